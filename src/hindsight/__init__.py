@@ -1,0 +1,40 @@
+"""Hindsight: memory for LLM agents.
+
+    from hindsight import Memory
+    mem = Memory(home="/path")
+    mem.observe("alice", "s1", "user", "I always fly with Lufthansa")
+    mem.recall("alice", "which airline?").hits
+
+Importing this package does nothing but define names: no files, no environment, no network.
+"""
+
+from hindsight.errors import (
+    BenchFormatError,
+    EmbedderUnavailable,
+    EmbeddingMismatch,
+    HindsightError,
+    InvalidInput,
+    NotFound,
+    StoreUnavailable,
+)
+from hindsight.memory import AsyncMemory, Memory
+from hindsight.models import Hit, MemoryRecord, Recall, Turn
+from hindsight.settings import Settings
+
+__all__ = [
+    "AsyncMemory",
+    "BenchFormatError",
+    "EmbedderUnavailable",
+    "EmbeddingMismatch",
+    "HindsightError",
+    "Hit",
+    "InvalidInput",
+    "Memory",
+    "MemoryRecord",
+    "NotFound",
+    "Recall",
+    "Settings",
+    "StoreUnavailable",
+    "Turn",
+]
+__version__ = "0.1.0"

@@ -1,0 +1,224 @@
+"""`hindsight bench`: ingest every haystack through observe/end_session, ask every question through
+recall, score the ranked source item ids, and time both sides."""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import IO
+
+from tqdm import tqdm
+
+from hindsight.bench.dataset import Haystack, Item, Question, load
+from hindsight.bench.metrics import Tally, dedupe, percentile
+from hindsight.indexing import GENERIC_ROLES
+from hindsight.memory import Memory
+
+
+@dataclass
+class BenchResult:
+    file: str
+    embedder: str
+    ks: tuple[int, ...]
+    table: dict[str, dict[str, float]]
+    items: int
+    ingest_s: float
+    questions: int
+    unscored: int
+    recall_ms: list[float] = field(default_factory=list)
+    embed_ms: list[float] = field(default_factory=list)
+    baseline_items_per_s: float | None = None
+
+    @property
+    def items_per_s(self) -> float:
+        return self.items / self.ingest_s if self.ingest_s > 0 else 0.0
+
+    def latency(self) -> dict[str, float]:
+        overhead = [total - embed for total, embed in zip(self.recall_ms, self.embed_ms, strict=True)]
+        out: dict[str, float] = {}
+        for name, values in (("recall", self.recall_ms), ("embed", self.embed_ms), ("overhead", overhead)):
+            for q in (50, 95, 99):
+                out[f"{name}_p{q}"] = percentile(values, q)
+        return out
+
+    def as_dict(self) -> dict[str, object]:
+        return {
+            "file": self.file,
+            "embedder": self.embedder,
+            "questions": self.questions,
+            "unscored": self.unscored,
+            "items": self.items,
+            "ingest_items_per_s": self.items_per_s,
+            "embedder_items_per_s": self.baseline_items_per_s,
+            "latency_ms": self.latency(),
+            "scores": self.table,
+        }
+
+
+def _selected(haystacks: Sequence[Haystack], limit: int | None) -> list[tuple[Haystack, list[Question]]]:
+    """The haystacks to ingest and their questions: all, or only those the first `limit` need."""
+    chosen: list[tuple[Haystack, list[Question]]] = []
+    left = limit
+    for haystack in haystacks:
+        questions = list(haystack.questions) if left is None else list(haystack.questions[:left])
+        if left is not None:
+            if left <= 0:
+                break
+            left -= len(questions)
+        chosen.append((haystack, questions))
+    return chosen
+
+
+def _sessions(items: Sequence[Item]) -> Iterator[tuple[str, list[Item]]]:
+    """Consecutive items of one session, in file order (items without a session form one)."""
+    current: str | None = None
+    batch: list[Item] = []
+    for item in items:
+        session = item.session or "main"
+        if batch and session != current:
+            yield current or "main", batch
+            batch = []
+        current = session
+        batch.append(item)
+    if batch:
+        yield current or "main", batch
+
+
+def _role(item: Item) -> str:
+    return item.speaker.strip() if item.speaker and item.speaker.strip() else "user"
+
+
+def _ingest(memory: Memory, haystack: Haystack, bar: tqdm) -> None:
+    for session, items in _sessions(haystack.items):
+        for item in items:
+            memory.observe(haystack.id, session, _role(item), item.text, item.time, turn_id=item.id)
+            bar.update(1)
+        memory.end_session(haystack.id, session, items[-1].time)
+
+
+def _baseline(memory: Memory, haystacks: Sequence[Haystack], batch: int) -> float:
+    """The embedder alone on the same texts, in batches: the ceiling ingest is measured against."""
+    texts = [
+        f"{_role(item)}: {item.text}" if _role(item).lower() not in GENERIC_ROLES else item.text
+        for haystack in haystacks
+        for item in haystack.items
+    ]
+    memory.embedder.embed_passages(texts[:2])  # load the model outside the timing
+    started = time.perf_counter()
+    for start in range(0, len(texts), batch):
+        memory.embedder.embed_passages(texts[start : start + batch])
+    return len(texts) / (time.perf_counter() - started)
+
+
+def run(
+    path: Path,
+    memory: Memory,
+    ks: Sequence[int] = (5, 10, 20),
+    limit: int | None = None,
+    runs_out: IO[str] | None = None,
+    baseline: bool = False,
+    progress: bool = True,
+) -> BenchResult:
+    haystacks = load(path)
+    plan = _selected(haystacks, limit)
+    ks = tuple(sorted(set(ks)))
+    deepest = max(ks)
+    tally = Tally(ks)
+
+    memory.embedder.embed_query("warm up")  # model load is start-up cost, not recall latency
+    items = sum(len(haystack.items) for haystack, _ in plan)
+    with tqdm(total=items, desc=f"ingest {path.name}", unit="item", disable=not progress) as bar:
+        started = time.perf_counter()
+        for haystack, _ in plan:
+            _ingest(memory, haystack, bar)
+        memory.flush()
+        ingest_s = time.perf_counter() - started
+
+    result = BenchResult(
+        file=path.name,
+        embedder=memory.embedder.model_id,
+        ks=ks,
+        table={},
+        items=items,
+        ingest_s=ingest_s,
+        questions=0,
+        unscored=0,
+    )
+    total_questions = sum(len(questions) for _, questions in plan)
+    with tqdm(total=total_questions, desc=f"recall {path.name}", unit="q", disable=not progress) as bar:
+        for haystack, questions in plan:
+            for question in questions:
+                session = f"bench-{question.id}"
+                for line in question.context:
+                    memory.observe(haystack.id, session, "user", line, question.time, persist=False)
+                started = time.perf_counter()
+                # Ask for enough hits to fill the deepest k with source items; no token budget, since
+                # the benchmark scores ranking, not prompt packing.
+                answer = memory.recall(
+                    haystack.id,
+                    question.question,
+                    session_id=session,
+                    top_k=deepest,
+                    now=question.time,
+                    token_budget=None,
+                )
+                result.recall_ms.append((time.perf_counter() - started) * 1000.0)
+                result.embed_ms.append(answer.timings.get("embed", 0.0))
+                memory.end_session(haystack.id, session)
+                ranked = dedupe(answer.source_ids())[:deepest]
+                if runs_out is not None:
+                    runs_out.write(
+                        json.dumps({"qid": question.id, "ranked": ranked}, ensure_ascii=False) + "\n"
+                    )
+                result.questions += 1
+                if question.evidence:
+                    tally.add(question.category, ranked, question.evidence)
+                else:
+                    result.unscored += 1
+                bar.update(1)
+    result.table = tally.averages()
+    if baseline:
+        result.baseline_items_per_s = _baseline(memory, [h for h, _ in plan], memory.settings.embed_batch)
+    return result
+
+
+def render(result: BenchResult) -> str:
+    ks = result.ks
+    header = ["category", "n"] + [f"{m}@{k}" for k in ks for m in ("ev", "any", "all")]
+    lines = [
+        f"## {result.file} — embedder {result.embedder}",
+        "",
+        "| " + " | ".join(header) + " |",
+        "|" + "---|" * len(header),
+    ]
+    order = [*sorted(name for name in result.table if name != "all"), "all"]
+    for name in order:
+        row = result.table.get(name)
+        if row is None:
+            continue
+        cells = [name, str(int(row["n"]))] + [
+            f"{row[f'{m}@{k}']:.3f}" for k in ks for m in ("ev", "any", "all")
+        ]
+        lines.append("| " + " | ".join(cells) + " |")
+    lat = result.latency()
+    lines += [
+        "",
+        f"questions {result.questions} (unscored, no evidence: {result.unscored}); items {result.items}",
+        f"ingest: {result.items_per_s:.1f} items/s ({result.ingest_s:.1f} s)"
+        + (
+            f"; embedder alone on the same texts: {result.baseline_items_per_s:.1f} items/s "
+            f"(ingest at {100 * result.items_per_s / result.baseline_items_per_s:.0f} %)"
+            if result.baseline_items_per_s
+            else ""
+        ),
+        "recall ms: p50 {recall_p50:.1f}  p95 {recall_p95:.1f}  p99 {recall_p99:.1f}".format(**lat),
+        "  of which query embedding: p50 {embed_p50:.1f}  p95 {embed_p95:.1f}  p99 {embed_p99:.1f}".format(
+            **lat
+        ),
+        "  everything else (overhead): p50 {overhead_p50:.1f}  p95 {overhead_p95:.1f}  "
+        "p99 {overhead_p99:.1f}".format(**lat),
+    ]
+    return "\n".join(lines) + "\n"

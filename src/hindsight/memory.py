@@ -1,0 +1,526 @@
+"""The product: `AsyncMemory` (the async core) and `Memory` (its thin sync facade).
+
+Every surface — CLI, HTTP, MCP, console — is an adapter over these methods. The core's pipeline
+steps are synchronous functions run off the event loop (`asyncio.to_thread`): embedding is CPU work
+and SQLite is blocking I/O, so an async server stays responsive while one call computes.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+import time as time_module
+import uuid
+from collections.abc import Coroutine, Sequence
+from dataclasses import replace
+from datetime import datetime
+from pathlib import Path
+from typing import Any, TypeVar
+
+from hindsight import validate
+from hindsight.embedding import Embedder, make_embedder
+from hindsight.errors import EmbeddingMismatch, InvalidInput, NotFound
+from hindsight.indexing import index_text
+from hindsight.models import TIERS, Hit, Kind, MemoryRecord, Recall, Tier, Turn
+from hindsight.recall import fuse as fusion
+from hindsight.recall import routes
+from hindsight.recall.budget import apply_budget
+from hindsight.recall.rewrite import with_context
+from hindsight.render import render_dump
+from hindsight.settings import Settings
+from hindsight.stores import MemoryStore, RecordFilter, open_store
+from hindsight.timeutil import normalize
+from hindsight.working import WorkingMemory
+
+T = TypeVar("T")
+
+_EMBEDDING_META = "embedding_model"
+
+
+def _new_id() -> str:
+    return uuid.uuid4().hex
+
+
+class _Stopwatch:
+    """Milliseconds per step of one call, for `Recall.timings` (explain and the benchmark)."""
+
+    def __init__(self) -> None:
+        self.laps: dict[str, float] = {}
+        self._last = time_module.perf_counter()
+
+    def lap(self, name: str) -> None:
+        now = time_module.perf_counter()
+        self.laps[name] = (now - self._last) * 1000.0
+        self._last = now
+
+
+def _resolve_settings(home: str | Path | None, settings: Settings | None) -> Settings:
+    if settings is not None and home is not None:
+        return settings.model_copy(update={"home": Path(home).expanduser()})
+    if settings is not None:
+        return settings
+    if home is not None:
+        return Settings(home=Path(home).expanduser())
+    return Settings()
+
+
+class AsyncMemory:
+    """Hindsight's memory for one process. `user_id` scopes everything it stores and recalls."""
+
+    def __init__(
+        self,
+        home: str | Path | None = None,
+        settings: Settings | None = None,
+        *,
+        embedder: Embedder | None = None,
+        store: MemoryStore | None = None,
+    ) -> None:
+        self.settings = _resolve_settings(home, settings)
+        self.embedder: Embedder = embedder if embedder is not None else make_embedder(self.settings)
+        self.store: MemoryStore = store if store is not None else open_store(self.settings)
+        self.working = WorkingMemory(self.settings.working_turns, self.settings.working_ttl_s)
+        self._embed_lock = threading.Lock()
+        self._check_embedding_model()
+        # Records a previous process stored but did not live to embed are embedded before any recall.
+        self._pending_count = len(self.store.missing_vectors(1))
+
+    # -- the write side ----------------------------------------------------------------------------
+
+    async def observe(
+        self,
+        user_id: str,
+        session_id: str,
+        role: str,
+        text: str,
+        time: datetime | str | None = None,
+        *,
+        turn_id: str | None = None,
+        persist: bool = True,
+    ) -> list[MemoryRecord]:
+        """Record one turn of a conversation: it enters the session's working memory and is stored
+        raw (kind "turn"). Returns the records written now.
+
+        `turn_id` names the turn (records built from it list it in `source_ids`); `persist=False`
+        keeps the turn in working memory only (context an agent wants considered, not archived)."""
+        return await asyncio.to_thread(self._observe, user_id, session_id, role, text, time, turn_id, persist)
+
+    def _observe(
+        self,
+        user_id: str,
+        session_id: str,
+        role: str,
+        text: str,
+        time: datetime | str | None,
+        turn_id: str | None,
+        persist: bool = True,
+    ) -> list[MemoryRecord]:
+        user_id = validate.identifier(user_id, "user_id")
+        session_id = validate.identifier(session_id, "session_id")
+        role = validate.identifier(role, "role")
+        body = validate.text(text, max_chars=self.settings.max_text_chars)
+        moment = normalize(time)
+        turn = Turn(
+            turn_id=validate.identifier(turn_id, "turn_id") if turn_id is not None else _new_id(),
+            session_id=session_id,
+            role=role,
+            text=body,
+            time=moment,
+        )
+        self.working.append(user_id, turn)
+        if not persist:
+            return []
+        record = MemoryRecord(
+            id=_new_id(),
+            user_id=user_id,
+            tier="short",
+            kind="turn",
+            text=body,
+            created_at=moment,
+            event_time=moment,
+            valid_from=moment,
+            source_ids=(turn.turn_id,),
+            importance=0.3,
+            session_id=session_id,
+            role=role,
+            origin="observe",
+        )
+        self.store.add([record])
+        self._pending_count += 1
+        # Turns are embedded in batches (one model call per batch is what keeps ingest at the
+        # embedder's own speed); a recall embeds whatever is still waiting first.
+        if self._pending_count >= self.settings.embed_batch:
+            self._embed_pending()
+        return [record]
+
+    async def end_session(
+        self, user_id: str, session_id: str, time: datetime | str | None = None
+    ) -> list[MemoryRecord]:
+        """Close a session: its working memory is released and its turns are embedded now."""
+        return await asyncio.to_thread(self._end_session, user_id, session_id, time)
+
+    def _end_session(self, user_id: str, session_id: str, time: datetime | str | None) -> list[MemoryRecord]:
+        user_id = validate.identifier(user_id, "user_id")
+        session_id = validate.identifier(session_id, "session_id")
+        normalize(time)
+        self.working.clear(user_id, session_id)
+        self._embed_pending()
+        return []
+
+    async def remember(
+        self,
+        user_id: str,
+        text: str,
+        tier: Tier | str = "short",
+        kind: Kind | str = "fact",
+        entities: dict[str, str] | None = None,
+        importance: float | None = None,
+        time: datetime | str | None = None,
+        source_ids: Sequence[str] | None = None,
+    ) -> MemoryRecord:
+        """Store one memory directly (a fact, a preference...), embedded before this returns."""
+        return await asyncio.to_thread(
+            self._remember, user_id, text, tier, kind, entities, importance, time, source_ids
+        )
+
+    def _remember(
+        self,
+        user_id: str,
+        text: str,
+        tier: Tier | str,
+        kind: Kind | str,
+        entities: dict[str, str] | None,
+        importance: float | None,
+        time: datetime | str | None,
+        source_ids: Sequence[str] | None,
+    ) -> MemoryRecord:
+        moment = normalize(time)
+        record = MemoryRecord(
+            id=_new_id(),
+            user_id=validate.identifier(user_id, "user_id"),
+            tier=validate.tier(tier),
+            kind=validate.kind(kind),
+            text=validate.text(text, max_chars=self.settings.max_text_chars),
+            created_at=moment,
+            event_time=moment,
+            valid_from=moment,
+            source_ids=validate.source_ids(source_ids),
+            entities=validate.entities(entities),
+            importance=validate.importance(importance, default=0.5),
+            origin="manual",
+        )
+        self.store.add([record])
+        self._pending_count += 1
+        self._embed_pending()
+        stored = self.store.get(record.id)
+        return stored if stored is not None else record
+
+    def _embed_pending(self) -> int:
+        """Embed every stored record that has no vector yet; returns how many were embedded."""
+        done = 0
+        with self._embed_lock:
+            while True:
+                batch = self.store.missing_vectors(self.settings.embed_batch)
+                if not batch:
+                    break
+                vectors = self.embedder.embed_passages([index_text(record) for record in batch])
+                self.store.set_vectors([record.id for record in batch], vectors, self.embedder.model_id)
+                done += len(batch)
+            if done and self.store.get_meta(_EMBEDDING_META) is None:
+                self.store.set_meta(_EMBEDDING_META, self.embedder.model_id)
+            self._pending_count = 0
+        return done
+
+    def _check_embedding_model(self) -> None:
+        stored = self.store.get_meta(_EMBEDDING_META)
+        if stored is not None and stored != self.embedder.model_id:
+            raise EmbeddingMismatch(
+                f"the store at {self.settings.database} holds vectors from {stored!r}, but the configured "
+                f"embedder is {self.embedder.model_id!r}: set HINDSIGHT_EMBEDDER back, or re-embed the store"
+            )
+
+    # -- the read side -----------------------------------------------------------------------------
+
+    async def recall(
+        self,
+        user_id: str,
+        query: str,
+        session_id: str | None = None,
+        top_k: int = 5,
+        tier: Tier | str | None = None,
+        now: datetime | str | None = None,
+        as_of: datetime | str | None = None,
+        profile: str = "default",
+        token_budget: int | None = 1500,
+    ) -> Recall:
+        """Find the memories that answer `query`: routes (semantic, keyword) fused by `profile`,
+        only records valid at `as_of` (default: now), cut to top_k and the token budget."""
+        return await asyncio.to_thread(
+            self._recall, user_id, query, session_id, top_k, tier, now, as_of, profile, token_budget
+        )
+
+    def _recall(
+        self,
+        user_id: str,
+        query: str,
+        session_id: str | None,
+        top_k: int,
+        tier: Tier | str | None,
+        now: datetime | str | None,
+        as_of: datetime | str | None,
+        profile: str,
+        token_budget: int | None,
+    ) -> Recall:
+        user_id = validate.identifier(user_id, "user_id")
+        query = validate.text(query, "query", max_chars=self.settings.max_text_chars)
+        top_k = validate.positive_int(top_k, "top_k")
+        if token_budget is not None:
+            token_budget = validate.positive_int(token_budget, "token_budget", maximum=1_000_000)
+        chosen = fusion.get_profile(profile)
+        moment = normalize(as_of) if as_of is not None else normalize(now)
+        tiers: tuple[Tier, ...] = (validate.tier(tier),) if tier is not None else TIERS
+        window = (
+            self.working.window(user_id, validate.identifier(session_id, "session_id")) if session_id else []
+        )
+
+        if self._pending_count:
+            self._embed_pending()
+        where = RecordFilter(user_id=user_id, valid_at=moment, tiers=tiers)
+        k = max(self.settings.route_candidates, top_k)
+        expanded = with_context(query, window, self.settings.context_turns)
+        clock = _Stopwatch()
+        query_vector = self.embedder.embed_query(expanded)
+        clock.lap("embed")
+        candidates = {"semantic": routes.semantic(self.store, where, query_vector, k)}
+        clock.lap("semantic")
+        candidates["keyword"] = routes.keyword(self.store, where, expanded, k)
+        clock.lap("keyword")
+        ranked = fusion.fuse(candidates, chosen)
+        records = self.store.get_many([rid for rid, _, _ in ranked[: top_k * 2]])
+        hits = [
+            Hit(record=records[rid], score=score, scores=scores)
+            for rid, score, scores in ranked
+            if rid in records
+        ]
+        # At equal relevance a long-term memory (verified, reusable) goes before a short-term one.
+        hits.sort(key=lambda hit: (-round(hit.score, 9), hit.record.tier != "long"))
+        hits, tokens = apply_budget(hits, top_k, token_budget)
+        clock.lap("fuse")
+        return Recall(
+            query=query, hits=hits, working=window, profile=chosen.name, tokens=tokens, timings=clock.laps
+        )
+
+    # -- single records ----------------------------------------------------------------------------
+
+    async def get(self, record_id: str) -> MemoryRecord:
+        return await asyncio.to_thread(self._get, record_id)
+
+    def _get(self, record_id: str) -> MemoryRecord:
+        record = self.store.get(validate.identifier(record_id, "record id"))
+        if record is None:
+            raise NotFound(f"no memory with id {record_id!r}")
+        return record
+
+    async def forget(self, record_id: str) -> MemoryRecord:
+        """Delete a record for good; returns what was deleted."""
+        return await asyncio.to_thread(self._forget, record_id)
+
+    def _forget(self, record_id: str) -> MemoryRecord:
+        record = self._get(record_id)
+        self.store.delete(record.id)
+        return record
+
+    async def promote(self, record_id: str) -> MemoryRecord:
+        """Move a short-term record to long-term (a no-op for a long-term one)."""
+        return await asyncio.to_thread(self._move, record_id, "long")
+
+    async def demote(self, record_id: str) -> MemoryRecord:
+        """Move a long-term record to short-term (a no-op for a short-term one)."""
+        return await asyncio.to_thread(self._move, record_id, "short")
+
+    def _move(self, record_id: str, tier: Tier) -> MemoryRecord:
+        record = self._get(record_id)
+        if record.tier == tier:
+            return record
+        moved = replace(record, tier=tier)
+        self.store.update(moved)
+        return moved
+
+    # -- looking inside ----------------------------------------------------------------------------
+
+    async def dump(self, user_id: str | None = None) -> str:
+        """Human-readable: what is remembered, per user and tier."""
+        return await asyncio.to_thread(self._dump, user_id)
+
+    def _dump(self, user_id: str | None) -> str:
+        if user_id is not None:
+            user_id = validate.identifier(user_id, "user_id")
+        users = [user_id] if user_id is not None else self.store.users()
+        return render_dump(
+            {user: self.store.list_records(user) for user in users},
+            {
+                user: [(s, self.working.window(user, s)) for _, s in self.working.sessions(user)]
+                for user in users
+            },
+        )
+
+    async def users(self) -> list[str]:
+        return await asyncio.to_thread(self.store.users)
+
+    async def flush(self) -> int:
+        """Embed every record still waiting for its vector (observe batches them)."""
+        return await asyncio.to_thread(self._embed_pending)
+
+    async def close(self) -> None:
+        await asyncio.to_thread(self._close)
+
+    def _close(self) -> None:
+        try:
+            self._embed_pending()
+        finally:
+            self.store.close()
+
+    async def __aenter__(self) -> AsyncMemory:
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        await self.close()
+
+
+class Memory:
+    """The synchronous facade: the same methods as AsyncMemory, run on a private event loop.
+
+    The loop lives in its own thread, so Memory also works where an event loop is already running
+    (a notebook, an async web handler that calls sync code).
+    """
+
+    def __init__(
+        self,
+        home: str | Path | None = None,
+        settings: Settings | None = None,
+        *,
+        embedder: Embedder | None = None,
+        store: MemoryStore | None = None,
+    ) -> None:
+        self._loop = asyncio.new_event_loop()
+        self._thread = threading.Thread(target=self._loop.run_forever, name="hindsight-loop", daemon=True)
+        self._thread.start()
+        try:
+            self._core = AsyncMemory(home, settings, embedder=embedder, store=store)
+        except BaseException:
+            self._stop_loop()
+            raise
+        self._closed = False
+
+    @property
+    def core(self) -> AsyncMemory:
+        return self._core
+
+    @property
+    def settings(self) -> Settings:
+        return self._core.settings
+
+    @property
+    def store(self) -> MemoryStore:
+        return self._core.store
+
+    @property
+    def embedder(self) -> Embedder:
+        return self._core.embedder
+
+    def _run(self, coroutine: Coroutine[Any, Any, T]) -> T:
+        if self._closed:
+            coroutine.close()
+            raise InvalidInput("this Memory is closed")
+        return asyncio.run_coroutine_threadsafe(coroutine, self._loop).result()
+
+    def observe(
+        self,
+        user_id: str,
+        session_id: str,
+        role: str,
+        text: str,
+        time: datetime | str | None = None,
+        *,
+        turn_id: str | None = None,
+        persist: bool = True,
+    ) -> list[MemoryRecord]:
+        return self._run(
+            self._core.observe(user_id, session_id, role, text, time, turn_id=turn_id, persist=persist)
+        )
+
+    def end_session(
+        self, user_id: str, session_id: str, time: datetime | str | None = None
+    ) -> list[MemoryRecord]:
+        return self._run(self._core.end_session(user_id, session_id, time))
+
+    def remember(
+        self,
+        user_id: str,
+        text: str,
+        tier: Tier | str = "short",
+        kind: Kind | str = "fact",
+        entities: dict[str, str] | None = None,
+        importance: float | None = None,
+        time: datetime | str | None = None,
+        source_ids: Sequence[str] | None = None,
+    ) -> MemoryRecord:
+        return self._run(
+            self._core.remember(user_id, text, tier, kind, entities, importance, time, source_ids)
+        )
+
+    def recall(
+        self,
+        user_id: str,
+        query: str,
+        session_id: str | None = None,
+        top_k: int = 5,
+        tier: Tier | str | None = None,
+        now: datetime | str | None = None,
+        as_of: datetime | str | None = None,
+        profile: str = "default",
+        token_budget: int | None = 1500,
+    ) -> Recall:
+        return self._run(
+            self._core.recall(user_id, query, session_id, top_k, tier, now, as_of, profile, token_budget)
+        )
+
+    def get(self, record_id: str) -> MemoryRecord:
+        return self._run(self._core.get(record_id))
+
+    def forget(self, record_id: str) -> MemoryRecord:
+        return self._run(self._core.forget(record_id))
+
+    def promote(self, record_id: str) -> MemoryRecord:
+        return self._run(self._core.promote(record_id))
+
+    def demote(self, record_id: str) -> MemoryRecord:
+        return self._run(self._core.demote(record_id))
+
+    def dump(self, user_id: str | None = None) -> str:
+        return self._run(self._core.dump(user_id))
+
+    def users(self) -> list[str]:
+        return self._run(self._core.users())
+
+    def flush(self) -> int:
+        return self._run(self._core.flush())
+
+    def close(self) -> None:
+        if self._closed:
+            return
+        try:
+            self._run(self._core.close())
+        finally:
+            self._closed = True
+            self._stop_loop()
+
+    def _stop_loop(self) -> None:
+        self._loop.call_soon_threadsafe(self._loop.stop)
+        self._thread.join(timeout=10)
+        self._loop.close()
+
+    def __enter__(self) -> Memory:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()

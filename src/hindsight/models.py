@@ -1,0 +1,97 @@
+"""Pure data: what Hindsight stores and returns. No database or model code lives here."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Literal
+
+Tier = Literal["short", "long"]
+"""Stored tiers. Working memory is in-process and holds Turns, not records."""
+TIERS: tuple[Tier, ...] = ("short", "long")
+
+Kind = Literal["turn", "summary", "fact", "preference", "pattern"]
+KINDS: tuple[Kind, ...] = ("turn", "summary", "fact", "preference", "pattern")
+
+Origin = Literal["rule", "llm", "manual", "consolidation", "observe"]
+
+
+@dataclass(frozen=True, slots=True)
+class Turn:
+    """One utterance in a session, as the agent saw it."""
+
+    turn_id: str
+    session_id: str
+    role: str
+    text: str
+    time: datetime
+
+
+@dataclass(frozen=True, slots=True)
+class MemoryRecord:
+    """One stored memory: a raw turn, an event summary, a fact, a preference or a pattern.
+
+    `valid_until is None` means the record is still true. Times are naive UTC.
+    """
+
+    id: str
+    user_id: str
+    tier: Tier
+    kind: Kind
+    text: str
+    created_at: datetime
+    event_time: datetime
+    valid_from: datetime
+    valid_until: datetime | None = None
+    source_ids: tuple[str, ...] = ()
+    entities: dict[str, str] = field(default_factory=dict)
+    importance: float = 0.5
+    tenant: str = "default"
+    agent_id: str | None = None
+    session_id: str | None = None
+    role: str | None = None
+    ttl_days: float | None = None
+    expires_at: datetime | None = None
+    hits: int = 0
+    last_hit_at: datetime | None = None
+    origin: Origin = "manual"
+    embedding_model: str | None = None
+
+    def is_valid_at(self, moment: datetime) -> bool:
+        if self.valid_from > moment:
+            return False
+        return self.valid_until is None or self.valid_until > moment
+
+
+@dataclass(frozen=True, slots=True)
+class Hit:
+    """A recalled record, its fused score and the per-route scores behind it."""
+
+    record: MemoryRecord
+    score: float
+    scores: dict[str, float] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
+class Recall:
+    """The answer to one recall: ranked hits plus the session's working-memory window."""
+
+    query: str
+    hits: list[Hit]
+    working: list[Turn]
+    profile: str = "default"
+    tokens: int = 0
+    timings: dict[str, float] = field(default_factory=dict)
+    """Milliseconds per step (embed, semantic, keyword, fuse)."""
+
+    @property
+    def records(self) -> list[MemoryRecord]:
+        return [hit.record for hit in self.hits]
+
+    def source_ids(self) -> list[str]:
+        """The ids of the original items behind the hits, best first, without repeats."""
+        seen: dict[str, None] = {}
+        for hit in self.hits:
+            for source in hit.record.source_ids or (hit.record.id,):
+                seen.setdefault(source, None)
+        return list(seen)

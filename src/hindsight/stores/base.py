@@ -1,0 +1,80 @@
+"""The storage Protocol every backend implements, and the factory that opens one from Settings."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import datetime
+from typing import TYPE_CHECKING, Protocol
+
+import numpy as np
+import numpy.typing as npt
+
+from hindsight.models import TIERS, Kind, MemoryRecord, Tier
+
+if TYPE_CHECKING:
+    from hindsight.settings import Settings
+
+
+@dataclass(frozen=True, slots=True)
+class RecordFilter:
+    """Which records a search may return: one user's, in these tiers, valid at `valid_at`."""
+
+    user_id: str
+    valid_at: datetime
+    tiers: tuple[Tier, ...] = TIERS
+    kinds: tuple[Kind, ...] | None = None
+
+
+Scored = list[tuple[str, float]]
+"""(record id, route score), best first. Higher is better for every route."""
+
+
+class MemoryStore(Protocol):
+    """Short- and long-term records with their vectors and a keyword index."""
+
+    def add(self, records: Sequence[MemoryRecord]) -> None:
+        """Insert new records (atomically). Their vectors come later, through set_vectors."""
+        ...
+
+    def set_vectors(self, ids: Sequence[str], vectors: npt.NDArray[np.float32], model_id: str) -> None: ...
+
+    def missing_vectors(self, limit: int) -> list[MemoryRecord]:
+        """Records stored without a vector yet (written, not embedded): oldest first."""
+        ...
+
+    def get(self, record_id: str) -> MemoryRecord | None: ...
+
+    def get_many(self, ids: Sequence[str]) -> dict[str, MemoryRecord]: ...
+
+    def update(self, record: MemoryRecord) -> None:
+        """Replace a record's fields (same id); a changed tier moves it between tiers."""
+        ...
+
+    def delete(self, record_id: str) -> bool: ...
+
+    def list_records(
+        self, user_id: str | None = None, tier: Tier | None = None, include_closed: bool = True
+    ) -> list[MemoryRecord]: ...
+
+    def search_vector(self, where: RecordFilter, vector: npt.NDArray[np.float32], k: int) -> Scored:
+        """Cosine similarity, exact, best first."""
+        ...
+
+    def search_keyword(self, where: RecordFilter, terms: Sequence[str], k: int) -> Scored:
+        """BM25 over CJK-segmented text (any term may match), best first, scores positive."""
+        ...
+
+    def users(self) -> list[str]: ...
+
+    def get_meta(self, key: str) -> str | None: ...
+
+    def set_meta(self, key: str, value: str) -> None: ...
+
+    def close(self) -> None: ...
+
+
+def open_store(settings: Settings) -> MemoryStore:
+    from hindsight.stores.sqlite import SQLiteStore
+
+    return SQLiteStore(settings.database)

@@ -1,0 +1,517 @@
+"""The embedded default store: one SQLite file in WAL mode.
+
+Short-term and long-term records live in two tables of the same shape; an FTS5 table indexes their
+CJK-segmented text; vectors are float32 BLOBs on the record's row, searched exactly with numpy from
+a per-user in-memory matrix that is filled on first use and kept current on every write.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+import threading
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import numpy.typing as npt
+
+from hindsight.errors import InvalidInput, StoreUnavailable
+from hindsight.indexing import index_text
+from hindsight.models import TIERS, MemoryRecord, Tier
+from hindsight.stores.base import RecordFilter, Scored
+from hindsight.text import segment_for_index
+from hindsight.timeutil import from_epoch, to_epoch
+
+TABLES: dict[Tier, str] = {"short": "memory_short", "long": "memory_long"}
+
+_RECORD_COLUMNS = """
+    id TEXT PRIMARY KEY,
+    seq INTEGER NOT NULL,
+    tenant TEXT NOT NULL,
+    user_id TEXT NOT NULL,
+    agent_id TEXT,
+    session_id TEXT,
+    role TEXT,
+    kind TEXT NOT NULL,
+    text TEXT NOT NULL,
+    source_ids TEXT NOT NULL,
+    entities TEXT NOT NULL,
+    importance REAL NOT NULL,
+    created_at REAL NOT NULL,
+    event_time REAL NOT NULL,
+    valid_from REAL NOT NULL,
+    valid_until REAL,
+    ttl_days REAL,
+    expires_at REAL,
+    hits INTEGER NOT NULL DEFAULT 0,
+    last_hit_at REAL,
+    origin TEXT NOT NULL,
+    embedding_model TEXT,
+    embedding BLOB
+"""
+
+
+def _migration_1(conn: sqlite3.Connection) -> None:
+    conn.execute("CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)")
+    for table in TABLES.values():
+        conn.execute(f"CREATE TABLE {table} ({_RECORD_COLUMNS})")
+        conn.execute(f"CREATE INDEX {table}_user ON {table} (user_id, valid_until)")
+        conn.execute(f"CREATE INDEX {table}_pending ON {table} (seq) WHERE embedding IS NULL")
+    conn.execute(
+        "CREATE VIRTUAL TABLE memory_fts USING fts5("
+        "body, record_id UNINDEXED, user_id UNINDEXED, "
+        "tokenize = 'porter unicode61 remove_diacritics 2')"
+    )
+
+
+Migration = tuple[int, str, Callable[[sqlite3.Connection], None]]
+
+# Numbered, append-only: a released migration is never edited, a new one is added.
+MIGRATIONS: list[Migration] = [
+    (1, "records in two tiers, meta, FTS5 keyword index", _migration_1),
+]
+
+
+@contextmanager
+def _transaction(conn: sqlite3.Connection) -> Iterator[sqlite3.Connection]:
+    """BEGIN IMMEDIATE ... COMMIT, or ROLLBACK on any error (the connection is in autocommit mode,
+    so every multi-statement write is explicit about its transaction)."""
+    conn.execute("BEGIN IMMEDIATE")
+    try:
+        yield conn
+    except BaseException:
+        conn.execute("ROLLBACK")
+        raise
+    conn.execute("COMMIT")
+
+
+def migrate(conn: sqlite3.Connection) -> int:
+    """Apply every migration newer than the file's user_version; return the resulting version."""
+    current = int(conn.execute("PRAGMA user_version").fetchone()[0])
+    known = MIGRATIONS[-1][0]
+    if current > known:
+        raise StoreUnavailable(
+            f"the database schema is version {current}, newer than this Hindsight knows ({known}): "
+            "upgrade hindsight-memory"
+        )
+    for version, _name, step in MIGRATIONS:
+        if version <= current:
+            continue
+        with _transaction(conn):
+            step(conn)
+            conn.execute(f"PRAGMA user_version = {version}")
+    return known
+
+
+def _dumps(value: object) -> str:
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+
+
+def _epoch_or_none(value: Any) -> float | None:
+    return None if value is None else to_epoch(value)
+
+
+def _row_values(record: MemoryRecord, seq: int) -> tuple[Any, ...]:
+    return (
+        record.id,
+        seq,
+        record.tenant,
+        record.user_id,
+        record.agent_id,
+        record.session_id,
+        record.role,
+        record.kind,
+        record.text,
+        _dumps(list(record.source_ids)),
+        _dumps(record.entities),
+        float(record.importance),
+        to_epoch(record.created_at),
+        to_epoch(record.event_time),
+        to_epoch(record.valid_from),
+        _epoch_or_none(record.valid_until),
+        record.ttl_days,
+        _epoch_or_none(record.expires_at),
+        int(record.hits),
+        _epoch_or_none(record.last_hit_at),
+        record.origin,
+        record.embedding_model,
+    )
+
+
+_INSERT_COLUMNS = (
+    "id, seq, tenant, user_id, agent_id, session_id, role, kind, text, source_ids, entities, importance, "
+    "created_at, event_time, valid_from, valid_until, ttl_days, expires_at, hits, last_hit_at, origin, "
+    "embedding_model"
+)
+_SELECT_COLUMNS = _INSERT_COLUMNS.replace("seq, ", "")
+
+
+def _record_from_row(row: sqlite3.Row | tuple[Any, ...], tier: Tier) -> MemoryRecord:
+    (
+        rid,
+        tenant,
+        user_id,
+        agent_id,
+        session_id,
+        role,
+        kind,
+        text,
+        source_ids,
+        entities,
+        importance,
+        created_at,
+        event_time,
+        valid_from,
+        valid_until,
+        ttl_days,
+        expires_at,
+        hits,
+        last_hit_at,
+        origin,
+        embedding_model,
+    ) = tuple(row)
+    return MemoryRecord(
+        id=rid,
+        user_id=user_id,
+        tier=tier,
+        kind=kind,
+        text=text,
+        created_at=from_epoch(created_at),
+        event_time=from_epoch(event_time),
+        valid_from=from_epoch(valid_from),
+        valid_until=None if valid_until is None else from_epoch(valid_until),
+        source_ids=tuple(json.loads(source_ids)),
+        entities=dict(json.loads(entities)),
+        importance=importance,
+        tenant=tenant,
+        agent_id=agent_id,
+        session_id=session_id,
+        role=role,
+        ttl_days=ttl_days,
+        expires_at=None if expires_at is None else from_epoch(expires_at),
+        hits=hits,
+        last_hit_at=None if last_hit_at is None else from_epoch(last_hit_at),
+        origin=origin,
+        embedding_model=embedding_model,
+    )
+
+
+@dataclass
+class _UserVectors:
+    """One user's vectors and the fields a vector search filters on, as parallel arrays."""
+
+    ids: list[str] = field(default_factory=list)
+    rows: list[npt.NDArray[np.float32]] = field(default_factory=list)
+    tier: list[int] = field(default_factory=list)
+    valid_from: list[float] = field(default_factory=list)
+    valid_until: list[float] = field(default_factory=list)
+    kind: list[str] = field(default_factory=list)
+    _frozen: tuple[Any, ...] | None = None
+
+    def append(self, rid: str, vector: npt.NDArray[np.float32], record: MemoryRecord) -> None:
+        self.ids.append(rid)
+        self.rows.append(vector)
+        self.tier.append(TIERS.index(record.tier))
+        self.valid_from.append(to_epoch(record.valid_from))
+        self.valid_until.append(np.inf if record.valid_until is None else to_epoch(record.valid_until))
+        self.kind.append(record.kind)
+        self._frozen = None
+
+    def arrays(self) -> tuple[Any, ...]:
+        # Stacking is O(n); it is redone only after a write, not on every search.
+        if self._frozen is None:
+            dim = self.rows[0].shape[0] if self.rows else 0
+            self._frozen = (
+                np.stack(self.rows) if self.rows else np.zeros((0, dim), np.float32),
+                np.array(self.tier, dtype=np.int8),
+                np.array(self.valid_from, dtype=np.float64),
+                np.array(self.valid_until, dtype=np.float64),
+                np.array(self.kind, dtype=object),
+            )
+        return self._frozen
+
+
+class SQLiteStore:
+    """MemoryStore on one SQLite file. Thread-safe: one connection behind a lock."""
+
+    def __init__(self, path: Path | str) -> None:
+        self.path = Path(path)
+        self._lock = threading.RLock()
+        self._vectors: dict[str, _UserVectors] = {}
+        self._seq = 0
+        self._conn = self._connect()
+
+    # -- lifecycle -------------------------------------------------------------------------------
+
+    def _connect(self) -> sqlite3.Connection:
+        if self.path.exists() and self.path.is_dir():
+            raise StoreUnavailable(f"cannot open the store: {self.path} is a directory, not a database file")
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            conn = sqlite3.connect(self.path, check_same_thread=False, isolation_level=None)
+        except (OSError, sqlite3.Error) as exc:
+            raise StoreUnavailable(f"cannot open the store at {self.path}: {exc}") from exc
+        try:
+            conn.execute("PRAGMA journal_mode = WAL")
+            # NORMAL in WAL mode: a committed write survives a killed process (not a power cut).
+            conn.execute("PRAGMA synchronous = NORMAL")
+            conn.execute("PRAGMA busy_timeout = 5000")
+            conn.execute("PRAGMA foreign_keys = ON")
+            migrate(conn)
+            row = conn.execute(
+                "SELECT max(seq) FROM (SELECT max(seq) AS seq FROM memory_short "
+                "UNION ALL SELECT max(seq) FROM memory_long)"
+            ).fetchone()
+            self._seq = int(row[0] or 0)
+        except sqlite3.DatabaseError as exc:
+            conn.close()
+            raise StoreUnavailable(f"cannot use {self.path} as a Hindsight store: {exc}") from exc
+        return conn
+
+    def close(self) -> None:
+        with self._lock:
+            self._conn.close()
+
+    @contextmanager
+    def _write(self) -> Iterator[sqlite3.Connection]:
+        with self._lock:
+            try:
+                with _transaction(self._conn):
+                    yield self._conn
+            except sqlite3.OperationalError as exc:
+                raise StoreUnavailable(f"cannot write to the store at {self.path}: {exc}") from exc
+
+    # -- records ---------------------------------------------------------------------------------
+
+    def add(self, records: Sequence[MemoryRecord]) -> None:
+        if not records:
+            return
+        with self._write() as conn:
+            for record in records:
+                self._seq += 1
+                table = TABLES[record.tier]
+                placeholders = ", ".join("?" * 22)
+                conn.execute(
+                    f"INSERT INTO {table} ({_INSERT_COLUMNS}) VALUES ({placeholders})",
+                    _row_values(record, self._seq),
+                )
+                conn.execute(
+                    "INSERT INTO memory_fts (body, record_id, user_id) VALUES (?, ?, ?)",
+                    (segment_for_index(index_text(record)), record.id, record.user_id),
+                )
+
+    def set_vectors(self, ids: Sequence[str], vectors: npt.NDArray[np.float32], model_id: str) -> None:
+        if len(ids) != len(vectors):
+            raise InvalidInput(f"{len(ids)} ids but {len(vectors)} vectors")
+        vectors = np.ascontiguousarray(vectors, dtype=np.float32)
+        with self._write() as conn:
+            for rid, vector in zip(ids, vectors, strict=True):
+                for table in TABLES.values():
+                    cursor = conn.execute(
+                        f"UPDATE {table} SET embedding = ?, embedding_model = ? WHERE id = ?",
+                        (vector.tobytes(), model_id, rid),
+                    )
+                    if cursor.rowcount:
+                        break
+        records = self.get_many(ids)
+        with self._lock:
+            for rid, vector in zip(ids, vectors, strict=True):
+                record = records.get(rid)
+                cached = self._vectors.get(record.user_id) if record else None
+                if record is not None and cached is not None:
+                    cached.append(rid, vector.copy(), record)
+
+    def missing_vectors(self, limit: int) -> list[MemoryRecord]:
+        found: list[tuple[int, MemoryRecord]] = []
+        with self._lock:
+            for tier, table in TABLES.items():
+                rows = self._conn.execute(
+                    f"SELECT seq, {_SELECT_COLUMNS} FROM {table} "
+                    "WHERE embedding IS NULL ORDER BY seq LIMIT ?",
+                    (limit,),
+                ).fetchall()
+                found += [(row[0], _record_from_row(row[1:], tier)) for row in rows]
+        found.sort(key=lambda pair: pair[0])
+        return [record for _, record in found[:limit]]
+
+    def get(self, record_id: str) -> MemoryRecord | None:
+        return self.get_many([record_id]).get(record_id)
+
+    def get_many(self, ids: Sequence[str]) -> dict[str, MemoryRecord]:
+        found: dict[str, MemoryRecord] = {}
+        unique = list(dict.fromkeys(ids))
+        with self._lock:
+            for start in range(0, len(unique), 500):
+                chunk = unique[start : start + 500]
+                marks = ", ".join("?" * len(chunk))
+                for tier, table in TABLES.items():
+                    for row in self._conn.execute(
+                        f"SELECT {_SELECT_COLUMNS} FROM {table} WHERE id IN ({marks})", chunk
+                    ):
+                        found[row[0]] = _record_from_row(row, tier)
+        return found
+
+    def update(self, record: MemoryRecord) -> None:
+        with self._write() as conn:
+            located = self._locate(conn, record.id)
+            if located is None:
+                raise InvalidInput(f"no record {record.id!r} to update")
+            old_tier, seq, blob = located
+            conn.execute(f"DELETE FROM {TABLES[old_tier]} WHERE id = ?", (record.id,))
+            placeholders = ", ".join("?" * 23)
+            conn.execute(
+                f"INSERT INTO {TABLES[record.tier]} ({_INSERT_COLUMNS}, embedding) VALUES ({placeholders})",
+                (*_row_values(record, seq), blob),
+            )
+            self._vectors.pop(record.user_id, None)
+
+    def _locate(self, conn: sqlite3.Connection, record_id: str) -> tuple[Tier, int, bytes | None] | None:
+        for tier, table in TABLES.items():
+            row = conn.execute(f"SELECT seq, embedding FROM {table} WHERE id = ?", (record_id,)).fetchone()
+            if row is not None:
+                return tier, int(row[0]), row[1]
+        return None
+
+    def delete(self, record_id: str) -> bool:
+        record = self.get(record_id)
+        if record is None:
+            return False
+        with self._write() as conn:
+            conn.execute(f"DELETE FROM {TABLES[record.tier]} WHERE id = ?", (record_id,))
+            conn.execute("DELETE FROM memory_fts WHERE record_id = ?", (record_id,))
+            self._vectors.pop(record.user_id, None)
+        return True
+
+    def list_records(
+        self, user_id: str | None = None, tier: Tier | None = None, include_closed: bool = True
+    ) -> list[MemoryRecord]:
+        clauses, params = [], []
+        if user_id is not None:
+            clauses.append("user_id = ?")
+            params.append(user_id)
+        if not include_closed:
+            clauses.append("valid_until IS NULL")
+        where = f"WHERE {' AND '.join(clauses)}" if clauses else ""
+        out: list[tuple[int, MemoryRecord]] = []
+        with self._lock:
+            for name, table in TABLES.items():
+                if tier is not None and name != tier:
+                    continue
+                for row in self._conn.execute(f"SELECT seq, {_SELECT_COLUMNS} FROM {table} {where}", params):
+                    out.append((row[0], _record_from_row(row[1:], name)))
+        out.sort(key=lambda pair: pair[0])
+        return [record for _, record in out]
+
+    def users(self) -> list[str]:
+        with self._lock:
+            rows = self._conn.execute(
+                "SELECT user_id FROM memory_short UNION SELECT user_id FROM memory_long ORDER BY user_id"
+            ).fetchall()
+        return [row[0] for row in rows]
+
+    # -- search ----------------------------------------------------------------------------------
+
+    def _user_vectors(self, user_id: str) -> _UserVectors:
+        cached = self._vectors.get(user_id)
+        if cached is not None:
+            return cached
+        cached = _UserVectors()
+        rows: list[tuple[int, MemoryRecord, bytes]] = []
+        for tier, table in TABLES.items():
+            for row in self._conn.execute(
+                f"SELECT seq, embedding, {_SELECT_COLUMNS} FROM {table} "
+                "WHERE user_id = ? AND embedding IS NOT NULL",
+                (user_id,),
+            ):
+                rows.append((row[0], _record_from_row(row[2:], tier), row[1]))
+        rows.sort(key=lambda triple: triple[0])
+        for _, record, blob in rows:
+            cached.append(record.id, np.frombuffer(blob, dtype=np.float32), record)
+        self._vectors[user_id] = cached
+        return cached
+
+    def search_vector(self, where: RecordFilter, vector: npt.NDArray[np.float32], k: int) -> Scored:
+        with self._lock:
+            cached = self._user_vectors(where.user_id)
+            if not cached.ids:
+                return []
+            matrix, tiers, valid_from, valid_until, kinds = cached.arrays()
+            ids = cached.ids
+        if matrix.shape[1] != vector.shape[0]:
+            raise InvalidInput(
+                f"query vector has {vector.shape[0]} dimensions, the stored vectors {matrix.shape[1]}"
+            )
+        moment = to_epoch(where.valid_at)
+        mask = (valid_from <= moment) & (valid_until > moment)
+        if len(where.tiers) < len(TIERS):
+            mask &= np.isin(tiers, [TIERS.index(t) for t in where.tiers])
+        if where.kinds is not None:
+            mask &= np.isin(kinds, list(where.kinds))
+        scores = matrix @ vector
+        scores = np.where(mask, scores, -np.inf)
+        k = min(k, int(mask.sum()))
+        if k <= 0:
+            return []
+        top = np.argpartition(-scores, k - 1)[:k]
+        top = top[np.argsort(-scores[top], kind="stable")]
+        return [(ids[i], float(scores[i])) for i in top]
+
+    def search_keyword(self, where: RecordFilter, terms: Sequence[str], k: int) -> Scored:
+        if not terms:
+            return []
+        match = " OR ".join('"' + term.replace('"', '""') + '"' for term in terms)
+        moment = to_epoch(where.valid_at)
+        parts, params = [], []
+        for tier in where.tiers:
+            kinds = ""
+            if where.kinds is not None:
+                kinds = f" AND m.kind IN ({', '.join('?' * len(where.kinds))})"
+            parts.append(
+                f"SELECT f.record_id, bm25(memory_fts) AS rank FROM memory_fts f "
+                f"JOIN {TABLES[tier]} m ON m.id = f.record_id "
+                "WHERE memory_fts MATCH ? AND f.user_id = ? AND m.valid_from <= ? "
+                f"AND (m.valid_until IS NULL OR m.valid_until > ?){kinds}"
+            )
+            params += [match, where.user_id, moment, moment, *(where.kinds or ())]
+        sql = " UNION ALL ".join(parts) + " ORDER BY rank LIMIT ?"
+        with self._lock:
+            try:
+                rows = self._conn.execute(sql, [*params, k]).fetchall()
+            except sqlite3.OperationalError as exc:
+                raise InvalidInput(f"keyword query could not be parsed: {exc}") from exc
+        # FTS5's bm25() is negative (more negative = better); the routes agree on higher = better.
+        return [(rid, -float(rank)) for rid, rank in rows]
+
+    # -- meta ------------------------------------------------------------------------------------
+
+    def get_meta(self, key: str) -> str | None:
+        with self._lock:
+            row = self._conn.execute("SELECT value FROM meta WHERE key = ?", (key,)).fetchone()
+        return None if row is None else str(row[0])
+
+    def set_meta(self, key: str, value: str) -> None:
+        with self._write() as conn:
+            conn.execute(
+                "INSERT INTO meta (key, value) VALUES (?, ?) "
+                "ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+                (key, value),
+            )
+
+    def schema(self) -> dict[str, list[str]]:
+        """Table name -> column names: what the migrations produced (for tests and `hindsight doctor`)."""
+        with self._lock:
+            tables = [
+                row[0]
+                for row in self._conn.execute(
+                    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'memory_fts_%' "
+                    "ORDER BY name"
+                )
+            ]
+            return {
+                table: [col[1] for col in self._conn.execute(f"PRAGMA table_info({table})")]
+                for table in tables
+            }

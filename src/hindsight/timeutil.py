@@ -1,0 +1,40 @@
+"""Time conventions: every datetime inside Hindsight is naive UTC; the store keeps epoch seconds."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+from hindsight.errors import InvalidInput
+
+
+def utcnow() -> datetime:
+    return datetime.now(UTC).replace(tzinfo=None)
+
+
+def normalize(moment: datetime | str | None, *, default: datetime | None = None) -> datetime:
+    """Accept a datetime or an ISO 8601 string; return naive UTC. None gives `default` or now."""
+    if moment is None:
+        return default if default is not None else utcnow()
+    if isinstance(moment, str):
+        text = moment.strip()
+        if text.endswith("Z"):
+            text = text[:-1] + "+00:00"
+        try:
+            moment = datetime.fromisoformat(text)
+        except ValueError:
+            raise InvalidInput(
+                f"time {moment!r} is not an ISO 8601 date or datetime (e.g. 2024-05-08T13:56:00)"
+            ) from None
+    if not isinstance(moment, datetime):
+        raise InvalidInput(f"time must be a datetime or an ISO 8601 string, not {type(moment).__name__}")
+    if moment.tzinfo is not None:
+        moment = moment.astimezone(UTC).replace(tzinfo=None)
+    return moment
+
+
+def to_epoch(moment: datetime) -> float:
+    return moment.replace(tzinfo=UTC).timestamp()
+
+
+def from_epoch(seconds: float) -> datetime:
+    return datetime.fromtimestamp(seconds, UTC).replace(tzinfo=None)

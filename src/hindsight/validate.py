@@ -1,0 +1,82 @@
+"""Input checks shared by every entry point: bad input fails here, with a message, before any write."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+
+from hindsight.errors import InvalidInput
+from hindsight.models import KINDS, TIERS, Kind, Tier
+
+MAX_ID_CHARS = 256
+
+
+def identifier(value: object, what: str) -> str:
+    if not isinstance(value, str) or not value.strip():
+        raise InvalidInput(f"{what} must be a non-empty string")
+    if len(value) > MAX_ID_CHARS:
+        raise InvalidInput(f"{what} is longer than {MAX_ID_CHARS} characters")
+    return value.strip()
+
+
+def text(value: object, what: str = "text", max_chars: int = 20_000) -> str:
+    if not isinstance(value, str):
+        raise InvalidInput(f"{what} must be a string, not {type(value).__name__}")
+    stripped = value.strip()
+    if not stripped:
+        raise InvalidInput(f"{what} is empty: there is nothing to remember")
+    if len(stripped) > max_chars:
+        raise InvalidInput(f"{what} has {len(stripped)} characters; the limit is {max_chars}")
+    return stripped
+
+
+def tier(value: object) -> Tier:
+    aliases = {"short_term": "short", "long_term": "long", "short-term": "short", "long-term": "long"}
+    value = aliases.get(value, value) if isinstance(value, str) else value
+    if value not in TIERS:
+        raise InvalidInput(f"tier must be one of {', '.join(TIERS)}, not {value!r}")
+    return value  # narrowed to Tier by the membership test
+
+
+def kind(value: object) -> Kind:
+    if value not in KINDS:
+        raise InvalidInput(f"kind must be one of {', '.join(KINDS)}, not {value!r}")
+    return value
+
+
+def importance(value: object, default: float) -> float:
+    if value is None:
+        return default
+    if isinstance(value, bool) or not isinstance(value, int | float) or not 0.0 <= float(value) <= 1.0:
+        raise InvalidInput(f"importance must be a number between 0 and 1, not {value!r}")
+    return float(value)
+
+
+def entities(value: object) -> dict[str, str]:
+    if value is None:
+        return {}
+    if not isinstance(value, Mapping):
+        raise InvalidInput(
+            "entities must be a mapping of entity type to value, e.g. {'order_id': 'SF123456'}"
+        )
+    out: dict[str, str] = {}
+    for key, item in value.items():
+        if not isinstance(key, str) or not key.strip():
+            raise InvalidInput("entity types must be non-empty strings")
+        if not isinstance(item, str | int | float) or isinstance(item, bool):
+            raise InvalidInput(f"entity {key!r} must have a string value, not {type(item).__name__}")
+        out[key.strip()] = str(item)
+    return out
+
+
+def source_ids(value: object) -> tuple[str, ...]:
+    if value is None:
+        return ()
+    if isinstance(value, str) or not isinstance(value, Iterable):
+        raise InvalidInput("source_ids must be a list of ids")
+    return tuple(identifier(item, "a source id") for item in value)
+
+
+def positive_int(value: object, what: str, maximum: int = 1000) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= maximum:
+        raise InvalidInput(f"{what} must be an integer from 1 to {maximum}, not {value!r}")
+    return value

@@ -1,0 +1,229 @@
+"""The CLI, in process (click's CliRunner): each command, and clear errors instead of tracebacks."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner, Result
+
+from hindsight.cli import cli
+
+
+def invoke(home: Path, *args: str, embedder: str = "hash") -> Result:
+    return CliRunner().invoke(
+        cli, ["--home", str(home), "--embedder", embedder, *args], catch_exceptions=False
+    )
+
+
+def test_remember_recall_dump_round_trip(tmp_path: Path) -> None:
+    result = invoke(
+        tmp_path,
+        "remember",
+        "alice",
+        "Alice always orders oat milk",
+        "--tier",
+        "long",
+        "--kind",
+        "preference",
+        "--entity",
+        "drink=oat milk",
+        "--importance",
+        "0.9",
+    )
+    assert result.exit_code == 0, result.output
+    assert "long-term preference" in result.output
+    invoke(tmp_path, "remember", "bob", "Bob orders espresso")
+
+    recalled = invoke(tmp_path, "recall", "alice", "oat milk", "--explain")
+    assert recalled.exit_code == 0
+    assert "1. [long] Alice always orders oat milk" in recalled.output
+    assert "why: fused" in recalled.output and "keyword" in recalled.output and "semantic" in recalled.output
+    assert "espresso" not in recalled.output
+
+    as_json = json.loads(invoke(tmp_path, "recall", "alice", "oat milk", "--json").output)
+    assert as_json["hits"][0]["record"]["entities"] == {"drink": "oat milk"}
+    assert set(as_json["timings_ms"]) >= {"embed", "semantic", "keyword"}
+
+    dumped = invoke(tmp_path, "dump", "alice").output
+    assert "long-term (1)" in dumped and "Alice always orders oat milk" in dumped and "espresso" not in dumped
+
+
+def test_get_promote_demote_forget(tmp_path: Path) -> None:
+    invoke(tmp_path, "remember", "u", "the meeting room is B-204")
+    record_id = json.loads(invoke(tmp_path, "recall", "u", "meeting room", "--json").output)["hits"][0][
+        "record"
+    ]["id"]
+    assert json.loads(invoke(tmp_path, "get", record_id).output)["tier"] == "short"
+    assert "promoted" in invoke(tmp_path, "promote", record_id).output
+    assert json.loads(invoke(tmp_path, "get", record_id).output)["tier"] == "long"
+    assert "demoted" in invoke(tmp_path, "demote", record_id).output
+    assert "forgot" in invoke(tmp_path, "forget", record_id).output
+    assert "nothing recalled" in invoke(tmp_path, "recall", "u", "meeting room").output
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (("remember", "u", "   "), "text is empty"),
+        (("recall", "u", ""), "query is empty"),
+        (("get", "does-not-exist"), "no memory with id 'does-not-exist'"),
+        (("forget", "does-not-exist"), "no memory with id"),
+        (("recall", "u", "x", "--now", "not-a-date"), "ISO 8601"),
+    ],
+)
+def test_bad_input_is_one_clear_line_not_a_traceback(
+    tmp_path: Path, args: tuple[str, ...], message: str
+) -> None:
+    result = invoke(tmp_path, *args)
+    assert result.exit_code == 2
+    assert message in result.output
+    assert "Traceback" not in result.output
+
+
+def test_entity_option_must_be_type_equals_value(tmp_path: Path) -> None:
+    result = invoke(tmp_path, "remember", "u", "text here", "--entity", "no-equals-sign")
+    assert result.exit_code == 2 and "TYPE=VALUE" in result.output
+
+
+def test_a_database_path_that_cannot_be_written(tmp_path: Path) -> None:
+    blocker = tmp_path / "plain-file"
+    blocker.write_text("x")
+    result = invoke(blocker / "sub", "remember", "u", "hello there")
+    assert result.exit_code == 2
+    assert "cannot open the store" in result.output and "Traceback" not in result.output
+
+
+def _write_bench(path: Path) -> None:
+    haystack = {
+        "id": "h1",
+        "lang": "en",
+        "items": [
+            {
+                "id": "i1",
+                "text": "I adopted a grey cat named Miso",
+                "speaker": "Ann",
+                "time": "2024-01-01T10:00:00",
+                "session": "S1",
+            },
+            {
+                "id": "i2",
+                "text": "Work has been busy with the audit",
+                "speaker": "Ann",
+                "time": "2024-01-01T10:01:00",
+                "session": "S1",
+            },
+            {
+                "id": "i3",
+                "text": "We hiked up Mount Tam on Sunday",
+                "speaker": "Ann",
+                "time": "2024-01-08T09:00:00",
+                "session": "S2",
+            },
+        ],
+        "questions": [
+            {
+                "id": "q1",
+                "question": "What is the name of Ann's cat?",
+                "evidence": ["i1"],
+                "category": "single-hop",
+                "time": "2024-02-01T00:00:00",
+            },
+            {
+                "id": "q2",
+                "question": "Where did Ann hike?",
+                "evidence": ["i3"],
+                "category": "single-hop",
+                "context": ["Ann: I love the outdoors"],
+            },
+            {"id": "q3", "question": "unanswerable", "evidence": [], "category": "adversarial"},
+        ],
+    }
+    path.write_text(json.dumps(haystack) + "\n", encoding="utf-8")
+
+
+def test_bench_scores_a_file_and_writes_runs(tmp_path: Path) -> None:
+    data = tmp_path / "tiny.jsonl"
+    _write_bench(data)
+    runs = tmp_path / "runs.jsonl"
+    summary = tmp_path / "summary.json"
+    result = CliRunner().invoke(
+        cli,
+        [
+            "--embedder",
+            "hash",
+            "bench",
+            str(data),
+            "--k",
+            "1,3",
+            "--runs-out",
+            str(runs),
+            "--json-out",
+            str(summary),
+            "--no-progress",
+        ],
+        catch_exceptions=False,
+    )
+    assert result.exit_code == 0, result.output
+    assert "| single-hop | 2 |" in result.output and "ev@3" in result.output
+    assert "unscored, no evidence: 1" in result.output
+    lines = [json.loads(line) for line in runs.read_text().splitlines()]
+    assert [line["qid"] for line in lines] == ["q1", "q2", "q3"]
+    assert set(lines[0]["ranked"]) == {"i1", "i2", "i3"}  # all three items surface within k=3
+    scores = json.loads(summary.read_text())[0]["scores"]
+    assert scores["all"]["ev@3"] == 1.0
+    assert scores["single-hop"]["n"] == 2
+
+
+def test_bench_limit_asks_only_the_first_questions(tmp_path: Path) -> None:
+    data = tmp_path / "tiny.jsonl"
+    _write_bench(data)
+    result = CliRunner().invoke(
+        cli, ["--embedder", "hash", "bench", str(data), "--limit", "1", "--no-progress"]
+    )
+    assert result.exit_code == 0 and "questions 1 " in result.output
+
+
+@pytest.mark.parametrize(
+    ("content", "message"),
+    [
+        ("this is not json\n", "line 1: not JSON"),
+        ('{"id": "h", "questions": []}\n', "missing field 'items'"),
+        ("", "no haystacks"),
+    ],
+)
+def test_bench_refuses_a_file_that_is_not_the_format(tmp_path: Path, content: str, message: str) -> None:
+    data = tmp_path / "bad.jsonl"
+    data.write_text(content, encoding="utf-8")
+    result = CliRunner().invoke(cli, ["--embedder", "hash", "bench", str(data), "--no-progress"])
+    assert result.exit_code == 2
+    assert message in result.output and "Traceback" not in result.output
+
+
+def test_bench_rejects_bad_cutoffs(tmp_path: Path) -> None:
+    data = tmp_path / "tiny.jsonl"
+    _write_bench(data)
+    result = CliRunner().invoke(cli, ["--embedder", "hash", "bench", str(data), "--k", "0,x"])
+    assert result.exit_code == 2 and "positive integers" in result.output
+
+
+@pytest.mark.model
+def test_demo_recalls_the_right_memories_offline() -> None:
+    result = CliRunner().invoke(cli, ["demo"], catch_exceptions=False)
+    assert result.exit_code == 0, result.output
+    blocks = result.output.split("asks: ")
+
+    def first_hit(query: str) -> str:
+        block = next(b for b in blocks if b.startswith(query))
+        return block.split("-> ", 1)[1].splitlines()[0]
+
+    assert "SF123456" in first_hit("我那个耳机订单到哪了")
+    assert "美式咖啡" in first_hit("美式咖啡")
+    assert "顺丰" in first_hit("用什么快递")
+    assert "peanuts" in first_hit("any food allergies")
+    assert "LH 2471" in first_hit("LH 2471")
+    assert "cello" in first_hit("what instrument")
+    isolation = next(b for b in blocks if b.startswith("耳机订单")).split("3. What")[0]
+    hits = [line for line in isolation.splitlines() if "-> " in line]
+    assert hits and not any("SF123456" in line or "耳机" in line for line in hits)
