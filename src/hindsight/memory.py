@@ -76,6 +76,7 @@ class AsyncMemory:
         store: MemoryStore | None = None,
     ) -> None:
         self.settings = _resolve_settings(home, settings)
+        self._owns_embedder = embedder is None
         self.embedder: Embedder = embedder if embedder is not None else make_embedder(self.settings)
         self.store: MemoryStore = store if store is not None else open_store(self.settings)
         self.working = WorkingMemory(self.settings.working_turns, self.settings.working_ttl_s)
@@ -295,7 +296,7 @@ class AsyncMemory:
         candidates["keyword"] = routes.keyword(self.store, where, expanded, k)
         clock.lap("keyword")
         ranked = fusion.fuse(candidates, chosen)
-        records = self.store.get_many([rid for rid, _, _ in ranked[: top_k * 2]])
+        records = self.store.get_many([rid for rid, _, _ in ranked[:top_k]])
         hits = [
             Hit(record=records[rid], score=score, scores=scores)
             for rid, score, scores in ranked
@@ -378,6 +379,9 @@ class AsyncMemory:
             self._embed_pending()
         finally:
             self.store.close()
+            close_embedder = getattr(self.embedder, "close", None) if self._owns_embedder else None
+            if callable(close_embedder):
+                close_embedder()
 
     async def __aenter__(self) -> AsyncMemory:
         return self

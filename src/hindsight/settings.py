@@ -43,7 +43,7 @@ class Settings(BaseSettings):
 
     route_candidates: int = Field(default=20, ge=1, le=1000)
     """How many candidates each recall route returns before fusion."""
-    context_turns: int = Field(default=3, ge=0, le=50)
+    context_turns: int = Field(default=1, ge=0, le=50)
     """How many recent working-memory turns are blended into the recall query."""
 
     max_text_chars: int = Field(default=20_000, ge=100)

@@ -45,6 +45,7 @@ class WorkingMemory:
 
     def clear(self, user_id: str, session_id: str) -> list[Turn]:
         with self._lock:
+            self._evict_idle()
             self._touched.pop((user_id, session_id), None)
             return list(self._sessions.pop((user_id, session_id), ()))
 

@@ -42,7 +42,9 @@ def _require(obj: dict[str, Any], key: str, kind: type | tuple[type, ...], where
     if key not in obj:
         raise BenchFormatError(f"{where}: missing field {key!r}")
     value = obj[key]
-    if not isinstance(value, kind):
+    if not isinstance(value, kind) or (
+        isinstance(value, bool) and bool not in (kind if isinstance(kind, tuple) else (kind,))
+    ):
         raise BenchFormatError(f"{where}: field {key!r} has the wrong type ({type(value).__name__})")
     return value
 

@@ -22,6 +22,7 @@ from hindsight.memory import Memory
 class BenchResult:
     file: str
     embedder: str
+    profile: str
     ks: tuple[int, ...]
     table: dict[str, dict[str, float]]
     items: int
@@ -48,6 +49,7 @@ class BenchResult:
         return {
             "file": self.file,
             "embedder": self.embedder,
+            "profile": self.profile,
             "questions": self.questions,
             "unscored": self.unscored,
             "items": self.items,
@@ -121,6 +123,7 @@ def run(
     runs_out: IO[str] | None = None,
     baseline: bool = False,
     progress: bool = True,
+    profile: str = "default",
 ) -> BenchResult:
     haystacks = load(path)
     plan = _selected(haystacks, limit)
@@ -140,6 +143,7 @@ def run(
     result = BenchResult(
         file=path.name,
         embedder=memory.embedder.model_id,
+        profile=profile,
         ks=ks,
         table={},
         items=items,
@@ -164,6 +168,7 @@ def run(
                     top_k=deepest,
                     now=question.time,
                     token_budget=None,
+                    profile=profile,
                 )
                 result.recall_ms.append((time.perf_counter() - started) * 1000.0)
                 result.embed_ms.append(answer.timings.get("embed", 0.0))
@@ -189,7 +194,7 @@ def render(result: BenchResult) -> str:
     ks = result.ks
     header = ["category", "n"] + [f"{m}@{k}" for k in ks for m in ("ev", "any", "all")]
     lines = [
-        f"## {result.file} — embedder {result.embedder}",
+        f"## {result.file} — embedder {result.embedder}, profile {result.profile}",
         "",
         "| " + " | ".join(header) + " |",
         "|" + "---|" * len(header),

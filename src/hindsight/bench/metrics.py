@@ -13,6 +13,8 @@ def dedupe(ids: Sequence[str]) -> list[str]:
 def evidence_at_k(ranked: Sequence[str], evidence: Sequence[str], k: int) -> tuple[float, bool, bool]:
     """(fraction of evidence in the first k ids, any found, all found)."""
     gold = set(evidence)
+    if not gold:
+        raise ValueError("a question without evidence cannot be scored")
     found = gold & set(dedupe(ranked)[:k])
     return len(found) / len(gold), bool(found), found == gold
 
@@ -26,7 +28,7 @@ class Tally:
     counts: dict[str, int] = field(default_factory=dict)
 
     def add(self, category: str, ranked: Sequence[str], evidence: Sequence[str]) -> None:
-        for name in (category, "all"):
+        for name in dict.fromkeys((category, "all")):
             self.counts[name] = self.counts.get(name, 0) + 1
             per_k = self.sums.setdefault(name, {k: [0.0, 0.0, 0.0] for k in self.ks})
             for k in self.ks:

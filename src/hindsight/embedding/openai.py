@@ -61,7 +61,7 @@ class OpenAIEmbedder:
             payload: dict[str, Any] = response.json()
             rows = sorted(payload["data"], key=lambda row: row.get("index", 0))
             matrix = np.array([row["embedding"] for row in rows], dtype=np.float32)
-        except (ValueError, KeyError, TypeError) as exc:
+        except (ValueError, KeyError, TypeError, AttributeError) as exc:
             raise EmbedderUnavailable(
                 f"embedding endpoint {self._url} sent an unexpected body: {exc}"
             ) from exc
@@ -74,8 +74,11 @@ class OpenAIEmbedder:
 
     def embed_passages(self, texts: Sequence[str]) -> Vectors:
         if not texts:
-            return np.zeros((0, self.dim), dtype=np.float32)
+            return np.zeros((0, self._dim or 0), dtype=np.float32)
         return self._post(list(texts))
+
+    def close(self) -> None:
+        self._client.close()
 
     def embed_query(self, text: str) -> Vectors:
         vector: Vectors = self._post([text])[0]

@@ -33,6 +33,9 @@ PROFILES: dict[str, Profile] = {
     "chat": _profile("chat", semantic=0.7, keyword=0.3),
     "customer_service": _profile("customer_service", semantic=0.4, keyword=0.6),
     "rrf": _profile("rrf", "rrf", semantic=1.0, keyword=1.0),
+    # Single routes, for measuring what each adds (hindsight bench --profile semantic_only).
+    "semantic_only": _profile("semantic_only", semantic=1.0),
+    "keyword_only": _profile("keyword_only", keyword=1.0),
 }
 
 RRF_K = 60

@@ -7,6 +7,7 @@ a per-user in-memory matrix that is filled on first use and kept current on ever
 
 from __future__ import annotations
 
+import hashlib
 import json
 import sqlite3
 import threading
@@ -63,7 +64,7 @@ def _migration_1(conn: sqlite3.Connection) -> None:
         conn.execute(f"CREATE INDEX {table}_pending ON {table} (seq) WHERE embedding IS NULL")
     conn.execute(
         "CREATE VIRTUAL TABLE memory_fts USING fts5("
-        "body, record_id UNINDEXED, user_id UNINDEXED, "
+        "body, owner, record_id UNINDEXED, "
         "tokenize = 'porter unicode61 remove_diacritics 2')"
     )
 
@@ -89,8 +90,7 @@ def _transaction(conn: sqlite3.Connection) -> Iterator[sqlite3.Connection]:
     conn.execute("COMMIT")
 
 
-def migrate(conn: sqlite3.Connection) -> int:
-    """Apply every migration newer than the file's user_version; return the resulting version."""
+def _refuse_newer_schema(conn: sqlite3.Connection) -> int:
     current = int(conn.execute("PRAGMA user_version").fetchone()[0])
     known = MIGRATIONS[-1][0]
     if current > known:
@@ -98,6 +98,13 @@ def migrate(conn: sqlite3.Connection) -> int:
             f"the database schema is version {current}, newer than this Hindsight knows ({known}): "
             "upgrade hindsight-memory"
         )
+    return current
+
+
+def migrate(conn: sqlite3.Connection) -> int:
+    """Apply every migration newer than the file's user_version; return the resulting version."""
+    current = _refuse_newer_schema(conn)
+    known = MIGRATIONS[-1][0]
     for version, _name, step in MIGRATIONS:
         if version <= current:
             continue
@@ -200,6 +207,18 @@ def _record_from_row(row: sqlite3.Row | tuple[Any, ...], tier: Tier) -> MemoryRe
     )
 
 
+def _index_keywords(conn: sqlite3.Connection, record: MemoryRecord) -> None:
+    conn.execute(
+        "INSERT INTO memory_fts (body, owner, record_id) VALUES (?, ?, ?)",
+        (segment_for_index(index_text(record)), owner_token(record.user_id), record.id),
+    )
+
+
+def owner_token(user_id: str) -> str:
+    """A user id as one FTS5 token (ids may hold spaces, punctuation or CJK)."""
+    return "u" + hashlib.sha256(user_id.encode("utf-8")).hexdigest()[:24]
+
+
 @dataclass
 class _UserVectors:
     """One user's vectors and the fields a vector search filters on, as parallel arrays."""
@@ -210,9 +229,11 @@ class _UserVectors:
     valid_from: list[float] = field(default_factory=list)
     valid_until: list[float] = field(default_factory=list)
     kind: list[str] = field(default_factory=list)
+    positions: dict[str, int] = field(default_factory=dict)
     _frozen: tuple[Any, ...] | None = None
 
     def append(self, rid: str, vector: npt.NDArray[np.float32], record: MemoryRecord) -> None:
+        self.positions[rid] = len(self.ids)
         self.ids.append(rid)
         self.rows.append(vector)
         self.tier.append(TIERS.index(record.tier))
@@ -256,6 +277,7 @@ class SQLiteStore:
         except (OSError, sqlite3.Error) as exc:
             raise StoreUnavailable(f"cannot open the store at {self.path}: {exc}") from exc
         try:
+            _refuse_newer_schema(conn)
             conn.execute("PRAGMA journal_mode = WAL")
             # NORMAL in WAL mode: a committed write survives a killed process (not a power cut).
             conn.execute("PRAGMA synchronous = NORMAL")
@@ -267,6 +289,9 @@ class SQLiteStore:
                 "UNION ALL SELECT max(seq) FROM memory_long)"
             ).fetchone()
             self._seq = int(row[0] or 0)
+        except StoreUnavailable:
+            conn.close()
+            raise
         except sqlite3.DatabaseError as exc:
             conn.close()
             raise StoreUnavailable(f"cannot use {self.path} as a Hindsight store: {exc}") from exc
@@ -290,6 +315,9 @@ class SQLiteStore:
     def add(self, records: Sequence[MemoryRecord]) -> None:
         if not records:
             return
+        ids = [record.id for record in records]
+        if len(set(ids)) != len(ids) or self.get_many(ids):
+            raise InvalidInput("a record with this id already exists: ids are never reused")
         with self._write() as conn:
             for record in records:
                 self._seq += 1
@@ -299,10 +327,7 @@ class SQLiteStore:
                     f"INSERT INTO {table} ({_INSERT_COLUMNS}) VALUES ({placeholders})",
                     _row_values(record, self._seq),
                 )
-                conn.execute(
-                    "INSERT INTO memory_fts (body, record_id, user_id) VALUES (?, ?, ?)",
-                    (segment_for_index(index_text(record)), record.id, record.user_id),
-                )
+                _index_keywords(conn, record)
 
     def set_vectors(self, ids: Sequence[str], vectors: npt.NDArray[np.float32], model_id: str) -> None:
         if len(ids) != len(vectors):
@@ -322,7 +347,11 @@ class SQLiteStore:
             for rid, vector in zip(ids, vectors, strict=True):
                 record = records.get(rid)
                 cached = self._vectors.get(record.user_id) if record else None
-                if record is not None and cached is not None:
+                if record is None or cached is None:
+                    continue
+                if rid in cached.positions:  # re-embedded: rebuild from the table on next search
+                    self._vectors.pop(record.user_id, None)
+                else:
                     cached.append(rid, vector.copy(), record)
 
     def missing_vectors(self, limit: int) -> list[MemoryRecord]:
@@ -361,13 +390,19 @@ class SQLiteStore:
             if located is None:
                 raise InvalidInput(f"no record {record.id!r} to update")
             old_tier, seq, blob = located
+            old_user = conn.execute(
+                f"SELECT user_id FROM {TABLES[old_tier]} WHERE id = ?", (record.id,)
+            ).fetchone()[0]
             conn.execute(f"DELETE FROM {TABLES[old_tier]} WHERE id = ?", (record.id,))
+            conn.execute("DELETE FROM memory_fts WHERE record_id = ?", (record.id,))
+            _index_keywords(conn, record)
             placeholders = ", ".join("?" * 23)
             conn.execute(
                 f"INSERT INTO {TABLES[record.tier]} ({_INSERT_COLUMNS}, embedding) VALUES ({placeholders})",
                 (*_row_values(record, seq), blob),
             )
             self._vectors.pop(record.user_id, None)
+            self._vectors.pop(old_user, None)
 
     def _locate(self, conn: sqlite3.Connection, record_id: str) -> tuple[Tier, int, bytes | None] | None:
         for tier, table in TABLES.items():
@@ -463,21 +498,26 @@ class SQLiteStore:
     def search_keyword(self, where: RecordFilter, terms: Sequence[str], k: int) -> Scored:
         if not terms:
             return []
-        match = " OR ".join('"' + term.replace('"', '""') + '"' for term in terms)
+        any_term = " OR ".join('"' + term.replace('"', '""') + '"' for term in terms)
+        # The owner column narrows the match to one user inside FTS5 itself (a doclist intersection),
+        # and its bm25 weight of 0 keeps it out of the score.
+        match = f'owner : "{owner_token(where.user_id)}" AND ({any_term})'
         moment = to_epoch(where.valid_at)
-        parts, params = [], []
-        for tier in where.tiers:
-            kinds = ""
-            if where.kinds is not None:
-                kinds = f" AND m.kind IN ({', '.join('?' * len(where.kinds))})"
-            parts.append(
-                f"SELECT f.record_id, bm25(memory_fts) AS rank FROM memory_fts f "
-                f"JOIN {TABLES[tier]} m ON m.id = f.record_id "
-                "WHERE memory_fts MATCH ? AND f.user_id = ? AND m.valid_from <= ? "
-                f"AND (m.valid_until IS NULL OR m.valid_until > ?){kinds}"
-            )
-            params += [match, where.user_id, moment, moment, *(where.kinds or ())]
-        sql = " UNION ALL ".join(parts) + " ORDER BY rank LIMIT ?"
+        kinds = ""
+        if where.kinds is not None:
+            kinds = f" AND m.kind IN ({', '.join('?' * len(where.kinds))})"
+        parts = [
+            f"SELECT h.record_id, h.rank FROM hits h JOIN {TABLES[tier]} m ON m.id = h.record_id "
+            f"WHERE m.valid_from <= ? AND (m.valid_until IS NULL OR m.valid_until > ?){kinds}"
+            for tier in where.tiers
+        ]
+        params = [match] + [*(moment, moment, *(where.kinds or ()))] * len(parts)
+        sql = (
+            "WITH hits AS MATERIALIZED (SELECT record_id, bm25(memory_fts, 1.0, 0.0) AS rank "
+            "FROM memory_fts WHERE memory_fts MATCH ?) "
+            + " UNION ALL ".join(parts)
+            + " ORDER BY rank LIMIT ?"
+        )
         with self._lock:
             try:
                 rows = self._conn.execute(sql, [*params, k]).fetchall()

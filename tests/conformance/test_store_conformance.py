@@ -1,0 +1,648 @@
+"""One conformance suite for the MemoryStore Protocol (hindsight.stores.base).
+
+Every test runs against every backend in OPENERS: adding a backend is adding one entry there.
+Vectors are small hand-made float32 unit vectors, so the expected cosine order is known exactly.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable, Iterator
+from datetime import datetime, timedelta
+from pathlib import Path
+
+import numpy as np
+import numpy.typing as npt
+import pytest
+
+from hindsight.errors import InvalidInput
+from hindsight.models import Kind, MemoryRecord, Tier
+from hindsight.stores.base import MemoryStore, RecordFilter
+from hindsight.stores.sqlite import SQLiteStore
+from hindsight.text import query_terms
+
+Opener = Callable[[Path], MemoryStore]
+
+# Backend name -> how to open (or reopen) it on a directory of its own.
+OPENERS: dict[str, Opener] = {
+    "sqlite": lambda directory: SQLiteStore(directory / "memory.db"),
+}
+
+T0 = datetime(2024, 5, 8, 13, 56, 0)
+NOW = T0 + timedelta(days=1)
+DIM = 4
+MODEL = "test-model-v1"
+
+Vector = npt.NDArray[np.float32]
+
+
+def unit(*components: float) -> Vector:
+    vector = np.zeros(DIM, dtype=np.float32)
+    vector[: len(components)] = components
+    return (vector / np.linalg.norm(vector)).astype(np.float32)
+
+
+E0 = unit(1.0)
+E1 = unit(0.0, 1.0)
+E2 = unit(0.0, 0.0, 1.0)
+
+
+def rec(
+    rid: str,
+    text: str | None = None,
+    *,
+    user: str = "alice",
+    tier: Tier = "short",
+    kind: Kind = "fact",
+    valid_from: datetime = T0,
+    valid_until: datetime | None = None,
+    **fields: object,
+) -> MemoryRecord:
+    return MemoryRecord(
+        id=rid,
+        user_id=user,
+        tier=tier,
+        kind=kind,
+        text=text if text is not None else f"record {rid}",
+        created_at=T0,
+        event_time=T0,
+        valid_from=valid_from,
+        valid_until=valid_until,
+        **fields,  # type: ignore[arg-type]
+    )
+
+
+def where(
+    user: str = "alice",
+    at: datetime = NOW,
+    tiers: tuple[Tier, ...] = ("short", "long"),
+    kinds: tuple[Kind, ...] | None = None,
+) -> RecordFilter:
+    return RecordFilter(user_id=user, valid_at=at, tiers=tiers, kinds=kinds)
+
+
+def ids(scored: list[tuple[str, float]]) -> list[str]:
+    return [rid for rid, _ in scored]
+
+
+def add_with_vectors(store: MemoryStore, pairs: list[tuple[MemoryRecord, Vector]]) -> None:
+    store.add([record for record, _ in pairs])
+    store.set_vectors([record.id for record, _ in pairs], np.stack([v for _, v in pairs]), MODEL)
+
+
+class _Backend:
+    """Opens one backend on one directory and closes whatever is still open at the end."""
+
+    def __init__(self, name: str, directory: Path) -> None:
+        self.name = name
+        self.directory = directory
+        self._open: list[MemoryStore] = []
+
+    def open(self) -> MemoryStore:
+        store = OPENERS[self.name](self.directory)
+        self._open.append(store)
+        return store
+
+    def reopen(self, store: MemoryStore) -> MemoryStore:
+        self._open.remove(store)
+        store.close()
+        return self.open()
+
+    def close_all(self) -> None:
+        while self._open:
+            self._open.pop().close()
+
+
+@pytest.fixture
+def _backends() -> dict[str, _Backend]:
+    return {}
+
+
+@pytest.fixture(params=list(OPENERS))
+def store(
+    request: pytest.FixtureRequest, tmp_path: Path, _backends: dict[str, _Backend]
+) -> Iterator[MemoryStore]:
+    backend = _backends["store"] = _Backend(request.param, tmp_path)
+    try:
+        yield backend.open()
+    finally:
+        backend.close_all()
+
+
+@pytest.fixture
+def reopen(store: MemoryStore, _backends: dict[str, _Backend]) -> Callable[[MemoryStore], MemoryStore]:
+    """Close a store and open the same backend on the same location again."""
+    return _backends["store"].reopen
+
+
+# -- add / get / get_many -----------------------------------------------------------------------
+
+
+def test_empty_store(store: MemoryStore) -> None:
+    assert store.get("nope") is None
+    assert store.get_many(["nope"]) == {}
+    assert store.list_records() == []
+    assert store.users() == []
+    assert store.missing_vectors(10) == []
+    assert store.search_vector(where(), E0, 5) == []
+    assert store.search_keyword(where(), ["coffee"], 5) == []
+
+
+def test_add_and_get_round_trips_every_field(store: MemoryStore) -> None:
+    record = MemoryRecord(
+        id="r1",
+        user_id="alice",
+        tier="long",
+        kind="preference",
+        text="用户喜欢喝美式咖啡 and flat whites",
+        created_at=T0,
+        event_time=T0 - timedelta(hours=3),
+        valid_from=T0 - timedelta(hours=2),
+        valid_until=T0 + timedelta(days=30),
+        source_ids=("t1", "t2"),
+        entities={"drink": "美式咖啡", "order_id": "SF123456"},
+        importance=0.875,
+        tenant="acme",
+        agent_id="barista-bot",
+        session_id="s-42",
+        role="Caroline",
+        ttl_days=14.5,
+        expires_at=T0 + timedelta(days=14),
+        hits=3,
+        last_hit_at=T0 + timedelta(minutes=5),
+        origin="llm",
+        embedding_model=None,
+    )
+    store.add([record])
+    assert store.get("r1") == record
+
+
+def test_add_defaults_round_trip(store: MemoryStore) -> None:
+    record = rec("r1")
+    store.add([record])
+    got = store.get("r1")
+    assert got == record
+    assert got is not None and got.valid_until is None and got.entities == {} and got.source_ids == ()
+
+
+def test_add_empty_list_is_a_no_op(store: MemoryStore) -> None:
+    store.add([])
+    assert store.list_records() == []
+
+
+def test_get_many_across_tiers_skips_unknown_ids(store: MemoryStore) -> None:
+    store.add([rec("s1", tier="short"), rec("l1", tier="long"), rec("s2", tier="short")])
+    found = store.get_many(["l1", "missing", "s1", "l1"])
+    assert set(found) == {"l1", "s1"}
+    assert found["l1"].tier == "long"
+    assert found["s1"].tier == "short"
+    assert store.get_many([]) == {}
+
+
+def test_get_many_many_ids(store: MemoryStore) -> None:
+    records = [rec(f"r{i:04d}") for i in range(1203)]
+    store.add(records)
+    found = store.get_many([r.id for r in records])
+    assert len(found) == 1203
+    assert found["r1202"].text == "record r1202"
+
+
+# -- update / delete ----------------------------------------------------------------------------
+
+
+def test_update_changes_fields_in_place(store: MemoryStore) -> None:
+    store.add([rec("a"), rec("b"), rec("c")])
+    updated = dataclasses.replace(store.get("b"), importance=0.9, hits=7, entities={"k": "v"})  # type: ignore[type-var]
+    store.update(updated)
+    assert store.get("b") == updated
+    assert [r.id for r in store.list_records()] == ["a", "b", "c"], "an update keeps the insertion position"
+
+
+def test_update_changing_tier_moves_the_record_and_keeps_its_vector(store: MemoryStore) -> None:
+    add_with_vectors(store, [(rec("a"), E0), (rec("b"), E1), (rec("c"), E2)])
+    # Warm any search cache before the move.
+    assert ids(store.search_vector(where(tiers=("short",)), E1, 3))[0] == "b"
+
+    store.update(dataclasses.replace(store.get("b"), tier="long"))  # type: ignore[type-var]
+
+    assert [r.id for r in store.list_records(tier="short")] == ["a", "c"]
+    assert [r.id for r in store.list_records(tier="long")] == ["b"]
+    moved = store.get("b")
+    assert moved is not None and moved.tier == "long"
+    assert [r.id for r in store.list_records()] == ["a", "b", "c"]
+
+    long_hits = store.search_vector(where(tiers=("long",)), E1, 3)
+    assert ids(long_hits) == ["b"]
+    assert long_hits[0][1] == pytest.approx(1.0, abs=1e-6)
+    assert "b" not in ids(store.search_vector(where(tiers=("short",)), E1, 3))
+    assert store.missing_vectors(10) == [], "moving a record must not lose its vector"
+    assert ids(store.search_keyword(where(tiers=("long",)), ["record", "b"], 5)) == ["b"]
+
+
+def test_update_closing_validity_hides_the_record(store: MemoryStore) -> None:
+    add_with_vectors(store, [(rec("a", "likes tea"), E0), (rec("b", "likes coffee"), E1)])
+    assert "a" in ids(store.search_vector(where(), E0, 5))
+
+    store.update(dataclasses.replace(store.get("a"), valid_until=T0 + timedelta(hours=1)))  # type: ignore[type-var]
+
+    assert [r.id for r in store.list_records(include_closed=False)] == ["b"]
+    assert [r.id for r in store.list_records(include_closed=True)] == ["a", "b"]
+    assert "a" not in ids(store.search_vector(where(at=NOW), E0, 5))
+    assert ids(store.search_vector(where(at=T0 + timedelta(minutes=30)), E0, 1)) == ["a"]
+    assert store.search_keyword(where(at=NOW), ["tea"], 5) == []
+    assert ids(store.search_keyword(where(at=T0 + timedelta(minutes=30)), ["tea"], 5)) == ["a"]
+
+
+def test_update_reindexes_changed_text(store: MemoryStore) -> None:
+    store.add([rec("a", "old words about tea")])
+    store.update(dataclasses.replace(store.get("a"), text="fresh banana bread"))  # type: ignore[type-var]
+    assert ids(store.search_keyword(where(), ["banana"], 5)) == ["a"]
+    assert store.search_keyword(where(), ["tea"], 5) == []
+
+
+def test_update_unknown_record_raises(store: MemoryStore) -> None:
+    with pytest.raises(InvalidInput):
+        store.update(rec("ghost"))
+    assert store.get("ghost") is None
+
+
+def test_delete_removes_record_vector_and_keyword_entry(store: MemoryStore) -> None:
+    add_with_vectors(store, [(rec("a", "espresso shots"), E0), (rec("b", "green tea"), E1)])
+    assert ids(store.search_vector(where(), E0, 5))[0] == "a"  # warm any cache
+
+    assert store.delete("a") is True
+
+    assert store.get("a") is None
+    assert [r.id for r in store.list_records()] == ["b"]
+    assert "a" not in ids(store.search_vector(where(), E0, 5))
+    assert store.search_keyword(where(), ["espresso"], 5) == []
+    assert store.delete("a") is False
+    assert store.delete("never-existed") is False
+
+
+def test_delete_last_record_of_a_user_removes_the_user(store: MemoryStore) -> None:
+    store.add([rec("a", user="alice"), rec("b", user="bob", tier="long")])
+    store.delete("b")
+    assert store.users() == ["alice"]
+
+
+# -- list_records / users -----------------------------------------------------------------------
+
+
+def test_list_records_in_insertion_order_across_tiers(store: MemoryStore) -> None:
+    store.add([rec("z", tier="long"), rec("y", tier="short")])
+    store.add([rec("x", tier="long")])
+    store.add([rec("w", tier="short", user="bob")])
+    assert [r.id for r in store.list_records()] == ["z", "y", "x", "w"]
+    assert [r.id for r in store.list_records(user_id="alice")] == ["z", "y", "x"]
+    assert [r.id for r in store.list_records(user_id="bob")] == ["w"]
+    assert [r.id for r in store.list_records(tier="long")] == ["z", "x"]
+    assert [r.id for r in store.list_records(user_id="alice", tier="short")] == ["y"]
+    assert store.list_records(user_id="carol") == []
+
+
+def test_list_records_include_closed(store: MemoryStore) -> None:
+    store.add(
+        [
+            rec("open"),
+            rec("closed", valid_until=T0 + timedelta(days=1)),
+            rec("future-closed", tier="long", valid_until=T0 + timedelta(days=3650)),
+        ]
+    )
+    assert [r.id for r in store.list_records()] == ["open", "closed", "future-closed"]
+    assert [r.id for r in store.list_records(include_closed=False)] == ["open"]
+
+
+def test_users_are_distinct_and_sorted(store: MemoryStore) -> None:
+    store.add([rec("1", user="carol"), rec("2", user="alice", tier="long"), rec("3", user="bob")])
+    store.add([rec("4", user="alice"), rec("5", user="carol", tier="long")])
+    assert store.users() == ["alice", "bob", "carol"]
+
+
+# -- vectors ------------------------------------------------------------------------------------
+
+
+def test_missing_vectors_oldest_first_with_limit(store: MemoryStore) -> None:
+    store.add([rec("a", tier="long"), rec("b"), rec("c", tier="long"), rec("d")])
+    assert [r.id for r in store.missing_vectors(10)] == ["a", "b", "c", "d"]
+    assert [r.id for r in store.missing_vectors(3)] == ["a", "b", "c"]
+
+    store.set_vectors(["b", "c"], np.stack([E0, E1]), MODEL)
+
+    assert [r.id for r in store.missing_vectors(10)] == ["a", "d"]
+    store.set_vectors(["a", "d"], np.stack([E1, E2]), MODEL)
+    assert store.missing_vectors(10) == []
+
+
+def test_set_vectors_records_the_model(store: MemoryStore) -> None:
+    store.add([rec("a"), rec("b", tier="long")])
+    store.set_vectors(["a", "b"], np.stack([E0, E1]), MODEL)
+    assert store.get("a").embedding_model == MODEL  # type: ignore[union-attr]
+    assert store.get("b").embedding_model == MODEL  # type: ignore[union-attr]
+
+
+def test_set_vectors_length_mismatch_raises(store: MemoryStore) -> None:
+    store.add([rec("a"), rec("b")])
+    with pytest.raises(InvalidInput):
+        store.set_vectors(["a", "b"], np.stack([E0]), MODEL)
+    assert len(store.missing_vectors(10)) == 2
+
+
+def test_set_vectors_accepts_float64_and_non_contiguous(store: MemoryStore) -> None:
+    store.add([rec("a"), rec("b")])
+    wide = np.zeros((2, DIM * 2), dtype=np.float64)
+    wide[:, ::2] = np.stack([E0, E1])
+    matrix = wide[:, ::2]
+    assert not matrix.flags.c_contiguous
+    store.set_vectors(["a", "b"], matrix, MODEL)  # type: ignore[arg-type]
+    hits = store.search_vector(where(), E1, 2)
+    assert ids(hits) == ["b", "a"]
+    assert hits[0][1] == pytest.approx(1.0, abs=1e-6)
+
+
+# -- search_vector ------------------------------------------------------------------------------
+
+
+def _ranked_fixture(store: MemoryStore) -> None:
+    # Cosines with E0: a 1.0, b 0.7071, c 0.4472, d 0.0, e -1.0 (inserted out of order).
+    add_with_vectors(
+        store,
+        [
+            (rec("d"), E1),
+            (rec("b"), unit(1.0, 1.0)),
+            (rec("e"), unit(-1.0)),
+            (rec("a"), E0),
+            (rec("c"), unit(1.0, 2.0)),
+        ],
+    )
+
+
+def test_search_vector_exact_cosine_order(store: MemoryStore) -> None:
+    _ranked_fixture(store)
+    hits = store.search_vector(where(), E0, 5)
+    assert ids(hits) == ["a", "b", "c", "d", "e"]
+    expected = [1.0, 1 / np.sqrt(2), 1 / np.sqrt(5), 0.0, -1.0]
+    assert [score for _, score in hits] == pytest.approx(expected, abs=1e-6)
+    assert all(isinstance(score, float) for _, score in hits)
+
+
+def test_search_vector_top_k(store: MemoryStore) -> None:
+    _ranked_fixture(store)
+    assert ids(store.search_vector(where(), E0, 2)) == ["a", "b"]
+    assert ids(store.search_vector(where(), E1, 1)) == ["d"]
+
+
+def test_search_vector_k_larger_than_available(store: MemoryStore) -> None:
+    _ranked_fixture(store)
+    hits = store.search_vector(where(), E0, 100)
+    assert ids(hits) == ["a", "b", "c", "d", "e"]
+
+
+def test_search_vector_k_zero(store: MemoryStore) -> None:
+    _ranked_fixture(store)
+    assert store.search_vector(where(), E0, 0) == []
+
+
+def test_search_vector_filters_by_user(store: MemoryStore) -> None:
+    add_with_vectors(
+        store,
+        [(rec("alice-1", user="alice"), unit(1.0, 1.0)), (rec("bob-1", user="bob"), E0)],
+    )
+    assert ids(store.search_vector(where(user="alice"), E0, 5)) == ["alice-1"]
+    assert ids(store.search_vector(where(user="bob"), E0, 5)) == ["bob-1"]
+    assert store.search_vector(where(user="carol"), E0, 5) == []
+
+
+def test_search_vector_filters_by_tier(store: MemoryStore) -> None:
+    add_with_vectors(
+        store,
+        [(rec("s", tier="short"), E0), (rec("l", tier="long"), unit(1.0, 1.0))],
+    )
+    assert ids(store.search_vector(where(tiers=("short",)), E0, 5)) == ["s"]
+    assert ids(store.search_vector(where(tiers=("long",)), E0, 5)) == ["l"]
+    assert ids(store.search_vector(where(tiers=("short", "long")), E0, 5)) == ["s", "l"]
+
+
+def test_search_vector_filters_by_kinds(store: MemoryStore) -> None:
+    add_with_vectors(
+        store,
+        [
+            (rec("t", kind="turn"), E0),
+            (rec("f", kind="fact"), unit(1.0, 1.0)),
+            (rec("p", kind="preference"), unit(1.0, 2.0)),
+        ],
+    )
+    assert ids(store.search_vector(where(kinds=("fact", "preference")), E0, 5)) == ["f", "p"]
+    assert ids(store.search_vector(where(kinds=("turn",)), E0, 5)) == ["t"]
+    assert store.search_vector(where(kinds=("pattern",)), E0, 5) == []
+
+
+def test_search_vector_validity_window(store: MemoryStore) -> None:
+    start, end = T0, T0 + timedelta(days=10)
+    add_with_vectors(
+        store,
+        [
+            (rec("window", valid_from=start, valid_until=end), E0),
+            (rec("forever", valid_from=start), unit(1.0, 1.0)),
+        ],
+    )
+
+    def found(at: datetime) -> list[str]:
+        return ids(store.search_vector(where(at=at), E0, 5))
+
+    assert found(start - timedelta(seconds=1)) == [], "not valid before valid_from"
+    assert found(start) == ["window", "forever"], "valid_from is inclusive"
+    assert found(end - timedelta(seconds=1)) == ["window", "forever"]
+    assert found(end) == ["forever"], "valid_until is exclusive"
+    assert found(end + timedelta(days=365)) == ["forever"]
+
+
+def test_search_vector_sees_vectors_added_after_a_search(store: MemoryStore) -> None:
+    add_with_vectors(store, [(rec("a"), E1)])
+    assert ids(store.search_vector(where(), E0, 5)) == ["a"]  # warm any cache
+    add_with_vectors(store, [(rec("b"), E0)])
+    store.add([rec("no-vector")])
+    assert ids(store.search_vector(where(), E0, 5)) == ["b", "a"]
+
+
+def test_search_vector_after_re_embedding_returns_each_record_once(store: MemoryStore) -> None:
+    add_with_vectors(store, [(rec("a"), E0), (rec("b"), E1)])
+    assert ids(store.search_vector(where(), E0, 5)) == ["a", "b"]  # warm any cache
+    store.set_vectors(["a"], np.stack([E2]), "test-model-v2")
+    hits = store.search_vector(where(), E2, 5)
+    assert ids(hits) == ["a", "b"]
+    assert hits[0][1] == pytest.approx(1.0, abs=1e-6)
+
+
+def test_search_vector_dimension_mismatch_raises(store: MemoryStore) -> None:
+    add_with_vectors(store, [(rec("a"), E0)])
+    with pytest.raises(InvalidInput):
+        store.search_vector(where(), np.ones(DIM + 1, dtype=np.float32), 5)
+
+
+# -- search_keyword -----------------------------------------------------------------------------
+
+
+def test_search_keyword_cjk(store: MemoryStore) -> None:
+    store.add(
+        [
+            rec("coffee", "用户喜欢喝美式咖啡"),
+            rec("tea", "用户喜欢喝绿茶"),
+            rec("latte", "他昨天点了一杯拿铁咖啡"),
+        ]
+    )
+    terms = query_terms("美式咖啡")
+    assert terms
+    hits = store.search_keyword(where(), terms, 5)
+    assert ids(hits)[0] == "coffee", "the record with every query term ranks first"
+    assert "tea" not in ids(hits)
+    assert set(ids(hits)) == {"coffee", "latte"}
+
+
+def test_search_keyword_scores_are_positive_and_best_first(store: MemoryStore) -> None:
+    store.add(
+        [
+            rec("one", "coffee"),
+            rec("two", "coffee with milk and more coffee, coffee"),
+            rec("none", "green tea"),
+            rec("filler-1", "bread"),
+            rec("filler-2", "butter"),
+        ]
+    )
+    hits = store.search_keyword(where(), ["coffee", "milk"], 5)
+    assert ids(hits) == ["two", "one"]
+    scores = [score for _, score in hits]
+    assert all(score > 0 for score in scores)
+    assert scores == sorted(scores, reverse=True)
+
+
+def test_search_keyword_english_porter_stemming(store: MemoryStore) -> None:
+    store.add(
+        [
+            rec("run", "I run every day"),
+            rec("running", "new running shoes"),
+            rec("runner", "the runner ran"),
+        ]
+    )
+    # Porter folds run/runs/running together; "runner" and "ran" are other stems.
+    for word in ("running", "run", "runs"):
+        assert set(ids(store.search_keyword(where(), [word], 5))) == {"run", "running"}, word
+    assert ids(store.search_keyword(where(), ["ran"], 5)) == ["runner"]
+
+
+def test_search_keyword_is_case_insensitive(store: MemoryStore) -> None:
+    store.add([rec("a", "Order SF123456 shipped")])
+    assert ids(store.search_keyword(where(), ["sf123456"], 5)) == ["a"]
+    assert ids(store.search_keyword(where(), ["SHIPPED"], 5)) == ["a"]
+
+
+def test_search_keyword_indexes_a_named_speaker(store: MemoryStore) -> None:
+    store.add([rec("a", "likes jazz", role="Caroline"), rec("b", "likes rock", role="user")])
+    assert ids(store.search_keyword(where(), ["caroline"], 5)) == ["a"]
+    assert store.search_keyword(where(), ["user"], 5) == [], "generic roles are not indexed"
+
+
+def test_search_keyword_user_isolation(store: MemoryStore) -> None:
+    store.add([rec("a", "espresso", user="alice"), rec("b", "espresso", user="bob", tier="long")])
+    assert ids(store.search_keyword(where(user="alice"), ["espresso"], 5)) == ["a"]
+    assert ids(store.search_keyword(where(user="bob"), ["espresso"], 5)) == ["b"]
+    assert store.search_keyword(where(user="carol"), ["espresso"], 5) == []
+
+
+def test_search_keyword_validity_filter(store: MemoryStore) -> None:
+    start, end = T0, T0 + timedelta(days=10)
+    store.add([rec("w", "espresso", valid_from=start, valid_until=end), rec("f", "espresso machine")])
+
+    def found(at: datetime) -> set[str]:
+        return set(ids(store.search_keyword(where(at=at), ["espresso"], 5)))
+
+    assert found(start - timedelta(seconds=1)) == set()
+    assert found(start) == {"w", "f"}
+    assert found(end - timedelta(seconds=1)) == {"w", "f"}
+    assert found(end) == {"f"}
+
+
+def test_search_keyword_tier_and_kind_filters(store: MemoryStore) -> None:
+    store.add(
+        [
+            rec("s-turn", "espresso", tier="short", kind="turn"),
+            rec("l-fact", "espresso", tier="long", kind="fact"),
+            rec("l-pref", "espresso", tier="long", kind="preference"),
+        ]
+    )
+    assert set(ids(store.search_keyword(where(tiers=("short",)), ["espresso"], 5))) == {"s-turn"}
+    assert set(ids(store.search_keyword(where(tiers=("long",)), ["espresso"], 5))) == {"l-fact", "l-pref"}
+    assert set(ids(store.search_keyword(where(kinds=("preference", "turn")), ["espresso"], 5))) == {
+        "s-turn",
+        "l-pref",
+    }
+    assert store.search_keyword(where(kinds=("pattern",)), ["espresso"], 5) == []
+
+
+def test_search_keyword_k_limits_results(store: MemoryStore) -> None:
+    store.add([rec(f"r{i}", f"espresso number {i}") for i in range(6)])
+    assert len(store.search_keyword(where(), ["espresso"], 4)) == 4
+    assert len(store.search_keyword(where(), ["espresso"], 100)) == 6
+
+
+def test_search_keyword_empty_terms(store: MemoryStore) -> None:
+    store.add([rec("a", "espresso")])
+    assert store.search_keyword(where(), [], 5) == []
+    assert store.search_keyword(where(), query_terms("what is the"), 5) == []
+
+
+@pytest.mark.parametrize("term", ['say "hi"', "AND", "NOT", "c++", "*", "NEAR", "(x)", "a:b"])
+def test_search_keyword_terms_are_text_not_query_syntax(store: MemoryStore, term: str) -> None:
+    store.add([rec("a", 'We say "hi" and NOT bye to c++ fans')])
+    hits = store.search_keyword(where(), [term], 5)  # must not raise
+    assert set(ids(hits)) <= {"a"}
+
+
+# -- meta ---------------------------------------------------------------------------------------
+
+
+def test_meta_get_set_overwrite(store: MemoryStore) -> None:
+    assert store.get_meta("embedding_model") is None
+    store.set_meta("embedding_model", "e5-small")
+    store.set_meta("other", "值")
+    assert store.get_meta("embedding_model") == "e5-small"
+    store.set_meta("embedding_model", "hash-ngram-512")
+    assert store.get_meta("embedding_model") == "hash-ngram-512"
+    assert store.get_meta("other") == "值"
+
+
+# -- persistence --------------------------------------------------------------------------------
+
+
+def test_reopened_store_keeps_everything(
+    store: MemoryStore, reopen: Callable[[MemoryStore], MemoryStore]
+) -> None:
+    full = rec(
+        "a",
+        "用户喜欢喝美式咖啡",
+        tier="long",
+        kind="preference",
+        entities={"drink": "美式"},
+        source_ids=("t1",),
+    )
+    add_with_vectors(store, [(full, E0), (rec("b", "green tea", user="bob"), E1)])
+    store.add([rec("pending", "not embedded yet")])
+    store.set_meta("embedding_model", MODEL)
+    before_vector = store.search_vector(where(), E0, 5)
+    before_records = store.list_records()
+
+    store = reopen(store)
+
+    assert store.list_records() == before_records
+    assert store.get("a") == dataclasses.replace(full, embedding_model=MODEL)
+    assert store.users() == ["alice", "bob"]
+    assert store.get_meta("embedding_model") == MODEL
+    assert store.search_vector(where(), E0, 5) == before_vector
+    assert ids(store.search_vector(where(user="bob"), E0, 5)) == ["b"]
+    assert [r.id for r in store.missing_vectors(10)] == ["pending"]
+    assert ids(store.search_keyword(where(), query_terms("美式咖啡"), 5)) == ["a"]
+
+    store.add([rec("after")])
+    assert [r.id for r in store.list_records()] == ["a", "b", "pending", "after"], (
+        "records added after reopening come after the old ones"
+    )
