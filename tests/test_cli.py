@@ -176,6 +176,20 @@ def test_bench_scores_a_file_and_writes_runs(tmp_path: Path) -> None:
     assert scores["single-hop"]["n"] == 2
 
 
+def test_bench_measures_several_profiles_on_one_ingest(tmp_path: Path) -> None:
+    data = tmp_path / "tiny.jsonl"
+    _write_bench(data)
+    summary = tmp_path / "summary.json"
+    args = ["--embedder", "hash", "bench", str(data), "--k", "3", "--no-progress", "--json-out", str(summary)]
+    result = CliRunner().invoke(cli, [*args, "--profile", "semantic_only,keyword_only"])
+    assert result.exit_code == 0, result.output
+    rows = json.loads(summary.read_text())
+    assert [row["profile"] for row in rows] == ["semantic_only", "keyword_only"]
+    assert all(row["questions"] == 3 for row in rows)
+    bad = CliRunner().invoke(cli, [*args, "--profile", "default,nope"])
+    assert bad.exit_code == 2 and "unknown recall profile 'nope'" in bad.output
+
+
 def test_bench_limit_asks_only_the_first_questions(tmp_path: Path) -> None:
     data = tmp_path / "tiny.jsonl"
     _write_bench(data)

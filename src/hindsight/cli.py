@@ -252,7 +252,13 @@ def demo(ctx: click.Context, keep: bool) -> None:
 )
 @click.option("--json-out", type=click.Path(path_type=Path), default=None, help="Write the results as JSON.")
 @click.option("--baseline", is_flag=True, help="Also time the embedder alone on the same texts.")
-@click.option("--profile", default="default", show_default=True, help="Recall profile to measure.")
+@click.option(
+    "--profile",
+    "profiles",
+    default="default",
+    show_default=True,
+    help="Recall profile(s) to measure, comma-separated (one ingest, one pass per profile).",
+)
 @click.option("--no-progress", is_flag=True)
 @click.pass_context
 @friendly_errors
@@ -264,14 +270,16 @@ def bench(
     runs_out: Path | None,
     json_out: Path | None,
     baseline: bool,
-    profile: str,
+    profiles: str,
     no_progress: bool,
 ) -> None:
     """Recall quality, ingest speed and recall latency on benchmark JSONL files (see FORMAT.md)."""
     from hindsight.bench.harness import render, run
     from hindsight.recall.fuse import get_profile
 
-    get_profile(profile)  # an unknown profile fails before minutes of ingest, not after
+    chosen = [name.strip() for name in profiles.split(",") if name.strip()]
+    for name in chosen or ["default"]:
+        get_profile(name)  # an unknown profile fails before minutes of ingest, not after
 
     try:
         cutoffs = tuple(int(part) for part in ks.split(",") if part.strip())
@@ -291,11 +299,19 @@ def bench(
                 if options.get("home") is None:
                     settings = settings.model_copy(update={"home": Path(scratch), "db_path": None})
                 with Memory(settings=settings) as memory:
-                    result = run(
-                        path, memory, cutoffs, limit, runs_handle, baseline, not no_progress, profile
+                    measured = run(
+                        path,
+                        memory,
+                        cutoffs,
+                        limit,
+                        runs_handle,
+                        baseline,
+                        not no_progress,
+                        chosen or ["default"],
                     )
-            click.echo(render(result))
-            results.append(result.as_dict())
+            for result in measured:
+                click.echo(render(result))
+                results.append(result.as_dict())
     finally:
         if runs_handle:
             runs_handle.close()

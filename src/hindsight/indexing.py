@@ -8,8 +8,12 @@ from hindsight.models import MemoryRecord
 GENERIC_ROLES = frozenset({"user", "assistant", "system", "tool", "agent", "human", "ai", "bot"})
 
 
-def index_text(record: MemoryRecord) -> str:
-    role = (record.role or "").strip()
+def indexable(role: str | None, text: str) -> str:
+    role = (role or "").strip()
     if role and role.lower() not in GENERIC_ROLES:
-        return f"{role}: {record.text}"
-    return record.text
+        return f"{role}: {text}"
+    return text
+
+
+def index_text(record: MemoryRecord) -> str:
+    return indexable(record.role, record.text)

@@ -14,7 +14,7 @@ from tqdm import tqdm
 
 from hindsight.bench.dataset import Haystack, Item, Question, load
 from hindsight.bench.metrics import Tally, dedupe, percentile
-from hindsight.indexing import GENERIC_ROLES
+from hindsight.indexing import indexable
 from hindsight.memory import Memory
 
 
@@ -103,16 +103,55 @@ def _ingest(memory: Memory, haystack: Haystack, bar: tqdm) -> None:
 
 def _baseline(memory: Memory, haystacks: Sequence[Haystack], batch: int) -> float:
     """The embedder alone on the same texts, in batches: the ceiling ingest is measured against."""
-    texts = [
-        f"{_role(item)}: {item.text}" if _role(item).lower() not in GENERIC_ROLES else item.text
-        for haystack in haystacks
-        for item in haystack.items
-    ]
+    texts = [indexable(_role(item), item.text) for haystack in haystacks for item in haystack.items]
     memory.embedder.embed_passages(texts[:2])  # load the model outside the timing
     started = time.perf_counter()
     for start in range(0, len(texts), batch):
         memory.embedder.embed_passages(texts[start : start + batch])
     return len(texts) / (time.perf_counter() - started)
+
+
+def _ask(
+    memory: Memory,
+    plan: Sequence[tuple[Haystack, list[Question]]],
+    result: BenchResult,
+    profile: str,
+    runs_out: IO[str] | None,
+    bar: tqdm,
+) -> None:
+    deepest = max(result.ks)
+    tally = Tally(result.ks)
+    for haystack, questions in plan:
+        for question in questions:
+            session = f"bench-{question.id}"
+            for context in question.context:
+                memory.observe(haystack.id, session, "user", context, question.time, persist=False)
+            started = time.perf_counter()
+            # Enough hits to fill the deepest k with source items; no token budget, since the
+            # benchmark scores ranking, not prompt packing.
+            answer = memory.recall(
+                haystack.id,
+                question.question,
+                session_id=session,
+                top_k=deepest,
+                now=question.time,
+                token_budget=None,
+                profile=profile,
+            )
+            result.recall_ms.append((time.perf_counter() - started) * 1000.0)
+            result.embed_ms.append(answer.timings.get("embed", 0.0))
+            memory.end_session(haystack.id, session)
+            ranked = dedupe(answer.source_ids())[:deepest]
+            if runs_out is not None:
+                run_line = {"qid": question.id, "ranked": ranked, "profile": profile}
+                runs_out.write(json.dumps(run_line, ensure_ascii=False) + "\n")
+            result.questions += 1
+            if question.evidence:
+                tally.add(question.category, ranked, question.evidence)
+            else:
+                result.unscored += 1
+            bar.update(1)
+    result.table = tally.averages()
 
 
 def run(
@@ -123,13 +162,11 @@ def run(
     runs_out: IO[str] | None = None,
     baseline: bool = False,
     progress: bool = True,
-    profile: str = "default",
-) -> BenchResult:
-    haystacks = load(path)
-    plan = _selected(haystacks, limit)
+    profiles: Sequence[str] = ("default",),
+) -> list[BenchResult]:
+    """Ingest once, then ask every question under each profile: one result per profile."""
+    plan = _selected(load(path), limit)
     ks = tuple(sorted(set(ks)))
-    deepest = max(ks)
-    tally = Tally(ks)
 
     memory.embedder.embed_query("warm up")  # model load is start-up cost, not recall latency
     items = sum(len(haystack.items) for haystack, _ in plan)
@@ -140,54 +177,27 @@ def run(
         memory.flush()
         ingest_s = time.perf_counter() - started
 
-    result = BenchResult(
-        file=path.name,
-        embedder=memory.embedder.model_id,
-        profile=profile,
-        ks=ks,
-        table={},
-        items=items,
-        ingest_s=ingest_s,
-        questions=0,
-        unscored=0,
-    )
+    baseline_rate = _baseline(memory, [h for h, _ in plan], memory.settings.embed_batch) if baseline else None
+    results = []
     total_questions = sum(len(questions) for _, questions in plan)
-    with tqdm(total=total_questions, desc=f"recall {path.name}", unit="q", disable=not progress) as bar:
-        for haystack, questions in plan:
-            for question in questions:
-                session = f"bench-{question.id}"
-                for line in question.context:
-                    memory.observe(haystack.id, session, "user", line, question.time, persist=False)
-                started = time.perf_counter()
-                # Ask for enough hits to fill the deepest k with source items; no token budget, since
-                # the benchmark scores ranking, not prompt packing.
-                answer = memory.recall(
-                    haystack.id,
-                    question.question,
-                    session_id=session,
-                    top_k=deepest,
-                    now=question.time,
-                    token_budget=None,
-                    profile=profile,
-                )
-                result.recall_ms.append((time.perf_counter() - started) * 1000.0)
-                result.embed_ms.append(answer.timings.get("embed", 0.0))
-                memory.end_session(haystack.id, session)
-                ranked = dedupe(answer.source_ids())[:deepest]
-                if runs_out is not None:
-                    runs_out.write(
-                        json.dumps({"qid": question.id, "ranked": ranked}, ensure_ascii=False) + "\n"
-                    )
-                result.questions += 1
-                if question.evidence:
-                    tally.add(question.category, ranked, question.evidence)
-                else:
-                    result.unscored += 1
-                bar.update(1)
-    result.table = tally.averages()
-    if baseline:
-        result.baseline_items_per_s = _baseline(memory, [h for h, _ in plan], memory.settings.embed_batch)
-    return result
+    for profile in profiles:
+        result = BenchResult(
+            file=path.name,
+            embedder=memory.embedder.model_id,
+            profile=profile,
+            ks=ks,
+            table={},
+            items=items,
+            ingest_s=ingest_s,
+            questions=0,
+            unscored=0,
+            baseline_items_per_s=baseline_rate,
+        )
+        desc = f"recall {path.name} [{profile}]"
+        with tqdm(total=total_questions, desc=desc, unit="q", disable=not progress) as bar:
+            _ask(memory, plan, result, profile, runs_out, bar)
+        results.append(result)
+    return results
 
 
 def render(result: BenchResult) -> str:
