@@ -39,6 +39,8 @@ RECORD_COLUMNS = [
     "origin",
     "embedding_model",
     "embedding",
+    "slot",
+    "intent",
 ]
 
 
@@ -84,7 +86,47 @@ def test_missing_parent_directories_are_created(tmp_path: Path) -> None:
 
 def test_schema_has_expected_tables(store: SQLiteStore) -> None:
     schema = store.schema()
-    assert set(schema) == {"meta", "memory_short", "memory_long", "memory_fts"}
+    assert set(schema) == {
+        "meta",
+        "memory_short",
+        "memory_long",
+        "memory_fts",
+        "write_queue",
+        "dead_letters",
+        "write_log",
+    }
+    assert schema["write_log"] == [
+        "id",
+        "user_id",
+        "action",
+        "reason",
+        "text_hash",
+        "time",
+        "source",
+        "detail",
+    ]
+
+
+def test_a_version_1_file_is_migrated_in_place(tmp_path: Path) -> None:
+    """A store written before migration 2 keeps its rows and gains the new columns and tables."""
+    path = tmp_path / "v1.db"
+    with closing(sqlite3.connect(path)) as conn:
+        conn.isolation_level = None
+        MIGRATIONS[0][2](conn)
+        conn.execute("PRAGMA user_version = 1")
+        conn.execute(
+            "INSERT INTO memory_short (id, seq, tenant, user_id, kind, text, source_ids, entities, "
+            "importance, created_at, event_time, valid_from, origin) "
+            "VALUES ('r1', 1, 'default', 'u', 'fact', 'old row', '[]', '{}', 0.5, 0, 0, 0, 'manual')"
+        )
+    opened = SQLiteStore(path)
+    try:
+        assert user_version(path) == LATEST
+        record = opened.get("r1")
+        assert record is not None and record.text == "old row" and record.slot is None
+        assert "slot" in opened.schema()["memory_short"]
+    finally:
+        opened.close()
 
 
 def test_tier_tables_have_identical_columns_including_embedding(store: SQLiteStore) -> None:

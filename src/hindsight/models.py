@@ -56,11 +56,46 @@ class MemoryRecord:
     last_hit_at: datetime | None = None
     origin: Origin = "manual"
     embedding_model: str | None = None
+    slot: str | None = None
+    """What the record states a value of ("budget|trip", "carrier|"): a newer value for the same
+    slot closes this record. None for records that state no single value (turns, summaries)."""
+    intent: str | None = None
 
     def is_valid_at(self, moment: datetime) -> bool:
         if self.valid_from > moment:
             return False
         return self.valid_until is None or self.valid_until > moment
+
+
+WriteAction = Literal["skipped", "refused", "llm_fallback", "dead_letter", "closed"]
+
+
+@dataclass(frozen=True, slots=True)
+class WriteLogEntry:
+    """Something the write path decided not to store as asked (or had to work around): the reason,
+    a hash of the text (never the text: a refused secret must not be kept), and when."""
+
+    user_id: str
+    action: WriteAction
+    reason: str
+    text_hash: str
+    time: datetime
+    source: str = "observe"
+    """observe | remember | queue"""
+    detail: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class QueueEntry:
+    """A write that was acknowledged and is waiting to be applied (or has failed for good)."""
+
+    id: int
+    op: str
+    payload: dict[str, object]
+    attempts: int
+    created_at: datetime
+    next_attempt_at: datetime
+    last_error: str | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Protocol
 import numpy as np
 import numpy.typing as npt
 
-from hindsight.models import TIERS, Kind, MemoryRecord, Tier
+from hindsight.models import TIERS, Kind, MemoryRecord, QueueEntry, Tier, WriteLogEntry
 
 if TYPE_CHECKING:
     from hindsight.settings import Settings
@@ -48,7 +48,22 @@ class MemoryStore(Protocol):
     def get_many(self, ids: Sequence[str]) -> dict[str, MemoryRecord]: ...
 
     def update(self, record: MemoryRecord) -> None:
-        """Replace a record's fields (same id); a changed tier moves it between tiers."""
+        """Replace a record's fields (same id); a changed tier moves it between tiers, a changed
+        text drops the vector so that it is embedded anew."""
+        ...
+
+    def apply_write(
+        self,
+        add: Sequence[MemoryRecord] = (),
+        update: Sequence[MemoryRecord] = (),
+        log: Sequence[WriteLogEntry] = (),
+        done: int | None = None,
+    ) -> None:
+        """Atomically: insert `add`, replace `update`, append `log`, and remove queue entry `done`."""
+        ...
+
+    def open_slot(self, user_id: str, slot: str) -> list[MemoryRecord]:
+        """The user's still-valid records that state a value for `slot`."""
         ...
 
     def delete(self, record_id: str) -> bool: ...
@@ -74,7 +89,33 @@ class MemoryStore(Protocol):
     def close(self) -> None: ...
 
 
-def open_store(settings: Settings) -> MemoryStore:
+class WriteQueue(Protocol):
+    """Acknowledged writes waiting to be applied, with retries and a dead-letter table."""
+
+    def enqueue(self, op: str, payload: dict[str, object], now: datetime) -> int: ...
+
+    def due(self, now: datetime | None, limit: int = 100) -> list[QueueEntry]: ...
+
+    def fail(self, entry_id: int, error: str, retry_at: datetime | None, now: datetime) -> None: ...
+
+    def dead_letters(self) -> list[QueueEntry]: ...
+
+    def requeue(self, entry_id: int, now: datetime) -> bool: ...
+
+
+class WriteLog(Protocol):
+    """What the write path skipped, refused or worked around, with the reason."""
+
+    def log_writes(self, entries: Sequence[WriteLogEntry]) -> None: ...
+
+    def write_log(self, user_id: str | None = None, limit: int = 1000) -> list[WriteLogEntry]: ...
+
+
+class Store(MemoryStore, WriteQueue, WriteLog, Protocol):
+    """Everything Memory needs from a backend: records, the write queue and the write log."""
+
+
+def open_store(settings: Settings) -> Store:
     from hindsight.stores.sqlite import SQLiteStore
 
     return SQLiteStore(settings.database)

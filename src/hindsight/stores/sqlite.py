@@ -13,7 +13,8 @@ import sqlite3
 import threading
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
@@ -22,7 +23,7 @@ import numpy.typing as npt
 
 from hindsight.errors import InvalidInput, StoreUnavailable
 from hindsight.indexing import index_text
-from hindsight.models import TIERS, MemoryRecord, Tier
+from hindsight.models import TIERS, MemoryRecord, QueueEntry, Tier, WriteLogEntry
 from hindsight.stores.base import RecordFilter, Scored
 from hindsight.text import segment_for_index
 from hindsight.timeutil import from_epoch, to_epoch
@@ -69,11 +70,35 @@ def _migration_1(conn: sqlite3.Connection) -> None:
     )
 
 
+def _migration_2(conn: sqlite3.Connection) -> None:
+    for table in TABLES.values():
+        conn.execute(f"ALTER TABLE {table} ADD COLUMN slot TEXT")
+        conn.execute(f"ALTER TABLE {table} ADD COLUMN intent TEXT")
+        conn.execute(f"CREATE INDEX {table}_slot ON {table} (user_id, slot) WHERE slot IS NOT NULL")
+    conn.execute(
+        "CREATE TABLE write_queue (id INTEGER PRIMARY KEY AUTOINCREMENT, op TEXT NOT NULL, "
+        "payload TEXT NOT NULL, attempts INTEGER NOT NULL DEFAULT 0, created_at REAL NOT NULL, "
+        "next_attempt_at REAL NOT NULL, last_error TEXT)"
+    )
+    conn.execute("CREATE INDEX write_queue_due ON write_queue (next_attempt_at)")
+    conn.execute(
+        "CREATE TABLE dead_letters (id INTEGER PRIMARY KEY, op TEXT NOT NULL, payload TEXT NOT NULL, "
+        "attempts INTEGER NOT NULL, created_at REAL NOT NULL, failed_at REAL NOT NULL, last_error TEXT)"
+    )
+    conn.execute(
+        "CREATE TABLE write_log (id INTEGER PRIMARY KEY AUTOINCREMENT, user_id TEXT NOT NULL, "
+        "action TEXT NOT NULL, reason TEXT NOT NULL, text_hash TEXT NOT NULL, time REAL NOT NULL, "
+        "source TEXT NOT NULL, detail TEXT)"
+    )
+    conn.execute("CREATE INDEX write_log_user ON write_log (user_id, id)")
+
+
 Migration = tuple[int, str, Callable[[sqlite3.Connection], None]]
 
 # Numbered, append-only: a released migration is never edited, a new one is added.
 MIGRATIONS: list[Migration] = [
     (1, "records in two tiers, meta, FTS5 keyword index", _migration_1),
+    (2, "slot and intent columns; durable write queue, dead letters, write log", _migration_2),
 ]
 
 
@@ -146,14 +171,17 @@ def _row_values(record: MemoryRecord, seq: int) -> tuple[Any, ...]:
         _epoch_or_none(record.last_hit_at),
         record.origin,
         record.embedding_model,
+        record.slot,
+        record.intent,
     )
 
 
 _INSERT_COLUMNS = (
     "id, seq, tenant, user_id, agent_id, session_id, role, kind, text, source_ids, entities, importance, "
     "created_at, event_time, valid_from, valid_until, ttl_days, expires_at, hits, last_hit_at, origin, "
-    "embedding_model"
+    "embedding_model, slot, intent"
 )
+_INSERT_MARKS = ", ".join("?" * len(_INSERT_COLUMNS.split(",")))
 _SELECT_COLUMNS = _INSERT_COLUMNS.replace("seq, ", "")
 
 
@@ -180,6 +208,8 @@ def _record_from_row(row: sqlite3.Row | tuple[Any, ...], tier: Tier) -> MemoryRe
         last_hit_at,
         origin,
         embedding_model,
+        slot,
+        intent,
     ) = tuple(row)
     return MemoryRecord(
         id=rid,
@@ -204,6 +234,8 @@ def _record_from_row(row: sqlite3.Row | tuple[Any, ...], tier: Tier) -> MemoryRe
         last_hit_at=None if last_hit_at is None else from_epoch(last_hit_at),
         origin=origin,
         embedding_model=embedding_model,
+        slot=slot,
+        intent=intent,
     )
 
 
@@ -211,6 +243,18 @@ def _index_keywords(conn: sqlite3.Connection, record: MemoryRecord) -> None:
     conn.execute(
         "INSERT INTO memory_fts (body, owner, record_id) VALUES (?, ?, ?)",
         (segment_for_index(index_text(record)), owner_token(record.user_id), record.id),
+    )
+
+
+def _queue_entry(row: tuple[Any, ...]) -> QueueEntry:
+    return QueueEntry(
+        id=int(row[0]),
+        op=row[1],
+        payload=dict(json.loads(row[2])),
+        attempts=int(row[3]),
+        created_at=from_epoch(row[4]),
+        next_attempt_at=from_epoch(row[5]),
+        last_error=row[6],
     )
 
 
@@ -315,19 +359,20 @@ class SQLiteStore:
     def add(self, records: Sequence[MemoryRecord]) -> None:
         if not records:
             return
-        ids = [record.id for record in records]
-        if len(set(ids)) != len(ids) or self.get_many(ids):
-            raise InvalidInput("a record with this id already exists: ids are never reused")
         with self._write() as conn:
-            for record in records:
-                self._seq += 1
-                table = TABLES[record.tier]
-                placeholders = ", ".join("?" * 22)
-                conn.execute(
-                    f"INSERT INTO {table} ({_INSERT_COLUMNS}) VALUES ({placeholders})",
-                    _row_values(record, self._seq),
-                )
-                _index_keywords(conn, record)
+            self._insert(conn, records)
+
+    def _insert(self, conn: sqlite3.Connection, records: Sequence[MemoryRecord]) -> None:
+        ids = [record.id for record in records]
+        if len(set(ids)) != len(ids) or any(self._locate(conn, rid) for rid in ids):
+            raise InvalidInput("a record with this id already exists: ids are never reused")
+        for record in records:
+            self._seq += 1
+            conn.execute(
+                f"INSERT INTO {TABLES[record.tier]} ({_INSERT_COLUMNS}) VALUES ({_INSERT_MARKS})",
+                _row_values(record, self._seq),
+            )
+            _index_keywords(conn, record)
 
     def set_vectors(self, ids: Sequence[str], vectors: npt.NDArray[np.float32], model_id: str) -> None:
         if len(ids) != len(vectors):
@@ -386,23 +431,151 @@ class SQLiteStore:
 
     def update(self, record: MemoryRecord) -> None:
         with self._write() as conn:
-            located = self._locate(conn, record.id)
-            if located is None:
-                raise InvalidInput(f"no record {record.id!r} to update")
-            old_tier, seq, blob = located
-            old_user = conn.execute(
-                f"SELECT user_id FROM {TABLES[old_tier]} WHERE id = ?", (record.id,)
-            ).fetchone()[0]
-            conn.execute(f"DELETE FROM {TABLES[old_tier]} WHERE id = ?", (record.id,))
-            conn.execute("DELETE FROM memory_fts WHERE record_id = ?", (record.id,))
-            _index_keywords(conn, record)
-            placeholders = ", ".join("?" * 23)
-            conn.execute(
-                f"INSERT INTO {TABLES[record.tier]} ({_INSERT_COLUMNS}, embedding) VALUES ({placeholders})",
-                (*_row_values(record, seq), blob),
+            self._replace(conn, record)
+
+    def _replace(self, conn: sqlite3.Connection, record: MemoryRecord) -> None:
+        located = self._locate(conn, record.id)
+        if located is None:
+            raise InvalidInput(f"no record {record.id!r} to update")
+        old_tier, seq, blob = located
+        old_user, old_text = conn.execute(
+            f"SELECT user_id, text FROM {TABLES[old_tier]} WHERE id = ?", (record.id,)
+        ).fetchone()
+        if old_text != record.text:  # the old vector no longer describes the record: embed anew
+            blob = None
+            record = replace(record, embedding_model=None)
+        conn.execute(f"DELETE FROM {TABLES[old_tier]} WHERE id = ?", (record.id,))
+        conn.execute("DELETE FROM memory_fts WHERE record_id = ?", (record.id,))
+        _index_keywords(conn, record)
+        conn.execute(
+            f"INSERT INTO {TABLES[record.tier]} ({_INSERT_COLUMNS}, embedding) VALUES ({_INSERT_MARKS}, ?)",
+            (*_row_values(record, seq), blob),
+        )
+        self._vectors.pop(record.user_id, None)
+        self._vectors.pop(old_user, None)
+
+    def apply_write(
+        self,
+        add: Sequence[MemoryRecord] = (),
+        update: Sequence[MemoryRecord] = (),
+        log: Sequence[WriteLogEntry] = (),
+        done: int | None = None,
+    ) -> None:
+        """One transaction: new records, changed records, log lines, and the queue entry they
+        came from removed — so a crash leaves either all of it or none of it."""
+        with self._write() as conn:
+            self._insert(conn, add)
+            for record in update:
+                self._replace(conn, record)
+            self._log(conn, log)
+            if done is not None:
+                conn.execute("DELETE FROM write_queue WHERE id = ?", (done,))
+
+    def open_slot(self, user_id: str, slot: str) -> list[MemoryRecord]:
+        found: list[MemoryRecord] = []
+        with self._lock:
+            for tier, table in TABLES.items():
+                rows = self._conn.execute(
+                    f"SELECT {_SELECT_COLUMNS} FROM {table} "
+                    "WHERE user_id = ? AND slot = ? AND valid_until IS NULL ORDER BY seq",
+                    (user_id, slot),
+                )
+                found += [_record_from_row(row, tier) for row in rows]
+        return found
+
+    # -- the write log ---------------------------------------------------------------------------
+
+    def _log(self, conn: sqlite3.Connection, entries: Sequence[WriteLogEntry]) -> None:
+        conn.executemany(
+            "INSERT INTO write_log (user_id, action, reason, text_hash, time, source, detail) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?)",
+            [
+                (e.user_id, e.action, e.reason, e.text_hash, to_epoch(e.time), e.source, e.detail)
+                for e in entries
+            ],
+        )
+
+    def log_writes(self, entries: Sequence[WriteLogEntry]) -> None:
+        with self._write() as conn:
+            self._log(conn, entries)
+
+    def write_log(self, user_id: str | None = None, limit: int = 1000) -> list[WriteLogEntry]:
+        where, params = ("WHERE user_id = ?", [user_id]) if user_id is not None else ("", [])
+        with self._lock:
+            rows = self._conn.execute(
+                "SELECT user_id, action, reason, text_hash, time, source, detail FROM write_log "
+                f"{where} ORDER BY id DESC LIMIT ?",
+                [*params, limit],
+            ).fetchall()
+        return [
+            WriteLogEntry(
+                user_id=row[0],
+                action=row[1],
+                reason=row[2],
+                text_hash=row[3],
+                time=from_epoch(row[4]),
+                source=row[5],
+                detail=row[6],
             )
-            self._vectors.pop(record.user_id, None)
-            self._vectors.pop(old_user, None)
+            for row in reversed(rows)
+        ]
+
+    # -- the durable write queue -----------------------------------------------------------------
+
+    def enqueue(self, op: str, payload: dict[str, object], now: datetime) -> int:
+        with self._write() as conn:
+            cursor = conn.execute(
+                "INSERT INTO write_queue (op, payload, created_at, next_attempt_at) VALUES (?, ?, ?, ?)",
+                (op, _dumps(payload), to_epoch(now), to_epoch(now)),
+            )
+            return int(cursor.lastrowid or 0)
+
+    def due(self, now: datetime | None, limit: int = 100) -> list[QueueEntry]:
+        """Queue entries whose next attempt is due at `now` (None: all of them, oldest first)."""
+        sql = "SELECT id, op, payload, attempts, created_at, next_attempt_at, last_error FROM write_queue"
+        params: list[Any] = []
+        if now is not None:
+            sql += " WHERE next_attempt_at <= ?"
+            params.append(to_epoch(now))
+        with self._lock:
+            rows = self._conn.execute(sql + " ORDER BY id LIMIT ?", [*params, limit]).fetchall()
+        return [_queue_entry(row) for row in rows]
+
+    def fail(self, entry_id: int, error: str, retry_at: datetime | None, now: datetime) -> None:
+        """Count a failed attempt: retry at `retry_at`, or (None) move it to the dead letters."""
+        with self._write() as conn:
+            if retry_at is not None:
+                conn.execute(
+                    "UPDATE write_queue SET attempts = attempts + 1, next_attempt_at = ?, last_error = ? "
+                    "WHERE id = ?",
+                    (to_epoch(retry_at), error[:2000], entry_id),
+                )
+                return
+            conn.execute(
+                "INSERT INTO dead_letters (id, op, payload, attempts, created_at, failed_at, last_error) "
+                "SELECT id, op, payload, attempts + 1, created_at, ?, ? FROM write_queue WHERE id = ?",
+                (to_epoch(now), error[:2000], entry_id),
+            )
+            conn.execute("DELETE FROM write_queue WHERE id = ?", (entry_id,))
+
+    def dead_letters(self) -> list[QueueEntry]:
+        with self._lock:
+            rows = self._conn.execute(
+                "SELECT id, op, payload, attempts, created_at, failed_at, last_error "
+                "FROM dead_letters ORDER BY id"
+            ).fetchall()
+        return [_queue_entry(row) for row in rows]
+
+    def requeue(self, entry_id: int, now: datetime) -> bool:
+        """Give a dead letter another chance: back into the queue, attempts reset."""
+        with self._write() as conn:
+            moved = conn.execute(
+                "INSERT INTO write_queue (id, op, payload, attempts, created_at, next_attempt_at) "
+                "SELECT id, op, payload, 0, created_at, ? FROM dead_letters WHERE id = ?",
+                (to_epoch(now), entry_id),
+            ).rowcount
+            conn.execute("DELETE FROM dead_letters WHERE id = ?", (entry_id,))
+        return bool(moved)
 
     def _locate(self, conn: sqlite3.Connection, record_id: str) -> tuple[Tier, int, bytes | None] | None:
         for tier, table in TABLES.items():
@@ -548,6 +721,7 @@ class SQLiteStore:
                 row[0]
                 for row in self._conn.execute(
                     "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'memory_fts_%' "
+                    "AND name NOT LIKE 'sqlite_%' "
                     "ORDER BY name"
                 )
             ]
