@@ -19,6 +19,7 @@ from hindsight import (
     StoreUnavailable,
 )
 from hindsight.embedding.hashing import HashEmbedder
+from hindsight.ids import turn_record_id
 from hindsight.models import MemoryRecord
 
 
@@ -26,19 +27,31 @@ def test_observe_stores_the_raw_turn_and_fills_working_memory(memory: Memory) ->
     written = memory.observe(
         "alice", "s1", "user", "My order SF123456 has not arrived", "2024-05-01T10:00:00", turn_id="t-1"
     )
-    assert len(written) == 1
-    record = written[0]
-    assert (record.kind, record.tier, record.user_id, record.source_ids) == (
+    # An order id is key information: the event is written at once, as a summary naming the turn.
+    assert [(r.kind, r.tier, r.user_id, r.source_ids) for r in written] == [
+        ("summary", "short", "alice", ("t-1",))
+    ]
+    assert written[0].entities["order_id"] == "SF123456"
+    raw = memory.get(turn_record_id("alice", "t-1"))
+    assert (raw.kind, raw.text, raw.source_ids, raw.role) == (
         "turn",
-        "short",
-        "alice",
+        "My order SF123456 has not arrived",
         ("t-1",),
+        "user",
     )
-    assert record.event_time == datetime(2024, 5, 1, 10, 0)
-    assert memory.get(record.id).text == "My order SF123456 has not arrived"
+    assert raw.event_time == datetime(2024, 5, 1, 10, 0)
     answer = memory.recall("alice", "order SF123456", session_id="s1", now="2024-05-02T00:00:00")
     assert [turn.text for turn in answer.working] == ["My order SF123456 has not arrived"]
-    assert answer.hits[0].record.id == record.id
+    # The summary stands in for the turn it covers (collapse): one hit for the event, not two.
+    assert answer.hits[0].record.id == written[0].id
+    assert raw.id not in {hit.record.id for hit in answer.hits}
+
+
+def test_an_ordinary_turn_is_stored_raw_and_writes_no_memory_yet(memory: Memory) -> None:
+    assert memory.observe("u", "s", "user", "we were talking about the garden", turn_id="g1") == []
+    assert memory.get(turn_record_id("u", "g1")).kind == "turn"
+    with pytest.raises(InvalidInput, match="already observed"):
+        memory.observe("u", "s", "user", "a second turn with the same id", turn_id="g1")
 
 
 def test_working_memory_keeps_the_last_n_turns(tmp_path: Path) -> None:
@@ -59,10 +72,11 @@ def test_persist_false_reaches_working_memory_only(memory: Memory) -> None:
 
 
 def test_end_session_releases_working_memory(memory: Memory) -> None:
-    memory.observe("u", "s", "user", "we talked about the garden")
-    assert memory.end_session("u", "s") == []
+    memory.observe("u", "s", "user", "we talked about the garden", turn_id="g")
+    written = memory.end_session("u", "s")
+    assert [(r.kind, r.source_ids) for r in written] == [("summary", ("g",))]
     assert memory.recall("u", "garden", session_id="s").working == []
-    assert memory.recall("u", "garden").hits[0].record.text == "we talked about the garden"
+    assert "we talked about the garden" in memory.recall("u", "garden").hits[0].record.text
 
 
 def test_one_users_recall_never_returns_another_users_memory(memory: Memory) -> None:

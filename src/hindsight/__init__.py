@@ -16,9 +16,11 @@ from hindsight.errors import (
     InvalidInput,
     NotFound,
     StoreUnavailable,
+    WriteDeferred,
+    WriteRejected,
 )
 from hindsight.memory import AsyncMemory, Memory
-from hindsight.models import Hit, MemoryRecord, Recall, Turn
+from hindsight.models import Hit, MemoryRecord, QueueEntry, Recall, Turn, WriteLogEntry
 from hindsight.settings import Settings
 
 __all__ = [
@@ -32,9 +34,13 @@ __all__ = [
     "Memory",
     "MemoryRecord",
     "NotFound",
+    "QueueEntry",
     "Recall",
     "Settings",
     "StoreUnavailable",
     "Turn",
+    "WriteDeferred",
+    "WriteLogEntry",
+    "WriteRejected",
 ]
 __version__ = "0.1.0"

@@ -223,6 +223,28 @@ _single_record_command("demote", "demoted", "Move a memory to short-term.")
 
 
 @cli.command()
+@click.option("--retry", "retry_id", type=int, default=None, help="Requeue one dead letter by its id.")
+@click.option("--retry-all", is_flag=True, help="Requeue every dead letter.")
+@click.pass_context
+@friendly_errors
+def queue(ctx: click.Context, retry_id: int | None, retry_all: bool) -> None:
+    """Show the durable write queue and its dead letters; requeue dead letters."""
+    from hindsight.render import render_queue_entry
+
+    with _memory(ctx) as memory:
+        if retry_id is not None or retry_all:
+            moved = memory.requeue(retry_id)
+            click.echo(f"requeued {moved} dead letter(s)")
+        waiting, dead = memory.queue()
+    click.echo(f"waiting ({len(waiting)})")
+    for entry in waiting:
+        click.echo(render_queue_entry(entry))
+    click.echo(f"dead letters ({len(dead)})")
+    for entry in dead:
+        click.echo(render_queue_entry(entry))
+
+
+@cli.command()
 @click.option("--keep", is_flag=True, help="Keep the demo's store (default: a temporary folder).")
 @click.pass_context
 @friendly_errors

@@ -34,3 +34,20 @@ class EmbeddingMismatch(HindsightError):
 
 class BenchFormatError(HindsightError):
     """A benchmark file that is not in the documented JSONL format."""
+
+
+class WriteRejected(HindsightError):
+    """The write guard refused (unsafe) or skipped (not worth storing) a memory; the reason is logged."""
+
+    def __init__(self, action: str, reason: str) -> None:
+        super().__init__(f"not stored ({action}): {reason}")
+        self.action = action
+        self.reason = reason
+
+
+class WriteDeferred(HindsightError):
+    """The write is acknowledged (in the durable queue) but could not be applied yet; it is retried."""
+
+    def __init__(self, entry_id: int, error: str) -> None:
+        super().__init__(f"write {entry_id} is queued and will be retried: {error}")
+        self.entry_id = entry_id

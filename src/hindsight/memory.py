@@ -10,7 +10,6 @@ from __future__ import annotations
 import asyncio
 import threading
 import time as time_module
-import uuid
 from collections.abc import Coroutine, Sequence
 from dataclasses import replace
 from datetime import datetime
@@ -19,26 +18,39 @@ from typing import Any, TypeVar
 
 from hindsight import validate
 from hindsight.embedding import Embedder, make_embedder
-from hindsight.errors import EmbeddingMismatch, InvalidInput, NotFound
+from hindsight.errors import (
+    EmbeddingMismatch,
+    HindsightError,
+    InvalidInput,
+    NotFound,
+    WriteDeferred,
+    WriteRejected,
+)
+from hindsight.ids import new_record_id, turn_record_id
 from hindsight.indexing import index_text
-from hindsight.models import TIERS, Hit, Kind, MemoryRecord, Recall, Tier, Turn
+from hindsight.llm import make_extractor
+from hindsight.models import TIERS, Hit, Kind, MemoryRecord, QueueEntry, Recall, Tier, Turn, WriteLogEntry
 from hindsight.recall import fuse as fusion
 from hindsight.recall import routes
 from hindsight.recall.budget import apply_budget
+from hindsight.recall.collapse import absorb_sources
 from hindsight.recall.rewrite import with_context
 from hindsight.render import render_dump
 from hindsight.settings import Settings
-from hindsight.stores import MemoryStore, RecordFilter, open_store
-from hindsight.timeutil import normalize
+from hindsight.stores import RecordFilter, Store, open_store
+from hindsight.timeutil import normalize, utcnow
 from hindsight.working import WorkingMemory
+from hindsight.write import guard
+from hindsight.write.extract import Extractor
+from hindsight.write.pipeline import Writer
+from hindsight.write.queue import MAX_ATTEMPTS, backoff
 
 T = TypeVar("T")
 
 _EMBEDDING_META = "embedding_model"
 
 
-def _new_id() -> str:
-    return uuid.uuid4().hex
+_new_id = new_record_id
 
 
 class _Stopwatch:
@@ -73,16 +85,25 @@ class AsyncMemory:
         settings: Settings | None = None,
         *,
         embedder: Embedder | None = None,
-        store: MemoryStore | None = None,
+        store: Store | None = None,
+        extractor: Extractor | None = None,
     ) -> None:
         self.settings = _resolve_settings(home, settings)
         self._owns_embedder = embedder is None
         self.embedder: Embedder = embedder if embedder is not None else make_embedder(self.settings)
-        self.store: MemoryStore = store if store is not None else open_store(self.settings)
+        self.store: Store = store if store is not None else open_store(self.settings)
         self.working = WorkingMemory(self.settings.working_turns, self.settings.working_ttl_s)
+        self._owns_extractor = extractor is None
+        self.writer = Writer(
+            self.store,
+            extractor if extractor is not None else make_extractor(self.settings),
+            self.settings.event_max_turns,
+        )
         self._embed_lock = threading.Lock()
         self._check_embedding_model()
-        # Records a previous process stored but did not live to embed are embedded before any recall.
+        # Writes acknowledged by a process that died before applying them are applied now, and
+        # records it stored but did not live to embed are embedded before any recall.
+        self._drain_due(everything=True)
         self._pending_count = len(self.store.missing_vectors(1))
 
     # -- the write side ----------------------------------------------------------------------------
@@ -119,53 +140,88 @@ class AsyncMemory:
         session_id = validate.identifier(session_id, "session_id")
         role = validate.identifier(role, "role")
         body = validate.text(text, max_chars=self.settings.max_text_chars)
-        moment = normalize(time)
         turn = Turn(
             turn_id=validate.identifier(turn_id, "turn_id") if turn_id is not None else _new_id(),
             session_id=session_id,
             role=role,
             text=body,
-            time=moment,
+            time=normalize(time),
         )
-        self.working.append(user_id, turn)
         if not persist:
+            self.working.append(user_id, turn)
             return []
-        record = MemoryRecord(
-            id=_new_id(),
-            user_id=user_id,
-            tier="short",
-            kind="turn",
-            text=body,
-            created_at=moment,
-            event_time=moment,
-            valid_from=moment,
-            source_ids=(turn.turn_id,),
-            importance=0.3,
-            session_id=session_id,
-            role=role,
-            origin="observe",
-        )
-        self.store.add([record])
+        if turn_id is not None and self.store.get(turn_record_id(user_id, turn.turn_id)) is not None:
+            raise InvalidInput(f"turn_id {turn_id!r} was already observed for this user")
+        if guard.check_safety(body).stored:  # a refused turn never reaches the agent's context
+            self.working.append(user_id, turn)
+        payload: dict[str, object] = {
+            "user_id": user_id,
+            "session_id": session_id,
+            "role": role,
+            "text": body,
+            "time": turn.time.isoformat(),
+            "turn_id": turn.turn_id,
+        }
+        written = self._submit("observe", payload)
         self._pending_count += 1
         # Turns are embedded in batches (one model call per batch is what keeps ingest at the
         # embedder's own speed); a recall embeds whatever is still waiting first.
         if self._pending_count >= self.settings.embed_batch:
             self._embed_pending()
-        return [record]
+        return written if isinstance(written, list) else [written]
+
+    def _submit(self, op: str, payload: dict[str, object]) -> list[MemoryRecord] | MemoryRecord:
+        """Acknowledge a write (it is in the durable queue once this line returns), then apply it."""
+        self._drain_due()
+        entry_id = self.store.enqueue(op, payload, utcnow())
+        return self._apply(entry_id, op, payload, attempts=0)
+
+    def _apply(
+        self, entry_id: int, op: str, payload: dict[str, object], attempts: int
+    ) -> list[MemoryRecord] | MemoryRecord:
+        try:
+            if op == "observe":
+                return self.writer.observe(payload, entry_id)
+            if op == "remember":
+                return self.writer.remember(payload, entry_id)
+            raise InvalidInput(f"unknown queued operation {op!r}")
+        except WriteRejected:
+            raise
+        except (HindsightError, ValueError, KeyError, TypeError) as exc:
+            # Deterministic: retrying cannot help. Straight to the dead letters, visible in dump.
+            self.store.fail(entry_id, f"{type(exc).__name__}: {exc}", None, utcnow())
+            raise
+        except Exception as exc:
+            retry_at = None if attempts + 1 >= MAX_ATTEMPTS else utcnow() + backoff(attempts)
+            self.store.fail(entry_id, f"{type(exc).__name__}: {exc}", retry_at, utcnow())
+            raise WriteDeferred(entry_id, str(exc)) from exc
+
+    def _drain_due(self, everything: bool = False) -> int:
+        """Apply queued writes whose retry is due (all of them, at start-up). Returns how many ran."""
+        applied = 0
+        for entry in self.store.due(None if everything else utcnow()):
+            try:
+                self._apply(entry.id, entry.op, entry.payload, entry.attempts)
+                applied += 1
+            except HindsightError:
+                continue  # logged in the queue or the dead letters; the caller's own write goes on
+        return applied
 
     async def end_session(
         self, user_id: str, session_id: str, time: datetime | str | None = None
     ) -> list[MemoryRecord]:
-        """Close a session: its working memory is released and its turns are embedded now."""
+        """Close a session: its open event is written (summary and facts), its working memory is
+        released and its turns are embedded. Returns the records written."""
         return await asyncio.to_thread(self._end_session, user_id, session_id, time)
 
     def _end_session(self, user_id: str, session_id: str, time: datetime | str | None) -> list[MemoryRecord]:
         user_id = validate.identifier(user_id, "user_id")
         session_id = validate.identifier(session_id, "session_id")
         normalize(time)
+        written = self.writer.end_session(user_id, session_id)
         self.working.clear(user_id, session_id)
         self._embed_pending()
-        return []
+        return written
 
     async def remember(
         self,
@@ -178,7 +234,10 @@ class AsyncMemory:
         time: datetime | str | None = None,
         source_ids: Sequence[str] | None = None,
     ) -> MemoryRecord:
-        """Store one memory directly (a fact, a preference...), embedded before this returns."""
+        """Store one memory directly (a fact, a preference...), embedded before this returns.
+
+        It passes the write guard (WriteRejected says why not) and conflict resolution like any
+        other write; an explicit statement ("from now on...", "以后都...") goes to long-term."""
         return await asyncio.to_thread(
             self._remember, user_id, text, tier, kind, entities, importance, time, source_ids
         )
@@ -194,26 +253,49 @@ class AsyncMemory:
         time: datetime | str | None,
         source_ids: Sequence[str] | None,
     ) -> MemoryRecord:
-        moment = normalize(time)
-        record = MemoryRecord(
-            id=_new_id(),
-            user_id=validate.identifier(user_id, "user_id"),
-            tier=validate.tier(tier),
-            kind=validate.kind(kind),
-            text=validate.text(text, max_chars=self.settings.max_text_chars),
-            created_at=moment,
-            event_time=moment,
-            valid_from=moment,
-            source_ids=validate.source_ids(source_ids),
-            entities=validate.entities(entities),
-            importance=validate.importance(importance, default=0.5),
-            origin="manual",
-        )
-        self.store.add([record])
+        payload: dict[str, object] = {
+            "record_id": _new_id(),
+            "user_id": validate.identifier(user_id, "user_id"),
+            "text": validate.text(text, max_chars=self.settings.max_text_chars),
+            "tier": validate.tier(tier),
+            "kind": validate.kind(kind),
+            "entities": validate.entities(entities),
+            "importance": validate.importance(importance, default=0.5) if importance is not None else None,
+            "time": normalize(time).isoformat(),
+            "source_ids": list(validate.source_ids(source_ids)),
+        }
+        record = self._submit("remember", payload)
+        assert isinstance(record, MemoryRecord)
         self._pending_count += 1
         self._embed_pending()
         stored = self.store.get(record.id)
         return stored if stored is not None else record
+
+    async def process_queue(self) -> int:
+        """Apply every acknowledged write still waiting in the queue (e.g. after a crash)."""
+        return await asyncio.to_thread(self._drain_due, True)
+
+    async def requeue(self, entry_id: int | None = None) -> int:
+        """Move one dead letter (or all of them) back into the queue and apply it. Returns how many
+        were requeued."""
+        return await asyncio.to_thread(self._requeue, entry_id)
+
+    def _requeue(self, entry_id: int | None) -> int:
+        ids = [entry.id for entry in self.store.dead_letters()] if entry_id is None else [entry_id]
+        moved = sum(self.store.requeue(one, utcnow()) for one in ids)
+        if entry_id is not None and not moved:
+            raise NotFound(f"no dead letter with id {entry_id}")
+        self._drain_due(everything=True)
+        self._embed_pending()
+        return moved
+
+    async def queue(self) -> tuple[list[QueueEntry], list[QueueEntry]]:
+        """(waiting entries, dead letters)."""
+        return await asyncio.to_thread(lambda: (self.store.due(None, 10_000), self.store.dead_letters()))
+
+    async def write_log(self, user_id: str | None = None) -> list[WriteLogEntry]:
+        """What the write path skipped or refused (and why), oldest first."""
+        return await asyncio.to_thread(self.store.write_log, user_id)
 
     def _embed_pending(self) -> int:
         """Embed every stored record that has no vector yet; returns how many were embedded."""
@@ -296,12 +378,14 @@ class AsyncMemory:
         candidates["keyword"] = routes.keyword(self.store, where, expanded, k)
         clock.lap("keyword")
         ranked = fusion.fuse(candidates, chosen)
-        records = self.store.get_many([rid for rid, _, _ in ranked[:top_k]])
+        # A few more than top_k: collapsing turns into their summaries frees places.
+        records = self.store.get_many([rid for rid, _, _ in ranked[: top_k * 2]])
         hits = [
             Hit(record=records[rid], score=score, scores=scores)
             for rid, score, scores in ranked
             if rid in records
         ]
+        hits = absorb_sources(hits, user_id)
         # At equal relevance a long-term memory (verified, reusable) goes before a short-term one.
         hits.sort(key=lambda hit: (-round(hit.score, 9), hit.record.tier != "long"))
         hits, tokens = apply_budget(hits, top_k, token_budget)
@@ -355,13 +439,19 @@ class AsyncMemory:
     def _dump(self, user_id: str | None) -> str:
         if user_id is not None:
             user_id = validate.identifier(user_id, "user_id")
-        users = [user_id] if user_id is not None else self.store.users()
+        logged = {entry.user_id for entry in self.store.write_log(user_id)}
+        users = [user_id] if user_id is not None else sorted({*self.store.users(), *logged})
+        dead = [
+            e for e in self.store.dead_letters() if user_id is None or e.payload.get("user_id") == user_id
+        ]
         return render_dump(
             {user: self.store.list_records(user) for user in users},
             {
                 user: [(s, self.working.window(user, s)) for _, s in self.working.sessions(user)]
                 for user in users
             },
+            {user: self.store.write_log(user) for user in users},
+            dead,
         )
 
     async def users(self) -> list[str]:
@@ -379,9 +469,12 @@ class AsyncMemory:
             self._embed_pending()
         finally:
             self.store.close()
-            close_embedder = getattr(self.embedder, "close", None) if self._owns_embedder else None
-            if callable(close_embedder):
-                close_embedder()
+            owned: list[object] = [self.embedder] if self._owns_embedder else []
+            owned += [self.writer.extractor] if self._owns_extractor else []
+            for component in owned:  # HTTP clients of the OpenAI-compatible embedder / LLM
+                close_component = getattr(component, "close", None)
+                if callable(close_component):
+                    close_component()
 
     async def __aenter__(self) -> AsyncMemory:
         return self
@@ -403,13 +496,14 @@ class Memory:
         settings: Settings | None = None,
         *,
         embedder: Embedder | None = None,
-        store: MemoryStore | None = None,
+        store: Store | None = None,
+        extractor: Extractor | None = None,
     ) -> None:
         self._loop = asyncio.new_event_loop()
         self._thread = threading.Thread(target=self._loop.run_forever, name="hindsight-loop", daemon=True)
         self._thread.start()
         try:
-            self._core = AsyncMemory(home, settings, embedder=embedder, store=store)
+            self._core = AsyncMemory(home, settings, embedder=embedder, store=store, extractor=extractor)
         except BaseException:
             self._stop_loop()
             raise
@@ -424,7 +518,7 @@ class Memory:
         return self._core.settings
 
     @property
-    def store(self) -> MemoryStore:
+    def store(self) -> Store:
         return self._core.store
 
     @property
@@ -505,6 +599,18 @@ class Memory:
 
     def users(self) -> list[str]:
         return self._run(self._core.users())
+
+    def process_queue(self) -> int:
+        return self._run(self._core.process_queue())
+
+    def requeue(self, entry_id: int | None = None) -> int:
+        return self._run(self._core.requeue(entry_id))
+
+    def queue(self) -> tuple[list[QueueEntry], list[QueueEntry]]:
+        return self._run(self._core.queue())
+
+    def write_log(self, user_id: str | None = None) -> list[WriteLogEntry]:
+        return self._run(self._core.write_log(user_id))
 
     def flush(self) -> int:
         return self._run(self._core.flush())

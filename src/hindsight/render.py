@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from datetime import datetime
 
-from hindsight.models import TIERS, MemoryRecord, Turn
+from hindsight.models import TIERS, MemoryRecord, QueueEntry, Turn, WriteLogEntry
 
 _TIER_TITLES = {"short": "short-term", "long": "long-term"}
 
@@ -31,13 +31,34 @@ def render_record(record: MemoryRecord) -> str:
     return "\n".join(lines)
 
 
+def render_log(entry: WriteLogEntry) -> str:
+    detail = f" [{entry.detail}]" if entry.detail else ""
+    origin = f"(from {entry.source}, text #{entry.text_hash})"
+    return f"  {_when(entry.time)}  {entry.action:<12} {entry.reason}{detail}  {origin}"
+
+
+def render_queue_entry(entry: QueueEntry) -> str:
+    user = entry.payload.get("user_id", "?")
+    text = _line(str(entry.payload.get("text", "")), 60)
+    error = f"  error: {entry.last_error}" if entry.last_error else ""
+    return f"  #{entry.id} {entry.op} for {user}, {entry.attempts} attempts: {text}{error}"
+
+
 def render_dump(
     records_by_user: Mapping[str, Sequence[MemoryRecord]],
     working_by_user: Mapping[str, Sequence[tuple[str, Sequence[Turn]]]] | None = None,
+    log_by_user: Mapping[str, Sequence[WriteLogEntry]] | None = None,
+    dead_letters: Sequence[QueueEntry] = (),
 ) -> str:
-    if not records_by_user:
-        return "Hindsight remembers nothing yet.\n"
     out: list[str] = []
+    if dead_letters:
+        out.append(
+            f"dead letters ({len(dead_letters)}): writes that failed for good; `hindsight queue retry`"
+        )
+        out += [render_queue_entry(entry) for entry in dead_letters]
+        out.append("")
+    if not records_by_user:
+        return "\n".join([*out, "Hindsight remembers nothing yet."]) + "\n"
     for user_id, records in records_by_user.items():
         out.append(f"== user {user_id}: {len(records)} memories ==")
         for session_id, turns in (working_by_user or {}).get(user_id, ()):
@@ -47,5 +68,9 @@ def render_dump(
             tiered = [record for record in records if record.tier == tier]
             out.append(f"{_TIER_TITLES[tier]} ({len(tiered)})")
             out += [render_record(record) for record in tiered] or ["  (none)"]
+        logged = (log_by_user or {}).get(user_id, ())
+        if logged:
+            out.append(f"not stored, and why ({len(logged)})")
+            out += [render_log(entry) for entry in logged]
         out.append("")
     return "\n".join(out) + "\n"

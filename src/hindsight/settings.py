@@ -36,6 +36,16 @@ class Settings(BaseSettings):
     openai_embedding_model: str = "text-embedding-3-small"
     openai_timeout_s: float = 30.0
 
+    llm_base_url: str | None = None
+    """An OpenAI-compatible endpoint (e.g. http://127.0.0.1:8000/v1): extraction is then LLM-written,
+    with the rules as fallback."""
+    llm_model: str = "gpt-4o-mini"
+    llm_api_key: str | None = None
+    llm_timeout_s: float = 30.0
+
+    event_max_turns: int = Field(default=6, ge=2, le=100)
+    """An event summary covers at most this many turns; a longer stretch is summarised in pieces."""
+
     working_turns: int = Field(default=8, ge=1, le=200)
     """N: the last N turns of a session kept in working memory."""
     working_ttl_s: float = Field(default=3600.0, gt=0)

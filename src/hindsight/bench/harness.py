@@ -127,13 +127,14 @@ def _ask(
             for context in question.context:
                 memory.observe(haystack.id, session, "user", context, question.time, persist=False)
             started = time.perf_counter()
-            # Enough hits to fill the deepest k with source items; no token budget, since the
+            # Enough hits to fill the deepest k with source items (a summary repeats the turns it
+            # covers, so k hits can hold fewer than k distinct items); no token budget, since the
             # benchmark scores ranking, not prompt packing.
             answer = memory.recall(
                 haystack.id,
                 question.question,
                 session_id=session,
-                top_k=deepest,
+                top_k=deepest * 2,
                 now=question.time,
                 token_budget=None,
                 profile=profile,

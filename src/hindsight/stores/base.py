@@ -66,6 +66,10 @@ class MemoryStore(Protocol):
         """The user's still-valid records that state a value for `slot`."""
         ...
 
+    def citing(self, user_id: str, source_id: str) -> list[MemoryRecord]:
+        """The user's still-valid records whose source_ids include `source_id`."""
+        ...
+
     def delete(self, record_id: str) -> bool: ...
 
     def list_records(

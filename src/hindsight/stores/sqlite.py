@@ -483,6 +483,23 @@ class SQLiteStore:
                 found += [_record_from_row(row, tier) for row in rows]
         return found
 
+    def citing(self, user_id: str, source_id: str) -> list[MemoryRecord]:
+        needle = "%" + _dumps(source_id).replace("%", "\\%").replace("_", "\\_") + "%"
+        found: list[MemoryRecord] = []
+        with self._lock:
+            for tier, table in TABLES.items():
+                rows = self._conn.execute(
+                    f"SELECT {_SELECT_COLUMNS} FROM {table} WHERE user_id = ? AND valid_until IS NULL "
+                    "AND source_ids LIKE ? ESCAPE '\\' ORDER BY seq",
+                    (user_id, needle),
+                )
+                found += [
+                    record
+                    for record in (_record_from_row(row, tier) for row in rows)
+                    if source_id in record.source_ids
+                ]
+        return found
+
     # -- the write log ---------------------------------------------------------------------------
 
     def _log(self, conn: sqlite3.Connection, entries: Sequence[WriteLogEntry]) -> None:

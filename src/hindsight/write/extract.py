@@ -1,0 +1,382 @@
+"""Extraction: from the turns of one event, a structured memory — a summary in the user's language
+with intent, entities and decision; the preference / constraint statements it holds (each with the
+slot it sets: subject + attribute); an importance and a lifetime.
+
+The rule-based extractor is the default (Chinese and English, no network, well under a
+millisecond a turn). `hindsight.llm.LLMExtractor` has the same shape and is used when an
+OpenAI-compatible endpoint is configured.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Protocol
+
+from hindsight.models import Turn
+from hindsight.text import has_cjk
+from hindsight.write import patterns
+from hindsight.write.entities import as_mapping, find_entities
+
+ASSISTANT_ROLES = frozenset({"assistant", "agent", "ai", "bot", "system", "tool"})
+
+
+@dataclass(frozen=True, slots=True)
+class SlotFact:
+    """One value the user stated for a slot: "budget for the trip = 8000", "carrier = 顺丰"."""
+
+    attribute: str
+    subject: str
+    value: str
+    statement: str
+    turn_id: str
+    explicit: bool = False
+    hedged: bool = False
+    correction: bool = False
+
+    @property
+    def slot(self) -> str:
+        return f"{self.attribute}|{self.subject}"
+
+
+@dataclass(frozen=True, slots=True)
+class Extraction:
+    summary: str
+    intent: str
+    entities: dict[str, str]
+    facts: tuple[SlotFact, ...]
+    constraints: tuple[str, ...]
+    decision: str | None
+    importance: float
+    ttl_days: int
+    lang: str
+    source_ids: tuple[str, ...]
+    origin: str = "rule"
+    notes: tuple[str, ...] = field(default=())
+
+
+class Extractor(Protocol):
+    def extract(self, turns: Sequence[Turn]) -> Extraction: ...
+
+
+def is_user_side(turn: Turn) -> bool:
+    """Everything but the agent's own turns: the user, or a named speaker in a conversation."""
+    return turn.role.strip().lower() not in ASSISTANT_ROLES
+
+
+# -- sentences -----------------------------------------------------------------------------------
+
+_SENTENCE_END = re.compile(r"(?<=[。！？!?；;\n])|(?<=[.])\s+(?=[A-Z\u4e00-\u9fff\"'])")
+_GREETING = re.compile(
+    r"^(?:你好|您好|嗨|hi|hello|hey|哈喽|在吗)[,，!！.。~\s]*|^(?:好的|嗯|ok|okay)[,，!！.。\s]+",
+    re.IGNORECASE,
+)
+
+
+def sentences(text: str) -> list[str]:
+    parts = [part.strip() for part in _SENTENCE_END.split(text)]
+    return [part for part in parts if part]
+
+
+def _clean(sentence: str) -> str:
+    return _GREETING.sub("", sentence).strip(" ，,。.")
+
+
+# -- slot facts ----------------------------------------------------------------------------------
+
+_PRONOUNS = {"我", "你", "他", "她", "我们", "你们", "他们", "my", "our", "your", "the", "a", "this"}
+_ZH_NUM = r"\d[\d,.]*\s*(?:万|千|k|K)?|[一二两三四五六七八九十百千万]+"
+
+_BUDGET_ZH = re.compile(
+    r"(?:(?P<subj>[\u4e00-\u9fff]{1,6}?)的)?预算(?:是|为|在|大概|大约|改成|改为|调整为|调到|提高到|降到|控制在|不超过)?"
+    rf"\s*(?P<val>{_ZH_NUM})\s*(?:元|块|万|rmb)?"
+)
+_BUDGET_EN = re.compile(
+    r"\b(?:(?P<pre>[a-z]+) )?budget (?:for (?:the |my |a |our )?"
+    r"(?P<subj>[a-z]+(?: (?!is\b|was\b|to\b|of\b|at\b|now\b|will\b|should\b)[a-z]+)?) )?"
+    r"(?:is |was |of |at |to |now |:|will be |should be )*(?:now |about |around |roughly |up to )?"
+    r"(?P<val>[$€£¥]?\s?\d[\d,]*(?:\.\d+)?\s?[kK]?)",
+    re.IGNORECASE,
+)
+_CARRIER_ZH = re.compile(
+    r"(?:用|走|发|选|寄)(?P<val>顺丰|中通|圆通|申通|韵达|京东|邮政|EMS|极兔|德邦|DHL|FedEx|UPS)(?:快递|物流|速运)?"
+)
+_CARRIER_EN = re.compile(
+    r"\b(?:ship|send|deliver|mail)(?: \w+){0,3}? (?:with|via|by|using|through) "
+    r"(?P<val>DHL|FedEx|UPS|USPS|TNT|Royal Mail|Canada Post|[A-Z][A-Za-z]+)\b"
+    r"|\buse (?P<val2>DHL|FedEx|UPS|USPS|TNT) (?:for|to)\b",
+)
+_TASTE_ZH = re.compile(
+    r"我(?:很|最|特别|非常|比较|真的|一直|也|还是|都)?(?P<pol>不喜欢|不爱|讨厌|厌恶|受不了|喜欢|爱|偏爱|更喜欢)"
+    r"(?:喝|吃|穿|用|看|听|玩|去)?(?P<obj>[^，。！？,.!?；;了]{1,15})"
+)
+_TASTE_EN = re.compile(
+    r"\bI (?:really |absolutely |totally |also |still |do |just )?(?P<pol>love|like|enjoy|prefer|hate|dislike|"
+    r"can't stand|cannot stand|don't like|do not like|don't enjoy)\s+(?P<obj>[^.,!?;]{2,40})",
+    re.IGNORECASE,
+)
+_ADDRESS = re.compile(
+    r"(?:收货地址|地址|住址)(?:是|改成|改为|换成|更新为|:|：)\s*(?P<val>[^，。！？,!?]{4,40})"
+    r"|\b(?:shipping |delivery |home |my )?address (?:is|to|:|is now|changed to) (?P<val2>[^.!?;]{5,80})",
+    re.IGNORECASE,
+)
+_NAME = re.compile(r"我叫(?P<val>[\u4e00-\u9fff]{2,4})|\bmy name is (?P<val2>[A-Z][a-z]+(?: [A-Z][a-z]+)?)")
+_REFUND_TO = re.compile(
+    r"退(?:回|到|至|款到|款至)(?P<val>原支付账户|原账户|原路|原支付方式|原卡|银行卡|余额|支付宝|微信)"
+    r"|\brefund(?:ed)? (?:it |the money |the payment )?(?:back )?to (?:my |the )?(?P<val2>original (?:payment )?"
+    r"(?:method|account|card)|credit card|bank account|wallet|paypal|card)",
+    re.IGNORECASE,
+)
+_ALLERGY = re.compile(
+    r"对(?P<val>[\u4e00-\u9fff]{1,8}?)过敏|\ballergic to (?P<val2>[a-z][a-z -]{1,30})", re.I
+)
+_CONSTRAINT = re.compile(
+    r"不要|别(?!人|的)|不能|必须|只要|只能|务必|一定要|不接受|避免|不超过|"
+    r"\bdon'?t\b|\bdo not\b|\bnever\b|\bmust\b|\bonly\b|\bavoid\b|\bno more than\b|\bat most\b",
+    re.IGNORECASE,
+)
+
+
+_NEGATED = re.compile(r"(?:别|不要|不|勿|don'?t|do not|never|not)\s*\w{0,2}\s*$", re.IGNORECASE)
+
+
+def _group(match: re.Match[str], *names: str) -> str:
+    return next((match.group(name) for name in names if match.group(name)), "").strip()
+
+
+def _subject(raw: str | None) -> str:
+    subject = (raw or "").strip().lower()
+    return "" if subject in _PRONOUNS else subject
+
+
+def facts_in(sentence: str, turn_id: str) -> list[SlotFact]:
+    """The slot facts one user sentence states."""
+    flags = {
+        "explicit": bool(patterns.EXPLICIT.search(sentence)),
+        "hedged": bool(patterns.HEDGED.search(sentence)),
+        "correction": bool(patterns.CORRECTION.search(sentence)),
+    }
+    found: list[SlotFact] = []
+
+    def add(attribute: str, subject: str, value: str, match: re.Match[str] | None = None) -> None:
+        value = value.strip(" ，,。.")
+        if match is not None and _NEGATED.search(sentence[max(0, match.start() - 6) : match.start()]):
+            return  # "别退到余额" / "don't ship with X" states what the user does not want
+        if value:
+            found.append(SlotFact(attribute, subject, value, sentence, turn_id, **flags))
+
+    for match in _BUDGET_ZH.finditer(sentence):
+        add("budget", _subject(match.group("subj")), match.group("val"))
+    for match in _BUDGET_EN.finditer(sentence):
+        add("budget", _subject(match.group("subj") or match.group("pre")), match.group("val"))
+    for match in (*_CARRIER_ZH.finditer(sentence), *_CARRIER_EN.finditer(sentence)):
+        add(
+            "carrier",
+            "",
+            _group(match, *[name for name in ("val", "val2") if name in match.groupdict()]),
+            match,
+        )
+    for match in _ADDRESS.finditer(sentence):
+        add("address", "", _group(match, "val", "val2"))
+    for match in _NAME.finditer(sentence):
+        add("name", "", _group(match, "val", "val2"))
+    for match in _REFUND_TO.finditer(sentence):
+        add("refund_to", "", _group(match, "val", "val2"), match)
+    for match in _ALLERGY.finditer(sentence):
+        add("allergy", _group(match, "val", "val2").lower(), "yes")
+    for match in (*_TASTE_ZH.finditer(sentence), *_TASTE_EN.finditer(sentence)):
+        polarity = match.group("pol").lower()
+        negative = polarity.startswith(("不", "讨", "厌", "受", "hate", "dislike", "can", "don", "do not"))
+        obj = re.sub(r"^(?:the|a|an|to|my)\s+", "", match.group("obj").strip(), flags=re.I).rstrip("的了")
+        add("taste", obj.lower(), "dislike" if negative else "like")
+    return found
+
+
+# -- intent --------------------------------------------------------------------------------------
+
+_INTENTS: list[tuple[str, re.Pattern[str]]] = [
+    ("refund", re.compile(r"退款|退钱|退费|\brefund|money back|reimburs", re.I)),
+    ("return", re.compile(r"退货|换货|退换|\breturn (?:it|the|my|this)\b|\bexchange (?:it|the|my|this)\b", re.I)),
+    ("complaint", re.compile(r"投诉|差评|不满意|太差|态度差|\bcomplain|\bterrible\b|\bunacceptable\b|\bfurious\b", re.I)),
+    ("cancel", re.compile(r"取消|\bcancel", re.I)),
+    ("delivery", re.compile(
+        r"快递|物流|到货|发货|配送|送达|运单|签收|包裹|\bdeliver|\bshipping\b|\bship\b|\bshipped\b|\btracking\b|"
+        r"\bpackage\b|\bparcel\b|\bcourier\b|hasn'?t arrived|not arrived", re.I)),
+    ("payment", re.compile(r"付款|支付|扣款|发票|账单|\bcharged?\b|\bpayment\b|\binvoice\b|\bbill(?:ing)?\b", re.I)),
+    ("account", re.compile(r"账号|登录|注册|会员|\baccount\b|\blog ?in\b|\bsign in\b|\bmembership\b", re.I)),
+    ("booking", re.compile(r"预订|预约|订票|订位|机票|酒店|航班|\bbook(?:ed|ing)? (?:a|me|us|the|my|two|for)\b|\breserv|\bflight\b|\bhotel\b|\btable for\b", re.I)),
+    ("purchase", re.compile(r"买|购买|下单|推荐|预算|\bbuy\b|\bpurchase\b|\border(?:ed)?\b|\brecommend|\bbudget\b", re.I)),
+]  # fmt: skip
+_INTENT_LABELS = {
+    "refund": ("退款", "Refund"), "return": ("退换货", "Return"), "complaint": ("投诉", "Complaint"),
+    "cancel": ("取消", "Cancellation"), "delivery": ("物流", "Delivery"), "payment": ("支付", "Payment"),
+    "account": ("账号", "Account"), "booking": ("预订", "Booking"), "purchase": ("购物", "Purchase"),
+    "preference": ("偏好", "Preference"), "personal": ("个人信息", "Personal"), "chat": ("对话", "Conversation"),
+}  # fmt: skip
+_PERSONAL_ATTRIBUTES = {"name", "address", "allergy"}
+
+
+def classify_intent(texts: Sequence[str], facts: Sequence[SlotFact]) -> str:
+    joined = "\n".join(texts)
+    found = next((name for name, pattern in _INTENTS if pattern.search(joined)), None)
+    if found is not None:
+        return found
+    if any(fact.explicit or fact.attribute == "taste" for fact in facts):
+        return "preference"
+    if any(fact.attribute in _PERSONAL_ATTRIBUTES for fact in facts):
+        return "personal"
+    return "chat"
+
+
+# -- decision, importance, summary ---------------------------------------------------------------
+
+_DECISION = re.compile(
+    r"已|为您|帮您|将会|会在|安排|提交|处理|预计|可以为|\bI'?ve\b|\bI have\b|\bwe'?ll\b|\bI'?ll\b|\bwill\b|"
+    r"\bscheduled\b|\bprocessed\b|\bsubmitted\b|\bbooked\b|\bnoted\b|\bdone\b",
+    re.IGNORECASE,
+)
+_ID_TYPES = ("order_id", "tracking_no", "ticket_id", "booking_ref", "flight_no")
+_DETAIL_TYPES = ("money", "date", "phone", "email", "place", "person")
+
+
+def find_decision(turns: Sequence[Turn]) -> str | None:
+    for turn in reversed(turns):
+        if is_user_side(turn):
+            continue
+        for sentence in sentences(turn.text):
+            if _DECISION.search(sentence) and len(sentence) > 4:
+                return _clean(sentence)[:80]
+    return None
+
+
+def score_importance(
+    intent: str, entities: dict[str, str], facts: Sequence[SlotFact], constraints: int
+) -> float:
+    importance = {"chat": 0.15, "purchase": 0.4, "personal": 0.5, "preference": 0.5}.get(intent, 0.5)
+    if any(key.rstrip("_0123456789") in _ID_TYPES for key in entities):
+        importance += 0.3
+    if facts or constraints:
+        importance += 0.2
+    if any(fact.explicit for fact in facts):
+        importance += 0.3
+    if any(key.rstrip("_0123456789") in _DETAIL_TYPES for key in entities):
+        importance += 0.1
+    return round(min(1.0, max(0.05, importance)), 2)
+
+
+def ttl_for(importance: float) -> int:
+    """Short-term lifetime: 7 days for the least important, 30 for the most."""
+    return round(7 + 23 * importance)
+
+
+def _informative(sentence: str, at_turn: Turn) -> int:
+    """How much a user sentence says: ids and facts count most, a bare reaction nothing."""
+    score = 0
+    if find_entities(sentence, at_turn.time):
+        score += 2
+    if facts_in(sentence, at_turn.turn_id):
+        score += 2
+    if _CONSTRAINT.search(sentence):
+        score += 1
+    if any(pattern.search(sentence) for _, pattern in _INTENTS):
+        score += 1
+    if patterns.CHITCHAT.match(sentence) or patterns.TASK_DONE.fullmatch(sentence.strip(" !！。.")):
+        return 0
+    return score + (1 if len(sentence) >= 12 else 0)
+
+
+MAX_GIST_SENTENCES = 3
+
+
+def pick_gist(turns: Sequence[Turn], outdated: frozenset[str] = frozenset()) -> list[tuple[str, Turn]]:
+    """The user sentences that carry the event, best first (at most three), in spoken order;
+    `outdated` sentences (whose values a later sentence replaced) are left out."""
+    scored = [
+        (score, index, _clean(sentence), turn)
+        for index, turn in enumerate(turns)
+        if is_user_side(turn)
+        for sentence in sentences(turn.text)
+        if sentence not in outdated and (score := _informative(sentence, turn)) > 0 and _clean(sentence)
+    ]
+    best = sorted(scored, key=lambda item: (-item[0], item[1]))[:MAX_GIST_SENTENCES]
+    return [(sentence, turn) for _, _, sentence, turn in sorted(best, key=lambda item: item[1])]
+
+
+def write_summary(lang: str, intent: str, gist: Sequence[str], decision: str | None) -> str:
+    label_zh, label_en = _INTENT_LABELS[intent]
+    if lang == "zh":
+        body = "；".join(sentence.rstrip("。.!！") for sentence in gist)
+        return f"{label_zh}：{body}" + (f"。处理：{decision}" if decision else "")
+    body = " ".join(sentence if sentence[-1:] in ".!?" else sentence + "." for sentence in gist)
+    return f"{label_en}: {body}" + (f" Outcome: {decision}" if decision else "")
+
+
+class RuleExtractor:
+    """The default extractor: rules only, Chinese and English, no network."""
+
+    def extract(self, turns: Sequence[Turn]) -> Extraction:
+        user_turns = [turn for turn in turns if is_user_side(turn)]
+        facts: list[SlotFact] = []
+        constraints: list[str] = []
+        pairs: list[tuple[str, str]] = []
+        for turn in user_turns:
+            pairs += find_entities(turn.text, turn.time)
+            for sentence in sentences(turn.text):
+                facts += facts_in(sentence, turn.turn_id)
+                if _CONSTRAINT.search(sentence):
+                    constraints.append(_clean(sentence))
+        standing = _latest_per_slot(facts)
+        outdated = frozenset(fact.statement for fact in facts if fact not in standing) - frozenset(
+            fact.statement for fact in standing
+        )
+        gist = pick_gist(turns, outdated)
+        for turn in turns:  # ids the agent confirmed count too ("your order SF123456 ...")
+            if not is_user_side(turn):
+                pairs += [pair for pair in find_entities(turn.text, turn.time) if pair[0] in _ID_TYPES]
+        entities = as_mapping(pairs)
+        for fact in standing:
+            if fact.attribute in {"refund_to", "carrier", "budget"}:
+                entities.setdefault(fact.attribute, fact.value)
+        intent = classify_intent([turn.text for turn in user_turns], facts)
+        decision = find_decision(turns)
+        importance = score_importance(intent, entities, facts, len(constraints))
+        lang = "zh" if any(has_cjk(turn.text) for turn in user_turns or turns) else "en"
+        sources = tuple(dict.fromkeys(turn.turn_id for _, turn in gist)) or tuple(
+            t.turn_id for t in user_turns
+        )
+        return Extraction(
+            summary=write_summary(
+                lang, intent, [sentence for sentence, _ in gist] or [turns[-1].text], decision
+            ),
+            intent=intent,
+            entities=entities,
+            facts=tuple(standing),
+            constraints=tuple(dict.fromkeys(constraints)),
+            decision=decision,
+            importance=importance,
+            ttl_days=ttl_for(importance),
+            lang=lang,
+            source_ids=sources,
+        )
+
+
+def _latest_per_slot(facts: Sequence[SlotFact]) -> list[SlotFact]:
+    """Within one event, the last value stated for a slot is the one that stands."""
+    latest: dict[str, SlotFact] = {}
+    for fact in facts:
+        latest.pop(fact.slot, None)
+        latest[fact.slot] = fact
+    return list(latest.values())
+
+
+def has_key_information(turn: Turn) -> bool:
+    """A turn worth writing at once: an id, a date, money, contact details, a stated preference,
+    constraint or identity, or an explicit "remember this"."""
+    if not is_user_side(turn):
+        return bool([kind for kind, _ in find_entities(turn.text, turn.time) if kind in _ID_TYPES])
+    if patterns.EXPLICIT.search(turn.text):
+        return True
+    if find_entities(turn.text, turn.time):
+        return True
+    return any(facts_in(sentence, turn.turn_id) for sentence in sentences(turn.text))
