@@ -279,3 +279,16 @@ def query_terms(text: str) -> list[str]:
             continue
         terms.setdefault(token, None)
     return list(terms)
+
+
+_SENTENCE_END = re.compile(r"(?<=[。！？!?；;\n])|(?<=[.])\s+(?=[A-Z\u4e00-\u9fff\"'])")
+
+
+@lru_cache(maxsize=8192)
+def _sentences(text: str) -> tuple[str, ...]:
+    return tuple(sentence for sentence in (part.strip() for part in _SENTENCE_END.split(text)) if sentence)
+
+
+def sentences(text: str) -> list[str]:
+    """Sentences of Chinese or English text (split after 。！？!?；; and ". " before a capital)."""
+    return list(_sentences(text))

@@ -6,6 +6,9 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from datetime import datetime, timedelta
+from functools import lru_cache
+
+from hindsight.text import sentences
 
 # An order / tracking / ticket id: letters then digits (SF123456, JD2024001234, TK-88812), or the
 # alphanumeric word after a keyword that names one.
@@ -104,14 +107,46 @@ def _first_group(match: re.Match[str]) -> str:
 
 
 def find_entities(text: str, at: datetime) -> list[tuple[str, str]]:
-    """Every entity in `text` as (type, value), in a stable order."""
+    """Every entity in `text` as (type, value), in a stable order.
+
+    Found sentence by sentence (and cached per sentence): an event is re-read at each trigger, and
+    a turn and its sentences are both asked about, so each sentence is analysed once."""
+    parts = sentences(text)
+    if len(parts) <= 1:
+        return list(_find_entities(text, at))
+    out: list[tuple[str, str]] = []
+    for part in parts:
+        out += [pair for pair in _find_entities(part, at) if pair not in out]
+    return out
+
+
+_DATE_HINTS = (
+    *"0123456789今明后昨前周星月天", "day", "week", "month", "year", "ago", "tonight",
+    "jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec",
+)  # fmt: skip
+
+
+def _might_hold_a_date(text: str) -> bool:
+    # The date pattern is the slowest of all; most sentences hold none of its anchors.
+    lowered = text.lower()
+    return any(hint in lowered for hint in _DATE_HINTS)
+
+
+@lru_cache(maxsize=8192)
+def _find_entities(text: str, at: datetime) -> tuple[tuple[str, str], ...]:
+    # Cached: an event is re-read at each trigger, so the same sentence is analysed repeatedly.
     out: list[tuple[str, str]] = list(find_ids(text))
     ids = {value for _, value in out}
     finders: list[tuple[str, Callable[[str], list[str]]]] = [
         ("money", lambda t: [_MONEY_VERB.sub("", m.group(0)).strip() for m in _MONEY.finditer(t)]),
         ("phone", lambda t: [m.group(0) for m in _PHONE.finditer(t)]),
         ("email", lambda t: [m.group(0) for m in _EMAIL.finditer(t)]),
-        ("date", lambda t: [resolve_date(m.group(0), at) for m in _DATE.finditer(t)]),
+        (
+            "date",
+            lambda t: (
+                [resolve_date(m.group(0), at) for m in _DATE.finditer(t)] if _might_hold_a_date(t) else []
+            ),
+        ),
         ("person", lambda t: [_first_group(m) for m in _PERSON.finditer(t)]),
         (
             "place",
@@ -123,7 +158,7 @@ def find_entities(text: str, at: datetime) -> list[tuple[str, str]]:
         for value in finder(text):
             if value and value not in ids and (kind, value) not in out:
                 out.append((kind, value))
-    return out
+    return tuple(out)
 
 
 def as_mapping(pairs: list[tuple[str, str]]) -> dict[str, str]:

@@ -12,10 +12,12 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from datetime import datetime
+from functools import lru_cache
 from typing import Protocol
 
 from hindsight.models import Turn
-from hindsight.text import has_cjk
+from hindsight.text import has_cjk, sentences
 from hindsight.write import patterns
 from hindsight.write.entities import as_mapping, find_entities
 
@@ -67,16 +69,10 @@ def is_user_side(turn: Turn) -> bool:
 
 # -- sentences -----------------------------------------------------------------------------------
 
-_SENTENCE_END = re.compile(r"(?<=[。！？!?；;\n])|(?<=[.])\s+(?=[A-Z\u4e00-\u9fff\"'])")
 _GREETING = re.compile(
     r"^(?:你好|您好|嗨|hi|hello|hey|哈喽|在吗)[,，!！.。~\s]*|^(?:好的|嗯|ok|okay)[,，!！.。\s]+",
     re.IGNORECASE,
 )
-
-
-def sentences(text: str) -> list[str]:
-    parts = [part.strip() for part in _SENTENCE_END.split(text)]
-    return [part for part in parts if part]
 
 
 def _clean(sentence: str) -> str:
@@ -152,6 +148,11 @@ def _subject(raw: str | None) -> str:
 
 def facts_in(sentence: str, turn_id: str) -> list[SlotFact]:
     """The slot facts one user sentence states."""
+    return list(_facts_in(sentence, turn_id))
+
+
+@lru_cache(maxsize=8192)
+def _facts_in(sentence: str, turn_id: str) -> tuple[SlotFact, ...]:
     flags = {
         "explicit": bool(patterns.EXPLICIT.search(sentence)),
         "hedged": bool(patterns.HEDGED.search(sentence)),
@@ -190,7 +191,7 @@ def facts_in(sentence: str, turn_id: str) -> list[SlotFact]:
         negative = polarity.startswith(("不", "讨", "厌", "受", "hate", "dislike", "can", "don", "do not"))
         obj = re.sub(r"^(?:the|a|an|to|my)\s+", "", match.group("obj").strip(), flags=re.I).rstrip("的了")
         add("taste", obj.lower(), "dislike" if negative else "like")
-    return found
+    return tuple(found)
 
 
 # -- intent --------------------------------------------------------------------------------------
@@ -217,9 +218,14 @@ _INTENT_LABELS = {
 _PERSONAL_ATTRIBUTES = {"name", "address", "allergy"}
 
 
+@lru_cache(maxsize=8192)
+def _intents_in(text: str) -> frozenset[str]:
+    return frozenset(name for name, pattern in _INTENTS if pattern.search(text))
+
+
 def classify_intent(texts: Sequence[str], facts: Sequence[SlotFact]) -> str:
-    joined = "\n".join(texts)
-    found = next((name for name, pattern in _INTENTS if pattern.search(joined)), None)
+    present = frozenset().union(*(_intents_in(text) for text in texts))
+    found = next((name for name, _ in _INTENTS if name in present), None)
     if found is not None:
         return found
     if any(fact.explicit or fact.attribute == "taste" for fact in facts):
@@ -240,12 +246,22 @@ _ID_TYPES = ("order_id", "tracking_no", "ticket_id", "booking_ref", "flight_no")
 _DETAIL_TYPES = ("money", "date", "phone", "email", "place", "person")
 
 
+@lru_cache(maxsize=8192)
+def _is_constraint(sentence: str) -> bool:
+    return _CONSTRAINT.search(sentence) is not None
+
+
+@lru_cache(maxsize=8192)
+def _is_decision(sentence: str) -> bool:
+    return len(sentence) > 4 and _DECISION.search(sentence) is not None
+
+
 def find_decision(turns: Sequence[Turn]) -> str | None:
     for turn in reversed(turns):
         if is_user_side(turn):
             continue
         for sentence in sentences(turn.text):
-            if _DECISION.search(sentence) and len(sentence) > 4:
+            if _is_decision(sentence):
                 return _clean(sentence)[:80]
     return None
 
@@ -272,14 +288,19 @@ def ttl_for(importance: float) -> int:
 
 def _informative(sentence: str, at_turn: Turn) -> int:
     """How much a user sentence says: ids and facts count most, a bare reaction nothing."""
+    return _informative_cached(sentence, at_turn.turn_id, at_turn.time)
+
+
+@lru_cache(maxsize=8192)
+def _informative_cached(sentence: str, turn_id: str, at: datetime) -> int:
     score = 0
-    if find_entities(sentence, at_turn.time):
+    if find_entities(sentence, at):
         score += 2
-    if facts_in(sentence, at_turn.turn_id):
+    if facts_in(sentence, turn_id):
         score += 2
-    if _CONSTRAINT.search(sentence):
+    if _is_constraint(sentence):
         score += 1
-    if any(pattern.search(sentence) for _, pattern in _INTENTS):
+    if _intents_in(sentence):
         score += 1
     if patterns.CHITCHAT.match(sentence) or patterns.TASK_DONE.fullmatch(sentence.strip(" !！。.")):
         return 0
@@ -324,7 +345,7 @@ class RuleExtractor:
             pairs += find_entities(turn.text, turn.time)
             for sentence in sentences(turn.text):
                 facts += facts_in(sentence, turn.turn_id)
-                if _CONSTRAINT.search(sentence):
+                if _is_constraint(sentence):
                     constraints.append(_clean(sentence))
         standing = _latest_per_slot(facts)
         outdated = frozenset(fact.statement for fact in facts if fact not in standing) - frozenset(

@@ -16,10 +16,11 @@ from hindsight.errors import WriteRejected
 from hindsight.ids import new_record_id, turn_record_id
 from hindsight.models import Kind, MemoryRecord, Tier, Turn, WriteAction, WriteLogEntry
 from hindsight.stores.base import Store
+from hindsight.text import sentences
 from hindsight.timeutil import normalize
 from hindsight.write import conflicts, guard, patterns
 from hindsight.write.entities import as_mapping, find_entities
-from hindsight.write.extract import Extraction, Extractor, SlotFact, facts_in, sentences, ttl_for
+from hindsight.write.extract import Extraction, Extractor, SlotFact, facts_in, ttl_for
 from hindsight.write.triggers import Trigger, decide, is_idle_gap
 
 SessionKey = tuple[str, str]
@@ -200,7 +201,8 @@ class Writer:
 
     def _write_summary(self, user_id: str, segment: Segment, extraction: Extraction, plan: Plan) -> None:
         first, last = segment.turns[0], segment.turns[-1]
-        verdict = guard.check_safety(extraction.summary)  # an LLM-written summary is checked too
+        # A rule summary is made of turns the guard already passed; an LLM-written one is checked.
+        verdict = guard.check_safety(extraction.summary) if extraction.origin == "llm" else guard.STORE
         if not verdict.stored:
             plan.log.append(
                 log_entry(user_id, "refused", verdict.reason, extraction.summary, last.time, "extract")
