@@ -104,7 +104,7 @@ _CARRIER_EN = re.compile(
     r"|\buse (?P<val2>DHL|FedEx|UPS|USPS|TNT) (?:for|to)\b",
 )
 _TASTE_ZH = re.compile(
-    r"我(?:很|最|特别|非常|比较|真的|一直|也|还是|都)?(?P<pol>不喜欢|不爱|讨厌|厌恶|受不了|喜欢|爱|偏爱|更喜欢)"
+    r"我(?:平时|通常|一般|好像|可能|也许|很|最|特别|非常|比较|真的|一直|也|还是|都){0,2}(?P<pol>不喜欢|不爱|讨厌|厌恶|受不了|喜欢|爱|偏爱|更喜欢)"
     r"(?:喝|吃|穿|用|看|听|玩|去)?(?P<obj>[^，。！？,.!?；;了]{1,15})"
 )
 _TASTE_EN = re.compile(
@@ -203,7 +203,8 @@ _INTENTS: list[tuple[str, re.Pattern[str]]] = [
     ("cancel", re.compile(r"取消|\bcancel", re.I)),
     ("delivery", re.compile(
         r"快递|物流|到货|发货|配送|送达|运单|签收|包裹|\bdeliver|\bshipping\b|\bship\b|\bshipped\b|\btracking\b|"
-        r"\bpackage\b|\bparcel\b|\bcourier\b|hasn'?t arrived|not arrived", re.I)),
+        r"\bpackage\b|\bparcel\b|\bcourier\b|hasn'?t arrived|not arrived|never (?:came|arrived)|"
+        r"didn'?t (?:arrive|come)|not received|没收到", re.I)),
     ("payment", re.compile(r"付款|支付|扣款|发票|账单|\bcharged?\b|\bpayment\b|\binvoice\b|\bbill(?:ing)?\b", re.I)),
     ("account", re.compile(r"账号|登录|注册|会员|\baccount\b|\blog ?in\b|\bsign in\b|\bmembership\b", re.I)),
     ("booking", re.compile(r"预订|预约|订票|订位|机票|酒店|航班|\bbook(?:ed|ing)? (?:a|me|us|the|my|two|for)\b|\breserv|\bflight\b|\bhotel\b|\btable for\b", re.I)),
@@ -391,13 +392,25 @@ def _latest_per_slot(facts: Sequence[SlotFact]) -> list[SlotFact]:
     return list(latest.values())
 
 
+_KEY_TYPES = (*_ID_TYPES, "money", "phone", "email", "person", "date")
+_VAGUE_DATES = {"today", "tonight", "今天", "this week", "this weekend", "这周"}
+
+
+def _is_key_entity(kind: str, value: str, turn: Turn) -> bool:
+    if kind.rstrip("_0123456789") not in _KEY_TYPES:
+        return False
+    # "today" in "how are you today?" dates nothing; a resolved "today" is the turn's own date.
+    return not (kind == "date" and (value.lower() in _VAGUE_DATES or value == turn.time.date().isoformat()))
+
+
 def has_key_information(turn: Turn) -> bool:
     """A turn worth writing at once: an id, a date, money, contact details, a stated preference,
     constraint or identity, or an explicit "remember this"."""
+    found = find_entities(turn.text, turn.time)
     if not is_user_side(turn):
-        return bool([kind for kind, _ in find_entities(turn.text, turn.time) if kind in _ID_TYPES])
+        return any(kind in _ID_TYPES for kind, _ in found)
     if patterns.EXPLICIT.search(turn.text):
         return True
-    if find_entities(turn.text, turn.time):
+    if any(_is_key_entity(kind, value, turn) for kind, value in found):
         return True
     return any(facts_in(sentence, turn.turn_id) for sentence in sentences(turn.text))
