@@ -9,6 +9,7 @@ HINDSIGHT_LLM_BASE_URL is set.
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -18,7 +19,14 @@ from pydantic import BaseModel, Field, ValidationError
 from hindsight.models import Turn
 from hindsight.text import has_cjk
 from hindsight.write import patterns
-from hindsight.write.extract import Extraction, Extractor, RuleExtractor, SlotFact, ttl_for
+from hindsight.write.extract import (
+    Extraction,
+    Extractor,
+    RuleExtractor,
+    SlotFact,
+    is_user_side,
+    ttl_for,
+)
 
 if TYPE_CHECKING:
     from hindsight.settings import Settings
@@ -49,11 +57,15 @@ class ChatClient:
         except httpx.HTTPError as exc:
             raise LLMError(f"endpoint unreachable: {exc}") from exc
         if response.status_code != 200:
-            raise LLMError(f"endpoint answered {response.status_code}: {response.text[:200]}")
+            # The body is not quoted: a server that echoes the request would put user text in the log.
+            raise LLMError(f"endpoint answered HTTP {response.status_code}")
         try:
-            return str(response.json()["choices"][0]["message"]["content"])
+            content = response.json()["choices"][0]["message"]["content"]
         except (ValueError, KeyError, IndexError, TypeError) as exc:
-            raise LLMError(f"unexpected response body: {exc}") from exc
+            raise LLMError(f"unexpected response body: {exc!r}") from exc
+        if not isinstance(content, str):
+            raise LLMError(f"the answer has no text content (got {type(content).__name__})")
+        return content
 
     def close(self) -> None:
         self._client.close()
@@ -70,7 +82,8 @@ class LLMFact(BaseModel):
 class LLMOutput(BaseModel):
     summary: str = Field(min_length=1, max_length=600)
     intent: str = Field(min_length=1, max_length=40)
-    entities: dict[str, str] = Field(default_factory=dict)
+    entities: dict[str, str | int | float] = Field(default_factory=dict)
+    """Models often write amounts as numbers ({"money": 49.99}); they are kept as text."""
     facts: list[LLMFact] = Field(default_factory=list)
     decision: str | None = None
     importance: float = Field(ge=0.0, le=1.0)
@@ -98,9 +111,29 @@ def _prompt(turns: Sequence[Turn]) -> str:
     return "\n".join(f"[{i}] {turn.role}: {turn.text}" for i, turn in enumerate(turns, start=1))
 
 
+class _TurnOutOfRange(ValueError):
+    """A fact or source names a turn the conversation does not have."""
+
+
+_FENCE = re.compile(r"^\s*```(?:json)?\s*\n?(?P<body>.*?)\n?\s*```\s*$", re.DOTALL | re.IGNORECASE)
+
+
+def _parse(content: str, turns: Sequence[Turn]) -> LLMOutput:
+    """The model's answer as validated output. A ```json fence around the object is tolerated; a turn
+    number that names no turn of the conversation is an error the model is asked to fix."""
+    fenced = _FENCE.match(content)
+    output = LLMOutput.model_validate(json.loads(fenced.group("body") if fenced else content))
+    numbers = [("facts", fact.turn) for fact in output.facts]
+    numbers += [("source_turns", number) for number in output.source_turns]
+    for field_name, number in numbers:
+        if not 1 <= number <= len(turns):
+            raise _TurnOutOfRange(f"{field_name}: turn {number} does not exist (turns are 1..{len(turns)})")
+    return output
+
+
 def _to_extraction(output: LLMOutput, turns: Sequence[Turn], fallback: Extraction) -> Extraction:
     def turn_at(number: int) -> Turn:
-        return turns[min(max(number, 1), len(turns)) - 1]
+        return turns[number - 1]
 
     facts = tuple(
         SlotFact(
@@ -114,6 +147,7 @@ def _to_extraction(output: LLMOutput, turns: Sequence[Turn], fallback: Extractio
             correction=bool(patterns.CORRECTION.search(turn_at(fact.turn).text)),
         )
         for fact in output.facts
+        if is_user_side(turn_at(fact.turn))  # a fact is what the user stated, as with the rules
     )
     sources = tuple(dict.fromkeys(turn_at(n).turn_id for n in output.source_turns)) or fallback.source_ids
     return Extraction(
@@ -149,9 +183,8 @@ class LLMExtractor:
                 error = str(exc)
                 break
             try:
-                output = LLMOutput.model_validate(json.loads(content))
-                return _to_extraction(output, turns, fallback)
-            except (json.JSONDecodeError, ValidationError) as exc:
+                return _to_extraction(_parse(content, turns), turns, fallback)
+            except (json.JSONDecodeError, ValidationError, _TurnOutOfRange) as exc:
                 error = _short_error(exc)
                 if attempt == 0:  # one retry, with the error, so the model can fix its answer
                     messages += [
@@ -162,6 +195,10 @@ class LLMExtractor:
                         },
                     ]
         return _with_note(fallback, f"LLM extraction failed ({error}); used the rules")
+
+    def close(self) -> None:
+        """Release the HTTP client's connections (the owner of the extractor calls this)."""
+        self.client.close()
 
 
 def _short_error(exc: Exception) -> str:

@@ -29,7 +29,18 @@ from hindsight.errors import (
 from hindsight.ids import new_record_id, turn_record_id
 from hindsight.indexing import index_text
 from hindsight.llm import make_extractor
-from hindsight.models import TIERS, Hit, Kind, MemoryRecord, QueueEntry, Recall, Tier, Turn, WriteLogEntry
+from hindsight.models import (
+    TIERS,
+    Hit,
+    Kind,
+    MemoryRecord,
+    QueueEntry,
+    Recall,
+    Tier,
+    Turn,
+    WriteAction,
+    WriteLogEntry,
+)
 from hindsight.recall import fuse as fusion
 from hindsight.recall import routes
 from hindsight.recall.budget import apply_budget
@@ -42,7 +53,7 @@ from hindsight.timeutil import normalize, utcnow
 from hindsight.working import WorkingMemory
 from hindsight.write import guard
 from hindsight.write.extract import Extractor
-from hindsight.write.pipeline import Writer
+from hindsight.write.pipeline import Writer, log_entry
 from hindsight.write.queue import MAX_ATTEMPTS, backoff
 
 T = TypeVar("T")
@@ -152,8 +163,13 @@ class AsyncMemory:
             return []
         if turn_id is not None and self.store.get(turn_record_id(user_id, turn.turn_id)) is not None:
             raise InvalidInput(f"turn_id {turn_id!r} was already observed for this user")
-        if guard.check_safety(body).stored:  # a refused turn never reaches the agent's context
-            self.working.append(user_id, turn)
+        safety = guard.check_safety(body)
+        if not safety.stored:
+            # Refused before the queue: an unsafe text (a secret, an injection) never reaches disk,
+            # nor the agent's working memory. Only the reason and a hash are kept.
+            self.store.log_writes([log_entry(user_id, "refused", safety.reason, body, turn.time, "observe")])
+            return []
+        self.working.append(user_id, turn)
         payload: dict[str, object] = {
             "user_id": user_id,
             "session_id": session_id,
@@ -253,10 +269,19 @@ class AsyncMemory:
         time: datetime | str | None,
         source_ids: Sequence[str] | None,
     ) -> MemoryRecord:
+        user_id = validate.identifier(user_id, "user_id")
+        body = validate.text(text, max_chars=self.settings.max_text_chars)
+        verdict = guard.check(body)
+        if not verdict.stored:
+            action: WriteAction = "refused" if verdict.action == "refuse" else "skipped"
+            self.store.log_writes(
+                [log_entry(user_id, action, verdict.reason, body, normalize(time), "remember")]
+            )
+            raise WriteRejected(action, verdict.reason)
         payload: dict[str, object] = {
             "record_id": _new_id(),
-            "user_id": validate.identifier(user_id, "user_id"),
-            "text": validate.text(text, max_chars=self.settings.max_text_chars),
+            "user_id": user_id,
+            "text": body,
             "tier": validate.tier(tier),
             "kind": validate.kind(kind),
             "entities": validate.entities(entities),

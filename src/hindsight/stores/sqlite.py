@@ -326,6 +326,8 @@ class SQLiteStore:
             # NORMAL in WAL mode: a committed write survives a killed process (not a power cut).
             conn.execute("PRAGMA synchronous = NORMAL")
             conn.execute("PRAGMA busy_timeout = 5000")
+            # Deleted content is overwritten, not left in free pages (forgotten memories, queue rows).
+            conn.execute("PRAGMA secure_delete = ON")
             conn.execute("PRAGMA foreign_keys = ON")
             migrate(conn)
             row = conn.execute(

@@ -10,6 +10,8 @@ from __future__ import annotations
 import hashlib
 import re
 from dataclasses import dataclass
+from datetime import date
+from functools import lru_cache
 from typing import Literal
 
 from hindsight.write import patterns
@@ -46,13 +48,54 @@ def _luhn_valid(digits: str) -> bool:
 
 
 def has_card_number(text: str) -> bool:
+    """A 13-19 digit run (spaces or dashes allowed) with a card issuer's prefix that passes the Luhn
+    check — unless the text labels it as an order, tracking or ticket number."""
     for match in patterns.CARD_NUMBER.finditer(text):
-        digits = re.sub(r"\D", "", match.group(0))
-        if 13 <= len(digits) <= 19 and _luhn_valid(digits) and len(set(digits)) > 2:
+        digits = re.sub(r"[^0-9]", "", match.group(0))
+        if not (13 <= len(digits) <= 19 and patterns.CARD_PREFIX.match(digits) and _luhn_valid(digits)):
+            continue
+        if len(set(digits)) == 1:
+            continue
+        label = text[max(0, match.start() - 16) : match.start()]
+        if patterns.NOT_A_CARD_LABEL.search(label) and not re.search(r"卡|\bcard\b", label, re.IGNORECASE):
+            continue
+        return True
+    return False
+
+
+_ID_WEIGHTS = (7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2)
+_ID_CHECK = "10X98765432"
+
+
+def _has_birth_date(number: str) -> bool:
+    try:
+        date(int(number[6:10]), int(number[10:12]), int(number[12:14]))
+    except ValueError:
+        return False
+    return True
+
+
+def _id_check_matches(number: str) -> bool:
+    """GB 11643: the 18th character is a weighted checksum of the first 17."""
+    total = sum(int(char) * weight for char, weight in zip(number[:17], _ID_WEIGHTS, strict=True))
+    return _ID_CHECK[total % 11] == number[17].upper()
+
+
+def has_cn_id_number(text: str) -> bool:
+    """An 18-character resident ID number with a real birth date and either a matching check
+    character or an "身份证"/"ID number" label in front (a mistyped ID is still an ID). An 18-digit
+    order number is neither."""
+    for match in patterns.CN_ID_NUMBER.finditer(text):
+        number = match.group(0)
+        if not _has_birth_date(number):
+            continue
+        label = text[max(0, match.start() - 12) : match.start()]
+        if _id_check_matches(number) or patterns.CN_ID_LABEL.search(label):
             return True
     return False
 
 
+@lru_cache(maxsize=4096)  # a turn is checked before the queue and again when applied
 def check_safety(text: str) -> Verdict:
     """Refusals: what must never be stored, whoever asks."""
     if patterns.INJECTION.search(text):
@@ -63,11 +106,12 @@ def check_safety(text: str) -> Verdict:
         return Verdict("refuse", "contains a secret (key, token, password or code)")
     if has_card_number(text):
         return Verdict("refuse", "contains a payment card number")
-    if patterns.CN_ID_NUMBER.search(text):
+    if has_cn_id_number(text):
         return Verdict("refuse", "contains a national ID number")
     return STORE
 
 
+@lru_cache(maxsize=4096)
 def check_worth(text: str) -> Verdict:
     """Skips: what is not worth a memory."""
     content = _CONTENT.findall(text)
@@ -75,16 +119,16 @@ def check_worth(text: str) -> Verdict:
         return Verdict("skip", "too short to mean anything")
     if patterns.CHITCHAT.match(text.strip()):
         return Verdict("skip", "pure chit-chat")
-    if patterns.CHAIN_OF_THOUGHT.search(text):
+    if patterns.CHAIN_OF_THOUGHT.search(text) or (
+        patterns.COT_OPENER.search(text) and patterns.COT_REASONING.search(text)
+    ):
         return Verdict("skip", "chain-of-thought, not a fact")
-    if patterns.STALE_LOOKUP.search(text) and not _states_something_lasting(text):
+    stale = patterns.STALE_LOOKUP.search(text) or (
+        patterns.STALE_TOPIC.search(text) and patterns.STALE_NOW.search(text)
+    )
+    if stale and not patterns.LASTING.search(text):
         return Verdict("skip", "a lookup result that goes stale (weather, time, prices)")
     return STORE
-
-
-def _states_something_lasting(text: str) -> bool:
-    # "I hate hot weather" is a preference, not a weather report.
-    return bool(re.search(r"喜欢|讨厌|怕|过敏|\b(?:love|like|hate|prefer|allergic)\b", text, re.IGNORECASE))
 
 
 def check(text: str) -> Verdict:
