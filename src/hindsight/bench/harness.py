@@ -29,6 +29,8 @@ class BenchResult:
     ingest_s: float
     questions: int
     unscored: int
+    stored: int = 0
+    """Records in the store after ingest (turns, summaries, facts): each one was embedded once."""
     recall_ms: list[float] = field(default_factory=list)
     embed_ms: list[float] = field(default_factory=list)
     baseline_items_per_s: float | None = None
@@ -54,6 +56,7 @@ class BenchResult:
             "unscored": self.unscored,
             "items": self.items,
             "ingest_items_per_s": self.items_per_s,
+            "stored_records": self.stored,
             "embedder_items_per_s": self.baseline_items_per_s,
             "latency_ms": self.latency(),
             "scores": self.table,
@@ -177,6 +180,7 @@ def run(
             _ingest(memory, haystack, bar)
         memory.flush()
         ingest_s = time.perf_counter() - started
+    stored = len(memory.store.list_records())
 
     baseline_rate = _baseline(memory, [h for h, _ in plan], memory.settings.embed_batch) if baseline else None
     results = []
@@ -193,6 +197,7 @@ def run(
             questions=0,
             unscored=0,
             baseline_items_per_s=baseline_rate,
+            stored=stored,
         )
         desc = f"recall {path.name} [{profile}]"
         with tqdm(total=total_questions, desc=desc, unit="q", disable=not progress) as bar:
@@ -223,10 +228,12 @@ def render(result: BenchResult) -> str:
     lines += [
         "",
         f"questions {result.questions} (unscored, no evidence: {result.unscored}); items {result.items}",
-        f"ingest: {result.items_per_s:.1f} items/s ({result.ingest_s:.1f} s)"
+        f"ingest: {result.items_per_s:.1f} items/s ({result.ingest_s:.1f} s; {result.stored} records stored "
+        f"and embedded = {result.stored / result.ingest_s:.1f} records/s)"
         + (
             f"; embedder alone on the same texts: {result.baseline_items_per_s:.1f} items/s "
-            f"(ingest at {100 * result.items_per_s / result.baseline_items_per_s:.0f} %)"
+            f"(ingest at {100 * result.items_per_s / result.baseline_items_per_s:.0f} % in items, "
+            f"{100 * result.stored / result.ingest_s / result.baseline_items_per_s:.0f} % in records)"
             if result.baseline_items_per_s
             else ""
         ),
