@@ -174,3 +174,4 @@ def test_idle_is_measured_in_the_turns_own_times() -> None:
     assert is_idle_gap(turn("a", minute=0), turn("b", minute=10))
     assert not is_idle_gap(turn("a", minute=0), turn("b", minute=9.9))
     assert not is_idle_gap(None, turn("b"))
+    assert is_idle_gap(turn("a", minute=60), turn("b", minute=0))  # a turn from another time: another event

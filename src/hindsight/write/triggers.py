@@ -40,7 +40,9 @@ def is_task_done(turn: Turn) -> bool:
 
 
 def is_idle_gap(previous: Turn | None, turn: Turn) -> bool:
-    return previous is not None and turn.time - previous.time >= IDLE_GAP
+    """Ten minutes between two turns, either way: a turn from another time (an archive replayed out
+    of order, a late import) belongs to another event too."""
+    return previous is not None and abs(turn.time - previous.time) >= IDLE_GAP
 
 
 def decide(turn: Turn) -> Trigger:
