@@ -91,7 +91,7 @@ class TestWeighted:
         assert explained["c"] == pytest.approx({"keyword": 0.0})
 
     def test_route_missing_from_profile_is_ignored(self) -> None:
-        routes = {"semantic": [("a", 0.9)], "entity": [("z", 100.0)]}
+        routes = {"semantic": [("a", 0.9)], "bogus": [("z", 100.0)]}
         ranked = fuse(routes, get_profile("chat"))
         assert [rid for rid, _, _ in ranked] == ["a"]
         assert ranked[0][2] == {"semantic": 1.0}
@@ -141,10 +141,13 @@ class TestProfiles:
         assert found.weights
         assert all(weight > 0 for weight in found.weights.values())
 
-    def test_weighted_profiles_sum_to_one(self) -> None:
+    def test_named_profiles_carry_the_documented_weights(self) -> None:
+        assert PROFILES["customer_service"].weights["entity"] == 0.4
+        assert PROFILES["chat"].weights["semantic"] == 0.7
+        default = PROFILES["default"].weights
+        assert (default["semantic"], default["entity"], default["time"]) == (0.5, 0.3, 0.2)
         for found in PROFILES.values():
-            if found.method == "weighted":
-                assert sum(found.weights.values()) == pytest.approx(1.0), found.name
+            assert all(weight > 0 for weight in found.weights.values()), found.name
 
     def test_unknown_profile(self) -> None:
         with pytest.raises(InvalidInput, match="unknown recall profile 'nope'") as info:

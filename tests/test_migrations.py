@@ -94,7 +94,9 @@ def test_schema_has_expected_tables(store: SQLiteStore) -> None:
         "write_queue",
         "dead_letters",
         "write_log",
+        "memory_entities",
     }
+    assert schema["memory_entities"] == ["record_id", "user_id", "value"]
     assert schema["write_log"] == [
         "id",
         "user_id",
@@ -125,6 +127,7 @@ def test_a_version_1_file_is_migrated_in_place(tmp_path: Path) -> None:
         record = opened.get("r1")
         assert record is not None and record.text == "old row" and record.slot is None
         assert "slot" in opened.schema()["memory_short"]
+        assert "memory_entities" in opened.schema()
     finally:
         opened.close()
 

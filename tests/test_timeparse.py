@@ -11,7 +11,7 @@ from hindsight.recall.timeparse import parse_range, zh_number
 NOW = datetime(2026, 3, 18, 15, 30)  # a Wednesday
 
 
-def D(y: int, m: int, d: int) -> date:  # noqa: N802 - reads like a literal
+def D(y: int, m: int, d: int) -> date:
     return date(y, m, d)
 
 

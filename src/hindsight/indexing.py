@@ -17,3 +17,8 @@ def indexable(role: str | None, text: str) -> str:
 
 def index_text(record: MemoryRecord) -> str:
     return indexable(record.role, record.text)
+
+
+def normalize_entity(value: str) -> str:
+    """One form for matching: case, spaces and dashes do not matter ("sf-123 456" is "SF123456")."""
+    return "".join(value.split()).replace("-", "").upper()

@@ -44,6 +44,7 @@ from hindsight.models import (
 from hindsight.recall import fuse as fusion
 from hindsight.recall import routes
 from hindsight.recall.budget import apply_budget
+from hindsight.recall.cache import RecallCache
 from hindsight.recall.collapse import absorb_sources
 from hindsight.recall.rewrite import with_context
 from hindsight.render import render_dump
@@ -104,6 +105,7 @@ class AsyncMemory:
         self.embedder: Embedder = embedder if embedder is not None else make_embedder(self.settings)
         self.store: Store = store if store is not None else open_store(self.settings)
         self.working = WorkingMemory(self.settings.working_turns, self.settings.working_ttl_s)
+        self._cache = RecallCache(self.settings.recall_cache_ttl_s)
         self._owns_extractor = extractor is None
         self.writer = Writer(
             self.store,
@@ -190,7 +192,10 @@ class AsyncMemory:
         """Acknowledge a write (it is in the durable queue once this line returns), then apply it."""
         self._drain_due()
         entry_id = self.store.enqueue(op, payload, utcnow())
-        return self._apply(entry_id, op, payload, attempts=0)
+        try:
+            return self._apply(entry_id, op, payload, attempts=0)
+        finally:
+            self._cache.invalidate(str(payload["user_id"]))
 
     def _apply(
         self, entry_id: int, op: str, payload: dict[str, object], attempts: int
@@ -218,6 +223,7 @@ class AsyncMemory:
         for entry in self.store.due(None if everything else utcnow()):
             try:
                 self._apply(entry.id, entry.op, entry.payload, entry.attempts)
+                self._cache.invalidate(str(entry.payload.get("user_id")))
                 applied += 1
             except HindsightError:
                 continue  # logged in the queue or the dead letters; the caller's own write goes on
@@ -235,6 +241,7 @@ class AsyncMemory:
         session_id = validate.identifier(session_id, "session_id")
         normalize(time)
         written = self.writer.end_session(user_id, session_id)
+        self._cache.invalidate(user_id)
         self.working.clear(user_id, session_id)
         self._embed_pending()
         return written
@@ -333,6 +340,8 @@ class AsyncMemory:
                 vectors = self.embedder.embed_passages([index_text(record) for record in batch])
                 self.store.set_vectors([record.id for record in batch], vectors, self.embedder.model_id)
                 done += len(batch)
+            if done:
+                self._cache.invalidate()  # newly searchable records: no cached answer knows them
             if done and self.store.get_meta(_EMBEDDING_META) is None:
                 self.store.set_meta(_EMBEDDING_META, self.embedder.model_id)
             self._pending_count = 0
@@ -392,9 +401,14 @@ class AsyncMemory:
 
         if self._pending_count:
             self._embed_pending()
+        expanded = with_context(query, window, self.settings.context_turns)
+        cache_key = (expanded, top_k, tiers, now if now is None else moment, as_of, chosen.name, token_budget)
+        cached = self._cache.get(user_id, cache_key)
+        if cached is not None:
+            return replace(cached, working=window, timings={"cache": 0.0})
         where = RecordFilter(user_id=user_id, valid_at=moment, tiers=tiers)
         k = max(self.settings.route_candidates, top_k)
-        expanded = with_context(query, window, self.settings.context_turns)
+        today = normalize(now)
         clock = _Stopwatch()
         query_vector = self.embedder.embed_query(expanded)
         clock.lap("embed")
@@ -402,6 +416,9 @@ class AsyncMemory:
         clock.lap("semantic")
         candidates["keyword"] = routes.keyword(self.store, where, expanded, k)
         clock.lap("keyword")
+        candidates["entity"] = routes.entity(self.store, where, expanded, today, k)
+        candidates["time"] = routes.temporal(self.store, where, query, today, k)
+        clock.lap("entity+time")
         ranked = fusion.fuse(candidates, chosen)
         # A few more than top_k: collapsing turns into their summaries frees places.
         records = self.store.get_many([rid for rid, _, _ in ranked[: top_k * 2]])
@@ -415,9 +432,11 @@ class AsyncMemory:
         hits.sort(key=lambda hit: (-round(hit.score, 9), hit.record.tier != "long"))
         hits, tokens = apply_budget(hits, top_k, token_budget)
         clock.lap("fuse")
-        return Recall(
+        answer = Recall(
             query=query, hits=hits, working=window, profile=chosen.name, tokens=tokens, timings=clock.laps
         )
+        self._cache.put(user_id, cache_key, answer)
+        return answer
 
     # -- single records ----------------------------------------------------------------------------
 
@@ -437,6 +456,7 @@ class AsyncMemory:
     def _forget(self, record_id: str) -> MemoryRecord:
         record = self._get(record_id)
         self.store.delete(record.id)
+        self._cache.invalidate(record.user_id)
         return record
 
     async def promote(self, record_id: str) -> MemoryRecord:
@@ -453,6 +473,7 @@ class AsyncMemory:
             return record
         moved = replace(record, tier=tier)
         self.store.update(moved)
+        self._cache.invalidate(record.user_id)
         return moved
 
     # -- looking inside ----------------------------------------------------------------------------

@@ -56,6 +56,10 @@ class Settings(BaseSettings):
     context_turns: int = Field(default=1, ge=0, le=50)
     """How many recent working-memory turns are blended into the recall query."""
 
+    recall_cache_ttl_s: float = Field(default=3600.0, ge=0)
+    """Repeated recalls are answered from memory this long (0 turns the cache off); any write to a
+    user's memory drops that user's cached answers."""
+
     max_text_chars: int = Field(default=20_000, ge=100)
 
     @field_validator("home", "db_path", mode="before")

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable, Iterator
+from dataclasses import replace
 from datetime import datetime, timedelta
 from pathlib import Path
 
@@ -646,3 +647,78 @@ def test_reopened_store_keeps_everything(
     assert [r.id for r in store.list_records()] == ["a", "b", "pending", "after"], (
         "records added after reopening come after the old ones"
     )
+
+
+# -- the write path's needs: slots, citations, atomic writes, queue, log ---------------------------
+
+
+def test_open_slot_and_citing(store: MemoryStore) -> None:
+    store.add(
+        [
+            rec("f1", "budget 5000", slot="budget|", source_ids=("t1",)),
+            rec("f2", "budget 8000", slot="budget|", source_ids=("t2",), valid_until=NOW),
+            rec("s1", "summary", kind="summary", source_ids=("t1", "t9")),
+            rec("x", "other user's", user="bob", slot="budget|", source_ids=("t1",)),
+        ]
+    )
+    assert ids([(r.id, 0.0) for r in store.open_slot("alice", "budget|")]) == ["f1"]
+    assert {r.id for r in store.citing("alice", "t1")} == {"f1", "s1"}
+    assert store.citing("alice", "t") == []  # whole ids only, not prefixes
+
+
+def test_apply_write_is_all_or_nothing(store: MemoryStore) -> None:
+    store.add([rec("a")])
+    entry = store.enqueue("observe", {"user_id": "alice", "text": "x"}, T0)
+    with pytest.raises(InvalidInput):
+        store.apply_write(add=[rec("b"), rec("a")], done=entry)  # "a" exists: the whole write fails
+    assert store.get("b") is None and [e.id for e in store.due(None)] == [entry]
+    store.apply_write(add=[rec("b")], update=[replace(store.get("a"), text="changed")], done=entry)  # type: ignore[arg-type]
+    assert store.get("b") is not None and store.get("a").text == "changed"  # type: ignore[union-attr]
+    assert store.due(None) == []
+
+
+def test_queue_retry_dead_letter_and_requeue(store: MemoryStore) -> None:
+    entry = store.enqueue("remember", {"user_id": "alice", "text": "hello"}, T0)
+    store.fail(entry, "boom", T0 + timedelta(seconds=2), T0)
+    (waiting,) = store.due(None)
+    assert (waiting.attempts, waiting.last_error) == (1, "boom")
+    assert store.due(T0) == [] and len(store.due(T0 + timedelta(seconds=3))) == 1
+    store.fail(entry, "boom again", None, T0)
+    assert store.due(None) == [] and [e.id for e in store.dead_letters()] == [entry]
+    assert store.requeue(entry, T0) and store.dead_letters() == []
+    assert store.due(None)[0].payload == {"user_id": "alice", "text": "hello"}
+    assert not store.requeue(entry, T0)
+
+
+def test_write_log_round_trip(store: MemoryStore) -> None:
+    from hindsight.models import WriteLogEntry
+
+    entry = WriteLogEntry("alice", "refused", "secret", "abc123", T0, "remember", "slot=x")
+    store.log_writes([entry, replace(entry, user_id="bob")])
+    assert store.write_log("alice") == [entry]
+    assert len(store.write_log()) == 2
+
+
+def test_search_entities_normalises_and_counts_matches(store: MemoryStore) -> None:
+    store.add(
+        [
+            rec("a", entities={"order_id": "SF123456", "product": "耳机"}),
+            rec("b", entities={"order_id": "SF654321"}),
+            rec("c", entities={"order_id": "SF123456"}, valid_until=T0 + timedelta(hours=1)),
+            rec("d", entities={"order_id": "SF123456"}, user="bob"),
+        ]
+    )
+    found = store.search_entities(where(), ["sf-123 456", "耳机", "nothing"], 10)
+    assert found == [("a", 2.0)]
+    assert store.search_entities(where(at=T0 + timedelta(minutes=1)), ["SF123456"], 10)[0][0] in {"a", "c"}
+    assert store.search_entities(where(), [], 10) == []
+
+
+def test_search_time_in_range_most_recent_first(store: MemoryStore) -> None:
+    def at(hours: int, rid: str) -> MemoryRecord:
+        moment = T0 + timedelta(hours=hours)
+        return replace(rec(rid), event_time=moment, created_at=moment, valid_from=moment)
+
+    store.add([at(1, "a"), at(5, "b"), at(30, "c")])
+    found = store.search_time(where(at=T0 + timedelta(days=3)), T0, T0 + timedelta(days=1), 10)
+    assert ids(found) == ["b", "a"] and found[0][1] > found[1][1]

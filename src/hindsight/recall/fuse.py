@@ -27,12 +27,13 @@ def _profile(name: str, method: Method = "weighted", **weights: float) -> Profil
     return Profile(name, MappingProxyType(weights), method)
 
 
-# Weights of the routes that exist so far; a route missing from a profile is not used by it.
+# score = Σ weight · normalised route score. A route that finds nothing for a query (no entity or
+# time expression in it) adds nothing, so its weight costs the other routes nothing either.
 PROFILES: dict[str, Profile] = {
-    "default": _profile("default", semantic=0.5, keyword=0.5),
-    "chat": _profile("chat", semantic=0.7, keyword=0.3),
-    "customer_service": _profile("customer_service", semantic=0.4, keyword=0.6),
-    "rrf": _profile("rrf", "rrf", semantic=1.0, keyword=1.0),
+    "default": _profile("default", semantic=0.5, keyword=0.5, entity=0.3, time=0.2),
+    "chat": _profile("chat", semantic=0.7, keyword=0.3, entity=0.1, time=0.2),
+    "customer_service": _profile("customer_service", semantic=0.3, keyword=0.3, entity=0.4, time=0.2),
+    "rrf": _profile("rrf", "rrf", semantic=1.0, keyword=1.0, entity=1.0, time=1.0),
     # Single routes, for measuring what each adds (hindsight bench --profile semantic_only).
     "semantic_only": _profile("semantic_only", semantic=1.0),
     "keyword_only": _profile("keyword_only", keyword=1.0),

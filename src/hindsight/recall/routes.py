@@ -6,11 +6,16 @@ them. Scores are each route's own scale (cosine, BM25): fuse normalises them.
 
 from __future__ import annotations
 
+import re
+from datetime import datetime
+
 import numpy as np
 import numpy.typing as npt
 
+from hindsight.recall.timeparse import parse_range
 from hindsight.stores.base import MemoryStore, RecordFilter, Scored
 from hindsight.text import query_terms
+from hindsight.write.entities import find_entities
 
 
 def semantic(
@@ -21,3 +26,35 @@ def semantic(
 
 def keyword(store: MemoryStore, where: RecordFilter, query: str, k: int) -> Scored:
     return store.search_keyword(where, query_terms(query), k)
+
+
+_TOKEN = re.compile(r"[A-Za-z0-9][A-Za-z0-9-]*")
+
+
+def query_entities(query: str, now: datetime) -> list[str]:
+    """The entity values a query may name: what the entity rules find, its content words (a product,
+    a place), and id-like tokens however typed — "sf-123 456" is SF123456. The lookup is exact, so a
+    word that is no record's entity costs nothing."""
+    values = [value for kind, value in find_entities(query, now) if kind != "date"]
+    values += query_terms(query)
+    tokens = _TOKEN.findall(query)
+    for size in (1, 2, 3):
+        for start in range(len(tokens) - size + 1):
+            joined = "".join(tokens[start : start + size])
+            if (any(c.isdigit() for c in joined) and any(c.isalpha() for c in joined)) or joined.isdigit():
+                values.append(joined)
+    return list(dict.fromkeys(values))
+
+
+def entity(store: MemoryStore, where: RecordFilter, query: str, now: datetime, k: int) -> Scored:
+    """Exact match on the entities the query names: "SF123456 这个订单" finds what holds SF123456."""
+    return store.search_entities(where, query_entities(query, now), k)
+
+
+def temporal(store: MemoryStore, where: RecordFilter, query: str, now: datetime, k: int) -> Scored:
+    """Records inside the range the query's time expression names ("上周五", "last month"), most
+    recent first; nothing when the query names no time."""
+    found = parse_range(query, now)
+    if found is None:
+        return []
+    return store.search_time(where, found.start, found.end, k)

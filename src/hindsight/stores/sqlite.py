@@ -22,7 +22,7 @@ import numpy as np
 import numpy.typing as npt
 
 from hindsight.errors import InvalidInput, StoreUnavailable
-from hindsight.indexing import index_text
+from hindsight.indexing import index_text, normalize_entity
 from hindsight.models import TIERS, MemoryRecord, QueueEntry, Tier, WriteLogEntry
 from hindsight.stores.base import RecordFilter, Scored
 from hindsight.text import segment_for_index
@@ -93,12 +93,28 @@ def _migration_2(conn: sqlite3.Connection) -> None:
     conn.execute("CREATE INDEX write_log_user ON write_log (user_id, id)")
 
 
+def _migration_3(conn: sqlite3.Connection) -> None:
+    conn.execute(
+        "CREATE TABLE memory_entities (record_id TEXT NOT NULL, user_id TEXT NOT NULL, value TEXT NOT NULL)"
+    )
+    conn.execute("CREATE INDEX memory_entities_lookup ON memory_entities (user_id, value)")
+    conn.execute("CREATE INDEX memory_entities_record ON memory_entities (record_id)")
+    for table in TABLES.values():  # index what earlier versions stored
+        for rid, user_id, entities in conn.execute(f"SELECT id, user_id, entities FROM {table}").fetchall():
+            values = {normalize_entity(str(v)) for v in json.loads(entities).values()} - {""}
+            conn.executemany(
+                "INSERT INTO memory_entities (record_id, user_id, value) VALUES (?, ?, ?)",
+                [(rid, user_id, value) for value in sorted(values)],
+            )
+
+
 Migration = tuple[int, str, Callable[[sqlite3.Connection], None]]
 
 # Numbered, append-only: a released migration is never edited, a new one is added.
 MIGRATIONS: list[Migration] = [
     (1, "records in two tiers, meta, FTS5 keyword index", _migration_1),
     (2, "slot and intent columns; durable write queue, dead letters, write log", _migration_2),
+    (3, "entity index: normalised entity values per record", _migration_3),
 ]
 
 
@@ -239,11 +255,22 @@ def _record_from_row(row: sqlite3.Row | tuple[Any, ...], tier: Tier) -> MemoryRe
     )
 
 
-def _index_keywords(conn: sqlite3.Connection, record: MemoryRecord) -> None:
+def _index(conn: sqlite3.Connection, record: MemoryRecord) -> None:
+    """The keyword index (CJK-segmented text) and the entity index (normalised values)."""
     conn.execute(
         "INSERT INTO memory_fts (body, owner, record_id) VALUES (?, ?, ?)",
         (segment_for_index(index_text(record)), owner_token(record.user_id), record.id),
     )
+    values = {normalize_entity(value) for value in record.entities.values()} - {""}
+    conn.executemany(
+        "INSERT INTO memory_entities (record_id, user_id, value) VALUES (?, ?, ?)",
+        [(record.id, record.user_id, value) for value in sorted(values)],
+    )
+
+
+def _unindex(conn: sqlite3.Connection, record_id: str) -> None:
+    conn.execute("DELETE FROM memory_fts WHERE record_id = ?", (record_id,))
+    conn.execute("DELETE FROM memory_entities WHERE record_id = ?", (record_id,))
 
 
 def _queue_entry(row: tuple[Any, ...]) -> QueueEntry:
@@ -374,7 +401,7 @@ class SQLiteStore:
                 f"INSERT INTO {TABLES[record.tier]} ({_INSERT_COLUMNS}) VALUES ({_INSERT_MARKS})",
                 _row_values(record, self._seq),
             )
-            _index_keywords(conn, record)
+            _index(conn, record)
 
     def set_vectors(self, ids: Sequence[str], vectors: npt.NDArray[np.float32], model_id: str) -> None:
         if len(ids) != len(vectors):
@@ -447,8 +474,8 @@ class SQLiteStore:
             blob = None
             record = replace(record, embedding_model=None)
         conn.execute(f"DELETE FROM {TABLES[old_tier]} WHERE id = ?", (record.id,))
-        conn.execute("DELETE FROM memory_fts WHERE record_id = ?", (record.id,))
-        _index_keywords(conn, record)
+        _unindex(conn, record.id)
+        _index(conn, record)
         conn.execute(
             f"INSERT INTO {TABLES[record.tier]} ({_INSERT_COLUMNS}, embedding) VALUES ({_INSERT_MARKS}, ?)",
             (*_row_values(record, seq), blob),
@@ -609,7 +636,7 @@ class SQLiteStore:
             return False
         with self._write() as conn:
             conn.execute(f"DELETE FROM {TABLES[record.tier]} WHERE id = ?", (record_id,))
-            conn.execute("DELETE FROM memory_fts WHERE record_id = ?", (record_id,))
+            _unindex(conn, record_id)
             self._vectors.pop(record.user_id, None)
         return True
 
@@ -717,6 +744,48 @@ class SQLiteStore:
                 raise InvalidInput(f"keyword query could not be parsed: {exc}") from exc
         # FTS5's bm25() is negative (more negative = better); the routes agree on higher = better.
         return [(rid, -float(rank)) for rid, rank in rows]
+
+    def search_entities(self, where: RecordFilter, values: Sequence[str], k: int) -> Scored:
+        wanted = sorted({normalize_entity(value) for value in values} - {""})
+        if not wanted:
+            return []
+        moment = to_epoch(where.valid_at)
+        marks = ", ".join("?" * len(wanted))
+        kinds = f" AND m.kind IN ({', '.join('?' * len(where.kinds))})" if where.kinds is not None else ""
+        parts = [
+            f"SELECT e.record_id, count(DISTINCT e.value) AS matched, m.event_time FROM memory_entities e "
+            f"JOIN {TABLES[tier]} m ON m.id = e.record_id WHERE e.user_id = ? AND e.value IN ({marks}) "
+            f"AND m.valid_from <= ? AND (m.valid_until IS NULL OR m.valid_until > ?){kinds} "
+            "GROUP BY e.record_id"
+            for tier in where.tiers
+        ]
+        params: list[Any] = []
+        for _ in parts:
+            params += [where.user_id, *wanted, moment, moment, *(where.kinds or ())]
+        sql = " UNION ALL ".join(parts) + " ORDER BY matched DESC, event_time DESC LIMIT ?"
+        with self._lock:
+            rows = self._conn.execute(sql, [*params, k]).fetchall()
+        # How many of the asked values the record holds (fusion normalises the scale).
+        return [(rid, float(matched)) for rid, matched, _ in rows]
+
+    def search_time(self, where: RecordFilter, start: datetime, end: datetime, k: int) -> Scored:
+        lo, hi, moment = to_epoch(start), to_epoch(end), to_epoch(where.valid_at)
+        kinds = f" AND kind IN ({', '.join('?' * len(where.kinds))})" if where.kinds is not None else ""
+        parts = [
+            f"SELECT id, event_time FROM {TABLES[tier]} "
+            "WHERE user_id = ? AND event_time >= ? AND event_time < ? "
+            f"AND valid_from <= ? AND (valid_until IS NULL OR valid_until > ?){kinds}"
+            for tier in where.tiers
+        ]
+        params: list[Any] = []
+        for _ in parts:
+            params += [where.user_id, lo, hi, moment, moment, *(where.kinds or ())]
+        sql = " UNION ALL ".join(parts) + " ORDER BY event_time DESC LIMIT ?"
+        with self._lock:
+            rows = self._conn.execute(sql, [*params, k]).fetchall()
+        span = max(hi - lo, 1.0)
+        # Most recent first: the score is how late in the range the record happened.
+        return [(rid, 0.5 + 0.5 * (event_time - lo) / span) for rid, event_time in rows]
 
     # -- meta ------------------------------------------------------------------------------------
 

@@ -19,7 +19,7 @@ from typing import Protocol
 from hindsight.models import Turn
 from hindsight.text import has_cjk, sentences
 from hindsight.write import patterns
-from hindsight.write.entities import as_mapping, find_entities
+from hindsight.write.entities import as_mapping, find_entities, find_ids
 
 ASSISTANT_ROLES = frozenset({"assistant", "agent", "ai", "bot", "system", "tool"})
 
@@ -183,7 +183,9 @@ def _facts_in(sentence: str, turn_id: str) -> tuple[SlotFact, ...]:
     for match in _NAME.finditer(sentence):
         add("name", "", _group(match, "val", "val2"))
     for match in _REFUND_TO.finditer(sentence):
-        add("refund_to", "", _group(match, "val", "val2"), match)
+        # A refund goes where the user says for *that* order: the order id is the slot's subject.
+        order = next((value for kind, value in find_ids(sentence) if kind == "order_id"), "")
+        add("refund_to", order.lower(), _group(match, "val", "val2"), match)
     for match in _ALLERGY.finditer(sentence):
         add("allergy", _group(match, "val", "val2").lower(), "yes")
     for match in (*_TASTE_ZH.finditer(sentence), *_TASTE_EN.finditer(sentence)):

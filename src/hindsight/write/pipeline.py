@@ -176,6 +176,8 @@ class Writer:
             event_time=turn.time,
             valid_from=turn.time,
             source_ids=(turn.turn_id,),
+            # The turn's own entities, so the entity route finds the raw dialogue too.
+            entities=as_mapping(find_entities(turn.text, turn.time)),
             importance=0.3,
             session_id=turn.session_id,
             role=turn.role,
@@ -278,8 +280,12 @@ class Writer:
         detail = f"{fact.slot}={fact.value}"
         earlier = sum(1 for entry in self.store.write_log(user_id) if entry.detail == detail)
         resolution = conflicts.resolve(record, fact, list(open_records.values()), True, earlier)
-        if resolution.outcome == "duplicate":
-            return None
+        if resolution.outcome == "duplicate" and source == "observe":
+            return None  # the value is already known; the turn itself is stored raw
+        if resolution.outcome == "duplicate":  # remember: the text may say more than the value
+            plan.add.append(record)
+            plan.written.append(record)
+            return record
         if resolution.outcome == "refuse":
             plan.log.append(
                 log_entry(user_id, "refused", resolution.reason, fact.statement, at, source, detail)
@@ -355,12 +361,9 @@ class Writer:
                     tier=tier,
                     extra_entities=entities,
                 )
-                if record is None and plan.log:
+                if record is None:
                     self._commit(plan, done)
                     raise WriteRejected("refused", plan.log[-1].reason)
-                if record is None:  # the same value is already remembered: that record answers
-                    self._commit(plan, done)
-                    return self.store.open_slot(user_id, fact.slot)[0]
                 record = replace(record, source_ids=source_ids)
                 plan.put(record)
             else:
