@@ -73,8 +73,9 @@ def test_persist_false_reaches_working_memory_only(memory: Memory) -> None:
 
 def test_end_session_releases_working_memory(memory: Memory) -> None:
     memory.observe("u", "s", "user", "we talked about the garden", turn_id="g")
+    memory.observe("u", "s", "user", "and planted tulips by the fence", turn_id="h")
     written = memory.end_session("u", "s")
-    assert [(r.kind, r.source_ids) for r in written] == [("summary", ("g",))]
+    assert [(r.kind, r.source_ids) for r in written] == [("summary", ("g", "h"))]
     assert memory.recall("u", "garden", session_id="s").working == []
     assert "we talked about the garden" in memory.recall("u", "garden").hits[0].record.text
 

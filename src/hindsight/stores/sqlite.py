@@ -285,6 +285,9 @@ def _queue_entry(row: tuple[Any, ...]) -> QueueEntry:
     )
 
 
+_RECORD_CACHE_SIZE = 50_000
+
+
 def owner_token(user_id: str) -> str:
     """A user id as one FTS5 token (ids may hold spaces, punctuation or CJK)."""
     return "u" + hashlib.sha256(user_id.encode("utf-8")).hexdigest()[:24]
@@ -334,6 +337,9 @@ class SQLiteStore:
         self.path = Path(path)
         self._lock = threading.RLock()
         self._vectors: dict[str, _UserVectors] = {}
+        # Records read recently, by id: recall fetches the same few dozen again and again. Filled
+        # on reads only and dropped on every change, so a rolled-back write leaves nothing behind.
+        self._records: dict[str, MemoryRecord] = {}
         self._seq = 0
         self._conn = self._connect()
 
@@ -407,6 +413,8 @@ class SQLiteStore:
         if len(ids) != len(vectors):
             raise InvalidInput(f"{len(ids)} ids but {len(vectors)} vectors")
         vectors = np.ascontiguousarray(vectors, dtype=np.float32)
+        for rid in ids:
+            self._records.pop(rid, None)  # its embedding_model changes
         with self._write() as conn:
             for rid, vector in zip(ids, vectors, strict=True):
                 for table in TABLES.values():
@@ -446,8 +454,9 @@ class SQLiteStore:
 
     def get_many(self, ids: Sequence[str]) -> dict[str, MemoryRecord]:
         found: dict[str, MemoryRecord] = {}
-        unique = list(dict.fromkeys(ids))
         with self._lock:
+            unique = [rid for rid in dict.fromkeys(ids) if rid not in self._records]
+            found.update((rid, self._records[rid]) for rid in ids if rid in self._records)
             for start in range(0, len(unique), 500):
                 chunk = unique[start : start + 500]
                 marks = ", ".join("?" * len(chunk))
@@ -456,6 +465,9 @@ class SQLiteStore:
                         f"SELECT {_SELECT_COLUMNS} FROM {table} WHERE id IN ({marks})", chunk
                     ):
                         found[row[0]] = _record_from_row(row, tier)
+            if len(self._records) > _RECORD_CACHE_SIZE:
+                self._records.clear()
+            self._records.update((rid, found[rid]) for rid in unique if rid in found)
         return found
 
     def update(self, record: MemoryRecord) -> None:
@@ -467,6 +479,7 @@ class SQLiteStore:
         if located is None:
             raise InvalidInput(f"no record {record.id!r} to update")
         old_tier, seq, blob = located
+        self._records.pop(record.id, None)
         old_user, old_text = conn.execute(
             f"SELECT user_id, text FROM {TABLES[old_tier]} WHERE id = ?", (record.id,)
         ).fetchone()
@@ -634,6 +647,7 @@ class SQLiteStore:
         record = self.get(record_id)
         if record is None:
             return False
+        self._records.pop(record_id, None)
         with self._write() as conn:
             conn.execute(f"DELETE FROM {TABLES[record.tier]} WHERE id = ?", (record_id,))
             _unindex(conn, record_id)
