@@ -145,7 +145,12 @@ class TestProfiles:
         assert PROFILES["customer_service"].weights["entity"] == 0.4
         assert PROFILES["chat"].weights["semantic"] == 0.7
         default = PROFILES["default"].weights
-        assert (default["semantic"], default["entity"], default["time"]) == (0.5, 0.3, 0.2)
+        assert (default["semantic"], default["keyword"], default["entity"], default["time"]) == (
+            0.5,
+            0.5,
+            0.3,
+            0.5,
+        )
         for found in PROFILES.values():
             assert all(weight > 0 for weight in found.weights.values()), found.name
 
