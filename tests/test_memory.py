@@ -48,7 +48,7 @@ def test_observe_stores_the_raw_turn_and_fills_working_memory(memory: Memory) ->
     assert [(r.kind, r.tier, r.source_ids) for r in written] == [("summary", "short", ("t-1", "t-2"))]
     assert written[0].entities["order_id"] == "SF123456"
     answer = memory.recall("alice", "order SF123456", session_id="s1", now="2024-05-02T00:00:00")
-    assert [turn.text for turn in answer.working][0] == "My order SF123456 has not arrived"
+    assert answer.working[0].text == "My order SF123456 has not arrived"
     # The summary stands in for the turns it covers (collapse): one hit for the event, not three.
     assert answer.hits[0].record.id == written[0].id
     assert raw.id not in {hit.record.id for hit in answer.hits}
