@@ -116,6 +116,7 @@ class Recall:
     working: list[Turn]
     profile: str = "default"
     tokens: int = 0
+    """Tokens the hits' prompt snippets use (counted when a token budget applies)."""
     timings: dict[str, float] = field(default_factory=dict)
     """Milliseconds per step (embed, semantic, keyword, fuse)."""
 

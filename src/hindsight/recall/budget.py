@@ -32,11 +32,12 @@ def snippet(text: str, limit: int = SNIPPET_CHARS) -> str:
 
 def apply_budget(hits: list[Hit], top_k: int, token_budget: int | None) -> tuple[list[Hit], int]:
     """The hits that fit: top_k, and if their snippets exceed the budget, the top 3 — then fewer
-    while even those do not fit. Returns the hits and the tokens their snippets use."""
+    while even those do not fit. Returns the hits and the tokens their snippets use (0 when no
+    budget was asked for)."""
     chosen = hits[:top_k]
-    costs = [count_tokens(snippet(hit.record.text)) for hit in chosen]
     if token_budget is None:
-        return chosen, sum(costs)
+        return chosen, 0  # nothing to fit: not counted (tokenising 40 hits costs a millisecond)
+    costs = [count_tokens(snippet(hit.record.text)) for hit in chosen]
     if sum(costs) > token_budget:
         chosen, costs = chosen[:FALLBACK_TOP], costs[:FALLBACK_TOP]
     while chosen and sum(costs) > token_budget:
