@@ -66,10 +66,9 @@ def test_summary_source_ids_are_the_turns_it_covers(memory: Memory) -> None:
 
 
 def test_a_long_stretch_is_summarised_in_events_of_a_few_turns(memory: Memory) -> None:
-    for i in range(13):
-        memory.observe(
-            "u", "s", "user", f"story part {i}: the dragon flew over the hills again", at(i), turn_id=f"p{i}"
-        )
+    animals = "dragon otter heron badger lynx crane moose gecko raven bison koala llama panda".split()
+    for i, animal in enumerate(animals):
+        memory.observe("u", "s", "user", f"then a {animal} showed up near camp {i}", at(i), turn_id=f"p{i}")
     memory.end_session("u", "s")
     events = [r for r in memory.store.list_records("u") if r.kind == "summary"]
     # The last piece is one turn of small talk: its raw turn is the memory, no summary copy of it.
@@ -196,6 +195,13 @@ def test_a_completed_tool_task_closes_the_event(memory: Memory) -> None:
     memory.observe("u", "s", "user", "Book me a table for two at Nopa tonight", at(0))
     written = memory.observe("u", "s", "tool", "reservation completed: Nopa, 19:30, 2 people", at(1))
     assert summaries(written) and summaries(written)[0].intent == "booking"
+
+
+def test_an_event_that_repeats_itself_gets_no_summary_copy(memory: Memory) -> None:
+    for i in range(3):
+        memory.observe("u", "s", "user", "Bart wanted a new bike and mum bought him the newest one", at(i))
+    assert memory.end_session("u", "s") == []
+    assert {r.kind for r in memory.store.list_records("u")} == {"turn"}
 
 
 def test_end_session_writes_the_open_event(memory: Memory) -> None:

@@ -8,6 +8,7 @@ removes the entry, so a write is either wholly applied or still waiting in the q
 from __future__ import annotations
 
 import threading
+from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from datetime import datetime, timedelta
 
@@ -90,6 +91,23 @@ def log_entry(
         source=source,
         detail=detail,
     )
+
+
+def _bigrams(text: str) -> frozenset[str]:
+    squeezed = "".join(text.lower().split())
+    return frozenset(squeezed[i : i + 2] for i in range(len(squeezed) - 1))
+
+
+def distinct_utterances(turns: Sequence[Turn], threshold: float = 0.8) -> int:
+    """How many different things the turns say: near-duplicates (character-bigram Jaccard >= 0.8)
+    count once."""
+    kept: list[frozenset[str]] = []
+    for turn in turns:
+        grams = _bigrams(turn.text)
+        similar = (len(grams & other) / len(grams | other) >= threshold for other in kept if grams and other)
+        if not any(similar):
+            kept.append(grams)
+    return len(kept)
 
 
 class Writer:
@@ -190,10 +208,11 @@ class Writer:
         extraction = self.extractor.extract(segment.turns)
         for note in extraction.notes:
             plan.log.append(log_entry(user_id, "llm_fallback", note, last.text, last.time, "extract"))
-        # A one-turn event would be summarised into a copy of its own raw turn (which carries its
-        # entities already): the turn is the memory. Measured: such copies cost madial-zh 0.023
-        # ev@10 (they crowd the ranking) and one embedding each.
-        if extraction.source_ids and len(segment.turns) > 1:
+        # An event that says one thing (one turn, or the same words repeated) would be summarised
+        # into a copy of its own raw turn, which carries its entities already: the turn is the
+        # memory. Measured: such copies crowd the ranking (madial-zh ev@10 -0.02) and cost an
+        # embedding each.
+        if extraction.source_ids and distinct_utterances(segment.turns) > 1:
             self._write_summary(user_id, segment, extraction, plan)
         for fact in extraction.facts:
             if segment.fact_values.get(fact.slot) == fact.value:
