@@ -66,7 +66,10 @@ def test_summary_source_ids_are_the_turns_it_covers(memory: Memory) -> None:
 
 
 def test_a_long_stretch_is_summarised_in_events_of_a_few_turns(memory: Memory) -> None:
-    animals = ["dragon", "otter", "heron", "badger", "lynx", "crane", "moose", "gecko", "raven", "bison", "koala", "llama", "panda"]
+    animals = [
+        "dragon", "otter", "heron", "badger", "lynx", "crane", "moose",
+        "gecko", "raven", "bison", "koala", "llama", "panda",
+    ]  # fmt: skip
     for i, animal in enumerate(animals):
         memory.observe("u", "s", "user", f"then a {animal} showed up near camp {i}", at(i), turn_id=f"p{i}")
     memory.end_session("u", "s")
