@@ -722,3 +722,12 @@ def test_search_time_in_range_most_recent_first(store: MemoryStore) -> None:
     store.add([at(1, "a"), at(5, "b"), at(30, "c")])
     found = store.search_time(where(at=T0 + timedelta(days=3)), T0, T0 + timedelta(days=1), 10)
     assert ids(found) == ["b", "a"] and found[0][1] > found[1][1]
+
+
+def test_count_logged_counts_one_users_entries_with_that_detail(store: MemoryStore) -> None:
+    from hindsight.models import WriteLogEntry
+
+    entry = WriteLogEntry("alice", "refused", "unverified", "h", T0, "observe", "carrier|=中通")
+    store.log_writes([entry, entry, replace(entry, user_id="bob"), replace(entry, detail="carrier|=顺丰")])
+    assert store.count_logged("alice", "carrier|=中通") == 2
+    assert store.count_logged("alice", "nothing") == 0

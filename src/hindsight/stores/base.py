@@ -123,6 +123,10 @@ class WriteLog(Protocol):
 
     def write_log(self, user_id: str | None = None, limit: int = 1000) -> list[WriteLogEntry]: ...
 
+    def count_logged(self, user_id: str, detail: str) -> int:
+        """How many log entries of this user carry this detail (e.g. an earlier "slot=value")."""
+        ...
+
 
 class Store(MemoryStore, WriteQueue, WriteLog, Protocol):
     """Everything Memory needs from a backend: records, the write queue and the write log."""

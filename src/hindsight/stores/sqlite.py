@@ -558,6 +558,13 @@ class SQLiteStore:
         with self._write() as conn:
             self._log(conn, entries)
 
+    def count_logged(self, user_id: str, detail: str) -> int:
+        with self._lock:
+            row = self._conn.execute(
+                "SELECT count(*) FROM write_log WHERE user_id = ? AND detail = ?", (user_id, detail)
+            ).fetchone()
+        return int(row[0])
+
     def write_log(self, user_id: str | None = None, limit: int = 1000) -> list[WriteLogEntry]:
         where, params = ("WHERE user_id = ?", [user_id]) if user_id is not None else ("", [])
         with self._lock:

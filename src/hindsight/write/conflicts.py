@@ -9,7 +9,7 @@ correction by the user, not hedged — or be the second time the user says it.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import Literal
 
@@ -33,10 +33,10 @@ def slot_value(record: MemoryRecord) -> str | None:
     return record.entities.get(attribute)
 
 
-def is_verified(fact: SlotFact, from_user: bool, earlier_mentions: int) -> bool:
-    if earlier_mentions >= 1:
+def is_verified(fact: SlotFact, from_user: bool, earlier_mentions: Callable[[], int]) -> bool:
+    if from_user and (fact.explicit or fact.correction) and not fact.hedged:
         return True
-    return from_user and (fact.explicit or fact.correction) and not fact.hedged
+    return earlier_mentions() >= 1  # asked last: it is a look-up, and only this case needs it
 
 
 def resolve(
@@ -44,7 +44,7 @@ def resolve(
     fact: SlotFact,
     open_records: Sequence[MemoryRecord],
     from_user: bool,
-    earlier_mentions: int,
+    earlier_mentions: Callable[[], int],
 ) -> Resolution:
     """Decide how `new` (stating `fact`) meets the still-valid records of the same slot."""
     same = [record for record in open_records if slot_value(record) == fact.value]

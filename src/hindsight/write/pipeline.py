@@ -300,8 +300,9 @@ class Writer:
             for r in (*self.store.open_slot(user_id, fact.slot), *plan.open_in_plan(user_id, fact.slot))
         }
         detail = f"{fact.slot}={fact.value}"
-        earlier = sum(1 for entry in self.store.write_log(user_id) if entry.detail == detail)
-        resolution = conflicts.resolve(record, fact, list(open_records.values()), True, earlier)
+        resolution = conflicts.resolve(
+            record, fact, list(open_records.values()), True, lambda: self.store.count_logged(user_id, detail)
+        )
         if resolution.outcome == "duplicate" and source == "observe":
             return None  # the value is already known; the turn itself is stored raw
         if resolution.outcome == "duplicate":  # remember: the text may say more than the value
