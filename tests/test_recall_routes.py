@@ -3,6 +3,7 @@ query rewriting from working memory, the hot cache and its invalidation."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import datetime, timedelta
 from pathlib import Path
 
@@ -157,3 +158,23 @@ def test_forget_and_promote_invalidate_the_cache(tmp_path: Path) -> None:
         assert mem.recall("u", "boat pier").hits[0].record.tier == "long"
         mem.forget(kept.id)
         assert mem.recall("u", "boat pier").hits == []
+
+
+def test_keyword_route_leaves_out_the_participants_names(store: SQLiteStore) -> None:
+    turns = [
+        ("short", "Melanie", "Thanks!"),
+        ("run", "Melanie", "I've been running farther to de-stress, which has been great for my head."),
+        ("name", "Caroline", "Melanie, you are the best."),
+        *((f"c{i}", "Caroline", f"Caroline's own story number {i}.") for i in range(5)),
+    ]
+    store.add([replace(record(rid, text, NOW), kind="turn", role=role) for rid, role, text in turns])
+    store.set_vectors([rid for rid, _, _ in turns], np.eye(len(turns), dtype=np.float32), "m")
+    assert store.speakers("u") == {"Melanie", "Caroline"}
+    query = "What does Melanie do to destress?"
+    # The name alone matches: every turn Melanie spoke, the shortest first; noise, not evidence.
+    plain = [rid for rid, _ in routes.keyword(store, where(), query, 5)]
+    assert plain[0] == "short"
+    # Without the name nothing matches "destress", and the route stays out of the fusion.
+    assert routes.keyword(store, where(), query, 5, skip={"melanie", "caroline"}) == []
+    # A query of nothing but a name still searches for it.
+    assert routes.keyword(store, where(), "Melanie", 5, skip={"melanie"})

@@ -281,6 +281,12 @@ def demo(ctx: click.Context, keep: bool) -> None:
     show_default=True,
     help="Recall profile(s) to measure, comma-separated (one ingest, one pass per profile).",
 )
+@click.option(
+    "--embed-cache",
+    type=click.Path(path_type=Path, dir_okay=False),
+    default=None,
+    help="Keep vectors in this file across runs (quality experiments; timings then exclude embedding).",
+)
 @click.option("--no-progress", is_flag=True)
 @click.pass_context
 @friendly_errors
@@ -293,6 +299,7 @@ def bench(
     json_out: Path | None,
     baseline: bool,
     profiles: str,
+    embed_cache: Path | None,
     no_progress: bool,
 ) -> None:
     """Recall quality, ingest speed and recall latency on benchmark JSONL files (see FORMAT.md)."""
@@ -320,7 +327,13 @@ def bench(
                 settings = _settings(ctx)
                 if options.get("home") is None:
                     settings = settings.model_copy(update={"home": Path(scratch), "db_path": None})
-                with Memory(settings=settings) as memory:
+                embedder = None
+                if embed_cache is not None:
+                    from hindsight.bench.embedcache import CachedEmbedder
+                    from hindsight.embedding import make_embedder
+
+                    embedder = CachedEmbedder(make_embedder(settings), embed_cache)
+                with Memory(settings=settings, embedder=embedder) as memory:
                     measured = run(
                         path,
                         memory,
@@ -331,6 +344,12 @@ def bench(
                         not no_progress,
                         chosen or ["default"],
                     )
+            if embedder is not None:
+                embedder.close()
+                click.echo(
+                    f"(embedding cache {embed_cache}: {embedder.hits} hits, {embedder.misses} misses; "
+                    "the timings below do not measure the embedder)"
+                )
             for result in measured:
                 click.echo(render(result))
                 results.append(result.as_dict())

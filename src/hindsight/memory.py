@@ -45,7 +45,7 @@ from hindsight.recall import fuse as fusion
 from hindsight.recall import routes
 from hindsight.recall.budget import apply_budget
 from hindsight.recall.cache import RecallCache
-from hindsight.recall.collapse import absorb_sources
+from hindsight.recall.collapse import absorb_sources, order_sources
 from hindsight.recall.rewrite import with_context
 from hindsight.render import render_dump
 from hindsight.settings import Settings
@@ -414,7 +414,10 @@ class AsyncMemory:
         clock.lap("embed")
         candidates = {"semantic": routes.semantic(self.store, where, query_vector, k)}
         clock.lap("semantic")
-        candidates["keyword"] = routes.keyword(self.store, where, expanded, k)
+        # Every turn a participant spoke is indexed under their name ("Caroline: ..."), so the name
+        # matches all of them and ranks by length alone; the semantic route still weighs it.
+        participants = {role.lower() for role in self.store.speakers(user_id)}
+        candidates["keyword"] = routes.keyword(self.store, where, expanded, k, skip=participants)
         clock.lap("keyword")
         candidates["entity"] = routes.entity(self.store, where, expanded, today, k)
         candidates["time"] = routes.temporal(self.store, where, query, today, k)
@@ -427,9 +430,21 @@ class AsyncMemory:
             for rid, score, scores in ranked
             if rid in records
         ]
+        matched_turns = {hit.record.id for hit in hits if hit.record.kind == "turn"}
         hits = absorb_sources(hits, user_id)
         # At equal relevance a long-term memory (verified, reusable) goes before a short-term one.
         hits.sort(key=lambda hit: (-round(hit.score, 9), hit.record.tier != "long"))
+        summarised = [
+            turn_record_id(user_id, s) for h in hits if h.record.kind != "turn" for s in h.record.source_ids
+        ]
+        hits = order_sources(
+            hits,
+            user_id,
+            self.store.vectors_of(user_id, summarised),
+            query_vector,
+            self.settings.summary_sources,
+            matched_turns,
+        )
         hits, tokens = apply_budget(hits, top_k, token_budget)
         clock.lap("fuse")
         answer = Recall(

@@ -56,6 +56,10 @@ class Settings(BaseSettings):
     context_turns: int = Field(default=1, ge=0, le=50)
     """How many recent working-memory turns are blended into the recall query."""
 
+    summary_sources: int = Field(default=1, ge=0, le=100)
+    """A recalled summary stands for the turns of its event that matched on their own and for at
+    most this many more, the closest to the query first (0 = every turn of the event)."""
+
     recall_cache_ttl_s: float = Field(default=3600.0, ge=0)
     """Repeated recalls are answered from memory this long (0 turns the cache off); any write to a
     user's memory drops that user's cached answers."""

@@ -387,6 +387,28 @@ def test_search_vector_exact_cosine_order(store: MemoryStore) -> None:
     assert all(isinstance(score, float) for _, score in hits)
 
 
+def test_vectors_of_returns_stored_vectors_of_one_user(store: MemoryStore) -> None:
+    add_with_vectors(store, [(rec("a"), E0), (rec("b"), E1), (rec("z", user="zed"), E0)])
+    found = store.vectors_of("alice", ["a", "b", "z", "unknown"])
+    assert set(found) == {"a", "b"}
+    assert found["a"] == pytest.approx(E0)
+    assert store.vectors_of("alice", []) == {}
+
+
+def test_speakers_are_the_roles_of_one_users_records(store: MemoryStore) -> None:
+    add_with_vectors(
+        store,
+        [
+            (rec("a", kind="turn", role="Caroline"), E0),
+            (rec("b", kind="turn", role="user"), E1),
+            (rec("c"), E0),
+            (rec("z", user="zed", kind="turn", role="Melanie"), E0),
+        ],
+    )
+    assert store.speakers("alice") == {"Caroline", "user"}
+    assert store.speakers("nobody") == set()
+
+
 def test_search_vector_top_k(store: MemoryStore) -> None:
     _ranked_fixture(store)
     assert ids(store.search_vector(where(), E0, 2)) == ["a", "b"]

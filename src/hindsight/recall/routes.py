@@ -7,6 +7,7 @@ them. Scores are each route's own scale (cosine, BM25): fuse normalises them.
 from __future__ import annotations
 
 import re
+from collections.abc import Collection
 from datetime import datetime
 
 import numpy as np
@@ -24,8 +25,13 @@ def semantic(
     return store.search_vector(where, query_vector, k)
 
 
-def keyword(store: MemoryStore, where: RecordFilter, query: str, k: int) -> Scored:
-    return store.search_keyword(where, query_terms(query), k)
+def keyword(
+    store: MemoryStore, where: RecordFilter, query: str, k: int, skip: Collection[str] = ()
+) -> Scored:
+    """BM25 over the query's terms, less those in `skip` (lower-cased) unless nothing else is left."""
+    terms = query_terms(query)
+    kept = [term for term in terms if term.lower() not in skip]
+    return store.search_keyword(where, kept or terms, k)
 
 
 _TOKEN = re.compile(r"[A-Za-z0-9][A-Za-z0-9-]*")

@@ -80,6 +80,14 @@ class MemoryStore(Protocol):
         """Cosine similarity, exact, best first."""
         ...
 
+    def speakers(self, user_id: str) -> set[str]:
+        """The roles of this user's embedded records ("user", "assistant", "Caroline"): who spoke."""
+        ...
+
+    def vectors_of(self, user_id: str, ids: Sequence[str]) -> dict[str, npt.NDArray[np.float32]]:
+        """The stored vectors of these records of one user (ids without a vector are left out)."""
+        ...
+
     def search_keyword(self, where: RecordFilter, terms: Sequence[str], k: int) -> Scored:
         """BM25 over CJK-segmented text (any term may match), best first, scores positive."""
         ...

@@ -303,6 +303,7 @@ class _UserVectors:
     valid_from: list[float] = field(default_factory=list)
     valid_until: list[float] = field(default_factory=list)
     kind: list[str] = field(default_factory=list)
+    roles: set[str] = field(default_factory=set)
     positions: dict[str, int] = field(default_factory=dict)
     _frozen: tuple[Any, ...] | None = None
 
@@ -314,6 +315,8 @@ class _UserVectors:
         self.valid_from.append(to_epoch(record.valid_from))
         self.valid_until.append(np.inf if record.valid_until is None else to_epoch(record.valid_until))
         self.kind.append(record.kind)
+        if record.role:
+            self.roles.add(record.role)
         self._frozen = None
 
     def arrays(self) -> tuple[Any, ...]:
@@ -734,6 +737,15 @@ class SQLiteStore:
         top = np.argpartition(-scores, k - 1)[:k]
         top = top[np.argsort(-scores[top], kind="stable")]
         return [(ids[i], float(scores[i])) for i in top]
+
+    def speakers(self, user_id: str) -> set[str]:
+        with self._lock:
+            return set(self._user_vectors(user_id).roles)
+
+    def vectors_of(self, user_id: str, ids: Sequence[str]) -> dict[str, npt.NDArray[np.float32]]:
+        with self._lock:
+            cached = self._user_vectors(user_id)
+            return {rid: cached.rows[cached.positions[rid]] for rid in ids if rid in cached.positions}
 
     def search_keyword(self, where: RecordFilter, terms: Sequence[str], k: int) -> Scored:
         if not terms:
