@@ -41,6 +41,7 @@ RECORD_COLUMNS = [
     "embedding",
     "slot",
     "intent",
+    "tier_since",
 ]
 
 

@@ -223,6 +223,35 @@ _single_record_command("demote", "demoted", "Move a memory to short-term.")
 
 
 @cli.command()
+@click.option("--now", default=None, help="ISO 8601 moment to age the memory to (default: the clock).")
+@click.option("--user", "user_id", default=None, help="Only this user's memory.")
+@click.option("--details", is_flag=True, help="List every change and its reason.")
+@click.option("--no-progress", is_flag=True)
+@click.pass_context
+@friendly_errors
+def maintain(
+    ctx: click.Context, now: str | None, user_id: str | None, details: bool, no_progress: bool
+) -> None:
+    """Age the memory: merge, consolidate, promote, expire, demote (see README, "Lifecycle")."""
+    from tqdm import tqdm
+
+    with _memory(ctx) as memory:
+        users = [user_id] if user_id is not None else memory.users()
+        with tqdm(total=len(users), desc="maintain", unit="user", disable=no_progress or not users) as bar:
+            report = memory.maintain(now=now, user_id=user_id, progress=lambda _user: bar.update(1))
+    click.echo(
+        f"maintained {report.users} user(s), {report.examined} memories, as of {report.now:%Y-%m-%d %H:%M}"
+    )
+    width = max(len(action) for action in report.counts)
+    click.echo(f"{'action':<{width}}  count")
+    for action, count in report.counts.items():
+        click.echo(f"{action:<{width}}  {count:>5}")
+    if details:
+        for change in report.changes:
+            click.echo(f"{change.action:<{width}}  {change.user_id} {change.record_id}: {change.reason}")
+
+
+@cli.command()
 @click.option("--retry", "retry_id", type=int, default=None, help="Requeue one dead letter by its id.")
 @click.option("--retry-all", is_flag=True, help="Requeue every dead letter.")
 @click.pass_context
@@ -287,6 +316,7 @@ def demo(ctx: click.Context, keep: bool) -> None:
     default=None,
     help="Keep vectors in this file across runs (quality experiments; timings then exclude embedding).",
 )
+@click.option("--maintain", is_flag=True, help="Run the lifecycle after every session (memory time).")
 @click.option("--no-progress", is_flag=True)
 @click.pass_context
 @friendly_errors
@@ -300,6 +330,7 @@ def bench(
     baseline: bool,
     profiles: str,
     embed_cache: Path | None,
+    maintain: bool,
     no_progress: bool,
 ) -> None:
     """Recall quality, ingest speed and recall latency on benchmark JSONL files (see FORMAT.md)."""
@@ -343,6 +374,7 @@ def bench(
                         baseline,
                         not no_progress,
                         chosen or ["default"],
+                        maintain,
                     )
             if embedder is not None:
                 embedder.close()

@@ -10,13 +10,13 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 import httpx
 from pydantic import BaseModel, Field, ValidationError
 
-from hindsight.models import Turn
+from hindsight.models import MemoryRecord, Turn
 from hindsight.text import has_cjk
 from hindsight.write import patterns
 from hindsight.write.extract import (
@@ -199,6 +199,51 @@ class LLMExtractor:
     def close(self) -> None:
         """Release the HTTP client's connections (the owner of the extractor calls this)."""
         self.client.close()
+
+
+class LLMPattern(BaseModel):
+    pattern: str = Field(min_length=3, max_length=400)
+
+
+PATTERN_PROMPT = (
+    "These memories of one user recur. Write ONE sentence that states the recurring pattern "
+    "(what, how often, when), in the language of the memories, for an assistant to remember. "
+    'Answer with JSON only: {"pattern": "..."}'
+)
+
+
+class LLMPatternWriter:
+    """Writes a pattern memory's text with the LLM; the rule text when the LLM fails or writes
+    something the guard refuses."""
+
+    def __init__(self, client: ChatClient, rules: Callable[[Sequence[MemoryRecord]], str]) -> None:
+        self.client = client
+        self.rules = rules
+        self.notes: list[str] = []
+
+    def __call__(self, cluster: Sequence[MemoryRecord]) -> str:
+        from hindsight.write import guard
+
+        listing = "\n".join(f"- {r.event_time:%Y-%m-%d %a}: {r.text}" for r in cluster)
+        messages = [{"role": "system", "content": PATTERN_PROMPT}, {"role": "user", "content": listing}]
+        try:
+            content = self.client.complete(messages)
+            text = LLMPattern.model_validate_json(_json_object(content)).pattern.strip()
+        except (LLMError, ValidationError, ValueError) as exc:
+            self.notes.append(f"LLM pattern failed ({_short_error(exc)}); used the rules")
+            return self.rules(cluster)
+        if not guard.check_safety(text).stored:
+            self.notes.append("LLM pattern refused by the guard; used the rules")
+            return self.rules(cluster)
+        return text
+
+
+def _json_object(content: str) -> str:
+    """The JSON object in an answer that may wrap it in a code fence or prose."""
+    start, end = content.find("{"), content.rfind("}")
+    if start < 0 or end <= start:
+        raise ValueError("no JSON object in the answer")
+    return content[start : end + 1]
 
 
 def _short_error(exc: Exception) -> str:

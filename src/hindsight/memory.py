@@ -10,13 +10,13 @@ from __future__ import annotations
 import asyncio
 import threading
 import time as time_module
-from collections.abc import Coroutine, Sequence
+from collections.abc import Callable, Coroutine, Sequence
 from dataclasses import replace
 from datetime import datetime
 from pathlib import Path
 from typing import Any, TypeVar
 
-from hindsight import validate
+from hindsight import lifecycle, validate
 from hindsight.embedding import Embedder, make_embedder
 from hindsight.errors import (
     EmbeddingMismatch,
@@ -28,7 +28,7 @@ from hindsight.errors import (
 )
 from hindsight.ids import new_record_id, turn_record_id
 from hindsight.indexing import index_text
-from hindsight.llm import make_extractor
+from hindsight.llm import ChatClient, LLMPatternWriter, make_extractor
 from hindsight.models import (
     TIERS,
     Hit,
@@ -113,6 +113,11 @@ class AsyncMemory:
             self.settings.event_max_turns,
         )
         self._embed_lock = threading.Lock()
+        self.policy = lifecycle.Policy()
+        # Recalls counted in memory and written in batches: a hit is a soft signal for the lifecycle,
+        # not worth a disk write on the recall path.
+        self._hits: dict[str, tuple[int, datetime]] = {}
+        self._hits_lock = threading.Lock()
         self._check_embedding_model()
         # Writes acknowledged by a process that died before applying them are applied now, and
         # records it stored but did not live to embed are embedded before any recall.
@@ -405,6 +410,7 @@ class AsyncMemory:
         cache_key = (expanded, top_k, tiers, now if now is None else moment, as_of, chosen.name, token_budget)
         cached = self._cache.get(user_id, cache_key)
         if cached is not None:
+            self._count_hits(cached.hits, moment)
             return replace(cached, working=window, timings={"cache": 0.0})
         where = RecordFilter(user_id=user_id, valid_at=moment, tiers=tiers)
         k = max(self.settings.route_candidates, top_k)
@@ -451,7 +457,91 @@ class AsyncMemory:
             query=query, hits=hits, working=window, profile=chosen.name, tokens=tokens, timings=clock.laps
         )
         self._cache.put(user_id, cache_key, answer)
+        self._count_hits(hits, moment)
         return answer
+
+    _HITS_BATCH = 256
+
+    def _count_hits(self, hits: Sequence[Hit], moment: datetime) -> None:
+        with self._hits_lock:
+            for hit in hits:
+                times, last = self._hits.get(hit.record.id, (0, moment))
+                self._hits[hit.record.id] = (times + 1, max(last, moment))
+            full = len(self._hits) >= self._HITS_BATCH
+        if full:
+            self._flush_hits()
+
+    def _flush_hits(self) -> None:
+        with self._hits_lock:
+            counted, self._hits = self._hits, {}
+        self.store.add_hits(counted)
+
+    # -- lifecycle ---------------------------------------------------------------------------------
+
+    async def maintain(
+        self,
+        now: datetime | str | None = None,
+        user_id: str | None = None,
+        progress: Callable[[str], None] | None = None,
+    ) -> lifecycle.MaintenanceReport:
+        """Age the memory to `now` (default: the clock): merge near-duplicates, consolidate patterns,
+        promote what recurs, demote what is unused at review, expire what outlived its lifetime.
+        Each user's changes are applied in one transaction. `progress` is called once per user."""
+        return await asyncio.to_thread(self._maintain, now, user_id, progress)
+
+    def _maintain(
+        self, now: datetime | str | None, user_id: str | None, progress: Callable[[str], None] | None
+    ) -> lifecycle.MaintenanceReport:
+        moment = normalize(now)
+        users = [validate.identifier(user_id, "user_id")] if user_id is not None else self.store.users()
+        self._drain_due(everything=True)
+        self._embed_pending()
+        self._flush_hits()
+        changes: list[lifecycle.Change] = []
+        examined = 0
+        write_pattern = self._pattern_writer()
+        for user in users:
+            records = {record.id: record for record in self.store.list_records(user)}
+            examined += len(records)
+            ledger = lifecycle.Ledger(user, moment, records, self.store.vectors_of(user, list(records)))
+            lifecycle.merge_duplicates(ledger, self.policy)
+            lifecycle.consolidate(ledger, self.policy, write_pattern)
+            if isinstance(write_pattern, LLMPatternWriter):
+                ledger.log += [
+                    log_entry(user, "llm_fallback", note, note, moment, "maintain")
+                    for note in write_pattern.notes
+                ]
+                write_pattern.notes.clear()
+            lifecycle.promote_frequent(ledger, self.policy, self.store.speakers(user))
+            # Expiry before review: a long-term memory unused for its whole lifetime goes, rather
+            # than being demoted and given a fresh short-term TTL.
+            lifecycle.expire(ledger, self.policy)
+            review_key = f"lifecycle.review.{user}"
+            last_review = self.store.get_meta(review_key)
+            reviewed = lifecycle.review(
+                ledger, self.policy, None if last_review is None else datetime.fromisoformat(last_review)
+            )
+            self.store.apply_write(
+                add=list(ledger.added.values()),
+                update=[r for rid, r in ledger.updated.items() if rid not in ledger.deleted],
+                delete=ledger.deleted,
+                log=ledger.log,
+            )
+            if reviewed:
+                self.store.set_meta(review_key, moment.isoformat())
+            if ledger.changes:
+                self._cache.invalidate(user)
+            changes += ledger.changes
+            if progress is not None:
+                progress(user)
+        self._embed_pending()  # new pattern memories become searchable now
+        return lifecycle.MaintenanceReport(moment, len(users), examined, tuple(changes))
+
+    def _pattern_writer(self) -> lifecycle.PatternWriter:
+        client = getattr(self.writer.extractor, "client", None)
+        if isinstance(client, ChatClient):
+            return LLMPatternWriter(client, lifecycle.rule_pattern_text)
+        return lifecycle.rule_pattern_text
 
     # -- single records ----------------------------------------------------------------------------
 
@@ -528,6 +618,7 @@ class AsyncMemory:
     def _close(self) -> None:
         try:
             self._embed_pending()
+            self._flush_hits()
         finally:
             self.store.close()
             owned: list[object] = [self.embedder] if self._owns_embedder else []
@@ -675,6 +766,14 @@ class Memory:
 
     def flush(self) -> int:
         return self._run(self._core.flush())
+
+    def maintain(
+        self,
+        now: datetime | str | None = None,
+        user_id: str | None = None,
+        progress: Callable[[str], None] | None = None,
+    ) -> lifecycle.MaintenanceReport:
+        return self._run(self._core.maintain(now, user_id, progress))
 
     def close(self) -> None:
         if self._closed:

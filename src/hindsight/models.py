@@ -60,6 +60,9 @@ class MemoryRecord:
     """What the record states a value of ("budget|trip", "carrier|"): a newer value for the same
     slot closes this record. None for records that state no single value (turns, summaries)."""
     intent: str | None = None
+    tier_since: datetime | None = None
+    """When the lifecycle last moved the record (promoted, demoted, closed for cleaning); None means
+    it is where it was written. Lifetimes count from the latest of this, creation and last hit."""
 
     def is_valid_at(self, moment: datetime) -> bool:
         if self.valid_from > moment:
@@ -67,13 +70,26 @@ class MemoryRecord:
         return self.valid_until is None or self.valid_until > moment
 
 
-WriteAction = Literal["skipped", "refused", "llm_fallback", "dead_letter", "closed"]
+WriteAction = Literal[
+    "skipped",
+    "refused",
+    "llm_fallback",
+    "dead_letter",
+    "closed",
+    # lifecycle (maintain): what aging did to a memory, and why
+    "promoted",
+    "demoted",
+    "expired",
+    "merged",
+    "consolidated",
+]
 
 
 @dataclass(frozen=True, slots=True)
 class WriteLogEntry:
-    """Something the write path decided not to store as asked (or had to work around): the reason,
-    a hash of the text (never the text: a refused secret must not be kept), and when."""
+    """Something the write path decided not to store as asked (or had to work around), or what the
+    lifecycle did to a memory: the reason, a hash of the text (never the text: a refused secret
+    must not be kept), and when."""
 
     user_id: str
     action: WriteAction

@@ -16,6 +16,7 @@ from hindsight.bench.dataset import Haystack, Item, Question, load
 from hindsight.bench.metrics import Tally, dedupe, percentile
 from hindsight.indexing import indexable
 from hindsight.memory import Memory
+from hindsight.timeutil import normalize
 
 
 @dataclass
@@ -34,6 +35,10 @@ class BenchResult:
     recall_ms: list[float] = field(default_factory=list)
     embed_ms: list[float] = field(default_factory=list)
     baseline_items_per_s: float | None = None
+    maintained: bool = False
+    """The lifecycle ran after every session (`--maintain`)."""
+    alive_table: dict[str, dict[str, float]] = field(default_factory=dict)
+    """Scores over the questions whose evidence is all still remembered after the lifecycle."""
 
     @property
     def items_per_s(self) -> float:
@@ -60,6 +65,7 @@ class BenchResult:
             "embedder_items_per_s": self.baseline_items_per_s,
             "latency_ms": self.latency(),
             "scores": self.table,
+            **({"maintained": True, "scores_evidence_alive": self.alive_table} if self.maintained else {}),
         }
 
 
@@ -96,12 +102,23 @@ def _role(item: Item) -> str:
     return item.speaker.strip() if item.speaker and item.speaker.strip() else "user"
 
 
-def _ingest(memory: Memory, haystack: Haystack, bar: tqdm) -> None:
+def _ingest(memory: Memory, haystack: Haystack, bar: tqdm, maintain: bool = False) -> None:
     for session, items in _sessions(haystack.items):
         for item in items:
             memory.observe(haystack.id, session, _role(item), item.text, item.time, turn_id=item.id)
             bar.update(1)
         memory.end_session(haystack.id, session, items[-1].time)
+        if maintain and items[-1].time is not None:
+            # The lifecycle as a server would run it: after each session, in the memory's own time.
+            memory.maintain(now=items[-1].time, user_id=haystack.id)
+
+
+def _alive_items(memory: Memory, haystack: Haystack) -> set[str]:
+    """Item ids some still-valid record stands for (the turn itself, or a memory built from it)."""
+    last = max((item.time for item in haystack.items if item.time is not None), default=None)
+    now = None if last is None else normalize(last)
+    records = memory.store.list_records(haystack.id, include_closed=False)
+    return {s for r in records if now is None or r.is_valid_at(now) for s in r.source_ids}
 
 
 def _baseline(memory: Memory, haystacks: Sequence[Haystack], batch: int) -> float:
@@ -121,9 +138,11 @@ def _ask(
     profile: str,
     runs_out: IO[str] | None,
     bar: tqdm,
+    alive: dict[str, set[str]] | None = None,
 ) -> None:
     deepest = max(result.ks)
     tally = Tally(result.ks)
+    alive_tally = Tally(result.ks)
     for haystack, questions in plan:
         for question in questions:
             session = f"bench-{question.id}"
@@ -146,16 +165,23 @@ def _ask(
             result.embed_ms.append(answer.timings.get("embed", 0.0))
             memory.end_session(haystack.id, session)
             ranked = dedupe(answer.source_ids())[:deepest]
+            remembered = alive is None or set(question.evidence) <= alive[haystack.id]
             if runs_out is not None:
-                run_line = {"qid": question.id, "ranked": ranked, "profile": profile}
+                run_line: dict[str, object] = {"qid": question.id, "ranked": ranked, "profile": profile}
+                if alive is not None:
+                    run_line["evidence_alive"] = remembered
                 runs_out.write(json.dumps(run_line, ensure_ascii=False) + "\n")
             result.questions += 1
             if question.evidence:
                 tally.add(question.category, ranked, question.evidence)
+                if alive is not None and remembered:
+                    alive_tally.add(question.category, ranked, question.evidence)
             else:
                 result.unscored += 1
             bar.update(1)
     result.table = tally.averages()
+    if alive is not None:
+        result.alive_table = alive_tally.averages()
 
 
 def run(
@@ -167,8 +193,10 @@ def run(
     baseline: bool = False,
     progress: bool = True,
     profiles: Sequence[str] = ("default",),
+    maintain: bool = False,
 ) -> list[BenchResult]:
-    """Ingest once, then ask every question under each profile: one result per profile."""
+    """Ingest once, then ask every question under each profile: one result per profile. With
+    `maintain`, the lifecycle runs after every session, in the conversation's own time."""
     plan = _selected(load(path), limit)
     ks = tuple(sorted(set(ks)))
 
@@ -177,10 +205,11 @@ def run(
     with tqdm(total=items, desc=f"ingest {path.name}", unit="item", disable=not progress) as bar:
         started = time.perf_counter()
         for haystack, _ in plan:
-            _ingest(memory, haystack, bar)
+            _ingest(memory, haystack, bar, maintain)
         memory.flush()
         ingest_s = time.perf_counter() - started
     stored = len(memory.store.list_records())
+    alive = {haystack.id: _alive_items(memory, haystack) for haystack, _ in plan} if maintain else None
 
     baseline_rate = _baseline(memory, [h for h, _ in plan], memory.settings.embed_batch) if baseline else None
     results = []
@@ -198,10 +227,11 @@ def run(
             unscored=0,
             baseline_items_per_s=baseline_rate,
             stored=stored,
+            maintained=maintain,
         )
         desc = f"recall {path.name} [{profile}]"
         with tqdm(total=total_questions, desc=desc, unit="q", disable=not progress) as bar:
-            _ask(memory, plan, result, profile, runs_out, bar)
+            _ask(memory, plan, result, profile, runs_out, bar, alive)
         results.append(result)
     return results
 
@@ -224,6 +254,14 @@ def render(result: BenchResult) -> str:
             f"{row[f'{m}@{k}']:.3f}" for k in ks for m in ("ev", "any", "all")
         ]
         lines.append("| " + " | ".join(cells) + " |")
+    if result.maintained:
+        kept = result.alive_table.get("all", {})
+        lines += [
+            "",
+            f"lifecycle ran after every session; questions whose evidence is all still remembered: "
+            f"{int(kept.get('n', 0))} of {int(result.table.get('all', {}).get('n', 0))}; on those: "
+            + "  ".join(f"ev@{k} {kept.get(f'ev@{k}', 0.0):.3f}" for k in ks),
+        ]
     lat = result.latency()
     lines += [
         "",

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from typing import TYPE_CHECKING, Protocol
@@ -58,8 +58,10 @@ class MemoryStore(Protocol):
         update: Sequence[MemoryRecord] = (),
         log: Sequence[WriteLogEntry] = (),
         done: int | None = None,
+        delete: Sequence[str] = (),
     ) -> None:
-        """Atomically: insert `add`, replace `update`, append `log`, and remove queue entry `done`."""
+        """Atomically: insert `add`, replace `update`, delete `delete` (record ids), append `log`, and
+        remove queue entry `done`."""
         ...
 
     def open_slot(self, user_id: str, slot: str) -> list[MemoryRecord]:
@@ -71,6 +73,11 @@ class MemoryStore(Protocol):
         ...
 
     def delete(self, record_id: str) -> bool: ...
+
+    def add_hits(self, hits: Mapping[str, tuple[int, datetime]]) -> None:
+        """Count recalls: add `times` to each record's hits and move last_hit_at forward to `last`
+        (ids that no longer exist are ignored)."""
+        ...
 
     def list_records(
         self, user_id: str | None = None, tier: Tier | None = None, include_closed: bool = True

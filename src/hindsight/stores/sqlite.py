@@ -11,7 +11,7 @@ import hashlib
 import json
 import sqlite3
 import threading
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from datetime import datetime
@@ -108,6 +108,11 @@ def _migration_3(conn: sqlite3.Connection) -> None:
             )
 
 
+def _migration_4(conn: sqlite3.Connection) -> None:
+    for table in TABLES.values():
+        conn.execute(f"ALTER TABLE {table} ADD COLUMN tier_since REAL")
+
+
 Migration = tuple[int, str, Callable[[sqlite3.Connection], None]]
 
 # Numbered, append-only: a released migration is never edited, a new one is added.
@@ -115,6 +120,7 @@ MIGRATIONS: list[Migration] = [
     (1, "records in two tiers, meta, FTS5 keyword index", _migration_1),
     (2, "slot and intent columns; durable write queue, dead letters, write log", _migration_2),
     (3, "entity index: normalised entity values per record", _migration_3),
+    (4, "tier_since: when a record entered its tier (lifecycle reviews)", _migration_4),
 ]
 
 
@@ -189,13 +195,14 @@ def _row_values(record: MemoryRecord, seq: int) -> tuple[Any, ...]:
         record.embedding_model,
         record.slot,
         record.intent,
+        _epoch_or_none(record.tier_since),
     )
 
 
 _INSERT_COLUMNS = (
     "id, seq, tenant, user_id, agent_id, session_id, role, kind, text, source_ids, entities, importance, "
     "created_at, event_time, valid_from, valid_until, ttl_days, expires_at, hits, last_hit_at, origin, "
-    "embedding_model, slot, intent"
+    "embedding_model, slot, intent, tier_since"
 )
 _INSERT_MARKS = ", ".join("?" * len(_INSERT_COLUMNS.split(",")))
 _SELECT_COLUMNS = _INSERT_COLUMNS.replace("seq, ", "")
@@ -226,6 +233,7 @@ def _record_from_row(row: sqlite3.Row | tuple[Any, ...], tier: Tier) -> MemoryRe
         embedding_model,
         slot,
         intent,
+        tier_since,
     ) = tuple(row)
     return MemoryRecord(
         id=rid,
@@ -252,6 +260,7 @@ def _record_from_row(row: sqlite3.Row | tuple[Any, ...], tier: Tier) -> MemoryRe
         embedding_model=embedding_model,
         slot=slot,
         intent=intent,
+        tier_since=None if tier_since is None else from_epoch(tier_since),
     )
 
 
@@ -505,13 +514,16 @@ class SQLiteStore:
         update: Sequence[MemoryRecord] = (),
         log: Sequence[WriteLogEntry] = (),
         done: int | None = None,
+        delete: Sequence[str] = (),
     ) -> None:
-        """One transaction: new records, changed records, log lines, and the queue entry they
-        came from removed — so a crash leaves either all of it or none of it."""
+        """One transaction: new records, changed records, deleted records, log lines, and the queue
+        entry they came from removed — so a crash leaves either all of it or none of it."""
         with self._write() as conn:
             self._insert(conn, add)
             for record in update:
                 self._replace(conn, record)
+            for record_id in delete:
+                self._remove(conn, record_id)
             self._log(conn, log)
             if done is not None:
                 conn.execute("DELETE FROM write_queue WHERE id = ?", (done,))
@@ -654,15 +666,35 @@ class SQLiteStore:
         return None
 
     def delete(self, record_id: str) -> bool:
-        record = self.get(record_id)
-        if record is None:
-            return False
-        self._records.pop(record_id, None)
         with self._write() as conn:
-            conn.execute(f"DELETE FROM {TABLES[record.tier]} WHERE id = ?", (record_id,))
-            _unindex(conn, record_id)
-            self._vectors.pop(record.user_id, None)
+            return self._remove(conn, record_id)
+
+    def _remove(self, conn: sqlite3.Connection, record_id: str) -> bool:
+        located = self._locate(conn, record_id)
+        if located is None:
+            return False
+        tier = located[0]
+        (user_id,) = conn.execute(f"SELECT user_id FROM {TABLES[tier]} WHERE id = ?", (record_id,)).fetchone()
+        self._records.pop(record_id, None)
+        conn.execute(f"DELETE FROM {TABLES[tier]} WHERE id = ?", (record_id,))
+        _unindex(conn, record_id)
+        self._vectors.pop(user_id, None)
         return True
+
+    def add_hits(self, hits: Mapping[str, tuple[int, datetime]]) -> None:
+        """Count recalls: `hits[id] = (times, last)`. Vector caches stay (hits do not change what a
+        search filters on); the record cache forgets these ids."""
+        if not hits:
+            return
+        with self._write() as conn:
+            for table in TABLES.values():
+                conn.executemany(
+                    f"UPDATE {table} SET hits = hits + ?, "
+                    "last_hit_at = max(coalesce(last_hit_at, 0), ?) WHERE id = ?",
+                    [(times, to_epoch(last), rid) for rid, (times, last) in hits.items()],
+                )
+            for rid in hits:
+                self._records.pop(rid, None)
 
     def list_records(
         self, user_id: str | None = None, tier: Tier | None = None, include_closed: bool = True
