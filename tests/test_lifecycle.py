@@ -259,6 +259,16 @@ def test_recall_counts_hits_in_memory_time(memory: Memory) -> None:
     assert stored.last_hit_at == T0 + timedelta(days=5)
 
 
+def test_manual_promotion_records_why_and_restarts_the_clock(memory: Memory) -> None:
+    record = memory.remember("ola", "Ola's dog is called Rex", time=T0)
+    promoted = memory.promote(record.id)
+    assert promoted.tier == "long" and promoted.tier_since is not None and promoted.tier_since > T0
+    assert any(record.id in line and "manual" in line for line in logged(memory, "ola", "promoted"))
+    demoted = memory.demote(record.id)
+    assert demoted.tier == "short"
+    assert any(record.id in line and "manual" in line for line in logged(memory, "ola", "demoted"))
+
+
 # -- the steps on their own -------------------------------------------------------------------------
 
 

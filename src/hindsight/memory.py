@@ -576,8 +576,12 @@ class AsyncMemory:
         record = self._get(record_id)
         if record.tier == tier:
             return record
-        moved = replace(record, tier=tier)
-        self.store.update(moved)
+        now = utcnow()
+        # The record's lifetime counts from now: an operator who promotes a memory means it to stay.
+        moved = replace(record, tier=tier, tier_since=max(now, record.created_at))
+        action: WriteAction = "promoted" if tier == "long" else "demoted"
+        entry = log_entry(record.user_id, action, "manual", record.text, now, "manual", detail=record.id)
+        self.store.apply_write(update=[moved], log=[entry])
         self._cache.invalidate(record.user_id)
         return moved
 
