@@ -596,20 +596,35 @@ class AsyncMemory:
             user_id = validate.identifier(user_id, "user_id")
         logged = {entry.user_id for entry in self.store.write_log(user_id)}
         users = [user_id] if user_id is not None else sorted({*self.store.users(), *logged})
-        dead = [
-            e for e in self.store.dead_letters() if user_id is None or e.payload.get("user_id") == user_id
-        ]
+        return self._dump_users(users, str)
+
+    async def dump_users(self, users: Sequence[str], label: Callable[[str], str] = str) -> str:
+        """`dump` of exactly these users (and their dead letters), each shown as `label(user)`."""
+        return await asyncio.to_thread(self._dump_users, users, label)
+
+    def _dump_users(self, users: Sequence[str], label: Callable[[str], str]) -> str:
+        wanted = set(users)
+        dead = [e for e in self.store.dead_letters() if e.payload.get("user_id") in wanted]
         return render_dump(
-            {user: self.store.list_records(user) for user in users},
+            {label(user): self.store.list_records(user) for user in users},
             {
-                user: [(s, self.working.window(user, s)) for _, s in self.working.sessions(user)]
+                label(user): [(s, self.working.window(user, s)) for _, s in self.working.sessions(user)]
                 for user in users
             },
-            {user: self.store.write_log(user) for user in users},
+            {label(user): self.store.write_log(user) for user in users},
             dead,
         )
 
+    async def records(
+        self, user_id: str, tier: Tier | str | None = None, include_closed: bool = True
+    ) -> list[MemoryRecord]:
+        """A user's stored records (closed versions too, unless include_closed=False), oldest first."""
+        user_id = validate.identifier(user_id, "user_id")
+        chosen = validate.tier(tier) if tier is not None else None
+        return await asyncio.to_thread(self.store.list_records, user_id, chosen, include_closed)
+
     async def users(self) -> list[str]:
+        """Every user with stored memories."""
         return await asyncio.to_thread(self.store.users)
 
     async def flush(self) -> int:
@@ -770,6 +785,14 @@ class Memory:
 
     def flush(self) -> int:
         return self._run(self._core.flush())
+
+    def records(
+        self, user_id: str, tier: Tier | str | None = None, include_closed: bool = True
+    ) -> list[MemoryRecord]:
+        return self._run(self._core.records(user_id, tier, include_closed))
+
+    def dump_users(self, users: Sequence[str], label: Callable[[str], str] = str) -> str:
+        return self._run(self._core.dump_users(users, label))
 
     def maintain(
         self,

@@ -64,6 +64,15 @@ class Settings(BaseSettings):
     """Repeated recalls are answered from memory this long (0 turns the cache off); any write to a
     user's memory drops that user's cached answers."""
 
+    api_keys: str | None = None
+    """Server API keys, comma-separated: "KEY" (the default tenant) or "KEY=TENANT" (that tenant
+    only). With keys set, every route but /health needs one; without, the server is open (bind it
+    to 127.0.0.1)."""
+    max_request_bytes: int = Field(default=1_000_000, ge=1024)
+    """Larger request bodies are refused with 413."""
+    maintain_every_s: float = Field(default=3600.0, ge=0)
+    """How often `hindsight serve` runs the lifecycle (0 = never)."""
+
     max_text_chars: int = Field(default=20_000, ge=100)
 
     @field_validator("home", "db_path", mode="before")

@@ -1,0 +1,70 @@
+"""API keys and the tenant each one is bound to.
+
+A request presents its key as `Authorization: Bearer KEY` or `X-API-Key: KEY` (the console keeps
+it in a cookie). With no keys configured everything is the default tenant; with keys configured a
+missing or unknown key is refused, never guessed: the check fails closed.
+"""
+
+from __future__ import annotations
+
+import hmac
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+from hindsight.errors import HindsightError
+from hindsight.tenancy import DEFAULT_TENANT, SEPARATOR
+
+
+class Unauthorized(HindsightError):
+    """No API key, or one this server does not know."""
+
+
+@dataclass(frozen=True, slots=True)
+class KeyRing:
+    keys: Mapping[str, str] = field(default_factory=dict)
+    """key -> tenant"""
+
+    @classmethod
+    def parse(cls, spec: str | None) -> KeyRing:
+        """ "KEY" or "KEY=TENANT", comma-separated."""
+        keys: dict[str, str] = {}
+        for part in (spec or "").split(","):
+            part = part.strip()
+            if not part:
+                continue
+            key, _, tenant = part.partition("=")
+            key, tenant = key.strip(), tenant.strip() or DEFAULT_TENANT
+            if len(key) < 8:
+                raise ValueError("an API key must be at least 8 characters")
+            if SEPARATOR in tenant:
+                raise ValueError(f"a tenant name cannot contain {SEPARATOR!r}")
+            keys[key] = tenant
+        return cls(keys)
+
+    @property
+    def required(self) -> bool:
+        return bool(self.keys)
+
+    def tenant_for(self, presented: str | None) -> str:
+        if not self.keys:
+            return DEFAULT_TENANT
+        if not presented:
+            raise Unauthorized("this server needs an API key: send 'Authorization: Bearer KEY'")
+        for key, tenant in self.keys.items():
+            if hmac.compare_digest(key.encode(), presented.encode()):
+                return tenant
+        raise Unauthorized("unknown API key")
+
+
+def presented_key(headers: Mapping[str, str], cookies: Mapping[str, str] | None = None) -> str | None:
+    """The key a request carries (header names are matched case-insensitively by the caller's
+    mapping, as Starlette's Headers do)."""
+    authorization = headers.get("authorization", "")
+    if authorization.lower().startswith("bearer "):
+        return authorization[7:].strip() or None
+    key = headers.get("x-api-key")
+    if key:
+        return key.strip()
+    if cookies:
+        return cookies.get("hindsight_key") or None
+    return None
