@@ -223,6 +223,23 @@ _single_record_command("demote", "demoted", "Move a memory to short-term.")
 
 
 @cli.command()
+@click.option("--host", default="127.0.0.1", show_default=True)
+@click.option("--port", type=click.IntRange(1, 65535), default=8765, show_default=True)
+@click.pass_context
+@friendly_errors
+def serve(ctx: click.Context, host: str, port: int) -> None:
+    """The HTTP API (/v1, /health, /ready, /metrics, /docs), the MCP endpoint (/mcp) and the console."""
+    from hindsight.server.http import serve as run_server
+
+    settings = _settings(ctx)
+    if host not in {"127.0.0.1", "localhost", "::1"} and not settings.api_keys:
+        click.echo(
+            "warning: serving beyond this machine without HINDSIGHT_API_KEYS: anyone can read it", err=True
+        )
+    run_server(settings, host, port)
+
+
+@cli.command()
 @click.option("--now", default=None, help="ISO 8601 moment to age the memory to (default: the clock).")
 @click.option("--user", "user_id", default=None, help="Only this user's memory.")
 @click.option("--details", is_flag=True, help="List every change and its reason.")
