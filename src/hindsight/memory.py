@@ -65,9 +65,6 @@ from hindsight.write.queue import MAX_ATTEMPTS, backoff
 
 T = TypeVar("T")
 
-_EMBEDDING_META = EMBEDDING_MODEL_META
-
-
 _new_id = new_record_id
 
 
