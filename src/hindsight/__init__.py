@@ -9,6 +9,7 @@ Importing this package does nothing but define names: no files, no environment, 
 """
 
 from hindsight.errors import (
+    BackupError,
     BenchFormatError,
     EmbedderUnavailable,
     EmbeddingMismatch,
@@ -25,6 +26,7 @@ from hindsight.settings import Settings
 
 __all__ = [
     "AsyncMemory",
+    "BackupError",
     "BenchFormatError",
     "EmbedderUnavailable",
     "EmbeddingMismatch",

@@ -290,6 +290,67 @@ def queue(ctx: click.Context, retry_id: int | None, retry_all: bool) -> None:
         click.echo(render_queue_entry(entry))
 
 
+def _describe_counts(counts: dict[str, int]) -> str:
+    return (
+        f"{counts['record']} records (both tiers, closed versions included), {counts['log']} write-log "
+        f"entries, {counts['queued']} queued writes, {counts['dead_letter']} dead letters"
+    )
+
+
+@cli.command()
+@click.argument("path", type=click.Path(path_type=Path, dir_okay=False))
+@click.option("--no-vectors", is_flag=True, help="Leave the vectors out (smaller; restore re-embeds).")
+@click.pass_context
+@friendly_errors
+def backup(ctx: click.Context, path: Path, no_vectors: bool) -> None:
+    """Write the whole store (every user, both tiers, history, write log, queue) to PATH (JSONL)."""
+    with _memory(ctx) as memory:
+        summary = memory.backup(path, vectors=not no_vectors)
+    click.echo(
+        f"backed up {_describe_counts(summary.counts)} and {summary.vectors} vectors to {summary.path}"
+    )
+
+
+@cli.command()
+@click.argument("path", type=click.Path(path_type=Path, dir_okay=False))
+@click.pass_context
+@friendly_errors
+def restore(ctx: click.Context, path: Path) -> None:
+    """Rebuild an empty store from the backup file PATH (checked in full before anything is written)."""
+    with _memory(ctx) as memory:
+        summary = memory.restore(path)
+    click.echo(
+        f"restored {_describe_counts(summary.counts)} from {summary.path}; "
+        f"{summary.vectors} vectors taken from the file, {summary.embedded} records embedded anew"
+    )
+
+
+@cli.command()
+@click.option("--batch", type=click.IntRange(1, 4096), default=None, help="Records per model call.")
+@click.option("--no-progress", is_flag=True)
+@click.pass_context
+@friendly_errors
+def reindex(ctx: click.Context, batch: int | None, no_progress: bool) -> None:
+    """Re-embed every record with the configured embedder (after changing HINDSIGHT_EMBEDDER).
+    Resumable: if it is interrupted, run it again to finish."""
+    from tqdm import tqdm
+
+    from hindsight.reindex import reindex as reindex_store
+
+    settings = _settings(ctx)
+    if batch is not None:
+        settings = settings.model_copy(update={"embed_batch": batch})
+    with tqdm(total=0, unit="record", desc="re-embedding", disable=no_progress) as bar:
+
+        def progress(done: int, total: int) -> None:
+            bar.total = total
+            bar.update(done - bar.n)
+
+        report = reindex_store(settings, progress=progress)
+    was = f" (was {report.previous_model})" if report.previous_model not in (None, report.model_id) else ""
+    click.echo(f"re-embedded {report.reembedded} records; the store now uses {report.model_id}{was}")
+
+
 @cli.command()
 @click.option("--keep", is_flag=True, help="Keep the demo's store (default: a temporary folder).")
 @click.pass_context

@@ -32,6 +32,11 @@ class EmbeddingMismatch(HindsightError):
     """The store's vectors were written by another embedding model than the one configured."""
 
 
+class BackupError(HindsightError):
+    """A backup file that cannot be restored (truncated, foreign, a newer format), or a backup that
+    cannot be written; nothing in the store has changed."""
+
+
 class BenchFormatError(HindsightError):
     """A benchmark file that is not in the documented JSONL format."""
 

@@ -17,9 +17,9 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from hindsight import lifecycle, validate
+from hindsight.backup import BackupSummary, contents_for, read_backup, write_backup
 from hindsight.embedding import Embedder, make_embedder
 from hindsight.errors import (
-    EmbeddingMismatch,
     HindsightError,
     InvalidInput,
     NotFound,
@@ -47,6 +47,12 @@ from hindsight.recall.budget import apply_budget
 from hindsight.recall.cache import RecallCache
 from hindsight.recall.collapse import absorb_sources, order_sources
 from hindsight.recall.rewrite import with_context
+from hindsight.reindex import (
+    EMBEDDING_DIM_META,
+    EMBEDDING_MODEL_META,
+    check_embedding_model,
+    record_embedding_model,
+)
 from hindsight.render import render_dump
 from hindsight.settings import Settings
 from hindsight.stores import RecordFilter, Store, open_store
@@ -58,9 +64,6 @@ from hindsight.write.pipeline import Writer, log_entry
 from hindsight.write.queue import MAX_ATTEMPTS, backoff
 
 T = TypeVar("T")
-
-_EMBEDDING_META = "embedding_model"
-
 
 _new_id = new_record_id
 
@@ -337,6 +340,7 @@ class AsyncMemory:
     def _embed_pending(self) -> int:
         """Embed every stored record that has no vector yet; returns how many were embedded."""
         done = 0
+        dim = 0
         with self._embed_lock:
             while True:
                 batch = self.store.missing_vectors(self.settings.embed_batch)
@@ -345,20 +349,59 @@ class AsyncMemory:
                 vectors = self.embedder.embed_passages([index_text(record) for record in batch])
                 self.store.set_vectors([record.id for record in batch], vectors, self.embedder.model_id)
                 done += len(batch)
+                dim = int(vectors.shape[1])
             if done:
                 self._cache.invalidate()  # newly searchable records: no cached answer knows them
-            if done and self.store.get_meta(_EMBEDDING_META) is None:
-                self.store.set_meta(_EMBEDDING_META, self.embedder.model_id)
+                record_embedding_model(self.store, self.embedder.model_id, dim)
             self._pending_count = 0
         return done
 
     def _check_embedding_model(self) -> None:
-        stored = self.store.get_meta(_EMBEDDING_META)
-        if stored is not None and stored != self.embedder.model_id:
-            raise EmbeddingMismatch(
-                f"the store at {self.settings.database} holds vectors from {stored!r}, but the configured "
-                f"embedder is {self.embedder.model_id!r}: set HINDSIGHT_EMBEDDER back, or re-embed the store"
-            )
+        check_embedding_model(self.store, self.embedder.model_id, self.settings.database)
+
+    # -- backup and restore ------------------------------------------------------------------------
+
+    async def backup(self, path: str | Path, *, vectors: bool = True) -> BackupSummary:
+        """Write everything the store holds to one JSONL file (hindsight.backup describes it): every
+        record of every user and tier with its closed versions, the write log, the queue and the
+        dead letters. Records still waiting for a vector are embedded first; the file appears
+        under `path` only once complete. `vectors=False` leaves the vectors out (restore then
+        embeds every record anew)."""
+        return await asyncio.to_thread(self._backup, Path(path), vectors)
+
+    def _backup(self, path: Path, vectors: bool) -> BackupSummary:
+        self._embed_pending()
+        contents = self.store.export_all()
+        dim = self.store.get_meta(EMBEDDING_DIM_META)
+        return write_backup(
+            path,
+            contents,
+            model=self.store.get_meta(EMBEDDING_MODEL_META),
+            dim=int(dim) if dim is not None and dim.isdigit() else None,
+            created_at=utcnow(),
+            include_vectors=vectors,
+        )
+
+    async def restore(self, path: str | Path) -> BackupSummary:
+        """Rebuild this (empty) store from a backup file. The whole file is checked first: a
+        truncated, damaged or foreign file raises BackupError and the store is left untouched; a
+        store that already holds anything raises InvalidInput. Everything is written in one
+        transaction; records whose vectors are not in the file (or come from another model) are
+        embedded before this returns. Restored queued writes are applied as any queued write is:
+        on the next write or the next open."""
+        return await asyncio.to_thread(self._restore, Path(path))
+
+    def _restore(self, path: Path) -> BackupSummary:
+        backup = read_backup(path)
+        contents = contents_for(backup, self.embedder.model_id)
+        self.store.import_all(contents)
+        self._cache.invalidate()
+        if contents.vectors and backup.embedding_dim is not None:
+            record_embedding_model(self.store, self.embedder.model_id, backup.embedding_dim)
+        embedded = self._embed_pending()
+        return BackupSummary(
+            path=path.expanduser(), counts=backup.counts, vectors=len(contents.vectors), embedded=embedded
+        )
 
     # -- the read side -----------------------------------------------------------------------------
 
@@ -801,6 +844,12 @@ class Memory:
         progress: Callable[[str], None] | None = None,
     ) -> lifecycle.MaintenanceReport:
         return self._run(self._core.maintain(now, user_id, progress))
+
+    def backup(self, path: str | Path, *, vectors: bool = True) -> BackupSummary:
+        return self._run(self._core.backup(path, vectors=vectors))
+
+    def restore(self, path: str | Path) -> BackupSummary:
+        return self._run(self._core.restore(path))
 
     def close(self) -> None:
         if self._closed:

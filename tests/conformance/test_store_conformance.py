@@ -18,7 +18,7 @@ import pytest
 
 from hindsight.errors import InvalidInput
 from hindsight.models import Kind, MemoryRecord, Tier
-from hindsight.stores.base import MemoryStore, RecordFilter
+from hindsight.stores.base import MemoryStore, RecordFilter, Store, StoreContents
 from hindsight.stores.sqlite import SQLiteStore
 from hindsight.text import query_terms
 
@@ -753,3 +753,131 @@ def test_count_logged_counts_one_users_entries_with_that_detail(store: MemorySto
     store.log_writes([entry, entry, replace(entry, user_id="bob"), replace(entry, detail="carrier|=顺丰")])
     assert store.count_logged("alice", "carrier|=中通") == 2
     assert store.count_logged("alice", "nothing") == 0
+
+
+# -- re-embedding and snapshots (reindex, backup and restore) ----------------------------------------
+
+
+@pytest.fixture
+def other_store(store: MemoryStore, tmp_path: Path, _backends: dict[str, _Backend]) -> Iterator[MemoryStore]:
+    """A second, empty store of the same backend, in a directory of its own."""
+    directory = tmp_path / "other"
+    directory.mkdir()
+    backend = _backends["other"] = _Backend(_backends["store"].name, directory)
+    try:
+        yield backend.open()
+    finally:
+        backend.close_all()
+
+
+def test_stale_vector_ids_are_missing_or_other_models_vectors_oldest_first(store: MemoryStore) -> None:
+    store.add([rec("a", tier="long"), rec("b"), rec("c", tier="long"), rec("d"), rec("e")])
+    store.set_vectors(["a", "d"], np.stack([E0, E1]), MODEL)
+    store.set_vectors(["b", "e"], np.stack([E1, E2]), "test-model-v2")
+    assert store.stale_vector_ids(MODEL) == ["b", "c", "e"]
+    assert store.stale_vector_ids("test-model-v2") == ["a", "c", "d"]
+    store.set_vectors(["b", "c", "e"], np.stack([E0, E1, E2]), MODEL)
+    assert store.stale_vector_ids(MODEL) == []
+    store.update(replace(store.get("a"), text="new words"))  # type: ignore[arg-type]
+    assert store.stale_vector_ids(MODEL) == ["a"], "a changed text drops the vector"
+
+
+def test_delete_meta(store: MemoryStore) -> None:
+    store.set_meta("reindex_target", "m2")
+    store.set_meta("keep", "v")
+    store.delete_meta("reindex_target")
+    store.delete_meta("never-set")
+    assert store.get_meta("reindex_target") is None
+    assert store.get_meta("keep") == "v"
+
+
+def _full_store(store: Store) -> None:
+    """Records in both tiers (one closed, one without a vector), a log, a queue, a dead letter."""
+    from hindsight.models import WriteLogEntry
+
+    add_with_vectors(
+        store,
+        [
+            (rec("a", "用户喜欢美式", tier="long", entities={"drink": "美式"}), E0),
+            (rec("b", "old budget", valid_until=T0 + timedelta(hours=1), slot="budget|"), E1),
+            (rec("c", "bob's note", user="bob"), E2),
+        ],
+    )
+    store.add([rec("pending", "not embedded yet")])
+    store.log_writes([WriteLogEntry("alice", "refused", "secret", "h1", T0, "remember", None)])
+    dead = store.enqueue("remember", {"user_id": "alice", "text": "failed"}, T0)
+    store.fail(dead, "boom", None, T0)
+    store.enqueue("observe", {"user_id": "bob", "text": "waiting"}, T0 + timedelta(minutes=1))
+
+
+def test_export_all_reads_everything(store: Store) -> None:
+    _full_store(store)
+    contents = store.export_all()
+    assert contents.records == store.list_records()
+    assert [r.id for r in contents.records] == ["a", "b", "c", "pending"]
+    assert set(contents.vectors) == {"a", "b", "c"}
+    assert contents.vectors["b"] == pytest.approx(E1)
+    assert contents.write_log == store.write_log()
+    assert contents.queue == store.due(None) and len(contents.queue) == 1
+    assert contents.dead_letters == store.dead_letters() and len(contents.dead_letters) == 1
+
+
+def test_import_all_into_an_empty_store_round_trips(store: Store, other_store: Store) -> None:
+    _full_store(store)
+    contents = store.export_all()
+    other_store.import_all(contents)
+    assert _same_contents(other_store.export_all(), contents)
+    assert other_store.list_records() == store.list_records()
+    assert [r.id for r in other_store.missing_vectors(10)] == ["pending"]
+    assert "b" not in ids(other_store.search_vector(where(), E1, 5)), "the closed record stays closed"
+    assert ids(other_store.search_vector(where(at=T0), E1, 1)) == ["b"]
+    assert ids(other_store.search_keyword(where(), query_terms("美式"), 5)) == ["a"]
+    assert other_store.search_entities(where(), ["美式"], 5) == [("a", 1.0)]
+    assert other_store.users() == ["alice", "bob"]
+
+
+def _same_contents(left: StoreContents, right: StoreContents) -> bool:
+    """Equal, comparing the vectors by value (numpy arrays do not compare with ==)."""
+    same_vectors = set(left.vectors) == set(right.vectors) and all(
+        np.array_equal(left.vectors[rid], right.vectors[rid]) for rid in left.vectors
+    )
+    rest = (left.records, left.write_log, left.queue, left.dead_letters)
+    return same_vectors and rest == (right.records, right.write_log, right.queue, right.dead_letters)
+
+
+def test_import_all_keeps_queue_ids_and_new_writes_never_take_them(store: Store, other_store: Store) -> None:
+    first = store.enqueue("remember", {"user_id": "alice", "text": "one"}, T0)
+    dead = store.enqueue("remember", {"user_id": "alice", "text": "two"}, T0)
+    store.fail(dead, "boom", None, T0)
+    other_store.import_all(store.export_all())
+    assert [e.id for e in other_store.due(None)] == [first]
+    assert [e.id for e in other_store.dead_letters()] == [dead]
+    fresh = other_store.enqueue("observe", {"user_id": "alice", "text": "three"}, T0)
+    assert fresh > dead
+    assert other_store.requeue(dead, T0), "the dead letter goes back into the queue under its own id"
+    assert sorted(e.id for e in other_store.due(None)) == sorted([first, dead, fresh])
+
+
+@pytest.mark.parametrize("holding", ["record", "log", "queued", "dead_letter"])
+def test_import_all_refuses_a_store_that_is_not_empty(store: Store, other_store: Store, holding: str) -> None:
+    from hindsight.models import WriteLogEntry
+
+    _full_store(store)
+    if holding == "record":
+        other_store.add([rec("mine")])
+    elif holding == "log":
+        other_store.log_writes([WriteLogEntry("zed", "skipped", "chit-chat", "h", T0)])
+    else:
+        entry = other_store.enqueue("observe", {"user_id": "zed", "text": "x"}, T0)
+        if holding == "dead_letter":
+            other_store.fail(entry, "boom", None, T0)
+    before = other_store.export_all()
+    with pytest.raises(InvalidInput, match="not empty"):
+        other_store.import_all(store.export_all())
+    assert _same_contents(other_store.export_all(), before), "a refused import writes nothing"
+
+
+def test_import_all_refuses_vectors_of_records_it_does_not_restore(store: Store) -> None:
+    with pytest.raises(InvalidInput, match="ghost"):
+        store.import_all(StoreContents(records=[rec("a")], vectors={"ghost": E0}))
+    assert store.list_records() == []

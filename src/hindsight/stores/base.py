@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime
 from typing import TYPE_CHECKING, Protocol
 
@@ -26,6 +26,19 @@ class RecordFilter:
     kinds: tuple[Kind, ...] | None = None
 
 
+@dataclass(frozen=True, slots=True)
+class StoreContents:
+    """Everything a store holds that a backup keeps: every record of every user and tier (closed
+    versions too, oldest first), the vectors by record id (each written by its record's
+    `embedding_model`), the write log (oldest first), the waiting queue and the dead letters."""
+
+    records: Sequence[MemoryRecord] = ()
+    vectors: Mapping[str, npt.NDArray[np.float32]] = field(default_factory=dict)
+    write_log: Sequence[WriteLogEntry] = ()
+    queue: Sequence[QueueEntry] = ()
+    dead_letters: Sequence[QueueEntry] = ()
+
+
 Scored = list[tuple[str, float]]
 """(record id, route score), best first. Higher is better for every route."""
 
@@ -41,6 +54,11 @@ class MemoryStore(Protocol):
 
     def missing_vectors(self, limit: int) -> list[MemoryRecord]:
         """Records stored without a vector yet (written, not embedded): oldest first."""
+        ...
+
+    def stale_vector_ids(self, model_id: str) -> list[str]:
+        """Ids of the records without a vector or with one written by another model than
+        `model_id`, oldest first: what a re-embedding to `model_id` still has to do."""
         ...
 
     def get(self, record_id: str) -> MemoryRecord | None: ...
@@ -114,6 +132,10 @@ class MemoryStore(Protocol):
 
     def set_meta(self, key: str, value: str) -> None: ...
 
+    def delete_meta(self, key: str) -> None:
+        """Remove a meta key (a no-op if it is not there)."""
+        ...
+
     def close(self) -> None: ...
 
 
@@ -143,7 +165,22 @@ class WriteLog(Protocol):
         ...
 
 
-class Store(MemoryStore, WriteQueue, WriteLog, Protocol):
+class Snapshots(Protocol):
+    """The whole store out and in, for backup and restore."""
+
+    def export_all(self) -> StoreContents:
+        """Everything, read as one consistent snapshot (no write lands between two sections)."""
+        ...
+
+    def import_all(self, contents: StoreContents) -> None:
+        """Into an empty store, in one transaction: the records in their order with their vectors,
+        the log in its order, the queue and dead letters with their ids. Raises InvalidInput (and
+        writes nothing) if the store already holds records, log entries, queued writes or dead
+        letters, or if a vector belongs to no record."""
+        ...
+
+
+class Store(MemoryStore, WriteQueue, WriteLog, Snapshots, Protocol):
     """Everything Memory needs from a backend: records, the write queue and the write log."""
 
 

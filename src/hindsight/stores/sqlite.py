@@ -24,7 +24,7 @@ import numpy.typing as npt
 from hindsight.errors import InvalidInput, StoreUnavailable
 from hindsight.indexing import index_text, normalize_entity
 from hindsight.models import TIERS, MemoryRecord, QueueEntry, Tier, WriteLogEntry
-from hindsight.stores.base import RecordFilter, Scored
+from hindsight.stores.base import RecordFilter, Scored, StoreContents
 from hindsight.text import segment_for_index
 from hindsight.timeutil import from_epoch, to_epoch
 
@@ -461,6 +461,17 @@ class SQLiteStore:
         found.sort(key=lambda pair: pair[0])
         return [record for _, record in found[:limit]]
 
+    def stale_vector_ids(self, model_id: str) -> list[str]:
+        found: list[tuple[int, str]] = []
+        with self._lock:
+            for table in TABLES.values():
+                found += self._conn.execute(
+                    f"SELECT seq, id FROM {table} WHERE embedding IS NULL OR embedding_model IS NOT ?",
+                    (model_id,),
+                ).fetchall()
+        found.sort()
+        return [rid for _, rid in found]
+
     def get(self, record_id: str) -> MemoryRecord | None:
         return self.get_many([record_id]).get(record_id)
 
@@ -866,6 +877,110 @@ class SQLiteStore:
                 "ON CONFLICT(key) DO UPDATE SET value = excluded.value",
                 (key, value),
             )
+
+    def delete_meta(self, key: str) -> None:
+        with self._write() as conn:
+            conn.execute("DELETE FROM meta WHERE key = ?", (key,))
+
+    # -- snapshots (backup and restore) ----------------------------------------------------------
+
+    def export_all(self) -> StoreContents:
+        with self._lock:
+            # One read transaction: in WAL mode it sees one state, whatever other processes commit.
+            self._conn.execute("BEGIN")
+            try:
+                rows: list[tuple[int, MemoryRecord, bytes | None]] = []
+                for tier, table in TABLES.items():
+                    for row in self._conn.execute(f"SELECT seq, embedding, {_SELECT_COLUMNS} FROM {table}"):
+                        rows.append((row[0], _record_from_row(row[2:], tier), row[1]))
+                rows.sort(key=lambda triple: triple[0])
+                return StoreContents(
+                    records=[record for _, record, _ in rows],
+                    vectors={
+                        record.id: np.frombuffer(blob, dtype=np.float32)
+                        for _, record, blob in rows
+                        if blob is not None
+                    },
+                    write_log=self.write_log(None, limit=-1),  # a negative LIMIT is no limit
+                    queue=self.due(None, limit=-1),
+                    dead_letters=self.dead_letters(),
+                )
+            finally:
+                self._conn.execute("COMMIT")
+
+    def import_all(self, contents: StoreContents) -> None:
+        known = {record.id for record in contents.records}
+        orphans = sorted(set(contents.vectors) - known)
+        if orphans:
+            raise InvalidInput(f"vectors for records that are not restored: {', '.join(orphans[:5])}")
+        with self._write() as conn:
+            self._refuse_unless_empty(conn)
+            self._insert(conn, contents.records)
+            self._store_vectors(conn, contents.vectors)
+            self._log(conn, contents.write_log)
+            self._insert_queue(conn, "write_queue", "next_attempt_at", contents.queue)
+            self._insert_queue(conn, "dead_letters", "failed_at", contents.dead_letters)
+            top = max((entry.id for entry in [*contents.queue, *contents.dead_letters]), default=0)
+            self._reserve_queue_ids(conn, top)
+        self._records.clear()
+        self._vectors.clear()
+
+    def _refuse_unless_empty(self, conn: sqlite3.Connection) -> None:
+        # Restoring on top of existing memories would merge two histories without saying so.
+        contents = {
+            TABLES["short"]: "short-term records",
+            TABLES["long"]: "long-term records",
+            "write_log": "write-log entries",
+            "write_queue": "queued writes",
+            "dead_letters": "dead letters",
+        }
+        for table, what in contents.items():
+            if conn.execute(f"SELECT 1 FROM {table} LIMIT 1").fetchone() is not None:
+                raise InvalidInput(
+                    f"the store at {self.path} is not empty (it holds {what}): restore only into an "
+                    "empty store (e.g. a new --home)"
+                )
+
+    @staticmethod
+    def _store_vectors(conn: sqlite3.Connection, vectors: Mapping[str, npt.NDArray[np.float32]]) -> None:
+        for rid, vector in vectors.items():
+            blob = np.ascontiguousarray(vector, dtype=np.float32).tobytes()
+            for table in TABLES.values():
+                if conn.execute(f"UPDATE {table} SET embedding = ? WHERE id = ?", (blob, rid)).rowcount:
+                    break
+
+    @staticmethod
+    def _insert_queue(
+        conn: sqlite3.Connection, table: str, due_column: str, entries: Sequence[QueueEntry]
+    ) -> None:
+        conn.executemany(
+            f"INSERT INTO {table} (id, op, payload, attempts, created_at, {due_column}, last_error) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?)",
+            [
+                (
+                    e.id,
+                    e.op,
+                    _dumps(e.payload),
+                    e.attempts,
+                    to_epoch(e.created_at),
+                    to_epoch(e.next_attempt_at),
+                    e.last_error,
+                )
+                for e in entries
+            ],
+        )
+
+    @staticmethod
+    def _reserve_queue_ids(conn: sqlite3.Connection, top: int) -> None:
+        """New writes get queue ids above every restored one: a dead letter goes back into the
+        queue under its own id (requeue), which must not be taken by then."""
+        if top <= 0:
+            return
+        raised = conn.execute(
+            "UPDATE sqlite_sequence SET seq = max(seq, ?) WHERE name = 'write_queue'", (top,)
+        ).rowcount
+        if not raised:
+            conn.execute("INSERT INTO sqlite_sequence (name, seq) VALUES ('write_queue', ?)", (top,))
 
     def schema(self) -> dict[str, list[str]]:
         """Table name -> column names: what the migrations produced (for tests and `hindsight doctor`)."""
