@@ -68,6 +68,24 @@ def test_acknowledged_writes_left_in_the_queue_are_applied_on_restart(tmp_path: 
         assert "locker number is 102" in mem.recall("u", "locker number 102").hits[0].record.text
 
 
+def test_a_malformed_queued_write_goes_to_the_dead_letters_without_breaking_open(tmp_path: Path) -> None:
+    store = SQLiteStore(tmp_path / "memory.db")
+    store.enqueue("observe", {"user_id": "u", "text": "no session, no role"}, datetime(2026, 3, 2, 10, 0))
+    good = {
+        "user_id": "u", "session_id": "s", "role": "user", "text": "my locker number is 7",
+        "time": "2026-03-02T10:01:00", "turn_id": "t1",
+    }  # fmt: skip
+    store.enqueue("observe", good, datetime(2026, 3, 2, 10, 1))
+    store.close()
+    with open_memory(tmp_path) as mem:  # opening applies the queue: the bad entry must not stop it
+        waiting, dead = mem.queue()
+        assert waiting == [] and len(dead) == 1
+        assert "KeyError" in (dead[0].last_error or "")
+        assert mem.get(turn_record_id("u", "t1")).text == "my locker number is 7"
+        assert mem.requeue() == 1  # retried by hand: it fails again, cleanly, back in the dead letters
+        assert len(mem.queue()[1]) == 1
+
+
 def test_a_failing_write_is_retried_then_dead_lettered_then_retried_by_hand(tmp_path: Path) -> None:
     flaky = FlakyExtractor()
     with open_memory(tmp_path, flaky) as mem:

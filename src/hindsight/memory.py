@@ -216,10 +216,16 @@ class AsyncMemory:
             raise InvalidInput(f"unknown queued operation {op!r}")
         except WriteRejected:
             raise
-        except (HindsightError, ValueError, KeyError, TypeError) as exc:
+        except HindsightError as exc:
             # Deterministic: retrying cannot help. Straight to the dead letters, visible in dump.
             self.store.fail(entry_id, f"{type(exc).__name__}: {exc}", None, utcnow())
             raise
+        except (ValueError, KeyError, TypeError) as exc:  # a malformed payload: the same, said clearly
+            self.store.fail(entry_id, f"{type(exc).__name__}: {exc}", None, utcnow())
+            raise InvalidInput(
+                f"queued write {entry_id} cannot be applied ({type(exc).__name__}: {exc}); "
+                "it is in the dead letters (`hindsight queue`)"
+            ) from exc
         except Exception as exc:
             retry_at = None if attempts + 1 >= MAX_ATTEMPTS else utcnow() + backoff(attempts)
             self.store.fail(entry_id, f"{type(exc).__name__}: {exc}", retry_at, utcnow())
