@@ -386,3 +386,12 @@ def test_cli_maintain_prints_a_summary(tmp_path: pytest.TempPathFactory) -> None
     assert "expired" in result.output and "1" in result.output
     bad = runner.invoke(cli, ["--home", home, "maintain", "--now", "not a date"], env=env)
     assert bad.exit_code != 0 and "Traceback" not in bad.output
+
+
+def test_hits_are_written_in_the_background_and_none_is_lost(memory: Memory) -> None:
+    ids = [memory.remember("pam", f"note number {i} about apples", time=T0).id for i in range(300)]
+    for _ in range(3):  # 300 distinct hits each time: more than one background batch
+        memory.recall("pam", "apples note", top_k=300, now=T0 + timedelta(days=1), token_budget=None)
+    memory.maintain(now=T0 + timedelta(days=1))
+    counts = [memory.get(rid).hits for rid in ids]
+    assert sum(counts) == 900 and set(counts) == {3}

@@ -121,6 +121,7 @@ class AsyncMemory:
         # not worth a disk write on the recall path.
         self._hits: dict[str, tuple[int, datetime]] = {}
         self._hits_lock = threading.Lock()
+        self._hits_flusher: threading.Thread | None = None
         self._check_embedding_model()
         # Writes acknowledged by a process that died before applying them are applied now, and
         # records it stored but did not live to embed are embedded before any recall.
@@ -516,14 +517,29 @@ class AsyncMemory:
             for hit in hits:
                 times, last = self._hits.get(hit.record.id, (0, moment))
                 self._hits[hit.record.id] = (times + 1, max(last, moment))
-            full = len(self._hits) >= self._HITS_BATCH
-        if full:
-            self._flush_hits()
+            full = len(self._hits) >= self._HITS_BATCH and self._hits_flusher is None
+            if full:
+                # Written off the recall path: the answer does not wait for the bookkeeping.
+                self._hits_flusher = threading.Thread(
+                    target=self._flush_hits, name="hindsight-hits", daemon=True
+                )
+                self._hits_flusher.start()
 
     def _flush_hits(self) -> None:
         with self._hits_lock:
             counted, self._hits = self._hits, {}
-        self.store.add_hits(counted)
+        try:
+            self.store.add_hits(counted)
+        finally:
+            with self._hits_lock:
+                if self._hits_flusher is threading.current_thread():
+                    self._hits_flusher = None
+
+    def _join_hits_flusher(self) -> None:
+        with self._hits_lock:
+            flusher = self._hits_flusher
+        if flusher is not None:
+            flusher.join()
 
     # -- lifecycle ---------------------------------------------------------------------------------
 
@@ -545,6 +561,7 @@ class AsyncMemory:
         users = [validate.identifier(user_id, "user_id")] if user_id is not None else self.store.users()
         self._drain_due(everything=True)
         self._embed_pending()
+        self._join_hits_flusher()
         self._flush_hits()
         changes: list[lifecycle.Change] = []
         examined = 0
@@ -686,6 +703,7 @@ class AsyncMemory:
     def _close(self) -> None:
         try:
             self._embed_pending()
+            self._join_hits_flusher()
             self._flush_hits()
         finally:
             self.store.close()
