@@ -1,0 +1,572 @@
+"""The operator console: what a tenant's memory holds, why a search finds what it finds, and the
+buttons to promote, demote and forget a memory.
+
+Every page is HTML rendered on the server (Jinja2) and every change a POSTed form, so the console
+needs no JavaScript. With API keys configured a page needs one: the login form puts it in an
+HttpOnly, SameSite=Strict cookie, and the key's tenant scopes everything shown (TenantMemory: another
+tenant's memory is "not found"). Without keys the console is open on the default tenant.
+
+A form that changes something is refused unless it carries this console's token and unless the
+browser, when it says so (Sec-Fetch-Site), sent it from this site. The token is an HMAC, under a
+secret derived from the API keys, of a random value in the console's own HttpOnly cookie and of the
+session's key: a page of another site can neither read it nor make it, and a token taken from one
+session is worthless in another.
+
+Mounted under a prefix (`app.mount("/console", create_console(...))`), every link, form and cookie
+path follows the mount (`scope["root_path"]`).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import logging
+import secrets
+from collections import Counter
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+from urllib.parse import parse_qs, quote, urlencode
+
+from jinja2 import Environment, FileSystemLoader, select_autoescape
+from starlette.applications import Starlette
+from starlette.datastructures import MutableHeaders
+from starlette.exceptions import HTTPException
+from starlette.middleware import Middleware
+from starlette.requests import Request
+from starlette.responses import HTMLResponse, RedirectResponse, Response
+from starlette.routing import Mount, Route
+from starlette.staticfiles import StaticFiles
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
+
+from hindsight import lifecycle, validate
+from hindsight.errors import (
+    EmbedderUnavailable,
+    EmbeddingMismatch,
+    HindsightError,
+    InvalidInput,
+    NotFound,
+    StoreUnavailable,
+)
+from hindsight.memory import AsyncMemory
+from hindsight.models import KINDS, TIERS, MemoryRecord, Tier
+from hindsight.recall.fuse import PROFILES
+from hindsight.server.auth import KeyRing, Unauthorized, presented_key
+from hindsight.tenancy import TenantMemory
+from hindsight.timeutil import utcnow
+
+logger = logging.getLogger("hindsight.console")
+
+HERE = Path(__file__).parent
+KEY_COOKIE = "hindsight_key"
+"""The API key, HttpOnly and SameSite=Strict (auth.presented_key reads it)."""
+CSRF_COOKIE = "hindsight_csrf"
+"""A random value; the forms carry its HMAC."""
+
+MAX_FORM_BYTES = 16_384
+LIST_LIMIT = 500
+"""At most this many memories per tier, or log entries, on one page (newest first)."""
+MAX_TOP_K = 50
+ROUTES = ("semantic", "keyword", "entity", "time")
+LOG_FILTERS: dict[str, frozenset[str] | None] = {
+    "all": None,
+    "guard": frozenset({"refused", "skipped"}),
+    "lifecycle": frozenset({"promoted", "demoted", "expired", "merged", "consolidated"}),
+    "write": frozenset({"closed", "llm_fallback", "dead_letter"}),
+}
+DONE = {"promoted": "Promoted to long-term", "demoted": "Demoted to short-term", "forgotten": "Forgotten"}
+TIER_NAMES = {"long": "long-term", "short": "short-term"}
+SECURITY_HEADERS = {
+    "X-Frame-Options": "DENY",
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "same-origin",
+    "Content-Security-Policy": (
+        "default-src 'self'; script-src 'none'; object-src 'none'; base-uri 'none'; "
+        "form-action 'self'; frame-ancestors 'none'"
+    ),
+}
+
+Endpoint = Callable[[Request], Awaitable[Response]]
+
+
+class CsrfRefused(HindsightError):
+    """A form that changes something, without this console's token or sent from another site."""
+
+
+def create_console(core: AsyncMemory, keys: KeyRing | None = None) -> Starlette:
+    """The console as an ASGI app, to mount under a prefix: `app.mount("/console", create_console(core,
+    KeyRing.parse(settings.api_keys)))`. With no keys (or an empty ring) it is open on the default
+    tenant: bind such a server to 127.0.0.1."""
+    return _Console(core, keys if keys is not None else KeyRing()).app
+
+
+# -- formatting ------------------------------------------------------------------------------------
+
+
+def _when(moment: datetime | None) -> str:
+    return "—" if moment is None else moment.strftime("%Y-%m-%d %H:%M")
+
+
+def _relative(moment: datetime, now: datetime | None = None) -> str:
+    seconds = (moment - (now or utcnow())).total_seconds()
+    size = abs(seconds)
+    if size < 3600:
+        amount, unit = round(size / 60), "minute"
+    elif size < 2 * 86400:
+        amount, unit = round(size / 3600), "hour"
+    else:
+        amount, unit = round(size / 86400), "day"
+    phrase = f"{amount} {unit}{'' if amount == 1 else 's'}"
+    return f"in {phrase}" if seconds >= 0 else f"{phrase} ago"
+
+
+def _segment(value: object) -> str:
+    """One URL path segment (a record id), quoted."""
+    return quote(str(value), safe="")
+
+
+def _route_path(request: Request) -> str:
+    path: str = request.scope["path"]
+    root: str = request.scope.get("root_path", "")
+    return path[len(root) :] if root and path.startswith(root) else path
+
+
+def _safe_next(target: str | None) -> str:
+    """A path inside the console to go to after login; anything else goes to the users page."""
+    if not target or not target.startswith("/") or target.startswith("//") or "\\" in target:
+        return "/"
+    if target.startswith(("/login", "/logout")):
+        return "/"
+    return target
+
+
+def _status_of(error: HindsightError) -> tuple[int, str]:
+    if isinstance(error, NotFound):
+        return 404, "Not found"
+    if isinstance(error, InvalidInput):
+        return 400, "That request cannot be used"
+    if isinstance(error, StoreUnavailable | EmbedderUnavailable | EmbeddingMismatch):
+        return 503, "The memory store is unavailable"
+    return 400, "That did not work"
+
+
+@dataclass(frozen=True, slots=True)
+class _Notice:
+    """What the last change did, shown at the top of the page it redirected to."""
+
+    title: str
+    id: str
+    record: MemoryRecord | None
+
+
+class _Urls:
+    """Console paths under the mount prefix, with an optional query string."""
+
+    def __init__(self, request: Request) -> None:
+        self.root = str(request.scope.get("root_path", "")).rstrip("/")
+
+    def __call__(self, path: str, **params: object) -> str:
+        query = urlencode({name: value for name, value in params.items() if value not in (None, "")})
+        return self.root + path + ("?" + query if query else "")
+
+
+class _SecurityHeaders:
+    """No framing (the pages hold buttons), no scripts, no sniffing, on every response."""
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+
+        async def send_with_headers(message: Message) -> None:
+            if message["type"] == "http.response.start":
+                headers = MutableHeaders(scope=message)
+                for name, value in SECURITY_HEADERS.items():
+                    headers.setdefault(name, value)
+            await send(message)
+
+        await self.app(scope, receive, send_with_headers)
+
+
+# -- the app ---------------------------------------------------------------------------------------
+
+
+class _Console:
+    def __init__(self, core: AsyncMemory, keys: KeyRing) -> None:
+        self.core = core
+        self.keys = keys
+        self._secret = _csrf_secret(keys)
+        self.env = Environment(
+            loader=FileSystemLoader(HERE / "templates"),
+            autoescape=select_autoescape(default=True, default_for_string=True),
+            trim_blocks=True,
+            lstrip_blocks=True,
+        )
+        self.env.filters["when"] = _when
+        self.env.filters["seg"] = _segment
+        self.env.globals.update(
+            relative=_relative,
+            expires=self._expires,
+            routes=ROUTES,
+            tiers=TIERS,
+            kinds=KINDS,
+            tier_names=TIER_NAMES,
+            profiles=sorted(PROFILES),
+        )
+        page = self._guarded
+        self.app = Starlette(
+            routes=[
+                Route("/", page(self.users_page), name="users"),
+                Route("/login", page(self.login_page), methods=["GET"]),
+                Route("/login", page(self.login), methods=["POST"]),
+                Route("/logout", page(self.logout), methods=["POST"]),
+                Route("/memories", page(self.memories_page)),
+                Route("/search", page(self.search_page)),
+                Route("/memory/{record_id}", page(self.memory_page)),
+                Route("/memory/{record_id}/forget", page(self.confirm_forget), methods=["GET"]),
+                Route("/memory/{record_id}/forget", page(self.forget), methods=["POST"]),
+                Route("/memory/{record_id}/promote", page(self.promote), methods=["POST"]),
+                Route("/memory/{record_id}/demote", page(self.demote), methods=["POST"]),
+                Route("/log", page(self.log_page)),
+                Route("/dead-letters", page(self.dead_letters_page)),
+                Route("/stats", page(self.stats_page)),
+                Mount("/static", StaticFiles(directory=HERE / "static"), name="static"),
+            ],
+            middleware=[Middleware(_SecurityHeaders)],
+            exception_handlers={HTTPException: self._http_error},
+        )
+
+    # -- plumbing ----------------------------------------------------------------------------------
+
+    def _expires(self, record: MemoryRecord) -> datetime | None:
+        return lifecycle.expiry_of(record, self.core.policy)
+
+    def _token(self, request: Request, cookie: str) -> str:
+        """The CSRF token of a CSRF cookie and the key the request presents (so a token made for one
+        session is worthless in another, even with its cookie planted there)."""
+        key = presented_key(request.headers, request.cookies) or ""
+        message = cookie.encode() + b"\0" + key.encode()
+        return hmac.new(self._secret, message, hashlib.sha256).hexdigest()
+
+    @staticmethod
+    def _cookie_path(request: Request) -> str:
+        return str(request.scope.get("root_path", "")).rstrip("/") or "/"
+
+    def _set_cookie(self, request: Request, response: Response, name: str, value: str) -> None:
+        response.set_cookie(
+            name,
+            value,
+            path=self._cookie_path(request),
+            httponly=True,
+            samesite="strict",
+            secure=request.url.scheme == "https",
+        )
+
+    def _tenant(self, request: Request) -> TenantMemory:
+        """The memory of the tenant the request's key belongs to; Unauthorized without a good key."""
+        tenant = self.keys.tenant_for(presented_key(request.headers, request.cookies))
+        return TenantMemory(self.core, tenant)
+
+    def _known_tenant(self, request: Request) -> str | None:
+        try:
+            return self.keys.tenant_for(presented_key(request.headers, request.cookies))
+        except Unauthorized:
+            return None
+
+    def render(self, request: Request, template: str, status: int = 200, **context: object) -> HTMLResponse:
+        cookie = request.cookies.get(CSRF_COOKIE, "")
+        fresh = not (16 <= len(cookie) <= 128)
+        if fresh:
+            cookie = secrets.token_urlsafe(32)
+        html = self.env.get_template(template).render(
+            url=_Urls(request),
+            csrf=self._token(request, cookie),
+            tenant=self._known_tenant(request),
+            keys_required=self.keys.required,
+            **context,
+        )
+        response = HTMLResponse(html, status_code=status, headers={"Cache-Control": "no-store"})
+        if fresh:
+            self._set_cookie(request, response, CSRF_COOKIE, cookie)
+        return response
+
+    def error(self, request: Request, status: int, title: str, message: str) -> HTMLResponse:
+        return self.render(request, "error.html", status, title=title, message=message, code=status)
+
+    def redirect(self, request: Request, path: str, fragment: str = "", **params: object) -> RedirectResponse:
+        target = _Urls(request)(path, **params) + (f"#{fragment}" if fragment else "")
+        return RedirectResponse(target, status_code=303)
+
+    def _guarded(self, endpoint: Endpoint) -> Endpoint:
+        """Every failure becomes an HTML page with the right status, never a traceback."""
+
+        async def guarded(request: Request) -> Response:
+            try:
+                return await endpoint(request)
+            except Unauthorized as exc:
+                if request.method in ("GET", "HEAD"):
+                    return self.redirect(request, "/login", next=_route_path(request) + _query(request))
+                return self.error(
+                    request, 401, "Log in first", f"{exc}: log in with an API key, then try again."
+                )
+            except CsrfRefused as exc:
+                return self.error(request, 403, "Form refused", str(exc))
+            except HindsightError as exc:
+                status, title = _status_of(exc)
+                return self.error(request, status, title, str(exc))
+            except Exception:
+                logger.exception("console: %s %s failed", request.method, request.url.path)
+                return self.error(
+                    request,
+                    500,
+                    "Something went wrong",
+                    "The console hit an unexpected error; the details are in the server's log.",
+                )
+
+        return guarded
+
+    async def _http_error(self, request: Request, exc: Exception) -> Response:
+        status = exc.status_code if isinstance(exc, HTTPException) else 500
+        if status == 404:
+            return self.error(request, 404, "Not found", "There is no console page at this address.")
+        if status == 405:
+            return self.error(request, 405, "Not allowed", f"{request.method} is not allowed here.")
+        detail = exc.detail if isinstance(exc, HTTPException) else "unexpected error"
+        return self.error(request, status, "That did not work", str(detail))
+
+    async def form(self, request: Request) -> dict[str, str]:
+        """The fields of a POSTed form, once it is known to come from this console."""
+        if request.headers.get("sec-fetch-site") in ("cross-site", "same-site"):
+            raise CsrfRefused("This form was sent from another site; the console only accepts its own forms.")
+        content_type = request.headers.get("content-type", "").split(";")[0].strip().lower()
+        if content_type not in ("", "application/x-www-form-urlencoded"):  # "": no body at all
+            raise InvalidInput("expected an HTML form (application/x-www-form-urlencoded)")
+        body = bytearray()
+        async for chunk in request.stream():
+            body += chunk
+            if len(body) > MAX_FORM_BYTES:
+                raise InvalidInput(f"the form is larger than {MAX_FORM_BYTES} bytes")
+        try:
+            fields = parse_qs(body.decode("utf-8"), keep_blank_values=True, max_num_fields=20)
+        except (UnicodeDecodeError, ValueError):
+            raise InvalidInput("the form could not be read") from None
+        form = {name: values[0] for name, values in fields.items()}
+        cookie = request.cookies.get(CSRF_COOKIE, "")
+        expected = self._token(request, cookie)
+        if not cookie or not hmac.compare_digest(form.get("csrf", "").encode(), expected.encode()):
+            raise CsrfRefused(
+                "This form has expired or did not come from this console: reload the page and try again."
+            )
+        return form
+
+    # -- login -------------------------------------------------------------------------------------
+
+    async def login_page(self, request: Request) -> Response:
+        target = _safe_next(request.query_params.get("next"))
+        if not self.keys.required or self._known_tenant(request) is not None:
+            return self.redirect(request, target)
+        return self.render(request, "login.html", next=target, error=None)
+
+    async def login(self, request: Request) -> Response:
+        form = await self.form(request)
+        target = _safe_next(form.get("next"))
+        if not self.keys.required:
+            return self.redirect(request, target)
+        key = form.get("key", "").strip()
+        if not key:
+            return self.render(request, "login.html", 400, next=target, error="Enter an API key.")
+        try:
+            self.keys.tenant_for(key)
+        except Unauthorized:
+            return self.render(
+                request, "login.html", 401, next=target, error="That API key is not valid for this server."
+            )
+        response = self.redirect(request, target)
+        self._set_cookie(request, response, KEY_COOKIE, key)
+        return response
+
+    async def logout(self, request: Request) -> Response:
+        await self.form(request)
+        response = self.redirect(request, "/login" if self.keys.required else "/")
+        response.delete_cookie(KEY_COOKIE, path=self._cookie_path(request), httponly=True, samesite="strict")
+        return response
+
+    # -- pages -------------------------------------------------------------------------------------
+
+    async def users_page(self, request: Request) -> Response:
+        memory = self._tenant(request)
+        rows = []
+        for user in sorted(await memory.users()):
+            records = await memory.core.records(memory.inner(user), None)
+            live = Counter(record.tier for record in records if record.valid_until is None)
+            rows.append({"user": user, "long": live["long"], "short": live["short"]})
+        return self.render(request, "users.html", section="users", rows=rows, stats=await memory.stats())
+
+    async def _user(self, memory: TenantMemory, request: Request) -> str:
+        user = validate.identifier(request.query_params.get("user"), "user")
+        memory.inner(user)  # InvalidInput for an id no user can have
+        if user not in await memory.users():
+            raise NotFound(f"there is no user {user!r} in tenant {memory.tenant!r}")
+        return user
+
+    async def memories_page(self, request: Request) -> Response:
+        memory = self._tenant(request)
+        user = await self._user(memory, request)
+        kind = request.query_params.get("kind") or None
+        if kind is not None:
+            kind = validate.kind(kind)
+        by_tier = {tier: await memory.memories(user, tier, kind, LIST_LIMIT) for tier in ("long", "short")}
+        done = request.query_params.get("done")
+        moved_id = request.query_params.get("id")
+        notice = None
+        if done in DONE and moved_id:
+            record = None
+            if done != "forgotten":
+                try:
+                    record = await memory.get(moved_id)
+                except (NotFound, InvalidInput):
+                    done = None
+            if done:
+                notice = _Notice(DONE[done], moved_id, record)
+        return self.render(
+            request,
+            "memories.html",
+            section="users",
+            user=user,
+            kind=kind,
+            by_tier=by_tier,
+            limit=LIST_LIMIT,
+            notice=notice,
+            highlight=moved_id,
+        )
+
+    async def search_page(self, request: Request) -> Response:
+        memory = self._tenant(request)
+        user = await self._user(memory, request)
+        params = request.query_params
+        query = (params.get("q") or "").strip()
+        tier: Tier | None = validate.tier(params["tier"]) if params.get("tier") else None
+        profile = params.get("profile") or "default"
+        if profile not in PROFILES:
+            raise InvalidInput(f"unknown recall profile {profile!r}; known: {', '.join(sorted(PROFILES))}")
+        top_k = _whole(params.get("top_k"), "results", default=10, maximum=MAX_TOP_K)
+        answer = None
+        if query:
+            answer = await memory.recall(
+                user, query, top_k=top_k, tier=tier, profile=profile, token_budget=None
+            )
+        return self.render(
+            request,
+            "search.html",
+            section="users",
+            user=user,
+            q=query,
+            tier=tier,
+            profile=profile,
+            top_k=top_k,
+            max_top_k=MAX_TOP_K,
+            answer=answer,
+            weights=dict(PROFILES[profile].weights),
+        )
+
+    async def memory_page(self, request: Request) -> Response:
+        memory = self._tenant(request)
+        record = await memory.get(request.path_params["record_id"])
+        return self.render(request, "memory.html", section="users", m=record)
+
+    async def confirm_forget(self, request: Request) -> Response:
+        memory = self._tenant(request)
+        record = await memory.get(request.path_params["record_id"])
+        return self.render(request, "forget.html", section="users", m=record)
+
+    async def forget(self, request: Request) -> Response:
+        memory = self._tenant(request)
+        await self.form(request)
+        record = await memory.forget(request.path_params["record_id"])
+        return self.redirect(request, "/memories", user=record.user_id, done="forgotten", id=record.id)
+
+    async def promote(self, request: Request) -> Response:
+        return await self._move(request, "long")
+
+    async def demote(self, request: Request) -> Response:
+        return await self._move(request, "short")
+
+    async def _move(self, request: Request, tier: Tier) -> Response:
+        memory = self._tenant(request)
+        await self.form(request)
+        record_id = request.path_params["record_id"]
+        record = await (memory.promote(record_id) if tier == "long" else memory.demote(record_id))
+        done = "promoted" if tier == "long" else "demoted"
+        return self.redirect(
+            request, "/memories", fragment=f"m-{record.id}", user=record.user_id, done=done, id=record.id
+        )
+
+    async def log_page(self, request: Request) -> Response:
+        memory = self._tenant(request)
+        show = request.query_params.get("show") or "all"
+        if show not in LOG_FILTERS:
+            raise InvalidInput(f"show must be one of {', '.join(LOG_FILTERS)}, not {show!r}")
+        user = request.query_params.get("user") or None
+        if user is not None:
+            memory.inner(user)
+        actions = LOG_FILTERS[show]
+        entries = [e for e in await memory.write_log(user) if actions is None or e.action in actions]
+        entries.reverse()
+        return self.render(
+            request,
+            "log.html",
+            section="log",
+            entries=entries[:LIST_LIMIT],
+            total=len(entries),
+            limit=LIST_LIMIT,
+            show=show,
+            filters=list(LOG_FILTERS),
+            user=user,
+        )
+
+    async def dead_letters_page(self, request: Request) -> Response:
+        memory = self._tenant(request)
+        rows = [
+            {
+                "entry": entry,
+                "user": memory.outer(str(entry.payload.get("user_id", ""))),
+                "session": entry.payload.get("session_id"),
+            }
+            for entry in await memory.dead_letters()
+        ]
+        stats = await memory.stats()
+        return self.render(request, "dead_letters.html", section="dead", rows=rows, waiting=stats.waiting)
+
+    async def stats_page(self, request: Request) -> Response:
+        memory = self._tenant(request)
+        return self.render(request, "stats.html", section="stats", stats=await memory.stats())
+
+
+def _csrf_secret(keys: KeyRing) -> bytes:
+    """The key CSRF tokens are signed with. Derived from the API keys when there are some, so every
+    worker process of one server accepts the others' tokens; random per process for an open console."""
+    if not keys.required:
+        return secrets.token_bytes(32)
+    material = "\0".join(sorted(f"{key}={tenant}" for key, tenant in keys.keys.items()))
+    return hashlib.sha256(b"hindsight console csrf\0" + material.encode()).digest()
+
+
+def _query(request: Request) -> str:
+    query = request.url.query
+    return f"?{query}" if query else ""
+
+
+def _whole(value: str | None, what: str, default: int, maximum: int) -> int:
+    if value is None or value == "":
+        return default
+    try:
+        number = int(value)
+    except ValueError:
+        raise InvalidInput(f"{what} must be a whole number from 1 to {maximum}, not {value!r}") from None
+    if not 1 <= number <= maximum:
+        raise InvalidInput(f"{what} must be a whole number from 1 to {maximum}, not {number}")
+    return number
