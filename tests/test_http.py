@@ -323,3 +323,13 @@ def test_a_real_hindsight_serve(tmp_path: Path) -> None:
         finally:
             if server.stdout:
                 server.stdout.close()
+
+
+def test_the_console_is_served_at_console(client: TestClient) -> None:
+    remember(client, A, "eve", "Eve's console-visible note")
+    redirected = client.get("/console/", follow_redirects=False)
+    assert redirected.status_code == 303 and "/console/login" in redirected.headers["location"]
+    assert client.get("/console/login").status_code == 200
+    page = client.get("/console/memories", params={"user": "eve"}, headers=A)
+    assert page.status_code == 200 and "Eve&#39;s console-visible note" in page.text
+    assert "Eve" not in client.get("/console/", headers=B).text

@@ -423,11 +423,24 @@ class AsyncMemory:
         as_of: datetime | str | None = None,
         profile: str = "default",
         token_budget: int | None = 1500,
+        count_hits: bool = True,
     ) -> Recall:
         """Find the memories that answer `query`: routes (semantic, keyword) fused by `profile`,
-        only records valid at `as_of` (default: now), cut to top_k and the token budget."""
+        only records valid at `as_of` (default: now), cut to top_k and the token budget. The hits
+        are counted for the lifecycle (what is used lives on) unless `count_hits=False` — an
+        operator looking, not an agent using."""
         return await asyncio.to_thread(
-            self._recall, user_id, query, session_id, top_k, tier, now, as_of, profile, token_budget
+            self._recall,
+            user_id,
+            query,
+            session_id,
+            top_k,
+            tier,
+            now,
+            as_of,
+            profile,
+            token_budget,
+            count_hits,
         )
 
     def _recall(
@@ -441,6 +454,7 @@ class AsyncMemory:
         as_of: datetime | str | None,
         profile: str,
         token_budget: int | None,
+        count_hits: bool = True,
     ) -> Recall:
         user_id = validate.identifier(user_id, "user_id")
         query = validate.text(query, "query", max_chars=self.settings.max_text_chars)
@@ -460,7 +474,8 @@ class AsyncMemory:
         cache_key = (expanded, top_k, tiers, now if now is None else moment, as_of, chosen.name, token_budget)
         cached = self._cache.get(user_id, cache_key)
         if cached is not None:
-            self._count_hits(cached.hits, moment)
+            if count_hits:
+                self._count_hits(cached.hits, moment)
             return replace(cached, working=window, timings={"cache": 0.0})
         where = RecordFilter(user_id=user_id, valid_at=moment, tiers=tiers)
         k = max(self.settings.route_candidates, top_k)
@@ -507,7 +522,8 @@ class AsyncMemory:
             query=query, hits=hits, working=window, profile=chosen.name, tokens=tokens, timings=clock.laps
         )
         self._cache.put(user_id, cache_key, answer)
-        self._count_hits(hits, moment)
+        if count_hits:
+            self._count_hits(hits, moment)
         return answer
 
     _HITS_BATCH = 256
@@ -815,9 +831,12 @@ class Memory:
         as_of: datetime | str | None = None,
         profile: str = "default",
         token_budget: int | None = 1500,
+        count_hits: bool = True,
     ) -> Recall:
         return self._run(
-            self._core.recall(user_id, query, session_id, top_k, tier, now, as_of, profile, token_budget)
+            self._core.recall(
+                user_id, query, session_id, top_k, tier, now, as_of, profile, token_budget, count_hits
+            )
         )
 
     def get(self, record_id: str) -> MemoryRecord:

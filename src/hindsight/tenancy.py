@@ -126,9 +126,10 @@ class TenantMemory:
         as_of: datetime | str | None = None,
         profile: str = "default",
         token_budget: int | None = 1500,
+        count_hits: bool = True,
     ) -> Recall:
         answer = await self.core.recall(
-            self.inner(user_id), query, session_id, top_k, tier, now, as_of, profile, token_budget
+            self.inner(user_id), query, session_id, top_k, tier, now, as_of, profile, token_budget, count_hits
         )
         hits = [Hit(self._shown(hit.record), hit.score, hit.scores) for hit in answer.hits]
         return replace(answer, hits=hits)

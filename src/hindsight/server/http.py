@@ -42,6 +42,7 @@ from hindsight.errors import (
 from hindsight.memory import AsyncMemory
 from hindsight.server import schemas
 from hindsight.server.auth import KeyRing, Unauthorized, presented_key
+from hindsight.server.console import create_console
 from hindsight.settings import Settings
 from hindsight.tenancy import TenantMemory
 
@@ -141,18 +142,16 @@ class Metrics:
 
 
 def create_app(settings: Settings | None = None, core: AsyncMemory | None = None) -> FastAPI:
-    """The API on `core` (or on a memory opened from `settings` at start-up and closed at shutdown)."""
+    """The API on `core`, or on a memory opened from `settings` now and closed at shutdown."""
     settings = settings or (core.settings if core is not None else Settings())
     keys = KeyRing.parse(settings.api_keys)
     metrics = Metrics()
-    state: dict[str, Any] = {"core": core, "ready": False}
+    owned = core is None
+    memory = core if core is not None else AsyncMemory(settings=settings)
+    state: dict[str, Any] = {"core": memory, "ready": False}
 
     @contextlib.asynccontextmanager
     async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
-        owned = state["core"] is None
-        if owned:
-            state["core"] = await asyncio.to_thread(AsyncMemory, None, settings)
-        memory: AsyncMemory = state["core"]
         # Load the model now, so the first request is not the one that pays for it.
         await asyncio.to_thread(memory.embedder.embed_query, "warm up")
         state["ready"] = True
@@ -190,9 +189,6 @@ def create_app(settings: Settings | None = None, core: AsyncMemory | None = None
     app.add_middleware(LimitBody, limit=settings.max_request_bytes)
 
     def view(request: Request) -> TenantMemory:
-        memory = state["core"]
-        if memory is None:
-            raise StoreUnavailable("the memory is not open yet")
         return TenantMemory(memory, request.state.tenant)
 
     @app.middleware("http")
@@ -366,6 +362,7 @@ def create_app(settings: Settings | None = None, core: AsyncMemory | None = None
     async def maintain(body: schemas.MaintainIn, request: Request) -> schemas.MaintainOut:
         return schemas.MaintainOut.of(await view(request).maintain(body.now, body.user_id))
 
+    app.mount("/console", create_console(memory, keys))
     return app
 
 

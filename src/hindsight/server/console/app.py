@@ -457,7 +457,7 @@ class _Console:
         answer = None
         if query:
             answer = await memory.recall(
-                user, query, top_k=top_k, tier=tier, profile=profile, token_budget=None
+                user, query, top_k=top_k, tier=tier, profile=profile, token_budget=None, count_hits=False
             )
         return self.render(
             request,
