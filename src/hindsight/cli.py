@@ -470,6 +470,19 @@ def bench(
         json_out.write_text(json.dumps(results, indent=2, ensure_ascii=False), encoding="utf-8")
 
 
+@cli.command(name="mcp")
+@click.pass_context
+@friendly_errors
+def mcp_stdio(ctx: click.Context) -> None:
+    """Serve the memory to an MCP client over stdio (see README, "Connecting an MCP client").
+
+    Whose memory: HINDSIGHT_MCP_USER (required), HINDSIGHT_MCP_TENANT (default "default"),
+    HINDSIGHT_MCP_SESSION (default: a fresh id per process)."""
+    from hindsight.server.mcp import run_stdio
+
+    run_stdio(_settings(ctx))
+
+
 def main() -> None:
     cli(prog_name="hindsight")
 
