@@ -275,6 +275,37 @@ def test_without_keys_the_server_is_the_default_tenant(open_client: TestClient) 
 # -- a real server ------------------------------------------------------------------------------------------
 
 
+async def mcp_store_and_retrieve(url: str, headers: dict[str, str]) -> str:
+    """Over streamable HTTP with the SDK's client: list tools, store, retrieve; the stored id."""
+    import httpx2
+    from mcp import ClientSession
+    from mcp.client.streamable_http import streamable_http_client
+
+    async with (
+        httpx2.AsyncClient(headers=headers, timeout=30) as client,
+        streamable_http_client(url, http_client=client) as (read, write),
+        ClientSession(read, write) as session,
+    ):
+        await session.initialize()
+        names = {tool.name for tool in (await session.list_tools()).tools}
+        assert {
+            "store_memory",
+            "retrieve_memory",
+            "save_preference",
+            "forget_memory",
+            "list_memories",
+        } <= names
+        stored = await session.call_tool(
+            "store_memory", {"content": "Zed's seat is 14C", "memory_type": "long_term"}
+        )
+        assert not stored.is_error, stored
+        found = await session.call_tool("retrieve_memory", {"query": "seat 14C"})
+        assert not found.is_error and "14C" in str(found.structured_content)
+        record_id = (stored.structured_content or {})["id"]
+        assert isinstance(record_id, str)
+        return record_id
+
+
 def free_port() -> int:
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
@@ -316,6 +347,13 @@ def test_a_real_hindsight_serve(tmp_path: Path) -> None:
             hits = http.post("/v1/recall", json={"user_id": "zed", "query": "flight LH 454"}).json()["hits"]
             assert hits[0]["record"]["id"] == stored.json()["id"]
             assert http.get("/v1/users", headers={"Authorization": "Bearer wrong-key-123"}).status_code == 401
+            # The same process serves MCP at /mcp: what an agent stores there, the API sees.
+            stored_by_mcp = asyncio.run(
+                mcp_store_and_retrieve(f"{base}/mcp", {**A, "X-Hindsight-User": "zed"})
+            )
+            assert stored_by_mcp in [r["id"] for r in http.get("/v1/users/zed/memories").json()["records"]]
+            console = http.get("/console/", headers=A)
+            assert console.status_code == 200 and "zed" in console.text
     finally:
         server.terminate()
         try:

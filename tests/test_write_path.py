@@ -222,3 +222,21 @@ def test_refused_turns_are_logged_not_stored_and_not_in_working_memory(memory: M
     (entry,) = memory.write_log("u")
     assert entry.action == "refused" and entry.source == "observe"
     assert "忽略" not in memory.dump("u") and "not stored, and why (1)" in memory.dump("u")
+
+
+def test_remember_with_a_named_slot_replaces_the_value_and_keeps_history(memory: Memory) -> None:
+    first = memory.remember(
+        "kai", "language: German", tier="long", kind="preference", entities={"language": "German"},
+        time="2026-03-01T10:00:00", slot="Language",
+    )  # fmt: skip
+    second = memory.remember(
+        "kai", "language: French", tier="long", kind="preference", entities={"language": "French"},
+        time="2026-03-05T10:00:00", slot="language",
+    )  # fmt: skip
+    assert second.tier == "long" and second.slot == "language|"
+    old = memory.get(first.id)
+    assert old.valid_until == second.valid_from
+    now = [r.text for r in memory.recall("kai", "language", now="2026-03-06T00:00:00").records]
+    assert "language: French" in now and "language: German" not in now
+    then = [r.text for r in memory.recall("kai", "language", as_of="2026-03-02T00:00:00").records]
+    assert "language: German" in then

@@ -271,13 +271,17 @@ class AsyncMemory:
         importance: float | None = None,
         time: datetime | str | None = None,
         source_ids: Sequence[str] | None = None,
+        slot: str | None = None,
     ) -> MemoryRecord:
         """Store one memory directly (a fact, a preference...), embedded before this returns.
 
         It passes the write guard (WriteRejected says why not) and conflict resolution like any
-        other write; an explicit statement ("from now on...", "以后都...") goes to long-term."""
+        other write; an explicit statement ("from now on...", "以后都...") goes to long-term.
+        `slot` names what the memory states a value of ("language"): a later memory with the same
+        slot and another value closes this one (kept for `as_of`), as a stated change would. The
+        value is `entities[slot]` when given, else the text."""
         return await asyncio.to_thread(
-            self._remember, user_id, text, tier, kind, entities, importance, time, source_ids
+            self._remember, user_id, text, tier, kind, entities, importance, time, source_ids, slot
         )
 
     def _remember(
@@ -290,6 +294,7 @@ class AsyncMemory:
         importance: float | None,
         time: datetime | str | None,
         source_ids: Sequence[str] | None,
+        slot: str | None = None,
     ) -> MemoryRecord:
         user_id = validate.identifier(user_id, "user_id")
         body = validate.text(text, max_chars=self.settings.max_text_chars)
@@ -311,6 +316,8 @@ class AsyncMemory:
             "time": normalize(time).isoformat(),
             "source_ids": list(validate.source_ids(source_ids)),
         }
+        if slot is not None:
+            payload["slot"] = validate.identifier(slot, "slot").lower()
         record = self._submit("remember", payload)
         assert isinstance(record, MemoryRecord)
         self._pending_count += 1
@@ -815,9 +822,10 @@ class Memory:
         importance: float | None = None,
         time: datetime | str | None = None,
         source_ids: Sequence[str] | None = None,
+        slot: str | None = None,
     ) -> MemoryRecord:
         return self._run(
-            self._core.remember(user_id, text, tier, kind, entities, importance, time, source_ids)
+            self._core.remember(user_id, text, tier, kind, entities, importance, time, source_ids, slot)
         )
 
     def recall(

@@ -107,9 +107,10 @@ class TenantMemory:
         importance: float | None = None,
         time: datetime | str | None = None,
         source_ids: Sequence[str] | None = None,
+        slot: str | None = None,
     ) -> MemoryRecord:
         record = await self.core.remember(
-            self.inner(user_id), text, tier, kind, entities, importance, time, source_ids
+            self.inner(user_id), text, tier, kind, entities, importance, time, source_ids, slot
         )
         return self._shown(record)
 

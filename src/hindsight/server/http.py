@@ -26,6 +26,7 @@ from prometheus_client import (
     generate_latest,
 )
 from starlette.exceptions import HTTPException as StarletteHTTPException
+from starlette.routing import BaseRoute, Mount, Route
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from hindsight import __version__
@@ -43,6 +44,7 @@ from hindsight.memory import AsyncMemory
 from hindsight.server import schemas
 from hindsight.server.auth import KeyRing, Unauthorized, presented_key
 from hindsight.server.console import create_console
+from hindsight.server.mcp import McpHttp, create_mcp_http
 from hindsight.settings import Settings
 from hindsight.tenancy import TenantMemory
 
@@ -150,28 +152,14 @@ def create_app(settings: Settings | None = None, core: AsyncMemory | None = None
     memory = core if core is not None else AsyncMemory(settings=settings)
     state: dict[str, Any] = {"core": memory, "ready": False}
 
+    mcp = _McpEndpoint(memory, keys, settings.max_request_bytes)
+
     @contextlib.asynccontextmanager
     async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
         # Load the model now, so the first request is not the one that pays for it.
         await asyncio.to_thread(memory.embedder.embed_query, "warm up")
-        state["ready"] = True
-        metrics.ready.set(1)
-        scheduler = (
-            asyncio.create_task(_maintain_forever(memory, settings.maintain_every_s, metrics))
-            if settings.maintain_every_s > 0
-            else None
-        )
-        try:
+        async with mcp.running(), _serving(memory, settings, metrics, state, owned):
             yield
-        finally:
-            state["ready"] = False
-            metrics.ready.set(0)
-            if scheduler is not None:
-                scheduler.cancel()
-                with contextlib.suppress(asyncio.CancelledError):
-                    await scheduler
-            if owned:
-                await memory.close()
 
     app = FastAPI(
         title="Hindsight",
@@ -362,8 +350,57 @@ def create_app(settings: Settings | None = None, core: AsyncMemory | None = None
     async def maintain(body: schemas.MaintainIn, request: Request) -> schemas.MaintainOut:
         return schemas.MaintainOut.of(await view(request).maintain(body.now, body.user_id))
 
+    app.router.routes.extend(mcp.routes("/mcp"))
     app.mount("/console", create_console(memory, keys))
     return app
+
+
+@contextlib.asynccontextmanager
+async def _serving(
+    memory: AsyncMemory, settings: Settings, metrics: Metrics, state: dict[str, Any], owned: bool
+) -> AsyncIterator[None]:
+    state["ready"] = True
+    metrics.ready.set(1)
+    scheduler = (
+        asyncio.create_task(_maintain_forever(memory, settings.maintain_every_s, metrics))
+        if settings.maintain_every_s > 0
+        else None
+    )
+    try:
+        yield
+    finally:
+        state["ready"] = False
+        metrics.ready.set(0)
+        if scheduler is not None:
+            scheduler.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await scheduler
+        if owned:
+            await memory.close()
+
+
+class _McpEndpoint:
+    """The MCP endpoint, rebuilt each time the app starts: the SDK's session manager runs once
+    per instance, and an app can be started more than once (tests, reloads)."""
+
+    def __init__(self, memory: AsyncMemory, keys: KeyRing, max_request_bytes: int) -> None:
+        self.memory, self.keys, self.max_request_bytes = memory, keys, max_request_bytes
+        self.current: McpHttp | None = None
+
+    @contextlib.asynccontextmanager
+    async def running(self) -> AsyncIterator[None]:
+        self.current = create_mcp_http(self.memory, self.keys, max_request_bytes=self.max_request_bytes)
+        async with self.current.lifespan():
+            yield
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if self.current is None:
+            await error(503, "unavailable", "the MCP endpoint is not running yet")(scope, receive, send)
+            return
+        await self.current.app(scope, receive, send)
+
+    def routes(self, path: str) -> list[BaseRoute]:
+        return [Route(path, self), Mount(path, app=self)]
 
 
 def _measure(metrics: Metrics, request: Request, status: int, started: float) -> None:

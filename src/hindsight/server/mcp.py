@@ -481,25 +481,24 @@ def build_server(core: AsyncMemory, resolve: ScopeResolver) -> MCPServer[Any]:
             key, value = key.strip(), value.strip()
             if not key or not value or "\n" in key:
                 raise InvalidInput("key and value must be non-empty, and key a single line")
-            async with preference_lock:  # two saves of one key must not each delete the other
-                record = await memory.remember(
-                    scope.user, f"{key}: {value}", "long", "preference", {key: value}
-                )
-                # A key-value preference states no value the extractor knows a slot for, so the
-                # earlier values of this key are found by their shape and forgotten here.
-                earlier = [
-                    old
+            # The key is the slot: a new value closes the old one (kept in history for as_of).
+            async with preference_lock:  # "replaced" must name what this save closed
+                before = {
+                    old.id
                     for old in await memory.memories(scope.user, None, "preference", limit=10_000)
-                    if old.id != record.id and _states_preference(old, key)
-                ]
-                for old in earlier:
-                    await memory.forget(old.id)
+                    if _states_preference(old, key)
+                }
+                record = await memory.remember(
+                    scope.user, f"{key}: {value}", "long", "preference", {key: value}, slot=key
+                )
+                still = {r.id for r in await memory.memories(scope.user, None, "preference", limit=10_000)}
+                earlier = sorted(before - still)
             return SavedPreference(
                 id=record.id,
                 key=key,
                 value=value,
                 tier=_TYPE_OF[record.tier],
-                replaced=[old.id for old in earlier],
+                replaced=earlier,
             )
 
     @server.tool(

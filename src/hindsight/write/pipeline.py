@@ -370,6 +370,12 @@ class Writer:
             raw_sources = payload.get("source_ids")
             source_ids = tuple(str(s) for s in raw_sources) if isinstance(raw_sources, list) else ()
             facts = [fact for sentence in sentences(text) for fact in facts_in(sentence, record_id)]
+            named = payload.get("slot")
+            if isinstance(named, str) and named:
+                # The caller names the slot (a key-value preference): the value is the entity of
+                # that name, or the text; the caller's statement is explicit.
+                value = next((str(v) for k, v in entities.items() if k.lower() == named), text)
+                facts = [SlotFact(named, "", value, text, record_id, explicit=True)]
             if len({fact.slot for fact in facts}) == 1 and kind in ("fact", "preference"):
                 fact = replace(facts[-1], statement=text)
                 record = self._write_fact(
