@@ -42,6 +42,7 @@ RECORD_COLUMNS = [
     "slot",
     "intent",
     "tier_since",
+    "context_id",
 ]
 
 

@@ -322,6 +322,7 @@ RECORD_FIELDS: dict[str, Reader] = {
     "slot": _optional_text,
     "intent": _optional_text,
     "tier_since": _optional_moment,
+    "context_id": _optional_text,
 }
 """One reader per MemoryRecord field (a test keeps this in step with the dataclass)."""
 

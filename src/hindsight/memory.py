@@ -27,7 +27,7 @@ from hindsight.errors import (
     WriteRejected,
 )
 from hindsight.ids import new_record_id, turn_record_id
-from hindsight.indexing import index_text
+from hindsight.indexing import embed_texts
 from hindsight.llm import ChatClient, LLMPatternWriter, make_extractor
 from hindsight.models import (
     TIERS,
@@ -62,6 +62,7 @@ from hindsight.write import guard
 from hindsight.write.extract import Extractor
 from hindsight.write.pipeline import Writer, log_entry
 from hindsight.write.queue import MAX_ATTEMPTS, backoff
+from hindsight.write.triggers import is_idle_gap
 
 T = TypeVar("T")
 
@@ -174,6 +175,7 @@ class AsyncMemory:
             return []
         if turn_id is not None and self.store.get(turn_record_id(user_id, turn.turn_id)) is not None:
             raise InvalidInput(f"turn_id {turn_id!r} was already observed for this user")
+        window = self.working.window(user_id, session_id)
         safety = guard.check_safety(body)
         if not safety.stored:
             # Refused before the queue: an unsafe text (a secret, an injection) never reaches disk,
@@ -189,6 +191,12 @@ class AsyncMemory:
             "time": turn.time.isoformat(),
             "turn_id": turn.turn_id,
         }
+        previous = window[-1] if window else None
+        if previous is not None and previous.role != role and not is_idle_gap(previous, turn):
+            # The other side's turn this one answers (read with it by the embedder, if stored).
+            # Not one's own previous turn: a run of statements by one speaker is often a run of
+            # unrelated facts, and each would blur the next.
+            payload["context_id"] = turn_record_id(user_id, previous.turn_id)
         written = self._submit("observe", payload)
         self._pending_count += 1
         # Turns are embedded in batches (one model call per batch is what keeps ingest at the
@@ -360,7 +368,7 @@ class AsyncMemory:
                 batch = self.store.missing_vectors(self.settings.embed_batch)
                 if not batch:
                     break
-                vectors = self.embedder.embed_passages([index_text(record) for record in batch])
+                vectors = self.embedder.embed_passages(self._embed_texts(batch))
                 self.store.set_vectors([record.id for record in batch], vectors, self.embedder.model_id)
                 done += len(batch)
                 dim = int(vectors.shape[1])
@@ -369,6 +377,9 @@ class AsyncMemory:
                 record_embedding_model(self.store, self.embedder.model_id, dim)
             self._pending_count = 0
         return done
+
+    def _embed_texts(self, records: Sequence[MemoryRecord]) -> list[str]:
+        return embed_texts(self.store, records, self.settings.turn_context_chars)
 
     def _check_embedding_model(self) -> None:
         check_embedding_model(self.store, self.embedder.model_id, self.settings.database)

@@ -60,6 +60,10 @@ class MemoryRecord:
     """What the record states a value of ("budget|trip", "carrier|"): a newer value for the same
     slot closes this record. None for records that state no single value (turns, summaries)."""
     intent: str | None = None
+    context_id: str | None = None
+    """The record of the turn just before this one in its conversation: the embedder reads this
+    turn after it ("Melanie: what helps you unwind?" / "Caroline: running"), since a reply often
+    means little alone. Only an id, so forgetting that turn leaves no copy of its text here."""
     tier_since: datetime | None = None
     """When the lifecycle last moved the record (promoted, demoted, closed for cleaning); None means
     it is where it was written. Lifetimes count from the latest of this, creation and last hit."""

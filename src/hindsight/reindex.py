@@ -21,7 +21,7 @@ from pathlib import Path
 
 from hindsight.embedding import Embedder, make_embedder
 from hindsight.errors import EmbeddingMismatch, InvalidInput
-from hindsight.indexing import index_text
+from hindsight.indexing import embed_texts
 from hindsight.settings import Settings
 from hindsight.stores import Store, open_store
 
@@ -77,7 +77,12 @@ def record_embedding_model(store: Store, model_id: str, dim: int) -> None:
 
 
 def reindex_store(
-    store: Store, embedder: Embedder, *, batch: int = 64, progress: Progress | None = None
+    store: Store,
+    embedder: Embedder,
+    *,
+    batch: int = 64,
+    progress: Progress | None = None,
+    context_chars: int = 200,
 ) -> ReindexReport:
     """Re-embed every record of `store` whose vector is not from `embedder`, in batches of `batch`,
     and make `embedder`'s model the store's. Resumable: see the module docstring. Run it while no
@@ -99,7 +104,8 @@ def reindex_store(
             records = store.get_many(chunk)
             ids = [rid for rid in chunk if rid in records]  # forgotten meanwhile: nothing to embed
             if ids:
-                vectors = embedder.embed_passages([index_text(records[rid]) for rid in ids])
+                batch_records = [records[rid] for rid in ids]
+                vectors = embedder.embed_passages(embed_texts(store, batch_records, context_chars))
                 if not embedded:
                     # Written before the first vector of the new model lands, and only once the model
                     # has produced one: a model that cannot load leaves the store as it was.
@@ -148,7 +154,13 @@ def reindex(
     chosen = embedder if embedder is not None else make_embedder(settings)
     opened = store if store is not None else open_store(settings)
     try:
-        return reindex_store(opened, chosen, batch=settings.embed_batch, progress=progress)
+        return reindex_store(
+            opened,
+            chosen,
+            batch=settings.embed_batch,
+            progress=progress,
+            context_chars=settings.turn_context_chars,
+        )
     finally:
         if store is None:
             opened.close()

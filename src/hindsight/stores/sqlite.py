@@ -113,6 +113,11 @@ def _migration_4(conn: sqlite3.Connection) -> None:
         conn.execute(f"ALTER TABLE {table} ADD COLUMN tier_since REAL")
 
 
+def _migration_5(conn: sqlite3.Connection) -> None:
+    for table in TABLES.values():
+        conn.execute(f"ALTER TABLE {table} ADD COLUMN context_id TEXT")
+
+
 Migration = tuple[int, str, Callable[[sqlite3.Connection], None]]
 
 # Numbered, append-only: a released migration is never edited, a new one is added.
@@ -121,6 +126,7 @@ MIGRATIONS: list[Migration] = [
     (2, "slot and intent columns; durable write queue, dead letters, write log", _migration_2),
     (3, "entity index: normalised entity values per record", _migration_3),
     (4, "tier_since: when a record entered its tier (lifecycle reviews)", _migration_4),
+    (5, "context_id: the turn before a turn, read with it by the embedder", _migration_5),
 ]
 
 
@@ -196,13 +202,14 @@ def _row_values(record: MemoryRecord, seq: int) -> tuple[Any, ...]:
         record.slot,
         record.intent,
         _epoch_or_none(record.tier_since),
+        record.context_id,
     )
 
 
 _INSERT_COLUMNS = (
     "id, seq, tenant, user_id, agent_id, session_id, role, kind, text, source_ids, entities, importance, "
     "created_at, event_time, valid_from, valid_until, ttl_days, expires_at, hits, last_hit_at, origin, "
-    "embedding_model, slot, intent, tier_since"
+    "embedding_model, slot, intent, tier_since, context_id"
 )
 _INSERT_MARKS = ", ".join("?" * len(_INSERT_COLUMNS.split(",")))
 _SELECT_COLUMNS = _INSERT_COLUMNS.replace("seq, ", "")
@@ -234,6 +241,7 @@ def _record_from_row(row: sqlite3.Row | tuple[Any, ...], tier: Tier) -> MemoryRe
         slot,
         intent,
         tier_since,
+        context_id,
     ) = tuple(row)
     return MemoryRecord(
         id=rid,
@@ -261,6 +269,7 @@ def _record_from_row(row: sqlite3.Row | tuple[Any, ...], tier: Tier) -> MemoryRe
         slot=slot,
         intent=intent,
         tier_since=None if tier_since is None else from_epoch(tier_since),
+        context_id=context_id,
     )
 
 

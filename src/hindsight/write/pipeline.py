@@ -131,6 +131,7 @@ class Writer:
             text=str(payload["text"]),
             time=normalize(str(payload["time"])),
         )
+        context = payload.get("context_id")
         with self._lock:
             plan = Plan()
             key = (user_id, turn.session_id)
@@ -146,7 +147,9 @@ class Writer:
                 return []
             segment = self._segments.setdefault(key, Segment())
             if verdict.stored:
-                plan.add.append(self._turn_record(user_id, turn))
+                plan.add.append(
+                    self._turn_record(user_id, turn, context if isinstance(context, str) else None)
+                )
                 segment.turns.append(turn)
             else:
                 plan.log.append(
@@ -183,7 +186,7 @@ class Writer:
             raise
 
     @staticmethod
-    def _turn_record(user_id: str, turn: Turn) -> MemoryRecord:
+    def _turn_record(user_id: str, turn: Turn, context_id: str | None = None) -> MemoryRecord:
         return MemoryRecord(
             id=turn_record_id(user_id, turn.turn_id),
             user_id=user_id,
@@ -200,6 +203,7 @@ class Writer:
             session_id=turn.session_id,
             role=turn.role,
             origin="observe",
+            context_id=context_id,
         )
 
     def _write_event(self, key: SessionKey, segment: Segment, plan: Plan, close: bool, reason: str) -> None:
