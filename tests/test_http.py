@@ -119,6 +119,16 @@ def test_observe_end_session_recall_with_explain(client: TestClient) -> None:
             headers=A,
         )
         assert response.status_code == 200, response.text
+    tagged = client.post(
+        "/v1/observe",
+        json={"user_id": "ann", "session_id": "s1", "role": "user", "text": "Also my address is 5 Elm St",
+              "time": "2026-11-30T09:05:00", "agent_id": "support-bot"},
+        headers=A,
+    )  # fmt: skip
+    assert tagged.status_code == 200
+    turns = client.get("/v1/users/ann/memories", params={"kind": "turn"}, headers=A).json()["records"]
+    (turn_record,) = [r for r in turns if "5 Elm St" in r["text"]]
+    assert turn_record["agent_id"] == "support-bot" and turn_record["session_id"] == "s1"
     ended = client.post("/v1/end_session", json={"user_id": "ann", "session_id": "s1"}, headers=A)
     assert ended.status_code == 200
     answer = client.post(

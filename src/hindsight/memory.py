@@ -141,13 +141,17 @@ class AsyncMemory:
         *,
         turn_id: str | None = None,
         persist: bool = True,
+        agent_id: str | None = None,
     ) -> list[MemoryRecord]:
         """Record one turn of a conversation: it enters the session's working memory and is stored
         raw (kind "turn"). Returns the records written now.
 
         `turn_id` names the turn (records built from it list it in `source_ids`); `persist=False`
-        keeps the turn in working memory only (context an agent wants considered, not archived)."""
-        return await asyncio.to_thread(self._observe, user_id, session_id, role, text, time, turn_id, persist)
+        keeps the turn in working memory only (context an agent wants considered, not archived);
+        `agent_id` names the agent that saw it (kept on the stored turn)."""
+        return await asyncio.to_thread(
+            self._observe, user_id, session_id, role, text, time, turn_id, persist, agent_id
+        )
 
     def _observe(
         self,
@@ -158,6 +162,7 @@ class AsyncMemory:
         time: datetime | str | None,
         turn_id: str | None,
         persist: bool = True,
+        agent_id: str | None = None,
     ) -> list[MemoryRecord]:
         user_id = validate.identifier(user_id, "user_id")
         session_id = validate.identifier(session_id, "session_id")
@@ -191,6 +196,8 @@ class AsyncMemory:
             "time": turn.time.isoformat(),
             "turn_id": turn.turn_id,
         }
+        if agent_id is not None:
+            payload["agent_id"] = validate.identifier(agent_id, "agent_id")
         previous = window[-1] if window else None
         if previous is not None and previous.role != role and not is_idle_gap(previous, turn):
             # The other side's turn this one answers (read with it by the embedder, if stored).
@@ -813,9 +820,12 @@ class Memory:
         *,
         turn_id: str | None = None,
         persist: bool = True,
+        agent_id: str | None = None,
     ) -> list[MemoryRecord]:
         return self._run(
-            self._core.observe(user_id, session_id, role, text, time, turn_id=turn_id, persist=persist)
+            self._core.observe(
+                user_id, session_id, role, text, time, turn_id=turn_id, persist=persist, agent_id=agent_id
+            )
         )
 
     def end_session(

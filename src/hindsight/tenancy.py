@@ -86,9 +86,17 @@ class TenantMemory:
         *,
         turn_id: str | None = None,
         persist: bool = True,
+        agent_id: str | None = None,
     ) -> list[MemoryRecord]:
         records = await self.core.observe(
-            self.inner(user_id), session_id, role, text, time, turn_id=turn_id, persist=persist
+            self.inner(user_id),
+            session_id,
+            role,
+            text,
+            time,
+            turn_id=turn_id,
+            persist=persist,
+            agent_id=agent_id,
         )
         return self._shown_all(records)
 

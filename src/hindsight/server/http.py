@@ -252,6 +252,7 @@ def create_app(settings: Settings | None = None, core: AsyncMemory | None = None
             body.time,
             turn_id=body.turn_id,
             persist=body.persist,
+            agent_id=body.agent_id,
         )
         return schemas.RecordsOut(records=[schemas.RecordOut.of(r) for r in records])
 

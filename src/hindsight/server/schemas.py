@@ -30,7 +30,9 @@ class ObserveIn(Body):
     )
     turn_id: str | None = Field(default=None, min_length=1, max_length=256)
     persist: bool = True
-    agent_id: str | None = Field(default=None, max_length=256, description="Informational: who is asking")
+    agent_id: str | None = Field(
+        default=None, min_length=1, max_length=256, description="The agent that saw the turn (kept on it)"
+    )
 
 
 class EndSessionIn(Body):
@@ -82,6 +84,8 @@ class RecordOut(BaseModel):
     valid_until: str | None
     hits: int
     origin: str
+    agent_id: str | None = None
+    session_id: str | None = None
 
     @classmethod
     def of(cls, record: MemoryRecord) -> RecordOut:
@@ -99,6 +103,8 @@ class RecordOut(BaseModel):
             valid_until=record.valid_until.isoformat() if record.valid_until else None,
             hits=record.hits,
             origin=record.origin,
+            agent_id=record.agent_id,
+            session_id=record.session_id,
         )
 
 

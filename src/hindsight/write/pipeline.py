@@ -132,6 +132,7 @@ class Writer:
             time=normalize(str(payload["time"])),
         )
         context = payload.get("context_id")
+        agent = payload.get("agent_id")
         with self._lock:
             plan = Plan()
             key = (user_id, turn.session_id)
@@ -147,9 +148,8 @@ class Writer:
                 return []
             segment = self._segments.setdefault(key, Segment())
             if verdict.stored:
-                plan.add.append(
-                    self._turn_record(user_id, turn, context if isinstance(context, str) else None)
-                )
+                record = self._turn_record(user_id, turn, context if isinstance(context, str) else None)
+                plan.add.append(replace(record, agent_id=agent) if isinstance(agent, str) else record)
                 segment.turns.append(turn)
             else:
                 plan.log.append(
