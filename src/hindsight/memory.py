@@ -287,6 +287,8 @@ class AsyncMemory:
         time: datetime | str | None = None,
         source_ids: Sequence[str] | None = None,
         slot: str | None = None,
+        agent_id: str | None = None,
+        session_id: str | None = None,
     ) -> MemoryRecord:
         """Store one memory directly (a fact, a preference...), embedded before this returns.
 
@@ -294,9 +296,21 @@ class AsyncMemory:
         other write; an explicit statement ("from now on...", "以后都...") goes to long-term.
         `slot` names what the memory states a value of ("language"): a later memory with the same
         slot and another value closes this one (kept for `as_of`), as a stated change would. The
-        value is `entities[slot]` when given, else the text."""
+        value is `entities[slot]` when given, else the text. `agent_id` and `session_id` say who
+        stored it, and in which conversation."""
         return await asyncio.to_thread(
-            self._remember, user_id, text, tier, kind, entities, importance, time, source_ids, slot
+            self._remember,
+            user_id,
+            text,
+            tier,
+            kind,
+            entities,
+            importance,
+            time,
+            source_ids,
+            slot,
+            agent_id,
+            session_id,
         )
 
     def _remember(
@@ -310,6 +324,8 @@ class AsyncMemory:
         time: datetime | str | None,
         source_ids: Sequence[str] | None,
         slot: str | None = None,
+        agent_id: str | None = None,
+        session_id: str | None = None,
     ) -> MemoryRecord:
         user_id = validate.identifier(user_id, "user_id")
         body = validate.text(text, max_chars=self.settings.max_text_chars)
@@ -333,6 +349,9 @@ class AsyncMemory:
         }
         if slot is not None:
             payload["slot"] = validate.identifier(slot, "slot").lower()
+        for name, value in (("agent_id", agent_id), ("session_id", session_id)):
+            if value is not None:
+                payload[name] = validate.identifier(value, name)
         record = self._submit("remember", payload)
         assert isinstance(record, MemoryRecord)
         self._pending_count += 1
@@ -844,9 +863,13 @@ class Memory:
         time: datetime | str | None = None,
         source_ids: Sequence[str] | None = None,
         slot: str | None = None,
+        agent_id: str | None = None,
+        session_id: str | None = None,
     ) -> MemoryRecord:
         return self._run(
-            self._core.remember(user_id, text, tier, kind, entities, importance, time, source_ids, slot)
+            self._core.remember(
+                user_id, text, tier, kind, entities, importance, time, source_ids, slot, agent_id, session_id
+            )
         )
 
     def recall(

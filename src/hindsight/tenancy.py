@@ -116,9 +116,21 @@ class TenantMemory:
         time: datetime | str | None = None,
         source_ids: Sequence[str] | None = None,
         slot: str | None = None,
+        agent_id: str | None = None,
+        session_id: str | None = None,
     ) -> MemoryRecord:
         record = await self.core.remember(
-            self.inner(user_id), text, tier, kind, entities, importance, time, source_ids, slot
+            self.inner(user_id),
+            text,
+            tier,
+            kind,
+            entities,
+            importance,
+            time,
+            source_ids,
+            slot,
+            agent_id,
+            session_id,
         )
         return self._shown(record)
 

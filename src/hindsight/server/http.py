@@ -272,6 +272,8 @@ def create_app(settings: Settings | None = None, core: AsyncMemory | None = None
             body.importance,
             body.time,
             body.source_ids,
+            agent_id=body.agent_id,
+            session_id=body.session_id,
         )
         return schemas.RecordOut.of(record)
 

@@ -50,6 +50,10 @@ class RememberIn(Body):
     importance: float | None = Field(default=None, ge=0, le=1)
     time: str | None = None
     source_ids: list[str] | None = Field(default=None, max_length=1000)
+    agent_id: str | None = Field(default=None, min_length=1, max_length=256, description="Who stores it")
+    session_id: str | None = Field(
+        default=None, min_length=1, max_length=256, description="In which conversation"
+    )
 
 
 class RecallIn(Body):

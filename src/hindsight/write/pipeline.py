@@ -371,6 +371,8 @@ class Writer:
             kind = validate.kind(payload["kind"])
             raw_importance = payload.get("importance")
             importance = float(raw_importance) if isinstance(raw_importance, int | float) else None
+            agent_id = str(payload["agent_id"]) if payload.get("agent_id") else None
+            session_id = str(payload["session_id"]) if payload.get("session_id") else None
             raw_sources = payload.get("source_ids")
             source_ids = tuple(str(s) for s in raw_sources) if isinstance(raw_sources, list) else ()
             facts = [fact for sentence in sentences(text) for fact in facts_in(sentence, record_id)]
@@ -397,7 +399,7 @@ class Writer:
                 if record is None:
                     self._commit(plan, done)
                     raise WriteRejected("refused", plan.log[-1].reason)
-                record = replace(record, source_ids=source_ids)
+                record = replace(record, source_ids=source_ids, agent_id=agent_id, session_id=session_id)
                 plan.put(record)
             else:
                 record = MemoryRecord(
@@ -413,6 +415,8 @@ class Writer:
                     entities=entities,
                     importance=importance if importance is not None else 0.5,
                     origin="manual",
+                    agent_id=agent_id,
+                    session_id=session_id,
                 )
                 plan.add.append(record)
             self._commit(plan, done)
