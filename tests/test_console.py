@@ -231,6 +231,17 @@ def test_dead_letters_page_shows_the_tenants_failed_writes(tmp_path: Path) -> No
             assert "extraction service unavailable" in page.text
             assert "SF900001" not in page.text  # the payload's text is not shown
             assert f'<td class="num">{MAX_ATTEMPTS}</td>' in page.text
+            dead = {str(e.payload["user_id"]): e for e in memory.queue()[1]}
+            carol, dave = dead["carol"], dead["acme::dave"]
+            # Another tenant's dead letter: "not found", and it stays where it was.
+            other = client.post(f"/console/dead-letters/{carol.id}/retry", data={"csrf": csrf_of(page.text)})
+            assert other.status_code == 404
+            # Its own: retried at once; the extractor still fails, so it waits for its next retry.
+            again = client.post(f"/console/dead-letters/{dave.id}/retry", data={"csrf": csrf_of(page.text)})
+            assert again.status_code == 200 and "<td>dave</td>" not in again.text
+            assert "1 write still waiting for a retry" in again.text
+            waiting, dead_now = memory.queue()
+            assert [e.id for e in dead_now] == [carol.id] and [e.id for e in waiting] == [dave.id]
 
 
 # -- changing memories -----------------------------------------------------------------------------

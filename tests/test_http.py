@@ -278,6 +278,8 @@ def test_two_tenants_never_see_each_other(client: TestClient) -> None:
     assert "ACC-991" not in client.get("/debug/dump", params={"user_id": "alice"}, headers=B).text
     assert client.get("/v1/stats", headers=B).json()["users"] == 0
     assert client.get("/v1/log", headers=B).json() == []
+    assert client.get("/v1/dead-letters", headers=B).json() == []
+    assert client.post("/v1/dead-letters/1/retry", headers=B).status_code == 404
     report = client.post("/v1/maintain", json={"now": "2030-01-01T00:00:00"}, headers=B).json()
     assert report["users"] == 0 and report["changes"] == []
     # Still there for its owner.

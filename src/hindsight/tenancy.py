@@ -190,6 +190,13 @@ class TenantMemory:
         _, dead = await self.core.queue()
         return [e for e in dead if self.owns(str(e.payload.get("user_id", "")))]
 
+    async def retry(self, entry_id: int) -> int:
+        """Send one of this tenant's dead letters back to the queue and apply it; returns how many
+        were requeued (1). Another tenant's entry is "not found"."""
+        if not any(entry.id == entry_id for entry in await self.dead_letters()):
+            raise NotFound(f"no dead letter with id {entry_id}")
+        return await self.core.requeue(entry_id)
+
     async def dump(self, user_id: str | None = None) -> str:
         users = [self.inner(user_id)] if user_id is not None else [self.inner(u) for u in await self.users()]
         return await self.core.dump_users(users, self.outer)

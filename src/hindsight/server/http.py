@@ -329,6 +329,26 @@ def create_app(settings: Settings | None = None, core: AsyncMemory | None = None
     ) -> list[schemas.LogEntryOut]:
         return [schemas.LogEntryOut.of(entry) for entry in await view(request).write_log(user_id)]
 
+    @app.get("/v1/dead-letters", tags=["read"], summary="Writes that failed every retry (no text)")
+    async def dead_letters(request: Request) -> list[schemas.DeadLetterOut]:
+        memory = view(request)
+        return [
+            schemas.DeadLetterOut(
+                id=entry.id,
+                op=entry.op,
+                user_id=memory.outer(str(entry.payload.get("user_id", ""))),
+                session_id=str(entry.payload["session_id"]) if entry.payload.get("session_id") else None,
+                attempts=entry.attempts,
+                created_at=entry.created_at.isoformat(),
+                last_error=entry.last_error,
+            )
+            for entry in await memory.dead_letters()
+        ]
+
+    @app.post("/v1/dead-letters/{entry_id}/retry", tags=["change"], summary="Send a dead letter back")
+    async def retry(entry_id: int, request: Request) -> schemas.RetriedOut:
+        return schemas.RetriedOut(requeued=await view(request).retry(entry_id))
+
     @app.get("/debug/dump", tags=["read"], summary="Human-readable dump", response_class=PlainTextResponse)
     async def debug_dump(request: Request, user_id: str | None = Query(default=None, min_length=1)) -> str:
         return await view(request).dump(user_id)

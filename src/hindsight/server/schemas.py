@@ -218,6 +218,20 @@ class StatsOut(BaseModel):
         return cls(**{name: getattr(stats, name) for name in cls.model_fields})
 
 
+class DeadLetterOut(BaseModel):
+    id: int
+    op: str
+    user_id: str
+    session_id: str | None
+    attempts: int
+    created_at: str
+    last_error: str | None
+
+
+class RetriedOut(BaseModel):
+    requeued: int
+
+
 class UsersOut(BaseModel):
     users: list[str]
 

@@ -233,6 +233,7 @@ class _Console:
                 Route("/memory/{record_id}/demote", page(self.demote), methods=["POST"]),
                 Route("/log", page(self.log_page)),
                 Route("/dead-letters", page(self.dead_letters_page)),
+                Route("/dead-letters/{entry_id:int}/retry", page(self.retry), methods=["POST"]),
                 Route("/stats", page(self.stats_page)),
                 Mount("/static", StaticFiles(directory=HERE / "static"), name="static"),
             ],
@@ -540,6 +541,12 @@ class _Console:
         ]
         stats = await memory.stats()
         return self.render(request, "dead_letters.html", section="dead", rows=rows, waiting=stats.waiting)
+
+    async def retry(self, request: Request) -> Response:
+        memory = self._tenant(request)
+        await self.form(request)
+        await memory.retry(request.path_params["entry_id"])
+        return self.redirect(request, "/dead-letters")
 
     async def stats_page(self, request: Request) -> Response:
         memory = self._tenant(request)
