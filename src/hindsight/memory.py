@@ -46,7 +46,7 @@ from hindsight.recall import routes
 from hindsight.recall.budget import apply_budget
 from hindsight.recall.cache import RecallCache
 from hindsight.recall.collapse import absorb_sources, order_sources
-from hindsight.recall.rewrite import with_context
+from hindsight.recall.rewrite import neutralize_participants, with_context
 from hindsight.reindex import (
     EMBEDDING_DIM_META,
     EMBEDDING_MODEL_META,
@@ -525,14 +525,15 @@ class AsyncMemory:
         k = max(self.settings.route_candidates, top_k)
         today = normalize(now)
         clock = _Stopwatch()
-        query_vector = self.embedder.embed_query(expanded)
+        participants = self.store.speakers(user_id)
+        query_vector = self.embedder.embed_query(neutralize_participants(expanded, participants))
         clock.lap("embed")
         candidates = {"semantic": routes.semantic(self.store, where, query_vector, k)}
         clock.lap("semantic")
         # Every turn a participant spoke is indexed under their name ("Caroline: ..."), so the name
-        # matches all of them and ranks by length alone; the semantic route still weighs it.
-        participants = {role.lower() for role in self.store.speakers(user_id)}
-        candidates["keyword"] = routes.keyword(self.store, where, expanded, k, skip=participants)
+        # matches all of them and ranks by length alone (the embedder reads it neutralized too).
+        skip = {role.lower() for role in participants}
+        candidates["keyword"] = routes.keyword(self.store, where, expanded, k, skip=skip)
         clock.lap("keyword")
         candidates["entity"] = routes.entity(self.store, where, expanded, today, k)
         candidates["time"] = routes.temporal(self.store, where, query, today, k)

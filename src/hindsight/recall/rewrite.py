@@ -4,16 +4,18 @@ A question in the middle of a dialogue ("I want to make it very special!") names
 the turns just before it carry the topic. The recall query is the question plus the last few turns
 of working memory, question first. A short or anaphoric query ("那个呢", "what about it?",
 "我那个退款到哪了") also gets the entities the session has named (an order id, a product), so the
-entity and keyword routes can find what "it" is.
+entity and keyword routes can find what "it" is. The embedder reads the query with the
+conversation's participants named neutrally (`neutralize_participants`).
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 
+from hindsight.indexing import GENERIC_ROLES
 from hindsight.models import Turn
-from hindsight.text import has_cjk
+from hindsight.text import has_cjk, query_terms
 from hindsight.write.entities import find_entities
 
 _ANAPHORA = re.compile(
@@ -46,3 +48,41 @@ def with_context(query: str, window: Sequence[Turn], turns: int) -> str:
         if missing:
             parts.append(" ".join(missing))
     return "\n".join(parts)
+
+
+_LATIN_NEIGHBOUR = "A-Za-z0-9\u00c0-\u024f"
+PLACEHOLDER = "a person"
+PLACEHOLDER_CJK = "某人"
+
+
+def _name_pattern(name: str) -> str:
+    escaped = re.escape(name)
+    if has_cjk(name):
+        return escaped
+    # Latin boundaries only: "Caroline喜欢什么" still names Caroline (a CJK character is \w too).
+    return f"(?<![{_LATIN_NEIGHBOUR}]){escaped}(?![{_LATIN_NEIGHBOUR}])"
+
+
+def neutralize_participants(query: str, participants: Collection[str]) -> str:
+    """The query as the embedder reads it: each conversation participant's name replaced by "a
+    person" ("某人" in a Chinese query).
+
+    A participant's name is in almost every memory of the conversation (the speaker's own turns
+    are indexed as "Caroline: ...", the other side's say "Wow, Caroline!"), so it tells memories
+    apart no better than "the" does, yet in a short question it is the strongest word: "What
+    activities does Melanie partake in?" is nearest to the turns that greet Melanie. The keyword
+    route leaves names out for the same reason. A neutral referent keeps the question's shape
+    (locomo-dev ev@10 0.754 -> 0.774, BENCHMARKS.md). Generic roles ("user", "assistant") are not
+    names; a query that is nothing but names is left as it is."""
+    names = sorted(
+        {name.strip() for name in participants if name.strip() and name.strip().lower() not in GENERIC_ROLES},
+        key=len,
+        reverse=True,
+    )
+    if not names:
+        return query
+    pattern = re.compile("|".join(_name_pattern(name) for name in names), re.IGNORECASE)
+    if not query_terms(pattern.sub(" ", query)):
+        return query
+    placeholder = PLACEHOLDER_CJK if has_cjk(query) else PLACEHOLDER
+    return pattern.sub(placeholder, query)
