@@ -178,3 +178,21 @@ def test_keyword_route_leaves_out_the_participants_names(store: SQLiteStore) -> 
     assert routes.keyword(store, where(), query, 5, skip={"melanie", "caroline"}) == []
     # A query of nothing but a name still searches for it.
     assert routes.keyword(store, where(), "Melanie", 5, skip={"melanie"})
+
+
+def test_keyword_route_reads_the_whole_working_window(tmp_path: Path) -> None:
+    """The topic was named three turns back; the embedder reads only the last turn, BM25 all."""
+    with Memory(settings=Settings(home=tmp_path, embedder="hash"), embedder=HashEmbedder()) as mem:
+        mem.remember("u", "the spare key is under the flower pot")
+        for i in range(20):
+            mem.remember("u", f"reminder {i}: water the plants on the balcony")
+        mem.observe("u", "now", "user", "I locked myself out and need the spare key", persist=False)
+        mem.observe("u", "now", "assistant", "Oh no, that is annoying.", persist=False)
+        mem.observe("u", "now", "user", "Yes, really annoying.", persist=False)
+        mem.observe("u", "now", "assistant", "Let us figure it out together.", persist=False)
+        hits = mem.recall("u", "Where did I leave it?", session_id="now").hits
+        found = [hit for hit in hits if "flower pot" in hit.record.text]
+        assert found and found[0].scores.get("keyword", 0.0) > 0.0
+        # Without the window the query names nothing the keyword route can match.
+        alone = mem.recall("u", "Where did I leave it?").hits
+        assert all(hit.scores.get("keyword", 0.0) == 0.0 for hit in alone)
