@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Collection, Sequence
+from functools import lru_cache
 
 from hindsight.indexing import GENERIC_ROLES
 from hindsight.models import Turn
@@ -63,6 +64,14 @@ def _name_pattern(name: str) -> str:
     return f"(?<![{_LATIN_NEIGHBOUR}]){escaped}(?![{_LATIN_NEIGHBOUR}])"
 
 
+@lru_cache(maxsize=256)
+def _names_pattern(names: frozenset[str]) -> re.Pattern[str]:
+    """One pattern for a conversation's names, longest first ("Anna" before "Ann"); compiled once
+    per set of names, not once per recall."""
+    ordered = sorted(names, key=lambda name: (-len(name), name))
+    return re.compile("|".join(_name_pattern(name) for name in ordered), re.IGNORECASE)
+
+
 def neutralize_participants(query: str, participants: Collection[str]) -> str:
     """The query as the embedder reads it: each conversation participant's name replaced by "a
     person" ("某人" in a Chinese query).
@@ -74,14 +83,12 @@ def neutralize_participants(query: str, participants: Collection[str]) -> str:
     route leaves names out for the same reason. A neutral referent keeps the question's shape
     (locomo-dev ev@10 0.754 -> 0.774, BENCHMARKS.md). Generic roles ("user", "assistant") are not
     names; a query that is nothing but names is left as it is."""
-    names = sorted(
-        {name.strip() for name in participants if name.strip() and name.strip().lower() not in GENERIC_ROLES},
-        key=len,
-        reverse=True,
+    names = frozenset(
+        name.strip() for name in participants if name.strip() and name.strip().lower() not in GENERIC_ROLES
     )
     if not names:
         return query
-    pattern = re.compile("|".join(_name_pattern(name) for name in names), re.IGNORECASE)
+    pattern = _names_pattern(names)
     if not query_terms(pattern.sub(" ", query)):
         return query
     placeholder = PLACEHOLDER_CJK if has_cjk(query) else PLACEHOLDER
