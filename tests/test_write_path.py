@@ -240,3 +240,28 @@ def test_remember_with_a_named_slot_replaces_the_value_and_keeps_history(memory:
     assert "language: French" in now and "language: German" not in now
     then = [r.text for r in memory.recall("kai", "language", as_of="2026-03-02T00:00:00").records]
     assert "language: German" in then
+
+
+def test_what_an_event_writes_carries_the_agent_that_saw_it(memory: Memory) -> None:
+    first = memory.observe(
+        "sam", "s1", "user", "From now on, ship everything with DHL please.", at(0), agent_id="desk-bot"
+    )
+    (preference,) = [r for r in first if r.kind == "preference"]
+    assert preference.agent_id == "desk-bot"
+    memory.observe("sam", "s1", "user", "My order AB778899 still hasn't arrived", at(1), agent_id="desk-bot")
+    memory.observe(
+        "sam", "s1", "assistant", "I've escalated AB778899 to the courier.", at(2), agent_id="desk-bot"
+    )
+    (summary,) = summaries(
+        memory.observe("sam", "s1", "user", "Thanks, that's all", at(3), agent_id="desk-bot")
+    )
+    assert summary.agent_id == "desk-bot"
+    # A session observed without an agent writes memories without one.
+    (other,) = summaries(
+        [
+            *memory.observe("kim", "s2", "user", "My order CD112233 is late", at(0)),
+            *memory.observe("kim", "s2", "assistant", "I'll check order CD112233.", at(1)),
+            *memory.end_session("kim", "s2"),
+        ]
+    )
+    assert other.agent_id is None

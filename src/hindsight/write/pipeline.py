@@ -38,6 +38,8 @@ class Segment:
     turns: list[Turn] = field(default_factory=list)
     summary: MemoryRecord | None = None
     fact_values: dict[str, str] = field(default_factory=dict)
+    agent_id: str | None = None
+    """The agent that saw the event's latest turn: what is written from the event carries it."""
 
 
 @dataclass
@@ -151,6 +153,8 @@ class Writer:
                 record = self._turn_record(user_id, turn, context if isinstance(context, str) else None)
                 plan.add.append(replace(record, agent_id=agent) if isinstance(agent, str) else record)
                 segment.turns.append(turn)
+                if isinstance(agent, str):
+                    segment.agent_id = agent
             else:
                 plan.log.append(
                     log_entry(user_id, "skipped", verdict.reason, turn.text, turn.time, "observe")
@@ -222,7 +226,10 @@ class Writer:
             if segment.fact_values.get(fact.slot) == fact.value:
                 continue
             at = next((t.time for t in segment.turns if t.turn_id == fact.turn_id), last.time)
-            if self._write_fact(user_id, fact, at, plan, source="observe", session_id=key[1]):
+            written = self._write_fact(
+                user_id, fact, at, plan, source="observe", session_id=key[1], agent_id=segment.agent_id
+            )
+            if written:
                 segment.fact_values[fact.slot] = fact.value
         if close:
             self._segments.pop(key, None)
@@ -250,6 +257,7 @@ class Writer:
             entities=extraction.entities,
             importance=extraction.importance,
             session_id=first.session_id,
+            agent_id=segment.agent_id,
             ttl_days=extraction.ttl_days,
             expires_at=last.time + timedelta(days=extraction.ttl_days),
             origin="llm" if extraction.origin == "llm" else "rule",
@@ -273,6 +281,7 @@ class Writer:
         session_id: str | None = None,
         record_id: str | None = None,
         importance: float | None = None,
+        agent_id: str | None = None,
         kind: Kind | None = None,
         tier: Tier | None = None,
         extra_entities: dict[str, str] | None = None,
@@ -294,6 +303,7 @@ class Writer:
             entities={**entities, **(extra_entities or {})},
             importance=importance if importance is not None else (0.9 if explicit else 0.7),
             session_id=session_id,
+            agent_id=agent_id,
             ttl_days=None if explicit else ttl_for(0.7),
             origin="rule" if source == "observe" else "manual",
             slot=fact.slot,
