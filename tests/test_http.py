@@ -44,7 +44,9 @@ def client(tmp_path: Path) -> Iterator[TestClient]:
 @pytest.fixture
 def open_client(tmp_path: Path) -> Iterator[TestClient]:
     core = open_core(tmp_path)
-    with TestClient(create_app(core=core), raise_server_exceptions=False) as test_client:
+    # A server without keys answers only to the loopback names (hosts.py), not to "testserver".
+    app = create_app(core=core)
+    with TestClient(app, base_url="http://localhost", raise_server_exceptions=False) as test_client:
         yield test_client
     asyncio.run(core.close())
 

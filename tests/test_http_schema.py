@@ -21,7 +21,9 @@ from hindsight.server.http import create_app
 def api_schema(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
     home = tmp_path_factory.mktemp("schema-home")
     core = AsyncMemory(
-        settings=Settings(home=home, embedder="hash", maintain_every_s=0), embedder=HashEmbedder()
+        # schemathesis calls the app as "testserver"; the Host check has its own tests (test_hosts.py).
+        settings=Settings(home=home, embedder="hash", maintain_every_s=0, allowed_hosts="testserver"),
+        embedder=HashEmbedder(),
     )
     app = create_app(core=core)
     yield schemathesis.openapi.from_asgi("/openapi.json", app)

@@ -27,6 +27,7 @@ from mcp.client.streamable_http import streamable_http_client
 from mcp.shared.exceptions import MCPError
 from mcp_types import CallToolResult, TextContent
 
+from hindsight import Memory
 from hindsight.embedding.hashing import HashEmbedder
 from hindsight.errors import InvalidInput
 from hindsight.memory import AsyncMemory
@@ -254,6 +255,12 @@ def test_stdio_bad_arguments_and_guard_refusals_are_clear_tool_errors(tmp_path: 
             assert recalled["working_memory"] == []
 
     asyncio.run(scenario())
+    # Every refusal is in the guard log, the working-memory note's too (reason, no text).
+    settings = Settings(home=tmp_path / "home", embedder="hash")
+    with Memory(settings=settings, embedder=HashEmbedder()) as memory:
+        refusals = [entry for entry in memory.write_log() if entry.action == "refused"]
+    assert len(refusals) == 3
+    assert all("injection" in entry.reason and INJECTION not in str(entry) for entry in refusals)
 
 
 def test_stdio_without_a_user_fails_at_start_with_a_clear_error(tmp_path: Path) -> None:

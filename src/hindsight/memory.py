@@ -175,19 +175,20 @@ class AsyncMemory:
             text=body,
             time=normalize(time),
         )
-        if not persist:
-            self.working.append(user_id, turn)
-            return []
-        if turn_id is not None and self.store.get(turn_record_id(user_id, turn.turn_id)) is not None:
+        seen = persist and turn_id is not None and self.store.get(turn_record_id(user_id, turn.turn_id))
+        if seen:
             raise InvalidInput(f"turn_id {turn_id!r} was already observed for this user")
         window = self.working.window(user_id, session_id)
         safety = guard.check_safety(body)
         if not safety.stored:
             # Refused before the queue: an unsafe text (a secret, an injection) never reaches disk,
-            # nor the agent's working memory. Only the reason and a hash are kept.
+            # nor the agent's working memory (which is blended into recall queries and handed back
+            # to the agent), whether or not it was to be persisted. Only the reason and a hash are kept.
             self.store.log_writes([log_entry(user_id, "refused", safety.reason, body, turn.time, "observe")])
             return []
         self.working.append(user_id, turn)
+        if not persist:
+            return []
         payload: dict[str, object] = {
             "user_id": user_id,
             "session_id": session_id,

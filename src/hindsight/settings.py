@@ -71,6 +71,10 @@ class Settings(BaseSettings):
     """Server API keys, comma-separated: "KEY" (the default tenant) or "KEY=TENANT" (that tenant
     only). With keys set, every route but /health needs one; without, the server is open (bind it
     to 127.0.0.1)."""
+    allowed_hosts: str | None = None
+    """Host names the HTTP server answers to, comma-separated ("*" any, "*.example.com" its
+    subdomains). Unset: any host with keys; without keys only localhost, 127.0.0.1 and ::1, so a
+    web page cannot reach an open local server through DNS rebinding."""
     max_request_bytes: int = Field(default=1_000_000, ge=1024)
     """Larger request bodies are refused with 413."""
     maintain_every_s: float = Field(default=3600.0, ge=0)

@@ -44,6 +44,7 @@ from hindsight.memory import AsyncMemory
 from hindsight.server import schemas
 from hindsight.server.auth import KeyRing, Unauthorized, presented_key
 from hindsight.server.console import create_console
+from hindsight.server.hosts import CheckHost, allowed_hosts
 from hindsight.server.mcp import McpHttp, create_mcp_http
 from hindsight.settings import Settings
 from hindsight.tenancy import TenantMemory
@@ -175,6 +176,8 @@ def create_app(settings: Settings | None = None, core: AsyncMemory | None = None
     app.state.hindsight = state
     app.state.keys = keys
     app.add_middleware(LimitBody, limit=settings.max_request_bytes)
+    # Added last, so it runs first: a request to a host this server does not answer to goes no further.
+    app.add_middleware(CheckHost, allowed=allowed_hosts(settings.allowed_hosts, keys.required))
 
     def view(request: Request) -> TenantMemory:
         return TenantMemory(memory, request.state.tenant)

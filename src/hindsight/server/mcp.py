@@ -414,15 +414,15 @@ def build_server(core: AsyncMemory, resolve: ScopeResolver) -> MCPServer[Any]:
             memory, scope = scoped(ctx)
             content = validate.text(content, "content", max_chars=core.settings.max_text_chars)
             if memory_type == "working":
-                # observe(persist=False) skips the write guard (it archives nothing); a model-written
-                # note is still checked, since it is blended into later recall queries.
+                # observe guards a working-memory note too (it is blended into later recall
+                # queries) and logs a refusal; the tool says why instead of returning nothing.
                 verdict = guard.check_safety(content)
-                if not verdict.stored:
-                    raise WriteRejected("refused", verdict.reason)
                 turn_id = new_record_id()
                 await memory.observe(
                     scope.user, scope.session, "note", content, turn_id=turn_id, persist=False
                 )
+                if not verdict.stored:
+                    raise WriteRejected("refused", verdict.reason)
                 return StoredMemory(id=turn_id, tier="working", kind="turn", text=content)
             record = await memory.remember(scope.user, content, _TIER_OF[memory_type], "fact", metadata)
             return _stored(record)
