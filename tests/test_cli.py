@@ -241,3 +241,18 @@ def test_demo_recalls_the_right_memories_offline() -> None:
     isolation = next(b for b in blocks if b.startswith("耳机订单")).split("3. What")[0]
     hits = [line for line in isolation.splitlines() if "-> " in line]
     assert hits and not any("SF123456" in line or "耳机" in line for line in hits)
+
+
+def test_serve_warns_when_an_open_server_listens_beyond_this_machine(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    started: list[tuple[str, int]] = []
+    monkeypatch.setattr(
+        "hindsight.server.http.serve", lambda settings, host, port: started.append((host, port))
+    )
+    local = invoke(tmp_path, "serve", "--port", "9001")
+    assert local.exit_code == 0 and "warning" not in local.output
+    wide = invoke(tmp_path, "serve", "--host", "0.0.0.0", "--port", "9002")
+    assert wide.exit_code == 0
+    assert "without HINDSIGHT_API_KEYS" in wide.output and "HINDSIGHT_ALLOWED_HOSTS" in wide.output
+    assert started == [("127.0.0.1", 9001), ("0.0.0.0", 9002)]

@@ -233,9 +233,12 @@ def serve(ctx: click.Context, host: str, port: int) -> None:
 
     settings = _settings(ctx)
     if host not in {"127.0.0.1", "localhost", "::1"} and not settings.api_keys:
-        click.echo(
-            "warning: serving beyond this machine without HINDSIGHT_API_KEYS: anyone can read it", err=True
+        reach = (
+            "anyone can read it"
+            if settings.allowed_hosts
+            else "it answers only to localhost names until HINDSIGHT_ALLOWED_HOSTS names the others"
         )
+        click.echo(f"warning: serving beyond this machine without HINDSIGHT_API_KEYS: {reach}", err=True)
     run_server(settings, host, port)
 
 
