@@ -564,6 +564,8 @@ class AsyncMemory:
         hits = absorb_sources(hits, user_id)
         # At equal relevance a long-term memory (verified, reusable) goes before a short-term one.
         hits.sort(key=lambda hit: (-round(hit.score, 9), hit.record.tier != "long"))
+        # The budget reads only the memories' texts, so the sources are ordered for the survivors.
+        hits, tokens = apply_budget(hits, top_k, token_budget)
         summarised = [
             turn_record_id(user_id, s) for h in hits if h.record.kind != "turn" for s in h.record.source_ids
         ]
@@ -575,7 +577,6 @@ class AsyncMemory:
             self.settings.summary_sources,
             matched_turns,
         )
-        hits, tokens = apply_budget(hits, top_k, token_budget)
         clock.lap("fuse")
         answer = Recall(
             query=query, hits=hits, working=window, profile=chosen.name, tokens=tokens, timings=clock.laps
