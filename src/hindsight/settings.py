@@ -79,6 +79,9 @@ class Settings(BaseSettings):
     """Larger request bodies are refused with 413."""
     maintain_every_s: float = Field(default=3600.0, ge=0)
     """How often `hindsight serve` runs the lifecycle (0 = never)."""
+    console_session_s: float = Field(default=43_200.0, ge=60)
+    """A console login lasts this long (12 hours by default), checked by the server; then the
+    operator logs in again."""
 
     max_text_chars: int = Field(default=20_000, ge=100)
 

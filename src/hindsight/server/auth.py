@@ -1,8 +1,9 @@
 """API keys and the tenant each one is bound to.
 
-A request presents its key as `Authorization: Bearer KEY` or `X-API-Key: KEY` (the console keeps
-it in a cookie). With no keys configured everything is the default tenant; with keys configured a
-missing or unknown key is refused, never guessed: the check fails closed.
+A request presents its key as `Authorization: Bearer KEY` or `X-API-Key: KEY` (the console's login
+turns a key into a signed session cookie instead: console/session.py). With no keys configured
+everything is the default tenant; with keys configured a missing or unknown key is refused, never
+guessed: the check fails closed.
 """
 
 from __future__ import annotations
@@ -56,7 +57,7 @@ class KeyRing:
         raise Unauthorized("unknown API key")
 
 
-def presented_key(headers: Mapping[str, str], cookies: Mapping[str, str] | None = None) -> str | None:
+def presented_key(headers: Mapping[str, str]) -> str | None:
     """The key a request carries (header names are matched case-insensitively by the caller's
     mapping, as Starlette's Headers do)."""
     authorization = headers.get("authorization", "")
@@ -64,7 +65,5 @@ def presented_key(headers: Mapping[str, str], cookies: Mapping[str, str] | None 
         return authorization[7:].strip() or None
     key = headers.get("x-api-key")
     if key:
-        return key.strip()
-    if cookies:
-        return cookies.get("hindsight_key") or None
+        return key.strip() or None
     return None

@@ -2,15 +2,24 @@
 buttons to promote, demote and forget a memory.
 
 Every page is HTML rendered on the server (Jinja2) and every change a POSTed form, so the console
-needs no JavaScript. With API keys configured a page needs one: the login form puts it in an
-HttpOnly, SameSite=Strict cookie, and the key's tenant scopes everything shown (TenantMemory: another
-tenant's memory is "not found"). Without keys the console is open on the default tenant.
+needs no JavaScript. With API keys configured a page needs one, and the key's tenant scopes
+everything shown (TenantMemory: another tenant's memory is "not found"). Without keys the console is
+open on the default tenant.
+
+Logging in with a key starts a session: an HttpOnly, SameSite=Strict cookie that holds not the key
+but when it logged in and a keyed fingerprint of the key, signed by the server (session.py). The
+server ends it after `console_session_s` (HINDSIGHT_CONSOLE_SESSION_S, 12 hours by default), or as
+soon as it runs without the session's key; then pages send the browser to the login page (which
+says so when the session expired) and forms get 401. After 5 failed logins within 5 minutes from
+one address, that address gets 429, its key unchecked, until the oldest of those failures is 5
+minutes old (limiter.py). API clients may instead send their key with every request
+(`Authorization: Bearer` or `X-API-Key`), which wins over any cookie.
 
 A form that changes something is refused unless it carries this console's token and unless the
 browser, when it says so (Sec-Fetch-Site), sent it from this site. The token is an HMAC, under a
 secret derived from the API keys, of a random value in the console's own HttpOnly cookie and of the
-session's key: a page of another site can neither read it nor make it, and a token taken from one
-session is worthless in another.
+session (its cookie, or the key a header presents): a page of another site can neither read it nor
+make it, and a token taken from one session is worthless in another.
 
 Mounted under a prefix (`app.mount("/console", create_console(...))`), every link, form and cookie
 path follows the mount (`scope["root_path"]`).
@@ -22,6 +31,7 @@ import hashlib
 import hmac
 import logging
 import secrets
+import time
 from collections import Counter
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
@@ -53,16 +63,24 @@ from hindsight.memory import AsyncMemory
 from hindsight.models import KINDS, TIERS, MemoryRecord, Tier
 from hindsight.recall.fuse import PROFILES
 from hindsight.server.auth import KeyRing, Unauthorized, presented_key
+from hindsight.server.console.limiter import LoginLimiter
+from hindsight.server.console.session import ConsoleSessions, SessionExpired, server_secret
 from hindsight.tenancy import TenantMemory
 from hindsight.timeutil import utcnow
 
 logger = logging.getLogger("hindsight.console")
 
 HERE = Path(__file__).parent
-KEY_COOKIE = "hindsight_key"
-"""The API key, HttpOnly and SameSite=Strict (auth.presented_key reads it)."""
+SESSION_COOKIE = "hindsight_session"
+"""The signed console session (session.py), HttpOnly and SameSite=Strict; never the key."""
+LEGACY_KEY_COOKIE = "hindsight_key"
+"""Where older versions kept the raw API key: ignored, and deleted at login and logout."""
 CSRF_COOKIE = "hindsight_csrf"
 """A random value; the forms carry its HMAC."""
+SESSION_COOKIE_GRACE_S = 3600
+"""The session cookie's Max-Age outlives the session by this much, so that for a while it is the
+server that finds it expired, and the login page can say so instead of just appearing."""
+EXPIRED_MESSAGE = "Your session expired; log in again."
 
 MAX_FORM_BYTES = 16_384
 LIST_LIMIT = 500
@@ -94,11 +112,14 @@ class CsrfRefused(HindsightError):
     """A form that changes something, without this console's token or sent from another site."""
 
 
-def create_console(core: AsyncMemory, keys: KeyRing | None = None) -> Starlette:
+def create_console(
+    core: AsyncMemory, keys: KeyRing | None = None, *, clock: Callable[[], float] = time.time
+) -> Starlette:
     """The console as an ASGI app, to mount under a prefix: `app.mount("/console", create_console(core,
     KeyRing.parse(settings.api_keys)))`. With no keys (or an empty ring) it is open on the default
-    tenant: bind such a server to 127.0.0.1."""
-    return _Console(core, keys if keys is not None else KeyRing()).app
+    tenant: bind such a server to 127.0.0.1. Sessions last `core.settings.console_session_s` by
+    `clock` (Unix seconds; tests move it)."""
+    return _Console(core, keys if keys is not None else KeyRing(), clock).app
 
 
 # -- formatting ------------------------------------------------------------------------------------
@@ -110,15 +131,19 @@ def _when(moment: datetime | None) -> str:
 
 def _relative(moment: datetime, now: datetime | None = None) -> str:
     seconds = (moment - (now or utcnow())).total_seconds()
-    size = abs(seconds)
-    if size < 3600:
-        amount, unit = round(size / 60), "minute"
-    elif size < 2 * 86400:
-        amount, unit = round(size / 3600), "hour"
-    else:
-        amount, unit = round(size / 86400), "day"
-    phrase = f"{amount} {unit}{'' if amount == 1 else 's'}"
+    phrase = _span(abs(seconds))
     return f"in {phrase}" if seconds >= 0 else f"{phrase} ago"
+
+
+def _span(seconds: float) -> str:
+    """A length of time in the unit that reads best: "45 minutes", "12 hours", "3 days"."""
+    if seconds < 3600:
+        amount, unit = round(seconds / 60), "minute"
+    elif seconds < 2 * 86400:
+        amount, unit = round(seconds / 3600), "hour"
+    else:
+        amount, unit = round(seconds / 86400), "day"
+    return f"{amount} {unit}{'' if amount == 1 else 's'}"
 
 
 def _segment(value: object) -> str:
@@ -196,10 +221,12 @@ class _SecurityHeaders:
 
 
 class _Console:
-    def __init__(self, core: AsyncMemory, keys: KeyRing) -> None:
+    def __init__(self, core: AsyncMemory, keys: KeyRing, clock: Callable[[], float]) -> None:
         self.core = core
         self.keys = keys
-        self._secret = _csrf_secret(keys)
+        self._secret = server_secret(keys, "csrf")
+        self.sessions = ConsoleSessions(keys, core.settings.console_session_s, clock)
+        self.login_limiter = LoginLimiter()
         self.env = Environment(
             loader=FileSystemLoader(HERE / "templates"),
             autoescape=select_autoescape(default=True, default_for_string=True),
@@ -216,6 +243,7 @@ class _Console:
             kinds=KINDS,
             tier_names=TIER_NAMES,
             profiles=sorted(PROFILES),
+            session_length=_span(self.sessions.lifetime_s),
         )
         page = self._guarded
         self.app = Starlette(
@@ -247,34 +275,48 @@ class _Console:
         return lifecycle.expiry_of(record, self.core.policy)
 
     def _token(self, request: Request, cookie: str) -> str:
-        """The CSRF token of a CSRF cookie and the key the request presents (so a token made for one
-        session is worthless in another, even with its cookie planted there)."""
-        key = presented_key(request.headers, request.cookies) or ""
-        message = cookie.encode() + b"\0" + key.encode()
+        """The CSRF token of a CSRF cookie and the session the request presents (so a token made for
+        one session is worthless in another, even with its cookie planted there)."""
+        message = cookie.encode() + b"\0" + _session_of(request).encode()
         return hmac.new(self._secret, message, hashlib.sha256).hexdigest()
 
     @staticmethod
     def _cookie_path(request: Request) -> str:
         return str(request.scope.get("root_path", "")).rstrip("/") or "/"
 
-    def _set_cookie(self, request: Request, response: Response, name: str, value: str) -> None:
+    def _set_cookie(
+        self, request: Request, response: Response, name: str, value: str, max_age: int | None = None
+    ) -> None:
         response.set_cookie(
             name,
             value,
+            max_age=max_age,
             path=self._cookie_path(request),
             httponly=True,
             samesite="strict",
             secure=request.url.scheme == "https",
         )
 
+    def _delete_cookie(self, request: Request, response: Response, name: str) -> None:
+        response.delete_cookie(name, path=self._cookie_path(request), httponly=True, samesite="strict")
+
+    def _tenant_name(self, request: Request) -> str:
+        """The tenant of the key a header presents, or else of the session cookie; Unauthorized
+        (SessionExpired for an expired session) without either."""
+        if not self.keys.required:
+            return self.keys.tenant_for(None)
+        key = presented_key(request.headers)
+        if key is not None:
+            return self.keys.tenant_for(key)
+        return self.sessions.tenant_for(request.cookies.get(SESSION_COOKIE))
+
     def _tenant(self, request: Request) -> TenantMemory:
-        """The memory of the tenant the request's key belongs to; Unauthorized without a good key."""
-        tenant = self.keys.tenant_for(presented_key(request.headers, request.cookies))
-        return TenantMemory(self.core, tenant)
+        """The memory of the request's tenant; Unauthorized without a good key or session."""
+        return TenantMemory(self.core, self._tenant_name(request))
 
     def _known_tenant(self, request: Request) -> str | None:
         try:
-            return self.keys.tenant_for(presented_key(request.headers, request.cookies))
+            return self._tenant_name(request)
         except Unauthorized:
             return None
 
@@ -308,7 +350,7 @@ class _Console:
         async def guarded(request: Request) -> Response:
             try:
                 return await endpoint(request)
-            except Unauthorized as exc:
+            except Unauthorized as exc:  # SessionExpired too: the login page says why
                 if request.method in ("GET", "HEAD"):
                     return self.redirect(request, "/login", next=_route_path(request) + _query(request))
                 return self.error(
@@ -368,32 +410,56 @@ class _Console:
 
     async def login_page(self, request: Request) -> Response:
         target = _safe_next(request.query_params.get("next"))
-        if not self.keys.required or self._known_tenant(request) is not None:
-            return self.redirect(request, target)
-        return self.render(request, "login.html", next=target, error=None)
+        try:
+            self._tenant_name(request)
+        except SessionExpired:
+            return self.render(request, "login.html", next=target, error=None, notice=EXPIRED_MESSAGE)
+        except Unauthorized:
+            return self.render(request, "login.html", next=target, error=None)
+        return self.redirect(request, target)
 
     async def login(self, request: Request) -> Response:
         form = await self.form(request)
         target = _safe_next(form.get("next"))
         if not self.keys.required:
             return self.redirect(request, target)
+        address = _client_address(request)
+        wait_s = self.login_limiter.wait_s(address)
+        if wait_s:  # the key is not even looked at: guessing gets no faster by trying
+            return self._too_many_logins(request, target, wait_s)
         key = form.get("key", "").strip()
         if not key:
             return self.render(request, "login.html", 400, next=target, error="Enter an API key.")
         try:
             self.keys.tenant_for(key)
         except Unauthorized:
+            self.login_limiter.failed(address)
             return self.render(
                 request, "login.html", 401, next=target, error="That API key is not valid for this server."
             )
+        self.login_limiter.succeeded(address)
         response = self.redirect(request, target)
-        self._set_cookie(request, response, KEY_COOKIE, key)
+        max_age = int(self.sessions.lifetime_s) + SESSION_COOKIE_GRACE_S
+        self._set_cookie(request, response, SESSION_COOKIE, self.sessions.issue(key), max_age)
+        self._delete_cookie(request, response, LEGACY_KEY_COOKIE)
+        return response
+
+    def _too_many_logins(self, request: Request, target: str, wait_s: int) -> Response:
+        response = self.render(
+            request,
+            "login.html",
+            429,
+            next=target,
+            error=f"Too many failed logins from your address: wait {wait_s} seconds, then try again.",
+        )
+        response.headers["Retry-After"] = str(wait_s)
         return response
 
     async def logout(self, request: Request) -> Response:
         await self.form(request)
         response = self.redirect(request, "/login" if self.keys.required else "/")
-        response.delete_cookie(KEY_COOKIE, path=self._cookie_path(request), httponly=True, samesite="strict")
+        for name in (SESSION_COOKIE, LEGACY_KEY_COOKIE):
+            self._delete_cookie(request, response, name)
         return response
 
     # -- pages -------------------------------------------------------------------------------------
@@ -553,13 +619,18 @@ class _Console:
         return self.render(request, "stats.html", section="stats", stats=await memory.stats())
 
 
-def _csrf_secret(keys: KeyRing) -> bytes:
-    """The key CSRF tokens are signed with. Derived from the API keys when there are some, so every
-    worker process of one server accepts the others' tokens; random per process for an open console."""
-    if not keys.required:
-        return secrets.token_bytes(32)
-    material = "\0".join(sorted(f"{key}={tenant}" for key, tenant in keys.keys.items()))
-    return hashlib.sha256(b"hindsight console csrf\0" + material.encode()).digest()
+def _session_of(request: Request) -> str:
+    """What identifies the request's session, for its CSRF tokens: the key a header presents, or
+    else the session cookie (the two kinds are labelled so that neither can pass for the other)."""
+    key = presented_key(request.headers)
+    if key is not None:
+        return "key\0" + key
+    return "cookie\0" + request.cookies.get(SESSION_COOKIE, "")
+
+
+def _client_address(request: Request) -> str:
+    """The address failed logins are counted by; clients without one share a single count."""
+    return request.client.host if request.client is not None else ""
 
 
 def _query(request: Request) -> str:
