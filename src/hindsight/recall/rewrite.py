@@ -81,7 +81,7 @@ def neutralize_participants(query: str, participants: Collection[str]) -> str:
     apart no better than "the" does, yet in a short question it is the strongest word: "What
     activities does Melanie partake in?" is nearest to the turns that greet Melanie. The keyword
     route leaves names out for the same reason. A neutral referent keeps the question's shape
-    (locomo-dev ev@10 0.754 -> 0.774, BENCHMARKS.md). Generic roles ("user", "assistant") are not
+    (locomo-dev ev@10 0.754 -> 0.778, BENCHMARKS.md). Generic roles ("user", "assistant") are not
     names; a query that is nothing but names is left as it is."""
     names = frozenset(
         name.strip() for name in participants if name.strip() and name.strip().lower() not in GENERIC_ROLES
