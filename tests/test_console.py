@@ -5,15 +5,18 @@ Playwright) against a real uvicorn server: log in, open a user, search, promote,
 from __future__ import annotations
 
 import hashlib
+import html
 import re
 import shutil
 import socket
 import threading
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from datetime import datetime, timedelta
 from pathlib import Path
+from urllib.parse import parse_qs, urlsplit
 
 import httpx
 import pytest
@@ -26,7 +29,7 @@ from starlette.testclient import TestClient
 from hindsight import Memory, MemoryRecord, NotFound, Settings, WriteDeferred, WriteRejected
 from hindsight.embedding.hashing import HashEmbedder
 from hindsight.lifecycle import Policy, expiry_of
-from hindsight.models import Turn
+from hindsight.models import Kind, Tier, Turn, WriteLogEntry
 from hindsight.server.auth import KeyRing
 from hindsight.server.console import CSRF_COOKIE, SESSION_COOKIE, create_console
 from hindsight.server.console import session as console_session
@@ -623,6 +626,268 @@ def test_a_form_must_be_a_urlencoded_form(admin: TestClient, seeded: Seeded) -> 
     assert answer.status_code == 400 and "HTML form" in answer.text
 
 
+# -- paging ----------------------------------------------------------------------------------------
+
+T0 = datetime(2024, 5, 1, 9, 0)
+
+
+def add_memories(
+    memory: Memory, user: str, count: int, tier: Tier = "short", kind: Kind = "fact"
+) -> list[str]:
+    """`count` memories written straight to the store, three to a minute (so that many share their
+    creation time and only the id orders them); returns their ids newest first."""
+    records = [
+        MemoryRecord(
+            id=f"{user.replace(':', '_')}-{tier}-{kind}-{number:04d}",
+            user_id=user,
+            tier=tier,
+            kind=kind,
+            text=f"{user}'s {kind} number {number}",
+            created_at=T0 + timedelta(minutes=number // 3),
+            event_time=T0,
+            valid_from=T0,
+        )
+        for number in range(count)
+    ]
+    memory.store.add(records)
+    return [r.id for r in sorted(records, key=lambda r: (r.created_at, r.id), reverse=True)]
+
+
+def memory_ids(html_text: str) -> list[str]:
+    return re.findall(r'<tr id="m-([^"]+)"', html_text)
+
+
+def log_numbers(html_text: str) -> list[int]:
+    return [int(n) for n in re.findall(r'<tr id="log-(\d+)"', html_text)]
+
+
+def dead_letter_ids(html_text: str) -> list[int]:
+    return [int(n) for n in re.findall(r'action="/console/dead-letters/(\d+)/retry"', html_text)]
+
+
+def position(html_text: str) -> str | None:
+    found = re.search(r'<span class="position">([^<]+)</span>', html_text)
+    return found[1] if found else None
+
+
+def link(html_text: str, rel: str) -> str | None:
+    """The pager's "prev" or "next" link, as the browser would follow it."""
+    found = re.search(rf'<a href="([^"]+)" rel="{rel}">', html_text)
+    return html.unescape(found[1]) if found else None
+
+
+def query_of(url: str) -> dict[str, list[str]]:
+    return parse_qs(urlsplit(url).query)
+
+
+def walk(client: TestClient, url: str, part: Callable[[str], str] = lambda page: page) -> list[str]:
+    """The `part` (a section) of every page from `url` on, following "Next" to the end."""
+    parts = []
+    next_url: str | None = url
+    while next_url is not None:
+        page = client.get(next_url)
+        assert page.status_code == 200
+        parts.append(part(page.text))
+        next_url = link(parts[-1], "next")
+        assert len(parts) < 50, "the pages never end"
+    return parts
+
+
+def test_a_users_memories_come_a_hundred_at_a_time_and_every_one_is_reached(
+    admin: TestClient, memory: Memory
+) -> None:
+    newest_first = add_memories(memory, "carol", 250)
+    add_memories(memory, "acme::carol", 120)  # another tenant's carol: never on these pages
+    pages = walk(admin, "/console/memories?user=carol", lambda page: section(page, "short"))
+    assert [position(page) for page in pages] == [
+        "rows 1–100 of 250, newest first",
+        "rows 101–200 of 250, newest first",
+        "rows 201–250 of 250, newest first",
+    ]
+    assert [memory_ids(page) for page in pages] == [
+        newest_first[:100],
+        newest_first[100:200],
+        newest_first[200:],
+    ]
+    assert "acme" not in "".join(pages)
+    assert link(pages[0], "prev") is None and link(pages[-1], "next") is None
+    for page in pages[:-1]:
+        next_url = link(page, "next")
+        assert (
+            next_url is not None
+            and next_url.startswith("/console/memories?")
+            and next_url.endswith("#short-term")
+        )
+        assert query_of(next_url)["user"] == ["carol"]
+    # And back: "Previous" from the last page reaches the same rows again.
+    back_url = link(pages[-1], "prev")
+    assert back_url is not None
+    back = section(admin.get(back_url).text, "short")
+    assert memory_ids(back) == newest_first[100:200] and position(back) == position(pages[1])
+    first_url = link(back, "prev")
+    assert first_url is not None
+    first = section(admin.get(first_url).text, "short")
+    assert memory_ids(first) == newest_first[:100] and link(first, "prev") is None
+    whole = admin.get("/console/memories", params={"user": "carol"}).text
+    assert 'Short-term <span class="count">(250)</span>' in whole
+    assert '<nav class="pager"' not in section(whole, "long")  # nothing long-term: no pager there
+
+
+def test_paging_one_tier_leaves_the_other_where_it_is_and_keeps_the_filters(
+    admin: TestClient, memory: Memory
+) -> None:
+    short = add_memories(memory, "dana", 25)
+    long = add_memories(memory, "dana", 25, tier="long")
+    add_memories(memory, "dana", 5, kind="preference")
+    start = admin.get("/console/memories", params={"user": "dana", "kind": "fact", "per_page": 10})
+    assert 'name="per_page" value="10"' in start.text  # the kind filter keeps the page size too
+    short_next = link(section(start.text, "short"), "next")
+    assert short_next is not None
+    assert {name: values for name, values in query_of(short_next).items() if name != "short_before"} == {
+        "user": ["dana"],
+        "kind": ["fact"],
+        "per_page": ["10"],
+    }
+    second = admin.get(short_next).text
+    assert memory_ids(section(second, "short")) == short[10:20]
+    assert memory_ids(section(second, "long")) == long[:10]
+    long_next = link(section(second, "long"), "next")
+    assert long_next is not None and "short_before" in query_of(long_next)
+    third = admin.get(long_next).text
+    assert memory_ids(section(third, "short")) == short[10:20]
+    assert memory_ids(section(third, "long")) == long[10:20]
+    assert "preference" not in "".join(memory_ids(third))
+    assert position(section(third, "long")) == "rows 11–20 of 25, newest first"
+
+
+@pytest.mark.parametrize(("per_page", "shown"), [("10", 10), ("500", 500), ("", 100)])
+def test_per_page_is_from_10_to_500(admin: TestClient, memory: Memory, per_page: str, shown: int) -> None:
+    newest_first = add_memories(memory, "erin", 600)
+    page = admin.get("/console/memories", params={"user": "erin", "per_page": per_page})
+    assert page.status_code == 200
+    assert memory_ids(section(page.text, "short")) == newest_first[:shown]
+    assert position(page.text) == f"rows 1–{shown} of 600, newest first"
+
+
+@pytest.mark.parametrize("per_page", ["9", "501", "0", "-10", "abc", "1e3", "10.5", "9" * 5000])
+def test_a_page_size_out_of_range_is_a_clear_400(admin: TestClient, per_page: str) -> None:
+    for path, params in (
+        ("/console/memories", {"user": "alice"}),
+        ("/console/log", {"show": "guard"}),
+        ("/console/dead-letters", {}),
+    ):
+        answer = admin.get(path, params={**params, "per_page": per_page})
+        assert answer.status_code == 400, path
+        assert "per_page must be a whole number from 10 to 500" in answer.text
+        assert_friendly(answer.text)
+        assert len(answer.text) < 10_000  # a huge number is not echoed back whole
+
+
+@pytest.mark.parametrize(
+    "query",
+    [
+        "/console/memories?user=alice&short_before=garbage",
+        "/console/memories?user=alice&short_after=1714554000000000",
+        "/console/memories?user=alice&long_before=soon.abc",
+        "/console/memories?user=alice&short_before=" + "9" * 19 + ".abc",
+        "/console/memories?user=alice&short_before=999999999999999999.abc",  # after the year 9999
+        "/console/memories?user=alice&short_before=1." + "x" * 300,
+        "/console/memories?user=alice&short_before=1.a&short_after=1.a",
+        "/console/log?before=-3",
+        "/console/log?after=1e3",
+        "/console/log?before=12&after=14",
+        "/console/dead-letters?before=%F0%9F%92%A5",
+        "/console/dead-letters?after=" + "1" * 40,
+    ],
+)
+def test_a_forged_page_link_is_a_clear_400(admin: TestClient, query: str) -> None:
+    answer = admin.get(query)
+    assert answer.status_code == 400
+    assert "is not a page link this console made" in answer.text or "not both" in answer.text
+    assert_friendly(answer.text)
+
+
+@pytest.mark.parametrize(
+    "query",
+    [
+        "/console/memories?user=alice&short_before=0.a",  # older than anything: past the end
+        "/console/memories?user=alice&short_before=-86400000000.a",
+        "/console/memories?user=alice&short_after=253402300799999999.zzz",  # newer than anything
+        "/console/memories?user=alice&short_before=",
+    ],
+)
+def test_a_page_link_that_points_past_the_list_gives_the_first_page(
+    admin: TestClient, seeded: Seeded, query: str
+) -> None:
+    answer = admin.get(query)
+    assert answer.status_code == 200
+    assert set(memory_ids(section(answer.text, "short"))) == {seeded.order.id, seeded.budget.id}
+    assert memory_ids(section(answer.text, "long")) == [seeded.oat.id]
+
+
+def test_the_guard_log_pages_and_keeps_its_filters(client: TestClient, memory: Memory) -> None:
+    refusal = WriteLogEntry("alice", "refused", "looks like a secret", "ab" * 32, T0, "remember")
+    memory.store.log_writes(
+        [replace(refusal, time=T0 + timedelta(minutes=n), detail=f"n={n}") for n in range(25)]
+        + [replace(refusal, action="promoted", reason="reached its hits")] * 3
+        + [replace(refusal, user_id="acme::zoe", reason="acme's own reason")] * 12
+    )
+    guard_of_alice = [e for e in memory.write_log("alice") if e.action in ("refused", "skipped")]
+    assert len(guard_of_alice) == 26  # the 25 above and the seeded prompt injection
+    admin = {"Authorization": f"Bearer {ADMIN_KEY}"}
+    first = client.get(
+        "/console/log", params={"show": "guard", "user": "alice", "per_page": 10}, headers=admin
+    )
+    next_url = link(first.text, "next")
+    assert next_url is not None
+    assert {name: values for name, values in query_of(next_url).items() if name != "before"} == {
+        "show": ["guard"],
+        "user": ["alice"],
+        "per_page": ["10"],
+    }
+    pages = [first.text]
+    while next_url is not None:
+        pages.append(client.get(next_url, headers=admin).text)
+        next_url = link(pages[-1], "next")
+    assert [position(page) for page in pages] == [
+        "rows 1–10 of 26, newest first",
+        "rows 11–20 of 26, newest first",
+        "rows 21–26 of 26, newest first",
+    ]
+    seen = [number for page in pages for number in log_numbers(page)]
+    assert len(seen) == 26 and seen == sorted(set(seen), reverse=True)
+    assert all("promoted" not in page and "acme" not in page for page in pages)
+    assert 'name="per_page" value="10"' in first.text  # the filter form keeps the page size
+    # acme pages its own entries only, from the same store.
+    acme = client.get(
+        "/console/log", params={"per_page": 10}, headers={"Authorization": f"Bearer {ACME_KEY}"}
+    )
+    assert position(acme.text) == "rows 1–10 of 12, newest first"
+    assert "acme&#39;s own reason" in acme.text and "looks like a secret" not in acme.text
+
+
+def test_the_dead_letters_page_in_pages_newest_first(client: TestClient, memory: Memory) -> None:
+    def dead_letter(user: str) -> int:
+        entry = memory.store.enqueue("observe", {"user_id": user, "session_id": "s1"}, T0)
+        memory.store.fail(entry, "extraction service unavailable", None, T0)
+        return entry
+
+    ours = [dead_letter(f"user{n % 3}") for n in range(25)]
+    theirs = [dead_letter("acme::zoe") for _ in range(4)]
+    login(client, ADMIN_KEY)
+    pages = walk(client, "/console/dead-letters?per_page=10")
+    assert [position(page) for page in pages] == [
+        "rows 1–10 of 25, newest first",
+        "rows 11–20 of 25, newest first",
+        "rows 21–25 of 25, newest first",
+    ]
+    assert [number for page in pages for number in dead_letter_ids(page)] == sorted(ours, reverse=True)
+    assert not {number for page in pages for number in dead_letter_ids(page)} & set(theirs)
+    back_url = link(pages[-1], "prev")
+    assert back_url is not None and query_of(back_url)["per_page"] == ["10"]
+    assert dead_letter_ids(client.get(back_url).text) == sorted(ours, reverse=True)[10:20]
+
+
 # -- errors ----------------------------------------------------------------------------------------
 
 
@@ -700,6 +965,7 @@ def test_in_a_real_browser(memory: Memory, seeded: Seeded, tmp_path: Path) -> No
         "alice", "s1", "user", "Hi, I'd like to change my delivery address to 12 Rua Augusta, Lisbon"
     )
     memory.end_session("alice", "s1")
+    erin = add_memories(memory, "erin", 12)
     parent = FastAPI()
     parent.mount("/console", create_console(memory.core, KeyRing.parse(KEYS)))
     shot = tmp_path / "console.png"
@@ -753,6 +1019,21 @@ def test_in_a_real_browser(memory: Memory, seeded: Seeded, tmp_path: Path) -> No
             expect(page.locator("main")).not_to_contain_text("2000 EUR")
 
             page.screenshot(path=str(shot), full_page=True)
+
+            # A list longer than a page: "Next" shows the older rows, "Previous" the newer again.
+            page.goto(f"{base}/console/memories?user=erin&per_page=10")
+            pager = page.get_by_role("navigation", name="Pages of short-term memories")
+            rows = page.locator("#short-term tbody tr")
+            expect(pager).to_contain_text("rows 1–10 of 12")
+            expect(rows).to_have_count(10)
+            pager.get_by_role("link", name="Next").click()
+            expect(pager).to_contain_text("rows 11–12 of 12")
+            expect(rows).to_have_count(2)
+            expect(rows.first).to_have_attribute("id", f"m-{erin[10]}")
+            expect(pager.get_by_role("link", name="Next")).to_have_count(0)
+            pager.get_by_role("link", name="Previous").click()
+            expect(pager).to_contain_text("rows 1–10 of 12")
+            expect(rows.first).to_have_attribute("id", f"m-{erin[0]}")
             context.close()
         finally:
             browser.close()

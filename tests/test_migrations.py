@@ -12,6 +12,7 @@ import pytest
 
 from hindsight.errors import HindsightError, StoreUnavailable
 from hindsight.models import MemoryRecord
+from hindsight.paging import Cursor, RecordKey
 from hindsight.stores.sqlite import MIGRATIONS, SQLiteStore, migrate
 
 LATEST = MIGRATIONS[-1][0]
@@ -240,3 +241,22 @@ def test_path_under_a_file_raises_store_unavailable(tmp_path: Path) -> None:
     blocker.write_text("x")
     with pytest.raises(StoreUnavailable, match="cannot open the store"):
         SQLiteStore(blocker / "memory.db")
+
+
+def test_a_page_of_memories_walks_an_index_instead_of_sorting_the_users_records(store: SQLiteStore) -> None:
+    """Migration 6's index serves the console's pages: each query starts at its cursor in the index
+    and stops after one page, whatever the user holds."""
+    statements: list[str] = []
+    store._conn.set_trace_callback(statements.append)  # the SQL as run, values filled in
+    try:
+        key = RecordKey(datetime(2024, 1, 1), "r1")
+        store.page_records("u", "short", 10)
+        store.page_records("u", "long", 10, kind="fact", cursor=Cursor(key))
+        store.page_records("u", "short", 10, cursor=Cursor(key, newer=True))
+        store.count_records("u", "long", newer_than=key)
+    finally:
+        store._conn.set_trace_callback(None)
+    assert len(statements) == 4
+    for statement in statements:
+        plan = " ".join(row[3] for row in store._conn.execute(f"EXPLAIN QUERY PLAN {statement}"))
+        assert "_live_by_time" in plan and "TEMP B-TREE" not in plan, (statement, plan)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import asyncio
 import threading
 import time as time_module
-from collections.abc import Callable, Coroutine, Sequence
+from collections.abc import Callable, Collection, Coroutine, Sequence
 from dataclasses import replace
 from datetime import datetime
 from pathlib import Path
@@ -33,6 +33,7 @@ from hindsight.models import (
     TIERS,
     Hit,
     Kind,
+    LogLine,
     MemoryRecord,
     QueueEntry,
     Recall,
@@ -41,6 +42,7 @@ from hindsight.models import (
     WriteAction,
     WriteLogEntry,
 )
+from hindsight.paging import Cursor, Page, RecordKey, StoredLog, StoredRecords, read_page
 from hindsight.recall import fuse as fusion
 from hindsight.recall import routes
 from hindsight.recall.budget import apply_budget
@@ -56,6 +58,7 @@ from hindsight.reindex import (
 from hindsight.render import render_dump
 from hindsight.settings import Settings
 from hindsight.stores import RecordFilter, Store, open_store
+from hindsight.stores.base import UserSpace
 from hindsight.timeutil import normalize, utcnow
 from hindsight.working import WorkingMemory
 from hindsight.write import guard
@@ -65,6 +68,9 @@ from hindsight.write.queue import MAX_ATTEMPTS, backoff
 from hindsight.write.triggers import is_idle_gap
 
 T = TypeVar("T")
+
+MAX_PAGE_SIZE = 10_000
+"""The most rows `record_page` and `log_page` read at once."""
 
 _new_id = new_record_id
 
@@ -764,6 +770,40 @@ class AsyncMemory:
         user_id = validate.identifier(user_id, "user_id")
         chosen = validate.tier(tier) if tier is not None else None
         return await asyncio.to_thread(self.store.list_records, user_id, chosen, include_closed)
+
+    async def record_page(
+        self,
+        user_id: str,
+        tier: Tier | str,
+        kind: Kind | str | None = None,
+        cursor: Cursor[RecordKey] | None = None,
+        size: int = 100,
+    ) -> Page[RecordKey, MemoryRecord]:
+        """One page of a user's still-valid memories of one tier (and kind), newest first: the
+        newest `size`, or the `size` that `cursor` points to (paging.py)."""
+        rows = StoredRecords(
+            self.store,
+            validate.identifier(user_id, "user_id"),
+            validate.tier(tier),
+            validate.kind(kind) if kind is not None else None,
+        )
+        size = validate.positive_int(size, "size", maximum=MAX_PAGE_SIZE)
+        return await asyncio.to_thread(read_page, rows, cursor, size)
+
+    async def log_page(
+        self,
+        users: str | UserSpace | None = None,
+        actions: Collection[str] | None = None,
+        cursor: Cursor[int] | None = None,
+        size: int = 100,
+    ) -> Page[int, LogLine]:
+        """One page of the write log of one user, of a space of users or (None) of everyone, only
+        `actions` if given, newest first: the newest `size` entries, or the `size` that `cursor`
+        points to (paging.py)."""
+        if isinstance(users, str):
+            users = validate.identifier(users, "user_id")
+        size = validate.positive_int(size, "size", maximum=MAX_PAGE_SIZE)
+        return await asyncio.to_thread(read_page, StoredLog(self.store, users, actions), cursor, size)
 
     async def users(self) -> list[str]:
         """Every user with stored memories."""

@@ -106,6 +106,15 @@ class WriteLogEntry:
 
 
 @dataclass(frozen=True, slots=True)
+class LogLine:
+    """A write-log entry with its number in the log: numbers only grow, so they order the log and
+    say where a page of it starts."""
+
+    id: int
+    entry: WriteLogEntry
+
+
+@dataclass(frozen=True, slots=True)
 class QueueEntry:
     """A write that was acknowledged and is waiting to be applied (or has failed for good)."""
 

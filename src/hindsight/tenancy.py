@@ -13,7 +13,7 @@ Every surface (HTTP, MCP, console) goes through this view; none holds memory log
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass, replace
 from datetime import datetime
 
@@ -21,7 +21,9 @@ from hindsight import validate
 from hindsight.errors import InvalidInput, NotFound
 from hindsight.lifecycle import Change, MaintenanceReport
 from hindsight.memory import AsyncMemory
-from hindsight.models import Hit, Kind, MemoryRecord, QueueEntry, Recall, Tier, WriteLogEntry
+from hindsight.models import Hit, Kind, LogLine, MemoryRecord, QueueEntry, Recall, Tier, WriteLogEntry
+from hindsight.paging import Cursor, Numbered, Page, RecordKey, read_page
+from hindsight.stores.base import UserSpace
 from hindsight.timeutil import normalize
 
 DEFAULT_TENANT = "default"
@@ -50,6 +52,8 @@ class TenantMemory:
         self.core = core
         self.tenant = tenant
         self._prefix = "" if tenant == DEFAULT_TENANT else f"{tenant}{SEPARATOR}"
+        self.space = UserSpace(self._prefix, SEPARATOR)
+        """This tenant's users, as the store's user ids."""
 
     # -- ids ---------------------------------------------------------------------------------------
 
@@ -61,9 +65,7 @@ class TenantMemory:
         return self._prefix + user
 
     def owns(self, inner_user: str) -> bool:
-        if self._prefix:
-            return inner_user.startswith(self._prefix) and SEPARATOR not in inner_user[len(self._prefix) :]
-        return SEPARATOR not in inner_user
+        return self.space.holds(inner_user)
 
     def outer(self, inner_user: str) -> str:
         return inner_user[len(self._prefix) :]
@@ -176,6 +178,18 @@ class TenantMemory:
         live.sort(key=lambda r: r.created_at, reverse=True)
         return self._shown_all(live[:limit])
 
+    async def memory_page(
+        self,
+        user_id: str,
+        tier: Tier | str,
+        kind: Kind | str | None = None,
+        cursor: Cursor[RecordKey] | None = None,
+        size: int = 100,
+    ) -> Page[RecordKey, MemoryRecord]:
+        """One page of a user's still-valid memories of one tier, newest first (paging.py)."""
+        page = await self.core.record_page(self.inner(user_id), tier, kind, cursor, size)
+        return replace(page, rows=self._shown_all(page.rows))
+
     async def users(self) -> list[str]:
         return [self.outer(user) for user in await self.core.users() if self.owns(user)]
 
@@ -186,9 +200,37 @@ class TenantMemory:
             entries = [e for e in await self.core.write_log() if self.owns(e.user_id)]
         return [replace(e, user_id=self.outer(e.user_id)) for e in entries]
 
+    async def log_page(
+        self,
+        user_id: str | None = None,
+        actions: Collection[str] | None = None,
+        cursor: Cursor[int] | None = None,
+        size: int = 100,
+    ) -> Page[int, LogLine]:
+        """One page of the write log of one user or (None) of all this tenant's users, only
+        `actions` if given, newest first (paging.py)."""
+        users = self.inner(user_id) if user_id is not None else self.space
+        page = await self.core.log_page(users, actions, cursor, size)
+        # The store chose only this tenant's entries already; checking again costs nothing, and a
+        # mistake there can then hide an entry but never show another tenant's.
+        lines = [line for line in page.rows if self.owns(line.entry.user_id)]
+        shown = [
+            replace(line, entry=replace(line.entry, user_id=self.outer(line.entry.user_id))) for line in lines
+        ]
+        return replace(page, rows=shown)
+
     async def dead_letters(self) -> list[QueueEntry]:
         _, dead = await self.core.queue()
         return [e for e in dead if self.owns(str(e.payload.get("user_id", "")))]
+
+    async def dead_letter_page(
+        self, cursor: Cursor[int] | None = None, size: int = 100
+    ) -> Page[int, QueueEntry]:
+        """One page of this tenant's dead letters, newest first (paging.py). They are paged in
+        memory: a dead letter's user is inside its payload, where a store cannot look it up, and
+        the list is short by nature (writes that failed every retry, until someone retries them)."""
+        size = validate.positive_int(size, "size", maximum=10_000)
+        return read_page(Numbered(await self.dead_letters(), lambda entry: entry.id), cursor, size)
 
     async def retry(self, entry_id: int) -> int:
         """Send one of this tenant's dead letters back to the queue and apply it; returns how many

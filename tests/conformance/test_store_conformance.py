@@ -17,8 +17,9 @@ import numpy.typing as npt
 import pytest
 
 from hindsight.errors import InvalidInput
-from hindsight.models import Kind, MemoryRecord, Tier
-from hindsight.stores.base import MemoryStore, RecordFilter, Store, StoreContents
+from hindsight.models import Kind, LogLine, MemoryRecord, Tier, WriteLogEntry
+from hindsight.paging import Cursor, RecordKey
+from hindsight.stores.base import MemoryStore, RecordFilter, Store, StoreContents, UserSpace
 from hindsight.stores.sqlite import SQLiteStore
 from hindsight.text import query_terms
 
@@ -318,6 +319,85 @@ def test_users_are_distinct_and_sorted(store: MemoryStore) -> None:
     store.add([rec("1", user="carol"), rec("2", user="alice", tier="long"), rec("3", user="bob")])
     store.add([rec("4", user="alice"), rec("5", user="carol", tier="long")])
     assert store.users() == ["alice", "bob", "carol"]
+
+
+# -- page_records / count_records ----------------------------------------------------------------
+
+
+def _created(rid: str, minutes: int, **fields: object) -> MemoryRecord:
+    return replace(rec(rid, **fields), created_at=T0 + timedelta(minutes=minutes))  # type: ignore[arg-type]
+
+
+def _paging_fixture(store: MemoryStore) -> list[str]:
+    """alice's still-valid short-term records, and what else a page of them must leave out; returns
+    their ids newest first: by created_at, then by id where two were created at the same moment."""
+    store.add(
+        [
+            _created("a", 0),
+            _created("c", 5),
+            _created("b", 5),  # same moment as "c": the id decides
+            _created("d", 5, kind="preference"),
+            _created("e", 9),
+            _created("f", 1),
+            _created("closed", 7, valid_until=T0 + timedelta(days=1)),
+            _created("long", 8, tier="long"),
+            _created("bob", 6, user="bob"),
+        ]
+    )
+    return ["e", "d", "c", "b", "f", "a"]
+
+
+def test_page_records_newest_first_by_time_then_id(store: MemoryStore) -> None:
+    newest_first = _paging_fixture(store)
+    assert [r.id for r in store.page_records("alice", "short", 100)] == newest_first
+    assert [r.id for r in store.page_records("alice", "short", 2)] == ["e", "d"]
+    assert [r.id for r in store.page_records("alice", "long", 100)] == ["long"]
+    assert [r.id for r in store.page_records("alice", "short", 100, kind="fact")] == ["e", "c", "b", "f", "a"]
+    assert store.page_records("carol", "short", 100) == []
+    (first,) = store.page_records("alice", "short", 1)
+    assert first == store.get("e")  # whole records, every field
+
+
+def test_page_records_from_a_cursor_in_both_directions(store: MemoryStore) -> None:
+    newest_first = _paging_fixture(store)
+    key = {rid: RecordKey(r.created_at, r.id) for rid, r in store.get_many(newest_first).items()}
+    # Older than "d": the next rows after it, even those created at the same moment.
+    assert [r.id for r in store.page_records("alice", "short", 2, cursor=Cursor(key["d"]))] == ["c", "b"]
+    assert [r.id for r in store.page_records("alice", "short", 9, cursor=Cursor(key["b"]))] == ["f", "a"]
+    assert store.page_records("alice", "short", 9, cursor=Cursor(key["a"])) == []
+    # Newer than "f": the nearest ones, still newest first.
+    newer_than_f = store.page_records("alice", "short", 2, cursor=Cursor(key["f"], newer=True))
+    assert [r.id for r in newer_than_f] == ["c", "b"]
+    newer_than_b = store.page_records("alice", "short", 9, cursor=Cursor(key["b"], newer=True))
+    assert [r.id for r in newer_than_b] == ["e", "d", "c"]
+    assert store.page_records("alice", "short", 9, cursor=Cursor(key["e"], newer=True)) == []
+    # A key of no stored record is a place in the order all the same.
+    between = RecordKey(T0 + timedelta(minutes=5), "bz")
+    assert [r.id for r in store.page_records("alice", "short", 9, cursor=Cursor(between))] == ["b", "f", "a"]
+    with_kind = store.page_records("alice", "short", 9, kind="fact", cursor=Cursor(key["e"]))
+    assert [r.id for r in with_kind] == ["c", "b", "f", "a"]
+
+
+@pytest.mark.parametrize("size", [1, 2, 3, 4, 7])
+def test_walking_every_page_meets_each_record_once(store: MemoryStore, size: int) -> None:
+    newest_first = _paging_fixture(store)
+    seen: list[str] = []
+    cursor: Cursor[RecordKey] | None = None
+    while page := store.page_records("alice", "short", size, cursor=cursor):
+        seen += [r.id for r in page]
+        cursor = Cursor(RecordKey(page[-1].created_at, page[-1].id))
+    assert seen == newest_first
+
+
+def test_count_records_counts_what_page_records_pages(store: MemoryStore) -> None:
+    newest_first = _paging_fixture(store)
+    assert store.count_records("alice", "short") == len(newest_first) == 6
+    assert store.count_records("alice", "short", kind="preference") == 1
+    assert store.count_records("alice", "long") == 1 and store.count_records("carol", "short") == 0
+    c = store.get("c")
+    assert c is not None
+    assert store.count_records("alice", "short", newer_than=RecordKey(c.created_at, c.id)) == 2  # e, d
+    assert store.count_records("alice", "short", kind="fact", newer_than=RecordKey(c.created_at, c.id)) == 1
 
 
 # -- vectors ------------------------------------------------------------------------------------
@@ -753,6 +833,71 @@ def test_count_logged_counts_one_users_entries_with_that_detail(store: MemorySto
     store.log_writes([entry, entry, replace(entry, user_id="bob"), replace(entry, detail="carrier|=顺丰")])
     assert store.count_logged("alice", "carrier|=中通") == 2
     assert store.count_logged("alice", "nothing") == 0
+
+
+def _log_fixture(store: Store) -> None:
+    """Eight entries, numbered in this order, of users of the default tenant and of acme."""
+    entry = WriteLogEntry("alice", "refused", "secret", "h", T0, "remember")
+    store.log_writes(
+        [
+            entry,
+            replace(entry, user_id="acme::bob"),
+            replace(entry, action="skipped"),
+            replace(entry, user_id="acme::bob::x"),  # no user of acme (nor of the default tenant)
+            replace(entry, user_id="carol", action="promoted"),
+            replace(entry, user_id="acme::dan", action="skipped"),
+            replace(entry, action="promoted"),
+            replace(entry, user_id="acmeX"),
+        ]
+    )
+
+
+def _users(lines: list[LogLine]) -> list[str]:
+    return [line.entry.user_id for line in lines]
+
+
+def test_page_log_newest_first_by_user_space_and_action(store: Store) -> None:
+    _log_fixture(store)
+    everyone = store.page_log(None, 100)
+    assert len(everyone) == 8 and [line.id for line in everyone] == sorted(
+        (line.id for line in everyone), reverse=True
+    )
+    assert everyone[-1].entry == WriteLogEntry("alice", "refused", "secret", "h", T0, "remember")
+    assert [line.entry.action for line in store.page_log("alice", 100)] == ["promoted", "skipped", "refused"]
+    assert _users(store.page_log(UserSpace("acme::", "::"), 100)) == ["acme::dan", "acme::bob"]
+    assert _users(store.page_log(UserSpace("", "::"), 100)) == ["acmeX", "alice", "carol", "alice", "alice"]
+    guard = store.page_log(UserSpace("", "::"), 100, actions={"refused", "skipped"})
+    assert [(line.entry.user_id, line.entry.action) for line in guard] == [
+        ("acmeX", "refused"),
+        ("alice", "skipped"),
+        ("alice", "refused"),
+    ]
+    assert store.page_log(None, 100, actions=()) == []
+    assert _users(store.page_log(None, 2)) == ["acmeX", "alice"]
+
+
+def test_page_log_from_a_cursor_in_both_directions(store: Store) -> None:
+    _log_fixture(store)
+    numbers = [line.id for line in store.page_log(None, 100)]
+    older = store.page_log(None, 3, cursor=Cursor(numbers[2]))
+    assert [line.id for line in older] == numbers[3:6]
+    newer = store.page_log(None, 3, cursor=Cursor(numbers[6], newer=True))
+    assert [line.id for line in newer] == numbers[3:6]
+    assert store.page_log(None, 3, cursor=Cursor(numbers[0], newer=True)) == []
+    assert store.page_log(None, 3, cursor=Cursor(numbers[-1])) == []
+    alice_before = store.page_log("alice", 9, cursor=Cursor(numbers[0]))
+    assert [line.entry.action for line in alice_before] == ["promoted", "skipped", "refused"]
+
+
+def test_count_log_counts_what_page_log_pages(store: Store) -> None:
+    _log_fixture(store)
+    numbers = [line.id for line in store.page_log(None, 100)]
+    assert store.count_log(None) == 8 and store.count_log("alice") == 3
+    assert store.count_log(UserSpace("acme::", "::")) == 2 and store.count_log(UserSpace("", "::")) == 5
+    assert store.count_log(UserSpace("", "::"), actions={"skipped"}) == 1
+    assert store.count_log(None, actions=[]) == 0
+    assert store.count_log(None, newer_than=numbers[3]) == 3
+    assert store.count_log("alice", actions={"refused"}, newer_than=numbers[-1]) == 0
 
 
 # -- re-embedding and snapshots (reindex, backup and restore) ----------------------------------------

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import TYPE_CHECKING, Protocol
@@ -10,7 +10,8 @@ from typing import TYPE_CHECKING, Protocol
 import numpy as np
 import numpy.typing as npt
 
-from hindsight.models import TIERS, Kind, MemoryRecord, QueueEntry, Tier, WriteLogEntry
+from hindsight.models import TIERS, Kind, LogLine, MemoryRecord, QueueEntry, Tier, WriteLogEntry
+from hindsight.paging import Cursor, RecordKey
 
 if TYPE_CHECKING:
     from hindsight.settings import Settings
@@ -37,6 +38,18 @@ class StoreContents:
     write_log: Sequence[WriteLogEntry] = ()
     queue: Sequence[QueueEntry] = ()
     dead_letters: Sequence[QueueEntry] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class UserSpace:
+    """The user ids that start with `prefix` and hold no `separator` after it: one tenant's users
+    (tenancy.py). With prefix "" it is the ids that hold no separator at all."""
+
+    prefix: str
+    separator: str
+
+    def holds(self, user_id: str) -> bool:
+        return user_id.startswith(self.prefix) and self.separator not in user_id[len(self.prefix) :]
 
 
 Scored = list[tuple[str, float]]
@@ -101,6 +114,26 @@ class MemoryStore(Protocol):
         self, user_id: str | None = None, tier: Tier | None = None, include_closed: bool = True
     ) -> list[MemoryRecord]: ...
 
+    def page_records(
+        self,
+        user_id: str,
+        tier: Tier,
+        limit: int,
+        *,
+        kind: Kind | None = None,
+        cursor: Cursor[RecordKey] | None = None,
+    ) -> list[MemoryRecord]:
+        """Up to `limit` of one user's still-valid records (valid_until None) of one tier (and
+        kind), newest first by (created_at, id): the newest of all, those just older than
+        `cursor.key` or, with `cursor.newer`, those just newer than it (still newest first)."""
+        ...
+
+    def count_records(
+        self, user_id: str, tier: Tier, *, kind: Kind | None = None, newer_than: RecordKey | None = None
+    ) -> int:
+        """How many records `page_records` pages (only those newer than `newer_than`, if given)."""
+        ...
+
     def search_vector(self, where: RecordFilter, vector: npt.NDArray[np.float32], k: int) -> Scored:
         """Cosine similarity, exact, best first."""
         ...
@@ -159,6 +192,29 @@ class WriteLog(Protocol):
     def log_writes(self, entries: Sequence[WriteLogEntry]) -> None: ...
 
     def write_log(self, user_id: str | None = None, limit: int = 1000) -> list[WriteLogEntry]: ...
+
+    def page_log(
+        self,
+        users: str | UserSpace | None,
+        limit: int,
+        *,
+        actions: Collection[str] | None = None,
+        cursor: Cursor[int] | None = None,
+    ) -> list[LogLine]:
+        """Up to `limit` log entries of one user, of a space of users or (None) of everyone, with
+        one of `actions` if given, newest first by number: the newest of all, those just older
+        than number `cursor.key` or, with `cursor.newer`, those just newer (still newest first)."""
+        ...
+
+    def count_log(
+        self,
+        users: str | UserSpace | None,
+        *,
+        actions: Collection[str] | None = None,
+        newer_than: int | None = None,
+    ) -> int:
+        """How many entries `page_log` pages (only those numbered above `newer_than`, if given)."""
+        ...
 
     def count_logged(self, user_id: str, detail: str) -> int:
         """How many log entries of this user carry this detail (e.g. an earlier "slot=value")."""

@@ -11,7 +11,7 @@ import hashlib
 import json
 import sqlite3
 import threading
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from datetime import datetime
@@ -23,8 +23,9 @@ import numpy.typing as npt
 
 from hindsight.errors import InvalidInput, StoreUnavailable
 from hindsight.indexing import index_text, normalize_entity
-from hindsight.models import TIERS, MemoryRecord, QueueEntry, Tier, WriteLogEntry
-from hindsight.stores.base import RecordFilter, Scored, StoreContents
+from hindsight.models import TIERS, Kind, LogLine, MemoryRecord, QueueEntry, Tier, WriteLogEntry
+from hindsight.paging import Cursor, RecordKey
+from hindsight.stores.base import RecordFilter, Scored, StoreContents, UserSpace
 from hindsight.text import segment_for_index
 from hindsight.timeutil import from_epoch, to_epoch
 
@@ -118,6 +119,16 @@ def _migration_5(conn: sqlite3.Connection) -> None:
         conn.execute(f"ALTER TABLE {table} ADD COLUMN context_id TEXT")
 
 
+def _migration_6(conn: sqlite3.Connection) -> None:
+    # The console pages a user's still-valid memories newest first: with this index a page is a
+    # short walk from its cursor, not a sort of everything the user has.
+    for table in TABLES.values():
+        conn.execute(
+            f"CREATE INDEX {table}_live_by_time ON {table} (user_id, created_at, id) "
+            "WHERE valid_until IS NULL"
+        )
+
+
 Migration = tuple[int, str, Callable[[sqlite3.Connection], None]]
 
 # Numbered, append-only: a released migration is never edited, a new one is added.
@@ -127,6 +138,7 @@ MIGRATIONS: list[Migration] = [
     (3, "entity index: normalised entity values per record", _migration_3),
     (4, "tier_since: when a record entered its tier (lifecycle reviews)", _migration_4),
     (5, "context_id: the turn before a turn, read with it by the embedder", _migration_5),
+    (6, "index of still-valid records by user and creation time (paging)", _migration_6),
 ]
 
 
@@ -301,6 +313,59 @@ def _queue_entry(row: tuple[Any, ...]) -> QueueEntry:
         next_attempt_at=from_epoch(row[5]),
         last_error=row[6],
     )
+
+
+def _log_entry(row: Sequence[Any]) -> WriteLogEntry:
+    """An entry from (user_id, action, reason, text_hash, time, source, detail)."""
+    return WriteLogEntry(
+        user_id=row[0],
+        action=row[1],
+        reason=row[2],
+        text_hash=row[3],
+        time=from_epoch(row[4]),
+        source=row[5],
+        detail=row[6],
+    )
+
+
+def _live_records_where(
+    user_id: str, kind: Kind | None, beyond: RecordKey | None, newer: bool
+) -> tuple[str, list[Any]]:
+    """The WHERE clause of a user's still-valid records of one tier, (kind,) and, past `beyond`,
+    only those newer (or older) than it. `valid_until IS NULL` is spelled out so that the
+    *_live_by_time partial index serves it."""
+    clauses = ["user_id = ?", "valid_until IS NULL"]
+    params: list[Any] = [user_id]
+    if kind is not None:
+        clauses.append("kind = ?")
+        params.append(kind)
+    if beyond is not None:
+        clauses.append(f"(created_at, id) {'>' if newer else '<'} (?, ?)")
+        params += [to_epoch(beyond.created_at), beyond.id]
+    return " AND ".join(clauses), params
+
+
+def _log_where(
+    users: str | UserSpace | None, actions: Collection[str] | None, beyond: int | None, newer: bool
+) -> tuple[str, list[Any]]:
+    """The WHERE clause of the write log of one user, of a space of users or of everyone, with one
+    of `actions`, and past entry number `beyond` only those newer (or older) than it."""
+    clauses: list[str] = []
+    params: list[Any] = []
+    if isinstance(users, str):
+        clauses.append("user_id = ?")
+        params.append(users)
+    elif users is not None:  # UserSpace.holds, in SQL (substr and instr count characters, as len does)
+        clauses.append("substr(user_id, 1, ?) = ? AND instr(substr(user_id, ? + 1), ?) = 0")
+        params += [len(users.prefix), users.prefix, len(users.prefix), users.separator]
+    if actions is not None:
+        chosen = sorted(set(actions))
+        clauses.append(f"action IN ({', '.join('?' * len(chosen))})" if chosen else "0")
+        params += chosen
+    if beyond is not None:
+        clauses.append(f"id {'>' if newer else '<'} ?")
+        params.append(beyond)
+    return (" AND ".join(clauses) or "1"), params
 
 
 _RECORD_CACHE_SIZE = 50_000
@@ -608,18 +673,40 @@ class SQLiteStore:
                 f"{where} ORDER BY id DESC LIMIT ?",
                 [*params, limit],
             ).fetchall()
-        return [
-            WriteLogEntry(
-                user_id=row[0],
-                action=row[1],
-                reason=row[2],
-                text_hash=row[3],
-                time=from_epoch(row[4]),
-                source=row[5],
-                detail=row[6],
-            )
-            for row in reversed(rows)
-        ]
+        return [_log_entry(row) for row in reversed(rows)]
+
+    def page_log(
+        self,
+        users: str | UserSpace | None,
+        limit: int,
+        *,
+        actions: Collection[str] | None = None,
+        cursor: Cursor[int] | None = None,
+    ) -> list[LogLine]:
+        newer = cursor is not None and cursor.newer
+        where, params = _log_where(users, actions, cursor.key if cursor else None, newer)
+        # The newer rows are read upwards from the cursor, so that LIMIT keeps the nearest ones.
+        order = "ASC" if newer else "DESC"
+        with self._lock:
+            rows = self._conn.execute(
+                "SELECT id, user_id, action, reason, text_hash, time, source, detail FROM write_log "
+                f"WHERE {where} ORDER BY id {order} LIMIT ?",
+                [*params, limit],
+            ).fetchall()
+        lines = [LogLine(int(row[0]), _log_entry(row[1:])) for row in rows]
+        return lines[::-1] if newer else lines
+
+    def count_log(
+        self,
+        users: str | UserSpace | None,
+        *,
+        actions: Collection[str] | None = None,
+        newer_than: int | None = None,
+    ) -> int:
+        where, params = _log_where(users, actions, newer_than, newer=True)
+        with self._lock:
+            row = self._conn.execute(f"SELECT count(*) FROM write_log WHERE {where}", params).fetchone()
+        return int(row[0])
 
     # -- the durable write queue -----------------------------------------------------------------
 
@@ -735,6 +822,36 @@ class SQLiteStore:
                     out.append((row[0], _record_from_row(row[1:], name)))
         out.sort(key=lambda pair: pair[0])
         return [record for _, record in out]
+
+    def page_records(
+        self,
+        user_id: str,
+        tier: Tier,
+        limit: int,
+        *,
+        kind: Kind | None = None,
+        cursor: Cursor[RecordKey] | None = None,
+    ) -> list[MemoryRecord]:
+        newer = cursor is not None and cursor.newer
+        where, params = _live_records_where(user_id, kind, cursor.key if cursor else None, newer)
+        # The newer rows are read upwards from the cursor, so that LIMIT keeps the nearest ones.
+        order = "ASC" if newer else "DESC"
+        with self._lock:
+            rows = self._conn.execute(
+                f"SELECT {_SELECT_COLUMNS} FROM {TABLES[tier]} WHERE {where} "
+                f"ORDER BY created_at {order}, id {order} LIMIT ?",
+                [*params, limit],
+            ).fetchall()
+        records = [_record_from_row(row, tier) for row in rows]
+        return records[::-1] if newer else records
+
+    def count_records(
+        self, user_id: str, tier: Tier, *, kind: Kind | None = None, newer_than: RecordKey | None = None
+    ) -> int:
+        where, params = _live_records_where(user_id, kind, newer_than, newer=True)
+        with self._lock:
+            row = self._conn.execute(f"SELECT count(*) FROM {TABLES[tier]} WHERE {where}", params).fetchone()
+        return int(row[0])
 
     def users(self) -> list[str]:
         with self._lock:

@@ -21,6 +21,13 @@ secret derived from the API keys, of a random value in the console's own HttpOnl
 session (its cookie, or the key a header presents): a page of another site can neither read it nor
 make it, and a token taken from one session is worthless in another.
 
+Lists (a user's memories of each tier, the guard log, the dead letters) come a page at a time,
+newest first: 100 rows, or `?per_page=` from 10 to 500, with "rows 101–200 of 1,234". "Previous"
+and "Next" carry the key of the first or last row shown (`after=` / `before=`; on a user's page
+`long_after=`, `short_before=`..., each tier paging on its own), never an offset, so rows written
+or removed meanwhile do not shift a page (paging.py). A page parameter the console cannot read is a
+400 page; one that points past the list gives the first page.
+
 Mounted under a prefix (`app.mount("/console", create_console(...))`), every link, form and cookie
 path follows the mount (`scope["root_path"]`).
 """
@@ -30,18 +37,20 @@ from __future__ import annotations
 import hashlib
 import hmac
 import logging
+import re
 import secrets
 import time
 from collections import Counter
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import datetime, timedelta
 from pathlib import Path
+from typing import TypeVar
 from urllib.parse import parse_qs, quote, urlencode
 
 from jinja2 import Environment, FileSystemLoader, select_autoescape
 from starlette.applications import Starlette
-from starlette.datastructures import MutableHeaders
+from starlette.datastructures import MutableHeaders, QueryParams
 from starlette.exceptions import HTTPException
 from starlette.middleware import Middleware
 from starlette.requests import Request
@@ -61,12 +70,14 @@ from hindsight.errors import (
 )
 from hindsight.memory import AsyncMemory
 from hindsight.models import KINDS, TIERS, MemoryRecord, Tier
+from hindsight.paging import Cursor, Page, RecordKey
 from hindsight.recall.fuse import PROFILES
 from hindsight.server.auth import KeyRing, Unauthorized, presented_key
 from hindsight.server.console.limiter import LoginLimiter
 from hindsight.server.console.session import ConsoleSessions, SessionExpired, server_secret
 from hindsight.tenancy import TenantMemory
 from hindsight.timeutil import utcnow
+from hindsight.validate import MAX_ID_CHARS
 
 logger = logging.getLogger("hindsight.console")
 
@@ -83,8 +94,12 @@ server that finds it expired, and the login page can say so instead of just appe
 EXPIRED_MESSAGE = "Your session expired; log in again."
 
 MAX_FORM_BYTES = 16_384
-LIST_LIMIT = 500
-"""At most this many memories per tier, or log entries, on one page (newest first)."""
+PER_PAGE = 100
+"""Rows on one page of a list (a tier of a user's memories, the log, the dead letters)..."""
+MIN_PER_PAGE, MAX_PER_PAGE = 10, 500
+"""...unless `?per_page=` asks for another number in this range."""
+PAGED_TIERS: tuple[Tier, ...] = ("long", "short")
+"""The sections of a user's page, in order; each pages on its own."""
 MAX_TOP_K = 50
 ROUTES = ("semantic", "keyword", "entity", "time")
 LOG_FILTERS: dict[str, frozenset[str] | None] = {
@@ -133,6 +148,10 @@ def _relative(moment: datetime, now: datetime | None = None) -> str:
     seconds = (moment - (now or utcnow())).total_seconds()
     phrase = _span(abs(seconds))
     return f"in {phrase}" if seconds >= 0 else f"{phrase} ago"
+
+
+def _thousands(number: int) -> str:
+    return f"{number:,}"
 
 
 def _span(seconds: float) -> str:
@@ -217,6 +236,119 @@ class _SecurityHeaders:
         await self.app(scope, receive, send_with_headers)
 
 
+# -- paging ----------------------------------------------------------------------------------------
+
+K = TypeVar("K")
+Row = TypeVar("Row")
+
+_EPOCH = datetime(1970, 1, 1)
+_MICROSECOND = timedelta(microseconds=1)
+_RECORD_KEY = re.compile(r"(-?[0-9]{1,18})\.(.+)", re.DOTALL)
+_NUMBER = re.compile(r"[0-9]{1,18}")
+
+
+def _record_key_text(key: RecordKey) -> str:
+    """A memory's place in its list, for a link: its creation time in whole microseconds (exact,
+    unlike a float) since 1970, a dot, and its id."""
+    return f"{(key.created_at - _EPOCH) // _MICROSECOND}.{key.id}"
+
+
+def _record_key(text: str) -> RecordKey | None:
+    found = _RECORD_KEY.fullmatch(text)
+    if found is None or len(found[2]) > MAX_ID_CHARS:
+        return None
+    try:
+        return RecordKey(_EPOCH + int(found[1]) * _MICROSECOND, found[2])
+    except OverflowError:  # a time before year 1 or after 9999: no memory is there
+        return None
+
+
+def _number(text: str) -> int | None:
+    return int(text) if _NUMBER.fullmatch(text) else None
+
+
+def _cursor(params: QueryParams, read: Callable[[str], K | None], prefix: str = "") -> Cursor[K] | None:
+    """Where the page a link asks for starts: just older than the row of `{prefix}before`, just newer
+    than the row of `{prefix}after`, or (neither) at the newest row."""
+    before, after = params.get(prefix + "before"), params.get(prefix + "after")
+    if before and after:
+        raise InvalidInput(f"a page starts {prefix}before one row or {prefix}after one, not both")
+    name, text = (prefix + "before", before) if before else (prefix + "after", after)
+    if not text:
+        return None
+    key = read(text)
+    if key is None:
+        raise InvalidInput(
+            f"{name}={text[:80]!r} is not a page link this console made; "
+            "open the list again from its first page"
+        )
+    return Cursor(key, newer=name.endswith("after"))
+
+
+def _cursor_params(cursor: Cursor[K] | None, write: Callable[[K], str], prefix: str = "") -> dict[str, str]:
+    """The query parameters that ask for the page `cursor` points to (the reverse of _cursor)."""
+    if cursor is None:
+        return {}
+    return {prefix + ("after" if cursor.newer else "before"): write(cursor.key)}
+
+
+def _per_page(params: QueryParams) -> int:
+    return _whole(params.get("per_page"), "per_page", PER_PAGE, MAX_PER_PAGE, minimum=MIN_PER_PAGE)
+
+
+def _kept_per_page(per_page: int) -> int | None:
+    """per_page for the links of a page: only when it is not the default, to keep them short."""
+    return None if per_page == PER_PAGE else per_page
+
+
+def _other_tiers_places(cursors: Mapping[Tier, Cursor[RecordKey] | None], tier: Tier) -> dict[str, str]:
+    """The page parameters of every tier of a user's page but `tier`: the links that page one tier
+    leave the others where they are."""
+    params: dict[str, str] = {}
+    for other, cursor in cursors.items():
+        if other != tier:
+            params.update(_cursor_params(cursor, _record_key_text, f"{other}_"))
+    return params
+
+
+@dataclass(frozen=True, slots=True)
+class _Pager:
+    """Where a page stands in its list and the links to the pages next to it (the pager macro)."""
+
+    label: str
+    """What the list holds: "short-term memories", "log entries"."""
+    first: int
+    last: int
+    total: int
+    newer: str | None
+    """The link to the newer rows ("Previous"); None on the first page."""
+    older: str | None
+    """The link to the older rows ("Next"); None on the last page."""
+
+
+def _pager(
+    request: Request,
+    page: Page[K, Row],
+    label: str,
+    write: Callable[[K], str],
+    keep: Mapping[str, object],
+    prefix: str = "",
+    fragment: str = "",
+) -> _Pager:
+    """The pager of `page`: its links go to the same console page, with the query parameters in
+    `keep` (the list's filters) and the cursor of the page they lead to."""
+    url, path = _Urls(request), _route_path(request)
+
+    def link(cursor: Cursor[K] | None) -> str | None:
+        if cursor is None:
+            return None
+        return url(path, **{**keep, **_cursor_params(cursor, write, prefix)}) + fragment
+
+    newer = Cursor(page.newer, newer=True) if page.newer is not None else None
+    older = Cursor(page.older) if page.older is not None else None
+    return _Pager(label, page.first, page.last, page.total, link(newer), link(older))
+
+
 # -- the app ---------------------------------------------------------------------------------------
 
 
@@ -235,6 +367,7 @@ class _Console:
         )
         self.env.filters["when"] = _when
         self.env.filters["seg"] = _segment
+        self.env.filters["thousands"] = _thousands
         self.env.globals.update(
             relative=_relative,
             expires=self._expires,
@@ -483,12 +616,30 @@ class _Console:
     async def memories_page(self, request: Request) -> Response:
         memory = self._tenant(request)
         user = await self._user(memory, request)
-        kind = request.query_params.get("kind") or None
+        params = request.query_params
+        kind = params.get("kind") or None
         if kind is not None:
             kind = validate.kind(kind)
-        by_tier = {tier: await memory.memories(user, tier, kind, LIST_LIMIT) for tier in ("long", "short")}
-        done = request.query_params.get("done")
-        moved_id = request.query_params.get("id")
+        per_page = _per_page(params)
+        cursors = {tier: _cursor(params, _record_key, f"{tier}_") for tier in PAGED_TIERS}
+        pages = {
+            tier: await memory.memory_page(user, tier, kind, cursors[tier], per_page) for tier in PAGED_TIERS
+        }
+        filters = {"user": user, "kind": kind, "per_page": _kept_per_page(per_page)}
+        pagers = {
+            tier: _pager(
+                request,
+                pages[tier],
+                f"{TIER_NAMES[tier]} memories",
+                _record_key_text,
+                keep={**filters, **_other_tiers_places(cursors, tier)},
+                prefix=f"{tier}_",
+                fragment=f"#{tier}-term",
+            )
+            for tier in PAGED_TIERS
+        }
+        done = params.get("done")
+        moved_id = params.get("id")
         notice = None
         if done in DONE and moved_id:
             record = None
@@ -505,8 +656,9 @@ class _Console:
             section="users",
             user=user,
             kind=kind,
-            by_tier=by_tier,
-            limit=LIST_LIMIT,
+            pages=pages,
+            pagers=pagers,
+            per_page=_kept_per_page(per_page),
             notice=notice,
             highlight=moved_id,
         )
@@ -580,33 +732,43 @@ class _Console:
         user = request.query_params.get("user") or None
         if user is not None:
             memory.inner(user)
-        actions = LOG_FILTERS[show]
-        entries = [e for e in await memory.write_log(user) if actions is None or e.action in actions]
-        entries.reverse()
+        per_page = _per_page(request.query_params)
+        cursor = _cursor(request.query_params, _number)
+        page = await memory.log_page(user, LOG_FILTERS[show], cursor, per_page)
+        filters = {
+            "show": show if show != "all" else None,
+            "user": user,
+            "per_page": _kept_per_page(per_page),
+        }
         return self.render(
             request,
             "log.html",
             section="log",
-            entries=entries[:LIST_LIMIT],
-            total=len(entries),
-            limit=LIST_LIMIT,
+            page=page,
+            pager=_pager(request, page, "log entries", str, filters),
             show=show,
             filters=list(LOG_FILTERS),
             user=user,
+            per_page=_kept_per_page(per_page),
         )
 
     async def dead_letters_page(self, request: Request) -> Response:
         memory = self._tenant(request)
+        per_page = _per_page(request.query_params)
+        page = await memory.dead_letter_page(_cursor(request.query_params, _number), per_page)
         rows = [
             {
                 "entry": entry,
                 "user": memory.outer(str(entry.payload.get("user_id", ""))),
                 "session": entry.payload.get("session_id"),
             }
-            for entry in await memory.dead_letters()
+            for entry in page.rows
         ]
+        pager = _pager(request, page, "dead letters", str, {"per_page": _kept_per_page(per_page)})
         stats = await memory.stats()
-        return self.render(request, "dead_letters.html", section="dead", rows=rows, waiting=stats.waiting)
+        return self.render(
+            request, "dead_letters.html", section="dead", rows=rows, pager=pager, waiting=stats.waiting
+        )
 
     async def retry(self, request: Request) -> Response:
         memory = self._tenant(request)
@@ -638,13 +800,14 @@ def _query(request: Request) -> str:
     return f"?{query}" if query else ""
 
 
-def _whole(value: str | None, what: str, default: int, maximum: int) -> int:
+def _whole(value: str | None, what: str, default: int, maximum: int, minimum: int = 1) -> int:
     if value is None or value == "":
         return default
+    wanted = f"{what} must be a whole number from {minimum} to {maximum}"
     try:
         number = int(value)
-    except ValueError:
-        raise InvalidInput(f"{what} must be a whole number from 1 to {maximum}, not {value!r}") from None
-    if not 1 <= number <= maximum:
-        raise InvalidInput(f"{what} must be a whole number from 1 to {maximum}, not {number}")
+    except ValueError:  # also a number of more than 4300 digits
+        raise InvalidInput(f"{wanted}, not {value[:80]!r}") from None
+    if not minimum <= number <= maximum:
+        raise InvalidInput(f"{wanted}, not {value[:80]}")
     return number
