@@ -98,6 +98,10 @@ def _resolve_settings(home: str | Path | None, settings: Settings | None) -> Set
     return Settings()
 
 
+LOG_READ_LIMIT = 1000
+"""write_log reads at most the newest this many entries."""
+
+
 class AsyncMemory:
     """Hindsight's memory for one process. `user_id` scopes everything it stores and recalls."""
 
@@ -388,9 +392,22 @@ class AsyncMemory:
         """(waiting entries, dead letters)."""
         return await asyncio.to_thread(lambda: (self.store.due(None, 10_000), self.store.dead_letters()))
 
-    async def write_log(self, user_id: str | None = None) -> list[WriteLogEntry]:
-        """What the write path skipped or refused (and why), oldest first."""
-        return await asyncio.to_thread(self.store.write_log, user_id)
+    async def write_log(self, user_id: str | UserSpace | None = None) -> list[WriteLogEntry]:
+        """What the write path skipped or refused (and why), oldest first: the newest 1,000 entries
+        of one user, of a space of users (one tenant's) or (None) of everyone."""
+        if isinstance(user_id, UserSpace):
+            lines = await asyncio.to_thread(self.store.page_log, user_id, LOG_READ_LIMIT)
+            return [line.entry for line in reversed(lines)]
+        return await asyncio.to_thread(self.store.write_log, user_id, LOG_READ_LIMIT)
+
+    async def count_log(
+        self, users: str | UserSpace | None = None, actions: Collection[str] | None = None
+    ) -> int:
+        """How many log entries one user, a space of users or (None) everyone has, only `actions`
+        if given: exact, however long the log (write_log reads the newest 1,000)."""
+        if isinstance(users, str):
+            users = validate.identifier(users, "user_id")
+        return await asyncio.to_thread(self.store.count_log, users, actions=actions)
 
     def _embed_pending(self) -> int:
         """Embed every stored record that has no vector yet; returns how many were embedded."""

@@ -197,7 +197,9 @@ class TenantMemory:
         if user_id is not None:
             entries = await self.core.write_log(self.inner(user_id))
         else:
-            entries = [e for e in await self.core.write_log() if self.owns(e.user_id)]
+            # Read by the store for this tenant's users only: a busy other tenant cannot crowd its
+            # entries out of the newest 1,000 (checked again, as log_page does).
+            entries = [e for e in await self.core.write_log(self.space) if self.owns(e.user_id)]
         return [replace(e, user_id=self.outer(e.user_id)) for e in entries]
 
     async def log_page(
@@ -254,14 +256,14 @@ class TenantMemory:
                     continue
                 counts[record.tier] += 1
                 counts[record.kind] += 1
-        log = await self.write_log()
         waiting, dead = await self.core.queue()
         return Stats(
             users=len(users),
             records=dict(counts),
             closed=closed,
-            refused=sum(1 for e in log if e.action == "refused"),
-            skipped=sum(1 for e in log if e.action == "skipped"),
+            # Counted by the store: exact however long the log (write_log reads the newest 1,000).
+            refused=await self.core.count_log(self.space, ["refused"]),
+            skipped=await self.core.count_log(self.space, ["skipped"]),
             dead_letters=sum(1 for e in dead if self.owns(str(e.payload.get("user_id", "")))),
             waiting=sum(1 for e in waiting if self.owns(str(e.payload.get("user_id", "")))),
         )
