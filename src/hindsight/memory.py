@@ -788,6 +788,15 @@ class AsyncMemory:
         chosen = validate.tier(tier) if tier is not None else None
         return await asyncio.to_thread(self.store.list_records, user_id, chosen, include_closed)
 
+    async def count_records(self, user_id: str, tier: Tier | str, kind: Kind | str | None = None) -> int:
+        """How many still-valid memories a user has in one tier (and kind): counted by the store,
+        not read."""
+        user_id = validate.identifier(user_id, "user_id")
+        chosen_kind = validate.kind(kind) if kind is not None else None
+        return await asyncio.to_thread(
+            self.store.count_records, user_id, validate.tier(tier), kind=chosen_kind
+        )
+
     async def record_page(
         self,
         user_id: str,
