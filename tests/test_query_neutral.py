@@ -34,6 +34,14 @@ def test_chinese_names_and_the_longest_name_first() -> None:
     assert neutralize_participants("Where did Anna go?", {"Ann", "Anna"}) == "Where did a person go?"
 
 
+def test_a_name_is_matched_as_written_unless_the_query_has_one_case() -> None:
+    people = {"Will", "Caroline"}
+    assert neutralize_participants("What will Caroline bring?", people) == "What will a person bring?"
+    assert neutralize_participants("What did Will bring?", people) == "What did a person bring?"
+    assert neutralize_participants("what did will bring", people) == "what did a person bring"
+    assert neutralize_participants("WHAT DID CAROLINE BRING", people) == "WHAT DID a person BRING"
+
+
 def test_a_name_inside_another_word_is_not_a_name() -> None:
     assert neutralize_participants("Is Alice an ally of Alan?", {"Al"}) == "Is Alice an ally of Alan?"
     assert neutralize_participants("What did J.R. say?", {"J.R."}) == "What did a person say?"

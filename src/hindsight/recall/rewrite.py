@@ -65,11 +65,11 @@ def _name_pattern(name: str) -> str:
 
 
 @lru_cache(maxsize=256)
-def _names_pattern(names: frozenset[str]) -> re.Pattern[str]:
+def _names_pattern(names: frozenset[str], ignore_case: bool) -> re.Pattern[str]:
     """One pattern for a conversation's names, longest first ("Anna" before "Ann"); compiled once
     per set of names, not once per recall."""
     ordered = sorted(names, key=lambda name: (-len(name), name))
-    return re.compile("|".join(_name_pattern(name) for name in ordered), re.IGNORECASE)
+    return re.compile("|".join(_name_pattern(name) for name in ordered), re.IGNORECASE if ignore_case else 0)
 
 
 def neutralize_participants(query: str, participants: Collection[str]) -> str:
@@ -88,7 +88,9 @@ def neutralize_participants(query: str, participants: Collection[str]) -> str:
     )
     if not names:
         return query
-    pattern = _names_pattern(names)
+    # A name is matched as it is written ("Will", not the "will" of "what will she bring"), unless
+    # the query is written in one case throughout, where case says nothing.
+    pattern = _names_pattern(names, ignore_case=query in (query.lower(), query.upper()))
     if not query_terms(pattern.sub(" ", query)):
         return query
     placeholder = PLACEHOLDER_CJK if has_cjk(query) else PLACEHOLDER
