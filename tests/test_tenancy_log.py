@@ -38,3 +38,25 @@ def test_stats_count_every_refusal_and_a_quiet_tenant_still_sees_its_log(tmp_pat
             await core.close()
 
     asyncio.run(scenario())
+
+
+def test_stats_count_records_by_tier_kind_and_closed_per_tenant(tmp_path: Path) -> None:
+    async def scenario() -> None:
+        core = AsyncMemory(settings=Settings(home=tmp_path, embedder="hash"), embedder=HashEmbedder())
+        try:
+            acme, bolt = TenantMemory(core, "acme"), TenantMemory(core, "bolt")
+            seat = {"tier": "long", "kind": "preference", "slot": "seat"}
+            await acme.remember("al", "I prefer a window seat", **seat)
+            await acme.remember("al", "I prefer an aisle seat now", **seat)  # closes the first
+            await acme.remember("bo", "the spare key is under the mat", tier="short", kind="fact")
+            await bolt.remember("bea", "deliver after 6pm", tier="short", kind="fact")
+            stats = await acme.stats()
+            assert stats.users == 2 and stats.closed == 1
+            assert stats.records["long"] == 1 and stats.records["short"] == 1
+            assert stats.records["preference"] == 1 and stats.records["fact"] == 1
+            other = await bolt.stats()
+            assert other.users == 1 and other.closed == 0 and other.records == {"short": 1, "fact": 1}
+        finally:
+            await core.close()
+
+    asyncio.run(scenario())

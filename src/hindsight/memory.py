@@ -788,6 +788,13 @@ class AsyncMemory:
         chosen = validate.tier(tier) if tier is not None else None
         return await asyncio.to_thread(self.store.list_records, user_id, chosen, include_closed)
 
+    async def tally(self, users: str | UserSpace | None = None) -> list[tuple[Tier, Kind, bool, int]]:
+        """Records of one user, a space of users or (None) everyone, counted by tier, kind and
+        whether still valid: (tier, kind, still valid, count) rows."""
+        if isinstance(users, str):
+            users = validate.identifier(users, "user_id")
+        return await asyncio.to_thread(self.store.tally, users)
+
     async def count_records(self, user_id: str, tier: Tier | str, kind: Kind | str | None = None) -> int:
         """How many still-valid memories a user has in one tier (and kind): counted by the store,
         not read."""

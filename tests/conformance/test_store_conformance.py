@@ -321,6 +321,35 @@ def test_users_are_distinct_and_sorted(store: MemoryStore) -> None:
     assert store.users() == ["alice", "bob", "carol"]
 
 
+def test_tally_counts_by_tier_kind_and_validity_for_a_user_a_space_or_everyone(store: MemoryStore) -> None:
+    store.add(
+        [
+            rec("a1", user="acme::al"),
+            rec("a2", user="acme::al", kind="summary"),
+            rec("a3", user="acme::al", tier="long", kind="preference"),
+            rec("a4", user="acme::al", valid_until=T0 + timedelta(days=1)),
+            rec("b1", user="acme::bo", tier="long", kind="preference"),
+            rec("c1", user="carol"),
+            rec("x1", user="acme::team::x"),  # another space: a separator after the prefix
+        ]
+    )
+
+    def as_dict(rows: list[tuple[Tier, Kind, bool, int]]) -> dict[tuple[str, str, bool], int]:
+        return {(tier, kind, live): count for tier, kind, live, count in rows}
+
+    assert as_dict(store.tally("acme::al")) == {
+        ("short", "fact", True): 1,
+        ("short", "summary", True): 1,
+        ("long", "preference", True): 1,
+        ("short", "fact", False): 1,
+    }
+    acme = as_dict(store.tally(UserSpace("acme::", "::")))
+    assert acme[("long", "preference", True)] == 2 and sum(acme.values()) == 5
+    assert sum(as_dict(store.tally(UserSpace("", "::"))).values()) == 1  # carol, the default space
+    assert sum(as_dict(store.tally(None)).values()) == 7
+    assert store.tally("nobody") == []
+
+
 # -- page_records / count_records ----------------------------------------------------------------
 
 

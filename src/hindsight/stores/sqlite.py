@@ -345,19 +345,22 @@ def _live_records_where(
     return " AND ".join(clauses), params
 
 
+def _users_where(users: str | UserSpace | None) -> tuple[list[str], list[Any]]:
+    """WHERE clauses (ANDed) choosing one user, a space of users or (no clause) everyone."""
+    if isinstance(users, str):
+        return ["user_id = ?"], [users]
+    if users is not None:  # UserSpace.holds, in SQL (substr and instr count characters, as len does)
+        clause = "substr(user_id, 1, ?) = ? AND instr(substr(user_id, ? + 1), ?) = 0"
+        return [clause], [len(users.prefix), users.prefix, len(users.prefix), users.separator]
+    return [], []
+
+
 def _log_where(
     users: str | UserSpace | None, actions: Collection[str] | None, beyond: int | None, newer: bool
 ) -> tuple[str, list[Any]]:
     """The WHERE clause of the write log of one user, of a space of users or of everyone, with one
     of `actions`, and past entry number `beyond` only those newer (or older) than it."""
-    clauses: list[str] = []
-    params: list[Any] = []
-    if isinstance(users, str):
-        clauses.append("user_id = ?")
-        params.append(users)
-    elif users is not None:  # UserSpace.holds, in SQL (substr and instr count characters, as len does)
-        clauses.append("substr(user_id, 1, ?) = ? AND instr(substr(user_id, ? + 1), ?) = 0")
-        params += [len(users.prefix), users.prefix, len(users.prefix), users.separator]
+    clauses, params = _users_where(users)
     if actions is not None:
         chosen = sorted(set(actions))
         clauses.append(f"action IN ({', '.join('?' * len(chosen))})" if chosen else "0")
@@ -852,6 +855,19 @@ class SQLiteStore:
         with self._lock:
             row = self._conn.execute(f"SELECT count(*) FROM {TABLES[tier]} WHERE {where}", params).fetchone()
         return int(row[0])
+
+    def tally(self, users: str | UserSpace | None) -> list[tuple[Tier, Kind, bool, int]]:
+        clauses, params = _users_where(users)
+        where = " AND ".join(clauses) or "1"
+        rows: list[tuple[Tier, Kind, bool, int]] = []
+        with self._lock:
+            for tier, table in TABLES.items():
+                found = self._conn.execute(
+                    f"SELECT kind, valid_until IS NULL, count(*) FROM {table} WHERE {where} GROUP BY 1, 2",
+                    params,
+                ).fetchall()
+                rows += [(tier, kind, bool(live), int(count)) for kind, live, count in found]
+        return rows
 
     def users(self) -> list[str]:
         with self._lock:
