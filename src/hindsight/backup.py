@@ -1,9 +1,10 @@
 """Backup and restore: a whole store as one JSONL file, one JSON object per line.
 
-    {"type": "header", "format": "hindsight-backup", "version": 1, "created_at": "...",
+    {"type": "header", "format": "hindsight-backup", "version": 2, "created_at": "...",
      "embedding": {"model": "hash-ngram-512", "dim": 512}, "counts": {"record": 2, ...}}
-    {"type": "record", "id": "...", "user_id": "...", ..., "vector": "<base64>"}   every record of
-        every user and tier, closed versions too, oldest first (all MemoryRecord fields)
+    {"type": "record", "id": "...", "tenant": "...", "user_id": "...", ..., "vector": "<base64>"}
+        every record of every tenant, user and tier, closed versions too, oldest first (all
+        MemoryRecord fields)
     {"type": "log", ...}           the write log: what was skipped or refused, and why
     {"type": "queued", ...}        acknowledged writes not applied yet
     {"type": "dead_letter", ...}   writes that failed for good
@@ -18,6 +19,10 @@ restore with the same model then embeds nothing (a large store takes minutes of 
 laptop) and finds exactly what the original found; a restore with another model drops them and
 embeds every record from its text, so a backup never ties a store to a model. They make the file
 about four times larger; `vectors=False` (`hindsight backup --no-vectors`) leaves them out.
+
+A backup is written as the store streams it (one snapshot, a chunk at a time), never held whole.
+Version 1 files (before tenants had fields of their own: a tenant's user was "tenant::user") are
+read too, their users split as the store migration splits them (legacy.py).
 """
 
 from __future__ import annotations
@@ -40,13 +45,12 @@ import numpy as np
 import numpy.typing as npt
 
 from hindsight.errors import BackupError
+from hindsight.legacy import split_owner
 from hindsight.models import KINDS, TIERS, MemoryRecord, Origin, QueueEntry, WriteAction, WriteLogEntry
-from hindsight.stores.base import StoreContents
+from hindsight.stores.base import SECTIONS, StoreContents, Vector
 
 FORMAT = "hindsight-backup"
-VERSION = 1
-SECTIONS = ("record", "log", "queued", "dead_letter")
-"""The item types, in the order a backup writes them."""
+VERSION = 2
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,11 +61,23 @@ class Backup:
     embedding_model: str | None
     """The model that wrote the file's vectors (None: the store had none)."""
     embedding_dim: int | None
-    contents: StoreContents
+    records: list[tuple[MemoryRecord, Vector | None]]
+    write_log: list[WriteLogEntry]
+    queue: list[QueueEntry]
+    dead_letters: list[QueueEntry]
 
     @property
     def counts(self) -> dict[str, int]:
-        return _counts(self.contents)
+        return {
+            "record": len(self.records),
+            "log": len(self.write_log),
+            "queued": len(self.queue),
+            "dead_letter": len(self.dead_letters),
+        }
+
+    @property
+    def vectors(self) -> int:
+        return sum(1 for _, vector in self.records if vector is not None)
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,15 +91,6 @@ class BackupSummary:
     """Vectors written to the file (backup) or taken from it (restore)."""
     embedded: int = 0
     """Restore: records embedded afterwards (their vector was not in the file, or from another model)."""
-
-
-def _counts(contents: StoreContents) -> dict[str, int]:
-    return {
-        "record": len(contents.records),
-        "log": len(contents.write_log),
-        "queued": len(contents.queue),
-        "dead_letter": len(contents.dead_letters),
-    }
 
 
 # -- writing ----------------------------------------------------------------------------------------
@@ -102,30 +109,35 @@ def _encode_vector(vector: npt.NDArray[np.float32]) -> str:
     return base64.b64encode(np.asarray(vector, dtype="<f4").tobytes()).decode("ascii")
 
 
-def _item_lines(contents: StoreContents, model: str | None) -> Iterator[dict[str, object]]:
-    for record in contents.records:
+_QUEUE_SKIPPED = ("claimed_by", "claimed_until")
+"""A claim belongs to a running process, never to a backup: restored writes are anybody's to apply."""
+
+
+def _item_lines(
+    contents: StoreContents, model: str | None, include_vectors: bool, counted: dict[str, int]
+) -> Iterator[dict[str, object]]:
+    for record, vector in contents.records:
+        counted["record"] += 1
         line: dict[str, object] = {"type": "record"}
         line.update({f.name: _plain(getattr(record, f.name)) for f in fields(MemoryRecord)})
-        vector = contents.vectors.get(record.id)
         # Only vectors of the store's model: anything else could not be used by a restore anyway.
-        if vector is not None and model is not None and record.embedding_model == model:
+        if include_vectors and vector is not None and model is not None and record.embedding_model == model:
             line["vector"] = _encode_vector(vector)
         yield line
     for entry in contents.write_log:
+        counted["log"] += 1
         yield {"type": "log", **{f.name: _plain(getattr(entry, f.name)) for f in fields(WriteLogEntry)}}
     for section, entries in (("queued", contents.queue), ("dead_letter", contents.dead_letters)):
         for queued in entries:
-            yield {"type": section, **{f.name: _plain(getattr(queued, f.name)) for f in fields(QueueEntry)}}
-
-
-def _dimension(contents: StoreContents, model: str | None, dim: int | None) -> int | None:
-    if dim is not None or model is None:
-        return dim
-    for record in contents.records:
-        vector = contents.vectors.get(record.id)
-        if vector is not None and record.embedding_model == model:
-            return int(vector.shape[0])
-    return None
+            counted[section] += 1
+            yield {
+                "type": section,
+                **{
+                    f.name: _plain(getattr(queued, f.name))
+                    for f in fields(QueueEntry)
+                    if f.name not in _QUEUE_SKIPPED
+                },
+            }
 
 
 def write_backup(
@@ -137,17 +149,15 @@ def write_backup(
     created_at: datetime,
     include_vectors: bool = True,
 ) -> BackupSummary:
-    """Write `contents` to `path` (see the module docstring). The file appears under its name only
-    once complete: it is written beside it under a temporary name, synced, then renamed over."""
+    """Write `contents` (streamed: a snapshot of a store, see Snapshots.export) to `path` (see the
+    module docstring). The file appears under its name only once complete: it is written beside it
+    under a temporary name, synced, then renamed over."""
     target = Path(path).expanduser()
     if target.is_dir():
         raise BackupError(f"cannot write the backup: {target} is a directory")
     if not target.parent.is_dir():
         raise BackupError(f"cannot write the backup: the folder {target.parent} does not exist")
-    if not include_vectors:
-        contents = replace(contents, vectors={})
-    dim = _dimension(contents, model, dim)
-    counts = _counts(contents)
+    counts = {section: int(contents.counts.get(section, 0)) for section in SECTIONS}
     header = {
         "type": "header",
         "format": FORMAT,
@@ -165,7 +175,7 @@ def write_backup(
     scratch = Path(name)
     try:
         with os.fdopen(descriptor, "wb") as handle:
-            vectors = _write_lines(handle, header, contents, model, counts)
+            vectors = _write_lines(handle, header, contents, model, counts, include_vectors)
         os.replace(scratch, target)
     except BaseException as exc:
         with contextlib.suppress(OSError):
@@ -183,13 +193,17 @@ def _write_lines(
     contents: StoreContents,
     model: str | None,
     counts: Mapping[str, int],
+    include_vectors: bool,
 ) -> int:
     """Header, items, trailer, synced to disk; returns how many vectors were written."""
     digest = hashlib.sha256()
     vectors = 0
-    for line in itertools.chain([header], _item_lines(contents, model)):
+    counted = dict.fromkeys(SECTIONS, 0)
+    for line in itertools.chain([header], _item_lines(contents, model, include_vectors, counted)):
         vectors += "vector" in line
         digest.update(_write_line(handle, line))
+    if counted != dict(counts):  # a snapshot cannot change under it; a store that did is not backed up
+        raise BackupError(f"the store streamed {counted}, not the {dict(counts)} it counted: not written")
     _write_line(handle, {"type": "trailer", "counts": counts, "sha256": digest.hexdigest()})
     handle.flush()
     os.fsync(handle.fileno())
@@ -323,6 +337,7 @@ RECORD_FIELDS: dict[str, Reader] = {
     "intent": _optional_text,
     "tier_since": _optional_moment,
     "context_id": _optional_text,
+    "version": _count,
 }
 """One reader per MemoryRecord field (a test keeps this in step with the dataclass)."""
 
@@ -334,6 +349,7 @@ LOG_FIELDS: dict[str, Reader] = {
     "time": _moment,
     "source": _text,
     "detail": _optional_text,
+    "tenant": _text,
 }
 
 QUEUE_FIELDS: dict[str, Reader] = {
@@ -344,6 +360,8 @@ QUEUE_FIELDS: dict[str, Reader] = {
     "created_at": _moment,
     "next_attempt_at": _moment,
     "last_error": _optional_text,
+    "tenant": _text,
+    "user_id": _text,
 }
 
 
@@ -376,44 +394,65 @@ def _decode_vector(value: object, dim: int) -> npt.NDArray[np.float32]:
     return vector
 
 
+def _legacy_record(record: MemoryRecord) -> MemoryRecord:
+    tenant, user = split_owner(record.user_id)
+    return replace(record, tenant=tenant, user_id=user)
+
+
+def _legacy_log(entry: WriteLogEntry) -> WriteLogEntry:
+    tenant, user = split_owner(entry.user_id)
+    return replace(entry, tenant=tenant, user_id=user)
+
+
+def _legacy_queued(entry: QueueEntry) -> QueueEntry:
+    tenant, user = split_owner(entry.payload.get("user_id", ""))
+    payload = dict(entry.payload)
+    if "user_id" in payload:
+        payload.update(tenant=tenant, user_id=user)
+    return replace(entry, payload=payload, tenant=tenant, user_id=user)
+
+
 @dataclass
 class _Reading:
     """What read_backup has gathered so far."""
 
+    version: int
     model: str | None
     dim: int | None
-    records: list[MemoryRecord]
-    vectors: dict[str, npt.NDArray[np.float32]]
+    records: list[tuple[MemoryRecord, Vector | None]]
     log: list[WriteLogEntry]
     queue: list[QueueEntry]
     dead: list[QueueEntry]
 
     def add(self, line: dict[str, object]) -> None:
         kind = line.get("type")
+        legacy = self.version == 1  # a tenant's user was "tenant::user" (module docstring)
         if kind == "record":
             record = MemoryRecord(**_fields(line, RECORD_FIELDS, MemoryRecord, extra="vector"))
+            vector = None
             if "vector" in line:
                 if self.model is None or self.dim is None or record.embedding_model != self.model:
                     raise _Bad("a vector not written by the model and dimension the header names")
-                self.vectors[record.id] = _decode_vector(line["vector"], self.dim)
-            self.records.append(record)
+                vector = _decode_vector(line["vector"], self.dim)
+            self.records.append((_legacy_record(record) if legacy else record, vector))
         elif kind == "log":
-            self.log.append(WriteLogEntry(**_fields(line, LOG_FIELDS, WriteLogEntry)))
-        elif kind == "queued":
-            self.queue.append(QueueEntry(**_fields(line, QUEUE_FIELDS, QueueEntry)))
-        elif kind == "dead_letter":
-            self.dead.append(QueueEntry(**_fields(line, QUEUE_FIELDS, QueueEntry)))
+            entry = WriteLogEntry(**_fields(line, LOG_FIELDS, WriteLogEntry))
+            self.log.append(_legacy_log(entry) if legacy else entry)
+        elif kind in ("queued", "dead_letter"):
+            queued = QueueEntry(**_fields(line, QUEUE_FIELDS, QueueEntry))
+            (self.queue if kind == "queued" else self.dead).append(
+                _legacy_queued(queued) if legacy else queued
+            )
         else:
             raise _Bad(f"unknown line type {kind!r}")
 
-    def contents(self) -> StoreContents:
-        return StoreContents(
-            records=self.records,
-            vectors=self.vectors,
-            write_log=self.log,
-            queue=self.queue,
-            dead_letters=self.dead,
-        )
+    def counts(self) -> dict[str, int]:
+        return {
+            "record": len(self.records),
+            "log": len(self.log),
+            "queued": len(self.queue),
+            "dead_letter": len(self.dead),
+        }
 
 
 def _json_line(raw: bytes) -> dict[str, object]:
@@ -426,7 +465,7 @@ def _json_line(raw: bytes) -> dict[str, object]:
     return value
 
 
-def _header(raw: bytes, path: Path) -> tuple[datetime, str | None, int | None, dict[str, int]]:
+def _header(raw: bytes, path: Path) -> tuple[int, datetime, str | None, int | None, dict[str, int]]:
     foreign = BackupError(f"{path} is not a Hindsight backup (its first line is not a {FORMAT} header)")
     try:
         line = _json_line(raw)
@@ -450,7 +489,7 @@ def _header(raw: bytes, path: Path) -> tuple[datetime, str | None, int | None, d
         counts = _section_counts(line.get("counts"))
     except _Bad as exc:
         raise BackupError(f"{path}, line 1 (the header): {exc}") from None
-    return created, model, dim, counts
+    return version, created, model, dim, counts
 
 
 def _section_counts(value: object) -> dict[str, int]:
@@ -482,12 +521,12 @@ def read_backup(path: Path | str) -> Backup:
 def _read_items(
     handle: IO[bytes],
     first: bytes,
-    header: tuple[datetime, str | None, int | None, dict[str, int]],
+    header: tuple[int, datetime, str | None, int | None, dict[str, int]],
     source: Path,
 ) -> Backup:
-    created, model, dim, counts = header
+    version, created, model, dim, counts = header
     digest = hashlib.sha256(first)
-    reading = _Reading(model, dim, [], {}, [], [], [])
+    reading = _Reading(version, model, dim, [], [], [], [])
     number = 1
     trailer_at: int | None = None
     for number, raw in enumerate(handle, start=2):
@@ -508,11 +547,11 @@ def _read_items(
             f"{source} is truncated: it ends after {number} lines without its trailer; nothing was restored"
         )
     _check_unique(reading, source)
-    return Backup(created_at=created, embedding_model=model, embedding_dim=dim, contents=reading.contents())
+    return Backup(created, model, dim, reading.records, reading.log, reading.queue, reading.dead)
 
 
 def _check_trailer(line: dict[str, object], counts: dict[str, int], reading: _Reading, digest: str) -> None:
-    found = _counts(reading.contents())
+    found = reading.counts()
     declared = _section_counts(line.get("counts"))
     if declared != counts:
         raise _Bad(f"the trailer's counts {declared} differ from the header's {counts}")
@@ -523,7 +562,7 @@ def _check_trailer(line: dict[str, object], counts: dict[str, int], reading: _Re
 
 
 def _check_unique(reading: _Reading, source: Path) -> None:
-    record_ids = [record.id for record in reading.records]
+    record_ids = [record.id for record, _ in reading.records]
     if len(set(record_ids)) != len(record_ids):
         raise BackupError(f"{source}: a record id appears twice; nothing was restored")
     entry_ids = [entry.id for entry in [*reading.queue, *reading.dead]]
@@ -538,10 +577,15 @@ def contents_for(backup: Backup, model_id: str) -> StoreContents:
     """The backup's contents as a store embedding with `model_id` will hold them: the file's vectors
     are kept if that model wrote them; otherwise, and for records stored without one, the record
     loses its vector (and the name of the model that wrote it) and is embedded anew from its text."""
-    contents = backup.contents
-    usable = contents.vectors if backup.embedding_model == model_id else {}
+    usable = backup.embedding_model == model_id
     records = [
-        record if record.id in usable else replace(record, embedding_model=None)
-        for record in contents.records
+        (record, vector) if usable and vector is not None else (replace(record, embedding_model=None), None)
+        for record, vector in backup.records
     ]
-    return replace(contents, records=records, vectors=dict(usable))
+    return StoreContents(
+        counts=backup.counts,
+        records=records,
+        write_log=backup.write_log,
+        queue=backup.queue,
+        dead_letters=backup.dead_letters,
+    )

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import sys
 import tempfile
@@ -12,29 +13,53 @@ from typing import Any, TypeVar, cast
 
 import click
 
-from hindsight.errors import HindsightError
+from hindsight.errors import HindsightError, meaning_of
+from hindsight.limits import MAX_TOP_K
 from hindsight.memory import Memory
 from hindsight.models import Hit, MemoryRecord
+from hindsight.serialize import record_dict
 from hindsight.settings import Settings
 
 F = TypeVar("F", bound=Callable[..., Any])
 
 
+_SETTINGS_OPTIONS = ("home", "embedder")
+
+
 def _settings(ctx: click.Context) -> Settings:
     options: dict[str, Any] = ctx.obj or {}
-    overrides = {key: value for key, value in options.items() if value is not None}
+    overrides = {key: options[key] for key in _SETTINGS_OPTIONS if options.get(key) is not None}
     try:
         return Settings(**overrides)
     except ValueError as exc:  # pydantic's ValidationError is a ValueError
         raise click.UsageError(f"bad setting: {exc}") from None
 
 
-def _memory(ctx: click.Context) -> Memory:
-    return Memory(settings=_settings(ctx))
+class _Opened:
+    """The memory a command works on (the --tenant's view, if one was given) and its owner, closed
+    together."""
+
+    def __init__(self, ctx: click.Context, background: bool) -> None:
+        self.owner = Memory(settings=_settings(ctx), background=background)
+        tenant = (ctx.obj or {}).get("tenant")
+        self.view = self.owner.for_tenant(tenant) if tenant else self.owner
+
+    def __enter__(self) -> Memory:
+        return self.view
+
+    def __exit__(self, *exc: object) -> None:
+        self.owner.close()
+
+
+def _memory(ctx: click.Context, *, background: bool = False) -> _Opened:
+    """A command's memory. A command is short: it runs no loop of background work of its own (the
+    server or the worker do that), but it applies what it writes, as every process does."""
+    return _Opened(ctx, background)
 
 
 def friendly_errors(func: F) -> F:
-    """Hindsight's own errors become one clear line on stderr and exit code 2, never a traceback."""
+    """Hindsight's own errors become one clear line on stderr and the exit code the error table
+    gives (hindsight.errors), never a traceback."""
 
     @wraps(func)
     def wrapper(*args: Any, **kwargs: Any) -> Any:
@@ -42,7 +67,7 @@ def friendly_errors(func: F) -> F:
             return func(*args, **kwargs)
         except HindsightError as exc:
             click.echo(f"error: {exc}", err=True)
-            sys.exit(2)
+            sys.exit(meaning_of(exc).exit_code)
 
     return cast(F, wrapper)
 
@@ -57,27 +82,21 @@ def friendly_errors(func: F) -> F:
     default=None,
     help="Embedding model [HINDSIGHT_EMBEDDER, default e5].",
 )
+@click.option(
+    "--tenant",
+    default=None,
+    help="Work inside this tenant (a server's API key picks one); default: the default tenant's "
+    "users, and any tenant's record by id.",
+)
 @click.version_option(package_name="hindsight-memory")
 @click.pass_context
-def cli(ctx: click.Context, home: Path | None, embedder: str | None) -> None:
+def cli(ctx: click.Context, home: Path | None, embedder: str | None, tenant: str | None) -> None:
     """Hindsight: memory for LLM agents (working, short-term and long-term)."""
-    ctx.obj = {"home": home, "embedder": embedder}
+    ctx.obj = {"home": home, "embedder": embedder, "tenant": tenant}
 
 
 def _record_json(record: MemoryRecord) -> dict[str, Any]:
-    return {
-        "id": record.id,
-        "user_id": record.user_id,
-        "tier": record.tier,
-        "kind": record.kind,
-        "text": record.text,
-        "entities": record.entities,
-        "importance": record.importance,
-        "source_ids": list(record.source_ids),
-        "event_time": record.event_time.isoformat(),
-        "valid_from": record.valid_from.isoformat(),
-        "valid_until": record.valid_until.isoformat() if record.valid_until else None,
-    }
+    return record_dict(record)
 
 
 def _parse_entities(pairs: tuple[str, ...]) -> dict[str, str]:
@@ -119,7 +138,7 @@ def remember(
 ) -> None:
     """Store one memory for USER_ID."""
     with _memory(ctx) as memory:
-        record = memory.remember(
+        remembered = memory.remember(
             user_id,
             text,
             tier=tier,
@@ -128,7 +147,10 @@ def remember(
             importance=importance,
             time=when,
         )
+    record = remembered.record
     click.echo(f"remembered {record.id} ({record.tier}-term {record.kind})")
+    for closed in remembered.closed:
+        click.echo(f"  it replaces {closed.id}: {closed.text[:80]}")
 
 
 def _explain(hit: Hit) -> str:
@@ -139,7 +161,7 @@ def _explain(hit: Hit) -> str:
 @cli.command()
 @click.argument("user_id")
 @click.argument("query")
-@click.option("--top-k", "-k", type=click.IntRange(1, 1000), default=5, show_default=True)
+@click.option("--top-k", "-k", type=click.IntRange(1, MAX_TOP_K), default=5, show_default=True)
 @click.option("--tier", type=click.Choice(["short", "long"]), default=None)
 @click.option("--profile", default="default", show_default=True)
 @click.option("--now", default=None, help="ISO 8601 'now' for relative dates.")
@@ -255,13 +277,13 @@ def maintain(
     """Age the memory: merge, consolidate, promote, expire, demote (see README, "Lifecycle")."""
     from tqdm import tqdm
 
-    with _memory(ctx) as memory:
-        users = [user_id] if user_id is not None else memory.users()
-        with tqdm(total=len(users), desc="maintain", unit="user", disable=no_progress or not users) as bar:
-            report = memory.maintain(now=now, user_id=user_id, progress=lambda _user: bar.update(1))
+    with _memory(ctx) as memory, tqdm(desc="maintain", unit="user", disable=no_progress) as bar:
+        report = memory.maintain(now=now, user_id=user_id, progress=lambda _user: bar.update(1))
     click.echo(
         f"maintained {report.users} user(s), {report.examined} memories, as of {report.now:%Y-%m-%d %H:%M}"
     )
+    for skipped in report.skipped:
+        click.echo(f"left for next time: {skipped}")
     width = max(len(action) for action in report.counts)
     click.echo(f"{'action':<{width}}  count")
     for action, count in report.counts.items():
@@ -291,6 +313,127 @@ def queue(ctx: click.Context, retry_id: int | None, retry_all: bool) -> None:
     click.echo(f"dead letters ({len(dead)})")
     for entry in dead:
         click.echo(render_queue_entry(entry))
+
+
+@cli.command()
+@click.argument("user_id")
+@click.argument("session_id")
+@click.argument("role")
+@click.argument("text")
+@click.option("--time", "when", default=None, help="ISO 8601 time of the turn (default now).")
+@click.option("--turn-id", default=None, help="Names the turn (records built from it cite it).")
+@click.option("--agent", "agent_id", default=None, help="The agent that saw the turn.")
+@click.option("--working-only", is_flag=True, help="Keep it in working memory only, not stored.")
+@click.pass_context
+@friendly_errors
+def observe(
+    ctx: click.Context,
+    user_id: str,
+    session_id: str,
+    role: str,
+    text: str,
+    when: str | None,
+    turn_id: str | None,
+    agent_id: str | None,
+    working_only: bool,
+) -> None:
+    """One turn of USER_ID's conversation SESSION_ID, said by ROLE (user, assistant, tool, a name)."""
+    with _memory(ctx) as memory:
+        observed = memory.observe(
+            user_id,
+            session_id,
+            role,
+            text,
+            when,
+            turn_id=turn_id,
+            persist=not working_only,
+            agent_id=agent_id,
+        )
+    reason = f": {observed.reason}" if observed.reason else ""
+    click.echo(f"{observed.decision}{reason} (turn {observed.turn.turn_id})")
+    for record in observed.records:
+        click.echo(f"  wrote {record.id} ({record.tier}-term {record.kind}): {record.text[:80]}")
+    for record in observed.closed:
+        click.echo(f"  closed {record.id}: {record.text[:80]}")
+
+
+@cli.command(name="end-session")
+@click.argument("user_id")
+@click.argument("session_id")
+@click.pass_context
+@friendly_errors
+def end_session(ctx: click.Context, user_id: str, session_id: str) -> None:
+    """Close USER_ID's session SESSION_ID: its open event is written now."""
+    with _memory(ctx) as memory:
+        written = memory.end_session(user_id, session_id)
+    click.echo(f"wrote {len(written.records)} memories, closed {len(written.closed)}")
+    for record in written.records:
+        click.echo(f"  {record.id} ({record.tier}-term {record.kind}): {record.text[:80]}")
+
+
+@cli.command()
+@click.pass_context
+@friendly_errors
+def users(ctx: click.Context) -> None:
+    """The users with stored memories (of --tenant, or of every tenant)."""
+    with _memory(ctx) as memory:
+        if (ctx.obj or {}).get("tenant"):
+            names = memory.users()
+        else:
+            names = [
+                f"{s.user}" if s.tenant == "default" else f"{s.user} (tenant {s.tenant})"
+                for s in memory.scopes()
+            ]
+    click.echo("\n".join(names) if names else "no users yet")
+
+
+@cli.command()
+@click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
+@click.pass_context
+@friendly_errors
+def stats(ctx: click.Context, as_json: bool) -> None:
+    """Counts: users, memories per tier and kind, closed versions, refusals, the queue."""
+    with _memory(ctx) as memory:
+        found = memory.stats()
+    if as_json:
+        click.echo(json.dumps(dataclasses.asdict(found)))
+        return
+    click.echo(
+        f"users {found.users}; closed versions {found.closed}; refused {found.refused}; "
+        f"skipped {found.skipped}; waiting {found.waiting}; dead letters {found.dead_letters}"
+    )
+    for name, count in sorted(found.records.items()):
+        click.echo(f"  {name:<10} {count:>7}")
+
+
+@cli.command(name="log")
+@click.argument("user_id", required=False)
+@click.option("--action", "actions", multiple=True, help="Only this action (refused, skipped, promoted...).")
+@click.option("--limit", type=click.IntRange(1, 10_000), default=50, show_default=True)
+@click.pass_context
+@friendly_errors
+def write_log(ctx: click.Context, user_id: str | None, actions: tuple[str, ...], limit: int) -> None:
+    """The newest entries of the write log: what the guard refused or skipped, what aging did, why."""
+    from hindsight.render import render_log
+
+    with _memory(ctx) as memory:
+        page = memory.log_page(user_id, actions or None, None, limit)
+    click.echo(f"{page.total} entries; the newest {len(page.rows)}:")
+    for line in page.rows:
+        click.echo(f"{line.entry.user_id}: {render_log(line.entry).strip()}")
+
+
+@cli.command()
+@click.option("--once", is_flag=True, help="One round of the work, then exit (scripts, cron).")
+@click.pass_context
+@friendly_errors
+def worker(ctx: click.Context, once: bool) -> None:
+    """Do the background work for every process on the store: queued retries and what crashed
+    processes acknowledged, the embedding backlog, idle events, scheduled maintenance. Run one, and
+    set HINDSIGHT_WORKER=external for the servers. Stops cleanly on SIGTERM or Ctrl-C."""
+    from hindsight.ops.worker import run_worker
+
+    run_worker(_settings(ctx), once=once, echo=click.echo)
 
 
 def _describe_counts(counts: dict[str, int]) -> str:

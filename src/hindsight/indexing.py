@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from hindsight.models import MemoryRecord
 
 if TYPE_CHECKING:
-    from hindsight.stores.base import MemoryStore
+    from hindsight.stores.base import RecordStore
 
 # Roles that say nothing about the content. A named speaker ("Caroline") does: questions name people.
 GENERIC_ROLES = frozenset({"user", "assistant", "system", "tool", "agent", "human", "ai", "bot"})
@@ -40,7 +40,7 @@ def normalize_entity(value: str) -> str:
     return "".join(value.split()).replace("-", "").upper()
 
 
-def embed_texts(store: MemoryStore, records: Sequence[MemoryRecord], context_chars: int) -> list[str]:
+def embed_texts(store: RecordStore, records: Sequence[MemoryRecord], context_chars: int) -> list[str]:
     """`embed_text` for a batch, the context turns read from the store in one call (a context turn
     forgotten or expired meanwhile is simply not there)."""
     wanted = [r.context_id for r in records if r.context_id] if context_chars > 0 else []

@@ -20,7 +20,7 @@ import numpy.typing as npt
 
 from hindsight.ids import new_record_id
 from hindsight.indexing import GENERIC_ROLES, normalize_entity
-from hindsight.models import MemoryRecord, WriteAction, WriteLogEntry
+from hindsight.models import DEFAULT_TENANT, MemoryRecord, WriteAction, WriteLogEntry
 from hindsight.text import has_cjk, query_terms
 from hindsight.write import guard
 from hindsight.write.extract import ttl_for
@@ -68,6 +68,8 @@ class MaintenanceReport:
     users: int
     examined: int
     changes: tuple[Change, ...] = ()
+    skipped: tuple[str, ...] = ()
+    """Users left for next time, and why (another process was maintaining them)."""
 
     def count(self, action: Action) -> int:
         return sum(1 for change in self.changes if change.action == action)
@@ -93,6 +95,7 @@ class Ledger:
     deleted: list[str] = field(default_factory=list)
     log: list[WriteLogEntry] = field(default_factory=list)
     changes: list[Change] = field(default_factory=list)
+    tenant: str = DEFAULT_TENANT
 
     def live(self) -> list[MemoryRecord]:
         """Still-valid records, oldest first."""
@@ -111,6 +114,7 @@ class Ledger:
                 time=self.now,
                 source="maintain",
                 detail=record.id,
+                tenant=self.tenant,
             )
         )
 

@@ -15,6 +15,48 @@ KINDS: tuple[Kind, ...] = ("turn", "summary", "fact", "preference", "pattern")
 
 Origin = Literal["rule", "llm", "manual", "consolidation", "observe"]
 
+DEFAULT_TENANT = "default"
+"""The tenant of a library user, of the CLI, and of a server without API keys."""
+
+
+@dataclass(frozen=True, slots=True)
+class Scope:
+    """Whose memory: one tenant's user, and (for what is written) the agent and the session.
+
+    Stores keep the tenant and the user in columns of their own; a query for one user's memory
+    matches both, and a tenant's users are those whose tenant column is the tenant's name.
+    """
+
+    tenant: str
+    user: str
+    agent: str | None = None
+    session: str | None = None
+
+    @property
+    def owner(self) -> str:
+        """One string for the (tenant, user) pair, where a hash or a key needs one: the ids of raw
+        turns, the keyword index's owner token, meta keys. A default-tenant user is named alone and
+        another tenant's as "tenant::user" - the names stores written before tenants had columns
+        derived those from, so no id changes. Neither part can hold "::" (validate.scope), so the
+        string names one pair only. Never parsed, never matched by prefix."""
+        return self.user if self.tenant == DEFAULT_TENANT else f"{self.tenant}::{self.user}"
+
+    @property
+    def person(self) -> Scope:
+        """The same user without agent and session: what a store query for their memory needs."""
+        return Scope(self.tenant, self.user)
+
+
+@dataclass(frozen=True, slots=True)
+class Tenant:
+    """All users of one tenant (a store query over a tenant's memory)."""
+
+    name: str
+
+
+Owners = Scope | Tenant | None
+"""Whose records a store query reads: one user (Scope), one tenant's users (Tenant), or everyone."""
+
 
 @dataclass(frozen=True, slots=True)
 class Turn:
@@ -67,6 +109,14 @@ class MemoryRecord:
     tier_since: datetime | None = None
     """When the lifecycle last moved the record (promoted, demoted, closed for cleaning); None means
     it is where it was written. Lifetimes count from the latest of this, creation and last hit."""
+    version: int = 1
+    """Grows by one with every change the store makes to the record. An update or delete names the
+    version it was read at, and the store refuses it (StaleWrite) if the record changed since, so a
+    process working from an old read never overwrites another's newer write."""
+
+    @property
+    def scope(self) -> Scope:
+        return Scope(self.tenant, self.user_id)
 
     def is_valid_at(self, moment: datetime) -> bool:
         if self.valid_from > moment:
@@ -103,6 +153,7 @@ class WriteLogEntry:
     source: str = "observe"
     """observe | remember | queue"""
     detail: str | None = None
+    tenant: str = DEFAULT_TENANT
 
 
 @dataclass(frozen=True, slots=True)
@@ -125,6 +176,12 @@ class QueueEntry:
     created_at: datetime
     next_attempt_at: datetime
     last_error: str | None = None
+    tenant: str = DEFAULT_TENANT
+    user_id: str = ""
+    """Whose write it is (also inside the payload); a store filters a tenant's entries by these."""
+    claimed_by: str | None = None
+    """The process applying it (an owner id), while its lease lasts."""
+    claimed_until: datetime | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -160,3 +217,56 @@ class Recall:
             for source in hit.record.source_ids or (hit.record.id,):
                 seen.setdefault(source, None)
         return list(seen)
+
+
+Decision = Literal["stored", "skipped", "refused"]
+"""What the write guard decided about one text: keep it, pass it over (chit-chat: not worth
+storing, not a danger), or refuse it (an injection, a secret)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Written:
+    """What one write did: the records it wrote, and the older ones it closed (their valid_until is
+    set; they stay in history for `as_of`)."""
+
+    records: tuple[MemoryRecord, ...] = ()
+    closed: tuple[MemoryRecord, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Observed:
+    """What `observe` did with one turn."""
+
+    turn: Turn
+    decision: Decision
+    """The guard's word on the turn. "refused": nothing of it was kept, not even in working memory."""
+    reason: str = ""
+    persisted: bool = False
+    """Whether the turn was stored raw (a stored decision and persist=True)."""
+    records: tuple[MemoryRecord, ...] = ()
+    """Records written now from the conversation (an event summary, preferences, facts): usually
+    none, since memory is written on events."""
+    closed: tuple[MemoryRecord, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Remembered:
+    """What `remember` stored, and what it replaced."""
+
+    record: MemoryRecord
+    closed: tuple[MemoryRecord, ...] = ()
+    """Earlier values of the same slot this record closed (kept in history for `as_of`)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Stats:
+    """Counts over one tenant's memory (or the whole store's)."""
+
+    users: int
+    records: dict[str, int]
+    """Still-valid records per tier ("short", "long") and per kind ("turn", "summary", ...)."""
+    closed: int
+    refused: int
+    skipped: int
+    dead_letters: int
+    waiting: int

@@ -14,10 +14,10 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import TYPE_CHECKING, Generic, Protocol, TypeVar
 
-from hindsight.models import Kind, LogLine, MemoryRecord, Tier
+from hindsight.models import Kind, LogLine, MemoryRecord, Owners, Scope, Tier
 
 if TYPE_CHECKING:
-    from hindsight.stores.base import MemoryStore, UserSpace, WriteLog
+    from hindsight.stores.base import RecordStore, WriteLog
 
 K = TypeVar("K")
 """The key rows are ordered by."""
@@ -108,38 +108,36 @@ def read_page(rows: Keyset[K, T], cursor: Cursor[K] | None, size: int) -> Page[K
 class StoredRecords:
     """A user's still-valid memories of one tier (and kind), newest first, read from the store."""
 
-    def __init__(self, store: MemoryStore, user_id: str, tier: Tier, kind: Kind | None = None) -> None:
+    def __init__(self, store: RecordStore, scope: Scope, tier: Tier, kind: Kind | None = None) -> None:
         self.store = store
-        self.user_id = user_id
+        self.scope = scope
         self.tier: Tier = tier
         self.kind: Kind | None = kind
 
     def fetch(self, cursor: Cursor[RecordKey] | None, limit: int) -> list[MemoryRecord]:
-        return self.store.page_records(self.user_id, self.tier, limit, kind=self.kind, cursor=cursor)
+        return self.store.page_records(self.scope, self.tier, limit, kind=self.kind, cursor=cursor)
 
     def count(self, newer_than: RecordKey | None = None) -> int:
-        return self.store.count_records(self.user_id, self.tier, kind=self.kind, newer_than=newer_than)
+        return self.store.count_records(self.scope, self.tier, kind=self.kind, newer_than=newer_than)
 
     def key(self, row: MemoryRecord) -> RecordKey:
         return RecordKey(row.created_at, row.id)
 
 
 class StoredLog:
-    """The write log of one user or of a space of users (one tenant's), newest first, perhaps only
+    """The write log of one user, of one tenant's users or of everyone, newest first, perhaps only
     some actions, read from the store."""
 
-    def __init__(
-        self, store: WriteLog, users: str | UserSpace | None, actions: Collection[str] | None = None
-    ) -> None:
+    def __init__(self, store: WriteLog, owners: Owners, actions: Collection[str] | None = None) -> None:
         self.store = store
-        self.users = users
+        self.owners = owners
         self.actions = actions
 
     def fetch(self, cursor: Cursor[int] | None, limit: int) -> list[LogLine]:
-        return self.store.page_log(self.users, limit, actions=self.actions, cursor=cursor)
+        return self.store.page_log(self.owners, limit, actions=self.actions, cursor=cursor)
 
     def count(self, newer_than: int | None = None) -> int:
-        return self.store.count_log(self.users, actions=self.actions, newer_than=newer_than)
+        return self.store.count_log(self.owners, actions=self.actions, newer_than=newer_than)
 
     def key(self, row: LogLine) -> int:
         return row.id

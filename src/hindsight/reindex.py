@@ -18,12 +18,16 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from hindsight.embedding import Embedder, make_embedder
 from hindsight.errors import EmbeddingMismatch, InvalidInput
 from hindsight.indexing import embed_texts
-from hindsight.settings import Settings
-from hindsight.stores import Store, open_store
+from hindsight.stores.base import RecordStore, VectorIndex
+
+if TYPE_CHECKING:
+    from hindsight.embedding.base import Embedder
+    from hindsight.settings import Settings
+    from hindsight.stores.registry import Backend
 
 EMBEDDING_MODEL_META = "embedding_model"
 EMBEDDING_DIM_META = "embedding_dim"
@@ -45,7 +49,7 @@ class ReindexReport:
     """The vectors' dimension (None for a store without records)."""
 
 
-def check_embedding_model(store: Store, model_id: str, location: Path | str) -> None:
+def check_embedding_model(store: RecordStore, model_id: str, location: Path | str) -> None:
     """Refuse a store whose vectors come from another model than `model_id`, or that is half-way
     through a reindex. Compares names only: loading a model just to open a store would be slow."""
     target = store.get_meta(REINDEX_META)
@@ -67,7 +71,7 @@ def check_embedding_model(store: Store, model_id: str, location: Path | str) -> 
         )
 
 
-def record_embedding_model(store: Store, model_id: str, dim: int) -> None:
+def record_embedding_model(store: RecordStore, model_id: str, dim: int) -> None:
     """After vectors were written: name their model and dimension in meta if nothing does yet (the
     first vectors of a store, or a store from before the dimension was recorded)."""
     if store.get_meta(EMBEDDING_MODEL_META) is None:
@@ -77,7 +81,8 @@ def record_embedding_model(store: Store, model_id: str, dim: int) -> None:
 
 
 def reindex_store(
-    store: Store,
+    store: RecordStore,
+    vectors: VectorIndex,
     embedder: Embedder,
     *,
     batch: int = 64,
@@ -92,7 +97,7 @@ def reindex_store(
         raise InvalidInput(f"batch must be at least 1, not {batch}")
     target = embedder.model_id
     previous = store.get_meta(EMBEDDING_MODEL_META)
-    todo = store.stale_vector_ids(target)
+    todo = vectors.stale(target)
     total, seen, embedded = len(todo), 0, 0
     dim: int | None = None
     if progress is not None:
@@ -105,64 +110,69 @@ def reindex_store(
             ids = [rid for rid in chunk if rid in records]  # forgotten meanwhile: nothing to embed
             if ids:
                 batch_records = [records[rid] for rid in ids]
-                vectors = embedder.embed_passages(embed_texts(store, batch_records, context_chars))
+                found = embedder.embed_passages(embed_texts(store, batch_records, context_chars))
                 if not embedded:
                     # Written before the first vector of the new model lands, and only once the model
                     # has produced one: a model that cannot load leaves the store as it was.
                     store.set_meta(REINDEX_META, target)
-                store.set_vectors(ids, vectors, target)
+                vectors.set_vectors(ids, found, target)
                 embedded += len(ids)
-                dim = int(vectors.shape[1])
+                dim = int(found.shape[1])
             seen += len(chunk)
             if progress is not None:
                 progress(seen, total)
-        todo = store.stale_vector_ids(target)
+        todo = vectors.stale(target)
         total += len(todo)
     final_dim = dim if dim is not None else _dimension_if_any(store, embedder)
     _switch_model(store, target, final_dim)
     return ReindexReport(model_id=target, previous_model=previous, reembedded=embedded, dim=final_dim)
 
 
-def _dimension_if_any(store: Store, embedder: Embedder) -> int | None:
+def _dimension_if_any(store: RecordStore, embedder: Embedder) -> int | None:
     # Nothing was embedded by this run (a rerun after the last batch, or an empty store): ask the
     # embedder only if there are vectors to describe, since that may load a model.
-    return embedder.dim if store.users() else None
+    return embedder.dim if store.scopes() else None
 
 
-def _switch_model(store: Store, model_id: str, dim: int | None) -> None:
+def _switch_model(store: RecordStore, model_id: str, dim: int | None) -> None:
     """The store's vectors are all `model_id`'s now: say so, and clear the in-progress marker last,
     so that a kill between these writes still leaves a store that refuses to open normally."""
     store.set_meta(EMBEDDING_MODEL_META, model_id)
     if dim is None:
-        store.delete_meta(EMBEDDING_DIM_META)  # the old model's dimension describes nothing now
+        store.set_meta(EMBEDDING_DIM_META, None)  # the old model's dimension describes nothing now
     else:
         store.set_meta(EMBEDDING_DIM_META, str(dim))
-    store.delete_meta(REINDEX_META)
+    store.set_meta(REINDEX_META, None)
 
 
 def reindex(
     settings: Settings,
     *,
     embedder: Embedder | None = None,
-    store: Store | None = None,
+    backend: Backend | None = None,
     progress: Progress | None = None,
 ) -> ReindexReport:
     """Re-embed the store of `settings` with its configured embedder (or `embedder`), in batches of
     `settings.embed_batch`. Opens the store without the model check a Memory makes: this is how a
     store written by another model is moved to this one."""
+    from hindsight.embedding import make_embedder
+    from hindsight.state.local import LruCache
+    from hindsight.stores.registry import open_backend
+
     owned_embedder = embedder is None
     chosen = embedder if embedder is not None else make_embedder(settings)
-    opened = store if store is not None else open_store(settings)
+    opened = backend if backend is not None else open_backend(settings, LruCache(0))
     try:
         return reindex_store(
-            opened,
+            opened.records,
+            opened.vectors,
             chosen,
             batch=settings.embed_batch,
             progress=progress,
             context_chars=settings.turn_context_chars,
         )
     finally:
-        if store is None:
+        if backend is None:
             opened.close()
         close_embedder = getattr(chosen, "close", None) if owned_embedder else None
         if callable(close_embedder):  # the HTTP client of the OpenAI-compatible embedder

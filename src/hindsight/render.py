@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from datetime import datetime
 
-from hindsight.models import TIERS, MemoryRecord, QueueEntry, Turn, WriteLogEntry
+from hindsight.models import DEFAULT_TENANT, TIERS, MemoryRecord, QueueEntry, Turn, WriteLogEntry
 
 _TIER_TITLES = {"short": "short-term", "long": "long-term"}
 
@@ -38,7 +38,9 @@ def render_log(entry: WriteLogEntry) -> str:
 
 
 def render_queue_entry(entry: QueueEntry) -> str:
-    user = entry.payload.get("user_id", "?")
+    user = entry.user_id or "?"
+    if entry.tenant != DEFAULT_TENANT:
+        user = f"{user} (tenant {entry.tenant})"
     text = _line(str(entry.payload.get("text", "")), 60)
     error = f"  error: {entry.last_error}" if entry.last_error else ""
     return f"  #{entry.id} {entry.op} for {user}, {entry.attempts} attempts: {text}{error}"

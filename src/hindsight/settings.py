@@ -20,9 +20,30 @@ class Settings(BaseSettings):
     home: Path = Field(default_factory=lambda: Path.home() / ".hindsight")
     """Where the embedded store lives (one SQLite file: memory.db)."""
 
-    store: Literal["sqlite"] = "sqlite"
+    store: str = "sqlite"
+    """Where memory is stored, as a URL: `sqlite:///path/to/memory.db`. The default, "sqlite", is
+    <home>/memory.db (or db_path). Backends are found by the URL's scheme (stores/registry.py)."""
     db_path: Path | None = None
     """Overrides <home>/memory.db."""
+    state: str | None = None
+    """Where working memory and locks live, as a URL; unset: in the store (shared by every process
+    on it). `memory://` keeps them in the process (one process only)."""
+    worker: Literal["inline", "external"] = "inline"
+    """Who does the background work - queued retries, the embedding backlog, idle events, scheduled
+    maintenance: "inline", each process that opens the memory (a thread of its own); "external",
+    a `hindsight worker` process (the others then only apply their own writes)."""
+    queue_lease_s: float = Field(default=60.0, gt=0)
+    """How long a process's claim on a queued write lasts: if the process dies, another applies the
+    write after this long (at once when the dead process ran on this machine)."""
+    tick_s: float = Field(default=1.0, gt=0)
+    """How often the background loop looks for work."""
+    event_idle_s: float = Field(default=600.0, gt=0)
+    """An open event with no new turn for this long (wall clock) is written and closed."""
+    vector_cache_users: int = Field(default=256, ge=0)
+    """Users whose vectors a process keeps in memory for exact search (least recently used go)."""
+    mcp_stateless: bool = False
+    """Serve MCP over HTTP without MCP sessions, so any replica answers any request (set it behind
+    a load balancer); working memory is then named by X-Hindsight-Session (default "mcp")."""
 
     embedder: EmbedderName = "e5"
     """e5 = multilingual-e5-small 4-bit (default, zh + en); use = multilingual USE v3 (fast);
@@ -85,6 +106,13 @@ class Settings(BaseSettings):
 
     max_text_chars: int = Field(default=20_000, ge=100)
 
+    @field_validator("store")
+    @classmethod
+    def _store_url(cls, value: str) -> str:
+        if "://" not in value and value != "sqlite":
+            raise ValueError(f"{value!r} is not a store URL like sqlite:///path/to/memory.db")
+        return value
+
     @field_validator("home", "db_path", mode="before")
     @classmethod
     def _expand_user(cls, value: object) -> object:
@@ -97,3 +125,8 @@ class Settings(BaseSettings):
     @property
     def database(self) -> Path:
         return self.db_path if self.db_path is not None else self.home / "memory.db"
+
+    @property
+    def store_url(self) -> str:
+        """The store as a URL: `store` if it is one, else the SQLite file under home."""
+        return self.store if "://" in self.store else f"sqlite://{self.database}"

@@ -5,9 +5,11 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 
 from hindsight.errors import InvalidInput
-from hindsight.models import KINDS, TIERS, Kind, Tier
+from hindsight.limits import MAX_ENTITIES, MAX_ID_CHARS, MAX_SOURCE_IDS
+from hindsight.models import DEFAULT_TENANT, KINDS, TIERS, Kind, Scope, Tier
 
-MAX_ID_CHARS = 256
+SEPARATOR = "::"
+"""Never inside a tenant or user id: Scope.owner joins the two with it."""
 
 
 def identifier(value: object, what: str) -> str:
@@ -16,6 +18,30 @@ def identifier(value: object, what: str) -> str:
     if len(value) > MAX_ID_CHARS:
         raise InvalidInput(f"{what} is longer than {MAX_ID_CHARS} characters")
     return value.strip()
+
+
+def name(value: object, what: str) -> str:
+    """A tenant or user id: an identifier that cannot hold the separator Scope.owner uses."""
+    found = identifier(value, what)
+    if SEPARATOR in found:
+        raise InvalidInput(f"{what} cannot contain {SEPARATOR!r}")
+    return found
+
+
+def scope(
+    user: object,
+    tenant: object = DEFAULT_TENANT,
+    *,
+    agent: object | None = None,
+    session: object | None = None,
+) -> Scope:
+    """A checked Scope: whose memory a call reads or writes."""
+    return Scope(
+        tenant=name(tenant, "tenant"),
+        user=name(user, "user_id"),
+        agent=identifier(agent, "agent_id") if agent is not None else None,
+        session=identifier(session, "session_id") if session is not None else None,
+    )
 
 
 def text(value: object, what: str = "text", max_chars: int = 20_000) -> str:
@@ -58,6 +84,8 @@ def entities(value: object) -> dict[str, str]:
         raise InvalidInput(
             "entities must be a mapping of entity type to value, e.g. {'order_id': 'SF123456'}"
         )
+    if len(value) > MAX_ENTITIES:
+        raise InvalidInput(f"at most {MAX_ENTITIES} entities, not {len(value)}")
     out: dict[str, str] = {}
     for key, item in value.items():
         if not isinstance(key, str) or not key.strip():
@@ -73,7 +101,10 @@ def source_ids(value: object) -> tuple[str, ...]:
         return ()
     if isinstance(value, str) or not isinstance(value, Iterable):
         raise InvalidInput("source_ids must be a list of ids")
-    return tuple(identifier(item, "a source id") for item in value)
+    found = tuple(identifier(item, "a source id") for item in value)
+    if len(found) > MAX_SOURCE_IDS:
+        raise InvalidInput(f"at most {MAX_SOURCE_IDS} source ids, not {len(found)}")
+    return found
 
 
 def positive_int(value: object, what: str, maximum: int = 1000) -> int:

@@ -117,7 +117,7 @@ def _alive_items(memory: Memory, haystack: Haystack) -> set[str]:
     """Item ids some still-valid record stands for (the turn itself, or a memory built from it)."""
     last = max((item.time for item in haystack.items if item.time is not None), default=None)
     now = None if last is None else normalize(last)
-    records = memory.store.list_records(haystack.id, include_closed=False)
+    records = memory.records(haystack.id, include_closed=False)
     return {s for r in records if now is None or r.is_valid_at(now) for s in r.source_ids}
 
 
@@ -208,7 +208,7 @@ def run(
             _ingest(memory, haystack, bar, maintain)
         memory.flush()
         ingest_s = time.perf_counter() - started
-    stored = len(memory.store.list_records())
+    stored = sum(count for *_, count in memory.tally())
     alive = {haystack.id: _alive_items(memory, haystack) for haystack, _ in plan} if maintain else None
 
     baseline_rate = _baseline(memory, [h for h, _ in plan], memory.settings.embed_batch) if baseline else None

@@ -1,7 +1,7 @@
 """Recall routes: each returns scored candidates (record id, score), best first.
 
-A route is a small function over the store; the facade decides which routes run and fuse weighs
-them. Scores are each route's own scale (cosine, BM25): fuse normalises them.
+A route is a small function over one storage seam; the recall engine decides which routes run and
+fuse weighs them. Scores are each route's own scale (cosine, BM25): fuse normalises them.
 """
 
 from __future__ import annotations
@@ -14,24 +14,24 @@ import numpy as np
 import numpy.typing as npt
 
 from hindsight.recall.timeparse import parse_range
-from hindsight.stores.base import MemoryStore, RecordFilter, Scored
+from hindsight.stores.base import KeywordIndex, RecordFilter, RecordSearch, Scored, VectorIndex
 from hindsight.text import query_terms
 from hindsight.write.entities import find_entities
 
 
 def semantic(
-    store: MemoryStore, where: RecordFilter, query_vector: npt.NDArray[np.float32], k: int
+    index: VectorIndex, where: RecordFilter, query_vector: npt.NDArray[np.float32], k: int
 ) -> Scored:
-    return store.search_vector(where, query_vector, k)
+    return index.search_vector(where, query_vector, k)
 
 
 def keyword(
-    store: MemoryStore, where: RecordFilter, query: str, k: int, skip: Collection[str] = ()
+    index: KeywordIndex, where: RecordFilter, query: str, k: int, skip: Collection[str] = ()
 ) -> Scored:
     """BM25 over the query's terms, less those in `skip` (lower-cased) unless nothing else is left."""
     terms = query_terms(query)
     kept = [term for term in terms if term.lower() not in skip]
-    return store.search_keyword(where, kept or terms, k)
+    return index.search_keyword(where, kept or terms, k)
 
 
 _TOKEN = re.compile(r"[A-Za-z0-9][A-Za-z0-9-]*")
@@ -52,12 +52,12 @@ def query_entities(query: str, now: datetime) -> list[str]:
     return list(dict.fromkeys(values))
 
 
-def entity(store: MemoryStore, where: RecordFilter, query: str, now: datetime, k: int) -> Scored:
+def entity(store: RecordSearch, where: RecordFilter, query: str, now: datetime, k: int) -> Scored:
     """Exact match on the entities the query names: "SF123456 这个订单" finds what holds SF123456."""
     return store.search_entities(where, query_entities(query, now), k)
 
 
-def temporal(store: MemoryStore, where: RecordFilter, query: str, now: datetime, k: int) -> Scored:
+def temporal(store: RecordSearch, where: RecordFilter, query: str, now: datetime, k: int) -> Scored:
     """Records inside the range the query's time expression names ("上周五", "last month"), most
     recent first; nothing when the query names no time."""
     found = parse_range(query, now)

@@ -1,2 +1,3 @@
-"""The surfaces: HTTP API (http.py), MCP server (mcp.py), operator console (console/). Each is a thin
-adapter over hindsight.tenancy.TenantMemory; none holds memory logic of its own."""
+"""The surfaces: HTTP API (http/), MCP server (mcp.py), operator console (console/). Each is a thin
+adapter over hindsight.memory.TenantMemory - one tenant's view of the memory, chosen by the
+request's credentials; none holds memory logic of its own."""

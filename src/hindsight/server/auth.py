@@ -12,12 +12,11 @@ import hmac
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from hindsight.errors import HindsightError
-from hindsight.tenancy import DEFAULT_TENANT, SEPARATOR
+from hindsight.errors import Unauthorized
+from hindsight.models import DEFAULT_TENANT
+from hindsight.validate import SEPARATOR
 
-
-class Unauthorized(HindsightError):
-    """No API key, or one this server does not know."""
+__all__ = ["KeyRing", "Unauthorized", "presented_key"]
 
 
 @dataclass(frozen=True, slots=True)

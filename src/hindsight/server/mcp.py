@@ -66,14 +66,15 @@ from starlette.types import ASGIApp, Receive, Send
 from starlette.types import Scope as AsgiScope
 
 from hindsight import validate
-from hindsight.errors import HindsightError, InvalidInput, NotFound, WriteRejected
+from hindsight.errors import HindsightError, InvalidInput, NotFound, Unauthorized, WriteRejected
 from hindsight.ids import new_record_id
-from hindsight.memory import AsyncMemory
-from hindsight.models import MemoryRecord, Tier
-from hindsight.server.auth import KeyRing, Unauthorized, presented_key
+from hindsight.limits import MAX_TOP_K
+from hindsight.memory import AsyncMemory, TenantMemory
+from hindsight.models import DEFAULT_TENANT, MemoryRecord, Tier
+from hindsight.serialize import record_dict
+from hindsight.server.auth import KeyRing, presented_key
 from hindsight.settings import Settings
-from hindsight.tenancy import DEFAULT_TENANT, SEPARATOR, TenantMemory
-from hindsight.write import guard
+from hindsight.validate import SEPARATOR
 
 __all__ = [
     "McpHttp",
@@ -228,10 +229,17 @@ class Forgotten(BaseModel):
     forgotten: bool = True
 
 
+def _projected(record: MemoryRecord, model: type[BaseModel], **extra: object) -> Any:
+    """The record's one JSON shape (hindsight.serialize), as much of it as `model` shows the model,
+    with the tier named as the tools name it and the entities as metadata."""
+    shape: dict[str, object] = record_dict(record)
+    shape.update(tier=_TYPE_OF[record.tier], metadata=shape["entities"], **extra)
+    return model(**{name: shape[name] for name in model.model_fields if name in shape})
+
+
 def _stored(record: MemoryRecord) -> StoredMemory:
-    return StoredMemory(
-        id=record.id, tier=_TYPE_OF[record.tier], kind=record.kind, text=record.text, metadata=record.entities
-    )
+    stored: StoredMemory = _projected(record, StoredMemory)
+    return stored
 
 
 @contextmanager
@@ -384,15 +392,10 @@ def _signature(schema: Mapping[str, Any]) -> str:
 def build_server(core: AsyncMemory, resolve: ScopeResolver) -> MCPServer[Any]:
     """One MCP server over `core`; every tool call asks `resolve` whose memory it uses."""
     server = _HindsightMCP("hindsight", instructions=_INSTRUCTIONS, log_level="WARNING")
-    tenants: dict[str, TenantMemory] = {}
-    preference_lock = asyncio.Lock()
 
     def scoped(ctx: Context[Any, Any]) -> tuple[TenantMemory, Scope]:
         scope = resolve(ctx.request_context.request)
-        view = tenants.get(scope.tenant)
-        if view is None:
-            view = tenants[scope.tenant] = TenantMemory(core, scope.tenant)
-        return view, scope
+        return core.for_tenant(scope.tenant), scope
 
     @server.tool(
         name="store_memory",
@@ -416,16 +419,14 @@ def build_server(core: AsyncMemory, resolve: ScopeResolver) -> MCPServer[Any]:
             if memory_type == "working":
                 # observe guards a working-memory note too (it is blended into later recall
                 # queries) and logs a refusal; the tool says why instead of returning nothing.
-                verdict = guard.check_safety(content)
-                turn_id = new_record_id()
-                await memory.observe(
-                    scope.user, scope.session, "note", content, turn_id=turn_id, persist=False
+                observed = await memory.observe(
+                    scope.user, scope.session, "note", content, turn_id=new_record_id(), persist=False
                 )
-                if not verdict.stored:
-                    raise WriteRejected("refused", verdict.reason)
-                return StoredMemory(id=turn_id, tier="working", kind="turn", text=content)
-            record = await memory.remember(scope.user, content, _TIER_OF[memory_type], "fact", metadata)
-            return _stored(record)
+                if observed.decision == "refused":
+                    raise WriteRejected("refused", observed.reason)
+                return StoredMemory(id=observed.turn.turn_id, tier="working", kind="turn", text=content)
+            remembered = await memory.remember(scope.user, content, _TIER_OF[memory_type], "fact", metadata)
+            return _stored(remembered.record)
 
     @server.tool(
         name="retrieve_memory",
@@ -435,7 +436,9 @@ def build_server(core: AsyncMemory, resolve: ScopeResolver) -> MCPServer[Any]:
     async def retrieve_memory(
         query: Annotated[str, Field(min_length=1, description="What you want to know, in plain words.")],
         ctx: Context[Any, Any],
-        top_k: Annotated[int, Field(ge=1, le=50, description="How many memories to return (1-50).")] = 5,
+        top_k: Annotated[
+            int, Field(ge=1, le=MAX_TOP_K, description=f"How many memories to return (1-{MAX_TOP_K}).")
+        ] = 5,
         memory_type: Annotated[
             StoredType | None, Field(description="short_term | long_term | null (both)")
         ] = None,
@@ -447,15 +450,7 @@ def build_server(core: AsyncMemory, resolve: ScopeResolver) -> MCPServer[Any]:
             return Retrieved(
                 query=query,
                 memories=[
-                    RecalledMemory(
-                        id=hit.record.id,
-                        text=hit.record.text,
-                        tier=_TYPE_OF[hit.record.tier],
-                        kind=hit.record.kind,
-                        score=round(hit.score, 4),
-                        event_time=hit.record.event_time.isoformat(),
-                    )
-                    for hit in answer.hits
+                    _projected(hit.record, RecalledMemory, score=round(hit.score, 4)) for hit in answer.hits
                 ],
                 working_memory=[
                     WorkingTurn(id=turn.turn_id, role=turn.role, text=turn.text, time=turn.time.isoformat())
@@ -481,24 +476,17 @@ def build_server(core: AsyncMemory, resolve: ScopeResolver) -> MCPServer[Any]:
             key, value = key.strip(), value.strip()
             if not key or not value or "\n" in key:
                 raise InvalidInput("key and value must be non-empty, and key a single line")
-            # The key is the slot: a new value closes the old one (kept in history for as_of).
-            async with preference_lock:  # "replaced" must name what this save closed
-                before = {
-                    old.id
-                    for old in await memory.memories(scope.user, None, "preference", limit=10_000)
-                    if _states_preference(old, key)
-                }
-                record = await memory.remember(
-                    scope.user, f"{key}: {value}", "long", "preference", {key: value}, slot=key
-                )
-                still = {r.id for r in await memory.memories(scope.user, None, "preference", limit=10_000)}
-                earlier = sorted(before - still)
+            # The key is the slot: a new value closes the old one (kept in history for as_of), and
+            # remember says which it closed.
+            remembered = await memory.remember(
+                scope.user, f"{key}: {value}", "long", "preference", {key: value}, slot=key
+            )
             return SavedPreference(
-                id=record.id,
+                id=remembered.record.id,
                 key=key,
                 value=value,
-                tier=_TYPE_OF[record.tier],
-                replaced=earlier,
+                tier=_TYPE_OF[remembered.record.tier],
+                replaced=sorted(record.id for record in remembered.closed),
             )
 
     @server.tool(
@@ -535,30 +523,10 @@ def build_server(core: AsyncMemory, resolve: ScopeResolver) -> MCPServer[Any]:
             tier = _TIER_OF[memory_type] if memory_type is not None else None
             records = await memory.memories(scope.user, tier, None, limit)
             return MemoryList(
-                count=len(records),
-                memories=[
-                    ListedMemory(
-                        id=record.id,
-                        text=record.text,
-                        tier=_TYPE_OF[record.tier],
-                        kind=record.kind,
-                        created_at=record.created_at.isoformat(),
-                        metadata=record.entities,
-                    )
-                    for record in records
-                ],
+                count=len(records), memories=[_projected(record, ListedMemory) for record in records]
             )
 
     return server
-
-
-def _states_preference(record: MemoryRecord, key: str) -> bool:
-    """Whether `record` is a value of preference `key` as save_preference writes it ("key: value",
-    with the key among its entities), keys compared case-insensitively."""
-    folded = key.casefold()
-    return record.text.casefold().startswith(folded + ":") and any(
-        name.casefold() == folded for name in record.entities
-    )
 
 
 # -- stdio -------------------------------------------------------------------------------------------
@@ -635,10 +603,13 @@ def create_mcp_http(
     transport_security: TransportSecuritySettings | None = None,
     max_request_bytes: int | None = None,
     json_response: bool = False,
+    stateless: bool = False,
 ) -> McpHttp:
     """The MCP endpoint for the HTTP server. `transport_security` turns on the SDK's Host/Origin
     checks (DNS-rebinding protection; off by default, since the host server decides where it
-    listens); `max_request_bytes` caps a request body (default: the SDK's 4 MiB)."""
+    listens); `max_request_bytes` caps a request body (default: the SDK's 4 MiB); `stateless` serves
+    without MCP sessions, so any replica behind a load balancer answers any request (working
+    memory then comes from X-Hindsight-Session, default "mcp")."""
     server = build_server(core, _from_headers(keys))
     options: dict[str, Any] = {}
     if max_request_bytes is not None:
@@ -646,6 +617,7 @@ def create_mcp_http(
     server.streamable_http_app(
         streamable_http_path="/",
         json_response=json_response,
+        stateless_http=stateless,
         transport_security=transport_security
         or TransportSecuritySettings(enable_dns_rebinding_protection=False),
         **options,

@@ -1,5 +1,30 @@
-"""Storage backends behind one Protocol (stores.base.MemoryStore); `open_store` picks one."""
+"""Storage behind small seams (stores/base.py), composed from URLs (stores/registry.py)."""
 
-from hindsight.stores.base import MemoryStore, RecordFilter, Store, WriteLog, WriteQueue, open_store
+from hindsight.stores.base import (
+    Change,
+    EventStore,
+    KeywordIndex,
+    RecordFilter,
+    RecordSearch,
+    RecordStore,
+    Snapshots,
+    VectorIndex,
+    WriteLog,
+    WriteQueue,
+)
+from hindsight.stores.registry import Backend, open_backend
 
-__all__ = ["MemoryStore", "RecordFilter", "Store", "WriteLog", "WriteQueue", "open_store"]
+__all__ = [
+    "Backend",
+    "Change",
+    "EventStore",
+    "KeywordIndex",
+    "RecordFilter",
+    "RecordSearch",
+    "RecordStore",
+    "Snapshots",
+    "VectorIndex",
+    "WriteLog",
+    "WriteQueue",
+    "open_backend",
+]

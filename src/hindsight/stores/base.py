@@ -1,122 +1,160 @@
-"""The storage Protocol every backend implements, and the factory that opens one from Settings."""
+"""The storage seams: what a backend implements, each a small Protocol named for what it does.
+
+    RecordStore    records, the one unit of work (Change) that writes them, meta
+    RecordSearch   lookups by field: slots, sources, entities, time, speakers
+    EventStore     the open events of the write path (written through Change)
+    VectorIndex    vectors: store, search, the embedding backlog
+    KeywordIndex   BM25 over CJK-segmented text
+    WriteQueue     acknowledged writes, claimed under a lease (an outbox: a write's Change
+                   removes its entry in the same transaction that stores its records)
+    WriteLog       what the write path and the lifecycle decided, and why
+    Snapshots      the whole store out and in (backup, restore), streamed
+
+A backend module builds some or all of them from a URL (stores/registry.py). None names an engine:
+every query is in terms of scopes, tiers, kinds, times and ids, and every call that changes
+something either is a Change or says in its docstring how it stays correct when several processes
+share the store.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Collection, Mapping, Sequence
+from collections.abc import Collection, Iterable, Iterator, Mapping, Sequence
+from contextlib import AbstractContextManager
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import TYPE_CHECKING, Protocol
+from typing import Protocol
 
 import numpy as np
 import numpy.typing as npt
 
-from hindsight.models import TIERS, Kind, LogLine, MemoryRecord, QueueEntry, Tier, WriteLogEntry
+from hindsight.models import (
+    TIERS,
+    Kind,
+    LogLine,
+    MemoryRecord,
+    Owners,
+    QueueEntry,
+    Scope,
+    Tier,
+    WriteLogEntry,
+)
 from hindsight.paging import Cursor, RecordKey
 
-if TYPE_CHECKING:
-    from hindsight.settings import Settings
+Vector = npt.NDArray[np.float32]
+
+Scored = list[tuple[str, float]]
+"""(record id, route score), best first. Higher is better for every route."""
 
 
 @dataclass(frozen=True, slots=True)
 class RecordFilter:
-    """Which records a search may return: one user's, in these tiers, valid at `valid_at`."""
+    """Which records a search may return: one user's, in these tiers (and kinds), valid at `valid_at`."""
 
-    user_id: str
+    scope: Scope
     valid_at: datetime
     tiers: tuple[Tier, ...] = TIERS
     kinds: tuple[Kind, ...] | None = None
 
 
 @dataclass(frozen=True, slots=True)
-class StoreContents:
-    """Everything a store holds that a backup keeps: every record of every user and tier (closed
-    versions too, oldest first), the vectors by record id (each written by its record's
-    `embedding_model`), the write log (oldest first), the waiting queue and the dead letters."""
+class OpenEvent:
+    """One session's event (a task) that is not closed yet: the turns it holds so far, the summary
+    written for it, the slot values it already stored. Kept in the store between turns, so any
+    process applies the next turn, and a restart loses nothing of it."""
 
-    records: Sequence[MemoryRecord] = ()
-    vectors: Mapping[str, npt.NDArray[np.float32]] = field(default_factory=dict)
-    write_log: Sequence[WriteLogEntry] = ()
-    queue: Sequence[QueueEntry] = ()
-    dead_letters: Sequence[QueueEntry] = ()
+    session_id: str
+    turn_ids: tuple[str, ...] = ()
+    """The event's stored turns, as observed (the turn ids, not record ids), oldest first."""
+    last_time: datetime | None = None
+    """When its latest turn was said (an idle gap before the next turn closes the event)."""
+    touched_at: datetime | None = None
+    """Wall-clock time of its latest change: an event untouched this long is closed by the runner."""
+    summary_id: str | None = None
+    fact_values: Mapping[str, str] = field(default_factory=dict)
+    """slot -> value stored from this event, so a repeated value is not stored twice."""
+    agent_id: str | None = None
+    version: int = 0
+    """0 for an event not stored yet; the store's version of it otherwise."""
 
 
 @dataclass(frozen=True, slots=True)
-class UserSpace:
-    """The user ids that start with `prefix` and hold no `separator` after it: one tenant's users
-    (tenancy.py). With prefix "" it is the ids that hold no separator at all."""
+class EventChange:
+    """Store `event` as the session's open event (None: the event is closed, remove it), if the
+    stored one is still at version `event.version` (or absent, for version 0)."""
 
-    prefix: str
-    separator: str
-
-    def holds(self, user_id: str) -> bool:
-        return user_id.startswith(self.prefix) and self.separator not in user_id[len(self.prefix) :]
-
-
-Scored = list[tuple[str, float]]
-"""(record id, route score), best first. Higher is better for every route."""
+    scope: Scope
+    session_id: str
+    event: OpenEvent | None
+    expected: int
 
 
-class MemoryStore(Protocol):
-    """Short- and long-term records with their vectors and a keyword index."""
+@dataclass(frozen=True, slots=True)
+class Claim:
+    """A queue entry held by one process (its owner id) until the lease runs out."""
 
-    def add(self, records: Sequence[MemoryRecord]) -> None:
-        """Insert new records (atomically). Their vectors come later, through set_vectors."""
+    entry_id: int
+    owner: str
+
+
+@dataclass(frozen=True, slots=True)
+class Change:
+    """One unit of work, applied atomically by RecordStore.apply: all of it or none of it.
+
+    `update` and `delete` carry each record as it was read: if the stored record's version is
+    another, the store raises StaleWrite and writes nothing. `done` is the queue entry this change
+    applies: it is removed in the same transaction, and if its claim is no longer this owner's the
+    store raises ClaimLost and writes nothing - so a queued write is applied once, however many
+    processes try."""
+
+    add: Sequence[MemoryRecord] = ()
+    update: Sequence[MemoryRecord] = ()
+    delete: Sequence[MemoryRecord] = ()
+    log: Sequence[WriteLogEntry] = ()
+    events: Sequence[EventChange] = ()
+    done: Claim | None = None
+    meta: Mapping[str, str | None] = field(default_factory=dict)
+    """Meta keys to set (None: remove)."""
+
+    @property
+    def empty(self) -> bool:
+        return not (
+            self.add or self.update or self.delete or self.log or self.events or self.done or self.meta
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class Generation:
+    """How often one user's memory has changed: `records` with every change to their records or
+    open events, `vectors` only with a change a vector search sees (a vector stored, a record with
+    a vector changed or removed). Counted in the write's own transaction, so a process that reads
+    the generation before it reads anything else knows whether what it cached is still true."""
+
+    records: int = 0
+    vectors: int = 0
+
+
+class RecordStore(Protocol):
+    """Memory records of every tenant, user and tier, and the unit of work that changes them."""
+
+    def apply(self, change: Change) -> None:
+        """Apply `change` atomically (see Change); StaleWrite or ClaimLost and nothing written if a
+        version or the claim does not hold. Records added with an id that exists raise InvalidInput."""
         ...
 
-    def set_vectors(self, ids: Sequence[str], vectors: npt.NDArray[np.float32], model_id: str) -> None: ...
-
-    def missing_vectors(self, limit: int) -> list[MemoryRecord]:
-        """Records stored without a vector yet (written, not embedded): oldest first."""
+    def get_many(self, ids: Sequence[str]) -> dict[str, MemoryRecord]:
+        """The records with these ids (unknown ids are left out), whoever owns them."""
         ...
 
-    def stale_vector_ids(self, model_id: str) -> list[str]:
-        """Ids of the records without a vector or with one written by another model than
-        `model_id`, oldest first: what a re-embedding to `model_id` still has to do."""
+    def scan(
+        self, owners: Owners = None, *, tier: Tier | None = None, include_closed: bool = True
+    ) -> Iterator[MemoryRecord]:
+        """Records of one user, a tenant or everyone, oldest first (insertion order), read a chunk
+        at a time: a scan of a large store never holds it all."""
         ...
-
-    def get(self, record_id: str) -> MemoryRecord | None: ...
-
-    def get_many(self, ids: Sequence[str]) -> dict[str, MemoryRecord]: ...
-
-    def update(self, record: MemoryRecord) -> None:
-        """Replace a record's fields (same id); a changed tier moves it between tiers, a changed
-        text drops the vector so that it is embedded anew."""
-        ...
-
-    def apply_write(
-        self,
-        add: Sequence[MemoryRecord] = (),
-        update: Sequence[MemoryRecord] = (),
-        log: Sequence[WriteLogEntry] = (),
-        done: int | None = None,
-        delete: Sequence[str] = (),
-    ) -> None:
-        """Atomically: insert `add`, replace `update`, delete `delete` (record ids), append `log`, and
-        remove queue entry `done`."""
-        ...
-
-    def open_slot(self, user_id: str, slot: str) -> list[MemoryRecord]:
-        """The user's still-valid records that state a value for `slot`."""
-        ...
-
-    def citing(self, user_id: str, source_id: str) -> list[MemoryRecord]:
-        """The user's still-valid records whose source_ids include `source_id`."""
-        ...
-
-    def delete(self, record_id: str) -> bool: ...
-
-    def add_hits(self, hits: Mapping[str, tuple[int, datetime]]) -> None:
-        """Count recalls: add `times` to each record's hits and move last_hit_at forward to `last`
-        (ids that no longer exist are ignored)."""
-        ...
-
-    def list_records(
-        self, user_id: str | None = None, tier: Tier | None = None, include_closed: bool = True
-    ) -> list[MemoryRecord]: ...
 
     def page_records(
         self,
-        user_id: str,
+        scope: Scope,
         tier: Tier,
         limit: int,
         *,
@@ -129,25 +167,45 @@ class MemoryStore(Protocol):
         ...
 
     def count_records(
-        self, user_id: str, tier: Tier, *, kind: Kind | None = None, newer_than: RecordKey | None = None
+        self, scope: Scope, tier: Tier, *, kind: Kind | None = None, newer_than: RecordKey | None = None
     ) -> int:
         """How many records `page_records` pages (only those newer than `newer_than`, if given)."""
         ...
 
-    def search_vector(self, where: RecordFilter, vector: npt.NDArray[np.float32], k: int) -> Scored:
-        """Cosine similarity, exact, best first."""
+    def tally(self, owners: Owners) -> list[tuple[Tier, Kind, bool, int]]:
+        """How many records one user, a tenant or everyone holds, as (tier, kind, still valid,
+        count) rows; counted, not read. "Still valid" is valid_until unset."""
         ...
 
-    def speakers(self, user_id: str) -> set[str]:
-        """The roles of this user's embedded records ("user", "assistant", "Caroline"): who spoke."""
+    def scopes(self, tenant: str | None = None) -> list[Scope]:
+        """The users (of one tenant, or of all) who have records, sorted by tenant then user."""
         ...
 
-    def vectors_of(self, user_id: str, ids: Sequence[str]) -> dict[str, npt.NDArray[np.float32]]:
-        """The stored vectors of these records of one user (ids without a vector are left out)."""
+    def generation(self, scope: Scope) -> Generation: ...
+
+    def add_hits(self, hits: Mapping[str, tuple[int, datetime]]) -> None:
+        """Count recalls: add `times` to each record's hits and move last_hit_at forward to `last`
+        (ids that no longer exist are ignored). An increment, so concurrent counts add up; it moves
+        the records' versions (a lifecycle update read before it is refused and planned again) but
+        not the generation (hits change no search)."""
         ...
 
-    def search_keyword(self, where: RecordFilter, terms: Sequence[str], k: int) -> Scored:
-        """BM25 over CJK-segmented text (any term may match), best first, scores positive."""
+    def get_meta(self, key: str) -> str | None: ...
+
+    def set_meta(self, key: str, value: str | None) -> None:
+        """Set a meta key (None removes it)."""
+        ...
+
+
+class RecordSearch(Protocol):
+    """Records found by a field: what the write path and the exact recall routes look up."""
+
+    def open_slot(self, scope: Scope, slot: str) -> list[MemoryRecord]:
+        """The user's still-valid records that state a value for `slot`, oldest first."""
+        ...
+
+    def citing(self, scope: Scope, source_id: str) -> list[MemoryRecord]:
+        """The user's still-valid records whose source_ids include `source_id`."""
         ...
 
     def search_entities(self, where: RecordFilter, values: Sequence[str], k: int) -> Scored:
@@ -159,93 +217,170 @@ class MemoryStore(Protocol):
         """Records whose event_time falls in [start, end), most recent first."""
         ...
 
-    def tally(self, users: str | UserSpace | None) -> list[tuple[Tier, Kind, bool, int]]:
-        """How many records one user, a space of users or (None) everyone holds, as (tier, kind,
-        still valid, count) rows; counted, not read. "Still valid" is valid_until unset."""
+    def speakers(self, scope: Scope) -> set[str]:
+        """The roles of this user's embedded records ("user", "assistant", "Caroline"): who spoke."""
         ...
 
-    def users(self) -> list[str]: ...
 
-    def get_meta(self, key: str) -> str | None: ...
+class EventStore(Protocol):
+    """The open events of the write path. They change only through Change.events."""
 
-    def set_meta(self, key: str, value: str) -> None: ...
-
-    def delete_meta(self, key: str) -> None:
-        """Remove a meta key (a no-op if it is not there)."""
+    def open_events(self, scope: Scope) -> list[OpenEvent]:
+        """The user's open events, one per session that has one."""
         ...
 
-    def close(self) -> None: ...
+    def idle_events(self, touched_before: datetime, limit: int) -> list[tuple[Scope, OpenEvent]]:
+        """Open events of any user not touched since `touched_before` (wall clock), oldest first."""
+        ...
+
+
+class VectorIndex(Protocol):
+    """Record vectors: stored by record id, searched by cosine within one user's valid records."""
+
+    def set_vectors(self, ids: Sequence[str], vectors: Vector, model_id: str) -> None:
+        """Store the vectors of these records (written by `model_id`); ids of records removed
+        meanwhile are ignored."""
+        ...
+
+    def search_vector(self, where: RecordFilter, vector: Vector, k: int) -> Scored:
+        """Cosine similarity, best first, over the user's records that `where` admits."""
+        ...
+
+    def vectors_of(self, scope: Scope, ids: Sequence[str]) -> dict[str, Vector]:
+        """The stored vectors of these records of one user (ids without a vector are left out)."""
+        ...
+
+    def pending(self, limit: int, scope: Scope | None = None) -> list[MemoryRecord]:
+        """Records stored without a vector yet (of one user, or of anyone), oldest first: the
+        embedding backlog."""
+        ...
+
+    def stale(self, model_id: str) -> list[str]:
+        """Ids of the records without a vector or with one written by another model than
+        `model_id`, oldest first: what a re-embedding to `model_id` still has to do."""
+        ...
+
+
+class KeywordIndex(Protocol):
+    """BM25 over the records' CJK-segmented text. The index follows the records: a backend keeps
+    it current inside RecordStore.apply."""
+
+    def search_keyword(self, where: RecordFilter, terms: Sequence[str], k: int) -> Scored:
+        """Any term may match; best first, scores positive. Terms are text, never query syntax."""
+        ...
 
 
 class WriteQueue(Protocol):
-    """Acknowledged writes waiting to be applied, with retries and a dead-letter table."""
+    """Acknowledged writes waiting to be applied, with claims, retries and dead letters.
 
-    def enqueue(self, op: str, payload: dict[str, object], now: datetime) -> int: ...
+    A write is acknowledged once `enqueue` returns. A process applies an entry only while it holds
+    its claim (taken at enqueue by the process that will apply it at once, or by `claim` for
+    anything due); the Change that applies it removes it (Change.done). A claim lasts its lease: if
+    the process dies, the entry is claimable again when the lease runs out (or at once, once
+    `release` is told the owner is gone)."""
 
-    def due(self, now: datetime | None, limit: int = 100) -> list[QueueEntry]: ...
+    def enqueue(
+        self,
+        op: str,
+        payload: Mapping[str, object],
+        scope: Scope,
+        now: datetime,
+        *,
+        owner: str | None = None,
+        lease_until: datetime | None = None,
+    ) -> int:
+        """Append an entry (claimed by `owner` until `lease_until`, if given); returns its id."""
+        ...
 
-    def fail(self, entry_id: int, error: str, retry_at: datetime | None, now: datetime) -> None: ...
+    def claim(
+        self, owner: str, now: datetime, lease_until: datetime, limit: int, *, due: bool = True
+    ) -> list[QueueEntry]:
+        """Atomically claim up to `limit` entries no live claim holds, oldest first - only those
+        whose next attempt is due at `now`, unless `due` is False. No two callers get one entry."""
+        ...
 
-    def dead_letters(self) -> list[QueueEntry]: ...
+    def fail(self, claim: Claim, error: str, retry_at: datetime | None, now: datetime) -> bool:
+        """Count a failed attempt of a claimed entry and release it: retry at `retry_at`, or (None)
+        move it to the dead letters. False (and nothing changed) if the claim is not held."""
+        ...
 
-    def requeue(self, entry_id: int, now: datetime) -> bool: ...
+    def release(self, owners: Collection[str]) -> int:
+        """Drop every claim of these owners (processes known to be gone); returns how many."""
+        ...
+
+    def holders(self) -> list[str]:
+        """The owners that hold claims now."""
+        ...
+
+    def waiting(self, owners: Owners = None, limit: int = 1000) -> list[QueueEntry]:
+        """Entries not applied yet, of one user, a tenant or everyone, oldest first."""
+        ...
+
+    def dead_letters(self, owners: Owners = None) -> list[QueueEntry]:
+        """Entries that failed for good, oldest first."""
+        ...
+
+    def requeue(self, entry_id: int, now: datetime) -> bool:
+        """Give a dead letter another chance: back into the queue (same id), attempts reset."""
+        ...
 
 
 class WriteLog(Protocol):
-    """What the write path skipped, refused or worked around, with the reason."""
-
-    def log_writes(self, entries: Sequence[WriteLogEntry]) -> None: ...
-
-    def write_log(self, user_id: str | None = None, limit: int = 1000) -> list[WriteLogEntry]: ...
+    """What the write path skipped, refused or worked around, and what the lifecycle did, with the
+    reason. Entries are written through Change.log; numbers only grow."""
 
     def page_log(
         self,
-        users: str | UserSpace | None,
+        owners: Owners,
         limit: int,
         *,
         actions: Collection[str] | None = None,
         cursor: Cursor[int] | None = None,
     ) -> list[LogLine]:
-        """Up to `limit` log entries of one user, of a space of users or (None) of everyone, with
-        one of `actions` if given, newest first by number: the newest of all, those just older
-        than number `cursor.key` or, with `cursor.newer`, those just newer (still newest first)."""
+        """Up to `limit` entries of one user, a tenant or everyone, with one of `actions` if given,
+        newest first by number: the newest of all, those just older than number `cursor.key` or,
+        with `cursor.newer`, those just newer (still newest first)."""
         ...
 
     def count_log(
-        self,
-        users: str | UserSpace | None,
-        *,
-        actions: Collection[str] | None = None,
-        newer_than: int | None = None,
+        self, owners: Owners, *, actions: Collection[str] | None = None, newer_than: int | None = None
     ) -> int:
         """How many entries `page_log` pages (only those numbered above `newer_than`, if given)."""
         ...
 
-    def count_logged(self, user_id: str, detail: str) -> int:
+    def count_logged(self, scope: Scope, detail: str) -> int:
         """How many log entries of this user carry this detail (e.g. an earlier "slot=value")."""
         ...
+
+
+@dataclass(frozen=True, slots=True)
+class StoreContents:
+    """A whole store as streams, in the order a backup writes them: every record of every user and
+    tier (closed versions too, oldest first) with its vector (or None), the write log (oldest
+    first), the waiting queue and the dead letters. `counts` says how many of each there are."""
+
+    counts: Mapping[str, int]
+    records: Iterable[tuple[MemoryRecord, Vector | None]] = ()
+    write_log: Iterable[WriteLogEntry] = ()
+    queue: Iterable[QueueEntry] = ()
+    dead_letters: Iterable[QueueEntry] = ()
+
+
+SECTIONS = ("record", "log", "queued", "dead_letter")
+"""The sections of StoreContents.counts, in order."""
 
 
 class Snapshots(Protocol):
     """The whole store out and in, for backup and restore."""
 
-    def export_all(self) -> StoreContents:
-        """Everything, read as one consistent snapshot (no write lands between two sections)."""
+    def export(self) -> AbstractContextManager[StoreContents]:
+        """Everything, as one consistent snapshot (no write lands between two sections), streamed
+        while the context is open."""
         ...
 
     def import_all(self, contents: StoreContents) -> None:
         """Into an empty store, in one transaction: the records in their order with their vectors,
-        the log in its order, the queue and dead letters with their ids. Raises InvalidInput (and
-        writes nothing) if the store already holds records, log entries, queued writes or dead
-        letters, or if a vector belongs to no record."""
+        the log in its order, the queue and dead letters with their ids (new entries get ids above
+        them). Raises InvalidInput (and writes nothing) if the store already holds records, log
+        entries, queued writes or dead letters."""
         ...
-
-
-class Store(MemoryStore, WriteQueue, WriteLog, Snapshots, Protocol):
-    """Everything Memory needs from a backend: records, the write queue and the write log."""
-
-
-def open_store(settings: Settings) -> Store:
-    from hindsight.stores.sqlite import SQLiteStore
-
-    return SQLiteStore(settings.database)

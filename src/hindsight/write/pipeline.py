@@ -1,63 +1,78 @@
 """The write path, verb by verb: observe a turn → trigger → extract → guard → resolve conflicts →
 store (dual write: the event's summary, its slot facts, and the raw turns beside them).
 
-Each call works from one durable queue entry and ends in one `apply_write` transaction that also
-removes the entry, so a write is either wholly applied or still waiting in the queue.
+The Writer holds nothing between calls. What an event needs between turns (its turns so far, its
+summary, the slot values it stored) is an OpenEvent in the store, read at the start of each call
+and written back by the call's one Change - with the records, the log lines and the removal of the
+queue entry the call applies. So any process can apply the next turn of a conversation, a restart
+loses nothing of an open event, and a write planned from a read that another process has since
+changed is refused by the store (StaleWrite) and planned again by the caller (write/service.py).
 """
 
 from __future__ import annotations
 
-import threading
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import datetime, timedelta
 
 from hindsight import validate
-from hindsight.errors import WriteRejected
 from hindsight.ids import new_record_id, turn_record_id
-from hindsight.models import Kind, MemoryRecord, Tier, Turn, WriteAction, WriteLogEntry
-from hindsight.stores.base import Store
+from hindsight.models import Kind, MemoryRecord, Scope, Tier, Turn, WriteAction, WriteLogEntry
+from hindsight.stores.base import (
+    Change,
+    Claim,
+    EventChange,
+    EventStore,
+    OpenEvent,
+    RecordSearch,
+    RecordStore,
+    WriteLog,
+)
 from hindsight.text import sentences
 from hindsight.timeutil import normalize
 from hindsight.write import conflicts, guard, patterns
 from hindsight.write.entities import as_mapping, find_entities
 from hindsight.write.extract import Extraction, Extractor, SlotFact, facts_in, ttl_for
-from hindsight.write.triggers import Trigger, decide, is_idle_gap
+from hindsight.write.triggers import Trigger, decide, idle_between
 
-SessionKey = tuple[str, str]
 _SLOT_KINDS_PREFERENCE = {"taste", "carrier"}
-
 
 _new_id = new_record_id
 
 
 @dataclass
-class Segment:
-    """The turns of one event (task) in one session that are not yet closed."""
+class _EventDraft:
+    """A session's open event as this write leaves it: `event` (None: closed), replacing the stored
+    one at version `expected` (0: there was none)."""
 
-    turns: list[Turn] = field(default_factory=list)
-    summary: MemoryRecord | None = None
-    fact_values: dict[str, str] = field(default_factory=dict)
-    agent_id: str | None = None
-    """The agent that saw the event's latest turn: what is written from the event carries it."""
+    expected: int
+    event: OpenEvent | None
 
 
 @dataclass
 class Plan:
     """Everything one write will commit, gathered before the single transaction."""
 
+    scope: Scope
     add: list[MemoryRecord] = field(default_factory=list)
     update: list[MemoryRecord] = field(default_factory=list)
     log: list[WriteLogEntry] = field(default_factory=list)
     written: list[MemoryRecord] = field(default_factory=list)
+    """What the caller is told was written (summaries, facts, the remembered record; not raw turns)."""
+    closed: dict[str, MemoryRecord] = field(default_factory=dict)
+    """Records this write closes (valid_until set), as they will be stored."""
+    events: dict[str, _EventDraft] = field(default_factory=dict)
+    rejected: WriteLogEntry | None = None
+    """For remember: the refusal that means nothing was stored (also in `log`)."""
 
     def put(self, record: MemoryRecord) -> None:
-        """Add a new record, or replace one already planned or stored (same id)."""
+        """Replace a record already planned (same id)."""
         for bucket in (self.add, self.update):
             for index, planned in enumerate(bucket):
                 if planned.id == record.id:
                     bucket[index] = record
-                    return
+        if record.id in self.closed:
+            self.closed[record.id] = record
 
     def upsert(self, record: MemoryRecord, stored: bool) -> None:
         if any(planned.id == record.id for planned in (*self.add, *self.update)):
@@ -67,16 +82,35 @@ class Plan:
         else:
             self.add.append(record)
 
-    def open_in_plan(self, user_id: str, slot: str) -> list[MemoryRecord]:
+    def close(self, record: MemoryRecord, stored: bool) -> None:
+        self.upsert(record, stored)
+        self.closed[record.id] = record
+
+    def planned(self, record_id: str) -> MemoryRecord | None:
+        return next((r for r in (*self.add, *self.update) if r.id == record_id), None)
+
+    def open_in_plan(self, slot: str) -> list[MemoryRecord]:
         return [
             record
             for record in (*self.add, *self.update)
-            if record.user_id == user_id and record.slot == slot and record.valid_until is None
+            if record.slot == slot and record.valid_until is None
         ]
+
+    def change(self, done: Claim | None) -> Change:
+        return Change(
+            add=tuple(self.add),
+            update=tuple(self.update),
+            log=tuple(self.log),
+            events=tuple(
+                EventChange(self.scope, session, draft.event, draft.expected)
+                for session, draft in sorted(self.events.items())
+            ),
+            done=done,
+        )
 
 
 def log_entry(
-    user_id: str,
+    scope: Scope,
     action: WriteAction,
     reason: str,
     text: str,
@@ -85,13 +119,14 @@ def log_entry(
     detail: str | None = None,
 ) -> WriteLogEntry:
     return WriteLogEntry(
-        user_id=user_id,
+        user_id=scope.user,
         action=action,
         reason=reason,
         text_hash=guard.text_hash(text),
         time=time,
         source=source,
         detail=detail,
+        tenant=scope.tenant,
     )
 
 
@@ -112,20 +147,88 @@ def distinct_utterances(turns: Sequence[Turn], threshold: float = 0.8) -> int:
     return len(kept)
 
 
+def verdict_of(payload: Mapping[str, object], text: str) -> guard.Verdict:
+    """The guard's word as the core recorded it in the queued payload (the guard runs once per
+    write); a payload queued by an older version carries none, and is judged now."""
+    recorded = payload.get("guard")
+    if isinstance(recorded, dict) and recorded.get("action") in ("store", "skip", "refuse"):
+        return guard.Verdict(recorded["action"], str(recorded.get("reason", "")))
+    return guard.check(text)
+
+
 class Writer:
-    """Holds the open event segments of every session and turns queue entries into records."""
+    """Turns queue entries into plans; holds nothing between calls."""
 
-    def __init__(self, store: Store, extractor: Extractor, max_event_turns: int = 6) -> None:
-        self.store = store
-        self.max_event_turns = max_event_turns
+    def __init__(
+        self,
+        records: RecordStore,
+        search: RecordSearch,
+        events: EventStore,
+        log: WriteLog,
+        extractor: Extractor,
+        max_event_turns: int = 6,
+        clock: Callable[[], datetime] | None = None,
+    ) -> None:
+        self.records = records
+        self.search = search
+        self.events = events
+        self.log = log
         self.extractor = extractor
-        self._segments: dict[SessionKey, Segment] = {}
-        self._lock = threading.RLock()
+        self.max_event_turns = max_event_turns
+        self._clock = clock or (lambda: normalize(None))
 
-    # -- observe ---------------------------------------------------------------------------------
+    # -- open events -------------------------------------------------------------------------------
 
-    def observe(self, payload: dict[str, object], done: int | None) -> list[MemoryRecord]:
-        user_id = str(payload["user_id"])
+    def _event(self, plan: Plan, stored: Mapping[str, OpenEvent], session_id: str) -> OpenEvent:
+        """The session's open event as the plan has it so far (a fresh one if there is none)."""
+        draft = plan.events.get(session_id)
+        if draft is not None:
+            return draft.event or OpenEvent(session_id)
+        return stored.get(session_id) or OpenEvent(session_id)
+
+    def _keep_event(
+        self, plan: Plan, stored: Mapping[str, OpenEvent], session_id: str, event: OpenEvent | None
+    ) -> None:
+        """Record the session's event as this write leaves it (None, or no turns: closed)."""
+        if event is not None and not event.turn_ids:
+            event = None
+        before = stored.get(session_id)
+        expected = (
+            plan.events[session_id].expected
+            if session_id in plan.events
+            else (before.version if before else 0)
+        )
+        if event is None and expected == 0:
+            plan.events.pop(session_id, None)  # never stored, nothing to close
+            return
+        if event is not None:
+            event = replace(event, touched_at=self._clock())
+        plan.events[session_id] = _EventDraft(expected, event)
+
+    def _turns(self, plan: Plan, event: OpenEvent) -> list[Turn]:
+        """The event's turns, read back from their stored records (a turn forgotten meanwhile is
+        left out: nothing forgotten is summarised later)."""
+        ids = [turn_record_id(plan.scope.owner, turn_id) for turn_id in event.turn_ids]
+        planned = {r.id: r for r in plan.add if r.kind == "turn"}
+        stored = self.records.get_many([rid for rid in ids if rid not in planned])
+        turns: list[Turn] = []
+        for turn_id, rid in zip(event.turn_ids, ids, strict=True):
+            record = planned.get(rid) or stored.get(rid)
+            if record is not None:
+                turns.append(
+                    Turn(
+                        turn_id,
+                        record.session_id or event.session_id,
+                        record.role or "",
+                        record.text,
+                        record.event_time,
+                    )
+                )
+        return turns
+
+    # -- observe -----------------------------------------------------------------------------------
+
+    def observe(self, scope: Scope, payload: Mapping[str, object]) -> Plan:
         turn = Turn(
             turn_id=str(payload["turn_id"]),
             session_id=str(payload["session_id"]),
@@ -135,65 +238,58 @@ class Writer:
         )
         context = payload.get("context_id")
         agent = payload.get("agent_id")
-        with self._lock:
-            plan = Plan()
-            key = (user_id, turn.session_id)
-            for other_key, segment in list(self._segments.items()):
-                if other_key[0] == user_id and segment.turns and is_idle_gap(segment.turns[-1], turn):
-                    self._write_event(other_key, segment, plan, close=True, reason="idle")
-            verdict = guard.check(turn.text)
-            if verdict.action == "refuse":
-                plan.log.append(
-                    log_entry(user_id, "refused", verdict.reason, turn.text, turn.time, "observe")
-                )
-                self._commit(plan, done)
-                return []
-            segment = self._segments.setdefault(key, Segment())
-            if verdict.stored:
-                record = self._turn_record(user_id, turn, context if isinstance(context, str) else None)
-                plan.add.append(replace(record, agent_id=agent) if isinstance(agent, str) else record)
-                segment.turns.append(turn)
-                if isinstance(agent, str):
-                    segment.agent_id = agent
-            else:
-                plan.log.append(
-                    log_entry(user_id, "skipped", verdict.reason, turn.text, turn.time, "observe")
-                )
-            trigger = decide(turn)
-            if len(segment.turns) >= self.max_event_turns and not trigger.close:
-                # An event is a handful of turns: a longer stretch is summarised in pieces, so each
-                # summary stays specific (and names few turns).
-                trigger = Trigger(True, True, "event full")
-            if trigger.write and segment.turns:
-                self._write_event(key, segment, plan, close=trigger.close, reason=trigger.reason)
-            elif trigger.close:
-                self._segments.pop(key, None)
-            self._commit(plan, done)
-            return plan.written
+        plan = Plan(scope)
+        stored = {event.session_id: event for event in self.events.open_events(scope)}
+        for session_id, event in stored.items():
+            if event.turn_ids and idle_between(event.last_time, turn.time):
+                self._keep_event(plan, stored, session_id, self._write_event(plan, event, close=True))
+        verdict = verdict_of(payload, turn.text)
+        if verdict.action == "refuse":
+            plan.log.append(log_entry(scope, "refused", verdict.reason, turn.text, turn.time, "observe"))
+            return plan
+        event = self._event(plan, stored, turn.session_id)
+        if verdict.stored:
+            record = self._turn_record(scope, turn, context if isinstance(context, str) else None)
+            plan.add.append(replace(record, agent_id=agent) if isinstance(agent, str) else record)
+            event = replace(
+                event,
+                turn_ids=(*event.turn_ids, turn.turn_id),
+                last_time=turn.time,
+                agent_id=agent if isinstance(agent, str) else event.agent_id,
+            )
+        else:
+            plan.log.append(log_entry(scope, "skipped", verdict.reason, turn.text, turn.time, "observe"))
+        trigger = decide(turn)
+        if len(event.turn_ids) >= self.max_event_turns and not trigger.close:
+            # An event is a handful of turns: a longer stretch is summarised in pieces, so each
+            # summary stays specific (and names few turns).
+            trigger = Trigger(True, True, "event full")
+        kept: OpenEvent | None = event
+        if trigger.write and event.turn_ids:
+            kept = self._write_event(plan, event, close=trigger.close)
+        elif trigger.close:
+            kept = None
+        self._keep_event(plan, stored, turn.session_id, kept)
+        return plan
 
-    def end_session(self, user_id: str, session_id: str) -> list[MemoryRecord]:
-        with self._lock:
-            plan = Plan()
-            segment = self._segments.get((user_id, session_id))
-            if segment is not None and segment.turns:
-                self._write_event((user_id, session_id), segment, plan, close=True, reason="session end")
-            self._segments.pop((user_id, session_id), None)
-            self._commit(plan, None)
-            return plan.written
-
-    def _commit(self, plan: Plan, done: int | None) -> None:
-        try:
-            self.store.apply_write(plan.add, plan.update, plan.log, done)
-        except BaseException:
-            # The in-process segments may now describe writes that did not happen: start afresh.
-            self._segments.clear()
-            raise
+    def end_session(self, scope: Scope, session_id: str, touched_before: datetime | None = None) -> Plan:
+        """Write and close the session's open event (if it was untouched since `touched_before`)."""
+        plan = Plan(scope)
+        stored = {event.session_id: event for event in self.events.open_events(scope)}
+        event = stored.get(session_id)
+        idle = touched_before is None or (
+            event is not None and (event.touched_at or touched_before) < touched_before
+        )
+        if event is not None and idle:
+            self._keep_event(plan, stored, session_id, self._write_event(plan, event, close=True))
+        return plan
 
     @staticmethod
-    def _turn_record(user_id: str, turn: Turn, context_id: str | None = None) -> MemoryRecord:
+    def _turn_record(scope: Scope, turn: Turn, context_id: str | None = None) -> MemoryRecord:
         return MemoryRecord(
-            id=turn_record_id(user_id, turn.turn_id),
-            user_id=user_id,
+            id=turn_record_id(scope.owner, turn.turn_id),
+            user_id=scope.user,
+            tenant=scope.tenant,
             tier="short",
             kind="turn",
             text=turn.text,
@@ -210,73 +306,94 @@ class Writer:
             context_id=context_id,
         )
 
-    def _write_event(self, key: SessionKey, segment: Segment, plan: Plan, close: bool, reason: str) -> None:
-        user_id = key[0]
-        last = segment.turns[-1]
-        extraction = self.extractor.extract(segment.turns)
+    def _write_event(self, plan: Plan, event: OpenEvent, close: bool) -> OpenEvent | None:
+        """Write the event's summary and slot facts; returns the event as it stays open (None once
+        closed)."""
+        turns = self._turns(plan, event)
+        if not turns:
+            return None if close else event
+        last = turns[-1]
+        extraction = self.extractor.extract(turns)
         for note in extraction.notes:
-            plan.log.append(log_entry(user_id, "llm_fallback", note, last.text, last.time, "extract"))
+            plan.log.append(log_entry(plan.scope, "llm_fallback", note, last.text, last.time, "extract"))
+        summary_id = event.summary_id
         # An event that says one thing (one turn, or the same words repeated) would be summarised
         # into a copy of its own raw turn, which carries its entities already: the turn is the
         # memory. Measured: such copies crowd the ranking (madial-zh ev@10 -0.02) and cost an
         # embedding each.
-        if extraction.source_ids and distinct_utterances(segment.turns) > 1:
-            self._write_summary(user_id, segment, extraction, plan)
+        if extraction.source_ids and distinct_utterances(turns) > 1:
+            summary_id = self._write_summary(plan, event, turns, extraction) or summary_id
+        values = dict(event.fact_values)
         for fact in extraction.facts:
-            if segment.fact_values.get(fact.slot) == fact.value:
+            if values.get(fact.slot) == fact.value:
                 continue
-            at = next((t.time for t in segment.turns if t.turn_id == fact.turn_id), last.time)
+            at = next((t.time for t in turns if t.turn_id == fact.turn_id), last.time)
             written = self._write_fact(
-                user_id, fact, at, plan, source="observe", session_id=key[1], agent_id=segment.agent_id
+                plan, fact, at, source="observe", session_id=event.session_id, agent_id=event.agent_id
             )
             if written:
-                segment.fact_values[fact.slot] = fact.value
+                values[fact.slot] = fact.value
         if close:
-            self._segments.pop(key, None)
+            return None
+        return replace(event, summary_id=summary_id, fact_values=values)
 
-    def _write_summary(self, user_id: str, segment: Segment, extraction: Extraction, plan: Plan) -> None:
-        first, last = segment.turns[0], segment.turns[-1]
+    def _write_summary(
+        self, plan: Plan, event: OpenEvent, turns: Sequence[Turn], extraction: Extraction
+    ) -> str | None:
+        """Write (or rewrite) the event's summary; returns its id, or None if the guard refused it."""
+        first, last = turns[0], turns[-1]
+        scope = plan.scope
         # A rule summary is made of turns the guard already passed; an LLM-written one is checked.
         verdict = guard.check_safety(extraction.summary) if extraction.origin == "llm" else guard.STORE
         if not verdict.stored:
             plan.log.append(
-                log_entry(user_id, "refused", verdict.reason, extraction.summary, last.time, "extract")
+                log_entry(scope, "refused", verdict.reason, extraction.summary, last.time, "extract")
             )
-            return
-        previous = segment.summary
-        summary = MemoryRecord(
-            id=previous.id if previous else _new_id(),
-            user_id=user_id,
-            tier="short",
-            kind="summary",
-            text=extraction.summary,
-            created_at=previous.created_at if previous else last.time,
-            event_time=first.time,
-            valid_from=previous.valid_from if previous else last.time,
-            source_ids=tuple(turn.turn_id for turn in segment.turns),
-            entities=extraction.entities,
-            importance=extraction.importance,
-            session_id=first.session_id,
-            agent_id=segment.agent_id,
-            ttl_days=extraction.ttl_days,
-            expires_at=last.time + timedelta(days=extraction.ttl_days),
-            origin="llm" if extraction.origin == "llm" else "rule",
-            intent=extraction.intent,
-        )
-        if previous is not None and replace(previous, embedding_model=None) == replace(
-            summary, embedding_model=None
-        ):
-            return
-        plan.upsert(summary, stored=previous is not None)
+            return None
+        previous = None
+        if event.summary_id is not None:
+            previous = plan.planned(event.summary_id) or self.records.get_many([event.summary_id]).get(
+                event.summary_id
+            )
+        content = {
+            "text": extraction.summary,
+            "event_time": first.time,
+            "valid_until": None,
+            "source_ids": tuple(turn.turn_id for turn in turns),
+            "entities": extraction.entities,
+            "importance": extraction.importance,
+            "session_id": first.session_id,
+            "agent_id": event.agent_id,
+            "ttl_days": extraction.ttl_days,
+            "expires_at": last.time + timedelta(days=extraction.ttl_days),
+            "origin": "llm" if extraction.origin == "llm" else "rule",
+            "intent": extraction.intent,
+        }
+        if previous is None:
+            summary = MemoryRecord(
+                id=_new_id(),
+                user_id=scope.user,
+                tenant=scope.tenant,
+                tier="short",
+                kind="summary",
+                created_at=last.time,
+                valid_from=last.time,
+                **content,  # type: ignore[arg-type]
+            )
+            plan.add.append(summary)
+        else:
+            summary = replace(previous, **content)  # type: ignore[arg-type]
+            if summary == previous:
+                return summary.id
+            plan.upsert(summary, stored=True)
         plan.written = [record for record in plan.written if record.id != summary.id] + [summary]
-        segment.summary = summary
+        return summary.id
 
     def _write_fact(
         self,
-        user_id: str,
+        plan: Plan,
         fact: SlotFact,
         at: datetime,
-        plan: Plan,
         source: str,
         session_id: str | None = None,
         record_id: str | None = None,
@@ -288,11 +405,13 @@ class Writer:
     ) -> MemoryRecord | None:
         """Store one slot fact, closing what it replaces. Returns the record, or None when it was a
         duplicate or refused (the refusal is logged)."""
+        scope = plan.scope
         explicit = fact.explicit and not fact.hedged
         entities = {fact.attribute: fact.value, **({"subject": fact.subject} if fact.subject else {})}
         record = MemoryRecord(
             id=record_id or _new_id(),
-            user_id=user_id,
+            user_id=scope.user,
+            tenant=scope.tenant,
             tier=tier or ("long" if explicit else "short"),
             kind=kind or ("preference" if explicit or fact.attribute in _SLOT_KINDS_PREFERENCE else "fact"),
             text=fact.statement,
@@ -310,12 +429,11 @@ class Writer:
             intent="preference" if fact.attribute in _SLOT_KINDS_PREFERENCE or explicit else None,
         )
         open_records = {
-            r.id: r
-            for r in (*self.store.open_slot(user_id, fact.slot), *plan.open_in_plan(user_id, fact.slot))
+            r.id: r for r in (*self.search.open_slot(scope, fact.slot), *plan.open_in_plan(fact.slot))
         }
         detail = f"{fact.slot}={fact.value}"
         resolution = conflicts.resolve(
-            record, fact, list(open_records.values()), True, lambda: self.store.count_logged(user_id, detail)
+            record, fact, list(open_records.values()), True, lambda: self.log.count_logged(scope, detail)
         )
         if resolution.outcome == "duplicate" and source == "observe":
             return None  # the value is already known; the turn itself is stored raw
@@ -325,31 +443,33 @@ class Writer:
             return record
         if resolution.outcome == "refuse":
             plan.log.append(
-                log_entry(user_id, "refused", resolution.reason, fact.statement, at, source, detail)
+                log_entry(scope, "refused", resolution.reason, fact.statement, at, source, detail)
             )
             return None
         plan.add.append(record)
         plan.written.append(record)
+        added = {r.id for r in plan.add}
         for closed in resolution.close:
-            plan.upsert(closed, stored=closed.id not in {r.id for r in plan.add})
-            self._close_sources(user_id, closed, record.valid_from, plan)
+            plan.close(closed, stored=closed.id not in added)
+            self._close_sources(plan, closed, record.valid_from)
         return record
 
-    def _close_sources(self, user_id: str, closed: MemoryRecord, at: datetime, plan: Plan) -> None:
+    def _close_sources(self, plan: Plan, closed: MemoryRecord, at: datetime) -> None:
         """The raw turns that stated a replaced value, and the summaries that repeat it, state
         something no longer true: close them too (they stay in history for `as_of`)."""
+        scope = plan.scope
         old_value = conflicts.slot_value(closed) or ""
-        turn_ids = [turn_record_id(user_id, source) for source in closed.source_ids]
-        stale = list(self.store.get_many(turn_ids).values())
+        turn_ids = [turn_record_id(scope.owner, source) for source in closed.source_ids]
+        stale = list(self.records.get_many(turn_ids).values())
         for source in closed.source_ids:
             stale += [
-                r for r in self.store.citing(user_id, source) if r.kind == "summary" and old_value in r.text
+                r for r in self.search.citing(scope, source) if r.kind == "summary" and old_value in r.text
             ]
-        planned = {r.id: r for r in (*plan.add, *plan.update)}
+        added = {r.id for r in plan.add}
         for record in stale:
-            current = planned.get(record.id, record)
+            current = plan.planned(record.id) or record
             if current.valid_until is None and current.id != closed.id:
-                plan.upsert(replace(current, valid_until=at), stored=True)
+                plan.close(replace(current, valid_until=at), stored=current.id not in added)
         for record in list(plan.add):  # written in this same plan, not yet stored
             cites = record.id in turn_ids or (
                 record.kind == "summary"
@@ -357,77 +477,78 @@ class Writer:
                 and set(record.source_ids) & set(closed.source_ids)
             )
             if cites and record.valid_until is None:
-                plan.put(replace(record, valid_until=at))
+                plan.close(replace(record, valid_until=at), stored=False)
 
-    # -- remember --------------------------------------------------------------------------------
+    # -- remember ----------------------------------------------------------------------------------
 
-    def remember(self, payload: dict[str, object], done: int | None) -> MemoryRecord:
-        user_id = str(payload["user_id"])
+    def remember(self, scope: Scope, payload: Mapping[str, object]) -> Plan:
+        """Plan one remembered memory; `plan.rejected` is set (and nothing but the log line planned)
+        when the guard or conflict resolution refuses it."""
         text = str(payload["text"])
         at = normalize(str(payload["time"]))
         record_id = str(payload["record_id"])
-        with self._lock:
-            plan = Plan()
-            verdict = guard.check(text)
-            if not verdict.stored:
-                action: WriteAction = "refused" if verdict.action == "refuse" else "skipped"
-                plan.log.append(log_entry(user_id, action, verdict.reason, text, at, "remember"))
-                self._commit(plan, done)
-                raise WriteRejected(action, verdict.reason)
-            given = payload.get("entities")
-            entities = {**as_mapping(find_entities(text, at)), **(given if isinstance(given, dict) else {})}
-            explicit = bool(patterns.EXPLICIT.search(text)) and not patterns.HEDGED.search(text)
-            tier = validate.tier("long" if explicit else payload["tier"])
-            kind = validate.kind(payload["kind"])
-            raw_importance = payload.get("importance")
-            importance = float(raw_importance) if isinstance(raw_importance, int | float) else None
-            agent_id = str(payload["agent_id"]) if payload.get("agent_id") else None
-            session_id = str(payload["session_id"]) if payload.get("session_id") else None
-            raw_sources = payload.get("source_ids")
-            source_ids = tuple(str(s) for s in raw_sources) if isinstance(raw_sources, list) else ()
-            facts = [fact for sentence in sentences(text) for fact in facts_in(sentence, record_id)]
-            named = payload.get("slot")
-            if isinstance(named, str) and named:
-                # The caller names the slot (a key-value preference): the value is the entity of
-                # that name, or the text; the caller's statement is explicit.
-                value = next((str(v) for k, v in entities.items() if k.lower() == named), text)
-                facts = [SlotFact(named, "", value, text, record_id, explicit=True)]
-            if len({fact.slot for fact in facts}) == 1 and kind in ("fact", "preference"):
-                fact = replace(facts[-1], statement=text)
-                record = self._write_fact(
-                    user_id,
-                    fact,
-                    at,
-                    plan,
-                    source="remember",
-                    record_id=record_id,
-                    importance=importance,
-                    kind=kind,
-                    tier=tier,
-                    extra_entities=entities,
-                )
-                if record is None:
-                    self._commit(plan, done)
-                    raise WriteRejected("refused", plan.log[-1].reason)
-                record = replace(record, source_ids=source_ids, agent_id=agent_id, session_id=session_id)
-                plan.put(record)
-            else:
-                record = MemoryRecord(
-                    id=record_id,
-                    user_id=user_id,
-                    tier=tier,
-                    kind=kind,
-                    text=text,
-                    created_at=at,
-                    event_time=at,
-                    valid_from=at,
-                    source_ids=source_ids,
-                    entities=entities,
-                    importance=importance if importance is not None else 0.5,
-                    origin="manual",
-                    agent_id=agent_id,
-                    session_id=session_id,
-                )
-                plan.add.append(record)
-            self._commit(plan, done)
-            return record
+        plan = Plan(scope)
+        verdict = verdict_of(payload, text)
+        if not verdict.stored:
+            action: WriteAction = "refused" if verdict.action == "refuse" else "skipped"
+            plan.rejected = log_entry(scope, action, verdict.reason, text, at, "remember")
+            plan.log.append(plan.rejected)
+            return plan
+        given = payload.get("entities")
+        entities = {**as_mapping(find_entities(text, at)), **(given if isinstance(given, dict) else {})}
+        explicit = bool(patterns.EXPLICIT.search(text)) and not patterns.HEDGED.search(text)
+        tier = validate.tier("long" if explicit else payload["tier"])
+        kind = validate.kind(payload["kind"])
+        raw_importance = payload.get("importance")
+        importance = float(raw_importance) if isinstance(raw_importance, int | float) else None
+        agent_id = str(payload["agent_id"]) if payload.get("agent_id") else None
+        session_id = str(payload["session_id"]) if payload.get("session_id") else None
+        raw_sources = payload.get("source_ids")
+        source_ids = tuple(str(s) for s in raw_sources) if isinstance(raw_sources, list) else ()
+        facts = [fact for sentence in sentences(text) for fact in facts_in(sentence, record_id)]
+        named = payload.get("slot")
+        if isinstance(named, str) and named:
+            # The caller names the slot (a key-value preference): the value is the entity of
+            # that name, or the text; the caller's statement is explicit.
+            value = next((str(v) for k, v in entities.items() if k.lower() == named), text)
+            facts = [SlotFact(named, "", value, text, record_id, explicit=True)]
+        if len({fact.slot for fact in facts}) == 1 and kind in ("fact", "preference"):
+            fact = replace(facts[-1], statement=text)
+            record = self._write_fact(
+                plan,
+                fact,
+                at,
+                source="remember",
+                record_id=record_id,
+                importance=importance,
+                kind=kind,
+                tier=tier,
+                extra_entities=entities,
+            )
+            if record is None:
+                plan.rejected = plan.log[-1]
+                return plan
+            record = replace(record, source_ids=source_ids, agent_id=agent_id, session_id=session_id)
+            plan.put(record)
+            plan.written = [record if r.id == record.id else r for r in plan.written]
+        else:
+            record = MemoryRecord(
+                id=record_id,
+                user_id=scope.user,
+                tenant=scope.tenant,
+                tier=tier,
+                kind=kind,
+                text=text,
+                created_at=at,
+                event_time=at,
+                valid_from=at,
+                source_ids=source_ids,
+                entities=entities,
+                importance=importance if importance is not None else 0.5,
+                origin="manual",
+                agent_id=agent_id,
+                session_id=session_id,
+            )
+            plan.add.append(record)
+            plan.written.append(record)
+        return plan

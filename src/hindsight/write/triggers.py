@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from datetime import timedelta
+from datetime import datetime, timedelta
 
 from hindsight.models import Turn
 from hindsight.write import patterns
@@ -42,7 +42,12 @@ def is_task_done(turn: Turn) -> bool:
 def is_idle_gap(previous: Turn | None, turn: Turn) -> bool:
     """Ten minutes between two turns, either way: a turn from another time (an archive replayed out
     of order, a late import) belongs to another event too."""
-    return previous is not None and abs(turn.time - previous.time) >= IDLE_GAP
+    return previous is not None and idle_between(previous.time, turn.time)
+
+
+def idle_between(earlier: datetime | None, later: datetime) -> bool:
+    """is_idle_gap for two moments (None: nothing came before)."""
+    return earlier is not None and abs(later - earlier) >= IDLE_GAP
 
 
 def decide(turn: Turn) -> Trigger:

@@ -67,16 +67,15 @@ from hindsight.errors import (
     NotFound,
     StoreUnavailable,
 )
-from hindsight.memory import AsyncMemory
+from hindsight.limits import MAX_ID_CHARS
+from hindsight.memory import AsyncMemory, TenantMemory
 from hindsight.models import KINDS, TIERS, MemoryRecord, Tier
 from hindsight.paging import Cursor, Page, RecordKey
 from hindsight.recall.fuse import PROFILES
 from hindsight.server.auth import KeyRing, Unauthorized, presented_key
 from hindsight.server.console.limiter import LoginLimiter
 from hindsight.server.console.session import ConsoleSessions, SessionExpired, server_secret
-from hindsight.tenancy import TenantMemory
 from hindsight.timeutil import utcnow
-from hindsight.validate import MAX_ID_CHARS
 
 logger = logging.getLogger("hindsight.console")
 
@@ -444,7 +443,7 @@ class _Console:
 
     def _tenant(self, request: Request) -> TenantMemory:
         """The memory of the request's tenant; Unauthorized without a good key or session."""
-        return TenantMemory(self.core, self._tenant_name(request))
+        return self.core.for_tenant(self._tenant_name(request))
 
     def _known_tenant(self, request: Request) -> str | None:
         try:
@@ -601,15 +600,14 @@ class _Console:
         rows = []
         for user in sorted(await memory.users()):
             # Counted by the store (an index walk), not read: a user may hold many thousands.
-            counts = {
-                tier: await memory.core.count_records(memory.inner(user), tier) for tier in ("long", "short")
-            }
+            counts = {tier: await memory.count_records(user, tier) for tier in ("long", "short")}
             rows.append({"user": user, **counts})
         return self.render(request, "users.html", section="users", rows=rows, stats=await memory.stats())
 
     async def _user(self, memory: TenantMemory, request: Request) -> str:
-        user = validate.identifier(request.query_params.get("user"), "user")
-        memory.inner(user)  # InvalidInput for an id no user can have
+        user = validate.name(
+            request.query_params.get("user"), "user"
+        )  # InvalidInput for an id no user can have
         if user not in await memory.users():
             raise NotFound(f"there is no user {user!r} in tenant {memory.tenant!r}")
         return user
@@ -624,7 +622,7 @@ class _Console:
         per_page = _per_page(params)
         cursors = {tier: _cursor(params, _record_key, f"{tier}_") for tier in PAGED_TIERS}
         pages = {
-            tier: await memory.memory_page(user, tier, kind, cursors[tier], per_page) for tier in PAGED_TIERS
+            tier: await memory.record_page(user, tier, kind, cursors[tier], per_page) for tier in PAGED_TIERS
         }
         filters = {"user": user, "kind": kind, "per_page": _kept_per_page(per_page)}
         pagers = {
@@ -732,7 +730,7 @@ class _Console:
             raise InvalidInput(f"show must be one of {', '.join(LOG_FILTERS)}, not {show!r}")
         user = request.query_params.get("user") or None
         if user is not None:
-            memory.inner(user)
+            validate.name(user, "user")
         per_page = _per_page(request.query_params)
         cursor = _cursor(request.query_params, _number)
         page = await memory.log_page(user, LOG_FILTERS[show], cursor, per_page)
@@ -760,7 +758,7 @@ class _Console:
         rows = [
             {
                 "entry": entry,
-                "user": memory.outer(str(entry.payload.get("user_id", ""))),
+                "user": entry.user_id,
                 "session": entry.payload.get("session_id"),
             }
             for entry in page.rows

@@ -1,0 +1,137 @@
+"""The parts of one process's memory, wired once: the backend from the settings' URLs, the embedder,
+the write service, the recall engine, the embedding backlog, the lifecycle runner, and the
+background loop (unless a worker does that work). `AsyncMemory` (memory.py) is the API over them.
+"""
+
+from __future__ import annotations
+
+from datetime import timedelta
+from pathlib import Path
+
+from hindsight import lifecycle
+from hindsight.embedding import Embedder, make_embedder
+from hindsight.embedding.backlog import EmbeddingBacklog
+from hindsight.llm import make_extractor
+from hindsight.ops.maintain import Maintainer
+from hindsight.ops.owner import process_owner
+from hindsight.ops.runner import Background, Runner
+from hindsight.recall.cache import RecallCache
+from hindsight.recall.engine import RecallEngine
+from hindsight.recall.hits import HitCounter
+from hindsight.reindex import check_embedding_model
+from hindsight.settings import Settings
+from hindsight.state.local import LruCache
+from hindsight.stores.registry import Backend, open_backend
+from hindsight.timeutil import utcnow
+from hindsight.write.extract import Extractor
+from hindsight.write.pipeline import Writer
+from hindsight.write.service import WriteService
+
+
+def resolve_settings(home: str | Path | None, settings: Settings | None) -> Settings:
+    if settings is not None and home is not None:
+        return settings.model_copy(update={"home": Path(home).expanduser()})
+    if settings is not None:
+        return settings
+    if home is not None:
+        return Settings(home=Path(home).expanduser())
+    return Settings()
+
+
+class Core:
+    """Everything one process needs to serve the memory; `close` releases it in order."""
+
+    def __init__(
+        self,
+        settings: Settings,
+        *,
+        embedder: Embedder | None = None,
+        backend: Backend | None = None,
+        extractor: Extractor | None = None,
+        background: bool | None = None,
+    ) -> None:
+        self.settings = settings
+        self.owner = process_owner()
+        self._owns = {
+            "embedder": embedder is None,
+            "extractor": extractor is None,
+            "backend": backend is None,
+        }
+        self.embedder: Embedder = embedder if embedder is not None else make_embedder(settings)
+        self.extractor: Extractor = extractor if extractor is not None else make_extractor(settings)
+        self.vector_cache = LruCache(settings.vector_cache_users)
+        self.backend = backend if backend is not None else open_backend(settings, self.vector_cache)
+        try:
+            self._wire(background)
+        except BaseException:
+            self._release()
+            raise
+
+    def _wire(self, background: bool | None) -> None:
+        settings, backend = self.settings, self.backend
+        check_embedding_model(backend.records, self.embedder.model_id, backend.description)
+        self.policy = lifecycle.Policy()
+        self.backlog = EmbeddingBacklog(
+            backend.records, backend.vectors, self.embedder, settings.embed_batch, settings.turn_context_chars
+        )
+        self.hits = HitCounter(backend.records)
+        self.writer = Writer(
+            backend.records,
+            backend.search,
+            backend.events,
+            backend.log,
+            self.extractor,
+            settings.event_max_turns,
+        )
+        self._unembedded = 0
+        self.writes = WriteService(backend, self.writer, settings, self.owner, on_written=self._written)
+        self.answers = RecallCache(settings.recall_cache_ttl_s)
+        self.engine = RecallEngine(
+            backend, self.embedder, settings, self.backlog, self.hits, self.answers, LruCache(1024)
+        )
+        self.maintainer = Maintainer(backend, self.extractor, self.owner, self.policy)
+        self.runner = Runner(
+            backend, self.writes, self.backlog, self.hits, self.maintainer, settings, self.owner
+        )
+        # Writes a process acknowledged and did not live to apply are applied now (at once if it ran
+        # on this machine; else once its lease runs out, by whoever looks then).
+        self.runner.release_gone()
+        self.writes.drain(utcnow())
+        run_loop = settings.worker == "inline" if background is None else background
+        self.background: Background | None = Background(self.runner, settings.tick_s) if run_loop else None
+        if self.background is not None:
+            self.background.start()
+
+    def _written(self, count: int) -> None:
+        """Records stored without a vector: once a batch is waiting, the loop embeds it now."""
+        self._unembedded += count
+        if self._unembedded >= self.settings.embed_batch:
+            self._unembedded = 0
+            if self.background is not None:
+                self.background.wake()
+
+    def lease(self) -> timedelta:
+        return timedelta(seconds=self.settings.queue_lease_s)
+
+    def close(self) -> None:
+        try:
+            if self.background is not None:
+                self.background.stop()
+            if self.settings.worker == "inline":
+                self.backlog.embed()
+            self.hits.join()
+            self.hits.flush()
+        finally:
+            self._release()
+
+    def _release(self) -> None:
+        try:
+            if self._owns["backend"] and hasattr(self, "backend"):
+                self.backend.close()
+        finally:
+            owned: list[object] = [self.embedder] if self._owns["embedder"] else []
+            owned += [self.extractor] if self._owns["extractor"] else []
+            for component in owned:  # HTTP clients of the OpenAI-compatible embedder / LLM
+                close_component = getattr(component, "close", None)
+                if callable(close_component):
+                    close_component()

@@ -1,0 +1,19 @@
+"""Every limit on what a caller may ask, in one place: the core enforces them, and each surface
+(HTTP schemas, MCP tool arguments, CLI options) declares the same numbers from here."""
+
+from __future__ import annotations
+
+MAX_ID_CHARS = 256
+"""User, session, agent, tenant, turn and record ids."""
+MAX_ROLE_CHARS = 64
+MAX_TOP_K = 100
+"""Hits one recall returns at most."""
+MAX_TOKEN_BUDGET = 1_000_000
+MAX_LIST = 10_000
+"""Rows one listing or page returns at most (memories, log lines, dead letters)."""
+MAX_SOURCE_IDS = 1000
+MAX_ENTITIES = 100
+MAX_PROFILE_CHARS = 64
+DEFAULT_TOP_K = 5
+DEFAULT_TOKEN_BUDGET = 1500
+DEFAULT_PAGE = 100

@@ -1,0 +1,46 @@
+"""`hindsight worker`: the background loop as a process of its own.
+
+Servers started with HINDSIGHT_WORKER=external leave this work to it: queued retries and the writes
+crashed processes acknowledged, the embedding backlog, idle events, scheduled maintenance (runner.py).
+Several workers may run: the queue's claims and the locks keep them from doing one piece twice.
+SIGTERM or Ctrl-C stops it between two ticks: nothing is left half-done.
+"""
+
+from __future__ import annotations
+
+import signal
+import threading
+from collections.abc import Callable
+from types import FrameType
+
+from hindsight.memory import AsyncMemory
+from hindsight.settings import Settings
+
+
+def run_worker(settings: Settings, *, once: bool = False, echo: Callable[[str], None] = print) -> None:
+    stop = threading.Event()
+
+    def stopping(signum: int, _frame: FrameType | None) -> None:
+        stop.set()
+
+    previous = {sig: signal.signal(sig, stopping) for sig in (signal.SIGTERM, signal.SIGINT)}
+    memory = AsyncMemory(settings=settings, background=False)
+    try:
+        core = memory.core
+        echo(f"hindsight worker {core.owner} on {core.backend.description}, every {settings.tick_s:g} s")
+        while not stop.is_set():
+            tick = core.runner.tick()
+            if tick.busy:
+                echo(
+                    f"applied {tick.applied} queued writes, closed {tick.closed_events} idle events, "
+                    f"embedded {tick.embedded}, maintained {tick.maintained} users"
+                )
+            if once:
+                break
+            if not tick.busy:
+                stop.wait(settings.tick_s)
+    finally:
+        core.close()
+        for sig, handler in previous.items():
+            signal.signal(sig, handler)
+        echo("hindsight worker stopped")

@@ -1,0 +1,184 @@
+"""The read path, in order: working memory → rewrite → embed → routes (semantic, keyword, entity,
+time) → fuse → collapse sources → budget → explain. Each step is a function of recall/; this module
+only runs them, times them, and caches what may be cached.
+
+What a recall may keep between calls is keyed by the user's generation (stores.base.Generation),
+read first: the answer cache and the speakers. A write by any process moves the generation, so a
+cached value is never served after the memory it came from changed.
+"""
+
+from __future__ import annotations
+
+import time as time_module
+from collections.abc import Hashable
+from dataclasses import replace
+from datetime import datetime
+
+from hindsight import validate
+from hindsight.embedding.backlog import EmbeddingBacklog
+from hindsight.embedding.base import Embedder
+from hindsight.ids import turn_record_id
+from hindsight.limits import MAX_TOKEN_BUDGET, MAX_TOP_K
+from hindsight.models import TIERS, Hit, Recall, Scope, Tier
+from hindsight.recall import fuse as fusion
+from hindsight.recall import routes
+from hindsight.recall.budget import apply_budget
+from hindsight.recall.collapse import absorb_sources, order_sources
+from hindsight.recall.hits import HitCounter
+from hindsight.recall.rewrite import neutralize_participants, with_context
+from hindsight.reindex import check_embedding_model
+from hindsight.settings import Settings
+from hindsight.state.base import Cache
+from hindsight.stores.base import RecordFilter
+from hindsight.stores.registry import Backend
+from hindsight.timeutil import normalize, utcnow
+
+
+class Stopwatch:
+    """Milliseconds per step of one call, for `Recall.timings` (explain and the benchmark)."""
+
+    def __init__(self) -> None:
+        self.laps: dict[str, float] = {}
+        self._last = time_module.perf_counter()
+
+    def lap(self, name: str) -> None:
+        now = time_module.perf_counter()
+        self.laps[name] = (now - self._last) * 1000.0
+        self._last = now
+
+
+class RecallEngine:
+    def __init__(
+        self,
+        backend: Backend,
+        embedder: Embedder,
+        settings: Settings,
+        backlog: EmbeddingBacklog,
+        hits: HitCounter,
+        answers: Cache,
+        small: Cache,
+    ) -> None:
+        self._backend = backend
+        self._embedder = embedder
+        self._settings = settings
+        self._backlog = backlog
+        self._hits = hits
+        self._answers = answers
+        self._small = small
+
+    def _speakers(self, scope: Scope, generation: int) -> set[str]:
+        key = ("speakers", scope.tenant, scope.user, generation)
+        cached = self._small.get(key)
+        if isinstance(cached, set):
+            return cached
+        found = self._backend.search.speakers(scope)
+        self._small.put(key, found)
+        return found
+
+    def recall(
+        self,
+        scope: Scope,
+        query: str,
+        session_id: str | None,
+        top_k: int,
+        tier: Tier | str | None,
+        now: datetime | str | None,
+        as_of: datetime | str | None,
+        profile: str,
+        token_budget: int | None,
+        count_hits: bool,
+    ) -> Recall:
+        settings = self._settings
+        query = validate.text(query, "query", max_chars=settings.max_text_chars)
+        top_k = validate.positive_int(top_k, "top_k", maximum=MAX_TOP_K)
+        if token_budget is not None:
+            token_budget = validate.positive_int(token_budget, "token_budget", maximum=MAX_TOKEN_BUDGET)
+        chosen = fusion.get_profile(profile)
+        moment = normalize(as_of) if as_of is not None else normalize(now)
+        tiers: tuple[Tier, ...] = (validate.tier(tier),) if tier is not None else TIERS
+        session = validate.identifier(session_id, "session_id") if session_id is not None else None
+        backend = self._backend
+        window = backend.sessions.window(scope, session, utcnow()) if session else []
+        # The store's model, checked at every recall: a reindex by another process must not leave
+        # this one comparing its query vectors with another model's.
+        check_embedding_model(backend.records, self._embedder.model_id, backend.description)
+        # What was written anywhere is found by meaning at the next recall: the user's records still
+        # waiting for a vector are embedded first (a bounded number; the rest wait for the loop).
+        if self._backlog.waiting(scope):
+            self._backlog.embed(scope, limit=2 * settings.embed_batch)
+        generation = backend.records.generation(scope).records
+        expanded = with_context(query, window, settings.context_turns)
+        # BM25 reads the whole window: an extra term costs it nothing and its idf keeps the small
+        # talk quiet, while the embedder's cost grows with the text and a long mixed text blurs
+        # its vector (madial-en ev@10 0.696 -> 0.735 with the whole window here, BENCHMARKS.md).
+        keyword_query = with_context(query, window, len(window))
+        cache_key: Hashable = (
+            "recall",
+            scope.tenant,
+            scope.user,
+            generation,
+            expanded,
+            keyword_query,
+            top_k,
+            tiers,
+            now if now is None else moment,
+            as_of,
+            chosen.name,
+            token_budget,
+        )
+        cached = self._answers.get(cache_key)
+        if isinstance(cached, Recall):
+            if count_hits:
+                self._hits.count(cached.hits, moment)
+            return replace(cached, working=window, timings={"cache": 0.0})
+        where = RecordFilter(scope=scope, valid_at=moment, tiers=tiers)
+        k = max(settings.route_candidates, top_k)
+        today = normalize(now)
+        clock = Stopwatch()
+        participants = self._speakers(scope, generation)
+        query_vector = self._embedder.embed_query(neutralize_participants(expanded, participants))
+        clock.lap("embed")
+        candidates = {"semantic": routes.semantic(backend.vectors, where, query_vector, k)}
+        clock.lap("semantic")
+        # Every turn a participant spoke is indexed under their name ("Caroline: ..."), so the name
+        # matches all of them and ranks by length alone (the embedder reads it neutralized too).
+        skip = {role.lower() for role in participants}
+        candidates["keyword"] = routes.keyword(backend.keywords, where, keyword_query, k, skip=skip)
+        clock.lap("keyword")
+        candidates["entity"] = routes.entity(backend.search, where, expanded, today, k)
+        candidates["time"] = routes.temporal(backend.search, where, query, today, k)
+        clock.lap("entity+time")
+        ranked = fusion.fuse(candidates, chosen)
+        # A few more than top_k: collapsing turns into their summaries frees places.
+        records = backend.records.get_many([rid for rid, _, _ in ranked[: top_k * 2]])
+        hits = [
+            Hit(record=records[rid], score=score, scores=scores)
+            for rid, score, scores in ranked
+            if rid in records
+        ]
+        matched_turns = {hit.record.id for hit in hits if hit.record.kind == "turn"}
+        owner = scope.owner
+        hits = absorb_sources(hits, owner)
+        # At equal relevance a long-term memory (verified, reusable) goes before a short-term one.
+        hits.sort(key=lambda hit: (-round(hit.score, 9), hit.record.tier != "long"))
+        # The budget reads only the memories' texts, so the sources are ordered for the survivors.
+        hits, tokens = apply_budget(hits, top_k, token_budget)
+        summarised = [
+            turn_record_id(owner, s) for h in hits if h.record.kind != "turn" for s in h.record.source_ids
+        ]
+        hits = order_sources(
+            hits,
+            owner,
+            backend.vectors.vectors_of(scope, summarised),
+            query_vector,
+            settings.summary_sources,
+            matched_turns,
+        )
+        clock.lap("fuse")
+        answer = Recall(
+            query=query, hits=hits, working=window, profile=chosen.name, tokens=tokens, timings=clock.laps
+        )
+        self._answers.put(cache_key, answer)
+        if count_hits:
+            self._hits.count(hits, moment)
+        return answer

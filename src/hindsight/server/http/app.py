@@ -1,0 +1,169 @@
+"""`create_app`: the HTTP API assembled - middleware (host check, body limit, keys and metrics),
+error handlers, the routers, the MCP endpoint at /mcp and the console at /console.
+
+Every route but /health needs an API key when keys are configured (HINDSIGHT_API_KEYS); the key
+picks the tenant, so a request can only ever reach its own tenant's memory.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import time
+from collections.abc import AsyncIterator, Awaitable, Callable
+
+from fastapi import FastAPI, Request
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import JSONResponse, Response
+from starlette.exceptions import HTTPException as StarletteHTTPException
+from starlette.routing import BaseRoute, Mount, Route
+from starlette.types import Receive, Scope, Send
+
+from hindsight import __version__
+from hindsight.errors import HindsightError, Unauthorized
+from hindsight.memory import AsyncMemory
+from hindsight.server.auth import KeyRing, presented_key
+from hindsight.server.console import create_console
+from hindsight.server.hosts import CheckHost, allowed_hosts
+from hindsight.server.http import changes, probes, reads, schemas, writes
+from hindsight.server.http.errors import error, error_of
+from hindsight.server.http.limit import LimitBody
+from hindsight.server.mcp import McpHttp, create_mcp_http
+from hindsight.settings import Settings
+
+log = logging.getLogger("hindsight.server")
+
+OPEN_PATHS = frozenset({"/health"})
+"""Reachable without a key. Mounted surfaces (/console, /mcp) check keys themselves."""
+SELF_AUTHENTICATED = ("/console", "/mcp")
+
+
+def create_app(settings: Settings | None = None, core: AsyncMemory | None = None) -> FastAPI:
+    """The API on `core`, or on a memory opened from `settings` at start-up and closed at shutdown."""
+    settings = settings or (core.settings if core is not None else Settings())
+    keys = KeyRing.parse(settings.api_keys)
+    metrics = probes.Metrics()
+    owned = core is None
+    memory = core if core is not None else AsyncMemory(settings=settings)
+    mcp = _McpEndpoint(memory, keys, settings)
+
+    @contextlib.asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        # Load the model now, so the first request is not the one that pays for it.
+        await asyncio.to_thread(memory.embedder.embed_query, "warm up")
+        async with mcp.running():
+            app.state.ready = True
+            metrics.ready.set(1)
+            try:
+                yield
+            finally:
+                app.state.ready = False
+                metrics.ready.set(0)
+                if owned:
+                    await memory.close()
+
+    app = FastAPI(
+        title="Hindsight",
+        version=__version__,
+        description="Memory for LLM agents: working, short-term and long-term memory, recalled by meaning, "
+        "entity, keyword and time. Send `Authorization: Bearer KEY` when the server has keys.",
+        lifespan=lifespan,
+        responses={
+            401: {"model": schemas.ErrorOut, "description": "No or unknown API key"},
+            422: {"model": schemas.ErrorOut, "description": "Invalid input, or a write the guard refused"},
+        },
+    )
+    app.state.memory = memory
+    app.state.metrics = metrics
+    app.state.keys = keys
+    app.state.ready = False
+    app.add_middleware(LimitBody, limit=settings.max_request_bytes)
+    # Added last, so it runs first: a request to a host this server does not answer to goes no further.
+    app.add_middleware(CheckHost, allowed=allowed_hosts(settings.allowed_hosts, keys.required))
+
+    @app.middleware("http")
+    async def authenticate_and_measure(
+        request: Request, call_next: Callable[[Request], Awaitable[Response]]
+    ) -> Response:
+        started = time.perf_counter()
+        path = request.url.path
+        if path not in OPEN_PATHS and not path.startswith(SELF_AUTHENTICATED):
+            try:
+                request.state.tenant = keys.tenant_for(presented_key(request.headers))
+            except Unauthorized as exc:
+                response: Response = error_of(exc)
+                _measure(metrics, request, response.status_code, started)
+                return response
+        try:
+            response = await call_next(request)
+        except Exception:  # a bug: log it whole, tell the client nothing about the internals
+            log.exception("unhandled error on %s %s", request.method, path)
+            response = error(500, "internal error", "the server failed on this request; it has been logged")
+        _measure(metrics, request, response.status_code, started)
+        return response
+
+    @app.exception_handler(HindsightError)
+    async def hindsight_error(_request: Request, exc: HindsightError) -> JSONResponse:
+        return error_of(exc)
+
+    @app.exception_handler(RequestValidationError)
+    async def invalid_request(_request: Request, exc: RequestValidationError) -> JSONResponse:
+        problems = []
+        for problem in exc.errors()[:10]:
+            where = ".".join(str(part) for part in problem.get("loc", ()) if part != "body") or "body"
+            problems.append(f"{where}: {problem.get('msg', 'invalid')}")
+        return error(422, "invalid input", "; ".join(problems))
+
+    @app.exception_handler(StarletteHTTPException)
+    async def http_error(_request: Request, exc: StarletteHTTPException) -> JSONResponse:
+        return error(exc.status_code, "http error", str(exc.detail))
+
+    for router in (probes.router, writes.router, reads.router, changes.router):
+        app.include_router(router)
+    app.router.routes.extend(mcp.routes("/mcp"))
+    app.mount("/console", create_console(memory, keys))
+    return app
+
+
+class _McpEndpoint:
+    """The MCP endpoint, rebuilt each time the app starts: the SDK's session manager runs once
+    per instance, and an app can be started more than once (tests, reloads)."""
+
+    def __init__(self, memory: AsyncMemory, keys: KeyRing, settings: Settings) -> None:
+        self.memory, self.keys, self.settings = memory, keys, settings
+        self.current: McpHttp | None = None
+
+    @contextlib.asynccontextmanager
+    async def running(self) -> AsyncIterator[None]:
+        self.current = create_mcp_http(
+            self.memory,
+            self.keys,
+            max_request_bytes=self.settings.max_request_bytes,
+            stateless=self.settings.mcp_stateless,
+        )
+        async with self.current.lifespan():
+            yield
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if self.current is None:
+            await error(503, "unavailable", "the MCP endpoint is not running yet")(scope, receive, send)
+            return
+        await self.current.app(scope, receive, send)
+
+    def routes(self, path: str) -> list[BaseRoute]:
+        return [Route(path, self), Mount(path, app=self)]
+
+
+def _measure(metrics: probes.Metrics, request: Request, status: int, started: float) -> None:
+    route = request.scope.get("route")
+    name = getattr(route, "path", None) or (
+        "mounted" if request.url.path.startswith(SELF_AUTHENTICATED) else "unmatched"
+    )
+    metrics.measure(request.method, name, status, started)
+
+
+def serve(settings: Settings, host: str, port: int) -> None:
+    import uvicorn
+
+    uvicorn.run(create_app(settings), host=host, port=port, log_level="info", proxy_headers=False)

@@ -1,0 +1,35 @@
+"""Routes that change memory: forget, promote, demote, maintain, retry a dead letter."""
+
+from __future__ import annotations
+
+from fastapi import APIRouter
+
+from hindsight.server.http import schemas
+from hindsight.server.http.deps import View
+
+router = APIRouter(prefix="/v1", tags=["change"])
+
+
+@router.delete("/memories/{record_id}", summary="Forget one memory for good")
+async def forget(record_id: str, memory: View) -> schemas.RecordOut:
+    return schemas.RecordOut.of(await memory.forget(record_id))
+
+
+@router.post("/memories/{record_id}/promote", summary="Move to long-term memory")
+async def promote(record_id: str, memory: View) -> schemas.RecordOut:
+    return schemas.RecordOut.of(await memory.promote(record_id))
+
+
+@router.post("/memories/{record_id}/demote", summary="Move to short-term memory")
+async def demote(record_id: str, memory: View) -> schemas.RecordOut:
+    return schemas.RecordOut.of(await memory.demote(record_id))
+
+
+@router.post("/maintain", summary="Run the lifecycle now (the background loop also runs it on a schedule)")
+async def maintain(body: schemas.MaintainIn, memory: View) -> schemas.MaintainOut:
+    return schemas.MaintainOut.of(await memory.maintain(body.now, body.user_id))
+
+
+@router.post("/dead-letters/{entry_id}/retry", summary="Send a dead letter back")
+async def retry(entry_id: int, memory: View) -> schemas.RetriedOut:
+    return schemas.RetriedOut(requeued=await memory.retry(entry_id))

@@ -1,0 +1,63 @@
+"""Liveness, readiness and Prometheus metrics."""
+
+from __future__ import annotations
+
+import time
+
+from fastapi import APIRouter, Request
+from fastapi.responses import JSONResponse, PlainTextResponse, Response
+from prometheus_client import (
+    CONTENT_TYPE_LATEST,
+    CollectorRegistry,
+    Counter,
+    Gauge,
+    Histogram,
+    generate_latest,
+)
+
+from hindsight.server.http.deps import memory_of
+from hindsight.server.http.errors import error
+
+router = APIRouter(tags=["probes"])
+
+
+class Metrics:
+    """Prometheus metrics in a registry of this app's own (several apps may live in one process)."""
+
+    def __init__(self) -> None:
+        self.registry = CollectorRegistry()
+        self.requests = Counter(
+            "hindsight_http_requests", "HTTP requests", ["method", "route", "status"], registry=self.registry
+        )
+        self.seconds = Histogram(
+            "hindsight_http_request_seconds",
+            "HTTP request latency",
+            ["route"],
+            buckets=(0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 10),
+            registry=self.registry,
+        )
+        self.ready = Gauge(
+            "hindsight_ready", "1 when the store and embedder are loaded", registry=self.registry
+        )
+
+    def measure(self, method: str, route: str, status: int, started: float) -> None:
+        self.requests.labels(method, route, str(status)).inc()
+        self.seconds.labels(route).observe(time.perf_counter() - started)
+
+
+@router.get("/health", summary="Liveness: the process answers")
+async def health() -> dict[str, str]:
+    return {"status": "ok"}
+
+
+@router.get("/ready", summary="Readiness: store open and embedding model loaded")
+async def ready(request: Request) -> JSONResponse:
+    if not request.app.state.ready:
+        return error(503, "unavailable", "starting: the store or the embedding model is not loaded yet")
+    return JSONResponse({"status": "ready", "embedder": memory_of(request).embedder.model_id})
+
+
+@router.get("/metrics", summary="Prometheus metrics", response_class=PlainTextResponse)
+async def prometheus(request: Request) -> Response:
+    metrics: Metrics = request.app.state.metrics
+    return Response(generate_latest(metrics.registry), media_type=CONTENT_TYPE_LATEST)

@@ -1,0 +1,1 @@
+"""Session state, locks and caches: what processes share besides the records (state/base.py)."""

@@ -1,0 +1,294 @@
+"""One SQLite file shared by the seams built on it: its connection, transactions, and the rows.
+
+One connection per process behind a lock (reads and writes of one process take turns; several
+processes share the file through WAL). Every write is one BEGIN IMMEDIATE transaction; a busy
+file is waited for (busy_timeout), and a write that still cannot get through is StoreUnavailable,
+which the write path treats as transient (retried), never as a reason to drop a write.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import sqlite3
+import threading
+from collections.abc import Collection, Iterable, Iterator, Sequence
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+from hindsight.errors import StoreUnavailable
+from hindsight.models import LogLine, MemoryRecord, Owners, QueueEntry, Scope, Tenant, WriteLogEntry
+from hindsight.stores.sqlite.schema import migrate, refuse_newer_schema, transaction
+from hindsight.timeutil import from_epoch, to_epoch
+
+BUSY_TIMEOUT_MS = 15_000
+
+
+class Database:
+    """The file, its connection and its lock."""
+
+    def __init__(self, path: Path | str) -> None:
+        self.path = Path(path)
+        self.lock = threading.RLock()
+        self.conn = self._connect()
+
+    def _connect(self) -> sqlite3.Connection:
+        if self.path.exists() and self.path.is_dir():
+            raise StoreUnavailable(f"cannot open the store: {self.path} is a directory, not a database file")
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            conn = sqlite3.connect(self.path, check_same_thread=False, isolation_level=None)
+        except (OSError, sqlite3.Error) as exc:
+            raise StoreUnavailable(f"cannot open the store at {self.path}: {exc}") from exc
+        try:
+            refuse_newer_schema(conn)
+            conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+            conn.execute("PRAGMA journal_mode = WAL")
+            # NORMAL in WAL mode: a committed write survives a killed process (not a power cut).
+            conn.execute("PRAGMA synchronous = NORMAL")
+            # Deleted content is overwritten, not left in free pages (forgotten memories, queue rows).
+            conn.execute("PRAGMA secure_delete = ON")
+            migrate(conn)
+        except StoreUnavailable:
+            conn.close()
+            raise
+        except sqlite3.DatabaseError as exc:
+            conn.close()
+            raise StoreUnavailable(f"cannot use {self.path} as a Hindsight store: {exc}") from exc
+        return conn
+
+    def close(self) -> None:
+        with self.lock:
+            self.conn.close()
+
+    @contextmanager
+    def write(self) -> Iterator[sqlite3.Connection]:
+        with self.lock:
+            try:
+                with transaction(self.conn):
+                    yield self.conn
+            except sqlite3.OperationalError as exc:
+                raise StoreUnavailable(f"cannot write to the store at {self.path}: {exc}") from exc
+
+    @contextmanager
+    def read(self) -> Iterator[sqlite3.Connection]:
+        with self.lock:
+            yield self.conn
+
+    @contextmanager
+    def snapshot(self) -> Iterator[sqlite3.Connection]:
+        """A read transaction: in WAL mode it sees one state, whatever other processes commit."""
+        with self.lock:
+            self.conn.execute("BEGIN")
+            try:
+                yield self.conn
+            finally:
+                self.conn.execute("COMMIT")
+
+
+# -- generations -------------------------------------------------------------------------------------
+
+
+def bump(conn: sqlite3.Connection, owners: Iterable[tuple[str, str]], vectors: bool) -> None:
+    """Count a change to these users' memory (and to what their vector search sees), inside the
+    transaction that makes it."""
+    rows = sorted(set(owners))
+    conn.executemany(
+        "INSERT INTO generations (tenant, user_id, records, vectors) VALUES (?, ?, 1, ?) "
+        "ON CONFLICT (tenant, user_id) DO UPDATE SET records = records + 1, "
+        "vectors = vectors + excluded.vectors",
+        [(tenant, user, int(vectors)) for tenant, user in rows],
+    )
+
+
+# -- records -----------------------------------------------------------------------------------------
+
+RECORD_COLUMNS = (
+    "id, tenant, user_id, agent_id, session_id, role, tier, kind, text, source_ids, entities, "
+    "importance, created_at, event_time, valid_from, valid_until, ttl_days, expires_at, hits, "
+    "last_hit_at, origin, embedding_model, slot, intent, tier_since, context_id, version"
+)
+RECORD_MARKS = ", ".join("?" * len(RECORD_COLUMNS.split(",")))
+
+
+def dumps(value: object) -> str:
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+
+
+def _epoch_or_none(value: Any) -> float | None:
+    return None if value is None else to_epoch(value)
+
+
+def _moment_or_none(value: Any) -> Any:
+    return None if value is None else from_epoch(value)
+
+
+def record_values(record: MemoryRecord) -> tuple[Any, ...]:
+    """The record as a row of RECORD_COLUMNS."""
+    return (
+        record.id,
+        record.tenant,
+        record.user_id,
+        record.agent_id,
+        record.session_id,
+        record.role,
+        record.tier,
+        record.kind,
+        record.text,
+        dumps(list(record.source_ids)),
+        dumps(record.entities),
+        float(record.importance),
+        to_epoch(record.created_at),
+        to_epoch(record.event_time),
+        to_epoch(record.valid_from),
+        _epoch_or_none(record.valid_until),
+        record.ttl_days,
+        _epoch_or_none(record.expires_at),
+        int(record.hits),
+        _epoch_or_none(record.last_hit_at),
+        record.origin,
+        record.embedding_model,
+        record.slot,
+        record.intent,
+        _epoch_or_none(record.tier_since),
+        record.context_id,
+        int(record.version),
+    )
+
+
+def record_from_row(row: Sequence[Any]) -> MemoryRecord:
+    """A record from a row of RECORD_COLUMNS."""
+    (
+        rid,
+        tenant,
+        user_id,
+        agent_id,
+        session_id,
+        role,
+        tier,
+        kind,
+        text,
+        source_ids,
+        entities,
+        importance,
+        created_at,
+        event_time,
+        valid_from,
+        valid_until,
+        ttl_days,
+        expires_at,
+        hits,
+        last_hit_at,
+        origin,
+        embedding_model,
+        slot,
+        intent,
+        tier_since,
+        context_id,
+        version,
+    ) = row
+    return MemoryRecord(
+        id=rid,
+        user_id=user_id,
+        tier=tier,
+        kind=kind,
+        text=text,
+        created_at=from_epoch(created_at),
+        event_time=from_epoch(event_time),
+        valid_from=from_epoch(valid_from),
+        valid_until=_moment_or_none(valid_until),
+        source_ids=tuple(json.loads(source_ids)),
+        entities=dict(json.loads(entities)),
+        importance=importance,
+        tenant=tenant,
+        agent_id=agent_id,
+        session_id=session_id,
+        role=role,
+        ttl_days=ttl_days,
+        expires_at=_moment_or_none(expires_at),
+        hits=hits,
+        last_hit_at=_moment_or_none(last_hit_at),
+        origin=origin,
+        embedding_model=embedding_model,
+        slot=slot,
+        intent=intent,
+        tier_since=_moment_or_none(tier_since),
+        context_id=context_id,
+        version=version,
+    )
+
+
+def owner_token(scope: Scope) -> str:
+    """A user as one FTS5 token (ids may hold spaces, punctuation or CJK), from Scope.owner: the same
+    token the rows of stores written before tenants had columns carry."""
+    return "u" + hashlib.sha256(scope.owner.encode("utf-8")).hexdigest()[:24]
+
+
+def owners_where(owners: Owners, alias: str = "") -> tuple[list[str], list[Any]]:
+    """WHERE clauses (ANDed) choosing one user, one tenant's users or (no clause) everyone."""
+    prefix = f"{alias}." if alias else ""
+    if isinstance(owners, Scope):
+        return [f"{prefix}tenant = ?", f"{prefix}user_id = ?"], [owners.tenant, owners.user]
+    if isinstance(owners, Tenant):
+        return [f"{prefix}tenant = ?"], [owners.name]
+    return [], []
+
+
+# -- the queue and the log -----------------------------------------------------------------------------
+
+QUEUE_COLUMNS = (
+    "id, op, payload, attempts, created_at, next_attempt_at, last_error, tenant, user_id, "
+    "claim_owner, claimed_until"
+)
+DEAD_COLUMNS = "id, op, payload, attempts, created_at, failed_at, last_error, tenant, user_id, NULL, NULL"
+
+
+def queue_entry(row: Sequence[Any]) -> QueueEntry:
+    return QueueEntry(
+        id=int(row[0]),
+        op=row[1],
+        payload=dict(json.loads(row[2])),
+        attempts=int(row[3]),
+        created_at=from_epoch(row[4]),
+        next_attempt_at=from_epoch(row[5]),
+        last_error=row[6],
+        tenant=row[7],
+        user_id=row[8],
+        claimed_by=row[9],
+        claimed_until=_moment_or_none(row[10]),
+    )
+
+
+LOG_COLUMNS = "id, user_id, action, reason, text_hash, time, source, detail, tenant"
+
+
+def log_line(row: Sequence[Any]) -> LogLine:
+    return LogLine(
+        int(row[0]),
+        WriteLogEntry(
+            user_id=row[1],
+            action=row[2],
+            reason=row[3],
+            text_hash=row[4],
+            time=from_epoch(row[5]),
+            source=row[6],
+            detail=row[7],
+            tenant=row[8],
+        ),
+    )
+
+
+def insert_log(conn: sqlite3.Connection, entries: Sequence[WriteLogEntry]) -> None:
+    conn.executemany(
+        "INSERT INTO write_log (tenant, user_id, action, reason, text_hash, time, source, detail) "
+        "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+        [
+            (e.tenant, e.user_id, e.action, e.reason, e.text_hash, to_epoch(e.time), e.source, e.detail)
+            for e in entries
+        ],
+    )
+
+
+def marks(values: Collection[object]) -> str:
+    return ", ".join("?" * len(values))

@@ -1,0 +1,94 @@
+"""The SQLite store's vectors: float32 BLOBs on the record's row, searched exactly in process memory
+(stores/exact.py), one matrix per user, valid while the user's vector generation stands."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import numpy as np
+
+from hindsight.errors import InvalidInput
+from hindsight.models import MemoryRecord, Scope
+from hindsight.state.base import Cache
+from hindsight.stores.base import RecordFilter, Scored, Vector
+from hindsight.stores.exact import Row, UserMatrix
+from hindsight.stores.sqlite.database import RECORD_COLUMNS, Database, bump, record_from_row
+
+
+class SQLiteVectors:
+    """VectorIndex on the records table; matrices cached in `cache` under (tenant, user)."""
+
+    def __init__(self, db: Database, cache: Cache) -> None:
+        self._db = db
+        self._cache = cache
+
+    def set_vectors(self, ids: Sequence[str], vectors: Vector, model_id: str) -> None:
+        if len(ids) != len(vectors):
+            raise InvalidInput(f"{len(ids)} ids but {len(vectors)} vectors")
+        if not len(ids):
+            return
+        vectors = np.ascontiguousarray(vectors, dtype=np.float32)
+        with self._db.write() as conn:
+            owners: set[tuple[str, str]] = set()
+            for rid, vector in zip(ids, vectors, strict=True):
+                row = conn.execute(
+                    "UPDATE records SET embedding = ?, embedding_model = ? WHERE id = ? "
+                    "RETURNING tenant, user_id",
+                    (vector.tobytes(), model_id, rid),
+                ).fetchone()
+                if row is not None:
+                    owners.add((row[0], row[1]))
+            bump(conn, owners, vectors=True)
+
+    def _matrix(self, scope: Scope) -> UserMatrix:
+        """The user's matrix at the store's current vector generation: cached, or read now."""
+        key = ("vectors", scope.tenant, scope.user)
+        with self._db.snapshot() as conn:
+            # The generation first, in the same read transaction as the rows: a matrix is never
+            # tagged newer than what it holds.
+            found = conn.execute(
+                "SELECT vectors FROM generations WHERE tenant = ? AND user_id = ?", (scope.tenant, scope.user)
+            ).fetchone()
+            generation = int(found[0]) if found else 0
+            cached = self._cache.get(key)
+            if isinstance(cached, UserMatrix) and cached.generation == generation:
+                return cached
+            rows = conn.execute(
+                "SELECT id, embedding, tier, kind, valid_from, valid_until FROM records "
+                "WHERE tenant = ? AND user_id = ? AND embedding IS NOT NULL ORDER BY seq",
+                (scope.tenant, scope.user),
+            ).fetchall()
+        matrix = UserMatrix.of(
+            generation,
+            [
+                Row(rid, np.frombuffer(blob, dtype=np.float32), tier, kind, start, end)
+                for rid, blob, tier, kind, start, end in rows
+            ],
+        )
+        self._cache.put(key, matrix)
+        return matrix
+
+    def search_vector(self, where: RecordFilter, vector: Vector, k: int) -> Scored:
+        return self._matrix(where.scope).search(where, vector, k)
+
+    def vectors_of(self, scope: Scope, ids: Sequence[str]) -> dict[str, Vector]:
+        return self._matrix(scope).vectors_of(ids)
+
+    def pending(self, limit: int, scope: Scope | None = None) -> list[MemoryRecord]:
+        owner, params = (
+            ("", []) if scope is None else (" AND tenant = ? AND user_id = ?", [scope.tenant, scope.user])
+        )
+        with self._db.read() as conn:
+            rows = conn.execute(
+                f"SELECT {RECORD_COLUMNS} FROM records WHERE embedding IS NULL{owner} ORDER BY seq LIMIT ?",
+                [*params, limit],
+            ).fetchall()
+        return [record_from_row(row) for row in rows]
+
+    def stale(self, model_id: str) -> list[str]:
+        with self._db.read() as conn:
+            rows = conn.execute(
+                "SELECT id FROM records WHERE embedding IS NULL OR embedding_model IS NOT ? ORDER BY seq",
+                (model_id,),
+            ).fetchall()
+        return [row[0] for row in rows]
