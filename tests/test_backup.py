@@ -8,6 +8,7 @@ import dataclasses
 import hashlib
 import json
 from collections.abc import Callable, Iterator
+from dataclasses import replace
 from datetime import datetime
 from pathlib import Path
 
@@ -21,12 +22,16 @@ from hindsight.backup import LOG_FIELDS, QUEUE_FIELDS, RECORD_FIELDS, read_backu
 from hindsight.cli import cli
 from hindsight.embedding.hashing import HashEmbedder
 from hindsight.models import MemoryRecord, QueueEntry, WriteLogEntry
+from tests.stored import all_records, dead_letter, enqueue, snapshot, unembedded
 
 T0 = datetime(2026, 3, 2, 10, 0)
 
 
 def open_memory(home: Path, embedder: HashEmbedder | None = None) -> Memory:
-    return Memory(settings=Settings(home=home, embedder="hash"), embedder=embedder or HashEmbedder())
+    # No background loop: the queued write `fill` leaves must wait for the next open, as asserted.
+    return Memory(
+        settings=Settings(home=home, embedder="hash"), embedder=embedder or HashEmbedder(), background=False
+    )
 
 
 def fill(mem: Memory) -> None:
@@ -38,14 +43,15 @@ def fill(mem: Memory) -> None:
     with pytest.raises(WriteRejected):
         mem.remember("v", "my password is hunter2")
     mem.remember("v", "Vera's locker is number 42", tier="long", entities={"locker": "42"})
-    mem.promote(mem.remember("v", "Vera takes the 8:15 train").id)  # moved by hand: tier_since, a log line
+    mem.promote(
+        mem.remember("v", "Vera takes the 8:15 train").record.id
+    )  # moved by hand: tier_since, a log line
     mem.end_session("u", "s1")
     mem.end_session("u", "s2")  # working memory is process state, not stored: leave none behind
     # A write that failed for good (its extraction service was down five times, say).
-    dead = mem.store.enqueue("remember", remember_payload("dead-1", "Vera's badge is B-17"), T0)
-    mem.store.fail(dead, "RuntimeError: service unavailable", None, T0)
-    # Acknowledged, not applied yet (a process would apply it on its next write or open).
-    mem.store.enqueue("remember", remember_payload("queued-1", "Vera parks on level 3"), T0)
+    dead_letter(mem, "remember", remember_payload("dead-1", "Vera's badge is B-17"), T0, "RuntimeError: down")
+    # Acknowledged, not applied yet (a process applies it when its loop runs, or when it opens).
+    enqueue(mem, "remember", remember_payload("queued-1", "Vera parks on level 3"), T0)
 
 
 def remember_payload(record_id: str, text: str) -> dict[str, object]:
@@ -57,9 +63,8 @@ def remember_payload(record_id: str, text: str) -> dict[str, object]:
 
 def state(mem: Memory) -> tuple[object, ...]:
     """Everything a restore must reproduce: what dump shows, and the full data behind it."""
-    contents = mem.store.export_all()
-    vectors = {rid: vector.tobytes() for rid, vector in contents.vectors.items()}
-    return mem.dump(), contents.records, vectors, contents.write_log, mem.queue()
+    records, log, queue, dead = snapshot(mem)
+    return mem.dump(), records, log, [replace(e, claimed_by=None, claimed_until=None) for e in queue], dead
 
 
 @pytest.fixture
@@ -70,7 +75,7 @@ def source(tmp_path: Path) -> Iterator[Memory]:
 
 
 def test_the_scenario_covers_every_section(source: Memory) -> None:
-    records = source.store.list_records()
+    records = all_records(source)
     assert {record.tier for record in records} == {"short", "long"}
     assert any(record.valid_until is not None for record in records), "a closed version"
     assert any(record.tier_since is not None for record in records), "a record moved between tiers"
@@ -82,7 +87,7 @@ def test_the_scenario_covers_every_section(source: Memory) -> None:
 
 def test_backup_then_restore_into_a_fresh_home_is_lossless(source: Memory, tmp_path: Path) -> None:
     summary = source.backup(tmp_path / "memory.jsonl")
-    records = source.store.list_records()
+    records = all_records(source)
     assert summary.counts == {"record": len(records), "log": 3, "queued": 1, "dead_letter": 1}
     assert summary.vectors == len(records)
 
@@ -116,11 +121,11 @@ def test_a_restored_store_goes_on_working(source: Memory, tmp_path: Path) -> Non
 def test_backup_embeds_what_is_waiting_first(tmp_path: Path) -> None:
     with open_memory(tmp_path / "home") as mem:
         mem.observe("u", "s", "user", "just one turn, not embedded yet", turn_id="t1")
-        assert len(mem.store.missing_vectors(10)) == 1
+        assert len(unembedded(mem, 10)) == 1
         mem.backup(tmp_path / "b.jsonl")
-        assert mem.store.missing_vectors(10) == []
+        assert unembedded(mem, 10) == []
     backup = read_backup(tmp_path / "b.jsonl")
-    assert set(backup.contents.vectors) == {record.id for record in backup.contents.records}
+    assert backup.records and all(vector is not None for _, vector in backup.records)
     assert backup.embedding_model == HashEmbedder().model_id and backup.embedding_dim == 512
 
 
@@ -142,9 +147,9 @@ def test_restore_with_another_model_embeds_everything_with_it(source: Memory, tm
     with open_memory(tmp_path / "restored", other) as restored:
         applied = restored.restore(tmp_path / "memory.jsonl")
         assert (applied.vectors, applied.embedded) == (0, applied.counts["record"])
-        assert {r.embedding_model for r in restored.store.list_records()} == {other.model_id}
-        assert restored.store.get_meta("embedding_model") == other.model_id
-        assert restored.store.get_meta("embedding_dim") == "256"
+        assert {r.embedding_model for r in all_records(restored)} == {other.model_id}
+        assert restored.backend.records.get_meta("embedding_model") == other.model_id
+        assert restored.backend.records.get_meta("embedding_dim") == "256"
         assert restored.dump() == source.dump()
         assert "DHL" in restored.recall("u", "ship with which carrier DHL").hits[0].record.text
 
@@ -172,7 +177,11 @@ def test_schema_names_every_field_of_the_data_it_reads() -> None:
     # A field added to a dataclass must be added to the backup format too (and the version raised).
     assert set(RECORD_FIELDS) == {f.name for f in dataclasses.fields(MemoryRecord)}
     assert set(LOG_FIELDS) == {f.name for f in dataclasses.fields(WriteLogEntry)}
-    assert set(QUEUE_FIELDS) == {f.name for f in dataclasses.fields(QueueEntry)}
+    # A claim belongs to a running process, not to a backup.
+    assert set(QUEUE_FIELDS) == {f.name for f in dataclasses.fields(QueueEntry)} - {
+        "claimed_by",
+        "claimed_until",
+    }
 
 
 # -- refused files: the store is untouched ----------------------------------------------------------
@@ -233,8 +242,8 @@ DAMAGES: dict[str, tuple[Damage, str]] = {
     "plain text": (lambda lines: "hello\nworld\n", "not a Hindsight backup"),
     "binary": (lambda lines: b"SQLite format 3\x00\xff\xfe" + bytes(range(256)), "not a Hindsight backup"),
     "newer version": (
-        lambda lines: [lines[0].replace('"version":1', '"version":2'), *lines[1:]],
-        "version 2, newer than this Hindsight reads",
+        lambda lines: [lines[0].replace('"version":2', '"version":3'), *lines[1:]],
+        "version 3, newer than this Hindsight reads",
     ),
     "edited text": (edit_text_keep_checksum, "checksum"),
     "trailer counts differ": (
@@ -276,7 +285,7 @@ def test_a_damaged_or_foreign_file_is_refused_and_the_store_untouched(
         with pytest.raises(BackupError, match=message):
             target.restore(bad)
         assert state(target) == before
-        assert target.store.list_records() == [] and target.write_log() == []
+        assert all_records(target) == [] and target.write_log() == []
         target.restore(tmp_path / "good.jsonl")  # still empty: the good file restores
         assert target.dump() == source.dump()
 
@@ -329,7 +338,7 @@ def test_the_file_is_one_json_object_per_line_with_header_and_trailer(source: Me
     source.backup(tmp_path / "memory.jsonl")
     items = [json.loads(line) for line in lines_of(tmp_path / "memory.jsonl")]
     header, trailer = items[0], items[-1]
-    assert (header["type"], header["format"], header["version"]) == ("header", "hindsight-backup", 1)
+    assert (header["type"], header["format"], header["version"]) == ("header", "hindsight-backup", 2)
     assert header["embedding"] == {"model": "hash-ngram-512", "dim": 512}
     assert trailer["type"] == "trailer" and trailer["counts"] == header["counts"]
     kinds = [item["type"] for item in items[1:-1]]

@@ -290,7 +290,7 @@ def test_remember_stores_no_poison_and_logs_each_reason(tmp_path: Path) -> None:
             assert caught.value.action == ("refused" if case.action == "refuse" else "skipped")
             assert _reason_ok(case, caught.value.reason), (case, caught.value.reason)
 
-        assert mem.store.list_records(user) == []
+        assert mem.records(user) == []
         log = mem.write_log(user)
         assert len(log) == len(POISON)
         for case, entry in zip(POISON, log, strict=True):
@@ -318,11 +318,11 @@ def test_observe_stores_no_raw_turn_of_poison(tmp_path: Path) -> None:
     user = "victim"
     with _memory(tmp_path) as mem:
         for index, case in enumerate(POISON):
-            assert mem.observe(user, f"s{index}", "user", case.text) == []
+            assert mem.observe(user, f"s{index}", "user", case.text).records == ()
             working = mem.core.working.window(user, f"s{index}")
             # A refused turn never reaches the agent's context; a skipped one is context, not memory.
             assert [turn.text for turn in working] == ([] if case.action == "refuse" else [case.text])
-        assert mem.store.list_records(user) == []
+        assert mem.records(user) == []
         log = mem.write_log(user)
         assert [(entry.action, entry.source) for entry in log] == [
             ("refused" if case.action == "refuse" else "skipped", "observe") for case in POISON
@@ -341,12 +341,12 @@ def test_remember_stores_every_useful_input(tmp_path: Path) -> None:
         for index, (text, _) in enumerate(USEFUL):
             user = f"u{index}"  # one user each: this measures the guard, not conflict resolution
             try:
-                record = mem.remember(user, text)
+                record = mem.remember(user, text).record
             except WriteRejected as exc:
                 rejected.append((text, exc.reason))
                 continue
             assert record.text == text
-            assert [r.text for r in mem.store.list_records(user)] == [text]
+            assert [r.text for r in mem.records(user)] == [text]
         assert mem.write_log() == []
         stored_poison = 0
         for case in POISON:

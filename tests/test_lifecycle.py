@@ -25,13 +25,14 @@ from hindsight.lifecycle import (
     rule_pattern_text,
 )
 from hindsight.models import MemoryRecord
+from tests.stored import stored
 
 T0 = datetime(2026, 3, 6, 10, 0)  # a Friday
 POLICY = Policy()
 
 
 def live(memory: Memory, user: str, at: datetime) -> list[MemoryRecord]:
-    return [r for r in memory.store.list_records(user) if r.is_valid_at(at)]
+    return [r for r in memory.records(user) if r.is_valid_at(at)]
 
 
 def converse(memory: Memory, user: str, session: str, at: datetime, *texts: str) -> None:
@@ -109,8 +110,8 @@ def test_weather_small_talk_three_times_is_not_promoted(memory: Memory) -> None:
 
 
 def test_unhit_long_term_is_demoted_at_the_90_day_review(memory: Memory) -> None:
-    idle = memory.remember("dee", "Dee's home address is 12 Elm Street", tier="long", time=T0)
-    used = memory.remember("dee", "Dee's office is at 7 Pine Road", tier="long", time=T0)
+    idle = memory.remember("dee", "Dee's home address is 12 Elm Street", tier="long", time=T0).record
+    used = memory.remember("dee", "Dee's office is at 7 Pine Road", tier="long", time=T0).record
     assert idle.tier == used.tier == "long"
     # Recalled on day 60: that one is in use.
     answer = memory.recall("dee", "office Pine Road", now=T0 + timedelta(days=60), top_k=1)
@@ -126,7 +127,7 @@ def test_unhit_long_term_is_demoted_at_the_90_day_review(memory: Memory) -> None
 
 
 def test_reviews_run_every_90_days_of_memory_time(memory: Memory) -> None:
-    record = memory.remember("dee", "Dee's home address is 12 Elm Street", tier="long", time=T0)
+    record = memory.remember("dee", "Dee's home address is 12 Elm Street", tier="long", time=T0).record
     memory.maintain(now=T0 + timedelta(days=30))  # the first review: nothing idle 90 days yet
     memory.maintain(now=T0 + timedelta(days=95))  # idle 95 days, but the next review is day 120
     assert memory.get(record.id).tier == "long"
@@ -147,13 +148,13 @@ def test_short_term_ttl_expires_and_is_logged(memory: Memory) -> None:
     assert {r.id for r in live(memory, "eve", T0 + timedelta(days=6))} == set(ends)
     report = memory.maintain(now=T0 + timedelta(days=31))
     assert report.count("expired") == len(ends)
-    assert memory.store.list_records("eve") == []
+    assert memory.records("eve") == []
     assert memory.recall("eve", "laptop budget", now=T0 + timedelta(days=31)).hits == []
     assert len(logged(memory, "eve", "expired")) == len(ends)
 
 
 def test_a_recall_extends_a_short_term_life(memory: Memory) -> None:
-    record = memory.remember("fay", "Fay's locker code is 4711", time=T0, importance=0.5)
+    record = memory.remember("fay", "Fay's locker code is 4711", time=T0, importance=0.5).record
     end = expiry_of(record, POLICY)
     assert end is not None
     memory.recall("fay", "locker code", now=end - timedelta(days=1))
@@ -162,17 +163,17 @@ def test_a_recall_extends_a_short_term_life(memory: Memory) -> None:
 
 
 def test_low_importance_is_cleaned_after_7_days(memory: Memory) -> None:
-    low = memory.remember("gus", "Gus mentioned the cafeteria had soup", time=T0, importance=0.1)
+    low = memory.remember("gus", "Gus mentioned the cafeteria had soup", time=T0, importance=0.1).record
     memory.maintain(now=T0 + timedelta(days=6))
-    assert memory.store.get(low.id) is not None
+    assert stored(memory, low.id) is not None
     memory.maintain(now=T0 + timedelta(days=7, hours=1))
-    assert memory.store.get(low.id) is None
+    assert stored(memory, low.id) is None
 
 
 def test_long_term_unused_for_180_days_expires(memory: Memory) -> None:
-    record = memory.remember("hal", "Hal's car plate is B-XY 123", tier="long", time=T0)
+    record = memory.remember("hal", "Hal's car plate is B-XY 123", tier="long", time=T0).record
     memory.maintain(now=T0 + timedelta(days=181))
-    assert memory.store.get(record.id) is None
+    assert stored(memory, record.id) is None
     assert any("long-term, unused since" in line for line in logged(memory, "hal", "expired"))
 
 
@@ -206,8 +207,8 @@ def test_a_pattern_memory_replaces_four_similar_ones(memory: Memory) -> None:
     answer = memory.recall("ivy", "weekend delivery", now=now + timedelta(minutes=1))
     assert answer.hits[0].record.id == pattern.id
     memory.maintain(now=now + timedelta(days=POLICY.cleaning_grace_days + 1))
-    assert all(memory.store.get(r.id) is None for r in sources)
-    assert memory.store.get(pattern.id) is not None
+    assert all(stored(memory, r.id) is None for r in sources)
+    assert stored(memory, pattern.id) is not None
 
 
 def test_three_similar_sessions_are_not_yet_a_pattern(memory: Memory) -> None:
@@ -220,8 +221,8 @@ def test_three_similar_sessions_are_not_yet_a_pattern(memory: Memory) -> None:
 
 
 def test_near_duplicates_are_merged_not_piled_up(memory: Memory) -> None:
-    first = memory.remember("jo", "Jo's gym is open until 22:00", time=T0)
-    second = memory.remember("jo", "Jo's gym is open until 22:00!", time=T0 + timedelta(days=1))
+    first = memory.remember("jo", "Jo's gym is open until 22:00", time=T0).record
+    second = memory.remember("jo", "Jo's gym is open until 22:00!", time=T0 + timedelta(days=1)).record
     report = memory.maintain(now=T0 + timedelta(days=2))
     assert report.count("merged") == 1
     assert not memory.get(first.id).is_valid_at(T0 + timedelta(days=2))
@@ -246,11 +247,11 @@ def test_maintain_one_user_leaves_the_others(memory: Memory) -> None:
     memory.remember("lee", "Lee's note", time=T0, importance=0.1)
     report = memory.maintain(now=T0 + timedelta(days=30), user_id="kim")
     assert report.users == 1 and report.count("expired") == 1
-    assert memory.store.list_records("kim") == [] and len(memory.store.list_records("lee")) == 1
+    assert memory.records("kim") == [] and len(memory.records("lee")) == 1
 
 
 def test_recall_counts_hits_in_memory_time(memory: Memory) -> None:
-    record = memory.remember("mo", "Mo's favourite tea is oolong", time=T0)
+    record = memory.remember("mo", "Mo's favourite tea is oolong", time=T0).record
     memory.recall("mo", "favourite tea", now=T0 + timedelta(days=3))
     memory.recall("mo", "favourite tea", now=T0 + timedelta(days=5))  # a cached answer counts too
     memory.maintain(now=T0 + timedelta(days=5))
@@ -260,7 +261,7 @@ def test_recall_counts_hits_in_memory_time(memory: Memory) -> None:
 
 
 def test_manual_promotion_records_why_and_restarts_the_clock(memory: Memory) -> None:
-    record = memory.remember("ola", "Ola's dog is called Rex", time=T0)
+    record = memory.remember("ola", "Ola's dog is called Rex", time=T0).record
     promoted = memory.promote(record.id)
     assert promoted.tier == "long" and promoted.tier_since is not None and promoted.tier_since > T0
     assert any(record.id in line and "manual" in line for line in logged(memory, "ola", "promoted"))
@@ -389,9 +390,15 @@ def test_cli_maintain_prints_a_summary(tmp_path: pytest.TempPathFactory) -> None
 
 
 def test_hits_are_written_in_the_background_and_none_is_lost(memory: Memory) -> None:
-    ids = [memory.remember("pam", f"note number {i} about apples", time=T0).id for i in range(300)]
-    for _ in range(3):  # 300 distinct hits each time: more than one background batch
-        memory.recall("pam", "apples note", top_k=300, now=T0 + timedelta(days=1), token_budget=None)
+    users = ("pam", "pat", "pia")
+    ids = [
+        memory.remember(user, f"note number {i} about apples", time=T0).record.id
+        for user in users
+        for i in range(100)
+    ]
+    for _ in range(3):  # 300 distinct hits each round: more than one background batch
+        for user in users:
+            memory.recall(user, "apples note", top_k=100, now=T0 + timedelta(days=1), token_budget=None)
     memory.maintain(now=T0 + timedelta(days=1))
     counts = [memory.get(rid).hits for rid in ids]
     assert sum(counts) == 900 and set(counts) == {3}

@@ -361,7 +361,7 @@ def test_memory_writes_the_llm_summary(fake_llm: tuple[FakeLLM, str], tmp_path: 
     mem = _llm_memory(tmp_path, url)
     try:
         _conversation(mem, "li")
-        records = mem.store.list_records("li")
+        records = mem.records("li")
         (summary,) = [record for record in records if record.kind == "summary"]
         assert summary.text == LLM_SUMMARY
         assert summary.origin == "llm" and summary.intent == "delivery"
@@ -384,9 +384,9 @@ def test_memory_falls_back_to_the_rule_summary_and_logs_it(
     mem = _llm_memory(tmp_path, url)
     try:
         _conversation(mem, "li")
-        (summary,) = [record for record in mem.store.list_records("li") if record.kind == "summary"]
+        (summary,) = [record for record in mem.records("li") if record.kind == "summary"]
         assert summary.origin == "rule"
-        stored_turns = [r for r in mem.store.list_records("li") if r.kind == "turn"]
+        stored_turns = [r for r in mem.records("li") if r.kind == "turn"]
         expected = RuleExtractor().extract(
             [
                 Turn(r.source_ids[0], "s1", r.role or "", r.text, r.event_time)
@@ -480,7 +480,7 @@ def test_maintain_writes_an_llm_pattern(fake_llm: tuple[FakeLLM, str], tmp_path:
             mem.end_session("ivy", f"w{week}", at + timedelta(minutes=2))
         report = mem.maintain(now=friday + timedelta(weeks=3, hours=1))
         assert report.count("consolidated") == 5
-        (pattern,) = [r for r in mem.store.list_records("ivy") if r.kind == "pattern"]
+        (pattern,) = [r for r in mem.records("ivy") if r.kind == "pattern"]
         assert pattern.text == "Asks for Saturday delivery every Friday." and pattern.tier == "long"
     finally:
         _close(mem)

@@ -21,13 +21,15 @@ from hindsight import (
 from hindsight.embedding.hashing import HashEmbedder
 from hindsight.ids import turn_record_id
 from hindsight.models import MemoryRecord
+from tests.stored import all_records, put, replace_stored, unembedded
 
 
 def test_observe_stores_the_raw_turn_and_fills_working_memory(memory: Memory) -> None:
     first = memory.observe(
         "alice", "s1", "user", "My order SF123456 has not arrived", "2024-05-01T10:00:00", turn_id="t-1"
     )
-    assert first == []  # one turn is its own memory: stored raw, with its entities
+    assert first.records == () and first.decision == "stored" and first.persisted
+    # One turn is its own memory: stored raw, with its entities.
     raw = memory.get(turn_record_id("alice", "t-1"))
     assert (raw.kind, raw.text, raw.source_ids, raw.role) == (
         "turn",
@@ -45,17 +47,17 @@ def test_observe_stores_the_raw_turn_and_fills_working_memory(memory: Memory) ->
         "2024-05-01T10:01:00",
         turn_id="t-2",
     )
-    assert [(r.kind, r.tier, r.source_ids) for r in written] == [("summary", "short", ("t-1", "t-2"))]
-    assert written[0].entities["order_id"] == "SF123456"
+    assert [(r.kind, r.tier, r.source_ids) for r in written.records] == [("summary", "short", ("t-1", "t-2"))]
+    assert written.records[0].entities["order_id"] == "SF123456"
     answer = memory.recall("alice", "order SF123456", session_id="s1", now="2024-05-02T00:00:00")
     assert answer.working[0].text == "My order SF123456 has not arrived"
     # The summary stands in for the turns it covers (collapse): one hit for the event, not three.
-    assert answer.hits[0].record.id == written[0].id
+    assert answer.hits[0].record.id == written.records[0].id
     assert raw.id not in {hit.record.id for hit in answer.hits}
 
 
 def test_an_ordinary_turn_is_stored_raw_and_writes_no_memory_yet(memory: Memory) -> None:
-    assert memory.observe("u", "s", "user", "we were talking about the garden", turn_id="g1") == []
+    assert memory.observe("u", "s", "user", "we were talking about the garden", turn_id="g1").records == ()
     assert memory.get(turn_record_id("u", "g1")).kind == "turn"
     with pytest.raises(InvalidInput, match="already observed"):
         memory.observe("u", "s", "user", "a second turn with the same id", turn_id="g1")
@@ -71,7 +73,9 @@ def test_working_memory_keeps_the_last_n_turns(tmp_path: Path) -> None:
 
 
 def test_persist_false_reaches_working_memory_only(memory: Memory) -> None:
-    assert memory.observe("u", "s", "user", "just context, not archived", persist=False) == []
+    observed = memory.observe("u", "s", "user", "just context, not archived", persist=False)
+    assert observed.decision == "stored" and not observed.persisted and observed.records == ()
+    assert [turn.text for turn in memory.working("u", "s")] == ["just context, not archived"]
     answer = memory.recall("u", "context", session_id="s")
     assert [turn.text for turn in answer.working] == ["just context, not archived"]
     assert answer.hits == []
@@ -82,7 +86,8 @@ def test_end_session_releases_working_memory(memory: Memory) -> None:
     memory.observe("u", "s", "user", "we talked about the garden", turn_id="g")
     memory.observe("u", "s", "user", "and planted tulips by the fence", turn_id="h")
     written = memory.end_session("u", "s")
-    assert [(r.kind, r.source_ids) for r in written] == [("summary", ("g", "h"))]
+    assert [(r.kind, r.source_ids) for r in written.records] == [("summary", ("g", "h"))]
+    assert memory.working("u", "s") == []
     assert memory.recall("u", "garden", session_id="s").working == []
     assert "we talked about the garden" in memory.recall("u", "garden").hits[0].record.text
 
@@ -98,7 +103,7 @@ def test_one_users_recall_never_returns_another_users_memory(memory: Memory) -> 
 
 
 def test_remember_keeps_every_field(memory: Memory) -> None:
-    record = memory.remember(
+    remembered = memory.remember(
         "u",
         "I always ship with DHL",
         tier="long",
@@ -108,6 +113,8 @@ def test_remember_keeps_every_field(memory: Memory) -> None:
         time="2024-03-01T08:00:00",
         source_ids=["t1", "t2"],
     )
+    record = remembered.record
+    assert remembered.closed == ()
     stored = memory.get(record.id)
     assert stored == record
     assert (stored.tier, stored.kind, stored.entities, stored.importance) == (
@@ -122,7 +129,7 @@ def test_remember_keeps_every_field(memory: Memory) -> None:
 
 
 def test_promote_and_demote_move_a_record_between_tiers(memory: Memory) -> None:
-    record = memory.remember("u", "prefers window seats on long flights")
+    record = memory.remember("u", "prefers window seats on long flights").record
     assert memory.recall("u", "window seats", tier="long").hits == []
     promoted = memory.promote(record.id)
     assert promoted.tier == "long" and memory.get(record.id).tier == "long"
@@ -134,7 +141,7 @@ def test_promote_and_demote_move_a_record_between_tiers(memory: Memory) -> None:
 
 
 def test_forget_deletes_for_good(memory: Memory) -> None:
-    record = memory.remember("u", "the wifi password hint is the cat's name")
+    record = memory.remember("u", "the wifi password hint is the cat's name").record
     assert memory.forget(record.id).id == record.id
     with pytest.raises(NotFound, match=record.id):
         memory.get(record.id)
@@ -144,9 +151,9 @@ def test_forget_deletes_for_good(memory: Memory) -> None:
 
 
 def test_closed_records_are_hidden_unless_as_of_asks_for_the_past(memory: Memory) -> None:
-    old = memory.remember("u", "budget for the trip is 5000", time="2024-01-01T00:00:00")
-    memory.store.update(replace(old, valid_until=datetime(2024, 2, 1)))
-    new = memory.remember("u", "budget for the trip is 8000", time="2024-02-01T00:00:00")
+    old = memory.remember("u", "budget for the trip is 5000", time="2024-01-01T00:00:00").record
+    replace_stored(memory, replace(old, valid_until=datetime(2024, 2, 1)))
+    new = memory.remember("u", "budget for the trip is 8000", time="2024-02-01T00:00:00").record
     now_ids = [hit.record.id for hit in memory.recall("u", "trip budget", now="2024-03-01T00:00:00").hits]
     assert now_ids == [new.id]
     past_ids = [hit.record.id for hit in memory.recall("u", "trip budget", as_of="2024-01-15T00:00:00").hits]
@@ -165,8 +172,8 @@ def test_token_budget_limits_the_answer(memory: Memory) -> None:
 
 
 def test_long_term_goes_first_at_equal_relevance(memory: Memory) -> None:
-    short = memory.remember("u", "likes green tea", tier="short")
-    long = memory.remember("u", "likes green tea", tier="long")
+    short = memory.remember("u", "likes green tea", tier="short").record
+    long = memory.remember("u", "likes green tea", tier="long").record
     hits = memory.recall("u", "green tea").hits
     assert [hit.record.id for hit in hits[:2]] == [long.id, short.id]
 
@@ -200,7 +207,7 @@ def test_every_hit_explains_its_routes(memory: Memory) -> None:
 def test_bad_input_gets_a_clear_error_and_writes_nothing(memory: Memory, call, message: str) -> None:  # type: ignore[no-untyped-def]
     with pytest.raises((InvalidInput, NotFound), match=message):
         call(memory)
-    assert memory.store.list_records() == []
+    assert all_records(memory) == []
 
 
 def test_a_store_path_that_cannot_be_written_is_a_clear_error(tmp_path: Path) -> None:
@@ -213,7 +220,7 @@ def test_a_store_path_that_cannot_be_written_is_a_clear_error(tmp_path: Path) ->
 def test_memory_survives_a_reopen_and_embeds_what_a_dead_process_left(tmp_path: Path) -> None:
     settings = Settings(home=tmp_path, embedder="hash")
     with Memory(settings=settings, embedder=HashEmbedder()) as mem:
-        kept = mem.remember("u", "the boat is moored at pier seven")
+        kept = mem.remember("u", "the boat is moored at pier seven").record
     # A turn stored without its vector, as a process killed between the write and the batch embed leaves it.
     with Memory(settings=settings, embedder=HashEmbedder()) as mem:
         orphan = MemoryRecord(
@@ -226,12 +233,12 @@ def test_memory_survives_a_reopen_and_embeds_what_a_dead_process_left(tmp_path: 
             event_time=datetime(2024, 1, 1),
             valid_from=datetime(2024, 1, 1),
         )
-        mem.store.add([orphan])
-    # add() bypassed the facade, so the first Memory never embedded it; the next one must.
+        put(mem, orphan)
+    # Stored beneath the facade, so the first Memory never embedded it; the next one must.
     with Memory(settings=settings, embedder=HashEmbedder()) as mem:
         assert mem.recall("u", "boat moored pier").hits[0].record.id == kept.id
         assert mem.recall("u", "car parked level").hits[0].record.id == "orphan"
-        assert mem.store.missing_vectors(10) == []
+        assert unembedded(mem) == []
 
 
 def test_opening_a_store_with_another_embedding_model_is_refused(tmp_path: Path) -> None:

@@ -20,10 +20,10 @@ from hindsight import Memory, NotFound, Settings, WriteDeferred
 from hindsight.cli import cli
 from hindsight.embedding.hashing import HashEmbedder
 from hindsight.ids import turn_record_id
-from hindsight.models import Turn
-from hindsight.stores.sqlite import SQLiteStore
+from hindsight.models import Scope, Turn
 from hindsight.write.extract import Extraction, RuleExtractor
 from hindsight.write.queue import MAX_ATTEMPTS, backoff
+from tests.stored import open_store, unembedded
 
 
 class FlakyExtractor:
@@ -52,13 +52,13 @@ def test_backoff_grows_and_is_capped() -> None:
 
 def test_acknowledged_writes_left_in_the_queue_are_applied_on_restart(tmp_path: Path) -> None:
     # A process acknowledged these writes (they are committed in the queue) and died before applying them.
-    store = SQLiteStore(tmp_path / "memory.db")
+    store = open_store(tmp_path)
     for i in range(3):
         payload = {
             "user_id": "u", "session_id": "s", "role": "user", "text": f"my locker number is {100 + i}",
             "time": f"2026-03-02T10:0{i}:00", "turn_id": f"t{i}",
         }  # fmt: skip
-        store.enqueue("observe", payload, datetime(2026, 3, 2, 10, i))
+        store.queue.enqueue("observe", payload, Scope("default", "u"), datetime(2026, 3, 2, 10, i))
     store.close()
     with open_memory(tmp_path) as mem:
         waiting, dead = mem.queue()
@@ -69,13 +69,16 @@ def test_acknowledged_writes_left_in_the_queue_are_applied_on_restart(tmp_path: 
 
 
 def test_a_malformed_queued_write_goes_to_the_dead_letters_without_breaking_open(tmp_path: Path) -> None:
-    store = SQLiteStore(tmp_path / "memory.db")
-    store.enqueue("observe", {"user_id": "u", "text": "no session, no role"}, datetime(2026, 3, 2, 10, 0))
+    store = open_store(tmp_path)
+    u = Scope("default", "u")
+    store.queue.enqueue(
+        "observe", {"user_id": "u", "text": "no session, no role"}, u, datetime(2026, 3, 2, 10, 0)
+    )
     good = {
         "user_id": "u", "session_id": "s", "role": "user", "text": "my locker number is 7",
         "time": "2026-03-02T10:01:00", "turn_id": "t1",
     }  # fmt: skip
-    store.enqueue("observe", good, datetime(2026, 3, 2, 10, 1))
+    store.queue.enqueue("observe", good, u, datetime(2026, 3, 2, 10, 1))
     store.close()
     with open_memory(tmp_path) as mem:  # opening applies the queue: the bad entry must not stop it
         waiting, dead = mem.queue()
@@ -94,7 +97,7 @@ def test_a_failing_write_is_retried_then_dead_lettered_then_retried_by_hand(tmp_
         (waiting,), dead = mem.queue()
         assert dead == [] and waiting.attempts == 1 and "unavailable" in (waiting.last_error or "")
         assert waiting.next_attempt_at > waiting.created_at  # backoff, not a hot loop
-        assert mem.store.list_records("u") == []  # nothing half-written
+        assert mem.records("u") == []  # nothing half-written
         for _ in range(MAX_ATTEMPTS - 1):
             mem.process_queue()
         waiting_after, (letter,) = mem.queue()
@@ -111,7 +114,7 @@ def test_a_failing_write_is_retried_then_dead_lettered_then_retried_by_hand(tmp_
         assert mem.requeue(letter.id) == 1
         assert mem.queue() == ([], [])
         assert mem.get(turn_record_id("u", "x1")).text == "My order SF900001 is missing"
-        assert any(r.entities.get("order_id") == "SF900001" for r in mem.store.list_records("u"))
+        assert any(r.entities.get("order_id") == "SF900001" for r in mem.records("u"))
         with pytest.raises(NotFound):
             mem.requeue(letter.id)
 
@@ -142,7 +145,7 @@ CHILD = textwrap.dedent(
     with Memory(settings=Settings(home=home, embedder="hash"), embedder=HashEmbedder()) as mem:
         for i in range(100000):
             if i % 2:
-                record = mem.remember("u", f"fact number {i}: the code word is word{i}")
+                record = mem.remember("u", f"fact number {i}: the code word is word{i}").record
                 print("remember", record.id, flush=True)
             else:
                 text = f"turn {i}: order AB{100000 + i} arrived"
@@ -183,4 +186,4 @@ def test_kill_9_in_a_burst_of_acknowledged_writes_loses_none(tmp_path: Path) -> 
         last_fact = next(ident for kind, ident in reversed(acknowledged) if kind == "remember")
         code = mem.get(last_fact).text.split()[-1]
         assert mem.recall("u", f"code word {code}", top_k=3).hits[0].record.id == last_fact
-        assert mem.store.missing_vectors(1) == []
+        assert unembedded(mem, 1) == []

@@ -12,11 +12,12 @@ import pytest
 
 from hindsight import Memory, Settings
 from hindsight.embedding.hashing import HashEmbedder
-from hindsight.models import MemoryRecord, Turn
+from hindsight.models import MemoryRecord, Scope, Turn
 from hindsight.recall import routes
 from hindsight.recall.rewrite import is_vague, with_context
 from hindsight.stores.base import RecordFilter
-from hindsight.stores.sqlite import SQLiteStore
+from hindsight.stores.registry import Backend
+from tests.stored import add, open_store
 
 NOW = datetime(2026, 3, 18, 12, 0)  # a Wednesday
 
@@ -31,51 +32,53 @@ def record(
 
 
 @pytest.fixture
-def store(tmp_path: Path) -> SQLiteStore:
-    opened = SQLiteStore(tmp_path / "memory.db")
+def store(tmp_path: Path) -> Backend:
+    opened = open_store(tmp_path)
     yield opened  # type: ignore[misc]
     opened.close()
 
 
 def where(user: str = "u") -> RecordFilter:
-    return RecordFilter(user_id=user, valid_at=NOW)
+    return RecordFilter(scope=Scope("default", user), valid_at=NOW)
 
 
-def test_semantic_route_orders_by_cosine(store: SQLiteStore) -> None:
-    store.add([record("a", "alpha", NOW), record("b", "beta", NOW)])
-    store.set_vectors(["a", "b"], np.array([[1, 0], [0.6, 0.8]], dtype=np.float32), "m")
-    found = routes.semantic(store, where(), np.array([0.8, 0.6], dtype=np.float32), 5)
+def test_semantic_route_orders_by_cosine(store: Backend) -> None:
+    add(store, [record("a", "alpha", NOW), record("b", "beta", NOW)])
+    store.vectors.set_vectors(["a", "b"], np.array([[1, 0], [0.6, 0.8]], dtype=np.float32), "m")
+    found = routes.semantic(store.vectors, where(), np.array([0.8, 0.6], dtype=np.float32), 5)
     assert [rid for rid, _ in found] == ["b", "a"]
 
 
-def test_keyword_route_is_cjk_aware(store: SQLiteStore) -> None:
-    store.add([record("a", "用户喜欢喝美式咖啡", NOW), record("b", "用户喜欢喝绿茶", NOW)])
-    assert [rid for rid, _ in routes.keyword(store, where(), "美式咖啡", 5)] == ["a"]
+def test_keyword_route_is_cjk_aware(store: Backend) -> None:
+    add(store, [record("a", "用户喜欢喝美式咖啡", NOW), record("b", "用户喜欢喝绿茶", NOW)])
+    assert [rid for rid, _ in routes.keyword(store.keywords, where(), "美式咖啡", 5)] == ["a"]
 
 
-def test_entity_route_matches_normalised_values(store: SQLiteStore) -> None:
-    store.add(
+def test_entity_route_matches_normalised_values(store: Backend) -> None:
+    add(
+        store,
         [
             record("a", "order one", NOW, {"order_id": "SF123456"}),
             record("b", "order two", NOW, {"order_id": "SF654321"}),
             record("c", "other user's", NOW, {"order_id": "SF123456"}, user="v"),
-        ]
+        ],
     )
-    found = routes.entity(store, where(), "sf-123 456 这个订单呢", NOW, 5)
+    found = routes.entity(store.search, where(), "sf-123 456 这个订单呢", NOW, 5)
     assert found == [("a", 1.0)]
-    assert routes.entity(store, where(), "nothing to match here", NOW, 5) == []
+    assert routes.entity(store.search, where(), "nothing to match here", NOW, 5) == []
 
 
-def test_temporal_route_keeps_the_range_most_recent_first(store: SQLiteStore) -> None:
+def test_temporal_route_keeps_the_range_most_recent_first(store: Backend) -> None:
     friday = datetime(2026, 3, 13)
-    store.add(
+    add(
+        store,
         [
             record("early", "friday morning", friday + timedelta(hours=9)),
             record("late", "friday evening", friday + timedelta(hours=20)),
             record("other", "thursday", friday - timedelta(hours=5)),
-        ]
+        ],
     )
-    found = routes.temporal(store, where(), "我上周五说了什么", NOW, 5)
+    found = routes.temporal(store.search, where(), "我上周五说了什么", NOW, 5)
     assert [rid for rid, _ in found] == ["late", "early"]
     assert found[0][1] > found[1][1]
     assert routes.temporal(store, where(), "what did I say about the cat", NOW, 5) == []
@@ -152,7 +155,7 @@ def test_hot_cache_can_be_turned_off(tmp_path: Path) -> None:
 
 def test_forget_and_promote_invalidate_the_cache(tmp_path: Path) -> None:
     with Memory(settings=Settings(home=tmp_path, embedder="hash"), embedder=HashEmbedder()) as mem:
-        kept = mem.remember("u", "the boat is moored at pier seven")
+        kept = mem.remember("u", "the boat is moored at pier seven").record
         assert mem.recall("u", "boat pier").hits[0].record.tier == "short"
         mem.promote(kept.id)
         assert mem.recall("u", "boat pier").hits[0].record.tier == "long"
@@ -160,24 +163,24 @@ def test_forget_and_promote_invalidate_the_cache(tmp_path: Path) -> None:
         assert mem.recall("u", "boat pier").hits == []
 
 
-def test_keyword_route_leaves_out_the_participants_names(store: SQLiteStore) -> None:
+def test_keyword_route_leaves_out_the_participants_names(store: Backend) -> None:
     turns = [
         ("short", "Melanie", "Thanks!"),
         ("run", "Melanie", "I've been running farther to de-stress, which has been great for my head."),
         ("name", "Caroline", "Melanie, you are the best."),
         *((f"c{i}", "Caroline", f"Caroline's own story number {i}.") for i in range(5)),
     ]
-    store.add([replace(record(rid, text, NOW), kind="turn", role=role) for rid, role, text in turns])
-    store.set_vectors([rid for rid, _, _ in turns], np.eye(len(turns), dtype=np.float32), "m")
-    assert store.speakers("u") == {"Melanie", "Caroline"}
+    add(store, [replace(record(rid, text, NOW), kind="turn", role=role) for rid, role, text in turns])
+    store.vectors.set_vectors([rid for rid, _, _ in turns], np.eye(len(turns), dtype=np.float32), "m")
+    assert store.search.speakers(Scope("default", "u")) == {"Melanie", "Caroline"}
     query = "What does Melanie do to destress?"
     # The name alone matches: every turn Melanie spoke, the shortest first; noise, not evidence.
-    plain = [rid for rid, _ in routes.keyword(store, where(), query, 5)]
+    plain = [rid for rid, _ in routes.keyword(store.keywords, where(), query, 5)]
     assert plain[0] == "short"
     # Without the name nothing matches "destress", and the route stays out of the fusion.
-    assert routes.keyword(store, where(), query, 5, skip={"melanie", "caroline"}) == []
+    assert routes.keyword(store.keywords, where(), query, 5, skip={"melanie", "caroline"}) == []
     # A query of nothing but a name still searches for it.
-    assert routes.keyword(store, where(), "Melanie", 5, skip={"melanie"})
+    assert routes.keyword(store.keywords, where(), "Melanie", 5, skip={"melanie"})
 
 
 def test_keyword_route_reads_the_whole_working_window(tmp_path: Path) -> None:

@@ -36,13 +36,13 @@ def write_with_old_model(home: Path) -> list[str]:
     """A store whose vectors come from model A, with history (a closed version) in both tiers."""
     with Memory(settings=settings(home), embedder=OLD) as mem:
         ids = [
-            mem.remember("u", text, tier="long" if i % 3 == 0 else "short").id for i, text in enumerate(FACTS)
+            mem.remember("u", text, tier="long" if i % 3 == 0 else "short").record.id for i, text in enumerate(FACTS)
         ]
         mem.observe("u", "s1", "user", "My budget is $5000", "2024-05-01T10:00:00")
         mem.observe("u", "s2", "user", "Actually, change my budget to $8000", "2024-05-02T10:00:00")
         mem.end_session("u", "s1")
         mem.end_session("u", "s2")
-        records = mem.store.list_records()
+        records = all_records(mem)
         assert any(record.valid_until is not None for record in records)
         assert {record.embedding_model for record in records} == {OLD.model_id}
     return ids
@@ -259,7 +259,7 @@ def test_reindex_killed_with_sigkill_half_way_finishes_when_run_again(tmp_path: 
         {"embedding_model": NEW.model_id, "embedding_dim": "512", REINDEX_META: None},
     )
     with Memory(settings=settings(tmp_path), embedder=NEW) as mem:
-        vectors = mem.store.vectors_of("u", [record.id for record in mem.store.list_records("u")])
+        vectors = mem.store.vectors_of("u", [record.id for record in mem.records("u")])
         assert len(vectors) == total and {vector.shape for vector in vectors.values()} == {(512,)}
         expected = NEW.embed_passages([FACTS[5]])[0]
         assert np.allclose(vectors[ids[5]], expected), "the vector is model B's, from the stored text"

@@ -44,6 +44,7 @@ from hindsight.models import (
     Stats,
     Tenant,
     Tier,
+    Turn,
     WriteAction,
     WriteLogEntry,
     Written,
@@ -197,6 +198,13 @@ class _Operations:
             token_budget,
             count_hits,
         )
+
+    async def working(self, user_id: str, session_id: str) -> list[Turn]:
+        """The session's working memory: its last turns (HINDSIGHT_WORKING_TURNS), oldest first; empty
+        once the session is idle past its TTL or ended."""
+        scope = self._scope(user_id, session=session_id)
+        session = validate.identifier(session_id, "session_id")
+        return await asyncio.to_thread(self._core.backend.sessions.window, scope, session, utcnow())
 
     async def get(self, record_id: str) -> MemoryRecord:
         return await asyncio.to_thread(self._get, record_id)
@@ -763,6 +771,9 @@ class Memory:
                 user_id, query, session_id, top_k, tier, now, as_of, profile, token_budget, count_hits
             )
         )
+
+    def working(self, user_id: str, session_id: str) -> list[Turn]:
+        return self._run(self._view.working(user_id, session_id))
 
     def get(self, record_id: str) -> MemoryRecord:
         return self._run(self._view.get(record_id))

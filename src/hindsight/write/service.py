@@ -193,7 +193,7 @@ class WriteService:
             except StaleWrite:
                 continue
             self._note_written(plan)
-            return Written(tuple(plan.written), tuple(plan.closed.values()))
+            return _as_stored(plan)
         raise StaleWrite(f"session {session_id!r} kept changing while it was closed; try again")
 
     def _log_only(
@@ -230,7 +230,7 @@ class WriteService:
             if plan.rejected is not None:
                 raise WriteRejected(plan.rejected.action, plan.rejected.reason)
             self._note_written(plan)
-            return Written(tuple(plan.written), tuple(plan.closed.values()))
+            return _as_stored(plan)
         raise self._failed(entry, claim, StaleWrite("the memory kept changing while this write was planned"))
 
     def _plan(self, entry: QueueEntry) -> Plan:
@@ -300,3 +300,13 @@ class WriteService:
     def requeue(self, entry_ids: Sequence[int]) -> int:
         now = utcnow()
         return sum(self._backend.queue.requeue(entry_id, now) for entry_id in entry_ids)
+
+
+def _as_stored(plan: Plan) -> Written:
+    """What the plan wrote, as the store now holds it: an updated record's version moved by one."""
+    updated = {record.id for record in plan.update}
+
+    def stored(record: MemoryRecord) -> MemoryRecord:
+        return replace(record, version=record.version + 1) if record.id in updated else record
+
+    return Written(tuple(map(stored, plan.written)), tuple(map(stored, plan.closed.values())))
