@@ -53,14 +53,21 @@ def add(backend: Backend, records: Sequence[MemoryRecord]) -> None:
     backend.records.apply(Change(add=tuple(records)))
 
 
-def snapshot(memory: Memory) -> tuple[list[tuple[MemoryRecord, bytes | None]], list[WriteLogEntry], list[QueueEntry], list[QueueEntry]]:
+Snapshot = tuple[
+    list[tuple[MemoryRecord, bytes | None]], list[WriteLogEntry], list[QueueEntry], list[QueueEntry]
+]
+
+
+def snapshot(memory: Memory) -> Snapshot:
     """The store's whole contents, as a backup reads them (vectors as bytes, to compare)."""
     with memory.backend.snapshots.export() as contents:
-        records = [(record, None if vector is None else vector.tobytes()) for record, vector in contents.records]
+        records = [(record, None if v is None else v.tobytes()) for record, v in contents.records]
         return records, list(contents.write_log), list(contents.queue), list(contents.dead_letters)
 
 
-def enqueue(memory: Memory, op: str, payload: dict[str, object], at: datetime, tenant: str = "default") -> int:
+def enqueue(
+    memory: Memory, op: str, payload: dict[str, object], at: datetime, tenant: str = "default"
+) -> int:
     """A write acknowledged and left unapplied (a process died before applying it)."""
     scope = Scope(str(payload.get("tenant", tenant)), str(payload.get("user_id", "")))
     return memory.backend.queue.enqueue(op, payload, scope, at)

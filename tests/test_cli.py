@@ -64,20 +64,20 @@ def test_get_promote_demote_forget(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize(
-    ("args", "message"),
+    ("args", "message", "code"),
     [
-        (("remember", "u", "   "), "text is empty"),
-        (("recall", "u", ""), "query is empty"),
-        (("get", "does-not-exist"), "no memory with id 'does-not-exist'"),
-        (("forget", "does-not-exist"), "no memory with id"),
-        (("recall", "u", "x", "--now", "not-a-date"), "ISO 8601"),
+        (("remember", "u", "   "), "text is empty", 2),
+        (("recall", "u", ""), "query is empty", 2),
+        (("get", "does-not-exist"), "no memory with id 'does-not-exist'", 3),
+        (("forget", "does-not-exist"), "no memory with id", 3),
+        (("recall", "u", "x", "--now", "not-a-date"), "ISO 8601", 2),
     ],
 )
 def test_bad_input_is_one_clear_line_not_a_traceback(
-    tmp_path: Path, args: tuple[str, ...], message: str
+    tmp_path: Path, args: tuple[str, ...], message: str, code: int
 ) -> None:
     result = invoke(tmp_path, *args)
-    assert result.exit_code == 2
+    assert result.exit_code == code  # the error table's: 2 the input, 3 not found
     assert message in result.output
     assert "Traceback" not in result.output
 
@@ -91,7 +91,7 @@ def test_a_database_path_that_cannot_be_written(tmp_path: Path) -> None:
     blocker = tmp_path / "plain-file"
     blocker.write_text("x")
     result = invoke(blocker / "sub", "remember", "u", "hello there")
-    assert result.exit_code == 2
+    assert result.exit_code == 4  # the error table's: the store is unavailable
     assert "cannot open the store" in result.output and "Traceback" not in result.output
 
 

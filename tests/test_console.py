@@ -28,14 +28,17 @@ from starlette.testclient import TestClient
 
 from hindsight import Memory, MemoryRecord, NotFound, Settings, WriteDeferred, WriteRejected
 from hindsight.embedding.hashing import HashEmbedder
+from hindsight.legacy import split_owner
 from hindsight.lifecycle import Policy, expiry_of
+from hindsight.memory import TenantMemory
 from hindsight.models import Kind, Tier, Turn, WriteLogEntry
 from hindsight.server.auth import KeyRing
 from hindsight.server.console import CSRF_COOKIE, SESSION_COOKIE, create_console
 from hindsight.server.console import session as console_session
-from hindsight.tenancy import TenantMemory
 from hindsight.write.extract import Extraction
 from hindsight.write.queue import MAX_ATTEMPTS
+from tests.stored import dead_letter as plant_dead_letter
+from tests.stored import log, put
 
 ADMIN_KEY = "default-key-123"
 ACME_KEY = "acme-key-4567"
@@ -65,19 +68,23 @@ def seed(memory: Memory) -> Seeded:
         tier="long",
         kind="preference",
         entities={"drink": "oat milk"},
-    )
+    ).record
     order = memory.remember(
         "alice",
         "Order SF123456 (noise-cancelling headphones) has not been delivered yet",
         entities={"order_id": "SF123456", "product": "headphones"},
         importance=0.8,
-    )
+    ).record
     budget = memory.remember(
         "alice", "Alice's budget for the Lisbon trip is 2000 EUR", entities={"money": "2000 EUR"}
-    )
+    ).record
     with pytest.raises(WriteRejected):
         memory.remember("alice", INJECTION)
-    bob = memory.remember("acme::bob", "Bob ships everything with DHL", entities={"carrier": "DHL"})
+    bob = (
+        memory.for_tenant("acme")
+        .remember("bob", "Bob ships everything with DHL", entities={"carrier": "DHL"})
+        .record
+    )
     return Seeded(oat, order, budget, bob)
 
 
@@ -235,9 +242,9 @@ class FlakyExtractor:
 def test_dead_letters_page_shows_the_tenants_failed_writes(tmp_path: Path) -> None:
     settings = Settings(home=tmp_path / "flaky", embedder="hash")
     with Memory(settings=settings, embedder=HashEmbedder(), extractor=FlakyExtractor()) as memory:
-        for user in ("carol", "acme::dave"):
+        for view, user in ((memory, "carol"), (memory.for_tenant("acme"), "dave")):
             with pytest.raises(WriteDeferred):
-                memory.observe(user, "s1", "user", "My order SF900001 is missing", turn_id=f"{user}-1")
+                view.observe(user, "s1", "user", "My order SF900001 is missing", turn_id=f"{user}-1")
         for _ in range(MAX_ATTEMPTS - 1):
             memory.process_queue()
         assert len(memory.queue()[1]) == 2
@@ -249,8 +256,8 @@ def test_dead_letters_page_shows_the_tenants_failed_writes(tmp_path: Path) -> No
             assert "extraction service unavailable" in page.text
             assert "SF900001" not in page.text  # the payload's text is not shown
             assert f'<td class="num">{MAX_ATTEMPTS}</td>' in page.text
-            dead = {str(e.payload["user_id"]): e for e in memory.queue()[1]}
-            carol, dave = dead["carol"], dead["acme::dave"]
+            dead = {(e.tenant, e.user_id): e for e in memory.queue()[1]}
+            carol, dave = dead[("default", "carol")], dead[("acme", "dave")]
             # Another tenant's dead letter: "not found", and it stays where it was.
             other = client.post(f"/console/dead-letters/{carol.id}/retry", data={"csrf": csrf_of(page.text)})
             assert other.status_code == 404
@@ -452,7 +459,7 @@ def test_an_expired_session_sends_the_browser_to_log_in_again(tmp_path: Path) ->
     settings = Settings(home=tmp_path / "short", embedder="hash", console_session_s=60)
     clock = Clock()
     with Memory(settings=settings, embedder=HashEmbedder()) as memory:
-        record = memory.remember("alice", "Alice prefers window seats")
+        record = memory.remember("alice", "Alice prefers window seats").record
         console = create_console(memory.core, KeyRing.parse(KEYS), clock=clock)
         with TestClient(Starlette(routes=[Mount("/console", console)])) as client:
             answer = login(client, ADMIN_KEY)
@@ -636,10 +643,12 @@ def add_memories(
 ) -> list[str]:
     """`count` memories written straight to the store, three to a minute (so that many share their
     creation time and only the id orders them); returns their ids newest first."""
+    tenant, name = split_owner(user)
     records = [
         MemoryRecord(
             id=f"{user.replace(':', '_')}-{tier}-{kind}-{number:04d}",
-            user_id=user,
+            user_id=name,
+            tenant=tenant,
             tier=tier,
             kind=kind,
             text=f"{user}'s {kind} number {number}",
@@ -649,7 +658,7 @@ def add_memories(
         )
         for number in range(count)
     ]
-    memory.store.add(records)
+    put(memory, *records)
     return [r.id for r in sorted(records, key=lambda r: (r.created_at, r.id), reverse=True)]
 
 
@@ -827,10 +836,11 @@ def test_a_page_link_that_points_past_the_list_gives_the_first_page(
 
 def test_the_guard_log_pages_and_keeps_its_filters(client: TestClient, memory: Memory) -> None:
     refusal = WriteLogEntry("alice", "refused", "looks like a secret", "ab" * 32, T0, "remember")
-    memory.store.log_writes(
-        [replace(refusal, time=T0 + timedelta(minutes=n), detail=f"n={n}") for n in range(25)]
-        + [replace(refusal, action="promoted", reason="reached its hits")] * 3
-        + [replace(refusal, user_id="acme::zoe", reason="acme's own reason")] * 12
+    log(
+        memory,
+        *[replace(refusal, time=T0 + timedelta(minutes=n), detail=f"n={n}") for n in range(25)],
+        *[replace(refusal, action="promoted", reason="reached its hits")] * 3,
+        *[replace(refusal, user_id="zoe", tenant="acme", reason="acme's own reason")] * 12,
     )
     guard_of_alice = [e for e in memory.write_log("alice") if e.action in ("refused", "skipped")]
     assert len(guard_of_alice) == 26  # the 25 above and the seeded prompt injection
@@ -868,9 +878,9 @@ def test_the_guard_log_pages_and_keeps_its_filters(client: TestClient, memory: M
 
 def test_the_dead_letters_page_in_pages_newest_first(client: TestClient, memory: Memory) -> None:
     def dead_letter(user: str) -> int:
-        entry = memory.store.enqueue("observe", {"user_id": user, "session_id": "s1"}, T0)
-        memory.store.fail(entry, "extraction service unavailable", None, T0)
-        return entry
+        tenant, name = split_owner(user)
+        payload: dict[str, object] = {"tenant": tenant, "user_id": name, "session_id": "s1"}
+        return plant_dead_letter(memory, "observe", payload, T0, "extraction service unavailable")
 
     ours = [dead_letter(f"user{n % 3}") for n in range(25)]
     theirs = [dead_letter("acme::zoe") for _ in range(4)]

@@ -319,7 +319,7 @@ def test_observe_stores_no_raw_turn_of_poison(tmp_path: Path) -> None:
     with _memory(tmp_path) as mem:
         for index, case in enumerate(POISON):
             assert mem.observe(user, f"s{index}", "user", case.text).records == ()
-            working = mem.core.working.window(user, f"s{index}")
+            working = mem.working(user, f"s{index}")
             # A refused turn never reaches the agent's context; a skipped one is context, not memory.
             assert [turn.text for turn in working] == ([] if case.action == "refuse" else [case.text])
         assert mem.records(user) == []

@@ -50,8 +50,9 @@ def test_every_record_keeps_its_fields_and_gets_its_tenant(migrated: Memory) -> 
         record = stored[old["id"]]
         tenant, user = split_owner(old["user_id"])
         assert (record.tenant, record.user_id) == (tenant, user), old["id"]
-        for name in ("tier", "kind", "text", "source_ids", "entities", "importance", "origin", "slot", "intent",
-                     "context_id", "role", "session_id", "embedding_model", "hits"):  # fmt: skip
+        fields = ("tier", "kind", "text", "source_ids", "entities", "importance", "origin", "slot", "intent",
+                  "context_id", "role", "session_id", "embedding_model", "hits")  # fmt: skip
+        for name in fields:
             value = getattr(record, name)
             assert (list(value) if isinstance(value, tuple) else value) == old[name], (old["id"], name)
         for name in ("created_at", "event_time", "valid_from", "valid_until", "expires_at", "tier_since"):

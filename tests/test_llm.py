@@ -350,7 +350,7 @@ def _llm_memory(tmp_path: Path, url: str) -> Memory:
 def _close(mem: Memory) -> None:
     mem.close()
     # Memory.close() does not close the extractor it built (see the report): release its client.
-    close_extractor = getattr(mem.core.writer.extractor, "close", None)
+    close_extractor = getattr(mem.core.core.extractor, "close", None)
     if callable(close_extractor):
         close_extractor()
 

@@ -30,11 +30,11 @@ from mcp_types import CallToolResult, TextContent
 from hindsight import Memory
 from hindsight.embedding.hashing import HashEmbedder
 from hindsight.errors import InvalidInput
+from hindsight.limits import MAX_TOP_K
 from hindsight.memory import AsyncMemory
 from hindsight.server.auth import KeyRing, Unauthorized
 from hindsight.server.mcp import McpHttp, create_mcp_http, http_scope, stdio_scope
 from hindsight.settings import Settings
-from hindsight.tenancy import TenantMemory
 
 SRC = Path(__file__).resolve().parents[1] / "src"
 TOOLS = {"store_memory", "retrieve_memory", "save_preference", "forget_memory", "list_memories"}
@@ -126,7 +126,7 @@ def test_stdio_lists_tools_with_descriptions_and_schemas(tmp_path: Path) -> None
             assert store["properties"]["memory_type"]["default"] == "short_term"
             retrieve = listed["retrieve_memory"].input_schema
             assert retrieve["properties"]["top_k"]["minimum"] == 1
-            assert retrieve["properties"]["top_k"]["maximum"] == 50
+            assert retrieve["properties"]["top_k"]["maximum"] == MAX_TOP_K  # one limit, every surface
             assert listed["list_memories"].input_schema["properties"]["limit"]["maximum"] == 200
             assert listed["save_preference"].input_schema["required"] == ["key", "value"]
             assert listed["forget_memory"].input_schema["required"] == ["id"]
@@ -220,7 +220,8 @@ def test_stdio_bad_arguments_and_guard_refusals_are_clear_tool_errors(tmp_path: 
             assert "'working'" in bad_type and "'short_term'" in bad_type and "'long_term'" in bad_type
 
             zero = await fails(session, "retrieve_memory", {"query": "anything", "top_k": 0})
-            assert "top_k" in zero and "greater than or equal to 1" in zero and "from 1 to 50" in zero
+            assert "top_k" in zero and "greater than or equal to 1" in zero
+            assert f"from 1 to {MAX_TOP_K}" in zero
 
             missing = await fails(session, "retrieve_memory", {"top_k": 3})
             assert "query is missing" in missing and "query (a string; required)" in missing
@@ -390,16 +391,16 @@ def test_http_tools_store_retrieve_and_preferences(serve: Any, core: AsyncMemory
             await ok(session, "save_preference", {"key": "seat", "value": "window"})
             prefs = await ok(session, "retrieve_memory", {"query": "seat", "memory_type": "long_term"})
             assert [hit["text"] for hit in prefs["memories"]] == ["seat: window"]
-            bad = await fails(session, "retrieve_memory", {"query": "x", "top_k": 51})
-            assert "top_k" in bad and "less than or equal to 50" in bad
+            bad = await fails(session, "retrieve_memory", {"query": "x", "top_k": MAX_TOP_K + 1})
+            assert "top_k" in bad and f"less than or equal to {MAX_TOP_K}" in bad
             refused = await fails(session, "store_memory", {"content": INJECTION})
             assert "refused" in refused
 
     asyncio.run(scenario())
     # Stored for tenant acme's alice, not for the default tenant's alice.
-    acme = asyncio.run(TenantMemory(core, "acme").memories("alice"))
+    acme = asyncio.run(core.for_tenant("acme").memories("alice"))
     assert {record.text for record in acme} == {"Alice's flight to Lisbon leaves on May 3", "seat: window"}
-    assert asyncio.run(TenantMemory(core).memories("alice")) == []
+    assert asyncio.run(core.for_tenant("default").memories("alice")) == []
 
 
 def test_http_endpoint_answers_with_and_without_trailing_slash(serve: Any) -> None:

@@ -20,8 +20,9 @@ from hindsight import EmbeddingMismatch, Memory, Settings
 from hindsight.cli import cli
 from hindsight.embedding.base import Vectors
 from hindsight.embedding.hashing import HashEmbedder
+from hindsight.models import Scope
 from hindsight.reindex import REINDEX_META, reindex
-from hindsight.stores.sqlite import SQLiteStore
+from tests.stored import all_records, open_store
 
 OLD = HashEmbedder(dim=256)  # model A: hash-ngram-256
 NEW = HashEmbedder()  # model B: hash-ngram-512, what `--embedder hash` configures
@@ -36,7 +37,8 @@ def write_with_old_model(home: Path) -> list[str]:
     """A store whose vectors come from model A, with history (a closed version) in both tiers."""
     with Memory(settings=settings(home), embedder=OLD) as mem:
         ids = [
-            mem.remember("u", text, tier="long" if i % 3 == 0 else "short").record.id for i, text in enumerate(FACTS)
+            mem.remember("u", text, tier="long" if i % 3 == 0 else "short").record.id
+            for i, text in enumerate(FACTS)
         ]
         mem.observe("u", "s1", "user", "My budget is $5000", "2024-05-01T10:00:00")
         mem.observe("u", "s2", "user", "Actually, change my budget to $8000", "2024-05-02T10:00:00")
@@ -50,12 +52,14 @@ def write_with_old_model(home: Path) -> list[str]:
 
 def models_of(home: Path) -> tuple[dict[str | None, int], dict[str, str | None]]:
     """(records per model that wrote their vector, the meta keys about models), read directly."""
-    store = SQLiteStore(home / "memory.db")
+    store = open_store(home)
     try:
         per_model: dict[str | None, int] = {}
-        for record in store.list_records():
+        for record in store.records.scan():
             per_model[record.embedding_model] = per_model.get(record.embedding_model, 0) + 1
-        meta = {key: store.get_meta(key) for key in ("embedding_model", "embedding_dim", REINDEX_META)}
+        meta = {
+            key: store.records.get_meta(key) for key in ("embedding_model", "embedding_dim", REINDEX_META)
+        }
         return per_model, meta
     finally:
         store.close()
@@ -69,8 +73,8 @@ def test_the_store_records_the_model_and_dimension_of_its_vectors(tmp_path: Path
 
 def test_a_store_from_before_the_dimension_was_recorded_gets_it(tmp_path: Path) -> None:
     write_with_old_model(tmp_path)
-    store = SQLiteStore(tmp_path / "memory.db")
-    store.delete_meta("embedding_dim")
+    store = open_store(tmp_path)
+    store.records.set_meta("embedding_dim", None)
     store.close()
     with Memory(settings=settings(tmp_path), embedder=OLD) as mem:
         mem.remember("u", "one more fact to embed")
@@ -109,7 +113,7 @@ def test_reindex_moves_the_store_to_the_new_model(tmp_path: Path) -> None:
     assert meta == {"embedding_model": NEW.model_id, "embedding_dim": "512", REINDEX_META: None}
 
     with Memory(settings=settings(tmp_path), embedder=NEW) as mem:
-        assert mem.store.stale_vector_ids(NEW.model_id) == []
+        assert mem.backend.vectors.stale(NEW.model_id) == []
         hit = mem.recall("u", "code word for door 17", top_k=1).hits[0]
         assert hit.record.id == ids[17] and hit.scores["semantic"] > 0.5
         past = mem.recall("u", "what is the budget?", as_of="2024-05-01T12:00:00").hits
@@ -246,7 +250,7 @@ def test_reindex_killed_with_sigkill_half_way_finishes_when_run_again(tmp_path: 
     assert per_model == {NEW.model_id: 9, OLD.model_id: total - 9}
     assert (meta["embedding_model"], meta[REINDEX_META]) == (OLD.model_id, NEW.model_id)
     refused = CliRunner().invoke(cli, ["--home", str(tmp_path), "--embedder", "hash", "recall", "u", "door"])
-    assert refused.exit_code == 2 and "is in progress: run `hindsight reindex`" in refused.output
+    assert refused.exit_code == 4 and "is in progress: run `hindsight reindex`" in refused.output
 
     rerun = CliRunner().invoke(
         cli, ["--home", str(tmp_path), "--embedder", "hash", "reindex", "--batch", "3", "--no-progress"]
@@ -259,7 +263,9 @@ def test_reindex_killed_with_sigkill_half_way_finishes_when_run_again(tmp_path: 
         {"embedding_model": NEW.model_id, "embedding_dim": "512", REINDEX_META: None},
     )
     with Memory(settings=settings(tmp_path), embedder=NEW) as mem:
-        vectors = mem.store.vectors_of("u", [record.id for record in mem.records("u")])
+        vectors = mem.backend.vectors.vectors_of(
+            Scope("default", "u"), [record.id for record in mem.records("u")]
+        )
         assert len(vectors) == total and {vector.shape for vector in vectors.values()} == {(512,)}
         expected = NEW.embed_passages([FACTS[5]])[0]
         assert np.allclose(vectors[ids[5]], expected), "the vector is model B's, from the stored text"

@@ -13,7 +13,7 @@ from hindsight.embedding.base import Vectors
 from hindsight.embedding.hashing import HashEmbedder
 from hindsight.ids import turn_record_id
 from hindsight.indexing import embed_text
-from hindsight.models import MemoryRecord
+from hindsight.models import MemoryRecord, Scope
 from hindsight.recall import routes
 from hindsight.stores.base import RecordFilter
 
@@ -66,7 +66,8 @@ def test_a_reply_is_embedded_after_the_turn_it_answers(recorded: tuple[Memory, R
         embedder.passages
     )
     # The keyword index keeps each turn's own words: the question's words do not find the answer.
-    found = routes.keyword(memory.store, RecordFilter("u", T.replace(hour=12)), "unwind", 10)
+    where = RecordFilter(Scope("default", "u"), T.replace(hour=12))
+    found = routes.keyword(memory.backend.keywords, where, "unwind", 10)
     assert turn_record_id("u", "q") in {rid for rid, _ in found}
     assert turn_record_id("u", "a") not in {rid for rid, _ in found}
 

@@ -119,7 +119,7 @@ def create_app(settings: Settings | None = None, core: AsyncMemory | None = None
     async def http_error(_request: Request, exc: StarletteHTTPException) -> JSONResponse:
         return error(exc.status_code, "http error", str(exc.detail))
 
-    for router in (probes.router, writes.router, reads.router, changes.router):
+    for router in (probes.router, writes.router, reads.router, reads.debug, changes.router):
         app.include_router(router)
     app.router.routes.extend(mcp.routes("/mcp"))
     app.mount("/console", create_console(memory, keys))

@@ -15,9 +15,12 @@ from hindsight.server.http import schemas
 from hindsight.server.http.deps import View
 
 router = APIRouter(prefix="/v1", tags=["read"])
+debug = APIRouter(tags=["read"])
 
 Size = Query(default=limits.DEFAULT_PAGE, ge=1, le=limits.MAX_LIST)
 OptionalUser = Query(default=None, min_length=1, max_length=limits.MAX_ID_CHARS)
+MAX_ENTRY = 2**63 - 1
+"""The largest entry number a store keeps (SQL's BIGINT)."""
 Actions = Query(default=None, description="Only these actions (repeatable)")
 
 
@@ -124,8 +127,12 @@ async def log_page(
     memory: View,
     user_id: str | None = OptionalUser,
     action: list[str] | None = Actions,
-    before: int | None = Query(default=None, description="A page's `older`: the page after it"),
-    after: int | None = Query(default=None, description="A page's `newer`: the page before it"),
+    before: int | None = Query(
+        default=None, ge=0, le=MAX_ENTRY, description="A page's `older`: the page after it"
+    ),
+    after: int | None = Query(
+        default=None, ge=0, le=MAX_ENTRY, description="A page's `newer`: the page before it"
+    ),
     size: int = Size,
 ) -> schemas.LogPageOut:
     given = before if before is not None else after
@@ -147,8 +154,6 @@ async def dead_letters(memory: View) -> list[schemas.DeadLetterOut]:
     return [schemas.DeadLetterOut.of(entry) for entry in await memory.dead_letters()]
 
 
-@router.get(
-    "/debug/dump", summary="Human-readable dump", response_class=PlainTextResponse, include_in_schema=True
-)
+@debug.get("/debug/dump", summary="Human-readable dump", response_class=PlainTextResponse)
 async def debug_dump(memory: View, user_id: str | None = OptionalUser) -> str:
     return await memory.dump(user_id)
