@@ -34,6 +34,7 @@ from hindsight.models import (
     DEFAULT_TENANT,
     Decision,
     Kind,
+    MemoryRecord,
     Observed,
     QueueEntry,
     Remembered,
