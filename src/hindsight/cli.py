@@ -14,7 +14,7 @@ from typing import Any, TypeVar, cast
 import click
 
 from hindsight.errors import HindsightError, meaning_of
-from hindsight.limits import MAX_TOP_K
+from hindsight.limits import DEFAULT_TOKEN_BUDGET, MAX_TOKEN_BUDGET, MAX_TOP_K
 from hindsight.memory import Memory
 from hindsight.models import Hit, MemoryRecord
 from hindsight.serialize import record_dict
@@ -124,6 +124,10 @@ def _parse_entities(pairs: tuple[str, ...]) -> dict[str, str]:
 @click.option("--entity", "entities", multiple=True, help="TYPE=VALUE, repeatable.")
 @click.option("--importance", type=click.FloatRange(0, 1), default=None)
 @click.option("--time", "when", default=None, help="ISO 8601 time of the statement (default now).")
+@click.option("--source", "source_ids", multiple=True, help="A turn id it comes from, repeatable.")
+@click.option("--slot", default=None, help="What it states a value of: a later value of the slot closes it.")
+@click.option("--agent", "agent_id", default=None, help="The agent that stores it.")
+@click.option("--session", "session_id", default=None, help="The conversation it comes from.")
 @click.pass_context
 @friendly_errors
 def remember(
@@ -135,6 +139,10 @@ def remember(
     entities: tuple[str, ...],
     importance: float | None,
     when: str | None,
+    source_ids: tuple[str, ...],
+    slot: str | None,
+    agent_id: str | None,
+    session_id: str | None,
 ) -> None:
     """Store one memory for USER_ID."""
     with _memory(ctx) as memory:
@@ -146,6 +154,10 @@ def remember(
             entities=_parse_entities(entities) or None,
             importance=importance,
             time=when,
+            source_ids=list(source_ids) or None,
+            slot=slot,
+            agent_id=agent_id,
+            session_id=session_id,
         )
     record = remembered.record
     click.echo(f"remembered {record.id} ({record.tier}-term {record.kind})")
@@ -166,6 +178,9 @@ def _explain(hit: Hit) -> str:
 @click.option("--profile", default="default", show_default=True)
 @click.option("--now", default=None, help="ISO 8601 'now' for relative dates.")
 @click.option("--as-of", default=None, help="Recall what was valid at this ISO 8601 time.")
+@click.option("--session", "session_id", default=None, help="Read this session's working memory with it.")
+@click.option("--token-budget", type=click.IntRange(1, MAX_TOKEN_BUDGET), default=DEFAULT_TOKEN_BUDGET)
+@click.option("--no-count", is_flag=True, help="Do not count the hits for the lifecycle (just looking).")
 @click.option("--explain", is_flag=True, help="Show the per-route scores behind each hit.")
 @click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
 @click.pass_context
@@ -179,12 +194,26 @@ def recall(
     profile: str,
     now: str | None,
     as_of: str | None,
+    session_id: str | None,
+    token_budget: int,
+    no_count: bool,
     explain: bool,
     as_json: bool,
 ) -> None:
     """Recall USER_ID's memories that answer QUERY."""
     with _memory(ctx) as memory:
-        answer = memory.recall(user_id, query, top_k=top_k, tier=tier, profile=profile, now=now, as_of=as_of)
+        answer = memory.recall(
+            user_id,
+            query,
+            session_id=session_id,
+            top_k=top_k,
+            tier=tier,
+            profile=profile,
+            now=now,
+            as_of=as_of,
+            token_budget=token_budget,
+            count_hits=not no_count,
+        )
     if as_json:
         payload = [
             {"score": hit.score, "scores": hit.scores, "record": _record_json(hit.record)}
@@ -296,16 +325,21 @@ def maintain(
 @cli.command()
 @click.option("--retry", "retry_id", type=int, default=None, help="Requeue one dead letter by its id.")
 @click.option("--retry-all", is_flag=True, help="Requeue every dead letter.")
+@click.option(
+    "--apply", "apply_now", is_flag=True, help="Apply the waiting writes now (no running process holds)."
+)
 @click.pass_context
 @friendly_errors
-def queue(ctx: click.Context, retry_id: int | None, retry_all: bool) -> None:
-    """Show the durable write queue and its dead letters; requeue dead letters."""
+def queue(ctx: click.Context, retry_id: int | None, retry_all: bool, apply_now: bool) -> None:
+    """Show the durable write queue and its dead letters; requeue dead letters; apply what waits."""
     from hindsight.render import render_queue_entry
 
     with _memory(ctx) as memory:
         if retry_id is not None or retry_all:
             moved = memory.requeue(retry_id)
             click.echo(f"requeued {moved} dead letter(s)")
+        if apply_now:
+            click.echo(f"applied {memory.process_queue()} waiting write(s)")
         waiting, dead = memory.queue()
     click.echo(f"waiting ({len(waiting)})")
     for entry in waiting:
@@ -355,6 +389,21 @@ def observe(
         click.echo(f"  wrote {record.id} ({record.tier}-term {record.kind}): {record.text[:80]}")
     for record in observed.closed:
         click.echo(f"  closed {record.id}: {record.text[:80]}")
+
+
+@cli.command()
+@click.argument("user_id")
+@click.argument("session_id")
+@click.pass_context
+@friendly_errors
+def working(ctx: click.Context, user_id: str, session_id: str) -> None:
+    """USER_ID's working memory in session SESSION_ID: its last turns, oldest first."""
+    with _memory(ctx) as memory:
+        turns = memory.working(user_id, session_id)
+    for turn in turns:
+        click.echo(f"{turn.time:%Y-%m-%d %H:%M}  {turn.role}: {turn.text}")
+    if not turns:
+        click.echo("no working memory (an unknown, ended or idle session)")
 
 
 @cli.command(name="end-session")

@@ -11,6 +11,7 @@ from fastapi.responses import PlainTextResponse
 from hindsight import limits
 from hindsight.errors import InvalidInput
 from hindsight.paging import Cursor, RecordKey
+from hindsight.serialize import turn_dict
 from hindsight.server.http import schemas
 from hindsight.server.http.deps import View
 
@@ -39,6 +40,11 @@ async def recall(body: schemas.RecallIn, memory: View) -> schemas.RecallOut:
         body.count_hits,
     )
     return schemas.RecallOut.of(answer, body.explain)
+
+
+@router.get("/users/{user_id}/working/{session_id}", summary="A session's working memory, oldest first")
+async def working(user_id: str, session_id: str, memory: View) -> list[schemas.TurnOut]:
+    return [schemas.TurnOut(**turn_dict(turn)) for turn in await memory.working(user_id, session_id)]
 
 
 @router.get("/memories/{record_id}", summary="One memory")
