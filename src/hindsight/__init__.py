@@ -11,23 +11,40 @@ Importing this package does nothing but define names: no files, no environment, 
 from hindsight.errors import (
     BackupError,
     BenchFormatError,
+    Busy,
+    ClaimLost,
     EmbedderUnavailable,
     EmbeddingMismatch,
     HindsightError,
     InvalidInput,
     NotFound,
+    StaleWrite,
     StoreUnavailable,
     WriteDeferred,
     WriteRejected,
 )
-from hindsight.memory import AsyncMemory, Memory
-from hindsight.models import Hit, MemoryRecord, QueueEntry, Recall, Turn, WriteLogEntry
+from hindsight.memory import AsyncMemory, Memory, TenantMemory
+from hindsight.models import (
+    Hit,
+    MemoryRecord,
+    Observed,
+    QueueEntry,
+    Recall,
+    Remembered,
+    Scope,
+    Stats,
+    Turn,
+    WriteLogEntry,
+    Written,
+)
 from hindsight.settings import Settings
 
 __all__ = [
     "AsyncMemory",
     "BackupError",
     "BenchFormatError",
+    "Busy",
+    "ClaimLost",
     "EmbedderUnavailable",
     "EmbeddingMismatch",
     "HindsightError",
@@ -36,13 +53,20 @@ __all__ = [
     "Memory",
     "MemoryRecord",
     "NotFound",
+    "Observed",
     "QueueEntry",
     "Recall",
+    "Remembered",
+    "Scope",
     "Settings",
+    "StaleWrite",
+    "Stats",
     "StoreUnavailable",
+    "TenantMemory",
     "Turn",
     "WriteDeferred",
     "WriteLogEntry",
     "WriteRejected",
+    "Written",
 ]
 __version__ = "0.1.0"
