@@ -4,6 +4,7 @@ apply none twice and serve no stale read after a forget - also with one replica 
 
 from __future__ import annotations
 
+import asyncio
 import json
 import os
 import subprocess
@@ -85,3 +86,39 @@ def test_a_replica_killed_mid_burst_loses_no_acknowledged_write(tmp_path: Path) 
         report.problems
     )
     assert report.server_errors == 0, report.problems
+
+
+async def _mcp(url: str, session: str, tool: str, arguments: dict[str, object]) -> dict[str, object]:
+    import httpx2
+    from mcp import ClientSession
+    from mcp.client.streamable_http import streamable_http_client
+
+    headers = {"X-Hindsight-User": "ivy", "X-Hindsight-Session": session}
+    async with (
+        httpx2.AsyncClient(headers=headers, timeout=30) as client,
+        streamable_http_client(url, http_client=client) as (read, write),
+        ClientSession(read, write) as mcp,
+    ):
+        await mcp.initialize()
+        result = await mcp.call_tool(tool, arguments)
+        assert not result.is_error, result
+        assert result.structured_content is not None
+        return result.structured_content
+
+
+def test_mcp_without_sessions_lets_any_replica_serve_a_conversation(tmp_path: Path) -> None:
+    home = tmp_path / "home"
+    with processes(
+        home, replicas=2, worker=False, log_dir=tmp_path, HINDSIGHT_MCP_STATELESS="true"
+    ) as servers:
+        first, second = (f"{base}/mcp" for _, base in servers)
+        note = {"content": "we are comparing two flats in Lisbon", "memory_type": "working"}
+        asyncio.run(_mcp(first, "conv-1", "store_memory", note))
+        fact = {"content": "Ivy's budget for the flat is 1200 EUR a month", "memory_type": "long_term"}
+        stored = asyncio.run(_mcp(first, "conv-1", "store_memory", fact))
+        # The next call of the conversation lands on the other replica: the same memory, the same window.
+        found = asyncio.run(_mcp(second, "conv-1", "retrieve_memory", {"query": "flat budget"}))
+        assert [m["id"] for m in found["memories"]][:1] == [stored["id"]]  # type: ignore[index]
+        assert [t["text"] for t in found["working_memory"]] == [note["content"]]  # type: ignore[union-attr]
+        other = asyncio.run(_mcp(second, "conv-2", "retrieve_memory", {"query": "flat budget"}))
+        assert other["working_memory"] == []  # another conversation, another window

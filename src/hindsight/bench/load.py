@@ -75,10 +75,11 @@ def _environment(home: Path, **extra: str) -> dict[str, str]:
 
 @contextlib.contextmanager
 def processes(
-    home: Path, replicas: int, worker: bool, log_dir: Path
+    home: Path, replicas: int, worker: bool, log_dir: Path, **settings: str
 ) -> Iterator[list[tuple[subprocess.Popen[bytes], str]]]:
-    """Start `replicas` servers (and a worker) on the store under `home`; yield (process, base URL)
-    of each server once all are ready; stop everything at the end."""
+    """Start `replicas` servers (and a worker) on the store under `home`, with these HINDSIGHT_*
+    settings; yield (process, base URL) of each server once all are ready; stop everything at the
+    end."""
     started: list[subprocess.Popen[bytes]] = []
     servers: list[tuple[subprocess.Popen[bytes], str]] = []
     logs = []
@@ -101,7 +102,7 @@ def processes(
             extra = {"HINDSIGHT_WORKER": "external"} if worker else {}
             process = subprocess.Popen(
                 [sys.executable, "-m", "hindsight.cli", "serve", "--port", str(port)],
-                env=_environment(home, HINDSIGHT_MAINTAIN_EVERY_S="0", **extra),
+                env=_environment(home, HINDSIGHT_MAINTAIN_EVERY_S="0", **extra, **settings),
                 stdout=log,
                 stderr=subprocess.STDOUT,
             )
