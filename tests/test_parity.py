@@ -20,10 +20,10 @@ import click
 import pytest
 from pydantic import BaseModel
 
-from hindsight import Settings
+from hindsight import Memory, Settings
 from hindsight.cli import cli
 from hindsight.embedding.hashing import HashEmbedder
-from hindsight.memory import AsyncMemory, Memory, TenantMemory
+from hindsight.memory import AsyncMemory, TenantMemory
 from hindsight.models import Scope
 from hindsight.server.http import create_app, schemas
 from hindsight.server.mcp import build_server

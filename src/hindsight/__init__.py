@@ -23,7 +23,8 @@ from hindsight.errors import (
     WriteDeferred,
     WriteRejected,
 )
-from hindsight.memory import AsyncMemory, Memory, TenantMemory
+from hindsight.facade import Memory
+from hindsight.memory import AsyncMemory, TenantMemory
 from hindsight.models import (
     Hit,
     MemoryRecord,

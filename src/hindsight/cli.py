@@ -14,8 +14,8 @@ from typing import Any, TypeVar, cast
 import click
 
 from hindsight.errors import HindsightError, meaning_of
+from hindsight.facade import Memory
 from hindsight.limits import DEFAULT_TOKEN_BUDGET, MAX_TOKEN_BUDGET, MAX_TOP_K
-from hindsight.memory import Memory
 from hindsight.models import Hit, MemoryRecord
 from hindsight.serialize import record_dict
 from hindsight.settings import Settings

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from hindsight.memory import Memory
+from hindsight.facade import Memory
 from hindsight.settings import Settings
 
 # (user, session, role, text, time)

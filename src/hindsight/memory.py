@@ -1,5 +1,5 @@
-"""The product: `AsyncMemory` (the async core), `TenantMemory` (it, seen by one tenant) and `Memory`
-(its thin sync facade).
+"""The product: `AsyncMemory` (the async core) and `TenantMemory` (it, seen by one tenant); `Memory`
+(facade.py) is the thin sync facade over them.
 
 Every surface - CLI, HTTP, MCP, console, worker - is an adapter over these methods. The work is
 synchronous (embedding is CPU, SQLite is blocking I/O) and runs off the event loop
@@ -16,19 +16,17 @@ never "forbidden" (its existence is not revealed either). Servers hand each requ
 from __future__ import annotations
 
 import asyncio
-import threading
-from collections import Counter
-from collections.abc import Callable, Collection, Coroutine, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import replace
 from datetime import datetime
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TypeVar
 
-from hindsight import lifecycle, validate
-from hindsight.backup import BackupSummary, contents_for, read_backup, write_backup
+from hindsight import lifecycle, validate, views
+from hindsight.backup import BackupSummary
 from hindsight.core import Core, resolve_settings
 from hindsight.embedding import Embedder
-from hindsight.errors import InvalidInput, NotFound, StaleWrite
+from hindsight.errors import NotFound
 from hindsight.limits import DEFAULT_PAGE, DEFAULT_TOKEN_BUDGET, DEFAULT_TOP_K, MAX_LIST
 from hindsight.models import (
     DEFAULT_TENANT,
@@ -45,29 +43,23 @@ from hindsight.models import (
     Tenant,
     Tier,
     Turn,
-    WriteAction,
     WriteLogEntry,
     Written,
 )
+from hindsight.ops import by_hand
+from hindsight.ops.maintain import maintain_now
+from hindsight.ops.store import back_up, restore_into
 from hindsight.paging import Cursor, Numbered, Page, RecordKey, StoredLog, StoredRecords, read_page
-from hindsight.reindex import EMBEDDING_DIM_META, EMBEDDING_MODEL_META, record_embedding_model
-from hindsight.render import render_dump
 from hindsight.settings import Settings
-from hindsight.stores.base import Change
 from hindsight.stores.registry import Backend
 from hindsight.timeutil import normalize, utcnow
 from hindsight.write.extract import Extractor
-from hindsight.write.pipeline import log_entry
 
 T = TypeVar("T")
 
 LOG_READ_LIMIT = 1000
 """write_log reads at most the newest this many entries."""
 RETRIES = 8
-
-
-def _label(scope: Scope) -> str:
-    return scope.user if scope.tenant == DEFAULT_TENANT else f"{scope.user} (tenant {scope.tenant})"
 
 
 class _Operations:
@@ -344,106 +336,30 @@ class _Operations:
     async def stats(self) -> Stats:
         """Counts of the memory in view: users, records per tier and kind, closed versions, guard
         refusals and skips, dead letters and waiting writes - counted by the store, not read."""
-
-        def count() -> Stats:
-            backend, space = self._core.backend, self._space
-            tenant = space.name if isinstance(space, Tenant) else None
-            counts: Counter[str] = Counter()
-            closed = 0
-            for tier, kind, live, number in backend.records.tally(space):
-                if not live:
-                    closed += number
-                    continue
-                counts[tier] += number
-                counts[kind] += number
-            return Stats(
-                users=len(backend.records.scopes(tenant)),
-                records=dict(counts),
-                closed=closed,
-                refused=backend.log.count_log(space, actions=["refused"]),
-                skipped=backend.log.count_log(space, actions=["skipped"]),
-                dead_letters=len(backend.queue.dead_letters(space)),
-                waiting=len(backend.queue.waiting(space, limit=MAX_LIST)),
-            )
-
-        return await asyncio.to_thread(count)
+        return await asyncio.to_thread(views.stats, self._core.backend, self._space)
 
     async def dump(self, user_id: str | None = None) -> str:
         """Human-readable: what is remembered, per user and tier (one user, or every user in view)."""
-
-        def render() -> str:
-            backend = self._core.backend
-            if user_id is not None:
-                scopes = [self._scope(user_id)]
-            else:
-                tenant = self._space.name if isinstance(self._space, Tenant) else None
-                logged = {
-                    Scope(line.entry.tenant, line.entry.user_id)
-                    for line in backend.log.page_log(self._space, LOG_READ_LIMIT)
-                }
-                scopes = sorted({*backend.records.scopes(tenant), *logged}, key=lambda s: (s.tenant, s.user))
-            wanted = {(s.tenant, s.user) for s in scopes}
-            dead = [e for e in backend.queue.dead_letters(self._space) if (e.tenant, e.user_id) in wanted]
-            now = utcnow()
-            return render_dump(
-                {_label(s): list(backend.records.scan(s)) for s in scopes},
-                {
-                    _label(s): [
-                        (session, backend.sessions.window(s, session, now))
-                        for session in backend.sessions.sessions(s, now)
-                    ]
-                    for s in scopes
-                },
-                {
-                    _label(s): [line.entry for line in reversed(backend.log.page_log(s, LOG_READ_LIMIT))]
-                    for s in scopes
-                },
-                dead,
-            )
-
-        return await asyncio.to_thread(render)
+        chosen = self._scope(user_id) if user_id is not None else None
+        return await asyncio.to_thread(views.dump, self._core.backend, self._space, chosen)
 
     # -- changing one record -------------------------------------------------------------------------
 
     async def forget(self, record_id: str) -> MemoryRecord:
         """Delete a record for good; returns what was deleted."""
-
-        def forget() -> MemoryRecord:
-            for _attempt in range(RETRIES):
-                record = self._get(record_id)
-                try:
-                    self._core.backend.records.apply(Change(delete=(record,)))
-                except StaleWrite:
-                    continue  # changed meanwhile (a hit count, a promotion): read it again
-                return record
-            raise StaleWrite(f"memory {record_id!r} kept changing; try again")
-
-        return await asyncio.to_thread(forget)
+        return await asyncio.to_thread(by_hand.forget, self._core.backend, self._reader(record_id))
 
     async def promote(self, record_id: str) -> MemoryRecord:
         """Move a short-term record to long-term (a no-op for a long-term one)."""
-        return await asyncio.to_thread(self._move, record_id, "long")
+        return await asyncio.to_thread(by_hand.move, self._core.backend, self._reader(record_id), "long")
 
     async def demote(self, record_id: str) -> MemoryRecord:
         """Move a long-term record to short-term (a no-op for a short-term one)."""
-        return await asyncio.to_thread(self._move, record_id, "short")
+        return await asyncio.to_thread(by_hand.move, self._core.backend, self._reader(record_id), "short")
 
-    def _move(self, record_id: str, tier: Tier) -> MemoryRecord:
-        for _attempt in range(RETRIES):
-            record = self._get(record_id)
-            if record.tier == tier:
-                return record
-            now = utcnow()
-            # The record's lifetime counts from now: an operator who promotes a memory means it to stay.
-            moved = replace(record, tier=tier, tier_since=max(now, record.created_at))
-            action: WriteAction = "promoted" if tier == "long" else "demoted"
-            entry = log_entry(record.scope, action, "manual", record.text, now, "manual", detail=record.id)
-            try:
-                self._core.backend.records.apply(Change(update=(moved,), log=(entry,)))
-            except StaleWrite:
-                continue
-            return replace(moved, version=moved.version + 1)
-        raise StaleWrite(f"memory {record_id!r} kept changing; try again")
+    def _reader(self, record_id: str) -> Callable[[], MemoryRecord]:
+        """Reads the record afresh each time (a change made by hand is retried from a new read)."""
+        return lambda: self._get(record_id)
 
     # -- lifecycle ---------------------------------------------------------------------------------
 
@@ -461,23 +377,15 @@ class _Operations:
         moment = normalize(now)
         chosen = self._scope(user_id) if user_id is not None else None
 
-        def run() -> lifecycle.MaintenanceReport:
-            core = self._core
-            tenant = self._space.name if isinstance(self._space, Tenant) else None
-            scopes = [chosen] if chosen is not None else core.backend.records.scopes(tenant)
-            core.writes.drain(due=False)
-            for scope in scopes:
-                core.backlog.embed(scope)  # new vectors first: merging compares them
-            core.hits.join()
-            core.hits.flush()
-            report = core.maintainer.run(
-                moment, scopes, None if progress is None else lambda scope: progress(scope.user)
-            )
-            for scope in scopes:
-                core.backlog.embed(scope)  # new pattern memories become searchable now
-            return report
-
-        return await asyncio.to_thread(run)
+        tenant = self._space.name if isinstance(self._space, Tenant) else None
+        return await asyncio.to_thread(
+            maintain_now,
+            self._core,
+            moment,
+            chosen,
+            tenant,
+            None if progress is None else lambda s: progress(s.user),
+        )
 
 
 class TenantMemory(_Operations):
@@ -595,23 +503,7 @@ class AsyncMemory(_Operations):
         embedded first; the file appears under `path` only once complete. `vectors=False` leaves
         the vectors out (restore then embeds every record anew)."""
 
-        def back_up() -> BackupSummary:
-            records = self._core.backend.records
-            self._core.backlog.embed()
-            model, dim = records.get_meta(EMBEDDING_MODEL_META), records.get_meta(EMBEDDING_DIM_META)
-            with self._core.backend.snapshots.export() as contents:
-                return write_backup(
-                    Path(path),
-                    contents,
-                    model=model,
-                    dim=int(dim)
-                    if dim is not None and dim.isdigit()
-                    else (self.embedder.dim if model else None),
-                    created_at=utcnow(),
-                    include_vectors=vectors,
-                )
-
-        return await asyncio.to_thread(back_up)
+        return await asyncio.to_thread(back_up, self._core, Path(path), vectors)
 
     async def restore(self, path: str | Path) -> BackupSummary:
         """Rebuild this (empty) store from a backup file. The whole file is checked first: a
@@ -620,26 +512,7 @@ class AsyncMemory(_Operations):
         transaction; records whose vectors are not in the file (or come from another model) are
         embedded before this returns. Restored queued writes are applied as any queued write is."""
 
-        def restore() -> BackupSummary:
-            source = Path(path)
-            backup = read_backup(source)
-            contents = contents_for(backup, self._core.embedder.model_id)
-            self._core.backend.snapshots.import_all(contents)
-            self._core.answers.clear()
-            usable = backup.embedding_model == self._core.embedder.model_id
-            if usable and backup.vectors and backup.embedding_dim is not None:
-                record_embedding_model(
-                    self._core.backend.records, self._core.embedder.model_id, backup.embedding_dim
-                )
-            embedded = self._core.backlog.embed()
-            return BackupSummary(
-                path=source.expanduser(),
-                counts=backup.counts,
-                vectors=backup.vectors if usable else 0,
-                embedded=embedded,
-            )
-
-        return await asyncio.to_thread(restore)
+        return await asyncio.to_thread(restore_into, self._core, Path(path))
 
     async def close(self) -> None:
         await asyncio.to_thread(self._core.close)
@@ -649,257 +522,3 @@ class AsyncMemory(_Operations):
 
     async def __aexit__(self, *exc: object) -> None:
         await self.close()
-
-
-class Memory:
-    """The synchronous facade: the same methods as AsyncMemory, run on a private event loop.
-
-    The loop lives in its own thread, so Memory also works where an event loop is already running
-    (a notebook, an async web handler that calls sync code). `for_tenant(name)` gives the same
-    facade over one tenant's view.
-    """
-
-    def __init__(
-        self,
-        home: str | Path | None = None,
-        settings: Settings | None = None,
-        *,
-        embedder: Embedder | None = None,
-        backend: Backend | None = None,
-        extractor: Extractor | None = None,
-        background: bool | None = None,
-    ) -> None:
-        self._loop = asyncio.new_event_loop()
-        self._thread = threading.Thread(target=self._loop.run_forever, name="hindsight-loop", daemon=True)
-        self._thread.start()
-        try:
-            self._core = AsyncMemory(
-                home, settings, embedder=embedder, backend=backend, extractor=extractor, background=background
-            )
-        except BaseException:
-            self._stop_loop()
-            raise
-        self._view: _Operations = self._core
-        self._closed = False
-
-    @property
-    def core(self) -> AsyncMemory:
-        return self._core
-
-    @property
-    def settings(self) -> Settings:
-        return self._core.settings
-
-    @property
-    def backend(self) -> Backend:
-        return self._core.backend
-
-    @property
-    def embedder(self) -> Embedder:
-        return self._core.embedder
-
-    def for_tenant(self, tenant: str) -> Memory:
-        """This facade over one tenant's view (it shares the memory; closing it closes nothing)."""
-        view = object.__new__(Memory)
-        view.__dict__.update(self.__dict__)
-        view._view = self._core.for_tenant(tenant)
-        view._closed = self._closed
-        return view
-
-    def _run(self, coroutine: Coroutine[Any, Any, T]) -> T:
-        if self._closed:
-            coroutine.close()
-            raise InvalidInput("this Memory is closed")
-        return asyncio.run_coroutine_threadsafe(coroutine, self._loop).result()
-
-    def observe(
-        self,
-        user_id: str,
-        session_id: str,
-        role: str,
-        text: str,
-        time: datetime | str | None = None,
-        *,
-        turn_id: str | None = None,
-        persist: bool = True,
-        agent_id: str | None = None,
-    ) -> Observed:
-        return self._run(
-            self._view.observe(
-                user_id, session_id, role, text, time, turn_id=turn_id, persist=persist, agent_id=agent_id
-            )
-        )
-
-    def end_session(self, user_id: str, session_id: str, time: datetime | str | None = None) -> Written:
-        return self._run(self._view.end_session(user_id, session_id, time))
-
-    def remember(
-        self,
-        user_id: str,
-        text: str,
-        tier: Tier | str = "short",
-        kind: Kind | str = "fact",
-        entities: dict[str, str] | None = None,
-        importance: float | None = None,
-        time: datetime | str | None = None,
-        source_ids: Sequence[str] | None = None,
-        slot: str | None = None,
-        agent_id: str | None = None,
-        session_id: str | None = None,
-    ) -> Remembered:
-        return self._run(
-            self._view.remember(
-                user_id, text, tier, kind, entities, importance, time, source_ids, slot, agent_id, session_id
-            )
-        )
-
-    def recall(
-        self,
-        user_id: str,
-        query: str,
-        session_id: str | None = None,
-        top_k: int = DEFAULT_TOP_K,
-        tier: Tier | str | None = None,
-        now: datetime | str | None = None,
-        as_of: datetime | str | None = None,
-        profile: str = "default",
-        token_budget: int | None = DEFAULT_TOKEN_BUDGET,
-        count_hits: bool = True,
-    ) -> Recall:
-        return self._run(
-            self._view.recall(
-                user_id, query, session_id, top_k, tier, now, as_of, profile, token_budget, count_hits
-            )
-        )
-
-    def working(self, user_id: str, session_id: str) -> list[Turn]:
-        return self._run(self._view.working(user_id, session_id))
-
-    def get(self, record_id: str) -> MemoryRecord:
-        return self._run(self._view.get(record_id))
-
-    def records(
-        self, user_id: str, tier: Tier | str | None = None, include_closed: bool = True
-    ) -> list[MemoryRecord]:
-        return self._run(self._view.records(user_id, tier, include_closed))
-
-    def memories(
-        self, user_id: str, tier: Tier | str | None = None, kind: Kind | str | None = None, limit: int = 100
-    ) -> list[MemoryRecord]:
-        return self._run(self._view.memories(user_id, tier, kind, limit))
-
-    def record_page(
-        self,
-        user_id: str,
-        tier: Tier | str,
-        kind: Kind | str | None = None,
-        cursor: Cursor[RecordKey] | None = None,
-        size: int = DEFAULT_PAGE,
-    ) -> Page[RecordKey, MemoryRecord]:
-        return self._run(self._view.record_page(user_id, tier, kind, cursor, size))
-
-    def count_records(self, user_id: str, tier: Tier | str, kind: Kind | str | None = None) -> int:
-        return self._run(self._view.count_records(user_id, tier, kind))
-
-    def tally(self, user_id: str | None = None) -> list[tuple[Tier, Kind, bool, int]]:
-        return self._run(self._view.tally(user_id))
-
-    def users(self) -> list[str]:
-        return self._run(self._view.users())
-
-    def write_log(self, user_id: str | None = None) -> list[WriteLogEntry]:
-        return self._run(self._view.write_log(user_id))
-
-    def log_page(
-        self,
-        user_id: str | None = None,
-        actions: Collection[str] | None = None,
-        cursor: Cursor[int] | None = None,
-        size: int = DEFAULT_PAGE,
-    ) -> Page[int, LogLine]:
-        return self._run(self._view.log_page(user_id, actions, cursor, size))
-
-    def count_log(self, user_id: str | None = None, actions: Collection[str] | None = None) -> int:
-        return self._run(self._view.count_log(user_id, actions))
-
-    def dead_letters(self) -> list[QueueEntry]:
-        return self._run(self._view.dead_letters())
-
-    def dead_letter_page(
-        self, cursor: Cursor[int] | None = None, size: int = DEFAULT_PAGE
-    ) -> Page[int, QueueEntry]:
-        return self._run(self._view.dead_letter_page(cursor, size))
-
-    def retry(self, entry_id: int) -> int:
-        return self._run(self._view.retry(entry_id))
-
-    def stats(self) -> Stats:
-        return self._run(self._view.stats())
-
-    def dump(self, user_id: str | None = None) -> str:
-        return self._run(self._view.dump(user_id))
-
-    def forget(self, record_id: str) -> MemoryRecord:
-        return self._run(self._view.forget(record_id))
-
-    def promote(self, record_id: str) -> MemoryRecord:
-        return self._run(self._view.promote(record_id))
-
-    def demote(self, record_id: str) -> MemoryRecord:
-        return self._run(self._view.demote(record_id))
-
-    def maintain(
-        self,
-        now: datetime | str | None = None,
-        user_id: str | None = None,
-        progress: Callable[[str], None] | None = None,
-    ) -> lifecycle.MaintenanceReport:
-        return self._run(self._view.maintain(now, user_id, progress))
-
-    # -- the operator's: the whole store ---------------------------------------------------------------
-
-    def scopes(self) -> list[Scope]:
-        return self._run(self._core.scopes())
-
-    def process_queue(self) -> int:
-        return self._run(self._core.process_queue())
-
-    def requeue(self, entry_id: int | None = None) -> int:
-        return self._run(self._core.requeue(entry_id))
-
-    def queue(self) -> tuple[list[QueueEntry], list[QueueEntry]]:
-        return self._run(self._core.queue())
-
-    def flush(self) -> int:
-        return self._run(self._core.flush())
-
-    def work(self) -> int:
-        return self._run(self._core.work())
-
-    def backup(self, path: str | Path, *, vectors: bool = True) -> BackupSummary:
-        return self._run(self._core.backup(path, vectors=vectors))
-
-    def restore(self, path: str | Path) -> BackupSummary:
-        return self._run(self._core.restore(path))
-
-    def close(self) -> None:
-        if self._closed:
-            return
-        if self._view is not self._core:
-            return  # a tenant's facade shares the memory: its owner closes it
-        try:
-            self._run(self._core.close())
-        finally:
-            self._closed = True
-            self._stop_loop()
-
-    def _stop_loop(self) -> None:
-        self._loop.call_soon_threadsafe(self._loop.stop)
-        self._thread.join(timeout=10)
-        self._loop.close()
-
-    def __enter__(self) -> Memory:
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.close()

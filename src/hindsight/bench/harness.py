@@ -14,8 +14,8 @@ from tqdm import tqdm
 
 from hindsight.bench.dataset import Haystack, Item, Question, load
 from hindsight.bench.metrics import Tally, dedupe, percentile
+from hindsight.facade import Memory
 from hindsight.indexing import indexable
-from hindsight.memory import Memory
 from hindsight.timeutil import normalize
 
 

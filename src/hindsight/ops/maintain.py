@@ -14,6 +14,7 @@ import logging
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
+from typing import TYPE_CHECKING
 
 from hindsight import lifecycle
 from hindsight.errors import Busy, StaleWrite
@@ -24,6 +25,9 @@ from hindsight.stores.registry import Backend
 from hindsight.timeutil import utcnow
 from hindsight.write.extract import Extractor
 from hindsight.write.pipeline import log_entry
+
+if TYPE_CHECKING:
+    from hindsight.core import Core
 
 log = logging.getLogger("hindsight.maintain")
 
@@ -132,3 +136,25 @@ class Maintainer:
             )
         )
         return len(records), ledger.changes
+
+
+def maintain_now(
+    core: Core,
+    moment: datetime,
+    user: Scope | None,
+    tenant: str | None,
+    progress: Callable[[Scope], None] | None,
+) -> lifecycle.MaintenanceReport:
+    """An explicit maintenance (not the schedule): of one user, or of every user of `tenant` (None:
+    of everyone). What waits is applied and embedded first, and the recall counts written, so the
+    lifecycle sees the memory as it is now."""
+    scopes = [user] if user is not None else core.backend.records.scopes(tenant)
+    core.writes.drain(due=False)
+    for scope in scopes:
+        core.backlog.embed(scope)  # new vectors first: merging compares them
+    core.hits.join()
+    core.hits.flush()
+    report = core.maintainer.run(moment, scopes, progress)
+    for scope in scopes:
+        core.backlog.embed(scope)  # new pattern memories become searchable now
+    return report
