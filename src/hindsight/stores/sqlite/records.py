@@ -287,11 +287,13 @@ class SQLiteRecords:
         return [record_from_row(row) for row in rows]
 
     def citing(self, scope: Scope, source_id: str) -> list[MemoryRecord]:
-        needle = "%" + dumps(source_id).replace("%", "\\%").replace("_", "\\_") + "%"
+        # The id as it stands in the JSON list, as a LIKE pattern. The escape character is one JSON
+        # never escapes: with a backslash, the JSON escapes of '"' and '\' would be read as LIKE's.
+        needle = "%" + dumps(source_id).replace("!", "!!").replace("%", "!%").replace("_", "!_") + "%"
         with self._db.read() as conn:
             rows = conn.execute(
                 f"SELECT {RECORD_COLUMNS} FROM records WHERE tenant = ? AND user_id = ? "
-                "AND valid_until IS NULL AND source_ids LIKE ? ESCAPE '\\' ORDER BY seq",
+                "AND valid_until IS NULL AND source_ids LIKE ? ESCAPE '!' ORDER BY seq",
                 (scope.tenant, scope.user, needle),
             ).fetchall()
         found = (record_from_row(row) for row in rows)
