@@ -143,6 +143,29 @@ def test_a_memory_forgotten_meanwhile_stays_forgotten(pair: tuple[Backend, Backe
     assert maintainer.log.count_log(ALICE, actions={"promoted"}) == 0, "the refused plan's log lines too"
 
 
+@pytest.mark.parametrize("recalled", [False, True])
+def test_a_memory_recalled_while_it_was_planned_to_expire_lives_on(
+    pair: tuple[Backend, Backend], recalled: bool
+) -> None:
+    maintainer, writer = pair
+    old = replace(rec("old", "an old note"), created_at=T0 - timedelta(days=40), importance=0.5)
+    add(maintainer, old)
+
+    def recall() -> None:
+        if recalled:
+            writer.records.add_hits({"old": (1, MOMENT)})
+
+    report, outcomes = _run(maintainer, recall)
+    if not recalled:
+        assert outcomes == ["applied"] and report.count("expired") == 1
+        assert maintainer.records.get_many(["old"]) == {}
+        return
+    assert outcomes == ["stale", "applied"]
+    assert report.count("expired") == 0, "used just now: its lifetime starts again"
+    assert current(maintainer, "old").hits == 1
+    assert [current(maintainer, rid).tier for rid in GROUP] == ["long"] * 3
+
+
 def _race_round(maintainer_side: Backend, writer: Backend, scope: Scope, chance: random.Random) -> list[str]:
     """One user's recurring order, maintained while the writer counts hits and edits importance
     side by side; returns the outcomes of the maintainer's Changes."""
