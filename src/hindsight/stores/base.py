@@ -237,9 +237,13 @@ class EventStore(Protocol):
 class VectorIndex(Protocol):
     """Record vectors: stored by record id, searched by cosine within one user's valid records."""
 
-    def set_vectors(self, ids: Sequence[str], vectors: Vector, model_id: str) -> None:
+    def set_vectors(
+        self, ids: Sequence[str], vectors: Vector, model_id: str, *, versions: Sequence[int] | None = None
+    ) -> None:
         """Store the vectors of these records (written by `model_id`); ids of records removed
-        meanwhile are ignored."""
+        meanwhile are ignored. With `versions` (each record's version as read when its vector was
+        computed), a record changed since - its text rewritten by another process - is left as it
+        is (still waiting for a vector of what it says now), so no vector outlives its text."""
         ...
 
     def search_vector(self, where: RecordFilter, vector: Vector, k: int) -> Scored:
