@@ -13,7 +13,7 @@ import pytest
 
 from hindsight.errors import ClaimLost, StaleWrite
 from hindsight.models import Scope
-from hindsight.stores.base import Change, Claim, EventChange, Generation, OpenEvent
+from hindsight.stores.base import Change, Claim, EventChange, Generation, OpenEvent, SlotRead
 from hindsight.stores.registry import Backend
 
 from .kit import (
@@ -126,6 +126,18 @@ def _claim_released(backend: Backend, claimed: int) -> Change:
     return _whole(claimed)
 
 
+def _slot_valued_meanwhile(backend: Backend, claimed: int) -> Change:
+    add(backend, rec("other-value", slot="budget|"))  # another writer's value, stored after the read
+    return _whole(claimed, slots=(SlotRead(ALICE, "budget|", frozenset()),))
+
+
+def _slot_closed_meanwhile(backend: Backend, claimed: int) -> Change:
+    add(backend, rec("old-value", slot="budget|"))
+    read = SlotRead(ALICE, "budget|", frozenset({"old-value"}))
+    backend.records.apply(Change(update=(replace(current(backend, "old-value"), valid_until=T0),)))
+    return _whole(claimed, slots=(read,))
+
+
 def _entry_already_done(backend: Backend, claimed: int) -> Change:
     backend.records.apply(Change(done=Claim(claimed, OWNER)))
     backend.queue.enqueue("observe", {"user_id": "alice"}, ALICE, T0)  # the queue is not empty
@@ -140,6 +152,8 @@ def _entry_already_done(backend: Backend, claimed: int) -> Change:
         (_deleted_meanwhile, StaleWrite),
         (_stale_event, StaleWrite),
         (_stale_event_close, StaleWrite),
+        (_slot_valued_meanwhile, StaleWrite),
+        (_slot_closed_meanwhile, StaleWrite),
         (_claim_of_another, ClaimLost),
         (_claim_expired_and_taken, ClaimLost),
         (_claim_released, ClaimLost),
@@ -181,6 +195,23 @@ def test_a_write_from_the_current_version_passes_after_a_refusal(stocked: tuple[
     backend.records.apply(Change(update=(replace(fresh, text="new plan"),), done=Claim(claimed, OWNER)))
     stored = current(backend, "a")
     assert (stored.text, stored.importance, stored.version) == ("new plan", 0.9, 3)
+
+
+def test_a_slot_read_holds_while_the_slots_open_records_are_those_read(backend: Backend) -> None:
+    add(backend, rec("v1", slot="budget|"), rec("closed", slot="budget|", valid_until=T0))
+    add(backend, rec("theirs", slot="budget|", scope=ACME_ALICE), rec("elsewhere", slot="carrier|"))
+    read = SlotRead(ALICE, "budget|", frozenset({"v1"}))
+    v1 = current(backend, "v1")
+    backend.records.apply(
+        Change(add=(rec("v2", slot="budget|"),), update=(replace(v1, valid_until=T0),), slots=(read,))
+    )
+    assert [r.id for r in backend.search.open_slot(ALICE, "budget|")] == ["v2"]
+    with pytest.raises(StaleWrite):  # planned from the same read, after v2 landed
+        backend.records.apply(Change(add=(rec("v3", slot="budget|"),), slots=(read,)))
+    backend.records.apply(
+        Change(add=(rec("first", slot="empty|"),), slots=(SlotRead(ALICE, "empty|", frozenset()),))
+    )
+    assert backend.records.get_many(["v3"]) == {} and set(backend.records.get_many(["first"])) == {"first"}
 
 
 def test_every_event_change_checks_its_expected_version(backend: Backend) -> None:
