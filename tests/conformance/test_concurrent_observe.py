@@ -12,7 +12,10 @@ from collections import Counter
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import replace
+from datetime import timedelta
 from typing import Any
+
+import pytest
 
 from hindsight import Memory
 from hindsight.embedding.hashing import HashEmbedder
@@ -158,3 +161,34 @@ def test_two_processes_observing_one_session_lose_no_turn(site: Site) -> None:
     assert codes == [0, 0]
     with _memory(site) as memory:
         _check(memory, [f"{prefix}-{n}" for prefix in "pq" for n in range(count)])
+
+
+@pytest.mark.parametrize("closer", ["end_session", "idle"])
+def test_an_event_closed_by_two_writers_at_once_is_written_once(site: Site, closer: str) -> None:
+    """The user ends the session on one replica while the background loop of another closes the
+    same event as idle: its summary is written once, and the later closer writes nothing."""
+    with _memory(site) as b:
+        said = (
+            "I want to plan a trip to the mountains in spring",
+            "maybe a small cabin near a lake would be nice",
+            "we could hike every morning and read in the evening",
+        )
+        for n, text in enumerate(said):
+            b.observe(USER, SESSION, "user", text, turn_id=f"b-{n}")
+        later = utcnow() + timedelta(seconds=b.settings.event_idle_s + 1)
+
+        def close(memory: Memory) -> int:
+            if closer == "idle":
+                return memory.core.core.runner.close_idle_events(later)
+            return len(memory.end_session(USER, SESSION).records)
+
+        own = site.open()
+        records = Refusals(own.records)
+        racing = replace(own, records=records, events=Events(own.events, race=lambda: close(b)))
+        with _memory(site, racing) as a:
+            close(a)
+            assert records.stale == 1, "A's plan, made before B closed the event, was refused"
+        summaries = [r for r in b.backend.records.scan(SCOPE) if r.kind == "summary"]
+        assert len(summaries) == 1, "written once"
+        assert set(summaries[0].source_ids) <= {f"b-{n}" for n in range(3)}
+        assert b.backend.events.open_events(SCOPE) == []
