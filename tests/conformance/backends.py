@@ -9,15 +9,20 @@ Redis) is adding a Kind here: every case then runs against it unchanged.
 
 from __future__ import annotations
 
+import atexit
+import shutil
+import tempfile
 from collections.abc import Callable, Iterator
 from contextlib import AbstractContextManager, contextmanager
 from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
 from typing import Any
 
 from hindsight.settings import Settings
 from hindsight.state.local import LruCache
 from hindsight.stores.registry import Backend, open_backend
+from hindsight.stores.sqlite import Database
 
 WORKING_TTL_S = 60.0
 """The idle TTL of working memory in every case (state cases move `now` around it)."""
@@ -35,9 +40,21 @@ class Kind:
     in-process state does not: each instance keeps its own)."""
 
 
+@cache
+def _sqlite_template() -> Path:
+    """An empty store with every migration applied, made once per process: a case's store is a copy
+    of it (migrating a new file for each of some hundred cases would take most of the suite's time)."""
+    directory = Path(tempfile.mkdtemp(prefix="hindsight-conformance-"))
+    atexit.register(shutil.rmtree, directory, True)
+    Database(directory / "memory.db").close()
+    return directory / "memory.db"
+
+
 @contextmanager
 def _sqlite_file(directory: Path) -> Iterator[str]:
-    yield f"sqlite://{directory / 'memory.db'}"  # the directory is the test's own tmp_path
+    target = directory / "memory.db"  # the directory is the case's own tmp_path: removed by pytest
+    shutil.copyfile(_sqlite_template(), target)
+    yield f"sqlite://{target}"
 
 
 SQLITE = Kind("sqlite", _sqlite_file)
