@@ -10,7 +10,7 @@ import socket
 import threading
 from collections import Counter
 from concurrent.futures import ThreadPoolExecutor
-from datetime import timedelta
+from datetime import datetime, timedelta
 
 import pytest
 
@@ -128,10 +128,21 @@ def test_the_background_work_of_two_memories_applies_each_queued_write_once(site
 # -- a worker that died holding claims ---------------------------------------------------------------
 
 
-def test_a_dead_workers_claims_are_applied_once_after_their_lease(site: Site) -> None:
+def _dead_worker(backend: Backend, count: int, lease_until: datetime, how: str) -> list[int]:
+    """Entries a worker holds and will never apply: taken with its own writes (enqueued claimed, as
+    the write service does), or claimed from the queue (as a draining worker does)."""
+    if how == "enqueued":
+        return _fill(backend, count, owner=DEAD, lease_until=lease_until)
+    entries = _fill(backend, count)
+    assert [e.id for e in backend.queue.claim(DEAD, T0, lease_until, count)] == entries
+    return entries
+
+
+@pytest.mark.parametrize("how", ["enqueued", "claimed"])
+def test_a_dead_workers_claims_are_applied_once_after_their_lease(site: Site, how: str) -> None:
     a, b = site.open(), site.open()
     lease_end = T0 + timedelta(seconds=30)
-    entries = _fill(a, 20, owner=DEAD, lease_until=lease_end)
+    entries = _dead_worker(a, 20, lease_end, how)
     assert b.queue.claim("host:2:b", T0 + timedelta(seconds=10), T0 + LEASE, 100) == [], "still leased"
     assert drain(b, "host:2:b", now=T0 + timedelta(seconds=10)) == []
     applied = drain(b, "host:2:b", now=lease_end + timedelta(seconds=1))
@@ -144,9 +155,10 @@ def test_a_dead_workers_claims_are_applied_once_after_their_lease(site: Site) ->
     assert set(_applied_once(b, entries)) == {"host:2:b"}
 
 
-def test_release_frees_a_gone_workers_claims_at_once(site: Site) -> None:
+@pytest.mark.parametrize("how", ["enqueued", "claimed"])
+def test_release_frees_a_gone_workers_claims_at_once(site: Site, how: str) -> None:
     a, b = site.open(), site.open()
-    entries = _fill(a, 20, owner=DEAD, lease_until=T0 + LEASE)
+    entries = _dead_worker(a, 20, T0 + LEASE, how)
     live = _fill(a, 5, owner="host:3:alive", lease_until=T0 + LEASE)
     assert drain(b, "host:2:b") == []
     assert b.queue.release([DEAD]) == 20
