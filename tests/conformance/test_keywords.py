@@ -128,7 +128,10 @@ def test_no_terms_find_nothing(backend: Backend) -> None:
     assert backend.keywords.search_keyword(where(), query_terms("what is the"), 5) == []
 
 
-@pytest.mark.parametrize("term", ['say "hi"', "AND", "NOT", "c++", "*", "NEAR", "(x)", "a:b", "owner", "^x"])
+@pytest.mark.parametrize(
+    "term",
+    ['say "hi"', "AND", "NOT", "c++", "*", "NEAR", "(x)", "a:b", "owner", "^x", "", " ", "a\x00b", "\x00"],
+)
 def test_terms_are_text_not_query_syntax(backend: Backend, term: str) -> None:
     add(backend, rec("a", 'We say "hi" and NOT bye to c++ fans'), rec("b", "unrelated", scope=BOB))
     hits = backend.keywords.search_keyword(where(), [term], 5)  # must not raise
