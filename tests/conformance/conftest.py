@@ -10,6 +10,7 @@ import pytest
 from hindsight.stores.registry import Backend
 
 from .backends import STATES, STORES, Site, site_of
+from .workers import Processes
 
 
 @pytest.fixture(params=list(STORES))
@@ -37,3 +38,12 @@ def state_site(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Site]
     """A store of each implementation of working memory and locks."""
     with site_of(STATES[request.param], tmp_path / "state") as made:
         yield made
+
+
+@pytest.fixture(scope="session")
+def processes() -> Iterator[Processes]:
+    made = Processes()
+    try:
+        yield made
+    finally:
+        made.close()

@@ -5,7 +5,6 @@ is planned again, or deferred to the queue and applied from there)."""
 
 from __future__ import annotations
 
-import multiprocessing
 import threading
 import time
 from collections import Counter
@@ -27,7 +26,7 @@ from hindsight.stores.registry import Backend
 from hindsight.timeutil import utcnow
 
 from .backends import Site
-from .workers import OBSERVED_TEXT, observe_in_process, observe_turns
+from .workers import OBSERVED_TEXT, Processes, observe_in_process, observe_turns
 
 USER, SESSION = "alice", "s1"
 SCOPE = Scope("default", USER)
@@ -139,25 +138,11 @@ def test_two_threads_observing_one_session_lose_no_turn(site: Site) -> None:
         _check(a, [f"{prefix}-{n}" for prefix in "ab" for n in range(count)])
 
 
-def test_two_processes_observing_one_session_lose_no_turn(site: Site) -> None:
+def test_two_processes_observing_one_session_lose_no_turn(site: Site, processes: Processes) -> None:
     count = 10
-    context = multiprocessing.get_context("spawn")
-    start = context.Barrier(2)
-    workers = [
-        context.Process(
-            target=observe_in_process, args=(_settings(site), USER, SESSION, prefix, count, start)
-        )
-        for prefix in ("p", "q")
-    ]
-    for worker in workers:
-        worker.start()
-    for worker in workers:
-        worker.join(timeout=120)
-    codes = [worker.exitcode for worker in workers]
-    for worker in workers:
-        if worker.is_alive():
-            worker.kill()
-    assert codes == [0, 0]
+    processes.side_by_side(
+        observe_in_process, *((_settings(site), USER, SESSION, prefix, count) for prefix in ("p", "q"))
+    )
     with _memory(site) as memory:
         _check(memory, [f"{prefix}-{n}" for prefix in "pq" for n in range(count)])
 

@@ -4,7 +4,6 @@ claimed are applied once by another, after its lease or at once when it is known
 
 from __future__ import annotations
 
-import multiprocessing
 import os
 import socket
 import threading
@@ -24,7 +23,7 @@ from hindsight.timeutil import utcnow
 
 from .backends import Site
 from .kit import ACME_ALICE, ALICE, BOB
-from .workers import LEASE, T0, drain, drain_in_process, record_for, remember_payload
+from .workers import LEASE, T0, Processes, drain, drain_in_process, record_for, remember_payload
 
 N = 120
 DEAD = "host:99999:dead"
@@ -73,25 +72,13 @@ def test_two_threads_on_two_instances_apply_each_entry_once(site: Site) -> None:
     assert set(by_worker) == {"host:1:a", "host:2:b"}, "both held claims at once, and both applied"
 
 
-def test_two_processes_apply_each_entry_once(site: Site) -> None:
+def test_two_processes_apply_each_entry_once(site: Site, processes: Processes) -> None:
     backend = site.open()
     entries = _fill(backend)
-    context = multiprocessing.get_context("spawn")
-    start = context.Barrier(2)
-    workers = [
-        context.Process(target=drain_in_process, args=(site.settings_kwargs(), owner, start))
-        for owner in ("host:101:a", "host:102:b")
-    ]
-    for worker in workers:
-        worker.start()
-    for worker in workers:
-        worker.join(timeout=120)
-    codes = [worker.exitcode for worker in workers]
-    for worker in workers:
-        if worker.is_alive():
-            worker.kill()
-    assert codes == [0, 0]
-    assert set(_applied_once(backend, entries)) == {"host:101:a", "host:102:b"}
+    owners = ("host:101:a", "host:102:b")
+    applied = processes.side_by_side(drain_in_process, *((site.settings_kwargs(), owner) for owner in owners))
+    assert sorted(applied[0] + applied[1]) == entries and not set(applied[0]) & set(applied[1])
+    assert set(_applied_once(backend, entries)) == set(owners)
 
 
 def test_the_background_work_of_two_memories_applies_each_queued_write_once(site: Site) -> None:

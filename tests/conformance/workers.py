@@ -5,9 +5,12 @@ settings name."""
 
 from __future__ import annotations
 
+import multiprocessing
+import os
 import uuid
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping, Sequence
 from datetime import datetime, timedelta
+from multiprocessing.pool import Pool
 from typing import Any, Protocol
 
 from hindsight.errors import ClaimLost, WriteDeferred
@@ -73,10 +76,32 @@ def drain(
             applied.append(entry.id)
 
 
-def drain_in_process(settings: Mapping[str, Any], owner: str, start: Waiter) -> None:
+# -- in a process of a spawned pool: both of a case's tasks run at once, one in each process ------------
+
+_START: Waiter | None = None
+
+
+def start_process(start: Waiter) -> None:
+    """A pool process's initializer: the barrier its tasks start on (a cyclic one, shared by the
+    pool's two processes); and what the tasks need, imported while the pool starts."""
+    global _START
+    _START = start
+    import hindsight.memory  # noqa: F401
+
+
+def _in_process(task: Callable[..., Any], args: Sequence[Any]) -> tuple[int, Any]:
+    return os.getpid(), task(*args)
+
+
+def _started() -> Waiter:
+    assert _START is not None, "not in a process started by start_process"
+    return _START
+
+
+def drain_in_process(settings: Mapping[str, Any], owner: str) -> list[int]:
     backend = open_backend(Settings(**settings), LruCache(8))
     try:
-        drain(backend, owner, start=start)
+        return drain(backend, owner, start=_started())
     finally:
         backend.close()
 
@@ -99,13 +124,13 @@ def observe_turns(
 
 
 def observe_in_process(
-    settings: Mapping[str, Any], user: str, session: str, prefix: str, count: int, start: Waiter
-) -> None:
+    settings: Mapping[str, Any], user: str, session: str, prefix: str, count: int
+) -> list[str]:
     from hindsight import Memory
     from hindsight.embedding.hashing import HashEmbedder
 
     with Memory(settings=Settings(**settings), embedder=HashEmbedder(), background=False) as memory:
-        observe_turns(memory, user, session, prefix, count, start)
+        return observe_turns(memory, user, session, prefix, count, _started())
 
 
 def remember_payload(scope: Scope, n: int) -> dict[str, object]:
@@ -123,3 +148,26 @@ def remember_payload(scope: Scope, n: int) -> dict[str, object]:
         "source_ids": [],
         "guard": {"action": "store", "reason": ""},
     }
+
+
+class Processes:
+    """Two processes started with the `spawn` context (as two servers or workers would be: nothing
+    inherited but what is passed), kept for the session: starting and importing Hindsight twice for
+    every case would cost more than the cases."""
+
+    def __init__(self) -> None:
+        context = multiprocessing.get_context("spawn")
+        self._pool: Pool = context.Pool(2, initializer=start_process, initargs=(context.Barrier(2),))
+
+    def side_by_side(self, task: Callable[..., Any], *calls: Sequence[Any]) -> list[Any]:
+        """Run `task` with each argument list, each in its own process, at once; their results."""
+        assert len(calls) == 2, "one call per process: both wait for each other to start"
+        running = [self._pool.apply_async(_in_process, (task, tuple(args))) for args in calls]
+        done = [result.get(timeout=120) for result in running]
+        pids = {pid for pid, _ in done}
+        assert len(pids) == 2 and os.getpid() not in pids, "two processes of their own"
+        return [value for _, value in done]
+
+    def close(self) -> None:
+        self._pool.close()
+        self._pool.join()
