@@ -115,7 +115,9 @@ def reindex_store(
                     # Written before the first vector of the new model lands, and only once the model
                     # has produced one: a model that cannot load leaves the store as it was.
                     store.set_meta(REINDEX_META, target)
-                vectors.set_vectors(ids, found, target)
+                # Versions as read: a record rewritten meanwhile is stale still, and the next pass
+                # embeds what it says now.
+                vectors.set_vectors(ids, found, target, versions=[records[rid].version for rid in ids])
                 embedded += len(ids)
                 dim = int(found.shape[1])
             seen += len(chunk)

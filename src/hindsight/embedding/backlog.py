@@ -49,7 +49,13 @@ class EmbeddingBacklog:
                 vectors = self._embedder.embed_passages(
                     embed_texts(self._records, batch, self._context_chars)
                 )
-                self._vectors.set_vectors([record.id for record in batch], vectors, self._embedder.model_id)
+                # Versions as read: a record rewritten while its vector was computed keeps waiting.
+                self._vectors.set_vectors(
+                    [record.id for record in batch],
+                    vectors,
+                    self._embedder.model_id,
+                    versions=[record.version for record in batch],
+                )
                 done += len(batch)
                 dim = int(vectors.shape[1])
                 if len(batch) < size:

@@ -97,6 +97,18 @@ class Claim:
 
 
 @dataclass(frozen=True, slots=True)
+class SlotRead:
+    """The still-valid records of one user's slot (RecordSearch.open_slot) that a Change was planned
+    from. A value stored meanwhile has no version this plan read, so the slot itself is checked: if
+    its still-valid records are others by then, the store refuses the Change (StaleWrite) - two
+    values written at once would otherwise both stay open, neither closing the other."""
+
+    scope: Scope
+    slot: str
+    ids: frozenset[str]
+
+
+@dataclass(frozen=True, slots=True)
 class Change:
     """One unit of work, applied atomically by RecordStore.apply: all of it or none of it.
 
@@ -104,7 +116,7 @@ class Change:
     another, the store raises StaleWrite and writes nothing. `done` is the queue entry this change
     applies: it is removed in the same transaction, and if its claim is no longer this owner's the
     store raises ClaimLost and writes nothing - so a queued write is applied once, however many
-    processes try."""
+    processes try. `slots` are the slots the plan read: refused too (StaleWrite) if one changed."""
 
     add: Sequence[MemoryRecord] = ()
     update: Sequence[MemoryRecord] = ()
@@ -114,6 +126,7 @@ class Change:
     done: Claim | None = None
     meta: Mapping[str, str | None] = field(default_factory=dict)
     """Meta keys to set (None: remove)."""
+    slots: Sequence[SlotRead] = ()
 
     @property
     def empty(self) -> bool:
@@ -237,9 +250,13 @@ class EventStore(Protocol):
 class VectorIndex(Protocol):
     """Record vectors: stored by record id, searched by cosine within one user's valid records."""
 
-    def set_vectors(self, ids: Sequence[str], vectors: Vector, model_id: str) -> None:
+    def set_vectors(
+        self, ids: Sequence[str], vectors: Vector, model_id: str, *, versions: Sequence[int] | None = None
+    ) -> None:
         """Store the vectors of these records (written by `model_id`); ids of records removed
-        meanwhile are ignored."""
+        meanwhile are ignored. With `versions` (each record's version as read when its vector was
+        computed), a record changed since - its text rewritten by another process - is left as it
+        is (still waiting for a vector of what it says now), so no vector outlives its text."""
         ...
 
     def search_vector(self, where: RecordFilter, vector: Vector, k: int) -> Scored:

@@ -26,6 +26,7 @@ from hindsight.stores.base import (
     OpenEvent,
     RecordSearch,
     RecordStore,
+    SlotRead,
     WriteLog,
 )
 from hindsight.text import sentences
@@ -64,6 +65,9 @@ class Plan:
     events: dict[str, _EventDraft] = field(default_factory=dict)
     rejected: WriteLogEntry | None = None
     """For remember: the refusal that means nothing was stored (also in `log`)."""
+    slots: dict[str, frozenset[str]] = field(default_factory=dict)
+    """slot -> the ids of its still-valid stored records, as first read: the store refuses the
+    plan if another write changed the slot meanwhile."""
 
     def put(self, record: MemoryRecord) -> None:
         """Replace a record already planned (same id)."""
@@ -106,6 +110,7 @@ class Plan:
                 for session, draft in sorted(self.events.items())
             ),
             done=done,
+            slots=tuple(SlotRead(self.scope, slot, ids) for slot, ids in sorted(self.slots.items())),
         )
 
 
@@ -428,9 +433,9 @@ class Writer:
             slot=fact.slot,
             intent="preference" if fact.attribute in _SLOT_KINDS_PREFERENCE or explicit else None,
         )
-        open_records = {
-            r.id: r for r in (*self.search.open_slot(scope, fact.slot), *plan.open_in_plan(fact.slot))
-        }
+        stored = self.search.open_slot(scope, fact.slot)
+        plan.slots.setdefault(fact.slot, frozenset(r.id for r in stored))
+        open_records = {r.id: r for r in (*stored, *plan.open_in_plan(fact.slot))}
         detail = f"{fact.slot}={fact.value}"
         resolution = conflicts.resolve(
             record, fact, list(open_records.values()), True, lambda: self.log.count_logged(scope, detail)

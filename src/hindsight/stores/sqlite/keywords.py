@@ -60,7 +60,8 @@ class SQLiteKeywords:
     def search_keyword(self, where: RecordFilter, terms: Sequence[str], k: int) -> Scored:
         if not terms or k <= 0:
             return []
-        any_term = " OR ".join('"' + term.replace('"', '""') + '"' for term in terms)
+        # Each term a quoted string: text, never syntax. A NUL would end the query string early.
+        any_term = " OR ".join('"' + term.replace('"', '""').replace("\x00", " ") + '"' for term in terms)
         # The owner column narrows the match to one user inside FTS5 itself (a doclist
         # intersection), and its bm25 weight of 0 keeps it out of the score.
         match = f'owner : "{owner_token(where.scope)}" AND ({any_term})'

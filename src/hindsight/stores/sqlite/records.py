@@ -19,6 +19,7 @@ from hindsight.stores.base import (
     OpenEvent,
     RecordFilter,
     Scored,
+    SlotRead,
 )
 from hindsight.stores.sqlite.database import (
     RECORD_COLUMNS,
@@ -76,6 +77,8 @@ class SQLiteRecords:
                         f"queued write {change.done.entry_id} is no longer claimed by this process: "
                         "another one applies it"
                     )
+            for read in change.slots:
+                _check_slot(conn, read)
             insert_records(conn, change.add)
             for record in change.update:
                 seen_by_vectors |= self._replace(conn, record)
@@ -287,11 +290,13 @@ class SQLiteRecords:
         return [record_from_row(row) for row in rows]
 
     def citing(self, scope: Scope, source_id: str) -> list[MemoryRecord]:
-        needle = "%" + dumps(source_id).replace("%", "\\%").replace("_", "\\_") + "%"
+        # The id as it stands in the JSON list, as a LIKE pattern. The escape character is one JSON
+        # never escapes: with a backslash, the JSON escapes of '"' and '\' would be read as LIKE's.
+        needle = "%" + dumps(source_id).replace("!", "!!").replace("%", "!%").replace("_", "!_") + "%"
         with self._db.read() as conn:
             rows = conn.execute(
                 f"SELECT {RECORD_COLUMNS} FROM records WHERE tenant = ? AND user_id = ? "
-                "AND valid_until IS NULL AND source_ids LIKE ? ESCAPE '\\' ORDER BY seq",
+                "AND valid_until IS NULL AND source_ids LIKE ? ESCAPE '!' ORDER BY seq",
                 (scope.tenant, scope.user, needle),
             ).fetchall()
         found = (record_from_row(row) for row in rows)
@@ -369,6 +374,16 @@ def _event(session_id: str, state: str, touched_at: float, version: int) -> Open
         agent_id=data.get("agent_id"),
         version=int(version),
     )
+
+
+def _check_slot(conn: sqlite3.Connection, read: SlotRead) -> None:
+    """StaleWrite unless the slot's still-valid records are those the plan read."""
+    rows = conn.execute(
+        "SELECT id FROM records WHERE tenant = ? AND user_id = ? AND slot = ? AND valid_until IS NULL",
+        (read.scope.tenant, read.scope.user, read.slot),
+    ).fetchall()
+    if {row[0] for row in rows} != read.ids:
+        raise StaleWrite(f"the value of {read.slot!r} changed after it was read")
 
 
 def _set_meta(conn: sqlite3.Connection, key: str, value: str | None) -> None:

@@ -86,14 +86,18 @@ class SQLiteSessions:
 
     def expire(self, now: datetime) -> int:
         cutoff = to_epoch(now) - self._ttl.total_seconds()
+        idle = (
+            "SELECT tenant, user_id, session_id FROM working_turns "
+            "GROUP BY 1, 2, 3 HAVING max(touched_at) < ?"
+        )
         with self._db.write() as conn:
-            return int(
+            # How many sessions, not turn rows: the protocol (and LocalSessions) count sessions.
+            sessions = int(conn.execute(f"SELECT count(*) FROM ({idle})", (cutoff,)).fetchone()[0])
+            if sessions:
                 conn.execute(
-                    "DELETE FROM working_turns WHERE (tenant, user_id, session_id) IN (SELECT tenant, "
-                    "user_id, session_id FROM working_turns GROUP BY 1, 2, 3 HAVING max(touched_at) < ?)",
-                    (cutoff,),
-                ).rowcount
-            )
+                    f"DELETE FROM working_turns WHERE (tenant, user_id, session_id) IN ({idle})", (cutoff,)
+                )
+            return sessions
 
 
 class SQLiteLocks:

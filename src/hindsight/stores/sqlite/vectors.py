@@ -22,19 +22,25 @@ class SQLiteVectors:
         self._db = db
         self._cache = cache
 
-    def set_vectors(self, ids: Sequence[str], vectors: Vector, model_id: str) -> None:
+    def set_vectors(
+        self, ids: Sequence[str], vectors: Vector, model_id: str, *, versions: Sequence[int] | None = None
+    ) -> None:
         if len(ids) != len(vectors):
             raise InvalidInput(f"{len(ids)} ids but {len(vectors)} vectors")
+        if versions is not None and len(versions) != len(ids):
+            raise InvalidInput(f"{len(ids)} ids but {len(versions)} versions")
         if not len(ids):
             return
         vectors = np.ascontiguousarray(vectors, dtype=np.float32)
+        # Without versions, any version matches (the record only has to exist).
+        read_at: Sequence[int | None] = versions if versions is not None else [None] * len(ids)
         with self._db.write() as conn:
             owners: set[tuple[str, str]] = set()
-            for rid, vector in zip(ids, vectors, strict=True):
+            for rid, vector, version in zip(ids, vectors, read_at, strict=True):
                 row = conn.execute(
                     "UPDATE records SET embedding = ?, embedding_model = ? WHERE id = ? "
-                    "RETURNING tenant, user_id",
-                    (vector.tobytes(), model_id, rid),
+                    "AND (? IS NULL OR version = ?) RETURNING tenant, user_id",
+                    (vector.tobytes(), model_id, rid, version, version),
                 ).fetchone()
                 if row is not None:
                     owners.add((row[0], row[1]))

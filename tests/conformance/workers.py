@@ -1,0 +1,173 @@
+"""Workers for the concurrency cases: each runs in a thread or in a process of its own (started with
+the `spawn` context, so it imports this module afresh and opens the store from its settings, as a
+real second process does). Nothing here depends on the backend: a worker opens whatever the
+settings name."""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+import uuid
+from collections.abc import Callable, Mapping, Sequence
+from datetime import datetime, timedelta
+from multiprocessing.pool import Pool
+from typing import Any, Protocol
+
+from hindsight.errors import ClaimLost, WriteDeferred
+from hindsight.models import MemoryRecord, QueueEntry, Scope
+from hindsight.settings import Settings
+from hindsight.state.local import LruCache
+from hindsight.stores.base import Change, Claim
+from hindsight.stores.registry import Backend, open_backend
+
+T0 = datetime(2024, 5, 8, 13, 56, 0)
+LEASE = timedelta(hours=1)
+OBSERVED_TEXT = "I keep thinking about the quiet garden, part {n} of {prefix}"
+"""A turn the guard stores and no trigger acts on: it stays in the open event."""
+
+
+class Waiter(Protocol):
+    def wait(self, timeout: float | None = None) -> int: ...
+
+
+def record_for(entry: QueueEntry, owner: str) -> MemoryRecord:
+    """What applying a queued entry writes: a record with a fresh id, naming its entry and who applied
+    it - so an entry applied twice would show as two records."""
+    return MemoryRecord(
+        id=uuid.uuid4().hex,
+        user_id=entry.user_id,
+        tenant=entry.tenant,
+        tier="short",
+        kind="fact",
+        text=str(entry.payload.get("text", "")),
+        created_at=T0,
+        event_time=T0,
+        valid_from=T0,
+        source_ids=(f"entry-{entry.id}",),
+        agent_id=owner,
+    )
+
+
+def drain(
+    backend: Backend,
+    owner: str,
+    *,
+    now: datetime = T0,
+    batch: int = 5,
+    start: Waiter | None = None,
+) -> list[int]:
+    """Claim due entries a batch at a time and apply each in one Change that removes it (the outbox),
+    until none is left; returns the ids this worker applied. `start` is waited on once the first batch
+    is claimed, so that two workers hold claims at the same time."""
+    applied: list[int] = []
+    first = True
+    while True:
+        claimed = backend.queue.claim(owner, now, now + LEASE, batch)
+        if first and start is not None:
+            start.wait(60)
+        first = False
+        if not claimed:
+            return applied
+        for entry in claimed:
+            try:
+                backend.records.apply(Change(add=(record_for(entry, owner),), done=Claim(entry.id, owner)))
+            except ClaimLost:
+                continue  # another worker applies it
+            applied.append(entry.id)
+
+
+# -- in a process of a spawned pool: both of a case's tasks run at once, one in each process ------------
+
+_START: Waiter | None = None
+
+
+def start_process(start: Waiter) -> None:
+    """A pool process's initializer: the barrier its tasks start on (a cyclic one, shared by the
+    pool's two processes); and what the tasks need, imported while the pool starts."""
+    global _START
+    _START = start
+    import hindsight.memory  # noqa: F401
+
+
+def _in_process(task: Callable[..., Any], args: Sequence[Any]) -> tuple[int, Any]:
+    return os.getpid(), task(*args)
+
+
+def _started() -> Waiter:
+    assert _START is not None, "not in a process started by start_process"
+    return _START
+
+
+def drain_in_process(settings: Mapping[str, Any], owner: str) -> list[int]:
+    backend = open_backend(Settings(**settings), LruCache(8))
+    try:
+        return drain(backend, owner, start=_started())
+    finally:
+        backend.close()
+
+
+def observe_turns(
+    memory: Any, user: str, session: str, prefix: str, count: int, start: Waiter | None = None
+) -> list[str]:
+    """Observe `count` turns of one session; returns the ids of those deferred to the queue (the
+    store kept refusing their plan while another writer changed the same open event)."""
+    if start is not None:
+        start.wait(60)
+    deferred: list[str] = []
+    for n in range(count):
+        turn_id = f"{prefix}-{n}"
+        try:
+            memory.observe(user, session, "user", OBSERVED_TEXT.format(n=n, prefix=prefix), turn_id=turn_id)
+        except WriteDeferred:
+            deferred.append(turn_id)
+    return deferred
+
+
+def observe_in_process(
+    settings: Mapping[str, Any], user: str, session: str, prefix: str, count: int
+) -> list[str]:
+    from hindsight import Memory
+    from hindsight.embedding.hashing import HashEmbedder
+
+    with Memory(settings=Settings(**settings), embedder=HashEmbedder(), background=False) as memory:
+        return observe_turns(memory, user, session, prefix, count, _started())
+
+
+def remember_payload(scope: Scope, n: int) -> dict[str, object]:
+    """A queued `remember`, as WriteService acknowledges one."""
+    return {
+        "record_id": uuid.uuid4().hex,
+        "tenant": scope.tenant,
+        "user_id": scope.user,
+        "text": f"Shelf note {n}: the folder sits in the study",
+        "tier": "short",
+        "kind": "fact",
+        "entities": {},
+        "importance": None,
+        "time": T0.isoformat(),
+        "source_ids": [],
+        "guard": {"action": "store", "reason": ""},
+    }
+
+
+class Processes:
+    """Two processes started with the `spawn` context (as two servers or workers would be: nothing
+    inherited but what is passed), kept for the session: starting and importing Hindsight twice for
+    every case would cost more than the cases."""
+
+    def __init__(self) -> None:
+        context = multiprocessing.get_context("spawn")
+        self._pool: Pool = context.Pool(2, initializer=start_process, initargs=(context.Barrier(2),))
+
+    def side_by_side(self, task: Callable[..., Any], *calls: Sequence[Any]) -> list[Any]:
+        """Run `task` with each argument list, each in its own process, at once; their results."""
+        assert len(calls) == 2, "one call per process: both wait for each other to start"
+        running = [self._pool.apply_async(_in_process, (task, tuple(args))) for args in calls]
+        done = [result.get(timeout=120) for result in running]
+        pids = {pid for pid, _ in done}
+        assert len(pids) == 2 and os.getpid() not in pids, "two processes of their own"
+        return [value for _, value in done]
+
+    def close(self) -> None:
+        self._pool.close()
+        self._pool.join()
