@@ -18,7 +18,9 @@ from hindsight.bench.load import run_load
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("--clients", type=int, default=8)
     parser.add_argument("--writes", type=int, default=100, help="writes per client")
     parser.add_argument("--replicas", type=int, default=2)

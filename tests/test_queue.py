@@ -187,3 +187,18 @@ def test_kill_9_in_a_burst_of_acknowledged_writes_loses_none(tmp_path: Path) -> 
         code = mem.get(last_fact).text.split()[-1]
         assert mem.recall("u", f"code word {code}", top_k=3).hits[0].record.id == last_fact
         assert unembedded(mem, 1) == []
+
+
+def test_a_turn_two_processes_took_at_once_is_stored_once_and_no_dead_letter(tmp_path: Path) -> None:
+    with open_memory(tmp_path) as mem:
+        mem.observe("u", "s", "user", "my locker number is 7", "2026-03-02T10:00:00", turn_id="same")
+        # Another process passed the "already observed" check at the same moment and queued it too.
+        store = mem.backend
+        payload = {
+            "user_id": "u", "session_id": "s", "role": "user", "text": "my locker number is 7",
+            "time": "2026-03-02T10:00:00", "turn_id": "same",
+        }  # fmt: skip
+        store.queue.enqueue("observe", payload, Scope("default", "u"), datetime(2026, 3, 2, 10, 0))
+        mem.process_queue()
+        assert mem.queue() == ([], [])  # done, not dead-lettered
+        assert [r.source_ids for r in mem.records("u") if r.kind == "turn"] == [("same",)]

@@ -5,7 +5,6 @@ background loop (unless a worker does that work). `AsyncMemory` (memory.py) is t
 
 from __future__ import annotations
 
-from datetime import timedelta
 from pathlib import Path
 
 from hindsight import lifecycle
@@ -13,7 +12,7 @@ from hindsight.embedding import Embedder, make_embedder
 from hindsight.embedding.backlog import EmbeddingBacklog
 from hindsight.llm import make_extractor
 from hindsight.ops.maintain import Maintainer
-from hindsight.ops.owner import process_owner
+from hindsight.ops.owner import instance_owner
 from hindsight.ops.runner import Background, Runner
 from hindsight.recall.cache import RecallCache
 from hindsight.recall.engine import RecallEngine
@@ -51,7 +50,7 @@ class Core:
         background: bool | None = None,
     ) -> None:
         self.settings = settings
-        self.owner = process_owner()
+        self.owner = instance_owner()
         self._owns = {
             "embedder": embedder is None,
             "extractor": extractor is None,
@@ -109,9 +108,6 @@ class Core:
             self._unembedded = 0
             if self.background is not None:
                 self.background.wake()
-
-    def lease(self) -> timedelta:
-        return timedelta(seconds=self.settings.queue_lease_s)
 
     def close(self) -> None:
         try:

@@ -19,6 +19,10 @@ class InvalidInput(HindsightError, ValueError):
     """The caller sent something the API cannot accept (empty text, unknown tier, bad time...)."""
 
 
+class DuplicateRecord(InvalidInput):
+    """A record id that exists already (ids are never reused)."""
+
+
 class NotFound(HindsightError, KeyError):
     """A record id that does not exist (or belongs to nobody the caller may see)."""
 

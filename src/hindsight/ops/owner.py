@@ -1,5 +1,6 @@
-"""Who a process is, for claims and locks: "host:pid:start" - the machine, the process id, and when
-that process started (so a later process that reuses the pid is not mistaken for it).
+"""Who holds a claim or a lock: "host:pid:start/instance" - the machine, the process id, when that
+process started (so a later process that reuses the pid is not mistaken for it), and which memory
+of the process (two `Memory` objects in one process are two holders).
 
 A claim or lock lasts its lease whoever holds it; but a holder that ran on this machine and is
 gone can be known to be gone at once (its pid no longer runs, or runs a younger process), and its
@@ -37,12 +38,17 @@ def process_owner() -> str:
     return f"{socket.gethostname()}:{pid}:{started}"
 
 
+def instance_owner() -> str:
+    """A new holder id in this process: the process's id and a token of its own."""
+    return f"{process_owner()}/{uuid.uuid4().hex[:8]}"
+
+
 def gone(owners: Iterable[str]) -> list[str]:
     """Those of `owners` that ran on this machine and no longer run."""
     host = socket.gethostname()
     found: list[str] = []
     for owner in owners:
-        parts = owner.rsplit(":", 2)
+        parts = owner.partition("/")[0].rsplit(":", 2)
         if len(parts) != 3 or parts[0] != host or not parts[1].isdigit() or parts[2].startswith("x"):
             continue
         if _start_ticks(int(parts[1])) != parts[2]:

@@ -21,6 +21,7 @@ from datetime import datetime, timedelta
 from hindsight import validate
 from hindsight.errors import (
     ClaimLost,
+    DuplicateRecord,
     EmbedderUnavailable,
     HindsightError,
     InvalidInput,
@@ -226,6 +227,13 @@ class WriteService:
                 continue  # planned from a read another process has changed since: plan again
             except (WriteRejected, ClaimLost):
                 raise
+            except DuplicateRecord as exc:
+                if entry.op != "observe":
+                    raise self._failed(entry, claim, exc) from exc
+                # The same turn, applied meanwhile by another process that took it too (both passed
+                # the "already observed" check at once): it is stored, once; this entry is done.
+                self._backend.records.apply(Change(done=claim))
+                raise InvalidInput(f"turn {entry.payload.get('turn_id')!r} was already observed") from exc
             except Exception as exc:
                 raise self._failed(entry, claim, exc) from exc
             if plan.rejected is not None:

@@ -8,7 +8,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from datetime import datetime
 from typing import Any
 
-from hindsight.errors import ClaimLost, InvalidInput, StaleWrite
+from hindsight.errors import ClaimLost, DuplicateRecord, StaleWrite
 from hindsight.indexing import normalize_entity
 from hindsight.models import Kind, MemoryRecord, Owners, Scope, Tier
 from hindsight.paging import Cursor, RecordKey
@@ -47,7 +47,7 @@ def insert_records(conn: sqlite3.Connection, records: Sequence[MemoryRecord]) ->
                 f"INSERT INTO records ({RECORD_COLUMNS}) VALUES ({RECORD_MARKS})", record_values(record)
             )
         except sqlite3.IntegrityError:
-            raise InvalidInput(
+            raise DuplicateRecord(
                 f"a record with id {record.id!r} already exists: ids are never reused"
             ) from None
         index(conn, record)
