@@ -20,7 +20,6 @@ from collections.abc import Callable, Collection, Sequence
 from dataclasses import replace
 from datetime import datetime
 from pathlib import Path
-from typing import TypeVar
 
 from hindsight import lifecycle, validate, views
 from hindsight.backup import BackupSummary
@@ -55,11 +54,8 @@ from hindsight.stores.registry import Backend
 from hindsight.timeutil import normalize, utcnow
 from hindsight.write.extract import Extractor
 
-T = TypeVar("T")
-
 LOG_READ_LIMIT = 1000
 """write_log reads at most the newest this many entries."""
-RETRIES = 8
 
 
 class _Operations:
