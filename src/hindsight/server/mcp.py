@@ -1,7 +1,8 @@
 """The MCP server: Hindsight's memory as tools a model calls, over stdio or streamable HTTP.
 
-Tools: store_memory, retrieve_memory, save_preference, forget_memory, list_memories. Each is a thin
-adapter over `TenantMemory`; none holds memory logic of its own.
+Tools: store_memory, retrieve_memory, save_preference, forget_memory, list_memories; and for an
+agent loop that feeds memory its conversation, observe_turn and end_session. Each is a thin adapter
+over `TenantMemory`; none holds memory logic of its own.
 
 Whose memory a call reads and writes is decided by the connection, never by a tool argument (an
 injected prompt must not be able to reach another user's memory):
@@ -92,6 +93,7 @@ MCP_SESSION_HEADER = "mcp-session-id"
 DEFAULT_HTTP_SESSION = "mcp"
 
 MemoryType = Literal["working", "short_term", "long_term"]
+TurnRole = Literal["user", "assistant", "tool"]
 StoredType = Literal["short_term", "long_term"]
 _TIER_OF: dict[str, Tier] = {"short_term": "short", "long_term": "long"}
 _TYPE_OF: dict[str, StoredType] = {"short": "short_term", "long": "long_term"}
@@ -228,6 +230,22 @@ class Forgotten(BaseModel):
     forgotten: bool = True
 
 
+class ObservedTurn(BaseModel):
+    role: TurnRole
+    stored: bool = Field(
+        description="false when the write guard refused the text (then it is not kept at all)"
+    )
+    reason: str | None = Field(default=None, description="why it was refused")
+    written: list[StoredMemory] = Field(
+        default_factory=list,
+        description="memories the turn's event wrote now (usually none: memory is written on events)",
+    )
+
+
+class EndedSession(BaseModel):
+    written: list[StoredMemory] = Field(description="memories the session's last event wrote")
+
+
 def _stored(record: MemoryRecord) -> StoredMemory:
     return StoredMemory(
         id=record.id, tier=_TYPE_OF[record.tier], kind=record.kind, text=record.text, metadata=record.entities
@@ -296,6 +314,24 @@ or to find the id of a memory to forget. memory_type shows only "short_term" or 
 memories (default: both).
 
 Example: list_memories(memory_type="long_term", limit=20)"""
+
+
+_OBSERVE = """\
+Record one turn of this conversation as it happens: what the user said (role "user"), your answer
+(role "assistant"), or a tool's result (role "tool", e.g. "query_order(SF123456) -> in transit").
+Memory decides what to keep: it writes a memory when a task is done ("谢谢", "that's all", a tool
+reporting success), when a turn carries key information (an order number, a date, a preference),
+or when the session ends or idles. Call it for every turn, in order; the text is stored as said.
+Unsafe text (instructions aimed at the assistant, secrets, card or ID numbers) is refused, with
+the reason, and not kept even for this conversation.
+
+Example: observe_turn(role="user", text="我上周买的耳机订单号是SF123456，一直没到货")"""
+
+_END = """\
+End this conversation: memory writes what is still open (the last event's summary and facts) and
+forgets the conversation's working memory. Call it once, when the conversation is over.
+
+Example: end_session()"""
 
 
 # -- the server --------------------------------------------------------------------------------------
@@ -517,6 +553,41 @@ def build_server(core: AsyncMemory, resolve: ScopeResolver) -> MCPServer[Any]:
                 raise NotFound(f"no memory with id {id!r}")
             gone = await memory.forget(record.id)
             return Forgotten(id=gone.id, text=gone.text, tier=_TYPE_OF[gone.tier], kind=gone.kind)
+
+    @server.tool(
+        name="observe_turn",
+        description=_OBSERVE,
+        annotations=ToolAnnotations(title="Observe a turn", destructive_hint=False, idempotent_hint=False),
+    )
+    async def observe_turn(
+        role: Annotated[TurnRole, Field(description="user | assistant | tool")],
+        text: Annotated[str, Field(min_length=1, description="The turn, as said (a tool's result as text).")],
+        ctx: Context[Any, Any],
+    ) -> ObservedTurn:
+        with _reported():
+            memory, scope = scoped(ctx)
+            text = validate.text(text, "text", max_chars=core.settings.max_text_chars)
+            verdict = guard.check_safety(text)  # observe refuses silently; the tool says why
+            written = await memory.observe(scope.user, scope.session, role, text)
+            return ObservedTurn(
+                role=role,
+                stored=verdict.stored,
+                reason=None if verdict.stored else verdict.reason,
+                written=[_stored(record) for record in written],
+            )
+
+    @server.tool(
+        name="end_session",
+        description=_END,
+        annotations=ToolAnnotations(
+            title="End the conversation", destructive_hint=False, idempotent_hint=True
+        ),
+    )
+    async def end_session(ctx: Context[Any, Any]) -> EndedSession:
+        with _reported():
+            memory, scope = scoped(ctx)
+            written = await memory.end_session(scope.user, scope.session)
+            return EndedSession(written=[_stored(record) for record in written])
 
     @server.tool(
         name="list_memories",
