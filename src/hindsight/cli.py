@@ -552,6 +552,9 @@ def agent_command(
     except AgentError as exc:
         click.echo(f"error: {exc}", err=True)
         sys.exit(2)
+    except KeyboardInterrupt:  # Ctrl-C in the REPL: leave quietly
+        click.echo("", err=True)
+        sys.exit(130)
 
 
 def _default_user(lookup: Callable[[], str]) -> str:

@@ -9,9 +9,10 @@ import json
 from typing import Any
 
 import httpx
+import pytest
 
-from hindsight.agent import AgentSettings
-from hindsight.agent.service import create_agent_app
+from hindsight.agent import Agent, AgentError, AgentSettings
+from hindsight.agent.service import _Sessions, create_agent_app
 from hindsight.settings import Settings
 
 from .fake_provider import FakeProvider, Say
@@ -89,3 +90,35 @@ def test_chat_whole_and_streamed_with_health_key_and_end_of_session(
 
     asyncio.run(scenario())
     assert provider.requests[-1]["stream"] is True and "stream" not in provider.requests[0]
+
+
+def test_idle_and_least_recently_used_conversations_are_ended_and_written(
+    provider: FakeProvider, agent_settings: AgentSettings, core: Settings
+) -> None:
+    """The service ends a conversation idle for HINDSIGHT_AGENT_IDLE_S (memory writes its open
+    event, as the seed's "会话结束" trigger asks), and the least recently used beyond max_sessions."""
+
+    settings = agent_settings.model_copy(update={"tools_command": "none", "memory_tools": ""})
+    provider.default = Say(text="好的。")
+
+    async def scenario() -> None:
+        async with Agent(settings, core) as agent:
+            sessions = _Sessions(agent, limit=1, idle_s=3600)
+            first = await sessions.get("li", "a")
+            await first.send("我在看登山背包")
+            second = await sessions.get("li", "b")  # over the limit: "a" is ended
+            assert (await first.close()).problem is None
+            with pytest.raises(AgentError, match="has ended"):
+                await first.send("还在吗")
+            await second.send("以后都用顺丰")
+            sessions.idle_s = 0.0  # everything open is now idle
+            await sessions.sweep()
+            with pytest.raises(AgentError, match="has ended"):
+                await second.send("还在吗")
+            assert await sessions.end("li", "b") is None, "the sweep removed it"
+            # Both sessions were ended through memory: their turns are stored, their windows closed.
+            async with agent.conversation("li", "c") as third:
+                turn = await third.send("我之前在看什么")
+            assert any("登山背包" in memory.text for memory in turn.memories_in_prompt)
+
+    asyncio.run(scenario())

@@ -54,6 +54,16 @@ class TurnEvent:
 Emit = Callable[[TurnEvent], Awaitable[None]]
 
 
+def require_model(settings: AgentSettings, core: Settings) -> None:
+    """Raises AgentError, saying what to set, when no model is configured."""
+    base_url, _model, api_key = settings.model_endpoint(core)
+    if not base_url and not api_key:
+        raise AgentError(
+            "no model configured: set HINDSIGHT_LLM_BASE_URL (an OpenAI-compatible endpoint such as "
+            "http://127.0.0.1:11434/v1) and HINDSIGHT_LLM_MODEL, or HINDSIGHT_LLM_API_KEY for OpenAI"
+        )
+
+
 class Agent:
     """The model and the business tools, shared by every conversation of this agent."""
 
@@ -67,11 +77,8 @@ class Agent:
         self.settings = settings or AgentSettings()
         self.core = core or Settings()
         base_url, model_name, api_key = self.settings.model_endpoint(self.core)
-        if model is None and not base_url and not api_key:
-            raise AgentError(
-                "no model configured: set HINDSIGHT_LLM_BASE_URL (an OpenAI-compatible endpoint such as "
-                "http://127.0.0.1:11434/v1) and HINDSIGHT_LLM_MODEL, or HINDSIGHT_LLM_API_KEY for OpenAI"
-            )
+        if model is None:
+            require_model(self.settings, self.core)
         self.model = model or ChatModel(
             base_url,
             model_name,

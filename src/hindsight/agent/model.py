@@ -204,8 +204,11 @@ def _reply_of(completion: Any) -> ModelReply:
     choice = completion.choices[0]
     message = choice.message
     calls = [
-        ToolCallRequest(id=call.id, name=call.function.name, arguments=call.function.arguments or "")
-        for call in (message.tool_calls or [])
+        # Some local servers leave the id empty; the tool message must still name its call.
+        ToolCallRequest(
+            id=call.id or f"call_{index}", name=call.function.name, arguments=call.function.arguments or ""
+        )
+        for index, call in enumerate(message.tool_calls or [])
         if getattr(call, "type", "function") == "function"
     ]
     return ModelReply(text=message.content or "", tool_calls=calls, finish_reason=choice.finish_reason)

@@ -52,7 +52,7 @@ class ManagedServer:
             if self._connection is not None and self._connection.alive:
                 return self._connection
             if self._connection is not None:  # it died since the last use
-                self._fail_locked(f"the {self.name} server is unavailable (its connection closed)")
+                self._mark_failed(f"the {self.name} server is unavailable (its connection closed)")
             if self._clock() < self._retry_at:
                 return None
             connection = self._factory()
@@ -60,7 +60,7 @@ class ManagedServer:
                 await connection.start()
             except (ServerUnavailable, ServerTimeout) as exc:
                 self._connection = connection
-                self._fail_locked(str(exc))
+                self._mark_failed(str(exc))
                 return None
             self._connection, self.problem = connection, None
             return connection
@@ -73,9 +73,9 @@ class ManagedServer:
 
     def failed(self, problem: str) -> None:
         """The connection failed in use: answer without it until the retry time."""
-        self._fail_locked(problem)
+        self._mark_failed(problem)
 
-    def _fail_locked(self, problem: str) -> None:
+    def _mark_failed(self, problem: str) -> None:
         log.warning("%s", problem)
         self.problem = problem
         self._retry_at = self._clock() + self._reconnect_after_s

@@ -32,7 +32,7 @@ from fastapi.responses import JSONResponse, StreamingResponse
 from pydantic import BaseModel, Field
 
 from hindsight.agent.config import AgentSettings
-from hindsight.agent.loop import Agent, Conversation, TurnEvent
+from hindsight.agent.loop import Agent, Conversation, TurnEvent, require_model
 from hindsight.agent.models import SessionEnd
 from hindsight.settings import Settings
 
@@ -99,6 +99,7 @@ class _Sessions:
 def create_agent_app(settings: AgentSettings | None = None, core: Settings | None = None) -> FastAPI:
     settings = settings or AgentSettings()
     core = core or Settings()
+    require_model(settings, core)  # a missing model is said now, not as a failed startup
     state: dict[str, Any] = {}
 
     @asynccontextmanager
