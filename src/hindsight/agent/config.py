@@ -19,8 +19,11 @@ from hindsight.settings import Settings
 
 TokenizerName = Literal["auto", "cl100k_base", "o200k_base"]
 
-DEFAULT_MEMORY_TOOLS = "retrieve_memory,save_preference,store_memory,forget_memory,list_memories"
-"""The memory server's tools offered to the model; observe_turn and end_session stay the loop's own."""
+DEFAULT_MEMORY_TOOLS = "retrieve_memory,save_preference,forget_memory"
+"""The memory server's tools offered to the model: a deeper search, a preference said outright, a
+forget request. store_memory and list_memories would add ~570 tokens (cl100k) to every request
+for what the loop's own recall and observe_turn already do; observe_turn and end_session are the
+loop's, never the model's."""
 
 
 class AgentSettings(BaseSettings):

@@ -320,8 +320,7 @@ class _Turn:
                     return _Answer(_rejected_answer(rejected), observed=False), kept
                 budget = next_budget
                 continue
-            except ModelUnavailable as exc:
-                await self._notice(f"the model is unavailable: {exc}")
+            except ModelUnavailable as exc:  # the answer itself says why: no separate notice
                 return _Answer(f"Sorry, I cannot answer right now: {exc}.", observed=False), kept
             rounds += 1
             if not reply.tool_calls or not prompt.tools:
