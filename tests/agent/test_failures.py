@@ -179,3 +179,19 @@ def test_the_memory_server_killed_mid_conversation(
     request = next(b for b in provider.requests if user_text(b) == "那个订单到哪了")
     assert "Memory is unavailable this turn" in system_text(request)
     assert any(m["content"] == "我的订单号是SF123456" for m in request["messages"] if m["role"] == "user")
+
+
+def test_a_budget_smaller_than_the_instructions_is_an_answer_that_says_so(
+    provider: FakeProvider, agent_settings: AgentSettings, core: Settings
+) -> None:
+    settings = agent_settings.model_copy(
+        update={
+            "prompt_budget": 300,
+            "system_prompt": "You are a careful assistant. " * 60,
+            "memory_command": f"{sys.executable} -c 'raise SystemExit(1)'",
+            "tools_command": "none",
+        }
+    )
+    (turn,) = _turns(settings, core, ["你好"])
+    assert "over the prompt budget of 300" in turn.answer and "HINDSIGHT_AGENT_PROMPT_BUDGET" in turn.answer
+    assert provider.requests == [], "nothing over the budget was sent"

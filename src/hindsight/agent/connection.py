@@ -147,10 +147,11 @@ class McpConnection:
                         stdio_client(self._stdio_parameters(), errlog=stack.enter_context(self._errlog()))
                     )
                 else:
+                    # The SDK's own timeouts: the server may hold a response stream open for
+                    # minutes; each call is bounded by call_timeout_s on its own (call()).
                     client = await stack.enter_async_context(
                         httpx2.AsyncClient(
-                            headers=dict(self.target.headers),
-                            timeout=httpx2.Timeout(self.call_timeout_s, read=self.call_timeout_s + 5),
+                            headers=dict(self.target.headers), timeout=httpx2.Timeout(30.0, read=300.0)
                         )
                     )
                     read, write = await stack.enter_async_context(

@@ -24,8 +24,15 @@ from typing import Any, Literal
 from hindsight.agent.config import AgentSettings
 from hindsight.agent.memory_link import MemoryLink
 from hindsight.agent.model import ChatModel, ModelReply, ModelUnavailable, ProviderRejected
-from hindsight.agent.models import PromptStats, RecallOutcome, SessionEnd, ToolCallRecord, TurnResult
-from hindsight.agent.prompt import INSTRUCTIONS, PromptInput, SnippetRule, assemble
+from hindsight.agent.models import (
+    PromptStats,
+    RecalledMemory,
+    RecallOutcome,
+    SessionEnd,
+    ToolCallRecord,
+    TurnResult,
+)
+from hindsight.agent.prompt import INSTRUCTIONS, PromptInput, PromptTooLarge, SnippetRule, assemble
 from hindsight.agent.servers import ManagedServer, drain_background, memory_factory, tools_factory
 from hindsight.agent.tokens import TokenCounter, context_window
 from hindsight.agent.toolbox import Catalogue, build_catalogue, run_call
@@ -280,12 +287,12 @@ class _Turn:
                 )
         return catalogue
 
-    async def _answer(self, recall: RecallOutcome) -> tuple[_Answer, list[Any]]:
+    async def _answer(self, recall: RecallOutcome) -> tuple[_Answer, list[RecalledMemory]]:
         agent = self.chat.agent
         model = agent.model
         budget = agent.prompt_budget
         rounds = recoveries = 0
-        kept: list[Any] = []
+        kept: list[RecalledMemory] = []
         while True:
             catalogue = await self._catalogue()
             offer = not self.tools_off and rounds < agent.settings.max_tool_rounds
@@ -302,7 +309,11 @@ class _Turn:
                 tools=catalogue.openai_tools(self.withheld) if offer else [],
                 notes=self.notes,
             )
-            prompt = assemble(source, agent.counter, budget, agent.memory_rule, agent.window_rule)
+            try:
+                prompt = assemble(source, agent.counter, budget, agent.memory_rule, agent.window_rule)
+            except PromptTooLarge as exc:  # a configuration error, said as such
+                text = f"Sorry, I cannot answer: {exc} (raise HINDSIGHT_AGENT_PROMPT_BUDGET)."
+                return _Answer(text, observed=False), kept
             kept = prompt.memories
             self.prompts.append(
                 PromptStats(

@@ -174,9 +174,9 @@ class MemoryLink:
             return await connection.call(tool, arguments)
         except ServerTimeout as exc:  # slow, not gone: this call fails, the connection stays
             raise _Unavailable(str(exc)) from None
-        except ServerRefused as exc:
-            raise _Unavailable(str(exc)) from None
-        except ServerUnavailable as exc:
+        except (ServerRefused, ServerUnavailable) as exc:
+            # The loop's own calls are always well formed: a refusal means a broken session (a
+            # restarted HTTP server no longer knows it), so it is connected again later.
             self.server.failed(str(exc))
             raise _Unavailable(str(exc)) from None
 
