@@ -1,7 +1,7 @@
 """What the reference agent's prompt costs, with memory against the full history (issue 15).
 
 Replays the shared bench conversations (../shared/bench/*.jsonl, FORMAT.md) through the agent's
-real prompt assembly — layered recall (short-term, then long-term unless short-term was enough),
+real prompt assembly — layered recall (short-term, then both tiers unless short-term was enough),
 the working window, the token budget — and reports, per question, the prompt's tokens with memory
 against the tokens of the same prompt carrying the whole history instead, and whether the gold
 evidence is inside the prompt. No LLM is called: the question is the turn, the prompt is what the
@@ -134,7 +134,7 @@ def ask(
     top_k = min(50, settings.memory_top_k + len(window))
     records: dict[str, Any] = {}
 
-    def layer(tier: str) -> list[RecalledMemory]:
+    def layer(tier: str | None) -> list[RecalledMemory]:
         answer = memory.recall(
             haystack.id,
             question.question,
@@ -149,8 +149,8 @@ def ask(
 
     found = layer("short")
     layers = "short"
-    if not layer_is_enough(found, settings):
-        found += layer("long")
+    if not layer_is_enough(found, settings):  # down to long-term: both tiers on one scale
+        found = layer(None)
         layers = "short+long"
     memories = ranked(found)
     memory.end_session(haystack.id, session)

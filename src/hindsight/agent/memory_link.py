@@ -1,10 +1,11 @@
 """The agent's memory, reached only through the memory MCP server.
 
 Per turn: layered recall (the seed's 逐层下探) — working memory first (an acknowledgement such as
-"好的" / "thanks" needs nothing more), then short-term memory, then long-term memory unless
-short-term already found enough — and every turn observed (observe_turn), so the server's event
-triggers fire. When the server is unavailable each call says so and the turn goes on without it;
-the agent's own copy of the working window keeps the conversation going meanwhile.
+"好的" / "thanks" needs nothing more), then short-term memory, then down to long-term memory (one
+recall over both tiers, ranked on one scale) unless short-term already found enough — and every
+turn observed (observe_turn), so the server's event triggers fire. When the server is unavailable
+each call says so and the turn goes on without it; the agent's own copy of the working window
+keeps the conversation going meanwhile.
 """
 
 from __future__ import annotations
@@ -87,18 +88,24 @@ class MemoryLink:
             )
             return RecallOutcome(list(self.window), ranked(memories), layers, stopped)
         try:
-            long = await self._retrieve(query, "long_term")
+            # Down to long-term memory: one recall over both tiers, so long-term memories are
+            # ranked against short-term ones on one scale (a recall normalises its scores over its
+            # own candidates: a lone long-term memory recalled alone would always score top).
+            both = await self._retrieve(query, None)
         except _Unavailable as exc:
             return RecallOutcome(list(self.window), ranked(memories), layers, "", str(exc))
         layers.append("long_term")
-        memories += not_in_window(_memories(long), self.window)
+        memories = not_in_window(_memories(both), self.window)
         stopped = "searched every tier" if memories else "nothing remembered matches"
         return RecallOutcome(list(self.window), ranked(memories), layers, stopped)
 
-    async def _retrieve(self, query: str, tier: str) -> dict[str, Any]:
+    async def _retrieve(self, query: str, tier: str | None) -> dict[str, Any]:
+        """retrieve_memory over one tier, or both (None)."""
         # Asked for more than the prompt takes: turns the window already shows are dropped after.
         top_k = min(50, self.settings.memory_top_k + len(self.window))
-        arguments = {"query": query, "top_k": top_k, "memory_type": tier}
+        arguments: dict[str, Any] = {"query": query, "top_k": top_k}
+        if tier is not None:
+            arguments["memory_type"] = tier
         result = await self._call("retrieve_memory", arguments)
         if result.is_error:
             raise _Unavailable(f"memory recall failed: {_text(result)[:300]}")
