@@ -488,7 +488,12 @@ def mcp_stdio(ctx: click.Context) -> None:
 
 @cli.command(name="agent")
 @click.option("--user", "user_id", default=None, help="Whose memory the agent uses [default: $USER].")
-@click.option("--session", "session_id", default=None, help="The conversation's id [default: a new one].")
+@click.option(
+    "--session",
+    "session_id",
+    default=None,
+    help="The conversation's id [default: a new one; with --once: once].",
+)
 @click.option("--once", "message", default=None, help="Answer this one message, print the answer, exit.")
 @click.option("--json", "as_json", is_flag=True, help="With --once: the whole turn as JSON.")
 @click.option("--serve", is_flag=True, help="Run the agent's HTTP service (POST /v1/chat) instead.")
@@ -497,7 +502,7 @@ def mcp_stdio(ctx: click.Context) -> None:
 @click.option(
     "--model", default=None, help="The model's name [HINDSIGHT_AGENT_LLM_MODEL or HINDSIGHT_LLM_MODEL]."
 )
-@click.option("--verbose", "-v", count=True, help="-v: the agent's log; -vv: also every payload sent.")
+@click.option("--verbose", "-v", count=True, help="-v: the agent's log; -vv: also every request payload.")
 @click.pass_context
 @friendly_errors
 def agent_command(

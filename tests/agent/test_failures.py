@@ -74,6 +74,8 @@ def test_the_provider_rejecting_the_request_is_recovered_named_and_logged(
     )
     payloads = [r.getMessage() for r in caplog.records if r.getMessage().startswith("rejected payload:")]
     assert len(payloads) == 6, "every rejected request is logged in full at debug"
+    sent = [r.getMessage() for r in caplog.records if r.getMessage().startswith("request payload:")]
+    assert len(sent) == len(requests), "at debug, every request's payload is logged as it is sent"
     assert rejected_tool in payloads[0] and "查一下订单SF123456" in payloads[0]
 
     assert tool_names(requests[2]) and "tools" not in requests[3] and no_tools.answer == "好的。"

@@ -151,6 +151,8 @@ class ChatModel:
     ) -> ModelReply:
         """The model's reply; streamed when `on_delta` is given (it gets the text as it comes)."""
         body = self.payload(messages, tools)
+        if log.isEnabledFor(logging.DEBUG):  # the seed's first step when a provider refuses
+            log.debug("request payload: %s", json.dumps(body, ensure_ascii=False, default=str))
         try:
             if on_delta is None:
                 completion = await self._client.chat.completions.create(**body)
