@@ -131,7 +131,7 @@ class McpConnection:
                 await asyncio.wait_for(asyncio.shield(owner), 10.0)
             if not owner.done():
                 owner.cancel()
-                with suppress(BaseException):
+                with suppress(Exception, asyncio.CancelledError):
                     await owner
         self._session = None
 

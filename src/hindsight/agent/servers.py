@@ -15,6 +15,7 @@ from hindsight.agent.config import AgentSettings
 from hindsight.agent.connection import (
     HttpTarget,
     McpConnection,
+    ServerRefused,
     ServerTimeout,
     ServerUnavailable,
     StdioTarget,
@@ -58,7 +59,7 @@ class ManagedServer:
             connection = self._factory()
             try:
                 await connection.start()
-            except (ServerUnavailable, ServerTimeout) as exc:
+            except (ServerUnavailable, ServerTimeout, ServerRefused) as exc:
                 self._connection = connection
                 self._mark_failed(str(exc))
                 return None
