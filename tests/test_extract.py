@@ -65,6 +65,7 @@ def test_relative_days_resolve_against_the_turn_time() -> None:
         ("From now on, ship everything with DHL please.", "carrier|", "DHL", True),
         ("预算5000", "budget|", "5000", False),
         ("旅行的预算是3000元", "budget|旅行", "3000", False),
+        ("预算可以放宽到8000", "budget|", "8000", False),  # the seed's own words for a changed budget
         ("My budget for the trip is $3000", "budget|trip", "$3000", False),
         ("Change my laptop budget to $1500", "budget|laptop", "$1500", False),
         ("我喜欢红色", "taste|红色", "like", False),

@@ -678,6 +678,114 @@ def mcp_stdio(ctx: click.Context) -> None:
     run_stdio(_settings(ctx))
 
 
+@cli.command(name="agent")
+@click.option("--user", "user_id", default=None, help="Whose memory the agent uses [default: $USER].")
+@click.option(
+    "--session",
+    "session_id",
+    default=None,
+    help="The conversation's id [default: a new one; with --once: once].",
+)
+@click.option("--once", "message", default=None, help="Answer this one message, print the answer, exit.")
+@click.option("--json", "as_json", is_flag=True, help="With --once: the whole turn as JSON.")
+@click.option("--serve", is_flag=True, help="Run the agent's HTTP service (POST /v1/chat) instead.")
+@click.option("--host", default="127.0.0.1", show_default=True, help="With --serve.")
+@click.option("--port", type=click.IntRange(1, 65535), default=8000, show_default=True, help="With --serve.")
+@click.option(
+    "--model", default=None, help="The model's name [HINDSIGHT_AGENT_LLM_MODEL or HINDSIGHT_LLM_MODEL]."
+)
+@click.option("--verbose", "-v", count=True, help="-v: the agent's log; -vv: also every request payload.")
+@click.pass_context
+@friendly_errors
+def agent_command(
+    ctx: click.Context,
+    user_id: str | None,
+    session_id: str | None,
+    message: str | None,
+    as_json: bool,
+    serve: bool,
+    host: str,
+    port: int,
+    model: str | None,
+    verbose: int,
+) -> None:
+    """Chat with the reference agent: memory through `hindsight mcp`, business tools through
+    `hindsight tools` (both started over stdio unless HINDSIGHT_AGENT_MEMORY_URL / _TOOLS_URL say
+    where they run), any OpenAI-compatible model (HINDSIGHT_LLM_BASE_URL, HINDSIGHT_LLM_MODEL)."""
+    import asyncio
+    import getpass
+    import logging
+
+    from hindsight.agent import AgentError, AgentSettings
+
+    if verbose:
+        logging.basicConfig(level=logging.DEBUG if verbose > 1 else logging.INFO, stream=sys.stderr)
+        logging.getLogger("hindsight.agent").setLevel(logging.DEBUG if verbose > 1 else logging.INFO)
+    core = _settings(ctx)
+    try:
+        settings = AgentSettings(llm_model=model) if model else AgentSettings()
+    except ValueError as exc:
+        raise click.UsageError(f"bad agent setting: {exc}") from None
+    user = user_id or _default_user(getpass.getuser)
+    try:
+        if serve:
+            from hindsight.agent.service import serve as run_service
+
+            run_service(settings, core, host, port)
+        elif message is not None:
+            from hindsight.agent.repl import answer_once
+
+            result = asyncio.run(answer_once(settings, core, user, session_id or "once", message))
+            if as_json:
+                click.echo(json.dumps(result.as_dict(), ensure_ascii=False))
+                return
+            for notice in result.notices:
+                click.echo(f"({notice})", err=True)
+            click.echo(result.answer)
+        else:
+            from hindsight.agent.repl import repl
+
+            asyncio.run(repl(settings, core, user, session_id))
+    except AgentError as exc:
+        click.echo(f"error: {exc}", err=True)
+        sys.exit(2)
+    except KeyboardInterrupt:  # Ctrl-C in the REPL: leave quietly
+        click.echo("", err=True)
+        sys.exit(130)
+
+
+def _default_user(lookup: Callable[[], str]) -> str:
+    try:
+        return lookup() or "me"
+    except (KeyError, OSError):  # no login name (a container without a passwd entry)
+        return "me"
+
+
+@cli.command(name="tools")
+@click.option(
+    "--db",
+    "db_path",
+    type=click.Path(path_type=Path, dir_okay=False),
+    default=None,
+    help="The demo database [default: HOME/demo-tools.db; created with sample orders].",
+)
+@click.option("--http", "over_http", is_flag=True, help="Serve streamable HTTP (/mcp, /health), not stdio.")
+@click.option("--host", default="127.0.0.1", show_default=True, help="With --http.")
+@click.option("--port", type=click.IntRange(1, 65535), default=8766, show_default=True, help="With --http.")
+@click.pass_context
+@friendly_errors
+def tools_command(ctx: click.Context, db_path: Path | None, over_http: bool, host: str, port: int) -> None:
+    """The demo business-tools MCP server (query_order, request_refund, create_ticket,
+    lookup_calendar) over a small SQLite database: the kind of server you replace with your own."""
+    from hindsight.agent.tools_server import run_http, run_stdio
+
+    path = db_path or _settings(ctx).home / "demo-tools.db"
+    if over_http:
+        run_http(path, host, port)
+    else:
+        run_stdio(path)
+
+
 def main() -> None:
     cli(prog_name="hindsight")
 

@@ -11,6 +11,8 @@ MAX_TOP_K = 100
 MAX_TOKEN_BUDGET = 1_000_000
 MAX_LIST = 10_000
 """Rows one listing or page returns at most (memories, log lines, dead letters)."""
+MAX_MODEL_LIST = 200
+"""Memories a model may ask `list_memories` for at once (a prompt is not a database export)."""
 MAX_SOURCE_IDS = 1000
 MAX_ENTITIES = 100
 MAX_PROFILE_CHARS = 64

@@ -1,7 +1,8 @@
 """The MCP server: Hindsight's memory as tools a model calls, over stdio or streamable HTTP.
 
-Tools: store_memory, retrieve_memory, save_preference, forget_memory, list_memories. Each is a thin
-adapter over `TenantMemory`; none holds memory logic of its own.
+Tools: store_memory, retrieve_memory, save_preference, forget_memory, list_memories; and for an
+agent loop that feeds memory its conversation, observe_turn and end_session. Each is a thin adapter
+over `TenantMemory`; none holds memory logic of its own.
 
 Whose memory a call reads and writes is decided by the connection, never by a tool argument (an
 injected prompt must not be able to reach another user's memory):
@@ -68,9 +69,9 @@ from starlette.types import Scope as AsgiScope
 from hindsight import validate
 from hindsight.errors import HindsightError, InvalidInput, NotFound, Unauthorized, WriteRejected
 from hindsight.ids import new_record_id
-from hindsight.limits import MAX_TOP_K
+from hindsight.limits import MAX_MODEL_LIST, MAX_TOP_K
 from hindsight.memory import AsyncMemory, TenantMemory
-from hindsight.models import DEFAULT_TENANT, MemoryRecord, Tier
+from hindsight.models import DEFAULT_TENANT, Decision, MemoryRecord, Tier
 from hindsight.serialize import record_dict
 from hindsight.server.auth import KeyRing, presented_key
 from hindsight.settings import Settings
@@ -93,6 +94,7 @@ MCP_SESSION_HEADER = "mcp-session-id"
 DEFAULT_HTTP_SESSION = "mcp"
 
 MemoryType = Literal["working", "short_term", "long_term"]
+TurnRole = Literal["user", "assistant", "tool"]
 StoredType = Literal["short_term", "long_term"]
 _TIER_OF: dict[str, Tier] = {"short_term": "short", "long_term": "long"}
 _TYPE_OF: dict[str, StoredType] = {"short": "short_term", "long": "long_term"}
@@ -229,6 +231,26 @@ class Forgotten(BaseModel):
     forgotten: bool = True
 
 
+class ObservedTurn(BaseModel):
+    role: TurnRole
+    decision: Decision = Field(
+        description="the write guard's word: stored, skipped (small talk, kept in working memory only) "
+        "or refused (unsafe, kept nowhere)"
+    )
+    stored: bool = Field(
+        description="false when the write guard refused the text (then it is not kept at all)"
+    )
+    reason: str | None = Field(default=None, description="why it was refused")
+    written: list[StoredMemory] = Field(
+        default_factory=list,
+        description="memories the turn's event wrote now (usually none: memory is written on events)",
+    )
+
+
+class EndedSession(BaseModel):
+    written: list[StoredMemory] = Field(description="memories the session's last event wrote")
+
+
 def _projected(record: MemoryRecord, model: type[BaseModel], **extra: object) -> Any:
     """The record's one JSON shape (hindsight.serialize), as much of it as `model` shows the model,
     with the tier named as the tools name it and the entities as metadata."""
@@ -304,6 +326,24 @@ or to find the id of a memory to forget. memory_type shows only "short_term" or 
 memories (default: both).
 
 Example: list_memories(memory_type="long_term", limit=20)"""
+
+
+_OBSERVE = """\
+Record one turn of this conversation as it happens: what the user said (role "user"), your answer
+(role "assistant"), or a tool's result (role "tool", e.g. "query_order(SF123456) -> in transit").
+Memory decides what to keep: it writes a memory when a task is done ("谢谢", "that's all", a tool
+reporting success), when a turn carries key information (an order number, a date, a preference),
+or when the session ends or idles. Call it for every turn, in order; the text is stored as said.
+Unsafe text (instructions aimed at the assistant, secrets, card or ID numbers) is refused, with
+the reason, and not kept even for this conversation.
+
+Example: observe_turn(role="user", text="我上周买的耳机订单号是SF123456，一直没到货")"""
+
+_END = """\
+End this conversation: memory writes what is still open (the last event's summary and facts) and
+forgets the conversation's working memory. Call it once, when the conversation is over.
+
+Example: end_session()"""
 
 
 # -- the server --------------------------------------------------------------------------------------
@@ -507,6 +547,42 @@ def build_server(core: AsyncMemory, resolve: ScopeResolver) -> MCPServer[Any]:
             return Forgotten(id=gone.id, text=gone.text, tier=_TYPE_OF[gone.tier], kind=gone.kind)
 
     @server.tool(
+        name="observe_turn",
+        description=_OBSERVE,
+        annotations=ToolAnnotations(title="Observe a turn", destructive_hint=False, idempotent_hint=False),
+    )
+    async def observe_turn(
+        role: Annotated[TurnRole, Field(description="user | assistant | tool")],
+        text: Annotated[str, Field(min_length=1, description="The turn, as said (a tool's result as text).")],
+        ctx: Context[Any, Any],
+    ) -> ObservedTurn:
+        with _reported():
+            memory, scope = scoped(ctx)
+            text = validate.text(text, "text", max_chars=core.settings.max_text_chars)
+            observed = await memory.observe(scope.user, scope.session, role, text)
+            refused = observed.decision == "refused"
+            return ObservedTurn(
+                role=role,
+                decision=observed.decision,
+                stored=not refused,
+                reason=observed.reason if refused else None,
+                written=[_stored(record) for record in observed.records],
+            )
+
+    @server.tool(
+        name="end_session",
+        description=_END,
+        annotations=ToolAnnotations(
+            title="End the conversation", destructive_hint=False, idempotent_hint=True
+        ),
+    )
+    async def end_session(ctx: Context[Any, Any]) -> EndedSession:
+        with _reported():
+            memory, scope = scoped(ctx)
+            written = await memory.end_session(scope.user, scope.session)
+            return EndedSession(written=[_stored(record) for record in written.records])
+
+    @server.tool(
         name="list_memories",
         description=_LIST,
         annotations=ToolAnnotations(title="List memories", read_only_hint=True),
@@ -516,7 +592,9 @@ def build_server(core: AsyncMemory, resolve: ScopeResolver) -> MCPServer[Any]:
         memory_type: Annotated[
             StoredType | None, Field(description="short_term | long_term | null (both)")
         ] = None,
-        limit: Annotated[int, Field(ge=1, le=200, description="At most this many (1-200).")] = 20,
+        limit: Annotated[
+            int, Field(ge=1, le=MAX_MODEL_LIST, description=f"At most this many (1-{MAX_MODEL_LIST}).")
+        ] = 20,
     ) -> MemoryList:
         with _reported():
             memory, scope = scoped(ctx)
