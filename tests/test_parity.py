@@ -43,12 +43,8 @@ Where = str | tuple[str, ...] | Not
 
 # operation -> (HTTP "METHOD /path"(s), MCP tool(s), CLI command(s))
 SURFACES: dict[str, tuple[Where, Where, Where]] = {
-    "observe": ("POST /v1/observe", "store_memory", "observe"),  # the tool's memory_type="working"
-    "end_session": (
-        "POST /v1/end_session",
-        Not("a conversation's end is the client's, not the model's"),
-        "end-session",
-    ),
+    "observe": ("POST /v1/observe", ("observe_turn", "store_memory"), "observe"),  # store_memory: notes
+    "end_session": ("POST /v1/end_session", "end_session", "end-session"),
     "remember": ("POST /v1/remember", ("store_memory", "save_preference"), "remember"),
     "recall": ("POST /v1/recall", "retrieve_memory", "recall"),
     "working": ("GET /v1/users/{user_id}/working/{session_id}", "retrieve_memory", "working"),
@@ -87,7 +83,7 @@ OPERATOR_ONLY = {name for name, (http, _, _) in SURFACES.items() if http in (OPE
 
 PROBES = {"GET /health", "GET /ready", "GET /metrics"}
 """Routes about the process, not the memory."""
-COMMANDS_BEYOND_THE_CORE = {"serve", "mcp", "demo", "bench", "reindex"}
+COMMANDS_BEYOND_THE_CORE = {"serve", "mcp", "demo", "bench", "reindex", "agent", "tools"}
 """Commands that run a surface, or a tool over the store, rather than one memory operation."""
 
 
