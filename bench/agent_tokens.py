@@ -286,7 +286,7 @@ def main(argv: list[str] | None = None) -> int:
                 from hindsight.embedding import make_embedder
 
                 embedder = CachedEmbedder(make_embedder(core), args.embed_cache)
-            with Memory(settings=core, embedder=embedder) as memory:
+            with Memory(settings=core, embedder=embedder, background=False) as memory:
                 for haystack in load(path):
                     ingest(memory, haystack)
                     questions = haystack.questions[: args.limit] if args.limit else haystack.questions

@@ -34,7 +34,7 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as home:
         base = Settings(home=Path(home), embedder="e5", recall_cache_ttl_s=0)
         embedder = CachedEmbedder(make_embedder(base), Path(cache))
-        with Memory(settings=base, embedder=embedder) as memory:
+        with Memory(settings=base, embedder=embedder, background=False) as memory:
             plan = harness._selected(load(Path(path)), None)
             with tqdm(disable=True) as bar:
                 for haystack, _ in plan:

@@ -55,7 +55,7 @@ def main(paths: list[str]) -> None:
         started = time.perf_counter()
         for haystack in haystacks:
             settings = Settings(home=tempfile.mkdtemp(prefix="hindsight-write-"), embedder="hash")
-            with Memory(settings=settings, embedder=HashEmbedder()) as memory:
+            with Memory(settings=settings, embedder=HashEmbedder(), background=False) as memory:
                 core, user, previous = memory.core, haystack["id"], None
                 for item in haystack["items"]:
                     session = item.get("session") or "main"

@@ -637,7 +637,9 @@ def bench(
                     from hindsight.embedding import make_embedder
 
                     embedder = CachedEmbedder(make_embedder(settings), embed_cache)
-                with Memory(settings=settings, embedder=embedder) as memory:
+                # No background loop: records are embedded in the same batches every run (at each
+                # session's end), so the vectors - and every number - are the same run after run.
+                with Memory(settings=settings, embedder=embedder, background=False) as memory:
                     measured = run(
                         path,
                         memory,
