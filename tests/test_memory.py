@@ -315,3 +315,29 @@ def test_the_default_model_recalls_by_meaning_in_both_languages(e5_memory: Memor
     assert "peanuts" in mem.recall("li", "does the user have any food allergy?", now=now).hits[0].record.text
     assert "Porto" in mem.recall("li", "what does her sibling do for a living?", now=now).hits[0].record.text
     assert mem.embedder.model_id == "multilingual-e5-small-q4"
+
+
+class FlakyPassages(HashEmbedder):
+    """Embeds queries, but not passages while `down` (a model server that times out now and then)."""
+
+    down = True
+
+    def embed_passages(self, texts):  # type: ignore[no-untyped-def]
+        if self.down:
+            from hindsight import EmbedderUnavailable
+
+            raise EmbedderUnavailable("the embedding service timed out")
+        return super().embed_passages(texts)
+
+
+def test_a_stored_write_is_not_reported_failed_when_embedding_it_fails(tmp_path: Path) -> None:
+    embedder = FlakyPassages()
+    with Memory(
+        settings=Settings(home=tmp_path, embedder="hash"), embedder=embedder, background=False
+    ) as mem:
+        record = mem.remember("u", "the spare key is under the blue flower pot").record  # no error
+        assert [r.id for r in all_records(mem)] == [record.id]  # stored once: a caller has no reason to retry
+        assert [r.id for r in unembedded(mem)] == [record.id]  # waiting for its vector
+        embedder.down = False
+        assert mem.work() >= 1  # the loop's next round embeds it
+        assert mem.recall("u", "where is the spare key").hits[0].record.id == record.id

@@ -5,12 +5,15 @@ background loop (unless a worker does that work). `AsyncMemory` (memory.py) is t
 
 from __future__ import annotations
 
+import logging
 from pathlib import Path
 
 from hindsight import lifecycle
 from hindsight.embedding import Embedder, make_embedder
 from hindsight.embedding.backlog import EmbeddingBacklog
+from hindsight.errors import HindsightError
 from hindsight.llm import make_extractor
+from hindsight.models import Scope
 from hindsight.ops.maintain import Maintainer
 from hindsight.ops.owner import instance_owner
 from hindsight.ops.runner import Background, Runner
@@ -25,6 +28,8 @@ from hindsight.timeutil import utcnow
 from hindsight.write.extract import Extractor
 from hindsight.write.pipeline import Writer
 from hindsight.write.service import WriteService
+
+log = logging.getLogger("hindsight.core")
 
 
 def resolve_settings(home: str | Path | None, settings: Settings | None) -> Settings:
@@ -108,6 +113,17 @@ class Core:
             self._unembedded = 0
             if self.background is not None:
                 self.background.wake()
+
+    def embed_after_write(self, scope: Scope, limit: int | None = None) -> bool:
+        """Embed what the user has waiting, after a write that is stored already: a failure here
+        (the model or the store busy for a moment) must not make a stored write look failed - the
+        caller would write it again - so it is logged and left to the loop. True if it worked."""
+        try:
+            self.backlog.embed(scope, limit=limit)
+        except HindsightError as exc:
+            log.warning("stored, not embedded yet (the background loop will): %s", exc)
+            return False
+        return True
 
     def close(self) -> None:
         try:

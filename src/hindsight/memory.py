@@ -113,7 +113,7 @@ class _Operations:
         def end() -> Written:
             written = self._core.writes.end_session(scope, session_id)
             self._core.backend.sessions.clear(scope, session_id)
-            self._core.backlog.embed(scope)
+            self._core.embed_after_write(scope)
             return written
 
         return await asyncio.to_thread(end)
@@ -147,9 +147,10 @@ class _Operations:
             remembered = self._core.writes.remember(
                 scope, text, tier, kind, entities, importance, time, source_ids, slot
             )
-            self._core.backlog.embed(scope, limit=2 * self.settings.embed_batch)
-            stored = self._core.backend.records.get_many([remembered.record.id]).get(remembered.record.id)
-            return replace(remembered, record=stored) if stored is not None else remembered
+            if self._core.embed_after_write(scope, limit=2 * self.settings.embed_batch):
+                stored = self._core.backend.records.get_many([remembered.record.id])
+                return replace(remembered, record=stored.get(remembered.record.id, remembered.record))
+            return remembered
 
         return await asyncio.to_thread(store)
 

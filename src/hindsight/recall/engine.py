@@ -9,6 +9,7 @@ cached value is never served after the memory it came from changed.
 
 from __future__ import annotations
 
+import logging
 import time as time_module
 from collections.abc import Hashable
 from dataclasses import replace
@@ -17,6 +18,7 @@ from datetime import datetime
 from hindsight import validate
 from hindsight.embedding.backlog import EmbeddingBacklog
 from hindsight.embedding.base import Embedder
+from hindsight.errors import HindsightError
 from hindsight.ids import turn_record_id
 from hindsight.limits import MAX_TOKEN_BUDGET, MAX_TOP_K
 from hindsight.models import TIERS, Hit, Recall, Scope, Tier
@@ -32,6 +34,8 @@ from hindsight.state.base import Cache
 from hindsight.stores.base import RecordFilter
 from hindsight.stores.registry import Backend
 from hindsight.timeutil import normalize, utcnow
+
+log = logging.getLogger("hindsight.recall")
 
 
 class Stopwatch:
@@ -105,7 +109,10 @@ class RecallEngine:
         # What was written anywhere is found by meaning at the next recall: the user's records still
         # waiting for a vector are embedded first (a bounded number; the rest wait for the loop).
         if self._backlog.waiting(scope):
-            self._backlog.embed(scope, limit=2 * settings.embed_batch)
+            try:
+                self._backlog.embed(scope, limit=2 * settings.embed_batch)
+            except HindsightError as exc:  # the model busy: answer from what is indexed already
+                log.warning("recall without the newest records' vectors: %s", exc)
         generation = backend.records.generation(scope).records
         expanded = with_context(query, window, settings.context_turns)
         # BM25 reads the whole window: an extra term costs it nothing and its idf keeps the small
