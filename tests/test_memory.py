@@ -341,3 +341,28 @@ def test_a_stored_write_is_not_reported_failed_when_embedding_it_fails(tmp_path:
         embedder.down = False
         assert mem.work() >= 1  # the loop's next round embeds it
         assert mem.recall("u", "where is the spare key").hits[0].record.id == record.id
+
+
+@pytest.mark.parametrize("moment", ["9999-12-31T00:00:00", "0001-01-01T00:00:00", "1899-12-31T23:59:59"])
+def test_a_time_outside_the_kept_range_is_refused_before_anything_is_written(
+    memory: Memory, moment: str
+) -> None:
+    with pytest.raises(InvalidInput, match="outside the range Hindsight keeps"):
+        memory.remember("u", "a note from another age", time=moment)
+    with pytest.raises(InvalidInput, match="outside the range"):
+        memory.recall("u", "note", now=moment)
+    with pytest.raises(InvalidInput, match="outside the range"):
+        memory.maintain(now=moment)
+    assert all_records(memory) == []
+
+
+def test_one_memory_that_fails_to_age_does_not_stop_the_others(memory: Memory) -> None:
+    from datetime import datetime as moment
+
+    # A record stored with a date at the very edge, written beneath the API (as an old version could).
+    edge = moment(9999, 12, 30)
+    put(memory, MemoryRecord("edge", "a", "short", "fact", "edge", edge, edge, edge))
+    memory.remember("b", "an ordinary note", importance=0.1, time="2020-01-01T00:00:00")
+    report = memory.maintain()
+    assert report.users == 1 and report.counts["expired"] == 1  # b's note expired
+    assert len(report.skipped) == 1 and report.skipped[0].startswith("a: failed: OverflowError")

@@ -6,6 +6,11 @@ from datetime import UTC, datetime
 
 from hindsight.errors import InvalidInput
 
+EARLIEST = datetime(1900, 1, 1)
+LATEST = datetime(2999, 12, 31, 23, 59, 59)
+"""The times Hindsight keeps: a memory's dates, `now` and `as_of` fall in this range, so that every
+date the lifecycle computes from them (a lifetime of months, a review of 90 days) stays a date."""
+
 
 def utcnow() -> datetime:
     return datetime.now(UTC).replace(tzinfo=None)
@@ -29,6 +34,11 @@ def normalize(moment: datetime | str | None, *, default: datetime | None = None)
         raise InvalidInput(f"time must be a datetime or an ISO 8601 string, not {type(moment).__name__}")
     if moment.tzinfo is not None:
         moment = moment.astimezone(UTC).replace(tzinfo=None)
+    if not EARLIEST <= moment <= LATEST:
+        raise InvalidInput(
+            f"time {moment.isoformat()} is outside the range Hindsight keeps "
+            f"({EARLIEST.date().isoformat()} to {LATEST.date().isoformat()})"
+        )
     return moment
 
 

@@ -40,6 +40,8 @@ LOCK_S = 600.0
 class _Skipped:
     scope: Scope
     reason: str
+    busy: bool = True
+    """Another process holds it (not a failure)."""
 
 
 class Maintainer:
@@ -81,6 +83,10 @@ class Maintainer:
                         seen, done = self._maintain(scope, moment, write_pattern)
                     except StaleWrite:
                         continue  # a write landed meanwhile: plan again from what is stored now
+                    except Exception as exc:  # one memory's fault must not stop the others'
+                        log.warning("maintenance of %s failed", scope.owner, exc_info=True)
+                        skipped.append(_Skipped(scope, f"failed: {type(exc).__name__}: {exc}", busy=False))
+                        break
                     examined += seen
                     changes += done
                     break
@@ -90,7 +96,7 @@ class Maintainer:
                 self._backend.locks.release(lock, self._owner)
             if progress is not None:
                 progress(scope)
-        if strict and scopes and len(skipped) == len(scopes):
+        if strict and scopes and len(skipped) == len(scopes) and all(item.busy for item in skipped):
             raise Busy(f"could not maintain: {skipped[0].reason} ({len(skipped)} user(s)); try again later")
         return lifecycle.MaintenanceReport(
             moment,
