@@ -256,3 +256,48 @@ def test_serve_warns_when_an_open_server_listens_beyond_this_machine(
     assert wide.exit_code == 0
     assert "without HINDSIGHT_API_KEYS" in wide.output and "HINDSIGHT_ALLOWED_HOSTS" in wide.output
     assert started == [("127.0.0.1", 9001), ("0.0.0.0", 9002)]
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ("remember", "u", "bytes that are not UTF-8: \udcff\udcfe"),
+        ("recall", "u", "\udcc3("),
+        ("remember", "\udcff-user", "a fine text"),
+        ("remember", "u", "a NUL \x00 inside"),
+    ],
+)
+def test_text_that_is_not_valid_utf8_is_one_clear_line(tmp_path: Path, args: tuple[str, ...]) -> None:
+    result = invoke(tmp_path, *args)
+    assert result.exit_code == 2, result.output
+    assert "not valid text" in result.output or "NUL" in result.output
+    assert "Traceback" not in result.output and "surrogates not allowed" not in result.output
+
+
+@pytest.mark.parametrize(
+    ("env", "message"),
+    [
+        (
+            {"HINDSIGHT_EMBEDDER": "bogus"},
+            "HINDSIGHT_EMBEDDER='bogus': expected 'e5', 'use', 'minilm', 'openai' or 'hash'",
+        ),
+        (
+            {"HINDSIGHT_API_KEYS": "secret"},
+            "HINDSIGHT_API_KEYS, entry 1: an API key must be at least 8 characters",
+        ),
+        ({"HINDSIGHT_API_KEYS": "=acme,,"}, "HINDSIGHT_API_KEYS, entry 1: an API key must be at least 8"),
+        ({"HINDSIGHT_API_KEYS": "long-enough-key=a::b"}, "the tenant 'a::b' must be letters"),
+        ({"HINDSIGHT_WORKER": "sometimes"}, "HINDSIGHT_WORKER='sometimes': expected 'inline' or 'external'"),
+    ],
+)
+def test_a_bad_setting_is_one_line_naming_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, env: dict[str, str], message: str
+) -> None:
+    for name, value in env.items():
+        monkeypatch.setenv(name, value)
+    result = CliRunner().invoke(cli, ["--home", str(tmp_path), "serve", "--port", "1"])
+    assert result.exit_code == 2, result.output
+    assert message in result.output
+    assert (
+        "Traceback" not in result.output and "pydantic" not in result.output and "http" not in result.output
+    )

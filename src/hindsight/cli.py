@@ -12,13 +12,14 @@ from pathlib import Path
 from typing import Any, TypeVar, cast
 
 import click
+from pydantic import ValidationError
 
 from hindsight.errors import HindsightError, meaning_of
 from hindsight.facade import Memory
 from hindsight.limits import DEFAULT_TOKEN_BUDGET, MAX_TOKEN_BUDGET, MAX_TOP_K
 from hindsight.models import Hit, MemoryRecord
 from hindsight.serialize import record_dict
-from hindsight.settings import Settings
+from hindsight.settings import Settings, settings_problem
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -31,8 +32,8 @@ def _settings(ctx: click.Context) -> Settings:
     overrides = {key: options[key] for key in _SETTINGS_OPTIONS if options.get(key) is not None}
     try:
         return Settings(**overrides)
-    except ValueError as exc:  # pydantic's ValidationError is a ValueError
-        raise click.UsageError(f"bad setting: {exc}") from None
+    except ValidationError as exc:
+        raise click.UsageError(settings_problem(exc)) from None
 
 
 class _Opened:

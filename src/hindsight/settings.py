@@ -8,7 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Literal
 
-from pydantic import Field, field_validator
+from pydantic import Field, ValidationError, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 EmbedderName = Literal["e5", "use", "minilm", "openai", "hash"]
@@ -130,3 +130,15 @@ class Settings(BaseSettings):
     def store_url(self) -> str:
         """The store as a URL: `store` if it is one, else the SQLite file under home."""
         return self.store if "://" in self.store else f"sqlite://{self.database}"
+
+
+def settings_problem(error: ValidationError) -> str:
+    """A settings error as one line per setting: its environment variable, what is wrong, and (for a
+    choice) what it may be - never pydantic's internals or a web link."""
+    lines = []
+    for problem in error.errors(include_url=False):
+        name = "HINDSIGHT_" + "_".join(str(part) for part in problem["loc"]).upper()
+        expected = problem.get("ctx", {}).get("expected")
+        detail = f"expected {expected}" if expected else problem["msg"]
+        lines.append(f"{name}={problem.get('input')!r}: {detail}")
+    return "bad setting: " + "; ".join(lines)

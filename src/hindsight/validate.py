@@ -12,12 +12,27 @@ SEPARATOR = "::"
 """Never inside a tenant or user id: Scope.owner joins the two with it."""
 
 
+def _readable(value: str, what: str) -> str:
+    """Text every layer can keep: valid Unicode (no lone surrogates, as invalid UTF-8 on a command
+    line gives) and no NUL (C strings and FTS5 would cut the text there)."""
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError as exc:
+        raise InvalidInput(
+            f"{what} is not valid text: it holds a lone surrogate at character {exc.start + 1} "
+            "(bytes that are not UTF-8?)"
+        ) from None
+    if "\x00" in value:
+        raise InvalidInput(f"{what} holds a NUL character at character {value.index(chr(0)) + 1}")
+    return value
+
+
 def identifier(value: object, what: str) -> str:
     if not isinstance(value, str) or not value.strip():
         raise InvalidInput(f"{what} must be a non-empty string")
     if len(value) > MAX_ID_CHARS:
         raise InvalidInput(f"{what} is longer than {MAX_ID_CHARS} characters")
-    return value.strip()
+    return _readable(value.strip(), what)
 
 
 def name(value: object, what: str) -> str:
@@ -47,7 +62,7 @@ def scope(
 def text(value: object, what: str = "text", max_chars: int = 20_000) -> str:
     if not isinstance(value, str):
         raise InvalidInput(f"{what} must be a string, not {type(value).__name__}")
-    stripped = value.strip()
+    stripped = _readable(value.strip(), what)
     if not stripped:
         raise InvalidInput(f"{what} is empty: there is nothing to remember")
     if len(stripped) > max_chars:
@@ -92,7 +107,8 @@ def entities(value: object) -> dict[str, str]:
             raise InvalidInput("entity types must be non-empty strings")
         if not isinstance(item, str | int | float) or isinstance(item, bool):
             raise InvalidInput(f"entity {key!r} must have a string value, not {type(item).__name__}")
-        out[key.strip()] = str(item)
+        label = _readable(key.strip(), "an entity type")
+        out[label] = _readable(str(item), f"entity {label!r}")
     return out
 
 

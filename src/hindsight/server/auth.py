@@ -12,11 +12,13 @@ import hmac
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from hindsight.errors import Unauthorized
+from hindsight.errors import InvalidInput, Unauthorized
 from hindsight.models import DEFAULT_TENANT
 from hindsight.validate import SEPARATOR
 
 __all__ = ["KeyRing", "Unauthorized", "presented_key"]
+
+MIN_KEY_CHARS = 8
 
 
 @dataclass(frozen=True, slots=True)
@@ -26,18 +28,23 @@ class KeyRing:
 
     @classmethod
     def parse(cls, spec: str | None) -> KeyRing:
-        """ "KEY" or "KEY=TENANT", comma-separated."""
+        """ "KEY" or "KEY=TENANT", comma-separated (HINDSIGHT_API_KEYS); InvalidInput says what is
+        wrong with which entry."""
         keys: dict[str, str] = {}
-        for part in (spec or "").split(","):
+        for number, part in enumerate((spec or "").split(","), start=1):
             part = part.strip()
             if not part:
                 continue
             key, _, tenant = part.partition("=")
             key, tenant = key.strip(), tenant.strip() or DEFAULT_TENANT
-            if len(key) < 8:
-                raise ValueError("an API key must be at least 8 characters")
-            if SEPARATOR in tenant:
-                raise ValueError(f"a tenant name cannot contain {SEPARATOR!r}")
+            where = f"HINDSIGHT_API_KEYS, entry {number}"
+            if len(key) < MIN_KEY_CHARS:
+                raise InvalidInput(
+                    f"{where}: an API key must be at least {MIN_KEY_CHARS} characters "
+                    "(e.g. `python -c 'import secrets; print(secrets.token_urlsafe(24))'`)"
+                )
+            if SEPARATOR in tenant or not tenant.replace("-", "").replace("_", "").replace(".", "").isalnum():
+                raise InvalidInput(f"{where}: the tenant {tenant!r} must be letters, digits, '-', '_' or '.'")
             keys[key] = tenant
         return cls(keys)
 
