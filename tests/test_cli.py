@@ -301,3 +301,26 @@ def test_a_bad_setting_is_one_line_naming_it(
     assert (
         "Traceback" not in result.output and "pydantic" not in result.output and "http" not in result.output
     )
+
+
+def test_a_dash_reads_the_text_from_stdin_and_dump_json_lists_every_record(tmp_path: Path) -> None:
+    long_text = "Our office moved to the third floor of the Harbour Building. " * 40
+    stored = CliRunner().invoke(
+        cli, ["--home", str(tmp_path), "--embedder", "hash", "remember", "u", "-"], input=long_text
+    )
+    assert stored.exit_code == 0, stored.output
+    found = CliRunner().invoke(
+        cli,
+        ["--home", str(tmp_path), "--embedder", "hash", "recall", "u", "-", "--json"],
+        input="Harbour Building floor\n",
+    )
+    assert (
+        found.exit_code == 0 and "Harbour Building" in json.loads(found.output)["hits"][0]["record"]["text"]
+    )
+    lines = [json.loads(line) for line in invoke(tmp_path, "dump", "--json").output.splitlines()]
+    assert [(line["tenant"], line["user_id"], line["text"]) for line in lines] == [
+        ("default", "u", long_text.strip())
+    ]
+    assert [
+        json.loads(line)["id"] for line in invoke(tmp_path, "dump", "u", "--json").output.splitlines()
+    ] == [lines[0]["id"]]

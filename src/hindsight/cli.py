@@ -100,6 +100,15 @@ def _record_json(record: MemoryRecord) -> dict[str, Any]:
     return record_dict(record)
 
 
+def _text_or_stdin(value: str) -> str:
+    """`-` reads the text from standard input (long or piped text)."""
+    if value != "-":
+        return value
+    with click.open_file("-", encoding="utf-8") as stdin:
+        text: str = stdin.read()
+    return text
+
+
 def _parse_entities(pairs: tuple[str, ...]) -> dict[str, str]:
     entities: dict[str, str] = {}
     for pair in pairs:
@@ -145,11 +154,11 @@ def remember(
     agent_id: str | None,
     session_id: str | None,
 ) -> None:
-    """Store one memory for USER_ID."""
+    """Store one memory for USER_ID (TEXT `-`: read it from standard input)."""
     with _memory(ctx) as memory:
         remembered = memory.remember(
             user_id,
-            text,
+            _text_or_stdin(text),
             tier=tier,
             kind=kind,
             entities=_parse_entities(entities) or None,
@@ -201,7 +210,8 @@ def recall(
     explain: bool,
     as_json: bool,
 ) -> None:
-    """Recall USER_ID's memories that answer QUERY."""
+    """Recall USER_ID's memories that answer QUERY (`-`: read it from standard input)."""
+    query = _text_or_stdin(query)
     with _memory(ctx) as memory:
         answer = memory.recall(
             user_id,
@@ -239,12 +249,24 @@ def recall(
 
 @cli.command()
 @click.argument("user_id", required=False)
+@click.option("--json", "as_json", is_flag=True, help="Every record (closed versions too) as JSON lines.")
 @click.pass_context
 @friendly_errors
-def dump(ctx: click.Context, user_id: str | None) -> None:
+def dump(ctx: click.Context, user_id: str | None, as_json: bool) -> None:
     """Print what is remembered (one user, or everyone), per tier."""
     with _memory(ctx) as memory:
-        click.echo(memory.dump(user_id), nl=False)
+        if not as_json:
+            click.echo(memory.dump(user_id), nl=False)
+            return
+        if user_id is not None:
+            users = [(memory, user_id)]
+        elif (ctx.obj or {}).get("tenant"):
+            users = [(memory, user) for user in memory.users()]
+        else:
+            users = [(memory.for_tenant(s.tenant), s.user) for s in memory.scopes()]
+        for view, user in users:
+            for record in view.records(user):
+                click.echo(json.dumps({"tenant": record.tenant, **_record_json(record)}, ensure_ascii=False))
 
 
 @cli.command()
