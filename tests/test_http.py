@@ -24,6 +24,7 @@ from hindsight.server.http import create_app
 KEY_A = "key-acme-0123456789"
 KEY_B = "key-bolt-0123456789"
 KEYS = f"{KEY_A}=acme,{KEY_B}=bolt"
+OPERATOR = "operator-key-0123456789"
 A = {"Authorization": f"Bearer {KEY_A}"}
 B = {"X-API-Key": KEY_B}
 
@@ -35,7 +36,7 @@ def open_core(tmp_path: Path, **overrides: Any) -> AsyncMemory:
 
 @pytest.fixture
 def client(tmp_path: Path) -> Iterator[TestClient]:
-    core = open_core(tmp_path, api_keys=KEYS, max_request_bytes=4096)
+    core = open_core(tmp_path, api_keys=KEYS, max_request_bytes=4096, operator_key=OPERATOR)
     with TestClient(create_app(core=core), raise_server_exceptions=False) as test_client:
         yield test_client
     asyncio.run(core.close())
@@ -67,7 +68,6 @@ def test_health_needs_no_key_and_everything_else_does(client: TestClient) -> Non
     assert client.get("/health").json() == {"status": "ok"}
     for method, path in [
         ("GET", "/ready"),
-        ("GET", "/metrics"),
         ("GET", "/openapi.json"),
         ("GET", "/v1/users"),
         ("POST", "/v1/recall"),
@@ -86,10 +86,40 @@ def test_ready_after_start_up_and_metrics(client: TestClient) -> None:
     ready = client.get("/ready", headers=A)
     assert ready.status_code == 200 and ready.json()["status"] == "ready"
     client.get("/v1/users", headers=A)
-    metrics = client.get("/metrics", headers=A)
+    metrics = client.get("/metrics", headers={"Authorization": f"Bearer {OPERATOR}"})
     assert metrics.status_code == 200
     assert 'hindsight_http_requests_total{method="GET",route="/v1/users",status="200"}' in metrics.text
     assert "hindsight_ready 1.0" in metrics.text
+
+
+def test_metrics_are_the_operators_never_a_tenants(client: TestClient, tmp_path: Path) -> None:
+    for headers in ({}, A, B, {"Authorization": "Bearer not-the-operator-key"}):
+        refused = client.get("/metrics", headers=headers)
+        assert refused.status_code == 403 and "HINDSIGHT_OPERATOR_KEY" in refused.json()["detail"]
+    # Without an operator key, this machine's clients may read them, and nobody else.
+    core = open_core(tmp_path / "local")
+    app = create_app(core=core)
+    try:
+        with TestClient(app, base_url="http://localhost", client=("127.0.0.1", 50000)) as local:
+            assert local.get("/metrics").status_code == 200
+        with TestClient(app, base_url="http://localhost", client=("10.1.2.3", 50000)) as remote:
+            assert remote.get("/metrics").status_code == 403
+    finally:
+        asyncio.run(core.close())
+
+
+def test_a_busy_client_is_slowed_down_and_the_others_are_not(tmp_path: Path) -> None:
+    core = open_core(tmp_path, api_keys=KEYS, rate_per_s=1, rate_burst=3)
+    try:
+        with TestClient(create_app(core=core)) as client:
+            answers = [client.get("/v1/users", headers=A).status_code for _ in range(5)]
+            assert answers[:3] == [200, 200, 200] and answers[3:] == [429, 429]
+            slowed = client.get("/v1/users", headers=A)
+            assert slowed.status_code == 429 and int(slowed.headers["Retry-After"]) >= 1
+            assert client.get("/v1/users", headers=B).status_code == 200  # another key, its own budget
+            assert client.get("/health").status_code == 200  # probes are never limited
+    finally:
+        asyncio.run(core.close())
 
 
 def test_openapi_is_published(client: TestClient) -> None:

@@ -122,3 +122,22 @@ def test_mcp_without_sessions_lets_any_replica_serve_a_conversation(tmp_path: Pa
         assert [t["text"] for t in found["working_memory"]] == [note["content"]]  # type: ignore[union-attr]
         other = asyncio.run(_mcp(second, "conv-2", "retrieve_memory", {"query": "flat budget"}))
         assert other["working_memory"] == []  # another conversation, another window
+
+
+def test_a_body_that_never_arrives_is_answered_408_not_waited_for(tmp_path: Path) -> None:
+    import socket
+    import time
+
+    with processes(
+        tmp_path / "home", replicas=1, worker=False, log_dir=tmp_path, HINDSIGHT_BODY_TIMEOUT_S="1"
+    ) as servers:
+        host, port = servers[0][1].removeprefix("http://").split(":")
+        started = time.monotonic()
+        with socket.create_connection((host, int(port)), timeout=10) as raw:
+            raw.sendall(
+                b"POST /v1/remember HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+                b"Content-Length: 100\r\n\r\n" + b'{"user_id": '
+            )
+            answer = raw.recv(4096).decode()
+        assert answer.startswith("HTTP/1.1 408") and "did not arrive within 1 s" in answer
+        assert time.monotonic() - started < 8

@@ -98,6 +98,18 @@ class Settings(BaseSettings):
     web page cannot reach an open local server through DNS rebinding."""
     max_request_bytes: int = Field(default=1_000_000, ge=1024)
     """Larger request bodies are refused with 413."""
+    body_timeout_s: float = Field(default=15.0, gt=0)
+    """A request body that has not arrived whole by then is refused with 408."""
+    request_timeout_s: float = Field(default=120.0, gt=0)
+    """A request still running after this long is answered 504 (what it started may still finish)."""
+    rate_per_s: float = Field(default=50.0, ge=0)
+    """Requests a second each API key (each client address, without keys) may make on average
+    (0: no limit); over it, 429 with Retry-After. Counted per server process."""
+    rate_burst: int = Field(default=200, ge=1)
+    """...and at once, in a burst."""
+    operator_key: str | None = None
+    """The key that reads /metrics (all tenants' numbers). Unset: only clients on this machine
+    (loopback) may read it; a tenant's key never can."""
     maintain_every_s: float = Field(default=3600.0, ge=0)
     """How often `hindsight serve` runs the lifecycle (0 = never)."""
     console_session_s: float = Field(default=43_200.0, ge=60)

@@ -29,6 +29,7 @@ from hindsight.server.hosts import CheckHost, allowed_hosts
 from hindsight.server.http import changes, probes, reads, schemas, writes
 from hindsight.server.http.errors import error, error_of
 from hindsight.server.http.limit import LimitBody
+from hindsight.server.http.rates import RateLimiter
 from hindsight.server.mcp import McpHttp, create_mcp_http
 from hindsight.settings import Settings
 
@@ -36,7 +37,11 @@ log = logging.getLogger("hindsight.server")
 
 OPEN_PATHS = frozenset({"/health"})
 """Reachable without a key. Mounted surfaces (/console, /mcp) check keys themselves."""
+OPERATOR_PATHS = frozenset({"/metrics"})
+"""The operator's, never a tenant's: every tenant's numbers (probes.operator_may_read)."""
 SELF_AUTHENTICATED = ("/console", "/mcp")
+UNLIMITED = frozenset({"/health", "/ready", "/metrics"})
+"""Probes are never rate-limited: an orchestrator asks often."""
 
 
 def create_app(settings: Settings | None = None, core: AsyncMemory | None = None) -> FastAPI:
@@ -78,7 +83,8 @@ def create_app(settings: Settings | None = None, core: AsyncMemory | None = None
     app.state.metrics = metrics
     app.state.keys = keys
     app.state.ready = False
-    app.add_middleware(LimitBody, limit=settings.max_request_bytes)
+    app.add_middleware(LimitBody, limit=settings.max_request_bytes, timeout_s=settings.body_timeout_s)
+    rates = RateLimiter(settings.rate_per_s, settings.rate_burst)
     # Added last, so it runs first: a request to a host this server does not answer to goes no further.
     app.add_middleware(CheckHost, allowed=allowed_hosts(settings.allowed_hosts, keys.required))
 
@@ -88,15 +94,20 @@ def create_app(settings: Settings | None = None, core: AsyncMemory | None = None
     ) -> Response:
         started = time.perf_counter()
         path = request.url.path
-        if path not in OPEN_PATHS and not path.startswith(SELF_AUTHENTICATED):
-            try:
-                request.state.tenant = keys.tenant_for(presented_key(request.headers))
-            except Unauthorized as exc:
-                response: Response = error_of(exc)
-                _measure(metrics, request, response.status_code, started)
-                return response
+        refusal = _refusal(request, keys, settings.operator_key)
+        if refusal is None and path not in UNLIMITED:
+            caller = presented_key(request.headers) or (request.client.host if request.client else "")
+            wait = rates.check(caller)
+            if wait > 0:
+                refusal = error(429, "too many requests", f"slow down: try again in {wait:.1f} s")
+                refusal.headers["Retry-After"] = str(max(1, round(wait)))
+        if refusal is not None:
+            _measure(metrics, request, refusal.status_code, started)
+            return refusal
         try:
-            response = await call_next(request)
+            response: Response = await asyncio.wait_for(call_next(request), settings.request_timeout_s)
+        except TimeoutError:
+            response = error(504, "timeout", f"the request took longer than {settings.request_timeout_s:g} s")
         except Exception:  # a bug: log it whole, tell the client nothing about the internals
             log.exception("unhandled error on %s %s", request.method, path)
             response = error(500, "internal error", "the server failed on this request; it has been logged")
@@ -124,6 +135,24 @@ def create_app(settings: Settings | None = None, core: AsyncMemory | None = None
     app.router.routes.extend(mcp.routes("/mcp"))
     app.mount("/console", create_console(memory, keys))
     return app
+
+
+def _refusal(request: Request, keys: KeyRing, operator_key: str | None) -> Response | None:
+    """Who may ask: /health anyone; /metrics the operator (probes.operator_may_read); the surfaces
+    that check keys themselves their own way; every other route a key of a tenant, which becomes the
+    request's tenant. None: go ahead."""
+    path = request.url.path
+    if path in OPEN_PATHS or path.startswith(SELF_AUTHENTICATED):
+        return None
+    if path in OPERATOR_PATHS:
+        if probes.operator_may_read(request, operator_key):
+            return None
+        return error(403, "forbidden", probes.OPERATOR_ONLY)
+    try:
+        request.state.tenant = keys.tenant_for(presented_key(request.headers))
+    except Unauthorized as exc:
+        return error_of(exc)
+    return None
 
 
 class _McpEndpoint:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hmac
 import time
 
 from fastapi import APIRouter, Request
@@ -15,6 +16,7 @@ from prometheus_client import (
     generate_latest,
 )
 
+from hindsight.server.auth import presented_key
 from hindsight.server.http.deps import memory_of
 from hindsight.server.http.errors import error
 
@@ -57,7 +59,21 @@ async def ready(request: Request) -> JSONResponse:
     return JSONResponse({"status": "ready", "embedder": memory_of(request).embedder.model_id})
 
 
-@router.get("/metrics", summary="Prometheus metrics", response_class=PlainTextResponse)
+OPERATOR_ONLY = (
+    "/metrics shows every tenant's numbers: it answers the operator's key (HINDSIGHT_OPERATOR_KEY), "
+    "or, when none is set, clients on this machine only"
+)
+LOOPBACK_ADDRESSES = frozenset({"127.0.0.1", "::1", "localhost"})
+
+
+def operator_may_read(request: Request, operator_key: str | None) -> bool:
+    presented = presented_key(request.headers)
+    if operator_key:
+        return presented is not None and hmac.compare_digest(presented.encode(), operator_key.encode())
+    return request.client is not None and request.client.host in LOOPBACK_ADDRESSES
+
+
+@router.get("/metrics", summary="Prometheus metrics (the operator's)", response_class=PlainTextResponse)
 async def prometheus(request: Request) -> Response:
     metrics: Metrics = request.app.state.metrics
     return Response(generate_latest(metrics.registry), media_type=CONTENT_TYPE_LATEST)
