@@ -52,6 +52,7 @@ SURFACES: dict[str, tuple[Where, Where, Where]] = {
     "forget": ("DELETE /v1/memories/{record_id}", "forget_memory", "forget"),
     "promote": ("POST /v1/memories/{record_id}/promote", MODEL, "promote"),
     "demote": ("POST /v1/memories/{record_id}/demote", MODEL, "demote"),
+    "revise": ("POST /v1/memories/{record_id}/revise", MODEL, "revise"),
     "memories": ("GET /v1/users/{user_id}/memories", "list_memories", Not("`dump USER` shows them all")),
     "records": ("GET /v1/users/{user_id}/history", MODEL, "dump"),
     "record_page": ("GET /v1/users/{user_id}/pages/{tier}", MODEL, Not("`dump USER` shows them all")),

@@ -291,6 +291,20 @@ def _single_record_command(name: str, verb: str, help_text: str) -> None:
         click.echo(f"{verb} {record.id} ({record.tier}-term): {record.text[:80]}")
 
 
+@cli.command()
+@click.argument("record_id")
+@click.argument("text")
+@click.option("--entity", "entities", multiple=True, help="TYPE=VALUE, repeatable (default: kept).")
+@click.pass_context
+@friendly_errors
+def revise(ctx: click.Context, record_id: str, text: str, entities: tuple[str, ...]) -> None:
+    """Correct a memory: a new version says TEXT from now on (`-`: from stdin); the old one is kept
+    in history."""
+    with _memory(ctx) as memory:
+        revised = memory.revise(record_id, _text_or_stdin(text), _parse_entities(entities) or None)
+    click.echo(f"revised {revised.closed[0].id} -> {revised.record.id}: {revised.record.text[:80]}")
+
+
 _single_record_command("forget", "forgot", "Delete one memory for good.")
 _single_record_command("promote", "promoted", "Move a memory to long-term.")
 _single_record_command("demote", "demoted", "Move a memory to short-term.")

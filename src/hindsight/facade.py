@@ -235,6 +235,9 @@ class Memory:
     def demote(self, record_id: str) -> MemoryRecord:
         return self._run(self._view.demote(record_id))
 
+    def revise(self, record_id: str, text: str, entities: dict[str, str] | None = None) -> Remembered:
+        return self._run(self._view.revise(record_id, text, entities))
+
     def maintain(
         self,
         now: datetime | str | None = None,

@@ -354,6 +354,20 @@ class _Operations:
         """Move a long-term record to short-term (a no-op for a short-term one)."""
         return await asyncio.to_thread(by_hand.move, self._core.backend, self._reader(record_id), "short")
 
+    async def revise(self, record_id: str, text: str, entities: dict[str, str] | None = None) -> Remembered:
+        """Correct a memory: a new version that says `text` (and holds `entities`, if given) from
+        now on; the old one is closed now and stays in history (`as_of`). The new text passes the
+        write guard (WriteRejected says why not). Returns the new version and the closed one."""
+        body = validate.text(text, max_chars=self.settings.max_text_chars)
+        chosen = validate.entities(entities) if entities is not None else None
+
+        def revise() -> Remembered:
+            revised = by_hand.revise(self._core.backend, self._reader(record_id), body, chosen)
+            self._core.embed_after_write(revised.record.scope, limit=self.settings.embed_batch)
+            return revised
+
+        return await asyncio.to_thread(revise)
+
     def _reader(self, record_id: str) -> Callable[[], MemoryRecord]:
         """Reads the record afresh each time (a change made by hand is retried from a new read)."""
         return lambda: self._get(record_id)

@@ -130,6 +130,7 @@ WriteAction = Literal[
     "llm_fallback",
     "dead_letter",
     "closed",
+    "revised",
     # lifecycle (maintain): what aging did to a memory, and why
     "promoted",
     "demoted",

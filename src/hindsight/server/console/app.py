@@ -104,7 +104,7 @@ LOG_FILTERS: dict[str, frozenset[str] | None] = {
     "all": None,
     "guard": frozenset({"refused", "skipped"}),
     "lifecycle": frozenset({"promoted", "demoted", "expired", "merged", "consolidated"}),
-    "write": frozenset({"closed", "llm_fallback", "dead_letter"}),
+    "write": frozenset({"closed", "revised", "llm_fallback", "dead_letter"}),
 }
 DONE = {"promoted": "Promoted to long-term", "demoted": "Demoted to short-term", "forgotten": "Forgotten"}
 TIER_NAMES = {"long": "long-term", "short": "short-term"}

@@ -25,6 +25,13 @@ async def demote(record_id: str, memory: View) -> schemas.RecordOut:
     return schemas.RecordOut.of(await memory.demote(record_id))
 
 
+@router.post(
+    "/memories/{record_id}/revise", summary="Correct a memory: a new version, the old one kept in history"
+)
+async def revise(record_id: str, body: schemas.ReviseIn, memory: View) -> schemas.RememberedOut:
+    return schemas.RememberedOut.of(await memory.revise(record_id, body.text, body.entities))
+
+
 @router.post("/maintain", summary="Run the lifecycle now (the background loop also runs it on a schedule)")
 async def maintain(body: schemas.MaintainIn, memory: View) -> schemas.MaintainOut:
     return schemas.MaintainOut.of(await memory.maintain(body.now, body.user_id))

@@ -85,6 +85,13 @@ class RecallIn(Body):
     explain: bool = False
 
 
+class ReviseIn(Body):
+    text: str = Text
+    entities: dict[str, str] | None = Field(
+        default=None, max_length=limits.MAX_ENTITIES, description="The new version's entities (default: kept)"
+    )
+
+
 class MaintainIn(Body):
     now: str | None = Time
     user_id: str | None = Field(default=None, min_length=1, max_length=limits.MAX_ID_CHARS)
