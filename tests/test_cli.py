@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from datetime import datetime
 from pathlib import Path
 
 import pytest
@@ -324,3 +325,37 @@ def test_a_dash_reads_the_text_from_stdin_and_dump_json_lists_every_record(tmp_p
     assert [
         json.loads(line)["id"] for line in invoke(tmp_path, "dump", "u", "--json").output.splitlines()
     ] == [lines[0]["id"]]
+
+
+def test_the_short_ids_dump_and_recall_print_are_accepted(tmp_path: Path) -> None:
+    added = invoke(tmp_path, "remember", "u", "the meeting room is on the fourth floor")
+    full = added.output.split()[1]
+    short = full[:12]  # as dump and recall print it
+    assert short in invoke(tmp_path, "dump", "u").output
+    assert json.loads(invoke(tmp_path, "get", short).output)["id"] == full
+    assert "promoted" in invoke(tmp_path, "promote", short).output
+    assert "forgot" in invoke(tmp_path, "forget", short).output
+    too_short = invoke(tmp_path, "get", full[:3])
+    assert too_short.exit_code == 3 and "no memory with id" in too_short.output
+
+
+def test_an_ambiguous_short_id_says_so(tmp_path: Path) -> None:
+    from hindsight import Memory, Settings
+    from hindsight.embedding.hashing import HashEmbedder
+    from hindsight.models import MemoryRecord
+    from tests.stored import put
+
+    with Memory(
+        settings=Settings(home=tmp_path, embedder="hash"), embedder=HashEmbedder(), background=False
+    ) as mem:
+        when = datetime(2024, 1, 1)
+        put(
+            mem,
+            *(
+                MemoryRecord(rid, "u", "short", "fact", rid, when, when, when)
+                for rid in ("abcdef01", "abcdef02")
+            ),
+        )
+    result = invoke(tmp_path, "get", "abcdef")
+    assert result.exit_code == 2 and "is the start of more than one memory's id" in result.output
+    assert json.loads(invoke(tmp_path, "get", "abcdef02").output)["id"] == "abcdef02"

@@ -25,7 +25,7 @@ from hindsight import lifecycle, validate, views
 from hindsight.backup import BackupSummary
 from hindsight.core import Core, resolve_settings
 from hindsight.embedding import Embedder
-from hindsight.errors import NotFound
+from hindsight.errors import InvalidInput, NotFound
 from hindsight.limits import DEFAULT_PAGE, DEFAULT_TOKEN_BUDGET, DEFAULT_TOP_K, MAX_LIST
 from hindsight.models import (
     DEFAULT_TENANT,
@@ -54,6 +54,8 @@ from hindsight.stores.registry import Backend
 from hindsight.timeutil import normalize, utcnow
 from hindsight.write.extract import Extractor
 
+SHORTEST_ID = 6
+"""A shortened record id names a record only from this many characters on."""
 LOG_READ_LIMIT = 1000
 """write_log reads at most the newest this many entries."""
 
@@ -199,11 +201,21 @@ class _Operations:
         return await asyncio.to_thread(self._get, record_id)
 
     def _get(self, record_id: str) -> MemoryRecord:
+        """The record with this id - or, for a shortened id (as `dump` and `recall` print them, at
+        least SHORTEST_ID characters), the one record in view whose id starts so."""
         rid = validate.identifier(record_id, "record id")
         record = self._core.backend.records.get_many([rid]).get(rid)
-        if record is None or not self._sees(record):
-            raise NotFound(f"no memory with id {record_id!r}")
-        return record
+        if record is not None and self._sees(record):
+            return record
+        if len(rid) >= SHORTEST_ID:
+            found = self._core.backend.search.ids_starting(rid, self._space, 2)
+            if len(found) > 1:
+                raise InvalidInput(
+                    f"{record_id!r} is the start of more than one memory's id: give more of it"
+                )
+            if found:
+                return self._get(found[0])
+        raise NotFound(f"no memory with id {record_id!r}")
 
     async def records(
         self, user_id: str, tier: Tier | str | None = None, include_closed: bool = True

@@ -234,6 +234,11 @@ class RecordSearch(Protocol):
         """The roles of this user's embedded records ("user", "assistant", "Caroline"): who spoke."""
         ...
 
+    def ids_starting(self, prefix: str, owners: Owners, limit: int) -> list[str]:
+        """Up to `limit` ids of records (of one user, a tenant, or anyone's) that start with `prefix`,
+        sorted: what a shortened id (as `dump` prints them) stands for."""
+        ...
+
 
 class EventStore(Protocol):
     """The open events of the write path. They change only through Change.events."""

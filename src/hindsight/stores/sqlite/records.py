@@ -340,6 +340,18 @@ class SQLiteRecords:
             ).fetchall()
         return {row[0] for row in rows if row[0]}
 
+    def ids_starting(self, prefix: str, owners: Owners, limit: int) -> list[str]:
+        clauses, params = owners_where(owners)
+        # A range on the id's unique index: every id that starts with `prefix` sorts between it and
+        # the prefix followed by the highest character.
+        clauses += ["id >= ?", "id < ?"]
+        params += [prefix, prefix + "\U0010ffff"]
+        with self._db.read() as conn:
+            rows = conn.execute(
+                f"SELECT id FROM records WHERE {' AND '.join(clauses)} ORDER BY id LIMIT ?", [*params, limit]
+            ).fetchall()
+        return [row[0] for row in rows]
+
     # -- EventStore --------------------------------------------------------------------------------
 
     def open_events(self, scope: Scope) -> list[OpenEvent]:
