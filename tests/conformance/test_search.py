@@ -144,3 +144,23 @@ def test_speakers_are_the_roles_of_one_users_embedded_records(backend: Backend) 
     assert backend.search.speakers(ALICE) == {"Caroline", "user"}, "only records with a vector"
     assert backend.search.speakers(ACME_ALICE) == {"Jon"}
     assert backend.search.speakers(Scope("default", "nobody")) == set()
+
+
+def test_ids_starting_a_prefix_within_a_user_a_tenant_or_everyone(backend: Backend) -> None:
+    from hindsight.models import Tenant
+
+    add(
+        backend,
+        rec("abc123", scope=ALICE),
+        rec("abc124", scope=BOB),
+        rec("abc999", scope=ACME_ALICE),
+        rec("abd000", scope=ALICE),
+        rec("ab", scope=ALICE),
+    )
+    assert backend.search.ids_starting("abc", None, 10) == ["abc123", "abc124", "abc999"]
+    assert backend.search.ids_starting("abc", ALICE, 10) == ["abc123"]
+    assert backend.search.ids_starting("abc", Tenant("acme"), 10) == ["abc999"]
+    assert backend.search.ids_starting("abc", None, 2) == ["abc123", "abc124"]
+    assert backend.search.ids_starting("abd000", None, 10) == ["abd000"]
+    assert backend.search.ids_starting("x", None, 10) == []
+    assert backend.search.ids_starting("ab%", None, 10) == [], "a prefix is text, not a pattern"
