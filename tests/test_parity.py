@@ -43,7 +43,11 @@ Where = str | tuple[str, ...] | Not
 
 # operation -> (HTTP "METHOD /path"(s), MCP tool(s), CLI command(s))
 SURFACES: dict[str, tuple[Where, Where, Where]] = {
-    "observe": ("POST /v1/observe", ("observe_turn", "store_memory"), "observe"),  # store_memory: notes
+    "observe": (
+        "POST /v1/observe",
+        ("observe_turn", "store_memory"),
+        ("observe", "ingest"),
+    ),  # store_memory: notes
     "end_session": ("POST /v1/end_session", "end_session", "end-session"),
     "remember": ("POST /v1/remember", ("store_memory", "save_preference"), "remember"),
     "recall": ("POST /v1/recall", "retrieve_memory", "recall"),

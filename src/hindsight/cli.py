@@ -443,6 +443,57 @@ def working(ctx: click.Context, user_id: str, session_id: str) -> None:
         click.echo("no working memory (an unknown, ended or idle session)")
 
 
+@cli.command()
+@click.argument("path", type=click.Path(path_type=Path, dir_okay=False, exists=True))
+@click.option(
+    "--user", "user_id", default="user", show_default=True, help="Whose, where the file does not say."
+)
+@click.option(
+    "--session", "session_id", default="ingest", show_default=True, help="Which conversation, likewise."
+)
+@click.option(
+    "--keep-open", is_flag=True, help="Leave the sessions open (no end-session after the last turn)."
+)
+@click.option("--no-progress", is_flag=True)
+@click.pass_context
+@friendly_errors
+def ingest(
+    ctx: click.Context, path: Path, user_id: str, session_id: str, keep_open: bool, no_progress: bool
+) -> None:
+    """Observe a whole transcript: JSON Lines of turns, a chat export (OpenAI's `messages`), or the
+    benchmark format; then end each session it had. Prints what was written, skipped and refused."""
+    from collections import Counter
+
+    from tqdm import tqdm
+
+    from hindsight.ingest import read_turns
+
+    turns = list(read_turns(path, user_id, session_id))  # the whole file is checked before a write
+    decisions: Counter[str] = Counter()
+    written = 0
+    sessions: dict[tuple[str, str], None] = {}
+    with (
+        _memory(ctx) as memory,
+        tqdm(total=len(turns), unit="turn", desc="ingest", disable=no_progress) as bar,
+    ):
+        for turn in turns:
+            observed = memory.observe(
+                turn.user, turn.session, turn.role, turn.text, turn.time, turn_id=turn.turn_id
+            )
+            decisions[observed.decision] += 1
+            written += len(observed.records)
+            sessions[(turn.user, turn.session)] = None
+            bar.update(1)
+        if not keep_open:
+            for user, session in sessions:
+                written += len(memory.end_session(user, session).records)
+    click.echo(
+        f"ingested {len(turns)} turns of {len(sessions)} session(s): {decisions['stored']} stored, "
+        f"{decisions['skipped']} skipped (small talk), {decisions['refused']} refused (unsafe); "
+        f"{written} memories written"
+    )
+
+
 @cli.command(name="end-session")
 @click.argument("user_id")
 @click.argument("session_id")
