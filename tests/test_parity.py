@@ -80,6 +80,7 @@ SURFACES: dict[str, tuple[Where, Where, Where]] = {
     "flush": (OPERATOR, OPERATOR, "worker"),
     "work": (OPERATOR, OPERATOR, "worker"),
     "backup": (OPERATOR, OPERATOR, "backup"),
+    "doctor": (OPERATOR, OPERATOR, "doctor"),
     "restore": (OPERATOR, OPERATOR, "restore"),
     "for_tenant": (PLUMBING, PLUMBING, Not("the --tenant option")),
     "close": (PLUMBING, PLUMBING, PLUMBING),

@@ -573,6 +573,21 @@ def worker(ctx: click.Context, once: bool) -> None:
     run_worker(_settings(ctx), once=once, echo=click.echo)
 
 
+@cli.command()
+@click.option("--quick", is_flag=True, help="Only the checks every open makes (not every page).")
+@click.pass_context
+@friendly_errors
+def doctor(ctx: click.Context, quick: bool) -> None:
+    """Check the store: damage (every page read), the embedding model, what waits or failed.
+    Exit code 4 when a problem is found."""
+    with _memory(ctx) as memory:
+        findings = memory.doctor(thorough=not quick)
+    for finding in findings:
+        click.echo(f"{finding.level:<8} {finding.what}")
+    if any(finding.level == "problem" for finding in findings):
+        sys.exit(4)
+
+
 def _describe_counts(counts: dict[str, int]) -> str:
     return (
         f"{counts['record']} records (both tiers, closed versions included), {counts['log']} write-log "

@@ -34,6 +34,7 @@ from hindsight.models import (
     WriteLogEntry,
     Written,
 )
+from hindsight.ops.doctor import Finding
 from hindsight.paging import Cursor, Page, RecordKey
 from hindsight.settings import Settings
 from hindsight.stores.registry import Backend
@@ -265,6 +266,9 @@ class Memory:
 
     def work(self) -> int:
         return self._run(self._core.work())
+
+    def doctor(self, thorough: bool = True) -> list[Finding]:
+        return self._run(self._core.doctor(thorough))
 
     def backup(self, path: str | Path, *, vectors: bool = True) -> BackupSummary:
         return self._run(self._core.backup(path, vectors=vectors))

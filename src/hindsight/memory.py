@@ -46,6 +46,7 @@ from hindsight.models import (
     Written,
 )
 from hindsight.ops import by_hand
+from hindsight.ops.doctor import Finding, examine
 from hindsight.ops.maintain import maintain_now
 from hindsight.ops.store import back_up, restore_into
 from hindsight.paging import Cursor, Numbered, Page, RecordKey, StoredLog, StoredRecords, read_page
@@ -518,6 +519,11 @@ class AsyncMemory(_Operations):
         return tick.applied + tick.closed_events + tick.embedded + tick.maintained
 
     # -- backup and restore ------------------------------------------------------------------------
+
+    async def doctor(self, thorough: bool = True) -> list[Finding]:
+        """Is the store sound (every page read, unless not `thorough`), and does anything wait that
+        should not (ops/doctor.py)? Findings, problems among them."""
+        return await asyncio.to_thread(examine, self._core, thorough)
 
     async def backup(self, path: str | Path, *, vectors: bool = True) -> BackupSummary:
         """Write everything the store holds to one JSONL file (hindsight.backup describes it): every

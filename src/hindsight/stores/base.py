@@ -209,6 +209,11 @@ class RecordStore(Protocol):
         """Set a meta key (None removes it)."""
         ...
 
+    def check(self, thorough: bool) -> list[str]:
+        """Damage found in the store (empty: none): the cheap checks an open makes, and with
+        `thorough` every page and index (`hindsight doctor`)."""
+        ...
+
 
 class RecordSearch(Protocol):
     """Records found by a field: what the write path and the exact recall routes look up."""

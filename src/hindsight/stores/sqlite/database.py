@@ -23,6 +23,8 @@ from hindsight.stores.sqlite.schema import migrate, refuse_newer_schema, transac
 from hindsight.timeutil import from_epoch, to_epoch
 
 BUSY_TIMEOUT_MS = 15_000
+TABLES = ("meta", "records", "memory_fts", "memory_entities", "write_queue", "dead_letters", "write_log",
+          "generations", "open_events", "working_turns", "locks")  # fmt: skip
 
 
 class Database:
@@ -33,9 +35,25 @@ class Database:
         self.lock = threading.RLock()
         self.conn = self._connect()
 
+    def damaged(self, exc: sqlite3.DatabaseError) -> StoreUnavailable:
+        """What to tell the caller when the file cannot be read: damage says what to do about it."""
+        if isinstance(exc, sqlite3.OperationalError):  # busy, locked, full, read-only: of the moment
+            return StoreUnavailable(f"the store at {self.path} cannot be used right now: {exc}")
+        return StoreUnavailable(
+            f"the store at {self.path} is damaged ({exc}): run `hindsight doctor` for what is wrong, "
+            "and restore the last backup into a new home (`hindsight --home NEW restore FILE`)"
+        )
+
     def _connect(self) -> sqlite3.Connection:
         if self.path.exists() and self.path.is_dir():
             raise StoreUnavailable(f"cannot open the store: {self.path} is a directory, not a database file")
+        if self.path.exists() and self.path.stat().st_size == 0:
+            # A store is never an empty file: this one was truncated or never written. Starting an
+            # empty store over it would hide that every memory it held is gone.
+            raise StoreUnavailable(
+                f"the store file {self.path} is empty (0 bytes): it was truncated or never written. Restore "
+                "the last backup (`hindsight --home NEW restore FILE`), or delete the file to start afresh"
+            )
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             conn = sqlite3.connect(self.path, check_same_thread=False, isolation_level=None)
@@ -50,6 +68,7 @@ class Database:
             # Deleted content is overwritten, not left in free pages (forgotten memories, queue rows).
             conn.execute("PRAGMA secure_delete = ON")
             migrate(conn)
+            _probe(conn)
         except StoreUnavailable:
             conn.close()
             raise
@@ -68,23 +87,53 @@ class Database:
             try:
                 with transaction(self.conn):
                     yield self.conn
-            except sqlite3.OperationalError as exc:
-                raise StoreUnavailable(f"cannot write to the store at {self.path}: {exc}") from exc
+            except sqlite3.IntegrityError:
+                raise  # the caller's to say (a duplicate id), not damage
+            except sqlite3.DatabaseError as exc:
+                raise self.damaged(exc) from exc
 
     @contextmanager
     def read(self) -> Iterator[sqlite3.Connection]:
         with self.lock:
-            yield self.conn
+            try:
+                yield self.conn
+            except sqlite3.DatabaseError as exc:
+                raise self.damaged(exc) from exc
 
     @contextmanager
     def snapshot(self) -> Iterator[sqlite3.Connection]:
         """A read transaction: in WAL mode it sees one state, whatever other processes commit."""
         with self.lock:
-            self.conn.execute("BEGIN")
             try:
-                yield self.conn
-            finally:
-                self.conn.execute("COMMIT")
+                self.conn.execute("BEGIN")
+                try:
+                    yield self.conn
+                finally:
+                    self.conn.execute("COMMIT")
+            except sqlite3.DatabaseError as exc:
+                raise self.damaged(exc) from exc
+
+    def check(self, thorough: bool) -> list[str]:
+        """Problems found in the file (empty: none). Thorough reads every page (`PRAGMA
+        integrity_check`, the keyword index's own check); otherwise only what opening reads."""
+        problems: list[str] = []
+        with self.lock:
+            try:
+                _probe(self.conn)
+                if thorough:
+                    rows = [row[0] for row in self.conn.execute("PRAGMA integrity_check(20)")]
+                    problems += [f"integrity: {row}" for row in rows if row != "ok"]
+                    self.conn.execute("INSERT INTO memory_fts(memory_fts) VALUES ('integrity-check')")
+            except sqlite3.DatabaseError as exc:
+                problems.append(str(exc))
+        return problems
+
+
+def _probe(conn: sqlite3.Connection) -> None:
+    """The cheap check at every open: each table's first page reads (a damaged file usually fails
+    here, before any request is answered from it)."""
+    for table in TABLES:
+        conn.execute(f"SELECT * FROM {table} LIMIT 1").fetchall()
 
 
 # -- generations -------------------------------------------------------------------------------------

@@ -278,6 +278,9 @@ class SQLiteRecords:
         with self._db.write() as conn:
             _set_meta(conn, key, value)
 
+    def check(self, thorough: bool) -> list[str]:
+        return self._db.check(thorough)
+
     # -- RecordSearch ------------------------------------------------------------------------------
 
     def open_slot(self, scope: Scope, slot: str) -> list[MemoryRecord]:
