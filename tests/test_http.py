@@ -68,7 +68,6 @@ def test_health_needs_no_key_and_everything_else_does(client: TestClient) -> Non
     assert client.get("/health").json() == {"status": "ok"}
     for method, path in [
         ("GET", "/ready"),
-        ("GET", "/openapi.json"),
         ("GET", "/v1/users"),
         ("POST", "/v1/recall"),
         ("GET", "/debug/dump"),
@@ -415,8 +414,28 @@ def test_a_real_hindsight_serve(tmp_path: Path) -> None:
         try:
             server.wait(timeout=15)
         finally:
+            said = server.stdout.read().decode() if server.stdout else ""
             if server.stdout:
                 server.stdout.close()
+    # It said where everything is before it took requests.
+    assert f"Hindsight is serving on {base}" in said
+    assert f"{base}/mcp" in said and f"{base}/console" in said and f"{base}/docs" in said
+    assert "embedder hash" in said
+
+
+def test_the_api_reference_is_served_whole_without_a_key(client: TestClient) -> None:
+    # The reference names no data; its script comes from this server, not a CDN.
+    page = client.get("/docs")
+    assert page.status_code == 200
+    assert "/docs/assets/swagger-ui-bundle.js" in page.text and "cdn." not in page.text
+    script = client.get("/docs/assets/swagger-ui-bundle.js")
+    assert script.status_code == 200 and "SwaggerUIBundle" in script.text
+    assert client.get("/docs/assets/swagger-ui.css").status_code == 200
+    spec = client.get("/openapi.json").json()
+    assert spec["info"]["title"] == "Hindsight"
+    answers = spec["paths"]["/v1/remember"]["post"]["responses"]
+    assert {"401", "413", "422", "429", "503"} <= set(answers) and "Retry-After" in answers["429"]["description"]
+    assert client.get("/docs/assets/../../v1/users").status_code in (401, 404)
 
 
 def test_the_console_is_served_at_console(client: TestClient) -> None:

@@ -319,15 +319,7 @@ def serve(ctx: click.Context, host: str, port: int) -> None:
     """The HTTP API (/v1, /health, /ready, /metrics, /docs), the MCP endpoint (/mcp) and the console."""
     from hindsight.server.http import serve as run_server
 
-    settings = _settings(ctx)
-    if host not in {"127.0.0.1", "localhost", "::1"} and not settings.api_keys:
-        reach = (
-            "anyone can read it"
-            if settings.allowed_hosts
-            else "it answers only to localhost names until HINDSIGHT_ALLOWED_HOSTS names the others"
-        )
-        click.echo(f"warning: serving beyond this machine without HINDSIGHT_API_KEYS: {reach}", err=True)
-    run_server(settings, host, port)
+    run_server(_settings(ctx), host, port)
 
 
 @cli.command()

@@ -10,6 +10,7 @@ from pathlib import Path
 
 from hindsight import lifecycle
 from hindsight.embedding import Embedder, make_embedder
+from hindsight.embedding.bounded import BoundedInput
 from hindsight.embedding.backlog import EmbeddingBacklog
 from hindsight.errors import HindsightError
 from hindsight.llm import make_extractor
@@ -61,7 +62,9 @@ class Core:
             "extractor": extractor is None,
             "backend": backend is None,
         }
-        self.embedder: Embedder = embedder if embedder is not None else make_embedder(settings)
+        self.embedder: Embedder = BoundedInput(
+            embedder if embedder is not None else make_embedder(settings), settings.embed_max_chars
+        )
         self.extractor: Extractor = extractor if extractor is not None else make_extractor(settings)
         self.vector_cache = LruCache(settings.vector_cache_users)
         self.backend = backend if backend is not None else open_backend(settings, self.vector_cache)

@@ -117,6 +117,10 @@ class Settings(BaseSettings):
     operator logs in again."""
 
     max_text_chars: int = Field(default=20_000, ge=100)
+    """A memory, turn or query longer than this is refused."""
+    embed_max_chars: int = Field(default=2000, ge=100)
+    """The embedder reads this many characters of a text at most (the whole text is stored and
+    keyword-indexed): a long text would hold the model, and every other recall, for minutes."""
 
     @field_validator("store")
     @classmethod

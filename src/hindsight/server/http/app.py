@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import sys
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable
 
@@ -26,7 +27,7 @@ from hindsight.memory import AsyncMemory
 from hindsight.server.auth import KeyRing, presented_key
 from hindsight.server.console import create_console
 from hindsight.server.hosts import CheckHost, allowed_hosts
-from hindsight.server.http import changes, probes, reads, schemas, writes
+from hindsight.server.http import banner, changes, docs, probes, reads, schemas, writes
 from hindsight.server.http.errors import error, error_of
 from hindsight.server.http.limit import LimitBody
 from hindsight.server.http.rates import RateLimiter
@@ -35,11 +36,24 @@ from hindsight.settings import Settings
 
 log = logging.getLogger("hindsight.server")
 
-OPEN_PATHS = frozenset({"/health"})
-"""Reachable without a key. Mounted surfaces (/console, /mcp) check keys themselves."""
+OPEN_PATHS = frozenset({"/health", docs.DOCS, "/openapi.json"})
+"""Reachable without a key (the API reference names no data). Mounted surfaces (/console, /mcp)
+check keys themselves."""
 OPERATOR_PATHS = frozenset({"/metrics"})
 """The operator's, never a tenant's: every tenant's numbers (probes.operator_may_read)."""
 SELF_AUTHENTICATED = ("/console", "/mcp")
+ANSWERS = {
+    401: "No API key, or an unknown one",
+    404: "No such memory, user or queue entry in this key's tenant",
+    408: "The request body did not arrive in time (HINDSIGHT_BODY_TIMEOUT_S)",
+    409: "Another process changed the same memory, or holds the work: try again",
+    413: "The request body is larger than HINDSIGHT_MAX_REQUEST_BYTES",
+    422: "Invalid input, or a write the guard refused (the body says which and why)",
+    429: "Too many requests from this key: wait the Retry-After seconds",
+    503: "The store or the embedding model is unavailable (the body says which)",
+    504: "The request took longer than HINDSIGHT_REQUEST_TIMEOUT_S (what it started may still finish)",
+}
+"""The error answers any route may give, each with the JSON error body; the reference lists them."""
 UNLIMITED = frozenset({"/health", "/ready", "/metrics"})
 """Probes are never rate-limited: an orchestrator asks often."""
 
@@ -58,6 +72,8 @@ def create_app(settings: Settings | None = None, core: AsyncMemory | None = None
         # Load the model now, so the first request is not the one that pays for it.
         await asyncio.to_thread(memory.embedder.embed_query, "warm up")
         async with mcp.running():
+            if app.state.listening is not None:
+                await _announce(app.state.listening, memory, keys, settings)
             app.state.ready = True
             metrics.ready.set(1)
             try:
@@ -74,15 +90,17 @@ def create_app(settings: Settings | None = None, core: AsyncMemory | None = None
         description="Memory for LLM agents: working, short-term and long-term memory, recalled by meaning, "
         "entity, keyword and time. Send `Authorization: Bearer KEY` when the server has keys.",
         lifespan=lifespan,
+        docs_url=None,  # docs.add_docs serves the reference without a CDN
+        redoc_url=None,
         responses={
-            401: {"model": schemas.ErrorOut, "description": "No or unknown API key"},
-            422: {"model": schemas.ErrorOut, "description": "Invalid input, or a write the guard refused"},
+            status: {"model": schemas.ErrorOut, "description": said} for status, said in ANSWERS.items()
         },
     )
     app.state.memory = memory
     app.state.metrics = metrics
     app.state.keys = keys
     app.state.ready = False
+    app.state.listening = None  # (host, port) when serve() runs it: the start-up lines are printed
     app.add_middleware(LimitBody, limit=settings.max_request_bytes, timeout_s=settings.body_timeout_s)
     rates = RateLimiter(settings.rate_per_s, settings.rate_burst)
     # Added last, so it runs first: a request to a host this server does not answer to goes no further.
@@ -134,6 +152,7 @@ def create_app(settings: Settings | None = None, core: AsyncMemory | None = None
         app.include_router(router)
     app.router.routes.extend(mcp.routes("/mcp"))
     app.mount("/console", create_console(memory, keys))
+    docs.add_docs(app)
     return app
 
 
@@ -142,7 +161,7 @@ def _refusal(request: Request, keys: KeyRing, operator_key: str | None) -> Respo
     that check keys themselves their own way; every other route a key of a tenant, which becomes the
     request's tenant. None: go ahead."""
     path = request.url.path
-    if path in OPEN_PATHS or path.startswith(SELF_AUTHENTICATED):
+    if path in OPEN_PATHS or path.startswith(SELF_AUTHENTICATED) or path.startswith(docs.ASSETS + "/"):
         return None
     if path in OPERATOR_PATHS:
         if probes.operator_may_read(request, operator_key):
@@ -192,7 +211,24 @@ def _measure(metrics: probes.Metrics, request: Request, status: int, started: fl
     metrics.measure(request.method, name, status, started)
 
 
+async def _announce(
+    listening: tuple[str, int], memory: AsyncMemory, keys: KeyRing, settings: Settings
+) -> None:
+    scopes = await memory.scopes()
+    lines = banner.startup_lines(
+        *listening,
+        keys=keys,
+        allowed_hosts=settings.allowed_hosts,
+        store=memory.backend.description,
+        embedder=f"{settings.embedder} ({memory.embedder.model_id})",
+        tenants_with_memories=[scope.tenant for scope in scopes],
+    )
+    print("\n".join(lines), file=sys.stderr, flush=True)
+
+
 def serve(settings: Settings, host: str, port: int) -> None:
     import uvicorn
 
-    uvicorn.run(create_app(settings), host=host, port=port, log_level="info", proxy_headers=False)
+    app = create_app(settings)
+    app.state.listening = (host, port)
+    uvicorn.run(app, host=host, port=port, log_level="info", proxy_headers=False)
