@@ -27,7 +27,7 @@ from mcp.client.streamable_http import streamable_http_client
 from mcp.shared.exceptions import MCPError
 from mcp_types import CallToolResult, TextContent
 
-from hindsight import Memory
+from hindsight import Memory, __version__
 from hindsight.embedding.hashing import HashEmbedder
 from hindsight.errors import InvalidInput
 from hindsight.limits import MAX_TOP_K
@@ -240,7 +240,9 @@ def test_stdio_bad_arguments_and_guard_refusals_are_clear_tool_errors(tmp_path: 
             wrong_metadata = await fails(
                 session, "store_memory", {"content": "a fact", "metadata": {"n": [1, 2]}}
             )
-            assert "metadata" in wrong_metadata and "string" in wrong_metadata
+            assert (
+                "metadata" in wrong_metadata and "an object whose values are each a string" in wrong_metadata
+            )
 
             scoped = await fails(session, "list_memories", {"user_id": "bob"})
             assert "unknown argument 'user_id'" in scoped and "connection" in scoped
@@ -409,6 +411,33 @@ def test_http_tools_store_retrieve_and_preferences(serve: Any, core: AsyncMemory
     acme = asyncio.run(core.for_tenant("acme").memories("alice"))
     assert {record.text for record in acme} == {"Alice's flight to Lisbon leaves on May 3", "seat: window"}
     assert asyncio.run(core.for_tenant("default").memories("alice")) == []
+
+
+def test_http_names_its_version_and_answers_a_malformed_message_plainly(serve: Any) -> None:
+    served = serve(KeyRing.parse(KEYS))
+
+    async def scenario() -> None:
+        async with (
+            httpx2.AsyncClient(headers=_headers("alice", ACME), timeout=30) as client,
+            streamable_http_client(served.url, http_client=client) as (read, write),
+            ClientSession(read, write) as session,
+        ):
+            started = await session.initialize()
+            assert started.server_info.name == "hindsight" and started.server_info.version == __version__
+
+    asyncio.run(scenario())
+    accept = {**_headers("alice", ACME), "Accept": "application/json, text/event-stream"}
+    for body in ("garbage", [1, 2], {"jsonrpc": "2.0", "id": 3, "method": "tools/call", "params": "x"}):
+        answer = httpx.post(f"{served.url}/", json=body, headers=accept, timeout=30)
+        assert answer.status_code == 400
+        error = answer.json()["error"]
+        assert error["code"] == -32600 and "one JSON-RPC 2.0 message" in error["message"]
+        assert "pydantic" not in answer.text and "JSONRPCRequest" not in answer.text
+    # Other answers pass through as the SDK wrote them.
+    as_json = {**accept, "Content-Type": "application/json"}
+    unparsable = httpx.post(f"{served.url}/", content=b"{oops", headers=as_json, timeout=30)
+    assert unparsable.status_code == 400, unparsable.text
+    assert unparsable.json()["error"]["code"] == -32700, unparsable.text
 
 
 def test_http_endpoint_answers_with_and_without_trailing_slash(serve: Any) -> None:

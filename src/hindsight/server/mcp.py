@@ -66,7 +66,7 @@ from starlette.routing import BaseRoute, Mount, Route
 from starlette.types import ASGIApp, Receive, Send
 from starlette.types import Scope as AsgiScope
 
-from hindsight import validate
+from hindsight import __version__, validate
 from hindsight.errors import HindsightError, InvalidInput, NotFound, Unauthorized, WriteRejected
 from hindsight.ids import new_record_id
 from hindsight.limits import MAX_MODEL_LIST, MAX_TOP_K
@@ -74,6 +74,7 @@ from hindsight.memory import AsyncMemory, TenantMemory
 from hindsight.models import DEFAULT_TENANT, Decision, MemoryRecord, Tier
 from hindsight.serialize import record_dict
 from hindsight.server.auth import KeyRing, presented_key
+from hindsight.server.jsonrpc import plain_protocol_errors
 from hindsight.settings import Settings
 from hindsight.validate import SEPARATOR
 
@@ -409,7 +410,7 @@ def _describe(schema: Mapping[str, Any]) -> str:
     if kind == "object":
         values = schema.get("additionalProperties")
         inner = _describe(values) if isinstance(values, Mapping) else "any value"
-        return f"an object of {inner} values"
+        return f"an object whose values are each {inner}"
     if kind == "string" and "maxLength" in schema:
         return f"a string of at most {schema['maxLength']} characters"
     return {
@@ -431,7 +432,7 @@ def _signature(schema: Mapping[str, Any]) -> str:
 
 def build_server(core: AsyncMemory, resolve: ScopeResolver) -> MCPServer[Any]:
     """One MCP server over `core`; every tool call asks `resolve` whose memory it uses."""
-    server = _HindsightMCP("hindsight", instructions=_INSTRUCTIONS, log_level="WARNING")
+    server = _HindsightMCP("hindsight", version=__version__, instructions=_INSTRUCTIONS, log_level="WARNING")
 
     def scoped(ctx: Context[Any, Any]) -> tuple[TenantMemory, Scope]:
         scope = resolve(ctx.request_context.request)
@@ -645,7 +646,7 @@ class _Gate:
         except HindsightError as exc:
             await _refusal(400, -32600, str(exc))(scope, receive, send)
             return
-        await self._inner.handle_request(scope, receive, send)
+        await self._inner.handle_request(scope, receive, plain_protocol_errors(send))
 
 
 def _refusal(status: int, code: int, message: str, headers: dict[str, str] | None = None) -> JSONResponse:
