@@ -50,7 +50,7 @@ QUESTIONS: list[tuple[str, str, str]] = [
     ("sam", "any food allergies I should know about?", "the allergy, by meaning"),
     ("sam", "LH 2471", "an exact flight number"),
     ("sam", "what instrument is Sam learning?", "a hobby mentioned in passing"),
-    ("sam", "耳机订单", "isolation: Sam never sees Li's memories"),
+    ("sam", "耳机订单", "isolation: Sam never sees Li's memories, only his own nearest"),
 ]
 
 
@@ -69,6 +69,12 @@ def run_demo(settings: Settings, echo: Callable[[str], None]) -> None:
         for user, session in last_session.items():
             memory.end_session(user, session)
         echo("\n2. Later, new sessions ask (recall, best first):")
+        echo(
+            "   [score] ranks the hits of one recall: each route that found a memory (meaning, keyword,\n"
+            "   entity, time) scores it from 0 to 1 against that recall's other candidates, and the\n"
+            "   routes' scores are added with the profile's weights. Higher is a better match within\n"
+            "   one recall; it is not a probability, and two recalls' scores are not comparable."
+        )
         for user, query, purpose in QUESTIONS:
             answer = memory.recall(user, query, top_k=2, now="2026-03-16T12:00:00")
             echo(f"\n   {user} asks: {query}    ({purpose})")

@@ -46,6 +46,15 @@ def render_queue_entry(entry: QueueEntry) -> str:
     return f"  #{entry.id} {entry.op} for {user}, {entry.attempts} attempts: {text}{error}"
 
 
+_NOT_STORED = frozenset({"skipped", "refused", "dead_letter"})
+"""Log actions about a write that did not land; every other action (promoted, expired, revised,
+...) is a change to what was stored."""
+
+
+def _count(n: int, one: str, many: str) -> str:
+    return f"{n} {one if n == 1 else many}"
+
+
 def render_dump(
     records_by_user: Mapping[str, Sequence[MemoryRecord]],
     working_by_user: Mapping[str, Sequence[tuple[str, Sequence[Turn]]]] | None = None,
@@ -62,17 +71,20 @@ def render_dump(
     if not records_by_user:
         return "\n".join([*out, "Hindsight remembers nothing yet."]) + "\n"
     for user_id, records in records_by_user.items():
-        out.append(f"== user {user_id}: {len(records)} memories ==")
+        out.append(f"== user {user_id}: {_count(len(records), 'memory', 'memories')} ==")
         for session_id, turns in (working_by_user or {}).get(user_id, ()):
-            out.append(f"working memory, session {session_id} ({len(turns)} turns)")
+            out.append(f"working memory, session {session_id} ({_count(len(turns), 'turn', 'turns')})")
             out += [f"  {turn.role}: {_line(turn.text)}" for turn in turns]
         for tier in reversed(TIERS):
             tiered = [record for record in records if record.tier == tier]
             out.append(f"{_TIER_TITLES[tier]} ({len(tiered)})")
             out += [render_record(record) for record in tiered] or ["  (none)"]
         logged = (log_by_user or {}).get(user_id, ())
-        if logged:
-            out.append(f"not stored, and why ({len(logged)})")
-            out += [render_log(entry) for entry in logged]
+        not_stored = [entry for entry in logged if entry.action in _NOT_STORED]
+        changed = [entry for entry in logged if entry.action not in _NOT_STORED]
+        for title, shown in (("not stored, and why", not_stored), ("changed since, and why", changed)):
+            if shown:
+                out.append(f"{title} ({len(shown)})")
+                out += [render_log(entry) for entry in shown]
         out.append("")
     return "\n".join(out) + "\n"
