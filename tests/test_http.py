@@ -434,7 +434,9 @@ def test_the_api_reference_is_served_whole_without_a_key(client: TestClient) -> 
     spec = client.get("/openapi.json").json()
     assert spec["info"]["title"] == "Hindsight"
     answers = spec["paths"]["/v1/remember"]["post"]["responses"]
-    assert {"401", "413", "422", "429", "503"} <= set(answers) and "Retry-After" in answers["429"]["description"]
+    assert {"401", "413", "422", "429", "503"} <= set(answers) and "Retry-After" in answers["429"][
+        "description"
+    ]
     assert client.get("/docs/assets/../../v1/users").status_code in (401, 404)
 
 

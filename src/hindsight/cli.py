@@ -665,7 +665,12 @@ def demo(ctx: click.Context, keep: bool) -> None:
 @cli.command()
 @click.argument("files", nargs=-1, required=True, type=click.Path(path_type=Path))
 @click.option("--k", "ks", default="5,10,20", show_default=True, help="Comma-separated cut-offs.")
-@click.option("--limit", type=click.IntRange(1), default=None, help="At most N questions per file.")
+@click.option(
+    "--limit",
+    type=click.IntRange(1),
+    default=None,
+    help="At most N questions per file (the conversations they ask about are still ingested whole).",
+)
 @click.option(
     "--runs-out", type=click.Path(path_type=Path), default=None, help="JSONL of ranked ids per question."
 )

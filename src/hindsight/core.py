@@ -10,8 +10,8 @@ from pathlib import Path
 
 from hindsight import lifecycle
 from hindsight.embedding import Embedder, make_embedder
-from hindsight.embedding.bounded import BoundedInput
 from hindsight.embedding.backlog import EmbeddingBacklog
+from hindsight.embedding.bounded import BoundedInput
 from hindsight.errors import HindsightError
 from hindsight.llm import make_extractor
 from hindsight.models import Scope

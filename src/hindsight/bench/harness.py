@@ -265,6 +265,10 @@ def render(result: BenchResult) -> str:
     lat = result.latency()
     lines += [
         "",
+        "ev@k: the share of a question's evidence turns among the first k recalled, averaged over the "
+        "questions; any@k: the share of questions with at least one evidence turn there; all@k: with "
+        "every one (recalled summaries count for the turns they stand for).",
+        "",
         f"questions {result.questions} (unscored, no evidence: {result.unscored}); items {result.items}",
         f"ingest: {result.items_per_s:.1f} items/s ({result.ingest_s:.1f} s; {result.stored} records stored "
         f"and embedded = {result.stored / result.ingest_s:.1f} records/s)"

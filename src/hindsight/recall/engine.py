@@ -156,8 +156,10 @@ class RecallEngine:
         candidates["time"] = routes.temporal(backend.search, where, query, today, k)
         clock.lap("entity+time")
         ranked = fusion.fuse(candidates, chosen)
+        clock.lap("fuse")
         # A few more than top_k: collapsing turns into their summaries frees places.
         records = backend.records.get_many([rid for rid, _, _ in ranked[: top_k * 2]])
+        clock.lap("read")
         hits = [
             Hit(record=records[rid], score=score, scores=scores)
             for rid, score, scores in ranked
@@ -170,6 +172,7 @@ class RecallEngine:
         hits.sort(key=lambda hit: (-round(hit.score, 9), hit.record.tier != "long"))
         # The budget reads only the memories' texts, so the sources are ordered for the survivors.
         hits, tokens = apply_budget(hits, top_k, token_budget)
+        clock.lap("budget")  # a process's first recall loads the tokenizer here
         summarised = [
             turn_record_id(owner, s) for h in hits if h.record.kind != "turn" for s in h.record.source_ids
         ]
@@ -181,7 +184,7 @@ class RecallEngine:
             settings.summary_sources,
             matched_turns,
         )
-        clock.lap("fuse")
+        clock.lap("order")
         answer = Recall(
             query=query, hits=hits, working=window, profile=chosen.name, tokens=tokens, timings=clock.laps
         )

@@ -24,6 +24,7 @@ from starlette.types import Receive, Scope, Send
 from hindsight import __version__
 from hindsight.errors import HindsightError, Unauthorized
 from hindsight.memory import AsyncMemory
+from hindsight.recall.budget import count_tokens
 from hindsight.server.auth import KeyRing, presented_key
 from hindsight.server.console import create_console
 from hindsight.server.hosts import CheckHost, allowed_hosts
@@ -69,8 +70,9 @@ def create_app(settings: Settings | None = None, core: AsyncMemory | None = None
 
     @contextlib.asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
-        # Load the model now, so the first request is not the one that pays for it.
+        # Load the model and the tokenizer now, so the first request is not the one that pays for it.
         await asyncio.to_thread(memory.embedder.embed_query, "warm up")
+        await asyncio.to_thread(count_tokens, "warm up")
         async with mcp.running():
             if app.state.listening is not None:
                 await _announce(app.state.listening, memory, keys, settings)
