@@ -171,3 +171,47 @@ class Processes:
     def close(self) -> None:
         self._pool.close()
         self._pool.join()
+
+
+# -- many writers: threads of their own Memory each, in each of the two processes -------------------
+
+MANY_TEXT = "Writer {writer} note {n}: locker {writer}-{n} holds the blue folder"
+
+
+def write_as_many(settings: Mapping[str, Any], writers: Sequence[str], count: int) -> list[str]:
+    """Each writer (a thread with a Memory of its own) remembers `count` notes and observes `count`
+    turns of its own session for one shared user, all writers starting together; returns what was
+    deferred to the queue (acknowledged, applied later)."""
+    import threading
+    from concurrent.futures import ThreadPoolExecutor
+
+    from hindsight import Memory
+    from hindsight.embedding.hashing import HashEmbedder
+
+    together = threading.Barrier(len(writers))
+
+    def write(writer: str) -> list[str]:
+        deferred: list[str] = []
+        with Memory(settings=Settings(**settings), embedder=HashEmbedder(), background=False) as memory:
+            together.wait(60)
+            for n in range(count):
+                try:
+                    memory.remember("shared", MANY_TEXT.format(writer=writer, n=n))
+                except WriteDeferred:
+                    deferred.append(f"remember {writer}-{n}")
+                try:
+                    memory.observe(
+                        "shared",
+                        f"session-{writer}",
+                        "user",
+                        OBSERVED_TEXT.format(n=n, prefix=writer),
+                        turn_id=f"{writer}-{n}",
+                    )
+                except WriteDeferred:
+                    deferred.append(f"observe {writer}-{n}")
+        return deferred
+
+    if _START is not None:
+        _START.wait(60)  # the other process's writers start with these
+    with ThreadPoolExecutor(len(writers)) as pool:
+        return [item for done in pool.map(write, writers) for item in done]

@@ -263,10 +263,13 @@ def transaction(conn: sqlite3.Connection) -> Iterator[sqlite3.Connection]:
     conn.execute("BEGIN IMMEDIATE")
     try:
         yield conn
+        conn.execute("COMMIT")  # inside the try: a full disk can refuse the commit itself
     except BaseException:
-        conn.execute("ROLLBACK")
+        # SQLite has already rolled back after some errors (a full disk, an I/O error); a second
+        # ROLLBACK would fail and hide the error that matters.
+        if conn.in_transaction:
+            conn.execute("ROLLBACK")
         raise
-    conn.execute("COMMIT")
 
 
 def refuse_newer_schema(conn: sqlite3.Connection) -> int:
