@@ -14,6 +14,7 @@ import sqlite3
 import threading
 from collections.abc import Collection, Iterable, Iterator, Sequence
 from contextlib import contextmanager
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -204,6 +205,14 @@ def record_values(record: MemoryRecord) -> tuple[Any, ...]:
         record.context_id,
         int(record.version),
     )
+
+
+@lru_cache(maxsize=4096)
+def parsed_record(row: tuple[Any, ...]) -> MemoryRecord:
+    """record_from_row, remembered by the whole row: recall reads the same records again and again
+    (the row is still read from the store every time, so nothing stale is ever returned - a changed
+    row is another key), and parsing a row (JSON, timestamps) costs more than reading it."""
+    return record_from_row(row)
 
 
 def record_from_row(row: Sequence[Any]) -> MemoryRecord:

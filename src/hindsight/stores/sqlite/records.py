@@ -30,6 +30,7 @@ from hindsight.stores.sqlite.database import (
     insert_log,
     marks,
     owners_where,
+    parsed_record,
     record_from_row,
     record_values,
 )
@@ -177,7 +178,7 @@ class SQLiteRecords:
                 for row in conn.execute(
                     f"SELECT {RECORD_COLUMNS} FROM records WHERE id IN ({marks(chunk)})", chunk
                 ):
-                    found[row[0]] = record_from_row(row)
+                    found[row[0]] = parsed_record(row)
         return found
 
     def scan(
