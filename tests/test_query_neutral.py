@@ -72,8 +72,22 @@ class RecordingEmbedder(HashEmbedder):
 def test_recall_embeds_the_neutral_query_and_keeps_the_answer(tmp_path: Path) -> None:
     embedder = RecordingEmbedder()
     with Memory(settings=Settings(home=tmp_path, embedder="hash"), embedder=embedder) as mem:
-        mem.observe("conv", "s1", "Caroline", "I went to a pottery class yesterday", "2026-03-01T10:00:00")
-        mem.observe("conv", "s1", "Melanie", "Wow Caroline, pottery sounds relaxing!", "2026-03-01T10:01:00")
+        mem.observe(
+            "conv",
+            "s1",
+            "user",
+            "I went to a pottery class yesterday",
+            "2026-03-01T10:00:00",
+            speaker="Caroline",
+        )
+        mem.observe(
+            "conv",
+            "s1",
+            "user",
+            "Wow Caroline, pottery sounds relaxing!",
+            "2026-03-01T10:01:00",
+            speaker="Melanie",
+        )
         mem.end_session("conv", "s1")
         answer = mem.recall("conv", "What class did Caroline take?", now="2026-03-02T10:00:00")
     assert embedder.queries[-1] == "What class did a person take?"

@@ -13,7 +13,7 @@ from hindsight.embedding.base import Vectors
 from hindsight.embedding.hashing import HashEmbedder
 from hindsight.ids import turn_record_id
 from hindsight.indexing import embed_text
-from hindsight.models import MemoryRecord, Scope
+from hindsight.models import ROLES, MemoryRecord, Scope
 from hindsight.recall import routes
 from hindsight.stores.base import RecordFilter
 
@@ -39,8 +39,10 @@ def recorded(tmp_path: Path) -> Iterator[tuple[Memory, Recording]]:
         yield memory, embedder
 
 
-def turn(memory: Memory, role: str, text: str, minute: int, turn_id: str, session: str = "s") -> None:
-    memory.observe("u", session, role, text, T.replace(minute=minute), turn_id=turn_id)
+def turn(memory: Memory, who: str, text: str, minute: int, turn_id: str, session: str = "s") -> None:
+    """A turn said by `who`: a side of the conversation, or a participant's name."""
+    role, speaker = (who, None) if who in ROLES else ("user", who)
+    memory.observe("u", session, role, text, T.replace(minute=minute), turn_id=turn_id, speaker=speaker)
 
 
 def test_embed_text() -> None:

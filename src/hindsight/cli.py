@@ -17,7 +17,7 @@ from pydantic import ValidationError
 from hindsight.errors import HindsightError, meaning_of
 from hindsight.facade import Memory
 from hindsight.limits import DEFAULT_TOKEN_BUDGET, MAX_TOKEN_BUDGET, MAX_TOP_K
-from hindsight.models import Hit, MemoryRecord
+from hindsight.models import ROLES, Hit, MemoryRecord
 from hindsight.serialize import record_dict
 from hindsight.settings import Settings, settings_problem
 
@@ -381,8 +381,9 @@ def queue(ctx: click.Context, retry_id: int | None, retry_all: bool, apply_now: 
 @cli.command()
 @click.argument("user_id")
 @click.argument("session_id")
-@click.argument("role")
+@click.argument("role", type=click.Choice(ROLES))
 @click.argument("text")
+@click.option("--speaker", default=None, help="A participant's name, in a conversation between people.")
 @click.option("--time", "when", default=None, help="ISO 8601 time of the turn (default now).")
 @click.option("--turn-id", default=None, help="Names the turn (records built from it cite it).")
 @click.option("--agent", "agent_id", default=None, help="The agent that saw the turn.")
@@ -395,22 +396,25 @@ def observe(
     session_id: str,
     role: str,
     text: str,
+    speaker: str | None,
     when: str | None,
     turn_id: str | None,
     agent_id: str | None,
     working_only: bool,
 ) -> None:
-    """One turn of USER_ID's conversation SESSION_ID, said by ROLE (user, assistant, tool, a name)."""
+    """One turn of USER_ID's conversation SESSION_ID, said by ROLE (user, assistant or tool; TEXT `-`:
+    from stdin)."""
     with _memory(ctx) as memory:
         observed = memory.observe(
             user_id,
             session_id,
             role,
-            text,
+            _text_or_stdin(text),
             when,
             turn_id=turn_id,
             persist=not working_only,
             agent_id=agent_id,
+            speaker=speaker,
         )
     reason = f": {observed.reason}" if observed.reason else ""
     click.echo(f"{observed.decision}{reason} (turn {observed.turn.turn_id})")
@@ -470,7 +474,13 @@ def ingest(
     ):
         for turn in turns:
             observed = memory.observe(
-                turn.user, turn.session, turn.role, turn.text, turn.time, turn_id=turn.turn_id
+                turn.user,
+                turn.session,
+                turn.role,
+                turn.text,
+                turn.time,
+                turn_id=turn.turn_id,
+                speaker=turn.speaker,
             )
             decisions[observed.decision] += 1
             written += len(observed.records)

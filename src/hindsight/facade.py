@@ -111,10 +111,19 @@ class Memory:
         turn_id: str | None = None,
         persist: bool = True,
         agent_id: str | None = None,
+        speaker: str | None = None,
     ) -> Observed:
         return self._run(
             self._view.observe(
-                user_id, session_id, role, text, time, turn_id=turn_id, persist=persist, agent_id=agent_id
+                user_id,
+                session_id,
+                role,
+                text,
+                time,
+                turn_id=turn_id,
+                persist=persist,
+                agent_id=agent_id,
+                speaker=speaker,
             )
         )
 

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from hindsight.errors import InvalidInput
+from hindsight.models import ROLES
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,6 +30,7 @@ class IngestTurn:
     text: str
     time: str | None = None
     turn_id: str | None = None
+    speaker: str | None = None
 
 
 def _text_of(value: object) -> str | None:
@@ -46,12 +48,19 @@ def _turn(data: dict[str, object], where: str, user: str, session: str) -> Inges
         raise InvalidInput(f"{where}: no text (a `text` or `content` string)")
     if not text.strip():
         return None  # an empty message (a tool call without words): nothing to observe
-    role = data.get("speaker") or data.get("role") or "user"
+    # A role that is not a side of the conversation ("Caroline") names a participant: the turn is
+    # the user side's, said by them.
+    said_by = data.get("role") or "user"
+    speaker = data.get("speaker")
+    role = said_by if said_by in ROLES else "user"
+    if said_by not in ROLES and speaker is None:
+        speaker = said_by
     fields = {
         "user": data.get("user", data.get("user_id", user)),
         "session": data.get("session", data.get("session_id", session)),
         "time": data.get("time", data.get("timestamp")),
         "turn_id": data.get("turn_id", data.get("id")),
+        "speaker": speaker,
     }
     for name, value in fields.items():
         if value is not None and not isinstance(value, str | int):
@@ -63,6 +72,7 @@ def _turn(data: dict[str, object], where: str, user: str, session: str) -> Inges
         text=text,
         time=None if fields["time"] is None else str(fields["time"]),
         turn_id=None if fields["turn_id"] is None else str(fields["turn_id"]),
+        speaker=None if fields["speaker"] is None else str(fields["speaker"]),
     )
 
 

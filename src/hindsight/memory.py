@@ -93,10 +93,14 @@ class _Operations:
         turn_id: str | None = None,
         persist: bool = True,
         agent_id: str | None = None,
+        speaker: str | None = None,
     ) -> Observed:
         """Record one turn of a conversation: it enters the session's working memory and, unless the
         guard skips it as chit-chat, is stored raw (kind "turn"). Returns what happened: the guard's
         decision and the records written now (usually none: memory is written on events).
+
+        `role` is the side that spoke: "user", "assistant" or "tool". In a conversation between
+        people, `speaker` names the participant ("Caroline"): the turn is then kept and read as theirs.
 
         `turn_id` names the turn (records built from it list it in `source_ids`); `persist=False`
         keeps the turn in working memory only (context an agent wants considered, not archived);
@@ -104,7 +108,7 @@ class _Operations:
         an injection) is kept nowhere, not even in working memory; the refusal is logged."""
         scope = self._scope(user_id, agent=agent_id, session=session_id)
         return await asyncio.to_thread(
-            self._core.writes.observe, scope, session_id, role, text, time, turn_id, persist
+            self._core.writes.observe, scope, session_id, role, text, time, turn_id, persist, speaker
         )
 
     async def end_session(self, user_id: str, session_id: str, time: datetime | str | None = None) -> Written:

@@ -10,6 +10,10 @@ Tier = Literal["short", "long"]
 """Stored tiers. Working memory is in-process and holds Turns, not records."""
 TIERS: tuple[Tier, ...] = ("short", "long")
 
+Role = Literal["user", "assistant", "tool"]
+"""Which side of a conversation spoke. A participant's name (a conversation between people) is the
+turn's speaker, not its role."""
+ROLES: tuple[Role, ...] = ("user", "assistant", "tool")
 Kind = Literal["turn", "summary", "fact", "preference", "pattern"]
 KINDS: tuple[Kind, ...] = ("turn", "summary", "fact", "preference", "pattern")
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 
 from hindsight.errors import InvalidInput
-from hindsight.limits import MAX_ENTITIES, MAX_ID_CHARS, MAX_SOURCE_IDS
-from hindsight.models import DEFAULT_TENANT, KINDS, TIERS, Kind, Scope, Tier
+from hindsight.limits import MAX_ENTITIES, MAX_ID_CHARS, MAX_ROLE_CHARS, MAX_SOURCE_IDS
+from hindsight.models import DEFAULT_TENANT, KINDS, ROLES, TIERS, Kind, Role, Scope, Tier
 
 SEPARATOR = "::"
 """Never inside a tenant or user id: Scope.owner joins the two with it."""
@@ -68,6 +68,28 @@ def text(value: object, what: str = "text", max_chars: int = 20_000) -> str:
     if len(stripped) > max_chars:
         raise InvalidInput(f"{what} has {len(stripped)} characters; the limit is {max_chars}")
     return stripped
+
+
+def role(value: object) -> Role:
+    if value not in ROLES:
+        raise InvalidInput(
+            f"role must be one of {', '.join(ROLES)}, not {value!r} "
+            "(a participant's name, in a conversation between people, is the turn's speaker)"
+        )
+    return value  # narrowed to Role by the membership test
+
+
+def speaker_label(role_value: object, speaker: object) -> str:
+    """Who a turn is said by, as it is stored and indexed: the speaker's name when one is given
+    (user and assistant sides; a tool's turns are always "tool", which the write path acts on),
+    else the role."""
+    checked = role(role_value)
+    if speaker is None or checked == "tool":
+        return checked
+    found = identifier(speaker, "speaker")
+    if len(found) > MAX_ROLE_CHARS:
+        raise InvalidInput(f"speaker is longer than {MAX_ROLE_CHARS} characters")
+    return found
 
 
 def tier(value: object) -> Tier:

@@ -105,7 +105,10 @@ def _role(item: Item) -> str:
 def _ingest(memory: Memory, haystack: Haystack, bar: tqdm, maintain: bool = False) -> None:
     for session, items in _sessions(haystack.items):
         for item in items:
-            memory.observe(haystack.id, session, _role(item), item.text, item.time, turn_id=item.id)
+            speaker = item.speaker.strip() if item.speaker and item.speaker.strip() else None
+            memory.observe(
+                haystack.id, session, "user", item.text, item.time, turn_id=item.id, speaker=speaker
+            )
             bar.update(1)
         memory.end_session(haystack.id, session, items[-1].time)
         if maintain and items[-1].time is not None:

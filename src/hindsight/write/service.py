@@ -91,10 +91,11 @@ class WriteService:
         time: datetime | str | None,
         turn_id: str | None,
         persist: bool,
+        speaker: str | None = None,
     ) -> Observed:
         backend, settings = self._backend, self._settings
         session_id = validate.identifier(session_id, "session_id")
-        role = validate.identifier(role, "role")
+        role = validate.speaker_label(role, speaker)  # the turn is stored as said by this label
         body = validate.text(text, max_chars=settings.max_text_chars)
         turn = Turn(
             turn_id=validate.identifier(turn_id, "turn_id") if turn_id is not None else new_record_id(),

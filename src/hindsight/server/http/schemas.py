@@ -10,7 +10,17 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from hindsight import limits
 from hindsight.lifecycle import MaintenanceReport
-from hindsight.models import LogLine, MemoryRecord, Observed, QueueEntry, Recall, Remembered, Stats, Written
+from hindsight.models import (
+    LogLine,
+    MemoryRecord,
+    Observed,
+    QueueEntry,
+    Recall,
+    Remembered,
+    Role,
+    Stats,
+    Written,
+)
 from hindsight.paging import Page, RecordKey
 from hindsight.serialize import hit_dict, log_dict, queued_dict, record_dict, turn_dict
 
@@ -30,11 +40,18 @@ class Body(BaseModel):
 class ObserveIn(Body):
     user_id: str = Id
     session_id: str = Id
-    role: str = Field(min_length=1, max_length=limits.MAX_ROLE_CHARS, examples=["user"])
+    role: Role = Field(description="The side that spoke", examples=["user"])
     text: str = Text
     time: str | None = Time
     turn_id: str | None = Field(default=None, min_length=1, max_length=limits.MAX_ID_CHARS)
     persist: bool = True
+    speaker: str | None = Field(
+        default=None,
+        min_length=1,
+        max_length=limits.MAX_ROLE_CHARS,
+        description="A participant's name, in a conversation between people (a user or assistant turn)",
+        examples=["Caroline"],
+    )
     agent_id: str | None = Field(
         default=None, min_length=1, max_length=limits.MAX_ID_CHARS, description="The agent that saw the turn"
     )

@@ -21,6 +21,7 @@ async def observe(body: schemas.ObserveIn, memory: View) -> schemas.ObservedOut:
         turn_id=body.turn_id,
         persist=body.persist,
         agent_id=body.agent_id,
+        speaker=body.speaker,
     )
     return schemas.ObservedOut.of(observed)
 
