@@ -178,10 +178,13 @@ class Processes:
 MANY_TEXT = "Writer {writer} note {n}: locker {writer}-{n} holds the blue folder"
 
 
-def write_as_many(settings: Mapping[str, Any], writers: Sequence[str], count: int) -> list[str]:
+def write_as_many(
+    settings: Mapping[str, Any], writers: Sequence[str], count: int
+) -> list[tuple[str, str, str]]:
     """Each writer (a thread with a Memory of its own) remembers `count` notes and observes `count`
-    turns of its own session for one shared user, all writers starting together; returns what was
-    deferred to the queue (acknowledged, applied later)."""
+    turns of its own session for one shared user, all writers starting together. Returns what each
+    call answered: (what, the note's text or the turn's id, "stored:RECORD_ID" | "deferred" | the
+    error's class and message)."""
     import threading
     from concurrent.futures import ThreadPoolExecutor
 
@@ -190,28 +193,30 @@ def write_as_many(settings: Mapping[str, Any], writers: Sequence[str], count: in
 
     together = threading.Barrier(len(writers))
 
-    def write(writer: str) -> list[str]:
-        deferred: list[str] = []
+    def write(writer: str) -> list[tuple[str, str, str]]:
+        answers: list[tuple[str, str, str]] = []
         with Memory(settings=Settings(**settings), embedder=HashEmbedder(), background=False) as memory:
             together.wait(60)
             for n in range(count):
+                text = MANY_TEXT.format(writer=writer, n=n)
                 try:
-                    memory.remember("shared", MANY_TEXT.format(writer=writer, n=n))
+                    answers.append(("remember", text, f"stored:{memory.remember('shared', text).record.id}"))
                 except WriteDeferred:
-                    deferred.append(f"remember {writer}-{n}")
+                    answers.append(("remember", text, "deferred"))
+                except Exception as exc:  # counted, not raised: the test says which answers were wrong
+                    answers.append(("remember", text, f"{type(exc).__name__}: {exc}"))
+                turn_id = f"{writer}-{n}"
+                said = OBSERVED_TEXT.format(n=n, prefix=writer)
                 try:
-                    memory.observe(
-                        "shared",
-                        f"session-{writer}",
-                        "user",
-                        OBSERVED_TEXT.format(n=n, prefix=writer),
-                        turn_id=f"{writer}-{n}",
-                    )
+                    memory.observe("shared", f"session-{writer}", "user", said, turn_id=turn_id)
+                    answers.append(("observe", turn_id, "stored"))
                 except WriteDeferred:
-                    deferred.append(f"observe {writer}-{n}")
-        return deferred
+                    answers.append(("observe", turn_id, "deferred"))
+                except Exception as exc:
+                    answers.append(("observe", turn_id, f"{type(exc).__name__}: {exc}"))
+        return answers
 
     if _START is not None:
         _START.wait(60)  # the other process's writers start with these
     with ThreadPoolExecutor(len(writers)) as pool:
-        return [item for done in pool.map(write, writers) for item in done]
+        return [answer for done in pool.map(write, writers) for answer in done]
