@@ -1,12 +1,24 @@
 """How long recalls take, as each process keeps it for the console's latency chart
-(recall/timings.py): a bounded ring per tenant, fed by every recall."""
+(recall/timings.py): a bounded ring per tenant, fed by every recall, which the console mounted in
+the same server reads."""
 
 from __future__ import annotations
 
+import asyncio
+import re
 from datetime import datetime, timedelta
+from pathlib import Path
 
-from hindsight import Memory
+from starlette.testclient import TestClient
+
+from hindsight import AsyncMemory, Memory, Settings
+from hindsight.embedding.hashing import HashEmbedder
 from hindsight.recall.timings import RecentRecalls
+from hindsight.server.http import create_app
+
+ACME_KEY = "acme-key-0123456789"
+BOLT_KEY = "bolt-key-0123456789"
+KEYS = f"{ACME_KEY}=acme,{BOLT_KEY}=bolt"
 
 
 def test_recent_recalls_are_bounded_per_tenant_and_in_number_of_tenants() -> None:
@@ -36,3 +48,28 @@ def test_every_recall_is_timed_for_its_tenant(memory: Memory) -> None:
     assert len(timings) == 2 and all(t.seconds > 0 for t in timings)
     assert [t.cached for t in timings] == [False, True]
     assert len(recent.of("acme")) == 1
+
+
+def test_the_servers_console_shows_the_recalls_its_api_answered(tmp_path: Path) -> None:
+    settings = Settings(home=tmp_path / "home", embedder="hash", maintain_every_s=0, api_keys=KEYS)
+    core = AsyncMemory(settings=settings, embedder=HashEmbedder())
+    try:
+        with TestClient(create_app(core=core)) as client:
+            acme = {"Authorization": f"Bearer {ACME_KEY}"}
+            stored = client.post(
+                "/v1/remember", json={"user_id": "carol", "text": "Carol likes jazz"}, headers=acme
+            )
+            assert stored.status_code == 201
+            for query in ("what music?", "which jazz?"):
+                assert client.post(
+                    "/v1/recall", json={"user_id": "carol", "query": query}, headers=acme
+                ).is_success
+            page = client.get("/console/stats", headers=acme)
+            assert page.status_code == 200
+            latency = page.text[page.text.index('id="figure-recall-latency"') :]
+            assert "The last 2 recalls of this tenant answered by this server process" in latency
+            assert len(re.findall(r"<circle [^>]*><title>", latency)) == 2
+            other = client.get("/console/stats", headers={"Authorization": f"Bearer {BOLT_KEY}"})
+            assert "No recall answered by this server process for this tenant yet." in other.text
+    finally:
+        asyncio.run(core.close())
