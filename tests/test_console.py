@@ -528,15 +528,23 @@ def test_edit_makes_a_new_version_and_keeps_the_old_in_history(
     saved = admin.post(f"/console/memory/{old.id}/edit", data=sent, follow_redirects=False)
     assert saved.status_code == 303
     new = next(r for r in memory.records("alice") if "delivered on Monday" in r.text)
-    assert saved.headers["location"] == f"/console/memory/{new.id}?done=revised&was={old.id}"
+    assert saved.headers["location"] == (
+        f"/console/memories?user=alice&done=revised&id={new.id}&was={old.id}#m-{new.id}"
+    )
     assert new.entities == {"order_id": "SF123456"} and new.valid_until is None and new.tier == old.tier
     closed = memory.get(old.id)
     assert closed.valid_until is not None and closed.text == old.text  # kept, closed
-    detail = admin.get(saved.headers["location"])
-    assert "delivered on Monday" in detail.text and "<strong>Revised</strong>" in detail.text
-    assert "has not been delivered yet" in detail.text  # the notice names the earlier version
-    user_page = admin.get("/console/memories", params={"user": "alice"})
-    assert "delivered on Monday" in user_page.text and "has not been delivered yet" not in user_page.text
+    user_page = admin.get(saved.headers["location"])
+    notice = user_page.text[user_page.text.index('role="status"') :]
+    notice = notice[: notice.index("</div>")]
+    assert (
+        "<strong>Revised</strong>: “Order SF123456 (headphones) was delivered on Monday” is the new" in notice
+    )
+    assert "has not been delivered yet" in notice  # the notice names the earlier version...
+    assert 'href="/console/history?user=alice"' in notice and f'href="/console/memory/{old.id}"' in notice
+    tables = section(user_page.text, "short")
+    assert "delivered on Monday" in tables and "has not been delivered yet" not in tables  # ...gone from here
+    assert f'<tr id="m-{new.id}" data-tier="short" class="highlight">' in tables
     history = admin.get("/console/history", params={"user": "alice"})
     assert history.status_code == 200 and f'id="h-{old.id}"' in history.text
     assert "has not been delivered yet" in history.text and "delivered on Monday" not in history.text
@@ -1399,10 +1407,11 @@ def test_in_a_real_browser(memory: Memory, seeded: Seeded, tmp_path: Path) -> No
             page.get_by_label("Text").fill("Alice's budget for the Lisbon trip is 2500 EUR")
             page.get_by_label("Entities").fill("money=2500 EUR")
             page.get_by_role("button", name="Save the new version").click()
-            expect(page.get_by_role("status")).to_contain_text("this is the new version")
-            expect(page.locator("blockquote.memory-text")).to_have_text(
+            expect(page.get_by_role("status")).to_contain_text("is the new version")
+            expect(page.locator("tr.highlight")).to_contain_text(
                 "Alice's budget for the Lisbon trip is 2500 EUR"
             )
+            expect(short).not_to_contain_text("2000 EUR")
             page.get_by_role("status").get_by_role("link", name="history").click()
             expect(page.get_by_role("heading", name="History of alice")).to_be_visible()
             expect(page.locator("table.history")).to_contain_text("2000 EUR")

@@ -777,7 +777,11 @@ class _Console:
                     done = None
             if done:
                 replaced = _number(params.get("replaced") or "") or 0
-                notice = _Notice(done, moved_id, record, replaced)
+                earlier = None
+                if done == "revised":
+                    with contextlib.suppress(NotFound, InvalidInput):
+                        earlier = await memory.get(params.get("was") or "")
+                notice = _Notice(done, moved_id, record, replaced, earlier)
         return self.render(
             request,
             "memories.html",
@@ -823,13 +827,7 @@ class _Console:
     async def memory_page(self, request: Request) -> Response:
         memory = self._tenant(request)
         record = await memory.get(request.path_params["record_id"])
-        notice = None
-        if request.query_params.get("done") == "revised":
-            earlier = None
-            with contextlib.suppress(NotFound, InvalidInput):
-                earlier = await memory.get(request.query_params.get("was") or "")
-            notice = _Notice("revised", record.id, record, earlier=earlier)
-        return self.render(request, "memory.html", section="users", m=record, notice=notice)
+        return self.render(request, "memory.html", section="users", m=record)
 
     # -- adding and editing ----------------------------------------------------------------------
 
@@ -937,7 +935,16 @@ class _Console:
             return self._memory_form(
                 request, 422, user=record.user_id, draft=draft, record=record, refusal=refusal
             )
-        return self.redirect(request, "/memory/" + _segment(revised.record.id), done="revised", was=record.id)
+        new = revised.record
+        return self.redirect(
+            request,
+            "/memories",
+            fragment=f"m-{new.id}",
+            user=new.user_id,
+            done="revised",
+            id=new.id,
+            was=record.id,
+        )
 
     # -- export and history ------------------------------------------------------------------------
 
