@@ -1,11 +1,13 @@
 """The operator console: every page rendered in process (mounted at /console in a parent app), its
 login, tenant scoping, CSRF refusal and error pages; then a real browser (Debian's chromium through
-Playwright) against a real uvicorn server: log in, open a user, search, promote, forget."""
+Playwright) against a real uvicorn server: log in, open a user, search, promote (confirmed), add a
+memory and have an unsafe one refused, edit one, export, forget, and the stats page's charts."""
 
 from __future__ import annotations
 
 import hashlib
 import html
+import json
 import re
 import shutil
 import socket
@@ -32,9 +34,11 @@ from hindsight.legacy import split_owner
 from hindsight.lifecycle import Policy, expiry_of
 from hindsight.memory import TenantMemory
 from hindsight.models import Kind, Tier, Turn, WriteLogEntry
+from hindsight.serialize import record_dict
 from hindsight.server.auth import KeyRing
 from hindsight.server.console import CSRF_COOKIE, SESSION_COOKIE, create_console
 from hindsight.server.console import session as console_session
+from hindsight.timeutil import utcnow
 from hindsight.write.extract import Extraction
 from hindsight.write.queue import MAX_ATTEMPTS
 from tests.stored import dead_letter as plant_dead_letter
@@ -234,6 +238,49 @@ def test_stats_page(admin: TestClient) -> None:
     assert numbers["Short-term memories"] == "2" and numbers["Refused by the guard"] == "1"
 
 
+def test_stats_page_draws_the_charts_in_svg(admin: TestClient, memory: Memory) -> None:
+    page = admin.get("/console/stats")
+    assert page.status_code == 200
+    svgs = re.findall(
+        r'<svg xmlns="http://www.w3.org/2000/svg"[^>]* role="img"[^>]* id="([a-z-]+)"', page.text
+    )
+    assert svgs == ["written-long", "written-short", "guarded"]
+    assert "<script" not in page.text and "style=" not in page.text
+    assert "No recall answered by this server process for this tenant yet." in page.text
+    today = utcnow().date().isoformat()
+    figure = page.text[page.text.index('id="figure-written-short"') :]
+    figure = figure[: figure.index("</figure>")]
+    # alice's two short-term facts, written today: the last row of the numbers (fact, preference,
+    # total: both tiers' charts show the kinds either has), and a bar's tooltip.
+    assert '<th scope="col" class="num">preference</th>' in figure
+    cells = '<td class="num">2</td><td class="num">0</td><td class="num">2</td>'
+    assert f'<tr><th scope="row">{today}</th>{cells}</tr>' in figure
+    assert f"<title>{today} · fact: 2</title>" in figure
+    assert "2 still-valid short-term memories of every user written in the last 30 days (UTC)" in figure
+    guard = page.text[page.text.index('id="figure-guarded"') :]
+    assert f"<title>{today} · refused: 1</title>" in guard[: guard.index("</figure>")]
+
+    memory.recall("alice", "oat milk")
+    memory.for_tenant("acme").recall("bob", "carrier")
+    memory.for_tenant("acme").recall("bob", "which carrier")
+    page = admin.get("/console/stats", params={"days": "7"})
+    assert re.findall(r'role="img"[^>]* id="([a-z-]+)"', page.text)[-1] == "recall-latency"
+    latency = page.text[page.text.index('id="figure-recall-latency"') :]
+    assert "The last 1 recall of this tenant answered by this server process" in latency  # not acme's
+    assert len(re.findall(r"<circle [^>]*><title>", latency)) == 1
+    assert page.text.count('<rect x="') > 0 and 'value="7" selected' in page.text
+    one = admin.get("/console/stats", params={"user": "alice", "days": "90"})
+    assert "Charts of alice" in one.text and "of alice written in the last 90 days" in one.text
+
+
+def test_stats_of_a_user_count_only_that_user(admin: TestClient, memory: Memory) -> None:
+    memory.remember("carol", "Carol collects stamps from Portugal")
+    page = admin.get("/console/stats", params={"user": "carol"})
+    assert "0 still-valid long-term memories of carol" in page.text
+    assert "1 still-valid short-term memory of carol written" in page.text
+    assert "The guard refused 0 writes and skipped 0 of carol" in page.text
+
+
 class FlakyExtractor:
     def extract(self, turns: Sequence[Turn]) -> Extraction:
         raise RuntimeError("extraction service unavailable")
@@ -274,9 +321,9 @@ def test_dead_letters_page_shows_the_tenants_failed_writes(tmp_path: Path) -> No
 
 def test_promote_then_demote_moves_the_memory_between_tiers(admin: TestClient, memory: Memory) -> None:
     order = next(r for r in memory.records("alice") if "SF123456" in r.text)
-    user_page = admin.get("/console/memories", params={"user": "alice"})
+    confirm = admin.get(f"/console/memory/{order.id}/promote")
     moved = admin.post(
-        f"/console/memory/{order.id}/promote", data={"csrf": csrf_of(user_page.text)}, follow_redirects=False
+        f"/console/memory/{order.id}/promote", data={"csrf": csrf_of(confirm.text)}, follow_redirects=False
     )
     assert moved.status_code == 303
     assert moved.headers["location"] == (
@@ -291,6 +338,265 @@ def test_promote_then_demote_moves_the_memory_between_tiers(admin: TestClient, m
     assert back.status_code == 200 and "Demoted to short-term" in back.text
     assert "SF123456" in section(back.text, "short")
     assert memory.get(order.id).tier == "short"
+
+
+def test_promote_and_demote_ask_first_and_say_when_the_memory_would_expire(
+    admin: TestClient, memory: Memory, seeded: Seeded
+) -> None:
+    user_page = admin.get("/console/memories", params={"user": "alice"})
+    order_row = section(user_page.text, "short")
+    order_row = order_row[order_row.index(f'id="m-{seeded.order.id}"') :]
+    order_row = order_row[: order_row.index("</tr>")]
+    # The row's button is a link to the question, not a form that promotes at once.
+    assert f'href="/console/memory/{seeded.order.id}/promote"' in order_row and "Promote…" in order_row
+    assert 'method="post"' not in order_row
+    confirm = admin.get(f"/console/memory/{seeded.order.id}/promote")
+    assert confirm.status_code == 200 and "Promote this memory to long-term?" in confirm.text
+    assert f'action="/console/memory/{seeded.order.id}/promote"' in confirm.text
+    assert "Yes, promote it" in confirm.text and "Cancel" in confirm.text
+    now_expires = expiry_of(seeded.order, Policy())
+    assert now_expires is not None and now_expires.strftime("%Y-%m-%d %H:%M") in confirm.text
+    assert "Once promoted" in confirm.text and re.search(r"in 1(79|80) days", confirm.text)  # 180 days
+    assert memory.get(seeded.order.id).tier == "short"  # asking changes nothing
+    demote = admin.get(f"/console/memory/{seeded.oat.id}/demote")
+    assert demote.status_code == 200 and "Demote this memory to short-term?" in demote.text
+    assert "Yes, demote it" in demote.text and "pinned preference" in demote.text
+    assert memory.get(seeded.oat.id).tier == "long"
+    done = admin.post(f"/console/memory/{seeded.order.id}/promote", data={"csrf": csrf_of(confirm.text)})
+    assert done.status_code == 200 and "Promoted to long-term" in done.text
+    assert memory.get(seeded.order.id).tier == "long"
+    again = admin.get(f"/console/memory/{seeded.order.id}/promote")
+    assert "It is long-term already" in again.text
+
+
+def form_of(html_text: str) -> dict[str, str]:
+    """The add or edit form's fields as the page holds them (what a browser would send back)."""
+    fields = {"csrf": csrf_of(html_text)}
+    for name in ("text", "entities"):
+        found = re.search(rf'<textarea id="{name}" name="{name}"[^>]*>(.*?)</textarea>', html_text, re.DOTALL)
+        if found:
+            fields[name] = html.unescape(found[1])
+    for name in ("tier", "kind"):
+        select = re.search(rf'<select id="{name}" name="{name}"[^>]*>(.*?)</select>', html_text, re.DOTALL)
+        if select:
+            chosen = re.search(r'<option value="([^"]+)" selected>', select[1])
+            fields[name] = chosen[1] if chosen else re.findall(r'<option value="([^"]+)"', select[1])[0]
+    for name in ("user", "importance"):
+        found = re.search(rf'name="{name}" [^>]*value="([^"]*)"', html_text)
+        if found:
+            fields[name] = html.unescape(found[1])
+    return fields
+
+
+def test_add_a_memory(admin: TestClient, memory: Memory) -> None:
+    page = admin.get("/console/add", params={"user": "alice"})
+    assert page.status_code == 200 and "Add a memory for alice" in page.text
+    assert re.findall(r'<option value="(\w+)"', page.text[page.text.index('id="kind"') :])[:4] == [
+        "fact",
+        "preference",
+        "pattern",
+        "summary",
+    ]
+    assert 'href="/console/add?user=alice"' in admin.get("/console/memories", params={"user": "alice"}).text
+    sent = {
+        **form_of(page.text),
+        "text": "Alice's dog is called Biscuit",
+        "tier": "long",
+        "kind": "fact",
+        "entities": "pet = Biscuit\r\n\r\nspecies=dog",
+        "importance": "0.7",
+    }
+    assert sent["user"] == "alice"
+    added = admin.post("/console/add", data=sent, follow_redirects=False)
+    assert added.status_code == 303
+    record = next(r for r in memory.records("alice") if "Biscuit" in r.text)
+    assert (
+        added.headers["location"] == f"/console/memories?user=alice&done=added&id={record.id}#m-{record.id}"
+    )
+    assert (record.tier, record.kind, record.importance, record.origin) == ("long", "fact", 0.7, "manual")
+    assert record.entities["pet"] == "Biscuit" and record.entities["species"] == "dog"
+    shown = admin.get(added.headers["location"])
+    assert (
+        "<strong>Added</strong>: “Alice&#39;s dog is called Biscuit” is now a long-term fact." in shown.text
+    )
+    assert "Biscuit" in section(shown.text, "long") and 'class="highlight"' in shown.text
+
+
+def test_adding_a_new_value_says_what_it_replaced(admin: TestClient, memory: Memory, seeded: Seeded) -> None:
+    page = admin.get("/console/add", params={"user": "alice"})
+    sent = {**form_of(page.text), "text": "The budget for the Lisbon trip is now 2500 EUR"}
+    moved = admin.post("/console/add", data=sent, follow_redirects=False)
+    assert moved.status_code == 303 and "replaced=1" in moved.headers["location"]
+    shown = admin.get(moved.headers["location"])
+    assert "It replaced 1 earlier memory, now closed and kept in history." in shown.text
+    assert "2500 EUR" in shown.text and "2000 EUR" not in shown.text
+    history = admin.get("/console/history", params={"user": "alice"})
+    assert "budget for the Lisbon trip is 2000 EUR" in history.text and "2500 EUR" not in history.text
+    assert "2000 EUR" in memory.get(seeded.budget.id).text and memory.get(seeded.budget.id).valid_until
+
+
+@pytest.mark.parametrize(
+    ("text", "action", "reason"),
+    [
+        (INJECTION, "refused", "instruction aimed at the agent (prompt injection)"),
+        ("My password is hunter22", "refused", "contains a secret (key, token, password or code)"),
+        ("thanks so much!", "skipped", "pure chit-chat"),
+    ],
+)
+def test_the_guard_refusing_a_memory_shows_why_and_keeps_the_form(
+    admin: TestClient, memory: Memory, text: str, action: str, reason: str
+) -> None:
+    before = len(memory.records("alice"))
+    logged = memory.count_log("alice", [action])
+    page = admin.get("/console/add", params={"user": "alice"})
+    sent = {
+        **form_of(page.text),
+        "text": text,
+        "tier": "long",
+        "kind": "preference",
+        "entities": "a=b",
+        "importance": "0.9",
+    }
+    answer = admin.post("/console/add", data=sent)
+    assert answer.status_code == 422
+    assert_friendly(answer.text)
+    alert = re.search(
+        r'<div class="alert error" role="alert" id="form-error">(.*?)</div>', answer.text, re.DOTALL
+    )
+    assert alert, "no alert on the page"
+    assert f"<strong>The guard {action} this memory</strong>: {reason}." in html.unescape(alert[1])
+    kept = form_of(answer.text)
+    assert (kept["text"], kept["tier"], kept["kind"], kept["entities"], kept["importance"]) == (
+        text,
+        "long",
+        "preference",
+        "a=b",
+        "0.9",
+    )
+    assert 'aria-invalid="true"' in answer.text
+    assert len(memory.records("alice")) == before  # nothing stored
+    assert memory.count_log("alice", [action]) == logged + 1  # the guard logged it, as any write
+
+
+@pytest.mark.parametrize(
+    ("change", "says"),
+    [
+        ({"text": "   "}, "Write the memory&#39;s text: it is empty."),
+        ({"text": "Alice likes tea\x00"}, "holds a NUL character"),
+        ({"tier": "medium"}, "Tier must be short or long, not “medium”."),
+        ({"kind": "turn"}, "Kind must be one of fact, preference, pattern, summary, not “turn”."),
+        ({"kind": "gossip"}, "Kind must be one of"),
+        ({"entities": "order_id=SF1\njust a word"}, "Entity line 2 (“just a word”) is not type=value"),
+        ({"entities": "=SF1"}, "Entity line 1 (“=SF1”) is not type=value"),
+        ({"entities": "city=Lisbon\ncity=Porto"}, "Entity line 2 gives “city” again"),
+        ({"importance": "2"}, "Importance must be a number from 0 to 1, not “2”."),
+        ({"importance": "very"}, "Importance must be a number from 0 to 1, not “very”."),
+        ({"importance": "nan"}, "Importance must be a number from 0 to 1"),
+    ],
+)
+def test_a_form_the_console_cannot_use_comes_back_with_the_problem(
+    admin: TestClient, memory: Memory, change: dict[str, str], says: str
+) -> None:
+    before = len(memory.records("alice"))
+    page = admin.get("/console/add", params={"user": "alice"})
+    sent = {**form_of(page.text), "text": "Alice likes green tea", "entities": "drink=tea", **change}
+    answer = admin.post("/console/add", data=sent)
+    assert answer.status_code == 400
+    assert_friendly(answer.text)
+    assert says in answer.text
+    assert "Not added" in answer.text and 'role="alert"' in answer.text
+    kept = form_of(answer.text)
+    assert kept["entities"] == sent["entities"].replace("\x00", "")
+    assert len(memory.records("alice")) == before
+
+
+def test_edit_makes_a_new_version_and_keeps_the_old_in_history(
+    admin: TestClient, memory: Memory, seeded: Seeded
+) -> None:
+    old = seeded.order
+    page = admin.get(f"/console/memory/{old.id}/edit")
+    assert page.status_code == 200 and "Edit a memory of alice" in page.text
+    shown = form_of(page.text)
+    assert shown["text"] == old.text
+    assert shown["entities"] == "order_id=SF123456\nproduct=headphones"
+    assert 'href="/console/memory/' + old.id + '/edit"' in admin.get(f"/console/memory/{old.id}").text
+    sent = {
+        **shown,
+        "text": "Order SF123456 (headphones) was delivered on Monday",
+        "entities": "order_id=SF123456",
+    }
+    saved = admin.post(f"/console/memory/{old.id}/edit", data=sent, follow_redirects=False)
+    assert saved.status_code == 303
+    new = next(r for r in memory.records("alice") if "delivered on Monday" in r.text)
+    assert saved.headers["location"] == (
+        f"/console/memories?user=alice&done=revised&id={new.id}&was={old.id}#m-{new.id}"
+    )
+    assert new.entities == {"order_id": "SF123456"} and new.valid_until is None and new.tier == old.tier
+    closed = memory.get(old.id)
+    assert closed.valid_until is not None and closed.text == old.text  # kept, closed
+    user_page = admin.get(saved.headers["location"])
+    notice = user_page.text[user_page.text.index('role="status"') :]
+    notice = notice[: notice.index("</div>")]
+    assert (
+        "<strong>Revised</strong>: “Order SF123456 (headphones) was delivered on Monday” is the new" in notice
+    )
+    assert "has not been delivered yet" in notice  # the notice names the earlier version...
+    assert 'href="/console/history?user=alice"' in notice and f'href="/console/memory/{old.id}"' in notice
+    tables = section(user_page.text, "short")
+    assert "delivered on Monday" in tables and "has not been delivered yet" not in tables  # ...gone from here
+    assert f'<tr id="m-{new.id}" data-tier="short" class="highlight">' in tables
+    history = admin.get("/console/history", params={"user": "alice"})
+    assert history.status_code == 200 and f'id="h-{old.id}"' in history.text
+    assert "has not been delivered yet" in history.text and "delivered on Monday" not in history.text
+    earlier = admin.get(f"/console/memory/{old.id}")
+    assert "an earlier version" in earlier.text and "This version was closed" in earlier.text
+    assert f"/console/memory/{old.id}/edit" not in earlier.text and "Promote…" not in earlier.text
+    # An earlier version is history: it is not edited.
+    again = admin.get(f"/console/memory/{old.id}/edit")
+    assert again.status_code == 400 and "this version was closed" in again.text
+    refused = admin.post(f"/console/memory/{old.id}/edit", data={**sent, "text": "Another text"})
+    assert (
+        refused.status_code == 400
+        and len([r for r in memory.records("alice") if r.text == "Another text"]) == 0
+    )
+
+
+def test_an_edit_the_guard_refuses_changes_nothing(admin: TestClient, memory: Memory, seeded: Seeded) -> None:
+    page = admin.get(f"/console/memory/{seeded.budget.id}/edit")
+    sent = {**form_of(page.text), "text": "Budget is 2000 EUR. " + INJECTION}
+    answer = admin.post(f"/console/memory/{seeded.budget.id}/edit", data=sent)
+    assert answer.status_code == 422 and "The guard refused this memory" in answer.text
+    assert "prompt injection" in answer.text and "the memory is as it was" in answer.text
+    assert form_of(answer.text)["text"] == sent["text"]
+    assert memory.get(seeded.budget.id).valid_until is None
+    same = admin.post(f"/console/memory/{seeded.budget.id}/edit", data=form_of(page.text))
+    assert same.status_code == 400 and "Nothing changed" in same.text
+    bad = admin.post(f"/console/memory/{seeded.budget.id}/edit", data={**sent, "entities": "money"})
+    assert bad.status_code == 400 and "Entity line 1" in bad.text and "Not saved" in bad.text
+    assert [r.id for r in memory.records("alice") if "2000 EUR" in r.text] == [seeded.budget.id]
+
+
+def test_export_downloads_every_record_of_the_user_as_json(
+    admin: TestClient, memory: Memory, seeded: Seeded
+) -> None:
+    memory.revise(seeded.budget.id, "Alice's budget for the Lisbon trip is 2500 EUR")
+    answer = admin.get("/console/export", params={"user": "alice"})
+    assert answer.status_code == 200
+    assert answer.headers["content-type"] == "application/json"
+    assert re.fullmatch(
+        r'attachment; filename="hindsight-default-alice-\d{8}\.json"', answer.headers["content-disposition"]
+    )
+    assert answer.headers["cache-control"] == "no-store"
+    body = answer.json()
+    assert (body["tenant"], body["user_id"]) == ("default", "alice")
+    expected = [{"tenant": "default", **record_dict(r)} for r in memory.records("alice")]
+    assert body["records"] == expected and body["count"] == len(expected) == 4
+    assert [r["created_at"] for r in body["records"]] == sorted(r["created_at"] for r in body["records"])
+    closed = [r for r in body["records"] if r["valid_until"] is not None]
+    assert [r["id"] for r in closed] == [seeded.budget.id]
+    assert set(body["records"][0]) == {"tenant", *record_dict(seeded.oat)}
+    page = admin.get("/console/memories", params={"user": "alice"})
+    assert 'href="/console/export?user=alice" download' in page.text
 
 
 def test_forget_deletes_after_the_confirmation(admin: TestClient, memory: Memory, seeded: Seeded) -> None:
@@ -387,20 +693,42 @@ def test_another_tenants_memory_is_not_found(client: TestClient, memory: Memory,
     assert "bob" in home.text and "alice" not in home.text
     assert "DHL" in client.get("/console/memories", params={"user": "bob"}).text
     token = csrf_of(home.text)
+    before = memory.records("alice")
     for answer in (
         client.get(f"/console/memory/{seeded.order.id}"),
         client.get(f"/console/memory/{seeded.order.id}/forget"),
+        client.get(f"/console/memory/{seeded.order.id}/promote"),
+        client.get(f"/console/memory/{seeded.oat.id}/demote"),
+        client.get(f"/console/memory/{seeded.order.id}/edit"),
         client.post(f"/console/memory/{seeded.order.id}/promote", data={"csrf": token}),
         client.post(f"/console/memory/{seeded.order.id}/forget", data={"csrf": token}),
+        client.post(
+            f"/console/memory/{seeded.order.id}/edit", data={"csrf": token, "text": "Order SF123456 arrived"}
+        ),
         client.get("/console/memories", params={"user": "alice"}),
         client.get("/console/search", params={"user": "alice", "q": "order"}),
+        client.get("/console/add", params={"user": "alice"}),
+        client.post("/console/add", data={"csrf": token, "user": "alice", "text": "Alice likes SF123456"}),
+        client.get("/console/export", params={"user": "alice"}),
+        client.get("/console/history", params={"user": "alice"}),
+        client.get("/console/stats", params={"user": "alice"}),
     ):
         assert answer.status_code == 404, answer.request.url
         assert "Not found" in answer.text and "SF123456" not in answer.text
         assert_friendly(answer.text)
     assert memory.get(seeded.order.id).tier == "short"  # untouched
+    assert memory.records("alice") == before  # nothing added, revised or forgotten
     assert "prompt injection" not in client.get("/console/log").text
     assert client.get(f"/console/memory/{seeded.bob.id}").status_code == 200
+    # Its own user: added to, exported, in its charts.
+    added = client.post(
+        "/console/add", data={"csrf": token, "user": "bob", "text": "Bob prefers deliveries on Saturday"}
+    )
+    assert added.status_code == 200 and "Bob prefers deliveries on Saturday" in added.text
+    export = client.get("/console/export", params={"user": "bob"}).json()
+    assert export["tenant"] == "acme" and {r["tenant"] for r in export["records"]} == {"acme"}
+    assert len(export["records"]) == 2 and "alice" not in str(export)
+    assert client.get("/console/stats", params={"user": "bob"}).status_code == 200
 
 
 def test_without_keys_the_console_is_open_on_the_default_tenant(memory: Memory, seeded: Seeded) -> None:
@@ -409,10 +737,8 @@ def test_without_keys_the_console_is_open_on_the_default_tenant(memory: Memory, 
         assert page.status_code == 200 and "alice" in page.text and "bob" not in page.text
         assert "Log out" not in page.text
         assert client.get("/console/login", follow_redirects=False).headers["location"] == "/console/"
-        user_page = client.get("/console/memories", params={"user": "alice"})
-        done = client.post(
-            f"/console/memory/{seeded.order.id}/promote", data={"csrf": csrf_of(user_page.text)}
-        )
+        confirm = client.get(f"/console/memory/{seeded.order.id}/promote")
+        done = client.post(f"/console/memory/{seeded.order.id}/promote", data={"csrf": csrf_of(confirm.text)})
         assert done.status_code == 200 and "SF123456" in section(done.text, "long")
 
 
@@ -615,6 +941,25 @@ def test_forms_without_the_token_or_from_another_site_are_refused(
     # Logging in and out are forms too.
     assert admin.post("/console/logout", data={}).status_code == 403
     assert admin.post("/console/login", data={"key": ADMIN_KEY}).status_code == 403
+
+
+def test_adding_and_editing_are_forms_with_the_token_too(
+    admin: TestClient, memory: Memory, seeded: Seeded
+) -> None:
+    token = csrf_of(admin.get("/console/add", params={"user": "alice"}).text)
+    attempts = [
+        ("/console/add", {"user": "alice", "text": "Alice likes chess"}),
+        (f"/console/memory/{seeded.order.id}/edit", {"text": "Order SF123456 arrived"}),
+    ]
+    for url, fields in attempts:
+        for answer in (
+            admin.post(url, data=fields),
+            admin.post(url, data={**fields, "csrf": "0" * 64}),
+            admin.post(url, data={**fields, "csrf": token}, headers={"Sec-Fetch-Site": "cross-site"}),
+        ):
+            assert answer.status_code == 403 and "Form refused" in answer.text
+    assert not [r for r in memory.records("alice") if "chess" in r.text or "arrived" in r.text]
+    assert memory.get(seeded.order.id).valid_until is None
 
 
 def test_every_worker_of_one_server_accepts_the_others_tokens(memory: Memory, seeded: Seeded) -> None:
@@ -915,7 +1260,15 @@ def test_the_dead_letters_page_in_pages_newest_first(client: TestClient, memory:
         ("/console/search?user=alice&q=milk&profile=magic", 400, "unknown recall profile"),
         ("/console/log?show=secrets", 400, "show must be one of"),
         ("/console/no/such/page", 404, "There is no console page at this address."),
-        ("/console/memory/abc/promote", 405, "GET is not allowed here."),
+        ("/console/logout", 405, "GET is not allowed here."),
+        ("/console/memory/0123456789abcdef/promote", 404, "no memory with id"),
+        ("/console/memory/0123456789abcdef/edit", 404, "no memory with id"),
+        ("/console/add?user=nobody", 404, "there is no user &#39;nobody&#39;"),
+        ("/console/export?user=nobody", 404, "there is no user &#39;nobody&#39;"),
+        ("/console/history?user=nobody", 404, "there is no user &#39;nobody&#39;"),
+        ("/console/stats?user=nobody", 404, "there is no user &#39;nobody&#39;"),
+        ("/console/stats?days=14", 400, "days must be one of 7, 30, 90"),
+        ("/console/stats?days=many", 400, "whole number"),
     ],
 )
 def test_errors_are_friendly_pages_with_the_right_status(
@@ -987,6 +1340,9 @@ def test_in_a_real_browser(memory: Memory, seeded: Seeded, tmp_path: Path) -> No
             context = browser.new_context(viewport={"width": 1280, "height": 900})
             page = context.new_page()
             page.set_default_timeout(15_000)
+            messages: list[str] = []  # what the browser reports: a CSP violation shows up here
+            page.on("console", lambda message: messages.append(message.text))
+            page.on("pageerror", lambda error: messages.append(str(error)))
 
             # Log in: a wrong key first, then the right one.
             page.goto(f"{base}/console/")
@@ -1012,23 +1368,95 @@ def test_in_a_real_browser(memory: Memory, seeded: Seeded, tmp_path: Path) -> No
             expect(first_hit.locator(".why")).to_contain_text("keyword")
             expect(page.locator(".formula")).to_contain_text("0.5 × semantic")
 
-            # Promote the short-term order: it moves to the long-term section.
+            # Promote the short-term order, through its confirmation: it moves to the long-term section.
             page.get_by_role("link", name="alice", exact=True).click()
             short, long = page.locator("#short-term"), page.locator("#long-term")
             expect(short).to_contain_text("SF123456")
-            short.locator("tr", has_text="SF123456").get_by_role("button", name="Promote").click()
+            short.locator("tr", has_text="SF123456").get_by_role("link", name=re.compile("^Promote")).click()
+            expect(page.get_by_role("heading", name="Promote this memory to long-term?")).to_be_visible()
+            expect(page.locator("main")).to_contain_text("Once promoted")
+            page.get_by_role("button", name="Yes, promote it").click()
             expect(page.get_by_role("status")).to_contain_text("Promoted to long-term")
             expect(long).to_contain_text("SF123456")
             expect(short).not_to_contain_text("SF123456")
 
+            # Add a memory: it is on the user's page at once.
+            page.get_by_role("link", name="Add a memory").click()
+            page.get_by_label("Text").fill("Alice's dog is called Biscuit")
+            page.get_by_label("Tier").select_option("long")
+            page.get_by_label("Entities").fill("pet=Biscuit")
+            page.get_by_label("Importance").fill("0.7")
+            page.get_by_role("button", name="Add the memory").click()
+            expect(page.get_by_role("status")).to_contain_text("is now a long-term fact")
+            expect(long.locator("tr", has_text="Biscuit")).to_contain_text("pet")
+
+            # An unsafe one: the guard's reason is on the form, which keeps what was typed.
+            page.get_by_role("link", name="Add a memory").click()
+            page.get_by_label("Text").fill("Alice's password is hunter22")
+            page.get_by_role("button", name="Add the memory").click()
+            expect(page.get_by_role("alert")).to_contain_text("The guard refused this memory")
+            expect(page.get_by_role("alert")).to_contain_text("contains a secret")
+            expect(page.get_by_label("Text")).to_have_value("Alice's password is hunter22")
+            page.screenshot(path=str(tmp_path / "console-refused.png"), full_page=True)
+            page.get_by_role("link", name="Cancel").click()
+            expect(page.locator("main")).not_to_contain_text("hunter22")
+
+            # Edit the budget: the new version is shown, the old one is in the history.
+            page.locator("tr", has_text="2000 EUR").get_by_role("link", name=re.compile("^Edit")).click()
+            expect(page.get_by_label("Entities")).to_have_value(re.compile(r"(^|\n)money=2000 EUR(\n|$)"))
+            page.get_by_label("Text").fill("Alice's budget for the Lisbon trip is 2500 EUR")
+            page.get_by_label("Entities").fill("money=2500 EUR")
+            page.get_by_role("button", name="Save the new version").click()
+            expect(page.get_by_role("status")).to_contain_text("is the new version")
+            expect(page.locator("tr.highlight")).to_contain_text(
+                "Alice's budget for the Lisbon trip is 2500 EUR"
+            )
+            expect(short).not_to_contain_text("2000 EUR")
+            page.get_by_role("status").get_by_role("link", name="history").click()
+            expect(page.get_by_role("heading", name="History of alice")).to_be_visible()
+            expect(page.locator("table.history")).to_contain_text("2000 EUR")
+            expect(page.locator("table.history")).not_to_contain_text("2500 EUR")
+
+            # Export: a JSON download of every record, the closed version too.
+            page.get_by_role("link", name="alice", exact=True).click()
+            with page.expect_download() as download_info:
+                page.get_by_role("link", name=re.compile("^Export alice")).click()
+            download = download_info.value
+            assert re.fullmatch(r"hindsight-default-alice-\d{8}\.json", download.suggested_filename)
+            exported = json.loads(Path(download.path()).read_text(encoding="utf-8"))
+            texts = [r["text"] for r in exported["records"]]
+            assert "Alice's budget for the Lisbon trip is 2000 EUR" in texts
+            assert "Alice's budget for the Lisbon trip is 2500 EUR" in texts
+            assert "Alice's dog is called Biscuit" in texts and not any("hunter22" in t for t in texts)
+            assert {r["tenant"] for r in exported["records"]} == {"default"}
+
             # Forget the budget, through the confirmation page.
-            page.locator("tr", has_text="2000 EUR").get_by_role("link", name=re.compile("^Forget")).click()
+            page.locator("tr", has_text="2500 EUR").get_by_role("link", name=re.compile("^Forget")).click()
             expect(page.get_by_role("heading", name="Forget this memory?")).to_be_visible()
             page.get_by_role("button", name="Yes, forget it").click()
             expect(page.get_by_role("status")).to_contain_text("Forgotten")
-            expect(page.locator("main")).not_to_contain_text("2000 EUR")
+            expect(page.locator("main")).not_to_contain_text("2500 EUR")
 
             page.screenshot(path=str(shot), full_page=True)
+
+            # The stats page: the charts are SVG drawn by the server, each with its numbers as text.
+            page.get_by_role("link", name="Stats").click()
+            charts = page.get_by_role("img")
+            expect(charts).to_have_count(4)
+            expect(
+                page.get_by_role("img", name="Long-term memories written per day, by kind")
+            ).to_be_visible()
+            expect(page.get_by_role("img", name="Refused and skipped by the guard, per day")).to_be_visible()
+            latency = page.get_by_role("img", name="Recall latency, this server process")
+            expect(latency).to_be_visible()
+            expect(latency.locator("circle title")).to_have_count(1)  # the one search above
+            guard = page.locator("#figure-guarded")
+            guard.get_by_text("The numbers").click()
+            expect(guard.locator("table tbody tr").last).to_contain_text("2")  # today's refusals
+            box = page.locator("#written-short").bounding_box()
+            assert box is not None and box["width"] > 400 and box["height"] > 100
+            page.screenshot(path=str(tmp_path / "console-stats.png"), full_page=True)
+            assert not [m for m in messages if "Content Security Policy" in m], messages
 
             # A list longer than a page: "Next" shows the older rows, "Previous" the newer again.
             page.goto(f"{base}/console/memories?user=erin&per_page=10")
@@ -1049,10 +1477,11 @@ def test_in_a_real_browser(memory: Memory, seeded: Seeded, tmp_path: Path) -> No
             browser.close()
 
     assert memory.get(seeded.order.id).tier == "long"
-    with pytest.raises(NotFound):
-        memory.get(seeded.budget.id)
+    assert memory.get(seeded.budget.id).valid_until is not None  # closed by the edit, kept
+    assert not [r for r in memory.records("alice") if "2500 EUR" in r.text]  # forgotten
     ARTIFACTS.mkdir(exist_ok=True)
-    artifact = ARTIFACTS / "console.png"
-    shutil.copyfile(shot, artifact)
-    for path in (shot, artifact):
-        assert path.exists() and path.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    for name in ("console.png", "console-refused.png", "console-stats.png"):
+        artifact = ARTIFACTS / name
+        shutil.copyfile(tmp_path / name, artifact)
+        for path in (tmp_path / name, artifact):
+            assert path.exists() and path.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"

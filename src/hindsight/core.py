@@ -21,6 +21,7 @@ from hindsight.ops.runner import Background, Runner
 from hindsight.recall.cache import RecallCache
 from hindsight.recall.engine import RecallEngine
 from hindsight.recall.hits import HitCounter
+from hindsight.recall.timings import RecentRecalls
 from hindsight.reindex import check_embedding_model
 from hindsight.settings import Settings
 from hindsight.state.local import LruCache
@@ -67,6 +68,7 @@ class Core:
         )
         self.extractor: Extractor = extractor if extractor is not None else make_extractor(settings)
         self.vector_cache = LruCache(settings.vector_cache_users)
+        self.recent_recalls = RecentRecalls()  # this process's latest recall timings (the console's chart)
         self.backend = backend if backend is not None else open_backend(settings, self.vector_cache)
         try:
             self._wire(background)

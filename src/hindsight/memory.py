@@ -20,6 +20,7 @@ from collections.abc import Callable, Collection, Sequence
 from dataclasses import replace
 from datetime import datetime
 from pathlib import Path
+from time import perf_counter
 
 from hindsight import lifecycle, validate, views
 from hindsight.backup import BackupSummary
@@ -181,7 +182,8 @@ class _Operations:
         The hits are counted for the lifecycle (what is used lives on) unless `count_hits=False` -
         an operator looking, not an agent using."""
         scope = self._scope(user_id)
-        return await asyncio.to_thread(
+        started = perf_counter()
+        answer = await asyncio.to_thread(
             self._core.engine.recall,
             scope,
             query,
@@ -194,6 +196,8 @@ class _Operations:
             token_budget,
             count_hits,
         )
+        self._core.recent_recalls.record(self.tenant, perf_counter() - started, "cache" in answer.timings)
+        return answer
 
     async def working(self, user_id: str, session_id: str) -> list[Turn]:
         """The session's working memory: its last turns (HINDSIGHT_WORKING_TURNS), oldest first; empty

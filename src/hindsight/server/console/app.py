@@ -1,5 +1,8 @@
-"""The operator console: what a tenant's memory holds, why a search finds what it finds, and the
-buttons to promote, demote and forget a memory.
+"""The operator console: what a tenant's memory holds, why a search finds what it finds, the
+buttons to promote, demote and forget a memory (each asks first, on a page of its own), forms to
+add a memory and to edit one (a `remember` and a `revise`: the write guard applies, and a refusal
+comes back on the form with its reason), a user's history and a JSON export, and the stats page's
+charts, drawn on the server as SVG (charts.py, counted by activity.py, worded by figures.py).
 
 Every page is HTML rendered on the server (Jinja2) and every change a POSTed form, so the console
 needs no JavaScript. With API keys configured a page needs one, and the key's tenant scopes
@@ -34,14 +37,17 @@ path follows the mount (`scope["root_path"]`).
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import hashlib
 import hmac
+import json
 import logging
 import re
 import secrets
 import time
 from collections.abc import Awaitable, Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 from pathlib import Path
 from typing import TypeVar
@@ -66,13 +72,17 @@ from hindsight.errors import (
     InvalidInput,
     NotFound,
     StoreUnavailable,
+    WriteDeferred,
+    WriteRejected,
 )
 from hindsight.limits import MAX_ID_CHARS
 from hindsight.memory import AsyncMemory, TenantMemory
-from hindsight.models import KINDS, TIERS, MemoryRecord, Tier
+from hindsight.models import KINDS, TIERS, Kind, MemoryRecord, Tier
 from hindsight.paging import Cursor, Page, RecordKey
 from hindsight.recall.fuse import PROFILES
+from hindsight.serialize import record_dict
 from hindsight.server.auth import KeyRing, Unauthorized, presented_key
+from hindsight.server.console import activity, figures
 from hindsight.server.console.limiter import LoginLimiter
 from hindsight.server.console.session import ConsoleSessions, SessionExpired, server_secret
 from hindsight.timeutil import utcnow
@@ -106,7 +116,18 @@ LOG_FILTERS: dict[str, frozenset[str] | None] = {
     "lifecycle": frozenset({"promoted", "demoted", "expired", "merged", "consolidated"}),
     "write": frozenset({"closed", "revised", "llm_fallback", "dead_letter"}),
 }
-DONE = {"promoted": "Promoted to long-term", "demoted": "Demoted to short-term", "forgotten": "Forgotten"}
+DONE = {
+    "promoted": "Promoted to long-term",
+    "demoted": "Demoted to short-term",
+    "forgotten": "Forgotten",
+    "added": "Added",
+    "queued": "Accepted",
+    "revised": "Revised",
+}
+ADDABLE_KINDS: tuple[Kind, ...] = ("fact", "preference", "pattern", "summary")
+"""What an operator adds by hand; turns are what agents observe."""
+HISTORY_SHOWN = 500
+"""A user's history page shows the newest this many closed versions (the export has them all)."""
 TIER_NAMES = {"long": "long-term", "short": "short-term"}
 SECURITY_HEADERS = {
     "X-Frame-Options": "DENY",
@@ -194,12 +215,108 @@ def _status_of(error: HindsightError) -> tuple[int, str]:
 
 
 @dataclass(frozen=True, slots=True)
+class _Draft:
+    """An add or edit form as it was typed: a form the console cannot store comes back holding it."""
+
+    text: str = ""
+    tier: str = "short"
+    kind: str = "fact"
+    entities: str = ""
+    importance: str = ""
+
+    @classmethod
+    def of(cls, form: Mapping[str, str], default: _Draft | None = None) -> _Draft:
+        base = default or cls()
+        return cls(
+            text=form.get("text", base.text),
+            tier=form.get("tier", base.tier),
+            kind=form.get("kind", base.kind),
+            entities=form.get("entities", base.entities),
+            importance=form.get("importance", base.importance),
+        )
+
+
+class _Problem(Exception):
+    """Something in an add or edit form the console cannot use: shown on the form, at `field`."""
+
+    def __init__(self, field: str | None, message: str) -> None:
+        super().__init__(message)
+        self.field = field
+        self.message = message
+
+
+def _memory_text(text: str, max_chars: int) -> str:
+    if not text.strip():
+        raise _Problem("text", "Write the memory's text: it is empty.")
+    try:
+        return validate.text(text, "the text", max_chars=max_chars)
+    except InvalidInput as exc:
+        raise _Problem("text", f"{str(exc)[:1].upper()}{str(exc)[1:]}.") from None
+
+
+def _entity_lines(text: str) -> dict[str, str]:
+    """Entities typed one to a line as `type=value` (blank lines ignored)."""
+    found: dict[str, str] = {}
+    for number, line in enumerate(text.splitlines(), start=1):
+        line = line.strip()
+        if not line:
+            continue
+        name, equals, value = line.partition("=")
+        name, value = name.strip(), value.strip()
+        if not equals or not name or not value:
+            raise _Problem(
+                "entities", f"Entity line {number} (“{line[:60]}”) is not type=value, e.g. order_id=SF123456."
+            )
+        if name in found:
+            raise _Problem(
+                "entities", f"Entity line {number} gives “{name[:60]}” again: give each type once."
+            )
+        found[name] = value
+    try:
+        return validate.entities(found)
+    except InvalidInput as exc:
+        raise _Problem("entities", f"Entities: {exc}.") from None
+
+
+def _entity_text(entities: Mapping[str, str]) -> str:
+    return "\n".join(f"{name}={value}" for name, value in sorted(entities.items()))
+
+
+def _importance(text: str) -> float | None:
+    if not text.strip():
+        return None
+    wrong = _Problem("importance", f"Importance must be a number from 0 to 1, not “{text.strip()[:40]}”.")
+    try:
+        value = float(text)
+    except ValueError:
+        raise wrong from None
+    if not 0.0 <= value <= 1.0:  # NaN too
+        raise wrong
+    return value
+
+
+def _download_name(*parts: str) -> str:
+    """A file name for Content-Disposition: ASCII letters, digits, dots, dashes and underscores."""
+    return "-".join(re.sub(r"[^A-Za-z0-9._-]+", "_", part).strip("._") or "_" for part in parts) + ".json"
+
+
+@dataclass(frozen=True, slots=True)
 class _Notice:
     """What the last change did, shown at the top of the page it redirected to."""
 
-    title: str
+    done: str
+    """What was done: a key of DONE."""
     id: str
     record: MemoryRecord | None
+    """The memory as it is now (None once forgotten, or while a write waits in the queue)."""
+    replaced: int = 0
+    """Earlier memories the change closed (kept in history)."""
+    earlier: MemoryRecord | None = None
+    """A revision's earlier version, closed now."""
+
+    @property
+    def title(self) -> str:
+        return DONE[self.done]
 
 
 class _Urls:
@@ -388,8 +505,16 @@ class _Console:
                 Route("/memory/{record_id}", page(self.memory_page)),
                 Route("/memory/{record_id}/forget", page(self.confirm_forget), methods=["GET"]),
                 Route("/memory/{record_id}/forget", page(self.forget), methods=["POST"]),
+                Route("/memory/{record_id}/promote", page(self.confirm_promote), methods=["GET"]),
                 Route("/memory/{record_id}/promote", page(self.promote), methods=["POST"]),
+                Route("/memory/{record_id}/demote", page(self.confirm_demote), methods=["GET"]),
                 Route("/memory/{record_id}/demote", page(self.demote), methods=["POST"]),
+                Route("/memory/{record_id}/edit", page(self.edit_page), methods=["GET"]),
+                Route("/memory/{record_id}/edit", page(self.edit), methods=["POST"]),
+                Route("/add", page(self.add_page), methods=["GET"]),
+                Route("/add", page(self.add), methods=["POST"]),
+                Route("/export", page(self.export), methods=["GET"]),
+                Route("/history", page(self.history_page), methods=["GET"]),
                 Route("/log", page(self.log_page)),
                 Route("/dead-letters", page(self.dead_letters_page)),
                 Route("/dead-letters/{entry_id:int}/retry", page(self.retry), methods=["POST"]),
@@ -512,8 +637,9 @@ class _Console:
         detail = exc.detail if isinstance(exc, HTTPException) else "unexpected error"
         return self.error(request, status, "That did not work", str(detail))
 
-    async def form(self, request: Request) -> dict[str, str]:
-        """The fields of a POSTed form, once it is known to come from this console."""
+    async def form(self, request: Request, limit: int = MAX_FORM_BYTES) -> dict[str, str]:
+        """The fields of a POSTed form (at most `limit` bytes), once it is known to come from this
+        console."""
         if request.headers.get("sec-fetch-site") in ("cross-site", "same-site"):
             raise CsrfRefused("This form was sent from another site; the console only accepts its own forms.")
         content_type = request.headers.get("content-type", "").split(";")[0].strip().lower()
@@ -522,8 +648,8 @@ class _Console:
         body = bytearray()
         async for chunk in request.stream():
             body += chunk
-            if len(body) > MAX_FORM_BYTES:
-                raise InvalidInput(f"the form is larger than {MAX_FORM_BYTES} bytes")
+            if len(body) > limit:
+                raise InvalidInput(f"the form is larger than {limit} bytes")
         try:
             fields = parse_qs(body.decode("utf-8"), keep_blank_values=True, max_num_fields=20)
         except (UnicodeDecodeError, ValueError):
@@ -605,9 +731,11 @@ class _Console:
         return self.render(request, "users.html", section="users", rows=rows, stats=await memory.stats())
 
     async def _user(self, memory: TenantMemory, request: Request) -> str:
-        user = validate.name(
-            request.query_params.get("user"), "user"
-        )  # InvalidInput for an id no user can have
+        return await self._user_named(memory, request.query_params.get("user"))
+
+    async def _user_named(self, memory: TenantMemory, value: str | None) -> str:
+        """A user of the tenant: NotFound for any other (another tenant's users are not there)."""
+        user = validate.name(value, "user")  # InvalidInput for an id no user can have
         if user not in await memory.users():
             raise NotFound(f"there is no user {user!r} in tenant {memory.tenant!r}")
         return user
@@ -642,13 +770,18 @@ class _Console:
         notice = None
         if done in DONE and moved_id:
             record = None
-            if done != "forgotten":
+            if done not in ("forgotten", "queued"):
                 try:
                     record = await memory.get(moved_id)
                 except (NotFound, InvalidInput):
                     done = None
             if done:
-                notice = _Notice(DONE[done], moved_id, record)
+                replaced = _number(params.get("replaced") or "") or 0
+                earlier = None
+                if done == "revised":
+                    with contextlib.suppress(NotFound, InvalidInput):
+                        earlier = await memory.get(params.get("was") or "")
+                notice = _Notice(done, moved_id, record, replaced, earlier)
         return self.render(
             request,
             "memories.html",
@@ -696,6 +829,165 @@ class _Console:
         record = await memory.get(request.path_params["record_id"])
         return self.render(request, "memory.html", section="users", m=record)
 
+    # -- adding and editing ----------------------------------------------------------------------
+
+    @property
+    def _memory_form_bytes(self) -> int:
+        """An add or edit form may carry the longest text a memory may have (percent-encoded, up to
+        4 bytes a character) and its entities."""
+        return MAX_FORM_BYTES + 12 * self.core.settings.max_text_chars
+
+    def _memory_form(
+        self,
+        request: Request,
+        status: int = 200,
+        *,
+        user: str,
+        draft: _Draft,
+        record: MemoryRecord | None = None,
+        problem: _Problem | None = None,
+        refusal: WriteRejected | None = None,
+    ) -> HTMLResponse:
+        return self.render(
+            request,
+            "memory_form.html",
+            status,
+            section="users",
+            user=user,
+            draft=draft,
+            m=record,
+            problem=problem,
+            refusal=refusal,
+            addable_kinds=ADDABLE_KINDS,
+            max_chars=self.core.settings.max_text_chars,
+        )
+
+    async def add_page(self, request: Request) -> Response:
+        memory = self._tenant(request)
+        user = await self._user(memory, request)
+        return self._memory_form(request, user=user, draft=_Draft())
+
+    async def add(self, request: Request) -> Response:
+        memory = self._tenant(request)
+        form = await self.form(request, self._memory_form_bytes)
+        user = await self._user_named(memory, form.get("user"))
+        draft = _Draft.of(form)
+        try:
+            text = _memory_text(draft.text, self.core.settings.max_text_chars)
+            if draft.tier not in TIERS:
+                raise _Problem("tier", f"Tier must be short or long, not “{draft.tier[:40]}”.")
+            if draft.kind not in ADDABLE_KINDS:
+                kinds = ", ".join(ADDABLE_KINDS)
+                raise _Problem("kind", f"Kind must be one of {kinds}, not “{draft.kind[:40]}”.")
+            entities = _entity_lines(draft.entities)
+            importance = _importance(draft.importance)
+            remembered = await memory.remember(user, text, draft.tier, draft.kind, entities, importance)
+        except _Problem as problem:
+            return self._memory_form(request, 400, user=user, draft=draft, problem=problem)
+        except WriteRejected as refusal:
+            return self._memory_form(request, 422, user=user, draft=draft, refusal=refusal)
+        except WriteDeferred as deferred:
+            return self.redirect(request, "/memories", user=user, done="queued", id=deferred.entry_id)
+        except InvalidInput as exc:
+            return self._memory_form(request, 400, user=user, draft=draft, problem=_Problem(None, str(exc)))
+        record = remembered.record
+        return self.redirect(
+            request,
+            "/memories",
+            fragment=f"m-{record.id}",
+            user=user,
+            done="added",
+            id=record.id,
+            replaced=len(remembered.closed) or None,
+        )
+
+    async def _editable(self, memory: TenantMemory, request: Request) -> MemoryRecord:
+        record = await memory.get(request.path_params["record_id"])
+        if record.valid_until is not None:
+            raise InvalidInput(
+                "this version was closed (a later one replaced it) and stays as it is in history; "
+                "edit the memory's current version"
+            )
+        return record
+
+    async def edit_page(self, request: Request) -> Response:
+        memory = self._tenant(request)
+        record = await self._editable(memory, request)
+        draft = _Draft(text=record.text, entities=_entity_text(record.entities))
+        return self._memory_form(request, user=record.user_id, draft=draft, record=record)
+
+    async def edit(self, request: Request) -> Response:
+        memory = self._tenant(request)
+        form = await self.form(request, self._memory_form_bytes)
+        record = await self._editable(memory, request)
+        draft = _Draft.of(form, _Draft(text=record.text, entities=_entity_text(record.entities)))
+        try:
+            text = _memory_text(draft.text, self.core.settings.max_text_chars)
+            entities = _entity_lines(draft.entities)
+            if text == record.text and entities == dict(record.entities):
+                raise _Problem("text", "Nothing changed: the text and the entities are as they were.")
+            revised = await memory.revise(record.id, text, entities)
+        except _Problem as problem:
+            return self._memory_form(
+                request, 400, user=record.user_id, draft=draft, record=record, problem=problem
+            )
+        except WriteRejected as refusal:
+            return self._memory_form(
+                request, 422, user=record.user_id, draft=draft, record=record, refusal=refusal
+            )
+        new = revised.record
+        return self.redirect(
+            request,
+            "/memories",
+            fragment=f"m-{new.id}",
+            user=new.user_id,
+            done="revised",
+            id=new.id,
+            was=record.id,
+        )
+
+    # -- export and history ------------------------------------------------------------------------
+
+    async def export(self, request: Request) -> Response:
+        """Every record of one user, closed versions too, oldest first, as a JSON download: each in
+        record_dict's shape (the shape of the API and the CLI) with its tenant."""
+        memory = self._tenant(request)
+        user = await self._user(memory, request)
+        records = await memory.records(user)
+        now = utcnow()
+        body = {
+            "tenant": memory.tenant,
+            "user_id": user,
+            "exported_at": now.isoformat(),
+            "count": len(records),
+            "records": [{"tenant": record.tenant, **record_dict(record)} for record in records],
+        }
+        name = _download_name("hindsight", memory.tenant, user, now.strftime("%Y%m%d"))
+        text = await asyncio.to_thread(json.dumps, body, ensure_ascii=False, indent=1)  # off the loop
+        return Response(
+            text,
+            media_type="application/json",
+            headers={
+                "Content-Disposition": f'attachment; filename="{name}"',
+                "Cache-Control": "no-store",
+            },
+        )
+
+    async def history_page(self, request: Request) -> Response:
+        """A user's closed versions (revised, replaced by a later value), the latest closed first."""
+        memory = self._tenant(request)
+        user = await self._user(memory, request)
+        closed = [record for record in await memory.records(user) if record.valid_until is not None]
+        closed.sort(key=lambda record: (record.valid_until or record.created_at, record.id), reverse=True)
+        return self.render(
+            request,
+            "history.html",
+            section="users",
+            user=user,
+            rows=closed[:HISTORY_SHOWN],
+            total=len(closed),
+        )
+
     async def confirm_forget(self, request: Request) -> Response:
         memory = self._tenant(request)
         record = await memory.get(request.path_params["record_id"])
@@ -706,6 +998,28 @@ class _Console:
         await self.form(request)
         record = await memory.forget(request.path_params["record_id"])
         return self.redirect(request, "/memories", user=record.user_id, done="forgotten", id=record.id)
+
+    async def confirm_promote(self, request: Request) -> Response:
+        return await self._confirm_move(request, "long")
+
+    async def confirm_demote(self, request: Request) -> Response:
+        return await self._confirm_move(request, "short")
+
+    async def _confirm_move(self, request: Request, tier: Tier) -> Response:
+        """The page that asks before a memory changes tier, and says when it would expire then."""
+        memory = self._tenant(request)
+        record = await memory.get(request.path_params["record_id"])
+        moved = replace(record, tier=tier, tier_since=max(utcnow(), record.created_at))
+        return self.render(
+            request,
+            "move.html",
+            section="users",
+            m=record,
+            tier=tier,
+            expires_now=self._expires(record),
+            expires_then=self._expires(moved),
+            long_ttl_days=self.core.policy.long_ttl_days,
+        )
 
     async def promote(self, request: Request) -> Response:
         return await self._move(request, "long")
@@ -776,8 +1090,36 @@ class _Console:
         return self.redirect(request, "/dead-letters")
 
     async def stats_page(self, request: Request) -> Response:
+        """The tenant's counts, and the charts: memories written and the guard's refusals and skips
+        per day (of every user, or of `?user=`), over `?days=` (7, 30 or 90), and the recall
+        latency this process measured."""
         memory = self._tenant(request)
-        return self.render(request, "stats.html", section="stats", stats=await memory.stats())
+        params = request.query_params
+        user = await self._user_named(memory, params["user"]) if params.get("user") else None
+        days = _whole(
+            params.get("days"), "days", activity.DEFAULT_DAYS, max(activity.WINDOWS), min(activity.WINDOWS)
+        )
+        if days not in activity.WINDOWS:
+            raise InvalidInput(f"days must be one of {', '.join(map(str, activity.WINDOWS))}, not {days}")
+        window = activity.window(days, utcnow().date())
+        users = [user] if user is not None else sorted(await memory.users())
+        who = user if user is not None else "every user"
+        written = await activity.written_per_day(memory, users, PAGED_TIERS, window)
+        guarded = await activity.guarded_per_day(memory, user, window)
+        all_time = (await memory.count_log(user, ("refused",)), await memory.count_log(user, ("skipped",)))
+        return self.render(
+            request,
+            "stats.html",
+            section="stats",
+            stats=await memory.stats(),
+            user=user,
+            days=days,
+            windows=activity.WINDOWS,
+            written=figures.written(written, PAGED_TIERS, who),
+            guarded=figures.guarded(guarded, who, all_time),
+            latency=figures.latency(self.core.core.recent_recalls.of(memory.tenant)),
+            recall_kept=self.core.core.recent_recalls.per_tenant,
+        )
 
 
 def _session_of(request: Request) -> str:
