@@ -461,7 +461,13 @@ def build_server(core: AsyncMemory, resolve: ScopeResolver) -> MCPServer[Any]:
                 # observe guards a working-memory note too (it is blended into later recall
                 # queries) and logs a refusal; the tool says why instead of returning nothing.
                 observed = await memory.observe(
-                    scope.user, scope.session, "note", content, turn_id=new_record_id(), persist=False
+                    scope.user,
+                    scope.session,
+                    "assistant",  # the agent's own note, shown in the working memory as a "note"
+                    content,
+                    turn_id=new_record_id(),
+                    persist=False,
+                    speaker="note",
                 )
                 if observed.decision == "refused":
                     raise WriteRejected("refused", observed.reason)
