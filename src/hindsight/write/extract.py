@@ -18,7 +18,7 @@ from typing import Protocol
 
 from hindsight.models import Turn
 from hindsight.text import has_cjk, sentences
-from hindsight.write import patterns
+from hindsight.write import patterns, slots
 from hindsight.write.entities import as_mapping, find_entities, find_ids
 
 ASSISTANT_ROLES = frozenset({"assistant", "agent", "ai", "bot", "system", "tool"})
@@ -81,52 +81,6 @@ def _clean(sentence: str) -> str:
 
 # -- slot facts ----------------------------------------------------------------------------------
 
-_PRONOUNS = {"我", "你", "他", "她", "我们", "你们", "他们", "my", "our", "your", "the", "a", "this"}
-_ZH_NUM = r"\d[\d,.]*\s*(?:万|千|k|K)?|[一二两三四五六七八九十百千万]+"
-
-_BUDGET_ZH = re.compile(
-    r"(?:(?P<subj>[\u4e00-\u9fff]{1,6}?)的)?预算(?:是|为|在|大概|大约|改成|改为|调整为|调到|提高到|降到|控制在|不超过)?"
-    rf"\s*(?P<val>{_ZH_NUM})\s*(?:元|块|万|rmb)?"
-)
-_BUDGET_EN = re.compile(
-    r"\b(?:(?P<pre>[a-z]+) )?budget (?:for (?:the |my |a |our )?"
-    r"(?P<subj>[a-z]+(?: (?!is\b|was\b|to\b|of\b|at\b|now\b|will\b|should\b)[a-z]+)?) )?"
-    r"(?:is |was |of |at |to |now |:|will be |should be )*(?:now |about |around |roughly |up to )?"
-    r"(?P<val>[$€£¥]?\s?\d[\d,]*(?:\.\d+)?\s?[kK]?)",
-    re.IGNORECASE,
-)
-_CARRIER_ZH = re.compile(
-    r"(?:用|走|发|选|寄)(?P<val>顺丰|中通|圆通|申通|韵达|京东|邮政|EMS|极兔|德邦|DHL|FedEx|UPS)(?:快递|物流|速运)?"
-)
-_CARRIER_EN = re.compile(
-    r"\b(?:ship|send|deliver|mail)(?: \w+){0,3}? (?:with|via|by|using|through) "
-    r"(?P<val>DHL|FedEx|UPS|USPS|TNT|Royal Mail|Canada Post|[A-Z][A-Za-z]+)\b"
-    r"|\buse (?P<val2>DHL|FedEx|UPS|USPS|TNT) (?:for|to)\b",
-)
-_TASTE_ZH = re.compile(
-    r"我(?:平时|通常|一般|好像|可能|也许|很|最|特别|非常|比较|真的|一直|也|还是|都){0,2}(?P<pol>不喜欢|不爱|讨厌|厌恶|受不了|喜欢|爱|偏爱|更喜欢)"
-    r"(?:喝|吃|穿|用|看|听|玩|去)?(?P<obj>[^，。！？,.!?；;了]{1,15})"
-)
-_TASTE_EN = re.compile(
-    r"\bI (?:really |absolutely |totally |also |still |do |just )?(?P<pol>love|like|enjoy|prefer|hate|dislike|"
-    r"can't stand|cannot stand|don't like|do not like|don't enjoy)\s+(?P<obj>[^.,!?;]{2,40})",
-    re.IGNORECASE,
-)
-_ADDRESS = re.compile(
-    r"(?:收货地址|地址|住址)(?:是|改成|改为|换成|更新为|:|：)\s*(?P<val>[^，。！？,!?]{4,40})"
-    r"|\b(?:shipping |delivery |home |my )?address (?:is|to|:|is now|changed to) (?P<val2>[^.!?;]{5,80})",
-    re.IGNORECASE,
-)
-_NAME = re.compile(r"我叫(?P<val>[\u4e00-\u9fff]{2,4})|\bmy name is (?P<val2>[A-Z][a-z]+(?: [A-Z][a-z]+)?)")
-_REFUND_TO = re.compile(
-    r"退(?:回|到|至|款到|款至)(?P<val>原支付账户|原账户|原路|原支付方式|原卡|银行卡|余额|支付宝|微信)"
-    r"|\brefund(?:ed)? (?:it |the money |the payment )?(?:back )?to (?:my |the )?(?P<val2>original (?:payment )?"
-    r"(?:method|account|card)|credit card|bank account|wallet|paypal|card)",
-    re.IGNORECASE,
-)
-_ALLERGY = re.compile(
-    r"对(?P<val>[\u4e00-\u9fff]{1,8}?)过敏|\ballergic to (?P<val2>[a-z][a-z -]{1,30})", re.I
-)
 _CONSTRAINT = re.compile(
     r"不要|别(?!人|的)|不能|必须|只要|只能|务必|一定要|不接受|避免|不超过|"
     r"\bdon'?t\b|\bdo not\b|\bnever\b|\bmust\b|\bonly\b|\bavoid\b|\bno more than\b|\bat most\b",
@@ -134,20 +88,8 @@ _CONSTRAINT = re.compile(
 )
 
 
-_NEGATED = re.compile(r"(?:别|不要|不|勿|don'?t|do not|never|not)\s*\w{0,2}\s*$", re.IGNORECASE)
-
-
-def _group(match: re.Match[str], *names: str) -> str:
-    return next((match.group(name) for name in names if match.group(name)), "").strip()
-
-
-def _subject(raw: str | None) -> str:
-    subject = (raw or "").strip().lower()
-    return "" if subject in _PRONOUNS else subject
-
-
 def facts_in(sentence: str, turn_id: str) -> list[SlotFact]:
-    """The slot facts one user sentence states."""
+    """The slot facts one user sentence states (slots.py finds them)."""
     return list(_facts_in(sentence, turn_id))
 
 
@@ -159,40 +101,11 @@ def _facts_in(sentence: str, turn_id: str) -> tuple[SlotFact, ...]:
         "correction": bool(patterns.CORRECTION.search(sentence)),
     }
     found: list[SlotFact] = []
-
-    def add(attribute: str, subject: str, value: str, match: re.Match[str] | None = None) -> None:
-        value = value.strip(" ，,。.")
-        if match is not None and _NEGATED.search(sentence[max(0, match.start() - 6) : match.start()]):
-            return  # "别退到余额" / "don't ship with X" states what the user does not want
-        if value:
-            found.append(SlotFact(attribute, subject, value, sentence, turn_id, **flags))
-
-    for match in _BUDGET_ZH.finditer(sentence):
-        add("budget", _subject(match.group("subj")), match.group("val"))
-    for match in _BUDGET_EN.finditer(sentence):
-        add("budget", _subject(match.group("subj") or match.group("pre")), match.group("val"))
-    for match in (*_CARRIER_ZH.finditer(sentence), *_CARRIER_EN.finditer(sentence)):
-        add(
-            "carrier",
-            "",
-            _group(match, *[name for name in ("val", "val2") if name in match.groupdict()]),
-            match,
-        )
-    for match in _ADDRESS.finditer(sentence):
-        add("address", "", _group(match, "val", "val2"))
-    for match in _NAME.finditer(sentence):
-        add("name", "", _group(match, "val", "val2"))
-    for match in _REFUND_TO.finditer(sentence):
-        # A refund goes where the user says for *that* order: the order id is the slot's subject.
-        order = next((value for kind, value in find_ids(sentence) if kind == "order_id"), "")
-        add("refund_to", order.lower(), _group(match, "val", "val2"), match)
-    for match in _ALLERGY.finditer(sentence):
-        add("allergy", _group(match, "val", "val2").lower(), "yes")
-    for match in (*_TASTE_ZH.finditer(sentence), *_TASTE_EN.finditer(sentence)):
-        polarity = match.group("pol").lower()
-        negative = polarity.startswith(("不", "讨", "厌", "受", "hate", "dislike", "can", "don", "do not"))
-        obj = re.sub(r"^(?:the|a|an|to|my)\s+", "", match.group("obj").strip(), flags=re.I).rstrip("的了")
-        add("taste", obj.lower(), "dislike" if negative else "like")
+    for attribute, subject, value, _ in slots.find(sentence):
+        if attribute == "refund_to":
+            # A refund goes where the user says for *that* order: the order id is the slot's subject.
+            subject = next((v for kind, v in find_ids(sentence) if kind == "order_id"), "").lower()
+        found.append(SlotFact(attribute, subject, value, sentence, turn_id, **flags))
     return tuple(found)
 
 

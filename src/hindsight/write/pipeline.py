@@ -288,8 +288,16 @@ class Writer:
     ) -> MemoryRecord | None:
         """Store one slot fact, closing what it replaces. Returns the record, or None when it was a
         duplicate or refused (the refusal is logged)."""
+        # Issue 16: slots match by meaning (conflicts.py). Every open value of the attribute is a
+        # candidate; a statement without a subject takes the one it replaces. (The new core should
+        # offer "open records of an attribute" as a store query; the attribute entity stands in.)
+        planned = [r for r in (*plan.add, *plan.update) if r.user_id == user_id]
+        candidates = conflicts.open_of_attribute(self.store, user_id, fact, at, planned)
+        fact = conflicts.inherit_subject(fact, candidates, session_id)
         explicit = fact.explicit and not fact.hedged
         entities = {fact.attribute: fact.value, **({"subject": fact.subject} if fact.subject else {})}
+        if source == "observe":  # a remembered record keeps exactly the entities it was given
+            entities[conflicts.ATTRIBUTE_ENTITY] = fact.attribute
         record = MemoryRecord(
             id=record_id or _new_id(),
             user_id=user_id,
@@ -309,10 +317,7 @@ class Writer:
             slot=fact.slot,
             intent="preference" if fact.attribute in _SLOT_KINDS_PREFERENCE or explicit else None,
         )
-        open_records = {
-            r.id: r
-            for r in (*self.store.open_slot(user_id, fact.slot), *plan.open_in_plan(user_id, fact.slot))
-        }
+        open_records = {r.id: r for r in conflicts.replaced_by(fact, candidates)}
         detail = f"{fact.slot}={fact.value}"
         resolution = conflicts.resolve(
             record, fact, list(open_records.values()), True, lambda: self.store.count_logged(user_id, detail)
