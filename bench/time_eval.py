@@ -29,7 +29,9 @@ def evaluate(part: str, show: bool) -> float:
         by[case["lang"]][0] += right
         by[case["lang"]][1] += 1
         if not right:
-            wrong.append(f"  {case['now'][:10]} {case['query']!r}: want {case['start']}..{case['end']}, got {got}")
+            wrong.append(
+                f"  {case['now'][:10]} {case['query']!r}: want {case['start']}..{case['end']}, got {got}"
+            )
     total = sum(r for r, _ in by.values()), sum(n for _, n in by.values())
     print(
         f"== {part}: ranges right {total[0]}/{total[1]} = {total[0] / total[1]:.3f}  "

@@ -44,11 +44,12 @@ from hindsight.models import (
 )
 from hindsight.paging import Cursor, Page, RecordKey, StoredLog, StoredRecords, read_page
 from hindsight.recall import fuse as fusion
-from hindsight.recall import routes
-from hindsight.recall.budget import apply_budget
+from hindsight.recall import routes, timefilter
+from hindsight.recall.budget import above, apply_budget
 from hindsight.recall.cache import RecallCache
 from hindsight.recall.collapse import absorb_sources, order_sources
 from hindsight.recall.rewrite import neutralize_participants, with_context
+from hindsight.recall.versions import newest_first
 from hindsight.reindex import (
     EMBEDDING_DIM_META,
     EMBEDDING_MODEL_META,
@@ -58,7 +59,7 @@ from hindsight.reindex import (
 from hindsight.render import render_dump
 from hindsight.settings import Settings
 from hindsight.stores import RecordFilter, Store, open_store
-from hindsight.stores.base import UserSpace
+from hindsight.stores.base import Scored, UserSpace
 from hindsight.timeutil import normalize, utcnow
 from hindsight.working import WorkingMemory
 from hindsight.write import guard
@@ -492,11 +493,13 @@ class AsyncMemory:
         profile: str = "default",
         token_budget: int | None = 1500,
         count_hits: bool = True,
+        min_score: float | None = None,
     ) -> Recall:
         """Find the memories that answer `query`: routes (semantic, keyword) fused by `profile`,
         only records valid at `as_of` (default: now), cut to top_k and the token budget. The hits
         are counted for the lifecycle (what is used lives on) unless `count_hits=False` — an
-        operator looking, not an agent using."""
+        operator looking, not an agent using. Hits scoring below `min_score` (default: the
+        `recall_min_score` setting) are left out: fewer hits rather than noise."""
         return await asyncio.to_thread(
             self._recall,
             user_id,
@@ -509,6 +512,7 @@ class AsyncMemory:
             profile,
             token_budget,
             count_hits,
+            min_score,
         )
 
     def _recall(
@@ -523,6 +527,7 @@ class AsyncMemory:
         profile: str,
         token_budget: int | None,
         count_hits: bool = True,
+        min_score: float | None = None,
     ) -> Recall:
         user_id = validate.identifier(user_id, "user_id")
         query = validate.text(query, "query", max_chars=self.settings.max_text_chars)
@@ -530,6 +535,7 @@ class AsyncMemory:
         if token_budget is not None:
             token_budget = validate.positive_int(token_budget, "token_budget", maximum=1_000_000)
         chosen = fusion.get_profile(profile)
+        floor = self.settings.recall_min_score if min_score is None else float(min_score)  # issue 16
         moment = normalize(as_of) if as_of is not None else normalize(now)
         tiers: tuple[Tier, ...] = (validate.tier(tier),) if tier is not None else TIERS
         window = (
@@ -552,6 +558,7 @@ class AsyncMemory:
             as_of,
             chosen.name,
             token_budget,
+            floor,
         )
         cached = self._cache.get(user_id, cache_key)
         if cached is not None:
@@ -573,9 +580,19 @@ class AsyncMemory:
         candidates["keyword"] = routes.keyword(self.store, where, keyword_query, k, skip=skip)
         clock.lap("keyword")
         candidates["entity"] = routes.entity(self.store, where, expanded, today, k)
-        candidates["time"] = routes.temporal(self.store, where, query, today, k)
+        # Issue 16: a range the query names filters the candidates to the memories inside it, ranked
+        # among themselves (timefilter.py); with nothing inside, all memories, the range a route.
+        time_scope = timefilter.scope(self.store, where, query, today)
+        candidates["time"] = time_scope.inside[:k] if time_scope else []
+        fused_routes: dict[str, Scored] = candidates
+        if time_scope is not None and time_scope.inside:
+            inside = self.store.vectors_of(user_id, [rid for rid, _ in time_scope.inside])
+            semantic_inside = timefilter.semantic_inside(inside, query_vector, k)
+            fused_routes = timefilter.restrict(candidates, time_scope, semantic_inside)
+        filtered = fused_routes is not candidates and any(fused_routes.values())
+        notes = {"time": timefilter.describe(time_scope, filtered)}
         clock.lap("entity+time")
-        ranked = fusion.fuse(candidates, chosen)
+        ranked = fusion.fuse(fused_routes if filtered else candidates, chosen)
         # A few more than top_k: collapsing turns into their summaries frees places.
         records = self.store.get_many([rid for rid, _, _ in ranked[: top_k * 2]])
         hits = [
@@ -587,6 +604,8 @@ class AsyncMemory:
         hits = absorb_sources(hits, user_id)
         # At equal relevance a long-term memory (verified, reusable) goes before a short-term one.
         hits.sort(key=lambda hit: (-round(hit.score, 9), hit.record.tier != "long"))
+        hits = above(newest_first(hits), floor)  # issue 16: a slot's newest version first; no noise
+        notes["min_score"] = f"{floor:g}"
         # The budget reads only the memories' texts, so the sources are ordered for the survivors.
         hits, tokens = apply_budget(hits, top_k, token_budget)
         summarised = [
@@ -602,7 +621,13 @@ class AsyncMemory:
         )
         clock.lap("fuse")
         answer = Recall(
-            query=query, hits=hits, working=window, profile=chosen.name, tokens=tokens, timings=clock.laps
+            query=query,
+            hits=hits,
+            working=window,
+            profile=chosen.name,
+            tokens=tokens,
+            timings=clock.laps,
+            notes=notes,
         )
         self._cache.put(user_id, cache_key, answer)
         if count_hits:
@@ -973,10 +998,21 @@ class Memory:
         profile: str = "default",
         token_budget: int | None = 1500,
         count_hits: bool = True,
+        min_score: float | None = None,
     ) -> Recall:
         return self._run(
             self._core.recall(
-                user_id, query, session_id, top_k, tier, now, as_of, profile, token_budget, count_hits
+                user_id,
+                query,
+                session_id,
+                top_k,
+                tier,
+                now,
+                as_of,
+                profile,
+                token_budget,
+                count_hits,
+                min_score,
             )
         )
 

@@ -141,6 +141,8 @@ class RecallOut(BaseModel):
     working: list[TurnOut]
     tokens: int
     timings_ms: dict[str, float] | None = None
+    notes: dict[str, str] | None = None
+    """With explain: the time filter's decision and the minimum score (issue 16)."""
 
     @classmethod
     def of(cls, answer: Recall, explain: bool) -> RecallOut:
@@ -151,6 +153,7 @@ class RecallOut(BaseModel):
             working=[TurnOut(role=t.role, text=t.text, time=t.time.isoformat()) for t in answer.working],
             tokens=answer.tokens,
             timings_ms=dict(answer.timings) if explain else None,
+            notes=dict(answer.notes) if explain else None,
         )
 
 
