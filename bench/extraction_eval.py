@@ -68,7 +68,11 @@ def evaluate(part: str, show: bool) -> dict[str, float]:
                 f"  intent {got.intent}/{case['intent']} lost {lost} entities {got.entities} "
                 f"summary {got.summary[:70]!r} <- {said!r}"
             )
-    result = {"intent": intents / len(cases), "entities": found / expected, "language": languages / len(cases)}
+    result = {
+        "intent": intents / len(cases),
+        "entities": found / expected,
+        "language": languages / len(cases),
+    }
     print(
         f"== {part}: {len(cases)} events; intent right {intents}/{len(cases)} = {result['intent']:.3f}; "
         f"entities found {found}/{expected} = {result['entities']:.3f}; "

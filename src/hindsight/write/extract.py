@@ -19,7 +19,7 @@ from typing import Protocol
 from hindsight.models import Turn
 from hindsight.text import has_cjk, sentences
 from hindsight.write import patterns, slots
-from hindsight.write.entities import as_mapping, find_entities, find_ids
+from hindsight.write.entities import as_mapping, find_entities, find_ids, find_named
 
 ASSISTANT_ROLES = frozenset({"assistant", "agent", "ai", "bot", "system", "tool"})
 
@@ -131,7 +131,7 @@ _INTENT_LABELS = {
     "account": ("账号", "Account"), "booking": ("预订", "Booking"), "purchase": ("购物", "Purchase"),
     "preference": ("偏好", "Preference"), "personal": ("个人信息", "Personal"), "chat": ("对话", "Conversation"),
 }  # fmt: skip
-_PERSONAL_ATTRIBUTES = {"name", "address", "allergy"}
+_PERSONAL_ATTRIBUTES = {"name", "address", "allergy", "phone", "email"}
 
 
 @lru_cache(maxsize=8192)
@@ -139,16 +139,71 @@ def _intents_in(text: str) -> frozenset[str]:
     return frozenset(name for name, pattern in _INTENTS if pattern.search(text))
 
 
-def classify_intent(texts: Sequence[str], facts: Sequence[SlotFact]) -> str:
-    present = frozenset().union(*(_intents_in(text) for text in texts))
-    found = next((name for name, _ in _INTENTS if name in present), None)
-    if found is not None:
-        return found
-    if any(fact.explicit or fact.attribute == "taste" for fact in facts):
-        return "preference"
-    if any(fact.attribute in _PERSONAL_ATTRIBUTES for fact in facts):
+_SLOT_INTENT = {
+    "budget": "purchase", "refund_to": "refund", "appointment": "booking", "hotel": "booking",
+    "party_size": "booking", "pickup": "delivery", **dict.fromkeys(_PERSONAL_ATTRIBUTES, "personal"),
+}  # fmt: skip
+"""The intent a sentence stating a slot is about; any other slot (a taste, a seat, a carrier, a
+language) is a preference."""
+_REQUEST = re.compile(
+    r"\b(?:book|reserve|need|want|would like|i'd like|can you|could you|help me|get me|find me|cancel|refund)\b|"
+    r"帮我|给我订|我要|我想|想要|想买|想申请|麻烦|请帮",
+    re.IGNORECASE,
+)
+"""A sentence asking for something: its task outranks a preference it mentions on the way ("I need
+a flight to Lisbon, window seat if possible" is a booking)."""
+_PERSONAL_STATEMENT = re.compile(
+    r"生日|出生|过敏|结婚|退休|入职|考上|毕业|搬(?:去|到|家|回)|住在|(?:在|于).{1,10}(?:工作|上班|读书|上学|实习)|糖尿病|怀孕|"
+    r"\b(?:birthday|born|allergic|married|retired|moved to|lives? in|works? (?:at|for)|job at|intern at|got into|"
+    r"coeliac|celiac|diabetic|pregnant|can't eat|cannot eat|turns \d+|graduated)\b",
+    re.IGNORECASE,
+)
+"""Facts about the user or their people: who they are, where they live and work, their health."""
+
+
+def sentence_intent(sentence: str, facts: Sequence[SlotFact]) -> str | None:
+    """What one user sentence is about: the slot it states (a personal fact, a preference, or the
+    task the slot belongs to), unless it asks for a task; else a personal statement, a standing
+    preference ("from now on..."), or the task its words name."""
+    task = next((name for name, pattern in _INTENTS if pattern.search(sentence)), None)
+    if facts:
+        by_slot = _SLOT_INTENT.get(facts[0].attribute, "preference")
+        if task is not None and by_slot in {"preference", "personal"} and _REQUEST.search(sentence):
+            return task
+        return by_slot
+    if _PERSONAL_STATEMENT.search(sentence) or (
+        task is None and any(kind in {"person", "org"} for kind, _ in find_named(sentence))
+    ):
         return "personal"
-    return "chat"
+    if task is None and patterns.EXPLICIT.search(sentence):
+        return "preference"
+    return task
+
+
+def classify_intent(texts: Sequence[str], facts: Sequence[SlotFact]) -> str:
+    """What the user's side of an event is about: each sentence's intent weighed by how much the
+    sentence says; the earlier sentence wins a tie. Not the first task word anywhere: "I'm allergic
+    to peanuts, remember that when you suggest restaurants" is personal, not a booking."""
+    weights: dict[str, float] = {}
+    first: dict[str, int] = {}
+    position = 0
+    for text in texts:
+        for sentence in sentences(text):
+            stated = [fact for fact in facts if fact.statement == sentence] or facts_in(sentence, "")
+            intent = sentence_intent(sentence, stated)
+            if intent is not None:
+                # a refund, return, complaint or cancellation is what the whole event is for
+                urgent = intent in {"refund", "return", "complaint", "cancel"}
+                # ... and an order or ticket id marks the sentence the task is about
+                weight = (
+                    1.0 + 0.5 * bool(stated) + min(len(sentence), 80) / 80 + urgent + bool(find_ids(sentence))
+                )
+                weights[intent] = weights.get(intent, 0.0) + weight
+                first.setdefault(intent, position)
+            position += 1
+    if not weights:
+        return "chat"
+    return max(weights, key=lambda name: (weights[name], -first[name]))
 
 
 # -- decision, importance, summary ---------------------------------------------------------------
@@ -258,6 +313,9 @@ class RuleExtractor:
         constraints: list[str] = []
         pairs: list[tuple[str, str]] = []
         for turn in user_turns:
+            # who, which organisation, where (issue 16) — before the older finders, whose "from X"
+            # would make "Microsoft" in "David Chen from Microsoft in Seattle" a place
+            pairs += find_named(turn.text)
             pairs += find_entities(turn.text, turn.time)
             for sentence in sentences(turn.text):
                 facts += facts_in(sentence, turn.turn_id)
@@ -273,12 +331,15 @@ class RuleExtractor:
                 pairs += [pair for pair in find_entities(turn.text, turn.time) if pair[0] in _ID_TYPES]
         entities = as_mapping(pairs)
         for fact in standing:
-            if fact.attribute in {"refund_to", "carrier", "budget"}:
+            if fact.attribute in {"refund_to", "carrier", "budget", "address", "phone", "email"}:
                 entities.setdefault(fact.attribute, fact.value)
         intent = classify_intent([turn.text for turn in user_turns], facts)
-        decision = find_decision(turns)
-        importance = score_importance(intent, entities, facts, len(constraints))
         lang = "zh" if any(has_cjk(turn.text) for turn in user_turns or turns) else "en"
+        decision = find_decision(turns)
+        if decision is not None and has_cjk(decision) != (lang == "zh"):
+            decision = None  # the agent answered in another language: one language per summary
+        gist = [pair for pair in gist if has_cjk(pair[0]) == (lang == "zh")] or gist
+        importance = score_importance(intent, entities, facts, len(constraints))
         sources = tuple(dict.fromkeys(turn.turn_id for _, turn in gist)) or tuple(
             t.turn_id for t in user_turns
         )

@@ -290,7 +290,7 @@ def _budget(sentence: str) -> Iterator[Found]:
         yield "budget", subject or _purchase_before(sentence, match.start()), value.strip(), match.start()
 
 
-_ADDRESS_VALUE_EN = r"(?P<val>(?:(?:flat|unit|apt|apartment|suite|no\.?)\s*\w+,?\s*)?\d+[a-z]?\s+[a-z][\w' .-]{1,40}?(?:,\s*[a-z][\w .-]{1,30}?){0,2}|(?:rua|avenida|calle|via|rue|av\.?)\s[^.!?;]{2,40}?)(?=$|[.!?;]|\s+(?:from now on|please|instead|now|thanks|but|and don't|,\s*(?:but|please|in case|from)))"
+_ADDRESS_VALUE_EN = r"(?P<val>(?:(?:flat|unit|apt|apartment|suite)\s*\w+,?\s*)?(?:no\.?\s*)?\d+[a-z]?\s+[a-z][\w' .-]{1,40}?(?:,\s*(?!phone|tel|mobile|cell|e-?mail|call|contact|number)[a-z][\w .-]{1,30}?){0,2}|(?:rua|avenida|calle|via|rue|av\.?)\s[^.!?;]{2,40}?)(?=$|[.!?;]|\s+(?:from now on|please|instead|now|thanks|but|and don't|,\s*(?:but|please|in case|from)))"
 _ADDRESS_EN = re.compile(
     r"\b(?:(?P<kind>shipping|delivery|home|billing|postal|mailing|office|work|new|current)\s+)?address(?:\s+in\s+[a-z]+)?\s*(?:is|to|:|is now|changed to|now is|-)?\s*(?:now\s+)?:?\s*"
     + _ADDRESS_VALUE_EN
@@ -303,7 +303,7 @@ _ADDRESS_EN = re.compile(
     + _ADDRESS_VALUE_EN.replace("?P<val>", "?P<val4>"),
     re.IGNORECASE,
 )
-_ZH_ADDRESS_VALUE = r"(?P<val>[\u4e00-\u9fff]{2,}?(?:省|市|区|县|镇|路|街|道|号|弄|巷|村|大道|小区|大厦|广场)[\u4e00-\u9fff0-9A-Za-z\-]{0,30}?(?:号|室|楼|栋|层|座|单元)?)(?=$|[，。！？,!?；;]|了|吧|东西|，|寄|收|别)"
+_ZH_ADDRESS_VALUE = r"(?P<val>[\u4e00-\u9fff]{2,}?(?:省|市|区|县|镇|路|街|道|号|弄|巷|村|大道|小区|大厦|广场)[\u4e00-\u9fff0-9A-Za-z\-]{0,30}?(?:号|室|楼|栋|层|座|单元)?)(?=$|[，。！？,!?；;\s]|了|吧|东西|，|寄|收|别|电话|手机|联系)"
 _ADDRESS_ZH = re.compile(
     r"(?P<kind>收货|送货|家庭|公司|单位|新|现在的?)?(?:地址|住址)(?:是|为|改成|改为|换成|更新为|更新成|：|:)?\s*(?:是)?\s*"
     + _ZH_ADDRESS_VALUE
@@ -675,7 +675,7 @@ _ALLERGY = re.compile(
     r"对(?P<val>[\u4e00-\u9fff]{1,8}?)过敏|\ballergic to (?P<val2>[a-z][a-z -]{1,30})", re.I
 )
 _TASTE_ZH = re.compile(
-    r"我(?:平时|通常|一般|好像|可能|也许|很|最|特别|非常|比较|真的|一直|也|还是|都|现在|已经|开始){0,2}(?P<pol>不喜欢|不爱|讨厌|厌恶|受不了|喜欢|爱|偏爱|更喜欢)"
+    r"我(?:平时|通常|一般|好像|可能|也许|很|最|特别|非常|比较|真的|一直|也|还是|都|现在|已经|开始|从来){0,2}(?P<pol>不喜欢|不爱|讨厌|厌恶|受不了|不吃|不喝|吃不了|喜欢|爱|偏爱|更喜欢)"
     r"(?:上)?(?:喝|吃|穿|用|看|听|玩|去)?(?P<obj>[^，。！？,.!?；;了]{1,15})"
 )
 _TASTE_EN = re.compile(
@@ -700,7 +700,9 @@ def _allergy(sentence: str) -> Iterator[Found]:
 def _taste(sentence: str) -> Iterator[Found]:
     for match in (*_TASTE_ZH.finditer(sentence), *_TASTE_EN.finditer(sentence)):
         polarity = match["pol"].lower()
-        negative = polarity.startswith(("不", "讨", "厌", "受", "hate", "dislike", "can", "don", "do not"))
+        negative = polarity.startswith(
+            ("不", "讨", "厌", "受", "吃不", "hate", "dislike", "can", "don", "do not")
+        )
         obj = re.sub(r"^(?:the|a|an|to|my)\s+", "", match["obj"].strip(), flags=re.I).rstrip("的了")
         obj = re.sub(
             r"\s+(?:anymore|any more|now|these days|weirdly|though|too|as well)$", "", obj, flags=re.I
@@ -824,8 +826,8 @@ def find(sentence: str) -> list[Found]:
             if attribute == "address" and _NOT_THERE.search(sentence):
                 subject = subject or "not for delivery"
             key = (attribute, normalize_value(attribute, value))
-            if key in seen:
-                continue
+            if key in seen or any(a == attribute and key[1] in v for a, v in seen):
+                continue  # the same value, or a part of one found already ("5 Harbour View" in "No. 5 …")
             seen.add(key)
             out.append((attribute, subject, value, at))
             if attribute not in {"taste", "allergy"}:
