@@ -99,6 +99,26 @@ def test_nothing_inside_falls_back_to_every_memory(memory: Memory) -> None:
     assert memory.recall("u", "teapot", now=NOW).notes["time"] == "no time expression: all memories"
 
 
+def test_a_range_holding_nothing_the_query_matches_falls_back(memory: Memory) -> None:
+    """ "这个月…" asked weeks after the user spoke of "this month": what is inside this month is small
+    talk that matches nothing, and the answer comes from all memories."""
+    memory.observe("u", "s0", "user", "这个月店里营业额38万，比上个月多了5万。", "2026-01-20T10:00:00")
+    memory.end_session("u", "s0")
+    for day in range(2, 9):
+        memory.observe("u", f"t{day}", "user", f"今天天气不错，出去走了走{day}", f"2026-03-0{day}T10:00:00")
+        memory.end_session("u", f"t{day}")
+    answer = memory.recall("u", "这个月营业额多少？", now=NOW)
+    assert answer.notes["time"].startswith("fallback: nothing inside '这个月'")
+    assert "营业额" in answer.hits[0].record.text
+
+
+def test_a_vague_window_is_a_route_not_a_filter(memory: Memory) -> None:
+    _diary(memory)
+    answer = memory.recall("u", "最近 ordered the ceramic teapot", now=NOW)
+    assert answer.notes["time"].startswith("vague '最近'")
+    assert any(hit.record.event_time.month == 2 for hit in answer.hits)
+
+
 def test_a_minimum_score_returns_fewer_hits_rather_than_noise(memory: Memory) -> None:
     _diary(memory)
     everything = memory.recall("u", "ceramic teapot", now=NOW, top_k=10, min_score=0.0)

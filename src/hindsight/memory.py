@@ -44,7 +44,7 @@ from hindsight.models import (
 )
 from hindsight.paging import Cursor, Page, RecordKey, StoredLog, StoredRecords, read_page
 from hindsight.recall import fuse as fusion
-from hindsight.recall import routes, timefilter
+from hindsight.recall import routes, subqueries, timefilter
 from hindsight.recall.budget import above, apply_budget
 from hindsight.recall.cache import RecallCache
 from hindsight.recall.collapse import absorb_sources, order_sources
@@ -59,7 +59,7 @@ from hindsight.reindex import (
 from hindsight.render import render_dump
 from hindsight.settings import Settings
 from hindsight.stores import RecordFilter, Store, open_store
-from hindsight.stores.base import Scored, UserSpace
+from hindsight.stores.base import UserSpace
 from hindsight.timeutil import normalize, utcnow
 from hindsight.working import WorkingMemory
 from hindsight.write import guard
@@ -573,6 +573,11 @@ class AsyncMemory:
         query_vector = self.embedder.embed_query(neutralize_participants(expanded, participants))
         clock.lap("embed")
         candidates = {"semantic": routes.semantic(self.store, where, query_vector, k)}
+        # Issue 16: a question about two things is also asked for each (recall/subqueries.py).
+        for part in subqueries.sub_queries(query):
+            part_vector = self.embedder.embed_query(neutralize_participants(part, participants))
+            found = routes.semantic(self.store, where, part_vector, k)
+            candidates["semantic"] = subqueries.merge(candidates["semantic"], found)
         clock.lap("semantic")
         # Every turn a participant spoke is indexed under their name ("Caroline: ..."), so the name
         # matches all of them and ranks by length alone (the embedder reads it neutralized too).
@@ -584,15 +589,17 @@ class AsyncMemory:
         # among themselves (timefilter.py); with nothing inside, all memories, the range a route.
         time_scope = timefilter.scope(self.store, where, query, today)
         candidates["time"] = time_scope.inside[:k] if time_scope else []
-        fused_routes: dict[str, Scored] = candidates
-        if time_scope is not None and time_scope.inside:
+        by_content = fusion.fuse({n: c for n, c in candidates.items() if n != "time"}, chosen)
+        filtered = timefilter.filters(time_scope, by_content)
+        if filtered:
+            assert time_scope is not None
             inside = self.store.vectors_of(user_id, [rid for rid, _ in time_scope.inside])
             semantic_inside = timefilter.semantic_inside(inside, query_vector, k)
-            fused_routes = timefilter.restrict(candidates, time_scope, semantic_inside)
-        filtered = fused_routes is not candidates and any(fused_routes.values())
+            ranked = fusion.fuse(timefilter.restrict(candidates, time_scope, semantic_inside), chosen)
+        else:
+            ranked = fusion.fuse(candidates, chosen)
         notes = {"time": timefilter.describe(time_scope, filtered)}
         clock.lap("entity+time")
-        ranked = fusion.fuse(fused_routes if filtered else candidates, chosen)
         # A few more than top_k: collapsing turns into their summaries frees places.
         records = self.store.get_many([rid for rid, _, _ in ranked[: top_k * 2]])
         hits = [

@@ -1,7 +1,8 @@
 """Time as a filter: a query that names a range ("上个月初", "two days ago", "上周三") is answered from
 the memories inside that range, ranked there by meaning and words; only when nothing is inside does
-recall fall back to all memories (with the range still a route). Which of the two happened is part
-of the answer's `explain`.
+recall fall back to all memories (with the range still a route): when no memory is inside, or when
+none inside is a candidate of the other routes (nothing there matches the words). Which of these
+happened is part of the answer's `explain`.
 
 A route score alone (the temporal route) cannot do this: a memory outside the range with better
 words outranks every memory inside it. Filtering after ranking the whole memory is not enough
@@ -12,7 +13,7 @@ records inside the range, from their stored vectors.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 
@@ -44,6 +45,24 @@ def scope(store: MemoryStore, where: RecordFilter, query: str, now: datetime) ->
     if found is None:
         return None
     return TimeScope(found, store.search_time(where, found.start, found.end, INSIDE_LIMIT))
+
+
+RELEVANT_DEPTH = 5
+"""A range filters when one of the memories inside it is among the best this many of the unfiltered
+ranking (measured on the personal-facts file's tuning part, BENCHMARKS.md)."""
+
+
+def filters(time_scope: TimeScope | None, ranked: Sequence[tuple[str, float, object]]) -> bool:
+    """Whether the range restricts the answer: an explicit range holding a memory that ranks among
+    the best few by meaning and words alone (`ranked`: the fusion of every route but time).
+    Memories inside that match nothing mean the range is not what the answer is about:
+    "这个月和上个月营业额各多少？" asked weeks later is about the months the user spoke of,
+    not this month's small talk, and recall falls back. A vague window ("最近", "recently")
+    is weighed as a route only."""
+    if time_scope is None or time_scope.range.vague or not time_scope.inside:
+        return False
+    inside = time_scope.ids
+    return any(rid in inside for rid, *_ in ranked[:RELEVANT_DEPTH])
 
 
 def semantic_inside(
@@ -84,4 +103,8 @@ def describe(time_scope: TimeScope | None, filtered: bool) -> str:
     span = f"{found.expression!r} = {start}..{end} (end excluded)"
     if filtered:
         return f"filtered to {span}: {len(time_scope.inside)} memories inside"
-    return f"fallback: nothing inside {span}; all memories, the range as a route"
+    if found.vague:
+        return f"vague {span}: all memories, the range as a route"
+    if not time_scope.inside:
+        return f"fallback: nothing inside {span}; all memories, the range as a route"
+    return f"fallback: nothing inside {span} matches the query; all memories, the range as a route"

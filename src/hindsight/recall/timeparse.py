@@ -26,6 +26,9 @@ class TimeRange:
     start: datetime
     end: datetime
     expression: str
+    vague: bool = False
+    """"最近", "recently", "前几天", "a few days ago": a rough window, not a range the user drew —
+    recall weighs it (the temporal route) but does not filter by it."""
 
     def __contains__(self, moment: datetime) -> bool:
         return self.start <= moment < self.end
@@ -483,4 +486,10 @@ def parse_range(query: str, now: datetime) -> TimeRange | None:
         start, end = build(match, now)
     except (ValueError, KeyError):  # "2月30日": not a date
         return None
-    return TimeRange(start, end, match.group(0))
+    return TimeRange(start, end, match.group(0), vague=_VAGUE.fullmatch(match.group(0).strip()) is not None)
+
+
+_VAGUE = re.compile(
+    r"最近|近来|这几天|这些天|前几天|前些天|这两天前|recently|lately|these days|(?:a few|few|several) days (?:ago|back)|the other day",
+    re.IGNORECASE,
+)
