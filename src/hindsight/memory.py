@@ -584,7 +584,7 @@ class AsyncMemory:
         skip = {role.lower() for role in participants}
         candidates["keyword"] = routes.keyword(self.store, where, keyword_query, k, skip=skip)
         clock.lap("keyword")
-        candidates["entity"] = routes.entity(self.store, where, expanded, today, k)
+        candidates["entity"] = routes.entity(self.store, where, expanded, today, k, skip=skip)  # issue 16
         # Issue 16: a range the query names filters the candidates to the memories inside it, ranked
         # among themselves (timefilter.py); with nothing inside, all memories, the range a route.
         time_scope = timefilter.scope(self.store, where, query, today)
