@@ -1,7 +1,8 @@
 """How many items of the shared bench files the write guard refuses: `python bench/guard_bench_fp.py
 FILE.jsonl ... [--show]`. They are ordinary conversation and diary lines: every refusal is a lost
-memory (and lost evidence). Counted per haystack, since the learned layer saw some haystacks'
-items as benign examples in training (bench/train_guard.py) and not the others."""
+memory (and lost evidence), or a line missing from the question's working memory. Counted per
+haystack, since the learned layer saw some haystacks' items as benign examples in training
+(bench/train_guard.py) and not the others."""
 
 from __future__ import annotations
 
@@ -19,14 +20,19 @@ def main() -> None:
             haystacks = [json.loads(line) for line in lines]
         for haystack in haystacks:
             reasons: Counter[str] = Counter()
-            for item in haystack["items"]:
-                verdict = guard.check_safety(item["text"])
+            texts = [item["text"] for item in haystack["items"]]
+            texts += [line for question in haystack["questions"] for line in question.get("context", [])]
+            for text in texts:
+                verdict = guard.check_safety(text)
                 if not verdict.stored:
                     reasons[verdict.reason] += 1
                     if show:
-                        print(f"  {verdict.reason[:50]:50s} {item['text'][:150]!r}")
+                        print(f"  {verdict.reason[:50]:50s} {text[:150]!r}")
             refused = sum(reasons.values())
-            print(f"{haystack['id']}: {refused} of {len(haystack['items'])} items refused {dict(reasons)}")
+            print(
+                f"{haystack['id']}: {refused} of {len(texts)} items and question-context lines refused "
+                f"{dict(reasons)}"
+            )
 
 
 if __name__ == "__main__":

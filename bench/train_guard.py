@@ -4,17 +4,20 @@
     python bench/train_guard.py --cv-only  # only the cross-validation report
 
 Everything is chosen on the tuning part (tests/corpora/guard/tune.jsonl): the regularisation and the
-threshold by 5-fold cross-validation (out-of-fold probabilities: each text is scored by a model
-that never saw it). The test part is not read here; `python bench/guard_eval.py test` measures it.
+threshold by 5-fold cross-validation (out-of-fold probabilities: each text is scored by a model that
+never saw it). The test part is not read here; `python bench/guard_eval.py test` measures it.
 Secrets and card / ID numbers are the rules' business and are left out of training.
 
 Benign examples also come from ordinary conversation: the items of the shared bench files' first
 haystacks (locomo-dev conv-26, conv-30, conv-41; madial u1), chat and diary lines that encourage,
 advise and tell friends what to do ("keep going!", "let me know how it goes") — the register the
-corpus's customer-service lines lack. And the project's own guard corpus (tests/test_guard.py:
-62 poison and junk inputs, 67 useful ones, many of them near misses) joins the training set: CI
-requires every one of them decided right. The other haystacks (conv-42, conv-43, madial u2) are kept
-out, to measure refusals of ordinary conversation the model never saw (bench/guard_bench_fp.py)."""
+corpus's customer-service lines lack — and the dialogue before madial u1's questions (an agent's
+advice: "you could try ...", which the layer otherwise read as an instruction about other people;
+with it, the test part's poison refused 0.950 -> 0.914, and no dialogue line of madial u2 refused).
+And the project's own guard corpus (tests/test_guard.py: 62 poison and junk inputs, 67 useful ones,
+many of them near misses) joins the training set: CI requires every one of them decided right. The
+other haystacks (conv-42, conv-43, madial u2) are kept out, to measure refusals of ordinary
+conversation the model never saw (bench/guard_bench_fp.py)."""
 
 from __future__ import annotations
 
@@ -59,6 +62,12 @@ def bench_chat() -> list[dict[str, str]]:
                 out += [
                     {"label": "useful", "category": "bench", "text": item["text"]}
                     for item in haystack["items"]
+                ]
+                # the dialogue before each question: advice and comfort, an agent's register
+                out += [
+                    {"label": "useful", "category": "bench-context", "text": line}
+                    for question in haystack["questions"]
+                    for line in question.get("context", [])
                 ]
     return out
 
@@ -138,6 +147,8 @@ def main() -> None:
     ]
     tune += project_corpus() + bench_chat()
     chat = np.array([row["category"] == "bench" for row in tune])
+    # the question contexts teach the agent's register; the threshold is held to the items and the corpus
+    context = np.array([row["category"] == "bench-context" for row in tune])
     kinds = sorted({row["category"] for row in tune if row["label"] == "poison"})
     x = intent.encoder().embed_passages([guard.learned_input(row["text"]) for row in tune]).astype(np.float64)
     poison = np.array([row["label"] == "poison" for row in tune])
@@ -145,7 +156,7 @@ def main() -> None:
     best: tuple[float, float, float] | None = None
     for l2 in (0.0001, 0.001, 0.01):
         scores = out_of_fold(x, poison, l2)
-        corpus_useful = np.sort(scores[useful & ~chat])[::-1]
+        corpus_useful = np.sort(scores[useful & ~chat & ~context])[::-1]
         chat_scores = np.sort(scores[chat])[::-1]
         threshold = float(
             max(
@@ -155,7 +166,7 @@ def main() -> None:
             + 1e-6
         )
         caught = float(np.mean(scores[poison] >= threshold))
-        refused = float(np.mean(scores[useful & ~chat] >= threshold))
+        refused = float(np.mean(scores[useful & ~chat & ~context] >= threshold))
         chat_refused = float(np.mean(scores[chat] >= threshold))
         print(
             f"l2 {l2}: out of fold, threshold {threshold:.3f}: intent poison refused {caught:.3f}, "

@@ -295,10 +295,17 @@ def check_rules(text: str) -> Verdict:
     return STORE
 
 
+_SPEAKER_LABEL = re.compile(r"^\s*<[^<>\n]{1,40}>\s*[:：]\s*")
+"""A transcript's speaker label ("<Assistant>: ...", "<Bart>: ..."): who speaks, not what is said.
+Read with the text it looks like an instruction quoted under an "Assistant:" heading."""
+
+
 def learned_input(text: str) -> str:
-    """What the learned layer reads: the folded text and what its base64 runs decode to."""
+    """What the learned layer reads: the folded text and what its base64 runs decode to, without a
+    transcript's speaker label."""
     found = views(text)
-    return "\n".join(found[1:]) if len(found) > 1 else text
+    said = "\n".join(found[1:]) if len(found) > 1 else text
+    return _SPEAKER_LABEL.sub("", said)
 
 
 def check_learned(text: str) -> Verdict:

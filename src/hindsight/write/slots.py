@@ -546,8 +546,9 @@ def _size(sentence: str) -> Iterator[Found]:
 
 
 _DELIVERY_TIME = re.compile(
-    r"(?P<val>morning|afternoon|evening|night|weekend|weekday)s?\b(?=[^.!?]{0,40}\b(?:deliver|parcel|package|courier|receive))"
-    r"|\b(?:deliver|deliveries|parcels?|packages?|receive)\b[^.!?]{0,30}?\b(?:in the |on |at )?(?P<val2>morning|afternoon|evening|night|weekend|weekday)s?\b"
+    r"(?P<val>morning|afternoon|evening|night|weekend|weekday)s?\b(?=[^.!?]{0,40}\b(?:deliver|parcel|package|courier|"
+    r"receive (?:parcels|packages|deliveries|orders|the parcel|the package)))"
+    r"|\b(?:deliver|deliveries|parcels?|packages?|receive (?:parcels|packages|deliveries|orders))\b[^.!?]{0,30}?\b(?:in the |on |at )?(?P<val2>morning|afternoon|evening|night|weekend|weekday)s?\b"
     r"|(?P<val3>上午|下午|晚上|中午|周末|工作日|白天)(?=[^。！？]{0,10}(?:送|收|配送|派送))"
     r"|(?:送货|配送|快递|收货)[^。！？]{0,6}?(?:改到|改成|放在|在)?(?P<val4>上午|下午|晚上|中午|周末|工作日)",
     re.IGNORECASE,
