@@ -793,10 +793,40 @@ def _address_shaped(sentence: str) -> Iterator[Found]:
             yield "address", kind, sentence[start : match.end()].strip(" ,，"), start
 
 
+def _gated(gate: str, finder: Callable[[str], Iterator[Found]]) -> Callable[[str], Iterator[Found]]:
+    """A finder that runs only when a cheap pattern of what its value needs is in the sentence (a
+    digit for a budget or a phone number): every turn is read for slots, most hold none."""
+    pattern = re.compile(gate, re.IGNORECASE)
+
+    def gated(sentence: str) -> Iterator[Found]:
+        return finder(sentence) if pattern.search(sentence) else iter(())
+
+    gated.__name__ = finder.__name__
+    return gated
+
+
+_DIGIT = r"[0-9０-９]"
 FINDERS: tuple[Callable[[str], Iterator[Found]], ...] = (
-    _budget, _carrier, _address, _phone, _email, _name, _refund_to, _allergy, _taste, _seat, _diet, _size,
-    _delivery_time, _payment, _language, _appointment, _hotel, _party_size, _pickup,
-    _phone_shaped, _email_shaped, _address_shaped, _carrier_named,
+    _gated(rf"{_DIGIT}|[一二两三四五六七八九十百千万]", _budget),
+    _gated(_CARRIERS, _carrier),
+    _gated(rf"{_DIGIT}|省|市|区|县|路|街|道|号|弄|村|小区|大厦", _address),
+    _gated(rf"{_DIGIT}{{3}}", _phone),
+    _gated("@", _email),
+    _name, _refund_to, _allergy, _taste,
+    _gated(r"window|aisle|middle|窗|过道|走廊", _seat),
+    _gated(r"veg|pesc|keto|halal|kosher|gluten|dairy|素|辣|忌口|什么都吃|spicy", _diet),
+    _gated(rf"{_DIGIT}|\b(?:x{{0,3}}[sl]|m|small|medium|large|xs)\b|[SMLsml]码|码", _size),
+    _gated(r"morning|afternoon|evening|night|weekend|weekday|上午|下午|晚上|中午|周末|工作日|白天", _delivery_time),
+    _gated(r"pay|charge|bill|card|cash|debit|支付|付|扣|微信|花呗|云闪付|现金", _payment),
+    _gated(_LANGUAGES, _language),
+    _gated(rf"{_DIGIT}|day\b|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|周|星期|月", _appointment),
+    _hotel,
+    _gated(rf"{_DIGIT}|two|three|four|five|six|seven|eight|ten|[一二两三四五六七八九十]", _party_size),
+    _gated(r"pick-?up|collection|取件点|自提点|取货点", _pickup),
+    _gated(rf"{_DIGIT}{{3}}", _phone_shaped),
+    _gated("@", _email_shaped),
+    _gated(rf"{_DIGIT}", _address_shaped),
+    _gated(_CARRIERS, _carrier_named),
 )  # fmt: skip
 _NEGATED = re.compile(r"(?:别|不要|不|勿|don'?t|do not|never|not)\s*\w{0,2}\s*$", re.IGNORECASE)
 _NOT_THERE = re.compile(
