@@ -571,11 +571,14 @@ class AsyncMemory:
         clock = _Stopwatch()
         participants = self.store.speakers(user_id)
         query_vector = self.embedder.embed_query(neutralize_participants(expanded, participants))
+        # Issue 16: a question about two things is also asked for each (recall/subqueries.py).
+        parts = [
+            self.embedder.embed_query(neutralize_participants(part, participants))
+            for part in subqueries.sub_queries(query)
+        ]
         clock.lap("embed")
         candidates = {"semantic": routes.semantic(self.store, where, query_vector, k)}
-        # Issue 16: a question about two things is also asked for each (recall/subqueries.py).
-        for part in subqueries.sub_queries(query):
-            part_vector = self.embedder.embed_query(neutralize_participants(part, participants))
+        for part_vector in parts:
             found = routes.semantic(self.store, where, part_vector, k)
             candidates["semantic"] = subqueries.merge(candidates["semantic"], found)
         clock.lap("semantic")
