@@ -67,13 +67,6 @@ class Plan:
         else:
             self.add.append(record)
 
-    def open_in_plan(self, user_id: str, slot: str) -> list[MemoryRecord]:
-        return [
-            record
-            for record in (*self.add, *self.update)
-            if record.user_id == user_id and record.slot == slot and record.valid_until is None
-        ]
-
 
 def log_entry(
     user_id: str,
