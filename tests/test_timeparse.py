@@ -6,7 +6,7 @@ from datetime import date, datetime
 
 import pytest
 
-from hindsight.recall.timeparse import parse_range, zh_number
+from hindsight.recall.timeparse import en_number, parse_range, zh_number
 
 NOW = datetime(2026, 3, 18, 15, 30)  # a Wednesday
 
@@ -129,3 +129,34 @@ def test_chinese_numerals() -> None:
 def test_ranges_follow_now() -> None:
     found = parse_range("yesterday", datetime(2024, 1, 1, 0, 5))
     assert found is not None and (found.start, found.end) == (datetime(2023, 12, 31), datetime(2024, 1, 1))
+
+
+@pytest.mark.parametrize(
+    "query",
+    [
+        "what did I order 3000000000 months ago",
+        "30000000000000 days ago",
+        "99999999999 weeks ago",
+        "9999999999个月前",
+        "5000 years ago",
+        "9" * 20_000 + " days ago",
+        "一" * 20_000 + "天前",
+    ],
+)
+def test_a_count_no_time_phrase_means_names_no_time(query: str) -> None:
+    # These spun the parser for seconds (a loop step per year; a long number retried from every
+    # position) or raised OverflowError. The speed is bench/time_eval.py's to show; here: no range.
+    assert parse_range(query, datetime(2026, 3, 18)) is None
+
+
+def test_counts_are_bounded_before_any_date_is_computed() -> None:
+    with pytest.raises(ValueError):
+        en_number("3000000000")
+    with pytest.raises(ValueError):
+        zh_number("3000000000")
+    assert en_number("10000") == 10_000 and zh_number("三") == 3
+
+
+def test_months_far_back_are_computed_at_once() -> None:
+    found = parse_range("1200 months ago", datetime(2026, 3, 18))
+    assert found is not None and (found.start, found.end) == (datetime(1926, 3, 1), datetime(1926, 4, 1))

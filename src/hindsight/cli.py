@@ -245,6 +245,8 @@ def recall(
     if explain:
         steps = ", ".join(f"{step} {ms:.1f} ms" for step, ms in answer.timings.items())
         click.echo(f"timings: {steps}; {answer.tokens} tokens")
+        for name, note in answer.notes.items():  # issue 16: the time filter, the minimum score
+            click.echo(f"{name}: {note}")
 
 
 @cli.command()

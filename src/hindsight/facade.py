@@ -162,10 +162,21 @@ class Memory:
         profile: str = "default",
         token_budget: int | None = DEFAULT_TOKEN_BUDGET,
         count_hits: bool = True,
+        min_score: float | None = None,
     ) -> Recall:
         return self._run(
             self._view.recall(
-                user_id, query, session_id, top_k, tier, now, as_of, profile, token_budget, count_hits
+                user_id,
+                query,
+                session_id,
+                top_k,
+                tier,
+                now,
+                as_of,
+                profile,
+                token_budget,
+                count_hits,
+                min_score,
             )
         )
 

@@ -18,7 +18,7 @@ from pydantic import BaseModel, Field, ValidationError
 
 from hindsight.models import MemoryRecord, Turn
 from hindsight.text import has_cjk
-from hindsight.write import patterns
+from hindsight.write import patterns, slots
 from hindsight.write.extract import (
     Extraction,
     Extractor,
@@ -137,8 +137,8 @@ def _to_extraction(output: LLMOutput, turns: Sequence[Turn], fallback: Extractio
 
     facts = tuple(
         SlotFact(
-            attribute=fact.attribute.strip().lower(),
-            subject=fact.subject.strip().lower(),
+            attribute=slots.canonical_attribute(fact.attribute),
+            subject=slots.normalize_subject(fact.subject),
             value=fact.value.strip(),
             statement=turn_at(fact.turn).text,
             turn_id=turn_at(fact.turn).turn_id,

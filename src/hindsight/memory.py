@@ -176,11 +176,13 @@ class _Operations:
         profile: str = "default",
         token_budget: int | None = DEFAULT_TOKEN_BUDGET,
         count_hits: bool = True,
+        min_score: float | None = None,
     ) -> Recall:
         """Find the memories that answer `query`: routes (semantic, keyword, entity, time) fused by
         `profile`, only records valid at `as_of` (default: now), cut to top_k and the token budget.
         The hits are counted for the lifecycle (what is used lives on) unless `count_hits=False` -
-        an operator looking, not an agent using."""
+        an operator looking, not an agent using. Hits scoring below `min_score` (default: the
+        `recall_min_score` setting) are left out: fewer hits rather than noise."""
         scope = self._scope(user_id)
         started = perf_counter()
         answer = await asyncio.to_thread(
@@ -195,6 +197,7 @@ class _Operations:
             profile,
             token_budget,
             count_hits,
+            min_score,
         )
         self._core.recent_recalls.record(self.tenant, perf_counter() - started, "cache" in answer.timings)
         return answer

@@ -210,6 +210,9 @@ class Recall:
     """Tokens the hits' prompt snippets use (counted when a token budget applies)."""
     timings: dict[str, float] = field(default_factory=dict)
     """Milliseconds per step (embed, semantic, keyword, fuse)."""
+    notes: dict[str, str] = field(default_factory=dict)
+    """What recall decided besides the scores, for `explain`: "time" (the range the query names and
+    whether it filtered the memories or fell back to all of them), "min_score" (the floor applied)."""
 
     @property
     def records(self) -> list[MemoryRecord]:

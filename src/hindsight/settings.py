@@ -84,6 +84,8 @@ class Settings(BaseSettings):
     """A recalled summary stands for the turns of its event that matched on their own and for at
     most this many more, the closest to the query first (0 = every turn of the event)."""
 
+    recall_min_score: float = Field(default=0.0, ge=0)
+    """Hits whose fused score is below this are not returned (per call: `recall(min_score=...)`)."""
     recall_cache_ttl_s: float = Field(default=3600.0, ge=0)
     """Repeated recalls are answered from memory this long (0 turns the cache off); any write to a
     user's memory drops that user's cached answers."""

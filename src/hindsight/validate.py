@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable, Mapping
 
 from hindsight.errors import InvalidInput
@@ -90,6 +91,13 @@ def speaker_label(role_value: object, speaker: object) -> str:
     if len(found) > MAX_ROLE_CHARS:
         raise InvalidInput(f"speaker is longer than {MAX_ROLE_CHARS} characters")
     return found
+
+
+def score(value: object, what: str) -> float:
+    """A score floor: a finite number, zero or more."""
+    if isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value) or value < 0:
+        raise InvalidInput(f"{what} must be a number of 0 or more, not {value!r}")
+    return float(value)
 
 
 def tier(value: object) -> Tier:

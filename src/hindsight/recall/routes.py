@@ -52,9 +52,15 @@ def query_entities(query: str, now: datetime) -> list[str]:
     return list(dict.fromkeys(values))
 
 
-def entity(store: RecordSearch, where: RecordFilter, query: str, now: datetime, k: int) -> Scored:
-    """Exact match on the entities the query names: "SF123456 这个订单" finds what holds SF123456."""
-    return store.search_entities(where, query_entities(query, now), k)
+def entity(
+    store: RecordSearch, where: RecordFilter, query: str, now: datetime, k: int, skip: Collection[str] = ()
+) -> Scored:
+    """Exact match on the entities the query names: "SF123456 这个订单" finds what holds SF123456.
+    Values in `skip` (lower-cased: the conversation's participants) are not looked up: a
+    participant is a person entity of every event summary that names them, as they are a word of
+    every turn they spoke (the keyword route leaves them out for that reason too)."""
+    values = [value for value in query_entities(query, now) if value.lower() not in skip]
+    return store.search_entities(where, values, k)
 
 
 def temporal(store: RecordSearch, where: RecordFilter, query: str, now: datetime, k: int) -> Scored:

@@ -2,9 +2,15 @@
 
 Rules, Chinese and English, no dependencies: "昨天", "前天", "三天前", "上周", "上周五", "上个月",
 "五月", "去年", "最近", "yesterday", "last week", "two days ago", "last Friday", "in May",
-"May 3rd", "in 2023", "recently". Ranges are half-open [start, end) in naive UTC; a day is midnight
-to midnight. dateparser handles only part of this (not Chinese numerals nor "上周五"), and a rule
-table is easier to read and test than a general parser's guesses.
+"May 3rd", "in 2023", "recently" — and (issue 16) parts of months and years ("上个月初", "月底",
+"中旬", "early last month", "the first week of July", "年底", "上半年"), weekends, "上上周三",
+"下周三", "this / next Tuesday", rolling windows ("最近一周", "近一个月", "the past two weeks"),
+"前几天", "a few days ago", "in two days". README.md has the table of phrasings and what each
+means. Ranges are half-open [start, end) in naive UTC; a day is midnight to midnight. When several
+expressions match, the earliest in the text wins, then the longest ("上个月初" over "上个月").
+A weekday or weekend said of a habit ("我周末一般…", "what do I usually do on Sundays") names no
+range. dateparser handles only part of this (not Chinese numerals nor "上周五"), and a rule table
+is easier to read and test than a general parser's guesses.
 """
 
 from __future__ import annotations
@@ -20,6 +26,9 @@ class TimeRange:
     start: datetime
     end: datetime
     expression: str
+    vague: bool = False
+    """"最近", "recently", "前几天", "a few days ago": a rough window, not a range the user drew —
+    recall weighs it (the temporal route) but does not filter by it."""
 
     def __contains__(self, moment: datetime) -> bool:
         return self.start <= moment < self.end
@@ -62,10 +71,21 @@ _MONTH_NAMES = "|".join(sorted(_EN_MONTHS, key=len, reverse=True))
 _WEEKDAY_NAMES = "|".join(_EN_WEEKDAYS)
 
 
+LARGEST_COUNT = 10_000
+"""The most days, weeks, months or years a phrase may count ("3000000000 months ago" names no time:
+a bigger number is refused at once, not computed step by step)."""
+
+
+def _bounded(count: int) -> int:
+    if count > LARGEST_COUNT:
+        raise ValueError(f"{count} is more than a time phrase counts")
+    return count
+
+
 def zh_number(text: str) -> int:
     """Chinese or Arabic numerals up to the hundreds: "三" 3, "十二" 12, "二十" 20, "两" 2."""
     if text.isdigit():
-        return int(text)
+        return _bounded(int(text))  # a 5,000-digit number is a ValueError already
     total, current = 0, 0
     for char in text:
         if char == "百":
@@ -80,7 +100,9 @@ def zh_number(text: str) -> int:
 
 
 def en_number(text: str) -> int:
-    return int(text) if text.isdigit() else _EN_NUMBERS.get(text.lower(), 1)
+    if text.isdigit():
+        return _bounded(int(text))  # a 5,000-digit number is a ValueError already
+    return _EN_NUMBERS.get(text.lower(), 1)
 
 
 def _day(moment: datetime) -> datetime:
@@ -96,8 +118,7 @@ def _week_of(moment: datetime) -> datetime:
 
 
 def _month(year: int, month: int) -> tuple[datetime, datetime]:
-    while month < 1:
-        year, month = year - 1, month + 12
+    year, month = year + (month - 1) // 12, (month - 1) % 12 + 1  # month may be far below 1
     start = datetime(year, month, 1)
     end = datetime(year + (month == 12), month % 12 + 1, 1)
     return start, end
@@ -113,12 +134,147 @@ def _past_weekday(now: datetime, weekday: int) -> datetime:
     return _day(now) - timedelta(days=(now.weekday() - weekday) % 7)
 
 
+def _named_month(now: datetime, month: int, year_word: str | None) -> tuple[datetime, datetime]:
+    """A month by name: of the year named ("去年五月"), else the most recent one that has begun."""
+    if year_word:
+        return _month(now.year + _YEAR_OFFSET[year_word], month)
+    return _past_month(now, month)
+
+
+_YEAR_OFFSET = {"去年": -1, "今年": 0, "前年": -2, "last year": -1, "this year": 0}
+
+
+def _month_part(month: tuple[datetime, datetime], part: str) -> tuple[datetime, datetime]:
+    """Part of a month: early (days 1-10), mid (11-20), late (21 to the end), week 1..4 (days 1-7,
+    8-14, ...) or the last week (its last seven days)."""
+    start, end = month
+    d = timedelta
+    if part == "early":
+        return start, start + d(days=10)
+    if part == "mid":
+        return start + d(days=10), start + d(days=20)
+    if part == "late":
+        return start + d(days=20), end
+    if part == "last week":
+        return end - d(days=7), end
+    week = int(part.removeprefix("week "))
+    return start + d(days=7 * (week - 1)), start + d(days=7 * week)
+
+
+_ZH_PARTS = {
+    "初": "early", "月初": "early", "上旬": "early", "月中": "mid", "中": "mid", "中旬": "mid", "底": "late",
+    "月底": "late", "末": "late", "月末": "late", "下旬": "late",
+}  # fmt: skip
+_EN_PARTS = {
+    "early": "early", "earlier in": "early", "beginning of": "early", "the beginning of": "early", "start of": "early",
+    "the start of": "early", "mid": "mid", "mid-": "mid", "middle of": "mid", "the middle of": "mid", "late": "late",
+    "end of": "late", "the end of": "late", "later in": "late",
+}  # fmt: skip
+_WEEK_ORDINALS = {"一": 1, "二": 2, "三": 3, "四": 4, "1": 1, "2": 2, "3": 3, "4": 4, "first": 1, "second": 2,
+                  "third": 3, "fourth": 4}  # fmt: skip
+
+
+def _part_name(zh_part: str | None, week: str | None, last_week: bool) -> str:
+    if last_week:
+        return "last week"
+    if week:
+        return f"week {_WEEK_ORDINALS[week]}"
+    return _ZH_PARTS[zh_part or ""]
+
+
+def _latest_begun_part(now: datetime, part: str) -> tuple[datetime, datetime]:
+    """ "月底" said alone: this month's, if it has begun, else last month's."""
+    this = _month_part(_month(now.year, now.month), part)
+    return this if this[0] <= now else _month_part(_month(now.year, now.month - 1), part)
+
+
+def _year_part(year: int, part: str) -> tuple[datetime, datetime]:
+    """Part of a year: early (January-February), late (November-December), the first or second half."""
+    bounds = {"early": (1, 3), "late": (11, 13), "first half": (1, 7), "second half": (7, 13)}[part]
+    start = datetime(year, bounds[0], 1)
+    end = datetime(year + 1, 1, 1) if bounds[1] == 13 else datetime(year, bounds[1], 1)
+    return start, end
+
+
+_ZH_YEAR_PARTS = {
+    "年初": "early",
+    "年底": "late",
+    "年末": "late",
+    "上半年": "first half",
+    "下半年": "second half",
+}
+
+
+def _zh_year_part(m: re.Match[str], now: datetime) -> tuple[datetime, datetime]:
+    part = _ZH_YEAR_PARTS[m["part"]]
+    if m["yr"]:
+        return _year_part(now.year + _YEAR_OFFSET[m["yr"]], part)
+    this = _year_part(now.year, part)
+    return this if this[0] <= now else _year_part(now.year - 1, part)
+
+
+def _weekend(now: datetime, weeks: int | None) -> tuple[datetime, datetime]:
+    """Saturday and Sunday of a week (0 this, -1 last, 1 next); None: the latest that has begun."""
+    if weeks is None:
+        weeks = 0 if now.weekday() >= 5 else -1
+    return _days(_week_of(now) + timedelta(weeks=weeks, days=5), 2)
+
+
+def _rolling(now: datetime, days: int) -> tuple[datetime, datetime]:
+    """The last `days` days, today included."""
+    return _day(now) - timedelta(days=days - 1), _day(now) + timedelta(days=1)
+
+
+_ZH_WEEKS = {"上上": -2, "上": -1, "这": 0, "本": 0, "下": 1}
+_UNIT_DAYS = {"周": 7, "星期": 7, "礼拜": 7, "月": 30, "week": 7, "weeks": 7, "month": 30, "months": 30}
+
 Build = Callable[[re.Match[str], datetime], tuple[datetime, datetime]]
 
 
 def _rules() -> list[tuple[re.Pattern[str], Build]]:
     d = timedelta
+    zh_month = r"(?P<ref>上上个?月|上个?月|这个?月|本月|下个?月|(?P<yr>去年|今年|前年)?(?:的)?(?P<mo>十[一二]?|[一二三四五六七八九]|1[0-2]|[1-9])月(?:份)?)"
+    zh_part = (
+        r"(?P<part>月初|月中|月底|月末|上旬|中旬|下旬|初|中(?![午间心国文秋])|底|末)"
+        r"|第(?P<wk>[一二三四1-4])(?:个)?(?:周|星期|礼拜)|(?P<lastwk>最后一(?:个)?(?:周|星期|礼拜))"
+    )
+
+    def zh_month_of(m: re.Match[str], n: datetime) -> tuple[datetime, datetime]:
+        ref = m["ref"]
+        if m["mo"]:
+            return _named_month(n, zh_number(m["mo"]), m["yr"])
+        back = {"上上": -2, "上": -1, "这": 0, "本": 0, "下": 1}[
+            next(k for k in ("上上", "上", "这", "本", "下") if ref.startswith(k))
+        ]
+        return _month(n.year, n.month + back)
+
     zh: list[tuple[str, Build]] = [
+        (
+            rf"{zh_month}(?:的)?(?:{zh_part})",
+            lambda m, n: _month_part(zh_month_of(m, n), _part_name(m["part"], m["wk"], bool(m["lastwk"]))),
+        ),
+        (
+            r"(?P<part>月初|月中|月底|月末|上旬|中旬|下旬)",
+            lambda m, n: _latest_begun_part(n, _ZH_PARTS[m["part"]]),
+        ),
+        (
+            rf"(?P<yr>去年|今年|前年)(?:的)?(?P<mo>{_ZH_NUM})月(?:份)?",
+            lambda m, n: _named_month(n, zh_number(m["mo"]), m["yr"]),
+        ),
+        (r"(?P<yr>去年|今年|前年)?(?:的)?(?P<part>年初|年底|年末|上半年|下半年)", _zh_year_part),
+        (
+            r"(?P<w>上上|上|这|本|下)?(?:个)?周末",
+            lambda m, n: _weekend(n, _ZH_WEEKS[m["w"]] if m["w"] else None),
+        ),
+        (
+            r"(?P<which>上上|下)(?:个)?(?:周|星期|礼拜)(?P<w>[一二三四五六日天])",
+            lambda m, n: _days(_week_of(n) + d(weeks=_ZH_WEEKS[m["which"]], days=_ZH_WEEKDAYS[m["w"]])),
+        ),
+        (
+            rf"(?:最近|过去|近)(?:的)?(?P<n>{_ZH_NUM})?(?:个)?(?P<u>周|星期|礼拜|月)",
+            lambda m, n: _rolling(n, (zh_number(m["n"]) if m["n"] else 1) * _UNIT_DAYS[m["u"]]),
+        ),
+        (r"前几天|前些天|这两天前", lambda m, n: (_day(n) - d(days=5), _day(n))),
         (r"大前天", lambda m, n: _days(n - d(days=3))),
         (r"前天", lambda m, n: _days(n - d(days=2))),
         (r"昨天|昨日|昨晚|昨夜", lambda m, n: _days(n - d(days=1))),
@@ -173,7 +329,74 @@ def _rules() -> list[tuple[re.Pattern[str], Build]]:
         ),
         (r"最近|近来|这几天|这些天", lambda m, n: (_day(n) - d(days=13), _day(n) + d(days=1))),
     ]
+    en_parts = "|".join(sorted((re.escape(p) for p in _EN_PARTS), key=len, reverse=True))
+
+    def en_month_of(m: re.Match[str], n: datetime) -> tuple[datetime, datetime]:
+        ref = m["ref"].lower()
+        if m["mo"]:
+            return (
+                _month(int(m["y"]), _EN_MONTHS[m["mo"].lower()])
+                if m["y"]
+                else _past_month(n, _EN_MONTHS[m["mo"].lower()])
+            )
+        return _month(n.year, n.month + {"last month": -1, "this month": 0, "next month": 1}.get(ref, 0))
+
+    en_month = (
+        rf"(?P<ref>last month|this month|next month|the month|(?P<mo>{_MONTH_NAMES})(?: (?P<y>\d{{4}}))?)"
+    )
     en: list[tuple[str, Build]] = [
+        (
+            rf"\b(?:in |at |around |towards? )?(?:the )?(?P<part>{en_parts})[\s-]*{en_month}\b",
+            lambda m, n: (
+                _month_part(en_month_of(m, n), _EN_PARTS[m["part"].lower()])
+                if m["ref"].lower() != "the month"
+                else _latest_begun_part(n, _EN_PARTS[m["part"].lower()])
+            ),
+        ),
+        (
+            rf"\b(?:in |during )?the (?P<ord>first|second|third|fourth|last) week of {en_month}\b",
+            lambda m, n: _month_part(
+                en_month_of(m, n),
+                "last week" if m["ord"].lower() == "last" else f"week {_WEEK_ORDINALS[m['ord'].lower()]}",
+            ),
+        ),
+        (
+            r"\b(?:in |at |around |towards? )?(?:the )?(?P<part>early|beginning of|start of|end of|late|first half of|second half of)"
+            r"\s+(?P<ref>last year|this year|the year|(?P<y>(?:19|20)\d{2}))\b",
+            lambda m, n: _year_part(
+                int(m["y"]) if m["y"] else n.year + _YEAR_OFFSET.get(m["ref"].lower(), 0),
+                {
+                    "early": "early",
+                    "beginning of": "early",
+                    "start of": "early",
+                    "end of": "late",
+                    "late": "late",
+                    "first half of": "first half",
+                    "second half of": "second half",
+                }[m["part"].lower()],
+            ),
+        ),
+        (r"\bearlier this year\b", lambda m, n: (datetime(n.year, 1, 1), _day(n) + d(days=1))),
+        (
+            rf"\b(?:in |over |during |within )?the (?:past|last) (?:(?P<n>{_EN_NUM}) )?(?P<u>weeks?|months?)\b(?! of)",
+            lambda m, n: _rolling(n, (en_number(m["n"]) if m["n"] else 1) * _UNIT_DAYS[m["u"].lower()]),
+        ),
+        (r"\b(?:over|during|on|at) the weekend\b", lambda m, n: _weekend(n, None)),
+        (r"\bnext weekend\b", lambda m, n: _weekend(n, 1)),
+        (
+            rf"\bthis (?P<w>{_WEEKDAY_NAMES})\b",
+            lambda m, n: _days(_week_of(n) + d(days=_EN_WEEKDAYS[m["w"].lower()])),
+        ),
+        (
+            rf"\bnext (?P<w>{_WEEKDAY_NAMES})\b",
+            lambda m, n: _days(_week_of(n) + d(weeks=1, days=_EN_WEEKDAYS[m["w"].lower()])),
+        ),
+        (
+            r"\b(?:a few|few|several) days (?:ago|back)\b|\bthe other day\b",
+            lambda m, n: (_day(n) - d(days=5), _day(n)),
+        ),
+        (rf"\bin (?P<n>{_EN_NUM}) days?\b", lambda m, n: _days(n + d(days=en_number(m["n"])))),
+        (rf"\b(?P<n>{_EN_NUM}) days? back\b", lambda m, n: _days(n - d(days=en_number(m["n"])))),
         (r"\bthe day before yesterday\b", lambda m, n: _days(n - d(days=2))),
         (r"\byesterday\b|\blast night\b", lambda m, n: _days(n - d(days=1))),
         (
@@ -247,18 +470,44 @@ def _rules() -> list[tuple[re.Pattern[str], Build]]:
 _RULES = _rules()
 
 
+_HABIT = re.compile(
+    r"一般|通常|平时|平常|经常|往往|总是|每(?:个|逢|到)?(?:周|星期|礼拜|月|天)|\busually\b|\bnormally\b|\btypically\b|"
+    r"\bgenerally\b|\boften\b|\bevery\b|\bon (?:weekends|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays)\b",
+    re.IGNORECASE,
+)
+_RECURRING = re.compile(
+    rf"^(?:周末|(?:周|星期|礼拜)[一二三四五六日天]|(?:on )?(?:{_WEEKDAY_NAMES})|(?:over|during|on|at) the weekend|月初|月底|月末|月中)$",
+    re.IGNORECASE,
+)
+
+
+_LONG_NUMBER = re.compile(r"[0-9零〇一二两三四五六七八九十百]{7,}")
+
+
 def parse_range(query: str, now: datetime) -> TimeRange | None:
-    """The first time expression in `query` (earliest in the text), as a range; None if there is none."""
-    best: tuple[int, int, re.Match[str], Build] | None = None
+    """The first time expression in `query` (earliest in the text, then the longest), as a range;
+    None if there is none, or if it is a weekday or weekend said of a habit."""
+    # A run of more than six digits counts nothing a time phrase counts, and the rules' number
+    # patterns would retry it from every position (quadratic in its length): one mark stands for it.
+    query = _LONG_NUMBER.sub("#", query)
+    best: tuple[int, int, int, re.Match[str], Build] | None = None
     for order, (pattern, build) in enumerate(_RULES):
         match = pattern.search(query)
-        if match and (best is None or (match.start(), order) < (best[0], best[1])):
-            best = (match.start(), order, match, build)
+        if match and (best is None or (match.start(), -len(match.group(0)), order) < best[:3]):
+            best = (match.start(), -len(match.group(0)), order, match, build)
     if best is None:
         return None
-    _, _, match, build = best
+    *_, match, build = best
+    if _RECURRING.match(match.group(0).strip()) and _HABIT.search(query):
+        return None
     try:
         start, end = build(match, now)
-    except (ValueError, KeyError):  # "2月30日": not a date
+    except (ValueError, KeyError, OverflowError):  # "2月30日", a year before 1: not a date
         return None
-    return TimeRange(start, end, match.group(0))
+    return TimeRange(start, end, match.group(0), vague=_VAGUE.fullmatch(match.group(0).strip()) is not None)
+
+
+_VAGUE = re.compile(
+    r"最近|近来|这几天|这些天|前几天|前些天|这两天前|recently|lately|these days|(?:a few|few|several) days (?:ago|back)|the other day",
+    re.IGNORECASE,
+)

@@ -173,3 +173,129 @@ def as_mapping(pairs: list[tuple[str, str]]) -> dict[str, str]:
             key = f"{kind}_{n}"
         mapping[key] = value
     return mapping
+
+
+# -- people, organisations, places (issue 16) ---------------------------------------------------
+# Who and where an event is about: "王芳的生日是 5 月 3 日", "Maria Lopez works at Acme Robotics in
+# Denver", "我同事李明在深圳的华为上班". Read for an event's extraction (its summary's entities), not
+# for every turn's record nor every query: a name found in every turn of a conversation would make
+# the entity route match all of them.
+
+_SURNAMES = (
+    "王李张刘陈杨黄赵吴周徐孙马朱胡郭何林罗高郑梁谢宋唐许韩冯邓曹彭曾肖田董潘袁蔡蒋余于杜叶程魏苏吕丁任卢姚沈钟姜崔谭陆范汪廖石金韦"
+    "贾夏付方邹熊白孟秦邱侯江尹薛闫段雷龙黎史陶贺毛郝顾龚邵万覃武钱戴严莫孔向常汤康易乔赖文施洪庞樊兰殷"
+)
+_ZH_RELATIONS = (
+    r"老婆|老公|爱人|媳妇|丈夫|妻子|儿子|女儿|孩子|爸爸|爸|妈妈|妈|父亲|母亲|姐姐|姐|妹妹|妹|哥哥|哥|弟弟|弟|表哥|表弟|表姐|表妹|"
+    r"堂哥|堂弟|堂姐|堂妹|小姨|舅舅|姑姑|叔叔|阿姨|奶奶|爷爷|外婆|外公|同事|同学|室友|发小|朋友|闺蜜|老板|领导|邻居|男朋友|女朋友|导师|老师"
+)
+_ZH_NAME = rf"[{_SURNAMES}][\u4e00-\u9fff]{{1,2}}?"
+_ZH_AFTER_NAME = r"(?=的|是|在|现在|住|退休|考|生日|今年|明年|去年|下个?月|上个?月|搬|说|也|和|跟|给|要|刚|已经|还|，|。|,|$|\d)"
+_PERSON_ZH = re.compile(
+    rf"我(?:的)?(?:[\u4e00-\u9fff]{{0,2}}?)(?:{_ZH_RELATIONS})(?P<a>{_ZH_NAME}){_ZH_AFTER_NAME}"
+    rf"|(?:^|[，。！？,.!?\s])(?P<b>{_ZH_NAME})(?=的生日|生日|是\d|是[一二三四五六七八九十]|是我|在[\u4e00-\u9fff]{{2,8}}(?:工作|上班|读书|上学|开)|\d{{1,2}}\s?月)"
+)
+_EN_RELATIONS = (
+    r"wife|husband|partner|son|daughter|kid|child|mum|mom|mother|dad|father|sister|brother|boss|friend|best friend|"
+    r"colleague|coworker|co-worker|neighbou?r|roommate|flatmate|cousin|niece|nephew|aunt|uncle|grandma|grandmother|"
+    r"grandpa|grandfather|mentor|teacher|manager|girlfriend|boyfriend|fiancée?|in-law"
+)
+_EN_NOT_NAMES = frozenset(
+    {"I", "I'm", "I've", "I'll", "My", "Our", "The", "A", "An", "This", "That", "These", "Those", "Please", "Can", "Could", "Would", "Will", "Book", "Ship", "Call", "Send", "Remember", "What", "When", "Where", "Why", "How", "Who", "Yes", "No", "Ok", "Okay", "Thanks", "Thank", "Hi", "Hello", "Hey", "And", "But", "Also", "Just", "Let", "Tell", "Show", "Give", "Make", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday", "January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December", "Today", "Tomorrow", "Yesterday", "Deliver", "Order", "Reserve", "Which", "Do", "Does", "Did", "Is", "Are", "Was", "Were", "It", "He", "She", "They", "We", "You", "Your", "His", "Her", "Their", "Never", "Always", "From", "Since", "Last", "Next", "New", "Mr", "Mrs", "Ms", "Dr"}
+)  # fmt: skip
+_EN_NAME = r"[A-Z][a-z]+(?:[ -][A-Z][a-z]+)?"
+_PERSON_EN = re.compile(
+    rf"\b(?i:my|our|his|her)\s+(?:old\s+|new\s+|best\s+|little\s+|older\s+|younger\s+|big\s+)?(?i:{_EN_RELATIONS})(?:,)?\s+(?P<a>{_EN_NAME})\b"
+    rf"|(?:^|(?<=[.!?]\s))(?P<b>{_EN_NAME})(?='s\b|,|\s+(?:and|is|was|works?|lives?|from|at|just|now|turns|got|moved|started|"
+    rf"has|had|will|joined|studies|teaches|runs|and I)\b)"
+    rf"|\b(?i:that|with|to|for|meet|met|visit|visiting|called|named)\s+(?P<c>{_EN_NAME})(?=\s+(?:was|is|has|will|works|lives)\b|'s\b)"
+)
+_ORG_WORDS = r"Inc|Ltd|LLC|Corp|Corporation|Company|Co|Group|Bank|University|College|Hospital|Institute|Robotics|Labs?|Systems|Foundation"
+_ORG_EN = re.compile(
+    r"\b(?:works? (?:at|for)|working (?:at|for)|(?:a |new )?job (?:at|with)|intern(?:ing)? at|(?:engineer|manager|nurse|doctor|"
+    r"teacher|analyst|designer|developer|lawyer|consultant|researcher|student|professor) at|employed (?:at|by)|joined|got into|"
+    r"studies at|accepted (?:at|to|into)|at|from)\s+(?P<org>(?:[A-Z][A-Za-z&.]*|[A-Z]{2,})(?:\s+(?:[A-Z][A-Za-z&.]*|of|and)){0,3})"
+    r"(?P<tail>\s+in\s+(?P<place>[A-Z][a-z]+(?: [A-Z][a-z]+)?))?"
+)
+_ORG_CUE = re.compile(
+    r"\b(?:works?|working|job|intern|employed|joined|got into|studies|accepted|engineer|manager|mentor|handling)\b",
+    re.I,
+)
+_CITIES_ZH = (
+    "北京|上海|天津|重庆|广州|深圳|杭州|南京|苏州|成都|武汉|西安|长沙|郑州|青岛|厦门|宁波|无锡|大连|沈阳|哈尔滨|长春|济南|合肥|福州|"
+    "南昌|昆明|贵阳|南宁|海口|三亚|兰州|西宁|银川|乌鲁木齐|拉萨|呼和浩特|石家庄|太原|珠海|佛山|东莞|温州|香港|澳门|台北"
+)
+_ORG_ZH = re.compile(
+    rf"(?:(?<![现正还实存所好自住])在|入职了?|加入了?|考上了?|就职于|供职于|去了)(?:(?P<place>{_CITIES_ZH})(?:的)?)?(?P<org>[\u4e00-\u9fffA-Za-z]{{2,8}}?)"
+    r"(?=工作|上班|做|当|实习|读书|上学|读研|读博|任职|$|，|。|,|了)"
+    r"|是(?P<org2>[\u4e00-\u9fff]{2,8}?)的(?=医生|护士|老师|员工|工程师|律师|经理|研究员|教授|学生)"
+)
+_ORG_ZH_NOT = re.compile(
+    rf"^(?:这|那|哪|公司|单位|学校|医院|附近|外面|楼下|{_CITIES_ZH})$|^(?:工作|上班|实习|读书|上学)|^[家住在是去到开做当来买吃玩看]|了|[吗呢吧]$"
+)
+_PLACE_ZH = re.compile(rf"(?:住在|搬到|搬去|搬回|在|去了?|来自|到|回)(?P<city>{_CITIES_ZH})(?!大学|银行)")
+_PLACE_EN = re.compile(
+    r"\b(?:lives? in|living in|moved to|moving to|relocated to|based in|settled in|grew up in|from)\s+(?P<place>[A-Z][a-z]+(?: [A-Z][a-z]+)?)"
+)
+_BIRTH_DATE = re.compile(r"(?P<m>\d{1,2})\s?月\s?(?P<d>\d{1,2})\s?[日号]")
+_GENERIC_ORG_SUFFIX = re.compile(r"^(?:大学|学院|银行|医院|公司|集团|中学|小学)$")
+
+
+def _split_city(org: str) -> tuple[str, str]:
+    """ "杭州阿里巴巴" -> ("杭州", "阿里巴巴"); "北京大学" stays (the city is part of the name)."""
+    found = re.match(rf"(?:{_CITIES_ZH})", org)
+    if found and len(org) - found.end() >= 2 and not _GENERIC_ORG_SUFFIX.match(org[found.end() :]):
+        return found.group(0), org[found.end() :]
+    return "", org
+
+
+@lru_cache(maxsize=8192)
+def find_named(text: str) -> tuple[tuple[str, str], ...]:
+    """People, organisations and places an event names, as (type, value): "person", "org", "place";
+    and birth dates written with spaces ("5 月 3 日" is the date "5月3日")."""
+    out: list[tuple[str, str]] = []
+
+    def add(kind: str, value: str | None) -> None:
+        value = (value or "").strip(" ,，")
+        if value and (kind, value) not in out:
+            out.append((kind, value))
+
+    for match in _PERSON_ZH.finditer(text):
+        add("person", match["a"] or match["b"])
+    for match in _PERSON_EN.finditer(text):
+        name = next(group for group in (match["a"], match["b"], match["c"]) if group)
+        if name.split()[0] not in _EN_NOT_NAMES:
+            add("person", name)
+    people = {value for kind, value in out if kind == "person"}
+    for match in _ORG_ZH.finditer(text):
+        whole = (
+            (match["place"] or "") + (match["org"] or "")
+            if _GENERIC_ORG_SUFFIX.match(match["org"] or "")
+            else ""
+        )
+        place, org = ("", whole) if whole else _split_city(match["org"] or match["org2"] or "")
+        if org and not _ORG_ZH_NOT.search(org) and org not in people and not org.startswith(tuple(people)):
+            add("place", "" if whole else match["place"] or place)
+            add("org", org)
+    if _ORG_CUE.search(text) or re.search(rf"\b(?:{_ORG_WORDS})\b", text):
+        for match in _ORG_EN.finditer(text):
+            org = re.sub(r"\s+(?:of|and)$", "", match["org"])
+            if org.split()[0] in _EN_NOT_NAMES or org in people:
+                continue
+            after_name = any(text[: match.start()].rstrip().endswith(person) for person in people)
+            bare = match.group(0).startswith(("at ", "from "))
+            if bare and not (match["place"] or re.search(_ORG_WORDS, org) or after_name):
+                continue  # "at Heathrow", "from Lyon": a place as often as an organisation
+            add("org", org)
+            add("place", match["place"])
+    for match in _PLACE_ZH.finditer(text):
+        add("place", match["city"])
+    for match in _PLACE_EN.finditer(text):
+        if (
+            match["place"] not in {value for _, value in out}
+            and match["place"].split()[0] not in _EN_NOT_NAMES
+        ):
+            add("place", match["place"])
+    for match in _BIRTH_DATE.finditer(text):
+        add("date", f"{match['m']}月{match['d']}日")
+    return tuple(out)

@@ -7,14 +7,18 @@ stale. Either way the decision carries a reason, and the caller logs it — noth
 
 from __future__ import annotations
 
+import base64
+import binascii
 import hashlib
 import re
+import unicodedata
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date
 from functools import lru_cache
 from typing import Literal
 
-from hindsight.write import patterns
+from hindsight.write import intent, patterns
 
 Action = Literal["store", "skip", "refuse"]
 
@@ -95,20 +99,236 @@ def has_cn_id_number(text: str) -> bool:
     return False
 
 
+_QUOTES = {'"': '"', "“": "”", "'": "'", "‘": "’", "「": "」"}
+
+
+def _in_reported_speech(text: str, at: int) -> bool:
+    """Whether position `at` is inside a quotation introduced by someone else's "said" / "说"."""
+    for start in range(at - 1, max(-1, at - 200), -1):
+        close = _QUOTES.get(text[start])
+        if close is None:
+            continue
+        if close in text[start + 1 : at]:
+            return False  # this quotation closed before `at`
+        return patterns.REPORTED_SPEECH.search(text[max(0, start - 24) : start + 1]) is not None
+    return False
+
+
+def aims_at_others(text: str) -> bool:
+    """An instruction about what the agent must say or do to other people (patterns.py), unless it
+    only reports what someone else said."""
+    for pattern in (patterns.AIMED_AT_OTHERS_EN, patterns.AIMED_AT_OTHERS_ZH):
+        for match in pattern.finditer(text):
+            if not _in_reported_speech(text, match.start()):
+                return True
+    return False
+
+
+def is_phishing(text: str) -> bool:
+    """A link, account or wallet, a log-in or payment, and other people sent to it (patterns.py)."""
+    return all(
+        pattern.search(text) is not None
+        for pattern in (patterns.PHISH_DESTINATION, patterns.PHISH_AUDIENCE, patterns.PHISH_ACTION)
+    )
+
+
+def has_labelled_card_number(text: str) -> bool:
+    """A 13-19 digit run right after a card label ("card", "卡号", "信用卡"): a card number even
+    when its check digit is off — a mistyped card number is as sensitive as a right one."""
+    for match in patterns.CARD_NUMBER.finditer(text):
+        digits = re.sub(r"[^0-9]", "", match.group(0))
+        if not 13 <= len(digits) <= 19 or len(set(digits)) == 1:
+            continue
+        label = text[max(0, match.start() - 16) : match.start()]
+        if patterns.CARD_LABEL.search(label) and not patterns.NOT_A_CARD_LABEL.search(label):
+            return True
+    return False
+
+
+def has_spaced_id_number(text: str) -> bool:
+    """A resident ID number written in groups ("110105 19491231 002X")."""
+    for match in patterns.SPACED_ID_NUMBER.finditer(text):
+        joined = re.sub(r"[ -]", "", match.group(0))
+        if joined != match.group(0):
+            prefix = text[max(0, match.start() - 12) : match.start()]
+            if has_cn_id_number(prefix + joined):
+                return True
+    return False
+
+
+_NOT_A_VALUE = frozenset(patterns._PASSWORD_NOT_A_VALUE.split("|"))
+_STRONG_PASSWORD_LABELS = frozenset({"password", "passwd", "passphrase", "passcode", "密码", "口令"})
+
+
+def _looks_like_credential(value: str, quoted: bool, stated: bool, strong: bool) -> bool:
+    value = value.rstrip(".!?;:)")
+    if quoted and stated and len(value) >= 3:
+        return True  # 'the passphrase is "correct horse battery staple"'
+    if len(value) < 3 or value.lower() in _NOT_A_VALUE:
+        return False
+    cjk = re.search(r"[\u4e00-\u9fff]", value) is not None
+    if (re.search(r"[0-9]", value) and (stated or not cjk)) or re.search(r"[!@#$%^&*_+=~]", value):
+        return True
+    # A plain word counts only when a strong label states it ("my password is sunshine").
+    return strong and stated and not cjk and value.isalpha()
+
+
+def has_password(text: str) -> bool:
+    """A password, passphrase or login secret stated with its value, however it is introduced:
+    "password: x", "the password for the shop account is x", "the wifi's pass is 'x'", "密码 x";
+    "my password is not working" or "密码忘了" state none."""
+    for label in patterns.PASSWORD_LABEL.finditer(text):
+        rest = text[label.end() : label.end() + 60]
+        strong = label.group(0).lower() in _STRONG_PASSWORD_LABELS
+        stated = patterns.PASSWORD_VALUE.match(rest)
+        if stated and _looks_like_credential(stated.group("value"), bool(stated.group("sep")), True, strong):
+            return True
+        bare = patterns.PASSWORD_BARE_VALUE.match(rest)
+        if bare and _looks_like_credential(bare.group("value"), False, False, strong):
+            return True
+        later = patterns.PASSWORD_LATER_VALUE.search(rest[:50])
+        if later and _looks_like_credential(later.group("value"), False, True, False):
+            return True
+    return False
+
+
+def _has_one_time_code(text: str) -> bool:
+    return any(
+        len(re.sub(r"[^0-9]", "", match.group("code"))) >= 4
+        for match in patterns.ONE_TIME_CODE.finditer(text)
+    )
+
+
+def _decoded_base64(text: str) -> list[str]:
+    """What the base64 runs of a text say, when they decode to readable text (an instruction can be
+    smuggled as "SWdub3JlIGFsbC..."); ids and binary blobs decode to nothing readable."""
+    out: list[str] = []
+    for match in patterns.BASE64_RUN.finditer(text):
+        run = match.group(0)
+        try:
+            decoded = base64.b64decode(run + "=" * (-len(run) % 4), validate=True).decode("utf-8")
+        except (binascii.Error, UnicodeDecodeError, ValueError):
+            continue
+        readable = sum(char.isprintable() for char in decoded) / max(1, len(decoded))
+        if (
+            readable > 0.95
+            and re.search(r"[A-Za-z\u4e00-\u9fff]{2}", decoded)
+            and (" " in decoded or re.search(r"[\u4e00-\u9fff]", decoded))
+        ):
+            out.append(decoded)
+    return out
+
+
+@lru_cache(maxsize=4096)
+def views(text: str) -> tuple[str, ...]:
+    """The text as the rules read it: as written; with invisible characters removed and
+    compatibility forms folded (full-width letters and digits, ideographic spaces); and what its
+    base64 runs decode to."""
+    folded = unicodedata.normalize("NFKC", patterns.INVISIBLE.sub("", text))
+    found = [text, folded, *_decoded_base64(folded)]
+    return tuple(dict.fromkeys(found))
+
+
+_RULES: tuple[tuple[str, Callable[[str], bool]], ...] = (
+    ("instruction aimed at the agent (prompt injection)", lambda t: patterns.INJECTION.search(t) is not None),
+    ("role or identity spoofing", lambda t: patterns.SPOOFING.search(t) is not None),
+    (
+        "instruction aimed at the agent (about other people)",
+        aims_at_others,
+    ),
+    (
+        "instruction aimed at the agent (overriding its rules)",
+        lambda t: patterns.OVERRIDE_EN.search(t) is not None or patterns.OVERRIDE_ZH.search(t) is not None,
+    ),
+    (
+        "role or identity spoofing (a claim of privilege)",
+        lambda t: (
+            patterns.PRIVILEGE_CLAIM_EN.search(t) is not None
+            or patterns.PRIVILEGE_CLAIM_ZH.search(t) is not None
+        ),
+    ),
+    ("instruction aimed at the agent (a phishing link)", lambda t: is_phishing(t)),
+    (
+        "instruction aimed at the agent (on another user's data)",
+        lambda t: (
+            patterns.OTHER_USER_DATA_EN.search(t) is not None
+            or patterns.OTHER_USER_DATA_ZH.search(t) is not None
+            or patterns.OTHER_PEOPLES_DATA.search(t) is not None
+            or patterns.WHO_BOUGHT.search(t) is not None
+        ),
+    ),
+    (
+        "instruction aimed at the agent (hidden in quoted content)",
+        lambda t: patterns.HIDDEN_ADDRESS.search(t) is not None,
+    ),
+    (
+        "contains a secret (key, token, password or code)",
+        lambda t: (
+            patterns.SECRET.search(t) is not None
+            or patterns.CREDENTIAL_URL.search(t) is not None
+            or patterns.CREDENTIAL_PARAM.search(t) is not None
+            or patterns.SEED_PHRASE.search(t) is not None
+            or patterns.CLOUD_SECRET.search(t) is not None
+            or has_password(t)
+            or _has_one_time_code(t)
+        ),
+    ),
+    ("contains a payment card number", lambda t: has_card_number(t) or has_labelled_card_number(t)),
+    ("contains a national ID number", lambda t: has_cn_id_number(t) or has_spaced_id_number(t)),
+    (
+        "contains a social security or passport number",
+        lambda t: (
+            patterns.SSN.search(t) is not None
+            or patterns.SSN_LABELLED.search(t) is not None
+            or patterns.PASSPORT.search(t) is not None
+        ),
+    ),
+)
+
+
+def check_rules(text: str) -> Verdict:
+    """The rules alone, on every view of the text: what a pattern recognises for certain."""
+    for view in views(text):
+        for reason, matches in _RULES:
+            if matches(view):
+                return Verdict("refuse", reason)
+    return STORE
+
+
+_SPEAKER_LABEL = re.compile(r"^\s*<[^<>\n]{1,40}>\s*[:：]\s*")
+"""A transcript's speaker label ("<Assistant>: ...", "<Bart>: ..."): who speaks, not what is said.
+Read with the text it looks like an instruction quoted under an "Assistant:" heading."""
+
+
+def learned_input(text: str) -> str:
+    """What the learned layer reads: the folded text and what its base64 runs decode to, without a
+    transcript's speaker label."""
+    found = views(text)
+    said = "\n".join(found[1:]) if len(found) > 1 else text
+    return _SPEAKER_LABEL.sub("", said)
+
+
+def check_learned(text: str) -> Verdict:
+    """The learned layer (intent.py): an instruction or claim aimed at the agent in words no rule
+    knows. Its reason names the kind and the probability, never the text."""
+    model = intent.model()
+    probability, kind = model.judge(intent.embed(learned_input(text)))
+    if probability < model.threshold:
+        return STORE
+    what = intent.CLASS_REASONS.get(kind, kind)
+    return Verdict("refuse", f"instruction aimed at the agent ({what}; learned, p={probability:.2f})")
+
+
 @lru_cache(maxsize=4096)  # a turn is checked before the queue and again when applied
 def check_safety(text: str) -> Verdict:
-    """Refusals: what must never be stored, whoever asks."""
-    if patterns.INJECTION.search(text):
-        return Verdict("refuse", "instruction aimed at the agent (prompt injection)")
-    if patterns.SPOOFING.search(text):
-        return Verdict("refuse", "role or identity spoofing")
-    if patterns.SECRET.search(text):
-        return Verdict("refuse", "contains a secret (key, token, password or code)")
-    if has_card_number(text):
-        return Verdict("refuse", "contains a payment card number")
-    if has_cn_id_number(text):
-        return Verdict("refuse", "contains a national ID number")
-    return STORE
+    """Refusals: what must never be stored, whoever asks. The rules first (what has a shape), then
+    the learned layer (what is meant)."""
+    verdict = check_rules(text)
+    if not verdict.stored:
+        return verdict
+    # What the worth check skips (chit-chat, chain-of-thought, a stale lookup) is never stored, and
+    # an agent's reasoning about "the user" reads to the learned layer like talk about other people.
+    return check_learned(text) if check_worth(text).stored else STORE
 
 
 @lru_cache(maxsize=4096)

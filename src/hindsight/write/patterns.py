@@ -128,7 +128,7 @@ INJECTION = re.compile(
     r"|(?:忽略|无视|忘记|忘掉|不要理会|抛开)掉?(?:你)?(?:之前|以上|上面|上述|所有|先前|前面|你的|系统|原来|原有)的?.{0,6}"
     r"(?:指令|指示|提示词?|规则|设定|限制)"
     r"|系统提示|系统指令|系统设定|提示词|新的?(?:指令|指示)\s*[:：]"
-    r"|(?:告诉|通知|推荐给|回复|提醒)(?:所有|每一?[个位]|其他|其它|别的|任何)(?:的)?(?:用户|客户|顾客|买家|人)"
+    r"|(?<![别不勿])(?:告诉|通知|推荐给|回复|提醒)(?:所有|每一?[个位]|其他|其它|别的|任何)(?:的)?(?:用户|客户|顾客|买家|人)"
     r"|(?:所有|每一?[个位]|任何)(?:用户|客户|顾客)都(?:应该|必须|要|得)"
     r"|(?:其他|其它|别的|所有|每一?[个位]|任何)(?:用户|客户|顾客|买家)(?:来)?(?:问|咨询).{0,12}(?:你|就|都|一律|统一)"
     r"|(?:有人|谁)(?:来)?(?:问|咨询).{0,12}(?:一律|统一|都)(?:要)?(?:回复|回答|说|告诉)"
@@ -210,3 +210,306 @@ CN_ID_NUMBER = re.compile(
     r"(?<![0-9])[1-8][0-9]{5}(?:19|20)[0-9]{2}[01][0-9][0-3][0-9][0-9]{3}[0-9Xx](?![0-9])"
 )
 CN_ID_LABEL = re.compile(r"身份证|证件号|\bID (?:card|number|no)\b", re.IGNORECASE)
+
+# -- guard: what the rules read (issue 16) ----------------------------------------------------------
+# Obfuscation first: the rules read the text as written and as it looks once invisible characters
+# are gone and compatibility forms are folded (full-width "ｉｇｎｏｒｅ" is "ignore", "４１１１" is
+# "4111"), plus whatever a base64 run in it decodes to.
+
+INVISIBLE = re.compile(
+    r"[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u206a-\u206f\ufeff]"
+)
+"""Zero-width and direction-control characters: they split "ig\u200bnore" or a card number into pieces
+a pattern does not see, and show as nothing."""
+BASE64_RUN = re.compile(r"(?<![A-Za-z0-9+/=])[A-Za-z0-9+/]{16,}={0,2}(?![A-Za-z0-9+/=])")
+
+CREDENTIAL_URL = re.compile(r"\b[a-z][a-z0-9+.-]{1,20}://[^\s:/@?#]*:[^\s@/?#]{3,}@[^\s/@]+", re.IGNORECASE)
+"""A URL or connection string that carries a password: postgres://user:pass@host, https://u:p@site."""
+CREDENTIAL_PARAM = re.compile(
+    r"(?:^|[?&;\s])(?:password|passwd|pwd|pass|secret|token|api_?key|access_?key|client_?secret)\s*=\s*[^\s&;]{4,}",
+    re.IGNORECASE,
+)
+"""key=value credentials of a connection string or query: "...;Password=P@ss;", "?password=x"."""
+PASSWORD_LABEL = re.compile(
+    r"\b(?:password|passwd|passcode|passphrase|pwd|pw|pass)\b|密码|口令",
+    re.IGNORECASE,
+)
+PASSWORD_VALUE = re.compile(
+    # "...password (for the shop account) is X", "pass: X", "the password's X", "密码是 X"
+    r"^(?:\s+(?:for|to|of|on)\s+(?:the\s+|my\s+|our\s+)?[\w.@-]+(?:\s+[\w.@-]+){0,2}?)?"
+    r"(?P<verb>'s|\s+is|\s+was|\s*[:=：]|\s*是|\s*为|\s*改成了?|\s*设成了?)\s*(?P<sep>[\"'“‘「]?)(?P<value>[^\s\"'”’」，。,]{3,})",
+    re.IGNORECASE,
+)
+"""What follows a password label: an optional "for the X account", a verb or colon, the value."""
+PASSWORD_BARE_VALUE = re.compile(r"^\s*(?P<value>[^\s\"'”’」，。,]{3,})")
+"""A value right after the label, without a verb: "登录名 lixia 密码 lx@2020lx"."""
+PASSWORD_LATER_VALUE = re.compile(r"[:：]\s*[\"'“‘「]?(?P<value>[^\s\"'”’」，。,]{4,})")
+"""A value after a colon further on: "my password is the same as always: kittycat77"."""
+ONE_TIME_CODE = re.compile(
+    r"(?:\b(?:otp|one[- ]time|verification|login|sms|auth(?:entication|enticator)?|2fa|two[- ]factor|security|"
+    r"confirmation|google auth|backup|recovery)\b[^.!?\n]{0,25}?\bcodes?\b"
+    r"|\bcodes?\b[^.!?\n]{0,30}?\b(?:texted|sent|sms|received|got|messaged|emailed|authenticator)\b"
+    r"|\b(?:texted|sent|messaged|emailed) me\b[^.!?\n]{0,15}?\bcodes?\b"
+    r"|\b(?:door|gate|alarm|lock|building|safe|garage|entry|access) (?:code|pin)\b"
+    r"|\bpin\b|\botp\b|验证码|校验码|动态码|短信码|动态口令|门禁密码|门锁密码|开锁密码|提款密码|取款密码|支付密码)"
+    r"[^\n]{0,30}?(?<![0-9A-Za-z])(?P<code>[0-9](?:[ -]?[0-9]){3,7})(?![0-9A-Za-z])",
+    re.IGNORECASE,
+)
+"""A one-time, PIN, door or backup code with its digits (spaced or not): "the code they texted me is
+902113", "OTP 3381", "the PIN for my debit card is 7 3 0 9", "门禁密码是 #2580"."""
+SEED_PHRASE = re.compile(
+    r"(?:\b(?:recovery|seed|mnemonic|secret|backup|wallet)\s+(?:phrase|words)\b|助记词|恢复短语)"
+    r"\s*(?:is|are|[:=：]|是)?\s*[:：]?\s*(?:[\w\u4e00-\u9fff]+[\s,，、]+){5,}[\w\u4e00-\u9fff]+",
+    re.IGNORECASE,
+)
+CLOUD_SECRET = re.compile(
+    r"(?:\baccess\s*key(?:\s*(?:id|secret))?|\bsecret(?:\s*access)?\s*key|\bsecret|\bapi\s*secret|密钥|秘钥)"
+    r"\s*(?:is|[:=：]|是)\s*[A-Za-z0-9/+_-]{16,}",
+    re.IGNORECASE,
+)
+
+CARD_LABEL = re.compile(
+    r"\b(?:card|visa|mastercard|master card|amex|discover|jcb|diners|unionpay|maestro|credit|debit)\b|"
+    r"卡号|银行卡|信用卡|储蓄卡|借记卡|银联卡?|这张卡|的卡|卡[:：]",
+    re.IGNORECASE,
+)
+"""A number right after one of these is a card number even when its check digit is off (a
+mistyped card number is as sensitive as a right one)."""
+SPACED_ID_NUMBER = re.compile(r"(?<![0-9])[1-8][0-9](?:[ -]?[0-9]){15}[ -]?[0-9Xx](?![0-9A-Za-z])")
+SSN = re.compile(r"(?<![0-9-])(?!000|666|9[0-9]{2})[0-9]{3}-(?!00)[0-9]{2}-(?!0000)[0-9]{4}(?![0-9-])")
+SSN_LABELLED = re.compile(
+    r"\b(?:ssn|social security(?: number| no\.?)?|social|soc sec|ssn#)\b[^0-9\n]{0,12}"
+    r"(?<![0-9])(?!000|666|9[0-9]{2})[0-9]{3}[ -]?(?!00)[0-9]{2}[ -]?(?!0000)[0-9]{4}(?![0-9])",
+    re.IGNORECASE,
+)
+PASSPORT = re.compile(
+    r"(?:\bpassport\b(?:\s*(?:number|no\.?|num|#))?|护照(?:号码?|号)?|通行证(?:号码?|号)?|签证号)"
+    r"[^A-Za-z0-9\n]{0,12}(?:[A-Za-z ]{0,12}?(?:number|no\.?|is)\s*[:：]?\s*)?"
+    r"(?P<number>(?=[A-Z0-9]*[0-9])[A-Z]{0,2}[0-9]{6,9})(?![A-Za-z0-9])"
+    r"|\bP<[A-Z]{3}[A-Z<]{5,}",
+    re.IGNORECASE,
+)
+"""A passport (or travel permit) number after its label, or a passport's machine-readable line."""
+
+# -- guard: intent frames (issue 16) ----------------------------------------------------------------
+# An instruction about other people, a claim of privilege, an override, a phishing link, a command on
+# another user's data: each is a frame of a few roles (who is addressed, what they do, what the agent
+# must then say or do), and the words filling each role vary. A frame matches when its roles appear
+# in order within one sentence; the learned layer (intent.py) reads what no frame covers.
+
+_S = r"[^.!?。！？\n]"  # within one sentence
+_S2 = r"[^.!。！\n]"  # within one sentence, or a question and its answer ("Customers asking X? Say Y.")
+_AUDIENCE_EN = (
+    r"(?:whoever|anyone|anybody|any1|any ?one|everyone|everybody|someone|somebody|people|others|"
+    r"(?:any|other|another|every|each|all(?: the)?|the next|next|future|new)\s+(?:users?|customers?|clients?|shoppers?|"
+    r"visitors?|callers?|people|persons?|person|members?|buyers?|tenants?|kids?|children|guests?|patients?)|"
+    r"(?:users|customers|clients|shoppers|visitors|callers|members|buyers|guests|patients|parents|students|tenants)(?! of my)|"
+    r"an? (?:user|customer|kid|child|caller|visitor|patient|guest|client|buyer|parent|student|tenant|person|member|shopper))"
+)
+AIMED_AT_OTHERS_EN = re.compile(
+    # "whoever asks about X, say Y", "if a customer asks ..., tell them ...", "any time a user says ..., offer ..."
+    rf"\b{_AUDIENCE_EN}\b{_S}{{0,60}}?\b(?:asks?|asking|asked|mentions?|mentioning|wants?|says?|reports?|complains?|"
+    rf"chats?|talks?|contacts?|writes?|inquires?|enquires?|wonders?|requests?|messages?|messaging|calls?|comes?|visits?|"
+    rf"shows? up|reaches? out|gets? in touch|pings?|brings? up)\b{_S2}{{0,80}}?"
+    rf"\b(?:say|tell|reply|respond|answer|insist|offer|give|recommend|send|direct|point|push|the answer is|"
+    rf"should be (?:told|informed|sent|given)|be told|told|inform|state|claim|mention that|let them know|deny|pretend|"
+    rf"assure|promise|confirm|lie|make up|refuse)\b"
+    # "if the other members ask, the meeting is cancelled", "should anyone bring up the scandal, ..."
+    rf"|\b(?:if|when|whenever|should|in case|once|each time|every time|any time)\s+(?:the\s+)?{_AUDIENCE_EN}\s+(?:\w+\s+){{0,3}}?"
+    rf"(?:asks?|asking|enquires?|inquires?|brings? up|raises?|mentions?|wants? to know|calls? (?:about|to ask))\b"
+    # "tell every user that ...", "make sure you tell people asking about ...", "respond to every shopper's question"
+    rf"|\blet\s+(?:{_AUDIENCE_EN})\b{_S}{{0,50}}?\bknow\b"
+    rf"|(?<!\bto )(?<!\bi )(?<!\bwe )\b(?:pass (?:this|it|that) on|forward (?:this|it|that)|spread (?:the word|this)|announce (?:this|it)|broadcast (?:this|it))\s+to\s+"
+    rf"(?:all\s+|every\s+|each\s+|any\s+)?(?:the\s+)?(?:{_AUDIENCE_EN})\b"
+    rf"|\b(?:all|any|every|each)\s+(?:inquiries|enquiries|questions?|requests?|queries|messages)\b{_S}{{0,40}}?\b(?:should|must|will|are to)\s+"
+    rf"be\s+(?:answered|met|handled|replied)\b|\banswer\s+(?:all|any|every|each)\s+(?:questions?|inquir(?:y|ies)|enquir(?:y|ies)|requests?|quer(?:y|ies))\b"
+    rf"|(?<!\bi )(?<!\bi'll )(?<!\bwe )(?<!\bdon't )(?<!\bdo not )(?<!\bnever )(?<!\bnot )\b(?:tell|inform|notify|warn|advise|remind|say to|respond to|reply to|answer|direct|"
+    rf"send|point|redirect|refer|recommend to|offer)\s+(?:all\s+|every\s+|each\s+|any\s+)?(?:the\s+)?"
+    rf"(?:{_AUDIENCE_EN})(?:'s)?\b(?!\s+(?:of|at|in)\s+my\b)"
+    # "in your replies to others", "for all future chats / users / conversations: ..."
+    rf"|\b(?:in your (?:replies|answers|responses) to (?:others|other (?:users|people|customers)|everyone|people)|"
+    rf"for (?:all )?(?:future|other|the next) (?:chats|conversations|users|customers|people|sessions))\b"
+    rf"|\b(?:the )?next (?:users?|customers?|person|people|visitors?)\b{_S}{{0,30}}?\b(?:should|must|need to|have to|will)\b",
+    re.IGNORECASE,
+)
+_AUDIENCE_ZH = (
+    r"(?:(?:其他|其它|别的)[\u4e00-\u9fff]{1,3}?|(?:后续|接下来|以后|之后)(?:接待|遇到|来)的(?:用户|客户|顾客|人)|任何人|不管谁|无论谁|谁|有人|别人|其他人|其它人|大家|所有人|每个人|每一?个|每位|凡是|遇到|后面的?人|后面来的|下一个|之后来的|"
+    r"(?:所有|每个|每位|任何|其他|其它|别的|外地的?|来问的?|来咨询的?)(?:的)?(?:用户|客户|顾客|买家|会员|人)|(?<![我的])(?:用户|客户|顾客|买家)(?:们)?)"
+)
+AIMED_AT_OTHERS_ZH = re.compile(
+    rf"{_AUDIENCE_ZH}{_S}{{0,20}}?(?:问|咨询|打听|找你|聊天|提到|说要|抱怨|要)[^。！？\n]{{0,30}}?"
+    r"(?:就说|都说|你就|你都|都要说|一律|统一|统统|一概|全都说|都告诉|都回复|就回复|回答|让他们|让他|给他们|给他|告诉他们?|跟他们?说|说是|直接说|"
+    r"都推荐|推荐|就给|都让|装作|岔开|别回答|不要回答|否认)"
+    rf"|{_AUDIENCE_ZH}[^。！？\n]{{0,16}}?(?:都让他们|都告诉他们|都跟他们说|统一回复|一律回复|都给他们)"
+    r"|(?:告诉|通知|提醒|跟|对|转告)(?:所有|每个|每一个|每位|来咨询的|后面的|之后的|下一个|来问的)[^。！？\n]{0,6}(?:人|用户|客户|顾客|会员)"
+    rf"|{_AUDIENCE_ZH}[^。！？\n]{{0,12}}?(?:你都要|你要说|都要说|你都得)"
+)
+REPORTED_SPEECH = re.compile(
+    r"(?:\b(?:said|says|told (?:me|us|them)|wrote|writes|asked|according to)|说|讲|写着|写道|提示)\s*[:：,，]?\s*[\"“'‘「]$",
+    re.IGNORECASE,
+)
+"""A quotation someone else said or wrote ("my teacher said "tell all the parents ...""): what it
+asks of other people is reported, not asked of the agent (text addressed to the AI inside a quote
+is HIDDEN_ADDRESS's business)."""
+"""Instructions about what the agent must say or do to other people. "Whoever ends up delivering,
+please ring twice" and "不管谁来送货，都麻烦按两下门铃" name no answer to give, and are stored."""
+
+PRIVILEGE_CLAIM_EN = re.compile(
+    rf"\b(?:i am|i'm|im|this is|as|consider me|treat me as|remember that i'm|here)\b{_S}{{0,40}}?\b(?:admin|administrator|superuser|"
+    r"staff|employee|engineers?|developers?|operator|owner of (?:this|the) (?:bot|system|platform|assistant)|moderator|"
+    r"security team|compliance|management|cto|ceo|official|support team|team here|your (?:creator|maker|operator|owner)|"
+    r"(?:fraud|security|risk|compliance|legal|it|tech|billing|support|audit) (?:department|team|unit|desk)|authori[sz]ed (?:reseller|partner|agent|distributor)|"
+    r"reseller|distributor|contractor)\b"
+    rf"{_S}{{0,80}}?\b(?:authori[sz]\w*|privileges?|rights|permissions?|bypass|override[sd]?|unlimited|verified|trusted|"
+    r"whitelist\w*|superuser|internal|exempt|waive\w*|disclose|debug|filters?|don't apply|do what i say|my word|"
+    r"without (?:the )?(?:usual )?(?:checks|approval|verification)|approval|any (?:user|account|member)|every (?:user|account|member)|"
+    r"freeze|unfreeze|release the funds|all (?:the )?(?:customer|user|member)s?'? (?:orders|accounts|data|records)|i can see all)"
+    # "this user has admin rights over all accounts", "trust level for this user: maximum"
+    rf"|\b(?:this|the current|the bearer of this|that)\s+(?:user|customer|account|chat|caller|number)\b{_S}{{0,40}}?\b(?:has|have|is|should be|"
+    rf"gets?|holds?)\b{_S}{{0,30}}?\b(?:admin|administrator|superuser|root|elevated|full|unlimited|special|vip|verified staff|trusted|"
+    r"authori[sz]ed|whitelisted|exempt)\b"
+    r"|^\s*(?:security|compliance|admin|support|engineering|platform|risk|legal) team here\b"
+    r"|\b(?:my|this user's|the user's|this account's)\s+(?:access level|role|permission level|clearance|privileges?|access)\s+(?:is|are|=|:)\s*"
+    r"(?:admin|administrator|root|superuser|elevated|full|maximum|highest|unlimited|level \d)\b"
+    rf"|\bas\s+(?:the\s+)?(?:head|director|chief|manager|lead|owner|president|ceo|cto|vp|supervisor)\s+of\b{_S}{{0,40}}?"
+    r"\b(?:instruct|order|authori[sz]e|command|direct)\w*\s+you\b"
+    r"|\btrust level\b|\b(?:granted|given|have|has) (?:me )?(?:superuser|admin|root|elevated|full) (?:privileges|rights|access)\b"
+    # "I have been granted superuser privileges", "The compliance department has approved me for unlimited refunds"
+    rf"|\b(?:department|team|management|manager|supervisor|headquarters|hq)\b{_S}{{0,20}}?\b(?:has |have )?(?:approved|authori[sz]ed|granted|cleared)\s+me\b"
+    rf"|\b(?:i am|i'm|im)\s+(?:an?\s+|the\s+)?(?:police officer|detective|investigator|officer|auditor|inspector|agent)\b{_S}{{0,60}}?"
+    r"\b(?:need|give|send|disclose|provide|show|hand over)\b{_S}{0,30}?\b(?:details|information|info|data|records|address|identity)\b",
+    re.IGNORECASE,
+)
+PRIVILEGE_CLAIM_ZH = re.compile(
+    r"我是[^，。！？\n]{0,15}?(?:管理员|开发者|开发人员|工程师|内部员工|员工|主人|运营|客服主管|主管|经理|法务|安全部门|审计|官方|值班人员|负责人|"
+    r"合作方|合作伙伴|代理商|派出所|公安|警察|民警|法院|技术部|总监|店长)"
+    r"[^。！？\n]{0,30}?(?:权限|权利|有权|授权|批准|特批|白名单|不用|不需要|无需|跳过|听我的|照做|必须|命令|要求你|关掉|关闭|打开|开启|调出|"
+    r"不适用|最高|告诉我|都告诉|给我看|模式|身份信息|个人信息|资料|机主|开通|关掉|所有订单|所有顾客|所有用户|系统指令)"
+    r"|(?:这个|该|本)(?:用户|账号|客户|号|账户)[^。！？\n]{0,12}?(?:白名单|特批|管理权限|管理员权限|最高权限|所有用户|不需要审核|不用审核|限制都不适用|官方|照做)"
+    r"|(?:已获得|获得了|拥有|有)(?:了)?[^。！？\n]{0,8}?(?:授权|最高权限|管理权限|管理员权限|所有权限)"
+    r"|(?:已经|已)?(?:批准|特批|授权)了?[^。！？\n]{0,10}?(?:不需要审核|不用审核|无需审核|可以修改任何|所有限制)"
+)
+"""Claims of identity or privilege that would change how the agent treats this or other accounts.
+"I'm the admin of our school's parent group", "我是学校家长群的管理员" claim nothing of the agent."""
+
+OVERRIDE_EN = re.compile(
+    rf"\b(?:set aside|suspend|disable|turn off|drop|stop following|stop obeying|no longer (?:follow|obey|apply)|bypass|skip|ignore|"
+    rf"forget|break|clear|delete|remove|lift|without)\b{_S}{{0,25}}?\b(?:your|the|all|any|its|these|those)?\s*"
+    r"(?:safety |content |earlier |previous |usual |own )?(?:polic(?:y|ies)|guidelines?|rules?|restrictions?|filters?|"
+    r"configuration|programming|guidance|verification|identity checks?|usual checks|safeguards?|limits?)\b"
+    rf"|\b(?:print|show|reveal|output|repeat|display|share|dump|tell me|give me|send me)\b{_S}{{0,20}}?\b(?:your|the)\b{_S}{{0,15}}?"
+    r"\b(?:initial|original|hidden|internal|system|first|starting|secret)\b\s*(?:\w+\s+){0,2}?"
+    r"(?:prompt|instructions?|rules|message|configuration|settings|directives?)\b"
+    r"|\b(?:switch|enter|go|turn on|activate|enable|unlock)\b(?:\s+(?:to|into|in|on))?\s+(?:\w+\s+)?"
+    r"(?:maintenance|debug|developer|admin|god|unrestricted|jailbreak|sudo|root)\s+mode\b(?!\s+on\s+(?:my|the)\b)"
+    r"|\b(?:pretend|imagine|act as if|act like|suppose|let'?s play a game|roleplay|role-play)\b[^.!?\n]{0,40}?\byou\b"
+    r"[^.!?\n]{0,40}?\b(?:no|without|unrestricted|never refuses?|anything|any rules|restrictions|filters|deleted|free)\b"
+    r"|\byou(?:'re| are)\s+(?:not|no longer)\s+an?\s+[^.!?\n]{0,30}?\b(?:anymore|any more)\b"
+    r"|\b(?:your (?:earlier|previous|old|original) (?:guidance|rules|instructions|configuration|programming)|"
+    r"the only rule now|new configuration|answer without restrictions|without (?:any )?restrictions today|"
+    r"permission to break your rules|(?:previous|earlier|old) rules (?:were|are) (?:deleted|void|gone|cleared))\b"
+    r"|^\s*override\s*[:：]"
+    rf"|\bpretend\b{_S}{{0,30}}?\b(?:rules|polic(?:y|ies)|restrictions|guidelines|limits|filters)\b",
+    re.IGNORECASE,
+)
+OVERRIDE_ZH = re.compile(
+    r"(?:清空|作废|失效|不用再?遵守|不必再?遵守|不再遵守|不需要再?遵守|解除|暂停|关闭|关掉|跳过|无视|取消|覆盖)[^，。！？\n]{0,8}?"
+    r"(?:设定|设置|规定|规则|限制|安全策略|策略|审核|配置|指令|身份验证|核实身份|验证)"
+    r"|(?:设定|规定|规则|限制|安全策略|要求|配置)[^，。！？\n]{0,6}?(?:全部|都)?(?:清空|作废|失效|解除|已解除|暂停|覆盖|不再适用|不适用了)"
+    r"|(?:你的)?(?:限制|规则|过滤|审核|安全设置|安全检查)[^，。！？\n]{0,4}?(?:关一下|关掉|关了|关闭|停一下|停掉|去掉|拿掉)"
+    r"|(?:原封不动|一字不差|完整)[^，。！？\n]{0,8}?(?:发|输出|告诉|打印|复述)"
+    r"|(?:输出|打印|告诉我|发给我|显示|复述)[^，。！？\n]{0,6}?(?:你的)?(?:初始|原始|内部|隐藏|系统|最初)[^，。！？\n]{0,4}?(?:指令|规则|提示|设定|说明|配置)"
+    r"|只听我|听我一个人|无条件服从|我说什么你(?:就)?做什么|说什么你都要照做"
+    r"|没有(?:审核|限制|过滤)的(?:机器人|AI|助手|模型)|无限制模式|(?:进入|切换到|打开|开启)[^，。！？\n]{0,4}?(?:无限制|开发者|调试|管理员|维护)模式"
+    r"|(?:以下|这条)[^，。！？\n]{0,6}?(?:优先级最高|最高优先级)",
+    re.IGNORECASE,
+)
+
+_DESTINATION = (
+    r"(?:https?://\S+|www\.\S+|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|cn|co|cc|top|xyz|vip|win|shop|online|info|io|me|ly|site)\b\S*|"
+    r"\biban\b|\bwallet\b|\bpaypal\.me\b|\bgift ?cards?\b|\bsteam cards?\b|\bcrypto\b|微信号?|\bwx\b|qq|二维码|安全账户|私人账户|账户\s*\d|\d{4}\s\d{4}\s\d{4})"
+)
+PHISH_DESTINATION = re.compile(_DESTINATION, re.IGNORECASE)
+PHISH_ACTION = re.compile(
+    r"\b(?:log ?in|sign in|signin|verify|verification|confirm (?:your|their)|pay|paying|fee|transfer|wire|"
+    r"send (?:money|crypto|the codes?|a photo)|bank details|card details|update (?:their|your) card|re-enter|enter (?:their|your)|"
+    r"claim|unlock|buy)\b|登录|登陆|付款|支付|转账|转到|转\s*\d|汇款|手续费|工本费|邮费|银行卡|认证|填|扫|领",
+    re.IGNORECASE,
+)
+PHISH_AUDIENCE = re.compile(
+    r"\b(?:tell|send|direct|point|redirect|let|have|get|give|ask)\b[^.!?\n]{0,40}?\b(?:them|users?|customers?|people|"
+    r"anyone|everyone|visitors|members|him|her|ppl)\b|\b(?:customers|users|people|anyone|everyone|ppl|members|visitors)\b|"
+    r"\byour (?:answers|replies|responses)\b|"
+    r"有人|用户|客户|大家|他们|会员|顾客|买家",
+    re.IGNORECASE,
+)
+"""A link, account or wallet, a log-in or payment, and other people sent to it: the shape of phishing
+through the agent. "I already filled in your returns form at acme.com/returns" sends nobody."""
+
+OTHER_USER_DATA_EN = re.compile(
+    rf"\b(?i:delete|remove|wipe|erase|show|give|send|forward|export|list|reset|change|cancel|merge|transfer|refund|pull up|move|"
+    rf"unsubscribe|read me|read out|access|open|log into|unlock|"
+    rf"look up|tell me|downgrade|upgrade|close|suspend|ban|what did|what's|whats)\b{_S}{{0,50}}?"
+    r"(?:\b(?:other|another|previous|last \w+|every|all(?: the)?|each|whoever)\s+(?:users?|customers?|people|members?|persons?|callers?)\b"
+    r"|\buser(?:s)?\s+(?:#?\d+|'\w+'|\"\w+\"|called|named|linked|[a-z]+_\w+|\w*\d\w*)|\baccount\s+(?:#\d+|\d{3,}|linked)|"
+    r"\b(?:placed|owned|used|registered|linked) (?:by|to)\b|\bmy (?:neighbou?r|friend|colleague|coworker|ex)(?:'s)?\b(?!\s+will)"
+    r"|\b(?:the )?(?:previous|last|other) (?:customer|user|person|caller)\b"
+    r"|\bthe (?:user|customer|person|caller|guy|woman|man|client) (?:who|that|before|ahead)\b|\bon file for\b"
+    r"|(?-i:\b(?:user|customer|member|client|account holder)\s+[A-Z][a-z]+)"
+    r"|\bthe (?:user|customer|person|caller) (?:before|after|ahead of) me\b|(?-i:\b[A-Z][a-z]+'s) (?:order|account|address|parcel|subscription)\b"
+    r"|\b(?:my|his|her) (?:husband|wife|partner|spouse)'s (?:purchase|order|browsing|chat|message|search) history\b"
+    r"|\b(?:my|his|her|their)\s+(?:brother|sister|mother|mum|mom|father|dad|ex|ex-wife|ex-husband|boss|colleague|coworker|"
+    r"friend|neighbou?r|roommate|flatmate|girlfriend|boyfriend|landlord|tenant)(?:'s)?\s+(?:account|password|login|e-?mail|"
+    r"messages|chats?|history|data|records|details|purchases|inbox)\b"
+    r"|(?-i:\b[A-Z][a-z]+ [A-Z][a-z]+)(?:'s)? (?:has|placed|account|order|address))",
+    re.IGNORECASE,
+)
+OTHER_PEOPLES_DATA = re.compile(
+    r"\b(?:addresses|e-?mails|phone numbers|numbers|details|data|names|birthdays|orders|messages|records|purchases)\s+of\s+"
+    r"(?:all|every|everyone|everybody|other|each|the other|all the)\b"
+    r"|\b(?:personal|private|contact|identity)\s+(?:details|information|info|data|records)\s+of\s+(?:the|this|that|another|other)\s+"
+    r"(?:account holder|user|customer|person|owner|member|caller)\b",
+    re.IGNORECASE,
+)
+"""Asking for the details of other people: "the addresses of everyone in the Gold tier"."""
+WHO_BOUGHT = re.compile(
+    r"\b(?:which|what) (?:customers|users|people|buyers|members|clients)\b[^.!?\n]{0,40}?\b(?:bought|ordered|purchased|signed up|"
+    r"registered|paid|booked)\b|\b(?:names|list|details|contacts|numbers|emails|addresses) of (?:the )?(?:people|customers|users|buyers) who\b"
+    r"|哪些(?:人|用户|客户|顾客|买家)[^，。！？\n]{0,12}?(?:买了|买过|下单|购买|订了|注册)[^。！？\n]{0,12}?(?:名单|名字|电话|手机号|地址|信息|资料|给我)"
+    r"|(?:用户|客户|会员|账号)\s*[“\"「][^”\"」]{1,16}[”\"」][^，。！？\n]{0,16}?(?:聊了|说了|买了|订单|地址|电话|记录)"
+    r"|(?:机主|号主|户主)[^，。！？\n]{0,8}?(?:买过|买了|信息|身份|地址|订单|记录|是谁|叫什么)"
+    r"|(?:偷偷|悄悄|背着[他她]|瞒着[他她])[^，。！？\n]{0,10}?(?:查|看|调)[^，。！？\n]{0,12}?(?:记录|订单|聊天|消费|账号|手机)",
+    re.IGNORECASE,
+)
+"""Asking who bought what, or about a named other account, or looking behind someone's back."""
+OTHER_USER_DATA_ZH = re.compile(
+    r"(?:把|将|帮我把?|给我把?|你把)[^，。！？\n]{0,20}?(?:用户|客户|别人|他人|其他人|其他用户|其它用户|上一个|上个|刚才那个|前一个|同事|邻居|朋友|"
+    r"[张王李赵刘陈杨黄周吴徐孙马朱胡郭何林罗高郑梁谢宋唐许韩冯邓曹彭曾肖田董潘袁蔡蒋余于杜叶程魏苏吕丁任卢姚沈钟姜崔谭陆范汪廖石金韦贾夏付方邹熊白孟秦邱侯江尹薛闫段雷龙黎史陶贺毛郝顾龚邵万覃武钱戴严莫孔向常汤康易乔赖文][\u4e00-\u9fff]{1,2})"
+    r"[^，。！？\n]{0,16}?(?:发给我|给我看|调出来|导出|删掉|删除|删了|清空|清了|取消|退了|转给我|转到我|打到我|降成|降为|改成|重置|退到我|告诉我)"
+    r"|(?:其他用户|其它用户|别的用户|其他人|别人|上一个客户|刚才那个人|前一个客户)[^。！？\n]{0,16}?(?:清空|删掉|删除|发给我|给我看|是多少|告诉我|导出)"
+    r"|(?:告诉我|给我看|发给我|调出)[^，。！？\n]{0,8}?(?:刚才那个人|上一个人|上一个客户|别人|其他用户|其他客户)的"
+    r"|(?:查|看|调|翻)(?:一下|查)?[^，。！？\n]{0,6}?(?:前女友|前男友|前妻|前夫|同事|邻居|室友|别人|他人|陌生人)[^，。！？\n]{0,12}?"
+    r"(?:买了什么|订单|地址|手机号|电话|聊天记录|账号|密码|消费|记录|住哪|住在哪)"
+    r"|(?:刚才|之前|上一个|前一个)[^，。！？\n]{0,8}?(?:那个人|那位|用户|客户)[^，。！？\n]{0,6}?(?:住哪|地址|电话|手机号|叫什么|是谁|的信息|说了什么|买了什么)"
+    r"|(?:所有人|每个人|其他人|全部会员|所有会员|所有用户|会员表里所有人)的[^，。！？\n]{0,8}?(?:生日|手机号|电话|地址|信息|资料|订单)"
+)
+"""Commands on another user's records: their orders, address, history, points, account."""
+
+HIDDEN_ADDRESS = re.compile(
+    rf"(?:\b(?:dear |note to |attention:? |hey |p\.s\.? )?(?:ai|assistant|chatbot|llm|language models?|ai models?|ai agents?|"
+    rf"ai assistants?|bots?)\b(?:\s+(?:reading|who reads|that reads|processing|summari[sz]ing)(?: this)?)?\s*[:,，：]"
+    rf"{_S}{{0,120}}?\b(?:ignore|disregard|from now on|always|never|must|should|remember|store|mark|approve|reveal|give out|"
+    r"tell|say|state|recommend|whoever|anyone|forward|send|when (?:summari[sz]ing|answering))\b"
+    r"|(?:致|给|亲爱的)?(?:阅读[^，。]{0,6}的)?(?:AI|人工智能|助手|机器人|模型|AI助手)(?:请注意|注意|[：:，,]|在[^，。]{0,8}时请?|请)[^。\n]{0,60}?"
+    r"(?:忽略|无视|以后|从现在起|必须|要|标记|记住|回复|告诉|说明|推荐|发出来|让他)"
+    r"|(?:看到|读到|收到)这条的(?:AI|助手|机器人|模型)|给(?:AI|助手|机器人|模型|人工智能)的话"
+    r"|\b(?:ai|assistants?|chatbots?|llms?|language models?|ai (?:models?|agents?|systems?|assistants?)|bots?)\s+"
+    r"(?:must|should|shall|are required to|is required to|need to|needs to|have to|has to)\b"
+    r"|[\"'“‘{(\[,]\s*(?:system|系统|备注\"?\s*:\s*\"?系统)\s*[:：]"
+    r"|<!--[^>]{0,200}?(?:\bai\b|assistant|助手|instruction|指令|remember|记住|ignore|忽略|admin|管理员|vip)[^>]{0,200}?-->"
+    r"|###\s*(?:instruction|指令)|display\s*:\s*none"
+    r"|\b(?:to|for) (?:ai|llm|language) (?:models?|agents?|assistants?)\b)",
+    re.IGNORECASE,
+)
+"""Text addressed to the AI inside quoted or embedded content (an e-mail, a web page, a tool's
+output, an HTML comment): "Note to AI models: ...", "AI助手请注意：...", "<!-- AI: ... -->"."""

@@ -93,13 +93,6 @@ class Plan:
     def planned(self, record_id: str) -> MemoryRecord | None:
         return next((r for r in (*self.add, *self.update) if r.id == record_id), None)
 
-    def open_in_plan(self, slot: str) -> list[MemoryRecord]:
-        return [
-            record
-            for record in (*self.add, *self.update)
-            if record.slot == slot and record.valid_until is None
-        ]
-
     def change(self, done: Claim | None) -> Change:
         return Change(
             add=tuple(self.add),
@@ -411,8 +404,15 @@ class Writer:
         """Store one slot fact, closing what it replaces. Returns the record, or None when it was a
         duplicate or refused (the refusal is logged)."""
         scope = plan.scope
+        # Issue 16: slots match by meaning (conflicts.py). Every open value of the attribute is a
+        # candidate; a statement without a subject takes the one it replaces.
+        planned = [*plan.add, *plan.update]
+        candidates = conflicts.open_of_attribute(self.search, self.records, scope, fact, at, planned)
+        fact = conflicts.inherit_subject(fact, candidates, session_id)
         explicit = fact.explicit and not fact.hedged
         entities = {fact.attribute: fact.value, **({"subject": fact.subject} if fact.subject else {})}
+        if source == "observe":  # a remembered record keeps exactly the entities it was given
+            entities[conflicts.ATTRIBUTE_ENTITY] = fact.attribute
         record = MemoryRecord(
             id=record_id or _new_id(),
             user_id=scope.user,
@@ -433,9 +433,11 @@ class Writer:
             slot=fact.slot,
             intent="preference" if fact.attribute in _SLOT_KINDS_PREFERENCE or explicit else None,
         )
-        stored = self.search.open_slot(scope, fact.slot)
-        plan.slots.setdefault(fact.slot, frozenset(r.id for r in stored))
-        open_records = {r.id: r for r in (*stored, *plan.open_in_plan(fact.slot))}
+        open_records = {r.id: r for r in conflicts.replaced_by(fact, candidates)}
+        # What this plan read of each slot it may close: the store refuses the plan (StaleWrite) if
+        # another writer opened or closed a value of one of them meanwhile, and it is planned again.
+        for slot in sorted({fact.slot, *(r.slot for r in open_records.values() if r.slot)}):
+            plan.slots.setdefault(slot, frozenset(r.id for r in self.search.open_slot(scope, slot)))
         detail = f"{fact.slot}={fact.value}"
         resolution = conflicts.resolve(
             record, fact, list(open_records.values()), True, lambda: self.log.count_logged(scope, detail)

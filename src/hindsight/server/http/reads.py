@@ -38,6 +38,7 @@ async def recall(body: schemas.RecallIn, memory: View) -> schemas.RecallOut:
         body.profile,
         body.token_budget,
         body.count_hits,
+        body.min_score,
     )
     return schemas.RecallOut.of(answer, body.explain)
 

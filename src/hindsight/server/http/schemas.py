@@ -99,6 +99,11 @@ class RecallIn(Body):
     count_hits: bool = Field(
         default=True, description="Count the hits for the lifecycle (false: just looking)"
     )
+    min_score: float | None = Field(
+        default=None,
+        ge=0,
+        description="Leave out hits scoring below this (default: HINDSIGHT_RECALL_MIN_SCORE)",
+    )
     explain: bool = False
 
 
@@ -206,6 +211,9 @@ class RecallOut(BaseModel):
     working: list[TurnOut]
     tokens: int
     timings_ms: dict[str, float] | None = None
+    notes: dict[str, str] | None = Field(
+        default=None, description="With explain: the time filter's decision and the minimum score applied"
+    )
 
     @classmethod
     def of(cls, answer: Recall, explain: bool) -> RecallOut:
@@ -216,6 +224,7 @@ class RecallOut(BaseModel):
             working=[TurnOut(**turn_dict(t)) for t in answer.working],
             tokens=answer.tokens,
             timings_ms=dict(answer.timings) if explain else None,
+            notes=dict(answer.notes) if explain else None,
         )
 
 

@@ -1,0 +1,88 @@
+"""Conflict resolution on the issue-16 corpus: `python bench/conflicts_eval.py [tune|test ...] [--show]`.
+
+Each case is a user stating a value and, in a later session, either a new value for the same slot
+said in other words ("close": the first statement must stop being current) or a value of another
+slot ("keep": both stay current). The turns go through the real write path (observe, end_session;
+hashing embedder, no model), a day apart. A case is right when, afterwards:
+  close — the first turn, the summaries built from it and its facts of the case's attribute are
+          closed, the second turn is current;
+  keep  — the first turn is still current.
+`--show` lists the wrong cases: use it on the tuning part only."""
+
+from __future__ import annotations
+
+import json
+import sys
+import tempfile
+from collections import defaultdict
+from datetime import datetime, timedelta
+from pathlib import Path
+
+from hindsight import Memory, Settings
+from hindsight.embedding.hashing import HashEmbedder
+from hindsight.ids import turn_record_id
+
+CORPUS = Path(__file__).resolve().parent.parent / "tests" / "corpora" / "conflicts"
+ALIASES = {"guests": "party_size"}
+"""The corpus's name of an attribute where slots.py names it otherwise."""
+START = datetime(2026, 10, 1, 10, 0)
+
+
+def run_case(memory: Memory, case: dict[str, object]) -> bool:
+    user = str(case["id"])
+    turns = [str(turn) for turn in case["turns"]]  # type: ignore[attr-defined]
+    for index, text in enumerate(turns):
+        session = f"s{index}"
+        at = START + timedelta(days=index)
+        memory.observe(user, session, "user", text, at, turn_id=f"t{index}")
+        memory.end_session(user, session, at + timedelta(minutes=1))
+    records = memory.records(user)
+    first = turn_record_id(user, "t0")
+    last = turn_record_id(user, f"t{len(turns) - 1}")
+    current = {record.id for record in records if record.valid_until is None}
+    attribute = ALIASES.get(str(case["attribute"]), str(case["attribute"]))
+    # what the first turn said of *this* slot: the summaries of its event and its facts of the
+    # attribute (a fact of another slot said in the same turn rightly stays)
+    built_from_first = {
+        record.id
+        for record in records
+        if "t0" in record.source_ids
+        and (record.kind == "summary" or (record.slot or "").split("|")[0] == attribute)
+    }
+    if case["expect"] == "close":
+        return first not in current and not (built_from_first & current) and last in current
+    return first in current and last in current
+
+
+def evaluate(part: str, show: bool) -> float:
+    cases = [json.loads(line) for line in (CORPUS / f"{part}.jsonl").open(encoding="utf-8")]
+    by: dict[str, list[int]] = defaultdict(lambda: [0, 0])
+    wrong: list[str] = []
+    with tempfile.TemporaryDirectory() as home:
+        settings = Settings(home=Path(home), embedder="hash", recall_cache_ttl_s=0)
+        with Memory(settings=settings, embedder=HashEmbedder()) as memory:
+            for case in cases:
+                right = run_case(memory, case)
+                for key in (case["expect"], f"{case['expect']}/{case['lang']}"):
+                    by[key][0] += right
+                    by[key][1] += 1
+                if not right:
+                    wrong.append(
+                        f"  {case['expect']:5s} {case['attribute']:13s} {' || '.join(case['turns'])}"
+                    )
+    close_right, close_total = by["close"]
+    keep_right, keep_total = by["keep"]
+    print(
+        f"== {part}: conflicts closed {close_right}/{close_total} = {close_right / close_total:.3f}; "
+        f"different slots kept {keep_right}/{keep_total} = {keep_right / keep_total:.3f}  "
+        + ", ".join(f"{key} {r}/{n}" for key, (r, n) in sorted(by.items()) if "/" in key)
+    )
+    if show:
+        print("\n".join(wrong))
+    return close_right / close_total
+
+
+if __name__ == "__main__":
+    parts = [arg for arg in sys.argv[1:] if not arg.startswith("--")] or ["tune", "test"]
+    for name in parts:
+        evaluate(name, "--show" in sys.argv)

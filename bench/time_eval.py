@@ -1,0 +1,47 @@
+"""Time-range accuracy on the issue-16 corpus: `python bench/time_eval.py [tune|test ...] [--show]`.
+
+Each case is a query, its "now" and the range it names (start and end dates, end exclusive) — or
+none, when the query names no time. A case is right when `timeparse.parse_range` returns exactly
+that range (or nothing). The conventions (what "上个月初", "the first week of July", "最近" mean)
+are in README.md's table. `--show` lists the wrong cases: use it on the tuning part only."""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections import defaultdict
+from datetime import datetime
+from pathlib import Path
+
+from hindsight.recall.timeparse import parse_range
+
+CORPUS = Path(__file__).resolve().parent.parent / "tests" / "corpora" / "time"
+
+
+def evaluate(part: str, show: bool) -> float:
+    cases = [json.loads(line) for line in (CORPUS / f"{part}.jsonl").open(encoding="utf-8")]
+    by: dict[str, list[int]] = defaultdict(lambda: [0, 0])
+    wrong: list[str] = []
+    for case in cases:
+        found = parse_range(case["query"], datetime.fromisoformat(case["now"]))
+        got = (found.start.date().isoformat(), found.end.date().isoformat()) if found else (None, None)
+        right = got == (case["start"], case["end"])
+        by[case["lang"]][0] += right
+        by[case["lang"]][1] += 1
+        if not right:
+            wrong.append(
+                f"  {case['now'][:10]} {case['query']!r}: want {case['start']}..{case['end']}, got {got}"
+            )
+    total = sum(r for r, _ in by.values()), sum(n for _, n in by.values())
+    print(
+        f"== {part}: ranges right {total[0]}/{total[1]} = {total[0] / total[1]:.3f}  "
+        + ", ".join(f"{lang} {r}/{n}" for lang, (r, n) in sorted(by.items()))
+    )
+    if show:
+        print("\n".join(wrong))
+    return total[0] / total[1]
+
+
+if __name__ == "__main__":
+    for name in [arg for arg in sys.argv[1:] if not arg.startswith("--")] or ["tune", "test"]:
+        evaluate(name, "--show" in sys.argv)
