@@ -133,3 +133,18 @@ class TestApplyBudget:
         hits = [hit(n) for n in range(5)]
         chosen, _ = apply_budget(hits, top_k=5, token_budget=budget)
         assert chosen == hits
+
+
+def test_hits_that_matched_nothing_are_not_padding(tmp_path) -> None:
+    """A fused score of 0 is the worst candidate of every route that found it: recall returns fewer
+    hits rather than those (they were printed as "score 0.000")."""
+    from hindsight import Memory, Settings
+    from hindsight.embedding.hashing import HashEmbedder
+
+    with Memory(settings=Settings(home=tmp_path, embedder="hash"), embedder=HashEmbedder()) as memory:
+        for text in ("My invoice is INV-77123", "I like green tea", "Meeting on Friday with Bob",
+                     "The cat is named Tom", "Flight LH 454 to Berlin", "Dentist at 3pm"):  # fmt: skip
+            memory.remember("u", text)
+        hits = memory.recall("u", "invoice", top_k=10).hits
+    assert hits and hits[0].record.text == "My invoice is INV-77123"
+    assert all(hit.score > 0 for hit in hits) and len(hits) < 6

@@ -31,10 +31,10 @@ def snippet(text: str, limit: int = SNIPPET_CHARS) -> str:
 
 
 def above(hits: list[Hit], min_score: float) -> list[Hit]:
-    """The hits that score at least `min_score`: an answer may be shorter than top_k rather than
-    padded with memories that matched nothing (a fused score of 0 is the worst candidate of every
-    route that found it)."""
-    return [hit for hit in hits if hit.score >= min_score]
+    """The hits that score more than 0 and at least `min_score`: an answer may be shorter than top_k
+    rather than padded with memories that matched nothing (a fused score of 0 is the worst
+    candidate of every route that found it: the least like the query of what was looked at)."""
+    return [hit for hit in hits if hit.score > 0 and hit.score >= min_score]
 
 
 def apply_budget(hits: list[Hit], top_k: int, token_budget: int | None) -> tuple[list[Hit], int]:
