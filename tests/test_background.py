@@ -61,7 +61,8 @@ CHILD = textwrap.dedent(
     with Memory(settings=settings, embedder=HashEmbedder(), background=False) as mem:
         mem.observe("u", "s", "user", "My sister Ana lives in Porto", "2026-05-04T09:00:00", turn_id="t1")
         mem.observe("u", "s", "assistant", "Porto is beautiful", "2026-05-04T09:01:00", turn_id="t2")
-        mem.observe("u", "s", "user", "She works as a nurse", "2026-05-04T09:02:00", turn_id="t3")
+        said = "She has been thinking about learning to paint"
+        mem.observe("u", "s", "user", said, "2026-05-04T09:02:00", turn_id="t3")
         print("observed", flush=True)
         sys.stdin.readline()  # killed here, with the event open
     """
@@ -89,7 +90,7 @@ def test_kill_9_in_the_middle_of_a_session_loses_no_turn_of_the_open_event(tmp_p
         assert event.turn_ids == ("t1", "t2", "t3")
         written = mem.end_session("u", "s")
         (summary,) = [r for r in written.records if r.kind == "summary"]
-        assert summary.source_ids == ("t1", "t2", "t3") and "nurse" in summary.text
+        assert summary.source_ids == ("t1", "t2", "t3") and "paint" in summary.text
 
 
 def test_the_scheduled_maintenance_runs_once_among_all_processes(tmp_path: Path) -> None:

@@ -122,7 +122,8 @@ def test_a_vague_window_is_a_route_not_a_filter(memory: Memory) -> None:
 def test_a_minimum_score_returns_fewer_hits_rather_than_noise(memory: Memory) -> None:
     _diary(memory)
     everything = memory.recall("u", "ceramic teapot", now=NOW, top_k=10, min_score=0.0)
-    assert any(hit.score == 0.0 for hit in everything.hits)
-    floor = memory.recall("u", "ceramic teapot", now=NOW, top_k=10, min_score=0.01)
-    assert floor.hits and all(hit.score >= 0.01 for hit in floor.hits)
-    assert len(floor.hits) < len(everything.hits) and floor.notes["min_score"] == "0.01"
+    assert everything.hits and all(hit.score > 0.0 for hit in everything.hits)  # 0: matched nothing
+    lowest = min(hit.score for hit in everything.hits)
+    floor = memory.recall("u", "ceramic teapot", now=NOW, top_k=10, min_score=lowest + 1e-6)
+    assert floor.hits and all(hit.score > lowest for hit in floor.hits)
+    assert len(floor.hits) < len(everything.hits) and floor.notes["min_score"] == f"{lowest + 1e-6:g}"

@@ -191,6 +191,12 @@ def _explain(hit: Hit) -> str:
 @click.option("--session", "session_id", default=None, help="Read this session's working memory with it.")
 @click.option("--token-budget", type=click.IntRange(1, MAX_TOKEN_BUDGET), default=DEFAULT_TOKEN_BUDGET)
 @click.option("--no-count", is_flag=True, help="Do not count the hits for the lifecycle (just looking).")
+@click.option(
+    "--min-score",
+    type=click.FloatRange(0),
+    default=None,
+    help="Leave out hits scoring below this (default HINDSIGHT_RECALL_MIN_SCORE).",
+)
 @click.option("--explain", is_flag=True, help="Show the per-route scores behind each hit.")
 @click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
 @click.pass_context
@@ -207,6 +213,7 @@ def recall(
     session_id: str | None,
     token_budget: int,
     no_count: bool,
+    min_score: float | None,
     explain: bool,
     as_json: bool,
 ) -> None:
@@ -224,6 +231,7 @@ def recall(
             as_of=as_of,
             token_budget=token_budget,
             count_hits=not no_count,
+            min_score=min_score,
         )
     if as_json:
         payload = [

@@ -40,6 +40,8 @@ class LoadReport:
     acknowledged: int = 0
     deferred: int = 0
     refused_by_dead_replica: int = 0
+    not_stored_by_the_guard: int = 0
+    """observes answered "skipped" or "refused" by the write guard: acknowledged, and kept nowhere"""
     lost: int = 0
     duplicated: int = 0
     forgets: int = 0
@@ -192,7 +194,9 @@ def _client_run(
                         "turn_id": turn,
                     }
                     response = http.post(f"{url}/v1/observe", json=body)
-                    if response.status_code in (200, 202):
+                    if response.status_code == 200 and not response.json()["persisted"]:
+                        count(acknowledged=1, not_stored_by_the_guard=1)  # the answer said so
+                    elif response.status_code in (200, 202):
                         client.observed[turn] = marker
                         count(acknowledged=1, deferred=int(response.status_code == 202))
             except httpx.TransportError:

@@ -125,13 +125,18 @@ def open_of_attribute(
     scope: Scope,
     fact: SlotFact,
     at: datetime,
+    read_slot: Callable[[str], Sequence[MemoryRecord]],
     planned: Sequence[MemoryRecord] = (),
 ) -> list[MemoryRecord]:
     """Every open record holding a value of `fact`'s attribute: found through the attribute entity,
-    by the exact slot (records written before it existed), and among `planned` (this write's own)."""
+    by the exact slot (records written before it existed), and among `planned` (this write's own).
+    Every slot among them is read whole through `read_slot`, which the caller keeps: a plan is
+    checked against exactly the reads it was made from."""
     where = RecordFilter(scope=scope, valid_at=at)
     found = [rid for rid, _ in search.search_entities(where, [fact.attribute], 200)]
-    candidates = [*records.get_many(found).values(), *search.open_slot(scope, fact.slot), *planned]
+    candidates = [*records.get_many(found).values(), *read_slot(fact.slot), *planned]
+    for slot in sorted({r.slot for r in candidates if r.slot is not None}):
+        candidates += read_slot(slot)
     unique = {r.id: r for r in candidates if (r.tenant, r.user_id) == (scope.tenant, scope.user)}
     return [
         r

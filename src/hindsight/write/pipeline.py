@@ -407,7 +407,16 @@ class Writer:
         # Issue 16: slots match by meaning (conflicts.py). Every open value of the attribute is a
         # candidate; a statement without a subject takes the one it replaces.
         planned = [*plan.add, *plan.update]
-        candidates = conflicts.open_of_attribute(self.search, self.records, scope, fact, at, planned)
+        reads: dict[str, list[MemoryRecord]] = {}
+
+        def read_slot(slot: str) -> list[MemoryRecord]:
+            if slot not in reads:  # each slot read once: the plan is checked against that read
+                reads[slot] = self.search.open_slot(scope, slot)
+            return reads[slot]
+
+        candidates = conflicts.open_of_attribute(
+            self.search, self.records, scope, fact, at, read_slot, planned
+        )
         fact = conflicts.inherit_subject(fact, candidates, session_id)
         explicit = fact.explicit and not fact.hedged
         entities = {fact.attribute: fact.value, **({"subject": fact.subject} if fact.subject else {})}
@@ -437,7 +446,7 @@ class Writer:
         # What this plan read of each slot it may close: the store refuses the plan (StaleWrite) if
         # another writer opened or closed a value of one of them meanwhile, and it is planned again.
         for slot in sorted({fact.slot, *(r.slot for r in open_records.values() if r.slot)}):
-            plan.slots.setdefault(slot, frozenset(r.id for r in self.search.open_slot(scope, slot)))
+            plan.slots.setdefault(slot, frozenset(r.id for r in read_slot(slot)))
         detail = f"{fact.slot}={fact.value}"
         resolution = conflicts.resolve(
             record, fact, list(open_records.values()), True, lambda: self.log.count_logged(scope, detail)
