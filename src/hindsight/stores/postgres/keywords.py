@@ -1,0 +1,154 @@
+"""The PostgreSQL store's keyword index: BM25 computed in SQL over terms made in Python.
+
+A record's text is segmented as the SQLite path segments it (CJK runs split into words by rjieba,
+text.segment_for_index), then tokenised as SQLite FTS5's `porter unicode61 remove_diacritics 2`
+tokenizer does (letters and digits, lower-cased, diacritics removed, English words Porter-stemmed):
+so "美式咖啡" is found inside "用户喜欢喝美式咖啡" and "running" finds "runs", in the same way on both
+engines. Terms and their frequencies are rows (keyword_terms), kept current in the records' own
+transactions; BM25 (k1 1.2, b 0.75, FTS5's IDF) is computed per user - the user's record count
+and total length are kept with the user's generation - so one tenant's vocabulary never moves
+another's ranking.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections import Counter
+from collections.abc import Sequence
+from functools import lru_cache
+
+import snowballstemmer
+
+from hindsight.indexing import index_text
+from hindsight.models import MemoryRecord
+from hindsight.stores.base import RecordFilter, Scored
+from hindsight.stores.postgres.database import Conn, Database
+from hindsight.text import segment_for_index
+
+K1 = 1.2
+B = 0.75
+_TOKEN = re.compile(r"[^\W_]+", re.UNICODE)
+_STEMMER = snowballstemmer.stemmer("porter")
+
+
+@lru_cache(maxsize=65536)
+def _stem(token: str) -> str:
+    if len(token) < 3 or not token.isascii():
+        return token
+    return str(_STEMMER.stemWord(token))
+
+
+def _fold(text: str) -> str:
+    decomposed = unicodedata.normalize("NFKD", text.lower())
+    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+
+
+def tokens(text: str) -> list[str]:
+    """Index terms of already segmented text."""
+    return [_stem(token) for token in _TOKEN.findall(_fold(text))]
+
+
+def record_terms(record: MemoryRecord) -> Counter[str]:
+    return Counter(tokens(segment_for_index(index_text(record))))
+
+
+def index(conn: Conn, records: Sequence[MemoryRecord]) -> dict[tuple[str, str], tuple[int, int]]:
+    """Put records in the keyword index; returns (records, terms) added per user."""
+    rows: list[tuple[str, str, str, str, int]] = []
+    lengths: list[tuple[int, str]] = []
+    added: dict[tuple[str, str], tuple[int, int]] = {}
+    for record in records:
+        counts = record_terms(record)
+        length = sum(counts.values())
+        rows += [(record.tenant, record.user_id, term, record.id, tf) for term, tf in counts.items()]
+        lengths.append((length, record.id))
+        docs, total = added.get((record.tenant, record.user_id), (0, 0))
+        added[(record.tenant, record.user_id)] = (docs + 1, total + length)
+    with conn.cursor() as cur:
+        if rows:
+            cur.executemany(
+                "INSERT INTO keyword_terms (tenant, user_id, term, record_id, tf) VALUES (%s, %s, %s, %s, %s)",
+                rows,
+            )
+        cur.executemany("UPDATE records SET doc_len = %s WHERE id = %s", lengths)
+    return added
+
+
+def unindex(conn: Conn, record: MemoryRecord, doc_len: int) -> dict[tuple[str, str], tuple[int, int]]:
+    conn.execute("DELETE FROM keyword_terms WHERE record_id = %s", (record.id,))
+    return {(record.tenant, record.user_id): (-1, -doc_len)}
+
+
+def validity(where: RecordFilter, alias: str) -> tuple[str, list[object]]:
+    """The clauses every search shares: the user's records of the asked tiers (and kinds), valid
+    at `where.valid_at`."""
+    clauses = [
+        f"{alias}.tenant = %s",
+        f"{alias}.user_id = %s",
+        f"{alias}.tier = ANY(%s)",
+        f"{alias}.valid_from <= %s",
+        f"({alias}.valid_until IS NULL OR {alias}.valid_until > %s)",
+    ]
+    params: list[object] = [
+        where.scope.tenant,
+        where.scope.user,
+        list(where.tiers),
+        where.valid_at,
+        where.valid_at,
+    ]
+    if where.kinds is not None:
+        clauses.append(f"{alias}.kind = ANY(%s)")
+        params.append(list(where.kinds))
+    return " AND ".join(clauses), params
+
+
+_SEARCH = f"""
+WITH q AS (SELECT DISTINCT unnest(%s::text[]) AS term),
+stats AS (
+    SELECT greatest(docs, 1)::float8 AS n, greatest(doc_len::float8 / greatest(docs, 1), 1e-9) AS avgdl
+    FROM generations WHERE tenant = %s AND user_id = %s
+),
+df AS (
+    SELECT t.term, count(*)::float8 AS n
+    FROM keyword_terms t JOIN q ON q.term = t.term
+    WHERE t.tenant = %s AND t.user_id = %s GROUP BY t.term
+),
+idf AS (
+    SELECT df.term, greatest(ln((stats.n - df.n + 0.5) / (df.n + 0.5)), 1e-6) AS w FROM df, stats
+),
+scored AS (
+    SELECT t.record_id, m.seq,
+           sum(idf.w * (t.tf * ({K1} + 1)) / (t.tf + {K1} * (1 - {B} + {B} * m.doc_len / stats.avgdl))) AS score
+    FROM keyword_terms t
+    JOIN idf ON idf.term = t.term
+    JOIN records m ON m.id = t.record_id
+    CROSS JOIN stats
+    WHERE t.tenant = %s AND t.user_id = %s AND {{validity}}
+    GROUP BY t.record_id, m.seq
+    ORDER BY score DESC, m.seq
+    LIMIT %s
+)
+SELECT record_id, score FROM scored ORDER BY score DESC, seq
+"""
+
+
+class PostgresKeywords:
+    """KeywordIndex on keyword_terms."""
+
+    def __init__(self, db: Database) -> None:
+        self._db = db
+
+    def search_keyword(self, where: RecordFilter, terms: Sequence[str], k: int) -> Scored:
+        wanted = sorted({token for term in terms for token in tokens(segment_for_index(term))})
+        if not wanted or k <= 0:
+            return []
+        clauses, params = validity(where, "m")
+        scope = [where.scope.tenant, where.scope.user]
+        statement = _SEARCH.replace("{validity}", clauses)
+        with self._db.read() as conn:
+            rows = conn.execute(
+                statement,
+                [wanted, *scope, *scope, *scope, *params, k],
+            ).fetchall()
+        return [(rid, float(score)) for rid, score in rows]
