@@ -139,6 +139,7 @@ POSTGRES_REDIS = Kind("postgresql+redis", _postgres_schema, state=lambda d: _red
 STORES: dict[str, Kind] = {
     "sqlite": SQLITE,
     "postgresql": POSTGRES,
+    "postgresql+qdrant": POSTGRES_QDRANT,
     "postgresql+redis": POSTGRES_REDIS,
 }
 """Every backend that provides all the store seams."""

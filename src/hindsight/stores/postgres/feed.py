@@ -29,6 +29,12 @@ class PostgresFeed:
                 )
 
     def sync(self, write: Callable[[Sequence[IndexEntry]], None], limit: int) -> int:
+        with self._db.read() as conn:  # the usual case, before any lock: nothing is behind
+            behind = conn.execute(
+                "SELECT EXISTS (SELECT 1 FROM records WHERE index_stale) OR EXISTS (SELECT 1 FROM index_deletes)"
+            ).fetchone()
+        if not behind or not behind[0]:
+            return 0
         with self._db.write() as conn:
             conn.execute("SELECT pg_advisory_xact_lock(hashtextextended(%s, 0))", (SYNC_LOCK,))
             rows = conn.execute(
