@@ -218,9 +218,58 @@ def recall(url: str, queries: int, ef_search: int, exact_below: int) -> None:
             )
 
 
+def overlap(url: str, queries: int, ef_search: int) -> None:
+    """HNSW against an exact scan on the big user: how many of the exact top 20 the index finds."""
+    from datetime import timedelta as delta
+
+    from hindsight.models import Scope
+    from hindsight.stores.base import RecordFilter
+    from hindsight.stores.postgres.database import Database
+    from hindsight.stores.postgres.vectors import HnswSettings, PostgresVectors
+
+    db = Database(url)
+    exact = PostgresVectors(db, HnswSettings(exact_below=10**9))
+    approximate = PostgresVectors(db, HnswSettings(exact_below=1, ef_search=ef_search))
+    rng = np.random.default_rng(5)
+    where = RecordFilter(scope=Scope("default", "big"), valid_at=T0 + delta(days=900))
+    found, times = [], []
+    with db.read() as conn:  # queries near the user's own memories, as real questions are
+        rows = conn.execute(
+            "SELECT embedding FROM records WHERE tenant = 'default' AND user_id = 'big' "
+            "ORDER BY random() LIMIT %s",
+            (queries,),
+        ).fetchall()
+    try:
+        for (stored,) in rows:
+            query = np.asarray(stored.to_numpy(), dtype=np.float32)
+            query = query + 0.05 * rng.standard_normal(DIM).astype(np.float32)
+            query /= np.linalg.norm(query)
+            truth = {rid for rid, _ in exact.search_vector(where, query, 20)}
+            started = time.perf_counter()
+            got = {rid for rid, _ in approximate.search_vector(where, query, 20)}
+            times.append((time.perf_counter() - started) * 1000)
+            found.append(len(truth & got) / 20)
+    finally:
+        db.close()
+    times.sort()
+    print(
+        json.dumps(
+            {
+                "who": "big user",
+                "ef_search": ef_search,
+                "queries": queries,
+                "hnsw_recall_at_20_vs_exact": round(statistics.mean(found), 3),
+                "hnsw_p50_ms": round(statistics.median(times), 1),
+                "hnsw_p99_ms": round(times[int(0.99 * (len(times) - 1))], 1),
+            }
+        ),
+        flush=True,
+    )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
-    parser.add_argument("step", choices=["load", "index", "recall"])
+    parser.add_argument("step", choices=["load", "index", "recall", "overlap"])
     parser.add_argument("--url", required=True)
     parser.add_argument("--users", type=int, default=1000)
     parser.add_argument("--per-user", type=int, default=1000)
@@ -235,6 +284,8 @@ def main() -> None:
         load(args.url, args.users, args.per_user, args.big)
     elif args.step == "index":
         index(args.url, args.m, args.ef_construction)
+    elif args.step == "overlap":
+        overlap(args.url, args.queries, args.ef_search)
     else:
         recall(args.url, args.queries, args.ef_search, args.exact_below)
 

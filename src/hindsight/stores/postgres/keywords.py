@@ -26,6 +26,10 @@ from hindsight.stores.base import RecordFilter, Scored
 from hindsight.stores.postgres.database import Conn, Database
 from hindsight.text import segment_for_index
 
+PRUNE_FROM_DOCS = 1000
+"""From this many memories on, terms in more than half of them are left out of a keyword search."""
+CANDIDATES = 1000
+"""Matches scored before the validity filter; more only if the filter leaves too few."""
 K1 = 1.2
 B = 0.75
 _TOKEN = re.compile(r"[^\W_]+", re.UNICODE)
@@ -55,20 +59,21 @@ def record_terms(record: MemoryRecord) -> Counter[str]:
 
 def index(conn: Conn, records: Sequence[MemoryRecord]) -> dict[tuple[str, str], tuple[int, int]]:
     """Put records in the keyword index; returns (records, terms) added per user."""
-    rows: list[tuple[str, str, str, str, int]] = []
+    rows: list[tuple[str, str, str, str, int, int]] = []
     lengths: list[tuple[int, str]] = []
     added: dict[tuple[str, str], tuple[int, int]] = {}
     for record in records:
         counts = record_terms(record)
         length = sum(counts.values())
-        rows += [(record.tenant, record.user_id, term, record.id, tf) for term, tf in counts.items()]
+        rows += [(record.tenant, record.user_id, term, record.id, tf, length) for term, tf in counts.items()]
         lengths.append((length, record.id))
         docs, total = added.get((record.tenant, record.user_id), (0, 0))
         added[(record.tenant, record.user_id)] = (docs + 1, total + length)
     with conn.cursor() as cur:
         if rows:
             cur.executemany(
-                "INSERT INTO keyword_terms (tenant, user_id, term, record_id, tf) VALUES (%s, %s, %s, %s, %s)",
+                "INSERT INTO keyword_terms (tenant, user_id, term, record_id, tf, doc_len) "
+                "VALUES (%s, %s, %s, %s, %s, %s)",
                 rows,
             )
         cur.executemany("UPDATE records SET doc_len = %s WHERE id = %s", lengths)
@@ -114,22 +119,31 @@ df AS (
     FROM keyword_terms t JOIN q ON q.term = t.term
     WHERE t.tenant = %s AND t.user_id = %s GROUP BY t.term
 ),
-idf AS (
+weighted AS (
     SELECT df.term, greatest(ln((stats.n - df.n + 0.5) / (df.n + 0.5)), 1e-6) AS w FROM df, stats
 ),
+idf AS (
+    -- In a large memory, a term in more than half of it weighs 1e-6 (FTS5's floor): it cannot change
+    -- the order of records other terms match, so its (long) postings are not read - unless no other
+    -- term is left. (In a small one every match is kept, as FTS5 keeps it.)
+    SELECT * FROM weighted, stats
+    WHERE w > 1e-6 OR stats.n < {PRUNE_FROM_DOCS} OR NOT EXISTS (SELECT 1 FROM weighted WHERE w > 1e-6)
+),
 scored AS (
-    SELECT t.record_id, m.seq,
-           sum(idf.w * (t.tf * ({K1} + 1)) / (t.tf + {K1} * (1 - {B} + {B} * m.doc_len / stats.avgdl))) AS score
+    SELECT t.record_id,
+           sum(idf.w * (t.tf * ({K1} + 1)) / (t.tf + {K1} * (1 - {B} + {B} * t.doc_len / stats.avgdl))) AS score
     FROM keyword_terms t
     JOIN idf ON idf.term = t.term
-    JOIN records m ON m.id = t.record_id
     CROSS JOIN stats
-    WHERE t.tenant = %s AND t.user_id = %s AND {{validity}}
-    GROUP BY t.record_id, m.seq
-    ORDER BY score DESC, m.seq
+    WHERE t.tenant = %s AND t.user_id = %s
+    GROUP BY t.record_id
+    ORDER BY score DESC
     LIMIT %s
 )
-SELECT record_id, score FROM scored ORDER BY score DESC, seq
+SELECT s.record_id, s.score FROM scored s JOIN records m ON m.id = s.record_id
+WHERE {{validity}}
+ORDER BY s.score DESC, m.seq
+LIMIT %s
 """
 
 
@@ -146,9 +160,13 @@ class PostgresKeywords:
         clauses, params = validity(where, "m")
         scope = [where.scope.tenant, where.scope.user]
         statement = _SEARCH.replace("{validity}", clauses)
+        # The best-scored matches first, then the filter (tiers, kinds, validity); if the filter
+        # leaves fewer than k of them, every match is scored and filtered.
+        candidates = max(CANDIDATES, 20 * k)
         with self._db.read() as conn:
             rows = conn.execute(
-                statement,
-                [wanted, *scope, *scope, *scope, *params, k],
+                statement, [wanted, *scope, *scope, *scope, candidates, *params, k]
             ).fetchall()
+            if len(rows) < k:
+                rows = conn.execute(statement, [wanted, *scope, *scope, *scope, None, *params, k]).fetchall()
         return [(rid, float(score)) for rid, score in rows]

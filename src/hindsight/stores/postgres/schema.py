@@ -121,6 +121,12 @@ def _migration_2(conn: psycopg.Connection[tuple[object, ...]]) -> None:
     )
 
 
+def _migration_3(conn: psycopg.Connection[tuple[object, ...]]) -> None:
+    # Each term row carries its record's length: BM25 scores the postings without reading records.
+    conn.execute("ALTER TABLE keyword_terms ADD COLUMN doc_len integer NOT NULL DEFAULT 0")
+    conn.execute("UPDATE keyword_terms t SET doc_len = r.doc_len FROM records r WHERE r.id = t.record_id")
+
+
 Migration = tuple[int, str, Callable[[psycopg.Connection[tuple[object, ...]]], None]]
 
 MIGRATIONS: list[Migration] = [
@@ -130,6 +136,7 @@ MIGRATIONS: list[Migration] = [
         _migration_1,
     ),
     (2, "the vector-index outbox: records marked stale, deletes to pass on", _migration_2),
+    (3, "keyword terms carry their record's length", _migration_3),
 ]
 LATEST = MIGRATIONS[-1][0]
 
