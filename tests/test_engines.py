@@ -252,3 +252,38 @@ def test_a_backup_moves_sqlite_to_postgres_to_sqlite_with_everything(pg_url: str
         memory.restore(tmp_path / "two.jsonl")
         assert _contents(memory) == original
         assert memory.recall("ann", "SF123456", now=utcnow() + timedelta(seconds=1)).hits
+
+
+def test_ready_says_what_is_degraded_while_redis_is_down(pg_url: str, tmp_path: Path) -> None:
+    import asyncio
+
+    from fastapi.testclient import TestClient
+
+    from hindsight import AsyncMemory
+    from hindsight.server.http import create_app
+
+    settings = Settings(home=tmp_path, store=pg_url, state=_redis_state(tmp_path), embedder="hash")
+    core = AsyncMemory(settings=settings, embedder=HashEmbedder())
+    try:
+        with TestClient(create_app(core=core), base_url="http://localhost") as client:
+            assert client.get("/ready").json()["status"] == "ready"
+            services("redis-stop")
+            try:
+                answer = client.get("/ready")
+                assert answer.status_code == 200, "still serving: writes and recall go on"
+                body = answer.json()
+                assert body["status"] == "degraded" and "unreachable" in body["degraded"]["state"], body
+                said = client.post(
+                    "/v1/observe",
+                    json={
+                        "user_id": "cy",
+                        "session_id": "s",
+                        "role": "user",
+                        "text": "My parcel SF778899 is late",
+                    },
+                )
+                assert said.status_code == 200, said.text
+            finally:
+                services("redis-start")
+    finally:
+        asyncio.run(core.close())
