@@ -287,3 +287,75 @@ def test_ready_says_what_is_degraded_while_redis_is_down(pg_url: str, tmp_path: 
                 services("redis-start")
     finally:
         asyncio.run(core.close())
+
+
+def test_a_user_past_the_exact_threshold_is_searched_through_an_hnsw_index_of_their_own(
+    pg_url: str, tmp_path: Path
+) -> None:
+    from datetime import datetime, timedelta
+
+    import numpy as np
+
+    from hindsight.models import MemoryRecord, Scope
+    from hindsight.settings import Settings
+    from hindsight.state.local import LruCache
+    from hindsight.stores.base import Change, RecordFilter
+    from hindsight.stores.postgres.vectors import index_name
+    from hindsight.stores.registry import open_backend
+
+    t0 = datetime(2024, 5, 8)
+    big, small = Scope("default", "big"), Scope("default", "small")
+    rng = np.random.default_rng(3)
+
+    def records(scope: Scope, n: int) -> list[MemoryRecord]:
+        return [
+            MemoryRecord(
+                id=f"{scope.user}-{i}",
+                user_id=scope.user,
+                tier="long" if i % 3 == 0 else "short",
+                kind="fact",
+                text=f"note {i}",
+                created_at=t0,
+                event_time=t0,
+                valid_from=t0,
+                valid_until=t0 + timedelta(days=1) if i % 7 == 0 else None,
+            )
+            for i in range(n)
+        ]
+
+    settings = Settings(home=tmp_path, store=pg_url, embedder="hash", vector_exact_below=40)
+    backend = open_backend(settings, LruCache(4))
+    try:
+        for scope, n in ((big, 60), (small, 10)):
+            added = records(scope, n)
+            backend.records.apply(Change(add=added))
+            vectors = rng.standard_normal((n, 8)).astype(np.float32)
+            vectors /= np.linalg.norm(vectors, axis=1, keepdims=True)
+            backend.vectors.set_vectors([r.id for r in added], vectors, "m")
+        base = engine_url("HINDSIGHT_TEST_POSTGRES_URL")
+        schema = pg_url.rsplit("schema=", 1)[1]
+        with psycopg.connect(base, autocommit=True) as conn:
+            names = {
+                row[0]
+                for row in conn.execute("SELECT indexname FROM pg_indexes WHERE schemaname = %s", (schema,))
+            }
+        assert index_name(big, 8) in names and index_name(small, 8) not in names
+        exact = open_backend(settings, LruCache(4))
+        exact.vectors._indexed_user = lambda *args: False  # type: ignore[attr-defined]  # the exact scan
+        try:
+            for tiers in (("short", "long"), ("short",), ("long",)):
+                where = RecordFilter(scope=big, valid_at=t0 + timedelta(days=2), tiers=tiers)  # type: ignore[arg-type]
+                for _ in range(5):
+                    query = rng.standard_normal(8).astype(np.float32)
+                    query /= np.linalg.norm(query)
+                    found = backend.vectors.search_vector(where, query, 5)
+                    assert [rid for rid, _ in found] == [
+                        rid for rid, _ in exact.vectors.search_vector(where, query, 5)
+                    ]
+                    assert all(not rid.endswith(("-0", "-7", "-14")) for rid, _ in found), (
+                        "closed ones are out"
+                    )
+        finally:
+            exact.close()
+    finally:
+        backend.close()

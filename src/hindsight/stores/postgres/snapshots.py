@@ -99,13 +99,14 @@ class PostgresSnapshots:
                     )
             owners: set[tuple[str, str]] = set()
             stats: dict[tuple[str, str], tuple[int, int]] = {}
-            dims: set[int] = set()
+            dims: dict[int, set[tuple[str, str]]] = {}
             for batch in _batches(contents.records):
                 for key, (docs, length) in insert_records(conn, [record for record, _ in batch]).items():
                     had = stats.get(key, (0, 0))
                     stats[key] = (had[0] + docs, had[1] + length)
                 with_vectors = [(record, as_vector(vector)) for record, vector in batch if vector is not None]
-                dims |= {int(vector.shape[0]) for _, vector in with_vectors}
+                for record, vector in with_vectors:
+                    dims.setdefault(int(vector.shape[0]), set()).add((record.tenant, record.user_id))
                 with conn.cursor() as cur:
                     cur.executemany(
                         "UPDATE records SET embedding = %s, embedding_dim = %s, index_stale = true WHERE id = %s",
@@ -133,8 +134,9 @@ class PostgresSnapshots:
         if dims:
             from hindsight.stores.postgres.vectors import HnswSettings, PostgresVectors
 
-            for dim in sorted(dims):
-                PostgresVectors(self._db, self._db.hnsw or HnswSettings()).ensure_index(dim)
+            vectors = PostgresVectors(self._db, self._db.hnsw or HnswSettings())
+            for dim, users in sorted(dims.items()):
+                vectors.index_users(users, dim)
 
 
 def _batches(items: Iterable[T]) -> Iterator[list[T]]:
