@@ -241,20 +241,22 @@ def overlap(url: str, queries: int, ef_search: int) -> None:
     found, times = [], []
     with db.read() as conn:  # queries near the user's own memories, as real questions are
         rows = conn.execute(
-            "SELECT embedding FROM records WHERE tenant = 'default' AND user_id = 'big' "
+            "SELECT id, embedding FROM records WHERE tenant = 'default' AND user_id = 'big' "
             "ORDER BY random() LIMIT %s",
             (queries,),
         ).fetchall()
     try:
-        for (stored,) in rows:
+        sources = []
+        for source, stored in rows:
             query = np.asarray(stored.to_numpy(), dtype=np.float32)
             query = query + 0.05 * rng.standard_normal(DIM).astype(np.float32)
             query /= np.linalg.norm(query)
             truth = {rid for rid, _ in exact.search_vector(where, query, 20)}
             started = time.perf_counter()
-            got = {rid for rid, _ in approximate.search_vector(where, query, 20)}
+            ranked = [rid for rid, _ in approximate.search_vector(where, query, 20)]
             times.append((time.perf_counter() - started) * 1000)
-            found.append(len(truth & got) / 20)
+            found.append(len(truth & set(ranked)) / 20)
+            sources.append(bool(ranked) and ranked[0] == source)
     finally:
         db.close()
     times.sort()
@@ -265,6 +267,7 @@ def overlap(url: str, queries: int, ef_search: int) -> None:
                 "ef_search": ef_search,
                 "queries": queries,
                 "hnsw_recall_at_20_vs_exact": round(statistics.mean(found), 3),
+                "source_memory_first": round(statistics.mean(sources), 3),
                 "hnsw_p50_ms": round(statistics.median(times), 1),
                 "hnsw_p99_ms": round(times[int(0.99 * (len(times) - 1))], 1),
             }

@@ -2,9 +2,10 @@
 rows. `postgresql://user:pass@host:port/db?schema=NAME&pool=N` (the libpq URL; `schema` puts the
 store's tables in a schema of their own, `pool` is the most connections this process opens).
 
-Connections come from a psycopg_pool pool (checked before each use, so a restarted server costs the
-first call after it a reconnect, not an error); every write is one transaction; a server that is
-down or a connection that broke is StoreUnavailable (the write path retries, never drops a write).
+Connections come from a psycopg_pool pool (not checked before each use: that would double every
+call's round trips; a connection the server dropped fails its next call once, StoreUnavailable,
+and the pool replaces it); every write is one transaction; a server that is down or a connection
+that broke is StoreUnavailable (the write path retries, never drops an acknowledged write).
 """
 
 from __future__ import annotations
@@ -80,7 +81,6 @@ class Database:
             max_size=size,
             kwargs={"autocommit": True, "connect_timeout": CONNECT_TIMEOUT_S},
             configure=self._configure,
-            check=ConnectionPool.check_connection,
             timeout=POOL_WAIT_S,
             reconnect_timeout=POOL_WAIT_S,
             open=False,
