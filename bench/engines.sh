@@ -15,15 +15,17 @@ redis=${HINDSIGHT_TEST_REDIS_URL:?start .ci/services.sh first}
 sep() { case "$1" in *\?*) echo "&";; *) echo "?";; esac; }
 schema() { psql "$pg" -qAt -c "DROP SCHEMA IF EXISTS $1 CASCADE" >/dev/null; echo "$pg$(sep "$pg")schema=$1"; }
 
+
+# Fill the cache (not reported).
+[ -f "$CACHE" ] || HINDSIGHT_HOME=$WORK/warm hindsight bench "${FILES[@]}" --embed-cache "$CACHE" --no-progress >/dev/null
+only=" ${ONLY:-sqlite postgresql postgresql+redis postgresql+qdrant postgresql-hnsw-m16 postgresql-hnsw-m12} "
 run() {  # name, then env assignments
   local name=$1; shift
+  case "$only" in *" $name "*) ;; *) return 0;; esac
   echo "== $name: $*"
   env "$@" hindsight bench "${FILES[@]}" --embed-cache "$CACHE" --no-progress --json-out "$OUT/$name.json" \
     | tee "$OUT/$name.txt"
 }
-
-# Fill the cache (not reported).
-HINDSIGHT_HOME=$WORK/warm hindsight bench "${FILES[@]}" --embed-cache "$CACHE" --no-progress >/dev/null
 run sqlite HINDSIGHT_HOME="$WORK/sqlite"
 run postgresql HINDSIGHT_HOME="$WORK/pg" HINDSIGHT_STORE="$(schema bench_pg)"
 run postgresql+redis HINDSIGHT_HOME="$WORK/pgr" HINDSIGHT_STORE="$(schema bench_pgr)" \

@@ -49,10 +49,10 @@ def feeding(conn: Conn) -> bool:
     return conn.execute("SELECT 1 FROM meta WHERE key = 'vector_index'").fetchone() is not None
 
 
-def insert_records(conn: Conn, records: Sequence[MemoryRecord]) -> dict[tuple[str, str], tuple[int, int]]:
+def insert_records(conn: Conn, records: Sequence[MemoryRecord]) -> keywords.Delta:
     """Insert records and index their terms; DuplicateRecord if an id exists."""
     if not records:
-        return {}
+        return keywords.Delta()
     try:
         with conn.transaction(), conn.cursor() as cur:  # a savepoint: a duplicate is named, not a broken txn
             cur.executemany(
@@ -67,14 +67,6 @@ def insert_records(conn: Conn, records: Sequence[MemoryRecord]) -> dict[tuple[st
         rid = existing[0] if existing else "?"
         raise DuplicateRecord(f"a record with id {rid!r} already exists: ids are never reused") from None
     return keywords.index(conn, records)
-
-
-def _merge(
-    into: dict[tuple[str, str], tuple[int, int]], more: Mapping[tuple[str, str], tuple[int, int]]
-) -> None:
-    for key, (docs, length) in more.items():
-        had = into.get(key, (0, 0))
-        into[key] = (had[0] + docs, had[1] + length)
 
 
 class PostgresRecords:
@@ -121,8 +113,7 @@ class PostgresRecords:
             conn.execute("SELECT pg_advisory_xact_lock(hashtextextended(%s, 0))", (key,))
         for read in change.slots:
             _check_slot(conn, read)
-        stats: dict[tuple[str, str], tuple[int, int]] = {}
-        _merge(stats, insert_records(conn, change.add))
+        stats = insert_records(conn, change.add)
         changed = list(change.update) + list(change.delete)
         stored = _lock(conn, changed)
         seen_by_vectors = False
@@ -131,8 +122,9 @@ class PostgresRecords:
             seen_by_vectors |= self._replace(conn, record, stored[record.id], stats)
         for record in change.delete:
             row = stored[record.id]
+            # Its terms first: the cascade would remove them unseen, and their counts with them.
+            stats.add(keywords.unindex(conn, record, row["doc_len"]))
             conn.execute("DELETE FROM records WHERE id = %s", (record.id,))
-            _merge(stats, keywords.unindex(conn, record, row["doc_len"]))
             seen_by_vectors |= row["has_vector"]
             if passing_on:
                 conn.execute(
@@ -146,12 +138,11 @@ class PostgresRecords:
             set_meta(conn, key, value)
         owners = {(r.tenant, r.user_id) for r in (*change.add, *change.update, *change.delete)}
         owners |= {(e.scope.tenant, e.scope.user) for e in change.events}
-        bump(conn, owners, vectors=seen_by_vectors, docs=stats)
+        keywords.apply_delta(conn, stats)
+        bump(conn, owners, vectors=seen_by_vectors, docs=stats.users)
 
     @staticmethod
-    def _replace(
-        conn: Conn, record: MemoryRecord, row: dict[str, Any], stats: dict[tuple[str, str], tuple[int, int]]
-    ) -> bool:
+    def _replace(conn: Conn, record: MemoryRecord, row: dict[str, Any], stats: keywords.Delta) -> bool:
         keep_vector = row["has_vector"] and record.text == row["text"]
         owned = ("id", "version", "embedding_model")
         columns = [c for c in RECORD_FIELDS if c not in owned]
@@ -165,8 +156,8 @@ class PostgresRecords:
             (*[values[c] for c in columns], entity_values(record), record.id),
         )
         if record.text != row["text"] or record.role != row["role"]:
-            _merge(stats, keywords.unindex(conn, record, row["doc_len"]))
-            _merge(stats, keywords.index(conn, [record]))
+            stats.add(keywords.unindex(conn, record, row["doc_len"]))
+            stats.add(keywords.index(conn, [record]))
         return bool(row["has_vector"])
 
     # -- reading records ---------------------------------------------------------------------------

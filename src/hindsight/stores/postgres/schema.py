@@ -127,6 +127,25 @@ def _migration_3(conn: psycopg.Connection[tuple[object, ...]]) -> None:
     conn.execute("UPDATE keyword_terms t SET doc_len = r.doc_len FROM records r WHERE r.id = t.record_id")
 
 
+def _migration_4(conn: psycopg.Connection[tuple[object, ...]]) -> None:
+    # BM25 statistics per tenant (records, their length, each term's document frequency), kept by
+    # the writes; filled here from what is indexed.
+    conn.execute(
+        'CREATE TABLE keyword_tenants (tenant text COLLATE "C" PRIMARY KEY, docs bigint NOT NULL, doc_len bigint NOT NULL)'
+    )
+    conn.execute(
+        'CREATE TABLE keyword_df (tenant text COLLATE "C" NOT NULL, term text COLLATE "C" NOT NULL, '
+        "docs bigint NOT NULL, PRIMARY KEY (tenant, term))"
+    )
+    conn.execute(
+        "INSERT INTO keyword_tenants (tenant, docs, doc_len) SELECT tenant, sum(docs), sum(doc_len) FROM generations "
+        "GROUP BY tenant"
+    )
+    conn.execute(
+        "INSERT INTO keyword_df (tenant, term, docs) SELECT tenant, term, count(*) FROM keyword_terms GROUP BY tenant, term"
+    )
+
+
 Migration = tuple[int, str, Callable[[psycopg.Connection[tuple[object, ...]]], None]]
 
 MIGRATIONS: list[Migration] = [
@@ -137,6 +156,7 @@ MIGRATIONS: list[Migration] = [
     ),
     (2, "the vector-index outbox: records marked stale, deletes to pass on", _migration_2),
     (3, "keyword terms carry their record's length", _migration_3),
+    (4, "keyword statistics per tenant", _migration_4),
 ]
 LATEST = MIGRATIONS[-1][0]
 

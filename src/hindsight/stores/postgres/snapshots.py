@@ -25,6 +25,7 @@ from hindsight.stores.postgres.database import (
     queue_entry,
     record_from_row,
 )
+from hindsight.stores.postgres.keywords import Delta, apply_delta
 from hindsight.stores.postgres.records import insert_records
 
 CHUNK = 500
@@ -98,12 +99,10 @@ class PostgresSnapshots:
                         "an empty store (e.g. a new schema or database)"
                     )
             owners: set[tuple[str, str]] = set()
-            stats: dict[tuple[str, str], tuple[int, int]] = {}
+            stats = Delta()
             dims: dict[int, set[tuple[str, str]]] = {}
             for batch in _batches(contents.records):
-                for key, (docs, length) in insert_records(conn, [record for record, _ in batch]).items():
-                    had = stats.get(key, (0, 0))
-                    stats[key] = (had[0] + docs, had[1] + length)
+                stats.add(insert_records(conn, [record for record, _ in batch]))
                 with_vectors = [(record, as_vector(vector)) for record, vector in batch if vector is not None]
                 for record, vector in with_vectors:
                     dims.setdefault(int(vector.shape[0]), set()).add((record.tenant, record.user_id))
@@ -130,7 +129,8 @@ class PostgresSnapshots:
                     "greatest(%s, (SELECT coalesce(max(id), 1) FROM write_queue)))",
                     (top,),
                 )
-            bump(conn, owners, vectors=True, docs=stats)
+            apply_delta(conn, stats)
+            bump(conn, owners, vectors=True, docs=stats.users)
         if dims:
             from hindsight.stores.postgres.vectors import HnswSettings, PostgresVectors
 
