@@ -191,6 +191,7 @@ def recall(url: str, queries: int, ef_search: int, exact_below: int) -> None:
             ("big user (100,000)", ["big"]),
         ):
             overhead, total = [], []
+            steps: dict[str, list[float]] = {}
             for q in range(queries):
                 user = users[int(rng.integers(len(users)))]
                 words = " ".join(WORDS[int(r)] for r in np.minimum(rng.zipf(1.3, size=4) - 1, 4999))
@@ -204,6 +205,8 @@ def recall(url: str, queries: int, ef_search: int, exact_below: int) -> None:
                 ms = (time.perf_counter() - started) * 1000
                 total.append(ms)
                 overhead.append(ms - answer.timings.get("embed", 0.0))
+                for step, took in answer.timings.items():
+                    steps.setdefault(step, []).append(took)
             overhead.sort()
             print(
                 json.dumps(
@@ -215,6 +218,13 @@ def recall(url: str, queries: int, ef_search: int, exact_below: int) -> None:
                         "overhead_p50_ms": round(statistics.median(overhead), 1),
                         "overhead_p99_ms": round(overhead[int(0.99 * (len(overhead) - 1))], 1),
                         "total_p50_ms": round(statistics.median(total), 1),
+                        "steps_p50_p99_ms": {
+                            step: [
+                                round(statistics.median(v), 1),
+                                round(sorted(v)[int(0.99 * (len(v) - 1))], 1),
+                            ]
+                            for step, v in steps.items()
+                        },
                     }
                 ),
                 flush=True,
