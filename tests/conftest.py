@@ -14,11 +14,12 @@ from hindsight.embedding.hashing import HashEmbedder
 
 @pytest.fixture(autouse=True)
 def _isolated_env(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    """No test reads the developer's ~/.hindsight or HINDSIGHT_* settings by accident."""
+    """No test reads the developer's ~/.hindsight or HINDSIGHT_* settings by accident (the engines
+    the tests run against, HINDSIGHT_TEST_*, are no settings: .ci/services.sh exports them)."""
     import os
 
     for key in list(os.environ):
-        if key.startswith("HINDSIGHT_"):
+        if key.startswith("HINDSIGHT_") and not key.startswith("HINDSIGHT_TEST_"):
             monkeypatch.delenv(key)
     monkeypatch.setenv("HINDSIGHT_HOME", str(tmp_path / "default-home"))
 

@@ -94,7 +94,9 @@ class Core:
         )
         self._unembedded = 0
         self.writes = WriteService(backend, self.writer, settings, self.owner, on_written=self._written)
-        self.answers = RecallCache(settings.recall_cache_ttl_s)
+        # A state backend shared by replicas may keep recall answers (keyed by generation, as here).
+        shared = backend.answers if settings.recall_cache_ttl_s > 0 else None
+        self.answers = shared if shared is not None else RecallCache(settings.recall_cache_ttl_s)
         self.engine = RecallEngine(
             backend, self.embedder, settings, self.backlog, self.hits, self.answers, LruCache(1024)
         )

@@ -10,6 +10,8 @@ Redis) is adding a Kind here: every case then runs against it unchanged.
 from __future__ import annotations
 
 import atexit
+import itertools
+import os
 import shutil
 import tempfile
 from collections.abc import Callable, Iterator
@@ -33,8 +35,11 @@ class Kind:
     name: str
     fresh: Callable[[Path], AbstractContextManager[str]]
     """An empty store under this directory (or named after it): yields its URL, removes it after."""
-    state: str | None = None
-    """HINDSIGHT_STATE: where working memory and locks live (None: in the store)."""
+    state: str | Callable[[Path], str] | None = None
+    """HINDSIGHT_STATE: where working memory and locks live (None: in the store); a callable is
+    asked when a case opens the store (an engine's URL comes from the environment)."""
+    vectors: Callable[[Path], str] | None = None
+    """HINDSIGHT_VECTORS for a store in this directory (None: the store's own vector index)."""
     shared_state: bool = True
     """Whether every instance on the store sees one working memory and one holder per lock (an
     in-process state does not: each instance keeps its own)."""
@@ -59,12 +64,100 @@ def _sqlite_file(directory: Path) -> Iterator[str]:
 
 SQLITE = Kind("sqlite", _sqlite_file)
 
-STORES: dict[str, Kind] = {"sqlite": SQLITE}
+SERVICES = "start them with `bash .ci/services.sh start` (as root) and export the lines it prints"
+
+
+def engine_url(variable: str) -> str:
+    """The URL of a test engine from the environment; without it the case fails (never skips)."""
+    url = os.environ.get(variable)
+    if not url:
+        raise RuntimeError(f"{variable} is not set: the engine tests need a running server - {SERVICES}")
+    return url
+
+
+_cases = itertools.count()
+_emptied: list[str] = []
+"""Schemas of this process whose cases are over, emptied for the next case (migrating a new schema
+for each case would take most of the suite's time)."""
+
+
+@contextmanager
+def _postgres_schema(directory: Path) -> Iterator[str]:
+    """An empty store: a schema of its own in the test database (migrated when first opened), emptied
+    afterwards and handed to a later case; every one is dropped when the process ends."""
+    import psycopg
+
+    base = engine_url("HINDSIGHT_TEST_POSTGRES_URL")
+    if _emptied:
+        schema = _emptied.pop()
+    else:
+        schema = f"case_{os.getpid()}_{next(_cases)}"
+        atexit.register(_drop_schema, base, schema)
+    yield f"{base}{'&' if '?' in base else '?'}schema={schema}"
+    with psycopg.connect(base, autocommit=True) as conn:
+        tables = [
+            row[0]
+            for row in conn.execute(
+                "SELECT tablename FROM pg_tables WHERE schemaname = %s AND tablename <> 'schema_version'",
+                (schema,),
+            )
+        ]
+        if tables:
+            listed = ", ".join(f"{schema}.{table}" for table in tables)
+            conn.execute(f"TRUNCATE {listed} RESTART IDENTITY CASCADE")  # type: ignore[arg-type]
+    _emptied.append(schema)
+
+
+def _drop_schema(base: str, schema: str) -> None:
+    import psycopg
+
+    with psycopg.connect(base, autocommit=True) as conn:
+        conn.execute(f"DROP SCHEMA IF EXISTS {schema} CASCADE")  # type: ignore[arg-type]
+
+
+@contextmanager
+def _postgres_qdrant(directory: Path) -> Iterator[str]:
+    """PostgreSQL records with Qdrant vectors: a real server if HINDSIGHT_TEST_QDRANT_URL is set,
+    else qdrant-client's local mode in a folder of the case's own."""
+    with _postgres_schema(directory) as url:
+        yield url
+
+
+def _qdrant_url(directory: Path) -> str:
+    server = os.environ.get("HINDSIGHT_TEST_QDRANT_URL")
+    if server:
+        prefix = f"case_{os.getpid()}_{directory.parent.name}"
+        return f"{server}{'&' if '?' in server else '?'}prefix={prefix}"
+    return f"qdrant://{directory / 'qdrant'}"
+
+
+POSTGRES = Kind("postgresql", _postgres_schema)
+POSTGRES_QDRANT = Kind("postgresql+qdrant", _postgres_qdrant, vectors=_qdrant_url)
+
+POSTGRES_REDIS = Kind("postgresql+redis", _postgres_schema, state=lambda d: _redis_state(d))
+
+STORES: dict[str, Kind] = {
+    "sqlite": SQLITE,
+    "postgresql": POSTGRES,
+    "postgresql+qdrant": POSTGRES_QDRANT,
+    "postgresql+redis": POSTGRES_REDIS,
+}
 """Every backend that provides all the store seams."""
+
+
+def _redis_state(directory: Path) -> str:
+    """The test Redis, with keys of the case's own (a prefix named after its directory)."""
+    base = engine_url("HINDSIGHT_TEST_REDIS_URL")
+    prefix = f"case-{os.getpid()}-{abs(hash(str(directory)))}"
+    return f"{base}{'&' if '?' in base else '?'}prefix={prefix}"
+
 
 STATES: dict[str, Kind] = {
     "sqlite": SQLITE,
     "memory": Kind("memory", _sqlite_file, state="memory://", shared_state=False),
+    "postgresql": POSTGRES,
+    "redis": Kind("redis", _sqlite_file, state=_redis_state),
+    "postgresql+redis": POSTGRES_REDIS,
 }
 """Every implementation of SessionState and Locks: the store's own, and the in-process one."""
 
@@ -80,10 +173,13 @@ class Site:
 
     def settings_kwargs(self, **overrides: Any) -> dict[str, Any]:
         """What Settings needs to reach this store (picklable: a spawned process builds its own)."""
+        state = self.kind.state(self.directory) if callable(self.kind.state) else self.kind.state
+        vectors = self.kind.vectors(self.directory) if self.kind.vectors is not None else None
         return {
             "home": self.directory,
             "store": self.url,
-            "state": self.kind.state,
+            "state": state,
+            "vectors": vectors,
             "embedder": "hash",
             "working_ttl_s": WORKING_TTL_S,
             **overrides,

@@ -2,6 +2,7 @@
 
     SessionState   each session's working-memory window (the last N turns), with an idle TTL
     Locks          named leases: one holder at a time, expiring if the holder dies
+    LoginLimits    failed console logins per client address (shared by replicas, if the state is)
     Cache          values a process may keep between calls - never the truth: every key a user
                    of the cache builds names the generation (stores.base.Generation) it was
                    computed at, so a change by any process makes the old entries unreachable
@@ -64,3 +65,15 @@ class Cache(Protocol):
     def put(self, key: Hashable, value: object) -> None: ...
 
     def clear(self) -> None: ...
+
+
+class LoginLimits(Protocol):
+    """Failed logins per client address: after too many within a window, the address waits."""
+
+    def wait_s(self, address: str) -> int:
+        """Whole seconds `address` must wait before its next attempt; 0 when it may try now."""
+        ...
+
+    def failed(self, address: str) -> None: ...
+
+    def succeeded(self, address: str) -> None: ...

@@ -18,7 +18,7 @@ share the store.
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Iterator, Mapping, Sequence
 from contextlib import AbstractContextManager
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -410,4 +410,39 @@ class Snapshots(Protocol):
         the log in its order, the queue and dead letters with their ids (new entries get ids above
         them). Raises InvalidInput (and writes nothing) if the store already holds records, log
         entries, queued writes or dead letters."""
+        ...
+
+
+@dataclass(frozen=True, slots=True)
+class IndexEntry:
+    """A record's entry in an external vector index as the record store has it now: its vector (None:
+    the record has none any more, or is gone - `removed`) and the fields a vector search filters on.
+    `token` tells the store which state of the record was passed on."""
+
+    id: str
+    scope: Scope
+    token: int
+    removed: bool = False
+    tier: Tier = "short"
+    kind: Kind = "fact"
+    valid_from: datetime | None = None
+    valid_until: datetime | None = None
+    entity_values: tuple[str, ...] = ()
+    vector: Vector | None = None
+
+
+class IndexFeed(Protocol):
+    """What an external vector index is fed from - an outbox in the record store. Every change a
+    vector search sees (a vector stored, a record with a vector changed or removed) marks the record
+    in the change's own transaction; the index takes what is marked, writes it, and only then tells
+    the store it caught up. A crash in between leaves the marks: the next sync writes them again."""
+
+    def enable(self) -> None:
+        """From now on pass removals on too; mark every record with a vector (a first fill)."""
+        ...
+
+    def sync(self, write: Callable[[Sequence[IndexEntry]], None], limit: int) -> int:
+        """Hand up to `limit` marked entries to `write` (one syncer at a time across processes); if it
+        returns, clear the marks of those still in the state handed out and move their users' vector
+        generation. Returns how many were handed out (0: the index is caught up)."""
         ...

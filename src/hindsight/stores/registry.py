@@ -1,10 +1,15 @@
 """Backends from URLs: `HINDSIGHT_STORE=sqlite:///path/memory.db` (the default, under
-HINDSIGHT_HOME), `HINDSIGHT_STATE=memory://` (working memory and locks in the process only).
+HINDSIGHT_HOME) or `postgresql://...`, `HINDSIGHT_STATE=memory://` (working memory and locks in the
+process only) or `redis://...`, `HINDSIGHT_VECTORS=qdrant://...` (the vector index elsewhere, fed
+from the record store's outbox).
 
 A URL's scheme names a factory, found as sqlalchemy finds dialects and llm its plugins: in the
 `hindsight.backends` entry points of the installed packages (a backend in another package
 registers itself there), else among the built-in ones. A factory returns the seams it provides;
-the store URL's backend must provide them all, and a state URL's replaces working memory and locks.
+the store URL's backend must provide them all, and a state URL's replaces working memory and locks
+(and, if it has one, the cache of recall answers). A vectors URL's factory is handed the store's
+parts (it feeds from their IndexFeed) and replaces the vector index; the keyword index stays in the
+record store.
 """
 
 from __future__ import annotations
@@ -16,9 +21,10 @@ from importlib.metadata import entry_points
 from typing import TYPE_CHECKING
 
 from hindsight.errors import InvalidInput
-from hindsight.state.base import Cache, Locks, SessionState
+from hindsight.state.base import Cache, Locks, LoginLimits, SessionState
 from hindsight.stores.base import (
     EventStore,
+    IndexFeed,
     KeywordIndex,
     RecordSearch,
     RecordStore,
@@ -35,7 +41,17 @@ GROUP = "hindsight.backends"
 BUILTIN = {
     "sqlite": "hindsight.stores.sqlite:open_sqlite",
     "memory": "hindsight.state.local:open_local_state",
+    "postgresql": "hindsight.stores.postgres:open_postgres",
+    "postgres": "hindsight.stores.postgres:open_postgres",
+    "redis": "hindsight.state.redis:open_redis_state",
+    "rediss": "hindsight.state.redis:open_redis_state",
 }
+VECTORS_GROUP = "hindsight.vector_indexes"
+BUILTIN_VECTORS = {
+    "qdrant": "hindsight.stores.qdrant:open_qdrant",
+    "qdrants": "hindsight.stores.qdrant:open_qdrant",
+}
+"""Vector indexes by URL scheme (HINDSIGHT_VECTORS): a factory (url, settings, cache, store parts)."""
 
 
 @dataclass
@@ -52,6 +68,14 @@ class Parts:
     snapshots: Snapshots | None = None
     sessions: SessionState | None = None
     locks: Locks | None = None
+    answers: Cache | None = None
+    """Where recall answers are cached, if not in the process (a state backend shared by replicas)."""
+    login_limits: LoginLimits | None = None
+    """Failed console logins, if shared by the processes (else each server counts its own)."""
+    feed: IndexFeed | None = None
+    """The record store's outbox for an external vector index (HINDSIGHT_VECTORS), if it has one."""
+    status: Callable[[], dict[str, str]] | None = None
+    """What is degraded right now ({} when all is well): for /ready."""
     closers: list[Callable[[], None]] = field(default_factory=list)
     description: str = ""
 
@@ -73,6 +97,18 @@ class Backend:
     closers: tuple[Callable[[], None], ...] = ()
     description: str = ""
     """Where each seam lives, for start-up lines and errors ("sqlite:///.../memory.db")."""
+    answers: Cache | None = None
+    """The recall answers' cache, if a state backend provides one (else the process keeps its own)."""
+    login_limits: LoginLimits | None = None
+    """The console's failed logins, if a state backend shares them (else each server counts its own)."""
+    checks: tuple[Callable[[], dict[str, str]], ...] = ()
+
+    def degraded(self) -> dict[str, str]:
+        """What does not work right now and what that means ({} when all is well)."""
+        found: dict[str, str] = {}
+        for check in self.checks:
+            found.update(check())
+        return found
 
     def close(self) -> None:
         for close in reversed(self.closers):
@@ -80,6 +116,7 @@ class Backend:
 
 
 Factory = Callable[[str, "Settings", Cache], Parts]
+VectorsFactory = Callable[[str, "Settings", Cache, Parts], Parts]
 
 
 def scheme_of(url: str) -> str:
@@ -100,6 +137,17 @@ def factory(scheme: str) -> Factory:
     return made
 
 
+def vectors_factory(scheme: str) -> VectorsFactory:
+    found = {entry.name: entry.value for entry in entry_points(group=VECTORS_GROUP)}
+    target = found.get(scheme) or BUILTIN_VECTORS.get(scheme)
+    if target is None:
+        known = ", ".join(sorted({*found, *BUILTIN_VECTORS}))
+        raise InvalidInput(f"HINDSIGHT_VECTORS: no vector index for {scheme!r} URLs (known: {known})")
+    module, _, name = target.partition(":")
+    made: VectorsFactory = getattr(import_module(module), name)
+    return made
+
+
 def open_backend(settings: Settings, cache: Cache) -> Backend:
     """The backend the settings name: the store URL's, with working memory and locks from the state
     URL's if one is set."""
@@ -116,12 +164,27 @@ def open_backend(settings: Settings, cache: Cache) -> Backend:
                 parts,
                 sessions=state.sessions,
                 locks=state.locks,
+                answers=state.answers,
+                login_limits=state.login_limits,
+                status=_both(parts.status, state.status),
                 description=f"{parts.description}; state {state.description}",
+            )
+        if settings.vectors:
+            index = vectors_factory(scheme_of(settings.vectors))(settings.vectors, settings, cache, parts)
+            opened.append(index)
+            if index.vectors is None:
+                raise InvalidInput(f"HINDSIGHT_VECTORS={settings.vectors!r} provides no vector index")
+            parts = replace(
+                parts,
+                vectors=index.vectors,
+                status=_both(parts.status, index.status),
+                description=f"{parts.description}; vectors {index.description}",
             )
         missing = [
             f.name
             for f in fields(Parts)
-            if f.name not in ("closers", "description") and getattr(parts, f.name) is None
+            if f.name not in ("closers", "description", "answers", "login_limits", "feed", "status")
+            and getattr(parts, f.name) is None
         ]
         if missing:
             raise InvalidInput(f"the backend of {store_url!r} lacks {', '.join(missing)}")
@@ -138,9 +201,24 @@ def open_backend(settings: Settings, cache: Cache) -> Backend:
             locks=parts.locks,  # type: ignore[arg-type]
             closers=tuple(close for part in opened for close in part.closers),
             description=parts.description,
+            answers=parts.answers,
+            login_limits=parts.login_limits,
+            checks=(parts.status,) if parts.status is not None else (),
         )
     except BaseException:
         for part in reversed(opened):
             for close in part.closers:
                 close()
         raise
+
+
+def _both(
+    first: Callable[[], dict[str, str]] | None, second: Callable[[], dict[str, str]] | None
+) -> Callable[[], dict[str, str]] | None:
+    if first is None or second is None:
+        return first or second
+
+    def merged() -> dict[str, str]:
+        return {**first(), **second()}
+
+    return merged

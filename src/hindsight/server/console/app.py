@@ -85,6 +85,7 @@ from hindsight.server.auth import KeyRing, Unauthorized, presented_key
 from hindsight.server.console import activity, figures
 from hindsight.server.console.limiter import LoginLimiter
 from hindsight.server.console.session import ConsoleSessions, SessionExpired, server_secret
+from hindsight.state.base import LoginLimits
 from hindsight.timeutil import utcnow
 
 logger = logging.getLogger("hindsight.console")
@@ -473,7 +474,8 @@ class _Console:
         self.keys = keys
         self._secret = server_secret(keys, "csrf")
         self.sessions = ConsoleSessions(keys, core.settings.console_session_s, clock)
-        self.login_limiter = LoginLimiter()
+        # Shared by every replica when the state backend keeps the counts (HINDSIGHT_STATE=redis://).
+        self.login_limiter: LoginLimits = core.backend.login_limits or LoginLimiter()
         self.env = Environment(
             loader=FileSystemLoader(HERE / "templates"),
             autoescape=select_autoescape(default=True, default_for_string=True),

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import hmac
 import time
 
@@ -56,7 +57,14 @@ async def health() -> dict[str, str]:
 async def ready(request: Request) -> JSONResponse:
     if not request.app.state.ready:
         return error(503, "unavailable", "starting: the store or the embedding model is not loaded yet")
-    return JSONResponse({"status": "ready", "embedder": memory_of(request).embedder.model_id})
+    memory = memory_of(request)
+    body: dict[str, object] = {"status": "ready", "embedder": memory.embedder.model_id}
+    # A part that is down but not needed to answer (a shared cache, working memory, locks): still
+    # ready, and says what is degraded.
+    degraded = await asyncio.to_thread(memory.backend.degraded)
+    if degraded:
+        body.update(status="degraded", degraded=degraded)
+    return JSONResponse(body)
 
 
 OPERATOR_ONLY = (

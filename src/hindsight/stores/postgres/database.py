@@ -1,0 +1,359 @@
+"""One PostgreSQL database shared by the seams built on it: the connection pool, transactions, the
+rows. `postgresql://user:pass@host:port/db?schema=NAME&pool=N` (the libpq URL; `schema` puts the
+store's tables in a schema of their own, `pool` is the most connections this process opens).
+
+Connections come from a psycopg_pool pool (not checked before each use: that would double every
+call's round trips; a connection the server dropped fails its next call once, StoreUnavailable,
+and the pool replaces it); every write is one transaction; a server that is down or a connection
+that broke is StoreUnavailable (the write path retries, never drops an acknowledged write).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterable, Iterator, Sequence
+from contextlib import contextmanager
+from datetime import datetime
+from typing import Any
+from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
+
+import numpy as np
+import psycopg
+from pgvector.psycopg import register_vector
+from psycopg import sql
+from psycopg.types.json import Jsonb
+from psycopg_pool import ConnectionPool, PoolTimeout
+
+from hindsight.errors import InvalidInput, StoreUnavailable
+from hindsight.models import LogLine, MemoryRecord, Owners, QueueEntry, Scope, Tenant, WriteLogEntry
+from hindsight.stores.postgres.schema import migrate
+
+Conn = psycopg.Connection[tuple[Any, ...]]
+
+CONNECT_TIMEOUT_S = 5
+POOL_WAIT_S = 15.0
+STATEMENT_TIMEOUT_MS = 60_000
+_SCHEMA_NAME = re.compile(r"^[A-Za-z_][A-Za-z0-9_]{0,62}$")
+
+
+def redact(url: str) -> str:
+    """The URL without its password, for messages."""
+    parts = urlsplit(url)
+    if parts.password is None:
+        return url
+    netloc = parts.netloc.replace(f":{parts.password}@", ":***@")
+    return urlunsplit(parts._replace(netloc=netloc))
+
+
+def split_url(url: str) -> tuple[str, str | None, int]:
+    """(libpq URL, schema, pool size) of a store URL: our own query parameters taken out."""
+    parts = urlsplit(url)
+    query = dict(parse_qsl(parts.query, keep_blank_values=True))
+    schema = query.pop("schema", None)
+    if schema is not None and not _SCHEMA_NAME.match(schema):
+        raise InvalidInput(
+            f"HINDSIGHT_STORE: schema {schema!r} is not a plain SQL name ([A-Za-z_][A-Za-z0-9_]*)"
+        )
+    try:
+        pool = int(query.pop("pool", "10"))
+    except ValueError:
+        raise InvalidInput("HINDSIGHT_STORE: pool= must be a number of connections") from None
+    scheme = "postgresql" if parts.scheme in ("postgresql", "postgres", "pgvector") else parts.scheme
+    libpq = urlunsplit(parts._replace(scheme=scheme, query=urlencode(query)))
+    return libpq, schema, max(2, pool)
+
+
+class Database:
+    """The pool, and the store's place in the database (a schema, or the default search path)."""
+
+    def __init__(self, url: str, *, setting: str = "HINDSIGHT_STORE") -> None:
+        self.url = url
+        self.where = redact(url)
+        libpq, self.schema, size = split_url(url)
+        self._setting = setting
+        self.hnsw: Any = None
+        """The HNSW settings of this store's vector indexes (set by open_postgres)."""
+        self._check_reachable(libpq)
+        self.pool: ConnectionPool[Conn] = ConnectionPool(
+            libpq,
+            min_size=1,
+            max_size=size,
+            kwargs={"autocommit": True, "connect_timeout": CONNECT_TIMEOUT_S},
+            configure=self._configure,
+            timeout=POOL_WAIT_S,
+            reconnect_timeout=POOL_WAIT_S,
+            open=False,
+            name="hindsight",
+        )
+        try:
+            self.pool.open(wait=True, timeout=POOL_WAIT_S)
+        except PoolTimeout as exc:
+            self.pool.close()
+            raise StoreUnavailable(f"{setting}={self.where}: cannot connect to PostgreSQL ({exc})") from None
+
+    def _check_reachable(self, libpq: str) -> None:
+        """Connect once by hand: a wrong URL, a server that is down, a missing pgvector extension
+        each get a message that names the setting, before any pool or migration runs."""
+        try:
+            conn = psycopg.connect(libpq, autocommit=True, connect_timeout=CONNECT_TIMEOUT_S)
+        except psycopg.Error as exc:
+            reason = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+            raise StoreUnavailable(
+                f"{self._setting}={self.where}: cannot connect to PostgreSQL: {reason}"
+            ) from None
+        try:
+            if conn.execute("SELECT 1 FROM pg_extension WHERE extname = 'vector'").fetchone() is None:
+                try:
+                    conn.execute("CREATE EXTENSION IF NOT EXISTS vector")
+                except psycopg.Error as exc:
+                    reason = str(exc).strip().splitlines()[0]
+                    raise StoreUnavailable(
+                        f"{self._setting}={self.where}: the pgvector extension is missing from this "
+                        f"database and could not be created ({reason}). Install pgvector on the server "
+                        "and run CREATE EXTENSION vector as a superuser (or grant this role the right to)."
+                    ) from None
+            if self.schema is not None:
+                conn.execute(sql.SQL("CREATE SCHEMA IF NOT EXISTS {}").format(sql.Identifier(self.schema)))
+                conn.execute(sql.SQL("SET search_path TO {}, public").format(sql.Identifier(self.schema)))
+            migrate(conn, self.where)
+        except psycopg.Error as exc:
+            raise StoreUnavailable(f"{self._setting}={self.where}: cannot prepare the store: {exc}") from None
+        finally:
+            conn.close()
+
+    def _configure(self, conn: Conn) -> None:
+        if self.schema is not None:
+            conn.execute(sql.SQL("SET search_path TO {}, public").format(sql.Identifier(self.schema)))
+        conn.execute("SET TIME ZONE 'UTC'")
+        conn.execute(f"SET statement_timeout = {STATEMENT_TIMEOUT_MS}")
+        register_vector(conn)
+
+    def close(self) -> None:
+        self.pool.close()
+
+    @contextmanager
+    def connection(self) -> Iterator[Conn]:
+        try:
+            with self.pool.connection() as conn:
+                yield conn
+        except PoolTimeout as exc:
+            raise StoreUnavailable(f"the store at {self.where} is unavailable: {exc}") from None
+        except psycopg.OperationalError as exc:
+            raise StoreUnavailable(f"the store at {self.where} is unavailable: {first_line(exc)}") from None
+        except (psycopg.errors.SerializationFailure, psycopg.errors.DeadlockDetected) as exc:
+            raise StoreUnavailable(f"the store at {self.where} is busy: {first_line(exc)}") from None
+        except psycopg.errors.DataException as exc:
+            raise InvalidInput(first_line(exc)) from None
+
+    @contextmanager
+    def write(self) -> Iterator[Conn]:
+        """One transaction (READ COMMITTED; rows a write depends on are locked by it)."""
+        with self.connection() as conn, conn.transaction():
+            yield conn
+
+    read = connection
+    """A read: each statement sees what was committed when it started."""
+
+    @contextmanager
+    def snapshot(self) -> Iterator[Conn]:
+        """A read-only REPEATABLE READ transaction: every statement in it sees one state."""
+        with self.connection() as conn:
+            conn.execute("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")
+            try:
+                yield conn
+            finally:
+                if not conn.closed:
+                    conn.execute("COMMIT")
+
+
+def first_line(exc: BaseException) -> str:
+    text = str(exc).strip()
+    return text.splitlines()[0] if text else type(exc).__name__
+
+
+# -- generations ---------------------------------------------------------------------------------------
+
+
+def bump(
+    conn: Conn,
+    owners: Iterable[tuple[str, str]],
+    vectors: bool,
+    docs: dict[tuple[str, str], tuple[int, int]] | None = None,
+) -> None:
+    """Count a change to these users' memory (and to what their vector search sees), inside the
+    transaction that makes it; `docs` moves each user's keyword statistics (records, terms)."""
+    docs = docs or {}
+    rows = sorted(set(owners) | set(docs))  # one order for every writer: no deadlock between two
+    if not rows:
+        return
+    with conn.cursor() as cur:
+        cur.executemany(
+            "INSERT INTO generations AS g (tenant, user_id, records, vectors, docs, doc_len) "
+            "VALUES (%s, %s, 1, %s, %s, %s) ON CONFLICT (tenant, user_id) DO UPDATE SET "
+            "records = g.records + 1, vectors = g.vectors + excluded.vectors, "
+            "docs = g.docs + excluded.docs, doc_len = g.doc_len + excluded.doc_len",
+            [(t, u, int(vectors), *docs.get((t, u), (0, 0))) for t, u in rows],
+        )
+
+
+# -- records -------------------------------------------------------------------------------------------
+
+RECORD_FIELDS = (
+    "id",
+    "tenant",
+    "user_id",
+    "agent_id",
+    "session_id",
+    "role",
+    "tier",
+    "kind",
+    "text",
+    "source_ids",
+    "entities",
+    "importance",
+    "created_at",
+    "event_time",
+    "valid_from",
+    "valid_until",
+    "ttl_days",
+    "expires_at",
+    "hits",
+    "last_hit_at",
+    "origin",
+    "embedding_model",
+    "slot",
+    "intent",
+    "tier_since",
+    "context_id",
+    "version",
+)
+RECORD_COLUMNS = ", ".join(RECORD_FIELDS)
+RECORD_MARKS = ", ".join(["%s"] * len(RECORD_FIELDS))
+
+
+def prefixed(alias: str) -> str:
+    return ", ".join(f"{alias}.{name}" for name in RECORD_FIELDS)
+
+
+def jsonb(value: object) -> Jsonb:
+    return Jsonb(value)
+
+
+def record_values(record: MemoryRecord) -> tuple[Any, ...]:
+    return (
+        record.id,
+        record.tenant,
+        record.user_id,
+        record.agent_id,
+        record.session_id,
+        record.role,
+        record.tier,
+        record.kind,
+        record.text,
+        jsonb(list(record.source_ids)),
+        jsonb(dict(record.entities)),
+        float(record.importance),
+        record.created_at,
+        record.event_time,
+        record.valid_from,
+        record.valid_until,
+        record.ttl_days,
+        record.expires_at,
+        int(record.hits),
+        record.last_hit_at,
+        record.origin,
+        record.embedding_model,
+        record.slot,
+        record.intent,
+        record.tier_since,
+        record.context_id,
+        int(record.version),
+    )
+
+
+def record_from_row(row: Sequence[Any]) -> MemoryRecord:
+    values = dict(zip(RECORD_FIELDS, row, strict=True))
+    values["source_ids"] = tuple(values["source_ids"])
+    values["entities"] = dict(values["entities"])
+    values["importance"] = float(values["importance"])
+    return MemoryRecord(**values)
+
+
+def owners_where(owners: Owners, alias: str = "") -> tuple[list[str], list[Any]]:
+    prefix = f"{alias}." if alias else ""
+    if isinstance(owners, Scope):
+        return [f"{prefix}tenant = %s", f"{prefix}user_id = %s"], [owners.tenant, owners.user]
+    if isinstance(owners, Tenant):
+        return [f"{prefix}tenant = %s"], [owners.name]
+    return [], []
+
+
+def as_vector(values: Any) -> np.ndarray[Any, np.dtype[np.float32]]:
+    """A float32 array of a vector (numpy, a list, or pgvector's Vector as loaded)."""
+    if hasattr(values, "to_numpy"):
+        values = values.to_numpy()
+    return np.ascontiguousarray(values, dtype=np.float32)
+
+
+# -- the queue and the log ---------------------------------------------------------------------------
+
+QUEUE_COLUMNS = (
+    "id, op, payload, attempts, created_at, next_attempt_at, last_error, tenant, user_id, "
+    "claim_owner, claimed_until"
+)
+DEAD_COLUMNS = "id, op, payload, attempts, created_at, failed_at, last_error, tenant, user_id, NULL, NULL"
+
+
+def queue_entry(row: Sequence[Any]) -> QueueEntry:
+    payload = row[2] if isinstance(row[2], dict) else json.loads(row[2])
+    return QueueEntry(
+        id=int(row[0]),
+        op=row[1],
+        payload=dict(payload),
+        attempts=int(row[3]),
+        created_at=row[4],
+        next_attempt_at=row[5],
+        last_error=row[6],
+        tenant=row[7],
+        user_id=row[8],
+        claimed_by=row[9],
+        claimed_until=row[10],
+    )
+
+
+LOG_COLUMNS = "id, user_id, action, reason, text_hash, time, source, detail, tenant"
+
+
+def log_line(row: Sequence[Any]) -> LogLine:
+    return LogLine(
+        int(row[0]),
+        WriteLogEntry(
+            user_id=row[1],
+            action=row[2],
+            reason=row[3],
+            text_hash=row[4],
+            time=row[5],
+            source=row[6],
+            detail=row[7],
+            tenant=row[8],
+        ),
+    )
+
+
+def insert_log(conn: Conn, entries: Sequence[WriteLogEntry]) -> None:
+    if not entries:
+        return
+    with conn.cursor() as cur:
+        cur.executemany(
+            "INSERT INTO write_log (tenant, user_id, action, reason, text_hash, time, source, detail) "
+            "VALUES (%s, %s, %s, %s, %s, %s, %s, %s)",
+            [
+                (e.tenant, e.user_id, e.action, e.reason, e.text_hash, e.time, e.source, e.detail)
+                for e in entries
+            ],
+        )
+
+
+def naive(moment: datetime | None) -> datetime | None:
+    return None if moment is None else moment.replace(tzinfo=None)
