@@ -1485,3 +1485,16 @@ def test_in_a_real_browser(memory: Memory, seeded: Seeded, tmp_path: Path) -> No
         shutil.copyfile(tmp_path / name, artifact)
         for path in (tmp_path / name, artifact):
             assert path.exists() and path.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_default_tenant_memories_no_key_reaches_are_pointed_out(memory: Memory, seeded: Seeded) -> None:
+    # The seed wrote alice in the default tenant (as before keys were set); with only a tenant key,
+    # nothing reaches her: the users page says so instead of letting her vanish.
+    with TestClient(console_app(memory, f"{ACME_KEY}=acme")) as client:
+        login(client, ACME_KEY)
+        page = client.get("/console/")
+        assert page.status_code == 200 and 'id="stranded"' in page.text
+        assert "1 user of the default tenant" in page.text and "HINDSIGHT_API_KEYS" in page.text
+    with TestClient(console_app(memory)) as client:  # KEYS holds a plain key: the default tenant is served
+        login(client, ACME_KEY)
+        assert 'id="stranded"' not in client.get("/console/").text

@@ -77,7 +77,7 @@ from hindsight.errors import (
 )
 from hindsight.limits import MAX_ID_CHARS
 from hindsight.memory import AsyncMemory, TenantMemory
-from hindsight.models import KINDS, TIERS, Kind, MemoryRecord, Tier
+from hindsight.models import DEFAULT_TENANT, KINDS, TIERS, Kind, MemoryRecord, Tier
 from hindsight.paging import Cursor, Page, RecordKey
 from hindsight.recall.fuse import PROFILES
 from hindsight.serialize import record_dict
@@ -730,7 +730,21 @@ class _Console:
             # Counted by the store (an index walk), not read: a user may hold many thousands.
             counts = {tier: await memory.count_records(user, tier) for tier in ("long", "short")}
             rows.append({"user": user, **counts})
-        return self.render(request, "users.html", section="users", rows=rows, stats=await memory.stats())
+        return self.render(
+            request,
+            "users.html",
+            section="users",
+            rows=rows,
+            stats=await memory.stats(),
+            stranded=await self._stranded(),
+        )
+
+    async def _stranded(self) -> int:
+        """How many users have memories in the default tenant that no configured key reaches
+        (written before keys were set): the console says so rather than let them vanish."""
+        if not self.keys.required or DEFAULT_TENANT in set(self.keys.keys.values()):
+            return 0
+        return len(await self.core.for_tenant(DEFAULT_TENANT).users())
 
     async def _user(self, memory: TenantMemory, request: Request) -> str:
         return await self._user_named(memory, request.query_params.get("user"))
