@@ -57,3 +57,42 @@ def test_a_long_memory_reaches_the_model_clipped_but_is_stored_and_found_whole(t
         hits = mem.recall("u1", "INV-77123 " + "发票" * 500).hits
         assert model.longest <= 300  # the long query was clipped too
         assert hits and hits[0].record.id == record.id  # the keyword route read the whole text
+
+
+def test_every_write_surface_says_when_the_model_read_only_the_start(tmp_path, monkeypatch) -> None:
+    """Issue 12: a long memory is cut deliberately for the model, and the answer says so."""
+    import asyncio
+
+    from click.testing import CliRunner
+    from fastapi.testclient import TestClient
+
+    from hindsight import AsyncMemory
+    from hindsight.cli import cli
+    from hindsight.server.http import create_app
+
+    long_text = "The migration plan covers every warehouse in the northern region. " * 20
+    settings = Settings(home=tmp_path / "lib", embed_max_chars=300, background=False)
+    with Memory(settings=settings, embedder=HashEmbedder()) as mem:
+        assert mem.remember("u1", long_text).embedded_chars == 300
+        short = mem.remember("u1", "Locker 42")
+        assert short.embedded_chars is None
+        assert mem.revise(short.record.id, long_text).embedded_chars == 300
+
+    core = AsyncMemory(
+        settings=Settings(home=tmp_path / "http", embedder="hash", embed_max_chars=300, maintain_every_s=0),
+        embedder=HashEmbedder(),
+    )
+    with TestClient(create_app(core=core), base_url="http://127.0.0.1") as client:
+        answer = client.post("/v1/remember", json={"user_id": "u1", "text": long_text})
+        assert answer.status_code == 201, answer.text
+        assert answer.json()["embedded_chars"] == 300
+        answer = client.post("/v1/remember", json={"user_id": "u1", "text": "Locker 42"})
+        assert answer.json()["embedded_chars"] is None
+    asyncio.run(core.close())
+
+    monkeypatch.setenv("HINDSIGHT_EMBED_MAX_CHARS", "300")
+    result = CliRunner().invoke(
+        cli, ["--home", str(tmp_path / "cli"), "--embedder", "hash", "remember", "u1", long_text]
+    )
+    assert result.exit_code == 0, result.output
+    assert f"reads its first 300 characters (of {len(long_text.strip()):,})" in result.output

@@ -173,6 +173,11 @@ def remember(
     click.echo(f"remembered {record.id} ({record.tier}-term {record.kind})")
     for closed in remembered.closed:
         click.echo(f"  it replaces {closed.id}: {closed.text[:80]}")
+    if remembered.embedded_chars is not None:
+        click.echo(
+            f"  recall by meaning reads its first {remembered.embedded_chars:,} characters "
+            f"(of {len(record.text):,}); the whole text is stored and found by its words"
+        )
 
 
 def _explain(hit: Hit) -> str:

@@ -27,6 +27,7 @@ from hindsight.backup import BackupSummary
 from hindsight.core import Core, resolve_settings
 from hindsight.embedding import Embedder
 from hindsight.errors import InvalidInput, NotFound
+from hindsight.indexing import index_text
 from hindsight.limits import DEFAULT_PAGE, DEFAULT_TOKEN_BUDGET, DEFAULT_TOP_K, MAX_LIST
 from hindsight.models import (
     DEFAULT_TENANT,
@@ -157,10 +158,17 @@ class _Operations:
             )
             if self._core.embed_after_write(scope, limit=2 * self.settings.embed_batch):
                 stored = self._core.backend.records.get_many([remembered.record.id])
-                return replace(remembered, record=stored.get(remembered.record.id, remembered.record))
-            return remembered
+                remembered = replace(remembered, record=stored.get(remembered.record.id, remembered.record))
+            return self._say_if_truncated(remembered)
 
         return await asyncio.to_thread(store)
+
+    def _say_if_truncated(self, remembered: Remembered) -> Remembered:
+        """The answer says when the model read only the start of a long text (the bounded embedder
+        in `Core` cuts every text it embeds at the same length)."""
+        if len(index_text(remembered.record)) <= self.settings.embed_max_chars:
+            return remembered
+        return replace(remembered, embedded_chars=self.settings.embed_max_chars)
 
     # -- reading -----------------------------------------------------------------------------------
 
@@ -388,7 +396,7 @@ class _Operations:
         def revise() -> Remembered:
             revised = by_hand.revise(self._core.backend, self._reader(record_id), body, chosen)
             self._core.embed_after_write(revised.record.scope, limit=self.settings.embed_batch)
-            return revised
+            return self._say_if_truncated(revised)
 
         return await asyncio.to_thread(revise)
 

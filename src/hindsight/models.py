@@ -264,6 +264,10 @@ class Remembered:
     record: MemoryRecord
     closed: tuple[MemoryRecord, ...] = ()
     """Earlier values of the same slot this record closed (kept in history for `as_of`)."""
+    embedded_chars: int | None = None
+    """How many characters of a long memory's text the embedding model read (the first
+    `HINDSIGHT_EMBED_MAX_CHARS`); None when it read all of it. The whole text is stored and
+    keyword-indexed either way: only recall by meaning sees the start alone."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -178,6 +178,10 @@ class StoredMemory(BaseModel):
     kind: str
     text: str
     metadata: dict[str, str] = Field(default_factory=dict)
+    embedded_chars: int | None = Field(
+        default=None,
+        description="How many characters of a long text recall by meaning reads; null: all of it",
+    )
 
 
 class SavedPreference(BaseModel):
@@ -260,8 +264,8 @@ def _projected(record: MemoryRecord, model: type[BaseModel], **extra: object) ->
     return model(**{name: shape[name] for name in model.model_fields if name in shape})
 
 
-def _stored(record: MemoryRecord) -> StoredMemory:
-    stored: StoredMemory = _projected(record, StoredMemory)
+def _stored(record: MemoryRecord, embedded_chars: int | None = None) -> StoredMemory:
+    stored: StoredMemory = _projected(record, StoredMemory, embedded_chars=embedded_chars)
     return stored
 
 
@@ -473,7 +477,7 @@ def build_server(core: AsyncMemory, resolve: ScopeResolver) -> MCPServer[Any]:
                     raise WriteRejected("refused", observed.reason)
                 return StoredMemory(id=observed.turn.turn_id, tier="working", kind="turn", text=content)
             remembered = await memory.remember(scope.user, content, _TIER_OF[memory_type], "fact", metadata)
-            return _stored(remembered.record)
+            return _stored(remembered.record, embedded_chars=remembered.embedded_chars)
 
     @server.tool(
         name="retrieve_memory",

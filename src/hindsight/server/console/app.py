@@ -75,6 +75,7 @@ from hindsight.errors import (
     WriteDeferred,
     WriteRejected,
 )
+from hindsight.indexing import index_text
 from hindsight.limits import MAX_ID_CHARS
 from hindsight.memory import AsyncMemory, TenantMemory
 from hindsight.models import DEFAULT_TENANT, KINDS, TIERS, Kind, MemoryRecord, Tier
@@ -314,6 +315,8 @@ class _Notice:
     """Earlier memories the change closed (kept in history)."""
     earlier: MemoryRecord | None = None
     """A revision's earlier version, closed now."""
+    embedded_chars: int | None = None
+    """Of a long text, how many characters recall by meaning reads (as `Remembered` says)."""
 
     @property
     def title(self) -> str:
@@ -797,7 +800,9 @@ class _Console:
                 if done == "revised":
                     with contextlib.suppress(NotFound, InvalidInput):
                         earlier = await memory.get(params.get("was") or "")
-                notice = _Notice(done, moved_id, record, replaced, earlier)
+                read = self.core.settings.embed_max_chars
+                truncated = record is not None and len(index_text(record)) > read
+                notice = _Notice(done, moved_id, record, replaced, earlier, read if truncated else None)
         return self.render(
             request,
             "memories.html",

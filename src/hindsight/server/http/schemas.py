@@ -185,10 +185,20 @@ class ObservedOut(BaseModel):
 class RememberedOut(BaseModel):
     record: RecordOut
     closed: list[RecordOut] = Field(description="Earlier values of the same slot this memory closed")
+    embedded_chars: int | None = Field(
+        default=None,
+        description="How many characters of a long text the embedding model read "
+        "(HINDSIGHT_EMBED_MAX_CHARS); null when it read all of it. "
+        "The whole text is stored and keyword-indexed.",
+    )
 
     @classmethod
     def of(cls, remembered: Remembered) -> RememberedOut:
-        return cls(record=RecordOut.of(remembered.record), closed=records_out(remembered.closed))
+        return cls(
+            record=RecordOut.of(remembered.record),
+            closed=records_out(remembered.closed),
+            embedded_chars=remembered.embedded_chars,
+        )
 
 
 class HitOut(BaseModel):
