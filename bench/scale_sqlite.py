@@ -1,0 +1,188 @@
+"""Scale on the embedded default (one SQLite file): one user's memory at 1k, 10k, 100k (and 1M)
+memories, loaded straight into the store's tables, then full recalls through `Memory`, timed per
+route. The overhead beyond embedding is a recall's time minus its embedding step.
+
+    python bench/scale_sqlite.py load --home /tmp/scale-sqlite --sizes 1000,10000,100000
+    python bench/scale_sqlite.py recall --home /tmp/scale-sqlite --queries 200
+
+`load` writes one user per size ("n1000", "n10000", ...) into one store, as the PostgreSQL scale
+bench does: synthetic unit vectors clustered per user (the embedder's dimension and model id, so
+recall uses them), 8-word texts over a 5,000-word Zipf vocabulary and one order-number entity each.
+Timing only: their recall quality means nothing (the shared bench files measure quality).
+`recall` reports, per user, the overhead p50/p99, each step's p50/p99, the first (cold) recall
+and the process's peak RSS.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import resource
+import sqlite3
+import statistics
+import time
+from datetime import datetime, timedelta
+from pathlib import Path
+
+import numpy as np
+
+from hindsight import Memory, Settings
+from hindsight.indexing import normalize_entity
+from hindsight.models import Scope
+from hindsight.stores.sqlite.database import owner_token
+from hindsight.timeutil import to_epoch
+
+T0 = datetime(2026, 1, 1)
+NOW = T0 + timedelta(days=900)
+WORDS = [f"w{n}" for n in range(5000)]
+BATCH = 20_000
+
+
+def _words(rng: np.random.Generator, n: int, per: int) -> list[list[str]]:
+    ranks = np.minimum(rng.zipf(1.3, size=(n, per)) - 1, len(WORDS) - 1)
+    return [[WORDS[r] for r in row] for row in ranks]
+
+
+def _settings(home: Path, embedder: str) -> Settings:
+    return Settings(home=home, embedder=embedder, recall_cache_ttl_s=0, background=False)
+
+
+def load(home: Path, sizes: list[int], embedder: str) -> None:
+    with Memory(settings=_settings(home, embedder)) as memory:  # creates and migrates the store
+        model = memory.embedder
+        dim, model_id = model.dim, model.model_id
+    rng = np.random.default_rng(7)
+    conn = sqlite3.connect(home / "memory.db")
+    conn.execute("PRAGMA journal_mode=WAL")
+    for size in sizes:
+        user = f"n{size}"
+        owner = owner_token(Scope("default", user))
+        center = rng.standard_normal(dim).astype(np.float32)
+        started = time.perf_counter()
+        for first in range(0, size, BATCH):
+            count = min(BATCH, size - first)
+            vectors = center + 1.5 * rng.standard_normal((count, dim)).astype(np.float32)
+            vectors /= np.linalg.norm(vectors, axis=1, keepdims=True)
+            texts = [" ".join(words) for words in _words(rng, count, 8)]
+            rows, fts, entities = [], [], []
+            for i in range(count):
+                n = first + i
+                rid = f"{user}-{n:08d}"
+                order = f"SF{n:08d}"
+                when = to_epoch(T0 + timedelta(minutes=n))
+                rows.append(
+                    (
+                        rid,
+                        user,
+                        "long" if n % 10 == 0 else "short",
+                        texts[i],
+                        json.dumps({"order": order}),
+                        when,
+                        when,
+                        when,
+                        vectors[i].tobytes(),
+                        model_id,
+                    )
+                )
+                fts.append((f"{texts[i]} {order}", owner, rid))
+                entities.append((rid, user, normalize_entity(order)))
+            with conn:
+                conn.executemany(
+                    "INSERT INTO records (id, tenant, user_id, tier, kind, text, source_ids, entities, "
+                    "importance, created_at, event_time, valid_from, origin, embedding, embedding_model) "
+                    "VALUES (?, 'default', ?, ?, 'fact', ?, '[]', ?, 0.5, ?, ?, ?, 'manual', ?, ?)",
+                    rows,
+                )
+                conn.executemany("INSERT INTO memory_fts (body, owner, record_id) VALUES (?, ?, ?)", fts)
+                conn.executemany(
+                    "INSERT INTO memory_entities (record_id, tenant, user_id, value) "
+                    "VALUES (?, 'default', ?, ?)",
+                    entities,
+                )
+        print(json.dumps({"user": user, "memories": size, "load_s": round(time.perf_counter() - started, 1)}))
+    conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    conn.close()
+    print(json.dumps({"store_bytes": (home / "memory.db").stat().st_size}), flush=True)
+
+
+def _percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return round(ordered[int(q * (len(ordered) - 1))], 1)
+
+
+def recall(home: Path, queries: int, embedder: str, users: list[str] | None) -> None:
+    with sqlite3.connect(home / "memory.db") as conn:
+        found = conn.execute("SELECT user_id, count(*) FROM records GROUP BY user_id ORDER BY 2").fetchall()
+    rng = np.random.default_rng(11)
+    with Memory(settings=_settings(home, embedder)) as memory:
+        memory.recall("warm-up", "warm up the model", now=NOW)
+        for user, size in found:
+            if users and user not in users:
+                continue
+            started = time.perf_counter()
+            memory.recall(user, "cold start w1 w2", now=NOW)
+            cold_ms = (time.perf_counter() - started) * 1000
+            overhead: list[float] = []
+            steps: dict[str, list[float]] = {}
+            for q in range(queries):
+                words = " ".join(w for row in _words(rng, 1, 4) for w in row)
+                text = (
+                    f"what about {words} and order SF{int(rng.integers(size)):08d}?"
+                    if q % 3 == 0
+                    else f"tell me about {words}"
+                )
+                started = time.perf_counter()
+                answer = memory.recall(user, text, now=NOW, top_k=10)
+                ms = (time.perf_counter() - started) * 1000
+                overhead.append(ms - answer.timings.get("embed", 0.0))
+                for step, took in answer.timings.items():
+                    steps.setdefault(step, []).append(took)
+            print(
+                json.dumps(
+                    {
+                        "user": user,
+                        "memories": size,
+                        "queries": queries,
+                        "overhead_p50_ms": round(statistics.median(overhead), 1),
+                        "overhead_p99_ms": _percentile(overhead, 0.99),
+                        "cold_first_recall_ms": round(cold_ms, 1),
+                        "steps_p50_p99_ms": {
+                            step: [round(statistics.median(v), 1), _percentile(v, 0.99)]
+                            for step, v in steps.items()
+                        },
+                        "peak_rss_mb": round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024),
+                    }
+                ),
+                flush=True,
+            )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("step", choices=["load", "recall"])
+    parser.add_argument("--home", type=Path, required=True, help="the store's folder (created by load)")
+    parser.add_argument("--sizes", default="1000,10000,100000", help="memories per user, comma-separated")
+    parser.add_argument("--embedder", default="e5", help="e5 (the default) or hash")
+    parser.add_argument("--queries", type=int, default=200)
+    parser.add_argument("--users", default="", help="only these users (comma-separated), e.g. n100000")
+    parser.add_argument(
+        "--keyword-join-all",
+        action="store_true",
+        help="the keyword route as before: every match joined to its record, then sorted",
+    )
+    args = parser.parse_args()
+    if args.keyword_join_all:
+        from hindsight.stores.sqlite import keywords
+
+        keywords.MOST_CANDIDATES = 0
+    if args.step == "load":
+        args.home.mkdir(parents=True, exist_ok=True)
+        load(args.home, [int(s) for s in args.sizes.split(",")], args.embedder)
+    else:
+        recall(args.home, args.queries, args.embedder, [u for u in args.users.split(",") if u])
+
+
+if __name__ == "__main__":
+    main()
