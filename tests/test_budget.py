@@ -148,3 +148,18 @@ def test_hits_that_matched_nothing_are_not_padding(tmp_path) -> None:
         hits = memory.recall("u", "invoice", top_k=10).hits
     assert hits and hits[0].record.text == "My invoice is INV-77123"
     assert all(hit.score > 0 for hit in hits) and len(hits) < 6
+
+
+def test_the_weaker_of_two_matching_memories_is_still_an_answer(tmp_path) -> None:
+    """With min-max scores per route, the weaker of two candidates scores 0 on each: it matched the
+    query's words, so it is an answer, not padding (a newcomer's two parcels both come back)."""
+    from hindsight import Memory, Settings
+    from hindsight.embedding.hashing import HashEmbedder
+
+    with Memory(settings=Settings(home=tmp_path, embedder="hash"), embedder=HashEmbedder()) as memory:
+        memory.remember("li", "Li's parcel SF1234 left Shenzhen")
+        memory.remember("li", "Li's parcel SF1234 arrived in Beijing")
+        memory.remember("li", "Li likes green tea")
+        hits = memory.recall("li", "parcel SF1234", top_k=10).hits
+    texts = [hit.record.text for hit in hits]
+    assert sorted(texts) == ["Li's parcel SF1234 arrived in Beijing", "Li's parcel SF1234 left Shenzhen"]

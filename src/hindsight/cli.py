@@ -756,6 +756,9 @@ def bench(
                 settings = _settings(ctx)
                 if options.get("home") is None:
                     settings = settings.model_copy(update={"home": Path(scratch), "db_path": None})
+                # Every question's query is embedded afresh: a second profile asks the same questions,
+                # and its latency must not come from vectors the first one left.
+                settings = settings.model_copy(update={"query_vectors_kept": 0})
                 embedder = None
                 if embed_cache is not None:
                     from hindsight.bench.embedcache import CachedEmbedder

@@ -12,6 +12,7 @@ from hindsight import lifecycle
 from hindsight.embedding import Embedder, make_embedder
 from hindsight.embedding.backlog import EmbeddingBacklog
 from hindsight.embedding.bounded import BoundedInput
+from hindsight.embedding.recent import RecentQueries
 from hindsight.errors import HindsightError
 from hindsight.llm import make_extractor
 from hindsight.models import Scope
@@ -63,8 +64,9 @@ class Core:
             "extractor": extractor is None,
             "backend": backend is None,
         }
-        self.embedder: Embedder = BoundedInput(
-            embedder if embedder is not None else make_embedder(settings), settings.embed_max_chars
+        model = embedder if embedder is not None else make_embedder(settings)
+        self.embedder: Embedder = RecentQueries(
+            BoundedInput(model, settings.embed_max_chars), settings.query_vectors_kept
         )
         self.extractor: Extractor = extractor if extractor is not None else make_extractor(settings)
         self.vector_cache = LruCache(settings.vector_cache_users)

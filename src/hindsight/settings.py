@@ -137,6 +137,9 @@ class Settings(BaseSettings):
     embed_max_chars: int = Field(default=2000, ge=100)
     """The embedder reads this many characters of a text at most (the whole text is stored and
     keyword-indexed): a long text would hold the model, and every other recall, for minutes."""
+    query_vectors_kept: int = Field(default=1024, ge=0)
+    """The vectors of this many recent distinct queries are kept in each process (0: none); a
+    query's vector depends on the model and the text alone, so it is never stale."""
 
     @field_validator("store")
     @classmethod

@@ -30,11 +30,22 @@ def snippet(text: str, limit: int = SNIPPET_CHARS) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
+MATCHING_ROUTES = frozenset({"keyword", "entity", "time"})
+"""Routes that find a memory only when it shares something with the query: a word, an entity, the
+asked time. The semantic route ranks every memory, matching or not."""
+
+
 def above(hits: list[Hit], min_score: float) -> list[Hit]:
-    """The hits that score more than 0 and at least `min_score`: an answer may be shorter than top_k
-    rather than padded with memories that matched nothing (a fused score of 0 is the worst
-    candidate of every route that found it: the least like the query of what was looked at)."""
-    return [hit for hit in hits if hit.score > 0 and hit.score >= min_score]
+    """The hits that score at least `min_score` and matched the query: an answer may be shorter than
+    top_k rather than padded with memories that matched nothing. A fused score of 0 is the worst
+    candidate of every route that found it (scores are min-max normalised per route); such a hit
+    stays only if a matching route found it - of two memories holding the asked word, the second
+    scores 0 and is still an answer."""
+    return [
+        hit
+        for hit in hits
+        if hit.score >= min_score and (hit.score > 0 or not MATCHING_ROUTES.isdisjoint(hit.scores))
+    ]
 
 
 def apply_budget(hits: list[Hit], top_k: int, token_budget: int | None) -> tuple[list[Hit], int]:
