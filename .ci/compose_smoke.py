@@ -259,6 +259,7 @@ class Burst:
         self.apis, self.run, self.writes, self.threads = apis, run, writes, threads
         self.acked: set[int] = set()
         self.failed: set[int] = set()
+        self.queued = 0  # acknowledged with 202: to be applied by the worker
         self.lock = threading.Lock()
         self.next = 0
 
@@ -290,6 +291,7 @@ class Burst:
                 ok = False
             with self.lock:
                 (self.acked if ok else self.failed).add(i)
+                self.queued += int(ok and answer.status_code == 202)
             if not ok:  # a replica down: do not spend the whole burst on it
                 time.sleep(0.3)
 
@@ -354,6 +356,7 @@ def burst_with_kills(stack: Stack, api1: Api, api2: Api, run: str, writes: int) 
     figures = {
         "attempted": writes,
         "acknowledged": len(burst.acked),
+        "acknowledged_queued_202": burst.queued,
         "not_acknowledged": len(burst.failed),
         **found,
         "burst_s": round(elapsed, 1),
@@ -409,6 +412,28 @@ def backup_inside(stack: Stack) -> dict[str, int]:
     return kinds
 
 
+def agent_profile(stack: Stack, agent_url: str) -> str:
+    """The agent's profile: it refuses to start without its keys; with them, the tools server and
+    the agent come up healthy and the agent reaches the tools over MCP (no model is called: CI has
+    none, so no chat is tried)."""
+    refused = subprocess.run(
+        [*stack.compose, "run", "--rm", "--no-deps", "-T", "-e", "HINDSIGHT_AGENT_API_KEY=", "agent"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    check(refused.returncode != 0, "the agent started without HINDSIGHT_AGENT_API_KEY")
+    check("set HINDSIGHT_AGENT_API_KEY" in refused.stderr + refused.stdout, f"agent: {refused.stderr[-500:]}")
+    stack.run("--profile", "agent", "up", "-d", "tools", "agent", timeout=300)
+    wait_healthy(stack, ("tools", "agent"), timeout=180)
+    health = httpx.get(f"{agent_url}/health", timeout=30).json()
+    check(health.get("status") == "ok" and health.get("tools") == "ok", f"agent /health: {health}")
+    stack.run("--profile", "agent", "stop", "agent", "tools")
+    stack.run("--profile", "agent", "rm", "-f", "agent", "tools")
+    log(f"profile agent: refuses to start without its key; tools and agent healthy, tools reached ({health})")
+    return str(health.get("tools"))
+
+
 def graceful_stop(stack: Stack) -> float:
     ids = {service: stack.container(service) for service in HINDSIGHT}
     started = time.monotonic()
@@ -429,6 +454,7 @@ def main() -> int:
     parser.add_argument("--api-2", required=True)
     parser.add_argument("--key", required=True)
     parser.add_argument("--tenant-key", required=True)
+    parser.add_argument("--agent", required=True, help="the agent's published address")
     parser.add_argument("--writes", type=int, default=240)
     parser.add_argument("--image-bytes", type=int, default=0)
     parser.add_argument("--build-s", type=float, default=0)
@@ -446,6 +472,7 @@ def main() -> int:
     burst = burst_with_kills(stack, api1, api2, run, args.writes)
     carol = redis_degraded(stack, api1, run)
     backup = backup_inside(stack)
+    agent_profile(stack, args.agent)
     stop_s = graceful_stop(stack)
     stack.run("down", timeout=120)
     second_up, _ = up_until_healthy(stack)

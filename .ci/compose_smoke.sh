@@ -20,6 +20,7 @@ SUITE=trixie
 PROJECT=hindsight-ci
 PORT_1=${HINDSIGHT_CI_PORT_1:-18765}
 PORT_2=${HINDSIGHT_CI_PORT_2:-18766}
+AGENT_PORT=${HINDSIGHT_CI_AGENT_PORT:-18000}
 SUDO=$([ "$(id -u)" = 0 ] && echo "" || echo sudo)
 PYTHON=${PYTHON:-python3}
 # Compose builds through the engine API (not whichever docker CLI is first on PATH).
@@ -120,6 +121,10 @@ HINDSIGHT_IMAGE=localhost/hindsight-memory:ci
 HINDSIGHT_BASE_IMAGE=localhost/python:3-$SUITE
 HINDSIGHT_VECTORS=
 COMPOSE_PROFILES=
+HINDSIGHT_AGENT_API_KEY=$operator-agent
+HINDSIGHT_AGENT_MEMORY_API_KEY=$key_a
+HINDSIGHT_AGENT_PORT=$AGENT_PORT
+HINDSIGHT_AGENT_LLM_BASE_URL=http://127.0.0.1:9/v1
 EOF
   umask 022
   SMOKE_KEY=$key_a
@@ -138,6 +143,12 @@ write_env
 say "docker-compose config accepts compose.yaml and the CI override"
 compose config -q
 docker-compose -p "$PROJECT" --env-file "$WORK/ci.env" -f compose.yaml config -q
+say "the stack refuses to start without its keys (.env.example as it is)"
+if refusal=$(docker-compose -p "$PROJECT" --env-file .env.example -f compose.yaml config -q 2>&1); then
+  echo "compose.yaml accepted .env.example's empty HINDSIGHT_API_KEYS and POSTGRES_PASSWORD" >&2
+  exit 1
+fi
+grep -q "is not set - cp .env.example .env" <<<"$refusal" || { echo "unexpected refusal: $refusal" >&2; exit 1; }
 
 t0=$(date +%s)
 base_image
@@ -152,6 +163,7 @@ say "up -d: waiting for every health check"
 "$PYTHON" .ci/compose_smoke.py \
   --compose "docker-compose -p $PROJECT --env-file $WORK/ci.env -f compose.yaml -f .ci/compose.ci.yaml" \
   --docker "$DOCKER" --api-1 "http://127.0.0.1:$PORT_1" --api-2 "http://127.0.0.1:$PORT_2" \
+  --agent "http://127.0.0.1:$AGENT_PORT" \
   --key "$SMOKE_KEY" --tenant-key "$SMOKE_TENANT_KEY" --image-bytes "$image_bytes" \
   --build-s "$((t1 - t0))" --report "$WORK/report.json"
 say "the Compose smoke test passed"
