@@ -98,7 +98,7 @@ base_image() {
         "$SUITE" "$WORK/rootfs-$SUITE.tar.tmp" "$WORK/$SUITE.sources"
       mv "$WORK/rootfs-$SUITE.tar.tmp" "$WORK/rootfs-$SUITE.tar"
     fi
-    "$DOCKER" import -q "$WORK/rootfs-$SUITE.tar" "localhost/debian:$SUITE" >/dev/null
+    "$DOCKER" import "$WORK/rootfs-$SUITE.tar" "localhost/debian:$SUITE" >/dev/null
   fi
 }
 
