@@ -46,6 +46,10 @@ class Settings(BaseSettings):
     """Who does the background work - queued retries, the embedding backlog, idle events, scheduled
     maintenance: "inline", each process that opens the memory (a thread of its own); "external",
     a `hindsight worker` process (the others then only apply their own writes)."""
+    worker_heartbeat: Path | None = None
+    """`hindsight worker` touches this file after every round of its loop (and once the store is
+    open), so a health check can tell a working worker from a stuck one by the file's age (the
+    container image sets it; unset: no file)."""
     queue_lease_s: float = Field(default=60.0, gt=0)
     """How long a process's claim on a queued write lasts: if the process dies, another applies the
     write after this long (at once when the dead process ran on this machine)."""

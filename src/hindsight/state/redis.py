@@ -122,11 +122,13 @@ class Link:
             self.last_error = str(exc) or type(exc).__name__
 
     def status(self) -> dict[str, str]:
-        """What is degraded now ({} when Redis answers); pings it if it was down and is due a try."""
+        """What is degraded now ({} when Redis answers). Pings it - also while it was answering, so
+        a Redis that stopped is reported by the next /ready even when no request has touched it
+        since - except while a down Redis is being left alone (its backoff)."""
         with self._lock:
             down = self._down_since is not None
             due = time.monotonic() >= self._retry_at
-        if down and due:
+        if not down or due:
             self.run(lambda client: client.ping(), None)
         with self._lock:
             if self._down_since is None:
