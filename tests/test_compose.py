@@ -162,3 +162,18 @@ def test_redis_stopped_is_reported_by_the_next_readiness_check_without_other_tra
         assert link.status() == degraded or "unreachable" in link.status()["state"]  # left alone meanwhile
     finally:
         link.client.close()
+
+
+def test_a_worker_that_cannot_open_its_store_restores_its_signal_handlers(tmp_path: Path) -> None:
+    import signal
+
+    from hindsight.ops.worker import run_worker
+    from hindsight.settings import Settings
+
+    (tmp_path / "memory.db").write_bytes(b"not a database, " * 64)  # damaged: the store refuses it
+    before = signal.getsignal(signal.SIGTERM)
+    settings = Settings(home=tmp_path, embedder="hash")
+    with pytest.raises(Exception) as refused:
+        run_worker(settings, once=True, echo=lambda line: None)
+    assert not isinstance(refused.value, NameError | UnboundLocalError), refused.value
+    assert signal.getsignal(signal.SIGTERM) is before

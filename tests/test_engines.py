@@ -13,7 +13,7 @@ import subprocess
 import sys
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -76,6 +76,25 @@ def test_a_wrong_state_url_is_a_clear_error_naming_the_setting(tmp_path: Path) -
     assert "Traceback" not in done.stderr + done.stdout
 
 
+def test_a_database_not_in_utf8_is_refused_at_start_naming_the_setting(tmp_path: Path) -> None:
+    base = engine_url("HINDSIGHT_TEST_POSTGRES_URL")
+    with psycopg.connect(base, autocommit=True) as conn:
+        conn.execute("DROP DATABASE IF EXISTS hindsight_ascii")
+        conn.execute(
+            "CREATE DATABASE hindsight_ascii ENCODING 'SQL_ASCII' TEMPLATE template0 "
+            "LC_COLLATE 'C' LC_CTYPE 'C'"
+        )
+    url = base.rsplit("/", 1)[0] + "/hindsight_ascii"
+    try:
+        done = _cli({"HINDSIGHT_HOME": str(tmp_path), "HINDSIGHT_STORE": url}, "stats")
+        assert done.returncode == 4, done.stderr
+        assert f"HINDSIGHT_STORE={url}" in done.stderr and "encoding is SQL_ASCII" in done.stderr
+        assert "ENCODING 'UTF8'" in done.stderr and "Traceback" not in done.stderr + done.stdout
+    finally:
+        with psycopg.connect(base, autocommit=True) as conn:
+            conn.execute("DROP DATABASE IF EXISTS hindsight_ascii")
+
+
 def test_a_database_without_pgvector_is_a_clear_error_naming_the_setting(tmp_path: Path) -> None:
     base = engine_url("HINDSIGHT_TEST_POSTGRES_URL")
     # A role that may connect but not create the extension: pgvector is "missing" for it.
@@ -108,6 +127,13 @@ def test_qdrant_vectors_need_a_store_that_feeds_them(tmp_path: Path) -> None:
 # -- PostgreSQL restarted mid-burst --------------------------------------------------------------------
 
 
+def _wait_until(condition: Callable[[], bool], what: str, timeout_s: float = 60.0) -> None:
+    deadline = time.monotonic() + timeout_s
+    while not condition():
+        assert time.monotonic() < deadline, f"not within {timeout_s:.0f} s: {what}"
+        time.sleep(0.05)
+
+
 def test_every_acknowledged_write_survives_a_postgres_crash_mid_burst(pg_url: str, tmp_path: Path) -> None:
     settings = Settings(home=tmp_path, store=pg_url, embedder="hash")
     acknowledged: list[str] = []
@@ -131,10 +157,11 @@ def test_every_acknowledged_write_survives_a_postgres_crash_mid_burst(pg_url: st
     with Memory(settings=settings, embedder=HashEmbedder(), background=False) as memory:
         writer = threading.Thread(target=burst, args=(memory,))
         writer.start()
-        time.sleep(1.0)
+        # Counts, not fixed sleeps: on a busy machine the first write can take seconds.
+        _wait_until(lambda: len(acknowledged) >= 5, "the burst got going")
         before = len(acknowledged)
         services("pg-restart")
-        time.sleep(2.0)
+        _wait_until(lambda: len(acknowledged) >= before + 5, "writes went on after the restart")
         stop.set()
         writer.join(60)
         assert before > 0 and len(acknowledged) > before, "writes went on after the restart"

@@ -28,9 +28,9 @@ def run_worker(settings: Settings, *, once: bool = False, echo: Callable[[str], 
         stop.set()
 
     previous = {sig: signal.signal(sig, stopping) for sig in (signal.SIGTERM, signal.SIGINT)}
-    memory = AsyncMemory(settings=settings, background=False)
+    core = None  # opening the store can fail: then there is nothing to close, only handlers to restore
     try:
-        core = memory.core
+        core = AsyncMemory(settings=settings, background=False).core
         echo(f"hindsight worker {core.owner} on {core.backend.description}, every {settings.tick_s:g} s")
         beat(settings.worker_heartbeat)
         while not stop.is_set():
@@ -46,7 +46,8 @@ def run_worker(settings: Settings, *, once: bool = False, echo: Callable[[str], 
             if not tick.busy:
                 stop.wait(settings.tick_s)
     finally:
-        core.close()
+        if core is not None:
+            core.close()
         for sig, handler in previous.items():
             signal.signal(sig, handler)
         echo("hindsight worker stopped")

@@ -103,6 +103,17 @@ class Database:
                 f"{self._setting}={self.where}: cannot connect to PostgreSQL: {reason}"
             ) from None
         try:
+            # SQL_ASCII stores bytes without checking them, and psycopg then hands text back as
+            # bytes: every read would fail later, far from the cause. Refuse such a database now.
+            found = conn.execute("SHOW server_encoding").fetchone()
+            raw = found[0] if found is not None else "UTF8"
+            encoding = raw.decode("ascii", "replace") if isinstance(raw, bytes) else str(raw)
+            if encoding.upper() not in ("UTF8", "UTF-8"):
+                raise StoreUnavailable(
+                    f"{self._setting}={self.where}: the database's encoding is {encoding}, and "
+                    "memories are Unicode text: create the database with ENCODING 'UTF8' "
+                    "(CREATE DATABASE name ENCODING 'UTF8' TEMPLATE template0)"
+                )
             if conn.execute("SELECT 1 FROM pg_extension WHERE extname = 'vector'").fetchone() is None:
                 try:
                     conn.execute("CREATE EXTENSION IF NOT EXISTS vector")
