@@ -120,7 +120,7 @@ def test_when_the_filter_leaves_too_few_of_the_read_postings_every_posting_is_sc
     assert [rid for rid, _ in found] == ["l1"], "the long-term record is below every cut, found all the same"
 
 
-def test_migration_5_makes_the_keyword_indexes_covering_and_the_entity_indexes_without_pending_lists(
+def test_migration_5_keyword_indexes_cover_their_searches_entity_values_are_indexed_with_their_owner(
     backend: Backend, store_url: str
 ) -> None:
     url = engine_url("HINDSIGHT_TEST_POSTGRES_URL")
@@ -133,18 +133,19 @@ def test_migration_5_makes_the_keyword_indexes_covering_and_the_entity_indexes_w
                 (schema,),
             ).fetchall()
         )
-        options = dict(
+        entity_indexes = dict(
             conn.execute(
                 "SELECT c.relname, c.reloptions FROM pg_class c "
                 "JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = %s "
-                "AND c.relname IN ('records_entity_values', 'records_entities')",
+                "AND c.relname IN ('records_entity_values', 'records_owned_entity_values', "
+                "'records_entities')",
                 (schema,),
             ).fetchall()
         )
     assert "INCLUDE (record_id, tf, doc_len)" in indexes["keyword_terms_impact"]
     assert "INCLUDE (term, tf, doc_len)" in indexes["keyword_terms_record_terms"]
     assert "keyword_terms_record" not in indexes
-    assert options == {
-        "records_entity_values": ["fastupdate=off"],
+    assert entity_indexes == {
+        "records_owned_entity_values": ["fastupdate=off"],
         "records_entities": ["fastupdate=off"],
-    }
+    }, "the owner's values in one index, no pending lists"

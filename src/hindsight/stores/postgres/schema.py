@@ -160,12 +160,19 @@ def _migration_5(conn: psycopg.Connection[tuple[object, ...]]) -> None:
         "CREATE INDEX IF NOT EXISTS keyword_terms_record_terms ON keyword_terms (record_id) INCLUDE (term, tf, doc_len)"
     )
     conn.execute("DROP INDEX IF EXISTS keyword_terms_record")
-    # GIN's pending list is read in full by every search until a vacuum merges it: after bulk
-    # writes an entity lookup took 15 ms instead of 0.1 (BENCHMARKS.md). Entries go straight into
-    # the index instead (a write adds a few values).
-    for gin in ("records_entity_values", "records_entities"):
-        conn.execute(f"ALTER INDEX {gin} SET (fastupdate = off)")
-        conn.execute("SELECT gin_clean_pending_list(%s::regclass)", (gin,))
+    # The entity route's index holds each record's owner beside its values (records.
+    # OWNED_ENTITY_VALUES), so one scan finds an owner's records holding a value; with the values
+    # alone, PostgreSQL read a large memory's whole row list beside them (14 ms for 100,000).
+    # No pending list (fastupdate off): GIN reads it in full at every search until a vacuum
+    # merges it - after bulk writes an entity lookup took 15 ms instead of 0.1 (BENCHMARKS.md);
+    # entries go straight into the index instead (a write adds a few values).
+    conn.execute(
+        "CREATE INDEX records_owned_entity_values ON records USING gin "
+        "((array_append(entity_values, chr(31) || tenant || chr(31) || user_id))) WITH (fastupdate = off)"
+    )
+    conn.execute("DROP INDEX records_entity_values")
+    conn.execute("ALTER INDEX records_entities SET (fastupdate = off)")
+    conn.execute("SELECT gin_clean_pending_list('records_entities'::regclass)")
 
 
 Migration = tuple[int, str, Callable[[psycopg.Connection[tuple[object, ...]]], None]]
@@ -181,7 +188,8 @@ MIGRATIONS: list[Migration] = [
     (4, "keyword statistics per tenant", _migration_4),
     (
         5,
-        "keyword postings by impact and by record, covering; entity indexes with no pending list",
+        "keyword postings by impact and by record, covering; entity values indexed with their owner; "
+        "GIN indexes without a pending list",
         _migration_5,
     ),
 ]
