@@ -131,7 +131,12 @@ def test_every_acknowledged_write_survives_a_postgres_crash_mid_burst(pg_url: st
     with Memory(settings=settings, embedder=HashEmbedder(), background=False) as memory:
         writer = threading.Thread(target=burst, args=(memory,))
         writer.start()
-        time.sleep(1.0)
+        # Writes acknowledged before the restart: the first takes seconds on a loaded machine (one-time
+        # set-up), so the restart waits for it rather than for a fixed time.
+        deadline = time.monotonic() + 60
+        while not acknowledged and time.monotonic() < deadline:
+            time.sleep(0.05)
+        time.sleep(0.5)
         before = len(acknowledged)
         services("pg-restart")
         time.sleep(2.0)
