@@ -7,6 +7,7 @@ embedding step) for small users and for the large one.
         --users 1000 --per-user 1000 --big 100000
     python bench/scale_postgres.py index --url ...
     python bench/scale_postgres.py recall --url ... --queries 300
+    python bench/scale_postgres.py keywords --url ... --queries 300   # large-memory path vs full BM25
 
 Synthetic vectors (unit-length, 384-d, clustered per user) and texts (Zipf over a 5,000-word
 vocabulary, 8 words each) are for timing only: their recall quality means nothing.
@@ -106,13 +107,15 @@ def load(url: str, users: int, per_user: int, big: int) -> None:
                                 10,
                             )
                         )
-                with cur.copy("COPY keyword_terms (tenant, user_id, term, record_id, tf) FROM STDIN") as copy:
+                with cur.copy(
+                    "COPY keyword_terms (tenant, user_id, term, record_id, tf, doc_len) FROM STDIN"
+                ) as copy:
                     for i in range(count):
                         terms: dict[str, int] = {}
                         for word in (*texts[i], "order", f"sf{loaded + i:08d}"):
                             terms[word] = terms.get(word, 0) + 1
                         for term, tf in terms.items():
-                            copy.write_row(("default", user, term, f"{user}-{i}", tf))
+                            copy.write_row(("default", user, term, f"{user}-{i}", tf, 10))
                 cur.execute(
                     "INSERT INTO generations (tenant, user_id, records, vectors, docs, doc_len) "
                     "VALUES ('default', %s, 1, 1, %s, %s)",
@@ -128,7 +131,18 @@ def load(url: str, users: int, per_user: int, big: int) -> None:
             "ON CONFLICT DO NOTHING",
             (MODEL, str(DIM)),
         )
-        conn.execute("ANALYZE")
+        # The keyword statistics the writes keep (migration 4 computes them the same way).
+        conn.execute(
+            "INSERT INTO keyword_tenants (tenant, docs, doc_len) SELECT tenant, sum(docs), sum(doc_len) "
+            "FROM generations GROUP BY tenant"
+        )
+        conn.execute(
+            "INSERT INTO keyword_df (tenant, term, docs) SELECT tenant, term, count(*) FROM keyword_terms "
+            "GROUP BY tenant, term"
+        )
+        # A settled store: the visibility map set (index-only scans) and GIN's pending list merged,
+        # as autovacuum leaves a store some time after a bulk write.
+        conn.execute("VACUUM ANALYZE")
     print(json.dumps({"loaded": loaded, "load_s": round(time.perf_counter() - started, 1)}), flush=True)
 
 
@@ -286,9 +300,78 @@ def overlap(url: str, queries: int, ef_search: int) -> None:
     )
 
 
+def _queries(queries: int) -> list[str]:
+    """The big user's recall queries, as `recall` draws them (the same generator, same order)."""
+    rng = np.random.default_rng(11)
+    texts = []
+    for q in range(2 * queries):
+        rng.integers(1000)  # the user drawn (small users' half)
+        words = " ".join(WORDS[int(r)] for r in np.minimum(rng.zipf(1.3, size=4) - 1, 4999))
+        texts.append(
+            f"what about {words} and order SF{int(rng.integers(1_100_000)):08d}?"
+            if q % 3 == 0
+            else f"tell me about {words}"
+        )
+    return texts[queries:]
+
+
+def keywords(url: str, queries: int) -> None:
+    """The big user's keyword route, the large-memory search (each term's best postings) against
+    scoring every posting: time, and how often the top 20 holds the same scores (ids are arbitrary
+    among equal scores, and the synthetic texts tie a lot)."""
+    from hindsight.models import Scope
+    from hindsight.stores.base import RecordFilter
+    from hindsight.stores.postgres import keywords as kw
+    from hindsight.stores.postgres.database import Database
+    from hindsight.text import query_terms
+
+    db = Database(url)
+    search = kw.PostgresKeywords(db)
+    where = RecordFilter(scope=Scope("default", "big"), valid_at=T0 + timedelta(days=900))
+    clauses, params = kw.validity(where, "m")
+    took: dict[str, list[float]] = {"all_postings": [], "best_postings": []}
+    same_ranks, same_lists, shared_ids = [], [], []
+    try:
+        for text in _queries(queries):
+            wanted = sorted({t for term in query_terms(text) for t in kw.tokens(kw.segment_for_index(term))})
+            with db.read() as conn:
+                started = time.perf_counter()
+                full = search._search_all_postings(conn, where, wanted, 20, clauses, params)
+                took["all_postings"].append((time.perf_counter() - started) * 1000)
+                started = time.perf_counter()
+                best = search._search_top_postings(conn, where, wanted, 20, clauses, params)
+                took["best_postings"].append((time.perf_counter() - started) * 1000)
+            exact = [round(score, 9) for _, score in full]
+            found = [round(score, 9) for _, score in best]
+            same_ranks.append(sum(a == b for a, b in zip(exact, found, strict=False)) / max(1, len(exact)))
+            same_lists.append(exact == found)
+            shared_ids.append(len({r for r, _ in full} & {r for r, _ in best}) / max(1, len(full)))
+    finally:
+        db.close()
+
+    def pct(values: list[float], q: float) -> float:
+        return round(sorted(values)[int(q * (len(values) - 1))], 1)
+
+    print(
+        json.dumps(
+            {
+                "who": "big user, keyword route alone, k 20",
+                "queries": queries,
+                "postings_read": kw.POSTINGS_READ,
+                "rescored": kw.RESCORED,
+                "ms_p50_p99": {name: [pct(v, 0.5), pct(v, 0.99)] for name, v in took.items()},
+                "ranks_with_the_full_scoring_score": round(statistics.mean(same_ranks), 3),
+                "queries_with_the_same_top20_scores": round(statistics.mean(same_lists), 3),
+                "top20_ids_shared": round(statistics.mean(shared_ids), 3),
+            }
+        ),
+        flush=True,
+    )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
-    parser.add_argument("step", choices=["load", "index", "recall", "overlap"])
+    parser.add_argument("step", choices=["load", "index", "recall", "overlap", "keywords"])
     parser.add_argument("--url", required=True)
     parser.add_argument("--users", type=int, default=1000)
     parser.add_argument("--per-user", type=int, default=1000)
@@ -305,6 +388,8 @@ def main() -> None:
         index(args.url, args.m, args.ef_construction)
     elif args.step == "overlap":
         overlap(args.url, args.queries, args.ef_search)
+    elif args.step == "keywords":
+        keywords(args.url, args.queries)
     else:
         recall(args.url, args.queries, args.ef_search, args.exact_below)
 

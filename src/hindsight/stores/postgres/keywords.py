@@ -10,6 +10,10 @@ records the tenant holds, their total length and each term's document frequency,
 writes' own transactions (keyword_tenants, keyword_df) - so one tenant's vocabulary never moves
 another's ranking, and a tenant's ranking is the one SQLite's FTS5 gives a store holding that
 tenant (BENCHMARKS.md: per-user statistics moved madial-zh ev@10 by +0.012).
+
+Up to TOP_POSTINGS_FROM_DOCS memories a search scores every posting of the query's terms, as FTS5
+does; a larger memory's search reads each term's highest-impact postings only (_TOP_SEARCH), in
+bounded time and nearly the same order.
 """
 
 from __future__ import annotations
@@ -33,8 +37,20 @@ PRUNE_FROM_DOCS = 1000
 """From this many memories on, terms in more than half of them are left out of a keyword search."""
 CANDIDATES = 1000
 """Matches scored before the validity filter; more only if the filter leaves too few."""
+TOP_POSTINGS_FROM_DOCS = 20_000
+"""From this many memories on, a search reads the query terms' best postings, not all of them."""
+POSTINGS_READ = 10_000
+"""Postings a large memory's search reads, shared among the query's terms in proportion to their
+idf (a rare term's are often all read), each term's highest-impact postings first."""
+RESCORED = 400
+"""Of the records those postings hold, how many are scored in full (every query term looked up),
+the best scored by the read postings alone first."""
 K1 = 1.2
 B = 0.75
+IMPACT = "(t.tf::float8 / (t.tf + 0.3 + 0.045 * t.doc_len))"
+"""A posting's impact: BM25's term-frequency part over k1 + 1 at an average length of 20 (k1 (1 - b)
+= 0.3, k1 b / 20 = 0.045), the order keyword_terms_impact keeps a term's postings in. Spelled as
+the index spells it (schema.py, migration 5), or the planner does not use the index."""
 _TOKEN = re.compile(r"[^\W_]+", re.UNICODE)
 _STEMMER = snowballstemmer.stemmer("porter")
 
@@ -195,6 +211,74 @@ LIMIT %s
 """
 
 
+def _bm25(posting: str) -> str:
+    """A posting's BM25 part in SQL, in float8 throughout (numeric arithmetic costs a third of the
+    search when thousands of postings are read)."""
+    return (
+        f"idf.w * ({posting}.tf * {K1 + 1}::float8) "
+        f"/ ({posting}.tf + {K1}::float8 * ({1 - B}::float8 + {B}::float8 * {posting}.doc_len / stats.avgdl))"
+    )
+
+
+# A large memory's search, in the spirit of top-k retrieval over impact-ordered postings: a
+# common term's postings are tens of thousands (the 100,000-memory user of BENCHMARKS.md's scale
+# run: 13-29 % of their memories per query word), and reading every one of them was 90 % of the
+# recall's time. So each term contributes its highest-impact postings, the budget POSTINGS_READ
+# split by idf; the RESCORED records those postings score best are looked up for every query
+# term and scored exactly; the filter and the order are the small path's. Not exact: a record
+# whose postings are all below the cuts is missed (measured against full scoring: BENCHMARKS.md).
+_TOP_SEARCH = f"""
+WITH q AS (SELECT DISTINCT unnest(%s::text[]) AS term),
+stats AS (
+    SELECT greatest(docs, 1)::float8 AS n, greatest(doc_len::float8 / greatest(docs, 1), 1e-9) AS avgdl
+    FROM keyword_tenants WHERE tenant = %s
+),
+df AS (
+    SELECT d.term, d.docs::float8 AS n FROM keyword_df d JOIN q ON q.term = d.term
+    WHERE d.tenant = %s AND d.docs > 0
+),
+weighted AS (
+    SELECT df.term, greatest(ln(greatest(stats.n - df.n + 0.5, 1e-9) / (df.n + 0.5)), 1e-6) AS w FROM df, stats
+),
+idf AS (
+    SELECT weighted.* FROM weighted WHERE w > 1e-6 OR NOT EXISTS (SELECT 1 FROM weighted WHERE w > 1e-6)
+),
+top AS MATERIALIZED (
+    SELECT p.record_id, {_bm25("p")} AS part
+    FROM idf CROSS JOIN stats CROSS JOIN LATERAL (
+        SELECT t.record_id, t.tf, t.doc_len FROM keyword_terms t
+        WHERE t.tenant = %s AND t.user_id = %s AND t.term = idf.term
+        ORDER BY {IMPACT} DESC LIMIT ceil(%s * idf.w / (SELECT sum(w) FROM idf))::int
+    ) p
+),
+candidates AS (
+    -- the records the read postings score best, from those postings alone
+    SELECT record_id FROM top GROUP BY record_id ORDER BY sum(part) DESC LIMIT %s
+),
+scored AS (
+    SELECT c.record_id,
+           sum({_bm25("t")}) AS score
+    FROM candidates c
+    -- a candidate's own postings of the query's terms, its full score: one index probe each
+    CROSS JOIN LATERAL (
+        SELECT t.term, t.tf, t.doc_len FROM keyword_terms t
+        WHERE t.record_id = c.record_id AND t.term = ANY(ARRAY(SELECT term FROM idf))
+        OFFSET 0  -- probed per candidate, never joined as a whole: the planner cannot tell how few
+    ) t
+    JOIN idf ON idf.term = t.term
+    CROSS JOIN stats
+    GROUP BY c.record_id
+),
+best AS (
+    SELECT s.record_id, s.score, m.seq FROM scored s JOIN records m ON m.id = s.record_id
+    WHERE {{validity}}
+    ORDER BY s.score DESC, m.seq
+    LIMIT %s
+)
+SELECT record_id, score FROM best ORDER BY score DESC, seq
+"""
+
+
 class PostgresKeywords:
     """KeywordIndex on keyword_terms."""
 
@@ -206,14 +290,44 @@ class PostgresKeywords:
         if not wanted or k <= 0:
             return []
         clauses, params = validity(where, "m")
+        with self._db.read() as conn:
+            if self._memory_size(conn, where) >= TOP_POSTINGS_FROM_DOCS:
+                return self._search_top_postings(conn, where, wanted, k, clauses, params)
+            return self._search_all_postings(conn, where, wanted, k, clauses, params)
+
+    def _memory_size(self, conn: Conn, where: RecordFilter) -> int:
+        row = conn.execute(
+            "SELECT docs FROM generations WHERE tenant = %s AND user_id = %s",
+            (where.scope.tenant, where.scope.user),
+        ).fetchone()
+        return int(row[0]) if row else 0
+
+    def _search_top_postings(
+        self, conn: Conn, where: RecordFilter, wanted: list[str], k: int, clauses: str, params: list[object]
+    ) -> Scored:
+        """The best matches among the records the query terms' highest-impact postings hold
+        (_TOP_SEARCH); every match when those leave fewer than k after the filter."""
+        scope = [where.scope.tenant, where.scope.user]
+        tenant = where.scope.tenant
+        statement = _TOP_SEARCH.replace("{validity}", clauses)
+        rescored = max(RESCORED, 20 * k)
+        rows = conn.execute(
+            statement, [wanted, tenant, tenant, *scope, POSTINGS_READ, rescored, *params, k]
+        ).fetchall()
+        if len(rows) < k:
+            return self._search_all_postings(conn, where, wanted, k, clauses, params)
+        return [(rid, float(score)) for rid, score in rows]
+
+    def _search_all_postings(
+        self, conn: Conn, where: RecordFilter, wanted: list[str], k: int, clauses: str, params: list[object]
+    ) -> Scored:
         scope = [where.scope.tenant, where.scope.user]
         statement = _SEARCH.replace("{validity}", clauses)
         # The best-scored matches first, then the filter (tiers, kinds, validity); if the filter
         # leaves fewer than k of them, every match is scored and filtered.
         candidates = max(CANDIDATES, 20 * k)
         head = [wanted, where.scope.tenant, *scope, where.scope.tenant, *scope]
-        with self._db.read() as conn:
-            rows = conn.execute(statement, [*head, candidates, *params, k]).fetchall()
-            if len(rows) < k:
-                rows = conn.execute(statement, [*head, None, *params, k]).fetchall()
+        rows = conn.execute(statement, [*head, candidates, *params, k]).fetchall()
+        if len(rows) < k:
+            rows = conn.execute(statement, [*head, None, *params, k]).fetchall()
         return [(rid, float(score)) for rid, score in rows]

@@ -146,6 +146,35 @@ def _migration_4(conn: psycopg.Connection[tuple[object, ...]]) -> None:
     )
 
 
+def _migration_5(conn: psycopg.Connection[tuple[object, ...]]) -> None:
+    # A large memory's keyword search reads each query term's best postings only: keyword_terms
+    # ordered per (tenant, user, term) by BM25's term-frequency part at an average length of 20
+    # (keywords.IMPACT spells the same expression), covering, so the read never visits the table.
+    conn.execute(
+        "CREATE INDEX IF NOT EXISTS keyword_terms_impact ON keyword_terms "
+        "(tenant, user_id, term, ((tf::float8 / (tf + 0.3 + 0.045 * doc_len))) DESC) INCLUDE (record_id, tf, doc_len)"
+    )
+    # Then it looks up the candidates' other query terms by record: covering too (one index page
+    # per candidate instead of a table row per term). It replaces the plain record index.
+    conn.execute(
+        "CREATE INDEX IF NOT EXISTS keyword_terms_record_terms ON keyword_terms (record_id) INCLUDE (term, tf, doc_len)"
+    )
+    conn.execute("DROP INDEX IF EXISTS keyword_terms_record")
+    # The entity route's index holds each record's owner beside its values (records.
+    # OWNED_ENTITY_VALUES), so one scan finds an owner's records holding a value; with the values
+    # alone, PostgreSQL read a large memory's whole row list beside them (14 ms for 100,000).
+    # No pending list (fastupdate off): GIN reads it in full at every search until a vacuum
+    # merges it - after bulk writes an entity lookup took 15 ms instead of 0.1 (BENCHMARKS.md);
+    # entries go straight into the index instead (a write adds a few values).
+    conn.execute(
+        "CREATE INDEX records_owned_entity_values ON records USING gin "
+        "((array_append(entity_values, chr(31) || tenant || chr(31) || user_id))) WITH (fastupdate = off)"
+    )
+    conn.execute("DROP INDEX records_entity_values")
+    conn.execute("ALTER INDEX records_entities SET (fastupdate = off)")
+    conn.execute("SELECT gin_clean_pending_list('records_entities'::regclass)")
+
+
 Migration = tuple[int, str, Callable[[psycopg.Connection[tuple[object, ...]]], None]]
 
 MIGRATIONS: list[Migration] = [
@@ -157,6 +186,12 @@ MIGRATIONS: list[Migration] = [
     (2, "the vector-index outbox: records marked stale, deletes to pass on", _migration_2),
     (3, "keyword terms carry their record's length", _migration_3),
     (4, "keyword statistics per tenant", _migration_4),
+    (
+        5,
+        "keyword postings by impact and by record, covering; entity values indexed with their owner; "
+        "GIN indexes without a pending list",
+        _migration_5,
+    ),
 ]
 LATEST = MIGRATIONS[-1][0]
 
