@@ -10,8 +10,10 @@ cached value is never served after the memory it came from changed.
 from __future__ import annotations
 
 import logging
+import threading
 import time as time_module
 from collections.abc import Hashable
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import replace
 from datetime import datetime
 
@@ -32,11 +34,26 @@ from hindsight.recall.versions import newest_first
 from hindsight.reindex import check_embedding_model
 from hindsight.settings import Settings
 from hindsight.state.base import Cache
-from hindsight.stores.base import RecordFilter
+from hindsight.stores.base import RecordFilter, Scored
 from hindsight.stores.registry import Backend
 from hindsight.timeutil import normalize, utcnow
 
 log = logging.getLogger("hindsight.recall")
+
+ROUTE_THREADS = 8
+"""Threads running recalls' lexical routes, shared by every engine of the process (a recall holds
+one while it runs; more concurrent recalls wait for one, they do not fail)."""
+_route_pool: ThreadPoolExecutor | None = None
+_route_pool_lock = threading.Lock()
+
+
+def route_pool() -> ThreadPoolExecutor:
+    """The process's pool for routes, made at first use (nothing runs at import)."""
+    global _route_pool
+    with _route_pool_lock:
+        if _route_pool is None:
+            _route_pool = ThreadPoolExecutor(ROUTE_THREADS, thread_name_prefix="hindsight-routes")
+        return _route_pool
 
 
 class Stopwatch:
@@ -79,6 +96,31 @@ class RecallEngine:
         found = self._backend.search.speakers(scope)
         self._small.put(key, found)
         return found
+
+    def _lexical_routes(
+        self,
+        where: RecordFilter,
+        keyword_query: str,
+        expanded: str,
+        query: str,
+        today: datetime,
+        k: int,
+        skip: frozenset[str],
+    ) -> tuple[dict[str, Scored], timefilter.TimeScope | None, dict[str, float]]:
+        """The keyword, entity and time routes (no vector needed), with their own timings."""
+        backend = self._backend
+        clock = Stopwatch()
+        found: dict[str, Scored] = {
+            "keyword": routes.keyword(backend.keywords, where, keyword_query, k, skip=skip)
+        }
+        clock.lap("keyword")
+        found["entity"] = routes.entity(backend.search, where, expanded, today, k, skip=skip)
+        # A range the query names filters the candidates to the memories inside it, ranked among
+        # themselves (timefilter.py); with nothing inside that matches, all memories, the range a route.
+        time_scope = timefilter.scope(backend.search, where, query, today)
+        found["time"] = time_scope.inside[:k] if time_scope else []
+        clock.lap("entity+time")
+        return found, time_scope, clock.laps
 
     def recall(
         self,
@@ -147,6 +189,14 @@ class RecallEngine:
         today = normalize(now)
         clock = Stopwatch()
         participants = self._speakers(scope, generation)
+        # Every turn a participant spoke is indexed under their name ("Caroline: ..."), so the name
+        # matches all of them and ranks by length alone (the embedder reads it neutralized too).
+        skip = {role.lower() for role in participants}
+        # The routes that need no vector run beside the embedding and the semantic search: a
+        # recall then costs its slowest route, not the sum (on a server store each is a round trip).
+        lexical = route_pool().submit(
+            self._lexical_routes, where, keyword_query, expanded, query, today, k, frozenset(skip)
+        )
         query_vector = self._embedder.embed_query(neutralize_participants(expanded, participants))
         # A question about two things is also asked for each (recall/subqueries.py).
         parts = [
@@ -156,20 +206,13 @@ class RecallEngine:
         clock.lap("embed")
         candidates = {"semantic": routes.semantic(backend.vectors, where, query_vector, k)}
         for part_vector in parts:
-            found = routes.semantic(backend.vectors, where, part_vector, k)
-            candidates["semantic"] = subqueries.merge(candidates["semantic"], found)
+            part_found = routes.semantic(backend.vectors, where, part_vector, k)
+            candidates["semantic"] = subqueries.merge(candidates["semantic"], part_found)
         clock.lap("semantic")
-        # Every turn a participant spoke is indexed under their name ("Caroline: ..."), so the name
-        # matches all of them and ranks by length alone (the embedder reads it neutralized too).
-        skip = {role.lower() for role in participants}
-        candidates["keyword"] = routes.keyword(backend.keywords, where, keyword_query, k, skip=skip)
-        clock.lap("keyword")
-        candidates["entity"] = routes.entity(backend.search, where, expanded, today, k, skip=skip)
-        # A range the query names filters the candidates to the memories inside it, ranked among
-        # themselves (timefilter.py); with nothing inside that matches, all memories, the range a route.
-        time_scope = timefilter.scope(backend.search, where, query, today)
-        candidates["time"] = time_scope.inside[:k] if time_scope else []
-        clock.lap("entity+time")
+        lexical_found, time_scope, took = lexical.result()
+        candidates.update(lexical_found)
+        clock.lap("lexical wait")  # what the routes beside took beyond the embedding and semantic
+        clock.laps.update(took)  # each ran beside the laps above: their sum is not the recall's time
         by_content = fusion.fuse({n: c for n, c in candidates.items() if n != "time"}, chosen)
         filtered = timefilter.filters(time_scope, by_content)
         if filtered:
