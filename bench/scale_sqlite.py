@@ -45,13 +45,12 @@ def _words(rng: np.random.Generator, n: int, per: int) -> list[list[str]]:
 
 def _settings(home: Path, embedder: str) -> Settings:
     # Every query embedded afresh (a repeated synthetic query would skip the model).
-    return Settings(
-        home=home, embedder=embedder, recall_cache_ttl_s=0, background=False, query_vectors_kept=0
-    )
+    return Settings(home=home, embedder=embedder, recall_cache_ttl_s=0, query_vectors_kept=0)
 
 
 def load(home: Path, sizes: list[int], embedder: str) -> None:
-    with Memory(settings=_settings(home, embedder)) as memory:  # creates and migrates the store
+    # Opening creates and migrates the store.
+    with Memory(settings=_settings(home, embedder), background=False) as memory:
         model = memory.embedder
         dim, model_id = model.dim, model.model_id
     rng = np.random.default_rng(7)
@@ -117,7 +116,7 @@ def recall(home: Path, queries: int, embedder: str, users: list[str] | None) -> 
     with sqlite3.connect(home / "memory.db") as conn:
         found = conn.execute("SELECT user_id, count(*) FROM records GROUP BY user_id ORDER BY 2").fetchall()
     rng = np.random.default_rng(11)
-    with Memory(settings=_settings(home, embedder)) as memory:
+    with Memory(settings=_settings(home, embedder), background=False) as memory:
         memory.recall("warm-up", "warm up the model", now=NOW)
         for user, size in found:
             if users and user not in users:

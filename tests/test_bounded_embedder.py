@@ -47,8 +47,8 @@ def test_clip_keeps_short_texts_whole_and_cuts_long_ones() -> None:
 
 def test_a_long_memory_reaches_the_model_clipped_but_is_stored_and_found_whole(tmp_path) -> None:
     model = Recording()
-    settings = Settings(home=tmp_path, embed_max_chars=300, background=False)
-    with Memory(settings=settings, embedder=model) as mem:
+    settings = Settings(home=tmp_path, embed_max_chars=300)
+    with Memory(settings=settings, embedder=model, background=False) as mem:
         filler = "我们讨论了很多关于项目进度的事情。" * 60
         text = filler + "最后确认发票号码是 INV-77123。"
         record = mem.remember("u1", text).record
@@ -71,8 +71,8 @@ def test_every_write_surface_says_when_the_model_read_only_the_start(tmp_path, m
     from hindsight.server.http import create_app
 
     long_text = "The migration plan covers every warehouse in the northern region. " * 20
-    settings = Settings(home=tmp_path / "lib", embed_max_chars=300, background=False)
-    with Memory(settings=settings, embedder=HashEmbedder()) as mem:
+    settings = Settings(home=tmp_path / "lib", embed_max_chars=300)
+    with Memory(settings=settings, embedder=HashEmbedder(), background=False) as mem:
         assert mem.remember("u1", long_text).embedded_chars == 300
         short = mem.remember("u1", "Locker 42")
         assert short.embedded_chars is None

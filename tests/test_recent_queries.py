@@ -52,7 +52,7 @@ def test_size_zero_keeps_nothing() -> None:
 
 def test_recall_embeds_a_repeated_question_once_and_still_sees_new_memories(tmp_path) -> None:
     model = Counting()
-    with Memory(settings=Settings(home=tmp_path, background=False), embedder=model) as memory:
+    with Memory(settings=Settings(home=tmp_path), embedder=model, background=False) as memory:
         memory.remember("li", "Li's parcel SF1234 left Shenzhen")
         assert [hit.record.text for hit in memory.recall("li", "where is the parcel").hits][:1] == [
             "Li's parcel SF1234 left Shenzhen"

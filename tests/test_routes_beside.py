@@ -41,8 +41,8 @@ def test_keyword_entity_and_time_run_while_the_query_is_embedded(
         return keyword(*args, **kwargs)
 
     monkeypatch.setattr(routes, "keyword", watched)
-    settings = Settings(home=tmp_path, background=False, query_vectors_kept=0)
-    with Memory(settings=settings, embedder=model) as memory:
+    settings = Settings(home=tmp_path, query_vectors_kept=0)
+    with Memory(settings=settings, embedder=model, background=False) as memory:
         memory.remember("li", "Li's parcel SF1234 left Shenzhen yesterday")
         answer = memory.recall("li", "where is parcel SF1234?")
     assert [hit.record.text for hit in answer.hits] == ["Li's parcel SF1234 left Shenzhen yesterday"]

@@ -11,7 +11,7 @@ from hindsight.errors import InvalidInput
 from hindsight.models import MemoryRecord, Scope
 from hindsight.state.base import Cache
 from hindsight.stores.base import RecordFilter, Scored, Vector
-from hindsight.stores.exact import Row, UserMatrix
+from hindsight.stores.exact import UserMatrix
 from hindsight.stores.sqlite.database import RECORD_COLUMNS, Database, bump, record_from_row
 
 
@@ -64,13 +64,7 @@ class SQLiteVectors:
                 "WHERE tenant = ? AND user_id = ? AND embedding IS NOT NULL ORDER BY seq",
                 (scope.tenant, scope.user),
             ).fetchall()
-        matrix = UserMatrix.of(
-            generation,
-            [
-                Row(rid, np.frombuffer(blob, dtype=np.float32), tier, kind, start, end)
-                for rid, blob, tier, kind, start, end in rows
-            ],
-        )
+        matrix = UserMatrix.read(generation, rows)
         self._cache.put(key, matrix)
         return matrix
 
