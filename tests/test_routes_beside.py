@@ -51,3 +51,27 @@ def test_keyword_entity_and_time_run_while_the_query_is_embedded(
     # Each route's own time is reported; the wait beyond the embedding is its own lap.
     assert {"embed", "semantic", "lexical wait", "keyword", "entity+time"} <= set(answer.timings)
     assert answer.timings["lexical wait"] < answer.timings["embed"]
+
+
+def test_a_forked_child_recalls_with_a_route_pool_of_its_own(tmp_path) -> None:
+    import multiprocessing
+
+    settings = Settings(home=tmp_path)
+    with Memory(settings=settings, embedder=HashEmbedder(), background=False) as memory:
+        memory.remember("li", "Li's locker number is 42")
+        assert memory.recall("li", "locker number").hits  # the parent's pool exists now
+    context = multiprocessing.get_context("fork")
+    child = context.Process(target=_recall_in_child, args=(str(tmp_path),))
+    child.start()
+    child.join(60)
+    if child.is_alive():  # hung on the parent's pool: do not leave it behind
+        child.kill()
+        child.join()
+    assert child.exitcode == 0, "the child's recall hung or failed"
+
+
+def _recall_in_child(home: str) -> None:
+    settings = Settings(home=home)
+    with Memory(settings=settings, embedder=HashEmbedder(), background=False) as memory:
+        hits = memory.recall("li", "locker number").hits
+    raise SystemExit(0 if hits and hits[0].record.text == "Li's locker number is 42" else 3)

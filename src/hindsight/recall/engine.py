@@ -10,6 +10,7 @@ cached value is never served after the memory it came from changed.
 from __future__ import annotations
 
 import logging
+import os
 import threading
 import time as time_module
 from collections.abc import Hashable
@@ -53,7 +54,14 @@ def route_pool() -> ThreadPoolExecutor:
     with _route_pool_lock:
         if _route_pool is None:
             _route_pool = ThreadPoolExecutor(ROUTE_THREADS, thread_name_prefix="hindsight-routes")
+            # A forked child has none of the parent's threads: it makes a pool of its own.
+            os.register_at_fork(after_in_child=_forget_route_pool)
         return _route_pool
+
+
+def _forget_route_pool() -> None:
+    global _route_pool, _route_pool_lock
+    _route_pool, _route_pool_lock = None, threading.Lock()
 
 
 class Stopwatch:
