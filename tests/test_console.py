@@ -10,11 +10,8 @@ import html
 import json
 import re
 import shutil
-import socket
-import threading
 import time
 from collections.abc import Callable, Iterator, Sequence
-from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 from pathlib import Path
@@ -22,7 +19,6 @@ from urllib.parse import parse_qs, urlsplit
 
 import httpx
 import pytest
-import uvicorn
 from fastapi import FastAPI
 from starlette.applications import Starlette
 from starlette.routing import Mount
@@ -41,6 +37,7 @@ from hindsight.server.console import session as console_session
 from hindsight.timeutil import utcnow
 from hindsight.write.extract import Extraction
 from hindsight.write.queue import MAX_ATTEMPTS
+from tests.helpers import serving
 from tests.stored import dead_letter as plant_dead_letter
 from tests.stored import log, put
 
@@ -1296,28 +1293,6 @@ def test_an_unexpected_error_is_a_500_page_without_a_traceback(
 
 
 # -- a real browser --------------------------------------------------------------------------------
-
-
-@contextmanager
-def serving(app: FastAPI) -> Iterator[str]:
-    """uvicorn on 127.0.0.1, a free port, in a thread; yields the base URL."""
-    sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
-    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-    sock.bind(("127.0.0.1", 0))
-    port = sock.getsockname()[1]
-    server = uvicorn.Server(uvicorn.Config(app, log_level="warning", lifespan="off", ws="none"))
-    thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True)
-    thread.start()
-    try:
-        deadline = time.monotonic() + 20
-        while not server.started:
-            assert thread.is_alive() and time.monotonic() < deadline, "the server did not start"
-            time.sleep(0.05)
-        yield f"http://127.0.0.1:{port}"
-    finally:
-        server.should_exit = True
-        thread.join(timeout=20)
-        sock.close()
 
 
 @pytest.mark.skipif(not CHROMIUM.exists(), reason="needs Debian's chromium at /usr/bin/chromium")

@@ -2,15 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from pathlib import Path
 
 import pytest
 
 from hindsight import Memory, Settings
-from hindsight.embedding.base import Vectors
-from hindsight.embedding.hashing import HashEmbedder
 from hindsight.recall.rewrite import neutralize_participants
+from tests.helpers import RecordingEmbedder
 
 PEOPLE = {"Caroline", "Melanie"}
 
@@ -54,19 +52,6 @@ def test_generic_roles_and_name_only_queries_are_left_alone() -> None:
     assert neutralize_participants("Caroline", PEOPLE) == "Caroline"
     assert neutralize_participants("Caroline and Melanie?", PEOPLE) == "Caroline and Melanie?"
     assert neutralize_participants("Where is the key?", set()) == "Where is the key?"
-
-
-class RecordingEmbedder(HashEmbedder):
-    def __init__(self) -> None:
-        super().__init__()
-        self.queries: list[str] = []
-
-    def embed_query(self, text: str) -> Vectors:
-        self.queries.append(text)
-        return super().embed_query(text)
-
-    def embed_passages(self, texts: Sequence[str]) -> Vectors:
-        return super().embed_passages(texts)
 
 
 def test_recall_embeds_the_neutral_query_and_keeps_the_answer(tmp_path: Path) -> None:

@@ -2,32 +2,17 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 import numpy as np
 import pytest
 
 from hindsight import Memory, Settings
-from hindsight.embedding.base import Vectors
 from hindsight.embedding.hashing import HashEmbedder
 from hindsight.embedding.recent import RecentQueries
-
-
-class Counting(HashEmbedder):
-    def __init__(self) -> None:
-        super().__init__()
-        self.queries: list[str] = []
-
-    def embed_query(self, text: str) -> Vectors:
-        self.queries.append(text)
-        return super().embed_query(text)
-
-    def embed_passages(self, texts: Sequence[str]) -> Vectors:
-        return super().embed_passages(texts)
+from tests.helpers import RecordingEmbedder
 
 
 def test_a_repeated_query_is_embedded_once_and_the_oldest_are_dropped() -> None:
-    model = Counting()
+    model = RecordingEmbedder()
     recent = RecentQueries(model, size=2)
     first = recent.embed_query("where is my parcel")
     again = recent.embed_query("where is my parcel")
@@ -43,7 +28,7 @@ def test_a_repeated_query_is_embedded_once_and_the_oldest_are_dropped() -> None:
 
 
 def test_size_zero_keeps_nothing() -> None:
-    model = Counting()
+    model = RecordingEmbedder()
     recent = RecentQueries(model, size=0)
     recent.embed_query("a")
     recent.embed_query("a")
@@ -51,7 +36,7 @@ def test_size_zero_keeps_nothing() -> None:
 
 
 def test_recall_embeds_a_repeated_question_once_and_still_sees_new_memories(tmp_path) -> None:
-    model = Counting()
+    model = RecordingEmbedder()
     with Memory(settings=Settings(home=tmp_path), embedder=model, background=False) as memory:
         memory.remember("li", "Li's parcel SF1234 left Shenzhen")
         assert [hit.record.text for hit in memory.recall("li", "where is the parcel").hits][:1] == [
