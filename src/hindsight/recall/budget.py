@@ -30,7 +30,7 @@ def snippet(text: str, limit: int = SNIPPET_CHARS) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
-MATCHING_ROUTES = frozenset({"keyword", "entity", "time"})
+MATCHING_ROUTES = frozenset({"keyword", "entity", "time", "people"})
 """Routes that find a memory only when it shares something with the query: a word, an entity, the
 asked time. The semantic route ranks every memory, matching or not."""
 

@@ -18,6 +18,9 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import replace
 from datetime import datetime
 
+import numpy as np
+import numpy.typing as npt
+
 from hindsight import validate
 from hindsight.embedding.backlog import EmbeddingBacklog
 from hindsight.embedding.base import Embedder
@@ -25,11 +28,12 @@ from hindsight.errors import HindsightError
 from hindsight.ids import turn_record_id
 from hindsight.limits import MAX_TOKEN_BUDGET, MAX_TOP_K
 from hindsight.models import TIERS, Hit, Recall, Scope, Tier
+from hindsight.recall import chatter, people, routes, subqueries, timefilter
 from hindsight.recall import fuse as fusion
-from hindsight.recall import routes, subqueries, timefilter
 from hindsight.recall.budget import above, apply_budget
 from hindsight.recall.collapse import absorb_sources, order_sources
 from hindsight.recall.hits import HitCounter
+from hindsight.recall.people import Person
 from hindsight.recall.rewrite import neutralize_participants, with_context
 from hindsight.recall.versions import newest_first
 from hindsight.reindex import check_embedding_model
@@ -105,6 +109,39 @@ class RecallEngine:
         self._small.put(key, found)
         return found
 
+    def _embed_also(self, text: str | None, participants: set[str]) -> npt.NDArray[np.float32] | None:
+        """Another reading of the question, embedded as it is (no working-memory context)."""
+        if not text:
+            return None
+        return self._embedder.embed_query(neutralize_participants(text, participants))
+
+    def _bridge(
+        self,
+        candidates: dict[str, Scored],
+        chosen: fusion.Profile,
+        where: RecordFilter,
+        question: str,
+        participants: set[str],
+        skip: set[str],
+        k: int,
+    ) -> None:
+        """A question that reaches a person through one fact to ask another: the person is read from
+        the best memories of a first ranking, and the memories that mention them, ranked by the
+        question asked of them by name, join the people route (recall/people.py)."""
+        backend = self._backend
+        first = [rid for rid, _, _ in fusion.fuse(candidates, chosen)[: routes.BRIDGE_FROM]]
+        for name, about in routes.bridge_candidates(
+            backend.keywords, backend.records, where, first, question, skip
+        ):
+            vector = self._embed_also(people.asked_of(question, name), participants)
+            if vector is None:
+                continue
+            about += routes.mentioned_nearby(
+                backend.vectors, backend.records, where, [vector], Person(frozenset(), frozenset({name}))
+            )
+            ranked = timefilter.semantic_inside(backend.vectors.vectors_of(where.scope, about), vector, k)
+            candidates["people"] = subqueries.merge(candidates.get("people", []), ranked)
+
     def _lexical_routes(
         self,
         where: RecordFilter,
@@ -114,21 +151,26 @@ class RecallEngine:
         today: datetime,
         k: int,
         skip: frozenset[str],
-    ) -> tuple[dict[str, Scored], timefilter.TimeScope | None, dict[str, float]]:
-        """The keyword, entity and time routes (no vector needed), with their own timings."""
+    ) -> tuple[dict[str, Scored], timefilter.TimeScope | None, Person | None, list[str], dict[str, float]]:
+        """The keyword, entity and time routes (no vector needed), with their own timings, and the
+        memories about the people the question names (ranked by meaning once its vector is in)."""
         backend = self._backend
         clock = Stopwatch()
         found: dict[str, Scored] = {
             "keyword": routes.keyword(backend.keywords, where, keyword_query, k, skip=skip)
         }
         clock.lap("keyword")
+        person, about = routes.people_candidates(
+            backend.keywords, backend.records, where, query, found["keyword"]
+        )
+        clock.lap("people")
         found["entity"] = routes.entity(backend.search, where, expanded, today, k, skip=skip)
         # A range the query names filters the candidates to the memories inside it, ranked among
         # themselves (timefilter.py); with nothing inside that matches, all memories, the range a route.
         time_scope = timefilter.scope(backend.search, where, query, today)
         found["time"] = time_scope.inside[:k] if time_scope else []
         clock.lap("entity+time")
-        return found, time_scope, clock.laps
+        return found, time_scope, person, about, clock.laps
 
     def recall(
         self,
@@ -202,25 +244,57 @@ class RecallEngine:
         skip = {role.lower() for role in participants}
         # The routes that need no vector run beside the embedding and the semantic search: a
         # recall then costs its slowest route, not the sum (on a server store each is a round trip).
+        # A question said inside chatter is read alone too (recall/chatter.py): its own sentences
+        # find the answer that the chatter's words would bury.
+        asking = chatter.question_only(query)
+        focus = asking or query
+        if asking:  # the chatter's words would match the chatter (pf2 tuning part: noisy 0.63 -> 0.80)
+            keyword_query = with_context(asking, window, len(window))
         lexical = route_pool().submit(
-            self._lexical_routes, where, keyword_query, expanded, query, today, k, frozenset(skip)
+            self._lexical_routes, where, keyword_query, expanded, focus, today, k, frozenset(skip)
         )
         query_vector = self._embedder.embed_query(neutralize_participants(expanded, participants))
+        focus_vector = self._embed_also(asking, participants)
         # A question about two things is also asked for each (recall/subqueries.py).
-        parts = [
-            self._embedder.embed_query(neutralize_participants(part, participants))
-            for part in subqueries.sub_queries(query)
-        ]
-        clock.lap("embed")
+        also = [self._embed_also(part, participants) for part in subqueries.sub_queries(focus)]
         candidates = {"semantic": routes.semantic(backend.vectors, where, query_vector, k)}
-        for part_vector in parts:
-            part_found = routes.semantic(backend.vectors, where, part_vector, k)
-            candidates["semantic"] = subqueries.merge(candidates["semantic"], part_found)
+        clock.lap("embed")
+        lexical_found, time_scope, person, about, took = lexical.result()
+        # The question asked of the names the user gave the people it names (recall/people.py).
+        named = (
+            [self._embed_also(text, participants) for text in people.by_name(focus, person)[:2]]
+            if person
+            else []
+        )
+        clock.lap("lexical wait")  # what the routes beside took beyond the embedding
+        for extra_vector in [focus_vector, *also, *named]:
+            if extra_vector is not None:
+                found = routes.semantic(backend.vectors, where, extra_vector, k)
+                candidates["semantic"] = subqueries.merge(candidates["semantic"], found)
+        if person and named:
+            about += routes.mentioned_nearby(
+                backend.vectors,
+                backend.records,
+                where,
+                [vector for vector in named if vector is not None],
+                person,
+            )
+        if about:
+            about_vectors = backend.vectors.vectors_of(scope, list(dict.fromkeys(about)))
+            readings = [
+                v
+                for v in [focus_vector if focus_vector is not None else query_vector, *named]
+                if v is not None
+            ]
+            candidates["people"] = subqueries.merge(
+                *(timefilter.semantic_inside(about_vectors, vector, k) for vector in readings)
+            )
         clock.lap("semantic")
-        lexical_found, time_scope, took = lexical.result()
         candidates.update(lexical_found)
-        clock.lap("lexical wait")  # what the routes beside took beyond the embedding and semantic
         clock.laps.update(took)  # each ran beside the laps above: their sum is not the recall's time
+        if people.bridges(focus):
+            self._bridge(candidates, chosen, where, focus, participants, skip, k)
+            clock.lap("bridge")
         by_content = fusion.fuse({n: c for n, c in candidates.items() if n != "time"}, chosen)
         filtered = timefilter.filters(time_scope, by_content)
         if filtered:

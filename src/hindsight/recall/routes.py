@@ -7,14 +7,23 @@ fuse weighs them. Scores are each route's own scale (cosine, BM25): fuse normali
 from __future__ import annotations
 
 import re
-from collections.abc import Collection
+from collections.abc import Collection, Sequence
 from datetime import datetime
 
 import numpy as np
 import numpy.typing as npt
 
+from hindsight.recall import people
+from hindsight.recall.people import Person
 from hindsight.recall.timeparse import parse_range
-from hindsight.stores.base import KeywordIndex, RecordFilter, RecordSearch, Scored, VectorIndex
+from hindsight.stores.base import (
+    KeywordIndex,
+    RecordFilter,
+    RecordSearch,
+    RecordStore,
+    Scored,
+    VectorIndex,
+)
 from hindsight.text import query_terms
 from hindsight.write.entities import find_entities
 
@@ -70,3 +79,87 @@ def temporal(store: RecordSearch, where: RecordFilter, query: str, now: datetime
     if found is None:
         return []
     return store.search_time(where, found.start, found.end, k)
+
+
+PEOPLE_LOOKUP = 40
+"""How many memories are read for the names the user gave a question's people (those matching the
+question's words and those naming its relations)."""
+PEOPLE_CANDIDATES = 100
+"""How many memories mentioning one of the people are ranked by meaning (people route)."""
+
+
+def people_candidates(
+    index: KeywordIndex,
+    records: RecordStore,
+    where: RecordFilter,
+    query: str,
+    found_by_words: Scored,
+) -> tuple[Person | None, list[str]]:
+    """The question's people (recall/people.py) and the memories that mention any of them by
+    relation or by name, unranked; (None, []) when the question names nobody the user named."""
+    relations = people.relations_in(query)
+    ids = [rid for rid, _ in found_by_words[:PEOPLE_LOOKUP]]
+    if relations:
+        ids += [rid for rid, _ in index.search_keyword(where, relations, PEOPLE_LOOKUP)]
+    texts = [record.text for record in records.get_many(list(dict.fromkeys(ids))).values()]
+    names_in_query = {name for text in texts for _, name in people.namings(text) if name in query}
+    person = people.resolve(relations, names_in_query, texts)
+    if person is None or not person.names:
+        return None, []
+    found = index.search_keyword(where, person.words, PEOPLE_CANDIDATES)
+    read = records.get_many([rid for rid, _ in found])
+    return person, [rid for rid, _ in found if rid in read and people.mentions(read[rid].text, person)]
+
+
+BRIDGE_FROM = 3
+"""A two-step question's person is looked for in the best this many memories of the first ranking."""
+BRIDGE_NAMES = 2
+
+
+def bridge_candidates(
+    index: KeywordIndex,
+    records: RecordStore,
+    where: RecordFilter,
+    first: list[str],
+    question: str,
+    skip: Collection[str] = (),
+) -> list[tuple[str, list[str]]]:
+    """For a question that reaches a person through a fact ("开宝马3系的那个亲戚是谁？他住哪？"):
+    the people the user introduced ("我堂弟叫毛超") named in the best memories of the first ranking
+    (`first`), each with the memories that mention them, unranked."""
+    out: list[tuple[str, list[str]]] = []
+    texts = [record.text for record in records.get_many(first[:BRIDGE_FROM]).values()]
+    words = [name for text in texts for name in people.names_in(text)]
+    for word in dict.fromkeys(words):
+        if len(out) == BRIDGE_NAMES:
+            break
+        if word in question or word.lower() in skip:
+            continue
+        found = index.search_keyword(where, [word], PEOPLE_CANDIDATES)
+        read = records.get_many([rid for rid, _ in found])
+        introduced = {
+            name
+            for record in read.values()
+            for _, name in people.namings(record.text)
+            if name.startswith(word)
+        }
+        if not introduced:
+            continue  # not one of the user's people: a brand, a place, somebody else's relative
+        name = max(introduced, key=len)
+        out.append((name, [rid for rid, _ in found if rid in read and word in read[rid].text]))
+    return out
+
+
+def mentioned_nearby(
+    index: VectorIndex,
+    records: RecordStore,
+    where: RecordFilter,
+    vectors: Sequence[npt.NDArray[np.float32]],
+    person: Person,
+    k: int = PEOPLE_CANDIDATES,
+) -> list[str]:
+    """The memories nearest in meaning to `vectors` that mention the person. The keyword index
+    cannot always find a name: a Chinese name is not a dictionary word, and the segmenter cuts "唉毛超住在郑州" as 唉 / 毛 / 超住 / 在 / 郑州."""
+    near = [rid for vector in vectors for rid, _ in index.search_vector(where, vector, k)]
+    read = records.get_many(list(dict.fromkeys(near)))
+    return [rid for rid, record in read.items() if people.mentions(record.text, person)]

@@ -181,7 +181,7 @@ def as_mapping(pairs: list[tuple[str, str]]) -> dict[str, str]:
 # for every turn's record nor every query: a name found in every turn of a conversation would make
 # the entity route match all of them.
 
-_SURNAMES = (
+SURNAMES = (
     "王李张刘陈杨黄赵吴周徐孙马朱胡郭何林罗高郑梁谢宋唐许韩冯邓曹彭曾肖田董潘袁蔡蒋余于杜叶程魏苏吕丁任卢姚沈钟姜崔谭陆范汪廖石金韦"
     "贾夏付方邹熊白孟秦邱侯江尹薛闫段雷龙黎史陶贺毛郝顾龚邵万覃武钱戴严莫孔向常汤康易乔赖文施洪庞樊兰殷"
 )
@@ -189,7 +189,7 @@ _ZH_RELATIONS = (
     r"老婆|老公|爱人|媳妇|丈夫|妻子|儿子|女儿|孩子|爸爸|爸|妈妈|妈|父亲|母亲|姐姐|姐|妹妹|妹|哥哥|哥|弟弟|弟|表哥|表弟|表姐|表妹|"
     r"堂哥|堂弟|堂姐|堂妹|小姨|舅舅|姑姑|叔叔|阿姨|奶奶|爷爷|外婆|外公|同事|同学|室友|发小|朋友|闺蜜|老板|领导|邻居|男朋友|女朋友|导师|老师"
 )
-_ZH_NAME = rf"[{_SURNAMES}][\u4e00-\u9fff]{{1,2}}?"
+_ZH_NAME = rf"[{SURNAMES}][\u4e00-\u9fff]{{1,2}}?"
 _ZH_AFTER_NAME = r"(?=的|是|在|现在|住|退休|考|生日|今年|明年|去年|下个?月|上个?月|搬|说|也|和|跟|给|要|刚|已经|还|，|。|,|$|\d)"
 _PERSON_ZH = re.compile(
     rf"我(?:的)?(?:[\u4e00-\u9fff]{{0,2}}?)(?:{_ZH_RELATIONS})(?P<a>{_ZH_NAME}){_ZH_AFTER_NAME}"
