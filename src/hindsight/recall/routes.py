@@ -159,7 +159,8 @@ def mentioned_nearby(
     k: int = PEOPLE_CANDIDATES,
 ) -> list[str]:
     """The memories nearest in meaning to `vectors` that mention the person. The keyword index
-    cannot always find a name: a Chinese name is not a dictionary word, and the segmenter cuts "唉毛超住在郑州" as 唉 / 毛 / 超住 / 在 / 郑州."""
+    cannot always find a name: a Chinese name is not a dictionary word, and the segmenter
+    cuts "唉毛超住在郑州" as 唉 / 毛 / 超住 / 在 / 郑州."""
     near = [rid for vector in vectors for rid, _ in index.search_vector(where, vector, k)]
     read = records.get_many(list(dict.fromkeys(near)))
     return [rid for rid, record in read.items() if people.mentions(record.text, person)]
