@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from hindsight.recall.chatter import question_only
+from hindsight.recall.chatter import lists, question_only
 
 
 @pytest.mark.parametrize(
@@ -33,3 +33,18 @@ def test_the_asking_sentences(query: str, asking: str) -> None:
 )
 def test_all_question_or_no_question_reads_as_it_is(query: str) -> None:
     assert question_only(query) is None
+
+
+@pytest.mark.parametrize(
+    ("question", "listing"),
+    [
+        ("这段时间我看了几回病？", True),
+        ("我买的电子设备有哪些？", True),
+        ("我身边谁养了宠物？都养的啥？", True),
+        ("我表哥在哪上班？", False),
+        ("对啊，我每天都做了好多练习题。", False),
+        ("How many times did I go to the doctor?", False),  # English lists are left alone (measured)
+    ],
+)
+def test_a_question_that_lists(question: str, listing: bool) -> None:
+    assert lists(question) is listing

@@ -77,3 +77,15 @@ def _asking(query: str) -> str | None:
         return " ".join(asking)
     # Every sentence reads as asking, none is marked: a turn to the question ("对了，") marks the last.
     return parts[-1] if _TURN.search(query) else None
+
+
+_LISTS = re.compile(
+    r"哪些|几[次回个件趟样家位]|多少[次回个件趟样家位]|一共|总共|都[^，。！？?]{0,4}(?:什么|啥|哪)|都跟你说过|列一下|列出"
+)
+# English list questions ("how many", "which ... all") are left out: on locomo-dev the second look
+# cost multi-hop 0.465 -> 0.458 ev@10 (its lists are of different things, not alike).
+
+
+def lists(question: str) -> bool:
+    """Whether a question asks for a list or a count: several memories answer it together."""
+    return bool(_LISTS.search(question))

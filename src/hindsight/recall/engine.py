@@ -45,6 +45,9 @@ from hindsight.timeutil import normalize, utcnow
 
 log = logging.getLogger("hindsight.recall")
 
+LIST_SECOND_LOOK = 3
+"""A list or count question is looked for again from the mean of its best this many memories by
+meaning (pseudo-relevance feedback; zh-personal2 tuning part aggregation ev@10 0.597 -> 0.626)."""
 ROUTE_THREADS = 8
 """Threads running recalls' lexical routes, shared by every engine of the process (a recall holds
 one while it runs; more concurrent recalls wait for one, they do not fail)."""
@@ -289,6 +292,18 @@ class RecallEngine:
             candidates["people"] = subqueries.merge(
                 *(timefilter.semantic_inside(about_vectors, vector, k) for vector in readings)
             )
+        if chatter.lists(focus):
+            # A question that lists or counts ("我这两个月看了几回病？"): its answers are alike, and
+            # are like the best ones found — they are looked for again from there.
+            top = [rid for rid, _ in candidates["semantic"][:LIST_SECOND_LOOK]]
+            found_vectors = backend.vectors.vectors_of(scope, top)
+            if found_vectors:
+                centre = (focus_vector if focus_vector is not None else query_vector) + np.mean(
+                    list(found_vectors.values()), axis=0
+                )
+                centre = (centre / np.linalg.norm(centre)).astype(np.float32)
+                again = routes.semantic(backend.vectors, where, centre, k)
+                candidates["semantic"] = subqueries.merge(candidates["semantic"], again)
         clock.lap("semantic")
         candidates.update(lexical_found)
         clock.laps.update(took)  # each ran beside the laps above: their sum is not the recall's time
