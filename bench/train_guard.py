@@ -111,17 +111,53 @@ def fit(
     return w, b
 
 
+HIDDEN = 64
+HIDDEN_STEPS = 800
+
+
+def fit_hidden(
+    x: npt.NDArray[np.float64], poison: npt.NDArray[np.bool_], l2: float, seed: int = 0
+) -> tuple[npt.NDArray[np.float64], npt.NDArray[np.float64], npt.NDArray[np.float64], float]:
+    """The decision with one hidden layer: p = sigmoid(relu(x W + c) . w + b), full batch, Adam.
+    Returns (W, c, w, b)."""
+    rng = np.random.default_rng(seed)
+    weight = balanced(poison)
+    target = poison.astype(np.float64)
+    params = [
+        rng.normal(0.0, 1.0 / np.sqrt(x.shape[1]), (x.shape[1], HIDDEN)),
+        np.zeros(HIDDEN),
+        rng.normal(0.0, 1.0 / np.sqrt(HIDDEN), HIDDEN),
+        np.zeros(1),
+    ]
+    moments = [(np.zeros_like(p), np.zeros_like(p)) for p in params]
+    for step in range(1, HIDDEN_STEPS + 1):
+        hidden_w, hidden_b, out_w, out_b = params
+        pre = x @ hidden_w + hidden_b
+        active = np.maximum(pre, 0.0)
+        p = 1.0 / (1.0 + np.exp(-(active @ out_w + out_b)))
+        g = (p - target) * weight
+        back = np.outer(g, out_w) * (pre > 0)
+        grads = [x.T @ back + l2 * hidden_w, back.sum(axis=0), active.T @ g + l2 * out_w, np.array([g.sum()])]
+        for param, grad, (m, v) in zip(params, grads, moments, strict=True):
+            m *= 0.9
+            m += 0.1 * grad
+            v *= 0.999
+            v += 0.001 * grad * grad
+            param -= 0.01 * (m / (1 - 0.9**step)) / (np.sqrt(v / (1 - 0.999**step)) + 1e-8)
+    return params[0], params[1], params[2], float(params[3][0])
+
+
+def hidden_probability(
+    x: npt.NDArray[np.float64],
+    model: tuple[npt.NDArray[np.float64], npt.NDArray[np.float64], npt.NDArray[np.float64], float],
+) -> npt.NDArray[np.float64]:
+    hidden_w, hidden_b, out_w, out_b = model
+    return np.asarray(1.0 / (1.0 + np.exp(-(np.maximum(x @ hidden_w + hidden_b, 0.0) @ out_w + out_b))))
+
+
 def balanced(poison: npt.NDArray[np.bool_]) -> npt.NDArray[np.float64]:
     """Benign and poison weigh the same in total."""
     return np.where(poison, 0.5 / poison.sum(), 0.5 / (~poison).sum())
-
-
-def decision(
-    x: npt.NDArray[np.float64], poison: npt.NDArray[np.bool_], l2: float
-) -> tuple[npt.NDArray[np.float64], float]:
-    """The binary head as (weights, bias) of sigmoid(v . w + b): the two-class softmax's difference."""
-    w, b = fit(x, poison.astype(np.int64), 2, l2, balanced(poison))
-    return w[:, 1] - w[:, 0], float(b[1] - b[0])
 
 
 def out_of_fold(
@@ -133,8 +169,7 @@ def out_of_fold(
     for fold in range(5):
         held = np.array(order[fold::5])
         train = np.setdiff1d(np.arange(len(poison)), held)
-        w, b = decision(x[train], poison[train], l2)
-        scores[held] = 1.0 / (1.0 + np.exp(-(x[held] @ w + b)))
+        scores[held] = hidden_probability(x[held], fit_hidden(x[train], poison[train], l2))
     return scores
 
 
@@ -154,7 +189,7 @@ def main() -> None:
     poison = np.array([row["label"] == "poison" for row in tune])
     useful = ~poison
     best: tuple[float, float, float] | None = None
-    for l2 in (0.0001, 0.001, 0.01):
+    for l2 in (0.0001, 0.001):
         scores = out_of_fold(x, poison, l2)
         corpus_useful = np.sort(scores[useful & ~chat & ~context])[::-1]
         chat_scores = np.sort(scores[chat])[::-1]
@@ -179,10 +214,12 @@ def main() -> None:
     print(f"chosen: l2 {l2}, threshold {threshold:.3f}")
     if "--cv-only" in sys.argv:
         return
-    w, b = decision(x, poison, l2)
+    hidden_w, hidden_b, w, b = fit_hidden(x, poison, l2)
     labels = np.array([kinds.index(row["category"]) for row in tune if row["label"] == "poison"])
     kind_w, kind_b = fit(x[poison], labels, len(kinds), l2, np.full(len(labels), 1.0 / len(labels)))
-    intent.save(str(OUT), intent.IntentModel(w, b, threshold, tuple(kinds), kind_w, kind_b))
+    intent.save(
+        str(OUT), intent.IntentModel(w, b, threshold, tuple(kinds), kind_w, kind_b, hidden_w, hidden_b)
+    )
     print(f"saved {OUT.relative_to(ROOT)} ({OUT.stat().st_size // 1024} KB, kinds {kinds})")
 
 

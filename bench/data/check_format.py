@@ -7,6 +7,7 @@ item of that haystack; item times parse and are in order; each question's time i
 last item; categories in the allowed set (--cats, default the six personal-facts categories).
 Exit status 1 on any error.
 """
+
 import argparse
 import collections
 import datetime as dt

