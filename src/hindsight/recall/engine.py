@@ -79,8 +79,10 @@ class Stopwatch:
         self._last = time_module.perf_counter()
 
     def lap(self, name: str) -> None:
+        """The time since the last lap, added to `name` (a step met twice counts both times: the
+        question's other readings are embedded after the routes beside have come back)."""
         now = time_module.perf_counter()
-        self.laps[name] = (now - self._last) * 1000.0
+        self.laps[name] = self.laps.get(name, 0.0) + (now - self._last) * 1000.0
         self._last = now
 
 
@@ -127,6 +129,7 @@ class RecallEngine:
         participants: set[str],
         skip: set[str],
         k: int,
+        clock: Stopwatch,
     ) -> None:
         """A question that reaches a person through one fact to ask another: the person is read from
         the best memories of a first ranking, and the memories that mention them, ranked by the
@@ -136,7 +139,9 @@ class RecallEngine:
         for name, about in routes.bridge_candidates(
             backend.keywords, backend.records, where, first, question, skip
         ):
+            clock.lap("bridge")
             vector = self._embed_also(people.asked_of(question, name), participants)
+            clock.lap("embed")
             if vector is None:
                 continue
             about += routes.mentioned_nearby(
@@ -263,13 +268,14 @@ class RecallEngine:
         candidates = {"semantic": routes.semantic(backend.vectors, where, query_vector, k)}
         clock.lap("embed")
         lexical_found, time_scope, person, about, took = lexical.result()
+        clock.lap("lexical wait")  # what the routes beside took beyond the embedding
         # The question asked of the names the user gave the people it names (recall/people.py).
         named = (
             [self._embed_also(text, participants) for text in people.by_name(focus, person)[:2]]
             if person
             else []
         )
-        clock.lap("lexical wait")  # what the routes beside took beyond the embedding
+        clock.lap("embed")
         for extra_vector in [focus_vector, *also, *named]:
             if extra_vector is not None:
                 found = routes.semantic(backend.vectors, where, extra_vector, k)
@@ -308,7 +314,7 @@ class RecallEngine:
         candidates.update(lexical_found)
         clock.laps.update(took)  # each ran beside the laps above: their sum is not the recall's time
         if people.bridges(focus):
-            self._bridge(candidates, chosen, where, focus, participants, skip, k)
+            self._bridge(candidates, chosen, where, focus, participants, skip, k, clock)
             clock.lap("bridge")
         by_content = fusion.fuse({n: c for n, c in candidates.items() if n != "time"}, chosen)
         filtered = timefilter.filters(time_scope, by_content)
