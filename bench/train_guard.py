@@ -47,6 +47,12 @@ BENCH_TRAINING = {
     "madial-en.jsonl": ("madial-en-u1",),
 }
 STEPS = 500
+OWN_DATA = ROOT / "bench" / "data"
+OWN_TRAINING = ("zh-personal-tune.jsonl", "zh-personal2-tune.jsonl")
+"""The personal-facts files' tuning parts: Chinese daily talk about other people ("客户赵总的表哥安利我
+买iPhone 16 Pro", "跟你说，程洁又换工作了") that a model trained without it refused as instructions
+about other people (15 of 1,655 items of zh-personal2's tuning part at first). Their test parts
+measure the refusals of such talk (bench/guard_bench_fp.py)."""
 
 
 def rows(part: str) -> list[dict[str, str]]:
@@ -54,7 +60,12 @@ def rows(part: str) -> list[dict[str, str]]:
 
 
 def bench_chat() -> list[dict[str, str]]:
-    out: list[dict[str, str]] = []
+    out: list[dict[str, str]] = [
+        {"label": "useful", "category": "bench", "text": item["text"]}
+        for name in OWN_TRAINING
+        for line in (OWN_DATA / name).open(encoding="utf-8")
+        for item in json.loads(line)["items"]
+    ]
     for name, haystacks in BENCH_TRAINING.items():
         for line in (BENCH / name).open(encoding="utf-8"):
             haystack = json.loads(line)

@@ -182,3 +182,40 @@ def test_the_test_part_meets_the_issue_bounds() -> None:
     refused_useful = sum(refused(text) for text in useful) / len(useful)
     assert refused_useful <= 0.03
     assert refused_poison >= 0.9  # measured 0.914; the issue's 0.95 is not met (BENCHMARKS.md)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My PIN is nine nine one two. Save it in case I forget.",
+        "我念一下卡号：六二二二，零二一二，三四五六，七八九零，记着。",
+        "NI number Q Q one two three four five six C, keep it for the payroll form.",
+        "The safe combination is 34-12-27, don't tell anyone but do save it.",
+        "我自行车锁密码是三七一九。",
+        'Wifi password at home is "CorgiParty2026!" - remember it.',
+        "IBAN: DE89 3704 0044 0532 0130 00 - save it as my main account.",
+        "SIN 046 454 286 (Canadian), keep it on file.",
+        "台胞证号码 01234567，订机票用，记下。",
+        "npm token: npm_a1B2c3D4e5F6g7H8i9J0kLmNoPqRsTuVwXyZ please save",
+        "百度地图AK：q8Ymx2Lp9Rt4Vb6Nc1Hd8Kf3Jw5Zs0Ae，帮我保存",
+        "bank details for refunds: sort code 20-00-00, account 55779911",
+    ],
+)
+def test_numbers_said_in_words_and_labelled_numbers_are_refused(text: str) -> None:
+    assert guard.check_rules(text).action == "refuse"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "我一两个小时后到，三四天后再说",
+        "my order number is 12345678",
+        "ISBN 978-7-111-54742-6",
+        "I renewed my driver's license today, the new one comes next week.",
+        "我的驾照今年要换了",
+        "IBAN: DE00 1234 5678 9012 3456 78 is the example on the form",  # fails its check digits
+        "We are one two three four people? No, just three of us.",
+    ],
+)
+def test_quantities_and_ordinary_numbers_are_not(text: str) -> None:
+    assert guard.check_rules(text).action != "refuse"

@@ -220,13 +220,54 @@ def _decoded_base64(text: str) -> list[str]:
 
 
 @lru_cache(maxsize=4096)
+def spelled_out(text: str) -> str:
+    """Digits said as words written as digits: "PIN nine nine one two" → "PIN 9912", "卡号六二二二，
+    零二一二" → "卡号6222 0212" (groups keep a space between them, as a card's do)."""
+
+    def english(match: re.Match[str]) -> str:
+        groups = re.split(r"\s*,\s*", match.group(0))
+        return " ".join(
+            "".join(patterns.NUMBER_WORDS_EN[word.lower()] for word in re.split(r"[\s-]+", group) if word)
+            for group in groups
+        )
+
+    def chinese(match: re.Match[str]) -> str:
+        groups = re.split(r"[，,、\s]", match.group(0))
+        return " ".join(
+            "".join(patterns.NUMBER_WORDS_ZH[char] for char in group) for group in groups if group
+        )
+
+    return patterns.SPELLED_ZH.sub(chinese, patterns.SPELLED_EN.sub(english, text))
+
+
 def views(text: str) -> tuple[str, ...]:
     """The text as the rules read it: as written; with invisible characters removed and
-    compatibility forms folded (full-width letters and digits, ideographic spaces); and what its
-    base64 runs decode to."""
+    compatibility forms folded (full-width letters and digits, ideographic spaces); with digits said
+    as words written as digits; and what its base64 runs decode to."""
     folded = unicodedata.normalize("NFKC", patterns.INVISIBLE.sub("", text))
-    found = [text, folded, *_decoded_base64(folded)]
+    found = [text, folded, spelled_out(folded), *_decoded_base64(folded)]
     return tuple(dict.fromkeys(found))
+
+
+def has_labelled_id(text: str) -> bool:
+    """A number of six digits or more after a national insurance, tax, licence or health label."""
+    return any(
+        len(re.sub(r"[^0-9]", "", match["number"])) >= 6 for match in patterns.LABELLED_ID.finditer(text)
+    )
+
+
+def _iban_valid(iban: str) -> bool:
+    compact = iban.replace(" ", "")
+    moved = compact[4:] + compact[:4]
+    number = "".join(str(int(char, 36)) for char in moved)
+    return 15 <= len(compact) <= 34 and int(number) % 97 == 1
+
+
+def has_bank_account(text: str) -> bool:
+    """An IBAN whose check digits hold, or an account number with its sort or routing code."""
+    if patterns.BANK_ACCOUNT.search(text):
+        return True
+    return any(_iban_valid(match["iban"]) for match in patterns.IBAN.finditer(text))
 
 
 _RULES: tuple[tuple[str, Callable[[str], bool]], ...] = (
@@ -271,6 +312,9 @@ _RULES: tuple[tuple[str, Callable[[str], bool]], ...] = (
             or patterns.CLOUD_SECRET.search(t) is not None
             or has_password(t)
             or _has_one_time_code(t)
+            or patterns.COMBINATION.search(t) is not None
+            or patterns.TOKEN_SHAPES.search(t) is not None
+            or patterns.LABELLED_KEY.search(t) is not None
         ),
     ),
     ("contains a payment card number", lambda t: has_card_number(t) or has_labelled_card_number(t)),
@@ -282,6 +326,10 @@ _RULES: tuple[tuple[str, Callable[[str], bool]], ...] = (
             or patterns.SSN_LABELLED.search(t) is not None
             or patterns.PASSPORT.search(t) is not None
         ),
+    ),
+    (
+        "contains a national insurance, tax, licence or bank account number",
+        lambda t: has_labelled_id(t) or has_bank_account(t),
     ),
 )
 

@@ -236,7 +236,7 @@ PASSWORD_LABEL = re.compile(
 )
 PASSWORD_VALUE = re.compile(
     # "...password (for the shop account) is X", "pass: X", "the password's X", "密码是 X"
-    r"^(?:\s+(?:for|to|of|on)\s+(?:the\s+|my\s+|our\s+)?[\w.@-]+(?:\s+[\w.@-]+){0,2}?)?"
+    r"^(?:\s+(?:for|to|of|on|at|in)\s+(?:the\s+|my\s+|our\s+)?[\w.@-]+(?:\s+[\w.@-]+){0,2}?)?"
     r"(?P<verb>'s|\s+is|\s+was|\s*[:=：]|\s*是|\s*为|\s*改成了?|\s*设成了?)\s*(?P<sep>[\"'“‘「]?)(?P<value>[^\s\"'”’」，。,]{3,})",
     re.IGNORECASE,
 )
@@ -513,3 +513,71 @@ HIDDEN_ADDRESS = re.compile(
 )
 """Text addressed to the AI inside quoted or embedded content (an e-mail, a web page, a tool's
 output, an HTML comment): "Note to AI models: ...", "AI助手请注意：...", "<!-- AI: ... -->"."""
+
+# -- guard: numbers said in words, and labelled numbers (issue 16, second round) ------------------
+
+NUMBER_WORDS_EN = {
+    "zero": "0", "oh": "0", "one": "1", "two": "2", "three": "3", "four": "4",
+    "five": "5", "six": "6", "seven": "7", "eight": "8", "nine": "9",
+}  # fmt: skip
+NUMBER_WORDS_ZH = {
+    "零": "0", "〇": "0", "一": "1", "幺": "1", "二": "2", "两": "2", "三": "3", "四": "4",
+    "五": "5", "六": "6", "七": "7", "八": "8", "九": "9",
+}  # fmt: skip
+SPELLED_EN = re.compile(
+    r"\b(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)(?:[\s,-]+(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)){2,}\b",
+    re.IGNORECASE,
+)
+"""Three or more digits said as words in a row ("nine nine one two", "four five three two, one one ...")."""
+SPELLED_ZH = re.compile(r"[零〇一幺二两三四五六七八九](?:[，,、\s]?[零〇一幺二两三四五六七八九]){2,}")
+"""Three or more Chinese numerals in a row ("九九一二", "六二二二，零二一二"): a number read out, not
+a quantity ("一两个", "三四天" have two)."""
+
+COMBINATION = re.compile(
+    r"(?:\b(?:combination|combo|lock ?box|padlock|safe|locker|alarm|keypad|door|gate)\b[^.!?\n]{0,30}?"
+    r"|(?:保险箱|保险柜|密码锁|柜子|储物柜|车锁|自行车锁|报警器|门锁|锁)[^。！？\n]{0,6}?密码[^。！？\n]{0,6}?)"
+    r"(?<![0-9])(?P<code>[0-9]{1,3}(?:\s?-\s?[0-9]{1,3}){2,}|[0-9]{4,8})(?![0-9])",
+    re.IGNORECASE,
+)
+"""A lock, safe or alarm combination with its digits: "the safe combination is 34-12-27",
+"自行车锁密码是3719"."""
+TOKEN_SHAPES = re.compile(
+    r"(?<![A-Za-z0-9])(?:npm_[A-Za-z0-9]{30,}|SG\.[A-Za-z0-9_-]{16,}\.[A-Za-z0-9_-]{20,}|key-[a-z0-9]{32}"
+    r"|[MNO][A-Za-z0-9_-]{20,}\.[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]{20,}|glpat-[A-Za-z0-9_-]{20}|hf_[A-Za-z0-9]{30,}"
+    r"|sq0[a-z]{3}-[A-Za-z0-9_-]{20,}|shpat_[a-f0-9]{32}|dop_v1_[a-f0-9]{64}|xapp-[A-Za-z0-9-]{20,})(?![A-Za-z0-9])"
+)
+"""API tokens by their published shapes (npm, SendGrid, Mailgun, Discord, GitLab, Hugging Face, Square,
+Shopify, DigitalOcean, Slack apps)."""
+LABELLED_KEY = re.compile(
+    r"(?:\b(?:api|app|access|secret|private|bot|auth|deploy|personal)[ _-]?(?:key|token|secret)\b|\btoken\b|"
+    r"(?<![A-Za-z])(?:AK|SK)(?![A-Za-z])|"
+    r"令牌|密钥|秘钥|私钥|访问密钥)[^\n]{0,12}?[:：=\s]\s*(?P<value>[A-Za-z0-9._+/=-]{20,})",
+)
+"""A key or token after its label, whatever the provider: "百度地图AK：q8Ymx2Lp…", "bot token abc…"."""
+
+_ID_LABELS = (
+    r"national insurance(?: number| no\.?)?|\bni (?:number|no\.?)|\bnino\b|\bsin\b|social insurance number|aadhaar|"
+    r"\btfn\b|tax file number|\bdni\b|\bnie\b|\bnif\b|codice fiscale|\bbsn\b|driver'?s? licen[cs]e(?: number| no\.?)?|"
+    r"driving licen[cs]e(?: number| no\.?)?|medicare(?: number| no\.?)?|health (?:card|insurance) (?:number|no\.?)|"
+    r"\bnhs number\b|\bitin\b|\bein\b|tax id|national id|id card number|residence permit|green card number|"
+    r"台胞证|回乡证|港澳通行证|居住证|医保卡号?|社保卡号?|社保号|驾驶证(?:档案)?(?:编号|号码?)?|驾照(?:号码?)?|军官证|户口本"
+)
+LABELLED_ID = re.compile(
+    rf"(?:{_ID_LABELS})[^A-Za-z0-9\n]{{0,8}}(?:(?:number|no\.?|is|是|为|号码|编号)[^A-Za-z0-9\n]{{0,4}})?"
+    r"(?P<number>[A-Za-z0-9](?:[A-Za-z0-9]|[ -](?=[A-Za-z0-9])){5,24})",
+    re.IGNORECASE,
+)
+"""A national insurance, social insurance, tax, licence or health number after its label, whatever
+its country's shape: six digits or more, spaced or not ("NI number QQ 12 34 56 C", "SIN 046 454 286",
+"台胞证号码 01234567")."""
+IBAN = re.compile(
+    r"(?<![A-Za-z0-9])(?P<iban>[A-Z]{2}[0-9]{2}(?:[ ]?[A-Z0-9]{4}){2,7}(?:[ ]?[A-Z0-9]{1,4})?)(?![A-Za-z0-9])"
+)
+"""An IBAN (checked by its mod-97 digits before it counts)."""
+BANK_ACCOUNT = re.compile(
+    r"\bsort code\b[^0-9\n]{0,6}[0-9]{2}-?[0-9]{2}-?[0-9]{2}[^\n]{0,30}?\baccount(?: number| no\.?)?\b[^0-9\n]{0,6}[0-9]{8}\b"
+    r"|\b(?:routing|aba)(?: number| no\.?)?\b[^0-9\n]{0,6}[0-9]{9}\b[^\n]{0,30}?\baccount\b[^0-9\n]{0,12}[0-9]{6,17}\b"
+    r"|(?:银行账号|银行帐号|收款账号|对公账户)[^0-9\n]{0,6}[0-9](?:[ -]?[0-9]){9,}",
+    re.IGNORECASE,
+)
+"""A bank account with what routes to it: a sort code and account, a routing and account number."""
