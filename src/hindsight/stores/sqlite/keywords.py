@@ -1,16 +1,27 @@
 """The SQLite store's keyword and entity indexes (FTS5 BM25 over CJK-segmented text; normalised
-entity values), kept current by the records' own transactions (index / unindex)."""
+entity values), kept current by the records' own transactions (index / unindex).
+
+A keyword search ranks in process memory (stores/sparse.py: the user's postings as numpy arrays, the
+query's terms scored, no scan of every match), from an index read once per process and brought
+forward before each use: the store's generation says whether anything changed, and the keyword
+feed (keyword_log, written beside each FTS5 row put in or taken out) says which records. FTS5 still
+answers a query term that is a phrase of several tokens (the in-memory index keeps no positions).
+"""
 
 from __future__ import annotations
 
 import sqlite3
 from collections.abc import Sequence
+from dataclasses import replace
 
 from hindsight.errors import InvalidInput
 from hindsight.indexing import index_text, normalize_entity
-from hindsight.models import MemoryRecord
+from hindsight.models import MemoryRecord, Scope
+from hindsight.state.base import Cache
 from hindsight.stores.base import RecordFilter, Scored
+from hindsight.stores.sparse import Postings, best_valid
 from hindsight.stores.sqlite.database import Database, marks, owner_token
+from hindsight.stores.terms import text_terms, tokens
 from hindsight.text import segment_for_index
 from hindsight.timeutil import to_epoch
 
@@ -21,6 +32,7 @@ def index(conn: sqlite3.Connection, record: MemoryRecord) -> None:
         "INSERT INTO memory_fts (body, owner, record_id) VALUES (?, ?, ?)",
         (segment_for_index(index_text(record)), owner_token(record.scope), record.id),
     )
+    _feed(conn, record, added=True)
     values = {normalize_entity(value) for value in record.entities.values()} - {""}
     conn.executemany(
         "INSERT INTO memory_entities (record_id, tenant, user_id, value) VALUES (?, ?, ?, ?)",
@@ -28,9 +40,17 @@ def index(conn: sqlite3.Connection, record: MemoryRecord) -> None:
     )
 
 
-def unindex(conn: sqlite3.Connection, record_id: str) -> None:
-    conn.execute("DELETE FROM memory_fts WHERE record_id = ?", (record_id,))
-    conn.execute("DELETE FROM memory_entities WHERE record_id = ?", (record_id,))
+def unindex(conn: sqlite3.Connection, record: MemoryRecord) -> None:
+    conn.execute("DELETE FROM memory_fts WHERE record_id = ?", (record.id,))
+    conn.execute("DELETE FROM memory_entities WHERE record_id = ?", (record.id,))
+    _feed(conn, record, added=False)
+
+
+def _feed(conn: sqlite3.Connection, record: MemoryRecord, added: bool) -> None:
+    conn.execute(
+        "INSERT INTO keyword_log (tenant, user_id, record_id, added) VALUES (?, ?, ?, ?)",
+        (record.tenant, record.user_id, record.id, int(added)),
+    )
 
 
 def validity(where: RecordFilter, alias: str) -> tuple[str, list[object]]:
@@ -51,15 +71,80 @@ def validity(where: RecordFilter, alias: str) -> tuple[str, list[object]]:
     return " AND ".join(clauses), params
 
 
-class SQLiteKeywords:
-    """KeywordIndex on FTS5."""
+OWNER_TOKENS = 1
+"""Tokens each FTS5 row holds beyond its text (the owner column's one): FTS5 counts them in a
+document's length, and so does the in-memory index, so both rank alike."""
+REBUILD_PAST = 0.5
+"""A feed longer than this share of the user's memories is read as a whole index instead."""
 
-    def __init__(self, db: Database) -> None:
+
+class SQLiteKeywords:
+    """KeywordIndex: BM25 in process memory over the records (stores/sparse.py), FTS5 for phrases;
+    the in-memory indexes cached in `cache` under (tenant, user), tagged with the generation."""
+
+    def __init__(self, db: Database, cache: Cache) -> None:
         self._db = db
+        self._cache = cache
+
+    def postings(self, scope: Scope) -> Postings:
+        """The user's in-memory index at the store's current generation: cached, brought forward
+        from the feed, or read whole."""
+        key = ("keywords", scope.tenant, scope.user)
+        with self._db.snapshot() as conn:
+            found = conn.execute(
+                "SELECT records FROM generations WHERE tenant = ? AND user_id = ?", (scope.tenant, scope.user)
+            ).fetchone()
+            generation = int(found[0]) if found else 0
+            cached = self._cache.get(key)
+            if isinstance(cached, Postings):
+                if cached.generation == generation:
+                    return cached
+                index = _forward(conn, scope, cached, generation)
+            else:
+                index = None
+            if index is None:
+                position = int(conn.execute("SELECT coalesce(max(seq), 0) FROM keyword_log").fetchone()[0])
+                rows = conn.execute(
+                    "SELECT id, role, text FROM records WHERE tenant = ? AND user_id = ? ORDER BY seq",
+                    (scope.tenant, scope.user),
+                )
+                index = Postings.build(
+                    ((rid, text_terms(role, text)) for rid, role, text in rows),
+                    extra=OWNER_TOKENS,
+                    generation=generation,
+                    position=position,
+                )
+        self._cache.put(key, index)
+        return index
 
     def search_keyword(self, where: RecordFilter, terms: Sequence[str], k: int) -> Scored:
         if not terms or k <= 0:
             return []
+        phrases = [tokens(term) for term in terms]
+        if all(len(phrase) <= 1 for phrase in phrases):
+            words = [phrase[0] for phrase in phrases if phrase]
+            if not words:
+                return []
+            index = self.postings(where.scope)
+            clauses, params = validity(where, "m")
+            return best_valid(index, words, k, lambda ids: self._valid(ids, clauses, params))
+        return self._search_fts(where, terms, k)
+
+    def _valid(self, ids: list[str], clauses: str, params: list[object]) -> dict[str, int]:
+        """Of these records, those that pass the filter, with their write order."""
+        order: dict[str, int] = {}
+        with self._db.read() as conn:
+            for first in range(0, len(ids), MOST_CANDIDATES):
+                chunk = ids[first : first + MOST_CANDIDATES]
+                order.update(
+                    conn.execute(
+                        f"SELECT m.id, m.seq FROM records m WHERE m.id IN ({marks(chunk)}) AND {clauses}",
+                        [*chunk, *params],
+                    ).fetchall()
+                )
+        return order
+
+    def _search_fts(self, where: RecordFilter, terms: Sequence[str], k: int) -> Scored:
         # Each term a quoted string: text, never syntax. A NUL would end the query string early.
         any_term = " OR ".join('"' + term.replace('"', '""').replace("\x00", " ") + '"' for term in terms)
         # The owner column narrows the match to one user inside FTS5 itself (a doclist
@@ -116,3 +201,30 @@ def _best_valid(conn: sqlite3.Connection, match: str, clauses: str, params: list
         [match, *params, k],
     ).fetchall()
     return [(rid, -float(rank)) for rid, rank in rows]
+
+
+def _forward(conn: sqlite3.Connection, scope: Scope, cached: Postings, generation: int) -> Postings | None:
+    """The cached index with what the feed holds since it was read (None: read it whole)."""
+    rows = conn.execute(
+        "SELECT seq, record_id, added FROM keyword_log WHERE tenant = ? AND user_id = ? AND seq > ? "
+        "ORDER BY seq LIMIT ?",
+        (scope.tenant, scope.user, cached.position, int(max(1000, cached.live * REBUILD_PAST)) + 1),
+    ).fetchall()
+    if len(rows) > max(1000, cached.live * REBUILD_PAST):
+        return None
+    if not rows:  # a change the keyword index does not see (a tier, a validity, a vector)
+        return replace(cached, generation=generation)
+    last = {rid: bool(added) for _seq, rid, added in rows}
+    wanted = [rid for rid, added in last.items() if added]
+    texts: list[tuple[str, str | None, str]] = []
+    for first in range(0, len(wanted), 500):
+        chunk = wanted[first : first + 500]
+        texts += conn.execute(
+            f"SELECT id, role, text FROM records WHERE id IN ({marks(chunk)})", chunk
+        ).fetchall()
+    return cached.changed(
+        [rid for rid, added in last.items() if not added],
+        [(rid, text_terms(role, text)) for rid, role, text in texts],
+        generation,
+        int(rows[-1][0]),
+    )

@@ -240,6 +240,17 @@ def _migration_9(conn: sqlite3.Connection) -> None:
     )
 
 
+def _migration_10(conn: sqlite3.Connection) -> None:
+    # The keyword index's change feed: each record put in or taken out of the keyword index, in
+    # commit order, so a process's in-memory index (stores/sparse.py) catches up by reading what
+    # changed since it was read instead of reading the user's every memory again.
+    conn.execute(
+        "CREATE TABLE keyword_log (seq INTEGER PRIMARY KEY AUTOINCREMENT, tenant TEXT NOT NULL, "
+        "user_id TEXT NOT NULL, record_id TEXT NOT NULL, added INTEGER NOT NULL)"
+    )
+    conn.execute("CREATE INDEX keyword_log_user ON keyword_log (tenant, user_id, seq)")
+
+
 Migration = tuple[int, str, Callable[[sqlite3.Connection], None]]
 
 MIGRATIONS: list[Migration] = [
@@ -252,6 +263,7 @@ MIGRATIONS: list[Migration] = [
     (7, "one records table with tier, tenant and version columns", _migration_7),
     (8, "tenant and user columns on the queue, dead letters and log; queue claims", _migration_8),
     (9, "generations, open events, working memory, locks", _migration_9),
+    (10, "the keyword index's change feed", _migration_10),
 ]
 LATEST = MIGRATIONS[-1][0]
 
