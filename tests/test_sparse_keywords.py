@@ -1,10 +1,12 @@
 """The in-memory keyword index (stores/sparse.py) on SQLite: the ranking FTS5 gives a store of one
-user, kept current from the keyword feed as records are added, rewritten, deleted and promoted by
-this process or another, and read whole again only when it must be."""
+tenant (BM25's statistics are the tenant's), kept current from the keyword feed as records are
+added, rewritten, deleted and promoted by this process or another, and read whole again only when
+it must be."""
 
 from __future__ import annotations
 
 import random
+import sqlite3
 from collections import Counter
 from dataclasses import replace
 from datetime import timedelta
@@ -19,9 +21,10 @@ from hindsight.stores import sparse
 from hindsight.stores.base import Change
 from hindsight.stores.registry import Backend, open_backend
 from hindsight.stores.sqlite import keywords
+from hindsight.stores.sqlite.database import Database
 from hindsight.text import query_terms
 
-from .conformance.kit import ALICE, BOB, T0, rec, where
+from .conformance.kit import ACME_ALICE, ALICE, BOB, T0, rec, where
 
 WORDS = ["espresso", "tea", "milk", "sugar", "bread", "order", "parcel", "train", "hotel", "budget"]
 
@@ -115,23 +118,64 @@ def test_the_index_follows_every_change_from_the_feed_without_reading_it_whole(
                     delete=tuple(chosen[8:]),
                 )
             )
+            # Another user of the tenant: the statistics move, alice's index does not.
+            other.records.apply(Change(add=(rec(f"b{step}", _text(rng), scope=BOB),)))
             _assert_same_as_fts(backend, monkeypatch, rng, queries=4)
             _assert_same_as_fts(other, monkeypatch, rng, queries=4)
         now = _keywords(backend).postings(ALICE)
         assert builds == 1  # `other`'s first read; `backend` only ever brought its index forward
         assert now.ids[: len(first.ids)] == first.ids and now.position > first.position
         assert now.live == 200 + 60 - 6 * 4
-        # Another user's memories are another index (FTS5's statistics are the store's, so from here
-        # on the two rank alike only within a user's own words).
-        other.records.apply(Change(add=(rec("b0", "espresso tea", scope=BOB), rec("b1", "tea", scope=BOB))))
-        assert [rid for rid, _ in _keywords(backend).search_keyword(where(BOB), ["espresso", "tea"], 5)] == [
-            "b0",
-            "b1",
-        ]
+        other.records.apply(Change(add=(rec("b9", "espresso tea", scope=BOB),)))
         assert _keywords(backend).postings(ALICE) is now  # alice's generation did not move
+        assert set(_keywords(backend).postings(BOB).ordinal) == {f"b{n}" for n in [*range(6), 9]}
+        # What the writes counted is what counting every record again gives.
+        with backend_db(backend).write() as conn:
+            counted = _statistics_rows(conn)
+            keywords.recount(conn)
+            assert _statistics_rows(conn) == counted
     finally:
         backend.close()
         other.close()
+
+
+def backend_db(backend: Backend) -> Database:
+    db = _keywords(backend)._db
+    assert isinstance(db, Database)
+    return db
+
+
+def _statistics_rows(conn: sqlite3.Connection) -> tuple[list[tuple[object, ...]], list[tuple[object, ...]]]:
+    return (
+        conn.execute("SELECT * FROM keyword_df WHERE docs != 0 ORDER BY 1, 2").fetchall(),
+        conn.execute("SELECT * FROM keyword_tenants ORDER BY 1").fetchall(),
+    )
+
+
+def test_another_tenants_memories_do_not_move_a_tenants_ranking(tmp_path: Path) -> None:
+    backend = _open(tmp_path)
+    try:
+        backend.records.apply(
+            Change(
+                add=(
+                    rec("a0", "espresso with milk"),
+                    rec("a1", "espresso"),
+                    rec("a2", "tea with milk and sugar"),
+                )
+            )
+        )
+        before = _keywords(backend).search_keyword(where(), ["espresso", "milk"], 5)
+        backend.records.apply(
+            Change(add=tuple(rec(f"x{n}", "milk " * (n % 3 + 1), scope=ACME_ALICE) for n in range(50)))
+        )
+        assert _keywords(backend).search_keyword(where(), ["espresso", "milk"], 5) == before
+        assert [rid for rid, _ in _keywords(backend).search_keyword(where(ACME_ALICE), ["milk"], 3)] == [
+            "x2",
+            "x5",
+            "x8",
+        ]
+    finally:
+        backend.close()
 
 
 def test_a_long_feed_is_read_as_a_whole_index(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -5,8 +5,9 @@ frequencies, as numpy arrays; a search scores only the query's terms.
 
 The score is FTS5's bm25 (k1 1.2, b 0.75, idf log((N - n + 0.5) / (n + 0.5)) floored at 1e-6, each
 query term a phrase of its own, a document's length counted with `extra` tokens more - the owner
-column's one token on SQLite) with the user's own statistics: N, n and the average length are the
-user's. A store holding one user ranks exactly as FTS5 ranks it.
+column's one token on SQLite) with N, n and the average length of a wider corpus when the backend
+gives them (`Statistics`: the tenant's, as the PostgreSQL store counts them), else the user's own.
+A store holding one tenant ranks exactly as FTS5 ranks it.
 
 A term in half or more of the user's memories gets the floor idf: it moves a score by less than
 FLOOR_IDF * (k1 + 1), so it is scored only for the documents the other terms found (and for all only
@@ -21,7 +22,7 @@ it did not touch, so a search running in another thread keeps the one it started
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from math import log
 
@@ -35,6 +36,16 @@ FLOOR_IDF = 1e-6
 
 Ordinals = npt.NDArray[np.int64]
 Floats = npt.NDArray[np.float64]
+
+
+@dataclass(frozen=True)
+class Statistics:
+    """BM25's statistics from a wider corpus than the user (a tenant): its documents, their total
+    length in terms (without the index's `extra` tokens) and the query terms' document frequencies."""
+
+    docs: int
+    tokens: int
+    df: Mapping[str, int]
 
 
 @dataclass(frozen=True)
@@ -176,22 +187,28 @@ class Postings:
         kept = self.alive[found[0]]
         return found[0][kept], found[1][kept]
 
-    def scores(self, terms: Sequence[str], every: bool = False) -> tuple[Ordinals, Floats, float]:
+    def scores(
+        self, terms: Sequence[str], every: bool = False, stats: Statistics | None = None
+    ) -> tuple[Ordinals, Floats, float]:
         """(ordinals, their scores, bound): the documents the query's rarer terms match with
         their exact scores, and a bound every other document's score is below (0.0 when every
         matching document is in the answer). `terms` are index terms, in the query's order, one
-        per phrase (a repeated term counts again, as a repeated phrase does in FTS5)."""
+        per phrase (a repeated term counts again, as a repeated phrase does in FTS5). The
+        statistics are the user's own unless `stats` gives wider ones."""
         if not self.live or not terms:
             return np.empty(0, dtype=np.int64), np.empty(0, dtype=np.float64), 0.0
-        avgdl = self.tokens / self.live
+        if stats is not None and stats.docs > 0:
+            docs, avgdl = stats.docs, (stats.tokens + self.extra * stats.docs) / stats.docs
+        else:
+            docs, avgdl, stats = self.live, self.tokens / self.live, None
         plan: list[tuple[float, Ordinals, Floats]] = []
         floored: list[int] = []
         for term in terms:
             docs_of, tfs = self._live_postings(term)
             if not len(docs_of):
                 continue
-            found = len(docs_of)
-            idf = log((self.live - found + 0.5) / (found + 0.5))
+            found = len(docs_of) if stats is None else max(len(docs_of), stats.df.get(term, 0))
+            idf = log((docs - found + 0.5) / (found + 0.5))
             if idf <= 0.0:
                 idf = FLOOR_IDF
                 floored.append(len(plan))
@@ -223,14 +240,18 @@ FIRST_CANDIDATES = 200
 
 
 def best_valid(
-    index: Postings, terms: Sequence[str], k: int, valid: Callable[[list[str]], dict[str, int]]
+    index: Postings,
+    terms: Sequence[str],
+    k: int,
+    valid: Callable[[list[str]], dict[str, int]],
+    stats: Statistics | None = None,
 ) -> list[tuple[str, float]]:
     """The k best-scored documents that pass `valid`, best first, ties in the order `valid` gives
     (record id -> its write order, for the ids that pass): exactly what scoring every matching
     document, filtering and sorting would give, with only the best few filtered."""
     if k <= 0:
         return []
-    chosen, scores, bound = index.scores(terms)
+    chosen, scores, bound = index.scores(terms, stats=stats)
     limit = max(FIRST_CANDIDATES, 4 * k)
     while True:
         if limit < len(chosen):
@@ -253,6 +274,6 @@ def best_valid(
         if limit >= len(chosen):
             if not bound:  # every matching document was filtered
                 return [(rid, -negative) for negative, _order, rid in ranked]
-            chosen, scores, bound = index.scores(terms, every=True)
+            chosen, scores, bound = index.scores(terms, every=True, stats=stats)
             continue
         limit *= 4

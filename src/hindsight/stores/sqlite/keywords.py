@@ -11,6 +11,7 @@ answers a query term that is a phrase of several tokens (the in-memory index kee
 from __future__ import annotations
 
 import sqlite3
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import replace
 
@@ -19,7 +20,7 @@ from hindsight.indexing import index_text, normalize_entity
 from hindsight.models import MemoryRecord, Scope
 from hindsight.state.base import Cache
 from hindsight.stores.base import RecordFilter, Scored
-from hindsight.stores.sparse import Postings, best_valid
+from hindsight.stores.sparse import Postings, Statistics, best_valid
 from hindsight.stores.sqlite.database import Database, marks, owner_token
 from hindsight.stores.terms import text_terms, tokens
 from hindsight.text import segment_for_index
@@ -33,6 +34,7 @@ def index(conn: sqlite3.Connection, record: MemoryRecord) -> None:
         (segment_for_index(index_text(record)), owner_token(record.scope), record.id),
     )
     _feed(conn, record, added=True)
+    _count(conn, record.tenant, text_terms(record.role, record.text), 1)
     values = {normalize_entity(value) for value in record.entities.values()} - {""}
     conn.executemany(
         "INSERT INTO memory_entities (record_id, tenant, user_id, value) VALUES (?, ?, ?, ?)",
@@ -40,10 +42,48 @@ def index(conn: sqlite3.Connection, record: MemoryRecord) -> None:
     )
 
 
-def unindex(conn: sqlite3.Connection, record: MemoryRecord) -> None:
+def unindex(conn: sqlite3.Connection, record: MemoryRecord, role: str | None, text: str) -> None:
+    """Take a record out of the indexes; `role` and `text` are what it was indexed with."""
     conn.execute("DELETE FROM memory_fts WHERE record_id = ?", (record.id,))
     conn.execute("DELETE FROM memory_entities WHERE record_id = ?", (record.id,))
     _feed(conn, record, added=False)
+    _count(conn, record.tenant, text_terms(role, text), -1)
+
+
+def _count(conn: sqlite3.Connection, tenant: str, terms: Counter[str], sign: int) -> None:
+    """Move the tenant's BM25 statistics by one record's terms."""
+    conn.executemany(
+        "INSERT INTO keyword_df (tenant, term, docs) VALUES (?, ?, ?) "
+        "ON CONFLICT (tenant, term) DO UPDATE SET docs = docs + excluded.docs",
+        [(tenant, term, sign) for term in terms],
+    )
+    conn.execute(
+        "INSERT INTO keyword_tenants (tenant, docs, tokens) VALUES (?, ?, ?) "
+        "ON CONFLICT (tenant) DO UPDATE SET docs = docs + excluded.docs, tokens = tokens + excluded.tokens",
+        (tenant, sign, sign * sum(terms.values())),
+    )
+
+
+def recount(conn: sqlite3.Connection) -> None:
+    """The statistics counted again from every record (a migration; a bulk load into the tables)."""
+    docs: Counter[tuple[str, str]] = Counter()
+    tenants: dict[str, list[int]] = {}
+    for tenant, role, text in conn.execute("SELECT tenant, role, text FROM records"):
+        terms = text_terms(role, text)
+        docs.update((tenant, term) for term in terms)
+        counted = tenants.setdefault(tenant, [0, 0])
+        counted[0] += 1
+        counted[1] += sum(terms.values())
+    conn.execute("DELETE FROM keyword_df")
+    conn.execute("DELETE FROM keyword_tenants")
+    conn.executemany(
+        "INSERT INTO keyword_df (tenant, term, docs) VALUES (?, ?, ?)",
+        [(tenant, term, n) for (tenant, term), n in sorted(docs.items())],
+    )
+    conn.executemany(
+        "INSERT INTO keyword_tenants (tenant, docs, tokens) VALUES (?, ?, ?)",
+        [(tenant, n, tokens) for tenant, (n, tokens) in sorted(tenants.items())],
+    )
 
 
 def _feed(conn: sqlite3.Connection, record: MemoryRecord, added: bool) -> None:
@@ -87,33 +127,36 @@ class SQLiteKeywords:
         self._cache = cache
 
     def postings(self, scope: Scope) -> Postings:
-        """The user's in-memory index at the store's current generation: cached, brought forward
-        from the feed, or read whole."""
-        key = ("keywords", scope.tenant, scope.user)
+        """The user's in-memory index at the store's current generation."""
         with self._db.snapshot() as conn:
-            found = conn.execute(
-                "SELECT records FROM generations WHERE tenant = ? AND user_id = ?", (scope.tenant, scope.user)
-            ).fetchone()
-            generation = int(found[0]) if found else 0
-            cached = self._cache.get(key)
-            if isinstance(cached, Postings):
-                if cached.generation == generation:
-                    return cached
-                index = _forward(conn, scope, cached, generation)
-            else:
-                index = None
-            if index is None:
-                position = int(conn.execute("SELECT coalesce(max(seq), 0) FROM keyword_log").fetchone()[0])
-                rows = conn.execute(
-                    "SELECT id, role, text FROM records WHERE tenant = ? AND user_id = ? ORDER BY seq",
-                    (scope.tenant, scope.user),
-                )
-                index = Postings.build(
-                    ((rid, text_terms(role, text)) for rid, role, text in rows),
-                    extra=OWNER_TOKENS,
-                    generation=generation,
-                    position=position,
-                )
+            return self._postings(conn, scope)
+
+    def _postings(self, conn: sqlite3.Connection, scope: Scope) -> Postings:
+        """The user's in-memory index at the generation this read transaction sees: cached,
+        brought forward from the feed, or read whole."""
+        key = ("keywords", scope.tenant, scope.user)
+        found = conn.execute(
+            "SELECT records FROM generations WHERE tenant = ? AND user_id = ?", (scope.tenant, scope.user)
+        ).fetchone()
+        generation = int(found[0]) if found else 0
+        cached = self._cache.get(key)
+        index = None
+        if isinstance(cached, Postings):
+            if cached.generation == generation:
+                return cached
+            index = _forward(conn, scope, cached, generation)
+        if index is None:
+            position = int(conn.execute("SELECT coalesce(max(seq), 0) FROM keyword_log").fetchone()[0])
+            rows = conn.execute(
+                "SELECT id, role, text FROM records WHERE tenant = ? AND user_id = ? ORDER BY seq",
+                (scope.tenant, scope.user),
+            )
+            index = Postings.build(
+                ((rid, text_terms(role, text)) for rid, role, text in rows),
+                extra=OWNER_TOKENS,
+                generation=generation,
+                position=position,
+            )
         self._cache.put(key, index)
         return index
 
@@ -125,9 +168,11 @@ class SQLiteKeywords:
             words = [phrase[0] for phrase in phrases if phrase]
             if not words:
                 return []
-            index = self.postings(where.scope)
+            with self._db.snapshot() as conn:
+                index = self._postings(conn, where.scope)
+                stats = _statistics(conn, where.scope.tenant, words)
             clauses, params = validity(where, "m")
-            return best_valid(index, words, k, lambda ids: self._valid(ids, clauses, params))
+            return best_valid(index, words, k, lambda ids: self._valid(ids, clauses, params), stats)
         return self._search_fts(where, terms, k)
 
     def _valid(self, ids: list[str], clauses: str, params: list[object]) -> dict[str, int]:
@@ -228,3 +273,13 @@ def _forward(conn: sqlite3.Connection, scope: Scope, cached: Postings, generatio
         generation,
         int(rows[-1][0]),
     )
+
+
+def _statistics(conn: sqlite3.Connection, tenant: str, words: Sequence[str]) -> Statistics:
+    found = conn.execute("SELECT docs, tokens FROM keyword_tenants WHERE tenant = ?", (tenant,)).fetchone()
+    distinct = sorted(set(words))
+    df = conn.execute(
+        f"SELECT term, docs FROM keyword_df WHERE tenant = ? AND term IN ({marks(distinct)})",
+        [tenant, *distinct],
+    ).fetchall()
+    return Statistics(docs=int(found[0]) if found else 0, tokens=int(found[1]) if found else 0, df=dict(df))

@@ -249,6 +249,19 @@ def _migration_10(conn: sqlite3.Connection) -> None:
         "user_id TEXT NOT NULL, record_id TEXT NOT NULL, added INTEGER NOT NULL)"
     )
     conn.execute("CREATE INDEX keyword_log_user ON keyword_log (tenant, user_id, seq)")
+    # BM25's statistics per tenant, as the PostgreSQL store keeps them: how many records the tenant
+    # holds and their total length in terms, and each term's document frequency.
+    conn.execute(
+        "CREATE TABLE keyword_df (tenant TEXT NOT NULL, term TEXT NOT NULL, docs INTEGER NOT NULL, "
+        "PRIMARY KEY (tenant, term)) WITHOUT ROWID"
+    )
+    conn.execute(
+        "CREATE TABLE keyword_tenants (tenant TEXT PRIMARY KEY, docs INTEGER NOT NULL, "
+        "tokens INTEGER NOT NULL) WITHOUT ROWID"
+    )
+    from hindsight.stores.sqlite.keywords import recount  # the module imports this one
+
+    recount(conn)
 
 
 Migration = tuple[int, str, Callable[[sqlite3.Connection], None]]
@@ -263,7 +276,7 @@ MIGRATIONS: list[Migration] = [
     (7, "one records table with tier, tenant and version columns", _migration_7),
     (8, "tenant and user columns on the queue, dead letters and log; queue claims", _migration_8),
     (9, "generations, open events, working memory, locks", _migration_9),
-    (10, "the keyword index's change feed", _migration_10),
+    (10, "the keyword index's change feed and statistics per tenant", _migration_10),
 ]
 LATEST = MIGRATIONS[-1][0]
 
