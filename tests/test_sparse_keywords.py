@@ -221,14 +221,13 @@ def test_a_term_of_several_tokens_is_a_phrase_fts5_answers(
 
 def test_removed_places_are_compacted_away_with_the_same_scores() -> None:
     rng = random.Random(3)
-    docs = [(f"d{n}", Counter(rng.choice(WORDS) for _ in range(rng.randint(1, 6)))) for n in range(3000)]
+    docs = [(f"d{n}", n, Counter(rng.choice(WORDS) for _ in range(rng.randint(1, 6)))) for n in range(3000)]
     index = sparse.Postings.build(docs, extra=1)
     gone = {f"d{n}" for n in rng.sample(range(3000), 1200)}
-    changed = index.changed(gone, [("d7", Counter({"tea": 2})), ("new", Counter({"milk": 1}))], 1, 9)
-    kept = [(rid, terms) for rid, terms in docs if rid not in gone and rid != "d7"]
-    fresh = sparse.Postings.build(
-        [*kept, ("d7", Counter({"tea": 2})), ("new", Counter({"milk": 1}))], extra=1
-    )
+    rewritten = [("d7", 7, Counter({"tea": 2})), ("new", 3000, Counter({"milk": 1}))]
+    changed = index.changed(gone, rewritten, 1, 9)
+    kept = [doc for doc in docs if doc[0] not in gone and doc[0] != "d7"]
+    fresh = sparse.Postings.build([*kept, *rewritten], extra=1)
     assert len(changed.ids) == changed.live == fresh.live  # compacted: no removed place is kept
     assert (changed.generation, changed.position) == (1, 9)
     assert index.live == 3000  # the index it came from is unchanged
@@ -242,7 +241,8 @@ def test_removed_places_are_compacted_away_with_the_same_scores() -> None:
 
 def test_a_floored_term_is_scored_for_what_the_rarer_terms_found() -> None:
     docs = [
-        (f"d{n}", Counter({"coffee": 1 + n % 3, **({"tea": 1} if n % 10 == 0 else {})})) for n in range(100)
+        (f"d{n}", n, Counter({"coffee": 1 + n % 3, **({"tea": 1} if n % 10 == 0 else {})}))
+        for n in range(100)
     ]
     index = sparse.Postings.build(docs, extra=1)
     chosen, scores, bound = index.scores(["tea", "coffee"])

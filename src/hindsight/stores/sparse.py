@@ -48,6 +48,10 @@ class Statistics:
     df: Mapping[str, int]
 
 
+Doc = tuple[str, int, Counter[str]]
+"""A document: its record id, its place in the order ties are broken by (write order), its terms."""
+
+
 @dataclass(frozen=True)
 class Postings:
     """One user's keyword index: documents by ordinal (never reused), postings by term."""
@@ -56,6 +60,8 @@ class Postings:
     """Ordinal -> record id (a removed document keeps its place until the index is compacted)."""
     ordinal: dict[str, int]
     """Live record id -> ordinal."""
+    orders: Ordinals
+    """Ordinal -> the document's place among equal scores (lower first)."""
     lengths: Floats
     alive: npt.NDArray[np.bool_]
     postings: dict[str, tuple[Ordinals, Floats]]
@@ -68,34 +74,42 @@ class Postings:
     """Where in the store's change feed this index stands (what the backend reads past it)."""
 
     @classmethod
-    def build(
-        cls, docs: Iterable[tuple[str, Counter[str]]], extra: int = 0, generation: int = 0, position: int = 0
-    ) -> Postings:
+    def build(cls, docs: Iterable[Doc], extra: int = 0, generation: int = 0, position: int = 0) -> Postings:
         ids: list[str] = []
-        lengths: list[float] = []
-        gathered: dict[str, tuple[list[int], list[int]]] = {}
-        for n, (rid, terms) in enumerate(docs):
+        orders: list[int] = []
+        lengths: list[int] = []
+        vocabulary: dict[str, int] = {}
+        term_of: list[int] = []
+        doc_of: list[int] = []
+        tf_of: list[int] = []
+        for n, (rid, order, terms) in enumerate(docs):
             ids.append(rid)
-            lengths.append(float(sum(terms.values()) + extra))
+            orders.append(order)
+            lengths.append(sum(terms.values()) + extra)
             for term, tf in terms.items():
-                found = gathered.get(term)
-                if found is None:
-                    gathered[term] = ([n], [tf])
-                else:
-                    found[0].append(n)
-                    found[1].append(tf)
+                term_of.append(vocabulary.setdefault(term, len(vocabulary)))
+                doc_of.append(n)
+                tf_of.append(tf)
+        # All postings at once, sorted by term (stable: each term's documents stay ascending),
+        # then cut into one view per term.
+        terms_at = np.array(term_of, dtype=np.int64)
+        by_term = np.argsort(terms_at, kind="stable")
+        all_docs = np.array(doc_of, dtype=np.int64)[by_term]
+        all_tfs = np.array(tf_of, dtype=np.float64)[by_term]
+        ends = np.cumsum(np.bincount(terms_at, minlength=len(vocabulary))).tolist()
+        starts = [0, *ends[:-1]]
         postings = {
-            term: (np.array(docs_of, dtype=np.int64), np.array(tfs, dtype=np.float64))
-            for term, (docs_of, tfs) in gathered.items()
+            term: (all_docs[starts[t] : ends[t]], all_tfs[starts[t] : ends[t]])
+            for term, t in vocabulary.items()
         }
-        size = len(ids)
         return cls(
             ids=tuple(ids),
             ordinal={rid: n for n, rid in enumerate(ids)},
+            orders=np.array(orders, dtype=np.int64),
             lengths=np.array(lengths, dtype=np.float64),
-            alive=np.ones(size, dtype=np.bool_),
+            alive=np.ones(len(ids), dtype=np.bool_),
             postings=postings,
-            live=size,
+            live=len(ids),
             tokens=float(sum(lengths)),
             extra=extra,
             generation=generation,
@@ -103,18 +117,14 @@ class Postings:
         )
 
     def changed(
-        self,
-        removed: Iterable[str],
-        added: Sequence[tuple[str, Counter[str]]],
-        generation: int,
-        position: int,
+        self, removed: Iterable[str], added: Sequence[Doc], generation: int, position: int
     ) -> Postings:
         """A new index with these documents removed, then these added (an id both removed and
         added is rewritten); this one is left as it was."""
+        fresh = list({doc[0]: doc for doc in added}.values())  # the last version of each id
         gone = {rid for rid in removed if rid in self.ordinal} | {
-            rid for rid, _ in added if rid in self.ordinal
+            rid for rid, _, _ in fresh if rid in self.ordinal
         }
-        added = list({rid: terms for rid, terms in added}.items())  # the last version of each id
         ordinal = dict(self.ordinal)
         alive = self.alive.copy()
         live, tokens = self.live, self.tokens
@@ -124,12 +134,9 @@ class Postings:
             live -= 1
             tokens -= float(self.lengths[n])
         start = len(self.ids)
-        ids = self.ids + tuple(rid for rid, _ in added)
-        new_lengths = [float(sum(terms.values()) + self.extra) for _, terms in added]
-        lengths = np.concatenate([self.lengths, np.array(new_lengths, dtype=np.float64)])
-        alive = np.concatenate([alive, np.ones(len(added), dtype=np.bool_)])
+        new_lengths = [float(sum(terms.values()) + self.extra) for _, _, terms in fresh]
         gathered: dict[str, tuple[list[int], list[int]]] = {}
-        for offset, (rid, terms) in enumerate(added):
+        for offset, (rid, _order, terms) in enumerate(fresh):
             ordinal[rid] = start + offset
             for term, tf in terms.items():
                 found = gathered.setdefault(term, ([], []))
@@ -146,17 +153,18 @@ class Postings:
             )
         index = replace(
             self,
-            ids=ids,
+            ids=self.ids + tuple(rid for rid, _, _ in fresh),
             ordinal=ordinal,
-            lengths=lengths,
-            alive=alive,
+            orders=np.concatenate([self.orders, np.array([order for _, order, _ in fresh], dtype=np.int64)]),
+            lengths=np.concatenate([self.lengths, np.array(new_lengths, dtype=np.float64)]),
+            alive=np.concatenate([alive, np.ones(len(fresh), dtype=np.bool_)]),
             postings=postings,
-            live=live + len(added),
+            live=live + len(fresh),
             tokens=tokens + sum(new_lengths),
             generation=generation,
             position=position,
         )
-        return index.compacted() if len(ids) - live > max(1000, live // 4) else index
+        return index.compacted() if len(index.ids) - index.live > max(1000, index.live // 4) else index
 
     def compacted(self) -> Postings:
         """The same index without removed documents' places."""
@@ -173,6 +181,7 @@ class Postings:
             self,
             ids=ids,
             ordinal={rid: n for n, rid in enumerate(ids)},
+            orders=self.orders[keep],
             lengths=self.lengths[keep],
             alive=np.ones(len(keep), dtype=np.bool_),
             postings=postings,
@@ -190,90 +199,101 @@ class Postings:
     def scores(
         self, terms: Sequence[str], every: bool = False, stats: Statistics | None = None
     ) -> tuple[Ordinals, Floats, float]:
-        """(ordinals, their scores, bound): the documents the query's rarer terms match with
-        their exact scores, and a bound every other document's score is below (0.0 when every
+        """(ordinals ascending, their scores, bound): the documents the query's rarer terms match
+        with their exact scores, and a bound every other document's score is below (0.0 when every
         matching document is in the answer). `terms` are index terms, in the query's order, one
         per phrase (a repeated term counts again, as a repeated phrase does in FTS5). The
         statistics are the user's own unless `stats` gives wider ones."""
+        empty = np.empty(0, dtype=np.int64), np.empty(0, dtype=np.float64), 0.0
         if not self.live or not terms:
-            return np.empty(0, dtype=np.int64), np.empty(0, dtype=np.float64), 0.0
+            return empty
         if stats is not None and stats.docs > 0:
             docs, avgdl = stats.docs, (stats.tokens + self.extra * stats.docs) / stats.docs
         else:
             docs, avgdl, stats = self.live, self.tokens / self.live, None
-        plan: list[tuple[float, Ordinals, Floats]] = []
-        floored: list[int] = []
+        plan: list[tuple[float, Ordinals, Floats, bool]] = []
         for term in terms:
             docs_of, tfs = self._live_postings(term)
             if not len(docs_of):
                 continue
             found = len(docs_of) if stats is None else max(len(docs_of), stats.df.get(term, 0))
             idf = log((docs - found + 0.5) / (found + 0.5))
-            if idf <= 0.0:
-                idf = FLOOR_IDF
-                floored.append(len(plan))
-            plan.append((idf, docs_of, tfs))
+            plan.append((FLOOR_IDF, docs_of, tfs, True) if idf <= 0.0 else (idf, docs_of, tfs, False))
         if not plan:
-            return np.empty(0, dtype=np.int64), np.empty(0, dtype=np.float64), 0.0
-        # Scored on every document: all terms if asked, or if every term is floored.
-        if every or len(floored) == len(plan):
-            chosen = np.unique(np.concatenate([docs_of for _, docs_of, _ in plan]))
-            bound = 0.0
-        else:
-            chosen = np.unique(np.concatenate([d for i, (_, d, _) in enumerate(plan) if i not in floored]))
-            bound = FLOOR_IDF * (K1 + 1.0) * len(floored)
-        total = np.zeros(len(chosen), dtype=np.float64)
+            return empty
+        # Scored on every matching document: all terms if asked, or if every term is floored.
+        every = every or all(floored for *_, floored in plan)
+        matched = np.zeros(len(self.ids), dtype=np.bool_)
+        for _idf, docs_of, _tfs, floored in plan:
+            if every or not floored:
+                matched[docs_of] = True
+        chosen = np.flatnonzero(matched)
+        total = np.zeros(len(self.ids), dtype=np.float64)
         lengths = self.lengths
-        for idf, docs_of, tfs in plan:
-            # Where each of the chosen documents is in this term's postings (if it is).
-            at = np.searchsorted(docs_of, chosen)
-            at[at == len(docs_of)] = 0
-            holds = docs_of[at] == chosen
-            tf = np.where(holds, tfs[at], 0.0)
-            part = (tf * (K1 + 1.0)) / (tf + K1 * (1.0 - B + B * lengths[chosen] / avgdl))
-            total += idf * part
-        return chosen, total, bound
+        # Term by term in the query's order, as FTS5 adds them (the same sums to the last bit).
+        for idf, docs_of, tfs, floored in plan:
+            if floored and not every:  # only where the other terms matched
+                at = np.searchsorted(docs_of, chosen)
+                at[at == len(docs_of)] = 0
+                holds = docs_of[at] == chosen
+                docs_of, tfs = chosen[holds], tfs[at[holds]]
+            part = (tfs * (K1 + 1.0)) / (tfs + K1 * (1.0 - B + B * lengths[docs_of] / avgdl))
+            total[docs_of] += idf * part
+        floored_terms = sum(1 for *_, floored in plan if floored)
+        bound = 0.0 if every else FLOOR_IDF * (K1 + 1.0) * floored_terms
+        return chosen, total[chosen], bound
 
 
-FIRST_CANDIDATES = 200
-"""Best-scored documents checked against the validity filter first; x4 while too few pass."""
+FIRST_CANDIDATES = 50
+"""Best-ranked documents checked against the validity filter first; x4 while too few pass."""
+
+
+def _best(chosen: Ordinals, scores: Floats, orders: Ordinals, limit: int) -> Ordinals:
+    """Positions in `chosen` of its best `limit` by (score descending, order ascending), in that
+    order: exactly the first `limit` of a full sort, without one."""
+    if limit < len(chosen):
+        part = np.argpartition(-scores, limit - 1)[:limit]
+        cut = scores[part].min()
+        above = np.flatnonzero(scores > cut)
+        tied = np.flatnonzero(scores == cut)
+        need = limit - len(above)
+        if need < len(tied):
+            tied = tied[np.argpartition(orders[tied], need - 1)[:need]] if need > 0 else tied[:0]
+        taken = np.concatenate([above, tied])
+    else:
+        taken = np.arange(len(chosen))
+    return taken[np.lexsort((orders[taken], -scores[taken]))]
 
 
 def best_valid(
     index: Postings,
     terms: Sequence[str],
     k: int,
-    valid: Callable[[list[str]], dict[str, int]],
+    valid: Callable[[list[str]], set[str]],
     stats: Statistics | None = None,
 ) -> list[tuple[str, float]]:
-    """The k best-scored documents that pass `valid`, best first, ties in the order `valid` gives
-    (record id -> its write order, for the ids that pass): exactly what scoring every matching
+    """The k best-scored documents that pass `valid` (of these record ids, those that pass the
+    filter), best first, equal scores in write order: exactly what scoring every matching
     document, filtering and sorting would give, with only the best few filtered."""
     if k <= 0:
         return []
     chosen, scores, bound = index.scores(terms, stats=stats)
-    limit = max(FIRST_CANDIDATES, 4 * k)
+    limit = max(FIRST_CANDIDATES, 2 * k)
     while True:
-        if limit < len(chosen):
-            part = np.argpartition(-scores, limit)
-            taken, outside = part[:limit], float(scores[part[limit]])
-        else:
-            taken, outside = np.arange(len(chosen)), -np.inf
+        taken = _best(chosen, scores, index.orders[chosen], limit)
         ids = [index.ids[n] for n in chosen[taken]]
-        order = valid(ids)
-        ranked = sorted(
-            (-float(score), order[rid], rid)
-            for rid, score in zip(ids, scores[taken].tolist(), strict=True)
-            if rid in order
-        )[:k]
-        # Exact once nothing left out can rank before the last of k that passed (a document the
-        # rarer terms did not find scores below `bound`).
-        beyond = max(outside, bound) if bound else outside
-        if len(ranked) == k and -ranked[-1][0] > beyond:
-            return [(rid, -negative) for negative, _order, rid in ranked]
+        passed = valid(ids)
+        ranked = [
+            (rid, score) for rid, score in zip(ids, scores[taken].tolist(), strict=True) if rid in passed
+        ][:k]
+        # The first `limit` in the total order were checked: k of them passed, or all were checked.
+        # A document the rarer terms did not find scores below `bound`.
+        if len(ranked) == k and ranked[-1][1] > bound:
+            return ranked
         if limit >= len(chosen):
-            if not bound:  # every matching document was filtered
-                return [(rid, -negative) for negative, _order, rid in ranked]
+            if not bound:
+                return ranked
             chosen, scores, bound = index.scores(terms, every=True, stats=stats)
+            limit = max(FIRST_CANDIDATES, 2 * k)
             continue
         limit *= 4

@@ -23,7 +23,9 @@ _STEMMER = snowballstemmer.stemmer("porter")
 
 @lru_cache(maxsize=65536)
 def _stem(token: str) -> str:
-    if len(token) < 3 or not token.isascii():
+    # Every Porter rule removes or rewrites a suffix of letters: a token ending in a digit (an
+    # order number, a date, an id - often each one of a kind) is what it is, without the stemmer.
+    if len(token) < 3 or not token.isascii() or token[-1].isdigit():
         return token
     return str(_STEMMER.stemWord(token))
 

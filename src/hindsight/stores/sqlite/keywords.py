@@ -93,13 +93,16 @@ def _feed(conn: sqlite3.Connection, record: MemoryRecord, added: bool) -> None:
     )
 
 
-def validity(where: RecordFilter, alias: str) -> tuple[str, list[object]]:
+def validity(where: RecordFilter, alias: str, by_id: bool = False) -> tuple[str, list[object]]:
     """The clauses every search shares: the user's records of the asked tiers (and kinds), valid
-    at `where.valid_at`."""
+    at `where.valid_at`. `by_id`: the query names its records by id, and the owner's clauses must
+    not lead the planner to an index by owner instead (a few hundred ids were looked up in 117 ms
+    through it, 5 ms by id, for a user of 100,000 memories)."""
     moment = to_epoch(where.valid_at)
+    owner = "+" if by_id else ""
     clauses = [
-        f"{alias}.tenant = ?",
-        f"{alias}.user_id = ?",
+        f"{owner}{alias}.tenant = ?",
+        f"{owner}{alias}.user_id = ?",
         f"{alias}.tier IN ({marks(where.tiers)})",
         f"{alias}.valid_from <= ?",
         f"({alias}.valid_until IS NULL OR {alias}.valid_until > ?)",
@@ -148,11 +151,11 @@ class SQLiteKeywords:
         if index is None:
             position = int(conn.execute("SELECT coalesce(max(seq), 0) FROM keyword_log").fetchone()[0])
             rows = conn.execute(
-                "SELECT id, role, text FROM records WHERE tenant = ? AND user_id = ? ORDER BY seq",
+                "SELECT id, seq, role, text FROM records WHERE tenant = ? AND user_id = ? ORDER BY seq",
                 (scope.tenant, scope.user),
             )
             index = Postings.build(
-                ((rid, text_terms(role, text)) for rid, role, text in rows),
+                ((rid, seq, text_terms(role, text)) for rid, seq, role, text in rows),
                 extra=OWNER_TOKENS,
                 generation=generation,
                 position=position,
@@ -171,23 +174,24 @@ class SQLiteKeywords:
             with self._db.snapshot() as conn:
                 index = self._postings(conn, where.scope)
                 stats = _statistics(conn, where.scope.tenant, words)
-            clauses, params = validity(where, "m")
+            clauses, params = validity(where, "m", by_id=True)
             return best_valid(index, words, k, lambda ids: self._valid(ids, clauses, params), stats)
         return self._search_fts(where, terms, k)
 
-    def _valid(self, ids: list[str], clauses: str, params: list[object]) -> dict[str, int]:
-        """Of these records, those that pass the filter, with their write order."""
-        order: dict[str, int] = {}
+    def _valid(self, ids: list[str], clauses: str, params: list[object]) -> set[str]:
+        """Of these records, those that pass the filter."""
+        passed: set[str] = set()
         with self._db.read() as conn:
             for first in range(0, len(ids), MOST_CANDIDATES):
                 chunk = ids[first : first + MOST_CANDIDATES]
-                order.update(
-                    conn.execute(
-                        f"SELECT m.id, m.seq FROM records m WHERE m.id IN ({marks(chunk)}) AND {clauses}",
+                passed.update(
+                    row[0]
+                    for row in conn.execute(
+                        f"SELECT m.id FROM records m WHERE m.id IN ({marks(chunk)}) AND {clauses}",
                         [*chunk, *params],
-                    ).fetchall()
+                    )
                 )
-        return order
+        return passed
 
     def _search_fts(self, where: RecordFilter, terms: Sequence[str], k: int) -> Scored:
         # Each term a quoted string: text, never syntax. A NUL would end the query string early.
@@ -261,15 +265,15 @@ def _forward(conn: sqlite3.Connection, scope: Scope, cached: Postings, generatio
         return replace(cached, generation=generation)
     last = {rid: bool(added) for _seq, rid, added in rows}
     wanted = [rid for rid, added in last.items() if added]
-    texts: list[tuple[str, str | None, str]] = []
+    texts: list[tuple[str, int, str | None, str]] = []
     for first in range(0, len(wanted), 500):
         chunk = wanted[first : first + 500]
         texts += conn.execute(
-            f"SELECT id, role, text FROM records WHERE id IN ({marks(chunk)})", chunk
+            f"SELECT id, seq, role, text FROM records WHERE id IN ({marks(chunk)})", chunk
         ).fetchall()
     return cached.changed(
         [rid for rid, added in last.items() if not added],
-        [(rid, text_terms(role, text)) for rid, role, text in texts],
+        [(rid, seq, text_terms(role, text)) for rid, seq, role, text in texts],
         generation,
         int(rows[-1][0]),
     )
