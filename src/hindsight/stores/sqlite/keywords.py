@@ -13,7 +13,7 @@ from __future__ import annotations
 import sqlite3
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 from hindsight.errors import InvalidInput
 from hindsight.indexing import index_text, normalize_entity
@@ -121,6 +121,13 @@ REBUILD_PAST = 0.5
 """A feed longer than this share of the user's memories is read as a whole index instead."""
 
 
+@dataclass(frozen=True)
+class _Unbuilt:
+    generation: int
+    position: int
+    rows: list[tuple[str, int, str | None, str]]
+
+
 class SQLiteKeywords:
     """KeywordIndex: BM25 in process memory over the records (stores/sparse.py), FTS5 for phrases;
     the in-memory indexes cached in `cache` under (tenant, user), tagged with the generation."""
@@ -132,35 +139,42 @@ class SQLiteKeywords:
     def postings(self, scope: Scope) -> Postings:
         """The user's in-memory index at the store's current generation."""
         with self._db.snapshot() as conn:
-            return self._postings(conn, scope)
+            found = self._postings(conn, scope)
+        return self._built(scope, found)
 
-    def _postings(self, conn: sqlite3.Connection, scope: Scope) -> Postings:
-        """The user's in-memory index at the generation this read transaction sees: cached,
-        brought forward from the feed, or read whole."""
-        key = ("keywords", scope.tenant, scope.user)
+    def _postings(self, conn: sqlite3.Connection, scope: Scope) -> Postings | _Unbuilt:
+        """The user's in-memory index at the generation this read transaction sees: cached or
+        brought forward from the feed; or the rows to build it from (outside the store's lock:
+        the other routes read meanwhile)."""
         found = conn.execute(
             "SELECT records FROM generations WHERE tenant = ? AND user_id = ?", (scope.tenant, scope.user)
         ).fetchone()
         generation = int(found[0]) if found else 0
-        cached = self._cache.get(key)
-        index = None
+        cached = self._cache.get(("keywords", scope.tenant, scope.user))
         if isinstance(cached, Postings):
             if cached.generation == generation:
                 return cached
             index = _forward(conn, scope, cached, generation)
-        if index is None:
-            position = int(conn.execute("SELECT coalesce(max(seq), 0) FROM keyword_log").fetchone()[0])
-            rows = conn.execute(
-                "SELECT id, seq, role, text FROM records WHERE tenant = ? AND user_id = ? ORDER BY seq",
-                (scope.tenant, scope.user),
-            )
-            index = Postings.build(
-                ((rid, seq, text_terms(role, text)) for rid, seq, role, text in rows),
-                extra=OWNER_TOKENS,
-                generation=generation,
-                position=position,
-            )
-        self._cache.put(key, index)
+            if index is not None:
+                self._cache.put(("keywords", scope.tenant, scope.user), index)
+                return index
+        position = int(conn.execute("SELECT coalesce(max(seq), 0) FROM keyword_log").fetchone()[0])
+        rows = conn.execute(
+            "SELECT id, seq, role, text FROM records WHERE tenant = ? AND user_id = ? ORDER BY seq",
+            (scope.tenant, scope.user),
+        ).fetchall()
+        return _Unbuilt(generation, position, rows)
+
+    def _built(self, scope: Scope, found: Postings | _Unbuilt) -> Postings:
+        if isinstance(found, Postings):
+            return found
+        index = Postings.build(
+            ((rid, seq, text_terms(role, text)) for rid, seq, role, text in found.rows),
+            extra=OWNER_TOKENS,
+            generation=found.generation,
+            position=found.position,
+        )
+        self._cache.put(("keywords", scope.tenant, scope.user), index)
         return index
 
     def search_keyword(self, where: RecordFilter, terms: Sequence[str], k: int) -> Scored:
@@ -172,8 +186,9 @@ class SQLiteKeywords:
             if not words:
                 return []
             with self._db.snapshot() as conn:
-                index = self._postings(conn, where.scope)
+                found = self._postings(conn, where.scope)
                 stats = _statistics(conn, where.scope.tenant, words)
+            index = self._built(where.scope, found)
             clauses, params = validity(where, "m", by_id=True)
             return best_valid(index, words, k, lambda ids: self._valid(ids, clauses, params), stats)
         return self._search_fts(where, terms, k)
