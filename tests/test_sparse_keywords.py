@@ -252,3 +252,75 @@ def test_a_floored_term_is_scored_for_what_the_rarer_terms_found() -> None:
     assert none == 0.0 and len(every) == 100
     assert np.allclose(all_scores[np.isin(every, chosen)], scores)
     assert all_scores[~np.isin(every, chosen)].max() < bound
+
+
+def _count_builds(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    builds: list[int] = []
+    real_build = sparse.Postings.build
+
+    def counted(*args: object, **kwargs: object) -> sparse.Postings:
+        builds.append(1)
+        return real_build(*args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(sparse.Postings, "build", counted)
+    return builds
+
+
+def test_a_new_process_reads_a_large_users_index_from_its_file_and_the_feed(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    rng = random.Random(9)
+    monkeypatch.setattr(keywords, "KEEP_FROM_DOCS", 50)
+    first = _open(tmp_path)
+    try:
+        first.records.apply(Change(add=tuple(rec(f"r{n:03d}", _text(rng)) for n in range(120))))
+        _keywords(first).search_keyword(where(), ["tea"], 5)  # built, and kept in its file
+        assert list((tmp_path / "memory.db.keywords").glob("*.npz"))
+        stored = list(first.records.get_many([f"r{n:03d}" for n in range(120)]).values())
+        first.records.apply(
+            Change(
+                add=(rec("late", "espresso tea"),),
+                update=(replace(stored[3], text="tea tea tea"),),
+                delete=(stored[5],),
+            )
+        )
+    finally:
+        first.close()
+    builds = _count_builds(monkeypatch)
+    second = _open(tmp_path)
+    try:
+        _assert_same_as_fts(second, monkeypatch, rng, queries=6)
+        assert not builds  # the file, then the feed since it was written
+        index = _keywords(second).postings(ALICE)
+        assert "late" in index.ordinal and "r005" not in index.ordinal and index.live == 120
+    finally:
+        second.close()
+
+
+def test_a_file_that_is_not_this_stores_is_not_used(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(keywords, "KEEP_FROM_DOCS", 10)
+    for home, word in ((tmp_path / "a", "espresso"), (tmp_path / "b", "tea")):
+        backend = _open(home)
+        try:
+            backend.records.apply(Change(add=tuple(rec(f"r{n:03d}", f"{word} {n}") for n in range(20))))
+            _keywords(backend).postings(ALICE)
+        finally:
+            backend.close()
+    # b's index file put in a's place; then a damaged one.
+    (kept,) = (tmp_path / "b" / "memory.db.keywords").glob("*.npz")
+    target = tmp_path / "a" / "memory.db.keywords" / kept.name
+    for content in (kept.read_bytes(), b"not an index"):
+        target.write_bytes(content)
+        builds = _count_builds(monkeypatch)
+        backend = _open(tmp_path / "a")
+        try:
+            assert [rid for rid, _ in _keywords(backend).search_keyword(where(), ["espresso"], 3)] == [
+                "r000",
+                "r001",
+                "r002",
+            ]
+            assert builds == [1]
+        finally:
+            backend.close()
+        monkeypatch.undo()
+        monkeypatch.setattr(keywords, "KEEP_FROM_DOCS", 10)

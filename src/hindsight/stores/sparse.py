@@ -21,10 +21,14 @@ it did not touch, so a search running in another thread keeps the one it started
 
 from __future__ import annotations
 
+import json
+import os
+import threading
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from math import log
+from pathlib import Path
 
 import numpy as np
 import numpy.typing as npt
@@ -186,6 +190,66 @@ class Postings:
             alive=np.ones(len(keep), dtype=np.bool_),
             postings=postings,
         )
+
+    def save(self, path: Path, tag: Mapping[str, str | int]) -> None:
+        """Write the index to `path` (atomically: a reader sees the old file or the new one) with a
+        tag the reader checks before trusting it (`load`)."""
+        index = self.compacted() if self.live < len(self.ids) else self
+        terms = list(index.postings)
+        sizes = np.array([len(index.postings[term][0]) for term in terms], dtype=np.int64)
+        empty_i, empty_f = np.empty(0, dtype=np.int64), np.empty(0, dtype=np.float64)
+        arrays = {
+            "ids": np.array(index.ids, dtype=np.str_),
+            "orders": index.orders,
+            "lengths": index.lengths,
+            "terms": np.array(terms, dtype=np.str_),
+            "sizes": sizes,
+            "docs": np.concatenate([index.postings[term][0] for term in terms]) if terms else empty_i,
+            "tfs": np.concatenate([index.postings[term][1] for term in terms]) if terms else empty_f,
+            "numbers": np.array([index.extra, index.generation, index.position], dtype=np.int64),
+            "tag": np.array(json.dumps(dict(tag), sort_keys=True), dtype=np.str_),
+        }
+        path.parent.mkdir(parents=True, exist_ok=True)
+        partial = path.with_name(f"{path.name}.{os.getpid()}.{threading.get_ident()}.tmp")
+        with open(partial, "wb") as out:
+            np.savez(out, allow_pickle=False, **arrays)
+        os.replace(partial, path)
+
+    @classmethod
+    def load(cls, path: Path) -> tuple[Postings, dict[str, str | int]] | None:
+        """The index `save` wrote and its tag, or None if there is none that reads."""
+        try:
+            with np.load(path, allow_pickle=False) as found:
+                arrays = {name: found[name] for name in found.files}
+        except (OSError, ValueError, KeyError, EOFError):
+            return None
+        try:
+            extra, generation, position = (int(n) for n in arrays["numbers"])
+            ids = tuple(arrays["ids"].tolist())
+            ends = np.cumsum(arrays["sizes"]).tolist()
+            starts = [0, *ends[:-1]]
+            docs, tfs = arrays["docs"], arrays["tfs"]
+            postings = {
+                term: (docs[start:end], tfs[start:end])
+                for term, start, end in zip(arrays["terms"].tolist(), starts, ends, strict=True)
+            }
+            lengths = arrays["lengths"]
+            index = cls(
+                ids=ids,
+                ordinal={rid: n for n, rid in enumerate(ids)},
+                orders=arrays["orders"],
+                lengths=lengths,
+                alive=np.ones(len(ids), dtype=np.bool_),
+                postings=postings,
+                live=len(ids),
+                tokens=float(lengths.sum()),
+                extra=extra,
+                generation=generation,
+                position=position,
+            )
+            return index, json.loads(str(arrays["tag"]))
+        except (KeyError, ValueError, TypeError):
+            return None
 
     def _live_postings(self, term: str) -> tuple[Ordinals, Floats]:
         found = self.postings.get(term)

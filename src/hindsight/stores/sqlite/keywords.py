@@ -10,10 +10,13 @@ answers a query term that is a phrase of several tokens (the in-memory index kee
 
 from __future__ import annotations
 
+import hashlib
+import logging
 import sqlite3
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from pathlib import Path
 
 from hindsight.errors import InvalidInput
 from hindsight.indexing import index_text, normalize_entity
@@ -25,6 +28,8 @@ from hindsight.stores.sqlite.database import Database, marks, owner_token
 from hindsight.stores.terms import text_terms, tokens
 from hindsight.text import segment_for_index
 from hindsight.timeutil import to_epoch
+
+log = logging.getLogger("hindsight.store")
 
 
 def index(conn: sqlite3.Connection, record: MemoryRecord) -> None:
@@ -119,6 +124,8 @@ OWNER_TOKENS = 1
 document's length, and so does the in-memory index, so both rank alike."""
 REBUILD_PAST = 0.5
 """A feed longer than this share of the user's memories is read as a whole index instead."""
+KEEP_FROM_DOCS = 5000
+"""Users with this many memories have their index kept in a file (a smaller one builds fast)."""
 
 
 @dataclass(frozen=True)
@@ -130,19 +137,52 @@ class _Unbuilt:
 
 class SQLiteKeywords:
     """KeywordIndex: BM25 in process memory over the records (stores/sparse.py), FTS5 for phrases;
-    the in-memory indexes cached in `cache` under (tenant, user), tagged with the generation."""
+    the in-memory indexes cached in `cache` under (tenant, user), tagged with the generation, and
+    a large user's index kept in a file beside the store (`<store>.keywords/`) so that a new
+    process reads it instead of tokenizing every memory again."""
 
     def __init__(self, db: Database, cache: Cache) -> None:
         self._db = db
         self._cache = cache
+        self._folder = db.path.with_name(db.path.name + ".keywords")
+        self._saved: dict[tuple[str, str], int] = {}
 
     def postings(self, scope: Scope) -> Postings:
         """The user's in-memory index at the store's current generation."""
-        with self._db.snapshot() as conn:
-            found = self._postings(conn, scope)
-        return self._built(scope, found)
+        return self._index(scope, ())[0]
 
-    def _postings(self, conn: sqlite3.Connection, scope: Scope) -> Postings | _Unbuilt:
+    def _file(self, scope: Scope) -> Path:
+        name = hashlib.sha256(f"{scope.tenant}\x00{scope.user}".encode()).hexdigest()[:32]
+        return self._folder / f"{name}.npz"
+
+    def _index(self, scope: Scope, words: Sequence[str]) -> tuple[Postings, Statistics]:
+        """The user's index at the generation one read transaction sees, and the statistics of
+        `words` in the same transaction."""
+        cached = self._cache.get(("keywords", scope.tenant, scope.user))
+        from_file = None
+        if not isinstance(cached, Postings):
+            from_file = Postings.load(self._file(scope))  # outside the store's lock
+        with self._db.snapshot() as conn:
+            if from_file is not None:
+                cached = _checked(conn, scope, *from_file)
+            found = self._postings(conn, scope, cached if isinstance(cached, Postings) else None)
+            stats = _statistics(conn, scope.tenant, words)
+        if isinstance(found, _Unbuilt):
+            index = Postings.build(
+                ((rid, seq, text_terms(role, text)) for rid, seq, role, text in found.rows),
+                extra=OWNER_TOKENS,
+                generation=found.generation,
+                position=found.position,
+            )
+        else:
+            index = found
+        self._cache.put(("keywords", scope.tenant, scope.user), index)
+        self._keep(scope, index, found)
+        return index, stats
+
+    def _postings(
+        self, conn: sqlite3.Connection, scope: Scope, cached: Postings | None
+    ) -> Postings | _Unbuilt:
         """The user's in-memory index at the generation this read transaction sees: cached or
         brought forward from the feed; or the rows to build it from (outside the store's lock:
         the other routes read meanwhile)."""
@@ -150,13 +190,11 @@ class SQLiteKeywords:
             "SELECT records FROM generations WHERE tenant = ? AND user_id = ?", (scope.tenant, scope.user)
         ).fetchone()
         generation = int(found[0]) if found else 0
-        cached = self._cache.get(("keywords", scope.tenant, scope.user))
-        if isinstance(cached, Postings):
+        if cached is not None:
             if cached.generation == generation:
                 return cached
             index = _forward(conn, scope, cached, generation)
             if index is not None:
-                self._cache.put(("keywords", scope.tenant, scope.user), index)
                 return index
         position = int(conn.execute("SELECT coalesce(max(seq), 0) FROM keyword_log").fetchone()[0])
         rows = conn.execute(
@@ -165,17 +203,23 @@ class SQLiteKeywords:
         ).fetchall()
         return _Unbuilt(generation, position, rows)
 
-    def _built(self, scope: Scope, found: Postings | _Unbuilt) -> Postings:
-        if isinstance(found, Postings):
-            return found
-        index = Postings.build(
-            ((rid, seq, text_terms(role, text)) for rid, seq, role, text in found.rows),
-            extra=OWNER_TOKENS,
-            generation=found.generation,
-            position=found.position,
-        )
-        self._cache.put(("keywords", scope.tenant, scope.user), index)
-        return index
+    def _keep(self, scope: Scope, index: Postings, found: Postings | _Unbuilt) -> None:
+        """Write a large user's index to its file when it was built, or when it moved on far from
+        what the file holds."""
+        if index.live < KEEP_FROM_DOCS:
+            return
+        key = (scope.tenant, scope.user)
+        saved = self._saved.get(key)
+        if saved is None and not isinstance(found, _Unbuilt):
+            self._saved[key] = saved = index.position  # read from the file, or kept by another process
+        if saved is not None and index.position - saved <= max(1000, index.live // 10):
+            return
+        tag: dict[str, str | int] = {**_feed_at(self._db, index.position), "docs": index.live}
+        try:
+            index.save(self._file(scope), tag)
+        except OSError as exc:  # a cache: the store is still the truth
+            log.warning("the keyword index of a user could not be kept in %s: %s", self._folder, exc)
+        self._saved[key] = index.position
 
     def search_keyword(self, where: RecordFilter, terms: Sequence[str], k: int) -> Scored:
         if not terms or k <= 0:
@@ -185,10 +229,7 @@ class SQLiteKeywords:
             words = [phrase[0] for phrase in phrases if phrase]
             if not words:
                 return []
-            with self._db.snapshot() as conn:
-                found = self._postings(conn, where.scope)
-                stats = _statistics(conn, where.scope.tenant, words)
-            index = self._built(where.scope, found)
+            index, stats = self._index(where.scope, words)
             clauses, params = validity(where, "m", by_id=True)
             return best_valid(index, words, k, lambda ids: self._valid(ids, clauses, params), stats)
         return self._search_fts(where, terms, k)
@@ -302,3 +343,36 @@ def _statistics(conn: sqlite3.Connection, tenant: str, words: Sequence[str]) -> 
         [tenant, *distinct],
     ).fetchall()
     return Statistics(docs=int(found[0]) if found else 0, tokens=int(found[1]) if found else 0, df=dict(df))
+
+
+def _feed_at(db: Database, position: int) -> dict[str, str | int]:
+    """What names a place in this store's feed: the feed's name and the record logged there."""
+    with db.read() as conn:
+        return _place(conn, position)
+
+
+def _place(conn: sqlite3.Connection, position: int) -> dict[str, str | int]:
+    feed = conn.execute("SELECT value FROM meta WHERE key = 'keyword_feed'").fetchone()
+    found = conn.execute("SELECT record_id FROM keyword_log WHERE seq = ?", (position,)).fetchone()
+    return {"feed": str(feed[0]) if feed else "", "at": str(found[0]) if found else ""}
+
+
+def _checked(
+    conn: sqlite3.Connection, scope: Scope, index: Postings, tag: dict[str, str | int]
+) -> Postings | None:
+    """An index read from a file, if it belongs to this store as it is now: the feed still holds
+    the entry it was written at (a store replaced by a backup or another file does not), and it
+    holds as many memories as the store once brought forward."""
+    place = _place(conn, index.position)
+    if any(tag.get(name) != value for name, value in place.items()) or tag.get("docs") != index.live:
+        return None
+    generation = conn.execute(
+        "SELECT records FROM generations WHERE tenant = ? AND user_id = ?", (scope.tenant, scope.user)
+    ).fetchone()
+    forwarded = _forward(conn, scope, index, 0 if generation is None else int(generation[0]))
+    if forwarded is None:
+        return None
+    count = conn.execute(
+        "SELECT count(*) FROM records WHERE tenant = ? AND user_id = ?", (scope.tenant, scope.user)
+    ).fetchone()[0]
+    return forwarded if forwarded.live == count else None

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
+import uuid
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
@@ -259,6 +260,9 @@ def _migration_10(conn: sqlite3.Connection) -> None:
         "CREATE TABLE keyword_tenants (tenant TEXT PRIMARY KEY, docs INTEGER NOT NULL, "
         "tokens INTEGER NOT NULL) WITHOUT ROWID"
     )
+    # The feed's own name: an index file kept beside the store names the feed it was read from,
+    # so a file left from another store (a copy, a replaced file) is never taken for this one's.
+    conn.execute("INSERT INTO meta (key, value) VALUES ('keyword_feed', ?)", (uuid.uuid4().hex,))
     from hindsight.stores.sqlite.keywords import recount  # the module imports this one
 
     recount(conn)
