@@ -324,3 +324,28 @@ def test_a_file_that_is_not_this_stores_is_not_used(tmp_path: Path, monkeypatch:
             backend.close()
         monkeypatch.undo()
         monkeypatch.setattr(keywords, "KEEP_FROM_DOCS", 10)
+
+
+def test_the_feed_keeps_its_newest_entries_and_an_index_older_than_them_is_read_whole(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(keywords, "FEED_KEPT", 50)
+    monkeypatch.setattr(keywords, "FEED_PRUNE_EVERY", 20)
+    behind, writer = _open(tmp_path), _open(tmp_path)
+    try:
+        behind.records.apply(Change(add=tuple(rec(f"r{n:03d}", "tea") for n in range(10))))
+        assert _keywords(behind).search_keyword(where(), ["espresso"], 5) == []
+        for n in range(12):  # 120 entries, one at a time: the feed is pruned as it goes
+            writer.records.apply(Change(add=tuple(rec(f"s{n:02d}{m}", "espresso") for m in range(10))))
+        with backend_db(writer).read() as conn:
+            kept = conn.execute("SELECT count(*), min(seq) FROM keyword_log").fetchone()
+        assert kept[0] <= 50 + 20 and kept[1] > 10
+        builds = _count_builds(monkeypatch)
+        found = _keywords(behind).search_keyword(where(), ["espresso"], 200)
+        assert len(found) == 120 and builds == [1]  # read whole: the feed since its index is gone
+        writer.records.apply(Change(add=(rec("last", "espresso espresso"),)))
+        assert _keywords(behind).search_keyword(where(), ["espresso"], 1)[0][0] == "last"
+        assert builds == [1]  # the feed since then is whole again
+    finally:
+        behind.close()
+        writer.close()

@@ -91,11 +91,24 @@ def recount(conn: sqlite3.Connection) -> None:
     )
 
 
+FEED_KEPT = 200_000
+"""Entries of the keyword feed kept: an index that stands before the oldest is read whole again."""
+FEED_PRUNE_EVERY = 10_000
+"""The feed's oldest entries are removed at every this many new ones (in that write's change)."""
+
+
 def _feed(conn: sqlite3.Connection, record: MemoryRecord, added: bool) -> None:
-    conn.execute(
+    seq = conn.execute(
         "INSERT INTO keyword_log (tenant, user_id, record_id, added) VALUES (?, ?, ?, ?)",
         (record.tenant, record.user_id, record.id, int(added)),
-    )
+    ).lastrowid
+    if seq is not None and seq % FEED_PRUNE_EVERY == 0 and seq > FEED_KEPT:
+        conn.execute("DELETE FROM keyword_log WHERE seq <= ?", (seq - FEED_KEPT,))
+        conn.execute(
+            "INSERT INTO meta (key, value) VALUES ('keyword_log_pruned', ?) "
+            "ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+            (str(seq - FEED_KEPT),),
+        )
 
 
 def validity(where: RecordFilter, alias: str, by_id: bool = False) -> tuple[str, list[object]]:
@@ -310,6 +323,9 @@ def _best_valid(conn: sqlite3.Connection, match: str, clauses: str, params: list
 
 def _forward(conn: sqlite3.Connection, scope: Scope, cached: Postings, generation: int) -> Postings | None:
     """The cached index with what the feed holds since it was read (None: read it whole)."""
+    pruned = conn.execute("SELECT value FROM meta WHERE key = 'keyword_log_pruned'").fetchone()
+    if pruned is not None and cached.position < int(pruned[0]):
+        return None  # what changed since is no longer all in the feed
     rows = conn.execute(
         "SELECT seq, record_id, added FROM keyword_log WHERE tenant = ? AND user_id = ? AND seq > ? "
         "ORDER BY seq LIMIT ?",
