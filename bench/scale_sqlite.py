@@ -71,13 +71,16 @@ def load(home: Path, sizes: list[int], embedder: str) -> None:
                 n = first + i
                 rid = f"{user}-{n:08d}"
                 order = f"SF{n:08d}"
+                # The order number is in the text, as the store indexes it (FTS5 and the in-memory
+                # index read the same words).
+                text = f"{texts[i]} {order}"
                 when = to_epoch(T0 + timedelta(minutes=n))
                 rows.append(
                     (
                         rid,
                         user,
                         "long" if n % 10 == 0 else "short",
-                        texts[i],
+                        text,
                         json.dumps({"order": order}),
                         when,
                         when,
@@ -86,7 +89,7 @@ def load(home: Path, sizes: list[int], embedder: str) -> None:
                         model_id,
                     )
                 )
-                fts.append((f"{texts[i]} {order}", owner, rid))
+                fts.append((text, owner, rid))
                 entities.append((rid, user, normalize_entity(order)))
             with conn:
                 conn.executemany(
@@ -102,9 +105,23 @@ def load(home: Path, sizes: list[int], embedder: str) -> None:
                     entities,
                 )
         print(json.dumps({"user": user, "memories": size, "load_s": round(time.perf_counter() - started, 1)}))
+    _recount(conn)
     conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
     conn.close()
     print(json.dumps({"store_bytes": (home / "memory.db").stat().st_size}), flush=True)
+
+
+def _recount(conn: sqlite3.Connection) -> None:
+    """The keyword statistics the writes would have counted, counted from the loaded records (a
+    store of the code before them has none to count: it migrates and counts when it opens)."""
+    try:
+        from hindsight.stores.sqlite.keywords import recount
+    except ImportError:
+        return
+    started = time.perf_counter()
+    with conn:
+        recount(conn)
+    print(json.dumps({"keyword_statistics_s": round(time.perf_counter() - started, 1)}))
 
 
 def _percentile(values: list[float], q: float) -> float:

@@ -118,7 +118,12 @@ def test_schema_has_expected_tables(store: Database) -> None:
         "open_events",
         "working_turns",
         "locks",
+        "keyword_log",
+        "keyword_df",
+        "keyword_tenants",
     }
+    assert found["keyword_log"] == ["seq", "tenant", "user_id", "record_id", "added"]
+    assert found["keyword_df"] == ["tenant", "term", "docs"]
     assert found["records"] == RECORD_COLUMNS
     assert found["memory_entities"] == ["record_id", "user_id", "value", "tenant"]
     assert found["write_log"] == [

@@ -1,6 +1,7 @@
-"""The SQLite keyword route ranks only FTS5's own top matches and joins only those to their records;
-its answers must be exactly those of joining every match (the way it worked before), whatever the
-validity filter drops and however scores tie."""
+"""The SQLite keyword route ranks in process memory (stores/sparse.py) and filters only its best
+few; FTS5's route ranks only its own top matches. On a store of one user both must answer exactly
+what FTS5 gives when every match is joined to its record and sorted (the way it worked first),
+whatever the validity filter drops and however scores tie."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ import pytest
 
 from hindsight import Settings
 from hindsight.state.local import LruCache
+from hindsight.stores import sparse
 from hindsight.stores.base import Change
 from hindsight.stores.registry import open_backend
 from hindsight.stores.sqlite import keywords
@@ -55,16 +57,17 @@ def test_top_candidates_give_what_joining_every_match_gives(
         filters = [where(), where(tiers=("long",)), where(at=T0 + timedelta(hours=1)), where(at=NOW)]
         queries = [[rng.choice(WORDS) for _ in range(rng.randint(1, 3))] for _ in range(12)]
         monkeypatch.setattr(keywords, "FIRST_CANDIDATES", 3)  # many rounds of widening
-        answers = {
-            (i, j, k): backend.keywords.search_keyword(at, terms, k)
-            for i, at in enumerate(filters)
-            for j, terms in enumerate(queries)
-            for k in (1, 5, 40)
-        }
+        monkeypatch.setattr(sparse, "FIRST_CANDIDATES", 3)
+        keyword_index = backend.keywords
+        assert isinstance(keyword_index, keywords.SQLiteKeywords)
+        cases = [(i, j, k) for i in range(len(filters)) for j in range(len(queries)) for k in (1, 5, 40)]
+        in_memory = {(i, j, k): keyword_index.search_keyword(filters[i], queries[j], k) for i, j, k in cases}
+        fts_top = {(i, j, k): keyword_index._search_fts(filters[i], queries[j], k) for i, j, k in cases}
         _every_match_joined(monkeypatch)
-        for (i, j, k), answer in answers.items():
-            expected = backend.keywords.search_keyword(filters[i], queries[j], k)
-            assert answer == expected, (filters[i], queries[j], k)
-        assert any(len(answer) == 40 for answer in answers.values())  # the cases are not all tiny
+        for i, j, k in cases:
+            expected = keyword_index._search_fts(filters[i], queries[j], k)
+            assert fts_top[i, j, k] == expected, (filters[i], queries[j], k)
+            assert in_memory[i, j, k] == expected, (filters[i], queries[j], k)
+        assert any(len(answer) == 40 for answer in in_memory.values())  # the cases are not all tiny
     finally:
         backend.close()

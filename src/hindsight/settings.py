@@ -58,7 +58,8 @@ class Settings(BaseSettings):
     event_idle_s: float = Field(default=600.0, gt=0)
     """An open event with no new turn for this long (wall clock) is written and closed."""
     vector_cache_users: int = Field(default=256, ge=0)
-    """Users whose vectors a process keeps in memory for exact search (least recently used go)."""
+    """Users' vector matrices and keyword indexes (one entry each) a process keeps in memory for
+    the SQLite store's searches (least recently used go)."""
     mcp_stateless: bool = False
     """Serve MCP over HTTP without MCP sessions, so any replica answers any request (set it behind
     a load balancer); working memory is then named by X-Hindsight-Session (default "mcp")."""

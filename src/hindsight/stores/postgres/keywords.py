@@ -18,19 +18,14 @@ bounded time and nearly the same order.
 
 from __future__ import annotations
 
-import re
-import unicodedata
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from functools import lru_cache
 
-import snowballstemmer
-
-from hindsight.indexing import index_text
 from hindsight.models import MemoryRecord
 from hindsight.stores.base import RecordFilter, Scored
 from hindsight.stores.postgres.database import Conn, Database
+from hindsight.stores.terms import record_terms, tokens
 from hindsight.text import segment_for_index
 
 PRUNE_FROM_DOCS = 1000
@@ -51,29 +46,6 @@ IMPACT = "(t.tf::float8 / (t.tf + 0.3 + 0.045 * t.doc_len))"
 """A posting's impact: BM25's term-frequency part over k1 + 1 at an average length of 20 (k1 (1 - b)
 = 0.3, k1 b / 20 = 0.045), the order keyword_terms_impact keeps a term's postings in. Spelled as
 the index spells it (schema.py, migration 5), or the planner does not use the index."""
-_TOKEN = re.compile(r"[^\W_]+", re.UNICODE)
-_STEMMER = snowballstemmer.stemmer("porter")
-
-
-@lru_cache(maxsize=65536)
-def _stem(token: str) -> str:
-    if len(token) < 3 or not token.isascii():
-        return token
-    return str(_STEMMER.stemWord(token))
-
-
-def _fold(text: str) -> str:
-    decomposed = unicodedata.normalize("NFKD", text.lower())
-    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
-
-
-def tokens(text: str) -> list[str]:
-    """Index terms of already segmented text."""
-    return [_stem(token) for token in _TOKEN.findall(_fold(text))]
-
-
-def record_terms(record: MemoryRecord) -> Counter[str]:
-    return Counter(tokens(segment_for_index(index_text(record))))
 
 
 @dataclass

@@ -42,7 +42,7 @@ def sqlite_parts(db: Database, cache: Cache, session_ttl: timedelta) -> Parts:
         search=records,
         events=records,
         vectors=SQLiteVectors(db, cache),
-        keywords=SQLiteKeywords(db),
+        keywords=SQLiteKeywords(db, cache),
         queue=SQLiteQueue(db),
         log=SQLiteLog(db),
         snapshots=SQLiteSnapshots(db),

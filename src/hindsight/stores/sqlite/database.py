@@ -25,7 +25,8 @@ from hindsight.timeutil import from_epoch, to_epoch
 
 BUSY_TIMEOUT_MS = 15_000
 TABLES = ("meta", "records", "memory_fts", "memory_entities", "write_queue", "dead_letters", "write_log",
-          "generations", "open_events", "working_turns", "locks")  # fmt: skip
+          "generations", "open_events", "working_turns", "locks", "keyword_log",
+          "keyword_df", "keyword_tenants")  # fmt: skip
 
 
 class Database:

@@ -128,14 +128,14 @@ class SQLiteRecords:
             (*kept, record.id),
         )
         if record.text != text or record.role != role or dumps(record.entities) != entities:
-            unindex(conn, record.id)
+            unindex(conn, record, role, text)
             index(conn, record)
         return has_vector
 
     def _remove(self, conn: sqlite3.Connection, record: MemoryRecord) -> bool:
-        _text, _entities, has_vector, _role, _model = self._stored(conn, record)
+        text, _entities, has_vector, role, _model = self._stored(conn, record)
         conn.execute("DELETE FROM records WHERE id = ?", (record.id,))
-        unindex(conn, record.id)
+        unindex(conn, record, role, text)
         return has_vector
 
     @staticmethod

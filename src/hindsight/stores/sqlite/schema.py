@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
+import uuid
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
@@ -240,6 +241,33 @@ def _migration_9(conn: sqlite3.Connection) -> None:
     )
 
 
+def _migration_10(conn: sqlite3.Connection) -> None:
+    # The keyword index's change feed: each record put in or taken out of the keyword index, in
+    # commit order, so a process's in-memory index (stores/sparse.py) catches up by reading what
+    # changed since it was read instead of reading the user's every memory again.
+    conn.execute(
+        "CREATE TABLE keyword_log (seq INTEGER PRIMARY KEY AUTOINCREMENT, tenant TEXT NOT NULL, "
+        "user_id TEXT NOT NULL, record_id TEXT NOT NULL, added INTEGER NOT NULL)"
+    )
+    conn.execute("CREATE INDEX keyword_log_user ON keyword_log (tenant, user_id, seq)")
+    # BM25's statistics per tenant, as the PostgreSQL store keeps them: how many records the tenant
+    # holds and their total length in terms, and each term's document frequency.
+    conn.execute(
+        "CREATE TABLE keyword_df (tenant TEXT NOT NULL, term TEXT NOT NULL, docs INTEGER NOT NULL, "
+        "PRIMARY KEY (tenant, term)) WITHOUT ROWID"
+    )
+    conn.execute(
+        "CREATE TABLE keyword_tenants (tenant TEXT PRIMARY KEY, docs INTEGER NOT NULL, "
+        "tokens INTEGER NOT NULL) WITHOUT ROWID"
+    )
+    # The feed's own name: an index file kept beside the store names the feed it was read from,
+    # so a file left from another store (a copy, a replaced file) is never taken for this one's.
+    conn.execute("INSERT INTO meta (key, value) VALUES ('keyword_feed', ?)", (uuid.uuid4().hex,))
+    from hindsight.stores.sqlite.keywords import recount  # the module imports this one
+
+    recount(conn)
+
+
 Migration = tuple[int, str, Callable[[sqlite3.Connection], None]]
 
 MIGRATIONS: list[Migration] = [
@@ -252,6 +280,7 @@ MIGRATIONS: list[Migration] = [
     (7, "one records table with tier, tenant and version columns", _migration_7),
     (8, "tenant and user columns on the queue, dead letters and log; queue claims", _migration_8),
     (9, "generations, open events, working memory, locks", _migration_9),
+    (10, "the keyword index's change feed and statistics per tenant", _migration_10),
 ]
 LATEST = MIGRATIONS[-1][0]
 

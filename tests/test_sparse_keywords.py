@@ -1,0 +1,351 @@
+"""The in-memory keyword index (stores/sparse.py) on SQLite: the ranking FTS5 gives a store of one
+tenant (BM25's statistics are the tenant's), kept current from the keyword feed as records are
+added, rewritten, deleted and promoted by this process or another, and read whole again only when
+it must be."""
+
+from __future__ import annotations
+
+import random
+import sqlite3
+from collections import Counter
+from dataclasses import replace
+from datetime import timedelta
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from hindsight import Settings
+from hindsight.state.local import LruCache
+from hindsight.stores import sparse
+from hindsight.stores.base import Change
+from hindsight.stores.registry import Backend, open_backend
+from hindsight.stores.sqlite import keywords
+from hindsight.stores.sqlite.database import Database
+from hindsight.text import query_terms
+
+from .conformance.kit import ACME_ALICE, ALICE, BOB, T0, rec, where
+
+WORDS = ["espresso", "tea", "milk", "sugar", "bread", "order", "parcel", "train", "hotel", "budget"]
+
+
+def _open(home: Path) -> Backend:
+    return open_backend(Settings(home=home, embedder="hash"), LruCache(8))
+
+
+def _keywords(backend: Backend) -> keywords.SQLiteKeywords:
+    index = backend.keywords
+    assert isinstance(index, keywords.SQLiteKeywords)
+    return index
+
+
+def _fts_every_match(
+    backend: Backend, monkeypatch: pytest.MonkeyPatch, at: object, terms: list[str], k: int
+) -> object:
+    """What FTS5 answers when every match is joined to its record and sorted."""
+    with monkeypatch.context() as patch:
+        patch.setattr(keywords, "MOST_CANDIDATES", 0)
+        return _keywords(backend)._search_fts(at, terms, k)  # type: ignore[arg-type]
+
+
+def _text(rng: random.Random) -> str:
+    words = [rng.choice(WORDS) for _ in range(rng.randint(1, 5))]
+    if rng.random() < 0.7:  # in most memories: FTS5's floor idf
+        words.append("coffee")
+    return " ".join(words)
+
+
+def _assert_same_as_fts(
+    backend: Backend, monkeypatch: pytest.MonkeyPatch, rng: random.Random, queries: int = 12
+) -> None:
+    filters = [where(), where(tiers=("long",)), where(at=T0 + timedelta(hours=1))]
+    asked = [[rng.choice([*WORDS, "coffee"]) for _ in range(rng.randint(1, 3))] for _ in range(queries)]
+    asked += [["coffee"], ["coffee", "espresso"], ["nothing"]]
+    for at in filters:
+        for terms in asked:
+            for k in (1, 5, 40):
+                got = _keywords(backend).search_keyword(at, terms, k)
+                assert got == _fts_every_match(backend, monkeypatch, at, terms, k), (at, terms, k)
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_common_terms_rank_as_fts5_ranks_them(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, seed: int
+) -> None:
+    rng = random.Random(seed)
+    monkeypatch.setattr(sparse, "FIRST_CANDIDATES", 3)
+    backend = _open(tmp_path)
+    try:
+        records = [
+            rec(f"r{n:03d}", _text(rng), tier=rng.choice(("short", "long")),
+                valid_until=T0 + timedelta(days=1) if rng.random() < 0.5 else None)
+            for n in range(300)
+        ]  # fmt: skip
+        backend.records.apply(Change(add=tuple(records)))
+        _assert_same_as_fts(backend, monkeypatch, rng)
+    finally:
+        backend.close()
+
+
+def test_the_index_follows_every_change_from_the_feed_without_reading_it_whole(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    rng = random.Random(5)
+    monkeypatch.setattr(sparse, "FIRST_CANDIDATES", 3)
+    backend = _open(tmp_path)
+    other = _open(tmp_path)  # another process on the same file, with a cache of its own
+    try:
+        backend.records.apply(Change(add=tuple(rec(f"r{n:03d}", _text(rng)) for n in range(200))))
+        first = _keywords(backend).postings(ALICE)
+        builds = 0
+        real_build = sparse.Postings.build
+
+        def counted(*args: object, **kwargs: object) -> sparse.Postings:
+            nonlocal builds
+            builds += 1
+            return real_build(*args, **kwargs)  # type: ignore[arg-type]
+
+        monkeypatch.setattr(sparse.Postings, "build", counted)
+        for step in range(6):
+            writer = other if step % 2 else backend
+            stored = list(writer.records.get_many([f"r{n:03d}" for n in range(200 + 10 * step)]).values())
+            chosen = rng.sample(stored, 12)
+            writer.records.apply(
+                Change(
+                    add=tuple(rec(f"r{200 + 10 * step + n:03d}", _text(rng)) for n in range(10)),
+                    update=tuple(replace(r, text=_text(rng)) for r in chosen[:4])
+                    + tuple(replace(r, tier="long") for r in chosen[4:8]),  # not a keyword change
+                    delete=tuple(chosen[8:]),
+                )
+            )
+            # Another user of the tenant: the statistics move, alice's index does not.
+            other.records.apply(Change(add=(rec(f"b{step}", _text(rng), scope=BOB),)))
+            _assert_same_as_fts(backend, monkeypatch, rng, queries=4)
+            _assert_same_as_fts(other, monkeypatch, rng, queries=4)
+        now = _keywords(backend).postings(ALICE)
+        assert builds == 1  # `other`'s first read; `backend` only ever brought its index forward
+        assert now.ids[: len(first.ids)] == first.ids and now.position > first.position
+        assert now.live == 200 + 60 - 6 * 4
+        other.records.apply(Change(add=(rec("b9", "espresso tea", scope=BOB),)))
+        assert _keywords(backend).postings(ALICE) is now  # alice's generation did not move
+        assert set(_keywords(backend).postings(BOB).ordinal) == {f"b{n}" for n in [*range(6), 9]}
+        # What the writes counted is what counting every record again gives.
+        with backend_db(backend).write() as conn:
+            counted = _statistics_rows(conn)
+            keywords.recount(conn)
+            assert _statistics_rows(conn) == counted
+    finally:
+        backend.close()
+        other.close()
+
+
+def backend_db(backend: Backend) -> Database:
+    db = _keywords(backend)._db
+    assert isinstance(db, Database)
+    return db
+
+
+def _statistics_rows(conn: sqlite3.Connection) -> tuple[list[tuple[object, ...]], list[tuple[object, ...]]]:
+    return (
+        conn.execute("SELECT * FROM keyword_df WHERE docs != 0 ORDER BY 1, 2").fetchall(),
+        conn.execute("SELECT * FROM keyword_tenants ORDER BY 1").fetchall(),
+    )
+
+
+def test_another_tenants_memories_do_not_move_a_tenants_ranking(tmp_path: Path) -> None:
+    backend = _open(tmp_path)
+    try:
+        backend.records.apply(
+            Change(
+                add=(
+                    rec("a0", "espresso with milk"),
+                    rec("a1", "espresso"),
+                    rec("a2", "tea with milk and sugar"),
+                )
+            )
+        )
+        before = _keywords(backend).search_keyword(where(), ["espresso", "milk"], 5)
+        backend.records.apply(
+            Change(add=tuple(rec(f"x{n}", "milk " * (n % 3 + 1), scope=ACME_ALICE) for n in range(50)))
+        )
+        assert _keywords(backend).search_keyword(where(), ["espresso", "milk"], 5) == before
+        assert [rid for rid, _ in _keywords(backend).search_keyword(where(ACME_ALICE), ["milk"], 3)] == [
+            "x2",
+            "x5",
+            "x8",
+        ]
+    finally:
+        backend.close()
+
+
+def test_a_long_feed_is_read_as_a_whole_index(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    backend = _open(tmp_path)
+    try:
+        backend.records.apply(Change(add=(rec("r0", "espresso"),)))
+        before = _keywords(backend).postings(ALICE)
+        backend.records.apply(Change(add=tuple(rec(f"s{n:04d}", "tea and milk") for n in range(1500))))
+        after = _keywords(backend).postings(ALICE)
+        assert after.position > before.position and after.live == 1501
+        assert after.ids[0] == "r0" and "s1499" in after.ordinal
+        assert _keywords(backend).search_keyword(where(), ["espresso"], 5) == _fts_every_match(
+            backend, monkeypatch, where(), ["espresso"], 5
+        )
+    finally:
+        backend.close()
+
+
+def test_chinese_is_found_by_its_words(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    backend = _open(tmp_path)
+    try:
+        texts = ["用户喜欢喝美式咖啡", "用户不喜欢拿铁", "下周三去上海出差，订了酒店", "Alice 喜欢 espresso"]
+        backend.records.apply(Change(add=tuple(rec(f"z{n}", text) for n, text in enumerate(texts))))
+        for query in ["美式咖啡", "喜欢 拿铁", "上海的酒店", "espresso"]:
+            terms = query_terms(query)
+            got = _keywords(backend).search_keyword(where(), terms, 5)
+            assert got and got == _fts_every_match(backend, monkeypatch, where(), terms, 5), query
+    finally:
+        backend.close()
+
+
+def test_a_term_of_several_tokens_is_a_phrase_fts5_answers(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    backend = _open(tmp_path)
+    try:
+        backend.records.apply(Change(add=(rec("p0", "shipped_to Paris"), rec("p1", "to be shipped"))))
+        monkeypatch.setattr(sparse.Postings, "scores", None)  # the in-memory index is not asked
+        assert [rid for rid, _ in _keywords(backend).search_keyword(where(), ["shipped_to"], 5)] == ["p0"]
+    finally:
+        backend.close()
+
+
+def test_removed_places_are_compacted_away_with_the_same_scores() -> None:
+    rng = random.Random(3)
+    docs = [(f"d{n}", n, Counter(rng.choice(WORDS) for _ in range(rng.randint(1, 6)))) for n in range(3000)]
+    index = sparse.Postings.build(docs, extra=1)
+    gone = {f"d{n}" for n in rng.sample(range(3000), 1200)}
+    rewritten = [("d7", 7, Counter({"tea": 2})), ("new", 3000, Counter({"milk": 1}))]
+    changed = index.changed(gone, rewritten, 1, 9)
+    kept = [doc for doc in docs if doc[0] not in gone and doc[0] != "d7"]
+    fresh = sparse.Postings.build([*kept, *rewritten], extra=1)
+    assert len(changed.ids) == changed.live == fresh.live  # compacted: no removed place is kept
+    assert (changed.generation, changed.position) == (1, 9)
+    assert index.live == 3000  # the index it came from is unchanged
+    for terms in (["tea"], ["milk", "tea", "tea"], ["budget", "hotel"]):
+        ours, scores, _ = changed.scores(terms, every=True)
+        theirs, expected, _ = fresh.scores(terms, every=True)
+        assert dict(zip([changed.ids[n] for n in ours], scores.tolist(), strict=True)) == pytest.approx(
+            dict(zip([fresh.ids[n] for n in theirs], expected.tolist(), strict=True))
+        )
+
+
+def test_a_floored_term_is_scored_for_what_the_rarer_terms_found() -> None:
+    docs = [
+        (f"d{n}", n, Counter({"coffee": 1 + n % 3, **({"tea": 1} if n % 10 == 0 else {})}))
+        for n in range(100)
+    ]
+    index = sparse.Postings.build(docs, extra=1)
+    chosen, scores, bound = index.scores(["tea", "coffee"])
+    assert sorted(index.ids[n] for n in chosen) == [f"d{n}" for n in range(0, 100, 10)]
+    assert bound == pytest.approx(sparse.FLOOR_IDF * (sparse.K1 + 1))
+    every, all_scores, none = index.scores(["tea", "coffee"], every=True)
+    assert none == 0.0 and len(every) == 100
+    assert np.allclose(all_scores[np.isin(every, chosen)], scores)
+    assert all_scores[~np.isin(every, chosen)].max() < bound
+
+
+def _count_builds(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    builds: list[int] = []
+    real_build = sparse.Postings.build
+
+    def counted(*args: object, **kwargs: object) -> sparse.Postings:
+        builds.append(1)
+        return real_build(*args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(sparse.Postings, "build", counted)
+    return builds
+
+
+def test_a_new_process_reads_a_large_users_index_from_its_file_and_the_feed(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    rng = random.Random(9)
+    monkeypatch.setattr(keywords, "KEEP_FROM_DOCS", 50)
+    first = _open(tmp_path)
+    try:
+        first.records.apply(Change(add=tuple(rec(f"r{n:03d}", _text(rng)) for n in range(120))))
+        _keywords(first).search_keyword(where(), ["tea"], 5)  # built, and kept in its file
+        assert list((tmp_path / "memory.db.keywords").glob("*.npz"))
+        stored = list(first.records.get_many([f"r{n:03d}" for n in range(120)]).values())
+        first.records.apply(
+            Change(
+                add=(rec("late", "espresso tea"),),
+                update=(replace(stored[3], text="tea tea tea"),),
+                delete=(stored[5],),
+            )
+        )
+    finally:
+        first.close()
+    builds = _count_builds(monkeypatch)
+    second = _open(tmp_path)
+    try:
+        _assert_same_as_fts(second, monkeypatch, rng, queries=6)
+        assert not builds  # the file, then the feed since it was written
+        index = _keywords(second).postings(ALICE)
+        assert "late" in index.ordinal and "r005" not in index.ordinal and index.live == 120
+    finally:
+        second.close()
+
+
+def test_a_file_that_is_not_this_stores_is_not_used(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(keywords, "KEEP_FROM_DOCS", 10)
+    for home, word in ((tmp_path / "a", "espresso"), (tmp_path / "b", "tea")):
+        backend = _open(home)
+        try:
+            backend.records.apply(Change(add=tuple(rec(f"r{n:03d}", f"{word} {n}") for n in range(20))))
+            _keywords(backend).postings(ALICE)
+        finally:
+            backend.close()
+    # b's index file put in a's place; then a damaged one.
+    (kept,) = (tmp_path / "b" / "memory.db.keywords").glob("*.npz")
+    target = tmp_path / "a" / "memory.db.keywords" / kept.name
+    for content in (kept.read_bytes(), b"not an index"):
+        target.write_bytes(content)
+        builds = _count_builds(monkeypatch)
+        backend = _open(tmp_path / "a")
+        try:
+            assert [rid for rid, _ in _keywords(backend).search_keyword(where(), ["espresso"], 3)] == [
+                "r000",
+                "r001",
+                "r002",
+            ]
+            assert builds == [1]
+        finally:
+            backend.close()
+        monkeypatch.undo()
+        monkeypatch.setattr(keywords, "KEEP_FROM_DOCS", 10)
+
+
+def test_the_feed_keeps_its_newest_entries_and_an_index_older_than_them_is_read_whole(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(keywords, "FEED_KEPT", 50)
+    monkeypatch.setattr(keywords, "FEED_PRUNE_EVERY", 20)
+    behind, writer = _open(tmp_path), _open(tmp_path)
+    try:
+        behind.records.apply(Change(add=tuple(rec(f"r{n:03d}", "tea") for n in range(10))))
+        assert _keywords(behind).search_keyword(where(), ["espresso"], 5) == []
+        for n in range(12):  # 120 entries, one at a time: the feed is pruned as it goes
+            writer.records.apply(Change(add=tuple(rec(f"s{n:02d}{m}", "espresso") for m in range(10))))
+        with backend_db(writer).read() as conn:
+            kept = conn.execute("SELECT count(*), min(seq) FROM keyword_log").fetchone()
+        assert kept[0] <= 50 + 20 and kept[1] > 10
+        builds = _count_builds(monkeypatch)
+        found = _keywords(behind).search_keyword(where(), ["espresso"], 200)
+        assert len(found) == 120 and builds == [1]  # read whole: the feed since its index is gone
+        writer.records.apply(Change(add=(rec("last", "espresso espresso"),)))
+        assert _keywords(behind).search_keyword(where(), ["espresso"], 1)[0][0] == "last"
+        assert builds == [1]  # the feed since then is whole again
+    finally:
+        behind.close()
+        writer.close()
