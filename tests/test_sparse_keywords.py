@@ -349,3 +349,24 @@ def test_the_feed_keeps_its_newest_entries_and_an_index_older_than_them_is_read_
     finally:
         behind.close()
         writer.close()
+
+
+def test_a_removed_memorys_words_leave_the_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    rng = random.Random(11)
+    monkeypatch.setattr(keywords, "KEEP_FROM_DOCS", 50)
+    store = _open(tmp_path)
+    try:
+        store.records.apply(
+            Change(add=(*(rec(f"r{n:03d}", _text(rng)) for n in range(80)), rec("secret", "zanzibar tea")))
+        )
+        _keywords(store).search_keyword(where(), ["tea"], 5)  # built and kept in its file
+        (path,) = (tmp_path / "memory.db.keywords").glob("*.npz")
+        assert "zanzibar" in keywords.Postings.load(path)[0].postings  # type: ignore[index]
+        (forgotten,) = store.records.get_many(["secret"]).values()
+        store.records.apply(Change(delete=(forgotten,)))
+        _keywords(store).search_keyword(where(), ["tea"], 5)  # brought forward: the file follows
+        loaded = keywords.Postings.load(path)
+        assert loaded is not None
+        assert "zanzibar" not in loaded[0].postings and "secret" not in loaded[0].ids
+    finally:
+        store.close()

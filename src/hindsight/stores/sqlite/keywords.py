@@ -158,7 +158,7 @@ class SQLiteKeywords:
         self._db = db
         self._cache = cache
         self._folder = db.path.with_name(db.path.name + ".keywords")
-        self._saved: dict[tuple[str, str], int] = {}
+        self._saved: dict[tuple[str, str], tuple[int, tuple[int, int]]] = {}
 
     def postings(self, scope: Scope) -> Postings:
         """The user's in-memory index at the store's current generation."""
@@ -217,22 +217,29 @@ class SQLiteKeywords:
         return _Unbuilt(generation, position, rows)
 
     def _keep(self, scope: Scope, index: Postings, found: Postings | _Unbuilt) -> None:
-        """Write a large user's index to its file when it was built, or when it moved on far from
-        what the file holds."""
+        """Write a large user's index to its file when it was built, when it moved on far from
+        what the file holds, or when a memory left it: a forgotten or expired memory's words must
+        not stay on disk in the file (it is written without them)."""
         if index.live < KEEP_FROM_DOCS:
             return
         key = (scope.tenant, scope.user)
+        removed = (len(index.ids), len(index.ids) - index.live)
         saved = self._saved.get(key)
         if saved is None and not isinstance(found, _Unbuilt):
-            self._saved[key] = saved = index.position  # read from the file, or kept by another process
-        if saved is not None and index.position - saved <= max(1000, index.live // 10):
+            # read from the file, or kept by another process
+            self._saved[key] = saved = (index.position, removed)
+        if (
+            saved is not None
+            and index.position - saved[0] <= max(1000, index.live // 10)
+            and (removed[1] == 0 or removed == saved[1])
+        ):
             return
         tag: dict[str, str | int] = {**_feed_at(self._db, index.position), "docs": index.live}
         try:
             index.save(self._file(scope), tag)
         except OSError as exc:  # a cache: the store is still the truth
             log.warning("the keyword index of a user could not be kept in %s: %s", self._folder, exc)
-        self._saved[key] = index.position
+        self._saved[key] = (index.position, removed)
 
     def search_keyword(self, where: RecordFilter, terms: Sequence[str], k: int) -> Scored:
         if not terms or k <= 0:
