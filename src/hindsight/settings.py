@@ -105,6 +105,10 @@ class Settings(BaseSettings):
     turn_context_chars: int = Field(default=200, ge=0, le=4000)
     """A turn is embedded after this many characters of the turn before it in its conversation
     (0 = each turn alone). locomo-dev ev@10 0.689 -> 0.754 (BENCHMARKS.md)."""
+    turn_context_weight: float = Field(default=0.0, ge=0, le=10)
+    """0: the context is read as text (`turn_context_chars`). > 0: every turn is embedded alone,
+    and a turn's vector is its own plus this weight times the vector of the turn before it (about
+    half the characters embedded; embedding/context.py)."""
     summary_sources: int = Field(default=1, ge=0, le=100)
     """A recalled summary stands for the turns of its event that matched on their own and for at
     most this many more, the closest to the query first (0 = every turn of the event)."""
