@@ -130,6 +130,27 @@ def test_passages_wait_while_a_query_waits() -> None:
     assert got == ["query", "passage"]
 
 
+def test_a_forked_child_has_every_lane_free() -> None:
+    import multiprocessing
+
+    lanes = Lanes(1)
+    with lanes.passage(), lanes.query():  # held by the parent while it forks
+        child = multiprocessing.get_context("fork").Process(target=_use_lanes, args=(lanes,))
+        child.start()
+        child.join(30)
+    if child.is_alive():  # waited for lanes no thread of the child will give back
+        child.kill()
+        child.join()
+    assert child.exitcode == 0
+
+
+def _use_lanes(lanes: Lanes) -> None:
+    with lanes.passage(), lanes.query():
+        pass
+    assert lanes.run([3, 1], 1, lambda lane, indices: _one_hot(indices, 2), 2).shape == (2, 2)
+    raise SystemExit(0)
+
+
 def test_e5_in_micro_batches_on_two_lanes_matches_one_call(e5: E5Embedder) -> None:
     texts = ["short", "a longer passage about the weather in Lisbon in May", "中文的句子", "x" * 300, "ok"]
     whole = np.stack([e5.embed_passages([text])[0] for text in texts])

@@ -46,14 +46,24 @@ class Lanes:
 
     def __init__(self, workers: int) -> None:
         self.workers = max(1, workers)
+        self._reset()
+
+    def _reset(self) -> None:
+        self._pid = os.getpid()
         self._cond = threading.Condition()
         self._free = list(range(self.workers, -1, -1))  # lane 0 is taken first
         self._queries_waiting = 0
         self._running = 0
 
+    def _own(self) -> None:
+        """A forked child has none of the parent's threads: lanes they held are free in it."""
+        if self._pid != os.getpid():
+            self._reset()
+
     @contextmanager
     def query(self) -> Iterator[int]:
         """A lane for a query: at once unless every lane (the spare one too) is busy."""
+        self._own()
         with self._cond:
             self._queries_waiting += 1
             try:
@@ -71,6 +81,7 @@ class Lanes:
     def passage(self) -> Iterator[int]:
         """A lane for one micro-batch of passages: once no query waits and fewer than `workers`
         lanes are busy (the spare lane stays free for the next query)."""
+        self._own()
         with self._cond:
             while self._queries_waiting or self._running >= self.workers:
                 self._cond.wait()
