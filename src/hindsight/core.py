@@ -83,7 +83,12 @@ class Core:
         check_embedding_model(backend.records, self.embedder.model_id, backend.description)
         self.policy = lifecycle.Policy()
         self.backlog = EmbeddingBacklog(
-            backend.records, backend.vectors, self.embedder, settings.embed_batch, settings.turn_context_chars
+            backend.records,
+            backend.vectors,
+            self.embedder,
+            settings.embed_batch,
+            settings.turn_context_chars,
+            settings.turn_context_weight,
         )
         self.hits = HitCounter(backend.records)
         self.writer = Writer(

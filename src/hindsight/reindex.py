@@ -20,8 +20,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from hindsight.embedding.context import AloneVectors, embed_records
 from hindsight.errors import EmbeddingMismatch, InvalidInput
-from hindsight.indexing import embed_texts
 from hindsight.stores.base import RecordStore, VectorIndex
 
 if TYPE_CHECKING:
@@ -88,6 +88,7 @@ def reindex_store(
     batch: int = 64,
     progress: Progress | None = None,
     context_chars: int = 200,
+    context_weight: float = 0.0,
 ) -> ReindexReport:
     """Re-embed every record of `store` whose vector is not from `embedder`, in batches of `batch`,
     and make `embedder`'s model the store's. Resumable: see the module docstring. Run it while no
@@ -100,6 +101,7 @@ def reindex_store(
     todo = vectors.stale(target)
     total, seen, embedded = len(todo), 0, 0
     dim: int | None = None
+    alone = AloneVectors()
     if progress is not None:
         progress(0, total)
     # Until nothing is left: records written while we worked are caught by the next pass.
@@ -110,7 +112,7 @@ def reindex_store(
             ids = [rid for rid in chunk if rid in records]  # forgotten meanwhile: nothing to embed
             if ids:
                 batch_records = [records[rid] for rid in ids]
-                found = embedder.embed_passages(embed_texts(store, batch_records, context_chars))
+                found = embed_records(store, embedder, batch_records, context_chars, context_weight, alone)
                 if not embedded:
                     # Written before the first vector of the new model lands, and only once the model
                     # has produced one: a model that cannot load leaves the store as it was.
@@ -172,6 +174,7 @@ def reindex(
             batch=settings.embed_batch,
             progress=progress,
             context_chars=settings.turn_context_chars,
+            context_weight=settings.turn_context_weight,
         )
     finally:
         if backend is None:

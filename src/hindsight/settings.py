@@ -69,7 +69,14 @@ class Settings(BaseSettings):
     minilm = all-MiniLM-L6-v2 int8 (English); openai = any OpenAI-compatible /v1/embeddings;
     hash = character n-gram hashing (no model; for tests and tiny machines)."""
     embed_threads: int = Field(default=1, ge=1, le=64)
+    """Threads inside one model call (BLAS/OpenMP/ONNX Runtime): 1, since the cores are used by
+    running several calls at once (`embed_workers`); more collapses throughput on busy cores."""
     embed_batch: int = Field(default=64, ge=1, le=4096)
+    embed_workers: int = Field(default=0, ge=0, le=64)
+    """Model calls run at once on passages (e5, minilm), each on its own engine or thread
+    (0 = one per core this process may use); a recall's query has a lane of its own beside them."""
+    embed_micro_batch: int = Field(default=16, ge=1, le=4096)
+    """Passages are sorted by length into model calls of this many texts (little padding)."""
 
     openai_base_url: str | None = None
     openai_api_key: str | None = None
@@ -99,6 +106,10 @@ class Settings(BaseSettings):
     turn_context_chars: int = Field(default=200, ge=0, le=4000)
     """A turn is embedded after this many characters of the turn before it in its conversation
     (0 = each turn alone). locomo-dev ev@10 0.689 -> 0.754 (BENCHMARKS.md)."""
+    turn_context_weight: float = Field(default=0.0, ge=0, le=10)
+    """0: the context is read as text (`turn_context_chars`). > 0: every turn is embedded alone,
+    and a turn's vector is its own plus this weight times the vector of the turn before it (about
+    half the characters embedded; embedding/context.py)."""
     summary_sources: int = Field(default=1, ge=0, le=100)
     """A recalled summary stands for the turns of its event that matched on their own and for at
     most this many more, the closest to the query first (0 = every turn of the event)."""

@@ -12,7 +12,7 @@ from __future__ import annotations
 import threading
 
 from hindsight.embedding.base import Embedder
-from hindsight.indexing import embed_texts
+from hindsight.embedding.context import AloneVectors, embed_records
 from hindsight.models import Scope
 from hindsight.reindex import record_embedding_model
 from hindsight.stores.base import RecordStore, VectorIndex
@@ -26,12 +26,15 @@ class EmbeddingBacklog:
         embedder: Embedder,
         batch: int,
         context_chars: int,
+        context_weight: float = 0.0,
     ) -> None:
         self._records = records
         self._vectors = vectors
         self._embedder = embedder
         self._batch = batch
         self._context_chars = context_chars
+        self._context_weight = context_weight
+        self._alone = AloneVectors()
         self._lock = threading.Lock()
 
     def embed(self, scope: Scope | None = None, limit: int | None = None) -> int:
@@ -46,8 +49,13 @@ class EmbeddingBacklog:
                 batch = self._vectors.pending(size, scope)
                 if not batch:
                     break
-                vectors = self._embedder.embed_passages(
-                    embed_texts(self._records, batch, self._context_chars)
+                vectors = embed_records(
+                    self._records,
+                    self._embedder,
+                    batch,
+                    self._context_chars,
+                    self._context_weight,
+                    self._alone,
                 )
                 # Versions as read: a record rewritten while its vector was computed keeps waiting.
                 self._vectors.set_vectors(

