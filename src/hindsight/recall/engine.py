@@ -169,7 +169,7 @@ class RecallEngine:
         }
         clock.lap("keyword")
         person, about = routes.people_candidates(
-            backend.keywords, backend.records, where, query, found["keyword"]
+            backend.keywords, backend.records, where, query, found["keyword"], skip
         )
         clock.lap("people")
         found["entity"] = routes.entity(backend.search, where, expanded, today, k, skip=skip)

@@ -94,10 +94,13 @@ def people_candidates(
     where: RecordFilter,
     query: str,
     found_by_words: Scored,
+    skip: Collection[str] = (),
 ) -> tuple[Person | None, list[str]]:
     """The question's people (recall/people.py) and the memories that mention any of them by
     relation or by name, unranked; (None, []) when the question names nobody the user named."""
     relations = people.relations_in(query)
+    if not relations and not [name for name in people.names_in(query) if name.lower() not in skip]:
+        return None, []  # nobody named: nothing to read (most questions)
     ids = [rid for rid, _ in found_by_words[:PEOPLE_LOOKUP]]
     if relations:
         ids += [rid for rid, _ in index.search_keyword(where, relations, PEOPLE_LOOKUP)]
