@@ -175,7 +175,9 @@ class Processes:
 
 # -- many writers: threads of their own Memory each, in each of the two processes -------------------
 
-MANY_TEXT = "Writer {writer} note {n}: locker {writer}-{n} holds the blue folder"
+# Said as a plain statement: "Writer p0w1 note 1: locker ..." read once in 64 as content quoted for
+# the agent to the guard's learned layer (a wrapper like "Tool output: ..."), and was refused.
+MANY_TEXT = "Writer {writer} keeps the blue folder in locker {writer}-{n}"
 
 
 def write_as_many(
