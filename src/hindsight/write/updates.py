@@ -56,8 +56,8 @@ CHANGE_CUE = re.compile(
     r"(?:go |stretch )?up to|stretch to|"
     r"scrap|ported|next|plenty|enough|grew|got (?:bigger|smaller|worse|better))\b|"
     r"改|换|变|调到|调成|调整|挪到|转到|转成|转去|推迟|延后|延期|提前|不再|不用了|不要了|不去了|不请|以后|今后|从现在|现在|"
-    r"目前|开始|升职|跳槽|离职|辞职|搬|卖了|退了|退休|关门|倒闭|取消|放弃|放宽|压到|提到|加到|减到|降到|涨到|升到|到了|"
-    r"达成|下一个|目标|没订上|新的|新买|新开|新公司|还是.{0,6}吧|了[。！!～~]?$",
+    r"目前|开始|升职|跳槽|离职|辞职|搬|卖了|退了|退休|关门|倒闭|取消|放弃|放宽|压到|提到|加到|减到|降到|涨到|升到|"
+    r"达成|下一个|目标|没订上|新买|新开|新公司|还是.{0,6}吧",
     re.IGNORECASE,
 )
 """Words that say a statement changes something (a broad net: the decision is the model's)."""
@@ -68,6 +68,8 @@ CORRECTION_CUE = re.compile(
     re.IGNORECASE,
 )
 
+_CUE_WORDS = re.compile(rf"{CHANGE_CUE.pattern}|{CORRECTION_CUE.pattern}", re.IGNORECASE)
+"""Cue words are left out of the word features: "now" shared is not a shared topic."""
 _RELATION = re.compile(
     rf"\b(?:{slots._RELATIONS_EN})(?:'s)?\b|{slots._RELATIONS_ZH}|\b[A-Z][a-z]+'s\b",
     re.IGNORECASE,
@@ -84,13 +86,23 @@ FEATURES = (
     "shared words",
     "new value",
     "other person in one only",
+    "new words",
+    "old words gone",
 )
+
+
+_FILLER = re.compile(
+    r"\b(?:btw|fyi|lol|lmao|haha+|omg|tbh|imo|hey|ok|okay|oh|um+|hmm+)\b|\d{3,}(?=\s*$)|2333+|"
+    r"跟你说|跟你讲|对了|哈+|啊|呀|吧|呢|嘛|害|唉|嗯|哎|emm+|～|~",
+    re.IGNORECASE,
+)
+"""Fillers ("btw", "lol", "跟你说") say nothing: a statement repeated with another filler is a repeat."""
 
 
 def _content(text: str) -> frozenset[str]:
     """Content words; Chinese as character pairs (no segmenter needed for an overlap)."""
     out: set[str] = set()
-    for token in _TOKEN.findall(text.lower()):
+    for token in _TOKEN.findall(_FILLER.sub(" ", text).lower()):
         if "\u4e00" <= token[0] <= "\u9fff":
             out.update(token[i : i + 2] for i in range(max(1, len(token) - 1)))
         elif token not in STOPWORDS and len(token) > 1:
@@ -113,7 +125,7 @@ def has_cue(text: str) -> bool:
 
 def features(new: str, old: str, cosine: float) -> npt.NDArray[np.float64]:
     """The pair features, in the order of `FEATURES`."""
-    a, b = _content(new), _content(old)
+    a, b = _content(_CUE_WORDS.sub(" ", new)), _content(_CUE_WORDS.sub(" ", old))
     shared = len(a & b) / max(1, min(len(a), len(b)))
     fresh_values = _values(new) - _values(old)
     new_rel, old_rel = _relations(new), _relations(old)
@@ -125,8 +137,23 @@ def features(new: str, old: str, cosine: float) -> npt.NDArray[np.float64]:
             shared,
             float(bool(fresh_values)),
             float(bool(new_rel ^ old_rel)),
+            len(a - b) / max(1, len(a)),
+            len(b - a) / max(1, len(b)),
         ]
     )
+
+
+def ruled_out(row: npt.NDArray[np.float64]) -> bool:
+    """Pairs the decision never closes, whatever the model says: statements about different people
+    (the user's slot is not their wife's, as in conflicts.py) and a repeat - the new statement says
+    little the earlier one did not, or keeps nearly all of its words (the old value is still
+    there: nothing was replaced)."""
+    other_person, new_words, old_gone = row[5], row[6], row[7]
+    return bool(other_person) or new_words < REPEAT_NEW_WORDS or old_gone < REPEAT_OLD_GONE
+
+
+REPEAT_NEW_WORDS = 0.34
+REPEAT_OLD_GONE = 0.2
 
 
 @dataclass(frozen=True, slots=True)
@@ -216,7 +243,7 @@ def best_match(new: str, earlier: Sequence[str], update_model: UpdateModel | Non
     matrix = vectors([new, *earlier])
     cosines = matrix[1:] @ matrix[0]
     rows = np.stack([features(new, old, float(cos)) for old, cos in zip(earlier, cosines, strict=True)])
-    probabilities = chosen.probability(rows)
+    probabilities = chosen.probability(rows) * np.array([not ruled_out(row) for row in rows])
     best = int(np.argmax(probabilities))
     if probabilities[best] < chosen.threshold:
         return None
