@@ -62,6 +62,17 @@ CHANGE_CUE = re.compile(
 )
 """Words that say a statement changes something (a broad net: the decision is the model's)."""
 
+STRONG_CUE = re.compile(
+    r"\b(?:now|instead|anymore|any more|no longer|from now on|going forward|these days|nowadays|"
+    r"switch(?:ed|ing)?|chang(?:ed|ing|e)|moved? (?:it |him |her |them |me )?to|renamed|replac(?:ed|ing)|"
+    r"pushed (?:back|forward)|postponed|reschedul(?:ed|ing)|update[ds]?|rather than|go back to|scrap)\b|"
+    r"改成|改为|改到|改订|改约|改用|改在|改喝|改学|换成|换了|换到|调到|调成|挪到|推迟|延后|提前到|不再|以后|今后|"
+    r"从现在|现在|还是.{0,6}吧",
+    re.IGNORECASE,
+)
+"""The cues that say so plainly ("switched to", "改成"), against those that often do not ("new",
+"started", "取消": a new classmate, a trip cancelled by the rain)."""
+
 CORRECTION_CUE = re.compile(
     r"\b(?:actually|oops|sorry|my bad|i meant|correction|typo|mistake|wrong|swapped|mixed up)\b|"
     r"写反了|写错|打错|说错|记错|看错|搞错|弄错|不好意思|其实是|应该是|更正|纠正|不是.{0,8}而是|是.{0,8}不是",
@@ -81,7 +92,8 @@ _VALUE = re.compile(
 
 FEATURES = (
     "cosine",
-    "change cue",
+    "plain change cue",
+    "other change cue only",
     "correction cue",
     "shared words",
     "new value",
@@ -129,10 +141,12 @@ def features(new: str, old: str, cosine: float) -> npt.NDArray[np.float64]:
     shared = len(a & b) / max(1, min(len(a), len(b)))
     fresh_values = _values(new) - _values(old)
     new_rel, old_rel = _relations(new), _relations(old)
+    plain = bool(STRONG_CUE.search(new) or patterns.CORRECTION.search(new))
     return np.array(
         [
             cosine,
-            float(bool(CHANGE_CUE.search(new) or patterns.CORRECTION.search(new))),
+            float(plain),
+            float(not plain and bool(CHANGE_CUE.search(new))),
             float(bool(CORRECTION_CUE.search(new))),
             shared,
             float(bool(fresh_values)),
@@ -148,7 +162,7 @@ def ruled_out(row: npt.NDArray[np.float64]) -> bool:
     (the user's slot is not their wife's, as in conflicts.py) and a repeat - the new statement says
     little the earlier one did not, or keeps nearly all of its words (the old value is still
     there: nothing was replaced)."""
-    other_person, new_words, old_gone = row[5], row[6], row[7]
+    other_person, new_words, old_gone = row[6], row[7], row[8]
     return bool(other_person) or new_words < REPEAT_NEW_WORDS or old_gone < REPEAT_OLD_GONE
 
 
