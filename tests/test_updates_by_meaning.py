@@ -175,3 +175,19 @@ def test_the_setting_turns_the_path_off(tmp_path: Path) -> None:
     with Memory(settings=settings, embedder=HashEmbedder()) as memory:
         say(memory, "u", [OLD, NEW])
         assert turn_record_id("u", "t0") in current(memory, "u")
+
+
+@pytest.mark.parametrize(
+    ("text", "plain", "other"),
+    [
+        ("Switched to Monzo for my current account.", 1.0, 0.0),
+        ("车位换到B1-023了。", 1.0, 0.0),
+        ("Started a new job at Globex this week!", 0.0, 1.0),
+        ("因为下雨活动被取消了。", 0.0, 1.0),
+        ("I bank with Barclays.", 0.0, 0.0),
+    ],
+)
+def test_a_plain_change_cue_is_told_from_the_others(text: str, plain: float, other: float) -> None:
+    row = updates.features(text, "something said before", 0.5)
+    assert row[updates.FEATURES.index("plain change cue")] == plain
+    assert row[updates.FEATURES.index("other change cue only")] == other
