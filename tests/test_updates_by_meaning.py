@@ -72,7 +72,7 @@ def test_the_nearest_statement_that_is_the_same_slot_is_chosen() -> None:
 
 def test_another_persons_statement_is_ruled_out() -> None:
     row = updates.features("My husband is on keto now.", "I'm vegetarian.", 0.9)
-    assert row[updates.FEATURES.index("other person in one only")] == 1.0
+    assert row[updates.FEATURES.index("another person named in the new only")] == 1.0
     assert updates.ruled_out(row)
 
 
@@ -191,3 +191,19 @@ def test_a_plain_change_cue_is_told_from_the_others(text: str, plain: float, oth
     row = updates.features(text, "something said before", 0.5)
     assert row[updates.FEATURES.index("plain change cue")] == plain
     assert row[updates.FEATURES.index("other change cue only")] == other
+
+
+@pytest.mark.parametrize(
+    ("new", "old", "ruled"),
+    [
+        ("My wife's number is 555-0188 now.", "My number is 555-0142.", True),
+        ("Lily's feet grew, she's a 12 now.", "Lily wears a kids' 11.", False),  # the same person
+        ("钢琴课挪到周三四点了。", "女儿钢琴课周一下午五点。", False),  # named before, not again
+        ("Oops, my birthday's the 21st of May.", "My birthday is 12 May.", False),  # not a person
+    ],
+)
+def test_only_a_person_the_earlier_statement_did_not_name_rules_a_pair_out(
+    new: str, old: str, ruled: bool
+) -> None:
+    row = updates.features(new, old, 0.8)
+    assert row[updates.FEATURES.index("another person named in the new only")] == float(ruled)

@@ -82,9 +82,9 @@ CORRECTION_CUE = re.compile(
 _CUE_WORDS = re.compile(rf"{CHANGE_CUE.pattern}|{CORRECTION_CUE.pattern}", re.IGNORECASE)
 """Cue words are left out of the word features: "now" shared is not a shared topic."""
 _RELATION = re.compile(
-    rf"\b(?:{slots._RELATIONS_EN})(?:'s)?\b|{slots._RELATIONS_ZH}|\b[A-Z][a-z]+'s\b",
-    re.IGNORECASE,
+    rf"\b(?i:{slots._RELATIONS_EN})(?:'s)?\b|{slots._RELATIONS_ZH}|\b[A-Z][a-z]+'s\b(?<!\bIt's)(?<!\bThat's)"
 )
+"""A person other than the user: a relative ("my wife", "我老婆") or a name's possessive ("Lily's")."""
 _TOKEN = re.compile(r"[a-z0-9][a-z0-9'+.-]*|[\u4e00-\u9fff]+", re.IGNORECASE)
 _VALUE = re.compile(
     r"\d+(?:[.:]\d+)?|\b[A-Z][\w+-]*|[A-Za-z][\w+-]*(?=[\u4e00-\u9fff])|(?<=[\u4e00-\u9fff])[A-Za-z][\w+-]*"
@@ -97,7 +97,7 @@ FEATURES = (
     "correction cue",
     "shared words",
     "new value",
-    "other person in one only",
+    "another person named in the new only",
     "new words",
     "old words gone",
 )
@@ -150,7 +150,7 @@ def features(new: str, old: str, cosine: float) -> npt.NDArray[np.float64]:
             float(bool(CORRECTION_CUE.search(new))),
             shared,
             float(bool(fresh_values)),
-            float(bool(new_rel ^ old_rel)),
+            float(any(person not in old.lower() for person in new_rel - old_rel)),
             len(a - b) / max(1, len(a)),
             len(b - a) / max(1, len(b)),
         ]
@@ -158,10 +158,11 @@ def features(new: str, old: str, cosine: float) -> npt.NDArray[np.float64]:
 
 
 def ruled_out(row: npt.NDArray[np.float64]) -> bool:
-    """Pairs the decision never closes, whatever the model says: statements about different people
-    (the user's slot is not their wife's, as in conflicts.py) and a repeat - the new statement says
-    little the earlier one did not, or keeps nearly all of its words (the old value is still
-    there: nothing was replaced)."""
+    """Pairs the decision never closes, whatever the model says: a new statement about someone the
+    earlier one did not name (the user's slot is not their wife's, as in conflicts.py; one that
+    names nobody may be about the earlier one's person, as a slot without a subject is) and a
+    repeat - the new statement says little the earlier one did not, or keeps nearly all of its
+    words (the old value is still there: nothing was replaced)."""
     other_person, new_words, old_gone = row[6], row[7], row[8]
     return bool(other_person) or new_words < REPEAT_NEW_WORDS or old_gone < REPEAT_OLD_GONE
 
