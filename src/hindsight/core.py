@@ -98,6 +98,7 @@ class Core:
             backend.log,
             self.extractor,
             settings.event_max_turns,
+            updates_by_meaning=settings.updates_by_meaning,
         )
         self._unembedded = 0
         self.writes = WriteService(backend, self.writer, settings, self.owner, on_written=self._written)

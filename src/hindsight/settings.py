@@ -93,6 +93,11 @@ class Settings(BaseSettings):
     event_max_turns: int = Field(default=6, ge=2, le=100)
     """An event summary covers at most this many turns; a longer stretch is summarised in pieces."""
 
+    updates_by_meaning: bool = True
+    """A user's turn that says it changes something ("…now", "switched to", "改成", "换了") closes the
+    earlier statement of theirs it updates when a small learned decision over their meaning says it
+    is the same slot (write/updates.py), besides the regex slots; off: the regex slots only."""
+
     working_turns: int = Field(default=8, ge=1, le=200)
     """N: the last N turns of a session kept in working memory."""
     working_ttl_s: float = Field(default=3600.0, gt=0)

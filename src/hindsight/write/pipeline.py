@@ -31,7 +31,7 @@ from hindsight.stores.base import (
 )
 from hindsight.text import sentences
 from hindsight.timeutil import normalize
-from hindsight.write import conflicts, guard, patterns
+from hindsight.write import conflicts, guard, patterns, updates
 from hindsight.write.entities import as_mapping, find_entities
 from hindsight.write.extract import Extraction, Extractor, SlotFact, facts_in, ttl_for
 from hindsight.write.triggers import Trigger, decide, idle_between
@@ -166,6 +166,7 @@ class Writer:
         extractor: Extractor,
         max_event_turns: int = 6,
         clock: Callable[[], datetime] | None = None,
+        updates_by_meaning: bool = True,
     ) -> None:
         self.records = records
         self.search = search
@@ -173,6 +174,7 @@ class Writer:
         self.log = log
         self.extractor = extractor
         self.max_event_turns = max_event_turns
+        self.updates_by_meaning = updates_by_meaning
         self._clock = clock or (lambda: normalize(None))
 
     # -- open events -------------------------------------------------------------------------------
@@ -249,6 +251,8 @@ class Writer:
         if verdict.stored:
             record = self._turn_record(scope, turn, context if isinstance(context, str) else None)
             plan.add.append(replace(record, agent_id=agent) if isinstance(agent, str) else record)
+            if self.updates_by_meaning and turn.role.strip().lower() == "user":
+                self._close_updated(plan, record)
             event = replace(
                 event,
                 turn_ids=(*event.turn_ids, turn.turn_id),
@@ -281,6 +285,65 @@ class Writer:
         if event is not None and idle:
             self._keep_event(plan, stored, session_id, self._write_event(plan, event, close=True))
         return plan
+
+    def _close_updated(self, plan: Plan, turn: MemoryRecord) -> None:
+        """Updates by meaning (updates.py): a user's turn that says it changes something closes the
+        earlier statement of theirs it updates - the turn, the slot facts it stated and the
+        summaries that repeat it - as a slot conflict would. The regex slots do the same for the
+        attributes they know; this path is for the words they do not."""
+        scope = plan.scope
+        if not updates.has_cue(turn.text):
+            return
+        earlier = [
+            r
+            for r in self.records.page_records(scope, "short", updates.CANDIDATES, kind="turn")
+            if r.id != turn.id
+            and (r.role or "").strip().lower() == "user"
+            and r.valid_from <= turn.valid_from
+            and r.id not in plan.closed
+        ]
+        match = updates.best_match(turn.text, [r.text for r in earlier])
+        if match is None:
+            return
+        old = earlier[match.index]
+        at = turn.valid_from
+        stated = [
+            r
+            for source in old.source_ids
+            for r in self.search.citing(scope, source)
+            if r.valid_until is None and r.id not in plan.closed
+        ]
+        facts = [
+            r
+            for r in stated
+            if r.slot is not None and (conflicts.slot_value(r) or "\0").lower() not in turn.text.lower()
+        ]
+        old_sentences = [s.rstrip("。.!！?？ ") for s in sentences(old.text)]
+        summaries = [
+            r
+            for r in stated
+            if r.kind == "summary" and any(s and s.lower() in r.text.lower() for s in old_sentences)
+        ]
+        reason = f"updated by meaning (p={match.probability:.2f}, cosine {match.cosine:.2f})"
+        verified = bool(
+            patterns.EXPLICIT.search(turn.text) or patterns.CORRECTION.search(turn.text)
+        ) and not patterns.HEDGED.search(turn.text)
+        if any(r.tier == "long" for r in facts) and not verified:
+            plan.log.append(
+                log_entry(
+                    scope,
+                    "refused",
+                    f"{reason}, but would overwrite a long-term fact on one unverified mention",
+                    turn.text,
+                    at,
+                    "observe",
+                    old.id,
+                )
+            )
+            return
+        for record in (old, *facts, *summaries):
+            plan.close(replace(record, valid_until=at), stored=True)
+        plan.log.append(log_entry(scope, "closed", reason, turn.text, at, "observe", old.id))
 
     @staticmethod
     def _turn_record(scope: Scope, turn: Turn, context_id: str | None = None) -> MemoryRecord:

@@ -1,0 +1,265 @@
+"""Updates by meaning: a user's new statement that reads as a change of something they said before
+closes that earlier statement, whatever the words — the second path beside the regex slots
+(slots.py finds 19 attributes by their words; "My pharmacy is the Boots on High Street." →
+"Prescriptions should go to the Lloyds inside the big Tesco now" names none of them).
+
+Three steps, each explainable:
+
+1. **A cue.** The new turn says it is a change ("now", "instead", "switched to", "no longer",
+   "from now on", "改成", "换了", "不再", "推迟", "升职" …) or a correction ("actually", "写反了").
+   Without one nothing happens: ordinary conversation rarely says so of what the user said before.
+2. **The nearest earlier statements in meaning.** The user's still-open turns (their own, not the
+   agent's; the newest `CANDIDATES`) are compared with it by the multilingual USE encoder — the
+   guard's encoder, shipped with Hindsight, so the decision does not depend on the configured
+   embedder and is made before anything is embedded.
+3. **The same slot?** A logistic regression over a few pair features (`FEATURES`: cosine, the kind
+   of cue, shared words, a value the earlier statement did not have, another person named in only
+   one of them) says whether the nearest statement holds the same slot. It was trained by
+   `python bench/train_updates.py` on the tuning part of the issue-16 conflict corpus, with
+   negatives made from pairs of different cases; its threshold was chosen there by
+   cross-validation so that the "keep" cases stay kept. The weights ship as `update_slots.npz`.
+
+Closing is the slot conflicts' own: the earlier turn gets `valid_until` (nothing is deleted), the
+summaries that repeat it and the slot facts it stated are closed with it, and a long-term fact is
+not closed on one unverified mention (the new turn must be explicit or a correction, not hedged).
+"""
+
+from __future__ import annotations
+
+import re
+import threading
+from collections import OrderedDict
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from importlib import resources
+from typing import IO
+
+import numpy as np
+import numpy.typing as npt
+
+from hindsight.text import STOPWORDS
+from hindsight.write import intent, patterns, slots
+
+MODEL_FILE = "update_slots.npz"
+CANDIDATES = 200
+"""How many of the user's newest open turns are compared with an update."""
+
+CHANGE_CUE = re.compile(
+    r"\b(?:now|instead|anymore|any more|no longer|from now on|going forward|these days|nowadays|"
+    r"switch(?:ed|ing)?|swapp?(?:ed|ing)?|chang(?:ed|ing|e)|mov(?:ed|ing)|"
+    r"moved? (?:it |him |her |them |me )?to|"
+    r"renamed|replac(?:ed|ing)|upgrad(?:ed|ing)|downgrad(?:ed|ing)|upped|raised|lowered|bumped|cut|"
+    r"pushed (?:back|forward)|postponed|brought forward|reschedul(?:ed|ing)|cancell?ed|quit|sold|"
+    r"promoted|new|started|relocat(?:ed|ing)|transferred|registered with|dropped|stopped|gone|shut|closed|"
+    r"update[ds]?|not any ?more|rather than|except|lower|go back to|after all|"
+    r"(?:go |stretch )?up to|stretch to|"
+    r"scrap|ported|next|plenty|enough|grew|got (?:bigger|smaller|worse|better))\b|"
+    r"改|换|变|调到|调成|调整|挪到|转到|转成|转去|推迟|延后|延期|提前|不再|不用了|不要了|不去了|不请|以后|今后|从现在|现在|"
+    r"目前|开始|升职|跳槽|离职|辞职|搬|卖了|退了|退休|关门|倒闭|取消|放弃|放宽|压到|提到|加到|减到|降到|涨到|升到|"
+    r"达成|下一个|目标|没订上|新买|新开|新公司|还是.{0,6}吧",
+    re.IGNORECASE,
+)
+"""Words that say a statement changes something (a broad net: the decision is the model's)."""
+
+STRONG_CUE = re.compile(
+    r"\b(?:now|instead|anymore|any more|no longer|from now on|going forward|these days|nowadays|"
+    r"switch(?:ed|ing)?|chang(?:ed|ing|e)|moved? (?:it |him |her |them |me )?to|renamed|replac(?:ed|ing)|"
+    r"pushed (?:back|forward)|postponed|reschedul(?:ed|ing)|update[ds]?|rather than|go back to|scrap)\b|"
+    r"改成|改为|改到|改订|改约|改用|改在|改喝|改学|换成|换了|换到|调到|调成|挪到|推迟|延后|提前到|不再|以后|今后|"
+    r"从现在|现在|还是.{0,6}吧",
+    re.IGNORECASE,
+)
+"""The cues that say so plainly ("switched to", "改成"), against those that often do not ("new",
+"started", "取消": a new classmate, a trip cancelled by the rain)."""
+
+CORRECTION_CUE = re.compile(
+    r"\b(?:actually|oops|sorry|my bad|i meant|correction|typo|mistake|wrong|swapped|mixed up)\b|"
+    r"写反了|写错|打错|说错|记错|看错|搞错|弄错|不好意思|其实是|应该是|更正|纠正|不是.{0,8}而是|是.{0,8}不是",
+    re.IGNORECASE,
+)
+
+_CUE_WORDS = re.compile(rf"{CHANGE_CUE.pattern}|{CORRECTION_CUE.pattern}", re.IGNORECASE)
+"""Cue words are left out of the word features: "now" shared is not a shared topic."""
+_RELATION = re.compile(
+    rf"\b(?i:{slots._RELATIONS_EN})(?:'s)?\b|{slots._RELATIONS_ZH}|\b[A-Z][a-z]+'s\b(?<!\bIt's)(?<!\bThat's)"
+)
+"""A person other than the user: a relative ("my wife", "我老婆") or a name's possessive ("Lily's")."""
+_TOKEN = re.compile(r"[a-z0-9][a-z0-9'+.-]*|[\u4e00-\u9fff]+", re.IGNORECASE)
+_VALUE = re.compile(
+    r"\d+(?:[.:]\d+)?|\b[A-Z][\w+-]*|[A-Za-z][\w+-]*(?=[\u4e00-\u9fff])|(?<=[\u4e00-\u9fff])[A-Za-z][\w+-]*"
+)
+
+FEATURES = (
+    "cosine",
+    "plain change cue",
+    "other change cue only",
+    "correction cue",
+    "shared words",
+    "new value",
+    "another person named in the new only",
+    "new words",
+    "old words gone",
+)
+
+
+_FILLER = re.compile(
+    r"\b(?:btw|fyi|lol|lmao|haha+|omg|tbh|imo|hey|ok|okay|oh|um+|hmm+)\b|\d{3,}(?=\s*$)|2333+|"
+    r"跟你说|跟你讲|对了|哈+|啊|呀|吧|呢|嘛|害|唉|嗯|哎|emm+|～|~",
+    re.IGNORECASE,
+)
+"""Fillers ("btw", "lol", "跟你说") say nothing: a statement repeated with another filler is a repeat."""
+
+
+def _content(text: str) -> frozenset[str]:
+    """Content words; Chinese as character pairs (no segmenter needed for an overlap)."""
+    out: set[str] = set()
+    for token in _TOKEN.findall(_FILLER.sub(" ", text).lower()):
+        if "\u4e00" <= token[0] <= "\u9fff":
+            out.update(token[i : i + 2] for i in range(max(1, len(token) - 1)))
+        elif token not in STOPWORDS and len(token) > 1:
+            out.add(re.sub(r"(?<=[a-z]{3})(?:es|s)$", "", token))
+    return frozenset(out)
+
+
+def _values(text: str) -> frozenset[str]:
+    return frozenset(value.lower() for value in _VALUE.findall(text) if value not in {"I", "My", "We", "The"})
+
+
+def _relations(text: str) -> frozenset[str]:
+    return frozenset(found.lower().removesuffix("'s") for found in _RELATION.findall(text))
+
+
+def has_cue(text: str) -> bool:
+    """Whether a statement says it changes or corrects something."""
+    return bool(CHANGE_CUE.search(text) or CORRECTION_CUE.search(text) or patterns.CORRECTION.search(text))
+
+
+def features(new: str, old: str, cosine: float) -> npt.NDArray[np.float64]:
+    """The pair features, in the order of `FEATURES`."""
+    a, b = _content(_CUE_WORDS.sub(" ", new)), _content(_CUE_WORDS.sub(" ", old))
+    shared = len(a & b) / max(1, min(len(a), len(b)))
+    fresh_values = _values(new) - _values(old)
+    new_rel, old_rel = _relations(new), _relations(old)
+    plain = bool(STRONG_CUE.search(new) or patterns.CORRECTION.search(new))
+    return np.array(
+        [
+            cosine,
+            float(plain),
+            float(not plain and bool(CHANGE_CUE.search(new))),
+            float(bool(CORRECTION_CUE.search(new))),
+            shared,
+            float(bool(fresh_values)),
+            float(any(person not in old.lower() for person in new_rel - old_rel)),
+            len(a - b) / max(1, len(a)),
+            len(b - a) / max(1, len(b)),
+        ]
+    )
+
+
+def ruled_out(row: npt.NDArray[np.float64]) -> bool:
+    """Pairs the decision never closes, whatever the model says: a new statement about someone the
+    earlier one did not name (the user's slot is not their wife's, as in conflicts.py; one that
+    names nobody may be about the earlier one's person, as a slot without a subject is) and a
+    repeat - the new statement says little the earlier one did not, or keeps nearly all of its
+    words (the old value is still there: nothing was replaced)."""
+    other_person, new_words, old_gone = row[6], row[7], row[8]
+    return bool(other_person) or new_words < REPEAT_NEW_WORDS or old_gone < REPEAT_OLD_GONE
+
+
+REPEAT_NEW_WORDS = 0.34
+REPEAT_OLD_GONE = 0.2
+
+
+@dataclass(frozen=True, slots=True)
+class UpdateModel:
+    weights: npt.NDArray[np.float64]  # [features]
+    bias: float
+    mean: npt.NDArray[np.float64]  # the features are standardised with these
+    scale: npt.NDArray[np.float64]
+    threshold: float
+    """Close when p(same slot) reaches this (chosen on the tuning part)."""
+
+    def probability(self, rows: npt.NDArray[np.float64]) -> npt.NDArray[np.float64]:
+        logits = ((np.atleast_2d(rows) - self.mean) / self.scale) @ self.weights + self.bias
+        return np.asarray(1.0 / (1.0 + np.exp(-logits)))
+
+
+def save(path: str, model: UpdateModel) -> None:
+    np.savez_compressed(
+        path,
+        weights=model.weights,
+        bias=np.array(model.bias),
+        mean=model.mean,
+        scale=model.scale,
+        threshold=np.array(model.threshold),
+        features=np.array(FEATURES),
+    )
+
+
+def read(source: str | IO[bytes]) -> UpdateModel:
+    with np.load(source, allow_pickle=False) as data:
+        if tuple(str(name) for name in data["features"]) != FEATURES:
+            raise ValueError("the update model was trained on other features; run bench/train_updates.py")
+        return UpdateModel(
+            weights=data["weights"].astype(np.float64),
+            bias=float(data["bias"]),
+            mean=data["mean"].astype(np.float64),
+            scale=data["scale"].astype(np.float64),
+            threshold=float(data["threshold"]),
+        )
+
+
+@lru_cache(maxsize=1)
+def model() -> UpdateModel:
+    """The shipped model, read on first use."""
+    with resources.files("hindsight.write").joinpath(MODEL_FILE).open("rb") as handle:
+        return read(handle)
+
+
+_vectors: OrderedDict[str, npt.NDArray[np.float32]] = OrderedDict()
+_vectors_lock = threading.Lock()
+VECTOR_CACHE = 20_000
+"""USE vectors kept per process, by text: an earlier statement is encoded once, not at every update."""
+
+
+def vectors(texts: Sequence[str]) -> npt.NDArray[np.float32]:
+    """Unit-length USE vectors of `texts` (one row each), from the cache where it has them."""
+    with _vectors_lock:
+        missing = [text for text in dict.fromkeys(texts) if text not in _vectors]
+    if missing:
+        encoded = intent.encoder().embed_passages(missing)
+        with _vectors_lock:
+            for text, vector in zip(missing, encoded, strict=True):
+                _vectors[text] = vector
+            while len(_vectors) > VECTOR_CACHE:
+                _vectors.popitem(last=False)
+    with _vectors_lock:
+        rows = [_vectors.get(text) for text in texts]
+    if any(row is None for row in rows):  # evicted meanwhile by another thread's batch
+        return intent.encoder().embed_passages(list(texts))
+    return np.stack([row for row in rows if row is not None]) if rows else np.zeros((0, 512), np.float32)
+
+
+@dataclass(frozen=True, slots=True)
+class Match:
+    index: int
+    """Which of the earlier statements it updates."""
+    probability: float
+    cosine: float
+
+
+def best_match(new: str, earlier: Sequence[str], update_model: UpdateModel | None = None) -> Match | None:
+    """The earlier statement `new` updates, if the model says one is the same slot; None otherwise
+    (also when `new` has no cue)."""
+    if not earlier or not has_cue(new):
+        return None
+    chosen = update_model or model()
+    matrix = vectors([new, *earlier])
+    cosines = matrix[1:] @ matrix[0]
+    rows = np.stack([features(new, old, float(cos)) for old, cos in zip(earlier, cosines, strict=True)])
+    probabilities = chosen.probability(rows) * np.array([not ruled_out(row) for row in rows])
+    best = int(np.argmax(probabilities))
+    if probabilities[best] < chosen.threshold:
+        return None
+    return Match(best, float(probabilities[best]), float(cosines[best]))
