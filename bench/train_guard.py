@@ -122,6 +122,14 @@ def fit(
     return w, b
 
 
+HIDDEN_LAYER = "--hidden" in sys.argv
+"""A hidden layer of 64 (`--hidden`) caught more of the tuning part's intent poison out of fold
+(0.677 against 0.544 at 0.9 % of useful inputs) but was sure of itself on text unlike its training:
+it refused, at p = 0.99, an LLM's delivery summary ("物流：用户的订单 SF… 三天未到，客服确认今天下午送达"),
+a line of a madial-en dialogue and a conformance test's synthetic note. The logistic regression
+trained on the grown part (0.446 out of fold) refused a near miss of the project's own corpus
+("Whoever ends up delivering, please ask them to ring twice."). Neither was shipped: the shipped
+weights are the first round's (trained by this script on the first round's tuning part)."""
 HIDDEN = 64
 HIDDEN_STEPS = 800
 
@@ -171,6 +179,14 @@ def balanced(poison: npt.NDArray[np.bool_]) -> npt.NDArray[np.float64]:
     return np.where(poison, 0.5 / poison.sum(), 0.5 / (~poison).sum())
 
 
+def decision(
+    x: npt.NDArray[np.float64], poison: npt.NDArray[np.bool_], l2: float
+) -> tuple[npt.NDArray[np.float64], float]:
+    """The binary head as (weights, bias) of sigmoid(v . w + b): the two-class softmax's difference."""
+    w, b = fit(x, poison.astype(np.int64), 2, l2, balanced(poison))
+    return w[:, 1] - w[:, 0], float(b[1] - b[0])
+
+
 def out_of_fold(
     x: npt.NDArray[np.float64], poison: npt.NDArray[np.bool_], l2: float
 ) -> npt.NDArray[np.float64]:
@@ -180,7 +196,11 @@ def out_of_fold(
     for fold in range(5):
         held = np.array(order[fold::5])
         train = np.setdiff1d(np.arange(len(poison)), held)
-        scores[held] = hidden_probability(x[held], fit_hidden(x[train], poison[train], l2))
+        if HIDDEN_LAYER:
+            scores[held] = hidden_probability(x[held], fit_hidden(x[train], poison[train], l2))
+        else:
+            w, b = decision(x[train], poison[train], l2)
+            scores[held] = 1.0 / (1.0 + np.exp(-(x[held] @ w + b)))
     return scores
 
 
@@ -225,7 +245,10 @@ def main() -> None:
     print(f"chosen: l2 {l2}, threshold {threshold:.3f}")
     if "--cv-only" in sys.argv:
         return
-    hidden_w, hidden_b, w, b = fit_hidden(x, poison, l2)
+    if HIDDEN_LAYER:
+        hidden_w, hidden_b, w, b = fit_hidden(x, poison, l2)
+    else:
+        (w, b), hidden_w, hidden_b = decision(x, poison, l2), None, None
     labels = np.array([kinds.index(row["category"]) for row in tune if row["label"] == "poison"])
     kind_w, kind_b = fit(x[poison], labels, len(kinds), l2, np.full(len(labels), 1.0 / len(labels)))
     intent.save(

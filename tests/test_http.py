@@ -184,15 +184,15 @@ def test_remember_get_list_promote_demote_forget(client: TestClient) -> None:
         client,
         A,
         "bob",
-        "Bob's locker code is 4711",
-        entities={"code": "4711"},
+        "Bob's locker is number 4711",
+        entities={"locker": "4711"},
         agent_id="desk-bot",
         session_id="s9",
     )
     assert record["tier"] == "short" and record["user_id"] == "bob"
     assert record["agent_id"] == "desk-bot" and record["session_id"] == "s9"
     rid = record["id"]
-    assert client.get(f"/v1/memories/{rid}", headers=A).json()["text"] == "Bob's locker code is 4711"
+    assert client.get(f"/v1/memories/{rid}", headers=A).json()["text"] == "Bob's locker is number 4711"
     listed = client.get("/v1/users/bob/memories", params={"tier": "short"}, headers=A).json()["records"]
     assert [r["id"] for r in listed] == [rid]
     assert client.post(f"/v1/memories/{rid}/promote", headers=A).json()["tier"] == "long"

@@ -154,10 +154,10 @@ def test_short_term_ttl_expires_and_is_logged(memory: Memory) -> None:
 
 
 def test_a_recall_extends_a_short_term_life(memory: Memory) -> None:
-    record = memory.remember("fay", "Fay's locker code is 4711", time=T0, importance=0.5).record
+    record = memory.remember("fay", "Fay's locker is number 4711", time=T0, importance=0.5).record
     end = expiry_of(record, POLICY)
     assert end is not None
-    memory.recall("fay", "locker code", now=end - timedelta(days=1))
+    memory.recall("fay", "locker number", now=end - timedelta(days=1))
     memory.maintain(now=end + timedelta(days=1))
     assert memory.get(record.id).hits == 1
 

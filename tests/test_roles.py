@@ -54,7 +54,7 @@ def test_http_and_cli_refuse_a_bogus_role_and_take_a_speaker(tmp_path: Path) -> 
                 "session_id": "s",
                 "role": "user",
                 "speaker": "Melanie",
-                "text": "My locker code is 4410",
+                "text": "My locker is number 4410",
                 "turn_id": "t9",
             },
         )

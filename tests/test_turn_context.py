@@ -89,7 +89,7 @@ def test_no_context_from_ones_own_turn_another_session_or_after_a_pause(
 
 def test_a_forgotten_context_turn_leaves_no_trace_and_no_error(recorded: tuple[Memory, Recording]) -> None:
     memory, embedder = recorded
-    turn(memory, "user", "My locker code is 4711, what was yours?", 0, "q")
+    turn(memory, "user", "My locker is number 4711, what was yours?", 0, "q")
     memory.flush()
     memory.forget(turn_record_id("u", "q"))
     turn(memory, "assistant", "I do not have a locker myself.", 1, "a")

@@ -2,15 +2,17 @@
 at other people), whatever its words?
 
 Rules recognise what has a shape (a card number, a key, "ignore previous instructions", the frames
-in patterns.py); intent has endless wordings. A small network over a sentence embedding reads the
-rest: one hidden layer of 64 since the corpus grew (out of fold it caught 0.62 of the intent poison
-against 0.54 for a logistic regression, at the same 1 % of useful inputs refused). The embedding is
-the multilingual Universal Sentence Encoder that ships with Hindsight (`fast-universal-sentence-
-encoder`, pure numpy, ~3 ms a text on one thread): the guard's own encoder, so the decision does not
-depend on which embedder stores the memories, and a write is judged before anything is stored.
-Trained on the tuning part of the issue-16 corpus (`bench/train_guard.py`), its threshold chosen
-there by cross-validation, measured on the test part (BENCHMARKS.md). The weights (about 150 KB)
-ship as `guard_intent.npz`.
+in patterns.py); intent has endless wordings. A small logistic regression over a sentence embedding
+reads the rest. The model format also takes one hidden layer (`bench/train_guard.py --hidden`): on
+the grown tuning part it caught more out of fold (0.68 of the intent poison against 0.45 at 0.9 % of
+useful inputs) but refused ordinary text it had not seen at p = 0.99 (an LLM's delivery summary, a
+dialogue line), so the shipped weights are still the first round's regression (BENCHMARKS.md, Issue
+16 second round). The embedding is the multilingual Universal Sentence Encoder that ships with
+Hindsight (`fast-universal-sentence- encoder`, pure numpy, ~3 ms a text on one thread): the guard's
+own encoder, so the decision does not depend on which embedder stores the memories, and a write is
+judged before anything is stored. Trained on the tuning part of the issue-16 corpus
+(`bench/train_guard.py`), its threshold chosen there by cross-validation, measured on the test part
+(BENCHMARKS.md). The weights (a 512 x 7 matrix) ship as `guard_intent.npz`.
 
 Two small heads share the embedding: a binary one decides (p(poison) against the threshold), and
 a second one, trained on the poison alone, names the kind for the log (an instruction about other

@@ -533,10 +533,14 @@ SPELLED_ZH = re.compile(r"[零〇一幺二两三四五六七八九](?:[，,、\s
 """Three or more Chinese numerals in a row ("九九一二", "六二二二，零二一二"): a number read out, not
 a quantity ("一两个", "三四天" have two)."""
 
+_CODE_DIGITS = r"(?<![0-9])(?P<code>[0-9]{1,3}(?:\s?-\s?[0-9]{1,3}){2,}|[0-9]{4,8})(?![0-9])"
 COMBINATION = re.compile(
-    r"(?:\b(?:combination|combo|lock ?box|padlock|safe|locker|alarm|keypad|door|gate)\b[^.!?\n]{0,30}?"
-    r"|(?:保险箱|保险柜|密码锁|柜子|储物柜|车锁|自行车锁|报警器|门锁|锁)[^。！？\n]{0,6}?密码[^。！？\n]{0,6}?)"
-    r"(?<![0-9])(?P<code>[0-9]{1,3}(?:\s?-\s?[0-9]{1,3}){2,}|[0-9]{4,8})(?![0-9])",
+    rf"\b(?:combination|combo)\b[^.!?\n]{{0,30}}?{_CODE_DIGITS}"
+    r"|\b(?:lock ?box|padlock|safe|locker|alarm|keypad|door|gate)\b[^.!?\n]{0,20}?\b(?:code|pin|passcode)\b"
+    rf"[^.!?\n]{{0,15}}?{_CODE_DIGITS.replace('P<code>', ':')}"
+    r"|\b(?:lock ?box|padlock|safe)\b[^.!?\n]{0,30}?(?<![0-9])[0-9]{1,3}(?:\s?-\s?[0-9]{1,3}){2,}(?![0-9])"
+    r"|(?:保险箱|保险柜|密码锁|柜子|储物柜|车锁|自行车锁|报警器|门锁|锁)[^。！？\n]{0,6}?密码[^。！？\n]{0,6}?"
+    r"(?<![0-9])[0-9]{4,8}(?![0-9])",
     re.IGNORECASE,
 )
 """A lock, safe or alarm combination with its digits: "the safe combination is 34-12-27",
