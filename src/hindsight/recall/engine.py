@@ -265,8 +265,9 @@ class RecallEngine:
         focus_vector = self._embed_also(asking, participants)
         # A question about two things is also asked for each (recall/subqueries.py).
         also = [self._embed_also(part, participants) for part in subqueries.sub_queries(focus)]
-        candidates = {"semantic": routes.semantic(backend.vectors, where, query_vector, k)}
         clock.lap("embed")
+        candidates = {"semantic": routes.semantic(backend.vectors, where, query_vector, k)}
+        clock.lap("semantic")
         lexical_found, time_scope, person, about, took = lexical.result()
         clock.lap("lexical wait")  # what the routes beside took beyond the embedding
         # The question asked of the names the user gave the people it names (recall/people.py).
