@@ -319,7 +319,7 @@ def by_name(question: str, person: Person) -> list[str]:
     "周明现在在哪上班？" — a memory that uses the name is then as near the question as one that
     uses the relation."""
     asked: list[str] = []
-    for relation in person.relations:
+    for relation in sorted(person.relations):  # sorted: a set's order changes from process to process
         pattern = _ZH_RELATION_SAID if has_cjk(relation) else _EN_RELATION_SAID
         said = re.compile(pattern.format(rel=re.escape(relation)), re.IGNORECASE)
         for name in sorted(person.names):

@@ -148,7 +148,7 @@ def bridge_candidates(
         }
         if not introduced:
             continue  # not one of the user's people: a brand, a place, somebody else's relative
-        name = max(introduced, key=len)
+        name = max(sorted(introduced), key=len)  # sorted: the same name in every process
         out.append((name, [rid for rid, _ in found if rid in read and word in read[rid].text]))
     return out
 
