@@ -6,7 +6,7 @@ from __future__ import annotations
 import socket
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 
 import uvicorn
@@ -39,12 +39,17 @@ def serving(app: FastAPI) -> Iterator[str]:
 
 
 class RecordingEmbedder(HashEmbedder):
-    """The hash embedder, keeping every query text it embedded, in order."""
+    """The hash embedder, keeping every query and passage text it embedded, in order."""
 
     def __init__(self) -> None:
         super().__init__()
         self.queries: list[str] = []
+        self.passages: list[str] = []
 
     def embed_query(self, text: str) -> Vectors:
         self.queries.append(text)
         return super().embed_query(text)
+
+    def embed_passages(self, texts: Sequence[str]) -> Vectors:
+        self.passages += list(texts)
+        return super().embed_passages(texts)

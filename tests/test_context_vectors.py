@@ -9,23 +9,14 @@ from pathlib import Path
 import numpy as np
 
 from hindsight import Memory, Settings
-from hindsight.embedding.base import Vectors, normalize_rows
+from hindsight.embedding.base import normalize_rows
 from hindsight.embedding.context import AloneVectors, embed_records
 from hindsight.embedding.hashing import HashEmbedder
 from hindsight.ids import turn_record_id
 from hindsight.models import MemoryRecord, Scope
+from tests.helpers import RecordingEmbedder
 
 T = datetime(2026, 5, 1, 10, 0)
-
-
-class Recording(HashEmbedder):
-    def __init__(self) -> None:
-        super().__init__()
-        self.passages: list[str] = []
-
-    def embed_passages(self, texts: Sequence[str]) -> Vectors:
-        self.passages += list(texts)
-        return super().embed_passages(texts)
 
 
 def _turn(rid: str, text: str, role: str, context: str | None = None, version: int = 1) -> MemoryRecord:
@@ -47,7 +38,7 @@ class _Store:
 def test_each_turn_is_embedded_alone_and_blended_with_the_turn_before() -> None:
     question = _turn("a", "what helps you unwind?", "Melanie")
     answer = _turn("b", "running", "Caroline", context="a")
-    embedder = Recording()
+    embedder = RecordingEmbedder()
     out = embed_records(_Store(), embedder, [question, answer], 200, 0.5)  # type: ignore[arg-type]
     assert embedder.passages == ["Melanie: what helps you unwind?", "Caroline: running"]  # once each
     own_q, own_a = embedder.embed_passages(["Melanie: what helps you unwind?", "Caroline: running"])
@@ -60,7 +51,7 @@ def test_a_context_outside_the_batch_comes_from_recent_vectors_or_is_embedded_wi
     question = _turn("a", "what helps you unwind?", "Melanie")
     answer = _turn("b", "running", "Caroline", context="a")
     store = _Store(question)
-    embedder = Recording()
+    embedder = RecordingEmbedder()
     recent = AloneVectors()
     first = embed_records(store, embedder, [answer], 200, 1.0, recent)  # type: ignore[arg-type]
     assert embedder.passages == ["Caroline: running", "Melanie: what helps you unwind?"]
@@ -78,13 +69,13 @@ def test_a_context_outside_the_batch_comes_from_recent_vectors_or_is_embedded_wi
 def test_weight_zero_reads_the_context_as_text() -> None:
     question = _turn("a", "what helps you unwind?", "Melanie")
     answer = _turn("b", "running", "Caroline", context="a")
-    embedder = Recording()
+    embedder = RecordingEmbedder()
     embed_records(_Store(question), embedder, [answer], 10, 0.0)  # type: ignore[arg-type]
     assert embedder.passages == ["Melanie: w\nCaroline: running"]
 
 
 def test_memory_with_a_context_weight_stores_blended_turn_vectors(tmp_path: Path) -> None:
-    embedder = Recording()
+    embedder = RecordingEmbedder()
     settings = Settings(home=tmp_path, embedder="hash", turn_context_weight=1.0)
     with Memory(settings=settings, embedder=embedder, background=False) as memory:
         memory.observe("u", "s", "user", "what helps you unwind?", T, turn_id="q", speaker="Melanie")

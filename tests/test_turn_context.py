@@ -2,39 +2,26 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator
 from datetime import datetime
 from pathlib import Path
 
 import pytest
 
 from hindsight import Memory, Settings
-from hindsight.embedding.base import Vectors
-from hindsight.embedding.hashing import HashEmbedder
 from hindsight.ids import turn_record_id
 from hindsight.indexing import embed_text
 from hindsight.models import ROLES, MemoryRecord, Scope
 from hindsight.recall import routes
 from hindsight.stores.base import RecordFilter
+from tests.helpers import RecordingEmbedder
 
 T = datetime(2026, 5, 1, 10, 0)
 
 
-class Recording(HashEmbedder):
-    """The hashing embedder, remembering every passage it was asked to embed."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.passages: list[str] = []
-
-    def embed_passages(self, texts: Sequence[str]) -> Vectors:
-        self.passages += list(texts)
-        return super().embed_passages(texts)
-
-
 @pytest.fixture
-def recorded(tmp_path: Path) -> Iterator[tuple[Memory, Recording]]:
-    embedder = Recording()
+def recorded(tmp_path: Path) -> Iterator[tuple[Memory, RecordingEmbedder]]:
+    embedder = RecordingEmbedder()
     with Memory(settings=Settings(home=tmp_path, embedder="hash"), embedder=embedder) as memory:
         yield memory, embedder
 
@@ -56,7 +43,7 @@ def test_embed_text() -> None:
     assert embed_text(record, question, 0) == "Caroline: running"
 
 
-def test_a_reply_is_embedded_after_the_turn_it_answers(recorded: tuple[Memory, Recording]) -> None:
+def test_a_reply_is_embedded_after_the_turn_it_answers(recorded: tuple[Memory, RecordingEmbedder]) -> None:
     memory, embedder = recorded
     turn(memory, "Melanie", "What helps you unwind after work?", 0, "q")
     turn(memory, "Caroline", "Running, mostly. Long runs by the river.", 1, "a")
@@ -75,7 +62,7 @@ def test_a_reply_is_embedded_after_the_turn_it_answers(recorded: tuple[Memory, R
 
 
 def test_no_context_from_ones_own_turn_another_session_or_after_a_pause(
-    recorded: tuple[Memory, Recording],
+    recorded: tuple[Memory, RecordingEmbedder],
 ) -> None:
     memory, _ = recorded
     turn(memory, "user", "My sister lives in Porto.", 0, "t1")
@@ -87,7 +74,9 @@ def test_no_context_from_ones_own_turn_another_session_or_after_a_pause(
         assert memory.get(turn_record_id("u", tid)).context_id is None
 
 
-def test_a_forgotten_context_turn_leaves_no_trace_and_no_error(recorded: tuple[Memory, Recording]) -> None:
+def test_a_forgotten_context_turn_leaves_no_trace_and_no_error(
+    recorded: tuple[Memory, RecordingEmbedder],
+) -> None:
     memory, embedder = recorded
     turn(memory, "user", "My locker is number 4711, what was yours?", 0, "q")
     memory.flush()
@@ -100,7 +89,7 @@ def test_a_forgotten_context_turn_leaves_no_trace_and_no_error(recorded: tuple[M
     assert "4711" not in embedder.passages[-1]
 
 
-def test_working_memory_only_turns_are_no_context(recorded: tuple[Memory, Recording]) -> None:
+def test_working_memory_only_turns_are_no_context(recorded: tuple[Memory, RecordingEmbedder]) -> None:
     memory, embedder = recorded
     memory.observe("u", "s", "user", "context the agent injected", T, persist=False)
     turn(memory, "assistant", "I will use that context for your order.", 1, "a")
