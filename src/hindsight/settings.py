@@ -5,8 +5,10 @@ Nothing is read at import time: a Settings() instance reads the environment when
 
 from __future__ import annotations
 
+import difflib
+from collections.abc import Iterable
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import Field, ValidationError, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
@@ -16,6 +18,17 @@ EmbedderName = Literal["e5", "use", "minilm", "openai", "hash"]
 
 class Settings(BaseSettings):
     model_config = SettingsConfigDict(env_prefix="HINDSIGHT_", extra="ignore")
+    # extra="ignore" is for the environment, where other HINDSIGHT_* variables (a test's ports, a
+    # deployment's own) may live; a keyword given in code is checked in __init__ instead, so a
+    # misspelt setting is an error rather than a default silently kept.
+
+    def __init__(self, **values: Any) -> None:
+        unknown = sorted(
+            name for name in values if not name.startswith("_") and name not in type(self).model_fields
+        )
+        if unknown:
+            raise TypeError("; ".join(unknown_setting(name, type(self).model_fields) for name in unknown))
+        super().__init__(**values)
 
     home: Path = Field(default_factory=lambda: Path.home() / ".hindsight")
     """Where the embedded store lives (one SQLite file: memory.db)."""
@@ -186,6 +199,13 @@ class Settings(BaseSettings):
     def store_url(self) -> str:
         """The store as a URL: `store` if it is one, else the SQLite file under home."""
         return self.store if "://" in self.store else f"sqlite://{self.database}"
+
+
+def unknown_setting(name: str, known: Iterable[str]) -> str:
+    """The error for a keyword that is not a setting, with the closest setting's name if one is near."""
+    close = difflib.get_close_matches(name, list(known), n=1)
+    hint = f" (did you mean {close[0]!r}?)" if close else ""
+    return f"{name!r} is not a setting{hint}"
 
 
 def settings_problem(error: ValidationError) -> str:
