@@ -35,7 +35,7 @@ import numpy.typing as npt
 from hindsight.write import updates
 
 ROOT = Path(__file__).resolve().parent.parent
-CORPUS = ROOT / "tests" / "corpora" / "conflicts" / "tune.jsonl"
+CORPUS = [ROOT / "tests" / "corpora" / "conflicts" / name for name in ("tune.jsonl", "tune-extra.jsonl")]
 OUT = ROOT / "src" / "hindsight" / "write" / updates.MODEL_FILE
 CHAT = [ROOT / "bench" / "data" / name for name in ("zh-personal-tune.jsonl", "zh-personal2-tune.jsonl")]
 CHAT_NEAREST = 3
@@ -47,6 +47,10 @@ line of madial-en - "Bart felt lonely ... made new friends" by "... make new fri
 its ev@5 0.008, so ordinary conversation now closes nothing here.)"""
 HARD_NEGATIVES = 8
 """Other cases' first turns per second turn, the nearest in meaning."""
+MAX_KEEP = 0.01
+"""At most this share of the keep cases may close their own first statement (out of fold). Zero
+until the third round; with its own hard non-updates ("阳光幼儿园换了新园长" after "女儿在阳光幼儿园")
+zero kept the threshold at 0.96, where the path closes a twelfth of the updates."""
 MAX_CROSS = 0.02
 """At most this share of the cued second turns may close another case's statement (out of fold)."""
 L2 = 0.01
@@ -55,7 +59,7 @@ FOLDS = 5
 
 
 def cases() -> list[dict[str, object]]:
-    return [json.loads(line) for line in CORPUS.open(encoding="utf-8")]
+    return [json.loads(line) for path in CORPUS for line in path.open(encoding="utf-8")]
 
 
 def pairs(
@@ -173,7 +177,7 @@ def cross_validate(rows: list[dict[str, object]]) -> float:
             f"                     {chat_rate:.3f}"
         )
         if (
-            keep_closed == 0
+            keep_closed <= MAX_KEEP * (len(rows) - closes)
             and other_closed <= MAX_CROSS * len(cued)
             and chat_rate <= MAX_CHAT
             and threshold < chosen
