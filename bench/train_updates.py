@@ -4,7 +4,9 @@ issue-16 conflict corpus.
     python bench/train_updates.py            # cross-validate on the tuning part, then train and save
     python bench/train_updates.py --cv-only  # only the cross-validation report
 
-Pairs (new statement, earlier statement), from tests/corpora/conflicts/tune.jsonl only:
+Pairs (new statement, earlier statement), from tests/corpora/conflicts/tune.jsonl and
+tune-extra.jsonl (80 cases written in the third round, half of them ordinary conversation that is
+no update - a second pet, a relative's new car, a new head teacher at the same nursery) only:
   positive — a "close" case's two turns (the second updates the first);
   negative — a "keep" case's two turns (another slot, another person's), and each case's second
              turn against the first turns of *other* cases of another attribute in its language (the
@@ -17,10 +19,10 @@ Pairs (new statement, earlier statement), from tests/corpora/conflicts/tune.json
              facts, never about a changed value, so none of these pairs is an update. (The shared
              bench files are not used: they measure what the path costs recall.)
 The regularisation is fixed (small); the threshold is chosen by 5-fold cross-validation over the
-cases (each pair scored by a model that never saw its case): the lowest at which no keep case is
-closed, at most `MAX_CROSS` of the second turns would close another case's statement and at most
-`MAX_CHAT` of the chat statements would close anything. The test
-parts are never read here; `python bench/conflicts_eval.py test test2` measures them."""
+cases (each pair scored by a model that never saw its case): the lowest at which at most `MAX_KEEP`
+of the keep cases are closed, at most `MAX_CROSS` of the second turns would close another case's
+statement and at most `MAX_CHAT` of the chat statements would close anything. The test parts are
+never read here; `python bench/conflicts_eval.py test test2` measures them."""
 
 from __future__ import annotations
 

@@ -14,10 +14,16 @@ Three steps, each explainable:
    embedder and is made before anything is embedded.
 3. **The same slot?** A logistic regression over a few pair features (`FEATURES`: cosine, the kind
    of cue, shared words, a value the earlier statement did not have, another person named in only
-   one of them) says whether the nearest statement holds the same slot. It was trained by
+   one of them; since the third round also whether both are about the same kind of fact — topics.py,
+   because an update rarely repeats its words and USE puts "I work at Acme" and "Started a new job
+   at Globex" far apart — whether an earlier value named again is said to have ended ("Sold the
+   Corolla") or carries on ("Took the Yaris in for new tyres"), and whether the statement adds
+   ("…too", "又") or tells a past event ("去年", "last year")) says whether the nearest statement
+   holds the same slot. It was trained by
    `python bench/train_updates.py` on the tuning part of the issue-16 conflict corpus, with
    negatives made from pairs of different cases; its threshold was chosen there by
-   cross-validation so that the "keep" cases stay kept. The weights ship as `update_slots.npz`.
+   cross-validation so that the "keep" cases stay kept (at most 1 % of them, out of fold) and no
+   chat statement closes anything. The weights ship as `update_slots.npz`.
 
 Closing is the slot conflicts' own: the earlier turn gets `valid_until` (nothing is deleted), the
 summaries that repeat it and the slot facts it stated are closed with it, and a long-term fact is
