@@ -4,7 +4,9 @@ issue-16 conflict corpus.
     python bench/train_updates.py            # cross-validate on the tuning part, then train and save
     python bench/train_updates.py --cv-only  # only the cross-validation report
 
-Pairs (new statement, earlier statement), from tests/corpora/conflicts/tune.jsonl only:
+Pairs (new statement, earlier statement), from tests/corpora/conflicts/tune.jsonl and
+tune-extra.jsonl (80 cases written in the third round, half of them ordinary conversation that is
+no update - a second pet, a relative's new car, a new head teacher at the same nursery) only:
   positive — a "close" case's two turns (the second updates the first);
   negative — a "keep" case's two turns (another slot, another person's), and each case's second
              turn against the first turns of *other* cases of another attribute in its language (the
@@ -17,10 +19,10 @@ Pairs (new statement, earlier statement), from tests/corpora/conflicts/tune.json
              facts, never about a changed value, so none of these pairs is an update. (The shared
              bench files are not used: they measure what the path costs recall.)
 The regularisation is fixed (small); the threshold is chosen by 5-fold cross-validation over the
-cases (each pair scored by a model that never saw its case): the lowest at which no keep case is
-closed, at most `MAX_CROSS` of the second turns would close another case's statement and at most
-`MAX_CHAT` of the chat statements would close anything. The test
-parts are never read here; `python bench/conflicts_eval.py test test2` measures them."""
+cases (each pair scored by a model that never saw its case): the lowest at which at most `MAX_KEEP`
+of the keep cases are closed, at most `MAX_CROSS` of the second turns would close another case's
+statement and at most `MAX_CHAT` of the chat statements would close anything. The test parts are
+never read here; `python bench/conflicts_eval.py test test2` measures them."""
 
 from __future__ import annotations
 
@@ -35,7 +37,7 @@ import numpy.typing as npt
 from hindsight.write import updates
 
 ROOT = Path(__file__).resolve().parent.parent
-CORPUS = ROOT / "tests" / "corpora" / "conflicts" / "tune.jsonl"
+CORPUS = [ROOT / "tests" / "corpora" / "conflicts" / name for name in ("tune.jsonl", "tune-extra.jsonl")]
 OUT = ROOT / "src" / "hindsight" / "write" / updates.MODEL_FILE
 CHAT = [ROOT / "bench" / "data" / name for name in ("zh-personal-tune.jsonl", "zh-personal2-tune.jsonl")]
 CHAT_NEAREST = 3
@@ -47,6 +49,10 @@ line of madial-en - "Bart felt lonely ... made new friends" by "... make new fri
 its ev@5 0.008, so ordinary conversation now closes nothing here.)"""
 HARD_NEGATIVES = 8
 """Other cases' first turns per second turn, the nearest in meaning."""
+MAX_KEEP = 0.01
+"""At most this share of the keep cases may close their own first statement (out of fold). Zero
+until the third round; with its own hard non-updates ("阳光幼儿园换了新园长" after "女儿在阳光幼儿园")
+zero kept the threshold at 0.96, where the path closes a twelfth of the updates."""
 MAX_CROSS = 0.02
 """At most this share of the cued second turns may close another case's statement (out of fold)."""
 L2 = 0.01
@@ -55,7 +61,7 @@ FOLDS = 5
 
 
 def cases() -> list[dict[str, object]]:
-    return [json.loads(line) for line in CORPUS.open(encoding="utf-8")]
+    return [json.loads(line) for path in CORPUS for line in path.open(encoding="utf-8")]
 
 
 def pairs(
@@ -173,7 +179,7 @@ def cross_validate(rows: list[dict[str, object]]) -> float:
             f"                     {chat_rate:.3f}"
         )
         if (
-            keep_closed == 0
+            keep_closed <= MAX_KEEP * (len(rows) - closes)
             and other_closed <= MAX_CROSS * len(cued)
             and chat_rate <= MAX_CHAT
             and threshold < chosen
