@@ -22,6 +22,8 @@ from hindsight.recall.people import namings, relations_in, resolve
         ("my sister Anna moved to Lyon", [("sister", "Anna")]),
         ("Anna is my cousin", [("cousin", "Anna")]),
         ("My boss, Mark Lee, retires in May", [("boss", "Mark Lee")]),
+        # words the write path knew and the people route did not, before one lexicon
+        ("My spouse, Maria, is a nurse.", [("spouse", "Maria")]),
     ],
 )
 def test_a_naming_gives_relation_and_name(text: str, pairs: list[tuple[str, str]]) -> None:

@@ -8,6 +8,7 @@ from collections.abc import Callable
 from datetime import datetime, timedelta
 from functools import lru_cache
 
+from hindsight import relations
 from hindsight.text import sentences
 
 # An order / tracking / ticket id: letters then digits (SF123456, JD2024001234, TK-88812), or the
@@ -185,21 +186,14 @@ SURNAMES = (
     "王李张刘陈杨黄赵吴周徐孙马朱胡郭何林罗高郑梁谢宋唐许韩冯邓曹彭曾肖田董潘袁蔡蒋余于杜叶程魏苏吕丁任卢姚沈钟姜崔谭陆范汪廖石金韦"
     "贾夏付方邹熊白孟秦邱侯江尹薛闫段雷龙黎史陶贺毛郝顾龚邵万覃武钱戴严莫孔向常汤康易乔赖文施洪庞樊兰殷"
 )
-_ZH_RELATIONS = (
-    r"老婆|老公|爱人|媳妇|丈夫|妻子|儿子|女儿|孩子|爸爸|爸|妈妈|妈|父亲|母亲|姐姐|姐|妹妹|妹|哥哥|哥|弟弟|弟|表哥|表弟|表姐|表妹|"
-    r"堂哥|堂弟|堂姐|堂妹|小姨|舅舅|姑姑|叔叔|阿姨|奶奶|爷爷|外婆|外公|同事|同学|室友|发小|朋友|闺蜜|老板|领导|邻居|男朋友|女朋友|导师|老师"
-)
+_ZH_RELATIONS = relations.alternation(relations.CHINESE)
 _ZH_NAME = rf"[{SURNAMES}][\u4e00-\u9fff]{{1,2}}?"
 _ZH_AFTER_NAME = r"(?=的|是|在|现在|住|退休|考|生日|今年|明年|去年|下个?月|上个?月|搬|说|也|和|跟|给|要|刚|已经|还|，|。|,|$|\d)"
 _PERSON_ZH = re.compile(
     rf"我(?:的)?(?:[\u4e00-\u9fff]{{0,2}}?)(?:{_ZH_RELATIONS})(?P<a>{_ZH_NAME}){_ZH_AFTER_NAME}"
     rf"|(?:^|[，。！？,.!?\s])(?P<b>{_ZH_NAME})(?=的生日|生日|是\d|是[一二三四五六七八九十]|是我|在[\u4e00-\u9fff]{{2,8}}(?:工作|上班|读书|上学|开)|\d{{1,2}}\s?月)"
 )
-_EN_RELATIONS = (
-    r"wife|husband|partner|son|daughter|kid|child|mum|mom|mother|dad|father|sister|brother|boss|friend|best friend|"
-    r"colleague|coworker|co-worker|neighbou?r|roommate|flatmate|cousin|niece|nephew|aunt|uncle|grandma|grandmother|"
-    r"grandpa|grandfather|mentor|teacher|manager|girlfriend|boyfriend|fiancée?|in-law"
-)
+_EN_RELATIONS = relations.alternation(relations.ENGLISH)
 _EN_NOT_NAMES = frozenset(
     {"I", "I'm", "I've", "I'll", "My", "Our", "The", "A", "An", "This", "That", "These", "Those", "Please", "Can", "Could", "Would", "Will", "Book", "Ship", "Call", "Send", "Remember", "What", "When", "Where", "Why", "How", "Who", "Yes", "No", "Ok", "Okay", "Thanks", "Thank", "Hi", "Hello", "Hey", "And", "But", "Also", "Just", "Let", "Tell", "Show", "Give", "Make", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday", "January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December", "Today", "Tomorrow", "Yesterday", "Deliver", "Order", "Reserve", "Which", "Do", "Does", "Did", "Is", "Are", "Was", "Were", "It", "He", "She", "They", "We", "You", "Your", "His", "Her", "Their", "Never", "Always", "From", "Since", "Last", "Next", "New", "Mr", "Mrs", "Ms", "Dr"}
 )  # fmt: skip

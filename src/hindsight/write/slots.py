@@ -16,6 +16,7 @@ import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
+from hindsight import relations
 from hindsight.text import has_cjk, segment_cjk
 
 Found = tuple[str, str, str, int]
@@ -70,18 +71,13 @@ def canonical_attribute(name: str) -> str:
 
 # -- subjects ---------------------------------------------------------------------------------------
 
-_RELATIONS_EN = (
-    r"wife|husband|partner|spouse|son|daughter|kids?|children|child|mum|mom|mother|dad|father|parents|sister|brother|"
-    r"boss|friend|neighbou?r|colleague|coworker|grandma|grandmother|grandpa|grandfather|aunt|uncle|cousin|"
-    r"girlfriend|boyfriend|roommate|flatmate|in-laws|baby"
-)
-_RELATIONS_ZH = (
-    r"老婆|老公|爱人|媳妇|丈夫|妻子|儿子|女儿|孩子|小孩|妈妈|妈|母亲|爸爸|爸|父亲|爸妈|父母|姐姐|姐|妹妹|妹|哥哥|哥|弟弟|弟|"
-    r"老板|领导|朋友|邻居|同事|奶奶|爷爷|外婆|姥姥|外公|姥爷|婆婆|公公|岳母|丈母娘|阿姨|叔叔|舅舅|表哥|表姐|表妹|表弟|室友|男朋友|女朋友|宝宝"
-)
+_RELATIONS_EN = relations.alternation(relations.ENGLISH)
+_RELATIONS_ZH = relations.alternation(relations.CHINESE)
 _OWNER_EN = re.compile(rf"\bmy ({_RELATIONS_EN})(?:'s)?\b|\b({_RELATIONS_EN})'s\b", re.IGNORECASE)
 _OWNER_EN_SUBJECT = re.compile(rf"^\s*(?:and\s+)?my ({_RELATIONS_EN})\b", re.IGNORECASE)
 _OWNER_ZH = re.compile(rf"我(?:的|们家)?({_RELATIONS_ZH})(?!们)")
+_HOUSEHOLD_EN = relations.alternation(relations.HOUSEHOLD_ENGLISH)
+_HOUSEHOLD_ZH = relations.alternation(relations.HOUSEHOLD_CHINESE)
 
 _EN_DROP = re.compile(
     r"^(?:(?:the|a|an|my|our|your|this|that|these|those|new|next|upcoming|whole|entire|total|overall|max|maximum|"
@@ -771,7 +767,7 @@ _ADDRESS_SHAPE_ZH = re.compile(
     r"[\u4e00-\u9fff]{2,}?(?:省|市)[\u4e00-\u9fff]{1,6}?(?:区|县|市)[\u4e00-\u9fff0-9A-Za-z\-]{2,30}?(?:号|室|楼|栋|层|座|单元)"
 )
 _ADDRESS_LEAD = re.compile(
-    rf"^(?:我们?|你|他|她|的|家|在|住|寄|送|发|到|搬|去|都|现在|以后|地址|收货|改成|换成|是|快递|东西|包裹|{_RELATIONS_ZH})+"
+    rf"^(?:我们?|你|他|她|的|家|在|住|寄|送|发|到|搬|去|都|现在|以后|地址|收货|改成|换成|是|快递|东西|包裹|{_HOUSEHOLD_ZH})+"
 )
 _ADDRESS_CUE = re.compile(
     r"\b(?:ship|deliver|deliveries|send|address|live|lives|living|moved|home|parcels?|post|mail|relocated|go to|stay)\b"

@@ -91,7 +91,7 @@ CORRECTION_CUE = re.compile(
 _CUE_WORDS = re.compile(rf"{CHANGE_CUE.pattern}|{CORRECTION_CUE.pattern}", re.IGNORECASE)
 """Cue words are left out of the word features: "now" shared is not a shared topic."""
 _RELATION = re.compile(
-    rf"\b(?i:{slots._RELATIONS_EN})(?:'s)?\b|{slots._RELATIONS_ZH}|\b[A-Z][a-z]+'s\b(?<!\bIt's)(?<!\bThat's)"
+    rf"\b(?i:{slots._HOUSEHOLD_EN})(?:'s)?\b|{slots._HOUSEHOLD_ZH}|\b[A-Z][a-z]+'s\b(?<!\bIt's)(?<!\bThat's)"
 )
 """A person other than the user: a relative ("my wife", "我老婆") or a name's possessive ("Lily's")."""
 _TOKEN = re.compile(r"[a-z0-9][a-z0-9'+.-]*|[\u4e00-\u9fff]+", re.IGNORECASE)
