@@ -37,6 +37,7 @@ COARSE_INTENTS = {
     "chitchat": {"chat"},
 }
 NO_COUNTERPART = {"schedule"}
+NAMED = {"person", "org", "place"}
 
 
 def accepted(label: str, coarse: bool) -> set[str]:
@@ -60,7 +61,7 @@ def evaluate(part: str, show: bool) -> dict[str, float]:
     cases = [json.loads(line) for line in (CORPUS / f"{part}.jsonl").open(encoding="utf-8")]
     extractor = RuleExtractor()
     coarse = any(case["intent"] in COARSE_INTENTS.keys() - {"personal", "booking"} for case in cases)
-    intents = languages = found = expected = apart = 0
+    intents = languages = found = expected = apart = spurious = named = 0
     misses: list[str] = []
     for case in cases:
         turns = [
@@ -84,12 +85,22 @@ def evaluate(part: str, show: bool) -> dict[str, float]:
             for value in wanted
             if _norm(value) not in values.get(kind, set())
         ]
+        # precision of the named kinds: a person, organisation or place found that the case does not name
+        # under any type (told apart, not part of the three figures)
+        wanted_any = {_norm(value) for wanted in case["entities"].values() for value in wanted}
+        extra = [
+            f"{key}={value}"
+            for key, value in got.entities.items()
+            if key.rstrip("_0123456789") in NAMED and _norm(value) not in wanted_any
+        ]
+        named += sum(key.rstrip("_0123456789") in NAMED for key in got.entities)
+        spurious += len(extra)
         expected += sum(len(wanted) for wanted in case["entities"].values())
         found += sum(len(wanted) for wanted in case["entities"].values()) - len(lost)
-        if not intent_right or lost or not one_language(got, case["lang"]):
+        if not intent_right or lost or extra or not one_language(got, case["lang"]):
             said = " || ".join(turn["text"] for turn in case["turns"])[:90]
             misses.append(
-                f"  intent {got.intent}/{case['intent']} lost {lost} entities {got.entities} "
+                f"  intent {got.intent}/{case['intent']} lost {lost} extra {extra} entities {got.entities} "
                 f"summary {got.summary[:70]!r} <- {said!r}"
             )
     judged = len(cases) - apart
@@ -103,7 +114,8 @@ def evaluate(part: str, show: bool) -> dict[str, float]:
         + (f" (coarse labels; {apart} without a counterpart left out)" if coarse else "")
         + "; "
         f"entities found {found}/{expected} = {result['entities']:.3f}; "
-        f"summary in the user's language {languages}/{len(cases)} = {result['language']:.3f}"
+        f"summary in the user's language {languages}/{len(cases)} = {result['language']:.3f}; "
+        f"persons/orgs/places found that the case does not name {spurious}/{named}"
     )
     if show:
         print("\n".join(misses))

@@ -16,6 +16,7 @@ from datetime import datetime
 from functools import lru_cache
 from typing import Protocol
 
+from hindsight import relations
 from hindsight.models import Turn
 from hindsight.text import has_cjk, sentences
 from hindsight.write import patterns, slots
@@ -112,18 +113,34 @@ def _facts_in(sentence: str, turn_id: str) -> tuple[SlotFact, ...]:
 # -- intent --------------------------------------------------------------------------------------
 
 _INTENTS: list[tuple[str, re.Pattern[str]]] = [
-    ("refund", re.compile(r"退款|退钱|退费|\brefund|money back|reimburs", re.I)),
-    ("return", re.compile(r"退货|换货|退换|\breturn (?:it|the|my|this)\b|\bexchange (?:it|the|my|this)\b", re.I)),
-    ("complaint", re.compile(r"投诉|差评|不满意|太差|态度差|\bcomplain|\bterrible\b|\bunacceptable\b|\bfurious\b", re.I)),
-    ("cancel", re.compile(r"取消|\bcancel", re.I)),
+    ("refund", re.compile(r"退款|退钱|退费|退回|返还|\brefund|money back|reimburs", re.I)),
+    ("return", re.compile(
+        r"退货|换货|退换|换个(?:大|小)|换一?(?:个|件|双)|七天无理由|"
+        r"\breturn (?:it|them|the|my|this|these)\b|\bexchange (?:it|them|the|my|this|these)\b|\bsend (?:it|them) back\b|"
+        r"\breturn label\b", re.I)),
+    ("complaint", re.compile(
+        r"投诉|差评|不满意|太差|态度差|态度太差|破服务|什么破|气死|给个说法|不理人|没人管|闪退|太过分|坑人|垃圾|"
+        r"\bcomplain|\bterrible\b|\bunacceptable\b|\bfurious\b|\bworst\b|\bridiculous\b|\brude\b|"
+        r"\bhung up\b|\bon hold for\b|\bcrash(?:ed|es)?\b|\bdisgusting\b|\bawful\b|\bfed up\b|\bseriously\?", re.I)),
+    ("cancel", re.compile(r"取消|退订|关掉(?:自动)?续费|自动续费|(?<!noise-)(?<!noise )\bcancel|\bunsubscribe\b", re.I)),
     ("delivery", re.compile(
-        r"快递|物流|到货|发货|配送|送达|运单|签收|包裹|\bdeliver|\bshipping\b|\bship\b|\bshipped\b|\btracking\b|"
+        r"快递|物流|到货|发货|配送|派送|送达|送到|寄到|运单|签收|收货|包裹|驿站|几点送|\bdeliver|\bshipping\b|\bship\b|"
+        r"\bshipped\b|\bship to\b|\btracking\b|\bcustoms\b|\bdoorman\b|\bwhen will (?:it|they|my \w+) (?:arrive|come|get here)\b|"
         r"\bpackage\b|\bparcel\b|\bcourier\b|hasn'?t arrived|not arrived|never (?:came|arrived)|"
-        r"didn'?t (?:arrive|come)|not received|没收到", re.I)),
-    ("payment", re.compile(r"付款|支付|扣款|发票|账单|\bcharged?\b|\bpayment\b|\binvoice\b|\bbill(?:ing)?\b", re.I)),
-    ("account", re.compile(r"账号|登录|注册|会员|\baccount\b|\blog ?in\b|\bsign in\b|\bmembership\b", re.I)),
-    ("booking", re.compile(r"预订|预约|订票|订位|机票|酒店|航班|\bbook(?:ed|ing)? (?:a|me|us|the|my|two|for)\b|\breserv|\bflight\b|\bhotel\b|\btable for\b", re.I)),
-    ("purchase", re.compile(r"买|购买|下单|推荐|预算|\bbuy\b|\bpurchase\b|\border(?:ed)?\b|\brecommend|\bbudget\b", re.I)),
+        r"didn'?t (?:arrive|come)|not received|没收到|还没来|还没到", re.I)),
+    ("payment", re.compile(
+        r"付款|支付|扣款|扣了|发票|账单|分期|花呗|手续费|信用卡|刷卡|\bcharged?\b|\bpayment\b|\bpay (?:in|with|by|for)\b|"
+        r"\binvoice\b|\bbill(?:ing)?\b|\bdeclined\b|\binstal?lments?\b", re.I)),
+    ("account", re.compile(
+        r"账号|账户|登录|登陆|注册|注销|会员|密码|绑定|\bacc?ount\b|\blog ?in\b|\bsign in\b|\bmembership\b|"
+        r"\bpass?word\b|\blocked out\b|\bgot locked\b|\b2fa\b", re.I)),
+    ("booking", re.compile(
+        r"预订|预约|订票|订位|位子|机票|酒店|航班|火车票|高铁票|帮我订|帮我约|给我订|\bbook(?:ed|ing)? (?:a|me|us|the|my|two|for)\b|"
+        r"\breserv|\bflight\b|\bhotel\b|\btable for\b|\ba room\b|\bappt\b|\bappointment\b|\bbook\b", re.I)),
+    ("purchase", re.compile(
+        r"买|购买|下单|推荐|预算|再来[一两三四五六七八九十\d]|哪个好|哪个(?:更)?(?:好|划算)|想换(?:个|台|部)?(?:手机|电脑)|"
+        r"\bbuy\b|\bpurchase\b|\bordering\b|\border (?:a|an|some|more|another|two|three)\b|\bre-?order|"
+        r"\brecommend|\bbudget\b|\bgetting an? \b|\bdo you (?:have|sell|carry)\b|\bin stock\b|\bworth buying\b", re.I)),
 ]  # fmt: skip
 _INTENT_LABELS = {
     "refund": ("退款", "Refund"), "return": ("退换货", "Return"), "complaint": ("投诉", "Complaint"),
@@ -146,7 +163,7 @@ _SLOT_INTENT = {
 """The intent a sentence stating a slot is about; any other slot (a taste, a seat, a carrier, a
 language) is a preference."""
 _REQUEST = re.compile(
-    r"\b(?:book|reserve|need|want|would like|i'd like|can you|could you|help me|get me|find me|cancel|refund)\b|"
+    r"(?<!when you )(?<!if you )(?<!whenever you )\b(?:book|reserve|need|want|would like|i'd like|can you|could you|help me|get me|find me|cancel|refund)\b|"
     r"帮我|给我订|我要|我想|想要|想买|想申请|麻烦|请帮",
     re.IGNORECASE,
 )
@@ -159,6 +176,29 @@ _PERSONAL_STATEMENT = re.compile(
     re.IGNORECASE,
 )
 """Facts about the user or their people: who they are, where they live and work, their health."""
+
+
+_CONTACT_ATTRIBUTES = frozenset({"address", "phone", "email"})
+_NAMED_CHOICES = frozenset({"carrier", "payment", "hotel", "seat", "size", "delivery_time"})
+"""Slots whose value names a choice within a task (a carrier, a seat): said with no word of taste, the
+sentence is about the task ("Flight to Tokyo on the 3rd, aisle if u can")."""
+CONTACT = "contact"
+"""A sentence that gives only contact details: personal by itself, else the event's task's ("ship to
+221 Baker Street" after "where is my parcel" is about the delivery)."""
+_PREFERENCE_CUE = re.compile(
+    r"喜欢|不喜欢|习惯|以后|讨厌|受不了|偏好|总是|从不|一向|一直|只用|只要|"
+    r"\b(?:prefer|rather|always|usually|never|ever|only|from now on|i like|i love|i hate|can'?t stand|no-go|"
+    r"by default|stop (?:recommending|suggesting|sending))\b",
+    re.IGNORECASE,
+)
+"""Words of a standing taste or habit: "I'd rather get emails", "我习惯晚上十点以后不接电话"."""
+
+
+_RELATIVE_IS = re.compile(
+    rf"我(?:的|们的)?(?:[\u4e00-\u9fff]{{0,2}}的)?(?:{relations.alternation(relations.CHINESE)})(?:是|叫|在|住|今年|刚|已经|的)|"
+    rf"\b(?i:my|our)\s+(?:[a-z]+\s+)?(?i:{relations.alternation(relations.ENGLISH)})(?:'s\b|\s+(?:is|was|works|lives|just|got|has|turns))"
+)
+"""Who the user's people are: "我儿子的班主任是周老师", "my brother works nights"."""
 
 
 def named_in(text: str, participants: Collection[str] = ()) -> list[tuple[str, str]]:
@@ -175,15 +215,27 @@ def sentence_intent(
     preference ("from now on..."), or the task its words name."""
     task = next((name for name, pattern in _INTENTS if pattern.search(sentence)), None)
     if facts:
-        by_slot = _SLOT_INTENT.get(facts[0].attribute, "preference")
-        if task is not None and by_slot in {"preference", "personal"} and _REQUEST.search(sentence):
-            return task
+        attribute = facts[0].attribute
+        by_slot = _SLOT_INTENT.get(attribute, "preference")
+        if task is not None and task != by_slot:
+            if _REQUEST.search(sentence) and by_slot in {"preference", "personal"}:
+                return task
+            if attribute in _CONTACT_ATTRIBUTES:
+                return task  # an address or a phone given for a delivery, an e-mail for an account
+            if attribute in _NAMED_CHOICES and not _PREFERENCE_CUE.search(sentence):
+                return task  # "顺丰说今天派送，到现在还没来": the carrier named, no taste stated
+            if by_slot not in {"preference", "personal"}:
+                return task  # the task the words name outranks the one a slot guesses
+        if by_slot == "personal" and attribute in _CONTACT_ATTRIBUTES:
+            return CONTACT
         return by_slot
-    if _PERSONAL_STATEMENT.search(sentence) or (
+    if task is not None and _REQUEST.search(sentence):
+        return task  # "...考上了复旦大学，我想送她一台笔记本电脑，有什么推荐吗" asks for the task
+    if _PERSONAL_STATEMENT.search(sentence) or _RELATIVE_IS.search(sentence) or (
         task is None and any(kind in {"person", "org"} for kind, _ in named_in(sentence, participants))
     ):
         return "personal"
-    if task is None and patterns.EXPLICIT.search(sentence):
+    if task is None and (patterns.EXPLICIT.search(sentence) or _PREFERENCE_CUE.search(sentence)):
         return "preference"
     return task
 
@@ -225,13 +277,26 @@ def classify_intent(
             if intent is not None:
                 # a refund, return, complaint or cancellation is what the whole event is for
                 urgent = intent in {"refund", "return", "complaint", "cancel"}
-                # ... and an order or ticket id marks the sentence the task is about
+                # ... and an order or ticket id marks the sentence a task is about
+                task = intent not in {"personal", "preference", CONTACT}
                 weight = (
-                    1.0 + 0.5 * bool(stated) + min(len(sentence), 80) / 80 + urgent + bool(find_ids(sentence))
+                    1.0
+                    + 0.5 * bool(stated)
+                    + min(len(sentence), 80) / 80
+                    + urgent
+                    + (task and bool(find_ids(sentence)))
+                    + 0.5 * (intent == "personal" and not stated)  # a health or life fact stated
                 )
                 weights[intent] = weights.get(intent, 0.0) + weight
                 first.setdefault(intent, position)
             position += 1
+    contact = weights.pop(CONTACT, 0.0)
+    if contact:
+        tasks = [name for name in weights if name not in {"personal", "preference"}]
+        # contact details serve the event's task; alone (or beside facts) they are personal
+        into = max(tasks, key=lambda name: weights[name]) if tasks else "personal"
+        weights[into] = weights.get(into, 0.0) + contact
+        first.setdefault(into, first.pop(CONTACT))
     if not weights:
         return "chat"
     return max(weights, key=lambda name: (weights[name], -first[name]))
