@@ -243,6 +243,130 @@ def _split_city(org: str) -> tuple[str, str]:
     return "", org
 
 
+
+
+# -- gazetteers (issue 16, third round) ---------------------------------------------------------
+# Common given names and well-known organisations and places, so that a name is found where no
+# context word announces it ("Your support agent Kevin hung up", "package stuck in customs in
+# Frankfurt"). Words that are also ordinary words (May, Will, Grace, Apple, Target) are left out.
+
+EN_GIVEN_NAMES = frozenset(
+    """
+    Aaron Abigail Adam Adrian Aiden Alan Albert Alex Alexander Alexandra Alice Alicia Alison Amanda Amelia Amy Andrea
+    Andrew Angela Anna Anne Anthony Antonio Ashley Barbara Ben Benjamin Beth Betty Brandon Brian Brittany Bruce Caleb
+    Cameron Carl Carla Carlos Caroline Carol Catherine Charles Charlie Charlotte Chloe Chris Christina Christine
+    Christopher Claire Daniel Danielle David Deborah Dennis Diana Diego Donna Dylan Edward Elena Eli Elijah Elizabeth
+    Ella Ellie Emily Emma Eric Erica Ethan Eva Evan Fiona Gabriel George Grant Greg Hannah Harry Heather Helen Henry
+    Ian Isaac Isabella Jack Jacob Jake James Jamie Jane Jason Jeff Jennifer Jenny Jeremy Jessica Jim John Jonathan
+    Jordan Jose Joseph Josh Joshua Julia Julie Justin Karen Kate Katie Kelly Kevin Kim Kyle Laura Lauren Leo Liam
+    Linda Lisa Logan Lucas Lucy Luis Luke Maria Marcus Margaret Maria Marie Martin Mary Matt Matthew Megan Mei Melissa
+    Mia Michael Michelle Mike Molly Nancy Natalie Nathan Nicholas Nick Nicole Noah Nora Oliver Olivia Owen Patrick
+    Paul Peter Priya Rachel Raj Rebecca Richard Robert Ryan Sam Samantha Samuel Sandra Sara Sarah Scott Sean Sophia
+    Sophie Stephanie Stephen Steve Steven Susan Thomas Tim Timothy Tom Tony Tyler Victoria Vincent Wei William Zoe
+    Ahmed Ali Fatima Hiroshi Yuki Kenji Arjun Ravi Sanjay Anil Olga Ivan Dmitri Lars Sven Hans Pierre Luca Marco
+    Giulia Sofia Camila Lucia Mateo Javier Ana Pablo Min Jin Hyun Ji
+    """.split()
+)
+_EN_RELATION_TITLES = (
+    r"Aunt|Auntie|Uncle|Grandma|Grandpa|Granny|Nana|Cousin|Dr\.?|Mr\.?|Mrs\.?|Ms\.?|Miss|Prof\.?|Coach|Officer|Agent"
+)
+ORGS_EN = (
+    "Google|Amazon|Microsoft|Meta|Facebook|Netflix|Uber|Lyft|PayPal|Venmo|DHL|FedEx|UPS|USPS|Tesla|IBM|Intel|Nvidia|"
+    "Stripe|Deloitte|Accenture|McKinsey|Goldman Sachs|JPMorgan|Tencent|Alibaba|Huawei|Xiaomi|ByteDance|TikTok|Samsung|"
+    "Siemens|Spotify|Airbnb|Starbucks|Walmart|Costco|IKEA|Oracle|Salesforce|Adobe|Airbus|Boeing|Toyota|Honda|BMW|"
+    "HSBC|Barclays|Citibank|Chase Bank|Wells Fargo|Shopify|eBay|Etsy|Zara|Nike|Adidas|Sony|LinkedIn|Twitter|OpenAI|"
+    "Harvard|Stanford|MIT|Yale|Princeton|Berkeley|Mount Sinai|Mayo Clinic|Kaiser"
+)
+ORGS_ZH = (
+    "阿里巴巴|阿里|腾讯|华为|京东|顺丰|百度|字节跳动|美团|小米|网易|拼多多|淘宝|天猫|滴滴|携程|支付宝|中国石化|中国石油|"
+    "中国移动|中国联通|中国电信|国家电网|工商银行|招商银行|建设银行|农业银行|中国银行|交通银行|平安银行|浦发银行|"
+    "中通|圆通|韵达|申通|邮政|菜鸟|比亚迪|宁德时代|联想|格力|海尔|大疆|蔚来|理想汽车|"
+    "北大|清华|复旦|浙大|交大|人大|南大|中科院|协和"
+)
+CITIES_EN = (
+    "New York|Los Angeles|San Francisco|San Diego|Las Vegas|Chicago|Boston|Seattle|Austin|Houston|Dallas|Denver|Miami|"
+    "Atlanta|Portland|Phoenix|Philadelphia|Toronto|Vancouver|Montreal|London|Manchester|Liverpool|Edinburgh|"
+    "Glasgow|Dublin|Paris|Lyon|Berlin|Munich|Frankfurt|Hamburg|Amsterdam|Brussels|Zurich|Geneva|Vienna|Prague|"
+    "Rome|Milan|Florence|Venice|Madrid|Barcelona|Lisbon|Porto|Athens|Istanbul|Moscow|Stockholm|Oslo|Copenhagen|"
+    "Helsinki|Warsaw|Budapest|Dubai|Cairo|Lagos|Nairobi|Johannesburg|Cape Town|Mumbai|Delhi|Bangalore|Tokyo|Osaka|"
+    "Kyoto|Seoul|Busan|Singapore|Bangkok|Hanoi|Manila|Jakarta|Bali|Kuala Lumpur|Sydney|Melbourne|Auckland|Beijing|"
+    "Shanghai|Shenzhen|Guangzhou|Hangzhou|Chengdu|Wuhan|Nanjing|Suzhou|Xiamen|Hong Kong|Macau|Taipei|Mexico City|"
+    "Buenos Aires|Rio de Janeiro|Sao Paulo|Lima|Bogota"
+)
+CITIES_ZH_WORLD = (
+    "纽约|洛杉矶|旧金山|西雅图|芝加哥|波士顿|多伦多|温哥华|伦敦|巴黎|柏林|慕尼黑|法兰克福|罗马|米兰|马德里|巴塞罗那|"
+    "里斯本|阿姆斯特丹|维也纳|苏黎世|莫斯科|迪拜|东京|大阪|京都|首尔|釜山|新加坡|曼谷|吉隆坡|悉尼|墨尔本|奥克兰|"
+    "雅加达|河内|胡志明市|巴厘岛|普吉岛|清迈"
+)
+
+_PLACES_ZH = f"{_CITIES_ZH}|{CITIES_ZH_WORLD}|东莞|惠州|中山|常州|徐州|扬州|烟台|潍坊|洛阳|桂林|丽江|大理|西双版纳"
+_EN_NAME_CHUNK = r"[A-Z][a-z]+(?:-[A-Z][a-z]+)?"
+_GIVEN_EN = re.compile(
+    rf"(?<![A-Za-z'.])(?:(?P<title>{_EN_RELATION_TITLES})\s+)?(?P<first>{_EN_NAME_CHUNK})(?:\s+(?P<last>{_EN_NAME_CHUNK}))?(?![A-Za-z])"
+)
+_TITLED_EN = re.compile(rf"(?<![A-Za-z])(?:{_EN_RELATION_TITLES})\s+(?P<name>{_EN_NAME_CHUNK})(?![A-Za-z])")
+_SELF_EN = re.compile(rf"\b(?:I'?m|I am|this is|it'?s)\s+(?P<name>{_EN_NAME_CHUNK}\s+{_EN_NAME_CHUNK})\b")
+_KNOWN_ORG_EN = re.compile(rf"(?<![A-Za-z])(?:{ORGS_EN})(?![A-Za-z])")
+_KNOWN_ORG_ZH = re.compile(rf"(?:{ORGS_ZH})(?!银行|医院|大学)")
+_SUFFIX_ORG_EN = re.compile(
+    r"(?<![A-Za-z])(?P<org>(?:(?:St\.|[A-Z][A-Za-z'&.-]*)\s+){1,3}(?:Hospital|University|College|School|Elementary|Academy|"
+    r"Clinic|Dental|Medical Center|Institute|Bank|Inc\.?|Ltd\.?|LLC|Corp\.?|Group|Labs?|Foundation))(?![A-Za-z])"
+)
+_SUFFIX_ORG_ZH = re.compile(
+    r"(?<=[是在去到于进上入职了，。、：:\s])(?!我|你|他|她|这|那|本|贵|原)(?P<org>[^\x00-\x7f的了在是与跟从到去说读做当，。、：:！？\s]{2,12}?"
+    r"(?:有限公司|股份公司|公司|集团|银行|医院|大学|学院|中学|小学|研究院|研究所))(?![\u4e00-\u9fff]{0,1}(?:公司|银行|医院|大学))"
+)
+_CITY_EN = re.compile(rf"(?<![A-Za-z])(?:{CITIES_EN})(?![A-Za-z])")
+_CITY_ZH = re.compile(
+    rf"(?:{_PLACES_ZH.replace('上海', '(?<![晚早马路网线楼身])上海')})(?!大学|银行|医院|公司|分公司)"
+)
+_VENUE_EN = re.compile(
+    r"(?<![A-Za-z])(?P<venue>(?:[A-Z][A-Za-z'&-]*\s+){1,3}(?:Inn|Hotel|Club|Cafe|Café|Coffee|Restaurant|Bar|Grill|Bistro|"
+    r"Museum|Theatre|Theater|Stadium|Arena|Gym|Park|Mall|Airport|Station))(?![A-Za-z])"
+)
+_VENUE_ZH = re.compile(
+    r"(?:(?<=[订去在到约住])|^)(?P<venue>[^\x00-\x7f的了在是和与跟，。、：！？\s]{2,8}?(?:酒店|饭店|宾馆|餐厅|餐馆|咖啡馆|公园|博物馆|体育馆|影院|机场|火车站))"
+    r"|海底捞|外婆家|西贝|太二|喜茶|星巴克|麦当劳|肯德基|必胜客|瑞幸"
+)
+_BOOKED_AT_EN = re.compile(r"\b(?:table|seats?|room|court|spot)\b[^.?!]{0,30}?\bat\s+(?P<venue>[A-Z][a-z]+(?:\s+[A-Z][a-z]+){0,2})")
+_ZH_GIVEN_CHARS = (
+    "伟芳娜敏静丽强磊军洋勇艳杰娟涛明超秀霞平刚英华玉萍红飞鹏宇浩凯婷雪琳晶欣怡悦思琪雨朵晓志建国文斌辉宁慧佳嘉子梓涵"
+    "轩睿博然诗雅梦瑶晨阳鑫鸣海波峰岚颖薇蕾倩婉璐露菲妍彤昊哲翔俊豪毅恒楠烨熙瑾萱蓉莉燕玲丹琦琳亮东健磊晴雯"
+)
+
+
+_ZH_NAME_STRICT = rf"[{SURNAMES}](?:(?![的是在和跟与说叫了也都从到去今明刚已还要住现])[\u4e00-\u9fff]){{1,2}}"
+
+
+def _zh_bare_name(group: str) -> str:
+    """A name without a surname: 小刘, 小雨, 朵朵 (a doubled character), 志明 (two given-name characters)."""
+    return rf"(?:[小阿老][{SURNAMES}]|[小阿][{_ZH_GIVEN_CHARS}]|(?P<{group}>[\u4e00-\u9fff])(?P={group})|[{_ZH_GIVEN_CHARS}]{{2}})"
+
+
+_PERSON_ZH_BARE = re.compile(
+    rf"(?:我(?:的)?(?:[\u4e00-\u9fff]{{0,2}}?)|(?:^|(?<=[，。！？,.!?\s])))(?:{_ZH_RELATIONS})(?:叫|名叫)?"
+    rf"(?P<a>{_ZH_NAME_STRICT}|{_zh_bare_name('dup_a')}|[A-Z][a-z]+)(?![A-Za-z])(?={_ZH_AFTER_NAME[3:]}"
+    rf"|(?:客服|经理|同事|师傅|快递员|店员|老板|主管|医生|护士)(?P<c>[小老阿][{SURNAMES}])"
+    rf"|(?:^|(?<=[，。！？,.!?\s]))(?P<b>{_ZH_NAME_STRICT}|{_zh_bare_name('dup_b')})(?=的生日|生日|是我|和我|跟我|是我们|叫|在[\u4e00-\u9fff]{{2,8}}(?:工作|上班|读书|上学|开|当|做)|是?\d{{1,2}}\s?月|是?[一二三四五六七八九十]{{1,2}}月|说)"
+    rf"|(?:叫|名叫|名字是)(?P<d>{_ZH_NAME_STRICT})"
+)
+_EN_RELATION_CJK = re.compile(
+    rf"\b(?i:my|our|his|her)\s+(?:[a-z]+\s+)?(?i:{_EN_RELATIONS})\s+(?P<name>[\u4e00-\u9fff]{{2,3}})(?![\u4e00-\u9fff])"
+)
+_PERSON_VERB = re.compile(
+    r"'s\b|\s+(?:and I|works?|lives?|turns|studies|teaches|joined|moved|got|just|is my|was my)\b"
+)
+_ZH_NUM_DATE = re.compile(r"[一二三四五六七八九十]{1,2}月[一二三四五六七八九十]{1,3}[日号]")
+_STOP_VENUE_WORDS = frozenset({"The", "A", "An", "My", "Our", "This", "That"})
+
+
+def _strip_leading_stops(value: str) -> str:
+    words = value.split()
+    while len(words) > 1 and words[0] in _STOP_VENUE_WORDS | _EN_NOT_NAMES:
+        words = words[1:]
+    return " ".join(words)
+
+
 @lru_cache(maxsize=8192)
 def find_named(text: str) -> tuple[tuple[str, str], ...]:
     """People, organisations and places an event names, as (type, value): "person", "org", "place";
@@ -258,8 +382,38 @@ def find_named(text: str) -> tuple[tuple[str, str], ...]:
         add("person", match["a"] or match["b"])
     for match in _PERSON_EN.finditer(text):
         name = next(group for group in (match["a"], match["b"], match["c"]) if group)
-        if name.split()[0] not in _EN_NOT_NAMES:
-            add("person", name)
+        words = name.split()
+        if re.fullmatch(_EN_RELATION_TITLES, words[0]):
+            continue  # "Grandma Rose": the name without the title, below
+        if words[0] in _EN_NOT_NAMES or (
+            len(words) == 1
+            and not match["a"]
+            and name not in EN_GIVEN_NAMES
+            and not _PERSON_VERB.match(text, match.end())
+        ):
+            continue  # "Calls at work are a no-go": a capitalised word starting a sentence is no name
+        add("person", name)
+    for match in _PERSON_ZH_BARE.finditer(text):
+        add("person", match["a"] or match["b"] or match["c"] or match["d"])
+    for match in _EN_RELATION_CJK.finditer(text):
+        add("person", match["name"])
+    for match in _SELF_EN.finditer(text):
+        if match["name"].split()[0] not in _EN_NOT_NAMES:
+            add("person", match["name"])
+    for match in _GIVEN_EN.finditer(text):
+        last = match["last"]
+        if last and (last in _EN_NOT_NAMES or re.fullmatch(_ORG_WORDS, last)):
+            last = None
+        if match["title"] or match["first"] in EN_GIVEN_NAMES:
+            if match["first"] in _EN_NOT_NAMES:
+                continue
+            add("person", match["first"] + (f" {last}" if last else ""))
+    for pattern, group in ((_SUFFIX_ORG_EN, "org"), (_SUFFIX_ORG_ZH, "org")):
+        for match in pattern.finditer(text):
+            add("org", _strip_leading_stops(match[group]))
+    for match in (*_KNOWN_ORG_EN.finditer(text), *_KNOWN_ORG_ZH.finditer(text)):
+        add("org", match.group(0))
+    known_orgs = [value for kind, value in out if kind == "org"]
     people = {value for kind, value in out if kind == "person"}
     for match in _ORG_ZH.finditer(text):
         whole = (
@@ -268,6 +422,11 @@ def find_named(text: str) -> tuple[tuple[str, str], ...]:
             else ""
         )
         place, org = ("", whole) if whole else _split_city(match["org"] or match["org2"] or "")
+        if org.startswith(tuple(known_orgs)) or _CITY_ZH.fullmatch(org) or (
+            len(org) < 3 and not whole and _KNOWN_ORG_ZH.fullmatch(org) is None
+        ):
+            org = ""  # "在腾讯深圳总部": the organisation is 腾讯; "在外地", "在新加坡" name none
+            add("place", match["place"] or place)
         if org and not _ORG_ZH_NOT.search(org) and org not in people and not org.startswith(tuple(people)):
             add("place", "" if whole else match["place"] or place)
             add("org", org)
@@ -292,4 +451,29 @@ def find_named(text: str) -> tuple[tuple[str, str], ...]:
             add("place", match["place"])
     for match in _BIRTH_DATE.finditer(text):
         add("date", f"{match['m']}月{match['d']}日")
-    return tuple(out)
+    for match in _ZH_NUM_DATE.finditer(text):
+        add("date", match.group(0))
+    for pattern in (_VENUE_EN, _VENUE_ZH, _BOOKED_AT_EN):
+        for match in pattern.finditer(text):
+            venue = _strip_leading_stops(match["venue"] or match.group(0))
+            if venue.split()[0] not in _EN_NOT_NAMES:
+                add("place", venue)
+    for match in (*_CITY_EN.finditer(text), *_CITY_ZH.finditer(text)):
+        add("place", match.group(0))
+    return _outermost(out)
+
+
+def _outermost(found: list[tuple[str, str]]) -> tuple[tuple[str, str], ...]:
+    """Without a name inside a longer organisation or place found with it: "St. Mary" and "Mary" in
+    "St. Mary's Hospital", "北京" and "协和医院" in "北京协和医院"."""
+    wider = [value for kind, value in found if kind in {"org", "place"}]
+    people = [value for kind, value in found if kind == "person"]
+    return tuple(
+        (kind, value)
+        for kind, value in found
+        if kind == "date"
+        or not (
+            any(value != other and value in other for other in wider)
+            or (kind == "person" and any(other != value and other.startswith(value) for other in people))
+        )
+    )

@@ -426,12 +426,17 @@ class RuleExtractor:
         for turn in turns:  # ids the agent confirmed count too ("your order SF123456 ...")
             if not is_user_side(turn):
                 pairs += [pair for pair in find_entities(turn.text, turn.time) if pair[0] in _ID_TYPES]
+        addresses = [value for kind, value in pairs if kind == "address"] + [
+            fact.value for fact in standing if fact.attribute == "address"
+        ]
+        # a city or district inside the address given is part of it, not a place of its own
+        pairs = [pair for pair in pairs if pair[0] != "place" or not any(pair[1] in a for a in addresses)]
         entities = as_mapping(pairs)
         for fact in standing:
             if fact.attribute in {"refund_to", "carrier", "budget", "address", "phone", "email"}:
                 entities.setdefault(fact.attribute, fact.value)
         intent = classify_intent([turn.text for turn in user_turns], facts, participants)
-        lang = "zh" if any(has_cjk(turn.text) for turn in user_turns or turns) else "en"
+        lang = user_language([turn.text for turn in user_turns or turns])
         decision = find_decision(turns)
         if decision is not None and has_cjk(decision) != (lang == "zh"):
             decision = None  # the agent answered in another language: one language per summary
@@ -454,6 +459,19 @@ class RuleExtractor:
             lang=lang,
             source_ids=sources,
         )
+
+
+_CJK_CHAR = re.compile(r"[\u4e00-\u9fff]")
+_LATIN_WORD = re.compile(r"[A-Za-z]{2,}")
+
+
+def user_language(texts: Sequence[str]) -> str:
+    """Chinese when the user writes more Chinese characters than English words: "我的账号登录不上，
+    一直提示 password error" is Chinese, "my colleague 王伟 works at Tencent" is English."""
+    text = " ".join(texts)
+    if not has_cjk(text):
+        return "en"
+    return "zh" if len(_CJK_CHAR.findall(text)) >= len(_LATIN_WORD.findall(text)) else "en"
 
 
 def _latest_per_slot(facts: Sequence[SlotFact]) -> list[SlotFact]:
