@@ -89,3 +89,73 @@ def test_one_language_per_summary() -> None:
         ("user", "Book me a table for two on Saturday."), ("assistant", "已为您预订周六两位的座位。")
     )
     assert en.summary.startswith("Booking:") and "已" not in en.summary
+
+
+# -- third round (issue 16): gazetteers, names without a surname, weighted cues ------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "named"),
+    [
+        ("Your support agent Kevin hung up on me twice.", {("person", "Kevin")}),
+        ("Dr. Hannah Weiss at St. Mary's Hospital is my new GP.",
+         {("person", "Hannah Weiss"), ("org", "St. Mary's Hospital")}),
+        ("Write down: Aunt Mei's phone", {("person", "Mei")}),
+        ("我女儿朵朵下个月去杭州读大学了", {("person", "朵朵"), ("place", "杭州")}),
+        ("小雨的生日是五月三号", {("person", "小雨"), ("date", "五月三号")}),
+        ("我老公叫陈志强，在招商银行上班", {("person", "陈志强"), ("org", "招商银行")}),
+        ("刘伟在北京协和医院工作", {("person", "刘伟"), ("org", "北京协和医院")}),
+        ("发票抬头应该是上海明远科技有限公司", {("org", "上海明远科技有限公司")}),
+        ("package stuck in customs in Frankfurt for 6 days", {("place", "Frankfurt")}),
+        ("a room at the Hilton Garden Inn in Austin", {("place", "Hilton Garden Inn"), ("place", "Austin")}),
+        ("4月5号去三亚，帮我订亚特兰蒂斯酒店两晚", {("place", "三亚"), ("place", "亚特兰蒂斯酒店")}),
+    ],
+)  # fmt: skip
+def test_names_without_a_cue_word(text: str, named: set[tuple[str, str]]) -> None:
+    assert named <= set(find_named(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "not_named"),
+    [
+        ("Text me, don't call. Calls at work are a no-go.", ("person", "Calls")),
+        ("Dr. Hannah Weiss at St. Mary's Hospital is my new GP.", ("person", "Mary")),
+        ("刘伟在北京协和医院工作", ("org", "协和医院")),
+        ("帮我订一下周六晚上海底捞两个人的位子", ("place", "上海")),
+        ("我同学张晓明在腾讯深圳总部上班", ("person", "张晓")),
+        ("我人在外地，快递先放驿站吧", ("org", "外地")),
+        ("孙悦是我们公司新来的实习生", ("org", "我们公司")),
+    ],
+)
+def test_no_name_inside_a_wider_one_nor_from_an_ordinary_word(text: str, not_named: tuple[str, str]) -> None:
+    assert not_named not in find_named(text)
+
+
+def test_a_place_inside_the_address_is_not_listed_apart() -> None:
+    got = extract(("user", "收货地址：北京市朝阳区建国路88号SOHO现代城A座1502，电话13911112222"))
+    assert "北京" not in got.entities.values() and got.entities["phone"] == "13911112222"
+
+
+@pytest.mark.parametrize(
+    ("texts", "intent"),
+    [
+        (["when you book anything for me, remember I'm allergic to shellfish"], "personal"),
+        (["tracking says delivered but nothing here", "it's order 40021877, I live at 14 Elm Court, Leeds"],
+         "delivery"),
+        (["I can't log in, the reset link goes to my old email jdoe@oldmail.com"], "account"),
+        (["顺丰说今天派送，到现在还没来"], "delivery"),
+        (["我一直只用顺丰快递"], "preference"),
+        (["budget's about $300, need noise-cancelling headphones for flights"], "purchase"),
+        (["跟你说个事，我外甥女婷婷考上了复旦大学，我想送她一台笔记本电脑，有什么推荐吗"], "purchase"),
+        (["我儿子的班主任是周老师，人挺好的"], "personal"),
+        (["I'd rather get emails than push notifications."], "preference"),
+        (["My card got declined at checkout but the bank says it's fine"], "payment"),
+    ],
+)  # fmt: skip
+def test_the_intent_from_cues_over_the_whole_event(texts: list[str], intent: str) -> None:
+    assert classify_intent(texts, []) == intent
+
+
+def test_the_users_language_by_proportion() -> None:
+    assert extract(("user", "my colleague 王伟 works at Tencent in Shenzhen")).lang == "en"
+    assert extract(("user", "我的账号登录不上，一直提示 password error")).lang == "zh"

@@ -243,15 +243,15 @@ def _split_city(org: str) -> tuple[str, str]:
     return "", org
 
 
-
-
 # -- gazetteers (issue 16, third round) ---------------------------------------------------------
 # Common given names and well-known organisations and places, so that a name is found where no
 # context word announces it ("Your support agent Kevin hung up", "package stuck in customs in
 # Frankfurt"). Words that are also ordinary words (May, Will, Grace, Apple, Target) are left out.
 
 EN_GIVEN_NAMES = frozenset(
-    """
+    re.findall(
+        r"\S+",
+        """
     Aaron Abigail Adam Adrian Aiden Alan Albert Alex Alexander Alexandra Alice Alicia Alison Amanda Amelia Amy Andrea
     Andrew Angela Anna Anne Anthony Antonio Ashley Barbara Ben Benjamin Beth Betty Brandon Brian Brittany Bruce Caleb
     Cameron Carl Carla Carlos Caroline Carol Catherine Charles Charlie Charlotte Chloe Chris Christina Christine
@@ -265,11 +265,10 @@ EN_GIVEN_NAMES = frozenset(
     Sophie Stephanie Stephen Steve Steven Susan Thomas Tim Timothy Tom Tony Tyler Victoria Vincent Wei William Zoe
     Ahmed Ali Fatima Hiroshi Yuki Kenji Arjun Ravi Sanjay Anil Olga Ivan Dmitri Lars Sven Hans Pierre Luca Marco
     Giulia Sofia Camila Lucia Mateo Javier Ana Pablo Min Jin Hyun Ji
-    """.split()
+    """,
+    )
 )
-_EN_RELATION_TITLES = (
-    r"Aunt|Auntie|Uncle|Grandma|Grandpa|Granny|Nana|Cousin|Dr\.?|Mr\.?|Mrs\.?|Ms\.?|Miss|Prof\.?|Coach|Officer|Agent"
-)
+_EN_RELATION_TITLES = r"Aunt|Auntie|Uncle|Grandma|Grandpa|Granny|Nana|Cousin|Dr\.?|Mr\.?|Mrs\.?|Ms\.?|Miss|Prof\.?|Coach|Officer|Agent"
 ORGS_EN = (
     "Google|Amazon|Microsoft|Meta|Facebook|Netflix|Uber|Lyft|PayPal|Venmo|DHL|FedEx|UPS|USPS|Tesla|IBM|Intel|Nvidia|"
     "Stripe|Deloitte|Accenture|McKinsey|Goldman Sachs|JPMorgan|Tencent|Alibaba|Huawei|Xiaomi|ByteDance|TikTok|Samsung|"
@@ -299,7 +298,9 @@ CITIES_ZH_WORLD = (
     "雅加达|河内|胡志明市|巴厘岛|普吉岛|清迈"
 )
 
-_PLACES_ZH = f"{_CITIES_ZH}|{CITIES_ZH_WORLD}|东莞|惠州|中山|常州|徐州|扬州|烟台|潍坊|洛阳|桂林|丽江|大理|西双版纳"
+_PLACES_ZH = (
+    f"{_CITIES_ZH}|{CITIES_ZH_WORLD}|东莞|惠州|中山|常州|徐州|扬州|烟台|潍坊|洛阳|桂林|丽江|大理|西双版纳"
+)
 _EN_NAME_CHUNK = r"[A-Z][a-z]+(?:-[A-Z][a-z]+)?"
 _GIVEN_EN = re.compile(
     rf"(?<![A-Za-z'.])(?:(?P<title>{_EN_RELATION_TITLES})\s+)?(?P<first>{_EN_NAME_CHUNK})(?:\s+(?P<last>{_EN_NAME_CHUNK}))?(?![A-Za-z])"
@@ -328,7 +329,9 @@ _VENUE_ZH = re.compile(
     r"(?:(?<=[订去在到约住])|^)(?P<venue>[^\x00-\x7f的了在是和与跟，。、：！？\s]{2,8}?(?:酒店|饭店|宾馆|餐厅|餐馆|咖啡馆|公园|博物馆|体育馆|影院|机场|火车站))"
     r"|海底捞|外婆家|西贝|太二|喜茶|星巴克|麦当劳|肯德基|必胜客|瑞幸"
 )
-_BOOKED_AT_EN = re.compile(r"\b(?:table|seats?|room|court|spot)\b[^.?!]{0,30}?\bat\s+(?P<venue>[A-Z][a-z]+(?:\s+[A-Z][a-z]+){0,2})")
+_BOOKED_AT_EN = re.compile(
+    r"\b(?:table|seats?|room|court|spot)\b[^.?!]{0,30}?\bat\s+(?P<venue>[A-Z][a-z]+(?:\s+[A-Z][a-z]+){0,2})"
+)
 _ZH_GIVEN_CHARS = (
     "伟芳娜敏静丽强磊军洋勇艳杰娟涛明超秀霞平刚英华玉萍红飞鹏宇浩凯婷雪琳晶欣怡悦思琪雨朵晓志建国文斌辉宁慧佳嘉子梓涵"
     "轩睿博然诗雅梦瑶晨阳鑫鸣海波峰岚颖薇蕾倩婉璐露菲妍彤昊哲翔俊豪毅恒楠烨熙瑾萱蓉莉燕玲丹琦琳亮东健磊晴雯"
@@ -422,8 +425,10 @@ def find_named(text: str) -> tuple[tuple[str, str], ...]:
             else ""
         )
         place, org = ("", whole) if whole else _split_city(match["org"] or match["org2"] or "")
-        if org.startswith(tuple(known_orgs)) or _CITY_ZH.fullmatch(org) or (
-            len(org) < 3 and not whole and _KNOWN_ORG_ZH.fullmatch(org) is None
+        if (
+            org.startswith(tuple(known_orgs))
+            or _CITY_ZH.fullmatch(org)
+            or (len(org) < 3 and not whole and _KNOWN_ORG_ZH.fullmatch(org) is None)
         ):
             org = ""  # "在腾讯深圳总部": the organisation is 腾讯; "在外地", "在新加坡" name none
             add("place", match["place"] or place)

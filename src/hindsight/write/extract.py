@@ -231,8 +231,10 @@ def sentence_intent(
         return by_slot
     if task is not None and _REQUEST.search(sentence):
         return task  # "...考上了复旦大学，我想送她一台笔记本电脑，有什么推荐吗" asks for the task
-    if _PERSONAL_STATEMENT.search(sentence) or _RELATIVE_IS.search(sentence) or (
-        task is None and any(kind in {"person", "org"} for kind, _ in named_in(sentence, participants))
+    if (
+        _PERSONAL_STATEMENT.search(sentence)
+        or _RELATIVE_IS.search(sentence)
+        or (task is None and any(kind in {"person", "org"} for kind, _ in named_in(sentence, participants)))
     ):
         return "personal"
     if task is None and (patterns.EXPLICIT.search(sentence) or _PREFERENCE_CUE.search(sentence)):
