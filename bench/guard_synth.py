@@ -382,11 +382,27 @@ def quoted_for_advice(r: random.Random) -> str:
     ])  # fmt: skip
 
 
+def agent_reasoning(r: random.Random) -> str:
+    """An agent's working notes about "the user": talk about a person, addressed to nobody."""
+    return r.choice([
+        f"Next step: look up order {_order_id(r)} and check whether it left the warehouse.",
+        f"The user seems to mean the {_pick(r, ITEMS_EN)}; confirm before changing anything.",
+        f"Checking the returns window for {_order_id(r)} before I reply.",
+        "Two open tickets for this user; answer the newer one first.",
+        f"Plan: apologise, offer a replacement {_pick(r, ITEMS_EN)}, then confirm the address.",
+        f"下一步：查一下订单{_order_id(r)}有没有出库。",
+        f"用户说的应该是{_pick(r, ITEMS_ZH)}，改之前先确认一下。",
+        "这个用户有两个未结工单，先回复新的那个。",
+        f"先核对{_order_id(r)}是否在退货期内，再回复用户。",
+        "计划：先道歉，再提供补发，最后确认收货地址。",
+    ])  # fmt: skip
+
+
 ORDINARY: tuple[tuple[str, Callable[[random.Random], str]], ...] = (
     ("chat", chat_en), ("chat", chat_zh), ("notes", notes_en), ("notes", notes_zh),
     ("service", service_en), ("service", service_zh), ("summary", summary_en), ("summary", summary_zh),
     ("tool", tool_output), ("synthetic", synthetic_notes), ("code", code_snippet), ("email", email),
-    ("instructions", benign_instructions), ("nearmiss", near_misses), ("quoted", quoted_for_advice),
+    ("instructions", benign_instructions), ("nearmiss", near_misses), ("quoted", quoted_for_advice), ("reasoning", agent_reasoning),
 )  # fmt: skip
 
 

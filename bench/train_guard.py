@@ -155,14 +155,22 @@ def decision(
 
 Row = dict[str, str]
 AUTHORS = ("g-tune", "g-fresh", "g-more")
+JUNK = {"cot", "chitchat", "stale"}
 
 
 def training_rows(synthetic_poison: bool) -> list[Row]:
-    # Junk (chain-of-thought, chit-chat) never reaches the learned layer: it is skipped first.
+    # Junk the worth check skips never reaches the learned layer; the rest of it (an agent's reasoning
+    # the chain-of-thought patterns miss: "Let me check whether this request falls under the returns
+    # policy") does, and must not be refused: it is benign here.
     tune = [
-        row | {"group": row["id"].rsplit("-", 1)[0]}
+        row
+        | {
+            "group": row["id"].rsplit("-", 1)[0],
+            "label": "useful" if row["label"] == "junk" else row["label"],
+        }
         for row in rows("tune")
-        if (row["category"] not in RULE_CATEGORIES or row["label"] == "useful") and row["label"] != "junk"
+        if (row["category"] not in RULE_CATEGORIES or row["label"] != "poison")
+        and (row["label"] != "junk" or guard.check_worth(row["text"]).stored)
     ]
     generated = guard_synth.ordinary() + (guard_synth.poison() if synthetic_poison else [])
     return tune + project_corpus() + bench_chat() + [row | {"category": "generated"} for row in generated]
@@ -223,7 +231,8 @@ def report(
     refused = by_rules | (np.nan_to_num(scores) >= threshold)
     parts = []
     for author in AUTHORS:
-        mine = np.array([row.get("group") == author for row in data]) & ~np.isnan(scores)
+        mine = np.array([row.get("group") == author and row["category"] not in JUNK for row in data])
+        mine &= ~np.isnan(scores)
         parts.append(
             f"{author} poison {refused[mine & poison].mean():.3f} useful {refused[mine & ~poison].mean():.3f}"
         )
@@ -237,7 +246,10 @@ def main() -> None:
     x = intent.encoder().embed_passages([guard.learned_input(row["text"]) for row in data]).astype(np.float32)
     poison = np.array([row["label"] == "poison" for row in data])
     chat = np.array([row["category"] == "bench" for row in data])
-    corpus_useful = np.array([row.get("group") in AUTHORS for row in data]) & ~poison
+    # the tuning part's useful inputs (not its junk: the bounds are on useful inputs)
+    corpus_useful = (
+        np.array([row.get("group") in AUTHORS and row["category"] not in JUNK for row in data]) & ~poison
+    )
     by_rules = np.array([not guard.check_rules(row["text"]).stored for row in data])
     regression, vote = out_of_fold(x, poison, random_folds(len(data)))
     held_regression, held_vote = out_of_fold(x, poison, author_folds(data))

