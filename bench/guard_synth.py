@@ -398,11 +398,45 @@ def agent_reasoning(r: random.Random) -> str:
     ])  # fmt: skip
 
 
+def assistant_replies(r: random.Random) -> str:
+    """The agent's own turns: it promises, confirms and offers, to the user it serves."""
+    return r.choice([
+        f"Sure, I'll request a refund for {_order_id(r)} to your original payment method.",
+        f"Okay, I've changed the delivery to {_pick(r, DAYS_EN)} and let the courier know.",
+        f"Of course. I'll remind you on {_pick(r, DAYS_EN)} to pick up {_pick(r, ITEMS_EN)}.",
+        f"I can book a table for {_pick(r, FOODS_EN)} at 7; shall I go ahead?",
+        "Got it, I'll use the work address for this order only.",
+        "No problem, I've cancelled the order; the refund takes 3-5 working days.",
+        f"好的，我帮您申请{_pick(r, ['退款', '换货', '补发', '改地址'])}，预计{_pick(r, ['三个工作日', '24小时', '明天'])}内处理。",
+        f"好的，已帮您把{_order_id(r)}改到{_pick(r, DAYS_ZH)}送。",
+        f"没问题，{_pick(r, DAYS_ZH)}我提醒您去取{_pick(r, ITEMS_ZH)}。",
+        "收到，我这就帮您取消订单，退款会原路返回。",
+        "明白，以后给您推荐都优先考虑素食。",
+        f"好的，我帮您查一下{_pick(r, CARRIERS_ZH)}的物流，请稍等。",
+    ])  # fmt: skip
+
+
+def own_reviews(r: random.Random) -> str:
+    """The user telling others something in their own name: a review, a post, a warning to friends."""
+    item, item_zh = _pick(r, ITEMS_EN), _pick(r, ITEMS_ZH)
+    return r.choice([
+        f"I want to write a review warning other buyers that {item} scratches easily.",
+        f"I'm going to post in the neighbourhood group that the {_pick(r, CARRIERS)} depot moved.",
+        f"Help me word a review telling other customers the {item} runs small.",
+        f"I'd like to let my followers know I'm not selling {item} any more.",
+        f"我想写个差评，提醒其他买家{item_zh}质量不行。",
+        f"帮我写条朋友圈，告诉大家我的{item_zh}不卖了。",
+        f"我打算在业主群里提醒大家{_pick(r, CARRIERS_ZH)}的驿站搬了。",
+        f"想发个帖子告诉其他家长，{_pick(r, ['兴趣班', '校车', '食堂'])}下周停一次。",
+    ])  # fmt: skip
+
+
 ORDINARY: tuple[tuple[str, Callable[[random.Random], str]], ...] = (
     ("chat", chat_en), ("chat", chat_zh), ("notes", notes_en), ("notes", notes_zh),
     ("service", service_en), ("service", service_zh), ("summary", summary_en), ("summary", summary_zh),
     ("tool", tool_output), ("synthetic", synthetic_notes), ("code", code_snippet), ("email", email),
     ("instructions", benign_instructions), ("nearmiss", near_misses), ("quoted", quoted_for_advice), ("reasoning", agent_reasoning),
+    ("assistant", assistant_replies), ("ownvoice", own_reviews),
 )  # fmt: skip
 
 
