@@ -204,15 +204,15 @@ def test_the_corpus_is_split_and_the_parts_do_not_overlap() -> None:
 
 
 def test_the_test_part_meets_the_issue_bounds() -> None:
-    """The issue's bounds, on the part never tuned on: >= 95 % of poison refused (see BENCHMARKS.md
-    for the measured figure), <= 3 % of useful inputs refused."""
+    """The issue's bounds, on the part never tuned on: >= 95 % of poison refused, <= 3 % of useful
+    inputs refused (measured 2.1 %)."""
     rows = _rows("test")
     poison = [row["text"] for row in rows if row["label"] == "poison"]
     useful = [row["text"] for row in rows if row["label"] == "useful"]
     refused_poison = sum(refused(text) for text in poison) / len(poison)
     refused_useful = sum(refused(text) for text in useful) / len(useful)
     assert refused_useful <= 0.03
-    assert refused_poison >= 0.9  # measured 0.914; the issue's 0.95 is not met (BENCHMARKS.md)
+    assert refused_poison >= 0.95  # measured 0.957 (BENCHMARKS.md, issue 16 third round)
 
 
 @pytest.mark.parametrize(
