@@ -1,23 +1,35 @@
-"""Train the guard's learned layer (hindsight.write.intent) on the tuning part of the issue-16 corpus.
+"""Train the guard's learned layer (hindsight.write.intent) on the tuning data of the issue-16 corpus.
 
-    python bench/train_guard.py            # cross-validate on the tuning part, then train and save
-    python bench/train_guard.py --cv-only  # only the cross-validation report
+    python bench/train_guard.py                       # cross-validate, then train and save
+    python bench/train_guard.py --cv-only             # only the cross-validation report
+    python bench/train_guard.py --synthetic-poison    # also train on bench/guard_synth.py's poison
 
-Everything is chosen on the tuning part (tests/corpora/guard/tune.jsonl): the regularisation and the
-threshold by 5-fold cross-validation (out-of-fold probabilities: each text is scored by a model that
-never saw it). The test part is not read here; `python bench/guard_eval.py test` measures it.
-Secrets and card / ID numbers are the rules' business and are left out of training.
+The layer is two readings of the USE embedding that must agree (intent.py): a logistic regression,
+and the similarity-weighted vote of the 50 nearest training texts. Everything is chosen on the
+tuning data by 5-fold cross-validation (out-of-fold scores: each text scored by models that never
+saw it): the threshold is the lowest at which at most 1 % of the tuning part's useful inputs and
+0.3 % of the bench conversation are refused. The report also holds each of the tuning part's three
+authors out in turn (trained on the other two), the nearest thing to a new author; and the whole
+guard (rules, then the layer) on the tuning part. The test parts are not read here: `python
+bench/guard_eval.py test test2` measures them, and `bench/guard_ordinary_fp.py` and
+`bench/guard_bench_fp.py` ordinary text the layer never saw. Secrets and card / ID numbers are the
+rules' business and are left out of training; so is junk (skipped before the layer reads it).
 
-Benign examples also come from ordinary conversation: the items of the shared bench files' first
-haystacks (locomo-dev conv-26, conv-30, conv-41; madial u1), chat and diary lines that encourage,
-advise and tell friends what to do ("keep going!", "let me know how it goes") — the register the
-corpus's customer-service lines lack — and the dialogue before madial u1's questions (an agent's
-advice: "you could try ...", which the layer otherwise read as an instruction about other people;
-with it, the test part's poison refused 0.950 -> 0.914, and no dialogue line of madial u2 refused).
-And the project's own guard corpus (tests/test_guard.py: 62 poison and junk inputs, 67 useful ones,
-many of them near misses) joins the training set: CI requires every one of them decided right. The
-other haystacks (conv-42, conv-43, madial u2) are kept out, to measure refusals of ordinary
-conversation the model never saw (bench/guard_bench_fp.py)."""
+What it learns from, and why:
+  * the tuning part (tests/corpora/guard/tune.jsonl, three authors) and the project's own corpus
+    (tests/test_guard.py, many near misses: CI requires every one decided right);
+  * ordinary conversation: the shared bench files' first haystacks (locomo-dev conv-26, conv-30,
+    conv-41; madial u1, with the dialogue before each question: an agent's advice, "you could try
+    ...") and the personal-facts files' tuning parts (Chinese daily talk about other people, "跟你说，
+    程洁又换工作了"). The other haystacks (conv-42, conv-43, madial u2) and the personal-facts test
+    parts are kept out, to measure refusals of conversation never seen (bench/guard_bench_fp.py);
+  * ordinary text of other registers, generated (bench/guard_synth.py): chat, notes, customer
+    service, agent summaries ("物流：…"), tool output and logs, ids, code, e-mail, benign
+    instructions, synthetic test notes, an agent's reasoning and replies, messages quoted to ask
+    about them, the user's own reviews and posts. Without them the layer refused such text at p = 0.98
+    (28 of the load benchmark's 800 turns, "client 0 turn 1: order M0x1"). With them the
+    neighbours of such text are benign. Poison generated the same way is left out: out of fold it
+    cost the tuning authors' poison 0.96 -> 0.92 (a new author's wording is not a template's)."""
 
 from __future__ import annotations
 
@@ -26,6 +38,7 @@ import random
 import sys
 from pathlib import Path
 
+import guard_synth
 import numpy as np
 import numpy.typing as npt
 
@@ -37,9 +50,12 @@ OUT = ROOT / "src" / "hindsight" / "write" / intent.MODEL_FILE
 RULE_CATEGORIES = {"secret", "pii"}
 MAX_USEFUL_REFUSED = 0.01
 MAX_CHAT_REFUSED = 0.003
+MAX_NEW_AUTHOR_REFUSED = 0.03
 """The threshold is the lowest that refuses at most these shares of the tuning part's useful inputs
 and of the bench conversation out of fold (the issue's bound is 3 % on unseen text, and unseen
-text is harder; a refused turn of a conversation is a lost memory)."""
+text is harder; a refused turn of a conversation is a lost memory), and at most 3 % of the useful
+inputs of a tuning author held out whole (the issue's bound, on wording the models never saw: the
+random folds alone chose 0.36, at which a held-out author's useful inputs were refused 8 %)."""
 BENCH = ROOT.parent / "shared" / "bench"
 BENCH_TRAINING = {
     "locomo-dev.jsonl": ("conv-26", "conv-30", "conv-41"),
@@ -47,6 +63,9 @@ BENCH_TRAINING = {
     "madial-en.jsonl": ("madial-en-u1",),
 }
 STEPS = 500
+L2 = 0.0001
+"""Chosen out of fold on the first round's tuning part (against 0.001); the regression is the second
+reading here, the neighbours decide most."""
 OWN_DATA = ROOT / "bench" / "data"
 OWN_TRAINING = ("zh-personal-tune.jsonl", "zh-personal2-tune.jsonl")
 """The personal-facts files' tuning parts: Chinese daily talk about other people ("客户赵总的表哥安利我
@@ -122,58 +141,6 @@ def fit(
     return w, b
 
 
-HIDDEN_LAYER = "--hidden" in sys.argv
-"""A hidden layer of 64 (`--hidden`) caught more of the tuning part's intent poison out of fold
-(0.677 against 0.544 at 0.9 % of useful inputs) but was sure of itself on text unlike its training:
-it refused, at p = 0.99, an LLM's delivery summary ("物流：用户的订单 SF… 三天未到，客服确认今天下午送达"),
-a line of a madial-en dialogue and a conformance test's synthetic note. The logistic regression
-trained on the grown part (0.446 out of fold) refused a near miss of the project's own corpus
-("Whoever ends up delivering, please ask them to ring twice."). Neither was shipped: the shipped
-weights are the first round's (trained by this script on the first round's tuning part)."""
-HIDDEN = 64
-HIDDEN_STEPS = 800
-
-
-def fit_hidden(
-    x: npt.NDArray[np.float64], poison: npt.NDArray[np.bool_], l2: float, seed: int = 0
-) -> tuple[npt.NDArray[np.float64], npt.NDArray[np.float64], npt.NDArray[np.float64], float]:
-    """The decision with one hidden layer: p = sigmoid(relu(x W + c) . w + b), full batch, Adam.
-    Returns (W, c, w, b)."""
-    rng = np.random.default_rng(seed)
-    weight = balanced(poison)
-    target = poison.astype(np.float64)
-    params = [
-        rng.normal(0.0, 1.0 / np.sqrt(x.shape[1]), (x.shape[1], HIDDEN)),
-        np.zeros(HIDDEN),
-        rng.normal(0.0, 1.0 / np.sqrt(HIDDEN), HIDDEN),
-        np.zeros(1),
-    ]
-    moments = [(np.zeros_like(p), np.zeros_like(p)) for p in params]
-    for step in range(1, HIDDEN_STEPS + 1):
-        hidden_w, hidden_b, out_w, out_b = params
-        pre = x @ hidden_w + hidden_b
-        active = np.maximum(pre, 0.0)
-        p = 1.0 / (1.0 + np.exp(-(active @ out_w + out_b)))
-        g = (p - target) * weight
-        back = np.outer(g, out_w) * (pre > 0)
-        grads = [x.T @ back + l2 * hidden_w, back.sum(axis=0), active.T @ g + l2 * out_w, np.array([g.sum()])]
-        for param, grad, (m, v) in zip(params, grads, moments, strict=True):
-            m *= 0.9
-            m += 0.1 * grad
-            v *= 0.999
-            v += 0.001 * grad * grad
-            param -= 0.01 * (m / (1 - 0.9**step)) / (np.sqrt(v / (1 - 0.999**step)) + 1e-8)
-    return params[0], params[1], params[2], float(params[3][0])
-
-
-def hidden_probability(
-    x: npt.NDArray[np.float64],
-    model: tuple[npt.NDArray[np.float64], npt.NDArray[np.float64], npt.NDArray[np.float64], float],
-) -> npt.NDArray[np.float64]:
-    hidden_w, hidden_b, out_w, out_b = model
-    return np.asarray(1.0 / (1.0 + np.exp(-(np.maximum(x @ hidden_w + hidden_b, 0.0) @ out_w + out_b))))
-
-
 def balanced(poison: npt.NDArray[np.bool_]) -> npt.NDArray[np.float64]:
     """Benign and poison weigh the same in total."""
     return np.where(poison, 0.5 / poison.sum(), 0.5 / (~poison).sum())
@@ -187,74 +154,127 @@ def decision(
     return w[:, 1] - w[:, 0], float(b[1] - b[0])
 
 
+Row = dict[str, str]
+AUTHORS = ("g-tune", "g-fresh", "g-more")
+JUNK = {"cot", "chitchat", "stale"}
+
+
+def training_rows(synthetic_poison: bool) -> list[Row]:
+    # Junk the worth check skips never reaches the learned layer; the rest of it (an agent's reasoning
+    # the chain-of-thought patterns miss: "Let me check whether this request falls under the returns
+    # policy") does, and must not be refused: it is benign here.
+    tune = [
+        row
+        | {
+            "group": row["id"].rsplit("-", 1)[0],
+            "label": "useful" if row["label"] == "junk" else row["label"],
+        }
+        for row in rows("tune")
+        if (row["category"] not in RULE_CATEGORIES or row["label"] != "poison")
+        and (row["label"] != "junk" or guard.check_worth(row["text"]).stored)
+    ]
+    generated = guard_synth.ordinary() + (guard_synth.poison() if synthetic_poison else [])
+    return tune + project_corpus() + bench_chat() + [row | {"category": "generated"} for row in generated]
+
+
 def out_of_fold(
-    x: npt.NDArray[np.float64], poison: npt.NDArray[np.bool_], l2: float
-) -> npt.NDArray[np.float64]:
-    order = list(range(len(poison)))
-    random.Random(0).shuffle(order)
-    scores = np.zeros(len(poison))
-    for fold in range(5):
-        held = np.array(order[fold::5])
+    x: npt.NDArray[np.float32], poison: npt.NDArray[np.bool_], folds: list[npt.NDArray[np.int64]]
+) -> tuple[npt.NDArray[np.float64], npt.NDArray[np.float64]]:
+    """(regression, neighbour vote) for the rows of each fold, from models trained without it;
+    NaN for rows in no fold."""
+    regression, vote = np.full(len(poison), np.nan), np.full(len(poison), np.nan)
+    for held in folds:
         train = np.setdiff1d(np.arange(len(poison)), held)
-        if HIDDEN_LAYER:
-            scores[held] = hidden_probability(x[held], fit_hidden(x[train], poison[train], l2))
-        else:
-            w, b = decision(x[train], poison[train], l2)
-            scores[held] = 1.0 / (1.0 + np.exp(-(x[held] @ w + b)))
-    return scores
+        w, b = decision(x[train].astype(np.float64), poison[train], L2)
+        regression[held] = 1.0 / (1.0 + np.exp(-(x[held].astype(np.float64) @ w + b)))
+        vote[held] = intent.neighbour_vote(x[train], poison[train], x[held])
+    return regression, vote
+
+
+def random_folds(count: int) -> list[npt.NDArray[np.int64]]:
+    order = list(range(count))
+    random.Random(0).shuffle(order)
+    return [np.array(sorted(order[fold::5])) for fold in range(5)]
+
+
+def author_folds(data: list[Row]) -> list[npt.NDArray[np.int64]]:
+    return [np.array([i for i, row in enumerate(data) if row.get("group") == author]) for author in AUTHORS]
+
+
+def lowest_threshold(scores: npt.NDArray[np.float64], share: float) -> float:
+    """The lowest threshold that refuses at most `share` of these scores."""
+    ranked = np.sort(scores)[::-1]
+    return float(ranked[int(share * len(ranked))] + 1e-6)
+
+
+def choose_threshold(
+    scores: npt.NDArray[np.float64],
+    held_author_scores: npt.NDArray[np.float64],
+    corpus_useful: npt.NDArray[np.bool_],
+    chat: npt.NDArray[np.bool_],
+) -> float:
+    return max(
+        lowest_threshold(scores[corpus_useful], MAX_USEFUL_REFUSED),
+        lowest_threshold(scores[chat], MAX_CHAT_REFUSED),
+        lowest_threshold(held_author_scores[corpus_useful], MAX_NEW_AUTHOR_REFUSED),
+    )
+
+
+def report(
+    name: str,
+    data: list[Row],
+    scores: npt.NDArray[np.float64],
+    threshold: float,
+    by_rules: npt.NDArray[np.bool_],
+) -> None:
+    """The whole guard on each author's part of the tuning data: refused by a rule, or by the layer."""
+    poison = np.array([row["label"] == "poison" for row in data])
+    refused = by_rules | (np.nan_to_num(scores) >= threshold)
+    parts = []
+    for author in AUTHORS:
+        mine = np.array([row.get("group") == author and row["category"] not in JUNK for row in data])
+        mine &= ~np.isnan(scores)
+        parts.append(
+            f"{author} poison {refused[mine & poison].mean():.3f} useful {refused[mine & ~poison].mean():.3f}"
+        )
+    generated = np.array([row["category"] == "generated" for row in data]) & ~poison & ~np.isnan(scores)
+    tail = f"; generated ordinary {refused[generated].mean():.4f}" if generated.any() else ""
+    print(f"{name}, threshold {threshold:.3f}: " + "; ".join(parts) + tail)
 
 
 def main() -> None:
-    # Junk (chain-of-thought, chit-chat) never reaches the learned layer: it is skipped first.
-    tune = [
-        row
-        for row in rows("tune")
-        if (row["category"] not in RULE_CATEGORIES or row["label"] == "useful") and row["label"] != "junk"
-    ]
-    tune += project_corpus() + bench_chat()
-    chat = np.array([row["category"] == "bench" for row in tune])
-    # the question contexts teach the agent's register; the threshold is held to the items and the corpus
-    context = np.array([row["category"] == "bench-context" for row in tune])
-    kinds = sorted({row["category"] for row in tune if row["label"] == "poison"})
-    x = intent.encoder().embed_passages([guard.learned_input(row["text"]) for row in tune]).astype(np.float64)
-    poison = np.array([row["label"] == "poison" for row in tune])
-    useful = ~poison
-    best: tuple[float, float, float] | None = None
-    for l2 in (0.0001, 0.001):
-        scores = out_of_fold(x, poison, l2)
-        corpus_useful = np.sort(scores[useful & ~chat & ~context])[::-1]
-        chat_scores = np.sort(scores[chat])[::-1]
-        threshold = float(
-            max(
-                corpus_useful[int(MAX_USEFUL_REFUSED * len(corpus_useful))],
-                chat_scores[int(MAX_CHAT_REFUSED * len(chat_scores))],
-            )
-            + 1e-6
-        )
-        caught = float(np.mean(scores[poison] >= threshold))
-        refused = float(np.mean(scores[useful & ~chat & ~context] >= threshold))
-        chat_refused = float(np.mean(scores[chat] >= threshold))
-        print(
-            f"l2 {l2}: out of fold, threshold {threshold:.3f}: intent poison refused {caught:.3f}, "
-            f"useful refused {refused:.3f}, bench conversation refused {chat_refused:.4f}"
-        )
-        if best is None or caught > best[0]:
-            best = (caught, l2, threshold)
-    assert best is not None
-    _, l2, threshold = best
-    print(f"chosen: l2 {l2}, threshold {threshold:.3f}")
+    data = training_rows("--synthetic-poison" in sys.argv)
+    x = intent.encoder().embed_passages([guard.learned_input(row["text"]) for row in data]).astype(np.float32)
+    poison = np.array([row["label"] == "poison" for row in data])
+    chat = np.array([row["category"] == "bench" for row in data])
+    # the tuning part's useful inputs (not its junk: the bounds are on useful inputs)
+    corpus_useful = (
+        np.array([row.get("group") in AUTHORS and row["category"] not in JUNK for row in data]) & ~poison
+    )
+    by_rules = np.array([not guard.check_rules(row["text"]).stored for row in data])
+    regression, vote = out_of_fold(x, poison, random_folds(len(data)))
+    held_regression, held_vote = out_of_fold(x, poison, author_folds(data))
+    both, held_both = np.minimum(regression, vote), np.minimum(held_regression, held_vote)
+    threshold = choose_threshold(both, held_both, corpus_useful, chat)
+    for name, scores, held in (
+        ("regression alone", regression, held_regression),
+        ("neighbours alone", vote, held_vote),
+    ):
+        report(f"5-fold, {name}", data, scores, choose_threshold(scores, held, corpus_useful, chat), by_rules)
+    report("5-fold, both agree (shipped)", data, both, threshold, by_rules)
+    print(f"  bench conversation refused out of fold {np.mean(both[chat] >= threshold):.4f}")
+    report("each author held out, both agree", data, held_both, threshold, by_rules)
     if "--cv-only" in sys.argv:
         return
-    if HIDDEN_LAYER:
-        hidden_w, hidden_b, w, b = fit_hidden(x, poison, l2)
-    else:
-        (w, b), hidden_w, hidden_b = decision(x, poison, l2), None, None
-    labels = np.array([kinds.index(row["category"]) for row in tune if row["label"] == "poison"])
-    kind_w, kind_b = fit(x[poison], labels, len(kinds), l2, np.full(len(labels), 1.0 / len(labels)))
-    intent.save(
-        str(OUT), intent.IntentModel(w, b, threshold, tuple(kinds), kind_w, kind_b, hidden_w, hidden_b)
+    w, b = decision(x.astype(np.float64), poison, L2)
+    kinds = sorted({row["category"] for row in data if row["label"] == "poison"})
+    labels = np.array([kinds.index(row["category"]) for row in data if row["label"] == "poison"])
+    kind_w, kind_b = fit(
+        x[poison].astype(np.float64), labels, len(kinds), L2, np.full(len(labels), 1.0 / len(labels))
     )
-    print(f"saved {OUT.relative_to(ROOT)} ({OUT.stat().st_size // 1024} KB, kinds {kinds})")
+    intent.save(str(OUT), intent.IntentModel(w, b, threshold, tuple(kinds), kind_w, kind_b, x, poison))
+    size = OUT.stat().st_size // 1024
+    print(f"saved {OUT.relative_to(ROOT)} ({size} KB, {len(data)} examples, kinds {kinds})")
 
 
 if __name__ == "__main__":

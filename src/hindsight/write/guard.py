@@ -358,13 +358,17 @@ def learned_input(text: str) -> str:
 
 def check_learned(text: str) -> Verdict:
     """The learned layer (intent.py): an instruction or claim aimed at the agent in words no rule
-    knows. Its reason names the kind and the probability, never the text."""
+    knows, when the regression and the nearest training texts agree. Its reason names the kind and
+    both readings, never the text."""
     model = intent.model()
-    probability, kind = model.judge(intent.embed(learned_input(text)))
-    if probability < model.threshold:
+    judged = model.judge(intent.embed(learned_input(text)))
+    if judged.probability < model.threshold:
         return STORE
-    what = intent.CLASS_REASONS.get(kind, kind)
-    return Verdict("refuse", f"instruction aimed at the agent ({what}; learned, p={probability:.2f})")
+    what = intent.CLASS_REASONS.get(judged.kind, judged.kind)
+    readings = f"regression {judged.regression:.2f}, nearest examples {judged.neighbours:.2f}"
+    return Verdict(
+        "refuse", f"instruction aimed at the agent ({what}; learned, p={judged.probability:.2f}: {readings})"
+    )
 
 
 @lru_cache(maxsize=4096)  # a turn is checked before the queue and again when applied

