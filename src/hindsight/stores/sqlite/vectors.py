@@ -1,5 +1,6 @@
 """The SQLite store's vectors: float32 BLOBs on the record's row, searched exactly in process memory
-(stores/exact.py), one matrix per user, valid while the user's vector generation stands."""
+(stores/exact.py), one matrix per user, valid while the user's vector generation stands; a user
+with HINDSIGHT_VECTOR_EXACT_BELOW vectors or more through a graph instead (stores/sqlite/graphs.py)."""
 
 from __future__ import annotations
 
@@ -12,15 +13,20 @@ from hindsight.models import MemoryRecord, Scope
 from hindsight.state.base import Cache
 from hindsight.stores.base import RecordFilter, Scored, Vector
 from hindsight.stores.exact import UserMatrix
+from hindsight.stores.hnsw import GraphParams
 from hindsight.stores.sqlite.database import RECORD_COLUMNS, Database, bump, record_from_row
+from hindsight.stores.sqlite.graphs import SQLiteGraphs
 
 
 class SQLiteVectors:
     """VectorIndex on the records table; matrices cached in `cache` under (tenant, user)."""
 
-    def __init__(self, db: Database, cache: Cache) -> None:
+    def __init__(
+        self, db: Database, cache: Cache, graphs: GraphParams | None = None, exact_below: int = 20_000
+    ) -> None:
         self._db = db
         self._cache = cache
+        self.graphs = SQLiteGraphs(db, cache, graphs or GraphParams(), exact_below)
 
     def set_vectors(
         self, ids: Sequence[str], vectors: Vector, model_id: str, *, versions: Sequence[int] | None = None
@@ -69,10 +75,25 @@ class SQLiteVectors:
         return matrix
 
     def search_vector(self, where: RecordFilter, vector: Vector, k: int) -> Scored:
-        return self._matrix(where.scope).search(where, vector, k)
+        found = self.graphs.search(where, vector, k)
+        if found is not None:
+            return found
+        matrix = self._matrix(where.scope)
+        if self.graphs.wanted(len(matrix.ids)) and self.graphs.want(where.scope, len(matrix.ids)):
+            found = self.graphs.search(where, vector, k)
+            if found is not None:
+                self._cache.put(("vectors", where.scope.tenant, where.scope.user), None)
+                return found
+        return matrix.search(where, vector, k)
 
     def vectors_of(self, scope: Scope, ids: Sequence[str]) -> dict[str, Vector]:
+        if self.graphs.holds(scope):
+            return self.graphs.vectors_of(scope, ids)
         return self._matrix(scope).vectors_of(ids)
+
+    def build_graph(self, scope: Scope) -> None:
+        """Build the user's graph now, whatever their size (`bench/scale_sqlite.py load`)."""
+        self.graphs.build(scope)
 
     def pending(self, limit: int, scope: Scope | None = None) -> list[MemoryRecord]:
         owner, params = (
