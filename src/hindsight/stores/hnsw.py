@@ -63,7 +63,8 @@ class Graph:
         held = np.asarray(self._index.contains(keys.astype(np.uint64)), dtype=np.bool_).reshape(-1)
         if held.any():
             self._index.remove(keys[held].astype(np.uint64))
-        self._index.add(keys.astype(np.uint64), np.ascontiguousarray(vectors, dtype=np.float32), threads=threads)
+        vectors = np.ascontiguousarray(vectors, dtype=np.float32)
+        self._index.add(keys.astype(np.uint64), vectors, threads=threads)
 
     def remove(self, keys: Keys) -> None:
         if len(keys):
@@ -75,7 +76,7 @@ class Graph:
         """The keys of (about) the `count` nearest vectors, nearest first."""
         if not len(self._index) or count <= 0:
             return np.empty(0, dtype=np.int64)
-        self._index.expansion_search = max(ef, count)
+        self._index.expansion_search = max(ef, count)  # type: ignore[misc]  # it has a setter
         found = self._index.search(np.ascontiguousarray(vector, dtype=np.float32), count, threads=1)
         return np.asarray(found.keys, dtype=np.int64)
 

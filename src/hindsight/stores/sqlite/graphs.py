@@ -256,7 +256,9 @@ class SQLiteGraphs:
             conn.close()
         if graph is None:
             return
-        user = _UserGraph(graph, position, generation - 1, saved_at=position)  # the next search applies the feed
+        user = _UserGraph(
+            graph, position, generation - 1, saved_at=position
+        )  # the next search applies the feed
         self._save(scope, user)
         self._cache.put(self._key(scope), user)
 
