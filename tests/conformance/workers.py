@@ -236,6 +236,8 @@ def change_vectors(settings: Mapping[str, Any], prefix: str, dim: int) -> list[s
     import numpy as np
 
     rng = np.random.default_rng(abs(hash(prefix)) % 1000)
+    if _START is not None:
+        _START.wait(60)  # both processes at once (else one could take both calls)
     backend = open_backend(Settings(**settings), LruCache(8))
     try:
         records = [

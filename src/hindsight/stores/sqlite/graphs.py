@@ -53,6 +53,9 @@ SAVE_EVERY = 0.1
 """The file is written again once the feed moved past this share of the graph (at least 1,000)."""
 WIDEST = 4096
 """Candidates asked of the graph at most; past it the filtered rows are searched exactly."""
+RETAG_PAST = 10_000
+"""An unchanged graph's tag is moved to the feed's end once the feed moved on this far (by other
+users' changes), so that the file stays usable after the feed's oldest entries are pruned."""
 BUILD_BATCH = 10_000
 BUILD_THREADS = 1
 """Cores a background build uses (the searches keep the others)."""
@@ -64,16 +67,22 @@ class _UserGraph:
 
     graph: Graph
     position: int
-    generation: int
-    saved_at: int
+    """The feed's entries up to here are in the graph (none of the user's after it, when read)."""
+    unsaved: int = 0
+    """The user's entries applied since the file was written."""
+    file: str = ""
+    """The file the graph was last written to, as it was then, and its tag's position."""
+    tagged: int = 0
     lock: threading.Lock = field(default_factory=threading.Lock)
 
 
 @dataclass(frozen=True)
 class _Change:
     position: int
+    """The feed's last entry when it was read (the user's or another's)."""
     removed: list[int]
     added: list[tuple[int, bytes]]
+    entries: int
 
 
 class SQLiteGraphs:
@@ -173,7 +182,8 @@ class SQLiteGraphs:
     # -- the graph at the store's generation ------------------------------------------------------
 
     def _current(self, scope: Scope) -> _UserGraph | None:
-        """The user's graph with the feed applied up to what one read transaction sees."""
+        """The user's graph with what the feed holds since applied, as one read transaction sees
+        it (a few indexed reads when nothing changed)."""
         key = self._key(scope)
         cached = self._cache.get(key)
         user = cached if isinstance(cached, _UserGraph) else None
@@ -182,22 +192,21 @@ class SQLiteGraphs:
             if user is None:
                 return None
         with self._db.snapshot() as conn:
-            generation = _generation(conn, scope)
-            change = None
-            if generation != user.generation:
-                change = _since(conn, scope, user.position, len(user.graph))
-        if change is None and generation != user.generation:  # too much changed: built again
+            change = _since(conn, scope, user.position, len(user.graph))
+        if change is None:  # too much changed, or the feed no longer holds it all: built again
             self._cache.put(key, None)
             return None
         with user.lock:
-            if change is not None and change.position > user.position:
+            if change.position > user.position:
                 if not _apply(user.graph, change):
                     self._cache.put(key, None)
                     return None
                 user.position = change.position
-            user.generation = max(user.generation, generation)
-            if user.position - user.saved_at > max(1000, int(len(user.graph) * SAVE_EVERY)):
+                user.unsaved += change.entries
+            if user.unsaved > max(1000, int(len(user.graph) * SAVE_EVERY)):
                 self._save(scope, user)
+            elif user.file and not user.unsaved and user.position - user.tagged > RETAG_PAST:
+                self._tag(scope, user, user.file)  # the same graph, later in the feed
         self._cache.put(key, user)
         return user
 
@@ -233,8 +242,7 @@ class SQLiteGraphs:
         try:
             conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
             conn.execute("BEGIN")
-            position = int(conn.execute("SELECT coalesce(max(seq), 0) FROM vector_log").fetchone()[0])
-            generation = _generation(conn, scope)
+            position = _head(conn)
             cursor = conn.execute(
                 "SELECT seq, embedding FROM records WHERE tenant = ? AND user_id = ? "
                 "AND embedding IS NOT NULL ORDER BY seq",
@@ -256,9 +264,7 @@ class SQLiteGraphs:
             conn.close()
         if graph is None:
             return
-        user = _UserGraph(
-            graph, position, generation - 1, saved_at=position
-        )  # the next search applies the feed
+        user = _UserGraph(graph, position)
         self._save(scope, user)
         self._cache.put(self._key(scope), user)
 
@@ -268,23 +274,34 @@ class SQLiteGraphs:
         return self._folder / f"{self._name(scope)}.json"
 
     def _save(self, scope: Scope, user: _UserGraph) -> None:
-        """Write the graph and then its tag (which names the graph's file): a reader reads the tag
-        first, so it never pairs a tag with another graph."""
+        """Write the graph to a new file, then the tag that names it: a reader reads the tag first,
+        so it never pairs a tag with another graph."""
         name = self._name(scope)
         graph_file = f"{name}.{uuid.uuid4().hex[:12]}.hnsw"
         try:
-            with self._db.read() as conn:
-                tag = {**_place(conn, user.position), "count": len(user.graph), "file": graph_file}
             user.graph.save(self._folder / graph_file)
-            partial = self._folder / f"{name}.json.{os.getpid()}.{threading.get_ident()}.tmp"
-            partial.write_text(json.dumps(tag, sort_keys=True))
-            os.replace(partial, self._tag_path(scope))
-            user.saved_at = user.position
+        except OSError as exc:  # a cache: the store is still the truth
+            log.warning("the vector graph of a user could not be kept in %s: %s", self._folder, exc)
+            return
+        if self._tag(scope, user, graph_file):
+            user.unsaved, user.file = 0, graph_file
             for old in self._folder.glob(f"{name}.*.hnsw"):
                 if old.name != graph_file:
                     old.unlink(missing_ok=True)
-        except OSError as exc:  # a cache: the store is still the truth
+
+    def _tag(self, scope: Scope, user: _UserGraph, graph_file: str) -> bool:
+        """Write the tag naming the graph's file and where in the feed it stands."""
+        try:
+            with self._db.read() as conn:
+                tag = {**_place(conn, user.position), "count": len(user.graph), "file": graph_file}
+            partial = self._folder / f"{self._name(scope)}.json.{os.getpid()}.{threading.get_ident()}.tmp"
+            partial.write_text(json.dumps(tag, sort_keys=True))
+            os.replace(partial, self._tag_path(scope))
+        except OSError as exc:
             log.warning("the vector graph of a user could not be kept in %s: %s", self._folder, exc)
+            return False
+        user.tagged = user.position
+        return True
 
     def _from_file(self, scope: Scope) -> _UserGraph | None:
         """The user's graph from its file, if it belongs to this store as it is now (read twice if
@@ -306,19 +323,18 @@ class SQLiteGraphs:
             place = _place(conn, position)
             if any(tag.get(name) != value for name, value in place.items()) or tag.get("count") != len(graph):
                 return None
-            generation = _generation(conn, scope)
             change = _since(conn, scope, position, len(graph))
             count = _count(conn, scope)
         if change is None or not _apply(graph, change) or len(graph) != count:
             return None
-        return _UserGraph(graph, change.position, generation, saved_at=position)
+        return _UserGraph(
+            graph, change.position, unsaved=change.entries, file=str(tag["file"]), tagged=position
+        )
 
 
-def _generation(conn: sqlite3.Connection, scope: Scope) -> int:
-    found = conn.execute(
-        "SELECT vectors FROM generations WHERE tenant = ? AND user_id = ?", (scope.tenant, scope.user)
-    ).fetchone()
-    return int(found[0]) if found else 0
+def _head(conn: sqlite3.Connection) -> int:
+    """The feed's last entry."""
+    return int(conn.execute("SELECT coalesce(max(seq), 0) FROM vector_log").fetchone()[0])
 
 
 def _count(conn: sqlite3.Connection, scope: Scope) -> int:
@@ -334,7 +350,8 @@ def _count(conn: sqlite3.Connection, scope: Scope) -> int:
 
 
 def _since(conn: sqlite3.Connection, scope: Scope, position: int, size: int) -> _Change | None:
-    """What the feed holds for this user past `position` (None: too much, or no longer all there)."""
+    """What the feed holds for this user past `position`, up to its last entry (None: too much, or
+    no longer all there)."""
     pruned = conn.execute("SELECT value FROM meta WHERE key = 'vector_log_pruned'").fetchone()
     if pruned is not None and position < int(pruned[0]):
         return None
@@ -346,8 +363,9 @@ def _since(conn: sqlite3.Connection, scope: Scope, position: int, size: int) -> 
     ).fetchall()
     if len(rows) > most:
         return None
+    head = _head(conn)
     if not rows:
-        return _Change(position, [], [])
+        return _Change(head, [], [], 0)
     last = {int(record): bool(added) for _seq, record, added in rows}
     wanted = [record for record, added in last.items() if added]
     added: list[tuple[int, bytes]] = []
@@ -358,7 +376,7 @@ def _since(conn: sqlite3.Connection, scope: Scope, position: int, size: int) -> 
             chunk,
         ).fetchall()
     present = {seq for seq, _ in added}
-    return _Change(int(rows[-1][0]), [record for record in last if record not in present], added)
+    return _Change(head, [record for record in last if record not in present], added, len(rows))
 
 
 def _apply(graph: Graph, change: _Change) -> bool:
