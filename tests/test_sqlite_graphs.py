@@ -143,6 +143,17 @@ def test_a_new_process_reads_the_file_and_the_feed_since(
     try:
         got = second.vectors.search_vector(where(), query, 10)
         assert [rid for rid, _ in got] == [rid for rid, _ in want_after] and _graph_cached(second)
+        # a view of a file another process replaced and removed keeps what it mapped
+        for old in (tmp_path / "memory.db.vectors").glob("*.hnsw"):
+            old.unlink()
+        third = _open(tmp_path, vector_exact_below=0)
+        try:
+            _fill(third, rng, 5, start=320)
+        finally:
+            third.close()
+        assert len(second.vectors.search_vector(where(), query, 1000)) == len(
+            [n for n in range(325) if n % 11]
+        )
     finally:
         second.close()
 

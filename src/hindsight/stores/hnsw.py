@@ -32,10 +32,22 @@ class GraphParams:
 
 class Graph:
     """One user's graph: add (a key already held is replaced), remove, search, save, load. Not
-    safe for a search beside a change: the caller holds one lock around both."""
+    safe for a search beside a change: the caller holds one lock around both.
 
-    def __init__(self, index: Index) -> None:
+    A loaded graph is a view of its file (memory-mapped: nothing is read until a search touches
+    it, and the pages are the file's, not the process's); the first change copies it into
+    memory."""
+
+    def __init__(self, index: Index, viewed: bool = False) -> None:
         self._index = index
+        self._viewed = viewed
+
+    def _owned(self) -> Index:
+        """The index, copied out of its file first if it is a view (a view cannot change)."""
+        if self._viewed:
+            self._index = self._index.copy()
+            self._viewed = False
+        return self._index
 
     @classmethod
     def new(cls, dim: int, params: GraphParams) -> Graph:
@@ -60,17 +72,18 @@ class Graph:
     def add(self, keys: Keys, vectors: npt.NDArray[np.float32], threads: int = 1) -> None:
         if not len(keys):
             return
-        held = np.asarray(self._index.contains(keys.astype(np.uint64)), dtype=np.bool_).reshape(-1)
+        index = self._owned()
+        held = np.asarray(index.contains(keys.astype(np.uint64)), dtype=np.bool_).reshape(-1)
         if held.any():
-            self._index.remove(keys[held].astype(np.uint64))
+            index.remove(keys[held].astype(np.uint64))
         vectors = np.ascontiguousarray(vectors, dtype=np.float32)
-        self._index.add(keys.astype(np.uint64), vectors, threads=threads)
+        index.add(keys.astype(np.uint64), vectors, threads=threads)
 
     def remove(self, keys: Keys) -> None:
         if len(keys):
             held = np.asarray(self._index.contains(keys.astype(np.uint64)), dtype=np.bool_).reshape(-1)
             if held.any():
-                self._index.remove(keys[held].astype(np.uint64))
+                self._owned().remove(keys[held].astype(np.uint64))
 
     def search(self, vector: npt.NDArray[np.float32], count: int, ef: int) -> Keys:
         """The keys of (about) the `count` nearest vectors, nearest first."""
@@ -92,11 +105,12 @@ class Graph:
 
     @classmethod
     def load(cls, path: Path) -> Graph | None:
-        """The graph `save` wrote, read into memory (changes are added to it), or None."""
+        """The graph `save` wrote, as a view of its file (the file may be replaced and removed
+        meanwhile: the view keeps what it mapped), or None."""
         if not path.is_file():
             return None
         try:
-            index = Index.restore(str(path), view=False)
+            index = Index.restore(str(path), view=True)
         except (OSError, RuntimeError, ValueError):
             return None
-        return None if index is None else cls(index)
+        return None if index is None else cls(index, viewed=True)
