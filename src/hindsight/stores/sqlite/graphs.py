@@ -216,7 +216,11 @@ class SQLiteGraphs:
         """A user has `size` vectors, enough for a graph: build it now if it is small (True: it is
         ready), else in a thread of its own (the searches stay exact until it is done)."""
         if size <= INLINE_BUILD:
-            self.build(scope)
+            try:
+                self.build(scope)
+            except (sqlite3.Error, OSError, RuntimeError) as exc:  # a cache: this search stays exact
+                log.warning("the vector graph of a user could not be built: %s", exc)
+                return False
             return True
         owner = (scope.tenant, scope.user)
         with self._guard:
