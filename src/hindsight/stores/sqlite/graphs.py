@@ -71,8 +71,9 @@ class _UserGraph:
     unsaved: int = 0
     """The user's entries applied since the file was written."""
     file: str = ""
-    """The file the graph was last written to, as it was then, and its tag's position."""
+    """The file the graph was last written to (it holds the graph as it was then)."""
     tagged: int = 0
+    """The position the file's tag names."""
     lock: threading.Lock = field(default_factory=threading.Lock)
 
 
@@ -106,7 +107,8 @@ class SQLiteGraphs:
         return hashlib.sha256(f"{scope.tenant}\x00{scope.user}".encode()).hexdigest()[:32]
 
     def holds(self, scope: Scope) -> bool:
-        """Whether this user is searched through a graph (one is cached, or kept in a file)."""
+        """Whether this user has a graph (cached, or kept in a file): their vectors are then read
+        by id, not held as a matrix."""
         return isinstance(self._cache.get(self._key(scope)), _UserGraph) or self._tag_path(scope).is_file()
 
     def wanted(self, size: int) -> bool:
