@@ -288,6 +288,7 @@ class SQLiteGraphs:
             user.graph.save(self._folder / graph_file)
         except OSError as exc:  # a cache: the store is still the truth
             log.warning("the vector graph of a user could not be kept in %s: %s", self._folder, exc)
+            user.unsaved = 0  # tried again after as many changes more, not at every search
             return
         if self._tag(scope, user, graph_file):
             user.unsaved, user.file = 0, graph_file
@@ -305,6 +306,7 @@ class SQLiteGraphs:
             os.replace(partial, self._tag_path(scope))
         except OSError as exc:
             log.warning("the vector graph of a user could not be kept in %s: %s", self._folder, exc)
+            user.tagged = user.position  # not again at every search
             return False
         user.tagged = user.position
         return True
