@@ -219,7 +219,7 @@ class SQLiteGraphs:
         ready), else in a thread of its own (the searches stay exact until it is done)."""
         if size <= INLINE_BUILD:
             try:
-                self.build(scope)
+                self.build(scope, threads=1)  # one thread: the same graph every time
             except (sqlite3.Error, OSError, RuntimeError) as exc:  # a cache: this search stays exact
                 log.warning("the vector graph of a user could not be built: %s", exc)
                 return False
@@ -248,7 +248,7 @@ class SQLiteGraphs:
         try:
             conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
             conn.execute("BEGIN")
-            position = _head(conn)
+            position = head(conn)
             cursor = conn.execute(
                 "SELECT seq, embedding FROM records WHERE tenant = ? AND user_id = ? "
                 "AND embedding IS NOT NULL ORDER BY seq",
@@ -340,7 +340,7 @@ class SQLiteGraphs:
         )
 
 
-def _head(conn: sqlite3.Connection) -> int:
+def head(conn: sqlite3.Connection) -> int:
     """The feed's last entry."""
     return int(conn.execute("SELECT coalesce(max(seq), 0) FROM vector_log").fetchone()[0])
 
@@ -357,24 +357,35 @@ def _count(conn: sqlite3.Connection, scope: Scope) -> int:
     return int(every) - int(pending)
 
 
-def _since(conn: sqlite3.Connection, scope: Scope, position: int, size: int) -> _Change | None:
-    """What the feed holds for this user past `position`, up to its last entry (None: too much, or
-    no longer all there)."""
+def feed_since(
+    conn: sqlite3.Connection, scope: Scope, position: int, most: int, vectors_only: bool
+) -> tuple[int, dict[int, int]] | None:
+    """The feed's last entry, and the user's rows logged past `position` with the last thing logged
+    of each (1 a vector set, 0 taken away, 2 what a search filters on changed; with `vectors_only`
+    the 2s are passed over). None: more than `most` entries, or the feed no longer holds them all."""
     pruned = conn.execute("SELECT value FROM meta WHERE key = 'vector_log_pruned'").fetchone()
     if pruned is not None and position < int(pruned[0]):
         return None
-    most = int(max(1000, size * REBUILD_PAST))
+    only = " AND added < 2" if vectors_only else ""
     rows = conn.execute(
-        "SELECT seq, record_seq, added FROM vector_log WHERE tenant = ? AND user_id = ? AND seq > ? "
-        "ORDER BY seq LIMIT ?",
+        "SELECT record_seq, added FROM vector_log WHERE tenant = ? AND user_id = ? AND seq > ?"
+        f"{only} ORDER BY seq LIMIT ?",
         (scope.tenant, scope.user, position, most + 1),
     ).fetchall()
     if len(rows) > most:
         return None
-    head = _head(conn)
-    if not rows:
+    return head(conn), {int(record): int(added) for record, added in rows}
+
+
+def _since(conn: sqlite3.Connection, scope: Scope, position: int, size: int) -> _Change | None:
+    """What the feed holds for this user's vectors past `position`, up to its last entry (None: too
+    much, or no longer all there)."""
+    found = feed_since(conn, scope, position, int(max(1000, size * REBUILD_PAST)), vectors_only=True)
+    if found is None:
+        return None
+    head, last = found
+    if not last:
         return _Change(head, [], [], 0)
-    last = {int(record): bool(added) for _seq, record, added in rows}
     wanted = [record for record, added in last.items() if added]
     added: list[tuple[int, bytes]] = []
     for first in range(0, len(wanted), 500):
@@ -384,7 +395,7 @@ def _since(conn: sqlite3.Connection, scope: Scope, position: int, size: int) -> 
             chunk,
         ).fetchall()
     present = {seq for seq, _ in added}
-    return _Change(head, [record for record in last if record not in present], added, len(rows))
+    return _Change(head, [record for record in last if record not in present], added, len(last))
 
 
 def _apply(graph: Graph, change: _Change) -> bool:

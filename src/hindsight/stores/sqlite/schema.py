@@ -273,7 +273,8 @@ VECTOR_LOG_KEPT = 200_000
 
 
 def _migration_11(conn: sqlite3.Connection) -> None:
-    # The vector feed: each record whose vector was set, changed or taken away, in commit order, so
+    # The vector feed: each record whose vector was set, changed or taken away (or whose tier, kind
+    # or validity changed), in commit order, so
     # a process's graph of a large user (stores/sqlite/graphs.py) catches up by reading what changed
     # since instead of every vector. Written by triggers, so that every path that touches a vector
     # (a write, a deletion, a re-embedding, a restore) logs it in its own transaction.
@@ -295,6 +296,15 @@ def _migration_11(conn: sqlite3.Connection) -> None:
     conn.execute(
         "CREATE TRIGGER vector_log_delete AFTER DELETE ON records WHEN OLD.embedding IS NOT NULL "
         f"BEGIN {log} (OLD.tenant, OLD.user_id, OLD.seq, 0); END"
+    )
+    # What a search filters on changed while the vector stayed (added = 2): an exact matrix reads
+    # that row again; a graph, which holds only vectors, passes over it.
+    conn.execute(
+        "CREATE TRIGGER vector_log_fields AFTER UPDATE OF tier, kind, valid_from, valid_until ON records "
+        "WHEN OLD.embedding IS NOT NULL AND NEW.embedding IS NOT NULL AND (OLD.tier IS NOT NEW.tier "
+        "OR OLD.kind IS NOT NEW.kind OR OLD.valid_from IS NOT NEW.valid_from "
+        "OR OLD.valid_until IS NOT NEW.valid_until) "
+        f"BEGIN {log} (NEW.tenant, NEW.user_id, NEW.seq, 2); END"
     )
     conn.execute(
         "CREATE TRIGGER vector_log_prune AFTER INSERT ON vector_log "

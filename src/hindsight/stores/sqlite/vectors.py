@@ -4,6 +4,7 @@ with HINDSIGHT_VECTOR_EXACT_BELOW vectors or more through a graph instead (store
 
 from __future__ import annotations
 
+import sqlite3
 from collections.abc import Sequence
 
 import numpy as np
@@ -12,10 +13,10 @@ from hindsight.errors import InvalidInput
 from hindsight.models import MemoryRecord, Scope
 from hindsight.state.base import Cache
 from hindsight.stores.base import RecordFilter, Scored, Vector
-from hindsight.stores.exact import UserMatrix
+from hindsight.stores.exact import StoredRow, UserMatrix
 from hindsight.stores.hnsw import GraphParams
-from hindsight.stores.sqlite.database import RECORD_COLUMNS, Database, bump, record_from_row
-from hindsight.stores.sqlite.graphs import SQLiteGraphs
+from hindsight.stores.sqlite.database import RECORD_COLUMNS, Database, bump, marks, record_from_row
+from hindsight.stores.sqlite.graphs import REBUILD_PAST, SQLiteGraphs, feed_since, head
 
 
 class SQLiteVectors:
@@ -53,7 +54,8 @@ class SQLiteVectors:
             bump(conn, owners, vectors=True)
 
     def _matrix(self, scope: Scope) -> UserMatrix:
-        """The user's matrix at the store's current vector generation: cached, or read now."""
+        """The user's matrix at the store's current vector generation: cached, brought forward
+        from the vector feed (only the rows logged since are read), or read now."""
         key = ("vectors", scope.tenant, scope.user)
         with self._db.snapshot() as conn:
             # The generation first, in the same read transaction as the rows: a matrix is never
@@ -65,12 +67,22 @@ class SQLiteVectors:
             cached = self._cache.get(key)
             if isinstance(cached, UserMatrix) and cached.generation == generation:
                 return cached
+            if isinstance(cached, UserMatrix) and cached.seqs is not None:
+                most = int(max(1000, len(cached.ids) * REBUILD_PAST))
+                since = feed_since(conn, scope, cached.position, most, vectors_only=False)
+                if since is not None:
+                    position, logged = since
+                    now = _rows_of(conn, scope, list(logged))
+                    matrix = cached.changed(generation, position, logged.keys(), now)
+                    self._cache.put(key, matrix)
+                    return matrix
+            position = head(conn)
             rows = conn.execute(
-                "SELECT id, embedding, tier, kind, valid_from, valid_until FROM records "
+                "SELECT seq, id, embedding, tier, kind, valid_from, valid_until FROM records "
                 "WHERE tenant = ? AND user_id = ? AND embedding IS NOT NULL ORDER BY seq",
                 (scope.tenant, scope.user),
             ).fetchall()
-        matrix = UserMatrix.read(generation, rows)
+        matrix = UserMatrix.read(generation, [row[1:] for row in rows], [row[0] for row in rows], position)
         self._cache.put(key, matrix)
         return matrix
 
@@ -113,3 +125,19 @@ class SQLiteVectors:
                 (model_id,),
             ).fetchall()
         return [row[0] for row in rows]
+
+
+def _rows_of(conn: sqlite3.Connection, scope: Scope, seqs: list[int]) -> list[tuple[int, StoredRow]]:
+    """These rows of the user that have a vector, as the matrix reads them."""
+    found: list[tuple[int, StoredRow]] = []
+    for first in range(0, len(seqs), 500):
+        chunk = seqs[first : first + 500]
+        found += [
+            (row[0], row[1:])
+            for row in conn.execute(
+                "SELECT seq, id, embedding, tier, kind, valid_from, valid_until FROM records "
+                f"WHERE seq IN ({marks(chunk)}) AND +tenant = ? AND +user_id = ? AND embedding IS NOT NULL",
+                [*chunk, scope.tenant, scope.user],
+            )
+        ]
+    return found
