@@ -4,18 +4,24 @@ route. The overhead beyond embedding is a recall's time minus its embedding step
 
     python bench/scale_sqlite.py load --home /tmp/scale-sqlite --sizes 1000,10000,100000
     python bench/scale_sqlite.py recall --home /tmp/scale-sqlite --queries 200
+    python bench/scale_sqlite.py graphs --home /tmp/scale-sqlite     # (load does it too)
+    python bench/scale_sqlite.py quality --home /tmp/scale-sqlite --users n100000
 
 `load` writes one user per size ("n1000", "n10000", ...) into one store, as the PostgreSQL scale
 bench does: synthetic unit vectors clustered per user (the embedder's dimension and model id, so
 recall uses them), 8-word texts over a 5,000-word Zipf vocabulary and one order-number entity each.
 Timing only: their recall quality means nothing (the shared bench files measure quality).
 `recall` reports, per user, the overhead p50/p99, each step's p50/p99, the first (cold) recall
-and the process's peak RSS.
+and the process's peak RSS. `graphs` builds the vector graph of each user at or past
+HINDSIGHT_VECTOR_EXACT_BELOW (`load` does it after loading, as the first search past the threshold
+would in the background), so that `recall` measures a store whose graphs are kept in their files.
+`quality` compares the graph's top 10 with the exact search's for the recall's queries.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import resource
 import sqlite3
@@ -28,7 +34,10 @@ import numpy as np
 
 from hindsight import Memory, Settings
 from hindsight.indexing import normalize_entity
-from hindsight.models import Scope
+from hindsight.models import TIERS, Scope
+from hindsight.state.local import LruCache
+from hindsight.stores.base import RecordFilter
+from hindsight.stores.registry import open_backend
 from hindsight.stores.sqlite.database import owner_token
 from hindsight.timeutil import to_epoch
 
@@ -43,9 +52,100 @@ def _words(rng: np.random.Generator, n: int, per: int) -> list[list[str]]:
     return [[WORDS[r] for r in row] for row in ranks]
 
 
+EXACT_BELOW: int | None = None
+"""--exact-below: HINDSIGHT_VECTOR_EXACT_BELOW for this run (None: the default)."""
+
+
 def _settings(home: Path, embedder: str) -> Settings:
     # Every query embedded afresh (a repeated synthetic query would skip the model).
-    return Settings(home=home, embedder=embedder, recall_cache_ttl_s=0, query_vectors_kept=0)
+    more = {} if EXACT_BELOW is None else {"vector_exact_below": EXACT_BELOW}
+    return Settings(home=home, embedder=embedder, recall_cache_ttl_s=0, query_vectors_kept=0, **more)
+
+
+def _users(home: Path) -> list[tuple[str, int]]:
+    with sqlite3.connect(home / "memory.db") as conn:
+        found = conn.execute("SELECT user_id, count(*) FROM records GROUP BY user_id ORDER BY 2").fetchall()
+    return [(str(user), int(size)) for user, size in found]
+
+
+def graphs(home: Path, embedder: str) -> None:
+    """Build and keep the graph of each user at or past the threshold (what a search past it starts
+    in the background), timed."""
+    settings = _settings(home, embedder)
+    backend = open_backend(settings, LruCache(4))
+    try:
+        for user, size in _users(home):
+            if size < settings.vector_exact_below:
+                continue
+            started = time.perf_counter()
+            backend.vectors.build_graph(Scope("default", user))  # type: ignore[attr-defined]
+            took = round(time.perf_counter() - started, 1)
+            print(json.dumps({"user": user, "memories": size, "graph_build_s": took}), flush=True)
+    finally:
+        backend.close()
+    print(json.dumps({"vector_files_mb": _folder_mb(home / "memory.db.vectors")}), flush=True)
+
+
+def _folder_mb(folder: Path) -> float:
+    return (
+        round(sum(f.stat().st_size for f in folder.glob("*") if f.is_file()) / 1e6, 1)
+        if folder.is_dir()
+        else 0.0
+    )
+
+
+def _queries(rng: np.random.Generator, size: int, count: int) -> list[str]:
+    texts = []
+    for q in range(count):
+        words = " ".join(w for row in _words(rng, 1, 4) for w in row)
+        texts.append(
+            f"what about {words} and order SF{int(rng.integers(size)):08d}?"
+            if q % 3 == 0
+            else f"tell me about {words}"
+        )
+    return texts
+
+
+def quality(home: Path, queries: int, embedder: str, users: list[str] | None) -> None:
+    """recall@10 of the graph against the exact search, for the recall's own queries (embedded) and
+    for stored vectors moved a little (a query near a memory)."""
+    settings = _settings(home, embedder)
+    with Memory(settings=settings, background=False) as memory:
+        model = memory.embedder
+    backend = open_backend(settings, LruCache(4))
+    try:
+        vectors = backend.vectors
+        for user, size in _users(home):
+            if users and user not in users:
+                continue
+            scope = Scope("default", user)
+            where = RecordFilter(scope=scope, valid_at=NOW, tiers=TIERS)
+            rng = np.random.default_rng(11)
+            asked = [model.embed_query(text) for text in _queries(rng, size, queries)]
+            exact = vectors._matrix(scope)  # type: ignore[attr-defined]
+            near = exact.matrix[rng.integers(len(exact.ids), size=queries)]
+            near = near + 0.05 * rng.standard_normal(near.shape).astype(np.float32)
+            asked += list(near / np.linalg.norm(near, axis=1, keepdims=True))
+            if vectors.graphs.search(where, asked[0], 10) is None:  # type: ignore[attr-defined]
+                vectors.build_graph(scope)  # type: ignore[attr-defined]
+            found: dict[str, list[float]] = {"embedded queries": [], "near a memory": []}
+            for n, vector in enumerate(asked):
+                want = {rid for rid, _ in exact.search(where, vector, 10)}
+                got = {rid for rid, _ in vectors.graphs.search(where, vector, 10)}  # type: ignore[attr-defined]
+                found["embedded queries" if n < queries else "near a memory"].append(len(want & got) / 10)
+            print(
+                json.dumps(
+                    {
+                        "user": user,
+                        "memories": size,
+                        "ef_search": settings.hnsw_ef_search,
+                        **{f"recall@10 {name}": round(float(np.mean(v)), 3) for name, v in found.items()},
+                    }
+                ),
+                flush=True,
+            )
+    finally:
+        backend.close()
 
 
 def load(home: Path, sizes: list[int], embedder: str) -> None:
@@ -109,6 +209,8 @@ def load(home: Path, sizes: list[int], embedder: str) -> None:
     conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
     conn.close()
     print(json.dumps({"store_bytes": (home / "memory.db").stat().st_size}), flush=True)
+    with contextlib.suppress(AttributeError):  # the code before graphs has none to build
+        graphs(home, embedder)
 
 
 def _recount(conn: sqlite3.Connection) -> None:
@@ -130,8 +232,7 @@ def _percentile(values: list[float], q: float) -> float:
 
 
 def recall(home: Path, queries: int, embedder: str, users: list[str] | None) -> None:
-    with sqlite3.connect(home / "memory.db") as conn:
-        found = conn.execute("SELECT user_id, count(*) FROM records GROUP BY user_id ORDER BY 2").fetchall()
+    found = _users(home)
     rng = np.random.default_rng(11)
     with Memory(settings=_settings(home, embedder), background=False) as memory:
         memory.recall("warm-up", "warm up the model", now=NOW)
@@ -174,17 +275,27 @@ def recall(home: Path, queries: int, embedder: str, users: list[str] | None) -> 
                             for step, v in steps.items()
                         },
                         "peak_rss_mb": round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024),
+                        "rss_mb": _rss_mb(),
                     }
                 ),
                 flush=True,
             )
 
 
+def _rss_mb() -> int:
+    """The process's resident memory now (Linux)."""
+    try:
+        pages = int(Path("/proc/self/statm").read_text().split()[1])
+    except (OSError, IndexError, ValueError):
+        return 0
+    return round(pages * resource.getpagesize() / 2**20)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
-    parser.add_argument("step", choices=["load", "recall"])
+    parser.add_argument("step", choices=["load", "recall", "graphs", "quality"])
     parser.add_argument("--home", type=Path, required=True, help="the store's folder (created by load)")
     parser.add_argument("--sizes", default="1000,10000,100000", help="memories per user, comma-separated")
     parser.add_argument("--embedder", default="e5", help="e5 (the default) or hash")
@@ -195,7 +306,12 @@ def main() -> None:
         action="store_true",
         help="the keyword route as before: every match joined to its record, then sorted",
     )
+    parser.add_argument(
+        "--exact-below", type=int, default=None, help="HINDSIGHT_VECTOR_EXACT_BELOW for this run"
+    )
     args = parser.parse_args()
+    global EXACT_BELOW
+    EXACT_BELOW = args.exact_below
     if args.keyword_join_all:
         from hindsight.stores.sqlite import keywords
 
@@ -203,6 +319,10 @@ def main() -> None:
     if args.step == "load":
         args.home.mkdir(parents=True, exist_ok=True)
         load(args.home, [int(s) for s in args.sizes.split(",")], args.embedder)
+    elif args.step == "graphs":
+        graphs(args.home, args.embedder)
+    elif args.step == "quality":
+        quality(args.home, args.queries, args.embedder, [u for u in args.users.split(",") if u])
     else:
         recall(args.home, args.queries, args.embedder, [u for u in args.users.split(",") if u])
 

@@ -121,8 +121,10 @@ def test_schema_has_expected_tables(store: Database) -> None:
         "keyword_log",
         "keyword_df",
         "keyword_tenants",
+        "vector_log",
     }
     assert found["keyword_log"] == ["seq", "tenant", "user_id", "record_id", "added"]
+    assert found["vector_log"] == ["seq", "tenant", "user_id", "record_seq", "added"]
     assert found["keyword_df"] == ["tenant", "term", "docs"]
     assert found["records"] == RECORD_COLUMNS
     assert found["memory_entities"] == ["record_id", "user_id", "value", "tenant"]

@@ -46,15 +46,15 @@ class Settings(BaseSettings):
     server), `qdrant:///path/to/folder` (Qdrant's local mode, in the process). It is fed from the
     store's outbox (a PostgreSQL store); the keyword index stays in the store."""
     hnsw_m: int = Field(default=16, ge=2, le=100)
-    """HNSW graph degree of the vector indexes (PostgreSQL + pgvector, Qdrant); used when an index
-    is built."""
+    """HNSW graph degree of the vector indexes (PostgreSQL + pgvector, Qdrant, the SQLite store's
+    graphs); used when an index is built."""
     hnsw_ef_construction: int = Field(default=64, ge=4, le=1000)
     """HNSW candidates while building an index."""
     hnsw_ef_search: int = Field(default=100, ge=1, le=1000)
     """HNSW candidates while searching (at least k)."""
     vector_exact_below: int = Field(default=20_000, ge=0)
     """A user with fewer vectors than this is searched exactly, not through the HNSW index
-    (PostgreSQL; 0: always the index)."""
+    (PostgreSQL, and the SQLite store's graph in a file beside it; 0: always the index)."""
     worker: Literal["inline", "external"] = "inline"
     """Who does the background work - queued retries, the embedding backlog, idle events, scheduled
     maintenance: "inline", each process that opens the memory (a thread of its own); "external",

@@ -43,6 +43,8 @@ class Kind:
     shared_state: bool = True
     """Whether every instance on the store sees one working memory and one holder per lock (an
     in-process state does not: each instance keeps its own)."""
+    settings: tuple[tuple[str, Any], ...] = ()
+    """Settings of this kind's own (the SQLite store with every user searched through a graph)."""
 
 
 @cache
@@ -63,6 +65,8 @@ def _sqlite_file(directory: Path) -> Iterator[str]:
 
 
 SQLITE = Kind("sqlite", _sqlite_file)
+SQLITE_GRAPH = Kind("sqlite+graph", _sqlite_file, settings=(("vector_exact_below", 0),))
+"""The SQLite store with every user's vectors searched through an HNSW graph, however few."""
 
 SERVICES = "start them with `bash .ci/services.sh start` (as root) and export the lines it prints"
 
@@ -138,6 +142,7 @@ POSTGRES_REDIS = Kind("postgresql+redis", _postgres_schema, state=lambda d: _red
 
 STORES: dict[str, Kind] = {
     "sqlite": SQLITE,
+    "sqlite+graph": SQLITE_GRAPH,
     "postgresql": POSTGRES,
     "postgresql+qdrant": POSTGRES_QDRANT,
     "postgresql+redis": POSTGRES_REDIS,
@@ -182,6 +187,7 @@ class Site:
             "vectors": vectors,
             "embedder": "hash",
             "working_ttl_s": WORKING_TTL_S,
+            **dict(self.kind.settings),
             **overrides,
         }
 

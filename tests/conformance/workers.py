@@ -222,3 +222,40 @@ def write_as_many(
         _START.wait(60)  # the other process's writers start with these
     with ThreadPoolExecutor(len(writers)) as pool:
         return [answer for done in pool.map(write, writers) for answer in done]
+
+
+# -- vectors changed by another process -------------------------------------------------------------
+
+
+def change_vectors(settings: Mapping[str, Any], prefix: str, dim: int) -> list[str]:
+    """In a process of its own: add 30 records with vectors for ALICE (ids `prefix`-n), then close
+    the first, delete the second and take the third's vector away by changing its text. Returns
+    the ids that must still be found."""
+    from dataclasses import replace
+
+    import numpy as np
+
+    rng = np.random.default_rng(abs(hash(prefix)) % 1000)
+    if _START is not None:
+        _START.wait(60)  # both processes at once (else one could take both calls)
+    backend = open_backend(Settings(**settings), LruCache(8))
+    try:
+        records = [
+            MemoryRecord(
+                id=f"{prefix}-{n}", user_id="alice", tenant="default", tier="short", kind="fact",
+                text=f"note {prefix} {n}", created_at=T0, event_time=T0, valid_from=T0,
+            )
+            for n in range(30)
+        ]  # fmt: skip
+        backend.records.apply(Change(add=tuple(records)))
+        vectors = rng.standard_normal((30, dim)).astype(np.float32)
+        vectors /= np.linalg.norm(vectors, axis=1, keepdims=True)
+        backend.vectors.set_vectors([r.id for r in records], vectors, "test-model-v1")
+        stored = backend.records.get_many([r.id for r in records[:3]])
+        closed = stored[records[0].id]
+        backend.records.apply(Change(update=(replace(closed, valid_until=T0 + timedelta(minutes=1)),)))
+        backend.records.apply(Change(delete=(stored[records[1].id],)))
+        backend.records.apply(Change(update=(replace(stored[records[2].id], text="told again"),)))
+        return [r.id for r in records[3:]]
+    finally:
+        backend.close()

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from hindsight.errors import InvalidInput
 from hindsight.state.base import Cache
+from hindsight.stores.hnsw import GraphParams
 from hindsight.stores.registry import Parts
 from hindsight.stores.sqlite.database import Database
 from hindsight.stores.sqlite.keywords import SQLiteKeywords
@@ -35,13 +36,19 @@ def path_of(url: str) -> Path:
     return Path(rest).expanduser()
 
 
-def sqlite_parts(db: Database, cache: Cache, session_ttl: timedelta) -> Parts:
+def sqlite_parts(
+    db: Database,
+    cache: Cache,
+    session_ttl: timedelta,
+    graphs: GraphParams | None = None,
+    exact_below: int = 20_000,
+) -> Parts:
     records = SQLiteRecords(db)
     return Parts(
         records=records,
         search=records,
         events=records,
-        vectors=SQLiteVectors(db, cache),
+        vectors=SQLiteVectors(db, cache, graphs, exact_below),
         keywords=SQLiteKeywords(db, cache),
         queue=SQLiteQueue(db),
         log=SQLiteLog(db),
@@ -54,4 +61,11 @@ def sqlite_parts(db: Database, cache: Cache, session_ttl: timedelta) -> Parts:
 
 
 def open_sqlite(url: str, settings: Settings, cache: Cache) -> Parts:
-    return sqlite_parts(Database(path_of(url)), cache, timedelta(seconds=settings.working_ttl_s))
+    graphs = GraphParams(settings.hnsw_m, settings.hnsw_ef_construction, settings.hnsw_ef_search)
+    return sqlite_parts(
+        Database(path_of(url)),
+        cache,
+        timedelta(seconds=settings.working_ttl_s),
+        graphs,
+        settings.vector_exact_below,
+    )

@@ -26,7 +26,7 @@ from hindsight.timeutil import from_epoch, to_epoch
 BUSY_TIMEOUT_MS = 15_000
 TABLES = ("meta", "records", "memory_fts", "memory_entities", "write_queue", "dead_letters", "write_log",
           "generations", "open_events", "working_turns", "locks", "keyword_log",
-          "keyword_df", "keyword_tenants")  # fmt: skip
+          "keyword_df", "keyword_tenants", "vector_log")  # fmt: skip
 
 
 class Database:

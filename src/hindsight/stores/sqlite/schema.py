@@ -268,6 +268,57 @@ def _migration_10(conn: sqlite3.Connection) -> None:
     recount(conn)
 
 
+VECTOR_LOG_KEPT = 200_000
+"""The vector feed's newest entries kept (a graph older than them is built again)."""
+
+
+def _migration_11(conn: sqlite3.Connection) -> None:
+    # The vector feed: each record whose vector was set, changed or taken away (or whose tier, kind
+    # or validity changed), in commit order, so
+    # a process's graph of a large user (stores/sqlite/graphs.py) catches up by reading what changed
+    # since instead of every vector. Written by triggers, so that every path that touches a vector
+    # (a write, a deletion, a re-embedding, a restore) logs it in its own transaction.
+    conn.execute(
+        "CREATE TABLE vector_log (seq INTEGER PRIMARY KEY AUTOINCREMENT, tenant TEXT NOT NULL, "
+        "user_id TEXT NOT NULL, record_seq INTEGER NOT NULL, added INTEGER NOT NULL)"
+    )
+    conn.execute("CREATE INDEX vector_log_user ON vector_log (tenant, user_id, seq)")
+    log = "INSERT INTO vector_log (tenant, user_id, record_seq, added) VALUES"
+    conn.execute(
+        "CREATE TRIGGER vector_log_insert AFTER INSERT ON records WHEN NEW.embedding IS NOT NULL "
+        f"BEGIN {log} (NEW.tenant, NEW.user_id, NEW.seq, 1); END"
+    )
+    conn.execute(
+        "CREATE TRIGGER vector_log_update AFTER UPDATE OF embedding ON records "
+        "WHEN OLD.embedding IS NOT NULL OR NEW.embedding IS NOT NULL "
+        f"BEGIN {log} (NEW.tenant, NEW.user_id, NEW.seq, NEW.embedding IS NOT NULL); END"
+    )
+    conn.execute(
+        "CREATE TRIGGER vector_log_delete AFTER DELETE ON records WHEN OLD.embedding IS NOT NULL "
+        f"BEGIN {log} (OLD.tenant, OLD.user_id, OLD.seq, 0); END"
+    )
+    # What a search filters on changed while the vector stayed (added = 2): an exact matrix reads
+    # that row again; a graph, which holds only vectors, passes over it.
+    conn.execute(
+        "CREATE TRIGGER vector_log_fields AFTER UPDATE OF tier, kind, valid_from, valid_until ON records "
+        "WHEN OLD.embedding IS NOT NULL AND NEW.embedding IS NOT NULL AND (OLD.tier IS NOT NEW.tier "
+        "OR OLD.kind IS NOT NEW.kind OR OLD.valid_from IS NOT NEW.valid_from "
+        "OR OLD.valid_until IS NOT NEW.valid_until) "
+        f"BEGIN {log} (NEW.tenant, NEW.user_id, NEW.seq, 2); END"
+    )
+    conn.execute(
+        "CREATE TRIGGER vector_log_prune AFTER INSERT ON vector_log "
+        f"WHEN NEW.seq % 1000 = 0 AND NEW.seq > {VECTOR_LOG_KEPT} BEGIN "
+        f"DELETE FROM vector_log WHERE seq <= NEW.seq - {VECTOR_LOG_KEPT}; "
+        "INSERT INTO meta (key, value) VALUES ('vector_log_pruned', "
+        f"CAST(NEW.seq - {VECTOR_LOG_KEPT} AS TEXT)) "
+        "ON CONFLICT (key) DO UPDATE SET value = excluded.value; END"
+    )
+    # The feed's own name, as the keyword feed's: a graph file from another store is never taken
+    # for this one's.
+    conn.execute("INSERT INTO meta (key, value) VALUES ('vector_feed', ?)", (uuid.uuid4().hex,))
+
+
 Migration = tuple[int, str, Callable[[sqlite3.Connection], None]]
 
 MIGRATIONS: list[Migration] = [
@@ -281,6 +332,7 @@ MIGRATIONS: list[Migration] = [
     (8, "tenant and user columns on the queue, dead letters and log; queue claims", _migration_8),
     (9, "generations, open events, working memory, locks", _migration_9),
     (10, "the keyword index's change feed and statistics per tenant", _migration_10),
+    (11, "the vector feed: vectors set and removed, logged by triggers", _migration_11),
 ]
 LATEST = MIGRATIONS[-1][0]
 
