@@ -422,10 +422,10 @@ def test_a_refusal_outranks_a_skip() -> None:
 
 def test_the_guard_does_not_backtrack_catastrophically() -> None:
     """Adversarial inputs for the repeated groups (before the fix, 28 "哈" and an "x" took minutes).
-    The rules and the worth check: they are what can backtrack. (The learned layer's encoder takes 0.1-0.6 s for
-    each of these 4,000-10,000-character texts on a busy machine - linear in the text, no hang - and
-    would make this a test of the machine's load.) The bound is generous on purpose: the rules take
-    milliseconds; this only catches a hang."""
+    The rules and the worth check: they are what can backtrack. (The learned layer's encoder takes
+    0.1-0.6 s for each of these 4,000-10,000-character texts on a busy machine - linear in the text,
+    no hang - and would make this a test of the machine's load.) The bound is generous on purpose:
+    the rules take milliseconds; this only catches a hang."""
     inputs = [
         "哈" * 2000 + "x",
         "ha" * 2000 + "x",
