@@ -328,3 +328,52 @@ def test_an_exact_matrix_is_brought_forward_by_the_feed_as_a_fresh_read_would_re
     finally:
         warm.close()
         writer.close()
+
+
+_SMALL_USER_SCRIPT = """
+import sys
+from datetime import datetime
+from pathlib import Path
+from hindsight import Memory, Settings
+from hindsight.embedding.hashing import HashEmbedder
+home = Path(sys.argv[1])
+settings = Settings(home=home, embedder="hash")
+with Memory(settings=settings, embedder=HashEmbedder(), background=False) as memory:
+    memory.remember("u", "the parcel goes to the back door", time=datetime(2026, 3, 1, 9, 0))
+    memory.flush()
+    assert memory.recall("u", "where does the parcel go").hits
+print("usearch" in sys.modules, "onnxruntime" in sys.modules)
+"""
+
+
+def test_a_small_users_process_never_loads_the_graph_engine(tmp_path: Path) -> None:
+    """usearch is imported when a graph is first needed: a process whose users are all below the
+    threshold never loads it (and so never meets the crash below)."""
+    import subprocess
+    import sys
+
+    done = subprocess.run(
+        [sys.executable, "-c", _SMALL_USER_SCRIPT, str(tmp_path)], capture_output=True, text=True, check=True
+    )
+    assert done.stdout.split() == ["False", "False"]
+
+
+def test_the_minilm_engine_loads_after_a_graph_was_used() -> None:
+    """onnxruntime 1.32 crashes the process (exit 139) when loaded after usearch's compiled module;
+    the graph's engine loads it first where it is installed (the `minilm` extra, not in CI's
+    environment: there this test cannot run and says so)."""
+    import importlib.util
+    import subprocess
+    import sys
+
+    if importlib.util.find_spec("onnxruntime") is None:
+        pytest.skip("onnxruntime (the minilm extra) is not installed here")
+    script = (
+        "from hindsight.stores.hnsw import Graph, GraphParams\n"
+        "Graph.new(8, GraphParams())\n"
+        "import onnxruntime\n"
+        "print('both loaded')\n"
+    )
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True)
+    assert done.returncode == 0, (done.returncode, done.stderr[-500:])
+    assert done.stdout.strip() == "both loaded"

@@ -9,16 +9,37 @@ the survivors exactly from the stored float32 vectors. A graph is a cache, never
 
 from __future__ import annotations
 
+import importlib.util
 import os
 import threading
 from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import numpy as np
 import numpy.typing as npt
-from usearch.index import Index
+
+if TYPE_CHECKING:
+    from usearch.index import Index
 
 Keys = npt.NDArray[np.int64]
+
+
+@cache
+def _index_class() -> type[Index]:
+    """usearch's Index, imported when a graph is first needed (a small user never loads it).
+
+    ONNX Runtime (the MiniLM embedder's engine, an optional extra) crashes the process with a
+    segmentation fault when it is loaded after usearch's compiled module (onnxruntime 1.32.0,
+    usearch 2.26.6: `import usearch.compiled; import onnxruntime` exits 139; the other order works),
+    so where it is installed it is loaded first."""
+    if importlib.util.find_spec("onnxruntime") is not None:
+        import onnxruntime  # noqa: F401
+
+    from usearch.index import Index
+
+    return Index
 
 
 @dataclass(frozen=True)
@@ -52,7 +73,7 @@ class Graph:
     @classmethod
     def new(cls, dim: int, params: GraphParams) -> Graph:
         return cls(
-            Index(
+            _index_class()(
                 ndim=dim,
                 metric="ip",
                 dtype="f16",
@@ -110,7 +131,7 @@ class Graph:
         if not path.is_file():
             return None
         try:
-            index = Index.restore(str(path), view=True)
+            index = _index_class().restore(str(path), view=True)
         except (OSError, RuntimeError, ValueError):
             return None
         return None if index is None else cls(index, viewed=True)
