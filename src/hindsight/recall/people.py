@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 from hindsight import relations
 from hindsight.text import has_cjk, segment_cjk
-from hindsight.write.entities import SURNAMES
+from hindsight.write.entities import EN_NOT_NAMES, SURNAMES
 
 _ZH_REL = relations.alternation(relations.CHINESE)
 _EN_REL = relations.alternation(relations.ENGLISH)
@@ -62,42 +62,6 @@ _EN_NAMING = re.compile(
     rf"(?:'s name is|,)?\s+(?P<name>{_EN_NAME})\b"
     rf"|\b(?P<name2>{_EN_NAME}),?\s+(?:is\s+)?my\s+"
     rf"(?:(?i:old|new|best|little|older|younger|big)\s+)?(?P<rel2>(?i:{_EN_REL}))\b"
-)
-_EN_NOT_NAME = frozenset(
-    [
-        "I",
-        "I'm",
-        "My",
-        "The",
-        "A",
-        "An",
-        "This",
-        "That",
-        "He",
-        "She",
-        "They",
-        "We",
-        "It",
-        "Is",
-        "Was",
-        "Has",
-        "Had",
-        "And",
-        "But",
-        "So",
-        "Just",
-        "Also",
-        "Today",
-        "Yesterday",
-        "Tomorrow",
-        "Monday",
-        "Tuesday",
-        "Wednesday",
-        "Thursday",
-        "Friday",
-        "Saturday",
-        "Sunday",
-    ]
 )
 
 
@@ -165,8 +129,8 @@ def namings(text: str) -> list[tuple[str, str]]:
             pairs.append((rel, name))
     for match in _EN_NAMING.finditer(text):
         rel, name = (match["rel"], match["name"]) if match["rel"] else (match["rel2"], match["name2"])
-        name = " ".join(word for word in name.split() if word not in _EN_NOT_NAME)
-        if name and name.split()[0] not in _EN_NOT_NAME:
+        name = " ".join(word for word in name.split() if word not in EN_NOT_NAMES)
+        if name and name.split()[0] not in EN_NOT_NAMES:
             pairs.append((rel.lower(), name))
     return list(dict.fromkeys(pairs))
 
@@ -233,7 +197,7 @@ def names_in(text: str) -> list[str]:
     found += [
         match.group(0)
         for match in re.finditer(r"(?<![.!?]\s)(?<!^)\b[A-Z][a-z]{2,}\b", text)
-        if match.group(0) not in _EN_NOT_NAME
+        if match.group(0) not in EN_NOT_NAMES
     ]
     return list(dict.fromkeys(found))
 

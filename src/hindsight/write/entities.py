@@ -194,8 +194,8 @@ _PERSON_ZH = re.compile(
     rf"|(?:^|[，。！？,.!?\s])(?P<b>{_ZH_NAME})(?=的生日|生日|是\d|是[一二三四五六七八九十]|是我|在[\u4e00-\u9fff]{{2,8}}(?:工作|上班|读书|上学|开)|\d{{1,2}}\s?月)"
 )
 _EN_RELATIONS = relations.alternation(relations.ENGLISH)
-_EN_NOT_NAMES = frozenset(
-    {"I", "I'm", "I've", "I'll", "My", "Our", "The", "A", "An", "This", "That", "These", "Those", "Please", "Can", "Could", "Would", "Will", "Book", "Ship", "Call", "Send", "Remember", "What", "When", "Where", "Why", "How", "Who", "Yes", "No", "Ok", "Okay", "Thanks", "Thank", "Hi", "Hello", "Hey", "And", "But", "Also", "Just", "Let", "Tell", "Show", "Give", "Make", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday", "January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December", "Today", "Tomorrow", "Yesterday", "Deliver", "Order", "Reserve", "Which", "Do", "Does", "Did", "Is", "Are", "Was", "Were", "It", "He", "She", "They", "We", "You", "Your", "His", "Her", "Their", "Never", "Always", "From", "Since", "Last", "Next", "New", "Mr", "Mrs", "Ms", "Dr"}
+EN_NOT_NAMES = frozenset(  # capitalised words that are not names; the people route reads it too
+    {"I", "I'm", "I've", "I'll", "My", "Our", "The", "A", "An", "This", "That", "These", "Those", "Please", "Can", "Could", "Would", "Will", "Book", "Ship", "Call", "Send", "Remember", "What", "When", "Where", "Why", "How", "Who", "Yes", "No", "Ok", "Okay", "Thanks", "Thank", "Hi", "Hello", "Hey", "And", "But", "Also", "Just", "Let", "Tell", "Show", "Give", "Make", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday", "January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December", "Today", "Tomorrow", "Yesterday", "Deliver", "Order", "Reserve", "Which", "Do", "Does", "Did", "Is", "Are", "Was", "Were", "Has", "Had", "So", "It", "He", "She", "They", "We", "You", "Your", "His", "Her", "Their", "Never", "Always", "From", "Since", "Last", "Next", "New", "Mr", "Mrs", "Ms", "Dr"}
 )  # fmt: skip
 _EN_NAME = r"[A-Z][a-z]+(?:[ -][A-Z][a-z]+)?"
 _PERSON_EN = re.compile(
@@ -365,7 +365,7 @@ _STOP_VENUE_WORDS = frozenset({"The", "A", "An", "My", "Our", "This", "That"})
 
 def _strip_leading_stops(value: str) -> str:
     words = value.split()
-    while len(words) > 1 and words[0] in _STOP_VENUE_WORDS | _EN_NOT_NAMES:
+    while len(words) > 1 and words[0] in _STOP_VENUE_WORDS | EN_NOT_NAMES:
         words = words[1:]
     return " ".join(words)
 
@@ -388,7 +388,7 @@ def find_named(text: str) -> tuple[tuple[str, str], ...]:
         words = name.split()
         if re.fullmatch(_EN_RELATION_TITLES, words[0]):
             continue  # "Grandma Rose": the name without the title, below
-        if words[0] in _EN_NOT_NAMES or (
+        if words[0] in EN_NOT_NAMES or (
             len(words) == 1
             and not match["a"]
             and name not in EN_GIVEN_NAMES
@@ -401,14 +401,14 @@ def find_named(text: str) -> tuple[tuple[str, str], ...]:
     for match in _EN_RELATION_CJK.finditer(text):
         add("person", match["name"])
     for match in _SELF_EN.finditer(text):
-        if match["name"].split()[0] not in _EN_NOT_NAMES:
+        if match["name"].split()[0] not in EN_NOT_NAMES:
             add("person", match["name"])
     for match in _GIVEN_EN.finditer(text):
         last = match["last"]
-        if last and (last in _EN_NOT_NAMES or re.fullmatch(_ORG_WORDS, last)):
+        if last and (last in EN_NOT_NAMES or re.fullmatch(_ORG_WORDS, last)):
             last = None
         if match["title"] or match["first"] in EN_GIVEN_NAMES:
-            if match["first"] in _EN_NOT_NAMES:
+            if match["first"] in EN_NOT_NAMES:
                 continue
             add("person", match["first"] + (f" {last}" if last else ""))
     for pattern, group in ((_SUFFIX_ORG_EN, "org"), (_SUFFIX_ORG_ZH, "org")):
@@ -438,7 +438,7 @@ def find_named(text: str) -> tuple[tuple[str, str], ...]:
     if _ORG_CUE.search(text) or re.search(rf"\b(?:{_ORG_WORDS})\b", text):
         for match in _ORG_EN.finditer(text):
             org = re.sub(r"\s+(?:of|and)$", "", match["org"])
-            if org.split()[0] in _EN_NOT_NAMES or org in people:
+            if org.split()[0] in EN_NOT_NAMES or org in people:
                 continue
             after_name = any(text[: match.start()].rstrip().endswith(person) for person in people)
             bare = match.group(0).startswith(("at ", "from "))
@@ -451,7 +451,7 @@ def find_named(text: str) -> tuple[tuple[str, str], ...]:
     for match in _PLACE_EN.finditer(text):
         if (
             match["place"] not in {value for _, value in out}
-            and match["place"].split()[0] not in _EN_NOT_NAMES
+            and match["place"].split()[0] not in EN_NOT_NAMES
         ):
             add("place", match["place"])
     for match in _BIRTH_DATE.finditer(text):
@@ -461,7 +461,7 @@ def find_named(text: str) -> tuple[tuple[str, str], ...]:
     for pattern in (_VENUE_EN, _VENUE_ZH, _BOOKED_AT_EN):
         for match in pattern.finditer(text):
             venue = _strip_leading_stops(match["venue"] or match.group(0))
-            if venue.split()[0] not in _EN_NOT_NAMES:
+            if venue.split()[0] not in EN_NOT_NAMES:
                 add("place", venue)
     for match in (*_CITY_EN.finditer(text), *_CITY_ZH.finditer(text)):
         add("place", match.group(0))
