@@ -69,11 +69,16 @@ def _assert_same_as_fts(
 
 
 @pytest.mark.parametrize("seed", [1, 2])
+@pytest.mark.parametrize("pruned", [False, True])
 def test_common_terms_rank_as_fts5_ranks_them(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, seed: int
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, seed: int, pruned: bool
 ) -> None:
     rng = random.Random(seed)
     monkeypatch.setattr(sparse, "FIRST_CANDIDATES", 3)
+    if pruned:  # the rarer terms scored whole, the others looked up, as for a large user
+        monkeypatch.setattr(sparse, "ESSENTIAL_AT_LEAST", 1)
+        monkeypatch.setattr(sparse, "ESSENTIAL_SHARE", 10)
+        monkeypatch.setattr(sparse, "COMMON_SHARE", 8)
     backend = _open(tmp_path)
     try:
         records = [
@@ -124,7 +129,7 @@ def test_the_index_follows_every_change_from_the_feed_without_reading_it_whole(
             _assert_same_as_fts(other, monkeypatch, rng, queries=4)
         now = _keywords(backend).postings(ALICE)
         assert builds == 1  # `other`'s first read; `backend` only ever brought its index forward
-        assert now.ids[: len(first.ids)] == first.ids and now.position > first.position
+        assert list(now.ids)[: len(first.ids)] == list(first.ids) and now.position > first.position
         assert now.live == 200 + 60 - 6 * 4
         other.records.apply(Change(add=(rec("b9", "espresso tea", scope=BOB),)))
         assert _keywords(backend).postings(ALICE) is now  # alice's generation did not move
@@ -275,7 +280,7 @@ def test_a_new_process_reads_a_large_users_index_from_its_file_and_the_feed(
     try:
         first.records.apply(Change(add=tuple(rec(f"r{n:03d}", _text(rng)) for n in range(120))))
         _keywords(first).search_keyword(where(), ["tea"], 5)  # built, and kept in its file
-        assert list((tmp_path / "memory.db.keywords").glob("*.npz"))
+        assert list((tmp_path / "memory.db.keywords").glob("*.keywords"))
         stored = list(first.records.get_many([f"r{n:03d}" for n in range(120)]).values())
         first.records.apply(
             Change(
@@ -307,7 +312,7 @@ def test_a_file_that_is_not_this_stores_is_not_used(tmp_path: Path, monkeypatch:
         finally:
             backend.close()
     # b's index file put in a's place; then a damaged one.
-    (kept,) = (tmp_path / "b" / "memory.db.keywords").glob("*.npz")
+    (kept,) = (tmp_path / "b" / "memory.db.keywords").glob("*.keywords")
     target = tmp_path / "a" / "memory.db.keywords" / kept.name
     for content in (kept.read_bytes(), b"not an index"):
         target.write_bytes(content)
@@ -360,13 +365,132 @@ def test_a_removed_memorys_words_leave_the_file(tmp_path: Path, monkeypatch: pyt
             Change(add=(*(rec(f"r{n:03d}", _text(rng)) for n in range(80)), rec("secret", "zanzibar tea")))
         )
         _keywords(store).search_keyword(where(), ["tea"], 5)  # built and kept in its file
-        (path,) = (tmp_path / "memory.db.keywords").glob("*.npz")
+        (path,) = (tmp_path / "memory.db.keywords").glob("*.keywords")
         assert "zanzibar" in keywords.Postings.load(path)[0].postings  # type: ignore[index]
         (forgotten,) = store.records.get_many(["secret"]).values()
         store.records.apply(Change(delete=(forgotten,)))
         _keywords(store).search_keyword(where(), ["tea"], 5)  # brought forward: the file follows
         loaded = keywords.Postings.load(path)
         assert loaded is not None
-        assert "zanzibar" not in loaded[0].postings and "secret" not in loaded[0].ids
+        assert "zanzibar" not in loaded[0].postings and "secret" not in list(loaded[0].ids)
     finally:
         store.close()
+
+
+# -- the index's own tables: pruning, compaction, its file -----------------------------------------
+
+ZIPF = [f"t{n}" for n in range(40)]
+
+
+def _zipf_docs(rng: random.Random, count: int, start: int = 0) -> list[sparse.Doc]:
+    weights = [1.0 / (n + 1) for n in range(len(ZIPF))]
+    return [
+        (f"d{n}", n, Counter(rng.choices(ZIPF, weights, k=rng.randint(1, 8))))
+        for n in range(start, start + count)
+    ]
+
+
+def _every_match(
+    index: sparse.Postings, terms: list[str], k: int, passed: set[str]
+) -> list[tuple[str, float]]:
+    chosen, scores, bound = index.scores(terms, every=True)
+    assert bound == 0.0
+    pairs = zip(chosen.tolist(), scores.tolist(), strict=True)
+    ranked = sorted((-score, int(index.orders[n]), index.ids[n]) for n, score in pairs)
+    return [(rid, -negative) for negative, _order, rid in ranked if rid in passed][:k]
+
+
+@pytest.mark.parametrize("seed", [3, 4])
+def test_pruned_search_gives_what_scoring_every_match_gives(
+    monkeypatch: pytest.MonkeyPatch, seed: int
+) -> None:
+    # Small budgets, so that the rarer terms are scored whole and the rest looked up, bounds are
+    # crossed and searches widened; filters passing from every document to one in twenty.
+    monkeypatch.setattr(sparse, "ESSENTIAL_AT_LEAST", 1)
+    monkeypatch.setattr(sparse, "ESSENTIAL_SHARE", 20)
+    monkeypatch.setattr(sparse, "COMMON_SHARE", 6)
+    monkeypatch.setattr(sparse, "FIRST_CANDIDATES", 5)
+    rng = random.Random(seed)
+    docs = _zipf_docs(rng, 2000)
+    index = sparse.Postings.build(docs, extra=1)
+    index = index.changed({f"d{n}" for n in rng.sample(range(2000), 300)}, _zipf_docs(rng, 200, 2000), 1, 1)
+    assert index.live < len(index.ids) and index.overlay  # removed places and changed terms kept aside
+    ids = [doc[0] for doc in docs] + [f"d{n}" for n in range(2000, 2200)]
+    widened = 0
+    real_scores = sparse.Postings.scores
+
+    def counted(self: sparse.Postings, *args: object, **kwargs: object) -> object:
+        nonlocal widened
+        widened += bool(kwargs.get("widen"))
+        return real_scores(self, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(sparse.Postings, "scores", counted)
+    for _ in range(60):
+        terms = [rng.choice(ZIPF[: rng.choice((3, 10, 40))]) for _ in range(rng.randint(1, 5))]
+        share = rng.choice((1.0, 0.5, 0.05))
+        passed = {rid for rid in ids if rng.random() < share}
+        for k in (1, 10, 40):
+            got = sparse.best_valid(index, terms, k, passed.intersection)
+            assert got == _every_match(index, terms, k, passed), (terms, k, share)
+    assert widened  # the bounds were crossed at least once
+
+
+def test_a_compacted_index_is_the_one_built_from_its_live_documents() -> None:
+    rng = random.Random(5)
+    docs = _zipf_docs(rng, 500)
+    index = sparse.Postings.build(docs, extra=1)
+    removed = {f"d{n}" for n in rng.sample(range(500), 120)} | {"d0"}
+    added = [
+        *_zipf_docs(rng, 50, 500),
+        ("d7", 7, Counter({"t1": 2, "new-term": 1, "茶": 3})),  # rewritten, with terms the table lacks
+        ("d900", 900, Counter({"aaa": 1, "zzz": 2, "ü": 1})),
+    ]
+    changed = index.changed(removed, added, 3, 4)
+    compacted = changed.compacted()
+    latest = {doc[0]: doc for doc in added}
+    live = [latest.get(doc[0], doc) for doc in docs if doc[0] not in removed] + [
+        doc for doc in latest.values() if doc[0] not in {d[0] for d in docs}
+    ]
+    # The same documents in the same order: kept ones where they were, added ones after.
+    expected_order = [doc[0] for doc in docs if doc[0] not in removed and doc[0] not in latest] + list(latest)
+    assert list(compacted.ids) == expected_order
+    assert compacted.live == len(expected_order) and not compacted.overlay
+    table = compacted.table
+    terms = list(table.terms())
+    assert terms == sorted(terms, key=lambda term: term.encode()), "the table's terms in byte order"
+    built = sparse.Postings.build(sorted(live, key=lambda doc: expected_order.index(doc[0])), extra=1)
+    assert terms == list(built.table.terms())  # no term only removed documents held
+    for term in terms:
+        ours, theirs = compacted.postings[term], built.postings[term]
+        assert ours[0].tolist() == theirs[0].tolist() and ours[1].tolist() == theirs[1].tolist()
+    assert compacted.lengths.tolist() == built.lengths.tolist()
+    assert compacted.orders.tolist() == built.orders.tolist()
+    assert (compacted.generation, compacted.position) == (3, 4)
+    assert compacted.ordinal["d7"] == expected_order.index("d7") and "d0" not in compacted.ordinal
+
+
+def test_the_file_maps_the_same_index_and_a_damaged_one_is_refused(tmp_path: Path) -> None:
+    rng = random.Random(6)
+    index = sparse.Postings.build(_zipf_docs(rng, 300), extra=1)
+    rewritten = ("d5", 5, Counter({"fresh": 1, "t0": 2}))
+    index = index.changed({"d3", "d4"}, [rewritten, *_zipf_docs(rng, 10, 300)], 2, 9)
+    path = tmp_path / "user.keywords"
+    index.save(path, {"feed": "f", "at": "x", "docs": index.live})
+    loaded = sparse.Postings.load(path)
+    assert loaded is not None
+    again, tag = loaded
+    assert tag == {"feed": "f", "at": "x", "docs": index.live}
+    assert not again.table.docs.flags.writeable and (again.generation, again.position) == (2, 9)
+    assert list(again.ids) == [index.ids[n] for n in np.flatnonzero(index.alive).tolist()]
+    for terms in (["fresh"], ["t0", "t1", "t0"], ["t30", "t2"], ["absent"]):
+        ours = sparse.best_valid(again, terms, 20, set)
+        theirs = sparse.best_valid(index, terms, 20, set)
+        assert ours == theirs
+        assert ours == _every_match(index, terms, 20, set(index.ordinal))
+    # What a new process does next: changes on top of the mapped tables, which stay unwritten.
+    after = again.changed({"d6"}, [("d400", 400, Counter({"t0": 1}))], 3, 10)
+    assert "d400" in after.ordinal and "d6" not in after.ordinal and "d6" in again.ordinal
+    data = path.read_bytes()
+    for damaged in (data[: len(data) // 2], b"x" + data[1:], data[:40]):
+        path.write_bytes(damaged)
+        assert sparse.Postings.load(path) is None

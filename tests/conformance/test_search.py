@@ -146,6 +146,23 @@ def test_speakers_are_the_roles_of_one_users_embedded_records(backend: Backend) 
     assert backend.search.speakers(Scope("default", "nobody")) == set()
 
 
+def test_every_role_with_a_vector_is_a_speaker_however_its_records_sort(backend: Backend) -> None:
+    # Roles are found one distinct value at a time: those before and after a role with no vector,
+    # roles that differ only in case or past ASCII, and a role whose first record has no vector.
+    add(backend, rec("z1", kind="turn", role="Zoe"), rec("a1", kind="turn", role="Ann"))
+    add_with_vectors(
+        backend,
+        [
+            (rec("z2", kind="turn", role="Zoe"), E0),
+            (rec("b1", kind="turn", role="bob"), E1),
+            (rec("b2", kind="turn", role="Bob"), E0),
+            (rec("w1", kind="turn", role="王伟"), E1),
+            (rec("w2", kind="turn", role="王伟"), E0),
+        ],
+    )
+    assert backend.search.speakers(ALICE) == {"Zoe", "bob", "Bob", "王伟"}
+
+
 def test_ids_starting_a_prefix_within_a_user_a_tenant_or_everyone(backend: Backend) -> None:
     from hindsight.models import Tenant
 

@@ -375,11 +375,20 @@ class PostgresRecords:
         return [(rid, 0.5 + 0.5 * (to_epoch(event_time) - lo) / span) for rid, event_time in rows]
 
     def speakers(self, scope: Scope) -> set[str]:
+        # Each distinct role found by one step of the roles' index (the next role after the last),
+        # not by reading every row of the user; then kept if one of its records has a vector.
         with self._db.read() as conn:
             rows = conn.execute(
-                "SELECT DISTINCT role FROM records WHERE tenant = %s AND user_id = %s "
-                "AND role IS NOT NULL AND embedding_model IS NOT NULL",
-                (scope.tenant, scope.user),
+                "WITH RECURSIVE roles (role) AS ("
+                " SELECT (SELECT min(role) FROM records WHERE tenant = %(tenant)s AND user_id = %(user)s"
+                " AND role IS NOT NULL)"
+                " UNION ALL"
+                " SELECT (SELECT min(r.role) FROM records r WHERE r.tenant = %(tenant)s"
+                " AND r.user_id = %(user)s AND r.role > roles.role) FROM roles WHERE roles.role IS NOT NULL)"
+                " SELECT role FROM roles WHERE role IS NOT NULL AND EXISTS (SELECT 1 FROM records e"
+                " WHERE e.tenant = %(tenant)s AND e.user_id = %(user)s AND e.role = roles.role"
+                " AND e.embedding_model IS NOT NULL)",
+                {"tenant": scope.tenant, "user": scope.user},
             ).fetchall()
         return {row[0] for row in rows if row[0]}
 

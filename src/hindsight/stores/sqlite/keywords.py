@@ -166,7 +166,7 @@ class SQLiteKeywords:
 
     def _file(self, scope: Scope) -> Path:
         name = hashlib.sha256(f"{scope.tenant}\x00{scope.user}".encode()).hexdigest()[:32]
-        return self._folder / f"{name}.npz"
+        return self._folder / f"{name}.keywords"
 
     def _index(self, scope: Scope, words: Sequence[str]) -> tuple[Postings, Statistics]:
         """The user's index at the generation one read transaction sees, and the statistics of
@@ -237,6 +237,7 @@ class SQLiteKeywords:
         tag: dict[str, str | int] = {**_feed_at(self._db, index.position), "docs": index.live}
         try:
             index.save(self._file(scope), tag)
+            self._file(scope).with_suffix(".npz").unlink(missing_ok=True)  # the format before
         except OSError as exc:  # a cache: the store is still the truth
             log.warning("the keyword index of a user could not be kept in %s: %s", self._folder, exc)
         self._saved[key] = (index.position, removed)

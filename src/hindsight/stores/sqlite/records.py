@@ -336,11 +336,20 @@ class SQLiteRecords:
         return [(rid, 0.5 + 0.5 * (event_time - lo) / span) for rid, event_time in rows]
 
     def speakers(self, scope: Scope) -> set[str]:
+        # Each distinct role found by one step of the roles' index (the next role after the last),
+        # not by reading every row of the user; then kept if one of its records has a vector.
         with self._db.read() as conn:
             rows = conn.execute(
-                "SELECT DISTINCT role FROM records WHERE tenant = ? AND user_id = ? "
-                "AND role IS NOT NULL AND embedding IS NOT NULL",
-                (scope.tenant, scope.user),
+                "WITH RECURSIVE roles (role) AS ("
+                " SELECT (SELECT min(role) FROM records WHERE tenant = :tenant AND user_id = :user"
+                " AND role IS NOT NULL)"
+                " UNION ALL"
+                " SELECT (SELECT min(r.role) FROM records r WHERE r.tenant = :tenant AND r.user_id = :user"
+                " AND r.role > roles.role) FROM roles WHERE roles.role IS NOT NULL)"
+                " SELECT role FROM roles WHERE role IS NOT NULL AND EXISTS (SELECT 1 FROM records e"
+                " WHERE e.tenant = :tenant AND e.user_id = :user AND e.role = roles.role"
+                " AND e.embedding IS NOT NULL)",
+                {"tenant": scope.tenant, "user": scope.user},
             ).fetchall()
         return {row[0] for row in rows if row[0]}
 

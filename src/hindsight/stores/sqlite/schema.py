@@ -319,6 +319,13 @@ def _migration_11(conn: sqlite3.Connection) -> None:
     conn.execute("INSERT INTO meta (key, value) VALUES ('vector_feed', ?)", (uuid.uuid4().hex,))
 
 
+def _migration_12(conn: sqlite3.Connection) -> None:
+    # The speakers of a user's memories (records.speakers, read by every recall after a change)
+    # were found by reading every row of the user: 0.8 s at a million memories. With the roles
+    # indexed, each distinct role is one step of the index.
+    conn.execute("CREATE INDEX records_role ON records (tenant, user_id, role) WHERE role IS NOT NULL")
+
+
 Migration = tuple[int, str, Callable[[sqlite3.Connection], None]]
 
 MIGRATIONS: list[Migration] = [
@@ -333,6 +340,7 @@ MIGRATIONS: list[Migration] = [
     (9, "generations, open events, working memory, locks", _migration_9),
     (10, "the keyword index's change feed and statistics per tenant", _migration_10),
     (11, "the vector feed: vectors set and removed, logged by triggers", _migration_11),
+    (12, "records' roles indexed by owner (the speakers of a memory)", _migration_12),
 ]
 LATEST = MIGRATIONS[-1][0]
 
