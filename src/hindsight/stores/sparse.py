@@ -230,6 +230,13 @@ class Postings:
             position=position,
         )
 
+    def moved(self, generation: int) -> Postings:
+        """The same index at a later generation of the store that changed nothing it holds (a
+        tier, a validity, a vector): what it keeps for the next search is kept too."""
+        index = replace(self, generation=generation)
+        object.__setattr__(index, "spread_cache", self.spread_cache)  # the same terms, the same parts
+        return index
+
     def _postings_of(self, term: str) -> tuple[Ordinals, Tfs] | None:
         found = self.overlay.get(term)
         if found is not None:
@@ -523,56 +530,48 @@ class Postings:
         return self._score(plan, set(by_weight[: count + widen]), avgdl)
 
     def _score(self, plan: list[_Term], essential: set[int], avgdl: float) -> tuple[Ordinals, Floats, float]:
-        every_live = self.live == len(self.ids)
-
-        def live(term: _Term) -> tuple[Ordinals, Tfs]:
-            if every_live:
-                return term.docs, term.tfs
-            kept = self.alive[term.docs]
-            return term.docs[kept], term.tfs[kept]
-
+        """The documents holding an `essential` term, each with its exact score over every term;
+        and what the other terms could add up to, which every other document's score is below."""
         spread = [self._spread(term, avgdl) for term in plan]
-        found = sum(plan[i].count for i in essential)
-        if found * 8 > len(self.ids):  # many candidates: sums over every ordinal
-            matched = np.zeros(len(self.ids), dtype=np.bool_)
-            for i in essential:
-                everywhere = spread[i]
-                if everywhere is not None:
-                    matched |= everywhere > 0.0
-                else:
-                    matched[plan[i].docs] = True
-            if not every_live:
-                matched &= self.alive
-            chosen = np.flatnonzero(matched).astype(np.int32)
-            total = np.zeros(len(self.ids), dtype=np.float64)
-            # Term by term in the query's order, as FTS5 adds them (the same sums to the last bit);
-            # the sums of documents not chosen are never read.
-            for term, everywhere in zip(plan, spread, strict=True):
-                if everywhere is not None:
-                    total += term.idf * everywhere
-                else:
-                    np.add.at(total, term.docs, term.idf * _parts(term.tfs, self.lengths[term.docs], avgdl))
-            scores = total[chosen]
-        else:
-            whole = {i: live(plan[i]) for i in essential}
-            chosen = _union([docs_of for docs_of, _ in whole.values()])
-            scores = np.zeros(len(chosen), dtype=np.float64)
-            for i, (term, everywhere) in enumerate(zip(plan, spread, strict=True)):
-                if everywhere is not None:
-                    scores += term.idf * everywhere[chosen]
-                    continue
-                if i in whole:
-                    docs_of, tfs = whole[i]
-                    at = np.searchsorted(chosen, docs_of)
-                else:  # only where the stronger terms matched
-                    near = np.searchsorted(term.docs, chosen)
-                    near[near == len(term.docs)] = 0
-                    holds = term.docs[near] == chosen
-                    docs_of, tfs = chosen[holds], term.tfs[near[holds]]
-                    at = np.flatnonzero(holds)
-                np.add.at(scores, at, term.idf * _parts(tfs, self.lengths[docs_of], avgdl))
+        chosen = self._holding(plan, essential, spread)
+        scores = np.zeros(len(chosen), dtype=np.float64)
+        # Term by term in the query's order, as FTS5 adds them (the same sums to the last bit).
+        for term, everywhere in zip(plan, spread, strict=True):
+            if everywhere is None and len(chosen) > 4 * len(term.docs):
+                everywhere = np.zeros(len(self.ids), dtype=np.float64)  # cheaper than finding them
+                everywhere[term.docs] = _parts(term.tfs, self.lengths[term.docs], avgdl)
+            if everywhere is not None:
+                scores += term.idf * everywhere[chosen]
+                continue
+            near = np.searchsorted(term.docs, chosen)
+            near[near == len(term.docs)] = 0
+            holds = term.docs[near] == chosen
+            docs_of, tfs = chosen[holds], term.tfs[near[holds]]
+            np.add.at(scores, np.flatnonzero(holds), term.idf * _parts(tfs, self.lengths[docs_of], avgdl))
         bound = sum(plan[i].idf * (K1 + 1.0) for i in range(len(plan)) if i not in essential)
         return chosen, scores, bound
+
+    def _holding(self, plan: list[_Term], essential: set[int], spread: list[Floats | None]) -> Ordinals:
+        """The live documents holding any of the `essential` terms, ascending."""
+        every_live = self.live == len(self.ids)
+        if len(essential) == 1:
+            (i,) = essential
+            docs_of = plan[i].docs
+            return docs_of if every_live else docs_of[self.alive[docs_of]]
+        if sum(plan[i].count for i in essential) * 8 <= len(self.ids):
+            lists = [plan[i].docs for i in essential]
+            joined = _union(lists)
+            return joined if every_live else joined[self.alive[joined]]
+        matched = np.zeros(len(self.ids), dtype=np.bool_)
+        for i in essential:
+            everywhere = spread[i]
+            if everywhere is not None:
+                matched |= everywhere > 0.0
+            else:
+                matched[plan[i].docs] = True
+        if not every_live:
+            matched &= self.alive
+        return np.flatnonzero(matched).astype(np.int32)
 
 
 FIRST_CANDIDATES = 50

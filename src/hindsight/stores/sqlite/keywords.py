@@ -15,7 +15,7 @@ import logging
 import sqlite3
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from pathlib import Path
 
 from hindsight.errors import InvalidInput
@@ -342,7 +342,7 @@ def _forward(conn: sqlite3.Connection, scope: Scope, cached: Postings, generatio
     if len(rows) > max(1000, cached.live * REBUILD_PAST):
         return None
     if not rows:  # a change the keyword index does not see (a tier, a validity, a vector)
-        return replace(cached, generation=generation)
+        return cached.moved(generation)
     last = {rid: bool(added) for _seq, rid, added in rows}
     wanted = [rid for rid, added in last.items() if added]
     texts: list[tuple[str, int, str | None, str]] = []
