@@ -490,6 +490,7 @@ def test_the_file_maps_the_same_index_and_a_damaged_one_is_refused(tmp_path: Pat
     # What a new process does next: changes on top of the mapped tables, which stay unwritten.
     after = again.changed({"d6"}, [("d400", 400, Counter({"t0": 1}))], 3, 10)
     assert "d400" in after.ordinal and "d6" not in after.ordinal and "d6" in again.ordinal
+    assert again.ordinal.get("d1000000000") is None and again.ordinal.get("d") is None  # wider, narrower
     data = path.read_bytes()
     for damaged in (data[: len(data) // 2], b"x" + data[1:], data[:40]):
         path.write_bytes(damaged)

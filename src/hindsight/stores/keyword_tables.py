@@ -147,7 +147,10 @@ class IdTable:
             if n is not None and alive[n]:
                 return n
         key = utf8(rid)
-        at = int(np.searchsorted(self.sorted_ids, key))
+        if len(key) > self.sorted_ids.dtype.itemsize:
+            return None  # longer than any id the table holds
+        # The key in the table's own width: with another, numpy would convert the whole table.
+        at = int(np.searchsorted(self.sorted_ids, np.array(key, dtype=self.sorted_ids.dtype)))
         if at < len(self.sorted_ids) and bytes(self.sorted_ids[at]) == key:
             n = int(self.sorted_at[at])
             if alive[n]:
