@@ -467,6 +467,10 @@ def test_a_compacted_index_is_the_one_built_from_its_live_documents() -> None:
     assert compacted.orders.tolist() == built.orders.tolist()
     assert (compacted.generation, compacted.position) == (3, 4)
     assert compacted.ordinal["d7"] == expected_order.index("d7") and "d0" not in compacted.ordinal
+    table_ids = compacted.ids
+    assert table_ids.sorted_ids.tolist() == sorted(table_ids.base.tolist())  # the lookup copy, merged
+    assert table_ids.base[table_ids.sorted_at].tolist() == table_ids.sorted_ids.tolist()
+    assert all(compacted.ordinal[rid] == n for n, rid in enumerate(expected_order))
 
 
 def test_the_file_maps_the_same_index_and_a_damaged_one_is_refused(tmp_path: Path) -> None:

@@ -157,6 +157,27 @@ class IdTable:
                 return n
         return None
 
+    def kept(
+        self, keep: Docs | npt.NDArray[np.intp], renumber: Docs, alive: npt.NDArray[np.bool_]
+    ) -> IdTable:
+        """A table of the ids at the ordinals `keep` (ascending), renumbered by `renumber`: the
+        sorted copy filtered and the ids added since merged in (no sort of them all)."""
+        every = self.as_bytes()
+        base = every[keep]
+        live = alive[self.sorted_at]
+        sorted_ids = self.sorted_ids[live].astype(base.dtype)
+        sorted_at = renumber[self.sorted_at[live]]
+        positions = np.asarray(keep, dtype=np.int64)
+        added = positions[positions >= len(self.base)]
+        if len(added):
+            keys = every[added]
+            order = np.argsort(keys, kind="stable")
+            keys, ordinals = keys[order], renumber[added[order]]
+            places = np.searchsorted(sorted_ids, keys)
+            sorted_ids = np.insert(sorted_ids, places, keys)
+            sorted_at = np.insert(sorted_at, places, ordinals)
+        return IdTable(base=base, sorted_ids=sorted_ids, sorted_at=sorted_at.astype(np.int32))
+
     def plus(self, rids: list[str]) -> IdTable:
         start = len(self)
         added_at = dict(self.added_at or {})

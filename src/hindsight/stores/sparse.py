@@ -312,29 +312,43 @@ class Postings:
         rank_of_new = inserted + np.arange(len(new_keys), dtype=np.int64)
         rank_of = {term: int(rank_of_table[t]) for term, t in placed.items()}
         rank_of.update((term, int(rank_of_new[j])) for j, (_, term) in enumerate(new_keys))
-        # Every posting with its term's final rank: the table's (but those replaced), then the
-        # changed terms', put in rank order (stable: documents stay ascending within a term).
-        kept = ~np.repeat(replaced, sizes)
-        ranks = [np.repeat(rank_of_table, sizes)[kept]]
-        docs = [table.docs[kept]]
-        tfs = [table.tfs[kept]]
-        for term, (docs_of, tfs_of) in overlay.items():
-            ranks.append(np.full(len(docs_of), rank_of[term], dtype=np.int64))
-            docs.append(docs_of)
-            tfs.append(tfs_of)
-        all_ranks, all_docs, all_tfs = np.concatenate(ranks), np.concatenate(docs), np.concatenate(tfs)
-        if overlay:
-            order = np.argsort(all_ranks, kind="stable")
-            all_ranks, all_docs, all_tfs = all_ranks[order], all_docs[order], all_tfs[order]
+        # Every term's postings in rank order: the table's, but those replaced, with each changed
+        # term's put where its rank falls (pieces cut at those places, no sort of all of them).
+        count = len(table) + len(new_keys)
+        from_table = np.zeros(count, dtype=np.int64)
+        from_table[rank_of_table] = np.where(replaced, 0, sizes)
+        sizes_by_rank = from_table.copy()
+        before = np.concatenate([[0], np.cumsum(from_table)])
+        if replaced.any():
+            kept = ~np.repeat(replaced, sizes)
+            table_docs, table_tfs = table.docs[kept], table.tfs[kept]
+        else:
+            table_docs, table_tfs = table.docs, table.tfs
+        docs, tfs, cut_before = [], [], 0
+        for rank, term in sorted((rank, term) for term, rank in rank_of.items()):
+            cut = int(before[rank])
+            docs += [table_docs[cut_before:cut], overlay[term][0]]
+            tfs += [table_tfs[cut_before:cut], overlay[term][1]]
+            sizes_by_rank[rank] = len(overlay[term][0])
+            cut_before = cut
+        docs.append(table_docs[cut_before:])
+        tfs.append(table_tfs[cut_before:])
+        all_docs = np.concatenate(docs) if len(docs) > 1 else table_docs
+        all_tfs = np.concatenate(tfs) if len(tfs) > 1 else table_tfs
         # Removed documents out, the others renumbered in the same order.
-        held = self.alive[all_docs]
         keep = np.flatnonzero(self.alive)
         renumber = np.full(len(self.ids), -1, dtype=np.int32)
         renumber[keep] = np.arange(len(keep), dtype=np.int32)
-        all_ranks, all_docs, all_tfs = all_ranks[held], renumber[all_docs[held]], all_tfs[held]
+        if len(keep) < len(self.ids):
+            held = self.alive[all_docs]
+            running = np.concatenate([[0], np.cumsum(held, dtype=np.int64)])
+            stops = np.cumsum(sizes_by_rank)
+            counts = running[stops] - running[stops - sizes_by_rank]
+            all_docs, all_tfs = renumber[all_docs[held]], all_tfs[held]
+        else:
+            counts = sizes_by_rank
         # The terms' bytes in rank order: the table's with the new ones inserted; then the terms
         # no document holds any more left out.
-        count = len(table) + len(new_keys)
         term_lengths = np.empty(count, dtype=np.int64)
         term_lengths[rank_of_table] = table.lengths()
         term_lengths[rank_of_new] = [len(key) for key, _ in new_keys]
@@ -345,7 +359,6 @@ class Postings:
             cut_before = cut
         pieces.append(table.blob[cut_before:])
         blob = np.concatenate(pieces) if len(pieces) > 1 else table.blob
-        counts = np.bincount(all_ranks, minlength=count)
         used = counts > 0
         if not used.all():
             blob, term_lengths, counts = blob[np.repeat(used, term_lengths)], term_lengths[used], counts[used]
@@ -359,7 +372,7 @@ class Postings:
                 tfs=all_tfs.astype(np.float32, copy=False),
             ),
             overlay={},
-            ids=IdTable.from_bytes(self.ids.as_bytes()[keep]),
+            ids=self.ids.kept(keep, renumber, self.alive),
             orders=self.orders[keep],
             lengths=self.lengths[keep],
             alive=np.ones(len(keep), dtype=np.bool_),
