@@ -8,16 +8,18 @@ rule extractor reads it as the write path would (RuleExtractor.extract). Measure
              that swallowed the phone number after it is wrong;
   language — the summary is in the user's language: no Chinese in an English user's summary, no
              English word in a Chinese user's summary outside the entity values it quotes.
-Told apart, not part of the three figures: persons / organisations / places found that the case does not name
-under any type (precision of the named kinds); values found under a type the case does not give them ("顺丰" as
-`org` where the case says `carrier`); dates, money and budgets found that the case does not name ("tomorrow" as a
-`date`, "a table for 4" as a budget of 4).
+Told apart, not part of the three figures: persons / organisations / places found that the case does
+not name under any type (precision of the named kinds); values found under a type the case does not
+give them ("顺丰" as `org` where the case says `carrier`); dates, money and budgets found that the case
+does not name ("tomorrow" as a `date`, "a table for 4" as a budget of 4).
 `--show` lists the misses: use it on the tuning part only.
 
 The third test part (`test3`, a new author) names intents in a coarser vocabulary of its own; its
 labels are read through `COARSE_INTENTS` (fixed before that part was first measured): an intent is
 right when the extraction's is one the coarse label covers. Its `schedule` events (meetings,
-reminders) have no counterpart among the extractor's intents and are counted apart."""
+reminders) had no counterpart among the extractor's intents and were counted apart until the fourth
+round added a `schedule` intent; `schedule` -> {"schedule"} was then added to the table, a straight
+identity (the rest of the table is as fixed before test3 was first measured)."""
 
 from __future__ import annotations
 
@@ -39,8 +41,9 @@ COARSE_INTENTS = {
     "shopping": {"purchase", "preference"},  # "buying, comparing, product preferences for purchase"
     "support": {"complaint", "refund", "return", "cancel", "account", "payment"},
     "chitchat": {"chat"},
+    "schedule": {"schedule"},  # fourth round: the extractor's own `schedule` intent, an identity
 }
-NO_COUNTERPART = {"schedule"}
+NO_COUNTERPART: set[str] = set()
 NAMED = {"person", "org", "place"}
 AMOUNTS_AND_DATES = {"date", "money", "budget"}
 
@@ -69,7 +72,11 @@ def one_language(extraction: Extraction, lang: str) -> bool:
 def evaluate(part: str, show: bool) -> dict[str, float]:
     cases = [json.loads(line) for line in (CORPUS / f"{part}.jsonl").open(encoding="utf-8")]
     extractor = RuleExtractor()
-    coarse = any(case["intent"] in COARSE_INTENTS.keys() - {"personal", "booking"} for case in cases)
+    # labels both vocabularies have (personal, booking, schedule) do not tell them apart
+    coarse = any(
+        case["intent"] in COARSE_INTENTS.keys() - {"personal", "booking", "schedule"} for case in cases
+    )
+    scheduled = schedule_right = 0
     intents = languages = found = expected = apart = spurious = named = mistyped = stray = 0
     misses: list[str] = []
     for case in cases:
@@ -84,6 +91,8 @@ def evaluate(part: str, show: bool) -> dict[str, float]:
         else:
             intent_right = got.intent in accepted(case["intent"], coarse)
             intents += intent_right
+            scheduled += case["intent"] == "schedule"
+            schedule_right += case["intent"] == "schedule" and intent_right
         languages += one_language(got, case["lang"])
         values: dict[str, set[str]] = {}
         for key, value in got.entities.items():
@@ -108,7 +117,8 @@ def evaluate(part: str, show: bool) -> dict[str, float]:
         wrong_type = [
             f"{key}={value}"
             for key, value in got.entities.items()
-            if _norm(value) in wanted_any and _norm(value) not in values_named(case, key.rstrip("_0123456789"))
+            if _norm(value) in wanted_any
+            and _norm(value) not in values_named(case, key.rstrip("_0123456789"))
         ]
         # a date, an amount or a budget the case does not name ("tomorrow", "a table for 4")
         unasked = [
@@ -136,6 +146,7 @@ def evaluate(part: str, show: bool) -> dict[str, float]:
     print(
         f"== {part}: {len(cases)} events; intent right {intents}/{judged} = {result['intent']:.3f}"
         + (f" (coarse labels; {apart} without a counterpart left out)" if coarse else "")
+        + f" [schedule {schedule_right}/{scheduled}]"
         + "; "
         f"entities found {found}/{expected} = {result['entities']:.3f}; "
         f"summary in the user's language {languages}/{len(cases)} = {result['language']:.3f}; "

@@ -139,7 +139,7 @@ def find_entities(text: str, at: datetime) -> list[tuple[str, str]]:
 
 
 _DATE_HINTS = (
-    *"0123456789今明后昨前周星月天", "day", "week", "month", "year", "ago", "tonight", "tomorrow",
+    *"0123456789今明后昨前周星月天", "day", "week", "month", "year", "ago", "tonight",
     "jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec",
 )  # fmt: skip
 

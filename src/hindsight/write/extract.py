@@ -124,8 +124,12 @@ _INTENTS: list[tuple[str, re.Pattern[str]]] = [
     # meeting" or "put a reminder in for the physio appointment" name another task's words on the way
     ("schedule", re.compile(
         r"提醒我|提醒一下|日程|日历|开会|会议|例会|家长会|面试|(?:跟|和|与)[\u4e00-\u9fff]{1,4}的会(?=改|推|取消|提前|延|挪|[，。]|$)|"
-        r"\bremind(?:er)?s?\b|\bcalendar\b|\bre-?schedul|\bschedule (?:a|the|my) (?:call|meeting|sync)\b|\bmeetings?\b|"
-        r"\bstand-?up\b|\b1:1\b|\bone-on-one\b|\ba sync\b|\binterview\b|\bdon'?t let me forget\b|\bagenda\b|"
+        # asked of the agent, not "it reminds me of…", "a reminder of…", "one-on-one mentoring"
+        r"(?:^|\b(?:please|pls|plz|can you|could you|would you|will you|and|just|also)\s+|[,.;]\s*)remind me\b(?! of| why| how)|"
+        r"\b(?:set|put|add) (?:up )?a reminder\b|\bcalendar\b|\bre-?schedul|"
+        r"\bschedule (?:a|the|my) (?:call|meeting|sync)\b|\b(?:a|the|my|our) meeting (?:with|at|on|before|after)\b|"
+        r"\b(?:set up|arrange|move|push|postpone) (?:a |the |my |our )(?:\w+ )?meeting\b|"
+        r"\bstand-?up\b|\b1:1\b|\ba sync\b|\bjob interview\b|\bdon'?t let me forget\b|\bagenda\b|"
         r"\bi (?:have|'ve got|got) (?:a |an )?(?:lunch|dinner|coffee|drinks|call) with\b|约了|约好", re.I)),
     ("refund", re.compile(r"退款|退钱|退费|退回|返还|\brefund|money back|reimburs", re.I)),
     ("return", re.compile(
@@ -142,7 +146,7 @@ _INTENTS: list[tuple[str, re.Pattern[str]]] = [
         r"\bshipped\b|\bship to\b|\btracking\b|\bcustoms\b|\bdoorman\b|\bwhen will (?:it|they|my \w+) (?:arrive|come|get here)\b|"
         r"\bpackage\b|\bparcel\b|\bcourier\b|hasn'?t arrived|not arrived|never (?:came|arrived)|"
         r"didn'?t (?:arrive|come)|not received|没收到|还没来|还没到|到哪了|到哪儿了|清关|"
-        r"\bsend (?:it|them|the (?:replacement|package|parcel|order|item|box)|my (?:order|package|parcel))\b|"
+        r"\bsend (?:it|them|the (?:replacement|package|parcel|order|item|box)|my (?:order|package|parcel)) to (?!you\b)|"
         # a carrier named is about a parcel, but for one that is also a shop (京东); as written, a
         # word of its own ("UPS", not "ups" in "groups", nor "EMS" in "items")
         rf"(?<![A-Za-z])(?-i:{slots.CARRIER_NAMES.replace('京东|', '').replace('邮政|', '')})(?![A-Za-z])", re.I)),
@@ -161,7 +165,7 @@ _INTENTS: list[tuple[str, re.Pattern[str]]] = [
         r"买|购买|下单|推荐|预算|再来[一两三四五六七八九十\d]|哪个好|哪个(?:更)?(?:好|划算)|想换(?:个|台|部)?(?:手机|电脑)|"
         r"\bbuy\b|\bpurchase\b|\bordering\b|\border (?:a|an|some|more|another|two|three)\b|\bre-?order|"
         r"\brecommend|\bbudget\b|\bgetting an? \b|\bdo you (?:have|sell|carry)\b|\bin stock\b|\bworth buying\b|"
-        r"\bwhich (?:one )?(?:is better|should i (?:get|buy))\b|\bgift ideas?\b|\bany ideas\b", re.I)),
+        r"\bwhich (?:one )?(?:is better|should i (?:get|buy))\b|\bgift ideas?\b", re.I)),
 ]  # fmt: skip
 _INTENT_LABELS = {
     "refund": ("退款", "Refund"), "return": ("退换货", "Return"), "complaint": ("投诉", "Complaint"),
