@@ -8,12 +8,18 @@ rule extractor reads it as the write path would (RuleExtractor.extract). Measure
              that swallowed the phone number after it is wrong;
   language — the summary is in the user's language: no Chinese in an English user's summary, no
              English word in a Chinese user's summary outside the entity values it quotes.
+Told apart, not part of the three figures: persons / organisations / places found that the case does
+not name under any type (precision of the named kinds); values found under a type the case does not
+give them ("顺丰" as `org` where the case says `carrier`); dates, money and budgets found that the case
+does not name ("tomorrow" as a `date`, "a table for 4" as a budget of 4).
 `--show` lists the misses: use it on the tuning part only.
 
 The third test part (`test3`, a new author) names intents in a coarser vocabulary of its own; its
 labels are read through `COARSE_INTENTS` (fixed before that part was first measured): an intent is
 right when the extraction's is one the coarse label covers. Its `schedule` events (meetings,
-reminders) have no counterpart among the extractor's intents and are counted apart."""
+reminders) had no counterpart among the extractor's intents and were counted apart until the fourth
+round added a `schedule` intent; `schedule` -> {"schedule"} was then added to the table, a straight
+identity (the rest of the table is as fixed before test3 was first measured)."""
 
 from __future__ import annotations
 
@@ -35,13 +41,19 @@ COARSE_INTENTS = {
     "shopping": {"purchase", "preference"},  # "buying, comparing, product preferences for purchase"
     "support": {"complaint", "refund", "return", "cancel", "account", "payment"},
     "chitchat": {"chat"},
+    "schedule": {"schedule"},  # fourth round: the extractor's own `schedule` intent, an identity
 }
-NO_COUNTERPART = {"schedule"}
+NO_COUNTERPART: set[str] = set()
 NAMED = {"person", "org", "place"}
+AMOUNTS_AND_DATES = {"date", "money", "budget"}
 
 
 def accepted(label: str, coarse: bool) -> set[str]:
     return COARSE_INTENTS.get(label, set()) if coarse else {label}
+
+
+def values_named(case: dict, kind: str) -> set[str]:
+    return {_norm(value) for value in case["entities"].get(kind, [])}
 
 
 def _norm(value: str) -> str:
@@ -60,8 +72,12 @@ def one_language(extraction: Extraction, lang: str) -> bool:
 def evaluate(part: str, show: bool) -> dict[str, float]:
     cases = [json.loads(line) for line in (CORPUS / f"{part}.jsonl").open(encoding="utf-8")]
     extractor = RuleExtractor()
-    coarse = any(case["intent"] in COARSE_INTENTS.keys() - {"personal", "booking"} for case in cases)
-    intents = languages = found = expected = apart = spurious = named = 0
+    # labels both vocabularies have (personal, booking, schedule) do not tell them apart
+    coarse = any(
+        case["intent"] in COARSE_INTENTS.keys() - {"personal", "booking", "schedule"} for case in cases
+    )
+    scheduled = schedule_right = 0
+    intents = languages = found = expected = apart = spurious = named = mistyped = stray = 0
     misses: list[str] = []
     for case in cases:
         turns = [
@@ -75,6 +91,8 @@ def evaluate(part: str, show: bool) -> dict[str, float]:
         else:
             intent_right = got.intent in accepted(case["intent"], coarse)
             intents += intent_right
+            scheduled += case["intent"] == "schedule"
+            schedule_right += case["intent"] == "schedule" and intent_right
         languages += one_language(got, case["lang"])
         values: dict[str, set[str]] = {}
         for key, value in got.entities.items():
@@ -95,12 +113,28 @@ def evaluate(part: str, show: bool) -> dict[str, float]:
         ]
         named += sum(key.rstrip("_0123456789") in NAMED for key in got.entities)
         spurious += len(extra)
+        # a value the case names, found under a type it does not give it
+        wrong_type = [
+            f"{key}={value}"
+            for key, value in got.entities.items()
+            if _norm(value) in wanted_any
+            and _norm(value) not in values_named(case, key.rstrip("_0123456789"))
+        ]
+        # a date, an amount or a budget the case does not name ("tomorrow", "a table for 4")
+        unasked = [
+            f"{key}={value}"
+            for key, value in got.entities.items()
+            if key.rstrip("_0123456789") in AMOUNTS_AND_DATES and _norm(value) not in wanted_any
+        ]
+        mistyped += len(wrong_type)
+        stray += len(unasked)
         expected += sum(len(wanted) for wanted in case["entities"].values())
         found += sum(len(wanted) for wanted in case["entities"].values()) - len(lost)
-        if not intent_right or lost or extra or not one_language(got, case["lang"]):
+        if not intent_right or lost or extra or wrong_type or unasked or not one_language(got, case["lang"]):
             said = " || ".join(turn["text"] for turn in case["turns"])[:90]
             misses.append(
-                f"  intent {got.intent}/{case['intent']} lost {lost} extra {extra} entities {got.entities} "
+                f"  intent {got.intent}/{case['intent']} lost {lost} extra {extra + wrong_type + unasked} "
+                f"entities {got.entities} "
                 f"summary {got.summary[:70]!r} <- {said!r}"
             )
     judged = len(cases) - apart
@@ -112,10 +146,12 @@ def evaluate(part: str, show: bool) -> dict[str, float]:
     print(
         f"== {part}: {len(cases)} events; intent right {intents}/{judged} = {result['intent']:.3f}"
         + (f" (coarse labels; {apart} without a counterpart left out)" if coarse else "")
+        + f" [schedule {schedule_right}/{scheduled}]"
         + "; "
         f"entities found {found}/{expected} = {result['entities']:.3f}; "
         f"summary in the user's language {languages}/{len(cases)} = {result['language']:.3f}; "
-        f"persons/orgs/places found that the case does not name {spurious}/{named}"
+        f"persons/orgs/places found that the case does not name {spurious}/{named}; "
+        f"values under another type than the case's {mistyped}; dates/amounts the case does not name {stray}"
     )
     if show:
         print("\n".join(misses))

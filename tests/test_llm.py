@@ -484,3 +484,18 @@ def test_maintain_writes_an_llm_pattern(fake_llm: tuple[FakeLLM, str], tmp_path:
         assert pattern.text == "Asks for Saturday delivery every Friday." and pattern.tier == "long"
     finally:
         _close(mem)
+
+
+def test_the_prompt_names_the_intent_vocabulary_and_a_word_outside_it_is_the_rules(
+    fake_llm: tuple[FakeLLM, str], extractor_for: Any
+) -> None:
+    from hindsight.llm import SYSTEM_PROMPT
+    from hindsight.write.extract import INTENTS
+
+    assert all(intent in SYSTEM_PROMPT for intent in INTENTS) and "schedule" in INTENTS
+    fake, url = fake_llm
+    fake.replies.append(Reply(_answer(intent="schedule")))
+    assert extractor_for(url).extract(_turns()).intent == "schedule"
+    fake.replies.append(Reply(_answer(intent="logistics")))  # not in the vocabulary: the rules' intent
+    extraction = extractor_for(url).extract(_turns())
+    assert extraction.origin == "llm" and extraction.intent == "delivery"

@@ -23,6 +23,7 @@ from hindsight.indexing import GENERIC_ROLES, normalize_entity
 from hindsight.models import DEFAULT_TENANT, MemoryRecord, WriteAction, WriteLogEntry
 from hindsight.text import has_cjk, query_terms
 from hindsight.write import guard
+from hindsight.write.entities import DATE_KINDS
 from hindsight.write.extract import ttl_for
 
 
@@ -175,7 +176,7 @@ def _entity_keys(record: MemoryRecord, participants: set[str]) -> set[str]:
     conversation's participants (every memory is theirs)."""
     keys = set()
     for kind, value in record.entities.items():
-        if kind in {"date", "subject"}:
+        if kind in DATE_KINDS or kind == "subject":
             continue
         normal = normalize_entity(str(value))
         if normal and normal not in participants and len(normal) > 1:

@@ -20,6 +20,7 @@ from hindsight.models import MemoryRecord, Turn
 from hindsight.text import has_cjk
 from hindsight.write import patterns, slots
 from hindsight.write.extract import (
+    INTENTS,
     Extraction,
     Extractor,
     RuleExtractor,
@@ -90,15 +91,14 @@ class LLMOutput(BaseModel):
     source_turns: list[int] = Field(default_factory=list)
 
 
-SYSTEM_PROMPT = """You turn one finished event of a conversation into a memory record.
+SYSTEM_PROMPT = f"""You turn one finished event of a conversation into a memory record.
 Answer with one JSON object and nothing else, with these keys:
   summary: one or two sentences in the user's language (Chinese if the user wrote Chinese), saying what
            the user wanted, the key details and what was decided;
-  intent: one word (refund, return, delivery, complaint, cancel, payment, account, booking, purchase,
-          preference, personal, chat);
-  entities: object of type -> value (order_id, tracking_no, date, money, phone, email, person,
-            place, product...);
-  facts: list of {attribute, subject, value, explicit, turn}: values the user stated for a preference,
+  intent: one word ({", ".join(INTENTS)});
+  entities: object of type -> value (order_id, tracking_no, date, relative_date, money, phone, email,
+            person, place, product, carrier...);
+  facts: list of {{attribute, subject, value, explicit, turn}}: values the user stated for a preference,
          constraint or personal fact (budget, carrier, address, taste...); explicit is true when the user
          said "from now on", "always", "以后都", "记住" or similar; turn is the [number] of the turn;
   decision: what the agent decided or did, or null;
@@ -135,6 +135,10 @@ def _to_extraction(output: LLMOutput, turns: Sequence[Turn], fallback: Extractio
     def turn_at(number: int) -> Turn:
         return turns[number - 1]
 
+    intent = output.intent.strip().lower()
+    if intent not in INTENTS:  # a word of the model's own ("meeting", "shopping"): the rules' intent
+        intent = fallback.intent
+
     facts = tuple(
         SlotFact(
             attribute=slots.canonical_attribute(fact.attribute),
@@ -152,7 +156,7 @@ def _to_extraction(output: LLMOutput, turns: Sequence[Turn], fallback: Extractio
     sources = tuple(dict.fromkeys(turn_at(n).turn_id for n in output.source_turns)) or fallback.source_ids
     return Extraction(
         summary=output.summary.strip(),
-        intent=output.intent.strip().lower(),
+        intent=intent,
         entities={str(k): str(v) for k, v in output.entities.items()},
         facts=facts,
         constraints=fallback.constraints,

@@ -17,7 +17,7 @@ from functools import lru_cache
 from hindsight.indexing import GENERIC_ROLES
 from hindsight.models import Turn
 from hindsight.text import has_cjk, query_terms
-from hindsight.write.entities import find_entities
+from hindsight.write.entities import DATE_KINDS, find_entities
 
 _ANAPHORA = re.compile(
     r"那个|这个|那件|这件|那笔|这笔|那单|它|他们|她们|那些|这些|上面|刚才|之前说的|"
@@ -43,7 +43,10 @@ def with_context(query: str, window: Sequence[Turn], turns: int) -> str:
         parts += [turn.text for turn in reversed(window[-turns:]) if turn.text != query]
     if window and is_vague(query):
         named = dict.fromkeys(
-            value for turn in window for kind, value in find_entities(turn.text, turn.time) if kind != "date"
+            value
+            for turn in window
+            for kind, value in find_entities(turn.text, turn.time)
+            if kind not in DATE_KINDS
         )
         missing = [value for value in named if value not in "\n".join(parts)]
         if missing:

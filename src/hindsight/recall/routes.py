@@ -25,7 +25,7 @@ from hindsight.stores.base import (
     VectorIndex,
 )
 from hindsight.text import query_terms
-from hindsight.write.entities import find_entities
+from hindsight.write.entities import DATE_KINDS, find_entities
 
 
 def semantic(
@@ -50,7 +50,7 @@ def query_entities(query: str, now: datetime) -> list[str]:
     """The entity values a query may name: what the entity rules find, its content words (a product,
     a place), and id-like tokens however typed — "sf-123 456" is SF123456. The lookup is exact, so a
     word that is no record's entity costs nothing."""
-    values = [value for kind, value in find_entities(query, now) if kind != "date"]
+    values = [value for kind, value in find_entities(query, now) if kind not in DATE_KINDS]
     values += query_terms(query)
     tokens = _TOKEN.findall(query)
     for size in (1, 2, 3):

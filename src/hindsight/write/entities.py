@@ -38,7 +38,7 @@ _MONEY = re.compile(
 )
 _MONEY_VERB = re.compile(r"^(?:是|为|在|大概|改成|改为|调到|调整为)")
 _PHONE = re.compile(
-    r"(?<!\d)(?:\+?86[ -]?)?1[3-9]\d{9}(?!\d)|\+\d{1,3}[ -]?\(?\d{2,4}\)?[ -]?\d{3,4}[ -]?\d{3,4}"
+    r"(?<!\d)(?:\+?86[ -]?)?1[3-9]\d{9}(?!\d)|\+\d{1,3}[ -]?\(?\d{1,4}\)?[ -]?\d{3,4}[ -]?\d{3,4}"
 )
 _EMAIL = re.compile(r"[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}")
 
@@ -65,7 +65,7 @@ _PERSON = re.compile(
     r"\bmy name is (?P<en>[A-Z][a-z]+(?: [A-Z][a-z]+)?)|\bcall me (?P<en2>[A-Z][a-z]+)"
 )
 _PLACE = re.compile(
-    r"(?:住在|寄到|送到|搬到|搬去|在)(?P<zh>[\u4e00-\u9fff]{2,8}?(?:省|市|区|县|镇|路|街|小区|大学|公司))|"
+    r"(?:住在|寄到|送到|搬到|搬去|(?<![现正还实存所好自])在)(?P<zh>[\u4e00-\u9fff]{2,8}?(?:省|市|区|县|镇|路|街|小区|大学|公司))|"
     r"\b(?:live in|living in|moved to|move to|ship (?:it |them )?to|deliver (?:it )?to|based in|from)\s+"
     r"(?P<en>[A-Z][a-zA-Z]+(?: [A-Z][a-zA-Z]+){0,2})"
 )
@@ -77,6 +77,23 @@ _PRODUCT = re.compile(
     re.IGNORECASE,
 )
 _STOP_PLACES = {"The", "There", "Home", "Work", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday"}
+
+
+_ABSOLUTE_DATE = re.compile(
+    r"\d{4}[-/年]|\d月\d|\d{1,2}(?:st|nd|rd|th)?(?: of)? [A-Za-z]|[A-Za-z]\.? \d", re.IGNORECASE
+)
+RELATIVE_DATE = "relative_date"
+"""A day named against the moment it is said ("tomorrow", "下周三", "on Friday", "last month"): not a date
+of its own (the corpora's convention); a day offset is resolved to the ISO date, the rest kept as said."""
+
+
+DATE_KINDS = frozenset({"date", RELATIVE_DATE})
+
+
+def date_kind(said: str) -> str:
+    """ "date" for a day on the calendar ("3月21号", "June 3rd", "2026-04-02"), RELATIVE_DATE for one
+    named against the moment ("明天", "next friday", "周六")."""
+    return "date" if _ABSOLUTE_DATE.search(said) and "ago" not in said.lower() else RELATIVE_DATE
 
 
 def resolve_date(text: str, at: datetime) -> str:
@@ -138,27 +155,25 @@ def _find_entities(text: str, at: datetime) -> tuple[tuple[str, str], ...]:
     # Cached: an event is re-read at each trigger, so the same sentence is analysed repeatedly.
     out: list[tuple[str, str]] = list(find_ids(text))
     ids = {value for _, value in out}
-    finders: list[tuple[str, Callable[[str], list[str]]]] = [
-        ("money", lambda t: [_MONEY_VERB.sub("", m.group(0)).strip() for m in _MONEY.finditer(t)]),
-        ("phone", lambda t: [m.group(0) for m in _PHONE.finditer(t)]),
-        ("email", lambda t: [m.group(0) for m in _EMAIL.finditer(t)]),
-        (
-            "date",
-            lambda t: (
-                [resolve_date(m.group(0), at) for m in _DATE.finditer(t)] if _might_hold_a_date(t) else []
-            ),
+    finders: list[Callable[[str], list[tuple[str, str]]]] = [
+        lambda t: [("money", _MONEY_VERB.sub("", m.group(0)).strip(" ,")) for m in _MONEY.finditer(t)],
+        lambda t: [("phone", m.group(0)) for m in _PHONE.finditer(t)],
+        lambda t: [("email", m.group(0)) for m in _EMAIL.finditer(t)],
+        lambda t: (
+            [(date_kind(m.group(0)), resolve_date(m.group(0), at)) for m in _DATE.finditer(t)]
+            if _might_hold_a_date(t)
+            else []
         ),
-        ("person", lambda t: [_first_group(m) for m in _PERSON.finditer(t)]),
-        (
-            "place",
-            lambda t: [_first_group(m) for m in _PLACE.finditer(t) if _first_group(m) not in _STOP_PLACES],
-        ),
-        ("product", lambda t: [_first_group(m).strip() for m in _PRODUCT.finditer(t)]),
+        lambda t: [("person", _first_group(m)) for m in _PERSON.finditer(t)],
+        lambda t: [
+            ("place", _first_group(m)) for m in _PLACE.finditer(t) if _first_group(m) not in _STOP_PLACES
+        ],
+        lambda t: [("product", _first_group(m).strip()) for m in _PRODUCT.finditer(t)],
     ]
-    for kind, finder in finders:
-        for value in finder(text):
-            if value and value not in ids and (kind, value) not in out:
-                out.append((kind, value))
+    found = [pair for finder in finders for pair in finder(text)]
+    for kind, value in found:
+        if value and value not in ids and (kind, value) not in out:
+            out.append((kind, value))
     return tuple(out)
 
 
@@ -188,7 +203,10 @@ SURNAMES = (
 )
 _ZH_RELATIONS = relations.alternation(relations.CHINESE)
 _ZH_NAME = rf"[{SURNAMES}][\u4e00-\u9fff]{{1,2}}?"
-_ZH_AFTER_NAME = r"(?=的|是|在|现在|住|退休|考|生日|今年|明年|去年|下个?月|上个?月|搬|说|也|和|跟|给|要|刚|已经|还|，|。|,|$|\d)"
+_ZH_AFTER_NAME = (
+    r"(?=的|是|在|现在|住|退休|考|生日|今年|明年|去年|下个?月|上个?月|搬|说|也|和|跟|给|要|刚|已经|还|"
+    r"昨天|今天|明天|前天|后天|上周|下周|，|。|,|$|\d)"
+)
 _PERSON_ZH = re.compile(
     rf"我(?:的)?(?:[\u4e00-\u9fff]{{0,2}}?)(?:{_ZH_RELATIONS})(?P<a>{_ZH_NAME}){_ZH_AFTER_NAME}"
     rf"|(?:^|[，。！？,.!?\s])(?P<b>{_ZH_NAME})(?=的生日|生日|是\d|是[一二三四五六七八九十]|是我|在[\u4e00-\u9fff]{{2,8}}(?:工作|上班|读书|上学|开)|\d{{1,2}}\s?月)"
@@ -314,7 +332,7 @@ _SUFFIX_ORG_EN = re.compile(
     r"Clinic|Dental|Medical Center|Institute|Bank|Inc\.?|Ltd\.?|LLC|Corp\.?|Group|Labs?|Foundation))(?![A-Za-z])"
 )
 _SUFFIX_ORG_ZH = re.compile(
-    r"(?<=[是在去到于进上入职了，。、：:\s])(?!我|你|他|她|这|那|本|贵|原)(?P<org>[^\x00-\x7f的了在是与跟从到去说读做当，。、：:！？\s]{2,12}?"
+    r"(?<=[是在去到于进上入职了，。、：:\s])(?!我|你|他|她|这|那|本|贵|原)(?P<org>[^\x00-\x7f的了在是与跟从到去说读做当要写填改，。、：:！？\s]{2,12}?"
     r"(?:有限公司|股份公司|公司|集团|银行|医院|大学|学院|中学|小学|研究院|研究所))(?![\u4e00-\u9fff]{0,1}(?:公司|银行|医院|大学))"
 )
 _CITY_EN = re.compile(rf"(?<![A-Za-z])(?:{CITIES_EN})(?![A-Za-z])")
@@ -330,7 +348,8 @@ _VENUE_ZH = re.compile(
     r"|海底捞|外婆家|西贝|太二|喜茶|星巴克|麦当劳|肯德基|必胜客|瑞幸"
 )
 _BOOKED_AT_EN = re.compile(
-    r"\b(?:table|seats?|room|court|spot)\b[^.?!]{0,30}?\bat\s+(?P<venue>[A-Z][a-z]+(?:\s+[A-Z][a-z]+){0,2})"
+    r"\b(?:tables?|seats?|rooms?|courts?|spots?)\b[^.?!]{0,30}?\bat\s+(?:the\s+)?(?P<venue>[A-Z][a-z]+(?:\s+[A-Z][a-z]+){0,2})"
+    r"|(?<![A-Za-z])(?P<named>(?:Hotel|Hôtel|Restaurant|Café|Cafe)\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)"
 )
 _ZH_GIVEN_CHARS = (
     "伟芳娜敏静丽强磊军洋勇艳杰娟涛明超秀霞平刚英华玉萍红飞鹏宇浩凯婷雪琳晶欣怡悦思琪雨朵晓志建国文斌辉宁慧佳嘉子梓涵"
@@ -361,6 +380,15 @@ _PERSON_VERB = re.compile(
 )
 _ZH_NUM_DATE = re.compile(r"[一二三四五六七八九十]{1,2}月[一二三四五六七八九十]{1,3}[日号]")
 _STOP_VENUE_WORDS = frozenset({"The", "A", "An", "My", "Our", "This", "That"})
+# A product or model named in Latin letters inside Chinese text ("iPhone 16 和 Mate 70", "小米14 Ultra",
+# "AirPods Pro"): a name quoted from the user, not English words. A word counts when it is capitalised,
+# has a capital inside (iPhone) or a digit (X100); a lowercase brand ("vivo") when a model word follows.
+_MODEL_WORD = r"(?:[A-Za-z]*[A-Z][A-Za-z0-9]*|[A-Za-z]*\d+[A-Za-z0-9]*)"
+_PRODUCT_IN_ZH = re.compile(
+    rf"(?<![A-Za-z0-9@.])(?:(?:{ORGS_ZH})(?=\d))?(?:[a-z]+ (?={_MODEL_WORD}))?{_MODEL_WORD}(?: {_MODEL_WORD})*(?![A-Za-z0-9@])"
+)
+_CJK = re.compile(r"[\u4e00-\u9fff]")
+_CODE_LIKE = re.compile(r"^[A-Za-z]{0,4}-?\d{5,}$|^\d+$|^[A-Z]$")
 
 
 def _strip_leading_stops(value: str) -> str:
@@ -455,23 +483,47 @@ def find_named(text: str) -> tuple[tuple[str, str], ...]:
         ):
             add("place", match["place"])
     for match in _BIRTH_DATE.finditer(text):
-        add("date", f"{match['m']}月{match['d']}日")
+        if " " in match.group(0):  # "5 月 3 日"; "3月21号" is _DATE's, as said
+            add("date", f"{match['m']}月{match['d']}日")
     for match in _ZH_NUM_DATE.finditer(text):
         add("date", match.group(0))
     for pattern in (_VENUE_EN, _VENUE_ZH, _BOOKED_AT_EN):
         for match in pattern.finditer(text):
-            venue = _strip_leading_stops(match["venue"] or match.group(0))
+            venue = _strip_leading_stops(
+                match.groupdict().get("venue") or match.groupdict().get("named") or match.group(0)
+            )
             if venue.split()[0] not in EN_NOT_NAMES:
                 add("place", venue)
     for match in (*_CITY_EN.finditer(text), *_CITY_ZH.finditer(text)):
         add("place", match.group(0))
+    for product in _products_in_zh(text, {value for _, value in out}):
+        add("product", product)
     return _outermost(out)
+
+
+def _products_in_zh(text: str, named: set[str]) -> list[str]:
+    """Latin-letter names inside Chinese text that no other finder typed (_PRODUCT_IN_ZH): not an id,
+    a person, an organisation or a place already found, nor a carrier (DHL). Only where the text is
+    Chinese (more Chinese characters than Latin words): in "my colleague 王伟 works at Tencent" the
+    Latin words are English."""
+    if len(_CJK.findall(text)) < len(re.findall(r"[A-Za-z]{2,}", text)):
+        return []
+    return [
+        value
+        for match in _PRODUCT_IN_ZH.finditer(text)
+        if re.search(r"[A-Za-z]", value := match.group(0))  # "152 1234 5678" is a phone number
+        and not _CODE_LIKE.match(value)
+        and value not in named
+        and not _KNOWN_ORG_EN.fullmatch(value)
+        and not _CITY_EN.fullmatch(value)
+        and value.split()[0] not in EN_GIVEN_NAMES
+    ]
 
 
 def _outermost(found: list[tuple[str, str]]) -> tuple[tuple[str, str], ...]:
     """Without a name inside a longer organisation or place found with it: "St. Mary" and "Mary" in
     "St. Mary's Hospital", "北京" and "协和医院" in "北京协和医院"."""
-    wider = [value for kind, value in found if kind in {"org", "place"}]
+    wider = [value for kind, value in found if kind in {"org", "place", "product"}]
     people = [value for kind, value in found if kind == "person"]
     return tuple(
         (kind, value)

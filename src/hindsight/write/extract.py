@@ -20,7 +20,14 @@ from hindsight import relations
 from hindsight.models import Turn
 from hindsight.text import has_cjk, sentences
 from hindsight.write import patterns, slots
-from hindsight.write.entities import as_mapping, find_entities, find_ids, find_named
+from hindsight.write.entities import (
+    DATE_KINDS,
+    RELATIVE_DATE,
+    as_mapping,
+    find_entities,
+    find_ids,
+    find_named,
+)
 
 ASSISTANT_ROLES = frozenset({"assistant", "agent", "ai", "bot", "system", "tool"})
 
@@ -113,13 +120,24 @@ def _facts_in(sentence: str, turn_id: str) -> tuple[SlotFact, ...]:
 # -- intent --------------------------------------------------------------------------------------
 
 _INTENTS: list[tuple[str, re.Pattern[str]]] = [
+    # the user's own time: a reminder, a meeting, the calendar — first, as "remind me before the board
+    # meeting" or "put a reminder in for the physio appointment" name another task's words on the way
+    ("schedule", re.compile(
+        r"提醒我|提醒一下|日程|日历|开会|会议|例会|家长会|面试|(?:跟|和|与)[\u4e00-\u9fff]{1,4}的会(?=改|推|取消|提前|延|挪|[，。]|$)|"
+        # asked of the agent, not "it reminds me of…", "a reminder of…", "one-on-one mentoring"
+        r"(?:^|\b(?:please|pls|plz|can you|could you|would you|will you|and|just|also)\s+|[,.;]\s*)remind me\b(?! of| why| how)|"
+        r"\b(?:set|put|add) (?:up )?a reminder\b|\bcalendar\b|\bre-?schedul|"
+        r"\bschedule (?:a|the|my) (?:call|meeting|sync)\b|\b(?:a|the|my|our) meeting (?:with|at|on|before|after)\b|"
+        r"\b(?:set up|arrange|move|push|postpone) (?:a |the |my |our )(?:\w+ )?meeting\b|"
+        r"\bstand-?up\b|\b1:1\b|\ba sync\b|\bjob interview\b|\bdon'?t let me forget\b|\bagenda\b|"
+        r"\bi (?:have|'ve got|got) (?:a |an )?(?:lunch|dinner|coffee|drinks|call) with\b|约了|约好", re.I)),
     ("refund", re.compile(r"退款|退钱|退费|退回|返还|\brefund|money back|reimburs", re.I)),
     ("return", re.compile(
         r"退货|换货|退换|换个(?:大|小)|换一?(?:个|件|双)|七天无理由|"
         r"\breturn (?:it|them|the|my|this|these)\b|\bexchange (?:it|them|the|my|this|these)\b|\bsend (?:it|them) back\b|"
-        r"\breturn label\b", re.I)),
+        r"\breturn label\b|\bsend (?:\w+ ){0,3}back\b|\b(?:half a )?size too (?:small|big)\b|换(?:大|小)(?:一|半)?码|(?:小|大)了(?:一|半)码", re.I)),
     ("complaint", re.compile(
-        r"投诉|差评|不满意|太差|态度差|态度太差|破服务|什么破|气死|给个说法|不理人|没人管|闪退|太过分|坑人|垃圾|"
+        r"投诉|差评|不满意|太差|态度差|态度太差|破服务|什么破|气死|给个说法|不理人|没人(?:管|接|理|回)|闪退|太过分|坑人|垃圾|"
         r"\bcomplain|\bterrible\b|\bunacceptable\b|\bfurious\b|\bworst\b|\bridiculous\b|\brude\b|"
         r"\bhung up\b|\bon hold for\b|\bcrash(?:ed|es)?\b|\bdisgusting\b|\bawful\b|\bfed up\b|\bseriously\?", re.I)),
     ("cancel", re.compile(r"取消|退订|关掉(?:自动)?续费|自动续费|(?<!noise-)(?<!noise )\bcancel|\bunsubscribe\b", re.I)),
@@ -127,7 +145,11 @@ _INTENTS: list[tuple[str, re.Pattern[str]]] = [
         r"快递|物流|到货|发货|配送|派送|送达|送到|寄到|运单|签收|收货|包裹|驿站|几点送|\bdeliver|\bshipping\b|\bship\b|"
         r"\bshipped\b|\bship to\b|\btracking\b|\bcustoms\b|\bdoorman\b|\bwhen will (?:it|they|my \w+) (?:arrive|come|get here)\b|"
         r"\bpackage\b|\bparcel\b|\bcourier\b|hasn'?t arrived|not arrived|never (?:came|arrived)|"
-        r"didn'?t (?:arrive|come)|not received|没收到|还没来|还没到", re.I)),
+        r"didn'?t (?:arrive|come)|not received|没收到|还没来|还没到|到哪了|到哪儿了|清关|"
+        r"\bsend (?:it|them|the (?:replacement|package|parcel|order|item|box)|my (?:order|package|parcel)) to (?!you\b)|"
+        # a carrier named is about a parcel, but for one that is also a shop (京东); as written, a
+        # word of its own ("UPS", not "ups" in "groups", nor "EMS" in "items")
+        rf"(?<![A-Za-z])(?-i:{slots.CARRIER_NAMES.replace('京东|', '').replace('邮政|', '')})(?![A-Za-z])", re.I)),
     ("payment", re.compile(
         r"付款|支付|扣款|扣了|发票|账单|分期|花呗|手续费|信用卡|刷卡|\bcharged?\b|\bpayment\b|\bpay (?:in|with|by|for)\b|"
         r"\binvoice\b|\bbill(?:ing)?\b|\bdeclined\b|\binstal?lments?\b", re.I)),
@@ -136,18 +158,24 @@ _INTENTS: list[tuple[str, re.Pattern[str]]] = [
         r"\bpass?word\b|\blocked out\b|\bgot locked\b|\b2fa\b", re.I)),
     ("booking", re.compile(
         r"预订|预约|订票|订位|位子|机票|酒店|航班|火车票|高铁票|帮我订|帮我约|给我订|\bbook(?:ed|ing)? (?:a|me|us|the|my|two|for)\b|"
-        r"\breserv|\bflight\b|\bhotel\b|\btable for\b|\ba room\b|\bappt\b|\bappointment\b|\bbook\b", re.I)),
+        r"\breserv|\bflight\b|\bhotel\b|\btable for\b|\ba room\b|\bappt\b|\bappointment\b|\bbook\b|"
+        r"\b(?:\d+|two|three|four) rooms\b|\bfor (?:\d+|two|three|four|five|six|seven) nights\b|\bryokan\b|\bhostel\b|"
+        r"订(?:一间|个|间|张|两张|一张|桌|位|房)|包间|住[一两三四五六七八九十\d]+晚", re.I)),
     ("purchase", re.compile(
         r"买|购买|下单|推荐|预算|再来[一两三四五六七八九十\d]|哪个好|哪个(?:更)?(?:好|划算)|想换(?:个|台|部)?(?:手机|电脑)|"
         r"\bbuy\b|\bpurchase\b|\bordering\b|\border (?:a|an|some|more|another|two|three)\b|\bre-?order|"
-        r"\brecommend|\bbudget\b|\bgetting an? \b|\bdo you (?:have|sell|carry)\b|\bin stock\b|\bworth buying\b", re.I)),
+        r"\brecommend|\bbudget\b|\bgetting an? \b|\bdo you (?:have|sell|carry)\b|\bin stock\b|\bworth buying\b|"
+        r"\bwhich (?:one )?(?:is better|should i (?:get|buy))\b|\bgift ideas?\b", re.I)),
 ]  # fmt: skip
 _INTENT_LABELS = {
     "refund": ("退款", "Refund"), "return": ("退换货", "Return"), "complaint": ("投诉", "Complaint"),
     "cancel": ("取消", "Cancellation"), "delivery": ("物流", "Delivery"), "payment": ("支付", "Payment"),
     "account": ("账号", "Account"), "booking": ("预订", "Booking"), "purchase": ("购物", "Purchase"),
     "preference": ("偏好", "Preference"), "personal": ("个人信息", "Personal"), "chat": ("对话", "Conversation"),
+    "schedule": ("日程", "Schedule"),
 }  # fmt: skip
+INTENTS = tuple(_INTENT_LABELS)
+"""The intent vocabulary: what an extraction (by the rules or a model) says an event is about."""
 _PERSONAL_ATTRIBUTES = {"name", "address", "allergy", "phone", "email"}
 
 
@@ -164,15 +192,16 @@ _SLOT_INTENT = {
 language) is a preference."""
 _REQUEST = re.compile(
     r"(?<!when you )(?<!if you )(?<!whenever you )\b(?:book|reserve|need|want|would like|i'd like|can you|could you|help me|get me|find me|cancel|refund)\b|"
-    r"帮我|给我订|我要|我想|想要|想买|想申请|麻烦|请帮",
+    r"帮我|给我订|我要|我想|想要|想买|想申请|麻烦|请帮|(?<!了)买个",
     re.IGNORECASE,
 )
 """A sentence asking for something: its task outranks a preference it mentions on the way ("I need
 a flight to Lisbon, window seat if possible" is a booking)."""
 _PERSONAL_STATEMENT = re.compile(
     r"生日|出生|过敏|结婚|退休|入职|考上|毕业|搬(?:去|到|家|回)|住在|(?:在|于).{1,10}(?:工作|上班|读书|上学|实习)|糖尿病|怀孕|"
+    r"高血压|哮喘|心脏病|住院|手术|"
     r"\b(?:birthday|born|allergic|married|retired|moved to|lives? in|works? (?:at|for)|job at|intern at|got into|"
-    r"coeliac|celiac|diabetic|pregnant|can't eat|cannot eat|turns \d+|graduated)\b",
+    r"coeliac|celiac|diabetic|pregnant|can't eat|cannot eat|turns \d+|graduated|asthma|blood pressure|surgery)\b",
     re.IGNORECASE,
 )
 """Facts about the user or their people: who they are, where they live and work, their health."""
@@ -188,7 +217,7 @@ CONTACT = "contact"
 _PREFERENCE_CUE = re.compile(
     r"喜欢|不喜欢|习惯|以后|讨厌|受不了|偏好|总是|从不|一向|一直|只用|只要|"
     r"\b(?:prefer|rather|always|usually|never|ever|only|from now on|i like|i love|i hate|can'?t stand|no-go|"
-    r"by default|stop (?:recommending|suggesting|sending))\b",
+    r"by default|stop (?:recommending|suggesting|sending)|don'?t (?:ever )?recommend)\b|(?:别|不要)(?:再)?(?:给我)?推荐",
     re.IGNORECASE,
 )
 """Words of a standing taste or habit: "I'd rather get emails", "我习惯晚上十点以后不接电话"."""
@@ -199,6 +228,12 @@ _RELATIVE_IS = re.compile(
     rf"\b(?i:my|our)\s+(?:[a-z]+\s+)?(?i:{relations.alternation(relations.ENGLISH)})(?:'s\b|\s+(?:is|was|works|lives|just|got|has|turns))"
 )
 """Who the user's people are: "我儿子的班主任是周老师", "my brother works nights"."""
+
+
+_RULE_TOPICS = frozenset({"schedule", "purchase"})
+"""Tasks whose words also state a standing rule with a word of habit: meetings, recommendations."""
+_ASKS_AGENT = re.compile(r"^\s*(?:do|are|have|did|would|will) you\b", re.IGNORECASE)
+"""A question about the agent ("do you ever get bored…"): small talk, not the user's taste."""
 
 
 def named_in(text: str, participants: Collection[str] = ()) -> list[tuple[str, str]]:
@@ -231,13 +266,19 @@ def sentence_intent(
         return by_slot
     if task is not None and _REQUEST.search(sentence):
         return task  # "...考上了复旦大学，我想送她一台笔记本电脑，有什么推荐吗" asks for the task
+    if task in _RULE_TOPICS and _PREFERENCE_CUE.search(sentence):
+        return "preference"  # "no meetings before 10am, ever", "我平时只用Chrome，别给我推荐Safari"
     if (
         _PERSONAL_STATEMENT.search(sentence)
         or _RELATIVE_IS.search(sentence)
         or (task is None and any(kind in {"person", "org"} for kind, _ in named_in(sentence, participants)))
     ):
         return "personal"
-    if task is None and (patterns.EXPLICIT.search(sentence) or _PREFERENCE_CUE.search(sentence)):
+    if (
+        task is None
+        and (patterns.EXPLICIT.search(sentence) or _PREFERENCE_CUE.search(sentence))
+        and not _ASKS_AGENT.match(sentence)
+    ):
         return "preference"
     return task
 
@@ -245,7 +286,9 @@ def sentence_intent(
 def first_task_intent(texts: Sequence[str], facts: Sequence[SlotFact]) -> str:
     """The first task word anywhere, else a taste or explicit preference, else a personal fact."""
     present = frozenset().union(*(_intents_in(text) for text in texts))
-    found = next((name for name, _ in _INTENTS if name in present), None)
+    # people talking among themselves mention meetings they had; `schedule` is a request about the
+    # user's calendar, which such a conversation does not make
+    found = next((name for name, _ in _INTENTS if name in present and name != "schedule"), None)
     if found is not None:
         return found
     if any(fact.explicit or fact.attribute == "taste" for fact in facts):
@@ -312,7 +355,7 @@ _DECISION = re.compile(
     re.IGNORECASE,
 )
 _ID_TYPES = ("order_id", "tracking_no", "ticket_id", "booking_ref", "flight_no")
-_DETAIL_TYPES = ("money", "date", "phone", "email", "place", "person")
+_DETAIL_TYPES = ("money", "date", RELATIVE_DATE, "phone", "email", "place", "person")
 
 
 @lru_cache(maxsize=8192)
@@ -402,6 +445,58 @@ def write_summary(lang: str, intent: str, gist: Sequence[str], decision: str | N
     return f"{label_en}: {body}" + (f" Outcome: {decision}" if decision else "")
 
 
+_EMPLOYED = re.compile(
+    r"(?:在|去|入职|加入).{0,6}(?:上班|工作|实习|入职)|\b(?:works?|working|job|intern(?:ing)?|employed|joined)\b",
+    re.I,
+)
+_SHIPPING = re.compile(
+    r"快递|物流|包裹|单号|运单|发货|寄|派送|签收|\b(?:ship\w*|deliver\w*|parcel|package|courier|tracking)\b",
+    re.I,
+)
+
+
+def type_carriers(
+    pairs: list[tuple[str, str]], facts: Sequence[SlotFact], texts: Sequence[str]
+) -> list[tuple[str, str]]:
+    """One type for a carrier's name: `carrier`, not `org` too ("顺丰", "DHL"), unless the user works
+    there ("我老公在顺丰上班"); a name that is also a shop (京东) only where the event is about shipping."""
+    text = " ".join(texts)
+    shipping = bool(_SHIPPING.search(text)) or any(fact.attribute == "carrier" for fact in facts)
+    carriers = {fact.value for fact in facts if fact.attribute == "carrier"}
+    employer = {value for kind, value in pairs if kind == "org" and _works_at(value, texts)}
+    retyped = [
+        ("carrier", value)
+        if kind == "org"
+        and value not in employer
+        and (value in carriers or slots.carrier_named(value, shipping))
+        else (kind, value)
+        for kind, value in pairs
+    ]
+    return list(dict.fromkeys(retyped))
+
+
+def type_budget(entities: dict[str, str], facts: Sequence[SlotFact]) -> dict[str, str]:
+    """A budget stated without a currency ("预算三千") is the `budget`, not `money` too; with one
+    ("budget around $300", "预算500块") it stays `money` (the slot fact keeps the budget)."""
+    budgets = {
+        fact.value for fact in facts if fact.attribute == "budget" and not slots.has_currency(fact.value)
+    }
+    return {
+        (
+            "budget"
+            if key.rstrip("_0123456789") == "money" and value in budgets and "budget" not in entities
+            else key
+        ): value
+        for key, value in entities.items()
+    }
+
+
+def _works_at(org: str, texts: Sequence[str]) -> bool:
+    return any(
+        org in sentence and _EMPLOYED.search(sentence) for text in texts for sentence in sentences(text)
+    )
+
+
 class RuleExtractor:
     """The default extractor: rules only, Chinese and English, no network."""
 
@@ -431,12 +526,21 @@ class RuleExtractor:
         addresses = [value for kind, value in pairs if kind == "address"] + [
             fact.value for fact in standing if fact.attribute == "address"
         ]
-        # a city or district inside the address given is part of it, not a place of its own
-        pairs = [pair for pair in pairs if pair[0] != "place" or not any(pair[1] in a for a in addresses)]
+        # a city, a district or a building inside the address given is part of it, not a place or a
+        # product of its own ("SOHO" in "建国路88号SOHO现代城")
+        pairs = [
+            pair
+            for pair in pairs
+            if pair[0] not in {"place", "product"} or not any(pair[1] in a for a in addresses)
+        ]
+        pairs = type_carriers(pairs, standing, [turn.text for turn in user_turns])
         entities = as_mapping(pairs)
         for fact in standing:
-            if fact.attribute in {"refund_to", "carrier", "budget", "address", "phone", "email"}:
-                entities.setdefault(fact.attribute, fact.value)
+            if fact.attribute in {"refund_to", "carrier", "budget", "address", "phone", "email"} and not any(
+                fact.value in value for value in entities.values()
+            ):
+                entities.setdefault(fact.attribute, fact.value)  # not again: "500" is in the money "500块"
+        entities = type_budget(entities, standing)
         intent = classify_intent([turn.text for turn in user_turns], facts, participants)
         lang = user_language([turn.text for turn in user_turns or turns])
         decision = find_decision(turns)
@@ -485,7 +589,7 @@ def _latest_per_slot(facts: Sequence[SlotFact]) -> list[SlotFact]:
     return list(latest.values())
 
 
-_KEY_TYPES = (*_ID_TYPES, "money", "phone", "email", "person", "date")
+_KEY_TYPES = (*_ID_TYPES, "money", "phone", "email", "person", *DATE_KINDS)
 _VAGUE_DATES = {"today", "tonight", "今天", "this week", "this weekend", "这周"}
 
 
@@ -493,7 +597,9 @@ def _is_key_entity(kind: str, value: str, turn: Turn) -> bool:
     if kind.rstrip("_0123456789") not in _KEY_TYPES:
         return False
     # "today" in "how are you today?" dates nothing; a resolved "today" is the turn's own date.
-    return not (kind == "date" and (value.lower() in _VAGUE_DATES or value == turn.time.date().isoformat()))
+    return not (
+        kind in DATE_KINDS and (value.lower() in _VAGUE_DATES or value == turn.time.date().isoformat())
+    )
 
 
 def has_key_information(turn: Turn) -> bool:

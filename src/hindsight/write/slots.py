@@ -204,7 +204,7 @@ _BUDGET_EN = re.compile(
     r"|\b(?:got|have|go)\b[^0-9$€£¥.\n]{0,12}?(?P<val5>[$€£¥]\s?\d[\d,]*|\d[\d,]*\s?(?:bucks|dollars|euros?|pounds))"
     r"\s+(?:on|for) (?P<subj5>(?:the |my |a |an |our |this |that )?[a-z]+(?:'s)?(?: [a-z]+){0,2})"
     # "spend 300 max" / "my max for the bike is 500" / "no more than 30 on the secret santa gift"
-    r"|\b(?:my max|no more than|more than|at most)\b(?: (?:for|on) (?P<subj3>(?:the |my |a )?[a-z]+(?: [a-z]+){0,2}))?"
+    r"|\b(?:my max|max|no more than|more than|at most)\b(?: (?:for|on) (?P<subj3>(?:the |my |a )?[a-z]+(?: [a-z]+){0,2}))?"
     r"[^0-9$€£¥\n]{0,12}?(?P<val3>"
     + _MONEY_EN
     + r")(?:\s+(?:on|for) (?P<subj4>(?:the |my |a )?[a-z]+(?: [a-z]+){0,2}))?",
@@ -246,11 +246,48 @@ def _purchase_before(sentence: str, at: int) -> str:
     )
 
 
+_CURRENCY = r"[$€£¥￥]|\d\s?[kK万千]\b|元|块|rmb|usd|eur|gbp|bucks|dollars?|euros?|pounds?|quid"
+_MONEY_CONTEXT = re.compile(
+    rf"{_CURRENCY}|\b(?:budget\w*|spend\w*|afford\w*|cost\w*|price\w*|pay\w*|cheap\w*|expensive|money|cash|"
+    r"max(?:imum)?|limit)\b|预算|钱|价|贵|便宜|花|付",
+    re.IGNORECASE,
+)
+_COUNTED = re.compile(
+    r"\s*(?:(?:people|persons?|guests?|adults?|kids?|children|pax|nights?|days?|hours?|hrs?|mins?|minutes?|weeks?|"
+    r"months?|years?|tickets?|rooms?|seats?|beds?|bags?|boxes|pieces?|pcs|items?|units?|times|pm|am|o'?clock|"
+    r"kg|km|miles?|stars?)\b|%|个人|人|位|晚|天|小时|分钟|个|件|张|间|岁|点|号|次|斤|公斤|只|台|箱|瓶|盒|双|本|份|桌)",
+    re.IGNORECASE,
+)
+_HEADCOUNT_BEFORE = re.compile(
+    r"\b(?:table|room|reservation|booking|party|group)s?\s+(?:of|for)\s*$|一共\s*$", re.I
+)
+_SMALLEST_BARE_BUDGET = 20
+
+
+def has_currency(value: str) -> bool:
+    """ "$300", "500块", "50 bucks" carry their currency; "三千", "1200" do not."""
+    return re.search(_CURRENCY, value, re.IGNORECASE) is not None
+
+
+def is_money(sentence: str, value: str, start: int, end: int) -> bool:
+    """Whether a number the budget patterns read is an amount of money: not a head count or a number
+    of nights ("a table for 4", "2 rooms", "最多10个人"); and, without a currency on it or a money word
+    in the sentence ("budget", "spend", "预算", "钱"), an amount-sized number, not "need 2"."""
+    if _COUNTED.match(sentence, end) or _HEADCOUNT_BEFORE.search(sentence[max(0, start - 24) : start]):
+        return False
+    if _MONEY_CONTEXT.search(sentence):
+        return True
+    digits = re.sub(r"[^\d.]", "", value)
+    amount = float(digits) if re.fullmatch(r"\d+(?:\.\d+)?", digits) else _zh_amount(value.strip()) or 0
+    return amount >= _SMALLEST_BARE_BUDGET
+
+
 def _budget(sentence: str) -> Iterator[Found]:
     for match in _BUDGET_EN.finditer(sentence):
-        value = next(
-            v for v in (match["val"], match["val2"], match["val3"], match["val5"], match["val6"]) if v
-        )
+        name = next(n for n in ("val", "val2", "val3", "val5", "val6") if match[n])
+        if not is_money(sentence, match[name], match.start(name), match.end(name)):
+            continue
+        value = match[name]
         pre = (match["pre"] or "").lower().split()
         pre_subject = " ".join(w for w in pre if w not in _BUDGET_PRE_STOP)
         named = (
@@ -266,7 +303,10 @@ def _budget(sentence: str) -> Iterator[Found]:
             continue  # a bare "limit 200" without a budget word or a subject is not a budget
         yield "budget", subject or _purchase_before(sentence, match.start()), value.strip(), match.start()
     for match in _BUDGET_ZH.finditer(sentence):
-        value = next(v for v in (match["val"], match["val2"], match["val3"]) if v)
+        name = next(n for n in ("val", "val2", "val3") if match[n])
+        value = match[name]
+        if not is_money(sentence, value, match.start(name), match.end(name)):
+            continue
         subject = next((s for s in (match["subj"], match["subj2"], match["subj3"]) if s), "")
         if (
             match["val"]
@@ -315,9 +355,21 @@ def _address(sentence: str) -> Iterator[Found]:
     for pattern in (_ADDRESS_EN, _ADDRESS_ZH):
         for match in pattern.finditer(sentence):
             groups = match.groupdict()
-            value = next(groups[n] for n in ("val", "val2", "val3", "val4") if groups.get(n))
+            name = next(n for n in ("val", "val2", "val3", "val4") if groups.get(n))
             kind = next((groups[n] for n in ("kind", "kind3", "kind4") if groups.get(n)), "") or ""
+            value = _whole_address(sentence, match.start(name)) or groups[name]
             yield "address", _ADDRESS_KINDS.get(kind.lower(), ""), value.strip(" ,，"), match.start()
+
+
+def _whole_address(sentence: str, start: int) -> str | None:
+    """The address starting at `start` by its shape, with the city, region and postcode after the
+    street (_ADDRESS_SHAPE_EN, _ADDRESS_SHAPE_ZH); None when no shape starts there. The words that
+    name an address ("address is", "ship to", "寄到") say where it starts, the shape where it ends."""
+    for pattern in (_ADDRESS_SHAPE_EN, _ADDRESS_SHAPE_ZH):
+        found = pattern.match(sentence, start)
+        if found:
+            return found.group(0)
+    return None
 
 
 _PHONE_VALUE = r"(?P<val>\+?\d[\d\s()-]{5,18}\d)"
@@ -410,6 +462,17 @@ _CARRIER = re.compile(
 
 
 _CARRIER_NAME = re.compile(rf"(?:{_CARRIERS})", re.IGNORECASE)
+CARRIER_NAMES = _CARRIERS
+"""The carriers' names, as a regular-expression alternation (the extractor's delivery words read it)."""
+_ALSO_NOT_CARRIERS = frozenset({"京东", "邮政", "Hermes"})
+"""Carriers that are also a shop, a bank or a brand: a carrier only where the event speaks of shipping."""
+
+
+def carrier_named(value: str, shipping: bool) -> bool:
+    """Whether a name is a carrier's ("顺丰", "DHL"); 京东 only in an event about shipping."""
+    return bool(_CARRIER_NAME.fullmatch(value)) and (shipping or value not in _ALSO_NOT_CARRIERS)
+
+
 _CARRIER_CUE = re.compile(
     r"\b(?:ship|send|deliver|mail|post|get things|by|via|usually|always)\b|快递|送|寄|发|用", re.I
 )
@@ -714,7 +777,7 @@ def _taste(sentence: str) -> Iterator[Found]:
 # phrased ("got a new phone number: ...", "我换号了，现在是...", "Deliveries go to ...").
 
 _PHONE_SHAPE = re.compile(
-    r"(?<![\d+])(?:\+\d{1,3}[\s-]?)?(?:\(?\d{2,5}\)?[\s-]?)?\d{3,4}[\s-]?\d{3,4}(?![\d-])|(?<!\d)1[3-9]\d{9}(?!\d)"
+    r"(?<![\d+])(?:\+\d{1,3}[\s-]?)?(?:\(?\d{1,5}\)?[\s-]?)?\d{3,4}[\s-]?\d{3,4}(?![\d-])|(?<!\d)1[3-9]\d{9}(?!\d)"
 )
 _PHONE_CUE = re.compile(
     r"\b(?:number|phone|mobile|cell|call|text|ring|reach|contact|whatsapp|landline)\b|电话|号|手机|联系|打我|座机",
@@ -757,30 +820,65 @@ def _email_shaped(sentence: str) -> Iterator[Found]:
 
 _STREET = (
     r"Street|St|Road|Rd|Avenue|Ave|Lane|Ln|Way|Drive|Dr|Close|Terrace|Place|Pl|Court|Ct|Crescent|Boulevard|Blvd|"
-    r"Square|Sq|Row|Hill|Park|Gardens|Walk|Mews|View|Grove|Rise|Parade|Quay"
+    r"Square|Sq|Row|Hill|Park|Gardens|Walk|Mews|View|Grove|Rise|Parade|Quay|Loop|Parkway|Pkwy|Highway|Hwy|Plaza|"
+    r"Circle|Cir|Alley|Broadway"
 )
-_ADDRESS_SHAPE_EN = re.compile(
-    rf"(?:(?:Flat|Unit|Apt|Apartment|Suite)\s*\d+[A-Za-z]?,?\s*)?\b\d{{1,5}}[A-Za-z]?\s+(?:[A-Z][a-z]+\s+){{1,3}}(?:{_STREET})\b"
-    r"(?:,\s*[A-Z][a-z]+(?: [A-Z][a-z]+)?)?"
+# An English-written address is the street (number first: "221 Baker Street", "9 Rue de Rivoli"; or
+# after: "Hauptstraße 5") and what follows it, comma- or space-separated: a city, a region, a postcode
+# ("London NW1 6XE", "San Francisco, CA 94105", "75004 Paris", "Toronto, ON M5H 2N2") — never a word
+# that starts something else ("phone", "Call", "and my email is").
+_UNIT_EN = r"(?:(?:Flat|Unit|Apt\.?|Apartment|Suite|Ste\.?|Room)\s*\d+[A-Za-z]?,?\s+)?"
+_STREET_EN = (
+    rf"{_UNIT_EN}(?:No\.?\s*)?\b\d{{1,5}}[A-Za-z]?,?\s+(?:(?:[A-Z][\w'’.-]*|\d+(?:st|nd|rd|th))\s+){{1,3}}(?:{_STREET})\b\.?"
+    r"(?:\s+(?:North|South|East|West|N|S|E|W|NE|NW|SE|SW)\b)?"
+    rf"|{_UNIT_EN}\b\d{{1,5}}[A-Za-z]?,?\s+(?:Rue|Avenue|Av\.|Boulevard|Bd|Via|Viale|Calle|Avenida|Rua|Piazza|Place)"
+    r"(?:\s+(?:de|du|des|la|le|del|della|di|do|da|dos|d'))*\s+[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,2}"
+    r"|\b[A-ZÄÖÜ][\wäöüß-]*(?:straße|strasse|str\.|weg|gasse|platz|allee|laan|straat|gracht|vej|gade|gatan|vägen|veien)\s+\d{1,4}[a-z]?"
+)
+_NOT_ADDRESS_WORDS = (
+    r"Thanks|Thank|Please|Pls|Call|Phone|Tel|Email|E-mail|Mobile|Cell|Ring|Text|Contact|Cheers|Regards|And|But|It|I|"
+    r"My|If|Or|So|Then|Also|Ship|Send|Deliver|Tracking|Order|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday"
+)
+_POSTCODE_EN = r"(?<![+\d])(?:[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}|[A-Z]\d[A-Z]\s?\d[A-Z]\d|\d{4,5}(?:-\d{4})?)(?![\w-]|\s\d)"
+_TOWN_EN = rf"(?!(?:{_NOT_ADDRESS_WORDS})\b)[A-Z][a-zà-ÿ'’.-]+(?:\s+(?!(?:{_NOT_ADDRESS_WORDS})\b)[A-Z][a-zà-ÿ'’.-]+){{0,2}}"
+_REGION_EN = r"[A-Z]{2,3}\b"
+_TAIL_EN = (
+    rf"(?:(?:,\s*|\s+)(?:{_POSTCODE_EN}\s+{_TOWN_EN}|{_TOWN_EN}(?:,?\s+{_REGION_EN})?(?:\s+{_POSTCODE_EN})?"
+    rf"|{_REGION_EN}(?:\s+{_POSTCODE_EN})?|{_POSTCODE_EN})){{0,3}}"
+)
+_ADDRESS_SHAPE_EN = re.compile(rf"(?:{_STREET_EN}){_TAIL_EN}")
+_ZH_ADDRESS_END = (
+    r"(?=$|[，。！？,.!?；;：:\s（(]|了|吧|东西|寄|收|别|电话|手机|座机|邮编|联系|放|前台|谢谢|麻烦|的时候|给我|以后|"
+    r"今天|明天|后天|周|星期|上午|下午|晚上)"
 )
 _ADDRESS_SHAPE_ZH = re.compile(
-    r"[\u4e00-\u9fff]{2,}?(?:省|市)[\u4e00-\u9fff]{1,6}?(?:区|县|市)[\u4e00-\u9fff0-9A-Za-z\-]{2,30}?(?:号|室|楼|栋|层|座|单元)"
+    r"(?:[\u4e00-\u9fff]{2,}?(?:省|市)[\u4e00-\u9fff]{1,6}?(?:区|县|市))?[\u4e00-\u9fff0-9A-Za-z\-]{2,30}?"
+    r"(?:路|街|道|巷|弄|大道)[\u4e00-\u9fff0-9一二三四五六七八九十]{0,6}?\d+号"
+    # a building after the number ("太古汇", "SOHO现代城", "科兴科学园B栋"), up to where the address ends
+    r"(?:[\u4e00-\u9fffA-Za-z0-9\-]{1,16}?" + _ZH_ADDRESS_END + r")?"
+    r"|[\u4e00-\u9fff]{2,}?(?:省|市)[\u4e00-\u9fff]{1,6}?(?:区|县|市)[\u4e00-\u9fff0-9A-Za-z\-]{2,30}?(?:号|室|楼|栋|层|座|单元)"
 )
 _ADDRESS_LEAD = re.compile(
-    rf"^(?:我们?|你|他|她|的|家|在|住|寄|送|发|到|搬|去|都|现在|以后|地址|收货|改成|换成|是|快递|东西|包裹|{_HOUSEHOLD_ZH})+"
+    rf"^(?:我们?|你|他|她|的|家|在|住|寄|送|发|到|搬|去|都|现在|以后|地址|收货|改成|换成|是|快递|东西|包裹|帮|请|麻烦|新|填|写|"
+    rf"改|为|{_HOUSEHOLD_ZH})+"
 )
 _ADDRESS_CUE = re.compile(
-    r"\b(?:ship|deliver|deliveries|send|address|live|lives|living|moved|home|parcels?|post|mail|relocated|go to|stay)\b"
-    r"|住|寄|送|发|地址|收|搬|快递",
+    r"\b(?:ship|shipped|deliver|deliveries|send|sent|forward|address|live|lives|living|moved|home|parcels?|post|mail|"
+    r"relocated|go to|goes to|going to|stay)\b"
+    r"|住|寄|送|发|地址|收|搬|快递|填",
     re.I,
 )
 
 
+_POSTCODE_AT_END = re.compile(rf"{_POSTCODE_EN}(?:\s+{_TOWN_EN})?$")
+
+
 def _address_shaped(sentence: str) -> Iterator[Found]:
-    if not _ADDRESS_CUE.search(sentence):
-        return
+    cued = bool(_ADDRESS_CUE.search(sentence))
     for pattern in (_ADDRESS_SHAPE_EN, _ADDRESS_SHAPE_ZH):
         for match in pattern.finditer(sentence):
+            if not cued and not _POSTCODE_AT_END.search(match.group(0)):
+                continue  # a street named in passing; with its postcode it is an address given
             # the shape starts at the first Chinese character: "我妈住深圳市…" is "深圳市…"
             lead = _ADDRESS_LEAD.match(match.group(0))
             start = match.start() + (lead.end() if lead else 0)
@@ -831,12 +929,19 @@ _NOT_THERE = re.compile(
 )
 
 
+def _span(sentence: str, value: str, at: int) -> range:
+    start = sentence.find(value, at)
+    start = start if start >= 0 else at
+    return range(start, start + len(value))
+
+
 def find(sentence: str) -> list[Found]:
     """Every (attribute, subject, value, position) the sentence states, subjects normalised and
     prefixed by the owner when a relative's ("wife", "妈") rather than the user's."""
     out: list[Found] = []
     seen: set[tuple[str, str]] = set()
     specific: list[str] = []
+    addresses: list[range] = []
     for finder in FINDERS:
         for attribute, subject, value, at in finder(sentence):
             value = value.strip(" ，,。.")
@@ -855,6 +960,11 @@ def find(sentence: str) -> list[Found]:
             key = (attribute, normalize_value(attribute, value))
             if key in seen or any(a == attribute and key[1] in v for a, v in seen):
                 continue  # the same value, or a part of one found already ("5 Harbour View" in "No. 5 …")
+            if attribute == "address":
+                span = _span(sentence, value, at)
+                if any(span.start < other.stop and other.start < span.stop for other in addresses):
+                    continue  # the same address read by its shape too, with other words around it
+                addresses.append(span)
             seen.add(key)
             out.append((attribute, subject, value, at))
             if attribute not in {"taste", "allergy"}:
