@@ -9,7 +9,7 @@ from datetime import datetime, timedelta
 
 import pytest
 
-from hindsight.models import Turn
+from hindsight.models import MemoryRecord, Turn
 from hindsight.write import slots
 from hindsight.write.entities import RELATIVE_DATE, find_entities
 from hindsight.write.extract import INTENTS, RuleExtractor, classify_intent, first_task_intent
@@ -155,6 +155,11 @@ def test_a_shop_that_also_delivers_is_a_carrier_only_about_shipping() -> None:
 def test_carrier_names_are_words_of_their_own() -> None:
     # "ups" in "groups", "EMS" in "items": no delivery
     assert extract("three items for my reading groups, which one is better?").intent == "purchase"
+    # nor a carrier slot where the sentence is about shipping
+    found = slots.find("please ship the books for our reading groups by Friday")
+    assert not any(attribute == "carrier" for attribute, *_ in found)
+    found = slots.find("please ship it with UPS this time")
+    assert [value for attribute, _, value, _ in found if attribute == "carrier"] == ["UPS"]
 
 
 # -- schedule --------------------------------------------------------------------------------------------
@@ -255,3 +260,16 @@ def test_a_relative_date_still_makes_a_turn_worth_writing() -> None:
 
     assert has_key_information(Turn("t", "s", "user", "包裹明天能到吗", AT))
     assert not has_key_information(Turn("t", "s", "user", "how are you today?", AT))
+
+
+def test_a_memorys_keys_leave_out_every_date_however_numbered() -> None:
+    from hindsight.lifecycle import _entity_keys
+
+    at = datetime(2026, 5, 1)
+    record = MemoryRecord(
+        id="r1", user_id="u", tier="long", kind="fact", text="t",
+        created_at=at, event_time=at, valid_from=at,
+        entities={"date": "2026-05-03", "date_2": "2026-05-04", "relative_date_2": "2026-05-05",
+                  "subject": "trip", "person": "Anna", "place_2": "Lisbon"},
+    )  # fmt: skip
+    assert _entity_keys(record, set()) == {"ANNA", "LISBON"}  # normalised, no date among them

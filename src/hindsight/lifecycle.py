@@ -176,7 +176,9 @@ def _entity_keys(record: MemoryRecord, participants: set[str]) -> set[str]:
     conversation's participants (every memory is theirs)."""
     keys = set()
     for kind, value in record.entities.items():
-        if kind in DATE_KINDS or kind == "subject":
+        # A second value of a kind is keyed "date_2", "relative_date_3": the kind is before the number.
+        base = re.sub(r"_\d+$", "", kind)
+        if base in DATE_KINDS or base == "subject":
             continue
         normal = normalize_entity(str(value))
         if normal and normal not in participants and len(normal) > 1:

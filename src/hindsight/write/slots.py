@@ -461,7 +461,8 @@ _CARRIER = re.compile(
 )
 
 
-_CARRIER_NAME = re.compile(rf"(?:{_CARRIERS})", re.IGNORECASE)
+# Not inside a longer word ("ups" in "groups", "dhl" in a tracking code's letters).
+_CARRIER_NAME = re.compile(rf"(?<![A-Za-z])(?:{_CARRIERS})(?![A-Za-z])", re.IGNORECASE)
 CARRIER_NAMES = _CARRIERS
 """The carriers' names, as a regular-expression alternation (the extractor's delivery words read it)."""
 _ALSO_NOT_CARRIERS = frozenset({"京东", "邮政", "Hermes"})
