@@ -6,6 +6,7 @@ still finds them."""
 
 from __future__ import annotations
 
+import itertools
 import shutil
 import sqlite3
 import time
@@ -377,3 +378,94 @@ def test_the_minilm_engine_loads_after_a_graph_was_used() -> None:
     done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True)
     assert done.returncode == 0, (done.returncode, done.stderr[-500:])
     assert done.stdout.strip() == "both loaded"
+
+
+# -- a mapped graph with changes kept beside it -----------------------------------------------------
+
+
+def _assert_nearest(got: list[int], vectors: dict[int, np.ndarray], query: np.ndarray, count: int) -> None:
+    """`got` are the `count` nearest of `vectors`, nearest first, up to the graph's float16 precision."""
+    scores = {key: float(vector @ query) for key, vector in vectors.items()}
+    cut = sorted(scores.values(), reverse=True)[count - 1]
+    assert len(got) == count and len(set(got)) == count and set(got) <= set(scores)
+    assert all(scores[key] >= cut - 2e-3 for key in got), "only the nearest"
+    assert all(scores[a] >= scores[b] - 2e-3 for a, b in itertools.pairwise(got)), "nearest first"
+
+
+def test_a_mapped_graph_keeps_changes_beside_it_and_answers_as_if_they_were_in_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from hindsight.stores.hnsw import Graph, GraphParams
+
+    rng = np.random.default_rng(21)
+    held = dict(enumerate(_unit(rng, 400)))
+    graph = Graph.new(DIM, GraphParams(ef_search=400))
+    graph.add(np.array(list(held), dtype=np.int64), np.stack(list(held.values())))
+    graph.save(tmp_path / "g.hnsw")
+    mapped = Graph.load(tmp_path / "g.hnsw")
+    assert mapped is not None and mapped.viewed
+    original = dict(held)
+    added = {400 + n: vector for n, vector in enumerate(_unit(rng, 30))}
+    replaced = {n: vector for n, vector in zip(range(0, 40, 4), _unit(rng, 10), strict=True)}
+    removed = [1, 2, 3, 405, 999]  # of the file, added since, and never held
+    for change in (added, replaced):
+        mapped.add(np.array(list(change), dtype=np.int64), np.stack(list(change.values())))
+        held.update(change)
+    mapped.remove(np.array(removed, dtype=np.int64))
+    for key in removed:
+        held.pop(key, None)
+    assert mapped.viewed, "a few changes are kept beside the file's view"
+    assert len(mapped) == len(held)
+    for query in [*_unit(rng, 20), *(original[key] for key in [1, 2, 3, *replaced])]:
+        # also where a removed or replaced vector was: it is not found there any more
+        _assert_nearest(mapped.search(query, 10, 400).tolist(), held, query, 10)
+    # past the most kept beside it, copied into memory with them applied: the same answers
+    monkeypatch.setattr("hindsight.stores.hnsw.VIEW_CHANGES_MOST", len(held) // 100 + 60)
+    more = {500 + n: vector for n, vector in enumerate(_unit(rng, 40))}
+    mapped.add(np.array(list(more), dtype=np.int64), np.stack(list(more.values())))
+    held.update(more)
+    assert not mapped.viewed and len(mapped) == len(held)
+    for query in _unit(rng, 20):
+        _assert_nearest(mapped.search(query, 10, 400).tolist(), held, query, 10)
+
+
+def test_a_process_behind_the_file_maps_it_and_one_that_copies_it_writes_it_again(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    rng = np.random.default_rng(22)
+    first = _open(tmp_path, vector_exact_below=0)
+    try:
+        _fill(first, rng, 300)
+        first.vectors.search_vector(where(), _unit(rng, 1)[0], 10)  # built and written
+        _fill(first, rng, 20, start=300)  # the file is behind the feed now
+    finally:
+        first.close()
+    (tmp_path / "exact").mkdir()
+    shutil.copy(tmp_path / "memory.db", tmp_path / "exact" / "memory.db")
+    exact = _open(tmp_path / "exact")  # the same memories, searched exactly
+    second = _open(tmp_path, vector_exact_below=0)
+    try:
+        _same_answers(exact, second, rng)
+        user = _vectors(second)._cache.get(("graph", ALICE.tenant, ALICE.user))
+        assert isinstance(user, graphs._UserGraph) and user.graph.viewed, "mapped, not copied"
+        (kept,) = (tmp_path / "memory.db.vectors").glob("*.hnsw")
+    finally:
+        second.close()
+        exact.close()
+    monkeypatch.setattr("hindsight.stores.hnsw.VIEW_CHANGES_MOST", 5)
+    third = _open(tmp_path, vector_exact_below=0)
+    try:
+        third.vectors.search_vector(where(), _unit(rng, 1)[0], 10)  # 20 changes: copied
+        user = _vectors(third)._cache.get(("graph", ALICE.tenant, ALICE.user))
+        assert isinstance(user, graphs._UserGraph) and not user.graph.viewed
+        (written,) = (tmp_path / "memory.db.vectors").glob("*.hnsw")
+        assert written != kept and user.unsaved == 0, "the copy was written for the next process"
+    finally:
+        third.close()
+    fourth = _open(tmp_path, vector_exact_below=0)
+    try:
+        fourth.vectors.search_vector(where(), _unit(rng, 1)[0], 10)
+        user = _vectors(fourth)._cache.get(("graph", ALICE.tenant, ALICE.user))
+        assert isinstance(user, graphs._UserGraph) and user.graph.viewed and user.unsaved == 0
+    finally:
+        fourth.close()

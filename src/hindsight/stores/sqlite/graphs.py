@@ -15,7 +15,8 @@ scan every vector and a new process does not build the graph again.
 - A graph of a user is kept in `<store>.vectors/` (one file per user, named by a hash, and a tag
   beside it naming the feed and the position it was written at): a new process reads it, checks
   that it belongs to this store's feed and agrees with the user's count, and applies the feed
-  since. It is written again once the feed has moved past a tenth of it.
+  since. It is written again once the feed has moved past a tenth of it, or once the changes a
+  process keeps beside the file's view have made it copy the graph into memory (stores/hnsw.py).
 """
 
 from __future__ import annotations
@@ -74,6 +75,9 @@ class _UserGraph:
     """The file the graph was last written to (it holds the graph as it was then)."""
     tagged: int = 0
     """The position the file's tag names."""
+    mapped: bool = False
+    """Read from its file as a view: once changes have copied it into memory, it is written again
+    (the next process then maps a graph that needs no copy)."""
     lock: threading.Lock = field(default_factory=threading.Lock)
 
 
@@ -205,7 +209,9 @@ class SQLiteGraphs:
                     return None
                 user.position = change.position
                 user.unsaved += change.entries
-            if user.unsaved > max(1000, int(len(user.graph) * SAVE_EVERY)):
+            copied = user.mapped and not user.graph.viewed
+            if user.unsaved > max(1000, int(len(user.graph) * SAVE_EVERY)) or (copied and user.unsaved):
+                user.mapped = False
                 self._save(scope, user)
             elif user.file and not user.unsaved and user.position - user.tagged > RETAG_PAST:
                 self._tag(scope, user, user.file)  # the same graph, later in the feed
@@ -336,7 +342,12 @@ class SQLiteGraphs:
         if change is None or not _apply(graph, change) or len(graph) != count:
             return None
         return _UserGraph(
-            graph, change.position, unsaved=change.entries, file=str(tag["file"]), tagged=position
+            graph,
+            change.position,
+            unsaved=change.entries,
+            file=str(tag["file"]),
+            tagged=position,
+            mapped=True,
         )
 
 
