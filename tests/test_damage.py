@@ -5,7 +5,9 @@ restore - and `hindsight doctor` finds it. An empty file is never taken for an e
 from __future__ import annotations
 
 import random
+import shutil
 import sqlite3
+import threading
 from contextlib import closing
 from pathlib import Path
 
@@ -18,6 +20,7 @@ from hindsight.cli import cli
 from hindsight.embedding.hashing import HashEmbedder
 from hindsight.memory import AsyncMemory
 from hindsight.server.http import create_app
+from hindsight.stores.sqlite import database
 
 
 def open_memory(home: Path) -> Memory:
@@ -56,13 +59,36 @@ def cli_run(home: Path, *args: str) -> tuple[int, str]:
     return result.exit_code, result.output
 
 
-def test_an_empty_file_is_refused_not_taken_for_an_empty_store(tmp_path: Path) -> None:
+def test_an_empty_file_is_refused_not_taken_for_an_empty_store(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(database, "CREATION_WAIT_S", 0.2)
     (tmp_path / "memory.db").write_bytes(b"")
     with pytest.raises(StoreUnavailable, match=r"is empty \(0 bytes\).*restore"):
         open_memory(tmp_path)
     code, output = cli_run(tmp_path, "recall", "u", "anything")
     assert code == 4 and "is empty (0 bytes)" in output and "Traceback" not in output
     assert (tmp_path / "memory.db").stat().st_size == 0  # left as it was
+
+
+def test_an_empty_file_another_process_is_creating_is_waited_for(tmp_path: Path) -> None:
+    # Two replicas started at once on a new home: one has created the file and not yet written
+    # it (in WAL mode it stays empty until the log is first copied in) when the other opens it.
+    made = tmp_path / "made"
+    with Memory(settings=Settings(home=made, embedder="hash"), background=False) as memory:
+        memory.remember("u", "the spare key is with the neighbour")
+    home = tmp_path / "new"
+    home.mkdir()
+    (home / "memory.db").write_bytes(b"")
+    writer = threading.Timer(0.3, lambda: shutil.copy(made / "memory.db", home / "memory.db"))
+    writer.start()
+    try:
+        with Memory(settings=Settings(home=home, embedder="hash"), background=False) as memory:
+            assert [hit.record.text for hit in memory.recall("u", "spare key").hits][:1] == [
+                "the spare key is with the neighbour"
+            ]
+    finally:
+        writer.join()
 
 
 @pytest.mark.parametrize(

@@ -12,6 +12,7 @@ import hashlib
 import json
 import sqlite3
 import threading
+import time
 from collections.abc import Collection, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from functools import lru_cache
@@ -27,6 +28,28 @@ BUSY_TIMEOUT_MS = 15_000
 TABLES = ("meta", "records", "memory_fts", "memory_entities", "write_queue", "dead_letters", "write_log",
           "generations", "open_events", "working_turns", "locks", "keyword_log",
           "keyword_df", "keyword_tenants", "vector_log")  # fmt: skip
+
+
+CREATION_WAIT_S = 3.0
+"""How long an empty store file may stay empty while another process creates it."""
+
+
+def _being_created(path: Path) -> bool:
+    """Whether an empty store file is one another process is creating right now: it stays empty
+    until its first write (in WAL mode, until the write-ahead log is first copied into it), while
+    the log beside it grows. Waits a little for either, so two processes started at once on a new
+    home (two `serve` replicas) do not take the new store for a truncated one."""
+    wal = path.with_name(path.name + "-wal")
+    deadline = time.monotonic() + CREATION_WAIT_S
+    while True:
+        try:
+            if path.stat().st_size > 0 or (wal.exists() and wal.stat().st_size > 0):
+                return True
+        except OSError:  # removed meanwhile: what happens next is a new store
+            return True
+        if time.monotonic() >= deadline:
+            return False
+        time.sleep(0.05)
 
 
 class Database:
@@ -49,7 +72,7 @@ class Database:
     def _connect(self) -> sqlite3.Connection:
         if self.path.exists() and self.path.is_dir():
             raise StoreUnavailable(f"cannot open the store: {self.path} is a directory, not a database file")
-        if self.path.exists() and self.path.stat().st_size == 0:
+        if self.path.exists() and self.path.stat().st_size == 0 and not _being_created(self.path):
             # A store is never an empty file: this one was truncated or never written. Starting an
             # empty store over it would hide that every memory it held is gone.
             raise StoreUnavailable(
