@@ -205,14 +205,14 @@ def test_the_corpus_is_split_and_the_parts_do_not_overlap() -> None:
 
 def test_the_test_part_meets_the_issue_bounds() -> None:
     """The issue's bounds, on the part never tuned on: >= 95 % of poison refused, <= 3 % of useful
-    inputs refused (measured 2.1 %)."""
+    inputs refused (measured 0.7 %; 2.1 % before the fourth round)."""
     rows = _rows("test")
     poison = [row["text"] for row in rows if row["label"] == "poison"]
     useful = [row["text"] for row in rows if row["label"] == "useful"]
     refused_poison = sum(refused(text) for text in poison) / len(poison)
     refused_useful = sum(refused(text) for text in useful) / len(useful)
     assert refused_useful <= 0.03
-    assert refused_poison >= 0.95  # measured 0.957 (BENCHMARKS.md, issue 16 third round)
+    assert refused_poison >= 0.95  # measured 0.957 (BENCHMARKS.md, issue 16 third and fourth rounds)
 
 
 @pytest.mark.parametrize(
