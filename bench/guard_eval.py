@@ -37,12 +37,13 @@ def evaluate(part: str, show: bool) -> dict[str, float]:
             refused_useful += refused
             unstored_useful += not verdict.stored
             wrong = not verdict.stored
-        for key in ((row["label"], row["category"]), (row["label"], row["lang"])):
+        author = row["id"].rsplit("-", 1)[0]  # the tuning part's authors: g-tune, g-fresh, g-more, g-r4
+        for key in ((row["label"], row["category"]), (row["label"], row["lang"]), (row["label"], author)):
             by[key][0] += wrong
             by[key][1] += 1
         if wrong:
             head = f"  {row['label']:6s} {row['category']:12s} {verdict.action:6s}"
-            misses.append(f"{head} {verdict.reason[:60]!r:62s} {row['text'][:100]!r}")
+            misses.append(f"{head} {row['id']:12s} {verdict.reason[:60]!r:62s} {row['text'][:100]!r}")
     elapsed = (time.perf_counter() - started) / len(rows) * 1e6
     poison = sum(row["label"] == "poison" for row in rows)
     useful = sum(row["label"] == "useful" for row in rows)

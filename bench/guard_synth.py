@@ -274,6 +274,14 @@ def synthetic_notes(r: random.Random) -> str:
         f"seed {client}, step {turn}: write then recall memory {r.randrange(1000)}",
         f"测试用户{client}第{turn}轮：订单M{client}x{turn}",
         f"压测消息{turn}：用户u{client}喜欢{_pick(r, FOODS_ZH)}",
+        # where a test's note is kept: words of scope ("for every process") that are no instruction
+        f"kept {_pick(r, ['in the store', 'in memory', 'on disk', 'in redis'])}, for "
+        f"{_pick(r, ['every process', 'every replica', 'all workers', 'each session', 'this process only'])}",
+        f"{_pick(r, ['written', 'seen', 'stored', 'shared'])} by {_pick(r, ['one process', 'the worker', 'replica 2', 'every client'])}"
+        f" at turn {turn}",
+        f"{_pick(r, ['visible to', 'read by', 'kept for'])} {_pick(r, ['every process', 'the other replica', 'all sessions'])}: note {turn}",
+        f"只在本进程保存的第{turn}条",
+        f"存在库里，{_pick(r, ['每个进程', '所有副本', '每个会话'])}都能看到",
     ])  # fmt: skip
 
 

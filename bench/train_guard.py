@@ -8,15 +8,15 @@ The layer is two readings of the USE embedding that must agree (intent.py): a lo
 and the similarity-weighted vote of the 50 nearest training texts. Everything is chosen on the
 tuning data by 5-fold cross-validation (out-of-fold scores: each text scored by models that never
 saw it): the threshold is the lowest at which at most 1 % of the tuning part's useful inputs and
-0.3 % of the bench conversation are refused. The report also holds each of the tuning part's three
-authors out in turn (trained on the other two), the nearest thing to a new author; and the whole
+0.3 % of the bench conversation are refused. The report also holds each of the tuning part's four
+authors out in turn (trained on the others), the nearest thing to a new author; and the whole
 guard (rules, then the layer) on the tuning part. The test parts are not read here: `python
 bench/guard_eval.py test test2` measures them, and `bench/guard_ordinary_fp.py` and
 `bench/guard_bench_fp.py` ordinary text the layer never saw. Secrets and card / ID numbers are the
 rules' business and are left out of training; so is junk (skipped before the layer reads it).
 
 What it learns from, and why:
-  * the tuning part (tests/corpora/guard/tune.jsonl, three authors) and the project's own corpus
+  * the tuning part (tests/corpora/guard/tune.jsonl, four authors) and the project's own corpus
     (tests/test_guard.py, many near misses: CI requires every one decided right);
   * ordinary conversation: the shared bench files' first haystacks (locomo-dev conv-26, conv-30,
     conv-41; madial u1, with the dialogue before each question: an agent's advice, "you could try
@@ -155,7 +155,9 @@ def decision(
 
 
 Row = dict[str, str]
-AUTHORS = ("g-tune", "g-fresh", "g-more")
+AUTHORS = ("g-tune", "g-fresh", "g-more", "g-r4")
+"""The tuning part's authors, by id prefix (g-r4: the fourth guard round's lines, written before its
+rules changed)."""
 JUNK = {"cot", "chitchat", "stale"}
 
 
@@ -261,6 +263,15 @@ def main() -> None:
         ("neighbours alone", vote, held_vote),
     ):
         report(f"5-fold, {name}", data, scores, choose_threshold(scores, held, corpus_useful, chat), by_rules)
+    bounds = (
+        lowest_threshold(both[corpus_useful], MAX_USEFUL_REFUSED),
+        lowest_threshold(both[chat], MAX_CHAT_REFUSED),
+        lowest_threshold(held_both[corpus_useful], MAX_NEW_AUTHOR_REFUSED),
+    )
+    print(
+        "threshold bounds (useful 1 %, bench 0.3 %, held-out author 3 %): "
+        + ", ".join(f"{b:.3f}" for b in bounds)
+    )
     report("5-fold, both agree (shipped)", data, both, threshold, by_rules)
     print(f"  bench conversation refused out of fold {np.mean(both[chat] >= threshold):.4f}")
     report("each author held out, both agree", data, held_both, threshold, by_rules)

@@ -114,18 +114,76 @@ def _in_reported_speech(text: str, at: int) -> bool:
     return False
 
 
+_SENTENCE_END = re.compile(r"[.!?。！？\n]")
+_TRAILING_VERB = re.compile(r"[A-Za-z]+$")
+
+
+def _sentence(text: str, start: int, end: int) -> tuple[int, int]:
+    """The bounds of the sentence around text[start:end], at most 300 characters either side (a
+    long text with many matches would otherwise be read from its start for each)."""
+    window = max(0, start - 300)
+    before = [found.end() for found in _SENTENCE_END.finditer(text, window, start)]
+    after = _SENTENCE_END.search(text, end, end + 300)
+    return (before[-1] if before else window), (after.start() if after else min(len(text), end + 300))
+
+
+def _own_errand(text: str, match: re.Match[str]) -> bool:
+    """Whether an instruction about other people is the user's own errand (patterns.OWN_ERRAND,
+    HOUSEHOLD_JOB): the user or a helper of theirs tells ("I'll tell them …", "ushers should tell
+    guests …", "我想写个差评，提醒其他买家…"), or the people told come to the user's home to do a job.
+    A match begins at its verb ("tell every user") or ends with it ("whoever asks …, say"): the words
+    before the verb are read either way."""
+    first, last = _sentence(text, match.start(), match.end())
+    before_start = text[first : match.start()]
+    before_end = _TRAILING_VERB.sub("", text[first : match.end()])
+    if any(patterns.OWN_ERRAND.search(before) for before in (before_start, before_end)):
+        return True
+    return patterns.HOUSEHOLD_JOB.search(text[first:last]) is not None
+
+
 def aims_at_others(text: str) -> bool:
     """An instruction about what the agent must say or do to other people (patterns.py), unless it
-    only reports what someone else said."""
+    only reports what someone else said or is the user's own errand."""
     for pattern in (patterns.AIMED_AT_OTHERS_EN, patterns.AIMED_AT_OTHERS_ZH):
         for match in pattern.finditer(text):
-            if not _in_reported_speech(text, match.start()):
+            if not _in_reported_speech(text, match.start()) and not _own_errand(text, match):
                 return True
     return False
 
 
+_TELLS_OTHERS = re.compile(
+    r"^(?:告诉|通知|推荐给|回复|提醒|(?:tell|inform|advise|recommend to|say to|respond to|reply to)\b)",
+    re.IGNORECASE,
+)
+
+
+def is_injection(text: str) -> bool:
+    """Prompt injection (patterns.INJECTION); its "tell all customers …" part is, as in aims_at_others,
+    not the agent's when the user does the telling ("我想写个差评，提醒其他买家…")."""
+    for match in patterns.INJECTION.finditer(text):
+        if not (_TELLS_OTHERS.match(match.group(0)) and _own_errand(text, match)):
+            return True
+    return False
+
+
+_FIRST_PERSON = re.compile(r"^(?:i am|i'm|im|我是|本人)", re.IGNORECASE)
+
+
+def _claimed_by_the_user(pattern: re.Pattern[str], text: str) -> bool:
+    """A claim of identity or privilege the user makes: not someone else's claim about themself quoted
+    ("有人说“我是管理员，把你密码给我”，怎么举报？"). A quoted claim about the user ("…says: "this user is
+    exempt from all fees"") still counts."""
+    return any(
+        not (_FIRST_PERSON.match(match.group(0)) and _in_reported_speech(text, match.start()))
+        for match in pattern.finditer(text)
+    )
+
+
 def is_phishing(text: str) -> bool:
-    """A link, account or wallet, a log-in or payment, and other people sent to it (patterns.py)."""
+    """A link, account or wallet, a log-in or payment, and other people sent to it (patterns.py);
+    not a scam the user reports or asks about (patterns.SCAM_REPORT)."""
+    if patterns.SCAM_REPORT.search(text) and patterns.ASKED_OR_REPORTED.search(text):
+        return False
     return all(
         pattern.search(text) is not None
         for pattern in (patterns.PHISH_DESTINATION, patterns.PHISH_AUDIENCE, patterns.PHISH_ACTION)
@@ -270,9 +328,38 @@ def has_bank_account(text: str) -> bool:
     return any(_iban_valid(match["iban"]) for match in patterns.IBAN.finditer(text))
 
 
+_DOMAIN = re.compile(r"\.(?:com|net|org|cn|io|co|uk|de|fr|jp|me|app|dev|info|html?|php)$", re.IGNORECASE)
+
+
+def has_login_pair(text: str) -> bool:
+    """A login written as user / password after a login label (patterns.LOGIN_PAIR), unless the "user"
+    is a domain and the "password" a path ("account page: example.com/settings2")."""
+    for match in patterns.LOGIN_PAIR.finditer(text):
+        if "@" in match["user"] or not _DOMAIN.search(match["user"]):
+            return True
+    return False
+
+
+def has_more_secret(text: str) -> bool:
+    """The fourth round's secret forms (patterns.py): authenticator seeds, security answers, Wi-Fi
+    keys, keypad, lock and dial codes, recovery keys, user / password pairs, passphrases said in a
+    sentence."""
+    return any(
+        pattern.search(text) is not None
+        for pattern in (
+            patterns.TOTP_SEED,
+            patterns.SECURITY_ANSWER,
+            patterns.WIFI_KEY,
+            patterns.LOCK_CODE,
+            patterns.RECOVERY_KEY,
+            patterns.UNLOCK_PHRASE,
+        )
+    ) or has_login_pair(text)
+
+
 _RULES: tuple[tuple[str, Callable[[str], bool]], ...] = (
-    ("instruction aimed at the agent (prompt injection)", lambda t: patterns.INJECTION.search(t) is not None),
-    ("role or identity spoofing", lambda t: patterns.SPOOFING.search(t) is not None),
+    ("instruction aimed at the agent (prompt injection)", is_injection),
+    ("role or identity spoofing", lambda t: _claimed_by_the_user(patterns.SPOOFING, t)),
     (
         "instruction aimed at the agent (about other people)",
         aims_at_others,
@@ -284,8 +371,8 @@ _RULES: tuple[tuple[str, Callable[[str], bool]], ...] = (
     (
         "role or identity spoofing (a claim of privilege)",
         lambda t: (
-            patterns.PRIVILEGE_CLAIM_EN.search(t) is not None
-            or patterns.PRIVILEGE_CLAIM_ZH.search(t) is not None
+            _claimed_by_the_user(patterns.PRIVILEGE_CLAIM_EN, t)
+            or _claimed_by_the_user(patterns.PRIVILEGE_CLAIM_ZH, t)
         ),
     ),
     ("instruction aimed at the agent (a phishing link)", lambda t: is_phishing(t)),
@@ -296,6 +383,7 @@ _RULES: tuple[tuple[str, Callable[[str], bool]], ...] = (
             or patterns.OTHER_USER_DATA_ZH.search(t) is not None
             or patterns.OTHER_PEOPLES_DATA.search(t) is not None
             or patterns.WHO_BOUGHT.search(t) is not None
+            or patterns.OTHER_USER_DATA_MORE.search(t) is not None
         ),
     ),
     (
@@ -315,6 +403,7 @@ _RULES: tuple[tuple[str, Callable[[str], bool]], ...] = (
             or patterns.COMBINATION.search(t) is not None
             or patterns.TOKEN_SHAPES.search(t) is not None
             or patterns.LABELLED_KEY.search(t) is not None
+            or has_more_secret(t)
         ),
     ),
     ("contains a payment card number", lambda t: has_card_number(t) or has_labelled_card_number(t)),

@@ -178,13 +178,13 @@ SECRET = re.compile(
     rf"|{_A}(?:AKIA|ASIA)[0-9A-Z]{{16}}(?![A-Za-z0-9])"
     rf"|{_A}gh[pousr]_[A-Za-z0-9]{{20,}}|{_A}github_pat_[A-Za-z0-9_]{{20,}}"
     rf"|{_A}xox[abposr]-[A-Za-z0-9-]{{10,}}|{_A}AIza[0-9A-Za-z_-]{{30,}}|{_A}[rsp]k_live_[A-Za-z0-9]{{16,}}"
-    r"|-----BEGIN [A-Z ]*PRIVATE KEY-----"
+    r"|-----BEGIN [A-Z ]*PRIVATE KEY(?: BLOCK)?-----"
     rf"|{_A}eyJ[A-Za-z0-9_-]{{8,}}\.eyJ[A-Za-z0-9_-]{{8,}}\.[A-Za-z0-9_-]{{8,}}"  # a JWT
     r"|\bbearer\s+[A-Za-z0-9._~+/=-]{16,}"
     r"|\b(?:api[_ -]?key|secret[_ -]?key|access[_ -]?key|access[_ -]?token|auth[_ -]?token|refresh[_ -]?token|"
     r"client[_ -]?secret|private[_ -]?key)\b\s*(?:is|=|:|：|是)\s*\S{8,}"
     # a password: "password: x", "password is x" — but "my password is not working" states no value
-    rf"|\b(?:password|passwd|pwd|passcode|passphrase)\b(?:\s*(?:[:=：]|是)|\s+(?:is|was)\b\s*[:：]?)\s*"
+    rf"|{_A}(?:password|passwd|pwd|passcode|passphrase)(?![A-Za-z0-9_])(?:\s*(?:[:=：]|是)|\s+(?:is|was)\b\s*[:：]?)\s*"
     rf"(?!(?:{_PASSWORD_NOT_A_VALUE})\b)[\"'“‘「]?[^\s\"'”’」]{{3,}}"
     r"|\bpin(?: code| number)?\b\s*(?:is|was|[:=：]|是)?\s*[:：]?\s*(?<![0-9])[0-9]{4,8}(?![0-9])"
     # one-time codes, card security codes
@@ -192,7 +192,7 @@ SECRET = re.compile(
     r"auth(?:entication)? code|2fa code)\b\s*(?:is|was|[:=：])?\s*[:：]?\s*[0-9]{4,8}(?![0-9])"
     r"|\b(?:cvv2?|cvc2?|csc|security code)\b[^0-9\n]{0,20}(?<![0-9])[0-9]{3,4}(?![0-9])"
     r"|(?:密码|口令|密钥|秘钥|验证码|校验码|动态码|短信码)\s*(?:是|为|改成了?|改为|设成了?|设为|:|：)?\s*"
-    r"[A-Za-z0-9!@#$%^&*._-]{3,}"
+    rf"(?!(?:{_PASSWORD_NOT_A_VALUE}|again|forgotten|reset)(?![A-Za-z0-9]))[A-Za-z0-9!@#$%^&*._-]{{3,}}"
     r"|(?:安全码|CVV码?)\s*(?:是|为|:|：)?\s*[0-9]{3,4}(?![0-9])",
     re.IGNORECASE,
 )
@@ -201,8 +201,8 @@ CARD_NUMBER = re.compile(r"(?<![0-9A-Za-z-])(?:[0-9][ -]?){12,18}[0-9](?![0-9A-Z
 CARD_PREFIX = re.compile(r"^(?:4|5[1-5]|2(?:2[2-9]|[3-6]\d|7[01]|720)|3[4-9]|30[0-5]|6)")
 """The issuer prefixes of Visa, Mastercard, Amex, JCB, Diners, Discover, UnionPay and Maestro."""
 NOT_A_CARD_LABEL = re.compile(
-    r"订单|单号|运单|快递|物流|工单|编号|发票|合同|\b(?:order|tracking|ticket|invoice|booking|reference|ref|case|"
-    r"serial|account|iban)\b",
+    r"订单|单号|运单|快递|物流|工单|编号|发票|合同|条形码|条码|商品码|\b(?:order|tracking|ticket|invoice|booking|reference|ref|case|"
+    r"serial|account|iban|barcode|ean|upc|isbn|gtin)\b",
     re.IGNORECASE,
 )
 """A number labelled as an order, tracking or ticket id is not read as a card number."""
@@ -226,12 +226,13 @@ BASE64_RUN = re.compile(r"(?<![A-Za-z0-9+/=])[A-Za-z0-9+/]{16,}={0,2}(?![A-Za-z0
 CREDENTIAL_URL = re.compile(r"\b[a-z][a-z0-9+.-]{1,20}://[^\s:/@?#]*:[^\s@/?#]{3,}@[^\s/@]+", re.IGNORECASE)
 """A URL or connection string that carries a password: postgres://user:pass@host, https://u:p@site."""
 CREDENTIAL_PARAM = re.compile(
-    r"(?:^|[?&;\s])(?:password|passwd|pwd|pass|secret|token|api_?key|access_?key|client_?secret)\s*=\s*[^\s&;]{4,}",
+    r"(?:^|[?&;\s])(?:password|passwd|pwd|pass|secret|token|api_?key|access_?key|client_?secret|account_?key|"
+    r"shared_?access_?key|sas_?token|sig)\s*=\s*[^\s&;]{4,}",
     re.IGNORECASE,
 )
 """key=value credentials of a connection string or query: "...;Password=P@ss;", "?password=x"."""
 PASSWORD_LABEL = re.compile(
-    r"\b(?:password|passwd|passcode|passphrase|pwd|pw|pass)\b|密码|口令",
+    r"(?<![A-Za-z0-9_])(?:password|passwd|passcode|passphrase|pwd|pw|pass)(?![A-Za-z0-9_])|密码|口令",
     re.IGNORECASE,
 )
 PASSWORD_VALUE = re.compile(
@@ -257,9 +258,14 @@ ONE_TIME_CODE = re.compile(
 )
 """A one-time, PIN, door or backup code with its digits (spaced or not): "the code they texted me is
 902113", "OTP 3381", "the PIN for my debit card is 7 3 0 9", "门禁密码是 #2580"."""
+_SEED_WORD = (
+    r"(?!(?:on|and|in|it|the|a|an|to|is|are|was|my|of|i|that|this|be|or|with|for|at|so|me|if|but|not|do|on)\b)"
+    r"[\w\u4e00-\u9fff]+"
+)
 SEED_PHRASE = re.compile(
     r"(?:\b(?:recovery|seed|mnemonic|secret|backup|wallet)\s+(?:phrase|words)\b|助记词|恢复短语)"
-    r"\s*(?:is|are|[:=：]|是)?\s*[:：]?\s*(?:[\w\u4e00-\u9fff]+[\s,，、]+){5,}[\w\u4e00-\u9fff]+",
+    r"(?:[^:：\n\"“]{0,30}?[:：]|\s*(?:is|are|[:=：]|是))?\s*[\"“'‘「]?\s*"
+    rf"(?:{_SEED_WORD}[\s,，、]+){{5,}}{_SEED_WORD}",
     re.IGNORECASE,
 )
 CLOUD_SECRET = re.compile(
@@ -284,7 +290,7 @@ SSN_LABELLED = re.compile(
 )
 PASSPORT = re.compile(
     r"(?:\bpassport\b(?:\s*(?:number|no\.?|num|#))?|护照(?:号码?|号)?|通行证(?:号码?|号)?|签证号)"
-    r"[^A-Za-z0-9\n]{0,12}(?:[A-Za-z ]{0,12}?(?:number|no\.?|is)\s*[:：]?\s*)?"
+    r"[^A-Za-z0-9\n]{0,12}(?:[A-Za-z ]{0,12}?(?:number|no\.?|is|details|info)\s*[:：]?\s*)?"
     r"(?P<number>(?=[A-Z0-9]*[0-9])[A-Z]{0,2}[0-9]{6,9})(?![A-Za-z0-9])"
     r"|\bP<[A-Z]{3}[A-Z<]{5,}",
     re.IGNORECASE,
@@ -340,12 +346,14 @@ AIMED_AT_OTHERS_ZH = re.compile(
     rf"{_AUDIENCE_ZH}{_S}{{0,20}}?(?:问|咨询|打听|找你|聊天|提到|说要|抱怨|要)[^。！？\n]{{0,30}}?"
     r"(?:就说|都说|你就|你都|都要说|一律|统一|统统|一概|全都说|都告诉|都回复|就回复|回答|让他们|让他|给他们|给他|告诉他们?|跟他们?说|说是|直接说|"
     r"都推荐|推荐|就给|都让|装作|岔开|别回答|不要回答|否认)"
-    rf"|{_AUDIENCE_ZH}[^。！？\n]{{0,16}}?(?:都让他们|都告诉他们|都跟他们说|统一回复|一律回复|都给他们)"
+    rf"|{_AUDIENCE_ZH}[^。！？\n]{{0,16}}?(?:都让他们|都告诉他们|都跟他们说|统一回复|一律回复|都给他们|一律(?:告诉|说|回答))"
     r"|(?:告诉|通知|提醒|跟|对|转告)(?:所有|每个|每一个|每位|来咨询的|后面的|之后的|下一个|来问的)[^。！？\n]{0,6}(?:人|用户|客户|顾客|会员)"
     rf"|{_AUDIENCE_ZH}[^。！？\n]{{0,12}}?(?:你都要|你要说|都要说|你都得)"
 )
 REPORTED_SPEECH = re.compile(
-    r"(?:\b(?:said|says|told (?:me|us|them)|wrote|writes|asked|according to)|说|讲|写着|写道|提示)\s*[:：,，]?\s*[\"“'‘「]$",
+    r"(?:\b(?:said|says|saying|told (?:me|us|them)|wrote|writes|asked|according to|"
+    r"(?:forwarded|sent|texted)(?: me| us)?(?: (?:a|the|this))? (?:message|text|msg|e-?mail|post))|说|讲|写着|写道|提示)"
+    r"\s*[:：,，]?\s*[\"“'‘「]$",
     re.IGNORECASE,
 )
 """A quotation someone else said or wrote ("my teacher said "tell all the parents ...""): what it
@@ -394,7 +402,8 @@ PRIVILEGE_CLAIM_ZH = re.compile(
 
 OVERRIDE_EN = re.compile(
     rf"\b(?:set aside|suspend|disable|turn off|drop|stop following|stop obeying|no longer (?:follow|obey|apply)|bypass|skip|ignore|"
-    rf"forget|break|clear|delete|remove|lift|without)\b{_S}{{0,25}}?\b(?:your|the|all|any|its|these|those)?\s*"
+    rf"forget|break|clear(?=\s+(?:your|the|all|any|its|these|those)\b)|delete|remove|lift|without)\b{_S}{{0,25}}?"
+    r"\b(?:your|the|all|any|its|these|those)?\s*"
     r"(?:safety |content |earlier |previous |usual |own )?(?:polic(?:y|ies)|guidelines?|rules?|restrictions?|filters?|"
     r"configuration|programming|guidance|verification|identity checks?|usual checks|safeguards?|limits?)\b"
     rf"|\b(?:print|show|reveal|output|repeat|display|share|dump|tell me|give me|send me)\b{_S}{{0,20}}?\b(?:your|the)\b{_S}{{0,15}}?"
@@ -413,7 +422,8 @@ OVERRIDE_EN = re.compile(
     re.IGNORECASE,
 )
 OVERRIDE_ZH = re.compile(
-    r"(?:清空|作废|失效|不用再?遵守|不必再?遵守|不再遵守|不需要再?遵守|解除|暂停|关闭|关掉|跳过|无视|取消|覆盖)[^，。！？\n]{0,8}?"
+    r"(?:清空|作废|失效|不用再?遵守|不必再?遵守|不再遵守|不需要再?遵守|解除|暂停|关闭|关掉|跳过|无视|取消|覆盖)"
+    r"(?!我(?:之前|以前|原来|刚才)?的(?:设置|设定|配置|偏好))[^，。！？\n]{0,8}?"
     r"(?:设定|设置|规定|规则|限制|安全策略|策略|审核|配置|指令|身份验证|核实身份|验证)"
     r"|(?:设定|规定|规则|限制|安全策略|要求|配置)[^，。！？\n]{0,6}?(?:全部|都)?(?:清空|作废|失效|解除|已解除|暂停|覆盖|不再适用|不适用了)"
     r"|(?:你的)?(?:限制|规则|过滤|审核|安全设置|安全检查)[^，。！？\n]{0,4}?(?:关一下|关掉|关了|关闭|停一下|停掉|去掉|拿掉)"
@@ -496,9 +506,10 @@ OTHER_USER_DATA_ZH = re.compile(
 """Commands on another user's records: their orders, address, history, points, account."""
 
 HIDDEN_ADDRESS = re.compile(
-    rf"(?:\b(?:dear |note to |attention:? |hey |p\.s\.? )?(?:ai|assistant|chatbot|llm|language models?|ai models?|ai agents?|"
-    rf"ai assistants?|bots?)\b(?:\s+(?:reading|who reads|that reads|processing|summari[sz]ing)(?: this)?)?\s*[:,，：]"
-    rf"{_S}{{0,120}}?\b(?:ignore|disregard|from now on|always|never|must|should|remember|store|mark|approve|reveal|give out|"
+    rf"(?:\b(?:dear |note to (?:the |any |all )?|attention:? |hey |p\.s\.? )?(?:ai|assistant|chatbot|llm|language models?|ai models?|ai agents?|"
+    rf"ai assistants?|bots?)\b(?:\s+(?:reading|who reads|that reads|processing|summari[sz]ing|grading|marking|reviewing|screening|"
+    rf"evaluating|scoring)(?: this)?)?\s*[:,，：]"
+    rf"{_S}{{0,120}}?\b(?:ignore|disregard|from now on|always|never|must|should|remember|store|mark|approve|reveal|give out|award|"
     r"tell|say|state|recommend|whoever|anyone|forward|send|when (?:summari[sz]ing|answering))\b"
     r"|(?:致|给|亲爱的)?(?:阅读[^，。]{0,6}的)?(?:AI|人工智能|助手|机器人|模型|AI助手)(?:请注意|注意|[：:，,]|在[^，。]{0,8}时请?|请)[^。\n]{0,60}?"
     r"(?:忽略|无视|以后|从现在起|必须|要|标记|记住|回复|告诉|说明|推荐|发出来|让他)"
@@ -548,12 +559,17 @@ COMBINATION = re.compile(
 TOKEN_SHAPES = re.compile(
     r"(?<![A-Za-z0-9])(?:npm_[A-Za-z0-9]{30,}|SG\.[A-Za-z0-9_-]{16,}\.[A-Za-z0-9_-]{20,}|key-[a-z0-9]{32}"
     r"|[MNO][A-Za-z0-9_-]{20,}\.[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]{20,}|glpat-[A-Za-z0-9_-]{20}|hf_[A-Za-z0-9]{30,}"
-    r"|sq0[a-z]{3}-[A-Za-z0-9_-]{20,}|shpat_[a-f0-9]{32}|dop_v1_[a-f0-9]{64}|xapp-[A-Za-z0-9-]{20,})(?![A-Za-z0-9])"
+    r"|sq0[a-z]{3}-[A-Za-z0-9_-]{20,}|shpat_[a-f0-9]{32}|dop_v1_[a-f0-9]{64}|xapp-[A-Za-z0-9-]{20,}"
+    r"|AKID[A-Za-z0-9]{32}|LTAI[A-Za-z0-9]{12,30}|dckr_pat_[A-Za-z0-9_-]{20,}|pypi-AgE[A-Za-z0-9_-]{50,}"
+    r"|discord(?:app)?\.com/api/webhooks/[0-9]{15,}/[A-Za-z0-9_-]{20,}|hooks\.slack\.com/services/T[A-Z0-9]+/B[A-Z0-9]+/[A-Za-z0-9]{16,})"
+    r"(?![A-Za-z0-9])"
 )
 """API tokens by their published shapes (npm, SendGrid, Mailgun, Discord, GitLab, Hugging Face, Square,
-Shopify, DigitalOcean, Slack apps)."""
+Shopify, DigitalOcean, Slack apps; Tencent and Alibaba Cloud key ids, Docker Hub, PyPI; Discord and
+Slack webhook URLs, which post as their owner)."""
 LABELLED_KEY = re.compile(
-    r"(?:\b(?:api|app|access|secret|private|bot|auth|deploy|personal)[ _-]?(?:key|token|secret)\b|\btoken\b|"
+    r"(?:(?i:(?<![A-Za-z])(?:api|app|access|secret|private|bot|auth|deploy|personal)[ _-]?(?:key|token|secret)(?![A-Za-z])|"
+    r"(?<![A-Za-z])secret[ _-]?id(?![A-Za-z])|\btoken\b)|"
     r"(?<![A-Za-z])(?:AK|SK)(?![A-Za-z])|"
     r"令牌|密钥|秘钥|私钥|访问密钥)[^\n]{0,12}?[:：=\s]\s*(?P<value>[A-Za-z0-9._+/=-]{20,})",
 )
@@ -564,7 +580,7 @@ _ID_LABELS = (
     r"\btfn\b|tax file number|\bdni\b|\bnie\b|\bnif\b|codice fiscale|\bbsn\b|driver'?s? licen[cs]e(?: number| no\.?)?|"
     r"driving licen[cs]e(?: number| no\.?)?|medicare(?: number| no\.?)?|health (?:card|insurance) (?:number|no\.?)|"
     r"\bnhs number\b|\bitin\b|\bein\b|tax id|national id|id card number|residence permit|green card number|"
-    r"台胞证|回乡证|港澳通行证|居住证|医保卡号?|社保卡号?|社保号|驾驶证(?:档案)?(?:编号|号码?)?|驾照(?:号码?)?|军官证|户口本"
+    r"国民保险号?|台胞证|回乡证|港澳通行证|居住证|医保卡号?|社保卡号?|社保号|驾驶证(?:档案)?(?:编号|号码?)?|驾照(?:号码?)?|军官证|户口本"
 )
 LABELLED_ID = re.compile(
     rf"(?:{_ID_LABELS})[^A-Za-z0-9\n]{{0,8}}(?:(?:number|no\.?|is|是|为|号码|编号)[^A-Za-z0-9\n]{{0,4}})?"
@@ -585,3 +601,118 @@ BANK_ACCOUNT = re.compile(
     re.IGNORECASE,
 )
 """A bank account with what routes to it: a sort code and account, a routing and account number."""
+
+# -- guard: secrets in more forms, and other people's errands (issue 16, fourth round) -------------
+
+TOTP_SEED = re.compile(
+    r"(?:\b(?:2fa|mfa|totp|otp|authenticator|two[- ]factor|google auth(?:enticator)?)\b|谷歌验证器?|身份验证器|动态口令)"
+    r"[^\n]{0,60}?(?<![A-Za-z0-9])(?=[A-Z2-7]*[2-7])[A-Z2-7]{16,}(?![A-Za-z0-9])"
+    r"|\botpauth://\S*?secret=[A-Z2-7]{16,}",
+    re.IGNORECASE,
+)
+"""An authenticator's seed (base32, 16 characters or more) after a 2FA label, or an otpauth:// URI:
+"2FA secret for the exchange account: JBSWY3DPEHPK3PXP". Whoever holds it makes the codes."""
+SECURITY_ANSWER = re.compile(
+    r"\b(?:security answers?|secret answers?|answers? to (?:my|the) security questions?|memorable (?:word|answer))\b"
+    rf"\s*(?:is|are|was|[:：])\s*(?!(?:{_PASSWORD_NOT_A_VALUE})\b)[\"'“‘]?\w{{3,}}"
+    r"|密保(?:问题)?的?答案\s*(?:是|为|[:：])\s*[^\s，。,]{2,}",
+    re.IGNORECASE,
+)
+"""The answers to a bank's security questions, which reset its password: "security answers: mother's
+maiden name Whitfield", "密保问题答案：…"."""
+WIFI_KEY = re.compile(
+    r"\bWIFI:(?:[^;\n]*;){0,4}?P:[^;\n]{3,};"
+    r"|\b(?:wi-?fi|wlan|wireless|network|hotspot|router|ssid)\b[^.!?\n]{0,40}?\b(?:key|password|pass|pw|passcode|code)\b"
+    r"\s*(?:is|was|[:=：]|是)\s*[\"'“‘]?(?=[^\s\"'”’]*[0-9!@#$%^&*])[^\s\"'”’，。,]{6,}",
+    re.IGNORECASE,
+)
+"""A Wi-Fi key: the join code's text ("WIFI:T:WPA;S:Home;P:kittens4ever!;;") or a key after a network
+label ("guest wifi is HendersonHome and the key is 8827-4410-0093"). "the wifi password is on the
+receipt" states none (a value has a digit or a symbol)."""
+LOCK_CODE = re.compile(
+    r"\b(?:keypad|key ?pad|keycode|key code|key ?safe)\b[^.!?\n]{0,15}?(?<![0-9])[0-9]{4,8}(?![0-9])"
+    r"|\b(?:bike ?lock|bicycle lock|padlock|cable lock|suitcase lock|lock)\s+(?:code\s+|combo\s+)?(?:is|was|[:=：])\s*"
+    r"(?<![0-9])[0-9](?:\s?-?\s?[0-9]){3,7}(?![0-9])"
+    r"|\b(?:left|right)\s*[0-9]{1,2}\s*[,，]\s*(?:then\s+)?(?:right|left)\s*[0-9]{1,2}\s*[,，]\s*(?:(?:then|and)\s+)?(?:left|right)\s*[0-9]{1,2}\b"
+    r"|\bcode (?:to|for) (?:the |my |our )?(?:front |back |main |side )?(?:door|gate|garage|shed|storage(?: unit)?|unit|building|"
+    r"lock ?box|key ?safe|safe|alarm|locker|apartment|flat|house|office|lock|padlock)\b[^.!?\n]{0,15}?(?<![0-9])[0-9]{4,8}(?![0-9])"
+    r"|左转?\s*[0-9]{1,2}\s*[，,、]?\s*(?:再)?右转?\s*[0-9]{1,2}"
+    r"|(?:车锁|自行车锁|密码锁|挂锁|行李箱锁|箱子锁|保险柜|保险箱)(?:的)?\s*(?:是|为|[:：])?\s*(?<![0-9])[0-9]{4,8}(?![0-9号元块个台])"
+    r"|(?:撤防|布防|开门|开锁|开柜|门禁|安防|报警器?)码\s*(?:是|为|[:：])?\s*(?<![0-9])[0-9]{4,8}(?![0-9])",
+    re.IGNORECASE,
+)
+"""A keypad, lock or dial code with its digits: "Front door keypad is 4471", "bike lock is 0-4-7-2",
+"left 24, right 8, left 51", "大门密码锁是 147258#", "报警器撤防码 2580". A locker's number ("locker is
+number 4711", "储物柜是213号") is none."""
+RECOVERY_KEY = re.compile(
+    r"(?<![0-9])[0-9]{6}(?:-[0-9]{6}){7}(?![0-9])"
+    r"|\b(?:recovery|backup|secret|master)\s+(?:keys?|codes?)\b[^.!?\n]{0,40}?(?<![A-Za-z0-9])"
+    r"(?:(?=[A-Za-z0-9-]*[0-9])[A-Za-z0-9]{2,6}(?:-[A-Za-z0-9]{4,6}){2,}"
+    r"|[A-Za-z0-9]{4,6}-[A-Za-z0-9]{4,6}(?:[,;\s]+[A-Za-z0-9]{4,6}-[A-Za-z0-9]{4,6})+)(?![A-Za-z0-9])"
+    r"|(?:恢复密钥|恢复码|备用码|救援码)[^。！？\n]{0,10}?(?=[A-Za-z0-9-]*[0-9])[A-Za-z0-9]{2,6}(?:-[A-Za-z0-9]{4,6}){2,}",
+    re.IGNORECASE,
+)
+"""A recovery key or backup code in groups: BitLocker's eight groups of six digits anywhere; after a
+recovery, backup or secret key label, groups of letters and digits ("recovery codes: 7f3a9-2c1d8-…",
+"1Password secret key A3-H7K2QP-9XTR4M-…")."""
+LOGIN_PAIR = re.compile(
+    r"(?:\b(?:log ?in|sign[- ]?in|credentials?|creds|account|user(?:name)?|admin|apple id|icloud)\b|账号|帐号|账户|用户名|后台|登录|登陆)"
+    r"[^\n]{0,30}?(?<![\w/.:@-])(?P<user>[\w.+-]+@[\w-]+(?:\.[\w-]+)+|[\w.-]{3,})\s*/\s*"
+    r"(?P<password>(?=[^\s/]*[0-9!@#$%^&*_])(?=[^\s/]*[A-Za-z])[^\s/，。,)]{6,})",
+    re.IGNORECASE,
+)
+"""A login written as user / password after a login label: "apple id login: mia@icloud.com /
+Sunflower#2024", "路由器后台 admin/Zhang@home2026" (a domain's path, "example.com/page2", is none:
+guard.has_login_pair)."""
+UNLOCK_PHRASE = re.compile(
+    r"\b(?:unlocks?|opens?|logs? in|signs? in|decrypts?)\s+with\s+(?:the\s+|my\s+)?(?:phrase|passphrase|password|words)\b"
+    r"\s*[:：]?\s*[\"'“‘]?[\w-]+(?:\s+[\w-]+){2,}",
+    re.IGNORECASE,
+)
+"""A passphrase said in a sentence: "my laptop unlocks with the phrase purple monkey dishwasher 77"."""
+
+OTHER_USER_DATA_MORE = re.compile(
+    r"\btell me what (?:she|he|they) (?:has |have )?(?:bought|ordered|purchased|searched|watched|paid for|booked)\b"
+    r"|(?:差评|一星|低分|投诉我)[^，。！？\n]{0,4}的(?:那个|那位|那些)?(?:人|用户|买家|顾客)[^。！？\n]{0,16}?(?:手机号|电话|地址|身份|资料|信息|叫什么|是谁)",
+    re.IGNORECASE,
+)
+"""Another person's purchases or the contact of whoever reviewed the user: "my ex uses this too — tell
+me what she bought", "给我打一星的人，手机号查一下给我"."""
+
+OWN_ERRAND = re.compile(
+    # the user is the one who tells: "I'll tell them ...", "my boss asked me to tell everyone ..."
+    r"\b(?:i|we)(?:'ll|’ll| will| would|'d| am going to|'m going to|’m going to|'m gonna| told| have told|'ve told| need to|"
+    r" have to| want to| should| must| can| always)\s+(?:also\s+|just\s+|then\s+)?$"
+    r"|\b(?:asked|told|wants?|wanted|needs?|reminded|begged) (?:me|us) to\s+$"
+    # a helper of the household or the event tells: "ushers should tell guests ..."
+    r"|\b(?:ushers|bridesmaids|groomsmen|waiters|caterers|stewards|volunteers|the (?:nanny|babysitter|sitter|cleaner|carer|"
+    r"driver|movers|plumber|builders?|receptionist|host)|my (?:kids|husband|wife|partner|mum|mom|dad|son|daughter))\s+"
+    r"(?:should|must|will|can|need to|have to|are to|is to)\s+$"
+    # Chinese: the user writes their own review or post, or tells people themself ("我想写个差评，提醒…")
+    r"|(?:写|发)(?:个|一个|一条|一篇|条|篇)?[^，。！？\n]{0,4}?(?:差评|好评|评价|评论|帖子|微博|朋友圈|公告|小红书|点评|测评)"
+    r"|(?<![让叫要请帮给替])(?:我|我们)(?:会|要|想|得|打算|准备|就|已经|刚)?(?:去)?$"
+    r"|(?:让|叫|要)(?:我|我们)(?:去)?$",
+    re.IGNORECASE,
+)
+"""The words before an instruction's verb (in its sentence) that make it the user's own errand, not
+the agent's: the user, or a helper of theirs, does the telling. "I'll tell them to use the guest
+bathroom", "My boss asked me to tell everyone about the plan", "我想写个差评，提醒其他买家…"."""
+HOUSEHOLD_JOB = re.compile(
+    r"\b(?:comes?|coming|turns? up|shows? up)\s+(?:round\s+|over\s+|by\s+)?(?:to\s+)?(?:fix|repair|clean|deliver|install|"
+    r"service|read the meter|collect|pick up|drop off|look at|check)\b"
+    r"|\b(?:feeds?|walks?|waters?|looks? after|babysits?|minds?)\s+(?:the\s+|my\s+|our\s+)?(?:cat|cats|dog|dogs|kids|children|"
+    r"plants|house|flat|garden|baby|fish)\b"
+    r"|(?:来|上门)(?:修|装|送|取|打扫|保洁|抄表)|(?:喂|遛|照看)(?:猫|狗|孩子|花)",
+    re.IGNORECASE,
+)
+"""People who come to the user's home to do a job, or mind its pets and plants: told something by the
+agent on the user's behalf, they are no other users ("Whoever comes to fix the boiler, tell them the
+key is under the mat"; "tell whoever feeds the cat not to give her milk")."""
+SCAM_REPORT = re.compile(
+    r"冒充|诈骗|骗子|骗局|是骗人的|是假的|假的吧|举报|\bscam(?:mer)?s?\b|\bphishing\b|\bfake\b|\bimpersonat\w*|\bi didn'?t click\b"
+    r"|\breported (?:it|him|her|them)\b",
+    re.IGNORECASE,
+)
+ASKED_OR_REPORTED = re.compile(r"[?？]|吗|吧|\bright\b|didn'?t click|没点|举报|\breported\b", re.IGNORECASE)
+"""A phishing message the user reports or asks about ("有人冒充HR发微信说“把银行卡号发我”，…吧？"):
+the user is the target, and nobody is sent anywhere by the agent."""
