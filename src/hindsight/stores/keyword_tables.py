@@ -56,11 +56,6 @@ class TermTable:
             tfs=tfs.astype(np.float32, copy=False),
         )
 
-    @classmethod
-    def empty(cls) -> TermTable:
-        none = np.empty(0, dtype=np.int64)
-        return cls(np.empty(0, dtype=np.uint8), none, none, np.empty(0, np.int32), np.empty(0, np.float32))
-
     def __len__(self) -> int:
         return len(self.ends)
 
