@@ -499,3 +499,11 @@ def test_the_file_maps_the_same_index_and_a_damaged_one_is_refused(tmp_path: Pat
     for damaged in (data[: len(data) // 2], b"x" + data[1:], data[:40]):
         path.write_bytes(damaged)
         assert sparse.Postings.load(path) is None
+
+
+def test_an_empty_index_is_written_and_read_back(tmp_path: Path) -> None:
+    index = sparse.Postings.build([], extra=1)
+    index.save(tmp_path / "empty.keywords", {"docs": 0})
+    loaded = sparse.Postings.load(tmp_path / "empty.keywords")
+    assert loaded is not None and loaded[0].live == 0 and loaded[1] == {"docs": 0}
+    assert sparse.best_valid(loaded[0], ["tea"], 5, set) == []

@@ -204,6 +204,8 @@ def write_arrays(path: Path, arrays: Mapping[str, np.ndarray], header: Mapping[s
             for name, array in arrays.items():
                 out.seek(start + layout[name][2])
                 out.write(np.ascontiguousarray(array).tobytes())
+            if out.seek(0, os.SEEK_END) < start + offset:  # empty arrays last: the file still reaches them
+                out.truncate(start + offset)
         os.replace(partial, path)
     finally:
         partial.unlink(missing_ok=True)
