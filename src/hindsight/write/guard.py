@@ -357,6 +357,35 @@ def has_more_secret(text: str) -> bool:
     ) or has_login_pair(text)
 
 
+_OWN_REQUEST = re.compile(
+    r"^\W*(?:(?:hey|hi|hello|ok|okay|dear)\s+)?(?:ai|assistant|bot|chatbot)\s*[,，:：]?\s*"
+    r"(?:please\s+|pls\s+|can you\s+)?"
+    r"(?:(?:remember|note|keep in mind|don'?t forget)(?:\s+that)?\s+(?:i\b|i'm\b|i've\b|my\b|me\b|we\b|our\b)"
+    r"|tell me\b|remind me\b)"
+    r"|^\W*(?:嘿|你好|喂)?[，, ]?(?:助手|AI|机器人)[，,：:]?\s*(?:请|麻烦)?"
+    r"(?:记住|记一下|记得|告诉我|提醒我)(?:一下)?[，, ]?(?:我|我的|我们)",
+    re.IGNORECASE,
+)
+"""A user's own request to the agent about themselves, said to it by name at the start of their own
+message ("Assistant, remember that I'm vegetarian", "助手，记住我不吃香菜", "Assistant, tell me a
+joke"): the user speaking, not text addressed to the AI inside quoted content."""
+_ABOUT_OTHERS_OR_RULES = re.compile(
+    r"\b(?:whoever|anyone|anybody|everyone|everybody|other users?|all users|every user|ignore|disregard|"
+    r"from now on|always|never|instructions?|system prompt|admin)\b"
+    r"|所有人|任何人|别人|其他用户|谁问|忽略|无视|指令|以后",
+    re.IGNORECASE,
+)
+
+
+def hidden_address(text: str) -> bool:
+    """Text addressed to the AI inside quoted or embedded content (patterns.HIDDEN_ADDRESS) - but not
+    the user's own request about themselves, said to the agent at the start of their message, with
+    nothing in it about other people or the agent's rules."""
+    if patterns.HIDDEN_ADDRESS.search(text) is None:
+        return False
+    return _OWN_REQUEST.search(text) is None or _ABOUT_OTHERS_OR_RULES.search(text) is not None
+
+
 _RULES: tuple[tuple[str, Callable[[str], bool]], ...] = (
     ("instruction aimed at the agent (prompt injection)", is_injection),
     ("role or identity spoofing", lambda t: _claimed_by_the_user(patterns.SPOOFING, t)),
@@ -386,10 +415,7 @@ _RULES: tuple[tuple[str, Callable[[str], bool]], ...] = (
             or patterns.OTHER_USER_DATA_MORE.search(t) is not None
         ),
     ),
-    (
-        "instruction aimed at the agent (hidden in quoted content)",
-        lambda t: patterns.HIDDEN_ADDRESS.search(t) is not None,
-    ),
+    ("instruction aimed at the agent (hidden in quoted content)", lambda t: hidden_address(t)),
     (
         "contains a secret (key, token, password or code)",
         lambda t: (
