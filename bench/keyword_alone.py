@@ -17,30 +17,20 @@ import time
 from pathlib import Path
 
 import numpy as np
+import scale_sqlite
 
 from hindsight.stores.sparse import Postings, best_valid
 from hindsight.stores.terms import tokens
 from hindsight.text import query_terms
 
-WORDS = [f"w{n}" for n in range(5000)]
-
 
 def _queries(count: int, size: int) -> list[list[str]]:
-    """The scale bench's query texts (the same draw), as index terms."""
-    rng = np.random.default_rng(11)
-    found = []
-    for q in range(count):
-        ranks = np.minimum(rng.zipf(1.3, size=4) - 1, len(WORDS) - 1)
-        words = " ".join(WORDS[r] for r in ranks)
-        text = (
-            f"what about {words} and order SF{int(rng.integers(size)):08d}?"
-            if q % 3 == 0
-            else f"tell me about {words}"
-        )
-        found.append(
-            [phrase[0] for phrase in (tokens(term) for term in query_terms(text)) if len(phrase) == 1]
-        )
-    return found
+    """The scale bench's query texts (its own draw, the same seed as its recalls), as index terms."""
+    texts = scale_sqlite._queries(np.random.default_rng(11), size, count)
+    return [
+        [phrase[0] for phrase in (tokens(term) for term in query_terms(text)) if len(phrase) == 1]
+        for text in texts
+    ]
 
 
 def _at(ordered: list[float], q: float) -> float:
