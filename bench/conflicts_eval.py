@@ -7,11 +7,15 @@ hashing embedder, no model), a day apart. A case is right when, afterwards:
   close — the first turn, the summaries built from it and its facts of the case's attribute are
           closed, the second turn is current;
   keep  — the first turn is still current.
-`--show` lists the wrong cases: use it on the tuning part only."""
+`--show` lists the wrong cases: use it on the tuning part only. `--llm=URL` (an OpenAI-compatible
+endpoint, e.g. http://127.0.0.1:8000/v1; `--llm-model=NAME`, the key in HINDSIGHT_LLM_API_KEY) runs
+the write path as a deployment with an LLM does: LLM extraction and the LLM update judge
+(llm_updates.py), each falling back to the rules."""
 
 from __future__ import annotations
 
 import json
+import os
 import sys
 import tempfile
 from collections import defaultdict
@@ -54,12 +58,19 @@ def run_case(memory: Memory, case: dict[str, object]) -> bool:
     return first in current and last in current
 
 
-def evaluate(part: str, show: bool) -> float:
+def evaluate(part: str, show: bool, llm: str | None = None, llm_model: str = "gpt-4o-mini") -> float:
     cases = [json.loads(line) for line in (CORPUS / f"{part}.jsonl").open(encoding="utf-8")]
     by: dict[str, list[int]] = defaultdict(lambda: [0, 0])
     wrong: list[str] = []
     with tempfile.TemporaryDirectory() as home:
-        settings = Settings(home=Path(home), embedder="hash", recall_cache_ttl_s=0)
+        settings = Settings(
+            home=Path(home),
+            embedder="hash",
+            recall_cache_ttl_s=0,
+            llm_base_url=llm,
+            llm_model=llm_model,
+            llm_api_key=os.environ.get("HINDSIGHT_LLM_API_KEY"),
+        )
         with Memory(settings=settings, embedder=HashEmbedder()) as memory:
             for case in cases:
                 right = run_case(memory, case)
@@ -84,5 +95,6 @@ def evaluate(part: str, show: bool) -> float:
 
 if __name__ == "__main__":
     parts = [arg for arg in sys.argv[1:] if not arg.startswith("--")] or ["tune", "test"]
+    options = dict(arg[2:].split("=", 1) for arg in sys.argv[1:] if arg.startswith("--") and "=" in arg)
     for name in parts:
-        evaluate(name, "--show" in sys.argv)
+        evaluate(name, "--show" in sys.argv, options.get("llm"), options.get("llm-model", "gpt-4o-mini"))

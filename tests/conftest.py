@@ -10,6 +10,7 @@ import pytest
 from hindsight import Memory, Settings
 from hindsight.embedding.e5 import E5Embedder
 from hindsight.embedding.hashing import HashEmbedder
+from tests.fake_llm import dead_url, fake_llm  # noqa: F401 (fixtures for the LLM tests)
 
 
 @pytest.fixture(autouse=True)

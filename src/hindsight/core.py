@@ -15,6 +15,7 @@ from hindsight.embedding.bounded import BoundedInput
 from hindsight.embedding.recent import RecentQueries
 from hindsight.errors import HindsightError
 from hindsight.llm import make_extractor
+from hindsight.llm_updates import make_update_judge
 from hindsight.models import Scope
 from hindsight.ops.maintain import Maintainer
 from hindsight.ops.owner import instance_owner
@@ -69,6 +70,7 @@ class Core:
             BoundedInput(model, settings.embed_max_chars), settings.query_vectors_kept
         )
         self.extractor: Extractor = extractor if extractor is not None else make_extractor(settings)
+        self.update_judge = make_update_judge(settings)
         self.vector_cache = LruCache(settings.vector_cache_users)
         self.recent_recalls = RecentRecalls()  # this process's latest recall timings (the console's chart)
         self.backend = backend if backend is not None else open_backend(settings, self.vector_cache)
@@ -99,6 +101,7 @@ class Core:
             self.extractor,
             settings.event_max_turns,
             updates_by_meaning=settings.updates_by_meaning,
+            update_judge=self.update_judge,
         )
         self._unembedded = 0
         self.writes = WriteService(backend, self.writer, settings, self.owner, on_written=self._written)
@@ -158,6 +161,7 @@ class Core:
         finally:
             owned: list[object] = [self.embedder] if self._owns["embedder"] else []
             owned += [self.extractor] if self._owns["extractor"] else []
+            owned += [self.update_judge] if hasattr(self, "update_judge") else []
             for component in owned:  # HTTP clients of the OpenAI-compatible embedder / LLM
                 close_component = getattr(component, "close", None)
                 if callable(close_component):

@@ -189,7 +189,7 @@ class LLMExtractor:
             try:
                 return _to_extraction(_parse(content, turns), turns, fallback)
             except (json.JSONDecodeError, ValidationError, _TurnOutOfRange) as exc:
-                error = _short_error(exc)
+                error = short_error(exc)
                 if attempt == 0:  # one retry, with the error, so the model can fix its answer
                     messages += [
                         {"role": "assistant", "content": content},
@@ -232,9 +232,9 @@ class LLMPatternWriter:
         messages = [{"role": "system", "content": PATTERN_PROMPT}, {"role": "user", "content": listing}]
         try:
             content = self.client.complete(messages)
-            text = LLMPattern.model_validate_json(_json_object(content)).pattern.strip()
+            text = LLMPattern.model_validate_json(json_object(content)).pattern.strip()
         except (LLMError, ValidationError, ValueError) as exc:
-            self.notes.append(f"LLM pattern failed ({_short_error(exc)}); used the rules")
+            self.notes.append(f"LLM pattern failed ({short_error(exc)}); used the rules")
             return self.rules(cluster)
         if not guard.check_safety(text).stored:
             self.notes.append("LLM pattern refused by the guard; used the rules")
@@ -242,7 +242,7 @@ class LLMPatternWriter:
         return text
 
 
-def _json_object(content: str) -> str:
+def json_object(content: str) -> str:
     """The JSON object in an answer that may wrap it in a code fence or prose."""
     start, end = content.find("{"), content.rfind("}")
     if start < 0 or end <= start:
@@ -250,7 +250,7 @@ def _json_object(content: str) -> str:
     return content[start : end + 1]
 
 
-def _short_error(exc: Exception) -> str:
+def short_error(exc: Exception) -> str:
     if isinstance(exc, ValidationError):
         first: dict[str, Any] = dict(exc.errors()[0])
         where = ".".join(str(part) for part in first.get("loc", ()))

@@ -102,6 +102,9 @@ class Settings(BaseSettings):
     llm_model: str = "gpt-4o-mini"
     llm_api_key: str | None = None
     llm_timeout_s: float = 30.0
+    llm_judges_updates: bool = True
+    """With an LLM endpoint set: the LLM decides which earlier statements a user's message makes out
+    of date (llm_updates.py), the learned decision as fallback; off: the learned decision only."""
 
     event_max_turns: int = Field(default=6, ge=2, le=100)
     """An event summary covers at most this many turns; a longer stretch is summarised in pieces."""

@@ -167,6 +167,7 @@ class Writer:
         max_event_turns: int = 6,
         clock: Callable[[], datetime] | None = None,
         updates_by_meaning: bool = True,
+        update_judge: updates.UpdateJudge | None = None,
     ) -> None:
         self.records = records
         self.search = search
@@ -175,6 +176,7 @@ class Writer:
         self.extractor = extractor
         self.max_event_turns = max_event_turns
         self.updates_by_meaning = updates_by_meaning
+        self.update_judge: updates.UpdateJudge = update_judge or updates.ModelJudge()
         self._clock = clock or (lambda: normalize(None))
 
     # -- open events -------------------------------------------------------------------------------
@@ -290,9 +292,11 @@ class Writer:
         """Updates by meaning (updates.py): a user's turn that says it changes something closes the
         earlier statement of theirs it updates - the turn, the slot facts it stated and the
         summaries that repeat it - as a slot conflict would. The regex slots do the same for the
-        attributes they know; this path is for the words they do not."""
+        attributes they know; this path is for the words they do not. Who decides is the
+        `update_judge`: the shipped model, or an LLM when one is configured (falling back to the
+        model, with a note in the log, when the LLM fails)."""
         scope = plan.scope
-        if not updates.has_cue(turn.text):
+        if not self.update_judge.considers(turn.text):
             return
         earlier = [
             r
@@ -302,10 +306,19 @@ class Writer:
             and r.valid_from <= turn.valid_from
             and r.id not in plan.closed
         ]
-        match = updates.best_match(turn.text, [r.text for r in earlier])
-        if match is None:
+        if not earlier:
             return
-        old = earlier[match.index]
+        judgement = self.update_judge.judge(turn.text, [r.text for r in earlier])
+        if judgement.note:
+            note = log_entry(scope, "llm_fallback", judgement.note, turn.text, turn.valid_from, "observe")
+            plan.log.append(note)
+        for match in judgement.matches:
+            if earlier[match.index].id not in plan.closed:
+                self._close_one(plan, turn, earlier[match.index], judgement.how)
+
+    def _close_one(self, plan: Plan, turn: MemoryRecord, old: MemoryRecord, reason: str) -> None:
+        """Close `old` (a turn), the slot facts it stated and the summaries that repeat it."""
+        scope = plan.scope
         at = turn.valid_from
         stated = [
             r
@@ -324,7 +337,6 @@ class Writer:
             for r in stated
             if r.kind == "summary" and any(s and s.lower() in r.text.lower() for s in old_sentences)
         ]
-        reason = f"updated by meaning (p={match.probability:.2f}, cosine {match.cosine:.2f})"
         verified = bool(
             patterns.EXPLICIT.search(turn.text) or patterns.CORRECTION.search(turn.text)
         ) and not patterns.HEDGED.search(turn.text)

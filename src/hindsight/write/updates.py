@@ -39,7 +39,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
-from typing import IO
+from typing import IO, Protocol
 
 import numpy as np
 import numpy.typing as npt
@@ -335,6 +335,24 @@ class Match:
     cosine: float
 
 
+def ranked(
+    new: str, earlier: Sequence[str], most: int, update_model: UpdateModel | None = None
+) -> list[Match]:
+    """The earlier statements most likely to be the one `new` updates, best first, by the model's
+    probability, whatever the threshold and whether or not `new` has a cue (a judge that reads them
+    decides); only repeats are left out (a statement that says again what one of them said)."""
+    if not earlier:
+        return []
+    chosen = update_model or model()
+    matrix = vectors([new, *earlier])
+    cosines = matrix[1:] @ matrix[0]
+    rows = np.stack([features(new, old, float(cos)) for old, cos in zip(earlier, cosines, strict=True)])
+    probabilities = chosen.probability(rows)
+    repeats = (rows[:, 7] < REPEAT_NEW_WORDS) | (rows[:, 8] < REPEAT_OLD_GONE)
+    order = [int(i) for i in np.argsort(-probabilities, kind="stable") if not repeats[i]]
+    return [Match(i, float(probabilities[i]), float(cosines[i])) for i in order[:most]]
+
+
 def best_match(new: str, earlier: Sequence[str], update_model: UpdateModel | None = None) -> Match | None:
     """The earlier statement `new` updates, if the model says one is the same slot; None otherwise
     (also when `new` has no cue)."""
@@ -349,3 +367,35 @@ def best_match(new: str, earlier: Sequence[str], update_model: UpdateModel | Non
     if probabilities[best] < chosen.threshold:
         return None
     return Match(best, float(probabilities[best]), float(cosines[best]))
+
+
+@dataclass(frozen=True, slots=True)
+class Judgement:
+    """Which earlier statements a new one updates, and how that was decided (for the write log)."""
+
+    matches: tuple[Match, ...] = ()
+    how: str = ""
+    note: str = ""
+    """Set when a judge could not decide and another one did (written to the log as a fallback)."""
+
+
+class UpdateJudge(Protocol):
+    def considers(self, text: str) -> bool:
+        """Whether `text` may update anything (cheap: the earlier statements are read only if so)."""
+        ...
+
+    def judge(self, new: str, earlier: Sequence[str]) -> Judgement: ...
+
+
+class ModelJudge:
+    """The shipped decision: a cue, then the pair model over the nearest statements."""
+
+    def considers(self, text: str) -> bool:
+        return has_cue(text)
+
+    def judge(self, new: str, earlier: Sequence[str]) -> Judgement:
+        match = best_match(new, earlier)
+        if match is None:
+            return Judgement()
+        how = f"updated by meaning (p={match.probability:.2f}, cosine {match.cosine:.2f})"
+        return Judgement((match,), how)
