@@ -129,8 +129,9 @@ def _sentence(text: str, start: int, end: int) -> tuple[int, int]:
 
 def _own_errand(text: str, match: re.Match[str]) -> bool:
     """Whether an instruction about other people is the user's own errand (patterns.OWN_ERRAND,
-    HOUSEHOLD_JOB): the user or a helper of theirs tells ("I'll tell them …", "ushers should tell
-    guests …", "我想写个差评，提醒其他买家…"), or the people told come to the user's home to do a job.
+    OWN_ANSWER, HOUSEHOLD_JOB, HOME_GUESTS): the user or a helper of theirs tells ("I'll tell them …",
+    "ushers should tell guests …", "我想写个差评，提醒其他买家…", "…remind me to set an out-of-office"),
+    or the people told come to the user's home to do a job or stay there as guests.
     A match begins at its verb ("tell every user") or ends with it ("whoever asks …, say"): the words
     before the verb are read either way."""
     first, last = _sentence(text, match.start(), match.end())
@@ -140,7 +141,8 @@ def _own_errand(text: str, match: re.Match[str]) -> bool:
         return True
     sentence = text[first:last]
     return (
-        patterns.HOUSEHOLD_JOB.search(sentence) is not None
+        patterns.OWN_ANSWER.search(sentence) is not None
+        or patterns.HOUSEHOLD_JOB.search(sentence) is not None
         or patterns.HOME_GUESTS.search(sentence) is not None
     )
 
