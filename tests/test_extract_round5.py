@@ -136,6 +136,10 @@ def test_a_bare_tomorrow_does_not_make_a_turn_key_information() -> None:
         ("帮我book一下明晚的位子，两个人，在Wagas", "place", "Wagas"),
         ("thinking of getting the Sony WH-1000XM5 or the Bose QC Ultra", "product", "Sony WH-1000XM5"),
         ("get me the MacBook Air M3 with 16GB", "product", "MacBook Air M3"),
+        ("Omar from your team said I'd get a callback", "person", "Omar"),
+        ("I'm a chemist at Pfizer", "org", "Pfizer"),
+        ("陈伟下周要来上海出差", "person", "陈伟"),
+        ("赵磊让我问一下订单的事", "person", "赵磊"),
     ],
 )  # fmt: skip
 def test_named(said: str, kind: str, value: str) -> None:
@@ -158,6 +162,9 @@ def test_named(said: str, kind: str, value: str) -> None:
         ("my flight lands at Terminal 5 at 6pm", "product", "Terminal 5"),
         ("Please ship to 12 Oak Street, Springfield IL 62701", "product", "Springfield IL 62701"),
         ("我在腾讯上班，iPhone 16 Pro 很好用", "product", "Pro"),
+        ("Amazon from the start was slow", "person", "Amazon"),
+        ("文明已经是一种习惯", "person", "文明"),
+        ("方便明天送吗", "person", "方便"),
     ],
 )  # fmt: skip
 def test_not_named(said: str, kind: str, value: str) -> None:
@@ -170,6 +177,12 @@ def test_a_product_in_english_text_is_an_entity_and_its_brand_no_organisation() 
     ).entities
     assert "Sony WH-1000XM5" in entities.values() and "Bose QC Ultra" in entities.values()
     assert "Sony" not in entities.values()
+
+
+def test_a_day_month_year_date_is_a_date() -> None:
+    assert ("date", "12/05/1985") in find_entities("my date of birth is 12/05/1985", AT)
+    # near miss: a fraction or a version is no date
+    assert not [pair for pair in find_entities("it's 3/4 done, version 1/2/3", AT) if pair[0] == "date"]
 
 
 def test_a_tower_after_a_chinese_address_is_part_of_it() -> None:

@@ -45,7 +45,7 @@ _EMAIL = re.compile(r"[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}")
 _MONTHS = "january|february|march|april|may|june|july|august|september|october|november|december"
 _MONTH_ABBR = "jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec"
 _DATE = re.compile(
-    r"\d{4}[-/年]\d{1,2}[-/月]\d{1,2}日?|\d{1,2}月\d{1,2}[日号]|"
+    r"\d{4}[-/年]\d{1,2}[-/月]\d{1,2}日?|\d{1,2}月\d{1,2}[日号]|(?<![\d/])\d{1,2}/\d{1,2}/(?:19|20)\d{2}(?![\d/])|"
     rf"\b(?:{_MONTHS}|{_MONTH_ABBR})\.? \d{{1,2}}(?:st|nd|rd|th)?(?:,? \d{{4}})?\b|"
     rf"\b\d{{1,2}}(?:st|nd|rd|th)? (?:of )?(?:{_MONTHS})(?: \d{{4}})?\b|"
     r"今天|明天|后天|大后天|昨天|前天|大前天|下周[一二三四五六日天]?|上周[一二三四五六日天]?|这周[一二三四五六日天]|"
@@ -80,7 +80,7 @@ _STOP_PLACES = {"The", "There", "Home", "Work", "Monday", "Tuesday", "Wednesday"
 
 
 _ABSOLUTE_DATE = re.compile(
-    r"\d{4}[-/年]|\d月\d|\d{1,2}(?:st|nd|rd|th)?(?: of)? [A-Za-z]|[A-Za-z]\.? \d", re.IGNORECASE
+    r"\d{4}[-/年]|\d/\d{4}|\d月\d|\d{1,2}(?:st|nd|rd|th)?(?: of)? [A-Za-z]|[A-Za-z]\.? \d", re.IGNORECASE
 )
 RELATIVE_DATE = "relative_date"
 """A day named against the moment it is said ("tomorrow", "下周三", "on Friday", "last month"): not a date
@@ -241,12 +241,15 @@ _PERSON_EN = re.compile(
 _ORG_WORDS = r"Inc|Ltd|LLC|Corp|Corporation|Company|Co|Group|Bank|University|College|Hospital|Institute|Robotics|Labs?|Systems|Foundation"
 _ORG_EN = re.compile(
     r"\b(?:works? (?:at|for)|working (?:at|for)|(?:a |new )?job (?:at|with)|intern(?:ing)? at|(?:engineer|manager|nurse|doctor|"
-    r"teacher|analyst|designer|developer|lawyer|consultant|researcher|student|professor) at|employed (?:at|by)|joined|got into|"
+    r"teacher|analyst|designer|developer|lawyer|consultant|researcher|student|professor|chemist|scientist|accountant|pharmacist|"
+    r"cashier|barista|chef|clerk|receptionist|director|technician|architect|programmer|specialist|paralegal) at|employed (?:at|by)|joined|got into|"
     r"studies at|accepted (?:at|to|into)|at|from)\s+(?P<org>(?:[A-Z][A-Za-z&.]*|[A-Z]{2,})(?:\s+(?:[A-Z][A-Za-z&.]*|of|and)){0,3})"
     r"(?P<tail>\s+in\s+(?P<place>[A-Z][a-z]+(?: [A-Z][a-z]+)?))?"
 )
 _ORG_CUE = re.compile(
-    r"\b(?:works?|working|job|intern|employed|joined|got into|studies|accepted|engineer|manager|mentor|handling)\b",
+    r"\b(?:works?|working|job|intern|employed|joined|got into|studies|accepted|engineer|manager|mentor|handling|"
+    r"chemist|scientist|accountant|pharmacist|cashier|barista|chef|clerk|receptionist|director|technician|architect|"
+    r"programmer|specialist|paralegal)\b",
     re.I,
 )
 _CITIES_ZH = (
@@ -404,6 +407,10 @@ _DEPARTMENTS = frozenset(
 _ZH_TO_NAME = re.compile(
     rf"(?<=[给跟和与同找问约叫])(?P<name>[{SURNAMES}][{{GIVEN}}]{{1,2}}?|[小老阿][{SURNAMES}])"
     r"(?=回电话|打电话|打个电话|回个|发|开会|见面|吃饭|对一下|对下|说|约|一起|聊|商量|视频|通话|碰)"
+    # a full name opening a sentence, then what that person does ("陈伟下周要来上海", "赵磊让我问一下")
+    rf"|(?:^|(?<=[，。！？,.!?\s]))(?!文明|高明|黄金|金刚|白天|马上|常常|万一|于是|向来|何时|江湖|方便|平时)"
+    rf"(?P<lead>[{SURNAMES}][{{GIVEN}}]{{1,2}})"
+    r"(?=让我|叫我|问我|给我|找我|要来|来了|下周|明天|今天|昨天|后天|上周|刚|已经|打算|准备|负责)"
 )
 """Whom the user calls, meets or tells: "给张伟回电话", "我和李娜约了", "跟小林对一下方案" (a given name from
 _ZH_GIVEN_CHARS, so "跟方案" is no one)."""
@@ -411,7 +418,8 @@ _EN_RELATION_CJK = re.compile(
     rf"\b(?i:my|our|his|her)\s+(?:[a-z]+\s+)?(?i:{_EN_RELATIONS})\s+(?P<name>[\u4e00-\u9fff]{{2,3}})(?![\u4e00-\u9fff])"
 )
 _PERSON_VERB = re.compile(
-    r"'s\b|\s+(?:and I|works?|lives?|turns|studies|teaches|joined|moved|got|just|is my|was my)\b"
+    r"'s\b|\s+(?:and I|works?|lives?|turns|studies|teaches|joined|moved|got|just|is my|was my|said|says|told|"
+    r"from (?:your|the) (?:team|support|office|desk|store|shop|company))\b"
 )
 _ZH_NUM_DATE = re.compile(r"[一二三四五六七八九十]{1,2}月[一二三四五六七八九十]{1,3}[日号]")
 _ZH_TO_NAME = re.compile(_ZH_TO_NAME.pattern.replace("{GIVEN}", _ZH_GIVEN_CHARS))
@@ -489,7 +497,7 @@ def find_named(text: str) -> tuple[tuple[str, str], ...]:
         if match["name"].split()[0] not in EN_NOT_NAMES:
             add("person", match["name"])
     for match in _ZH_TO_NAME.finditer(text):
-        add("person", match["name"])
+        add("person", match["name"] or match["lead"])
     for match in _SELF_EN.finditer(text):
         if match["name"].split()[0] not in EN_NOT_NAMES:
             add("person", match["name"])

@@ -130,7 +130,7 @@ _INTENTS: list[tuple[str, re.Pattern[str]]] = [
         r"\b(?:set|put|add) (?:up )?a reminder\b|\bcalend[ae]r\b|\bmy diary\b|\bre-?schedul|\bblock (?:out|off)\b|"
         # an appointment already made, moved ("move my dentist appt to thursday", "my physio moved me to friday")
         r"\b(?:move|moved|push|pushed|shift|change) (?:my|the|our) (?:\w+ )?(?:appt|appointment|consultation|session|call|1:1|check-?up)\b|"
-        r"\bmoved me to\b|\bset up a (?:call|chat|catch-?up|video call)\b|\bmeeting (?:w/|with\b)|"
+        r"\bmoved me to\b|\bset up a (?:call|chat|catch-?up|video call)\b|^\s*meeting (?:w/|with\b)|\bmeeting w/|"
         # the user's own diary: what is on it, free time, alarms, notes of a time
         r"\b(?:to|on|in|from|check) my (?:schedule|diary|agenda)\b|\bwhat do i have (?:on )?(?:today|tonight|tomorrow|this|next|on)\b|"
         r"\b(?:am i|are we) (?:free|busy|available) (?:on|at|this|next|tomorrow|today|tonight)\b|^\s*reminder\b|"
@@ -159,7 +159,8 @@ _INTENTS: list[tuple[str, re.Pattern[str]]] = [
         r"投诉|差评|不满意|太差|态度差|态度太差|破服务|什么破|气死|给个说法|不理人|没人(?:管|接|理|回)|闪退|太过分|坑人|垃圾|"
         r"\bcomplain|\bterrible\b|\bunacceptable\b|\bfurious\b|\bworst\b|\bridiculous\b|\brude\b|"
         r"\bhung up\b|\bon hold for\b|\b(?:second|third|fourth|fifth) time\b|\bso slow\b|\bdriving me (?:crazy|mad|nuts)\b|"
-        r"\bfrustrat\w*|\bdisappoint\w*|\bannoying\b|失望|离谱|无语|太慢了|差劲|\bcrash(?:ed|es)?\b|\bdisgusting\b|\bawful\b|\bfed up\b|\bseriously\?", re.I)),
+        r"\b(?:this|it|that)(?: is|'s) (?:so |really |very )?(?:frustrating|annoying|disappointing)\b(?! for)|"
+        r"\b(?:frustrated|disappointed|annoyed) (?:with|in|by) (?:you|your|the|this)\b|失望|离谱|无语|太慢了|差劲|\bcrash(?:ed|es)?\b|\bdisgusting\b|\bawful\b|\bfed up\b|\bseriously\?", re.I)),
     ("cancel", re.compile(r"取消|退订|关掉(?:自动)?续费|自动续费|不想要了|"
         r"\bstop\b[^.?!]{0,30}\b(?:from )?(?:auto-?)?renew|\bdon'?t want (?:it|them|the \w+|this \w+|my \w+) any ?more\b|(?<!noise-)(?<!noise )\bcancel|\bunsubscribe\b", re.I)),
     ("delivery", re.compile(
@@ -190,7 +191,7 @@ _INTENTS: list[tuple[str, re.Pattern[str]]] = [
         r"\brecommend|\bbudget\b|\bgetting an? \b|\bdo you (?:have|sell|carry)\b|\bin stock\b|\bworth buying\b|"
         r"\bwhich (?:one )?(?:is better|should i (?:get|buy))\b|\bgift ideas?\b|\bcompare (?:the|these|a)\b|"
         r"\b(?:to|in) (?:my|the) (?:cart|basket)\b|购物车|对比一下|比较一下|多少钱|什么价|\bhow much (?:is|are|does|do)\b|"
-        r"\b(?:any )?deals? on\b|\bon sale\b|\bcheaper (?:version|model|one|option)\b|\blooking (?:for|to buy) (?:a|an|some|new|good|cheap)\b|"
+        r"\b(?:any )?deals? on\b|\bon sale\b|\bcheaper (?:version|model|one|option)\b|\blooking to buy\b|"
         r"\bi'?m looking for \w+ (?:shoes|boots|shirts?|jackets?|dress|phones?|laptops?|headphones)\b|"
         r"这款|那款|有(?:没有)?[黑白红蓝灰粉绿紫金银]色的|\b(?:need|want) (?:a |an )?(?:new|replacement|spare) (?!password|pin|account)\w+", re.I)),
 ]  # fmt: skip
