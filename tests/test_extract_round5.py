@@ -140,6 +140,8 @@ def test_a_bare_tomorrow_does_not_make_a_turn_key_information() -> None:
         ("I'm a chemist at Pfizer", "org", "Pfizer"),
         ("陈伟下周要来上海出差", "person", "陈伟"),
         ("赵磊让我问一下订单的事", "person", "赵磊"),
+        ("帮我订海底捞望京店今晚6点的位子", "place", "海底捞望京店"),
+        ("在星巴克国贸店等你", "place", "星巴克国贸店"),
     ],
 )  # fmt: skip
 def test_named(said: str, kind: str, value: str) -> None:
@@ -165,6 +167,8 @@ def test_named(said: str, kind: str, value: str) -> None:
         ("Amazon from the start was slow", "person", "Amazon"),
         ("文明已经是一种习惯", "person", "文明"),
         ("方便明天送吗", "person", "方便"),
+        ("在星巴克国贸店等你", "org", "星巴克国贸店等你"),
+        ("海底捞的服务不错", "place", "海底捞的服务"),
     ],
 )  # fmt: skip
 def test_not_named(said: str, kind: str, value: str) -> None:

@@ -264,7 +264,7 @@ _ORG_ZH = re.compile(
 _ORG_ZH_NOT = re.compile(
     rf"^(?:这|那|哪|公司|单位|学校|医院|附近|外面|楼下|{_CITIES_ZH})$|^(?:工作|上班|实习|读书|上学)|^[家住在是去到开做当来买吃玩看]|了|[吗呢吧]$|"
     # what was done there, not a name: "在海底捞的预订取消了", "在全聚德订个包间", "在西湖边碰到了"
-    r"的|订|取消|碰到|遇到|见到|看到|边$"
+    r"的|订|取消|碰到|遇到|见到|看到|边$|店|等(?:你|我)"
 )
 _PLACE_ZH = re.compile(rf"(?:住在|搬到|搬去|搬回|在|去了?|来自|到|回)(?P<city>{_CITIES_ZH})(?!大学|银行)")
 _PLACE_EN = re.compile(
@@ -366,7 +366,8 @@ _VENUE_EN = re.compile(
 )
 _VENUE_ZH = re.compile(
     r"(?:(?<=[订去在到约住，：])|^)(?![这那哪每一我你帮给请推找选换去])(?P<venue>[^\x00-\x7f的了在是和与跟订，。、：！？\s]{2,8}?(?:酒店|饭店|宾馆|餐厅|餐馆|咖啡馆|公园|博物馆|体育馆|影院|影城|电影院|剧院|机场|火车站))"
-    r"|海底捞|外婆家|西贝|太二|喜茶|星巴克|麦当劳|肯德基|必胜客|瑞幸"
+    # a chain with its branch ("海底捞望京店"): the branch is part of the place
+    r"|(?:海底捞|外婆家|西贝|太二|喜茶|星巴克|麦当劳|肯德基|必胜客|瑞幸)(?:[\u4e00-\u9fff]{2,4}?(?:店|分店)(?![\u4e00-\u9fff]?店))?"
 )
 _BOOKED_AT_EN = re.compile(
     r"\b(?i:tables?|seats?|rooms?|courts?|spots?|reserve|book)\b[^.?!]{0,30}?\bat\s+(?:the\s+)?(?P<venue>[A-Z][a-z]+(?:\s+[A-Z][a-z]+){0,2})"
