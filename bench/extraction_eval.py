@@ -79,6 +79,7 @@ def evaluate(part: str, show: bool) -> dict[str, float]:
     scheduled = schedule_right = 0
     intents = languages = found = expected = apart = spurious = named = mistyped = stray = 0
     misses: list[str] = []
+    by_lang: dict[str, list[int]] = {}  # lang -> [events judged, intent right, expected, found, one language]
     for case in cases:
         turns = [
             Turn(f"t{i}", "s", turn["role"], turn["text"], AT + timedelta(minutes=i))
@@ -130,6 +131,13 @@ def evaluate(part: str, show: bool) -> dict[str, float]:
         stray += len(unasked)
         expected += sum(len(wanted) for wanted in case["entities"].values())
         found += sum(len(wanted) for wanted in case["entities"].values()) - len(lost)
+        row = by_lang.setdefault(case["lang"], [0, 0, 0, 0, 0, 0])
+        row[0] += 1
+        row[1] += not (coarse and case["intent"] in NO_COUNTERPART)
+        row[2] += intent_right and not (coarse and case["intent"] in NO_COUNTERPART)
+        row[3] += sum(len(wanted) for wanted in case["entities"].values())
+        row[4] += sum(len(wanted) for wanted in case["entities"].values()) - len(lost)
+        row[5] += one_language(got, case["lang"])
         if not intent_right or lost or extra or wrong_type or unasked or not one_language(got, case["lang"]):
             said = " || ".join(turn["text"] for turn in case["turns"])[:90]
             misses.append(
@@ -153,6 +161,11 @@ def evaluate(part: str, show: bool) -> dict[str, float]:
         f"persons/orgs/places found that the case does not name {spurious}/{named}; "
         f"values under another type than the case's {mistyped}; dates/amounts the case does not name {stray}"
     )
+    for lang, (events, judged_lang, right, wanted_n, found_n, same) in sorted(by_lang.items()):
+        print(
+            f"   {lang}: {events} events; intent {right}/{judged_lang}; entities {found_n}/{wanted_n}; "
+            f"language {same}/{events}"
+        )
     if show:
         print("\n".join(misses))
     return result

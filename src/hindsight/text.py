@@ -295,7 +295,11 @@ def query_terms(text: str) -> list[str]:
     return list(terms)
 
 
-_SENTENCE_END = re.compile(r"(?<=[。！？!?；;\n])|(?<=[.])\s+(?=[A-Z\u4e00-\u9fff\"'])")
+_SENTENCE_END = re.compile(
+    r"(?<=[。！？!?；;\n])|(?<=[.])(?<!\bMr\.)(?<!\bMrs\.)(?<!\bMs\.)(?<!\bDr\.)(?<!\bSt\.)(?<!\bProf\.)"
+    r"\s+(?=[A-Z\u4e00-\u9fff\"'])"
+)
+"""A title's full stop ("Dr. Osei", "Ms. Alvarez", "St. Mary's") ends no sentence."""
 
 
 @lru_cache(maxsize=8192)

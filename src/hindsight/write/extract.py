@@ -24,6 +24,7 @@ from hindsight.write.entities import (
     DATE_KINDS,
     RELATIVE_DATE,
     as_mapping,
+    bare_tomorrow,
     find_entities,
     find_ids,
     find_named,
@@ -123,49 +124,76 @@ _INTENTS: list[tuple[str, re.Pattern[str]]] = [
     # the user's own time: a reminder, a meeting, the calendar — first, as "remind me before the board
     # meeting" or "put a reminder in for the physio appointment" name another task's words on the way
     ("schedule", re.compile(
-        r"提醒我|提醒一下|日程|日历|开会|会议|例会|家长会|面试|(?:跟|和|与)[\u4e00-\u9fff]{1,4}的会(?=改|推|取消|提前|延|挪|[，。]|$)|"
+        r"提醒我|提醒一下|日程|日历|开会|会议|例会|组会|周会|晨会|早会|家长会|面试|复诊|(?:跟|和|与)[\u4e00-\u9fff]{1,4}的会(?=改|推|取消|提前|延|挪|[，。]|$)|"
         # asked of the agent, not "it reminds me of…", "a reminder of…", "one-on-one mentoring"
-        r"(?:^|\b(?:please|pls|plz|can you|could you|would you|will you|and|just|also)\s+|[,.;]\s*)remind me\b(?! of| why| how)|"
-        r"\b(?:set|put|add) (?:up )?a reminder\b|\bcalendar\b|\bre-?schedul|"
+        r"(?:^|\b(?:please|pls|plz|can you|could you|would you|will you|and|just|also)\s+|[,.;]\s*)remi?nd me\b(?! of| why| how| what)|"
+        r"\b(?:set|put|add) (?:up )?a reminder\b|\bcalend[ae]r\b|\bmy diary\b|\bre-?schedul|\bblock (?:out|off)\b|"
+        # an appointment already made, moved ("move my dentist appt to thursday", "my physio moved me to friday")
+        r"\b(?:move|moved|push|pushed|shift|change) (?:my|the|our) (?:\w+ )?(?:appt|appointment|consultation|session|call|1:1|check-?up)\b|"
+        r"\bmoved me to\b|\bset up a (?:call|chat|catch-?up|video call)\b|^\s*meeting (?:w/|with\b)|\bmeeting w/|"
+        # the user's own diary: what is on it, free time, alarms, notes of a time
+        r"\b(?:to|on|in|from|check) my (?:schedule|diary|agenda)\b|\bwhat do i have (?:on )?(?:today|tonight|tomorrow|this|next|on)\b|"
+        r"\b(?:am i|are we) (?:free|busy|available) (?:on|at|this|next|tomorrow|today|tonight)\b|^\s*reminder\b|"
+        r"\b(?:ping|nudge|wake) me\b|\balarm\b|\bpencil (?:in|me in)\b|"
+        r"\bmy \d{1,2}(?::\d\d)?\s?(?:am|pm|o'clock) (?:meeting|call|sync|appointment|appt)\b|"
+        r"\b(?:cancel|move|push|postpone|delay) (?:my|the|our) (?:\w+ ){0,2}(?:meeting|call|sync|1:1|stand-?up)\b|"
+        r"\bmy \w+ (?:meeting|call|sync|appointment|appt) (?:is|was) (?:on|at|today|tomorrow|tonight|this|next|moved)\b|"
+        r"\b(?:my|the) (?:call|meeting|sync|appointment|appt) with \w+ (?:today|tomorrow|tonight|on|at|this|next)\b|"
+        r"\b(?:note|jot down|write down|log) (?:that )?i (?:have|'ve got|got) (?:a|an|my) [^.?!]{0,30}\b(?:appointment|appt|meeting|call|interview)\b|"
+        r"\bdon'?t let me (?:oversleep|miss|be late)\b|\bdouble[- ]?booked\b|"
+        r"有个会|有会|什么安排|的安排(?:吗|是)|别忘了|别让我忘|叫醒我|闹钟|会(?:推迟|延后|提前|改到|挪到|推到)|"
+        r"(?:明天|后天|今晚|明早|下周|周[一二三四五六日天]|星期|礼拜|上午|下午|晚上|早上|中午|\d+[点号]|[一二三四五六七八九十两]+点)"
+        r"[^。！？]{0,15}(?:记一下|记下|记着|记上)|"
+        r"(?:记一下|记下|记着|记上)[^，。！？]{0,6}(?:明天|后天|今晚|明早|下周|周[一二三四五六日天]|星期|礼拜|\d+[点号]|[一二三四五六七八九十两]+点)|"
         r"\bschedule (?:a|the|my) (?:call|meeting|sync)\b|\b(?:a|the|my|our) meeting (?:with|at|on|before|after)\b|"
         r"\b(?:set up|arrange|move|push|postpone) (?:a |the |my |our )(?:\w+ )?meeting\b|"
         r"\bstand-?up\b|\b1:1\b|\ba sync\b|\bjob interview\b|\bdon'?t let me forget\b|\bagenda\b|"
         r"\bi (?:have|'ve got|got) (?:a |an )?(?:lunch|dinner|coffee|drinks|call) with\b|约了|约好", re.I)),
-    ("refund", re.compile(r"退款|退钱|退费|退回|返还|\brefund|money back|reimburs", re.I)),
+    ("refund", re.compile(r"退款|退钱|退费|退回|返还|退一笔|退给我|钱(?:什么时候|啥时候|怎么还没)退|"
+        r"\b(?:got|get|gotten|received?) my money\b|\bwhere(?:'s| is) my money\b|\brefund|money back|reimburs", re.I)),
     ("return", re.compile(
         r"退货|换货|退换|换个(?:大|小)|换一?(?:个|件|双)|七天无理由|"
         r"\breturn (?:it|them|the|my|this|these)\b|\bexchange (?:it|them|the|my|this|these)\b|\bsend (?:it|them) back\b|"
-        r"\breturn label\b|\bsend (?:\w+ ){0,3}back\b|\b(?:half a )?size too (?:small|big)\b|换(?:大|小)(?:一|半)?码|(?:小|大)了(?:一|半)码", re.I)),
+        r"\breturn (?:a|an)\b|\bswap (?:it|them|this|these)\b|\b(?:doesn'?t|don'?t|didn'?t) fit\b|\breturn label\b|\bsend (?:\w+ ){0,3}back\b|\b(?:half a )?size too (?:small|big)\b|换(?:大|小)(?:一|半)?码|(?:小|大)了(?:一|半)码", re.I)),
     ("complaint", re.compile(
         r"投诉|差评|不满意|太差|态度差|态度太差|破服务|什么破|气死|给个说法|不理人|没人(?:管|接|理|回)|闪退|太过分|坑人|垃圾|"
         r"\bcomplain|\bterrible\b|\bunacceptable\b|\bfurious\b|\bworst\b|\bridiculous\b|\brude\b|"
-        r"\bhung up\b|\bon hold for\b|\bcrash(?:ed|es)?\b|\bdisgusting\b|\bawful\b|\bfed up\b|\bseriously\?", re.I)),
-    ("cancel", re.compile(r"取消|退订|关掉(?:自动)?续费|自动续费|(?<!noise-)(?<!noise )\bcancel|\bunsubscribe\b", re.I)),
+        r"\bhung up\b|\bon hold for\b|\b(?:second|third|fourth|fifth) time\b|\bso slow\b|\bdriving me (?:crazy|mad|nuts)\b|"
+        r"\b(?:this|it|that)(?: is|'s) (?:so |really |very )?(?:frustrating|annoying|disappointing)\b(?! for)|"
+        r"\b(?:frustrated|disappointed|annoyed) (?:with|in|by) (?:you|your|the|this)\b|失望|离谱|无语|太慢了|差劲|\bcrash(?:ed|es)?\b|\bdisgusting\b|\bawful\b|\bfed up\b|\bseriously\?", re.I)),
+    ("cancel", re.compile(r"取消|退订|关掉(?:自动)?续费|自动续费|不想要了|"
+        r"\bstop\b[^.?!]{0,30}\b(?:from )?(?:auto-?)?renew|\bdon'?t want (?:it|them|the \w+|this \w+|my \w+) any ?more\b|(?<!noise-)(?<!noise )\bcancel|\bunsubscribe\b", re.I)),
     ("delivery", re.compile(
         r"快递|物流|到货|发货|配送|派送|送达|送到|寄到|运单|签收|收货|包裹|驿站|几点送|\bdeliver|\bshipping\b|\bship\b|"
         r"\bshipped\b|\bship to\b|\btracking\b|\bcustoms\b|\bdoorman\b|\bwhen will (?:it|they|my \w+) (?:arrive|come|get here)\b|"
-        r"\bpackage\b|\bparcel\b|\bcourier\b|hasn'?t arrived|not arrived|never (?:came|arrived)|"
+        r"\bpackage\b|\bparcel\b|\bcourier\b|\bthe driver\b|\beta\b|\bwarehouse\b|快递柜|hasn'?t arrived|not arrived|never (?:came|arrived)|"
         r"didn'?t (?:arrive|come)|not received|没收到|还没来|还没到|到哪了|到哪儿了|清关|"
         r"\bsend (?:it|them|the (?:replacement|package|parcel|order|item|box)|my (?:order|package|parcel)) to (?!you\b)|"
         # a carrier named is about a parcel, but for one that is also a shop (京东); as written, a
         # word of its own ("UPS", not "ups" in "groups", nor "EMS" in "items")
         rf"(?<![A-Za-z])(?-i:{slots.CARRIER_NAMES.replace('京东|', '').replace('邮政|', '')})(?![A-Za-z])", re.I)),
     ("payment", re.compile(
-        r"付款|支付|扣款|扣了|发票|账单|分期|花呗|手续费|信用卡|刷卡|\bcharged?\b|\bpayment\b|\bpay (?:in|with|by|for)\b|"
+        r"付款|支付|扣款|扣了|发票|抬头(?:是|写|开)|账单|分期|花呗|手续费|信用卡|刷卡|\bcharged?\b|\bpayment\b|\bpay (?:in|with|by|for)\b|"
         r"\binvoice\b|\bbill(?:ing)?\b|\bdeclined\b|\binstal?lments?\b", re.I)),
     ("account", re.compile(
-        r"账号|账户|登录|登陆|注册|注销|会员|密码|绑定|\bacc?ount\b|\blog ?in\b|\bsign in\b|\bmembership\b|"
-        r"\bpass?word\b|\blocked out\b|\bgot locked\b|\b2fa\b", re.I)),
+        r"账号|账户|登录|登陆|注册|注销|会员|密码|绑定|换绑|(?:换|改)了?(?:个)?(?:新)?手机号|手机号(?:换|改)了|\bacc?ount\b|\blog ?in\b|\bsign in\b|\bmembership\b|"
+        r"\bpass?word\b|\breset (?:my )?(?:pin|passcode)\b|\bmy pin\b|\bpin (?:code|number)\b|\blocked out\b|\bgot locked\b|\b2fa\b", re.I)),
     ("booking", re.compile(
         r"预订|预约|订票|订位|位子|机票|酒店|航班|火车票|高铁票|帮我订|帮我约|给我订|\bbook(?:ed|ing)? (?:a|me|us|the|my|two|for)\b|"
         r"\breserv|\bflight\b|\bhotel\b|\btable for\b|\ba room\b|\bappt\b|\bappointment\b|\bbook\b|"
         r"\b(?:\d+|two|three|four) rooms\b|\bfor (?:\d+|two|three|four|five|six|seven) nights\b|\bryokan\b|\bhostel\b|"
-        r"订(?:一间|个|间|张|两张|一张|桌|位|房)|包间|住[一两三四五六七八九十\d]+晚", re.I)),
+        r"订(?:一间|个|间|张|两张|一张|桌|位|房)|包间|住[一两三四五六七八九十\d]+晚|挂(?:个|一个)?号|约到|约个|能约|"
+        r"\b(?:any|a few) (?:rooms|tables|seats)\b|\b(?:rooms?|tables?|seats?) (?:free|available)\b|"
+        r"\b(?:\d+|two|three|four|five|six) tickets\b|\btickets? (?:for|to) the\b|\b(?:need|book|get|order|call) (?:me |us )?(?:a|the) (?:taxi|cab)\b|叫(?:个|辆)车|约(?:个|辆)车", re.I)),
     ("purchase", re.compile(
         r"买|购买|下单|推荐|预算|再来[一两三四五六七八九十\d]|哪个好|哪个(?:更)?(?:好|划算)|想换(?:个|台|部)?(?:手机|电脑)|"
         r"\bbuy\b|\bpurchase\b|\bordering\b|\border (?:a|an|some|more|another|two|three)\b|\bre-?order|"
         r"\brecommend|\bbudget\b|\bgetting an? \b|\bdo you (?:have|sell|carry)\b|\bin stock\b|\bworth buying\b|"
-        r"\bwhich (?:one )?(?:is better|should i (?:get|buy))\b|\bgift ideas?\b", re.I)),
+        r"\bwhich (?:one )?(?:is better|should i (?:get|buy))\b|\bgift ideas?\b|\bcompare (?:the|these|a)\b|"
+        r"\b(?:to|in) (?:my|the) (?:cart|basket)\b|购物车|对比一下|比较一下|多少钱|什么价|\bhow much (?:is|are|does|do)\b|"
+        r"\b(?:any )?deals? on\b|\bon sale\b|\bcheaper (?:version|model|one|option)\b|\blooking to buy\b|"
+        r"\bi'?m looking for \w+ (?:shoes|boots|shirts?|jackets?|dress|phones?|laptops?|headphones)\b|"
+        r"这款|那款|有(?:没有)?[黑白红蓝灰粉绿紫金银]色的|\b(?:need|want) (?:a |an )?(?:new|replacement|spare) (?!password|pin|account)\w+", re.I)),
 ]  # fmt: skip
 _INTENT_LABELS = {
     "refund": ("退款", "Refund"), "return": ("退换货", "Return"), "complaint": ("投诉", "Complaint"),
@@ -192,16 +220,19 @@ _SLOT_INTENT = {
 language) is a preference."""
 _REQUEST = re.compile(
     r"(?<!when you )(?<!if you )(?<!whenever you )\b(?:book|reserve|need|want|would like|i'd like|can you|could you|help me|get me|find me|cancel|refund)\b|"
+    r"\bwhere can i\b|\bcan i (?:buy|get|order|re-?order)\b|"
     r"帮我|给我订|我要|我想|想要|想买|想申请|麻烦|请帮|(?<!了)买个",
     re.IGNORECASE,
 )
 """A sentence asking for something: its task outranks a preference it mentions on the way ("I need
 a flight to Lisbon, window seat if possible" is a booking)."""
 _PERSONAL_STATEMENT = re.compile(
-    r"生日|出生|过敏|结婚|退休|入职|考上|毕业|搬(?:去|到|家|回)|住在|(?:在|于).{1,10}(?:工作|上班|读书|上学|实习)|糖尿病|怀孕|"
+    r"生日(?!蛋糕|礼物|派对|聚会|贺卡)|出生|过敏|结婚|退休|入职|考上|毕业|搬(?:去|到|家|回)|住在|(?:在|于).{1,10}(?:工作|上班|读书|上学|实习)|糖尿病|怀孕|"
     r"高血压|哮喘|心脏病|住院|手术|"
-    r"\b(?:birthday|born|allergic|married|retired|moved to|lives? in|works? (?:at|for)|job at|intern at|got into|"
-    r"coeliac|celiac|diabetic|pregnant|can't eat|cannot eat|turns \d+|graduated|asthma|blood pressure|surgery)\b",
+    r"\b(?:birthday(?! cake| present| gift| party| card)|born|allergic|married|retired|moved to|lives? in|works? (?:at|for)|job at|intern at|got into|"
+    r"coeliac|celiac|diabetic|pregnant|can't eat|cannot eat|turns \d+|graduated|asthma|blood pressure|surgery|"
+    r"i work (?:nights|night shifts|shifts|from home|as an?)|i'?m an? (?:\w+ )?(?:nurse|teacher|doctor|engineer|student|developer|"
+    r"designer|lawyer|accountant|chef|pilot|firefighter|pharmacist|dentist|vet|farmer|retiree))\b",
     re.IGNORECASE,
 )
 """Facts about the user or their people: who they are, where they live and work, their health."""
@@ -217,7 +248,8 @@ CONTACT = "contact"
 _PREFERENCE_CUE = re.compile(
     r"喜欢|不喜欢|习惯|以后|讨厌|受不了|偏好|总是|从不|一向|一直|只用|只要|"
     r"\b(?:prefer|rather|always|usually|never|ever|only|from now on|i like|i love|i hate|can'?t stand|no-go|"
-    r"by default|stop (?:recommending|suggesting|sending)|don'?t (?:ever )?recommend)\b|(?:别|不要)(?:再)?(?:给我)?推荐",
+    r"by default|stop (?:recommending|suggesting|sending)|don'?t (?:ever )?recommend|no more (?!than\b)\w+)\b|"
+    r"(?:别|不要)(?:再)?(?:给我)?推荐|(?:别|不要)(?:再)?给我(?:发|打|寄)",
     re.IGNORECASE,
 )
 """Words of a standing taste or habit: "I'd rather get emails", "我习惯晚上十点以后不接电话"."""
@@ -230,6 +262,16 @@ _RELATIVE_IS = re.compile(
 """Who the user's people are: "我儿子的班主任是周老师", "my brother works nights"."""
 
 
+_STANDING_REQUEST = re.compile(
+    r"\b(?:always|from now on|in future|whenever you) (?:\w+ )?(?:book|get|order|buy|choose|pick|send|ship|reserve)\b",
+    re.IGNORECASE,
+)
+"""A request that is a standing rule, not one task: "always book aisle seats for me"."""
+_BIRTHDAY_STATED = re.compile(
+    r"生日(?:是|在|快到了)|\d{1,2}\s?月\s?\d{1,2}\s?[日号]生日|\bbirthday(?: is|'s)\b|'s birthday (?:on|is)\b|\bturns \d+",
+    re.IGNORECASE,
+)
+"""A birthday stated: a personal fact even when a reminder is asked on the way."""
 _RULE_TOPICS = frozenset({"schedule", "purchase"})
 """Tasks whose words also state a standing rule with a word of habit: meetings, recommendations."""
 _ASKS_AGENT = re.compile(r"^\s*(?:do|are|have|did|would|will) you\b", re.IGNORECASE)
@@ -249,6 +291,10 @@ def sentence_intent(
     task the slot belongs to), unless it asks for a task; else a personal statement, a standing
     preference ("from now on..."), or the task its words name."""
     task = next((name for name, pattern in _INTENTS if pattern.search(sentence)), None)
+    if task == "schedule" and _BIRTHDAY_STATED.search(sentence):
+        task = None  # "我妈妈的生日是3月21号，帮我记一下": the fact, with a reminder on the way (tune3's labelling)
+    if task in {"booking", "purchase", "delivery"} and _STANDING_REQUEST.search(sentence):
+        return "preference"  # "always book aisle seats for me pls": a rule for every booking
     if facts:
         attribute = facts[0].attribute
         by_slot = _SLOT_INTENT.get(attribute, "preference")
@@ -511,6 +557,7 @@ class RuleExtractor:
             # would make "Microsoft" in "David Chen from Microsoft in Seattle" a place
             pairs += named_in(turn.text, participants)
             pairs += find_entities(turn.text, turn.time)
+            pairs += bare_tomorrow(turn.text, turn.time)
             for sentence in sentences(turn.text):
                 facts += facts_in(sentence, turn.turn_id)
                 if _is_constraint(sentence):

@@ -856,7 +856,8 @@ _ADDRESS_SHAPE_ZH = re.compile(
     r"(?:[\u4e00-\u9fff]{2,}?(?:省|市)[\u4e00-\u9fff]{1,6}?(?:区|县|市))?[\u4e00-\u9fff0-9A-Za-z\-]{2,30}?"
     r"(?:路|街|道|巷|弄|大道)[\u4e00-\u9fff0-9一二三四五六七八九十]{0,6}?\d+号"
     # a building after the number ("太古汇", "SOHO现代城", "科兴科学园B栋"), up to where the address ends
-    r"(?:[\u4e00-\u9fffA-Za-z0-9\-]{1,16}?" + _ZH_ADDRESS_END + r")?"
+    # and a tower written apart ("望京SOHO T1")
+    r"(?:[\u4e00-\u9fffA-Za-z0-9\-]{1,16}?(?:\s[A-Z]\d{1,2}(?![\w-]))?" + _ZH_ADDRESS_END + r")?"
     r"|[\u4e00-\u9fff]{2,}?(?:省|市)[\u4e00-\u9fff]{1,6}?(?:区|县|市)[\u4e00-\u9fff0-9A-Za-z\-]{2,30}?(?:号|室|楼|栋|层|座|单元)"
 )
 _ADDRESS_LEAD = re.compile(
