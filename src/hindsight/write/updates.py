@@ -243,14 +243,19 @@ def features(new: str, old: str, cosine: float) -> npt.NDArray[np.float64]:
     )
 
 
+def is_repeat(row: npt.NDArray[np.float64]) -> bool:
+    """The new statement says little the earlier one did not, or keeps nearly all of its words (the
+    old value is still there: nothing was replaced)."""
+    new_words, old_gone = row[7], row[8]
+    return bool(new_words < REPEAT_NEW_WORDS or old_gone < REPEAT_OLD_GONE)
+
+
 def ruled_out(row: npt.NDArray[np.float64]) -> bool:
     """Pairs the decision never closes, whatever the model says: a new statement about someone the
     earlier one did not name (the user's slot is not their wife's, as in conflicts.py; one that
     names nobody may be about the earlier one's person, as a slot without a subject is) and a
-    repeat - the new statement says little the earlier one did not, or keeps nearly all of its
-    words (the old value is still there: nothing was replaced)."""
-    other_person, new_words, old_gone = row[6], row[7], row[8]
-    return bool(other_person) or new_words < REPEAT_NEW_WORDS or old_gone < REPEAT_OLD_GONE
+    repeat."""
+    return bool(row[6]) or is_repeat(row)
 
 
 REPEAT_NEW_WORDS = 0.34
@@ -335,21 +340,26 @@ class Match:
     cosine: float
 
 
+def _scored(
+    new: str, earlier: Sequence[str], chosen: UpdateModel
+) -> tuple[npt.NDArray[np.float64], npt.NDArray[np.float64], npt.NDArray[np.float32]]:
+    """Each earlier statement's pair features, the model's probability and the cosine."""
+    matrix = vectors([new, *earlier])
+    cosines = matrix[1:] @ matrix[0]
+    rows = np.stack([features(new, old, float(cos)) for old, cos in zip(earlier, cosines, strict=True)])
+    return rows, chosen.probability(rows), cosines
+
+
 def ranked(
     new: str, earlier: Sequence[str], most: int, update_model: UpdateModel | None = None
 ) -> list[Match]:
     """The earlier statements most likely to be the one `new` updates, best first, by the model's
     probability, whatever the threshold and whether or not `new` has a cue (a judge that reads them
-    decides); only repeats are left out (a statement that says again what one of them said)."""
+    decides); only repeats are left out."""
     if not earlier:
         return []
-    chosen = update_model or model()
-    matrix = vectors([new, *earlier])
-    cosines = matrix[1:] @ matrix[0]
-    rows = np.stack([features(new, old, float(cos)) for old, cos in zip(earlier, cosines, strict=True)])
-    probabilities = chosen.probability(rows)
-    repeats = (rows[:, 7] < REPEAT_NEW_WORDS) | (rows[:, 8] < REPEAT_OLD_GONE)
-    order = [int(i) for i in np.argsort(-probabilities, kind="stable") if not repeats[i]]
+    rows, probabilities, cosines = _scored(new, earlier, update_model or model())
+    order = [int(i) for i in np.argsort(-probabilities, kind="stable") if not is_repeat(rows[i])]
     return [Match(i, float(probabilities[i]), float(cosines[i])) for i in order[:most]]
 
 
@@ -359,10 +369,8 @@ def best_match(new: str, earlier: Sequence[str], update_model: UpdateModel | Non
     if not earlier or not has_cue(new):
         return None
     chosen = update_model or model()
-    matrix = vectors([new, *earlier])
-    cosines = matrix[1:] @ matrix[0]
-    rows = np.stack([features(new, old, float(cos)) for old, cos in zip(earlier, cosines, strict=True)])
-    probabilities = chosen.probability(rows) * np.array([not ruled_out(row) for row in rows])
+    rows, probabilities, cosines = _scored(new, earlier, chosen)
+    probabilities = probabilities * np.array([not ruled_out(row) for row in rows])
     best = int(np.argmax(probabilities))
     if probabilities[best] < chosen.threshold:
         return None
