@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import httpx
 from pydantic import BaseModel, Field, ValidationError
@@ -169,6 +169,35 @@ def _to_extraction(output: LLMOutput, turns: Sequence[Turn], fallback: Extractio
     )
 
 
+Answer = TypeVar("Answer")
+
+
+def ask_json(
+    client: ChatClient, messages: list[dict[str, str]], parse: Callable[[str], Answer]
+) -> tuple[Answer | None, str]:
+    """Ask, and read the answer with `parse` (which raises ValueError - bad JSON, a schema's
+    ValidationError, a number out of range - on what it cannot take); an answer it cannot take is
+    asked once more, with the error, so the model can fix it. (the answer, "") or (None, why not):
+    the endpoint failing is not retried."""
+    error = ""
+    for attempt in range(2):
+        try:
+            content = client.complete(messages)
+        except LLMError as exc:
+            return None, str(exc)
+        try:
+            return parse(content), ""
+        except ValueError as exc:
+            error = short_error(exc)
+            if attempt == 0:
+                messages = [
+                    *messages,
+                    {"role": "assistant", "content": content},
+                    {"role": "user", "content": f"That JSON is invalid: {error}. Answer again, JSON only."},
+                ]
+    return None, error
+
+
 class LLMExtractor:
     """Extraction by an LLM, validated; the rule extractor is the fallback."""
 
@@ -179,25 +208,11 @@ class LLMExtractor:
     def extract(self, turns: Sequence[Turn]) -> Extraction:
         fallback = self.rules.extract(turns)
         messages = [{"role": "system", "content": SYSTEM_PROMPT}, {"role": "user", "content": _prompt(turns)}]
-        error = ""
-        for attempt in range(2):
-            try:
-                content = self.client.complete(messages)
-            except LLMError as exc:
-                error = str(exc)
-                break
-            try:
-                return _to_extraction(_parse(content, turns), turns, fallback)
-            except (json.JSONDecodeError, ValidationError, _TurnOutOfRange) as exc:
-                error = short_error(exc)
-                if attempt == 0:  # one retry, with the error, so the model can fix its answer
-                    messages += [
-                        {"role": "assistant", "content": content},
-                        {
-                            "role": "user",
-                            "content": f"That JSON is invalid: {error}. Answer again, JSON only.",
-                        },
-                    ]
+        extraction, error = ask_json(
+            self.client, messages, lambda content: _to_extraction(_parse(content, turns), turns, fallback)
+        )
+        if extraction is not None:
+            return extraction
         return _with_note(fallback, f"LLM extraction failed ({error}); used the rules")
 
     def close(self) -> None:

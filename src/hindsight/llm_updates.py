@@ -20,9 +20,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from pydantic import BaseModel, Field, ValidationError
+from pydantic import BaseModel, Field
 
-from hindsight.llm import ChatClient, LLMError, json_object, short_error
+from hindsight.llm import ChatClient, ask_json, json_object
 from hindsight.write import topics, updates
 
 if TYPE_CHECKING:
@@ -90,26 +90,8 @@ class LLMUpdateJudge:
             return updates.Judgement()
         shown = [earlier[match.index] for match in candidates]
         messages = [{"role": "system", "content": PROMPT}, {"role": "user", "content": _prompt(new, shown)}]
-        error = ""
-        for attempt in range(2):
-            try:
-                content = self.client.complete(messages)
-            except LLMError as exc:
-                error = str(exc)
-                break
-            try:
-                answer = _parse(content, len(shown))
-            except (ValidationError, ValueError) as exc:
-                error = short_error(exc)
-                if attempt == 0:  # one retry, with the error, so the model can fix its answer
-                    messages += [
-                        {"role": "assistant", "content": content},
-                        {
-                            "role": "user",
-                            "content": f"That answer is invalid: {error}. Answer again, JSON only.",
-                        },
-                    ]
-                continue
+        answer, error = ask_json(self.client, messages, lambda content: _parse(content, len(shown)))
+        if answer is not None:
             chosen = tuple(candidates[number - 1] for number in dict.fromkeys(answer.replaces))
             reason = " ".join(answer.reason.split())[:120]
             return updates.Judgement(chosen, f"judged out of date by the LLM ({reason or 'no reason given'})")
