@@ -239,7 +239,7 @@ _PERSONAL_STATEMENT = re.compile(
 
 
 _CONTACT_ATTRIBUTES = frozenset({"address", "phone", "email"})
-_NAMED_CHOICES = frozenset({"carrier", "payment", "hotel", "seat", "size", "delivery_time"})
+_NAMED_CHOICES = frozenset({"carrier", "payment", "hotel", "seat", "size", "delivery_time", "provider"})
 """Slots whose value names a choice within a task (a carrier, a seat): said with no word of taste, the
 sentence is about the task ("Flight to Tokyo on the 3rd, aisle if u can")."""
 CONTACT = "contact"

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 
 from hindsight import relations
 from hindsight.text import has_cjk, segment_cjk
+from hindsight.write import providers
 
 Found = tuple[str, str, str, int]
 """(attribute, subject, value, position of the match in the sentence)."""
@@ -37,7 +38,7 @@ ATTRIBUTES = {
         ("name", False), ("seat", False), ("diet", False), ("spicy", False), ("size", False),
         ("delivery_time", False), ("payment", False), ("language", False), ("appointment", False),
         ("hotel", False), ("party_size", False), ("pickup", False), ("refund_to", False),
-        ("taste", True), ("allergy", True),
+        ("taste", True), ("allergy", True), ("provider", True),
     ]
 }  # fmt: skip
 
@@ -923,6 +924,7 @@ FINDERS: tuple[Callable[[str], Iterator[Found]], ...] = (
     _gated("@", _email_shaped),
     _gated(rf"{_DIGIT}", _address_shaped),
     _gated(_CARRIERS, _carrier_named),
+    providers.find,
 )  # fmt: skip
 _NEGATED = re.compile(r"(?:别|不要|不|勿|don'?t|do not|never|not)\s*\w{0,2}\s*$", re.IGNORECASE)
 _NOT_THERE = re.compile(
