@@ -215,6 +215,7 @@ def _intents_in(text: str) -> frozenset[str]:
 _SLOT_INTENT = {
     "budget": "purchase", "refund_to": "refund", "appointment": "booking", "hotel": "booking",
     "party_size": "booking", "pickup": "delivery", **dict.fromkeys(_PERSONAL_ATTRIBUTES, "personal"),
+    **dict.fromkeys(("employer", "job_title", "manager", "care"), "personal"),
 }  # fmt: skip
 """The intent a sentence stating a slot is about; any other slot (a taste, a seat, a carrier, a
 language) is a preference."""
@@ -239,6 +240,10 @@ _PERSONAL_STATEMENT = re.compile(
 
 
 _CONTACT_ATTRIBUTES = frozenset({"address", "phone", "email"})
+OWN_LIFE_SLOTS = frozenset({"provider", "employer", "job_title", "manager", "care"})
+"""Slots of one person's life (providers.py, work_and_care.py): in a conversation between named
+people (LoCoMo) each speaker has their own, and one memory holds them all - one speaker's new job
+would close another's - so they are read only in a user's conversation with an agent."""
 _NAMED_CHOICES = frozenset({"carrier", "payment", "hotel", "seat", "size", "delivery_time", "provider"})
 """Slots whose value names a choice within a task (a carrier, a seat): said with no word of taste, the
 sentence is about the task ("Flight to Tokyo on the 3rd, aisle if u can")."""
@@ -562,6 +567,8 @@ class RuleExtractor:
                 facts += facts_in(sentence, turn.turn_id)
                 if _is_constraint(sentence):
                     constraints.append(_clean(sentence))
+        if participants:  # the slots of a user's own life, for a user's conversation with an agent
+            facts = [fact for fact in facts if fact.attribute not in OWN_LIFE_SLOTS]
         standing = _latest_per_slot(facts)
         outdated = frozenset(fact.statement for fact in facts if fact not in standing) - frozenset(
             fact.statement for fact in standing

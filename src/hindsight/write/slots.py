@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 from hindsight import relations
 from hindsight.text import has_cjk, segment_cjk
-from hindsight.write import providers
+from hindsight.write import providers, work_and_care
 
 Found = tuple[str, str, str, int]
 """(attribute, subject, value, position of the match in the sentence)."""
@@ -39,6 +39,7 @@ ATTRIBUTES = {
         ("delivery_time", False), ("payment", False), ("language", False), ("appointment", False),
         ("hotel", False), ("party_size", False), ("pickup", False), ("refund_to", False),
         ("taste", True), ("allergy", True), ("provider", True),
+        ("employer", False), ("job_title", False), ("manager", False), ("care", True),
     ]
 }  # fmt: skip
 
@@ -925,6 +926,7 @@ FINDERS: tuple[Callable[[str], Iterator[Found]], ...] = (
     _gated(rf"{_DIGIT}", _address_shaped),
     _gated(_CARRIERS, _carrier_named),
     providers.find,
+    work_and_care.employer, work_and_care.job_title, work_and_care.manager, work_and_care.care,
 )  # fmt: skip
 _NEGATED = re.compile(r"(?:别|不要|不|勿|don'?t|do not|never|not)\s*\w{0,2}\s*$", re.IGNORECASE)
 _NOT_THERE = re.compile(
