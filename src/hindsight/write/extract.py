@@ -449,17 +449,35 @@ def ttl_for(importance: float) -> int:
     return round(7 + 23 * importance)
 
 
+def said_by_a_named_speaker(turn: Turn) -> bool:
+    """A turn of a conversation between named people (a speaker's name as its role, as in LoCoMo),
+    not of a user talking with an agent."""
+    return turn.role.strip().lower() not in {"user", *ASSISTANT_ROLES}
+
+
+def stated_facts(sentence: str, turn: Turn) -> list[SlotFact]:
+    """The slot facts a sentence of `turn` states, without the slots of one's own life when a named
+    speaker says it (see OWN_LIFE_SLOTS)."""
+    facts = facts_in(sentence, turn.turn_id)
+    if said_by_a_named_speaker(turn):
+        return [fact for fact in facts if fact.attribute not in OWN_LIFE_SLOTS]
+    return facts
+
+
 def _informative(sentence: str, at_turn: Turn) -> int:
     """How much a user sentence says: ids and facts count most, a bare reaction nothing."""
-    return _informative_cached(sentence, at_turn.turn_id, at_turn.time)
+    return _informative_cached(sentence, at_turn.turn_id, at_turn.time, said_by_a_named_speaker(at_turn))
 
 
 @lru_cache(maxsize=8192)
-def _informative_cached(sentence: str, turn_id: str, at: datetime) -> int:
+def _informative_cached(sentence: str, turn_id: str, at: datetime, named_speaker: bool) -> int:
     score = 0
     if find_entities(sentence, at):
         score += 2
-    if facts_in(sentence, turn_id):
+    facts = facts_in(sentence, turn_id)
+    if named_speaker:
+        facts = [fact for fact in facts if fact.attribute not in OWN_LIFE_SLOTS]
+    if facts:
         score += 2
     if _is_constraint(sentence):
         score += 1
@@ -564,11 +582,9 @@ class RuleExtractor:
             pairs += find_entities(turn.text, turn.time)
             pairs += bare_tomorrow(turn.text, turn.time)
             for sentence in sentences(turn.text):
-                facts += facts_in(sentence, turn.turn_id)
+                facts += stated_facts(sentence, turn)
                 if _is_constraint(sentence):
                     constraints.append(_clean(sentence))
-        if participants:  # the slots of a user's own life, for a user's conversation with an agent
-            facts = [fact for fact in facts if fact.attribute not in OWN_LIFE_SLOTS]
         standing = _latest_per_slot(facts)
         outdated = frozenset(fact.statement for fact in facts if fact not in standing) - frozenset(
             fact.statement for fact in standing
@@ -666,4 +682,4 @@ def has_key_information(turn: Turn) -> bool:
         return True
     if any(_is_key_entity(kind, value, turn) for kind, value in found):
         return True
-    return any(facts_in(sentence, turn.turn_id) for sentence in sentences(turn.text))
+    return any(stated_facts(sentence, turn) for sentence in sentences(turn.text))
