@@ -6,7 +6,6 @@ write log. The extractor is the rule extractor here, so every request the server
 from __future__ import annotations
 
 import json
-from datetime import datetime, timedelta
 from pathlib import Path
 
 import pytest
@@ -17,9 +16,8 @@ from hindsight.llm import ChatClient
 from hindsight.llm_updates import MOST_REPLACED, PROMPT, LLMUpdateJudge, make_update_judge
 from hindsight.write import updates
 from hindsight.write.extract import RuleExtractor
+from tests.days_apart import current_turns
 from tests.fake_llm import FakeLLM, Reply
-
-START = datetime(2026, 10, 1, 10, 0)
 
 
 def _memory(url: str, tmp_path: Path, **overrides: object) -> Memory:
@@ -27,15 +25,6 @@ def _memory(url: str, tmp_path: Path, **overrides: object) -> Memory:
         home=tmp_path, embedder="hash", recall_cache_ttl_s=0, llm_base_url=url, llm_timeout_s=5.0, **overrides
     )
     return Memory(settings=settings, extractor=RuleExtractor())
-
-
-def _say(memory: Memory, turns: list[str], user: str = "u") -> set[str]:
-    """Each turn a day apart, each its own session; the ids of the turns still current."""
-    for index, text in enumerate(turns):
-        at = START + timedelta(days=index)
-        memory.observe(user, f"s{index}", "user", text, at, turn_id=f"t{index}")
-        memory.end_session(user, f"s{index}", at + timedelta(minutes=1))
-    return {r.id for r in memory.records(user) if r.kind == "turn" and r.valid_until is None}
 
 
 def _answer(replaces: list[int], reason: str = "") -> Reply:
@@ -46,7 +35,9 @@ def test_the_llm_closes_a_statement_no_cue_word_marks(fake_llm: tuple[FakeLLM, s
     fake, url = fake_llm
     fake.replies.append(_answer([1], "moved from Leeds to Bristol"))
     with _memory(url, tmp_path) as memory:
-        current = _say(memory, ["I live in Leeds.", "Finally unpacked the last box in our Bristol flat"])
+        current = current_turns(
+            memory, "u", ["I live in Leeds.", "Finally unpacked the last box in our Bristol flat"]
+        )
         log = memory.write_log("u")
     assert current == {turn_record_id("u", "t1")}  # the model alone keeps both (no cue, p 0.11)
     assert len(fake.requests) == 1  # the first statement had nothing earlier to judge against
@@ -63,7 +54,9 @@ def test_a_statement_the_llm_keeps_stays_current_though_the_model_would_close_it
     fake, url = fake_llm
     fake.replies.append(_answer([], "a different fact"))
     with _memory(url, tmp_path) as memory:
-        current = _say(memory, ["Physio is on Mondays.", "The physio session moved to Thursday."])
+        current = current_turns(
+            memory, "u", ["Physio is on Mondays.", "The physio session moved to Thursday."]
+        )
     assert current == {turn_record_id("u", "t0"), turn_record_id("u", "t1")}
 
 
@@ -73,7 +66,9 @@ def test_an_invalid_answer_is_asked_again_with_its_error(
     fake, url = fake_llm
     fake.replies.extend([Reply("I think the first one"), _answer([1])])
     with _memory(url, tmp_path) as memory:
-        current = _say(memory, ["I live in Leeds.", "Finally unpacked the last box in our Bristol flat"])
+        current = current_turns(
+            memory, "u", ["I live in Leeds.", "Finally unpacked the last box in our Bristol flat"]
+        )
     assert current == {turn_record_id("u", "t1")}
     assert len(fake.requests) == 2
     retry = fake.messages[1]
@@ -97,7 +92,9 @@ def test_two_bad_answers_leave_the_decision_to_the_model_and_say_so(
     fake.replies.extend([Reply(bad), Reply(bad)])
     with _memory(url, tmp_path) as memory:
         # the model closes this pair (p 0.97): the fallback is seen to decide
-        current = _say(memory, ["Physio is on Mondays.", "The physio session moved to Thursday."])
+        current = current_turns(
+            memory, "u", ["Physio is on Mondays.", "The physio session moved to Thursday."]
+        )
         log = memory.write_log("u")
     assert current == {turn_record_id("u", "t1")}
     notes = [entry.reason for entry in log if entry.action == "llm_fallback"]
@@ -107,8 +104,12 @@ def test_two_bad_answers_leave_the_decision_to_the_model_and_say_so(
 
 def test_an_unreachable_endpoint_leaves_the_decision_to_the_model(dead_url: str, tmp_path: Path) -> None:
     with _memory(dead_url, tmp_path) as memory:
-        kept = _say(memory, ["I live in Leeds.", "Finally unpacked the last box in our Bristol flat"], "a")
-        closed = _say(memory, ["Physio is on Mondays.", "The physio session moved to Thursday."], "b")
+        kept = current_turns(
+            memory, "a", ["I live in Leeds.", "Finally unpacked the last box in our Bristol flat"]
+        )
+        closed = current_turns(
+            memory, "b", ["Physio is on Mondays.", "The physio session moved to Thursday."]
+        )
         notes = [e.reason for e in memory.write_log() if e.action == "llm_fallback"]
     assert kept == {turn_record_id("a", "t0"), turn_record_id("a", "t1")}  # the model keeps this one
     assert closed == {turn_record_id("b", "t1")}
@@ -119,7 +120,7 @@ def test_small_talk_and_other_topics_cost_no_call(fake_llm: tuple[FakeLLM, str],
     fake, url = fake_llm
     with _memory(url, tmp_path) as memory:
         # no word of change, and no topic shared with anything earlier ("coffee" is not home)
-        _say(memory, ["I live in Leeds.", "haha ok", "The coffee here is great"])
+        current_turns(memory, "u", ["I live in Leeds.", "haha ok", "The coffee here is great"])
     assert fake.requests == []
 
 

@@ -3,7 +3,6 @@ where the sentence says the user uses it, and a switch that closes the old one a
 
 from __future__ import annotations
 
-from datetime import datetime, timedelta
 from pathlib import Path
 
 import pytest
@@ -12,6 +11,7 @@ from hindsight import Memory, Settings
 from hindsight.embedding.hashing import HashEmbedder
 from hindsight.ids import turn_record_id
 from hindsight.write import providers, slots
+from tests.days_apart import current_turns
 
 
 @pytest.mark.parametrize(
@@ -65,23 +65,14 @@ def test_a_relatives_provider_is_theirs() -> None:
     ]
 
 
-def _current_turns(memory: Memory, user: str, turns: list[str]) -> set[str]:
-    start = datetime(2026, 10, 1, 10, 0)
-    for index, text in enumerate(turns):
-        at = start + timedelta(days=index)
-        memory.observe(user, f"s{index}", "user", text, at, turn_id=f"t{index}")
-        memory.end_session(user, f"s{index}", at + timedelta(minutes=1))
-    return {r.id for r in memory.records(user) if r.kind == "turn" and r.valid_until is None}
-
-
 def test_a_switch_closes_the_old_provider_and_another_kind_does_not(tmp_path: Path) -> None:
     settings = Settings(home=tmp_path, embedder="hash", recall_cache_ttl_s=0)
     with Memory(settings=settings, embedder=HashEmbedder()) as memory:
-        switched = _current_turns(
+        switched = current_turns(
             memory, "a", ["We pay for Netflix.", "dropped netflix and picked up Disney+"]
         )
-        other_kind = _current_turns(memory, "b", ["We pay for Netflix.", "I use Spotify for music."])
-        other_person = _current_turns(memory, "c", ["I use Apple Music.", "My wife uses Spotify."])
+        other_kind = current_turns(memory, "b", ["We pay for Netflix.", "I use Spotify for music."])
+        other_person = current_turns(memory, "c", ["I use Apple Music.", "My wife uses Spotify."])
     assert switched == {turn_record_id("a", "t1")}
     assert other_kind == {turn_record_id("b", "t0"), turn_record_id("b", "t1")}
     assert other_person == {turn_record_id("c", "t0"), turn_record_id("c", "t1")}

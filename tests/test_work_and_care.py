@@ -3,7 +3,7 @@ job title, a manager or a carer, or a switch to a new one; someone else's news i
 
 from __future__ import annotations
 
-from datetime import datetime, timedelta
+from datetime import datetime
 from pathlib import Path
 
 import pytest
@@ -14,6 +14,7 @@ from hindsight.ids import turn_record_id
 from hindsight.models import Turn
 from hindsight.write import slots
 from hindsight.write.extract import OWN_LIFE_SLOTS, RuleExtractor
+from tests.days_apart import current_turns
 
 KINDS = ("employer", "job_title", "manager", "care")
 
@@ -64,27 +65,18 @@ def test_no_slot_of_the_users_where_none_is_said(sentence: str) -> None:
     assert [found for found in _found(sentence) if ":" not in found[1]] == []
 
 
-def _current_turns(memory: Memory, user: str, turns: list[str]) -> set[str]:
-    start = datetime(2026, 10, 1, 10, 0)
-    for index, text in enumerate(turns):
-        at = start + timedelta(days=index)
-        memory.observe(user, f"s{index}", "user", text, at, turn_id=f"t{index}")
-        memory.end_session(user, f"s{index}", at + timedelta(minutes=1))
-    return {r.id for r in memory.records(user) if r.kind == "turn" and r.valid_until is None}
-
-
 def test_a_new_employer_or_carer_closes_the_old_one(tmp_path: Path) -> None:
     settings = Settings(home=tmp_path, embedder="hash", recall_cache_ttl_s=0)
     with Memory(settings=settings, embedder=HashEmbedder()) as memory:
-        job = _current_turns(
+        job = current_turns(
             memory, "a", ["I work at Hartwell Logistics.", "Started at Brightline Freight on Monday!!"]
         )
-        gp = _current_turns(
+        gp = current_turns(
             memory,
             "b",
             ["My GP is Dr. Harriet Moss.", "Dr Moss retired, I've been assigned to Dr. Samir Haddad"],
         )
-        kept = _current_turns(memory, "c", ["My dentist is Dr Lewis.", "My GP is Dr. Harriet Moss."])
+        kept = current_turns(memory, "c", ["My dentist is Dr Lewis.", "My GP is Dr. Harriet Moss."])
     assert job == {turn_record_id("a", "t1")}
     assert gp == {turn_record_id("b", "t1")}
     assert kept == {turn_record_id("c", "t0"), turn_record_id("c", "t1")}  # another kind of care
