@@ -365,40 +365,28 @@ def has_login_pair(text: str) -> bool:
     return False
 
 
-def has_more_secret(text: str) -> bool:
-    """The fourth round's secret forms (patterns.py): authenticator seeds, security answers, Wi-Fi
-    keys, keypad, lock and dial codes, recovery keys, user / password pairs, passphrases said in a
-    sentence."""
-    return any(
-        pattern.search(text) is not None
-        for pattern in (
-            patterns.TOTP_SEED,
-            patterns.SECURITY_ANSWER,
-            patterns.WIFI_KEY,
-            patterns.LOCK_CODE,
-            patterns.RECOVERY_KEY,
-            patterns.UNLOCK_PHRASE,
-        )
-    ) or has_login_pair(text)
+SECRET_SHAPES = (
+    # keys, tokens and credentials by their shape or label
+    patterns.SECRET, patterns.CREDENTIAL_URL, patterns.CREDENTIAL_PARAM, patterns.CLOUD_SECRET,
+    patterns.TOKEN_SHAPES, patterns.MORE_TOKEN_SHAPES, patterns.LABELLED_KEY, patterns.AUTH_HEADER,
+    patterns.COMMAND_SECRET, patterns.APP_PASSWORD, patterns.WALLET_KEY, patterns.SEED_PHRASE,
+    patterns.TOTP_SEED, patterns.RECOVERY_KEY,
+    # codes that open something: locks, keypads, dials, devices, Wi-Fi
+    patterns.COMBINATION, patterns.LOCK_CODE, patterns.DIAL_CODE, patterns.DEVICE_CODE, patterns.WIFI_KEY,
+    # what a person answers or says to get in
+    patterns.SECURITY_ANSWER, patterns.MORE_SECURITY_ANSWER, patterns.UNLOCK_PHRASE, patterns.PASSWORD_BUILT,
+)  # fmt: skip
+"""Every secret form the rules know by a pattern of patterns.py (each documented there)."""
 
 
-def has_fifth_round_secret(text: str) -> bool:
-    """The fifth round's secret forms (patterns.py): passwords on a command line, HTTP credentials,
-    PUK / voicemail / garage codes, security answers said in a sentence, wallet import keys, a safe's
-    dial written number first, a password built in a sentence and then stated."""
-    return any(
-        pattern.search(text) is not None
-        for pattern in (
-            patterns.COMMAND_SECRET,
-            patterns.AUTH_HEADER,
-            patterns.DEVICE_CODE,
-            patterns.MORE_SECURITY_ANSWER,
-            patterns.WALLET_KEY,
-            patterns.DIAL_CODE,
-            patterns.PASSWORD_BUILT,
-            patterns.APP_PASSWORD,
-            patterns.MORE_TOKEN_SHAPES,
-        )
+def has_secret(text: str) -> bool:
+    """A key, token, password or code with its value: a pattern of SECRET_SHAPES, a password stated
+    (has_password), a one-time code, or a login written as user / password."""
+    return (
+        any(pattern.search(text) is not None for pattern in SECRET_SHAPES)
+        or has_password(text)
+        or _has_one_time_code(text)
+        or has_login_pair(text)
     )
 
 
@@ -513,20 +501,7 @@ _RULES: tuple[tuple[str, Callable[[str], bool]], ...] = (
     ("instruction aimed at the agent (hidden in quoted content)", lambda t: hidden_address(t)),
     (
         "contains a secret (key, token, password or code)",
-        lambda t: (
-            patterns.SECRET.search(t) is not None
-            or patterns.CREDENTIAL_URL.search(t) is not None
-            or patterns.CREDENTIAL_PARAM.search(t) is not None
-            or patterns.SEED_PHRASE.search(t) is not None
-            or patterns.CLOUD_SECRET.search(t) is not None
-            or has_password(t)
-            or _has_one_time_code(t)
-            or patterns.COMBINATION.search(t) is not None
-            or patterns.TOKEN_SHAPES.search(t) is not None
-            or patterns.LABELLED_KEY.search(t) is not None
-            or has_more_secret(t)
-            or has_fifth_round_secret(t)
-        ),
+        has_secret,
     ),
     (
         "contains a payment card number",
