@@ -90,7 +90,13 @@ _COMPILED = {
     )
     for kind, brands in _BRANDS.items()
 }
-_ANY_BRAND = re.compile("|".join(f"(?:{brands})" for brands in _BRANDS.values()), re.IGNORECASE)
+_ANY_BRAND = re.compile(
+    r"(?<![A-Za-z0-9&])(?:"
+    + "|".join(f"(?:{brands})" for brands in _BRANDS.values())
+    + r")(?![A-Za-z0-9&+])",
+    re.IGNORECASE,
+)
+"""Any brand, as a whole word: the cheap first look (every sentence written is read for slots)."""
 
 _NOT_A_PROVIDER = re.compile(
     r"\b(?:work(?:s|ed|ing)? (?:at|for)|job at|interview\w* (?:at|with)|hired by|colleague|recruiter|"

@@ -926,7 +926,7 @@ FINDERS: tuple[Callable[[str], Iterator[Found]], ...] = (
     _gated(rf"{_DIGIT}", _address_shaped),
     _gated(_CARRIERS, _carrier_named),
     providers.find,
-    work_and_care.employer, work_and_care.job_title, work_and_care.manager, work_and_care.care,
+    *(_gated(gate, finder) for finder, gate in work_and_care.GATES.items()),
 )  # fmt: skip
 _NEGATED = re.compile(r"(?:别|不要|不|勿|don'?t|do not|never|not)\s*\w{0,2}\s*$", re.IGNORECASE)
 _NOT_THERE = re.compile(

@@ -171,3 +171,16 @@ def care(sentence: str) -> Iterator[Found]:
             continue  # "now seeing Tom": anyone; only a doctor's title says it is care
         yield "care", subject, who, match.start()
         return
+
+
+GATES = {
+    employer: r"work|employ|compan|start|join|job|offer|position|role|上班|工作|实习|打工|跳槽|入职|报到",
+    job_title: rf"{_TITLE_WORDS}|title|"
+    r"工程师|经理|助理|设计师|专员|主管|总监|会计|分析师|研究员|老师|护士|医生|编辑|律师",
+    manager: r"manager|boss|lead|supervisor|report|领导|上司|老板|经理|主管|汇报",
+    care: r"\b(?:dr|prof)\b|dentist|dental|gp|doctor|therapist|counsel|physio|vet|hair|barber|stylist|"
+    r"optic|optom|"
+    r"医生|主任|大夫|老师|看牙|牙医|洗牙|心理|理疗|康复|兽医|宠物医院|剪头|理发|发型|验光|眼镜",
+}
+"""Words each finder's frames cannot do without: a sentence with none of them is not read further
+(slots.py gates every finder so; most sentences hold no slot)."""
