@@ -17,6 +17,7 @@ from hindsight.bench.metrics import Tally, dedupe, percentile
 from hindsight.facade import Memory
 from hindsight.indexing import indexable
 from hindsight.timeutil import normalize
+from hindsight.write import guard
 
 
 @dataclass
@@ -204,9 +205,10 @@ def run(
     ks = tuple(sorted(set(ks)))
 
     # Model load is start-up cost, not recall latency or ingest rate (e5 loads a second engine for
-    # passages on their first batch).
+    # passages on their first batch; the guard's learned layer has an encoder of its own).
     memory.embedder.embed_query("warm up")
     memory.embedder.embed_passages(["warm up"])
+    guard.warm_up()
     items = sum(len(haystack.items) for haystack, _ in plan)
     with tqdm(total=items, desc=f"ingest {path.name}", unit="item", disable=not progress) as bar:
         started = time.perf_counter()

@@ -563,6 +563,12 @@ def check_learned(text: str) -> Verdict:
     )
 
 
+def warm_up() -> None:
+    """Load the learned layer's sentence encoder and weights now (a few seconds, once per process),
+    so that the first write a process takes does not wait for them."""
+    check_learned("warm up")
+
+
 @lru_cache(maxsize=4096)  # a turn is checked before the queue and again when applied
 def check_safety(text: str) -> Verdict:
     """Refusals: what must never be stored, whoever asks. The rules first (what has a shape), then

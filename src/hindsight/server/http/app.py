@@ -34,6 +34,7 @@ from hindsight.server.http.limit import LimitBody
 from hindsight.server.http.rates import RateLimiter
 from hindsight.server.mcp import McpHttp, create_mcp_http
 from hindsight.settings import Settings
+from hindsight.write import guard
 
 log = logging.getLogger("hindsight.server")
 
@@ -72,6 +73,7 @@ def create_app(settings: Settings | None = None, core: AsyncMemory | None = None
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         # Load the model and the tokenizer now, so the first request is not the one that pays for it.
         await asyncio.to_thread(memory.embedder.embed_query, "warm up")
+        await asyncio.to_thread(guard.warm_up)  # the first write would wait for its encoder
         await asyncio.to_thread(count_tokens, "warm up")
         async with mcp.running():
             if app.state.listening is not None:
