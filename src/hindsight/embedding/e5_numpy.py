@@ -140,7 +140,7 @@ _shared_lock = threading.Lock()
 
 
 def shared_engine() -> E5Numpy:
-    """One engine per process (its weights are 90 MB): every embedder and lane reads the same."""
+    """One engine per process (about 100 MB of its own): every embedder and lane reads the same."""
     global _shared
     with _shared_lock:
         if _shared is None:
