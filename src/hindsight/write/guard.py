@@ -552,9 +552,8 @@ def check_learned(text: str) -> Verdict:
     """The learned layer (intent.py): an instruction or claim aimed at the agent in words no rule
     knows, when the regression and the nearest training texts agree. Its reason names the kind and
     both readings, never the text."""
-    model = intent.model()
-    judged = model.judge(intent.embed(learned_input(text)))
-    if judged.probability < model.threshold:
+    judged = intent.model().judge_poison(intent.embed(learned_input(text)))
+    if judged is None:
         return STORE
     what = intent.CLASS_REASONS.get(judged.kind, judged.kind)
     readings = f"regression {judged.regression:.2f}, nearest examples {judged.neighbours:.2f}"

@@ -142,6 +142,10 @@ Friday bin day)."""
 
 def shared(new: str, old: str) -> tuple[float, float]:
     """(a strong topic in common, both have topics but none in common)."""
-    a, b = of(new), of(old)
+    return compared(of(new), of(old))
+
+
+def compared(a: frozenset[str], b: frozenset[str]) -> tuple[float, float]:
+    """`shared` on two statements' topics, already read."""
     common = a & b
     return float(bool(common - WEAK)), float(bool(a and b and not common))

@@ -33,8 +33,6 @@ not closed on one unverified mention (the new turn must be explicit or a correct
 from __future__ import annotations
 
 import re
-import threading
-from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -208,37 +206,74 @@ def has_cue(text: str) -> bool:
     return bool(CHANGE_CUE.search(text) or CORRECTION_CUE.search(text) or patterns.CORRECTION.search(text))
 
 
+@dataclass(frozen=True, slots=True)
+class _Reading:
+    """What the pair features read off one statement, computed once per text (a new turn is paired
+    with every candidate, and an earlier statement with every later turn)."""
+
+    lower: str
+    content: frozenset[str]
+    values: frozenset[str]
+    relations: frozenset[str]
+    names: frozenset[str]
+    topics: frozenset[str]
+    chinese: bool
+    plain: bool
+    change: bool
+    correction: bool
+    subject_opens: bool
+    additive: bool
+    past: bool
+    ended: bool
+
+
+@lru_cache(maxsize=8192)
+def _read(text: str) -> _Reading:
+    return _Reading(
+        lower=text.lower(),
+        content=_content(_CUE_WORDS.sub(" ", text)),
+        values=_values(text),
+        relations=_relations(text),
+        names=_names(text),
+        topics=topics.of(text),
+        chinese=re.search(r"[\u4e00-\u9fff]", text) is not None,
+        plain=bool(STRONG_CUE.search(text) or patterns.CORRECTION.search(text)),
+        change=bool(CHANGE_CUE.search(text)),
+        correction=bool(CORRECTION_CUE.search(text)),
+        subject_opens=bool(_ZH_SUBJECT_NAMED_AGAIN.search(text)),
+        additive=bool(ADDITIVE_CUE.search(text)),
+        past=bool(PAST_CUE.search(text)),
+        ended=bool(ENDING_CUE.search(text)),
+    )
+
+
 def features(new: str, old: str, cosine: float) -> npt.NDArray[np.float64]:
     """The pair features, in the order of `FEATURES`."""
-    a, b = _content(_CUE_WORDS.sub(" ", new)), _content(_CUE_WORDS.sub(" ", old))
+    n, o = _read(new), _read(old)
+    a, b = n.content, o.content
     shared = len(a & b) / max(1, min(len(a), len(b)))
-    fresh_values = _values(new) - _values(old)
-    new_rel, old_rel = _relations(new), _relations(old)
-    plain = bool(STRONG_CUE.search(new) or patterns.CORRECTION.search(new))
-    same_topic, other_topics = topics.shared(new, old)
-    old_values = _names(old)
-    named_again = any(value in new.lower() for value in old_values) or bool(
-        re.search(r"[\u4e00-\u9fff]", old) and (b & a) and _ZH_SUBJECT_NAMED_AGAIN.search(new)
+    same_topic, other_topics = topics.compared(n.topics, o.topics)
+    named_again = any(value in n.lower for value in o.names) or bool(
+        o.chinese and (b & a) and n.subject_opens
     )
-    ended = bool(ENDING_CUE.search(new))
     return np.array(
         [
             cosine,
-            float(plain),
-            float(not plain and bool(CHANGE_CUE.search(new))),
-            float(bool(CORRECTION_CUE.search(new))),
+            float(n.plain),
+            float(not n.plain and n.change),
+            float(n.correction),
             shared,
-            float(bool(fresh_values)),
-            float(any(person not in old.lower() for person in new_rel - old_rel)),
+            float(bool(n.values - o.values)),
+            float(any(person not in o.lower for person in n.relations - o.relations)),
             len(a - b) / max(1, len(a)),
             len(b - a) / max(1, len(b)),
             same_topic,
             other_topics,
             float(named_again),
-            float(bool(ADDITIVE_CUE.search(new))),
-            float(bool(PAST_CUE.search(new))),
-            float(ended),
-            float(named_again and not ended),
+            float(n.additive),
+            float(n.past),
+            float(n.ended),
+            float(named_again and not n.ended),
         ]
     )
 
@@ -308,28 +343,9 @@ def model() -> UpdateModel:
         return read(handle)
 
 
-_vectors: OrderedDict[str, npt.NDArray[np.float32]] = OrderedDict()
-_vectors_lock = threading.Lock()
-VECTOR_CACHE = 20_000
-"""USE vectors kept per process, by text: an earlier statement is encoded once, not at every update."""
-
-
 def vectors(texts: Sequence[str]) -> npt.NDArray[np.float32]:
-    """Unit-length USE vectors of `texts` (one row each), from the cache where it has them."""
-    with _vectors_lock:
-        missing = [text for text in dict.fromkeys(texts) if text not in _vectors]
-    if missing:
-        encoded = intent.encoder().embed_passages(missing)
-        with _vectors_lock:
-            for text, vector in zip(missing, encoded, strict=True):
-                _vectors[text] = vector
-            while len(_vectors) > VECTOR_CACHE:
-                _vectors.popitem(last=False)
-    with _vectors_lock:
-        rows = [_vectors.get(text) for text in texts]
-    if any(row is None for row in rows):  # evicted meanwhile by another thread's batch
-        return intent.encoder().embed_passages(list(texts))
-    return np.stack([row for row in rows if row is not None]) if rows else np.zeros((0, 512), np.float32)
+    """Unit-length USE vectors of `texts`, one row each (the guard's cache: intent.vectors)."""
+    return intent.vectors(texts)
 
 
 @dataclass(frozen=True, slots=True)
