@@ -11,6 +11,7 @@ from pathlib import Path
 from hindsight import lifecycle
 from hindsight.embedding import Embedder, make_embedder
 from hindsight.embedding.backlog import EmbeddingBacklog
+from hindsight.embedding.behind import EmbedBehind
 from hindsight.embedding.bounded import BoundedInput
 from hindsight.embedding.recent import RecentQueries
 from hindsight.errors import HindsightError
@@ -32,6 +33,11 @@ from hindsight.timeutil import utcnow
 from hindsight.write.extract import Extractor
 from hindsight.write.pipeline import Writer
 from hindsight.write.service import WriteService
+
+BEHIND_BATCH = 32
+"""Records a user has waiting before they are embedded behind the writes: two micro-batches of
+the e5 engine, one for each embedding lane (on the MADial files 32 measured above 16 and 64,
+BENCHMARKS.md, Issue 17 seventh round)."""
 
 log = logging.getLogger("hindsight.core")
 
@@ -104,6 +110,7 @@ class Core:
             update_judge=self.update_judge,
         )
         self._unembedded = 0
+        self.behind: EmbedBehind | None = None
         self.writes = WriteService(backend, self.writer, settings, self.owner, on_written=self._written)
         # A state backend shared by replicas may keep recall answers (keyed by generation, as here).
         shared = backend.answers if settings.recall_cache_ttl_s > 0 else None
@@ -121,11 +128,22 @@ class Core:
         self.writes.drain(utcnow())
         run_loop = settings.worker == "inline" if background is None else background
         self.background: Background | None = Background(self.runner, settings.tick_s) if run_loop else None
+        # No loop here and none elsewhere (an external worker embeds for every process): the records
+        # a user writes are embedded behind the writes, in batches, instead of all at once later.
+        self.behind = (
+            EmbedBehind(self.backlog, BEHIND_BATCH)
+            if self.background is None and settings.worker == "inline"
+            else None
+        )
         if self.background is not None:
             self.background.start()
 
-    def _written(self, count: int) -> None:
-        """Records stored without a vector: once a batch is waiting, the loop embeds it now."""
+    def _written(self, scope: Scope, count: int) -> None:
+        """Records stored without a vector: once a batch is waiting, the loop embeds it now (or, with
+        no loop, the embedding behind the writes)."""
+        if self.behind is not None:
+            self.behind.written(scope, count)
+            return
         self._unembedded += count
         if self._unembedded >= self.settings.embed_batch:
             self._unembedded = 0
@@ -137,6 +155,8 @@ class Core:
         (the model or the store busy for a moment) must not make a stored write look failed - the
         caller would write it again - so it is logged and left to the loop. True if it worked."""
         try:
+            if self.behind is not None:
+                self.behind.settle(scope)  # its batches first: then the rest is the same every run
             self.backlog.embed(scope, limit=limit)
         except HindsightError as exc:
             log.warning("stored, not embedded yet (the background loop will): %s", exc)
@@ -147,6 +167,8 @@ class Core:
         try:
             if self.background is not None:
                 self.background.stop()
+            if self.behind is not None:
+                self.behind.close()
             if self.settings.worker == "inline":
                 self.backlog.embed()
             self.hits.join()

@@ -71,14 +71,15 @@ class WriteService:
         writer: Writer,
         settings: Settings,
         owner: str,
-        on_written: Callable[[int], None] = lambda count: None,
+        on_written: Callable[[Scope, int], None] = lambda scope, count: None,
     ) -> None:
         self._backend = backend
         self.writer = writer
         self._settings = settings
         self.owner = owner
         self._on_written = on_written
-        """Told how many records were stored without a vector (the loop embeds them)."""
+        """Told how many records of a user were stored without a vector (the loop, or the embedding
+        behind the writes, embeds them)."""
 
     # -- the caller's own writes ---------------------------------------------------------------------
 
@@ -280,7 +281,7 @@ class WriteService:
     def _note_written(self, plan: Plan) -> None:
         waiting = len(plan.add) + sum(1 for r in plan.update if r.embedding_model is None)
         if waiting:
-            self._on_written(waiting)
+            self._on_written(plan.scope, waiting)
 
     # -- the queue -------------------------------------------------------------------------------------
 
