@@ -334,6 +334,13 @@ def sentence_intent(
     return task
 
 
+@lru_cache(maxsize=8192)
+def _sentence_intent(sentence: str, stated: tuple[SlotFact, ...]) -> str | None:
+    """`sentence_intent` of a user's sentence, kept: an event's intent is read again over all its
+    sentences at each of its turns."""
+    return sentence_intent(sentence, stated)
+
+
 def first_task_intent(texts: Sequence[str], facts: Sequence[SlotFact]) -> str:
     """The first task word anywhere, else a taste or explicit preference, else a personal fact."""
     present = frozenset().union(*(_intents_in(text) for text in texts))
@@ -368,8 +375,8 @@ def classify_intent(
     position = 0
     for text in texts:
         for sentence in sentences(text):
-            stated = [fact for fact in facts if fact.statement == sentence] or facts_in(sentence, "")
-            intent = sentence_intent(sentence, stated, participants)
+            stated = tuple(fact for fact in facts if fact.statement == sentence) or _facts_in(sentence, "")
+            intent = _sentence_intent(sentence, stated)
             if intent is not None:
                 # a refund, return, complaint or cancellation is what the whole event is for
                 urgent = intent in {"refund", "return", "complaint", "cancel"}
