@@ -84,3 +84,29 @@ def test_a_memory_with_a_loop_leaves_the_embedding_to_it(tmp_path: Path) -> None
     settings = Settings(home=tmp_path, embedder="hash", tick_s=3600)
     with Memory(settings=settings, embedder=HashEmbedder(), background=True) as mem:
         assert mem.core.core.behind is None
+
+
+class _FailsOnce(HashEmbedder):
+    """Its first batch fails (a bug, not a HindsightError); every later one works."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.failed = False
+
+    def embed_passages(self, texts):  # type: ignore[no-untyped-def]
+        if not self.failed:
+            self.failed = True
+            raise RuntimeError("boom")
+        return super().embed_passages(texts)
+
+
+def test_a_batch_that_fails_behind_the_writes_waits_for_the_next_embedding(tmp_path: Path) -> None:
+    embedder = _FailsOnce()
+    settings = Settings(home=tmp_path, embedder="hash")
+    with Memory(settings=settings, embedder=embedder, background=False) as mem:
+        _turns(mem, "w", BEHIND_BATCH + 2)  # no write fails
+        _settle(mem, "w")
+        assert embedder.failed
+        assert len(unembedded(mem)) == len(mem.records("w"))  # nothing lost, all still waiting
+        mem.end_session("w", "s", (T0 + timedelta(hours=1)).isoformat())
+        assert unembedded(mem) == []

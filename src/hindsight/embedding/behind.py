@@ -51,10 +51,14 @@ class EmbedBehind:
             started.extend(self._pool.submit(self._embed, user) for _ in range(batches))
 
     def _embed(self, scope: Scope) -> None:
+        # Whatever goes wrong, the records are stored and still waiting: the next embed_after_write
+        # (or recall, or the session's end) takes them. Nothing here may fail the writer.
         try:
             self._backlog.embed(scope, limit=self._batch)
-        except HindsightError as exc:  # the next embed_after_write (or recall) takes them
+        except HindsightError as exc:
             log.warning("stored, not embedded yet: %s", exc)
+        except Exception:
+            log.exception("embedding behind the writes failed; the records wait for the next embedding")
 
     def settle(self, scope: Scope | None = None) -> None:
         """Wait for the batches started for `scope` (or anyone's); forget its count (whoever calls

@@ -375,6 +375,7 @@ def classify_intent(
     position = 0
     for text in texts:
         for sentence in sentences(text):
+            # (no participants here: a conversation between named people returned above)
             stated = tuple(fact for fact in facts if fact.statement == sentence) or _facts_in(sentence, "")
             intent = _sentence_intent(sentence, stated)
             if intent is not None:
