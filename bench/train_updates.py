@@ -66,8 +66,9 @@ def cases() -> list[dict[str, object]]:
 
 def pairs(
     rows: list[dict[str, object]],
-) -> tuple[npt.NDArray[np.float64], npt.NDArray[np.float64], list[int], list[str]]:
-    """Feature rows, labels, the case index of each pair, and its kind (own / cross)."""
+) -> tuple[npt.NDArray[np.float64], npt.NDArray[np.float64], list[int], list[str], list[bool]]:
+    """Feature rows, labels, the case index of each pair, its kind (own / cross / chat), and whether
+    its new statement replaces a number of the earlier one (`updates.replaces_a_number`)."""
     olds = [str(row["turns"][0]) for row in rows]  # type: ignore[index]
     news = [str(row["turns"][-1]) for row in rows]  # type: ignore[index]
     old_vectors, new_vectors = updates.vectors(olds), updates.vectors(news)
@@ -76,11 +77,13 @@ def pairs(
     y: list[float] = []
     group: list[int] = []
     kind: list[str] = []
+    replaced: list[bool] = []
     for i, row in enumerate(rows):
         x.append(updates.features(news[i], olds[i], float(cosines[i, i])))
         y.append(1.0 if row["expect"] == "close" else 0.0)
         group.append(i)
         kind.append("own")
+        replaced.append(updates.replaces_a_number(news[i], olds[i]))
         others = [
             j
             for j in np.argsort(-cosines[i])
@@ -91,6 +94,7 @@ def pairs(
             y.append(0.0)
             group.append(i)
             kind.append("cross")
+            replaced.append(updates.replaces_a_number(news[i], olds[j]))
     group_of_chat: list[int] = []
     for statements in chat():
         group_of_chat.append(0)
@@ -104,7 +108,8 @@ def pairs(
                 y.append(0.0)
                 group.append(-1 - i - 10_000 * len(group_of_chat))
                 kind.append("chat")
-    return np.stack(x), np.array(y), group, kind
+                replaced.append(updates.replaces_a_number(statements[i], statements[j]))
+    return np.stack(x), np.array(y), group, kind, replaced
 
 
 def chat() -> list[list[str]]:
@@ -139,7 +144,7 @@ def cross_validate(rows: list[dict[str, object]]) -> float:
     turn and the other cases' nearest ones; the best-scoring one is closed if it reaches the
     threshold. Right: a close case closes its own. Wrong: a keep case closes its own, or any case
     closes another case's statement."""
-    x, y, group, kind = pairs(rows)
+    x, y, group, kind, replaced = pairs(rows)
     order = list(range(len(rows)))
     random.Random(16).shuffle(order)
     fold_of = {case: index % FOLDS for index, case in enumerate(order)}
@@ -149,7 +154,8 @@ def cross_validate(rows: list[dict[str, object]]) -> float:
     for fold in range(FOLDS):
         held = np.array([fold_of[g] == fold for g in group])
         oof[held] = fit(x[~held], y[~held]).probability(x[held])
-    oof *= np.array([not updates.ruled_out(row) for row in x])  # as best_match does
+    # as best_match does
+    oof *= np.array([not updates.ruled_out(row, number) for row, number in zip(x, replaced, strict=True)])
     cued = [i for i, row in enumerate(rows) if updates.has_cue(str(row["turns"][-1]))]  # type: ignore[index]
     closes = sum(1 for row in rows if row["expect"] == "close")
     print(f"{len(rows)} cases ({closes} close), {len(cued)} with a cue; {len(y)} pairs")
@@ -194,7 +200,7 @@ def main() -> None:
     threshold = cross_validate(rows)
     if "--cv-only" in sys.argv:
         return
-    x, y, _, _ = pairs(rows)
+    x, y, *_ = pairs(rows)
     trained = fit(x, y, threshold)
     print(
         "weights (standardised):",

@@ -82,6 +82,26 @@ def test_a_repeat_is_ruled_out_whatever_its_filler() -> None:
     assert updates.best_match("btw deadline 提前了，疯了。", ["fyi deadline 提前了，疯了"]) is None
 
 
+def test_a_number_replaced_is_no_repeat_however_few_the_new_words() -> None:
+    old, new = "The gate code for the car park is 1234.", "Car park gate code changed to 5678."
+    row = updates.features(new, old, 0.66)
+    assert updates.is_repeat(row)  # by its words alone: one new word in five
+    assert updates.replaces_a_number(new, old)
+    assert not updates.ruled_out(row, replaces_number=True)
+    assert updates.best_match(new, [old]) is not None
+    # the same number said again replaces nothing: still a repeat
+    assert not updates.replaces_a_number("I drink 3 coffees a day now.", "I drink 3 coffees a day.")
+    assert updates.best_match("I drink 3 coffees a day now.", ["I drink 3 coffees a day."]) is None
+    # a number added beside the earlier one replaces nothing either
+    assert not updates.replaces_a_number("Reached 70! Next target 65 kg.", "Aiming to get to 70 kg.")
+
+
+def test_a_date_moved_in_few_words_closes_the_earlier_statement(tmp_path: Path) -> None:
+    with Memory(settings=Settings(home=tmp_path, embedder="hash"), embedder=HashEmbedder()) as memory:
+        say(memory, "u", ["My flight to Lisbon is on 3 May.", "Moved the Lisbon flight to the 9th."])
+        assert current(memory, "u") == {turn_record_id("u", "t1")}
+
+
 def test_a_model_of_other_features_is_refused(tmp_path: Path) -> None:
     shipped = updates.model()
     buffer = io.BytesIO()

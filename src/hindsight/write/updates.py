@@ -278,19 +278,32 @@ def features(new: str, old: str, cosine: float) -> npt.NDArray[np.float64]:
     )
 
 
-def is_repeat(row: npt.NDArray[np.float64]) -> bool:
+_NUMBER = re.compile(r"\d+(?:[.:]\d+)?")
+
+
+def replaces_a_number(new: str, old: str) -> bool:
+    """The new statement gives a number the earlier one did not, in place of one the earlier one
+    gave ("My flight to Rome is on 12 March." / "Moved the Rome flight to the 19th."; "酒店预算4000" /
+    "酒店预算压到3000"): a changed value, however few the words around it."""
+    said_now, said_before = set(_NUMBER.findall(new)), set(_NUMBER.findall(old))
+    return bool(said_now - said_before) and bool(said_before - said_now)
+
+
+def is_repeat(row: npt.NDArray[np.float64], replaces_number: bool = False) -> bool:
     """The new statement says little the earlier one did not, or keeps nearly all of its words (the
-    old value is still there: nothing was replaced)."""
+    old value is still there: nothing was replaced). Few new words are no repeat when one of them is
+    a number that replaces the earlier one's (`replaces_a_number`): that is all an update of a date,
+    an amount or a phone number may say."""
     new_words, old_gone = row[7], row[8]
-    return bool(new_words < REPEAT_NEW_WORDS or old_gone < REPEAT_OLD_GONE)
+    return bool((new_words < REPEAT_NEW_WORDS and not replaces_number) or old_gone < REPEAT_OLD_GONE)
 
 
-def ruled_out(row: npt.NDArray[np.float64]) -> bool:
+def ruled_out(row: npt.NDArray[np.float64], replaces_number: bool = False) -> bool:
     """Pairs the decision never closes, whatever the model says: a new statement about someone the
     earlier one did not name (the user's slot is not their wife's, as in conflicts.py; one that
     names nobody may be about the earlier one's person, as a slot without a subject is) and a
     repeat."""
-    return bool(row[6]) or is_repeat(row)
+    return bool(row[6]) or is_repeat(row, replaces_number)
 
 
 REPEAT_NEW_WORDS = 0.34
@@ -375,7 +388,11 @@ def ranked(
     if not earlier:
         return []
     rows, probabilities, cosines = _scored(new, earlier, update_model or model())
-    order = [int(i) for i in np.argsort(-probabilities, kind="stable") if not is_repeat(rows[i])]
+    order = [
+        int(i)
+        for i in np.argsort(-probabilities, kind="stable")
+        if not is_repeat(rows[i], replaces_a_number(new, earlier[i]))
+    ]
     return [Match(i, float(probabilities[i]), float(cosines[i])) for i in order[:most]]
 
 
@@ -386,7 +403,8 @@ def best_match(new: str, earlier: Sequence[str], update_model: UpdateModel | Non
         return None
     chosen = update_model or model()
     rows, probabilities, cosines = _scored(new, earlier, chosen)
-    probabilities = probabilities * np.array([not ruled_out(row) for row in rows])
+    kept = [not ruled_out(row, replaces_a_number(new, old)) for row, old in zip(rows, earlier, strict=True)]
+    probabilities = probabilities * np.array(kept)
     best = int(np.argmax(probabilities))
     if probabilities[best] < chosen.threshold:
         return None
