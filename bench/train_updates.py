@@ -41,12 +41,15 @@ CORPUS = [ROOT / "tests" / "corpora" / "conflicts" / name for name in ("tune.jso
 OUT = ROOT / "src" / "hindsight" / "write" / updates.MODEL_FILE
 CHAT = [ROOT / "bench" / "data" / name for name in ("zh-personal-tune.jsonl", "zh-personal2-tune.jsonl")]
 CHAT_NEAREST = 3
-MAX_CHAT = 0.0
+MAX_CHAT = 0.0005
 """The share of all the chat statements that may close one of the user's earlier statements (out of
-fold): none. (A few of them are updates after all - "张海燕搬到厦门去了" after "张海燕一家在苏州定居了"
-- and 0.5 % was tried first, threshold 0.88; on the shared bench files that closed one narrative
-line of madial-en - "Bart felt lonely ... made new friends" by "... make new friends" - and cost
-its ev@5 0.008, so ordinary conversation now closes nothing here.)"""
+fold): one in two thousand. (A few of them are updates after all - "张海燕搬到厦门去了" after "张海燕一家在
+苏州定居了" - and 0.5 % was tried first, threshold 0.88; on the shared bench files that closed one
+narrative line of madial-en - "Bart felt lonely ... made new friends" by "... make new friends" -
+and cost its ev@5 0.008. None was then allowed, threshold 0.94, until the eighth round found that
+the one chat statement that held it there is an update too: "吕刚从老单位出来了，入职一家外贸公司，岗位是
+会计" after "吕刚的工作是会计，单位是德勤", out of fold 0.937; the next, at 0.918, is not. One allowed:
+0.92, every shared bench cell as before - BENCHMARKS.md, "Issue 16, eighth round".)"""
 HARD_NEGATIVES = 8
 """Other cases' first turns per second turn, the nearest in meaning."""
 MAX_KEEP = 0.01
