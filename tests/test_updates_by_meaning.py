@@ -89,6 +89,12 @@ def test_a_number_replaced_is_no_repeat_however_few_the_new_words() -> None:
     assert updates.replaces_a_number(new, old)
     assert not updates.ruled_out(row, replaces_number=True)
     assert updates.best_match(new, [old]) is not None
+    # every word kept but the number: nothing new, nothing gone, by the words alone
+    old, new = "my desk phone is 020 7946 1111", "new desk phone 020 7946 2222"
+    row = updates.features(new, old, 0.75)
+    assert updates.is_repeat(row)
+    assert not updates.is_repeat(row, replaces_number=updates.replaces_a_number(new, old))
+    assert updates.best_match(new, [old]) is not None
     # the same number said again replaces nothing: still a repeat
     assert not updates.replaces_a_number("I drink 3 coffees a day now.", "I drink 3 coffees a day.")
     assert updates.best_match("I drink 3 coffees a day now.", ["I drink 3 coffees a day."]) is None

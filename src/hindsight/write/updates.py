@@ -292,11 +292,14 @@ def replaces_a_number(new: str, old: str) -> bool:
 
 def is_repeat(row: npt.NDArray[np.float64], replaces_number: bool = False) -> bool:
     """The new statement says little the earlier one did not, or keeps nearly all of its words (the
-    old value is still there: nothing was replaced). Few new words are no repeat when one of them is
-    a number that replaces the earlier one's (`replaces_a_number`): that is all an update of a date,
-    an amount or a phone number may say."""
+    old value is still there: nothing was replaced). Neither holds when a number of the new one
+    replaces the earlier one's (`replaces_a_number`): the old value is gone, and that is all an
+    update of a date, an amount or a phone number may say ("my cell is 07911 123456" / "new cell
+    07911 654321" keeps every word but the number)."""
+    if replaces_number:
+        return False
     new_words, old_gone = row[7], row[8]
-    return bool((new_words < REPEAT_NEW_WORDS and not replaces_number) or old_gone < REPEAT_OLD_GONE)
+    return bool(new_words < REPEAT_NEW_WORDS or old_gone < REPEAT_OLD_GONE)
 
 
 def ruled_out(row: npt.NDArray[np.float64], replaces_number: bool = False) -> bool:
