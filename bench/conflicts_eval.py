@@ -1,4 +1,5 @@
 """Conflict resolution on the issue-16 corpus: `python bench/conflicts_eval.py [tune|test ...] [--show]`.
+With no part named, the tuning parts (bench/corpus_parts.py); a test part is read only when named.
 
 Each case is a user stating a value and, in a later session, either a new value for the same slot
 said in other words ("close": the first statement must stop being current) or a value of another
@@ -21,6 +22,8 @@ import tempfile
 from collections import defaultdict
 from datetime import datetime, timedelta
 from pathlib import Path
+
+from corpus_parts import tuning_parts
 
 from hindsight import Memory, Settings
 from hindsight.embedding.hashing import HashEmbedder
@@ -94,7 +97,7 @@ def evaluate(part: str, show: bool, llm: str | None = None, llm_model: str = "gp
 
 
 if __name__ == "__main__":
-    parts = [arg for arg in sys.argv[1:] if not arg.startswith("--")] or ["tune", "test"]
+    parts = [arg for arg in sys.argv[1:] if not arg.startswith("--")] or tuning_parts(CORPUS)
     options = dict(arg[2:].split("=", 1) for arg in sys.argv[1:] if arg.startswith("--") and "=" in arg)
     for name in parts:
         evaluate(name, "--show" in sys.argv, options.get("llm"), options.get("llm-model", "gpt-4o-mini"))

@@ -1,4 +1,5 @@
 """Rule extraction on the issue-16 corpus: `python bench/extraction_eval.py [tune|test ...] [--show]`.
+With no part named, the tuning parts (bench/corpus_parts.py); a test part is read only when named.
 
 Each case is the turns of one event with the intent it is about and the entities it names. The
 rule extractor reads it as the write path would (RuleExtractor.extract). Measured:
@@ -28,6 +29,8 @@ import re
 import sys
 from datetime import datetime, timedelta
 from pathlib import Path
+
+from corpus_parts import tuning_parts
 
 from hindsight.models import Turn
 from hindsight.write.extract import Extraction, RuleExtractor
@@ -172,5 +175,5 @@ def evaluate(part: str, show: bool) -> dict[str, float]:
 
 
 if __name__ == "__main__":
-    for name in [arg for arg in sys.argv[1:] if not arg.startswith("--")] or ["tune", "test"]:
+    for name in [arg for arg in sys.argv[1:] if not arg.startswith("--")] or tuning_parts(CORPUS):
         evaluate(name, "--show" in sys.argv)

@@ -1,4 +1,5 @@
 """The write guard on the issue-16 corpus: `python bench/guard_eval.py [tune|test ...] [--show]`.
+With no part named, the tuning parts (bench/corpus_parts.py); a test part is read only when named.
 
 Lines labelled "junk" (chain-of-thought, chit-chat; tuning part only) must not be refused —
 skipping them is the worth check's business — and count in neither rate.
@@ -13,6 +14,8 @@ import sys
 import time
 from collections import defaultdict
 from pathlib import Path
+
+from corpus_parts import tuning_parts
 
 from hindsight.write import guard
 
@@ -64,5 +67,5 @@ def evaluate(part: str, show: bool) -> dict[str, float]:
 
 if __name__ == "__main__":
     args = [arg for arg in sys.argv[1:] if not arg.startswith("--")]
-    for part in args or ["tune", "test"]:
+    for part in args or tuning_parts(CORPUS):
         evaluate(part, "--show" in sys.argv)

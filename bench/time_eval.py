@@ -1,4 +1,5 @@
 """Time-range accuracy on the issue-16 corpus: `python bench/time_eval.py [tune|test|tune3|test3] [--show]`.
+With no part named, the tuning parts (bench/corpus_parts.py); a test part is read only when named.
 
 Each case is a query, its "now" and the range it names (start and end dates, end exclusive) — or
 none, when the query names no time. A case is right when `timeparse.parse_range` returns exactly
@@ -14,6 +15,8 @@ import sys
 from collections import defaultdict
 from datetime import datetime
 from pathlib import Path
+
+from corpus_parts import tuning_parts
 
 from hindsight.recall.timeparse import parse_range
 
@@ -47,7 +50,7 @@ def evaluate(part: str, show: bool) -> float:
 
 
 if __name__ == "__main__":
-    names = [arg for arg in sys.argv[1:] if not arg.startswith("--")] or ["tune", "test"]
+    names = [arg for arg in sys.argv[1:] if not arg.startswith("--")] or tuning_parts(CORPUS)
     unknown = [name for name in names if name not in PARTS]
     if unknown:
         sys.exit(f"unknown part(s) {unknown}: choose from {', '.join(PARTS)}")
