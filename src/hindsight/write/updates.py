@@ -94,6 +94,7 @@ _RELATION = re.compile(
 )
 """A person other than the user: a relative ("my wife", "我老婆") or a name's possessive ("Lily's")."""
 _TOKEN = re.compile(r"[a-z0-9][a-z0-9'+.-]*|[\u4e00-\u9fff]+", re.IGNORECASE)
+_NUMBER = re.compile(r"\d+(?:[.:]\d+)?")
 _VALUE = re.compile(
     r"\d+(?:[.:]\d+)?|\b[A-Z][\w+-]*|[A-Za-z][\w+-]*(?=[\u4e00-\u9fff])|(?<=[\u4e00-\u9fff])[A-Za-z][\w+-]*"
 )
@@ -215,6 +216,7 @@ class _Reading:
     lower: str
     content: frozenset[str]
     values: frozenset[str]
+    numbers: frozenset[str]
     relations: frozenset[str]
     names: frozenset[str]
     topics: frozenset[str]
@@ -234,6 +236,7 @@ def _read(text: str) -> _Reading:
         lower=text.lower(),
         content=_content(_CUE_WORDS.sub(" ", text)),
         values=_values(text),
+        numbers=frozenset(_NUMBER.findall(text)),
         relations=_relations(text),
         names=_names(text),
         topics=topics.of(text),
@@ -279,14 +282,11 @@ def features(new: str, old: str, cosine: float) -> npt.NDArray[np.float64]:
     )
 
 
-_NUMBER = re.compile(r"\d+(?:[.:]\d+)?")
-
-
 def replaces_a_number(new: str, old: str) -> bool:
     """The new statement gives a number the earlier one did not, in place of one the earlier one
     gave ("My flight to Rome is on 12 March." / "Moved the Rome flight to the 19th."; "酒店预算4000" /
     "酒店预算压到3000"): a changed value, however few the words around it."""
-    said_now, said_before = set(_NUMBER.findall(new)), set(_NUMBER.findall(old))
+    said_now, said_before = _read(new).numbers, _read(old).numbers
     return bool(said_now - said_before) and bool(said_before - said_now)
 
 
