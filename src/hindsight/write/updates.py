@@ -375,12 +375,14 @@ class Match:
 
 def _scored(
     new: str, earlier: Sequence[str], chosen: UpdateModel
-) -> tuple[npt.NDArray[np.float64], npt.NDArray[np.float64], npt.NDArray[np.float32]]:
-    """Each earlier statement's pair features, the model's probability and the cosine."""
+) -> tuple[npt.NDArray[np.float64], npt.NDArray[np.float64], npt.NDArray[np.float32], list[bool]]:
+    """Each earlier statement's pair features, the model's probability, the cosine, and whether
+    `new` replaces one of its numbers (`replaces_a_number`, for the repeat test)."""
     matrix = vectors([new, *earlier])
     cosines = matrix[1:] @ matrix[0]
     rows = np.stack([features(new, old, float(cos)) for old, cos in zip(earlier, cosines, strict=True)])
-    return rows, chosen.probability(rows), cosines
+    replaced = [replaces_a_number(new, old) for old in earlier]
+    return rows, chosen.probability(rows), cosines, replaced
 
 
 def ranked(
@@ -391,12 +393,8 @@ def ranked(
     decides); only repeats are left out."""
     if not earlier:
         return []
-    rows, probabilities, cosines = _scored(new, earlier, update_model or model())
-    order = [
-        int(i)
-        for i in np.argsort(-probabilities, kind="stable")
-        if not is_repeat(rows[i], replaces_a_number(new, earlier[i]))
-    ]
+    rows, probabilities, cosines, replaced = _scored(new, earlier, update_model or model())
+    order = [int(i) for i in np.argsort(-probabilities, kind="stable") if not is_repeat(rows[i], replaced[i])]
     return [Match(i, float(probabilities[i]), float(cosines[i])) for i in order[:most]]
 
 
@@ -406,8 +404,8 @@ def best_match(new: str, earlier: Sequence[str], update_model: UpdateModel | Non
     if not earlier or not has_cue(new):
         return None
     chosen = update_model or model()
-    rows, probabilities, cosines = _scored(new, earlier, chosen)
-    kept = [not ruled_out(row, replaces_a_number(new, old)) for row, old in zip(rows, earlier, strict=True)]
+    rows, probabilities, cosines, replaced = _scored(new, earlier, chosen)
+    kept = [not ruled_out(row, number) for row, number in zip(rows, replaced, strict=True)]
     probabilities = probabilities * np.array(kept)
     best = int(np.argmax(probabilities))
     if probabilities[best] < chosen.threshold:
