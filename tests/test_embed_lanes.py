@@ -19,9 +19,30 @@ from hindsight.embedding.minilm import MiniLMEmbedder
 def test_length_batches_sorts_by_length_and_cuts_runs() -> None:
     lengths = [50, 3, 20, 3, 7, 90, 1]
     batches = length_batches(lengths, 3)
-    assert batches == [[6, 1, 3], [4, 2, 0], [5]]
+    assert batches == [[6, 1, 3], [4, 2], [0, 5]]  # three runs of at most 3, as even as 7 allows
     assert sorted(i for batch in batches for i in batch) == list(range(len(lengths)))
     assert length_batches([], 16) == []
+
+
+@pytest.mark.parametrize(
+    ("count", "size", "lanes", "runs"),
+    [
+        (15, 16, 2, [8, 7]),  # one run of 15 would leave the second core idle
+        (6, 16, 2, [3, 3]),
+        (32, 16, 2, [16, 16]),
+        (40, 16, 2, [10, 10, 10, 10]),  # three runs of 14 would end with one lane alone
+        (1, 16, 2, [1]),
+        (3, 16, 4, [1, 1, 1]),
+        (15, 16, 1, [15]),
+    ],
+)
+def test_length_batches_give_every_lane_a_run(count: int, size: int, lanes: int, runs: list[int]) -> None:
+    lengths = [(7 * i) % 11 for i in range(count)]
+    batches = length_batches(lengths, size, lanes)
+    assert [len(batch) for batch in batches] == runs
+    flat = [i for batch in batches for i in batch]
+    assert [lengths[i] for i in flat] == sorted(lengths)  # still sorted by length, each text once
+    assert sorted(flat) == list(range(count))
 
 
 def _one_hot(indices: list[int], dim: int) -> Vectors:
@@ -199,6 +220,7 @@ def test_minilm_pads_each_micro_batch_to_its_own_longest_and_keeps_the_order() -
     expected = np.stack([alone.embed_passages([text])[0] for text in texts])
     out = sorted_.embed_passages(texts)
     assert np.allclose(out, expected)
-    # sorted by length: (1, 2), (3, 5), (40, 40) characters, each padded to its own longest
-    assert sorted(sorted_._session.widths) == [4, 7, 42]
+    # sorted by length: (1, 2), (3, 5), (40), (40) characters, each padded to its own longest (four
+    # runs, not three: two rounds of two lanes)
+    assert sorted(sorted_._session.widths) == [4, 7, 42, 42]
     assert np.allclose(sorted_.embed_query("bb"), expected[1])

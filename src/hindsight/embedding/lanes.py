@@ -31,11 +31,25 @@ def cores() -> int:
         return max(1, os.cpu_count() or 1)
 
 
-def length_batches(lengths: Sequence[int], size: int) -> list[list[int]]:
-    """Indices of the texts, sorted by length (stable), in runs of at most `size`."""
+def length_batches(lengths: Sequence[int], size: int, lanes: int = 1) -> list[list[int]]:
+    """Indices of the texts, sorted by length (stable), in runs of at most `size`: as few runs as
+    that allows, rounded up to a multiple of `lanes` so every lane gets one (15 texts on two lanes
+    are runs of 8 and 7, not one run of 15 beside an idle core), and as even as they can be."""
     order = sorted(range(len(lengths)), key=lambda i: lengths[i])
-    step = max(1, size)
-    return [order[start : start + step] for start in range(0, len(order), step)]
+    if not order:
+        return []
+    fewest = -(-len(order) // max(1, size))
+    per_round = max(1, lanes)
+    runs = min(len(order), -(-fewest // per_round) * per_round)
+    # As even as the count allows: the first `extra` runs hold one text more.
+    base, extra = divmod(len(order), runs)
+    batches: list[list[int]] = []
+    start = 0
+    for run in range(runs):
+        end = start + base + (1 if run < extra else 0)
+        batches.append(order[start:end])
+        start = end
+    return batches
 
 
 class Lanes:
@@ -112,7 +126,7 @@ class Lanes:
         """Embed texts 0..len(lengths)-1 in sorted micro-batches on up to `workers` lanes at once:
         `embed(lane, indices)` returns the vectors of those texts in that order. The caller's
         thread works too; rows come back in the texts' own order."""
-        batches = length_batches(lengths, micro_batch)
+        batches = length_batches(lengths, micro_batch, self.workers)
         out = np.zeros((len(lengths), dim), dtype=np.float32)
         if not batches:
             return out
