@@ -69,9 +69,10 @@ def cases() -> list[dict[str, object]]:
 
 def pairs(
     rows: list[dict[str, object]],
-) -> tuple[npt.NDArray[np.float64], npt.NDArray[np.float64], list[int], list[str], list[bool]]:
+) -> tuple[npt.NDArray[np.float64], npt.NDArray[np.float64], list[int], list[str], list[tuple[bool, bool]]]:
     """Feature rows, labels, the case index of each pair, its kind (own / cross / chat), and whether
-    its new statement replaces a number of the earlier one (`updates.replaces_a_number`)."""
+    its new statement replaces a number of the earlier one (`updates.replaces_a_number`) and gives
+    another named thing's number (`updates.of_another_thing`)."""
     olds = [str(row["turns"][0]) for row in rows]  # type: ignore[index]
     news = [str(row["turns"][-1]) for row in rows]  # type: ignore[index]
     old_vectors, new_vectors = updates.vectors(olds), updates.vectors(news)
@@ -80,13 +81,13 @@ def pairs(
     y: list[float] = []
     group: list[int] = []
     kind: list[str] = []
-    replaced: list[bool] = []
+    replaced: list[tuple[bool, bool]] = []
     for i, row in enumerate(rows):
         x.append(updates.features(news[i], olds[i], float(cosines[i, i])))
         y.append(1.0 if row["expect"] == "close" else 0.0)
         group.append(i)
         kind.append("own")
-        replaced.append(updates.replaces_a_number(news[i], olds[i]))
+        replaced.append(_numbers(news[i], olds[i]))
         others = [
             j
             for j in np.argsort(-cosines[i])
@@ -97,7 +98,7 @@ def pairs(
             y.append(0.0)
             group.append(i)
             kind.append("cross")
-            replaced.append(updates.replaces_a_number(news[i], olds[j]))
+            replaced.append(_numbers(news[i], olds[j]))
     group_of_chat: list[int] = []
     for statements in chat():
         group_of_chat.append(0)
@@ -111,8 +112,12 @@ def pairs(
                 y.append(0.0)
                 group.append(-1 - i - 10_000 * len(group_of_chat))
                 kind.append("chat")
-                replaced.append(updates.replaces_a_number(statements[i], statements[j]))
+                replaced.append(_numbers(statements[i], statements[j]))
     return np.stack(x), np.array(y), group, kind, replaced
+
+
+def _numbers(new: str, old: str) -> tuple[bool, bool]:
+    return updates.replaces_a_number(new, old), updates.of_another_thing(new, old)
 
 
 def chat() -> list[list[str]]:
@@ -158,7 +163,7 @@ def cross_validate(rows: list[dict[str, object]]) -> float:
         held = np.array([fold_of[g] == fold for g in group])
         oof[held] = fit(x[~held], y[~held]).probability(x[held])
     # as best_match does
-    oof *= np.array([not updates.ruled_out(row, number) for row, number in zip(x, replaced, strict=True)])
+    oof *= np.array([not updates.ruled_out(row, *numbers) for row, numbers in zip(x, replaced, strict=True)])
     cued = [i for i, row in enumerate(rows) if updates.has_cue(str(row["turns"][-1]))]  # type: ignore[index]
     closes = sum(1 for row in rows if row["expect"] == "close")
     print(f"{len(rows)} cases ({closes} close), {len(cued)} with a cue; {len(y)} pairs")

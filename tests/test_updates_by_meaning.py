@@ -108,6 +108,48 @@ def test_a_date_moved_in_few_words_closes_the_earlier_statement(tmp_path: Path) 
         assert current(memory, "u") == {turn_record_id("u", "t1")}
 
 
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("The Paris trip budget is 5000.", "The Rome trip budget is now 4000."),
+        ("去杭州的预算是5000", "去成都的预算改成4000"),
+    ],
+)
+def test_another_named_things_number_is_ruled_out(old: str, new: str) -> None:
+    assert updates.of_another_thing(new, old)
+    row = updates.features(new, old, 0.9)
+    assert updates.ruled_out(row, updates.replaces_a_number(new, old), another_thing=True)
+    assert updates.best_match(new, [old]) is None
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        # the same place named again: the date changed
+        ("My flight to Rome is on 12 March.", "Moved the Rome flight to the 19th."),
+        # the place and the number are the value, and much else is said: a move
+        ("I live at 12 Baker Street, London", "Moved to 40 Rue Cler in Paris now"),
+        ("我住在北京朝阳区3号楼", "搬到上海了，现在住浦东5号楼"),
+        # a correction is never two things
+        ("包裹寄青岛市市南区香港中路10号", "不对不对，包裹寄青岛市崂山区海尔路1号，我搬新家了"),
+        # no number replaced
+        ("I shop at Tesco.", "I shop at Lidl now."),
+    ],
+)
+def test_a_changed_name_with_its_number_is_not_another_thing(old: str, new: str) -> None:
+    assert not updates.of_another_thing(new, old)
+
+
+def test_another_trips_budget_leaves_the_first_current(tmp_path: Path) -> None:
+    with Memory(settings=Settings(home=tmp_path, embedder="hash"), embedder=HashEmbedder()) as memory:
+        say(memory, "u", ["The Paris trip budget is 5000.", "The Rome trip budget is now 4000."])
+        assert {turn_record_id("u", "t0"), turn_record_id("u", "t1")} <= current(memory, "u")
+        assert all(record.valid_until is None for record in memory.records("u", include_closed=True))
+        assert not [entry for entry in memory.write_log("u") if entry.action == "closed"]
+        say(memory, "v", ["My flight to Rome is on 12 March.", "Moved the Rome flight to the 19th."])
+        assert current(memory, "v") == {turn_record_id("v", "t1")}
+
+
 def test_a_model_of_other_features_is_refused(tmp_path: Path) -> None:
     shipped = updates.model()
     buffer = io.BytesIO()

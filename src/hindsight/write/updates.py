@@ -219,6 +219,7 @@ class _Reading:
     numbers: frozenset[str]
     relations: frozenset[str]
     names: frozenset[str]
+    named: frozenset[str]
     topics: frozenset[str]
     chinese: bool
     plain: bool
@@ -239,6 +240,7 @@ def _read(text: str) -> _Reading:
         numbers=frozenset(_NUMBER.findall(text)),
         relations=_relations(text),
         names=_names(text),
+        named=frozenset(value.lower() for kind, value in entities.find_named(text) if kind in _THINGS),
         topics=topics.of(text),
         chinese=re.search(r"[\u4e00-\u9fff]", text) is not None,
         plain=bool(STRONG_CUE.search(text) or patterns.CORRECTION.search(text)),
@@ -290,6 +292,42 @@ def replaces_a_number(new: str, old: str) -> bool:
     return bool(said_now - said_before) and bool(said_before - said_now)
 
 
+_THINGS = frozenset({"person", "org", "place"})
+_DIGITS = re.compile(r"[\d.:]+")
+
+
+def of_another_thing(new: str, old: str) -> bool:
+    """The new statement gives another named thing's number in the earlier statement's words ("The
+    Paris trip budget is 5000." / "The Rome trip budget is now 4000."; "去杭州的预算是5000" /
+    "去成都的预算改成4000"): each names a person, organisation or place the other does not, a number
+    is replaced, and the words besides the names and numbers say little new. Two things' values,
+    not one value changed. An update that changes the thing with its number says more around it
+    ("包裹寄青岛市市南区香港中路10号" / "不对不对，包裹寄青岛市崂山区海尔路1号，我搬新家了"), and a
+    correction is never this."""
+    n, o = _read(new), _read(old)
+    if not (n.named - o.named and o.named - n.named) or n.correction or not replaces_a_number(new, old):
+        return False
+    names = n.named | o.named
+    a, b = _unnamed(n.content, names), _unnamed(o.content, names)
+    return len(a - b) / max(1, len(a)) < REPEAT_NEW_WORDS
+
+
+def _unnamed(words: frozenset[str], names: frozenset[str]) -> set[str]:
+    """The words that are neither a number nor part of a name. Chinese words are character pairs
+    here (`_content`), so a pair with any character of a name is part of it ("去杭" of "去杭州")."""
+    letters = "".join(names)
+    return {
+        word
+        for word in words
+        if not _DIGITS.fullmatch(word)
+        and not (
+            any(char in letters for char in word)
+            if "\u4e00" <= word[0] <= "\u9fff"
+            else any(word in name or name in word for name in names)
+        )
+    }
+
+
 def is_repeat(row: npt.NDArray[np.float64], replaces_number: bool = False) -> bool:
     """The new statement says little the earlier one did not, or keeps nearly all of its words (the
     old value is still there: nothing was replaced). Neither holds when a number of the new one
@@ -302,12 +340,14 @@ def is_repeat(row: npt.NDArray[np.float64], replaces_number: bool = False) -> bo
     return bool(new_words < REPEAT_NEW_WORDS or old_gone < REPEAT_OLD_GONE)
 
 
-def ruled_out(row: npt.NDArray[np.float64], replaces_number: bool = False) -> bool:
+def ruled_out(
+    row: npt.NDArray[np.float64], replaces_number: bool = False, another_thing: bool = False
+) -> bool:
     """Pairs the decision never closes, whatever the model says: a new statement about someone the
     earlier one did not name (the user's slot is not their wife's, as in conflicts.py; one that
-    names nobody may be about the earlier one's person, as a slot without a subject is) and a
-    repeat."""
-    return bool(row[6]) or is_repeat(row, replaces_number)
+    names nobody may be about the earlier one's person, as a slot without a subject is), another
+    named thing's number (`of_another_thing`) and a repeat."""
+    return bool(row[6]) or another_thing or is_repeat(row, replaces_number)
 
 
 REPEAT_NEW_WORDS = 0.34
@@ -373,16 +413,30 @@ class Match:
     cosine: float
 
 
-def _scored(
-    new: str, earlier: Sequence[str], chosen: UpdateModel
-) -> tuple[npt.NDArray[np.float64], npt.NDArray[np.float64], npt.NDArray[np.float32], list[bool]]:
-    """Each earlier statement's pair features, the model's probability, the cosine, and whether
-    `new` replaces one of its numbers (`replaces_a_number`, for the repeat test)."""
+@dataclass(frozen=True, slots=True)
+class _Scored:
+    """Each earlier statement's pair features, the model's probability and the cosine; whether `new`
+    replaces one of its numbers (`replaces_a_number`, for the repeat test), and whether that number
+    is another named thing's (`of_another_thing`)."""
+
+    rows: npt.NDArray[np.float64]
+    probabilities: npt.NDArray[np.float64]
+    cosines: npt.NDArray[np.float32]
+    replaced: list[bool]
+    another_thing: list[bool]
+
+
+def _scored(new: str, earlier: Sequence[str], chosen: UpdateModel) -> _Scored:
     matrix = vectors([new, *earlier])
     cosines = matrix[1:] @ matrix[0]
     rows = np.stack([features(new, old, float(cos)) for old, cos in zip(earlier, cosines, strict=True)])
-    replaced = [replaces_a_number(new, old) for old in earlier]
-    return rows, chosen.probability(rows), cosines, replaced
+    return _Scored(
+        rows,
+        chosen.probability(rows),
+        cosines,
+        [replaces_a_number(new, old) for old in earlier],
+        [of_another_thing(new, old) for old in earlier],
+    )
 
 
 def ranked(
@@ -393,9 +447,13 @@ def ranked(
     decides); only repeats are left out."""
     if not earlier:
         return []
-    rows, probabilities, cosines, replaced = _scored(new, earlier, update_model or model())
-    order = [int(i) for i in np.argsort(-probabilities, kind="stable") if not is_repeat(rows[i], replaced[i])]
-    return [Match(i, float(probabilities[i]), float(cosines[i])) for i in order[:most]]
+    scored = _scored(new, earlier, update_model or model())
+    order = [
+        int(i)
+        for i in np.argsort(-scored.probabilities, kind="stable")
+        if not is_repeat(scored.rows[i], scored.replaced[i])
+    ]
+    return [Match(i, float(scored.probabilities[i]), float(scored.cosines[i])) for i in order[:most]]
 
 
 def best_match(new: str, earlier: Sequence[str], update_model: UpdateModel | None = None) -> Match | None:
@@ -404,13 +462,16 @@ def best_match(new: str, earlier: Sequence[str], update_model: UpdateModel | Non
     if not earlier or not has_cue(new):
         return None
     chosen = update_model or model()
-    rows, probabilities, cosines, replaced = _scored(new, earlier, chosen)
-    kept = [not ruled_out(row, number) for row, number in zip(rows, replaced, strict=True)]
-    probabilities = probabilities * np.array(kept)
+    scored = _scored(new, earlier, chosen)
+    kept = [
+        not ruled_out(row, number, thing)
+        for row, number, thing in zip(scored.rows, scored.replaced, scored.another_thing, strict=True)
+    ]
+    probabilities = scored.probabilities * np.array(kept)
     best = int(np.argmax(probabilities))
     if probabilities[best] < chosen.threshold:
         return None
-    return Match(best, float(probabilities[best]), float(cosines[best]))
+    return Match(best, float(probabilities[best]), float(scored.cosines[best]))
 
 
 @dataclass(frozen=True, slots=True)
