@@ -219,7 +219,6 @@ class _Reading:
     numbers: frozenset[str]
     relations: frozenset[str]
     names: frozenset[str]
-    named: frozenset[str]
     topics: frozenset[str]
     chinese: bool
     plain: bool
@@ -240,7 +239,6 @@ def _read(text: str) -> _Reading:
         numbers=frozenset(_NUMBER.findall(text)),
         relations=_relations(text),
         names=_names(text),
-        named=frozenset(value.lower() for kind, value in entities.find_named(text) if kind in _THINGS),
         topics=topics.of(text),
         chinese=re.search(r"[\u4e00-\u9fff]", text) is not None,
         plain=bool(STRONG_CUE.search(text) or patterns.CORRECTION.search(text)),
@@ -304,12 +302,20 @@ def of_another_thing(new: str, old: str) -> bool:
     not one value changed. An update that changes the thing with its number says more around it
     ("包裹寄青岛市市南区香港中路10号" / "不对不对，包裹寄青岛市崂山区海尔路1号，我搬新家了"), and a
     correction is never this."""
-    n, o = _read(new), _read(old)
-    if not (n.named - o.named and o.named - n.named) or n.correction or not replaces_a_number(new, old):
+    # the number first: it is read with the pair's other features, the names only for the few
+    # pairs that replace a number
+    if not replaces_a_number(new, old) or _read(new).correction:
         return False
-    names = n.named | o.named
-    a, b = _unnamed(n.content, names), _unnamed(o.content, names)
+    said_now, said_before = _named_things(new), _named_things(old)
+    if not (said_now - said_before and said_before - said_now):
+        return False
+    names = said_now | said_before
+    a, b = _unnamed(_read(new).content, names), _unnamed(_read(old).content, names)
     return len(a - b) / max(1, len(a)) < REPEAT_NEW_WORDS
+
+
+def _named_things(text: str) -> frozenset[str]:
+    return frozenset(value.lower() for kind, value in entities.find_named(text) if kind in _THINGS)
 
 
 def _unnamed(words: frozenset[str], names: frozenset[str]) -> set[str]:
