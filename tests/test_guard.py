@@ -96,6 +96,20 @@ POISON: list[Case] = [
         "ghp_1234567890abcdefghijABCDEFGHIJ123456",
     ),
     Case("我的密钥是sk-ant-api03-QwErTy1234567890abcdEFGH", "refuse", SECRET, "QwErTy1234567890abcdEFGH"),
+    # a password with "#" pasted into a connection string; a seed phrase after a dash; codes listed
+    Case(
+        "connection string for prod: postgres://app_admin:Wk7#pQz2vL@db.internal.example:5432/orders",
+        "refuse",
+        SECRET,
+        "Wk7#pQz2vL",
+    ),
+    Case(
+        "seed phrase (metamask) — tortoise plastic lunar ribbon echo fabric ladder pencil siren gravel hum",
+        "refuse",
+        SECRET,
+        "tortoise plastic lunar",
+    ),
+    Case("My Steam Guard backup codes: 84KQ2, R7W9M, 3XPLT, J6HNB, Z2CQ8", "refuse", SECRET, "84KQ2"),
     Case("my password is Hunter2!", "refuse", SECRET, "Hunter2!"),
     Case("my password is sunshine", "refuse", SECRET, "sunshine"),
     Case("wifi password: letmein2024", "refuse", SECRET, "letmein2024"),
@@ -255,6 +269,21 @@ def test_guard_rejects_poison_with_its_reason(case: Case) -> None:
 @pytest.mark.parametrize(("text", "note"), USEFUL, ids=[t[:40] for t, _ in USEFUL])
 def test_guard_stores_useful_input(text: str, note: str) -> None:
     assert guard.check(text).stored, (guard.check(text), note)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my backup codes are saved in 1Password, remind me where the printout is",
+        "Backup codes for 2FA: printed 10 of them, in the drawer",
+        "seed phrase — I wrote it down on paper and keep it in a safe place",
+        "the seed phrase — never type it into any website, my bank said so",
+        "see https://example.com/search?q=a:b@c for the docs",
+    ],
+)
+def test_secret_forms_without_a_secret_are_stored(text: str) -> None:
+    """Kept out of USEFUL: that list is training data for the learned layer (bench/train_guard.py)."""
+    assert guard.check(text).stored, guard.check(text)
 
 
 def test_guard_error_rates_on_the_corpus() -> None:

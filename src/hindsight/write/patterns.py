@@ -223,8 +223,10 @@ INVISIBLE = re.compile(
 a pattern does not see, and show as nothing."""
 BASE64_RUN = re.compile(r"(?<![A-Za-z0-9+/=])[A-Za-z0-9+/]{16,}={0,2}(?![A-Za-z0-9+/=])")
 
-CREDENTIAL_URL = re.compile(r"\b[a-z][a-z0-9+.-]{1,20}://[^\s:/@?#]*:[^\s@/?#]{3,}@[^\s/@]+", re.IGNORECASE)
-"""A URL or connection string that carries a password: postgres://user:pass@host, https://u:p@site."""
+CREDENTIAL_URL = re.compile(r"\b[a-z][a-z0-9+.-]{1,20}://[^\s:/@?#]*:[^\s@/]{3,}@[^\s/@]+", re.IGNORECASE)
+"""A URL or connection string that carries a password: postgres://user:pass@host, https://u:p@site. The
+password is read up to the "@" as pasted, "#" and "?" in it too (postgres://app:Wk7#pQz2@db:5432/x):
+nobody percent-encodes what they paste into a chat."""
 CREDENTIAL_PARAM = re.compile(
     r"(?:^|[?&;\s])(?:password|passwd|pwd|pass|secret|token|api_?key|access_?key|client_?secret|account_?key|"
     r"shared_?access_?key|sas_?token|sig)\s*=\s*[^\s&;]{4,}",
@@ -264,7 +266,7 @@ _SEED_WORD = (
 )
 SEED_PHRASE = re.compile(
     r"(?:\b(?:recovery|seed|mnemonic|secret|backup|wallet)\s+(?:phrase|words)\b|助记词|恢复短语)"
-    r"(?:[^:：\n\"“]{0,30}?[:：]|\s*(?:is|are|[:=：]|是))?\s*[\"“'‘「]?\s*"
+    r"(?:[^:：\n\"“]{0,30}?[:：—–]|\s*(?:is|are|[:=：]|是))?\s*[\"“'‘「]?\s*"
     rf"(?:{_SEED_WORD}[\s,，、]+){{5,}}{_SEED_WORD}",
     re.IGNORECASE,
 )
@@ -648,13 +650,15 @@ RECOVERY_KEY = re.compile(
     r"(?<![0-9])[0-9]{6}(?:-[0-9]{6}){7}(?![0-9])"
     r"|\b(?:recovery|backup|secret|master)\s+(?:keys?|codes?)\b[^.!?\n]{0,40}?(?<![A-Za-z0-9])"
     r"(?:(?=[A-Za-z0-9-]*[0-9])[A-Za-z0-9]{2,6}(?:-[A-Za-z0-9]{4,6}){2,}"
-    r"|[A-Za-z0-9]{4,6}-[A-Za-z0-9]{4,6}(?:[,;\s]+[A-Za-z0-9]{4,6}-[A-Za-z0-9]{4,6})+)(?![A-Za-z0-9])"
+    r"|[A-Za-z0-9]{4,6}-[A-Za-z0-9]{4,6}(?:[,;\s]+[A-Za-z0-9]{4,6}-[A-Za-z0-9]{4,6})+"
+    r"|(?:(?=[A-Za-z]{0,9}[0-9])[A-Za-z0-9]{4,10}[,;，、\s]+){2,}(?=[A-Za-z]{0,9}[0-9])[A-Za-z0-9]{4,10})(?![A-Za-z0-9])"
     r"|(?:恢复密钥|恢复码|备用码|救援码)[^。！？\n]{0,10}?(?=[A-Za-z0-9-]*[0-9])[A-Za-z0-9]{2,6}(?:-[A-Za-z0-9]{4,6}){2,}",
     re.IGNORECASE,
 )
 """A recovery key or backup code in groups: BitLocker's eight groups of six digits anywhere; after a
 recovery, backup or secret key label, groups of letters and digits ("recovery codes: 7f3a9-2c1d8-…",
-"1Password secret key A3-H7K2QP-9XTR4M-…")."""
+"1Password secret key A3-H7K2QP-9XTR4M-…"), or three or more codes of letters and digits listed
+("Steam Guard backup codes: 84KQ2, R7W9M, 3XPLT")."""
 LOGIN_PAIR = re.compile(
     r"(?:\b(?:log ?in|sign[- ]?in|credentials?|creds|account|user(?:name)?|admin|apple id|icloud)\b|账号|帐号|账户|用户名|后台|登录|登陆)"
     r"[^\n]{0,30}?(?<![\w/.:@-])(?P<user>[\w.+-]+@[\w-]+(?:\.[\w-]+)+|[\w.-]{3,})\s*/\s*"
