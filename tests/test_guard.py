@@ -271,21 +271,6 @@ def test_guard_stores_useful_input(text: str, note: str) -> None:
     assert guard.check(text).stored, (guard.check(text), note)
 
 
-@pytest.mark.parametrize(
-    "text",
-    [
-        "my backup codes are saved in 1Password, remind me where the printout is",
-        "Backup codes for 2FA: printed 10 of them, in the drawer",
-        "seed phrase — I wrote it down on paper and keep it in a safe place",
-        "the seed phrase — never type it into any website, my bank said so",
-        "see https://example.com/search?q=a:b@c for the docs",
-    ],
-)
-def test_secret_forms_without_a_secret_are_stored(text: str) -> None:
-    """Kept out of USEFUL: that list is training data for the learned layer (bench/train_guard.py)."""
-    assert guard.check(text).stored, guard.check(text)
-
-
 def test_guard_error_rates_on_the_corpus() -> None:
     false_negatives = [case.text for case in POISON if guard.check(case.text).stored]
     false_positives = [text for text, _ in USEFUL if not guard.check(text).stored]

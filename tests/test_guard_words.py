@@ -75,6 +75,11 @@ def test_secrets_and_numbers_in_forms_the_old_rules_missed(text: str) -> None:
         "订单号 6222 2026 1103，发货了吗",
         "The order number is 4111 2026 0503, is it shipped?",
         "Which database do you recommend for a small shop, postgres or mysql?",
+        "my backup codes are saved in 1Password, remind me where the printout is",
+        "Backup codes for 2FA: printed 10 of them, in the drawer",
+        "seed phrase — I wrote it down on paper and keep it in a safe place",
+        "the seed phrase — never type it into any website, my bank said so",
+        "see https://example.com/search?q=a:b@c for the docs",
     ],
 )
 def test_near_misses_around_secrets_are_stored(text: str) -> None:
