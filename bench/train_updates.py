@@ -41,6 +41,15 @@ CORPUS = [ROOT / "tests" / "corpora" / "conflicts" / name for name in ("tune.jso
 OUT = ROOT / "src" / "hindsight" / "write" / updates.MODEL_FILE
 CHAT = [ROOT / "bench" / "data" / name for name in ("zh-personal-tune.jsonl", "zh-personal2-tune.jsonl")]
 CHAT_NEAREST = 3
+CHAT_UPDATES = {
+    ("btw 吕刚的工作是会计，单位是德勤", "fyi 吕刚从老单位出来了，入职一家外贸公司，岗位是会计"),
+    ("我堂妹是设计师，在蔚来上班。", "跟你讲，我堂妹罗菲从老单位出来了，入职一家广告公司，岗位是设计师"),
+    ("btw 张海燕一家在苏州定居了", "张海燕搬到厦门去了"),
+}
+"""Chat pairs that are updates, not ordinary chat: a named person's or a relative's new employer or
+city, said again in the personal-facts files. Read among the out-of-fold chat pairs scored 0.86 and
+above (the ones that set the threshold) and left out of the negatives; the other pairs there (a
+repeat with chatter around it, two people's cars, two lights) stay negatives."""
 MAX_CHAT = 0.0005
 """The share of all the chat statements that may close one of the user's earlier statements (out of
 fold): one in two thousand. (A few of them are updates after all - "张海燕搬到厦门去了" after "张海燕一家在
@@ -108,6 +117,8 @@ def pairs(
                 continue
             cosines = vectors[:i] @ vectors[i]
             for j in np.argsort(-cosines)[:CHAT_NEAREST]:
+                if (statements[j], statements[i]) in CHAT_UPDATES:
+                    continue
                 x.append(updates.features(statements[i], statements[j], float(cosines[j])))
                 y.append(0.0)
                 group.append(-1 - i - 10_000 * len(group_of_chat))

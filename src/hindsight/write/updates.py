@@ -23,8 +23,9 @@ Three steps, each explainable:
    `python bench/train_updates.py` on the tuning part of the issue-16 conflict corpus, with
    negatives made from pairs of different cases; its threshold was chosen there by
    cross-validation so that the "keep" cases stay kept (at most 1 % of them, out of fold) and at
-   most one ordinary chat statement in two thousand closes anything (the one that does is itself an
-   update: a colleague's new job). The weights ship as `update_slots.npz`.
+   most one ordinary chat statement in two thousand closes anything (chat pairs that are themselves
+   updates — a named person's new job or city — are left out of the negatives). The weights ship as
+   `update_slots.npz`.
 
 Closing is the slot conflicts' own: the earlier turn gets `valid_until` (nothing is deleted), the
 summaries that repeat it and the slot facts it stated are closed with it, and a long-term fact is
