@@ -58,7 +58,9 @@ narrative line of madial-en - "Bart felt lonely ... made new friends" by "... ma
 and cost its ev@5 0.008. None was then allowed, threshold 0.94, until the eighth round found that
 the one chat statement that held it there is an update too: "吕刚从老单位出来了，入职一家外贸公司，岗位是
 会计" after "吕刚的工作是会计，单位是德勤", out of fold 0.937; the next, at 0.918, is not. One allowed:
-0.92, every shared bench cell as before - BENCHMARKS.md, "Issue 16, eighth round".)"""
+0.92, every shared bench cell as before - BENCHMARKS.md, "Issue 16, eighth round". In the ninth round
+the chat pairs that are updates were left out of the negatives (`CHAT_UPDATES`), and the bound chose
+0.90, every shared bench cell still as before.)"""
 HARD_NEGATIVES = 8
 """Other cases' first turns per second turn, the nearest in meaning."""
 MAX_KEEP = 0.01
