@@ -420,6 +420,7 @@ def test_secrets_in_the_fifth_rounds_forms_are_refused(text: str, reason: str) -
         "邮箱授权码在哪里生成？",
         "HKID renewal appointment is on Tuesday",
         "Order 4539 1488 then the second parcel 0343 6467 arrived",  # no card label
+        "My recovery codes are in the blue notebook 2024 edition, page 12",  # a year, not a code
     ],
 )
 def test_near_misses_around_the_fifth_rounds_secret_forms_are_stored(text: str) -> None:

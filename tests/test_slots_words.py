@@ -59,11 +59,27 @@ def test_slots_are_found_however_they_are_named(sentence: str, slot: str, value:
         ("我妈住深圳市罗湖区人民南路3号。", "妈"),
         ("公司人事的邮箱是hr@company.cn。", "公司人事"),
         ("My sister always ships with UPS.", "sister"),
+        # the relative named, then a pronoun for them opens the clause with the value
+        ("我老婆换号了，她新号码是137-0022-8899，帮我记一下", "老婆"),
+        ("My wife got a new phone, her number is 555-0177.", "wife"),
     ],
 )
 def test_a_value_of_someone_else_is_theirs(sentence: str, owner: str) -> None:
     (fact,) = facts_in(sentence, "t")
     assert conflicts.split_owner(fact.subject)[0] == owner
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        # another clause about the user: the value is theirs again
+        "我老婆换号了，我的新号码是13700228899",
+        "My wife got a new phone, so my number is 555-0177 now.",
+    ],
+)
+def test_a_value_after_a_relatives_clause_is_the_users(sentence: str) -> None:
+    (fact,) = facts_in(sentence, "t")
+    assert conflicts.split_owner(fact.subject)[0] == ""
 
 
 def test_subjects_are_normalised() -> None:

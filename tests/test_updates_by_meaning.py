@@ -140,6 +140,77 @@ def test_a_changed_name_with_its_number_is_not_another_thing(old: str, new: str)
     assert not updates.of_another_thing(new, old)
 
 
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("My flight to Denver is on March 12th.", "oops, I meant the 14th not the 12th"),
+        ("Address for the invites: 88 Willow Crescent.", "ugh typo, it's 86 Willow Crescent, not 88"),
+        ("I usually get things by Royal Mail.", "Please use DHL instead of Royal Mail from now on."),
+        ("我12号飞上海，前一天提醒我值机。", "啊不对，是14号，不是12号，我看错了"),
+        ("邀请函上的地址写：梧桐路88号。", "打错了，是梧桐路86号，不是88"),
+    ],
+)
+def test_a_statement_that_names_the_value_it_replaces(old: str, new: str) -> None:
+    assert updates.names_replaced_value(new, old)
+    match = updates.best_match(new, ["I have a cat called Biscuit.", old])
+    assert match is not None and match.index == 1 and match.named
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        # no value of the earlier statement is named
+        ("I'm vegetarian.", "Tried a new vegan cheese today, not bad."),
+        ("我在腾讯上班。", "我们公司食堂换了新菜单，终于不是天天土豆了"),
+        # the number is inside another one, or without its unit
+        ("I live at 12 Elm Street.", "oops, I meant the 14th not the 12th"),
+        ("我手机是iPhone 12。", "啊不对，是14号，不是12号"),
+        ("送货地址是天府大道888号", "打错了，是梧桐路86号，不是88"),
+        # one word of a longer name
+        ("Our dog eats Royal Canin.", "Please use DHL instead of Royal Mail from now on."),
+        # no cue, or no value in place of the one named
+        ("My flight is on March 12th.", "It is the 14th, not the 12th."),
+        ("My flight is on March 12th.", "Oops, not the 12th."),
+    ],
+)
+def test_a_value_not_named_or_not_replaced_is_no_such_statement(old: str, new: str) -> None:
+    assert not updates.names_replaced_value(new, old)
+
+
+def test_the_likeliest_of_the_statements_naming_the_value_is_closed() -> None:
+    earlier = ["我生日3月12号。", "去上海的航班是3月12号。", "我手机是iPhone 12。"]
+    match = updates.best_match("啊不对，航班是14号，不是12号", earlier)
+    assert match is not None and match.named and match.index == 1
+
+
+def test_a_correction_naming_the_earlier_value_closes_it(tmp_path: Path) -> None:
+    with Memory(settings=Settings(home=tmp_path, embedder="hash"), embedder=HashEmbedder()) as memory:
+        say(memory, "u", ["My flight to Denver is on March 12th.", "oops, I meant the 14th not the 12th"])
+        assert current(memory, "u") == {turn_record_id("u", "t1")}
+        (entry,) = [e for e in memory.write_log("u") if e.action == "closed"]
+        assert entry.reason.startswith("updated: names the earlier value it replaces")
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("我女儿在第二中学上初一。", "我侄子也考上第二中学了，以后可以一起上学"),
+        ("My son goes to Elmbrook Primary.", "My nephew just started at Elmbrook Primary too!"),
+    ],
+)
+def test_a_nephews_news_is_not_the_users_update(old: str, new: str) -> None:
+    another_person = updates.FEATURES.index("another person named in the new only")
+    assert updates.features(new, old, 0.9)[another_person] == 1.0
+    assert updates.best_match(new, [old]) is None
+
+
+def test_a_wifes_new_number_leaves_the_users_current(tmp_path: Path) -> None:
+    with Memory(settings=Settings(home=tmp_path, embedder="hash"), embedder=HashEmbedder()) as memory:
+        say(memory, "u", ["我手机号是138-0013-5566。", "我老婆换号了，她新号码是137-0022-8899，帮我记一下"])
+        assert {turn_record_id("u", "t0"), turn_record_id("u", "t1")} <= current(memory, "u")
+        assert not [entry for entry in memory.write_log("u") if entry.action == "closed"]
+
+
 def test_another_trips_budget_leaves_the_first_current(tmp_path: Path) -> None:
     with Memory(settings=Settings(home=tmp_path, embedder="hash"), embedder=HashEmbedder()) as memory:
         say(memory, "u", ["The Paris trip budget is 5000.", "The Rome trip budget is now 4000."])

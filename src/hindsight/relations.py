@@ -49,6 +49,9 @@ HOUSEHOLD_CHINESE = _longest_first(
     妹妹 妻子 姐姐 姥姥 姥爷 婆婆 媳妇 孩子 宝宝 室友 小孩 岳母 弟弟 朋友 母亲
     爱人 父亲 父母 爷爷 爸妈 爸爸 老公 老婆 老板 舅舅 表哥 表妹 表姐 表弟 邻居
     阿姨 领导 哥 妈 妹 姐 弟 爸
+    侄子 侄女 外甥 外甥女 孙子 孙女 外孙 外孙女 堂哥 堂姐 堂弟 堂妹 姑姑 姑父 姨妈 姨父 小姨
+    大姨 舅妈 婶婶 嫂子 姐夫 妹夫 弟媳 闺女 闺蜜 发小 老妈 老爸 男友 女友 未婚夫 未婚妻 伯伯 伯父
+    老丈人 小舅子 大舅子 舍友
     """
 )
 HOUSEHOLD_ENGLISH = _longest_first(
@@ -56,6 +59,8 @@ HOUSEHOLD_ENGLISH = _longest_first(
     grandfather grandmother girlfriend boyfriend colleague neighbour children coworker daughter
     flatmate neighbor roommate brother grandma grandpa husband in-laws parents partner cousin father
     friend mother sister spouse child uncle aunt baby boss kids wife dad kid mom mum son
+    nephew niece grandson granddaughter stepson stepdaughter stepfather stepmother fiance fiancé
+    fiancee fiancée brother-in-law sister-in-law mother-in-law father-in-law housemate
     """
 )
 """The close circle: family, partner, friends, neighbours, the boss - words that name another

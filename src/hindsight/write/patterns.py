@@ -255,11 +255,13 @@ ONE_TIME_CODE = re.compile(
     r"|\b(?:texted|sent|messaged|emailed) me\b[^.!?\n]{0,15}?\bcodes?\b"
     r"|\b(?:door|gate|alarm|lock|building|safe|garage|entry|access) (?:code|pin)\b"
     r"|\bpin\b|\botp\b|验证码|校验码|动态码|短信码|动态口令|门禁密码|门锁密码|开锁密码|提款密码|取款密码|支付密码)"
-    r"[^\n]{0,30}?(?<![0-9A-Za-z])(?P<code>[0-9](?:[ -]?[0-9]){3,7})(?![0-9A-Za-z])",
+    r"[^\n]{0,30}?(?<![0-9A-Za-z])(?P<code>[0-9](?:[ -]?[0-9]){3,7})(?![0-9A-Za-z])"
+    r"(?!\s*(?:edition|version|model|年|版|款))",
     re.IGNORECASE,
 )
 """A one-time, PIN, door or backup code with its digits (spaced or not): "the code they texted me is
-902113", "OTP 3381", "the PIN for my debit card is 7 3 0 9", "门禁密码是 #2580"."""
+902113", "OTP 3381", "the PIN for my debit card is 7 3 0 9", "门禁密码是 #2580". A year that names an
+edition or a model is none ("my recovery codes are in the blue notebook, 2024 edition")."""
 _SEED_WORD = (
     r"(?!(?:on|and|in|it|the|a|an|to|is|are|was|my|of|i|that|this|be|or|with|for|at|so|me|if|but|not|do|on)\b)"
     r"[\w\u4e00-\u9fff]+"

@@ -120,19 +120,33 @@ def subject_words(subject: str) -> frozenset[str]:
     return frozenset(w for w in words if w not in {"的", "s"})
 
 
+_THEIR_ZH = re.compile(r"^\s*(?:她|他|TA)")
+_THEIR_EN = re.compile(r"^\s*(?:(?:and|so|but)\s+)?(?:her|his|their|she|he|they)\b", re.IGNORECASE)
+
+
+def _still_theirs(after: str, clause_end: str, pronoun: re.Pattern[str]) -> bool:
+    """Whether the value after a relative is still theirs: nothing ends the clause in between, or the
+    clause that holds the value opens on a pronoun for them ("我老婆换号了，她新号码是…", "my wife got a
+    new phone, her number is …")."""
+    clauses = re.split(clause_end, after)
+    return len(clauses) == 1 or pronoun.search(clauses[-1]) is not None
+
+
 def owner_of(sentence: str, position: int) -> str:
     """Whose slot a statement sets: the relative named before it in the sentence ("my wife's
     number", "我妈喜欢用京东"), or "" for the user."""
     before = sentence[max(0, position - 40) : position]
     if has_cjk(before):
         found = list(_OWNER_ZH.finditer(before))
-        if found and not re.search(r"[，,。；;]", before[found[-1].end() :]):
+        if found and _still_theirs(before[found[-1].end() :], r"[，,。；;]", _THEIR_ZH):
             return found[-1].group(1)
     found_en = list(_OWNER_EN.finditer(before))
-    if found_en and not re.search(r"[,;.]", before[found_en[-1].end() :]):
+    if found_en and _still_theirs(before[found_en[-1].end() :], r"[,;.]", _THEIR_EN):
         return next(group for group in found_en[-1].groups() if group).lower()
     subject = _OWNER_EN_SUBJECT.match(before)
-    return subject.group(1).lower() if subject else ""
+    if subject is None or re.search(r"\b(?:my|I)\b", re.split(r"[,;.]", before[subject.end() :])[-1]):
+        return ""  # "My wife got a new phone, so my number is …": the clause with the value is the user's
+    return subject.group(1).lower()
 
 
 # -- values -----------------------------------------------------------------------------------------

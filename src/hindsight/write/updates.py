@@ -27,6 +27,11 @@ Three steps, each explainable:
    updates — a named person's new job or city — are left out of the negatives). The weights ship as
    `update_slots.npz`.
 
+One statement is closed without the model: a new one that names the earlier one's value as the one
+it replaces, and gives another ("oops, I meant the 14th not the 12th", "是86号，不是88", "DHL instead of
+Royal Mail": `names_replaced_value`). That says which statement it updates however far apart the two
+are in meaning, and it is written to the log as such.
+
 Closing is the slot conflicts' own: the earlier turn gets `valid_until` (nothing is deleted), the
 summaries that repeat it and the slot facts it stated are closed with it, and a long-term fact is
 not closed on one unverified mention (the new turn must be explicit or a correction, not hedged).
@@ -315,6 +320,55 @@ def of_another_thing(new: str, old: str) -> bool:
     return len(a - b) / max(1, len(a)) < REPEAT_NEW_WORDS
 
 
+_REPLACED_VALUE = re.compile(
+    r"\b(?:not|instead of|rather than)\s+(?:the |a |an |on |at |in |my )?"
+    r"(?P<en>[\w'.:-]+(?: (?-i:[A-Z])[\w'.:-]*)*)|"
+    r"(?<!是)不是(?P<zh>[^\s,.!?，。！？；;、]{1,8})",
+    re.IGNORECASE,
+)
+"""A value the new statement says it replaces: "the 14th not the 12th", "DHL instead of Royal Mail",
+"是14号，不是12号"; a name of several words is one value ("Royal Mail" is not "Royal Canin")."""
+
+
+def names_replaced_value(new: str, old: str) -> bool:
+    """The new statement says which of the earlier statement's values it replaces, and gives another
+    ("oops, I meant the 14th not the 12th" after "My flight to Denver is on March 12th"; "打错了，是梧桐路
+    86号，不是88" after "邀请函上的地址写：梧桐路88号"; "Please use DHL instead of Royal Mail" after "I
+    usually get things by Royal Mail"). However far apart the two are in meaning, the earlier statement
+    is the one replaced. The value must be distinctive (a number, a word of three letters or more that
+    is no stopword, two Chinese characters or more) and said in the earlier statement; the new statement
+    must say it is a change or a correction (a cue) and give a value the earlier one does not have."""
+    n, o = _read(new), _read(old)
+    if not (n.change or n.correction or n.plain) or not (n.numbers - o.numbers or n.content - o.content):
+        return False
+    for found in _REPLACED_VALUE.finditer(new):
+        if found["en"] is not None:
+            said = found["en"].strip("'.:-")
+            number = any(char.isdigit() for char in said)
+            if (number or (len(said) > 2 and said.lower() not in STOPWORDS)) and _said_in(said, old):
+                return True
+        else:
+            said = found["zh"]
+            # "不是12号吧" names "12号", never a bare "12" (a phone number's, a count's)
+            digits = len(said) - len(said.lstrip("0123456789"))
+            shortest = min(len(said), digits + 1) if digits else 2
+            if any(_said_in(said[:end], old) for end in range(len(said), shortest - 1, -1)):
+                return True
+    return False
+
+
+def _said_in(value: str, text: str) -> bool:
+    """`value` is in `text` as a whole: not inside a longer word or number ("12th" is not in "12 Elm
+    Street", "88" not in "888号")."""
+    before = r"(?<![\w@])" if value[0].isascii() and value[0].isalnum() else ""
+    after = r"(?![\w@])" if value[-1].isascii() and value[-1].isalnum() else ""
+    if value[0].isdigit():
+        before = r"(?<!\d)"
+    if value[-1].isdigit():
+        after = r"(?!\d)"
+    return re.search(before + re.escape(value) + after, text, re.IGNORECASE) is not None
+
+
 def _named_things(text: str) -> frozenset[str]:
     return frozenset(value.lower() for kind, value in entities.find_named(text) if kind in _THINGS)
 
@@ -418,6 +472,9 @@ class Match:
     """Which of the earlier statements it updates."""
     probability: float
     cosine: float
+    named: bool = False
+    """Chosen because `new` names its value as the one replaced (`names_replaced_value`), whatever
+    the model's probability."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -474,6 +531,12 @@ def best_match(new: str, earlier: Sequence[str], update_model: UpdateModel | Non
         not ruled_out(row, number, thing)
         for row, number, thing in zip(scored.rows, scored.replaced, scored.another_thing, strict=True)
     ]
+    if _REPLACED_VALUE.search(new):
+        named = [i for i, old in enumerate(earlier) if kept[i] and names_replaced_value(new, old)]
+        if named:
+            # the value may be in more than one ("12号" a birthday's and a flight's): the likeliest
+            best = max(named, key=lambda i: float(scored.probabilities[i]))
+            return Match(best, float(scored.probabilities[best]), float(scored.cosines[best]), named=True)
     probabilities = scored.probabilities * np.array(kept)
     best = int(np.argmax(probabilities))
     if probabilities[best] < chosen.threshold:
@@ -509,5 +572,8 @@ class ModelJudge:
         match = best_match(new, earlier)
         if match is None:
             return Judgement()
-        how = f"updated by meaning (p={match.probability:.2f}, cosine {match.cosine:.2f})"
+        scores = f"p={match.probability:.2f}, cosine {match.cosine:.2f}"
+        how = f"updated by meaning ({scores})"
+        if match.named:
+            how = f"updated: names the earlier value it replaces ({scores})"
         return Judgement((match,), how)
