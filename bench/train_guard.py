@@ -4,8 +4,10 @@
     python bench/train_guard.py --cv-only             # only the cross-validation report
     python bench/train_guard.py --synthetic-poison    # also train on bench/guard_synth.py's poison
 
-The layer is two readings of the USE embedding that must agree (intent.py): a logistic regression,
-and the similarity-weighted vote of the 50 nearest training texts. Everything is chosen on the
+The layer is three readings averaged (intent.py): a logistic regression over the USE embedding, the
+similarity-weighted vote of the 50 nearest training texts, and a logistic regression over the text's
+hashed words (intent_words.py; until the tenth round the two embedding readings had to agree and
+the words were not read). Everything is chosen on the
 tuning data by 5-fold cross-validation (out-of-fold scores: each text scored by models that never
 saw it): the threshold is the lowest at which at most 1 % of the tuning part's useful inputs and
 0.3 % of the bench conversation are refused. The report also holds each of the tuning part's six
@@ -42,7 +44,7 @@ import guard_synth
 import numpy as np
 import numpy.typing as npt
 
-from hindsight.write import guard, intent
+from hindsight.write import guard, intent, intent_words
 
 ROOT = Path(__file__).resolve().parent.parent
 CORPUS = ROOT / "tests" / "corpora" / "guard"
@@ -180,17 +182,22 @@ def training_rows(synthetic_poison: bool) -> list[Row]:
 
 
 def out_of_fold(
-    x: npt.NDArray[np.float32], poison: npt.NDArray[np.bool_], folds: list[npt.NDArray[np.int64]]
-) -> tuple[npt.NDArray[np.float64], npt.NDArray[np.float64]]:
-    """(regression, neighbour vote) for the rows of each fold, from models trained without it;
-    NaN for rows in no fold."""
-    regression, vote = np.full(len(poison), np.nan), np.full(len(poison), np.nan)
+    x: npt.NDArray[np.float32],
+    words: npt.NDArray[np.float32],
+    poison: npt.NDArray[np.bool_],
+    folds: list[npt.NDArray[np.int64]],
+) -> tuple[npt.NDArray[np.float64], npt.NDArray[np.float64], npt.NDArray[np.float64]]:
+    """(regression, neighbour vote, words' regression) for the rows of each fold, from models
+    trained without it; NaN for rows in no fold."""
+    regression, vote, worded = (np.full(len(poison), np.nan) for _ in range(3))
     for held in folds:
         train = np.setdiff1d(np.arange(len(poison)), held)
         w, b = decision(x[train].astype(np.float64), poison[train], L2)
         regression[held] = 1.0 / (1.0 + np.exp(-(x[held].astype(np.float64) @ w + b)))
         vote[held] = intent.neighbour_vote(x[train], poison[train], x[held])
-    return regression, vote
+        w, b = decision(words[train].astype(np.float64), poison[train], L2)
+        worded[held] = 1.0 / (1.0 + np.exp(-(words[held].astype(np.float64) @ w + b)))
+    return regression, vote, worded
 
 
 def random_folds(count: int) -> list[npt.NDArray[np.int64]]:
@@ -246,7 +253,9 @@ def report(
 
 def main() -> None:
     data = training_rows("--synthetic-poison" in sys.argv)
-    x = intent.encoder().embed_passages([guard.learned_input(row["text"]) for row in data]).astype(np.float32)
+    texts = [guard.learned_input(row["text"]) for row in data]
+    x = intent.encoder().embed_passages(texts).astype(np.float32)
+    words = intent_words.matrix(texts)
     poison = np.array([row["label"] == "poison" for row in data])
     chat = np.array([row["category"] == "bench" for row in data])
     # the tuning part's useful inputs (not its junk: the bounds are on useful inputs)
@@ -254,27 +263,33 @@ def main() -> None:
         np.array([row.get("group") in AUTHORS and row["category"] not in JUNK for row in data]) & ~poison
     )
     by_rules = np.array([not guard.check_rules(row["text"]).stored for row in data])
-    regression, vote = out_of_fold(x, poison, random_folds(len(data)))
-    held_regression, held_vote = out_of_fold(x, poison, author_folds(data))
-    both, held_both = np.minimum(regression, vote), np.minimum(held_regression, held_vote)
-    threshold = choose_threshold(both, held_both, corpus_useful, chat)
+    regression, vote, worded = out_of_fold(x, words, poison, random_folds(len(data)))
+    held_regression, held_vote, held_worded = out_of_fold(x, words, poison, author_folds(data))
+    mean, held_mean = (regression + vote + worded) / 3, (held_regression + held_vote + held_worded) / 3
+    threshold = choose_threshold(mean, held_mean, corpus_useful, chat)
     for name, scores, held in (
         ("regression alone", regression, held_regression),
         ("neighbours alone", vote, held_vote),
+        ("words alone", worded, held_worded),
+        (
+            "the two embedding readings agreeing (the ninth round's decision)",
+            np.minimum(regression, vote),
+            np.minimum(held_regression, held_vote),
+        ),
     ):
         report(f"5-fold, {name}", data, scores, choose_threshold(scores, held, corpus_useful, chat), by_rules)
     bounds = (
-        lowest_threshold(both[corpus_useful], MAX_USEFUL_REFUSED),
-        lowest_threshold(both[chat], MAX_CHAT_REFUSED),
-        lowest_threshold(held_both[corpus_useful], MAX_NEW_AUTHOR_REFUSED),
+        lowest_threshold(mean[corpus_useful], MAX_USEFUL_REFUSED),
+        lowest_threshold(mean[chat], MAX_CHAT_REFUSED),
+        lowest_threshold(held_mean[corpus_useful], MAX_NEW_AUTHOR_REFUSED),
     )
     print(
         "threshold bounds (useful 1 %, bench 0.3 %, held-out author 3 %): "
         + ", ".join(f"{b:.3f}" for b in bounds)
     )
-    report("5-fold, both agree (shipped)", data, both, threshold, by_rules)
-    print(f"  bench conversation refused out of fold {np.mean(both[chat] >= threshold):.4f}")
-    report("each author held out, both agree", data, held_both, threshold, by_rules)
+    report("5-fold, the mean of three (shipped)", data, mean, threshold, by_rules)
+    print(f"  bench conversation refused out of fold {np.mean(mean[chat] >= threshold):.4f}")
+    report("each author held out, the mean of three", data, held_mean, threshold, by_rules)
     if "--cv-only" in sys.argv:
         return
     w, b = decision(x.astype(np.float64), poison, L2)
@@ -283,7 +298,11 @@ def main() -> None:
     kind_w, kind_b = fit(
         x[poison].astype(np.float64), labels, len(kinds), L2, np.full(len(labels), 1.0 / len(labels))
     )
-    intent.save(str(OUT), intent.IntentModel(w, b, threshold, tuple(kinds), kind_w, kind_b, x, poison))
+    word_w, word_b = decision(words.astype(np.float64), poison, L2)
+    intent.save(
+        str(OUT),
+        intent.IntentModel(w, b, threshold, tuple(kinds), kind_w, kind_b, x, poison, word_w, word_b),
+    )
     size = OUT.stat().st_size // 1024
     print(f"saved {OUT.relative_to(ROOT)} ({size} KB, {len(data)} examples, kinds {kinds})")
 

