@@ -115,12 +115,6 @@ class IntentModel:
         logits = intent_words.matrix(list(texts)).astype(np.float64) @ self.word_weights + self.word_bias
         return np.asarray(1.0 / (1.0 + np.exp(-logits)))
 
-    def poison_probability(
-        self, vectors: npt.NDArray[np.float32], texts: Sequence[str]
-    ) -> npt.NDArray[np.float64]:
-        """The mean of the three readings, one per row (`texts` are the rows' texts)."""
-        return np.asarray((self.regression(vectors) + self.neighbour_vote(vectors) + self.words(texts)) / 3.0)
-
     def kind(self, vector: npt.NDArray[np.float32]) -> str:
         logits = np.atleast_2d(vector).astype(np.float64) @ self.kind_weights + self.kind_bias
         return self.kinds[int(np.argmax(_softmax(logits)[0]))]
