@@ -51,12 +51,25 @@ def _luhn_valid(digits: str) -> bool:
     return total % 10 == 0
 
 
+def _card_digits(run: str) -> str | None:
+    """The card number in a run of digit groups, if any: the whole run, or the run without its last
+    groups (the greedy run takes an expiry's month along: "4024 0071 5839 2125 12/26")."""
+    groups = re.split(r"[ -]", run)
+    for end in range(len(groups), 0, -1):
+        digits = "".join(groups[:end])
+        if len(digits) < 13:
+            break
+        if len(digits) <= 19 and patterns.CARD_PREFIX.match(digits) and _luhn_valid(digits):
+            return digits
+    return None
+
+
 def has_card_number(text: str) -> bool:
     """A 13-19 digit run (spaces or dashes allowed) with a card issuer's prefix that passes the Luhn
     check — unless the text labels it as an order, tracking or ticket number."""
     for match in patterns.CARD_NUMBER.finditer(text):
-        digits = re.sub(r"[^0-9]", "", match.group(0))
-        if not (13 <= len(digits) <= 19 and patterns.CARD_PREFIX.match(digits) and _luhn_valid(digits)):
+        digits = _card_digits(match.group(0))
+        if digits is None:
             continue
         if len(set(digits)) == 1:
             continue

@@ -7,9 +7,13 @@ author on the tuning data, averaging the three readings refused more of a new au
 the two embedding readings agreeing, at about the same share of useful inputs refused
 (BENCHMARKS.md, Issue 16, tenth round).
 
-A text is hashed into a fixed number of buckets: English words and word pairs, Chinese characters,
-character pairs and triples (no segmenter), counted and scaled to unit length. A logistic
-regression over the buckets is trained with the other readings (bench/train_guard.py)."""
+A text is hashed into a fixed number of buckets: English words, word pairs and the four-letter
+pieces of words longer than three letters ("<adm", "admi", "dmin", "min>": a typo, a word's other
+form or two words run together still share most of them); Chinese characters, character pairs and
+triples (no segmenter). Counted and scaled to unit length. A logistic regression over the buckets is
+trained with the other readings (bench/train_guard.py). Held out by author, the pieces refused more
+of a new author's poison at the same share of useful input refused (BENCHMARKS.md, Issue 16,
+eleventh round)."""
 
 from __future__ import annotations
 
@@ -22,6 +26,9 @@ import numpy.typing as npt
 BUCKETS = 4096
 """How many hashed features (out of fold, 4,096 caught as much as 32,768)."""
 
+PIECE = 4
+"""The length of a word's pieces, counting a mark at each end of the word ("<adm" is one of "admin")."""
+
 _TOKEN = re.compile(r"[a-z0-9']+|[\u4e00-\u9fff]")
 
 
@@ -30,11 +37,15 @@ def _chinese(token: str) -> bool:
 
 
 def features(text: str) -> npt.NDArray[np.float32]:
-    """The text's hashed words, pairs and Chinese triples, unit length (zeros for no word)."""
+    """The text's hashed words, pairs, English words' pieces and Chinese triples, unit length (zeros
+    for no word)."""
     tokens = _TOKEN.findall(text.lower())
     keys = []
     for i, token in enumerate(tokens):
         keys.append("w:" + token)
+        if len(token) > PIECE - 1 and token.isascii():
+            marked = f"<{token}>"
+            keys.extend("c:" + marked[j : j + PIECE] for j in range(len(marked) - PIECE + 1))
         if i + 1 < len(tokens):
             keys.append("b:" + token + " " + tokens[i + 1])
         if i + 2 < len(tokens) and all(_chinese(t) for t in tokens[i : i + 3]):

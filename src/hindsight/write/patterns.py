@@ -112,7 +112,7 @@ INJECTION = re.compile(
     r"|\bnew (?:system )?(?:instructions?|directives?)\s*[:：]"
     r"|<\|im_start\|>|<\|(?:system|endoftext)\|>|\[/?(?:system|inst|sys)\]|<<\s*sys\s*>>|</?system>|###\s*(?:system|instructions?)\b"
     # the agent's own prompt
-    r"|\bsystem prompt\b|\byour (?:system )?instructions (?:are|say)\b"
+    r"|(?<!\ba )(?<!\bwhat )\bsystem prompt\b|\byour (?:system )?instructions (?:are|say)\b"
     # aimed at other users ("of my shop": the user's own customers are the user's business)
     r"|\b(?:tell|inform|advise|recommend to|say to|respond to|reply to)\s+(?:every|all|each|any|other)\s+"
     r"(?:users?|customers?|clients?|people)\b(?!\s+(?:of|at|in)\s+my\b)"
@@ -294,7 +294,7 @@ SSN_LABELLED = re.compile(
 )
 PASSPORT = re.compile(
     r"(?:\bpassport\b(?:\s*(?:number|no\.?|num|#))?|护照(?:号码?|号)?|通行证(?:号码?|号)?|签证号)"
-    r"[^A-Za-z0-9\n]{0,12}(?:[A-Za-z ]{0,12}?(?:number|no\.?|is|details|info)\s*[:：]?\s*)?"
+    r"[^A-Za-z0-9\n]{0,12}(?:[A-Za-z ]{0,24}?(?:number|no\.?|is|details|info)\s*[:：]?\s*)?"
     r"(?P<number>(?=[A-Z0-9]*[0-9])[A-Z]{0,2}[0-9]{6,9})(?![A-Za-z0-9])"
     r"|\bP<[A-Z]{3}[A-Z<]{5,}",
     re.IGNORECASE,
@@ -642,11 +642,12 @@ LOCK_CODE = re.compile(
     r"lock ?box|key ?safe|safe|alarm|locker|apartment|flat|house|office|lock|padlock)\b[^.!?\n]{0,15}?(?<![0-9])[0-9]{4,8}(?![0-9])"
     r"|左转?\s*[0-9]{1,2}\s*[，,、]?\s*(?:再)?右转?\s*[0-9]{1,2}"
     r"|(?:车锁|自行车锁|密码锁|挂锁|行李箱锁|箱子锁|保险柜|保险箱)(?:的)?\s*(?:是|为|[:：])?\s*(?<![0-9])[0-9]{4,8}(?![0-9号元块个台])"
-    r"|(?:撤防|布防|开门|开锁|开柜|门禁|安防|报警器?)码\s*(?:是|为|[:：])?\s*(?<![0-9])[0-9]{4,8}(?![0-9])",
+    r"|(?:撤防|布防|开门|开锁|开柜|取件|取货|提货|门禁|安防|报警器?)码\s*(?:是|为|[:：])?\s*(?<![0-9])[0-9](?:[ -]?[0-9]){3,7}(?![0-9])",
     re.IGNORECASE,
 )
 """A keypad, lock or dial code with its digits: "Front door keypad is 4471", "bike lock is 0-4-7-2",
-"left 24, right 8, left 51", "大门密码锁是 147258#", "报警器撤防码 2580". A locker's number ("locker is
+"left 24, right 8, left 51", "大门密码锁是 147258#", "报警器撤防码 2580", a parcel locker's "取件码 6-2-3018".
+A locker's number ("locker is
 number 4711", "储物柜是213号") is none."""
 RECOVERY_KEY = re.compile(
     r"(?<![0-9])[0-9]{6}(?:-[0-9]{6}){7}(?![0-9])"
