@@ -109,6 +109,11 @@ def test_one_language_per_summary() -> None:
         ("package stuck in customs in Frankfurt for 6 days", {("place", "Frankfurt")}),
         ("a room at the Hilton Garden Inn in Austin", {("place", "Hilton Garden Inn"), ("place", "Austin")}),
         ("4月5号去三亚，帮我订亚特兰蒂斯酒店两晚", {("place", "三亚"), ("place", "亚特兰蒂斯酒店")}),
+        # a provider left or joined is an organisation, not the place "from Verizon" reads as
+        ("Switching my phone plan from Verizon to T-Mobile", {("org", "Verizon"), ("org", "T-Mobile")}),
+        ("I bank with Monzo now, switched from Barclays", {("org", "Monzo"), ("org", "Barclays")}),
+        ("Our home insurance is with Direct Line, renewal in May", {("org", "Direct Line")}),
+        ("ported my number from EE over to Three", {("org", "EE"), ("org", "Three")}),
     ],
 )  # fmt: skip
 def test_names_without_a_cue_word(text: str, named: set[tuple[str, str]]) -> None:
@@ -125,6 +130,8 @@ def test_names_without_a_cue_word(text: str, named: set[tuple[str, str]]) -> Non
         ("我同学张晓明在腾讯深圳总部上班", ("person", "张晓")),
         ("我人在外地，快递先放驿站吧", ("org", "外地")),
         ("孙悦是我们公司新来的实习生", ("org", "我们公司")),
+        ("I'm switching my phone plan from Verizon to T-Mobile next month", ("place", "Verizon")),
+        ("We moved from Boston to Denver last year", ("org", "Boston")),  # a move is between places
     ],
 )
 def test_no_name_inside_a_wider_one_nor_from_an_ordinary_word(text: str, not_named: tuple[str, str]) -> None:

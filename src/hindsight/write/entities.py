@@ -405,6 +405,16 @@ _DEPARTMENTS = frozenset(
      "Security", "IT", "HR", "QA", "Research", "Admin", "Leadership", "Management", "Platform", "Growth", "Tech"}
 )  # fmt: skip
 """Teams that are no organisation of their own ("the Sales team"); "the Acme team" is Acme's."""
+_PROVIDER_NAME = (
+    r"(?:[A-Z][A-Za-z&.'-]*[A-Za-z]|[A-Z]{2,})(?:[ -](?:[A-Z][A-Za-z&.'-]*[A-Za-z]|[A-Z]{2,})){0,2}"
+)
+_SWITCHED_PROVIDER_EN = re.compile(
+    rf"\b(?i:switch(?:ed|ing)?|swapp?(?:ed|ing)?|port(?:ed|ing)?|jump(?:ed|ing) ship)\b[^.!?\n]{{0,40}}?"
+    rf"\bfrom\s+(?P<old>{_PROVIDER_NAME})(?:\s+(?:over\s+)?to\s+(?P<new>{_PROVIDER_NAME}))?"
+    rf"|\b(?i:bank(?:s|ing)?|insured|(?:insurance|plan|contract|policy|account|subscription|broadband|mortgage)(?: is|'s))\s+with\s+(?P<with>{_PROVIDER_NAME})"
+)
+"""A provider left or joined ("switching my phone plan from Verizon to T-Mobile", "I bank with Monzo"):
+an organisation, not the place "from Verizon" would read as."""
 _ZH_TO_NAME = re.compile(
     rf"(?<=[给跟和与同找问约叫])(?P<name>[{SURNAMES}][{{GIVEN}}]{{1,2}}?|[小老阿][{SURNAMES}])"
     r"(?=回电话|打电话|打个电话|回个|发|开会|见面|吃饭|对一下|对下|说|约|一起|聊|商量|视频|通话|碰)"
@@ -518,6 +528,10 @@ def find_named(text: str) -> tuple[tuple[str, str], ...]:
     for match in _TEAM_EN.finditer(text):
         if match["org"] not in _DEPARTMENTS and match["org"] not in EN_NOT_NAMES:
             add("org", match["org"])
+    for match in _SWITCHED_PROVIDER_EN.finditer(text):
+        for said in (match["old"], match["new"], match["with"]):
+            if said and said.split()[0] not in EN_NOT_NAMES:
+                add("org", said)
     known_orgs = [value for kind, value in out if kind == "org"]
     people = {value for kind, value in out if kind == "person"}
     for match in _ORG_ZH.finditer(text):
