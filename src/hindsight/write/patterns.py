@@ -647,8 +647,7 @@ LOCK_CODE = re.compile(
 )
 """A keypad, lock or dial code with its digits: "Front door keypad is 4471", "bike lock is 0-4-7-2",
 "left 24, right 8, left 51", "大门密码锁是 147258#", "报警器撤防码 2580", a parcel locker's "取件码 6-2-3018".
-A locker's number ("locker is
-number 4711", "储物柜是213号") is none."""
+A locker's number ("locker is number 4711", "储物柜是213号") is none."""
 RECOVERY_KEY = re.compile(
     r"(?<![0-9])[0-9]{6}(?:-[0-9]{6}){7}(?![0-9])"
     r"|\b(?:recovery|backup|secret|master)\s+(?:keys?|codes?)\b[^.!?\n]{0,40}?(?<![A-Za-z0-9])"
