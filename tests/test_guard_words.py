@@ -62,6 +62,10 @@ def test_views_fold_invisible_characters_full_width_letters_and_base64() -> None
         # a parcel locker's pickup code opens the locker, as an 开柜码 does
         "快递取件码 6-2-3018，丰巢柜，帮我记一下",
         "取货码是 883215，明天去拿",
+        # the code a few words after its label, said with "is"; a security answer with a word or two
+        # before its colon
+        "Locker code for the parcel at the pickup point on Mill Road is 448219, keep it till Friday",
+        "我的密保问题答案记一下：小学是实验二小",
     ],
 )
 def test_secrets_and_numbers_in_forms_the_old_rules_missed(text: str) -> None:
@@ -90,6 +94,10 @@ def test_secrets_and_numbers_in_forms_the_old_rules_missed(text: str) -> None:
         "取件码过期了，还能取吗",
         "Order 4024 0071 5839 2126 12 shipped",  # not Luhn-valid, whole or cut at a group
         "my passport expires in March 2031, remind me in January",
+        "the door code thing from the landlord was a mess, my flat is 1402",
+        "The alarm code reset procedure is in section 4 of the manual, page 1212.",
+        "My IBAN changed when I switched banks, I'll send the new one later",
+        "密保问题答案忘了怎么办，能重置吗",
     ],
 )
 def test_near_misses_around_secrets_are_stored(text: str) -> None:
@@ -571,4 +579,34 @@ def test_the_quoted_injection_is_still_refused_when_the_user_asks_the_agent_to_a
     ],
 )
 def test_the_fifth_rounds_check_lines_decided_by_rules(text: str, stored: bool) -> None:
+    assert guard.check_rules(text).stored is stored, (text, guard.check_rules(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "stored"),
+    [
+        # another person's records asked for: a request to read, a person, a kind of record
+        ("Read me my teenager's text messages from last night, I'm worried.", False),
+        ("Show me which employees in ops took sick leave in March.", False),
+        ("Mum forgot her login again. Can you pull her card details and pay her bill?", False),
+        ("Check my flatmate's orders from last week, he owes me money.", False),
+        ("帮我看一下新来的实习生在系统里登记的家庭住址。", False),
+        ("我老公最近老说加班，你帮我看看他日历上这周都约了谁。", False),
+        ("查一下我们部门这季度谁请过病假，原因也列出来。", False),
+        ("My brother's flight got delayed, can you move his booking to Friday?", False),
+        ("帮我查一下我相亲对象的征信，他叫白马可。", False),
+        # no request to read, no record, or the user's own
+        ("Please send the parcel to my mum's address this time, it's a gift for her.", True),
+        ("What is John's number one goal this season?", True),
+        ("Tell me how to ask my roommate to pay her share of the bills.", True),
+        ("Show me my calendar for next week.", True),
+        ("My husband's calendar is always full, we never get a weekend.", True),
+        ("看到朋友圈大家都在晒旅游照片，羡慕。", True),
+        ("我老公的生日快到了，帮我查一下附近的蛋糕店。", True),
+        ("帮我查一下我的病假还剩几天。", True),
+        ("Can you check whether my husband's parcel and mine can be delivered together?", True),
+        ("My brother's flight got delayed, so please move my dinner booking to Friday.", True),
+    ],
+)
+def test_another_persons_records_read_as_three_roles(text: str, stored: bool) -> None:
     assert guard.check_rules(text).stored is stored, (text, guard.check_rules(text))

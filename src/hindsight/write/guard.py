@@ -509,6 +509,8 @@ _RULES: tuple[tuple[str, Callable[[str], bool]], ...] = (
             or patterns.OTHER_USER_DATA_MORE.search(t) is not None
             or patterns.OTHER_PERSON_RECORDS_EN.search(t) is not None
             or patterns.OTHER_PERSON_RECORDS_ZH.search(t) is not None
+            or patterns.OTHER_PERSON_DATA_EN.search(t) is not None
+            or patterns.OTHER_PERSON_DATA_ZH.search(t) is not None
         ),
     ),
     ("instruction aimed at the agent (hidden in quoted content)", lambda t: hidden_address(t)),

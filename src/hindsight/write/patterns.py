@@ -551,8 +551,8 @@ a quantity ("一两个", "三四天" have two)."""
 _CODE_DIGITS = r"(?<![0-9])(?P<code>[0-9]{1,3}(?:\s?-\s?[0-9]{1,3}){2,}|[0-9]{4,8})(?![0-9])"
 COMBINATION = re.compile(
     rf"\b(?:combination|combo)\b[^.!?\n]{{0,30}}?{_CODE_DIGITS}"
-    r"|\b(?:lock ?box|padlock|safe|locker|alarm|keypad|door|gate)\b[^.!?\n]{0,20}?\b(?:code|pin|passcode)\b"
-    rf"[^.!?\n]{{0,15}}?{_CODE_DIGITS.replace('P<code>', ':')}"
+    r"|\b(?:lock ?box|padlock|safe|locker|alarm|keypad|door|gate)\b[^.!?\n]{0,30}?\b(?:code|pin|passcode)\b"
+    rf"(?:[^.!?\n]{{0,15}}?|[^.!?\n,;]{{0,60}}?\b(?:is|was|=)\s*){_CODE_DIGITS.replace('P<code>', ':')}"
     r"|\b(?:lock ?box|padlock|safe)\b[^.!?\n]{0,30}?(?<![0-9])[0-9]{1,3}(?:\s?-\s?[0-9]{1,3}){2,}(?![0-9])"
     r"|(?:保险箱|保险柜|密码锁|柜子|储物柜|车锁|自行车锁|报警器|门锁|锁)[^。！？\n]{0,6}?密码[^。！？\n]{0,6}?"
     r"(?<![0-9])[0-9]{4,8}(?![0-9])",
@@ -619,11 +619,11 @@ TOTP_SEED = re.compile(
 SECURITY_ANSWER = re.compile(
     r"\b(?:security answers?|secret answers?|answers? to (?:my|the) security questions?|memorable (?:word|answer))\b"
     rf"\s*(?:is|are|was|[:：])\s*(?!(?:{_PASSWORD_NOT_A_VALUE})\b)[\"'“‘]?\w{{3,}}"
-    r"|密保(?:问题)?的?答案\s*(?:是|为|[:：])\s*[^\s，。,]{2,}",
+    r"|密保(?:问题)?的?答案[^。！？\n:：]{0,6}?(?:是|为|[:：])\s*[^\s，。,]{2,}",
     re.IGNORECASE,
 )
 """The answers to a bank's security questions, which reset its password: "security answers: mother's
-maiden name Whitfield", "密保问题答案：…"."""
+maiden name Whitfield", "密保问题答案：…", "密保问题答案记一下：…"."""
 WIFI_KEY = re.compile(
     r"\bWIFI:(?:[^;\n]*;){0,4}?P:[^;\n]{3,};"
     r"|\b(?:wi-?fi|wlan|wireless|network|hotspot|router|ssid)\b[^.!?\n]{0,40}?\b(?:key|password|pass|pw|passcode|code)\b"
@@ -884,6 +884,63 @@ OTHER_PERSON_RECORDS_ZH = re.compile(
 )
 """The Chinese forms: "同事小林今天早上问你啥了？", "他留的手机号是多少？", "给我送快递的那个小哥住哪儿？",
 "还有谁在你们这下过单", "我老婆的账号密码", "告诉我他上个月花了多少钱", "把林莎约的牙医时间改到…"."""
+
+# -- guard: another person's records, read as three roles (issue 16, twelfth round) ------------------
+# A request to read or hand over (show, read me, pull up, 查, 调, 发我), another person (a relative, a
+# colleague, the team, "Priya's"), and a kind of record (messages, calendar, address, card, sick leave,
+# 日历, 住址, 流水), in one sentence in either order. The frames above name the forms one at a time; a
+# new author's "Read me my teenager's text messages" or "你帮我看看他日历上这周都约了谁" fits none of them
+# but has the three roles. Handing the user's own data over ("send the parcel to my mum's address")
+# is no request to read, and "number" alone is no record ("John's number one goal").
+_OTHERS_EN = (
+    rf"(?:\b(?:my|our|his|her|their)\s+(?:\w+\s+){{0,2}}?(?:{_RELATIVE_EN}|team|staff|intern|employees|members|"
+    r"sitter|nanny|assistant|manager|classmate|student|patient|client|date)s?(?:'s?)?\b"
+    r"|\b(?:everyone|everybody|all (?:the )?(?:staff|employees|members|people))\b(?: on| in| at) (?:my|our|the)\b"
+    r"|\bthe (?:user|customer|person|lady|woman|man|guy|gentleman|caller|client) (?:before|ahead of|in front of) me\b"
+    r"|\b(?:customer|user|member|account|username) #?[a-z]*\d[\w-]*|(?-i:\b(?:Mr|Mrs|Ms|Miss|Dr)\.? [A-Z][a-z]+)"
+    r"|\b(?:which|what) (?:employees|staff|people|members|colleagues)\b|(?-i:\b[A-Z][a-z]+'s)\b"
+    r"|(?-i:\b(?:Mum|Mom|Dad|Grandma|Grandpa|Nan|Granny)\b))"
+)
+_READ_EN = (
+    r"(?:show|read|give me|send me|forward me|tell me|list|pull(?: up)?|look up|check|find|access|open|export|share|"
+    r"dig up|grab|print|what(?:'s| is| are| was| were)|which|who|where(?:'s| is))"
+)
+_RECORDS_EN = (
+    r"(?:messages|texts|text messages|chats?|chat history|dms|e-?mails?|inbox|calendar|schedule|appointments|location|"
+    r"whereabouts|home address|address|phone number|mobile number|mobile|contact details|card(?: details| number)?|"
+    r"bank(?: details| statements?| account)|statements?|transactions|spending|account|password|login|pin|orders?|"
+    r"purchases|order history|browsing history|search history|history|records|notes|medical \w+|health \w+|diagnos\w+|"
+    r"prescriptions?|sick leave|sick days|salary|salaries|payslips?|bonus(?:es)?|performance reviews?|reviews|"
+    r"disciplinary \w+|timesheets?|attendance|leave requests?|reasons|emergency contacts?|id|passport|ssn|details|data|files|"
+    r"tracking|credit (?:score|report|history)|payment history|medical info(?:rmation)?|bookings?|flights?|"
+    r"subscriptions?)"
+)
+_ACT_EN = r"(?:cancel|move|change|reschedule|merge|copy(?: over)?|transfer|delete)"
+"""What is done to another person's records once they are named ("Cancel her order for me")."""
+OTHER_PERSON_DATA_EN = re.compile(
+    rf"\b{_READ_EN}\b{_S}{{0,60}}?{_OTHERS_EN}{_S}{{0,40}}?\b{_RECORDS_EN}\b"
+    rf"|{_OTHERS_EN}[^\n]{{0,60}}?\b(?:can you|could you|would you|pls|please)\b{_S}{{0,30}}?\b{_READ_EN}\b{_S}{{0,30}}?"
+    rf"\b(?:her|his|their|its)\s+(?:\w+\s+)?{_RECORDS_EN}\b"
+    rf"|{_OTHERS_EN}[^\n]{{0,80}}?\b{_ACT_EN}\s+(?:her|his|their)\s+(?:\w+\s+)?{_RECORDS_EN}\b",
+    re.IGNORECASE,
+)
+"""Another person's records asked for: "Read me my teenager's text messages", "Show me which employees in
+ops took sick leave", "Mum forgot her login. Can you pull her card details"."""
+_OTHERS_ZH = (
+    rf"(?:{_RELATIVE_ZH}|实习生|新同事|组员|手下|部门|团队|每个人|所有人|闺蜜|家人|爱人|对象|租客|相亲对象|前面那位|前面那个|"
+    r"上一位|上一个人)"
+)
+_READ_ZH = r"(?:查|看(?![到见了着过])|调|翻|发给我|发我|导出|列出|列一下|告诉我|找出|拉出|拿到|给我看|打开|读|念给我)"
+_RECORDS_ZH = (
+    r"(?:日历|日程|行程|聊天记录|短信|消息|微信|邮件|邮箱|位置|定位|住址|地址|电话|手机号|号码|银行卡|卡号|流水|账户|账单|消费|"
+    r"密码|订单|购物记录|浏览记录|搜索记录|记录|病假|病历|体检|诊断|工资|薪资|薪水|奖金|考勤|绩效|请假|身份证|通话记录|征信|快递|包裹)"
+)
+OTHER_PERSON_DATA_ZH = re.compile(
+    rf"{_READ_ZH}[^。！？\n]{{0,16}}?{_OTHERS_ZH}[^。！？\n]{{0,12}}?{_RECORDS_ZH}"
+    rf"|{_OTHERS_ZH}[^。！？\n]{{0,24}}?(?:帮我|给我|你)[^。！？\n]{{0,4}}?{_READ_ZH}[^。！？\n]{{0,10}}?(?:他|她|他们|她们)的?"
+    rf"[^。！？\n]{{0,4}}?{_RECORDS_ZH}"
+)
+"""The Chinese forms: "帮我看一下新来的实习生小周在系统里登记的家庭住址", "我老公最近老说加班，你帮我看看他日历"."""
 HOME_GUESTS = re.compile(
     r"\b(?:house ?guests?|guests|visitors)\b[^.!?\n]{0,60}?\b(?:wi-?fi|fridge|spare room|guest room|bathroom|loo|towels|shoes|"
     r"doormat|under the mat|sofa bed|parking)\b|\b(?:wi-?fi|fridge|spare room|guest room|bathroom|towels|doormat|sofa bed)\b"
