@@ -610,3 +610,26 @@ def test_the_fifth_rounds_check_lines_decided_by_rules(text: str, stored: bool) 
 )
 def test_another_persons_records_read_as_three_roles(text: str, stored: bool) -> None:
     assert guard.check_rules(text).stored is stored, (text, guard.check_rules(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "stored"),
+    [
+        # one person (or a few) as the audience: when they ask, the agent is to say something
+        ("if my brother asks where I was last night, tell him I was at the gym. (I wasn't)", False),
+        ("Next time the Hendersons ask about their refund, say it was sent yesterday.", False),
+        ("When my teammates ask u about the launch date tell them it slipped to June.", False),
+        ("If the landlord contacts you about the dog, say we don't have one.", False),
+        ("要是我婆婆问起这个月的生活费，你就说已经转过去了。", False),
+        ("王阿姨要是来问她家的快递，你就说已经签收了。", False),
+        # the user, the agent, or someone at the door for a job; or the user does the telling
+        ("If the courier asks, tell him to use the side door.", True),
+        ("If I ask about my order again, just tell me to be patient lol", True),
+        ("If my wife calls the shop, could you let me know?", True),
+        ("When my boss asks about the report I'll tell him it's nearly done.", True),
+        ("如果快递员来问，就说放门口。", True),
+        ("如果我问你明天的安排，你就说一下日程就行。", True),
+    ],
+)
+def test_an_answer_set_for_one_person_who_asks(text: str, stored: bool) -> None:
+    assert guard.check_rules(text).stored is stored, (text, guard.check_rules(text))

@@ -163,7 +163,12 @@ def _own_errand(text: str, match: re.Match[str]) -> bool:
 def aims_at_others(text: str) -> bool:
     """An instruction about what the agent must say or do to other people (patterns.py), unless it
     only reports what someone else said or is the user's own errand."""
-    for pattern in (patterns.AIMED_AT_OTHERS_EN, patterns.AIMED_AT_OTHERS_ZH):
+    for pattern in (
+        patterns.AIMED_AT_OTHERS_EN,
+        patterns.AIMED_AT_OTHERS_ZH,
+        patterns.AIMED_AT_A_PERSON_EN,
+        patterns.AIMED_AT_A_PERSON_ZH,
+    ):
         for match in pattern.finditer(text):
             if not _in_reported_speech(text, match.start()) and not _own_errand(text, match):
                 return True

@@ -354,6 +354,32 @@ AIMED_AT_OTHERS_ZH = re.compile(
     r"|(?:告诉|通知|提醒|跟|对|转告)(?:所有|每个|每一个|每位|来咨询的|后面的|之后的|下一个|来问的)[^。！？\n]{0,6}(?:人|用户|客户|顾客|会员)"
     rf"|{_AUDIENCE_ZH}[^。！？\n]{{0,12}}?(?:你都要|你要说|都要说|你都得)"
 )
+# One named person is an audience too: "if my sister asks where I was, tell her I was at the library",
+# "Next time the Johnsons ask about their order, say it shipped", "老张家要是来问快递，你就说已经发了".
+# Who asks is anyone but the user, the agent and the people who come to the user's door to do a job
+# (a courier told to use the side door is an errand).
+_SERVICE_EN = (
+    r"(?:courier|driver|delivery \w+|postman|postie|plumber|electrician|decorator|painter|cleaner|builders?|movers?|"
+    r"technician|engineer|gardener|handyman|florist|caterer|locksmith)"
+)
+AIMED_AT_A_PERSON_EN = re.compile(
+    rf"\b(?:if|when|whenever|next time|should|in case)\s+(?!(?:i|we|you|u)\b)(?!(?:the |my |our )?{_SERVICE_EN}\b)"
+    r"(?:\w+[\s,]+){0,6}?"
+    r"(?:asks?|contacts?|calls?|rings?|messages?|texts?|emails?|comes? (?:asking|to you)|tries|brings? up|wants? to know|"
+    r"checks? with you|reaches out)\b"
+    rf"{_S}{{0,70}}?(?:,|—|-|\bthen\b|\bjust\b|\bu\b|\byou\b|\bplease\b|\bpls\b)?\s*(?:\w+\s+)?"
+    r"\b(?:tell (?!me\b|us\b)|say\b|answer\b|reply\b|respond\b|let (?!me\b|us\b)\w+ know\b|inform\b)",
+    re.IGNORECASE,
+)
+_SERVICE_ZH = r"(?:快递员?|快递小哥|外卖员?|骑手|师傅|司机|保洁|装修)"
+_SAY_ZH = r"(?:你就说|就说|你就告诉|就告诉|你就回|就回|你就讲|就讲|跟(?:他|她|他们)说|告诉(?:他|她|他们))"
+AIMED_AT_A_PERSON_ZH = re.compile(
+    rf"(?:如果|要是|万一|若是|假如|下次|等)(?!(?:我|你)(?:们)?(?:再|又|以后)?(?:来)?(?:问|找|想|要))(?!{_SERVICE_ZH})[^。！？\n，,]{{0,14}}?"
+    rf"(?:来问|问起|问你|找你|问到|打听|联系你|来找你|私信你|发消息问)[^。！？\n]{{0,24}}?{_SAY_ZH}"
+    rf"|(?<!我)[\u4e00-\u9fff]{{1,6}}(?:要是|如果)(?:来)?(?:问起|问你|来问|问到|找你)[^。！？\n]{{0,24}}?{_SAY_ZH}"
+)
+"""An instruction to tell one person (or a few) something when they ask: the agent's answer to other
+people, set by the user."""
 REPORTED_SPEECH = re.compile(
     r"(?:\b(?:said|says|saying|told (?:me|us|them)|wrote|writes|asked|according to|"
     r"(?:forwarded|sent|texted)(?: me| us)?(?: (?:a|the|this))? (?:message|text|msg|e-?mail|post))|说|讲|写着|写道|提示)"
