@@ -492,6 +492,8 @@ _RULES: tuple[tuple[str, Callable[[str], bool]], ...] = (
             patterns.OVERRIDE_EN.search(t) is not None
             or patterns.OVERRIDE_ZH.search(t) is not None
             or patterns.MORE_OVERRIDE_ZH.search(t) is not None
+            or patterns.LASTING_OVERRIDE_EN.search(t) is not None
+            or patterns.LASTING_OVERRIDE_ZH.search(t) is not None
         ),
     ),
     (
