@@ -471,21 +471,23 @@ OVERRIDE_ZH = re.compile(
 )
 
 _DESTINATION = (
-    r"(?:https?://\S+|www\.\S+|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|cn|co|cc|top|xyz|vip|win|shop|online|info|io|me|ly|site)\b\S*|"
+    r"(?:https?://\S+|www\.\S+|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|cn|co|cc|top|xyz|vip|win|shop|online|info|io|me|ly|site|"
+    r"live|fun|club|store|link|app|biz|ru|help|support|email|click|pro|today|icu|buzz|cam|work|one|lol|uk|hk|tw)\b\S*|"
     r"\biban\b|\bwallet\b|\bpaypal\.me\b|\bgift ?cards?\b|\bsteam cards?\b|\bcrypto\b|微信号?|\bwx\b|qq|二维码|安全账户|私人账户|账户\s*\d|\d{4}\s\d{4}\s\d{4})"
 )
 PHISH_DESTINATION = re.compile(_DESTINATION, re.IGNORECASE)
 PHISH_ACTION = re.compile(
     r"\b(?:log ?in|sign in|signin|verify|verification|confirm (?:your|their)|pay|paying|fee|transfer|wire|"
     r"send (?:money|crypto|the codes?|a photo)|bank details|card details|update (?:their|your) card|re-enter|enter (?:their|your)|"
-    r"claim|unlock|buy)\b|登录|登陆|付款|支付|转账|转到|转\s*\d|汇款|手续费|工本费|邮费|银行卡|认证|填|扫|领",
+    r"claim|unlock|buy|paid|download|install|reset|cheap|free|airdrop|refund)\b|登录|登陆|付款|支付|转账|转到|转\s*\d|汇款|手续费|"
+    r"工本费|邮费|银行卡|认证|填|扫|领|交|下载|安装|重置|注销|便宜|免费|捐款",
     re.IGNORECASE,
 )
 PHISH_AUDIENCE = re.compile(
     r"\b(?:tell|send|direct|point|redirect|let|have|get|give|ask)\b[^.!?\n]{0,40}?\b(?:them|users?|customers?|people|"
     r"anyone|everyone|visitors|members|him|her|ppl)\b|\b(?:customers|users|people|anyone|everyone|ppl|members|visitors)\b|"
-    r"\byour (?:answers|replies|responses)\b|"
-    r"有人|用户|客户|大家|他们|会员|顾客|买家",
+    r"\byour (?:answers|replies|responses)\b|\b(?:the other|other|fellow|all the)\s+[a-z]+s\b|"
+    r"有人|用户|客户|大家|他们|会员|顾客|买家|其他|群友|家长",
     re.IGNORECASE,
 )
 """A link, account or wallet, a log-in or payment, and other people sent to it: the shape of phishing
@@ -746,11 +748,13 @@ HOUSEHOLD_JOB = re.compile(
 agent on the user's behalf, they are no other users ("Whoever comes to fix the boiler, tell them the
 key is under the mat"; "tell whoever feeds the cat not to give her milk")."""
 SCAM_REPORT = re.compile(
-    r"冒充|诈骗|骗子|骗局|是骗人的|是假的|假的吧|举报|\bscam(?:mer)?s?\b|\bphishing\b|\bfake\b|\bimpersonat\w*|\bi didn'?t click\b"
-    r"|\breported (?:it|him|her|them)\b",
+    r"冒充|诈骗|骗子|骗局|是骗人的|是假的|假的吧|举报|谣言|别理|不要理|防诈骗|\bscam(?:mer)?s?\b|\bphishing\b|\bfake\b|"
+    r"\bimpersonat\w*|\bi didn'?t click\b|\bhoax\b|\brumou?r\b|\breported (?:it|him|her|them)\b",
     re.IGNORECASE,
 )
-ASKED_OR_REPORTED = re.compile(r"[?？]|吗|吧|\bright\b|didn'?t click|没点|举报|\breported\b", re.IGNORECASE)
+ASKED_OR_REPORTED = re.compile(
+    r"[?？]|吗|吧|\bright\b|didn'?t click|没点|举报|别理|不要理|\breported\b|\btold (?:her|him|them) to ignore\b", re.IGNORECASE
+)
 """A phishing message the user reports or asks about ("有人冒充HR发微信说“把银行卡号发我”，…吧？"):
 the user is the target, and nobody is sent anywhere by the agent."""
 
