@@ -668,7 +668,7 @@ def test_a_safeguard_dropped_for_good(text: str, stored: bool) -> None:
         # a scam or rumour the user reports or asks about sends nobody anywhere
         ("朋友圈有人转“微信下月开始收费，转发10个群可免费”，这是谣言对吧？", True),
         ("我妈说有人让她加微信领医保退款，我让她别理了。", True),
-        ("A text says my parcel is held till I pay at royalmail-fee.live - told her to ignore it, hoax.", True),
+        ("Text: parcel held till I pay at royalmail-fee.live - told her to ignore it, hoax.", True),
     ],
 )
 def test_others_sent_to_a_link_and_scams_reported(text: str, stored: bool) -> None:
