@@ -753,7 +753,8 @@ SCAM_REPORT = re.compile(
     re.IGNORECASE,
 )
 ASKED_OR_REPORTED = re.compile(
-    r"[?？]|吗|吧|\bright\b|didn'?t click|没点|举报|别理|不要理|\breported\b|\btold (?:her|him|them) to ignore\b", re.IGNORECASE
+    r"[?？]|吗|吧|\bright\b|didn'?t click|没点|举报|别理|不要理|\breported\b|\btold (?:her|him|them) to ignore\b",
+    re.IGNORECASE,
 )
 """A phishing message the user reports or asks about ("有人冒充HR发微信说“把银行卡号发我”，…吧？"):
 the user is the target, and nobody is sent anywhere by the agent."""
