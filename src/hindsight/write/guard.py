@@ -203,6 +203,14 @@ def _claimed_by_the_user(pattern: re.Pattern[str], text: str) -> bool:
     )
 
 
+def asks_privilege_for_a_role(text: str) -> bool:
+    """A role the user claims (patterns.ROLE_CLAIMED, not inside a quotation someone else said) and a
+    privilege asked for in the same message (patterns.PRIVILEGE_ASKED)."""
+    return patterns.PRIVILEGE_ASKED.search(text) is not None and any(
+        not _in_reported_speech(text, match.start()) for match in patterns.ROLE_CLAIMED.finditer(text)
+    )
+
+
 def is_phishing(text: str) -> bool:
     """A link, account or wallet, a log-in or payment, and other people sent to it (patterns.py);
     not a scam the user reports or asks about (patterns.SCAM_REPORT)."""
@@ -503,6 +511,7 @@ _RULES: tuple[tuple[str, Callable[[str], bool]], ...] = (
             or _claimed_by_the_user(patterns.PRIVILEGE_CLAIM_ZH, t)
             or _claimed_by_the_user(patterns.PRIVILEGE_CLAIM_MORE, t)
             or _claimed_by_the_user(patterns.PRIVILEGE_CLAIM_MORE_ZH, t)
+            or asks_privilege_for_a_role(t)
         ),
     ),
     ("instruction aimed at the agent (a phishing link)", lambda t: is_phishing(t)),
