@@ -1,8 +1,9 @@
 """The issue-16 corpora keep their held-out parts apart from their tuning parts: no line of a test
 part is in a tuning part (a copy there would be tuned on), and ids are unique across a corpus.
 
-Short stock lines ("哈哈好的", "ok thanks!") are written by more than one author on their own, so
-only lines of 30 characters or more are compared ("My favourite colour is blue." came from three); a time case is its query at its "now"."""
+Short stock lines ("哈哈好的", "ok thanks!", a one-line fact) are written by more than one author on
+their own, so only lines of 30 characters or more are compared; a time case is its query at its
+"now"."""
 
 from __future__ import annotations
 
