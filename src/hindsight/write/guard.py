@@ -183,8 +183,11 @@ _TELLS_OTHERS = re.compile(
 
 def is_injection(text: str) -> bool:
     """Prompt injection (patterns.INJECTION); its "tell all customers …" part is, as in aims_at_others,
-    not the agent's when the user does the telling ("我想写个差评，提醒其他买家…")."""
+    not the agent's when the user does the telling ("我想写个差评，提醒其他买家…"), and a quotation someone
+    else wrote that the user discusses is reported, not aimed at the agent (_discussed_quote)."""
     for match in patterns.INJECTION.finditer(text):
+        if _discussed_quote(text, match.start()):
+            continue  # "Someone posted "ignore previous instructions" at our bot. Is that a known attack?"
         if not (_TELLS_OTHERS.match(match.group(0)) and _own_errand(text, match)):
             return True
     return False
@@ -437,7 +440,13 @@ _ABOUT_OTHERS_OR_RULES = re.compile(
 
 
 _QUOTED_BY = re.compile(
-    r"(?:留言|评论|回复|发帖|写了|贴了|广告(?:上|里)?(?:说|写)?)\s*[:：,，]?\s*[\"“'‘「]$"
+    r"(?:留言|评论|回复|发帖|写了|贴了|广告(?:上|里)?(?:说|写)?|(?:简历|邮件|网页|文章|帖子|评论|群)里(?:写|说)|有人(?:写|发))"
+    r"\s*[:：,，]?\s*[\"“'‘「]$"
+    r"|\b(?:saw|found|spotted|noticed|got|read) (?:this|a|the|that) (?:line|message|text|comment|post|note|sentence)\b"
+    r"[^\"“'‘「\n]{0,30}[:：]?\s*[\"“'‘「]$"
+    r"|\b(?:posted|tweeted|commented|replied|sent (?:[\w']+ ){0,4}?(?:the |a |this )?(?:message|text|dm))\b"
+    r"[^\"“'‘「\n]{0,20}?[:：,，]?\s*[\"“'‘「]$|回复[^\"“'‘「\n]{0,6}?[:：,，]?\s*[\"“'‘「]$",
+    re.IGNORECASE,
 )
 
 
@@ -452,7 +461,7 @@ def _discussed_quote(text: str, at: int) -> bool:
         end = text.find(close, at)
         if close in text[start + 1 : at] or end < 0:
             return False
-        before = text[max(0, start - 24) : start + 1]
+        before = text[max(0, start - 48) : start + 1]
         reported = patterns.REPORTED_SPEECH.search(before) or _QUOTED_BY.search(before)
         return reported is not None and patterns.DISCUSSED_AFTER.search(text[end + 1 :]) is not None
     return False
