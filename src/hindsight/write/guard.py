@@ -442,7 +442,8 @@ _ABOUT_OTHERS_OR_RULES = re.compile(
 _QUOTED_BY = re.compile(
     r"(?:留言|评论|回复|发帖|写了|贴了|广告(?:上|里)?(?:说|写)?|(?:简历|邮件|网页|文章|帖子|评论|群)里(?:写|说)|有人(?:写|发))"
     r"\s*[:：,，]?\s*[\"“'‘「]$"
-    r"|\b(?:saw|found|spotted|noticed|got|read) (?:this|a|the|that) (?:line|message|text|comment|post|note|sentence)\b"
+    r"|\b(?:saw|found|spotted|noticed|got|read) (?:this|a|the|that) "
+    r"(?:line|message|text|comment|post|note|sentence)\b"
     r"[^\"“'‘「\n]{0,30}[:：]?\s*[\"“'‘「]$"
     r"|\b(?:posted|tweeted|commented|replied|sent (?:[\w']+ ){0,4}?(?:the |a |this )?(?:message|text|dm))\b"
     r"[^\"“'‘「\n]{0,20}?[:：,，]?\s*[\"“'‘「]$|回复[^\"“'‘「\n]{0,6}?[:：,，]?\s*[\"“'‘「]$",
