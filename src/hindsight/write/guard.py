@@ -468,6 +468,11 @@ def _discussed_quote(text: str, at: int) -> bool:
     return False
 
 
+def _said_not_discussed(pattern: re.Pattern[str], text: str) -> bool:
+    """`pattern` found somewhere outside a quotation the user reports and discusses (_discussed_quote)."""
+    return any(not _discussed_quote(text, match.start()) for match in pattern.finditer(text))
+
+
 def has_hkid(text: str) -> bool:
     """A Hong Kong identity card number whose check digit holds (patterns.HKID)."""
     for match in patterns.HKID.finditer(text):
@@ -506,12 +511,15 @@ _RULES: tuple[tuple[str, Callable[[str], bool]], ...] = (
     ),
     (
         "instruction aimed at the agent (overriding its rules)",
-        lambda t: (
-            patterns.OVERRIDE_EN.search(t) is not None
-            or patterns.OVERRIDE_ZH.search(t) is not None
-            or patterns.MORE_OVERRIDE_ZH.search(t) is not None
-            or patterns.LASTING_OVERRIDE_EN.search(t) is not None
-            or patterns.LASTING_OVERRIDE_ZH.search(t) is not None
+        lambda t: any(
+            _said_not_discussed(pattern, t)
+            for pattern in (
+                patterns.OVERRIDE_EN,
+                patterns.OVERRIDE_ZH,
+                patterns.MORE_OVERRIDE_ZH,
+                patterns.LASTING_OVERRIDE_EN,
+                patterns.LASTING_OVERRIDE_ZH,
+            )
         ),
     ),
     (
