@@ -464,8 +464,21 @@ def _discussed_quote(text: str, at: int) -> bool:
             return False
         before = text[max(0, start - 48) : start + 1]
         reported = patterns.REPORTED_SPEECH.search(before) or _QUOTED_BY.search(before)
-        return reported is not None and patterns.DISCUSSED_AFTER.search(text[end + 1 :]) is not None
+        after = text[end + 1 :]
+        return (
+            reported is not None
+            and patterns.DISCUSSED_AFTER.search(after) is not None
+            and _FOLLOW_IT.search(after) is None
+        )
     return False
+
+
+_FOLLOW_IT = re.compile(
+    r"\b(?:do (?:what|as) it says|follow (?:it|that|this|them|those)|do it|do that|run (?:it|that)|"
+    r"execute it|keep it in mind|remember (?:it|that))\b|照做|照着做|按(?:它|这个|上面|里面)说的|执行|记住",
+    re.IGNORECASE,
+)
+"""A quotation the user asks the agent to follow is no longer only discussed ("… lol, do what it says")."""
 
 
 def _said_not_discussed(pattern: re.Pattern[str], text: str) -> bool:
