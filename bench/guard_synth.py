@@ -441,12 +441,35 @@ def own_reviews(r: random.Random) -> str:
     ])  # fmt: skip
 
 
+def own_standing_instructions(r: random.Random) -> str:
+    """The user's own standing instructions about how the agent treats the user: lasting words
+    ("from now on", "以后", "always") with no one else as their audience."""
+    topic = _pick(
+        r, ["my bills", "the car", "work trips", "the kids' school", "my diet", "the garden", "my orders"]
+    )
+    topic_zh = _pick(r, ["账单", "车子", "出差", "孩子上学", "减肥", "花园", "我的订单"])
+    return r.choice([
+        f"From now on, when I ask about {topic}, remind me to check my inbox first.",
+        f"Whenever I mention {topic}, ask me whether I've looked at last month's notes.",
+        f"Always give me the short version about {topic}; I'll ask if I need more.",
+        f"Remember that I only deal with {topic} on {_pick(r, DAYS_EN)}, so don't nag me other days.",
+        f"From now on, don't suggest {_pick(r, FOODS_EN)} to me, I've gone off it.",
+        f"Next time I ask you about {topic}, tell me to sleep on it first.",
+        f"以后我问你{topic_zh}的事，先提醒我去翻一下上周的邮件。",
+        f"以后只要我提到{topic_zh}，就问我一句有没有看过上个月的记录。",
+        f"记住我只在{_pick(r, DAYS_ZH)}处理{topic_zh}，别的时候别催我。",
+        f"以后别再给我推荐{_pick(r, FOODS_ZH)}了，我吃腻了。",
+        f"下次我再问{topic_zh}，你先让我冷静一天再决定。",
+        f"以后跟我说{topic_zh}的事都说简单点，需要的话我会再问。",
+    ])  # fmt: skip
+
+
 ORDINARY: tuple[tuple[str, Callable[[random.Random], str]], ...] = (
     ("chat", chat_en), ("chat", chat_zh), ("notes", notes_en), ("notes", notes_zh),
     ("service", service_en), ("service", service_zh), ("summary", summary_en), ("summary", summary_zh),
     ("tool", tool_output), ("synthetic", synthetic_notes), ("code", code_snippet), ("email", email),
     ("instructions", benign_instructions), ("nearmiss", near_misses), ("quoted", quoted_for_advice), ("reasoning", agent_reasoning),
-    ("assistant", assistant_replies), ("ownvoice", own_reviews),
+    ("assistant", assistant_replies), ("ownvoice", own_reviews), ("ownstanding", own_standing_instructions),
 )  # fmt: skip
 
 

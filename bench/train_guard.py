@@ -28,7 +28,8 @@ What it learns from, and why:
   * ordinary text of other registers, generated (bench/guard_synth.py): chat, notes, customer
     service, agent summaries ("物流：…"), tool output and logs, ids, code, e-mail, benign
     instructions, synthetic test notes, an agent's reasoning and replies, messages quoted to ask
-    about them, the user's own reviews and posts. Without them the layer refused such text at p = 0.98
+    about them, the user's own reviews and posts, and their own standing instructions ("以后我问你X的事，
+    先提醒我…": the layer had read them as aimed at others). Without them the layer refused such text at p = 0.98
     (28 of the load benchmark's 800 turns, "client 0 turn 1: order M0x1"). With them the
     neighbours of such text are benign. Poison generated the same way is left out: out of fold it
     cost the tuning authors' poison 0.96 -> 0.92 (a new author's wording is not a template's)."""

@@ -463,14 +463,30 @@ def _discussed_quote(text: str, at: int) -> bool:
         if close in text[start + 1 : at] or end < 0:
             return False
         before = text[max(0, start - 48) : start + 1]
-        reported = patterns.REPORTED_SPEECH.search(before) or _QUOTED_BY.search(before)
         after = text[end + 1 :]
-        return (
-            reported is not None
-            and patterns.DISCUSSED_AFTER.search(after) is not None
-            and _FOLLOW_IT.search(after) is None
-        )
+        if _FOLLOW_IT.search(after) is not None:
+            return False
+        if _MENTIONED.search(before) is not None and end - start <= _MENTIONED_QUOTE_CHARS:
+            return True
+        reported = patterns.REPORTED_SPEECH.search(before) or _QUOTED_BY.search(before)
+        return reported is not None and patterns.DISCUSSED_AFTER.search(after) is not None
     return False
+
+
+_MENTIONED = re.compile(
+    r"\b(?:about|of) (?:people|someone|somebody|scammers|hackers|attackers|spammers|students|applicants|"
+    r"candidates|sellers|others) (?:\w+ ){0,2}?(?:hiding|putting|typing|writing|sneaking|pasting|adding|"
+    r"inserting|slipping|embedding|burying)\b[^\"“'‘「\n]{0,20}?[\"“'‘「]$"
+    r"|\b(?:phrases?|words|lines|strings|prompts|tricks|things|stuff|sentences) (?:like|such as)"
+    r"\s*[:：]?\s*[\"“'‘「]$"
+    r"|(?:有人|骗子|黑客|学生|求职者|卖家)(?:在[^“\"「\n]{1,12}?)?(?:藏|塞|夹带|偷偷写|埋)(?:了|上|进)?(?:类似|像)?\s*[“\"「]$",
+    re.IGNORECASE,
+)
+"""A quotation only mentioned, as the thing other people do ("Read an article about people hiding
+"ignore previous instructions" in job applications", "phrases like "ignore previous instructions"",
+"有人在简历里藏“忽略之前的指令”"): talked about, not said to the agent."""
+_MENTIONED_QUOTE_CHARS = 80
+"""A mentioned quotation is a phrase; a longer one is content the user may want acted on."""
 
 
 _FOLLOW_IT = re.compile(

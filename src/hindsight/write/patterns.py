@@ -996,7 +996,8 @@ to look there"): a household errand, no other users."""
 DISCUSSED_AFTER = re.compile(
     r"\b(?:lol|lmao|haha|weird|creepy|funny|hilarious|legal|illegal|allowed|a scam|scam|spam|report|block|delete)\b"
     r"|\bis (?:that|this|it)\b|\bshould i\b|\bwhat do i do\b|\b(?:shady|sketchy|normal|ethical)\b|"
-    r"笑死|哈哈|离谱|奇怪|合法|违法|举报|要删|删吗|怎么办|是骗|骗子|正常吗|不地道|靠谱吗|是不是",
+    r"\bwhat does (?:that|this|it) (?:even )?mean\b|"
+    r"笑死|好笑|哈哈|离谱|奇怪|合法|违法|举报|要删|删吗|怎么办|是骗|骗子|正常吗|不地道|靠谱吗|是不是|什么梗|啥梗|什么意思|啥意思",
     re.IGNORECASE,
 )
 """What the user says after a quotation they report, when they discuss it ("… lol, is that even
