@@ -29,8 +29,8 @@ What it learns from, and why:
     service, agent summaries ("物流：…"), tool output and logs, ids, code, e-mail, benign
     instructions, synthetic test notes, an agent's reasoning and replies, messages quoted to ask
     about them, the user's own reviews and posts, and their own standing instructions ("以后我问你X的事，
-    先提醒我…": the layer had read them as aimed at others). Without them the layer refused such text at p = 0.98
-    (28 of the load benchmark's 800 turns, "client 0 turn 1: order M0x1"). With them the
+    先提醒我…": the layer had read them as aimed at others). Without them the layer refused such
+    text at p = 0.98 (28 of the load benchmark's 800 turns, "client 0 turn 1: order M0x1"). With them the
     neighbours of such text are benign. Poison generated the same way is left out: out of fold it
     cost the tuning authors' poison 0.96 -> 0.92 (a new author's wording is not a template's)."""
 
