@@ -10,7 +10,7 @@ hashed words (intent_words.py; until the tenth round the two embedding readings 
 the words were not read). Everything is chosen on the
 tuning data by 5-fold cross-validation (out-of-fold scores: each text scored by models that never
 saw it): the threshold is the lowest at which at most 1 % of the tuning part's useful inputs and
-0.3 % of the bench conversation are refused. The report also holds each of the tuning part's ten
+0.3 % of the bench conversation are refused. The report also holds each of the tuning part's eleven
 authors out in turn (trained on the others), the nearest thing to a new author; and the whole
 guard (rules, then the layer) on the tuning part. The test parts are not read here: `python
 bench/guard_eval.py test test2` measures them, and `bench/guard_ordinary_fp.py` and
@@ -18,7 +18,7 @@ bench/guard_eval.py test test2` measures them, and `bench/guard_ordinary_fp.py` 
 rules' business and are left out of training; so is junk (skipped before the layer reads it).
 
 What it learns from, and why:
-  * the tuning part (tests/corpora/guard/tune.jsonl, ten authors) and the project's own corpus
+  * the tuning part (tests/corpora/guard/tune.jsonl, eleven authors) and the project's own corpus
     (tests/test_guard.py, many near misses: CI requires every one decided right);
   * ordinary conversation: the shared bench files' first haystacks (locomo-dev conv-26, conv-30,
     conv-41; madial u1, with the dialogue before each question: an agent's advice, "you could try
@@ -158,10 +158,10 @@ def decision(
 
 
 Row = dict[str, str]
-AUTHORS = ("g-tune", "g-fresh", "g-more", "g-r4", "g-r5", "g-r6", "g-r7", "g-r8", "g-r9", "g-r10")
+AUTHORS = ("g-tune", "g-fresh", "g-more", "g-r4", "g-r5", "g-r6", "g-r7", "g-r8", "g-r9", "g-r10", "g-r11")
 """The tuning part's authors, by id prefix (g-r4, g-r5: the fourth and fifth guard rounds' lines, each
-written before its round's rules changed; g-r6 to g-r10: the tuning halves of the sixth to the tenth
-author's lines, the tenth's near misses and poison of the six intent kinds)."""
+written before its round's rules changed; g-r6 to g-r11: the tuning halves of the sixth to the
+eleventh author's lines, the tenth's near misses and poison of the six intent kinds)."""
 JUNK = {"cot", "chitchat", "stale"}
 
 

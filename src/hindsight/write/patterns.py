@@ -171,7 +171,8 @@ _PASSWORD_NOT_A_VALUE = (
     r"shown|displayed|needed|only|just|less|more|longer|shorter|fine|ok|okay|good|bad|secure|insecure|visible|"
     r"hidden|masked|sent|emailed|updated|accepted|unknown|empty|blank|missing|about|over|under|due|asked|"
     r"requested|getting|taking|stuck|somewhere|written|similar|user|customer|can|cannot|can't|does|doesn't|is|was|"
-    r"will|would|should|has|have|had|please|help|i|we|you|he|she|they|forgot|issue|problem|change|update"
+    r"will|would|should|has|have|had|please|help|i|we|you|he|she|they|forgot|issue|problem|change|update|"
+    r"something|anything|nothing|ridiculous|silly|embarrassing|guessable"
 )
 SECRET = re.compile(
     rf"{_A}sk-(?:proj-|ant-(?:api\d\d-)?|live_|test_)?[A-Za-z0-9_-]{{16,}}"
@@ -312,8 +313,10 @@ _S2 = r"[^.!。！\n]"  # within one sentence, or a question and its answer ("Cu
 _AUDIENCE_EN = (
     r"(?:whoever|anyone|anybody|any1|any ?one|everyone|everybody|someone|somebody|people|others|"
     r"(?:any|other|another|every|each|all(?: the)?|the next|next|future|new)\s+(?:users?|customers?|clients?|shoppers?|"
-    r"visitors?|callers?|people|persons?|person|members?|buyers?|tenants?|kids?|children|guests?|patients?)|"
-    r"(?:users|customers|clients|shoppers|visitors|callers|members|buyers|guests|patients|parents|students|tenants)(?! of my)|"
+    r"visitors?|callers?|people|persons?|person|members?|buyers?|tenants?|kids?|children|guests?|patients?|parents?|"
+    r"students?|passengers?|riders?|applicants?)|"
+    r"(?:users|customers|clients|shoppers|visitors|callers|members|buyers|guests|patients|parents|students|tenants|"
+    r"passengers|riders|applicants)(?! of my)|"
     r"an? (?:user|customer|kid|child|caller|visitor|patient|guest|client|buyer|parent|student|tenant|person|member|shopper))"
 )
 AIMED_AT_OTHERS_EN = re.compile(
@@ -481,7 +484,7 @@ PHISH_ACTION = re.compile(
     r"\b(?:log ?in|sign in|signin|verify|verification|confirm (?:your|their)|pay|paying|fee|transfer|wire|"
     r"send (?:money|crypto|the codes?|a photo)|bank details|card details|update (?:their|your) card|re-enter|enter (?:their|your)|"
     r"claim|unlock|buy|paid|download|install|reset|cheap|free|airdrop|refund)\b|登录|登陆|付款|支付|转账|转到|转\s*\d|汇款|手续费|"
-    r"工本费|邮费|银行卡|认证|填|扫|领|交|下载|安装|重置|注销|便宜|免费|捐款",
+    r"工本费|邮费|银行卡|认证|填|扫|领|交|下载|安装|重置|注销|便宜|免费|捐款|升级|激活|解冻|\b(?:upgrade|reactivate|unfreeze)\b",
     re.IGNORECASE,
 )
 PHISH_AUDIENCE = re.compile(
@@ -489,7 +492,8 @@ PHISH_AUDIENCE = re.compile(
     r"anyone|everyone|visitors|members|him|her|ppl)\b|\b(?:customers|users|people|anyone|everyone|ppl|members|visitors)\b|"
     r"\byour (?:answers|replies|responses)\b|\b(?:the other|other|fellow|all the)\s+[a-z]+s\b|"
     r"\ball (?:my|our|the) [a-z]+s\b|"
-    r"有人|用户|客户|大家|他们|会员|顾客|买家|其他|群友|家长|通讯录|联系人|所有人|每个人|亲戚",
+    r"有人|用户|客户|大家|他们|会员|顾客|买家|其他|群友|家长|通讯录|联系人|所有人|每个人|亲戚|"
+    r"谁(?:说|问|来|要)[^。！？\n]{0,12}?(?:叫|让|请)(?:他|她|他们|对方)|\bwhoever\b",
     re.IGNORECASE,
 )
 """A link, account or wallet, a log-in or payment, and other people sent to it: the shape of phishing
@@ -533,7 +537,7 @@ WHO_BOUGHT = re.compile(
 """Asking who bought what, or about a named other account, or looking behind someone's back."""
 OTHER_USER_DATA_ZH = re.compile(
     r"(?:把|将|帮我把?|给我把?|你把)[^，。！？\n]{0,20}?(?:用户|客户|别人|他人|其他人|其他用户|其它用户|上一个|上个|刚才那个|前一个|同事|邻居|朋友|"
-    r"[张王李赵刘陈杨黄周吴徐孙马朱胡郭何林罗高郑梁谢宋唐许韩冯邓曹彭曾肖田董潘袁蔡蒋余于杜叶程魏苏吕丁任卢姚沈钟姜崔谭陆范汪廖石金韦贾夏付方邹熊白孟秦邱侯江尹薛闫段雷龙黎史陶贺毛郝顾龚邵万覃武钱戴严莫孔向常汤康易乔赖文][\u4e00-\u9fff]{1,2})"
+    r"[张王李赵刘陈杨黄周吴徐孙马朱胡郭何林罗高郑梁谢宋唐许韩冯邓曹彭曾肖田董潘袁蔡蒋余于杜叶程魏苏吕丁任卢姚沈钟姜崔谭陆范汪廖石金韦贾夏付方邹熊白孟秦邱侯江尹薛闫段雷龙黎史陶贺毛郝顾龚邵万覃武钱戴严莫孔向常汤康易乔赖文](?<![本上下这每两一]周)(?<!周(?=[一二三四五六日末天]))[\u4e00-\u9fff]{1,2})"
     r"[^，。！？\n]{0,16}?(?:发给我|给我看|调出来|导出|删掉|删除|删了|清空|清了|取消|退了|转给我|转到我|打到我|降成|降为|改成|重置|退到我|告诉我)"
     r"|(?:其他用户|其它用户|别的用户|其他人|别人|上一个客户|刚才那个人|前一个客户)[^。！？\n]{0,16}?(?:清空|删掉|删除|发给我|给我看|是多少|告诉我|导出)"
     r"|(?:告诉我|给我看|发给我|调出)[^，。！？\n]{0,8}?(?:刚才那个人|上一个人|上一个客户|别人|其他用户|其他客户)的"
@@ -658,6 +662,7 @@ TOTP_SEED = re.compile(
 SECURITY_ANSWER = re.compile(
     r"\b(?:security answers?|secret answers?|answers? to (?:my|the) security questions?|memorable (?:word|answer))\b"
     rf"\s*(?:is|are|was|[:：])\s*(?!(?:{_PASSWORD_NOT_A_VALUE})\b)[\"'“‘]?\w{{3,}}"
+    r"|\b(?:security|secret|memorable) (?:answers?|words?)\b[^.!?\n]{0,40}?\b(?:is|was)\s+[\"'“‘][^\"'”’\s]{3,}[\"'”’]"
     r"|密保(?:问题)?的?答案[^。！？\n:：]{0,6}?(?:是|为|[:：])\s*[^\s，。,]{2,}",
     re.IGNORECASE,
 )
@@ -755,7 +760,9 @@ agent on the user's behalf, they are no other users ("Whoever comes to fix the b
 key is under the mat"; "tell whoever feeds the cat not to give her milk")."""
 SCAM_REPORT = re.compile(
     r"冒充|诈骗|骗子|骗局|是骗人的|是假的|假的吧|举报|谣言|别理|不要理|防诈骗|\bscam(?:mer)?s?\b|\bphishing\b|\bfake\b|"
-    r"\bimpersonat\w*|\bi didn'?t click\b|\bhoax\b|\brumou?r\b|\breported (?:it|him|her|them)\b",
+    r"\bimpersonat\w*|\bi didn'?t click\b|\bhoax\b|\brumou?r\b|\breported (?:it|him|her|them)\b|"
+    r"\bwarn (?:everyone|everybody|people|others|the (?:group|parents|others|class|team))\b|\bsuspicious\b|"
+    r"\blooks? (?:off|dodgy|sketchy|fishy)\b|提醒大家(?:别|不要|当心|小心|注意)|可疑|别扫|不要扫|别点|不要点",
     re.IGNORECASE,
 )
 ASKED_OR_REPORTED = re.compile(
@@ -863,8 +870,9 @@ OTHER_PERSON_RECORDS_EN = re.compile(
     rf"|\b(?:export|download|dump|pull|send me|give me)\b{_S}{{0,20}}?\b(?:mailing list|contact list|list|e-?mails|contacts|"
     r"phone numbers|addresses)\s+of\s+(?:everyone|everybody|all (?:the )?(?:users|customers|members|attendees|participants|"
     r"guests|patients|subscribers))\b"
-    rf"|\b(?:members|customers|users|clients|subscribers|patients|tenants|residents)\b{_S}{{0,30}}?\b(?:with|and|along with|plus)\s+"
-    r"their\s+(?:phone numbers|numbers|e-?mails|e-?mail addresses|addresses|contact details|birthdays)\b"
+    rf"|\b(?:members|customers|users|clients|subscribers|patients|tenants|residents|students|pupils|parents|employees)\b"
+    rf"{_S}{{0,40}}?\b(?:with|and|along with|plus)\s+"
+    r"their\s+(?:phone numbers|numbers|e-?mails|e-?mail addresses|(?:home )?addresses|contact details|birthdays)\b"
     rf"|\b(?:check|see|find out|look up|tell me)\s+(?:if|whether)\s+(?:my|his|her)\s+(?:\w+\s+)?{_RELATIVE_EN}\s+(?:has|have|is|had)\s+"
     r"(?:an account|registered|signed up|ordered|booked|bought)\b"
     r"|\b(?:tell me|show me|find out|let me know)\s+(?:what|how much|where)\s+(?:he|she|they)\s+(?:has |have |had )?"
@@ -872,7 +880,8 @@ OTHER_PERSON_RECORDS_EN = re.compile(
     r"|\b(?:reviewed|rated|reported|complained about)\b[^.?!\n]{0,40}?\b(?:real name|full name|e-?mail|phone number|home address)\b"
     r"|\bthe account\s+(?:[a-z]+_\w+|@\w+)|\bwhoever\s+(?:had|placed|made|booked|owned)\s+(?:order|booking|account|the order)\b"
     r"|\b(?:which|what)\s+of\s+your\s+(?:customers|users|members|clients|patients|subscribers)\b"
-    rf"|\b(?:tell me|show me|find out|list|what)\b{_S}{{0,20}}?\b(?:my|his|her)\s+(?:\w+\s+)?{_RELATIVE_EN}\s+(?:has\s+|had\s+)?"
+    rf"|\b(?:tell me|show me|find out|list|what|which|check|see)\b{_S}{{0,20}}?\b(?:my|his|her)\s+(?:\w+\s+)?{_RELATIVE_EN}"
+    r"(?:\s+[A-Z][a-z]+)?\s+(?:has\s+|had\s+)?"
     r"(?:ordered|bought|purchased|searched(?: for)?|booked|spent|paid for|watched|returned)\b"
     rf"|\bwhat (?:did|has) (?:my|his|her) (?:\w+ )?{_RELATIVE_EN} (?:order|buy|purchase|search|book|spend|watch)\b"
     rf"|\b(?:pull|show|tell|give|send|check|look at|read|list|get|open)\b{_S}{{0,10}}?\b(?:my|his|her)\s+{_RELATIVE_EN}'s\s+"
@@ -889,7 +898,7 @@ account, a booking under another name. The user's own orders and addresses ("wha
 Tuesday?", "send this order to my mum's place instead") are none."""
 _RELATIVE_ZH = (
     r"(?:我爸|我妈|爸爸|妈妈|老爸|老妈|老公|老婆|丈夫|妻子|媳妇|儿子|女儿|孩子|室友|舍友|同事|邻居|朋友|前任|前女友|前男友|前妻|前夫|"
-    r"弟弟|哥哥|姐姐|妹妹|婆婆|公公|岳母|岳父|合伙人|男朋友|女朋友|小舅子|亲戚|表哥|表姐|表弟|表妹|老板|下属|员工)"
+    r"弟弟|哥哥|姐姐|妹妹|我弟|我哥|我姐|我妹|婆婆|公公|岳母|岳父|合伙人|男朋友|女朋友|小舅子|亲戚|表哥|表姐|表弟|表妹|老板|下属|员工)"
 )
 OTHER_PERSON_RECORDS_ZH = re.compile(
     # what another person said to the agent
@@ -915,7 +924,8 @@ OTHER_PERSON_RECORDS_ZH = re.compile(
     # lists of other users' contacts
     r"|(?:参会人员|参会者|会员|用户|客户|顾客|病人|患者|住户|业主)(?:们)?的[^，。！？\n]{0,6}?(?:邮箱|手机号|电话|地址|联系方式|生日|身份证|职位)"
     r"[^，。！？\n]{0,8}?(?:导出|整理|发我|给我)"
-    rf"|查查?[^，。！？\n]{{0,4}}?{_RELATIVE_ZH}有没有在[^，。！？\n]{{0,8}}?(?:注册|下单|下过单|买|开户|开过户|办卡)"
+    rf"|(?:查|看)[^，。！？\n]{{0,4}}?{_RELATIVE_ZH}[^，。！？\n]{{0,8}}?有没有(?:在|用)?[^，。！？\n]{{0,10}}?"
+    r"(?:注册|下单|下过单|买|订|开户|开过户|办卡)"
     r"|(?:差评|一星|低分|投诉我)[^，。！？\n]{0,6}?(?:那个|那位)?(?:人|用户|买家|顾客)的?[^，。！？\n]{0,6}?(?:真名|真实姓名|手机号|电话|地址|身份)"
     r"|(?<!我的)(?:用户|账号|用户名)\s*[A-Za-z][A-Za-z0-9_]{2,}\s*的[^，。！？\n]{0,6}?(?:登录记录|记录|订单|地址|电话|手机号|邮箱|聊天|信息)"
     r"|(?:上一位|上一个|前一位|前一个|刚才那位|刚才那个)(?:顾客|客户|用户|人|客人)?[^，。！？\n]{0,6}?(?:聊了|说了|问了|买了|订了)"
@@ -985,6 +995,30 @@ OTHER_PERSON_DATA_ZH = re.compile(
 )
 """The Chinese forms: "帮我看一下新来的实习生小周在系统里登记的家庭住址", "我老公最近老说加班，你帮我看看他日历",
 "我下属刘婷的工资条调出来给我看看"."""
+OTHER_PERSON_RECORDS_ACTED_ZH = re.compile(
+    # the record named first, the request after it: "我婆婆的银行卡流水你帮我查查"
+    rf"(?<!给){_OTHERS_ZH}的[^。！？\n]{{0,10}}?{_RECORDS_ZH}[^。！？\n]{{0,6}}?(?:你|帮我|给我)[^。！？\n]{{0,4}}?{_READ_ZH}"
+    # the record changed: "把我弟携程上的订单改一下"
+    rf"|(?:把|帮我把|给我把)[^。！？\n]{{0,4}}?(?<!给){_OTHERS_ZH}[^。！？\n]{{0,8}}?的[^。！？\n]{{0,4}}?(?:订单|预约|机票|车票|航班|酒店|"
+    r"账户|账号|帐号|套餐|会员)[^。！？\n]{0,6}?(?:改|取消|退掉|退了|挪|删)"
+)
+"""Another person's records asked for or changed, the record said before the request ("我婆婆的银行卡流水你帮我
+查查", "把我弟携程上的订单改一下"); not the user's own order sent to them ("把寄给我妈的快递改到周五")."""
+ACTING_AS_ANOTHER = re.compile(
+    r"(?:^|[.!?\n—–;:,]\s*|\b(?:can you|could you|would you|please|pls|just|and)\s+)"
+    r"(?:log|sign)\s*(?:in|on)(?:to)?\b[^.!?\n]{0,50}?\bas (?:him|her|them|my (?:\w+ )?(?:"
+    + _RELATIVE_EN[3:-1]
+    + r"))\b"
+    r"|(?:^|[.!?\n—–;:,]\s*|\b(?:can you|could you|would you|please|pls|just|and)\s+)"
+    r"(?:log|sign)\s*(?:in|on)(?:to)?\s+(?:(?:to|on)\s+)?(?:his|her|their)\s+(?:[\w-]+\s+){0,3}?"
+    r"(?:account|portal|app|profile|e-?mail|inbox)\b"
+    rf"|(?:用|登录|登陆|登进|进)(?:一下)?(?:他|她|{_RELATIVE_ZH})的[^。！？\n]{{0,8}}?(?:账号|帐号|账户|邮箱|微信|系统)"
+    r"(?:登录|登陆|登进去|进去)?(?![^。！？\n]{0,6}?(?:忘|登不上|进不去|被盗|找回))",
+    re.IGNORECASE,
+)
+"""Acting as another person in their account: "Log into the student portal as him", "log into her visa
+agent account and move it", "登录我妈的12306账号…". Not the user reporting that someone cannot log in
+("my son can't log into his account": no request before it)."""
 HOME_GUESTS = re.compile(
     r"\b(?:house ?guests?|guests|visitors)\b[^.!?\n]{0,60}?\b(?:wi-?fi|fridge|spare room|guest room|bathroom|loo|towels|shoes|"
     r"doormat|under the mat|sofa bed|parking)\b|\b(?:wi-?fi|fridge|spare room|guest room|bathroom|towels|doormat|sofa bed)\b"
@@ -996,12 +1030,12 @@ to look there"): a household errand, no other users."""
 DISCUSSED_AFTER = re.compile(
     r"\b(?:lol|lmao|haha|weird|creepy|funny|hilarious|legal|illegal|allowed|a scam|scam|spam|report|block|delete)\b"
     r"|\bis (?:that|this|it)\b|\bshould i\b|\bwhat do i do\b|\b(?:shady|sketchy|normal|ethical)\b|"
-    r"\bwhat does (?:that|this|it) (?:even )?mean\b|"
-    r"笑死|好笑|哈哈|离谱|奇怪|合法|违法|举报|要删|删吗|怎么办|是骗|骗子|正常吗|不地道|靠谱吗|是不是|什么梗|啥梗|什么意思|啥意思",
+    r"笑死|好笑|哈哈|离谱|奇怪|合法|违法|举报|要删|删吗|怎么办|是骗|骗子|正常吗|不地道|靠谱吗|是不是",
     re.IGNORECASE,
 )
 """What the user says after a quotation they report, when they discuss it ("… lol, is that even
-legal?", "…笑死，要删吗？")."""
+legal?", "…笑死，要删吗？"). Not a request to explain it ("what does it mean", 什么意思): the corpora label a
+quoted injection the user asks to explain or translate as poison."""
 HIDDEN_MORE = re.compile(
     r"\b(?:note|message|instructions?|p\.?s\.?)\s+(?:to|for)\s+(?:the |any |all |whatever )?(?:ai|assistant|llm|language model|"
     r"model|agent|bot)s?\b[^:：\n]{0,40}?[:：]"
@@ -1071,16 +1105,17 @@ _SAFEGUARD_EN = (
     r"safety(?: \w+)?|restrictions|content filters?|filters|guardrails|"
     r"(?:two-person|double|dual|second) (?:approval|confirmation|sign-off|check)s?|(?:identity |id )?verification|"
     r"(?:safety|risk|interaction|security|fraud) warnings|disclaimers|spending limits|setup instructions|secret setting|"
-    r"(?:duplicate|fraud|security|safety|identity|id|compliance|policy|sanity)[\w-]* checks?)"
+    r"(?:duplicate|fraud|security|safety|identity|id|compliance|policy|sanity)[\w-]* checks?|"
+    r"(?:parental |guardian |patient |written )?consent|academic integrity)"
 )
 _DROP_EN = (
     r"(?<!\bi )(?<!\bwe )(?<!\bi always )(?<!\bi often )(?<!\bi never )(?<!\bi sometimes )"
     r"(?:ignore|drop|skip|bypass|turn (?:off|on)|switch off|disable|remove|delete|forget|throw (?:away|out)|get rid of|"
-    r"stop (?:checking|adding|applying|following)|don'?t (?:need to |have to )?(?:check|follow|apply|add)|no need for|without)"
+    r"stop (?:checking|adding|applying|following|asking for|requiring)|don'?t (?:need to |have to )?(?:check|follow|apply|add)|no need for|without)"
 )
 _LASTING_EN = (
     r"(?:from now on|always|permanently|going forward|forever|for good|keep it (?:on|off)|every time|in future|anymore|"
-    r"and then always)"
+    r"and then always|anyone who asks|whoever asks)"
 )
 LASTING_OVERRIDE_EN = re.compile(
     rf"\b{_DROP_EN}\b{_S}{{0,40}}?\b{_SAFEGUARD_EN}\b{_S}{{0,50}}?\b{_LASTING_EN}\b"
@@ -1091,10 +1126,10 @@ LASTING_OVERRIDE_EN = re.compile(
 )
 _SAFEGUARD_ZH = (
     r"(?:规矩|准则|规则|原则|安全限制|消费限额|限额|审批|二次确认|确认框|身份验证|验证身份|核实身份|验证(?!码)|核实|风险提示|安全提示|"
-    r"安全检查|免责声明|底线|登录提醒|安全提醒|风控|二次验证)"
+    r"安全检查|免责声明|底线|登录提醒|安全提醒|风控|二次验证|实名核验|实名认证|实名验证|实名制|家长同意|监护人同意|学术诚信)"
 )
 _DROP_ZH = r"(?:不需要|不用|别再?|不要再?|跳过|关掉|关闭|去掉|扔掉|取消|忽略|无视|不管|别管|不受)"
-_LASTING_ZH = r"(?:以后|今后|从现在起|从今往后|永久|一直|永远|每次都|都)"
+_LASTING_ZH = r"(?:以后|今后|从现在起|从现在开始|从今天起|从今天开始|从今往后|从此|永久|一直|永远|每次都|都)"
 LASTING_OVERRIDE_ZH = re.compile(
     rf"{_LASTING_ZH}[^。！？\n]{{0,16}}?{_DROP_ZH}[^。！？\n]{{0,12}}?{_SAFEGUARD_ZH}"
     rf"|{_SAFEGUARD_ZH}[^。！？\n]{{0,12}}?{_LASTING_ZH}[^。！？\n]{{0,6}}?{_DROP_ZH}"
