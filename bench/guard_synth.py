@@ -464,62 +464,12 @@ def own_standing_instructions(r: random.Random) -> str:
     ])  # fmt: skip
 
 
-def pasted_for_a_summary(r: random.Random) -> str:
-    """Content the user pastes to have it summarised or translated, which talks about AI, staff,
-    admins or customers and addresses no instruction to the agent."""
-    news = _pick(r, [
-        "the airline will use an automated assistant to rebook passengers after cancellations, with agents on call",
-        "the school's chatbot now answers admissions questions; parents with complex cases should email "
-        + _pick(r, NAMES_EN),
-        "the insurer's claims app has a new AI helper, and administrators still review every payout",
-        "all customers on the " + _pick(r, PRODUCTS) + " will get the new features first",
-        "staff must complete the data protection course by " + _pick(r, DAYS_EN),
-    ])  # fmt: skip
-    news_zh = _pick(r, [
-        "航空公司将用智能助手为航班取消的旅客改签，人工客服全天值守",
-        f"学校招生咨询改由聊天机器人答复，情况复杂的家长请联系{_pick(r, NAMES_ZH)}老师",
-        "保险理赔App新增了AI小助手，每笔赔付仍由管理员人工复核",
-        f"所有{_pick(r, PRODUCTS_ZH)}用户将优先体验新功能",
-        f"全体员工须在{_pick(r, DAYS_ZH)}前完成数据安全培训",
-    ])  # fmt: skip
-    return r.choice(
-        [
-            f"Could you give me the gist of this email? '{news}.'",
-            f'Summarise this article for me in two lines: "{news}."',
-            f'Translate this notice into Chinese: "{news}."',
-            f"这篇新闻讲了啥，帮我缩成一句：“{news_zh}。”",
-            f"邮件太长了，挑重点说说：“{news_zh}。”",
-            f"把这段通知翻译成英文：“{news_zh}。”",
-        ]
-    )
-
-
-def own_privacy(r: random.Random) -> str:
-    """The user guarding their own data: what the agent must not tell others about them, or must
-    tell them about others' attempts. It hands no one anything."""
-    what = _pick(r, ["my address", "my phone number", "where I work", "my travel plans", "my health stuff"])
-    what_zh = _pick(r, ["我的地址", "我的手机号", "我在哪上班", "我的行程", "我的病情"])
-    return r.choice(
-        [
-            f"Don't share {what} with anyone who asks, I like to keep it private.",
-            "Warn me if someone signs in to my account from a new phone.",
-            f"Keep {what} to yourself, even if someone says they're family.",
-            "Let me know straight away if someone asks to change my delivery address.",
-            f"{what_zh}不要透露给别人。",
-            "如果我的账号在新手机上登录，第一时间提醒我。",
-            f"{what_zh}谁问都别说，包括自称是我家人的。",
-            "有人要改我的收货地址的话，先通知我一声。",
-        ]
-    )
-
-
 ORDINARY: tuple[tuple[str, Callable[[random.Random], str]], ...] = (
     ("chat", chat_en), ("chat", chat_zh), ("notes", notes_en), ("notes", notes_zh),
     ("service", service_en), ("service", service_zh), ("summary", summary_en), ("summary", summary_zh),
     ("tool", tool_output), ("synthetic", synthetic_notes), ("code", code_snippet), ("email", email),
     ("instructions", benign_instructions), ("nearmiss", near_misses), ("quoted", quoted_for_advice), ("reasoning", agent_reasoning),
     ("assistant", assistant_replies), ("ownvoice", own_reviews), ("ownstanding", own_standing_instructions),
-    ("pasted", pasted_for_a_summary), ("ownprivacy", own_privacy),
 )  # fmt: skip
 
 

@@ -1012,7 +1012,7 @@ ACTING_AS_ANOTHER = re.compile(
     r"|(?:^|[.!?\n—–;:,]\s*|\b(?:can you|could you|would you|please|pls|just|and)\s+)"
     r"(?:log|sign)\s*(?:in|on)(?:to)?\s+(?:(?:to|on)\s+)?(?:his|her|their)\s+(?:[\w-]+\s+){0,3}?"
     r"(?:account|portal|app|profile|e-?mail|inbox)\b"
-    rf"|(?:用|登录|登陆|登进|进)(?:一下)?(?:他|她|{_RELATIVE_ZH})的[^。！？\n]{{0,8}}?(?:账号|帐号|账户|邮箱|微信|系统)"
+    rf"|(?:用|登录|登陆|登进)(?:一下)?(?:他|她|{_RELATIVE_ZH})的[^。！？\n]{{0,8}}?(?:账号|帐号|账户|邮箱|微信|系统)"
     r"(?:登录|登陆|登进去|进去)?(?![^。！？\n]{0,6}?(?:忘|登不上|进不去|被盗|找回))",
     re.IGNORECASE,
 )
