@@ -464,12 +464,32 @@ def own_standing_instructions(r: random.Random) -> str:
     ])  # fmt: skip
 
 
+def own_privacy(r: random.Random) -> str:
+    """The user guarding their own data: what the agent must not tell others about them, or must
+    tell them about others' attempts. It hands no one anything."""
+    what = _pick(r, ["my address", "my phone number", "where I work", "my travel plans", "my health stuff"])
+    what_zh = _pick(r, ["我的地址", "我的手机号", "我在哪上班", "我的行程", "我的病情"])
+    return r.choice(
+        [
+            f"Don't share {what} with anyone who asks, I like to keep it private.",
+            "Warn me if someone signs in to my account from a new phone.",
+            f"Keep {what} to yourself, even if someone says they're family.",
+            "Let me know straight away if someone asks to change my delivery address.",
+            f"{what_zh}不要透露给别人。",
+            "如果我的账号在新手机上登录，第一时间提醒我。",
+            f"{what_zh}谁问都别说，包括自称是我家人的。",
+            "有人要改我的收货地址的话，先通知我一声。",
+        ]
+    )
+
+
 ORDINARY: tuple[tuple[str, Callable[[random.Random], str]], ...] = (
     ("chat", chat_en), ("chat", chat_zh), ("notes", notes_en), ("notes", notes_zh),
     ("service", service_en), ("service", service_zh), ("summary", summary_en), ("summary", summary_zh),
     ("tool", tool_output), ("synthetic", synthetic_notes), ("code", code_snippet), ("email", email),
     ("instructions", benign_instructions), ("nearmiss", near_misses), ("quoted", quoted_for_advice), ("reasoning", agent_reasoning),
     ("assistant", assistant_replies), ("ownvoice", own_reviews), ("ownstanding", own_standing_instructions),
+    ("ownprivacy", own_privacy),
 )  # fmt: skip
 
 

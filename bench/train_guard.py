@@ -3,6 +3,7 @@
     python bench/train_guard.py                       # cross-validate, then train and save
     python bench/train_guard.py --cv-only             # only the cross-validation report
     python bench/train_guard.py --synthetic-poison    # also train on bench/guard_synth.py's poison
+    python bench/train_guard.py --cv-only --dump F    # and each tuning row's out-of-fold scores to F
 
 The layer is three readings averaged (intent.py): a logistic regression over the USE embedding, the
 similarity-weighted vote of the 50 nearest training texts, and a logistic regression over the text's
@@ -10,7 +11,7 @@ hashed words (intent_words.py; until the tenth round the two embedding readings 
 the words were not read). Everything is chosen on the
 tuning data by 5-fold cross-validation (out-of-fold scores: each text scored by models that never
 saw it): the threshold is the lowest at which at most 1 % of the tuning part's useful inputs and
-0.3 % of the bench conversation are refused. The report also holds each of the tuning part's eleven
+0.3 % of the bench conversation are refused. The report also holds each of the tuning part's thirteen
 authors out in turn (trained on the others), the nearest thing to a new author; and the whole
 guard (rules, then the layer) on the tuning part. The test parts are not read here: `python
 bench/guard_eval.py test test2` measures them, and `bench/guard_ordinary_fp.py` and
@@ -18,7 +19,7 @@ bench/guard_eval.py test test2` measures them, and `bench/guard_ordinary_fp.py` 
 rules' business and are left out of training; so is junk (skipped before the layer reads it).
 
 What it learns from, and why:
-  * the tuning part (tests/corpora/guard/tune.jsonl, eleven authors) and the project's own corpus
+  * the tuning part (tests/corpora/guard/tune.jsonl, thirteen authors) and the project's own corpus
     (tests/test_guard.py, many near misses: CI requires every one decided right);
   * ordinary conversation: the shared bench files' first haystacks (locomo-dev conv-26, conv-30,
     conv-41; madial u1, with the dialogue before each question: an agent's advice, "you could try
@@ -158,10 +159,24 @@ def decision(
 
 
 Row = dict[str, str]
-AUTHORS = ("g-tune", "g-fresh", "g-more", "g-r4", "g-r5", "g-r6", "g-r7", "g-r8", "g-r9", "g-r10", "g-r11")
+AUTHORS = (
+    "g-tune",
+    "g-fresh",
+    "g-more",
+    "g-r4",
+    "g-r5",
+    "g-r6",
+    "g-r7",
+    "g-r8",
+    "g-r9",
+    "g-r10",
+    "g-r11",
+    "g-r12",
+    "g-r13",
+)
 """The tuning part's authors, by id prefix (g-r4, g-r5: the fourth and fifth guard rounds' lines, each
-written before its round's rules changed; g-r6 to g-r11: the tuning halves of the sixth to the
-eleventh author's lines, the tenth's near misses and poison of the six intent kinds)."""
+written before its round's rules changed; g-r6 to g-r13: the tuning halves of the sixth to the
+thirteenth author's lines, the tenth's near misses and poison of the six intent kinds)."""
 JUNK = {"cot", "chitchat", "stale"}
 
 
@@ -253,6 +268,23 @@ def report(
     print(f"{name}, threshold {threshold:.3f}: " + "; ".join(parts) + tail)
 
 
+def dump_scores(
+    path: Path,
+    data: list[Row],
+    scores: npt.NDArray[np.float64],
+    held_scores: npt.NDArray[np.float64],
+    by_rules: npt.NDArray[np.bool_],
+) -> None:
+    """Each tuning-part row's out-of-fold scores (5-fold and its author held out) and the rules'
+    decision, one JSON line each: what to read when working on the tuning part's errors."""
+    with path.open("w", encoding="utf-8") as out:
+        for row, score, held, ruled in zip(data, scores, held_scores, by_rules, strict=True):
+            if row.get("group") in AUTHORS:
+                line = {key: row[key] for key in ("id", "label", "category", "text")}
+                line |= {"score": round(float(score), 3), "held": round(float(held), 3), "rules": bool(ruled)}
+                out.write(json.dumps(line, ensure_ascii=False) + "\n")
+
+
 def main() -> None:
     data = training_rows("--synthetic-poison" in sys.argv)
     texts = [guard.learned_input(row["text"]) for row in data]
@@ -292,6 +324,8 @@ def main() -> None:
     report("5-fold, the mean of three (shipped)", data, mean, threshold, by_rules)
     print(f"  bench conversation refused out of fold {np.mean(mean[chat] >= threshold):.4f}")
     report("each author held out, the mean of three", data, held_mean, threshold, by_rules)
+    if "--dump" in sys.argv:
+        dump_scores(Path(sys.argv[sys.argv.index("--dump") + 1]), data, mean, held_mean, by_rules)
     if "--cv-only" in sys.argv:
         return
     w, b = decision(x.astype(np.float64), poison, L2)
