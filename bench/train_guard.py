@@ -5,10 +5,10 @@
     python bench/train_guard.py --synthetic-poison    # also train on bench/guard_synth.py's poison
     python bench/train_guard.py --cv-only --dump F    # and each tuning row's out-of-fold scores to F
 
-The layer is three readings averaged (intent.py): a logistic regression over the USE embedding, the
-similarity-weighted vote of the 50 nearest training texts, and a logistic regression over the text's
-hashed words (intent_words.py; until the tenth round the two embedding readings had to agree and
-the words were not read). Everything is chosen on the
+The layer is three readings averaged (intent.py): a small network over the USE embedding (a logistic
+regression until the fourteenth round), the similarity-weighted vote of the 50 nearest training texts,
+and a logistic regression over the text's hashed words (intent_words.py; until the tenth round the
+two embedding readings had to agree and the words were not read). Everything is chosen on the
 tuning data by 5-fold cross-validation (out-of-fold scores: each text scored by models that never
 saw it): the threshold is the lowest at which at most 1 % of the tuning part's useful inputs and
 0.3 % of the bench conversation are refused. The report also holds each of the tuning part's thirteen
@@ -68,8 +68,12 @@ BENCH_TRAINING = {
 }
 STEPS = 500
 L2 = 0.0001
-"""Chosen out of fold on the first round's tuning part (against 0.001); the regression is the second
-reading here, the neighbours decide most."""
+"""Chosen out of fold on the first round's tuning part (against 0.001) for the regressions."""
+NETWORK_STEPS = 400
+NETWORK_RATE = 0.01
+NETWORK_SEED = 0
+"""The network's training: full batch, Adam, balanced classes, the weights drawn from this seed (the
+same data gives the same network). Held out by author, seeds 0 and 1 and 64 hidden units measured alike."""
 OWN_DATA = ROOT / "bench" / "data"
 OWN_TRAINING = ("zh-personal-tune.jsonl", "zh-personal2-tune.jsonl")
 """The personal-facts files' tuning parts: Chinese daily talk about other people ("客户赵总的表哥安利我
@@ -145,6 +149,40 @@ def fit(
     return w, b
 
 
+Network = tuple[npt.NDArray[np.float64], npt.NDArray[np.float64], npt.NDArray[np.float64], float]
+
+
+def network(x: npt.NDArray[np.float64], poison: npt.NDArray[np.bool_], l2: float) -> Network:
+    """One hidden layer of intent.HIDDEN rectified units and a sigmoid output, trained on the balanced
+    log loss: (W1, b1, w, b) of intent.network_output."""
+    rng = np.random.default_rng(NETWORK_SEED)
+    y, sample = poison.astype(np.float64), balanced(poison)
+    params = [
+        rng.normal(0.0, 1.0 / np.sqrt(x.shape[1]), (x.shape[1], intent.HIDDEN)),
+        np.zeros(intent.HIDDEN),
+        rng.normal(0.0, 1.0 / np.sqrt(intent.HIDDEN), intent.HIDDEN),
+        np.zeros(1),
+    ]
+    moments = [(np.zeros_like(p), np.zeros_like(p)) for p in params]
+    for step in range(1, NETWORK_STEPS + 1):
+        hidden = np.maximum(x @ params[0] + params[1], 0.0)
+        g = (1.0 / (1.0 + np.exp(-(hidden @ params[2] + params[3][0]))) - y) * sample
+        back = np.outer(g, params[2]) * (hidden > 0)
+        grads = (
+            x.T @ back + l2 * params[0],
+            back.sum(axis=0),
+            hidden.T @ g + l2 * params[2],
+            np.array([g.sum()]),
+        )
+        for param, grad, (m, v) in zip(params, grads, moments, strict=True):
+            m *= 0.9
+            m += 0.1 * grad
+            v *= 0.999
+            v += 0.001 * grad * grad
+            param -= NETWORK_RATE * (m / (1 - 0.9**step)) / (np.sqrt(v / (1 - 0.999**step)) + 1e-8)
+    return params[0], params[1], params[2], float(params[3][0])
+
+
 def balanced(poison: npt.NDArray[np.bool_]) -> npt.NDArray[np.float64]:
     """Benign and poison weigh the same in total."""
     return np.where(poison, 0.5 / poison.sum(), 0.5 / (~poison).sum())
@@ -204,17 +242,18 @@ def out_of_fold(
     poison: npt.NDArray[np.bool_],
     folds: list[npt.NDArray[np.int64]],
 ) -> tuple[npt.NDArray[np.float64], npt.NDArray[np.float64], npt.NDArray[np.float64]]:
-    """(regression, neighbour vote, words' regression) for the rows of each fold, from models
+    """(network, neighbour vote, words' regression) for the rows of each fold, from models
     trained without it; NaN for rows in no fold."""
-    regression, vote, worded = (np.full(len(poison), np.nan) for _ in range(3))
+    networked, vote, worded = (np.full(len(poison), np.nan) for _ in range(3))
     for held in folds:
         train = np.setdiff1d(np.arange(len(poison)), held)
-        w, b = decision(x[train].astype(np.float64), poison[train], L2)
-        regression[held] = 1.0 / (1.0 + np.exp(-(x[held].astype(np.float64) @ w + b)))
+        networked[held] = intent.network_output(
+            x[held].astype(np.float64), *network(x[train].astype(np.float64), poison[train], L2)
+        )
         vote[held] = intent.neighbour_vote(x[train], poison[train], x[held])
         w, b = decision(words[train].astype(np.float64), poison[train], L2)
         worded[held] = 1.0 / (1.0 + np.exp(-(words[held].astype(np.float64) @ w + b)))
-    return regression, vote, worded
+    return networked, vote, worded
 
 
 def random_folds(count: int) -> list[npt.NDArray[np.int64]]:
@@ -297,18 +336,18 @@ def main() -> None:
         np.array([row.get("group") in AUTHORS and row["category"] not in JUNK for row in data]) & ~poison
     )
     by_rules = np.array([not guard.check_rules(row["text"]).stored for row in data])
-    regression, vote, worded = out_of_fold(x, words, poison, random_folds(len(data)))
-    held_regression, held_vote, held_worded = out_of_fold(x, words, poison, author_folds(data))
-    mean, held_mean = (regression + vote + worded) / 3, (held_regression + held_vote + held_worded) / 3
+    networked, vote, worded = out_of_fold(x, words, poison, random_folds(len(data)))
+    held_network, held_vote, held_worded = out_of_fold(x, words, poison, author_folds(data))
+    mean, held_mean = (networked + vote + worded) / 3, (held_network + held_vote + held_worded) / 3
     threshold = choose_threshold(mean, held_mean, corpus_useful, chat)
     for name, scores, held in (
-        ("regression alone", regression, held_regression),
+        ("network alone", networked, held_network),
         ("neighbours alone", vote, held_vote),
         ("words alone", worded, held_worded),
         (
             "the two embedding readings agreeing (the ninth round's decision)",
-            np.minimum(regression, vote),
-            np.minimum(held_regression, held_vote),
+            np.minimum(networked, vote),
+            np.minimum(held_network, held_vote),
         ),
     ):
         report(f"5-fold, {name}", data, scores, choose_threshold(scores, held, corpus_useful, chat), by_rules)
@@ -328,7 +367,7 @@ def main() -> None:
         dump_scores(Path(sys.argv[sys.argv.index("--dump") + 1]), data, mean, held_mean, by_rules)
     if "--cv-only" in sys.argv:
         return
-    w, b = decision(x.astype(np.float64), poison, L2)
+    hidden_w, hidden_b, w, b = network(x.astype(np.float64), poison, L2)
     kinds = sorted({row["category"] for row in data if row["label"] == "poison"})
     labels = np.array([kinds.index(row["category"]) for row in data if row["label"] == "poison"])
     kind_w, kind_b = fit(
@@ -337,7 +376,9 @@ def main() -> None:
     word_w, word_b = decision(words.astype(np.float64), poison, L2)
     intent.save(
         str(OUT),
-        intent.IntentModel(w, b, threshold, tuple(kinds), kind_w, kind_b, x, poison, word_w, word_b),
+        intent.IntentModel(
+            hidden_w, hidden_b, w, b, threshold, tuple(kinds), kind_w, kind_b, x, poison, word_w, word_b
+        ),
     )
     size = OUT.stat().st_size // 1024
     print(f"saved {OUT.relative_to(ROOT)} ({size} KB, {len(data)} examples, kinds {kinds})")

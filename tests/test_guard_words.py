@@ -159,7 +159,7 @@ def test_the_learned_layer_reads_what_no_frame_names_and_says_why() -> None:
     verdict = guard.check_learned(text)
     assert verdict.action == "refuse"
     assert verdict.reason.startswith("instruction aimed at the agent (") and "; learned, p=" in verdict.reason
-    assert all(reading in verdict.reason for reading in ("regression", "nearest examples", "words"))
+    assert all(reading in verdict.reason for reading in ("network", "nearest examples", "words"))
     assert "售后" not in verdict.reason  # the reason names the kind, never the text
 
 

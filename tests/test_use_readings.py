@@ -1,5 +1,5 @@
 """The write path's USE readings: the guard's vector of a turn is the update judge's too (one encode
-a turn, not two), and the learned layer's short cut (the vote left unread when the regression and
+a turn, not two), and the learned layer's short cut (the vote left unread when the network and
 the words keep the mean below the threshold whatever it says) gives the decision the full judgement
 gives."""
 
@@ -67,3 +67,23 @@ def test_vectors_are_unit_length_and_in_order() -> None:
     assert np.allclose(np.linalg.norm(matrix, axis=1), 1.0, atol=1e-5)
     assert np.array_equal(matrix[0], matrix[2])
     assert intent.vectors([]).shape == (0, 512)
+
+
+def test_the_network_reading_is_its_hidden_layer_and_output(tmp_path: Path) -> None:
+    model = intent.model()
+    assert model.hidden_weights.shape == (512, intent.HIDDEN)
+    vectors = intent.vectors(["Whoever asks about the refund, say it was sent.", "I like green tea."])
+    hidden = np.maximum(vectors.astype(np.float64) @ model.hidden_weights + model.hidden_bias, 0.0)
+    expected = 1.0 / (1.0 + np.exp(-(hidden @ model.weights + model.bias)))
+    assert np.allclose(model.network(vectors), expected)
+    # saved and read back, it reads the same
+    path = tmp_path / "layer.npz"
+    intent.save(str(path), model)
+    assert np.allclose(intent.read(str(path)).network(vectors), model.network(vectors), atol=1e-5)
+
+
+def test_a_layer_trained_before_the_network_is_refused_with_a_clear_error(tmp_path: Path) -> None:
+    path = tmp_path / "old.npz"
+    np.savez(path, weights=np.zeros(512), bias=np.array(0.0))
+    with pytest.raises(ValueError, match="train_guard"):
+        intent.read(str(path))

@@ -723,7 +723,7 @@ def learned_input(text: str) -> str:
 
 def check_learned(text: str) -> Verdict:
     """The learned layer (intent.py): an instruction or claim aimed at the agent in words no rule
-    knows, when the mean of its three readings (the regression and the nearest training texts over
+    knows, when the mean of its three readings (the network and the nearest training texts over
     the sentence's embedding, and the words) reaches the threshold. Its reason names the kind and
     the readings, never the text."""
     said = learned_input(text)
@@ -731,7 +731,7 @@ def check_learned(text: str) -> Verdict:
     if judged is None:
         return STORE
     what = intent.CLASS_REASONS.get(judged.kind, judged.kind)
-    embedding = f"regression {judged.regression:.2f}, nearest examples {judged.neighbours:.2f}"
+    embedding = f"network {judged.network:.2f}, nearest examples {judged.neighbours:.2f}"
     readings = f"{embedding}, words {judged.words:.2f}"
     return Verdict(
         "refuse", f"instruction aimed at the agent ({what}; learned, p={judged.probability:.2f}: {readings})"

