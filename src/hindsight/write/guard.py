@@ -191,8 +191,6 @@ def is_injection(text: str) -> bool:
     """Prompt injection (patterns.INJECTION); its "tell all customers …" part is, as in aims_at_others,
     not the agent's when the user does the telling ("我想写个差评，提醒其他买家…"), and a quotation someone
     else wrote that the user discusses is reported, not aimed at the agent (_discussed_quote)."""
-    if _asked_about_as_an_attack(text):
-        return False  # "有人对小助手发“忽略之前的所有指令”，这种是不是叫提示词注入？"
     for match in patterns.INJECTION.finditer(text):
         if _discussed_quote(text, match.start()):
             continue  # "Someone posted "ignore previous instructions" at our bot. Is that a known attack?"
@@ -603,7 +601,7 @@ def hidden_address(text: str) -> bool:
         for pattern in (patterns.HIDDEN_ADDRESS, patterns.HIDDEN_MORE)
         for match in pattern.finditer(text)
     ]
-    if not found or all(_discussed_quote(text, at) for at in found) or _asked_about_as_an_attack(text):
+    if not found or all(_discussed_quote(text, at) for at in found):
         return False
     if _only_hidden_styling(text, found):
         return False
@@ -619,17 +617,14 @@ _RULES: tuple[tuple[str, Callable[[str], bool]], ...] = (
     ),
     (
         "instruction aimed at the agent (overriding its rules)",
-        lambda t: (
-            not _asked_about_as_an_attack(t)
-            and any(
-                _said_not_discussed(pattern, t)
-                for pattern in (
-                    patterns.OVERRIDE_EN,
-                    patterns.OVERRIDE_ZH,
-                    patterns.MORE_OVERRIDE_ZH,
-                    patterns.LASTING_OVERRIDE_EN,
-                    patterns.LASTING_OVERRIDE_ZH,
-                )
+        lambda t: any(
+            _said_not_discussed(pattern, t)
+            for pattern in (
+                patterns.OVERRIDE_EN,
+                patterns.OVERRIDE_ZH,
+                patterns.MORE_OVERRIDE_ZH,
+                patterns.LASTING_OVERRIDE_EN,
+                patterns.LASTING_OVERRIDE_ZH,
             )
         ),
     ),
