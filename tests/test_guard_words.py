@@ -908,3 +908,67 @@ def test_text_named_an_attack_and_asked_about(text: str, stored: bool) -> None:
 )
 def test_the_fourteenth_rounds_forms(text: str, stored: bool) -> None:
     assert guard.check_rules(text).stored is stored, (text, guard.check_rules(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "stored"),
+    [
+        # a PIN or a code named, what it is for, then its value
+        ("The PIN I use for the office printer account is 4471.", False),
+        ("Gate code for the allotment is *1937#, don't share it.", False),
+        ("the safe behind the painting opens with 12-40-33", False),
+        ("Shop alarm disarms with 8841, the cleaner will need it Monday.", False),
+        ("My PIN for the new card hasn't arrived yet, is that normal?", True),
+        ("The PIN for the fuel card is on the sticky note in the van.", True),
+        ("The PIN pad at checkout is broken, order 20931 failed twice.", True),
+        ("The safe in the hotel room opens with your room card.", True),
+        ("The alarm arms itself at 2300 every night.", True),
+        ("Gate code changed again, the landlord will text it.", True),
+        # a wallet's seed without the word "phrase"
+        (
+            "Backup seed for my hardware wallet, keep it: ladder moon ticket orange vapor sunset grid plume",
+            False,
+        ),
+        (
+            "wallet seed, in case I lose the paper: ladder moon ticket orange vapor sunset grid plume echo",
+            False,
+        ),
+        ("My wallet seed is stored offline in two places: a bank box and my parents' house.", True),
+        # a passport's or a licence's number a few words on
+        ("My passport number, for the embassy form later: 771029384", False),
+        ("护照号码发你一下，办签证要用：E12345678", False),
+        ("My driving licence for the insurance quote is AB1234567.", False),
+        ("DL M5520193 - the rental place wants it on file.", False),
+        ("Driving licence: SMITH 801120 JA9QX, the garage asked for it.", False),
+        ("I need to renew my passport before the trip: it expires in 2027.", True),
+        ("My passport number is on page 2 of the scan, I'll send it to the agent myself.", True),
+        ("Passport renewal: appointment on 12 March at 10:30, bring two photos.", True),
+        ("We fly DL 405 from JFK on Friday.", True),
+        # a date after a licence label is no number; a number after "which is" is one
+        ("My driver's license expires on 2026-08-14, remind me a month before.", True),
+        ("driving licence renewed, valid until 14/08/2036", True),
+        ("The hire firm wants my driving licence number, which is MORGA657054SM9IJ, so keep it.", False),
+        # security answers after a colon or a question
+        ("Security answer for the airline account (first pet): Biscuit. Don't lose it.", False),
+        ("密保问题：我第一只狗叫什么？答案：豆豆。", False),
+        ("I forgot my security answer again, can you remind me how to reset it?", True),
+        # a locker's opening code; an API token a few words on; a card named a few words before "booking"
+        ("Parcel locker at the station, opening code 551902 - I'll grab it tonight.", False),
+        ("API key for the weather widget on our site (Skyline): sk9aXt3Lm0Qp7Rv2Wz5YbN8c", False),
+        ("Use this card for the hotel booking: 4024 0071 5839 2125, exp 12/27.", False),
+        ("Hotel booking reference: 4024 0071 5839 2125", True),
+        ("The API key for the weather widget expired, I'll ask Sam for a new one.", True),
+        # a bank account: after its bank's name or before its sort code
+        ("Salary goes to account number 30417729 at Northgate Building Society, remember it.", False),
+        ("bank acct 55102938, sort code 20-44-91, that's where the refund should go", False),
+        ("对公账户：招商银行 账号 6214 8301 2299 7710，付款就打这个。", False),
+        ("My electricity account number is 88120394, the bill is due Friday.", True),
+        ("Account 5521 at the gym is paused until March.", True),
+        # an id whose prefix reads like a password's label
+        ("Ordered 300 business cards from the print shop, order PW-55019, glossy, arriving Thursday.", True),
+        ("the file is password-protected, I'll send the pdf tonight", True),
+        ("PW: 88214aa, that's the new one for the printer admin page", False),
+    ],
+)
+def test_the_fifteenth_rounds_secret_forms(text: str, stored: bool) -> None:
+    assert guard.check_rules(text).stored is stored, (text, guard.check_rules(text))

@@ -74,7 +74,10 @@ def has_card_number(text: str) -> bool:
         if len(set(digits)) == 1:
             continue
         label = text[max(0, match.start() - 16) : match.start()]
-        if patterns.NOT_A_CARD_LABEL.search(label) and not re.search(r"卡|\bcard\b", label, re.IGNORECASE):
+        # "card" a few words earlier outweighs "booking" right before it ("Put this card on file for my
+        # booking: 4532 …")
+        sentence = text[max(0, match.start() - 60) : match.start()]
+        if patterns.NOT_A_CARD_LABEL.search(label) and not re.search(r"卡|\bcard\b", sentence, re.IGNORECASE):
             continue
         return True
     return False
@@ -323,7 +326,7 @@ def has_password(text: str) -> bool:
 
 def _has_one_time_code(text: str) -> bool:
     return any(
-        len(re.sub(r"[^0-9]", "", match.group("code") or match.group("later"))) >= 4
+        len(re.sub(r"[^0-9]", "", match.group("code") or match.group("later") or match.group("pin"))) >= 4
         for match in patterns.ONE_TIME_CODE.finditer(text)
     )
 
@@ -387,12 +390,24 @@ def views(text: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(found))
 
 
+_A_WORD = re.compile(r"(?<![A-Za-z0-9])(?=[A-Za-z]*[a-z])[A-Za-z]{2,}(?![A-Za-z0-9])\s*")
+_A_DATE = re.compile(r"[0-9]{4}[-/.][0-9]{1,2}[-/.][0-9]{1,2}|[0-9]{1,2}[-/.][0-9]{1,2}[-/.][0-9]{4}")
+
+
+def _words_out(number: str) -> str:
+    """What follows an ID label without its words in lower case ("which is WHITL704158DJ9A" is
+    "WHITL704158DJ9A", "expires on 2026-08-14" a date, no number); a surname in capitals belongs to a
+    British licence number ("SMITH 801120 JA9QX")."""
+    return _A_WORD.sub("", number).strip()
+
+
 def has_labelled_id(text: str) -> bool:
     """A number of six digits or more after a national insurance, tax, licence or health label."""
+    numbers = [_words_out(match["number"]) for match in patterns.LABELLED_ID.finditer(text)]
+    licences = [match["licence"] for match in patterns.LICENCE_NUMBER.finditer(text)]
     return any(
-        len(re.sub(r"[^0-9]", "", match["number"] or match["licence"])) >= 6
-        for match in patterns.LABELLED_ID.finditer(text)
-    )
+        len(re.sub(r"[^0-9]", "", number)) >= 6 and not _A_DATE.fullmatch(number) for number in numbers
+    ) or any(len(re.sub(r"[^0-9]", "", licence)) >= 6 for licence in licences)
 
 
 def _iban_valid(iban: str) -> bool:

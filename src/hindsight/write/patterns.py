@@ -235,9 +235,11 @@ CREDENTIAL_PARAM = re.compile(
 )
 """key=value credentials of a connection string or query: "...;Password=P@ss;", "?password=x"."""
 PASSWORD_LABEL = re.compile(
-    r"(?<![A-Za-z0-9_])(?:password|passwd|passcode|passphrase|pwd|pw|pass)(?![A-Za-z0-9_])|密码|口令",
+    r"(?<![A-Za-z0-9_])(?:password|passwd|passcode|passphrase|pwd|pw|pass)(?![A-Za-z0-9_]|-[A-Za-z0-9])|密码|口令",
     re.IGNORECASE,
 )
+"""A password's label; one joined to what follows by a hyphen is an id's prefix ("order PW-88214") or a
+compound ("password-protected")."""
 PASSWORD_VALUE = re.compile(
     # "...password (for the shop account) is X", "pass: X", "the password's X", "密码是 X"
     r"^(?:\s+(?:for|to|of|on|at|in)\s+(?:the\s+|my\s+|our\s+)?[\w.@-]+(?:\s+[\w.@-]+){0,2}?)?"
@@ -258,13 +260,15 @@ ONE_TIME_CODE = re.compile(
     r"confirmation|google auth|backup|recovery)\b[^.!?\n]{0,25}?\bcodes?\b"
     r"|\bcodes?\b[^.!?\n]{0,30}?\b(?:texted|sent|sms|received|got|messaged|emailed|authenticator)\b"
     r"|\b(?:texted|sent|messaged|emailed) me\b[^.!?\n]{0,15}?\bcodes?\b"
-    r"|\b(?:door|gate|alarm|lock|building|safe|garage|entry|access) (?:code|pin)\b"
+    r"|\b(?:door|gate|alarm|lock|building|safe|garage|entry|access|opening|unlock|locker|pickup|pick-up|collection) (?:code|pin)\b"
     r"|\bpin\b|\botp\b|验证码|校验码|动态码|短信码|动态口令|门禁密码|门锁密码|开锁密码|提款密码|取款密码|支付密码)"
     r"[^\n]{0,30}?(?<![0-9A-Za-z])(?P<code>[0-9](?:[ -]?[0-9]){3,7})(?![0-9A-Za-z])"
     r"(?!\s*(?:edition|version|model|年|版|款))"
     # the digits after a colon further on: "One-time code from the council site just came through: 739 402"
     r"|\b(?:otp|one[- ]time|verification|login|sms|2fa|two[- ]factor|security|confirmation) codes?\b[^\n:：]{0,60}[:：]\s*"
-    r"(?P<later>[0-9](?:[ -]?[0-9]){3,7})(?![0-9A-Za-z])",
+    r"(?P<later>[0-9](?:[ -]?[0-9]){3,7})(?![0-9A-Za-z])"
+    # a PIN named, what it is for, then its digits after "is": "My PIN for the fuel card on the rental fleet is 6620"
+    r"|\bpin\b[^.!?\n]{0,60}?\b(?:is|was)\s*[:：]?\s*[*#]?(?P<pin>[0-9](?:[ -]?[0-9]){3,7})(?![0-9A-Za-z])",
     re.IGNORECASE,
 )
 """A one-time, PIN, door or backup code with its digits (spaced or not): "the code they texted me is
@@ -275,8 +279,9 @@ _SEED_WORD = (
     r"[\w\u4e00-\u9fff]+"
 )
 SEED_PHRASE = re.compile(
-    r"(?:\b(?:recovery|seed|mnemonic|secret|backup|wallet)\s+(?:phrase|words)\b|助记词|恢复短语)"
-    r"(?:[^:：\n\"“]{0,30}?[:：—–]|\s*(?:is|are|[:=：]|是))?\s*[\"“'‘「]?\s*"
+    r"(?:\b(?:recovery|seed|mnemonic|secret|backup|wallet)\s+(?:phrase|words)\b|\b(?:wallet|backup|recovery)\s+seed\b|"
+    r"助记词|恢复短语)"
+    r"(?:[^:：\n\"“]{0,80}?[:：—–]|\s*(?:is|are|[:=：]|是))?\s*[\"“'‘「]?\s*"
     rf"(?:{_SEED_WORD}[\s,，、]+){{5,}}{_SEED_WORD}",
     re.IGNORECASE,
 )
@@ -304,6 +309,7 @@ PASSPORT = re.compile(
     r"(?:\bpassport\b(?:\s*(?:number|no\.?|num|#))?|护照(?:号码?|号)?|通行证(?:号码?|号)?|签证号)"
     r"[^A-Za-z0-9\n]{0,12}(?:[A-Za-z ]{0,24}?(?:number|no\.?|is|details|info)\s*[:：]?\s*)?"
     r"(?P<number>(?=[A-Z0-9]*[0-9])[A-Z]{0,2}[0-9]{6,9})(?![A-Za-z0-9])"
+    r"|(?:\bpassport\b|护照)[^:：\n]{0,45}(?:[:：]|\bis\b|是)\s*(?P<later>(?=[A-Z0-9]*[0-9])[A-Z]{0,2}[0-9]{6,9})(?![A-Za-z0-9])"
     r"|\bP<[A-Z]{3}[A-Z<]{5,}",
     re.IGNORECASE,
 )
@@ -626,9 +632,11 @@ a quantity ("一两个", "三四天" have two)."""
 _CODE_DIGITS = r"(?<![0-9])(?P<code>[0-9]{1,3}(?:\s?-\s?[0-9]{1,3}){2,}|[0-9]{4,8})(?![0-9])"
 COMBINATION = re.compile(
     rf"\b(?:combination|combo)\b[^.!?\n]{{0,30}}?{_CODE_DIGITS}"
-    r"|\b(?:lock ?box|padlock|safe|locker|alarm|keypad|door|gate)\b[^.!?\n]{0,30}?\b(?:code|pin|passcode)\b"
-    rf"(?:[^.!?\n]{{0,15}}?|[^.!?\n,;]{{0,60}}?\b(?:is|was|=)\s*){_CODE_DIGITS.replace('P<code>', ':')}"
-    r"|\b(?:lock ?box|padlock|safe)\b[^.!?\n]{0,30}?(?<![0-9])[0-9]{1,3}(?:\s?-\s?[0-9]{1,3}){2,}(?![0-9])"
+    r"|\b(?:lock ?box|padlock|safe|locker|alarm|keypad|door|gate)\b[^.!?\n]{0,40}?\b(?:code|pin|passcode)\b"
+    rf"(?:[^.!?\n]{{0,15}}?|[^.!?\n,;]{{0,60}}?\b(?:is|was|=)\s*[*#]?){_CODE_DIGITS.replace('P<code>', ':')}"
+    r"|\b(?:lock ?box|padlock|safe)\b[^.!?\n]{0,40}?(?<![0-9])[0-9]{1,3}(?:\s?-\s?[0-9]{1,3}){2,}(?![0-9])"
+    r"|\b(?:alarm|safe|gate|door|lock ?box)\b[^.!?\n,;]{0,25}?\b(?:disarms?|disarmed|opens? with|unlocks? with)\b"
+    r"[^.!?\n]{0,10}?[*#]?(?<![0-9])[0-9]{4,8}(?![0-9])"
     r"|(?:保险箱|保险柜|密码锁|柜子|储物柜|车锁|自行车锁|报警器|门锁|锁)[^。！？\n]{0,6}?密码[^。！？\n]{0,6}?"
     r"(?<![0-9])[0-9]{4,8}(?![0-9])",
     re.IGNORECASE,
@@ -650,7 +658,10 @@ LABELLED_KEY = re.compile(
     r"(?:(?i:(?<![A-Za-z])(?:api|app|access|secret|private|bot|auth|deploy|personal)[ _-]?(?:key|token|secret)(?![A-Za-z])|"
     r"(?<![A-Za-z])secret[ _-]?id(?![A-Za-z])|\btoken\b)|"
     r"(?<![A-Za-z])(?:AK|SK)(?![A-Za-z])|"
-    r"令牌|密钥|秘钥|私钥|访问密钥)[^\n]{0,12}?[:：=\s]\s*(?P<value>[A-Za-z0-9._+/=-]{20,})",
+    r"令牌|密钥|秘钥|私钥|访问密钥)[^\n]{0,12}?[:：=\s]\s*(?P<value>[A-Za-z0-9._+/=-]{20,})"
+    # what the key is for, then a colon and a value of letters and digits: "API token for the photo host (Pixora): pxr_…"
+    r"|(?i:\b(?:api|app|access|secret|private|bot|auth|deploy|personal)[ _-]?(?:key|token|secret)\b)[^:：=\n]{0,60}[:：=]\s*"
+    r"(?P<later>(?=[A-Za-z0-9._+/=-]*[0-9])(?=[A-Za-z0-9._+/=-]*[A-Za-z])[A-Za-z0-9._+/=-]{20,})",
 )
 """A key or token after its label, whatever the provider: "百度地图AK：q8Ymx2Lp…", "bot token abc…"."""
 
@@ -663,15 +674,20 @@ _ID_LABELS = (
 )
 LABELLED_ID = re.compile(
     rf"(?:{_ID_LABELS})[^A-Za-z0-9\n]{{0,8}}(?:(?:number|no\.?|is|是|为|号码|编号)[^A-Za-z0-9\n]{{0,4}})?"
-    r"(?P<number>[A-Za-z0-9](?:[A-Za-z0-9]|[ -](?=[A-Za-z0-9])){5,24})"
-    # a licence's letters and digits a few words after it: "my licence, it's California B7294015"
-    r"|\b(?:my|his|her|driver'?s?|driving) licen[cs]e\b(?! (?:plate|key|fee))[^.!?\n]{0,30}?(?<![A-Za-z0-9])"
-    r"(?P<licence>(?-i:[A-Z]{1,2}[0-9]{6,8}))(?![A-Za-z0-9])",
+    r"(?P<number>[A-Za-z0-9](?:[A-Za-z0-9]|[ -](?=[A-Za-z0-9])){5,24})",
     re.IGNORECASE,
 )
 """A national insurance, social insurance, tax, licence or health number after its label, whatever
 its country's shape: six digits or more, spaced or not ("NI number QQ 12 34 56 C", "SIN 046 454 286",
 "台胞证号码 01234567")."""
+LICENCE_NUMBER = re.compile(
+    r"(?:\b(?:my|his|her|driver'?s?|driving) licen[cs]e\b(?! (?:plate|key|fee))[^.!?\n]{0,50}?|(?-i:\bDL\b)\s*[:#]?\s*)"
+    r"(?<![A-Za-z0-9])(?P<licence>(?-i:[A-Z]{1,2}[0-9]{6,8}))(?![A-Za-z0-9])",
+    re.IGNORECASE,
+)
+"""A licence's letters and digits a few words after it ("my licence, it's California B7294015", "driver's license
+for the van rental is CA D4418275"), or after "DL" ("California DL D4829173"). Its own pattern: LABELLED_ID's
+label alternative would take the words after "driver's license" as the number and end the search there."""
 IBAN = re.compile(
     r"(?<![A-Za-z0-9])(?P<iban>[A-Z]{2}[0-9]{2}(?:[ ]?[A-Z0-9]{4}){2,7}(?:[ ]?[A-Z0-9]{1,4})?)(?![A-Za-z0-9])"
 )
@@ -679,10 +695,16 @@ IBAN = re.compile(
 BANK_ACCOUNT = re.compile(
     r"\bsort code\b[^0-9\n]{0,6}[0-9]{2}-?[0-9]{2}-?[0-9]{2}[^\n]{0,30}?\baccount(?: number| no\.?)?\b[^0-9\n]{0,6}[0-9]{8}\b"
     r"|\b(?:routing|aba)(?: number| no\.?)?\b[^0-9\n]{0,6}[0-9]{9}\b[^\n]{0,30}?\baccount\b[^0-9\n]{0,12}[0-9]{6,17}\b"
-    r"|(?:银行账号|银行帐号|收款账号|对公账户)[^0-9\n]{0,6}[0-9](?:[ -]?[0-9]){9,}",
+    r"|(?:银行账号|银行帐号|收款账号|对公账户)[^0-9\n]{0,12}[0-9](?:[ -]?[0-9]){9,}"
+    # an account number, then its sort or routing code; or in a sentence that names the bank
+    r"|\b(?:bank )?(?:account|acct)(?: number| no\.?| #)?\b[^0-9\n]{0,6}[0-9]{6,17}\b[^\n]{0,30}?\b(?:sort code|routing)\b"
+    r"|\b(?:bank|checking|savings|deposit) (?:account|acct)(?: number| no\.?| #)?\b[^0-9\n]{0,6}[0-9](?:[ -]?[0-9]){7,16}\b"
+    r"|\b(?:account|acct)(?: number| no\.?| #)?\b[^0-9\n]{0,6}[0-9](?:[ -]?[0-9]){7,16}\b[^.!?\n]{0,12}?\b(?:at|with)\b"
+    r"[^.!?\n]{0,30}?\b(?:bank|credit union|building society|savings)\b",
     re.IGNORECASE,
 )
-"""A bank account with what routes to it: a sort code and account, a routing and account number."""
+"""A bank account with what routes to it: a sort code and account, a routing and account number; an account
+number of a bank named around it ("account number 4830092716 at Lakeside Credit Union")."""
 
 # -- guard: secrets in more forms, and other people's errands (issue 16, fourth round) -------------
 
@@ -698,6 +720,8 @@ SECURITY_ANSWER = re.compile(
     r"\b(?:security answers?|secret answers?|answers? to (?:my|the) security questions?|memorable (?:word|answer))\b"
     rf"\s*(?:is|are|was|[:：])\s*(?!(?:{_PASSWORD_NOT_A_VALUE})\b)[\"'“‘]?\w{{3,}}"
     r"|\b(?:security|secret|memorable) (?:answers?|words?)\b[^.!?\n]{0,40}?\b(?:is|was)\s+[\"'“‘][^\"'”’\s]{3,}[\"'”’]"
+    # the answer after a colon a few words on: "Security answer for my frequent flyer account (mother's maiden name): Halloran"
+    rf"|\b(?:security|secret|memorable) answers?\b[^.!?\n:：]{{0,60}}[:：]\s*[\"'“‘]?(?!(?:{_PASSWORD_NOT_A_VALUE})\b)[A-Z][\w-]{{2,}}"
     r"|密保(?:问题)?的?答案[^。！？\n:：]{0,6}?(?:是|为|[:：])\s*[^\s，。,]{2,}",
     re.IGNORECASE,
 )
@@ -843,7 +867,7 @@ MORE_SECURITY_ANSWER = re.compile(
     r"\b(?:mother'?s maiden name|first pet'?s name|name of (?:my|your) first pet|first school|childhood (?:street|best friend))\b"
     r"[^.!?\n]{0,50}?\b(?:security|secret|bank'?s?|verification|memorable)\b[^.!?\n]{0,30}?\b(?:is|was)\s+[A-Z][\w-]{2,}"
     r"|\b(?:security|secret|verification) question\b[^.!?\n]{0,50}?\b(?:is|was|answer(?: is)?)\s*[:：]?\s*[\"'“]?[A-Z][\w-]{2,}"
-    r"|密保问题?[^。！？\n]{0,24}?答案\s*(?:是|为|[:：])\s*[^\s，。,]{2,}",
+    r"|密保问题?[^。！\n]{0,30}?答案\s*(?:是|为|[:：])\s*[^\s，。,？?]{2,}",
     re.IGNORECASE,
 )
 """Security answers said in a sentence: "my mother's maiden name (the bank's security question) is
