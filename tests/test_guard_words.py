@@ -934,6 +934,7 @@ def test_the_fourteenth_rounds_forms(text: str, stored: bool) -> None:
             False,
         ),
         ("My wallet seed is stored offline in two places: a bank box and my parents' house.", True),
+        ("Backup seed trays need watering twice daily until sprouting, tell me if I forget", True),
         # a passport's or a licence's number a few words on
         ("My passport number, for the embassy form later: 771029384", False),
         ("护照号码发你一下，办签证要用：E12345678", False),

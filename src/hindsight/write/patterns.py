@@ -279,9 +279,11 @@ _SEED_WORD = (
     r"[\w\u4e00-\u9fff]+"
 )
 SEED_PHRASE = re.compile(
-    r"(?:\b(?:recovery|seed|mnemonic|secret|backup|wallet)\s+(?:phrase|words)\b|\b(?:wallet|backup|recovery)\s+seed\b|"
-    r"助记词|恢复短语)"
+    r"(?:\b(?:recovery|seed|mnemonic|secret|backup|wallet)\s+(?:phrase|words)\b|助记词|恢复短语)"
     r"(?:[^:：\n\"“]{0,80}?[:：—–]|\s*(?:is|are|[:=：]|是))?\s*[\"“'‘「]?\s*"
+    rf"(?:{_SEED_WORD}[\s,，、]+){{5,}}{_SEED_WORD}"
+    # "wallet seed" only before a colon or "is": "backup seed trays need watering twice daily" is a garden
+    r"|\b(?:wallet|backup|recovery)\s+seed\b(?:[^:：\n\"“]{0,80}?[:：—–]|\s*(?:is|are|=))\s*[\"“'‘「]?\s*"
     rf"(?:{_SEED_WORD}[\s,，、]+){{5,}}{_SEED_WORD}",
     re.IGNORECASE,
 )
