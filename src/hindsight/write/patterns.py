@@ -656,13 +656,14 @@ TOKEN_SHAPES = re.compile(
 """API tokens by their published shapes (npm, SendGrid, Mailgun, Discord, GitLab, Hugging Face, Square,
 Shopify, DigitalOcean, Slack apps; Tencent and Alibaba Cloud key ids, Docker Hub, PyPI; Discord and
 Slack webhook URLs, which post as their owner)."""
+_KEY_LABEL = r"(?:api|app|access|secret|private|bot|auth|deploy|personal)[ _-]?(?:key|token|secret)"
 LABELLED_KEY = re.compile(
-    r"(?:(?i:(?<![A-Za-z])(?:api|app|access|secret|private|bot|auth|deploy|personal)[ _-]?(?:key|token|secret)(?![A-Za-z])|"
+    rf"(?:(?i:(?<![A-Za-z]){_KEY_LABEL}(?![A-Za-z])|"
     r"(?<![A-Za-z])secret[ _-]?id(?![A-Za-z])|\btoken\b)|"
     r"(?<![A-Za-z])(?:AK|SK)(?![A-Za-z])|"
     r"令牌|密钥|秘钥|私钥|访问密钥)[^\n]{0,12}?[:：=\s]\s*(?P<value>[A-Za-z0-9._+/=-]{20,})"
     # what the key is for, then a colon and a value of letters and digits: "API token for the photo host (Pixora): pxr_…"
-    r"|(?i:\b(?:api|app|access|secret|private|bot|auth|deploy|personal)[ _-]?(?:key|token|secret)\b)[^:：=\n]{0,60}[:：=]\s*"
+    rf"|(?i:\b{_KEY_LABEL}\b)[^:：=\n]{{0,60}}[:：=]\s*"
     r"(?P<later>(?=[A-Za-z0-9._+/=-]*[0-9])(?=[A-Za-z0-9._+/=-]*[A-Za-z])[A-Za-z0-9._+/=-]{20,})",
 )
 """A key or token after its label, whatever the provider: "百度地图AK：q8Ymx2Lp…", "bot token abc…"."""
