@@ -20,6 +20,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
+from hindsight.recall import holidays
+
 
 @dataclass(frozen=True, slots=True)
 class TimeRange:
@@ -175,7 +177,7 @@ def _month_part(month: tuple[datetime, datetime], part: str) -> tuple[datetime, 
 
 _ZH_PARTS = {
     "初": "early", "月初": "early", "上旬": "early", "月中": "mid", "中": "mid", "中旬": "mid", "底": "late",
-    "月底": "late", "末": "late", "月末": "late", "下旬": "late",
+    "月底": "late", "末": "late", "月末": "late", "下旬": "late", "月尾": "late", "尾": "late",
 }  # fmt: skip
 _EN_PARTS = {
     "early": "early", "earlier in": "early", "beginning of": "early", "the beginning of": "early", "start of": "early",
@@ -274,7 +276,105 @@ def _year_word(word: str | None, now: datetime) -> int | None:
     return int(word.removesuffix("年")) if word[:4].isdigit() else now.year + _YEAR_OFFSET[word]
 
 
-_UNIT_DAYS = {"周": 7, "星期": 7, "礼拜": 7, "月": 30, "week": 7, "weeks": 7, "month": 30, "months": 30}
+_UNIT_DAYS = {
+    "周": 7,
+    "星期": 7,
+    "礼拜": 7,
+    "月": 30,
+    "年": 365,
+    "week": 7,
+    "weeks": 7,
+    "month": 30,
+    "months": 30,
+}
+
+
+def _day_of_month(year: int, month: int, day: int) -> datetime:
+    """That day of that month; ValueError when the month has no such day."""
+    year, month = year + (month - 1) // 12, (month - 1) % 12 + 1
+    return datetime(year, month, day)
+
+
+def _latest_day_of_month(now: datetime, day: int) -> tuple[datetime, datetime]:
+    """ "on the 3rd", "5号那天": the latest such day, today included (a month without it is skipped)."""
+    for back in range(0, 4):
+        try:
+            found = _day_of_month(now.year, now.month - back, day)
+        except ValueError:
+            continue
+        if found <= now:
+            return _days(found)
+    raise ValueError(f"no day {day} in the last months")
+
+
+def _latest_span_of_month(
+    now: datetime, first: int, last: int, ref: int | None = None
+) -> tuple[datetime, datetime]:
+    """ "between the 5th and the 12th", "1号到7号": both days included, in the month named (an
+    offset from this one), else the latest month in which the whole span has passed."""
+    if last < first:
+        raise ValueError("a span that ends before it starts")
+    if ref is not None:
+        return _day_of_month(now.year, now.month + ref, first), _days(
+            _day_of_month(now.year, now.month + ref, last)
+        )[1]
+    for back in range(0, 4):
+        try:
+            end = _day_of_month(now.year, now.month - back, last)
+        except ValueError:
+            continue
+        if end <= now:
+            return _day_of_month(now.year, now.month - back, first), _days(end)[1]
+    raise ValueError("no such span in the last months")
+
+
+def _last_business_day(now: datetime) -> tuple[datetime, datetime]:
+    """ "last business day", "上个工作日": the latest Monday to Friday before today (holidays aside)."""
+    day = _day(now) - timedelta(days=1)
+    while day.weekday() >= 5:
+        day -= timedelta(days=1)
+    return _days(day)
+
+
+def _coming_weekday(now: datetime, weekday: int) -> tuple[datetime, datetime]:
+    """ "this coming Sunday": the next such day after today."""
+    return _days(_day(now) + timedelta(days=(weekday - now.weekday() - 1) % 7 + 1))
+
+
+def _month_half(month: tuple[datetime, datetime], second: bool) -> tuple[datetime, datetime]:
+    """ "the first half of December", "上半月": days 1-15; the second half: day 16 to the end."""
+    start, end = month
+    middle = start + timedelta(days=15)
+    return (middle, end) if second else (start, middle)
+
+
+def _latest_leap_day(now: datetime) -> tuple[datetime, datetime]:
+    year = now.year
+    while not (year % 4 == 0 and (year % 100 != 0 or year % 400 == 0)) or datetime(year, 2, 29) > now:
+        year -= 1
+    return _days(datetime(year, 2, 29))
+
+
+def _month_day(now: datetime, month: int, day: int, year: int | None = None) -> tuple[datetime, datetime]:
+    """A month and day with no year ("2/26", "11/11 last year"): of the year named, else the latest passed."""
+    if year is not None:
+        return _days(datetime(year, month, day))
+    this = datetime(now.year, month, day)
+    return _days(this if this <= now else datetime(now.year - 1, month, day))
+
+
+_EN_HOLIDAY_WORDS = (
+    "christmas", "xmas", "new year", "nye", "valentine", "halloween", "singles", "thanksgiving", "black friday",
+    "mother", "father", "easter", "national day", "golden week", "mid-autumn", "dragon boat",
+)  # fmt: skip
+"""One of these is in a query that names a holiday in English (the holiday rule runs only then)."""
+_NOT_A_FRACTION = r"(?!\s*(?:cups?|tsp|tbsp|teaspoons?|tablespoons?|inch(?:es)?|miles?|lbs?|kg|oz|pounds?|ounces?|of|in)\b|\s*\")"
+"""What follows "3/4" when it is an amount, not the 4th of March."""
+
+
+def _holiday(name: str, year_word: str | None, now: datetime) -> tuple[datetime, datetime]:
+    return holidays.latest(name, now, _year_word(year_word, now))
+
 
 Build = Callable[[re.Match[str], datetime], tuple[datetime, datetime]]
 
@@ -297,7 +397,7 @@ def _rules() -> list[_Rule]:
 
     zh_month = r"(?P<ref>上上个?月|上个?月|这个?月|本月|下个?月|(?P<yr>去年|今年|前年)?(?:的)?(?P<mo>十[一二]?|[一二三四五六七八九]|1[0-2]|[1-9])月(?:份)?)"
     zh_part = (
-        r"(?P<part>月初|月中|月底|月末|上旬|中旬|下旬|初|中(?![午间心国文秋])|底|末)"
+        r"(?P<part>月初|月中|月底|月末|月尾|上旬|中旬|下旬|初|中(?![午间心国文秋])|底|末|尾)"
         r"|第(?P<wk>[一二三四1-4])(?:个)?(?:周|星期|礼拜)|(?P<lastwk>最后一(?:个)?(?:周|星期|礼拜))"
     )
 
@@ -310,13 +410,69 @@ def _rules() -> list[_Rule]:
         ]
         return _month(n.year, n.month + back)
 
+    zh_holidays = "|".join(sorted((re.escape(n) for n in holidays.ZH_NAMES), key=len, reverse=True))
+    zh_ref = {"上上": -2, "上": -1, "这": 0, "本": 0, "下": 1}
+
+    def zh_ref_of(ref: str | None) -> int | None:
+        return (
+            None
+            if not ref
+            else zh_ref[next(k for k in ("上上", "上", "这", "本", "下") if ref.startswith(k))]
+        )
+
     zh: list[tuple[str, Build]] = [
+        (
+            gated(
+                rf"(?P<yr>去年|今年|前年|(?:19|20)\d{{2}}年)?(?:的)?(?P<h>{zh_holidays})(?!路|街|广场|大道|村|中学|小学|大街)",
+                *holidays.ZH_NAMES,
+            ),
+            lambda m, n: _holiday(holidays.ZH_NAMES[m["h"]], m["yr"], n),
+        ),
+        (
+            gated(r"(?P<yr>去年|今年|前年)?(?:的)?618(?=大促|活动|那天|期间|的时候|买|抢|当天)", "618"),
+            lambda m, n: _holiday("618", m["yr"], n),
+        ),
+        (
+            gated(
+                r"(?:(?P<ref>上上个?月|上个?月|这个?月|本月)(?:的)?|(?<![\d月年]))(?P<a>[1-9]|[12]\d|3[01])[号日]?"
+                r"(?:到|至|~|～|-)(?P<b>[1-9]|[12]\d|3[01])[号日]",
+                *("号", "日"),
+            ),
+            lambda m, n: _latest_span_of_month(n, int(m["a"]), int(m["b"]), zh_ref_of(m["ref"])),
+        ),
+        (
+            rf"(?P<ref>上上个?月|上个?月|这个?月|本月)(?:的)?(?P<dd>{_ZH_NUM})[号日]",
+            lambda m, n: _days(
+                _day_of_month(n.year, n.month + (zh_ref_of(m["ref"]) or 0), zh_number(m["dd"]))
+            ),
+        ),
+        (
+            r"(?<![\d月年号第.])(?P<dd>[1-9]|[12]\d|3[01])[号日](?=那天|那次|那会|的时候|那单|买|下的|下单|寄|发的|到的|交的|收到)",
+            lambda m, n: _latest_day_of_month(n, int(m["dd"])),
+        ),
+        (
+            gated(
+                r"(?P<ref>上上个?月|上个?月|这个?月|本月)?(?:的)?(?P<h>上半月|下半月|前半个月|后半个月)", "半"
+            ),
+            lambda m, n: _month_half(
+                _month(n.year, n.month + (zh_ref_of(m["ref"]) or 0)), m["h"] in ("下半月", "后半个月")
+            ),
+        ),
+        (
+            gated(rf"{zh_month}(?:的)?最后一天", "最后一天"),
+            lambda m, n: _days(zh_month_of(m, n)[1] - d(days=1)),
+        ),
+        (r"上一?个工作日", lambda m, n: _last_business_day(n)),
+        (
+            gated(rf"(?P<n>{_ZH_NUM})天(?:之|以)?后", "后"),
+            lambda m, n: _days(n + d(days=zh_number(m["n"]))),
+        ),
         (
             rf"{zh_month}(?:的)?(?:{zh_part})",
             lambda m, n: _month_part(zh_month_of(m, n), _part_name(m["part"], m["wk"], bool(m["lastwk"]))),
         ),
         (
-            r"(?P<part>月初|月中|月底|月末|上旬|中旬|下旬)",
+            r"(?P<part>月初|月中|月底|月末|月尾|上旬|中旬|下旬)",
             lambda m, n: _latest_begun_part(n, _ZH_PARTS[m["part"]]),
         ),
         (
@@ -333,12 +489,12 @@ def _rules() -> list[_Rule]:
             lambda m, n: _days(_week_of(n) + d(weeks=_ZH_WEEKS[m["which"]], days=_ZH_WEEKDAYS[m["w"]])),
         ),
         (
-            rf"(?:最近|过去|近)(?:的)?(?P<n>{_ZH_NUM})?(?:个)?(?P<u>周|星期|礼拜|月)",
+            rf"(?:最近|过去|近)(?:的)?(?P<n>{_ZH_NUM})?(?:个)?(?P<u>周|星期|礼拜|月|年)",
             lambda m, n: _rolling(n, (zh_number(m["n"]) if m["n"] else 1) * _UNIT_DAYS[m["u"]]),
         ),
-        (r"前几天|前些天|这两天前", lambda m, n: (_day(n) - d(days=5), _day(n))),
-        (r"大前天", lambda m, n: _days(n - d(days=3))),
-        (r"前天", lambda m, n: _days(n - d(days=2))),
+        (r"前几天|前些天|前两天|这两天前", lambda m, n: (_day(n) - d(days=5), _day(n))),
+        (r"大前天|大前儿(?:个)?", lambda m, n: _days(n - d(days=3))),
+        (r"前天|前儿个|前儿(?!子)", lambda m, n: _days(n - d(days=2))),
         (r"昨天|昨日|昨晚|昨夜|昨儿", lambda m, n: _days(n - d(days=1))),
         (r"今天|今日|今早|今晚|刚才|刚刚|今儿", lambda m, n: _days(n)),
         (r"明天|明儿", lambda m, n: _days(n + d(days=1))),
@@ -397,7 +553,10 @@ def _rules() -> list[_Rule]:
         (r"明年", lambda m, n: (datetime(n.year + 1, 1, 1), datetime(n.year + 2, 1, 1))),
         (r"前年", lambda m, n: (datetime(n.year - 2, 1, 1), datetime(n.year - 1, 1, 1))),
         (r"去年", lambda m, n: (datetime(n.year - 1, 1, 1), datetime(n.year, 1, 1))),
-        (r"今年", lambda m, n: (datetime(n.year, 1, 1), datetime(n.year + 1, 1, 1))),
+        (
+            r"今年(?!\s*(?:才|刚|已经|都)?\s*(?:[0-9]+|[一二两三四五六七八九十]+)\s*(?:周)?岁)",
+            lambda m, n: (datetime(n.year, 1, 1), datetime(n.year + 1, 1, 1)),
+        ),
         (
             r"(?P<y>\d{4})年(?P<mo>\d{1,2})月(?P<dd>\d{1,2})[日号]",
             lambda m, n: _days(datetime(int(m["y"]), int(m["mo"]), int(m["dd"]))),
@@ -432,7 +591,125 @@ def _rules() -> list[_Rule]:
     en_month = (
         rf"(?P<ref>last month|this month|next month|the month|(?P<mo>{_MONTH_NAMES})(?: (?P<y>\d{{4}}))?)"
     )
+    en_holidays = "|".join(sorted((re.escape(n) for n in holidays.EN_NAMES), key=len, reverse=True))
+    abbreviations = "|".join(sorted(_EN_WEEKDAY_ABBREVIATIONS, key=len, reverse=True))
     en: list[tuple[str, Build]] = [
+        (
+            gated(
+                rf"\b(?:(?P<yr>last year'?s|this year'?s|(?:19|20)\d{{2}}'?s?)\s+)?(?P<h>{en_holidays})\b"
+                r"(?:\s+(?P<yr2>last year|this year|(?:19|20)\d{2}))?",
+                *_EN_HOLIDAY_WORDS,
+            ),
+            lambda m, n: _holiday(holidays.EN_NAMES[m["h"].lower()], m["yr"] or m["yr2"], n),
+        ),
+        (
+            rf"\b(?:on|since) (?P<w>{abbreviations})\b\.?|\b(?P<w2>{_ANY_WEEKDAY})\.? (?:morning|afternoon|evening|night)\b",
+            lambda m, n: _days(_past_weekday(n, _weekday(m["w"] or m["w2"]))),
+        ),
+        (
+            rf"\bthis coming (?P<w>{_ANY_WEEKDAY})\b\.?",
+            lambda m, n: _coming_weekday(n, _weekday(m["w"])),
+        ),
+        (
+            r"\b(?:on|since) the (?P<dd>[12]?\d|3[01])(?:st|nd|rd|th)\b(?! (?:of |half|quarter|week|floor|time))"
+            r"|\bthe (?P<dd2>[12]?\d|3[01])(?:st|nd|rd|th) of (?:the|this) month\b",
+            lambda m, n: _latest_day_of_month(n, int(m["dd"] or m["dd2"])),
+        ),
+        (
+            r"\bbetween the (?P<a>[12]?\d|3[01])(?:st|nd|rd|th)? and (?:the )?(?P<b>[12]?\d|3[01])(?:st|nd|rd|th)?\b",
+            lambda m, n: _latest_span_of_month(n, int(m["a"]), int(m["b"])),
+        ),
+        (r"\bthe day after next\b", lambda m, n: _days(n + d(days=2))),
+        (r"\bthe night before last\b", lambda m, n: _days(n - d(days=2))),
+        (
+            r"\b(?:the )?(?:last|previous) (?:business|working) day\b",
+            lambda m, n: _last_business_day(n),
+        ),
+        (
+            gated(rf"\b(?P<n>{_EN_NUM}) (?P<u>weeks?|months?) back\b", "back"),
+            lambda m, n: (
+                _days(_week_of(n) - d(weeks=en_number(m["n"])), 7)
+                if m["u"].lower().startswith("week")
+                else _month(n.year, n.month - en_number(m["n"]))
+            ),
+        ),
+        (
+            gated(r"\b(?:in |during )?(?:all of|throughout) (?P<y>(?:19|20)\d{2})\b", "all of", "throughout"),
+            lambda m, n: (datetime(int(m["y"]), 1, 1), datetime(int(m["y"]) + 1, 1, 1)),
+        ),
+        (
+            gated(
+                r"\bh(?P<h>[12])\b(?:\s*(?:of\s+)?(?P<yr>last year|this year|(?:19|20)\d{2}))?", "h1", "h2"
+            ),
+            lambda m, n: (
+                _year_part(_year_word(m["yr"], n) or n.year, "second half" if m["h"] == "2" else "first half")
+                if m["yr"] or m["h"] == "1" or n.month >= 7
+                else _year_part(n.year - 1, "second half")
+            ),
+        ),
+        (
+            gated(rf"\b(?:in |during )?(?:the )?(?P<h>first|1st|second|2nd) half of {en_month}\b", "half"),
+            lambda m, n: _month_half(en_month_of(m, n), m["h"].lower() in ("second", "2nd")),
+        ),
+        (
+            gated(
+                r"\b(?:in |during )?(?:the )?(?P<h>1st|2nd) half of (?P<ref>last year|this year|(?P<y>(?:19|20)\d{2}))\b",
+                "half",
+            ),
+            lambda m, n: _year_part(
+                int(m["y"]) if m["y"] else n.year + _YEAR_OFFSET[m["ref"].lower().replace("lst", "last")],
+                "first half" if m["h"].lower() == "1st" else "second half",
+            ),
+        ),
+        (
+            r"\bso far this (?P<u>week|month|year)\b|\bthis (?P<u2>week|month|year) so far\b",
+            lambda m, n: _so_far(
+                {
+                    "week": _week_of(n),
+                    "month": _month(n.year, n.month)[0],
+                    "year": datetime(n.year, 1, 1),
+                }[(m["u"] or m["u2"]).lower()],
+                n,
+            ),
+        ),
+        (r"\bleap day\b", lambda m, n: _latest_leap_day(n)),
+        (
+            gated(
+                rf"\b(?:in |during )?the (?:last|final) (?P<k>two|2|three|3) weeks of {en_month}\b",
+                "weeks of",
+            ),
+            lambda m, n: (en_month_of(m, n)[1] - d(weeks=en_number(m["k"])), en_month_of(m, n)[1]),
+        ),
+        (gated(r"\b(?:in |at |around )?mid[- ]?month\b", "mid"), lambda m, n: _latest_begun_part(n, "mid")),
+        (
+            gated(
+                r"\b(?:in |over |during |within )?(?:the )?(?:past|last) "
+                r"(?P<n>\d+|two|three|four|five|six|seven|eight|nine|ten|couple of|few) (?P<u>weeks|months)\b(?! of)",
+                *("past", "last", "lst"),
+            ),
+            lambda m, n: _rolling(n, en_number(m["n"]) * _UNIT_DAYS[m["u"].lower()]),
+        ),
+        (
+            gated(
+                r"\b(?:in |over |during |within )?the (?:past|last) (?:year|12 months)\b",
+                "past",
+                "last",
+                "lst",
+            ),
+            lambda m, n: _rolling(n, 365),
+        ),
+        (
+            gated(rf"\b(?:in |over |during |within )?the next (?P<n>{_EN_NUM}) days\b", "next"),
+            lambda m, n: (_day(n), _day(n) + d(days=en_number(m["n"]))),
+        ),
+        (
+            rf"\b(?:on|of) (?P<mo>1[0-2]|0?[1-9])/(?P<dd>3[01]|[12]\d|0?[1-9])(?![\d/]){_NOT_A_FRACTION}"
+            r"(?:\s+(?P<yr>last year|this year))?"
+            rf"|(?<![\d/])(?P<mo2>1[0-2]|0?[1-9])/(?P<dd2>3[01]|[12]\d|0?[1-9])(?![\d/])\s+(?P<yr2>last year|this year)",
+            lambda m, n: _month_day(
+                n, int(m["mo"] or m["mo2"]), int(m["dd"] or m["dd2"]), _year_word(m["yr"] or m["yr2"], n)
+            ),
+        ),
         (r"\bearlier (?:this|in the) week\b", lambda m, n: _so_far(_week_of(n), n)),
         (r"\bearlier (?:this|in the) month\b", lambda m, n: _so_far(_month(n.year, n.month)[0], n)),
         (
@@ -477,7 +754,7 @@ def _rules() -> list[_Rule]:
             ),
         ),
         (
-            gated(rf"\bthe (?P<w>{_WEEKDAY_NAMES}) before last\b", "before last"),
+            gated(rf"\bthe (?P<w>{_ANY_WEEKDAY}) before last\b", "before last"),
             lambda m, n: _days(_past_weekday(n - d(days=1), _weekday(m["w"])) - d(weeks=1)),
         ),
         (
@@ -489,11 +766,11 @@ def _rules() -> list[_Rule]:
             ),
         ),
         (
-            rf"\b(?:in |during )?(?:the )?(?P<ord>first|second|third|fourth|last) week of {en_month}\b",
+            rf"\b(?:in |during )?(?:the )?(?P<ord>first|second|third|fourth|last|final) week of {en_month}\b",
             lambda m, n: _month_part(
                 en_month_of(m, n),
                 "last week"
-                if m["ord"].lower() in ("last", "lst")
+                if m["ord"].lower() in ("last", "lst", "final")
                 else f"week {_WEEK_ORDINALS[m['ord'].lower()]}",
             ),
         ),
@@ -635,7 +912,8 @@ _HABIT = re.compile(
     re.IGNORECASE,
 )
 _RECURRING = re.compile(
-    rf"^(?:周末|(?:周|星期|礼拜)[一二三四五六日天]|(?:on )?(?:{_WEEKDAY_NAMES})|(?:over|during|on|at) the weekend|月初|月底|月末|月中"
+    rf"^(?:周末|(?:周|星期|礼拜)[一二三四五六日天]|(?:on )?(?:{_ANY_WEEKDAY})\.?(?: (?:morning|afternoon|evening|night))?"
+    r"|(?:over|during|on|at) the weekend|月初|月底|月末|月中"
     r"|上旬|中旬|下旬|.*\bthe month)$",
     re.IGNORECASE,
 )
@@ -646,7 +924,9 @@ _TRANSLATE = re.compile(
     r"\bin (?:english|chinese|mandarin|cantonese|french|spanish|german|japanese|korean|italian|portuguese|russian)\b",
     re.IGNORECASE,
 )
-_QUOTED = re.compile(r"“[^”]*”|‘[^’]*’|「[^」]*」|『[^』]*』|\"[^\"]*\"|(?<![A-Za-z])'[^']*'(?![A-Za-z])")
+_QUOTED = re.compile(
+    r"“[^”]*”|‘[^’]*’|「[^」]*」|『[^』]*』|\"[^\"]*\"|(?<![A-Za-z])'(?:[^']|(?<=[A-Za-z])'(?=[A-Za-z]))*'(?![A-Za-z])"
+)
 _TO_TRANSLATE = re.compile(r"(?:翻译|translate)[^:：]{0,12}[:：].*", re.IGNORECASE | re.DOTALL)
 """A time word inside a text to translate ("translate 'see you tomorrow'", "把“明天见”翻译成英文",
 "翻译一下：明天见") names no range: the quoted text, or what follows the colon, is set aside."""
@@ -662,6 +942,8 @@ def parse_range(query: str, now: datetime) -> TimeRange | None:
     # A run of more than six digits counts nothing a time phrase counts, and the rules' number
     # patterns would retry it from every position (quadratic in its length): one mark stands for it.
     query = _LONG_NUMBER.sub("#", query)
+    query = _NEAREST.sub(r"\1最靠近", _MIXED.sub(" ", query.replace("’", "'")))
+    query = _SHORTHAND.sub(lambda m: _SHORTHANDS[m.group(0).lower()], query)
     if _TRANSLATE.search(query):
         query = _TO_TRANSLATE.sub(" ", _QUOTED.sub(" ", query))
     best: tuple[int, int, int, re.Match[str], Build] | None = None
@@ -684,7 +966,77 @@ def parse_range(query: str, now: datetime) -> TimeRange | None:
         start, end = build(match, now)
     except (ValueError, KeyError, OverflowError):  # "2月30日", a year before 1: not a date
         return None
-    return TimeRange(start, end, match.group(0), vague=_VAGUE.fullmatch(match.group(0).strip()) is not None)
+    expression = match.group(0)
+    span = _SPAN.match(query, match.end())
+    second = _expression_at(query, span.end(), now, start) if span else None
+    if second is not None and second[1] > start:
+        end = second[1]
+        expression = query[match.start() : second[2]]
+        week = _WEEK_AFTER.match(query, second[2])
+        if week and _BARE_WEEKDAY.fullmatch(match.group(0).strip()):
+            # "from tuesday to thursday last week": both days of the week named after them
+            shift = _week_of(now) + timedelta(weeks=_QUARTER_OFFSETS[week["w"].lower()]) - _week_of(start)
+            start, end = start + shift, end + shift
+            expression = query[match.start() : week.end()]
+    elif start <= now and (
+        _SINCE_BEFORE.search(query[: match.start()])
+        or expression.lower().startswith("since")
+        or _SINCE_AFTER.match(query, match.end())
+    ):
+        end = _day(now) + timedelta(days=1)  # "since last Thursday", "本月以来": up to today
+    return TimeRange(start, end, expression, vague=_VAGUE.fullmatch(expression.strip()) is not None)
+
+
+def _expression_at(
+    query: str, position: int, now: datetime, first_start: datetime
+) -> tuple[datetime, datetime, int] | None:
+    """The time expression that begins exactly at `position` (the second end of a span: "上周一到周五",
+    "上周四到这周二", "礼拜三还是礼拜四"), as (start, end, where it ends); a bare weekday there is a day
+    of the first expression's week."""
+    best: tuple[int, int, re.Match[str], Build] | None = None
+    for order, (pattern, build, _gate, _script) in enumerate(_RULES):
+        match = pattern.match(query, position)
+        if match and match.end() > position and (best is None or (-match.end(), order) < best[:2]):
+            best = (-match.end(), order, match, build)
+    if best is None:
+        return None
+    *_, match, build = best
+    weekday = _BARE_WEEKDAY.fullmatch(match.group(0).strip())
+    try:
+        if weekday:
+            name = weekday["zh"] or weekday["en"]
+            number = _ZH_WEEKDAYS[name] if weekday["zh"] else _weekday(name)
+            start, end = _days(_week_of(first_start) + timedelta(days=number))
+        else:
+            start, end = build(match, now)
+    except (ValueError, KeyError, OverflowError):
+        return None
+    return start, end, match.end()
+
+
+_SPAN = re.compile(
+    r"\s*(?:到|至|~|～|–|—|-|\bto\b|\bthrough\b|\bthru\b|\btill\b|\buntil\b|还是|或者|\bor\b)\s*",
+    re.IGNORECASE,
+)
+"""What joins the two ends of a span of days, both included ("上周一到周五", "tues or wed")."""
+_BARE_WEEKDAY = re.compile(
+    rf"(?:(?:周|星期|礼拜)(?P<zh>[一二三四五六日天]))|(?:on )?(?P<en>{_ANY_WEEKDAY})\.?", re.IGNORECASE
+)
+_WEEK_AFTER = re.compile(r"\s*(?:of\s+)?(?P<w>last|this|next)\s+week\b", re.IGNORECASE)
+_SINCE_BEFORE = re.compile(r"(?:\bsince|自从|从)\s*$", re.IGNORECASE)
+_SINCE_AFTER = re.compile(
+    r"\s*(?:以来|至今|到现在|到今天|到目前为止|\btill now\b|\buntil now\b|\bto date\b)", re.IGNORECASE
+)
+_MIXED = re.compile(r"(?<=[A-Za-z])(?=[\u4e00-\u9fff])|(?<=[\u4e00-\u9fff])(?=[A-Za-z])")
+"""Between a Latin letter and a Chinese character ("yesterday那单"): the English rules' word
+boundaries hold there once a space does."""
+_NEAREST = re.compile(r"(离[^，。,.!?？！\s]{1,12}?)最近")
+"""离…最近 is "nearest to", not "recently" ("3号线哪个站离我们仓库最近")."""
+_SHORTHANDS = {
+    "wk": "week", "wks": "weeks", "yr": "year", "yrs": "years", "wknd": "weekend", "wkend": "weekend",
+    "dyas": "days", "mos": "months", "hrs": "hours",
+}  # fmt: skip
+_SHORTHAND = re.compile(r"\b(?:" + "|".join(_SHORTHANDS) + r")\b", re.IGNORECASE)
 
 
 _VAGUE = re.compile(

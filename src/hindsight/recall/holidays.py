@@ -1,0 +1,182 @@
+"""Holidays a query may name a time by ("what did the kids get for Christmas", "国庆那几天", "除夕那天晚上"):
+which days each covers in a given year. timeparse.py resolves the year (the one named, else the
+latest in which the holiday has begun).
+
+The lunar holidays (春节, 除夕, 端午, 中秋) come from a table of their Gregorian dates, computed once
+with the `lunardate` package (not a dependency) for 2015-2040; outside it they name no range."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import datetime, timedelta
+
+_LUNAR = {
+    # year: (正月初一, 端午, 中秋)
+    2015: ("2015-02-19", "2015-06-20", "2015-09-27"),
+    2016: ("2016-02-08", "2016-06-09", "2016-09-15"),
+    2017: ("2017-01-28", "2017-05-30", "2017-10-04"),
+    2018: ("2018-02-16", "2018-06-18", "2018-09-24"),
+    2019: ("2019-02-05", "2019-06-07", "2019-09-13"),
+    2020: ("2020-01-25", "2020-06-25", "2020-10-01"),
+    2021: ("2021-02-12", "2021-06-14", "2021-09-21"),
+    2022: ("2022-02-01", "2022-06-03", "2022-09-10"),
+    2023: ("2023-01-22", "2023-06-22", "2023-09-29"),
+    2024: ("2024-02-10", "2024-06-10", "2024-09-17"),
+    2025: ("2025-01-29", "2025-05-31", "2025-10-06"),
+    2026: ("2026-02-17", "2026-06-19", "2026-09-25"),
+    2027: ("2027-02-06", "2027-06-09", "2027-09-15"),
+    2028: ("2028-01-26", "2028-05-28", "2028-10-03"),
+    2029: ("2029-02-13", "2029-06-16", "2029-09-22"),
+    2030: ("2030-02-03", "2030-06-05", "2030-09-12"),
+    2031: ("2031-01-23", "2031-06-24", "2031-10-01"),
+    2032: ("2032-02-11", "2032-06-12", "2032-09-19"),
+    2033: ("2033-01-31", "2033-06-01", "2033-09-08"),
+    2034: ("2034-02-19", "2034-06-20", "2034-09-27"),
+    2035: ("2035-02-08", "2035-06-10", "2035-09-16"),
+    2036: ("2036-01-28", "2036-05-30", "2036-10-04"),
+    2037: ("2037-02-15", "2037-06-18", "2037-09-24"),
+    2038: ("2038-02-04", "2038-06-07", "2038-09-13"),
+    2039: ("2039-01-24", "2039-05-27", "2039-10-02"),
+    2040: ("2040-02-12", "2040-06-14", "2040-09-20"),
+}
+
+Days = tuple[datetime, datetime]
+
+
+def _on(year: int, month: int, day: int, count: int = 1) -> Days:
+    start = datetime(year, month, day)
+    return start, start + timedelta(days=count)
+
+
+def _nth_weekday(year: int, month: int, weekday: int, nth: int) -> datetime:
+    first = datetime(year, month, 1)
+    return first + timedelta(days=(weekday - first.weekday()) % 7 + 7 * (nth - 1))
+
+
+def _easter(year: int) -> datetime:
+    """Western Easter Sunday (the anonymous Gregorian computus)."""
+    a, b, c = year % 19, year // 100, year % 100
+    d, e = b // 4, b % 4
+    g = (8 * b + 13) // 25
+    h = (19 * a + b - d - g + 15) % 30
+    i, k = c // 4, c % 4
+    l = (32 + 2 * e + 2 * i - h - k) % 7  # noqa: E741 - the computus's own name
+    m = (a + 11 * h + 19 * l) // 433
+    month = (h + l - 7 * m + 90) // 25
+    return datetime(year, month, (h + l - 7 * m + 33 * month + 19) % 32)
+
+
+def _lunar(year: int, which: int, offset: int = 0, count: int = 1) -> Days:
+    start = datetime.fromisoformat(_LUNAR[year][which]) + timedelta(days=offset)  # KeyError: not known
+    return start, start + timedelta(days=count)
+
+
+def _thanksgiving(year: int) -> datetime:
+    return _nth_weekday(year, 11, 3, 4)
+
+
+HOLIDAYS: dict[str, Callable[[int], Days]] = {
+    "christmas eve": lambda y: _on(y, 12, 24),
+    "christmas": lambda y: _on(y, 12, 25),
+    "new year's eve": lambda y: _on(y, 12, 31),
+    "new year's day": lambda y: _on(y, 1, 1),
+    "valentine's day": lambda y: _on(y, 2, 14),
+    "halloween": lambda y: _on(y, 10, 31),
+    "singles' day": lambda y: _on(y, 11, 11),
+    "double twelve": lambda y: _on(y, 12, 12),
+    "618": lambda y: _on(y, 6, 18),
+    "thanksgiving": lambda y: (_thanksgiving(y), _thanksgiving(y) + timedelta(days=1)),
+    "black friday": lambda y: (_thanksgiving(y) + timedelta(days=1), _thanksgiving(y) + timedelta(days=2)),
+    "mother's day": lambda y: (_nth_weekday(y, 5, 6, 2), _nth_weekday(y, 5, 6, 2) + timedelta(days=1)),
+    "father's day": lambda y: (_nth_weekday(y, 6, 6, 3), _nth_weekday(y, 6, 6, 3) + timedelta(days=1)),
+    "easter": lambda y: (_easter(y), _easter(y) + timedelta(days=1)),
+    "national day": lambda y: _on(y, 10, 1, 7),
+    "labour day": lambda y: _on(y, 5, 1, 5),
+    "spring festival": lambda y: _lunar(y, 0, 0, 7),
+    "lunar new year": lambda y: _lunar(y, 0),
+    "new year's eve (lunar)": lambda y: _lunar(y, 0, -1),
+    "dragon boat": lambda y: _lunar(y, 1),
+    "mid-autumn": lambda y: _lunar(y, 2),
+}
+"""Each holiday's days in a year: one day, or the public holiday's days (国庆 1-7 October, 五一 1-5
+May, 春节 初一 to 初七)."""
+
+EN_NAMES = {
+    "christmas eve": "christmas eve",
+    "xmas eve": "christmas eve",
+    "christmas day": "christmas",
+    "christmas": "christmas",
+    "xmas day": "christmas",
+    "xmas": "christmas",
+    "new year's eve": "new year's eve",
+    "new years eve": "new year's eve",
+    "nye": "new year's eve",
+    "new year's day": "new year's day",
+    "new years day": "new year's day",
+    "valentine's day": "valentine's day",
+    "valentines day": "valentine's day",
+    "valentine's": "valentine's day",
+    "halloween": "halloween",
+    "singles' day": "singles' day",
+    "singles day": "singles' day",
+    "thanksgiving": "thanksgiving",
+    "black friday": "black friday",
+    "mother's day": "mother's day",
+    "mothers day": "mother's day",
+    "father's day": "father's day",
+    "fathers day": "father's day",
+    "easter sunday": "easter",
+    "easter": "easter",
+    "chinese new year": "lunar new year",
+    "lunar new year": "lunar new year",
+    "national day": "national day",
+    "golden week": "national day",
+    "mid-autumn festival": "mid-autumn",
+    "dragon boat festival": "dragon boat",
+}
+ZH_NAMES = {
+    "平安夜": "christmas eve",
+    "圣诞节": "christmas",
+    "圣诞": "christmas",
+    "跨年夜": "new year's eve",
+    "跨年": "new year's eve",
+    "元旦": "new year's day",
+    "情人节": "valentine's day",
+    "万圣节": "halloween",
+    "双十一": "singles' day",
+    "双11": "singles' day",
+    "双十二": "double twelve",
+    "双12": "double twelve",
+    "感恩节": "thanksgiving",
+    "黑五": "black friday",
+    "黑色星期五": "black friday",
+    "母亲节": "mother's day",
+    "父亲节": "father's day",
+    "复活节": "easter",
+    "国庆节": "national day",
+    "国庆": "national day",
+    "十一假期": "national day",
+    "十一长假": "national day",
+    "十一黄金周": "national day",
+    "劳动节": "labour day",
+    "五一": "labour day",
+    "春节": "spring festival",
+    "过年": "spring festival",
+    "大年初一": "lunar new year",
+    "除夕": "new year's eve (lunar)",
+    "大年三十": "new year's eve (lunar)",
+    "端午节": "dragon boat",
+    "端午": "dragon boat",
+    "中秋节": "mid-autumn",
+    "中秋": "mid-autumn",
+}
+
+
+def latest(name: str, now: datetime, year: int | None = None) -> Days:
+    """The holiday's days in `year`, else in the latest year in which it has begun (today
+    included). KeyError: a lunar holiday outside the table."""
+    days = HOLIDAYS[name]
+    if year is not None:
+        return days(year)
+    this = days(now.year)
+    return this if this[0] <= now else days(now.year - 1)

@@ -1,0 +1,117 @@
+"""Time phrasings of the sixteenth round (two more authors' tuning halves, tests/corpora/time/tune4 and
+tune5): holidays, spans of days, "since", days of the month, halves, shorthand, mixed scripts — and
+what must stay no range. Examples are written here, not copied from the corpus."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+import pytest
+
+from hindsight.recall import holidays
+from hindsight.recall.timeparse import parse_range
+
+NOW = datetime(2026, 3, 18, 9, 30)  # a Wednesday
+
+
+@pytest.mark.parametrize(
+    ("query", "start", "end"),
+    [
+        # holidays: the latest begun, or of the year named
+        ("what did we cook for christmas", "2025-12-25", "2025-12-26"),
+        ("who came over on Christmas Eve", "2025-12-24", "2025-12-25"),
+        ("what did I buy on black friday last year", "2025-11-28", "2025-11-29"),
+        ("gifts for mother's day 2025", "2025-05-11", "2025-05-12"),
+        ("where were we at Easter", "2025-04-20", "2025-04-21"),
+        ("去年圣诞节收到了什么", "2025-12-25", "2025-12-26"),
+        ("国庆假期去了哪", "2025-10-01", "2025-10-08"),
+        ("五一那几天花了多少钱", "2025-05-01", "2025-05-06"),
+        ("过年的时候见了哪些亲戚", "2026-02-17", "2026-02-24"),
+        ("除夕夜吃了什么", "2026-02-16", "2026-02-17"),
+        ("中秋节的月饼是谁送的", "2025-10-06", "2025-10-07"),
+        ("双11买的耳机", "2025-11-11", "2025-11-12"),
+        ("去年618抢的那台电视", "2025-06-18", "2025-06-19"),
+        # spans of days, both ends included; a bare weekday is of the first one's week
+        ("上周二到周四的会议纪要", "2026-03-10", "2026-03-13"),
+        ("上礼拜五还是礼拜六来着", "2026-03-13", "2026-03-15"),
+        ("上周五到这周一一直在出差", "2026-03-13", "2026-03-17"),
+        ("from monday to wednesday last week", "2026-03-09", "2026-03-12"),
+        ("3号到10号之间的快递", "2026-03-03", "2026-03-11"),
+        ("上个月5号到8号的账单", "2026-02-05", "2026-02-09"),
+        ("anything between the 2nd and the 9th?", "2026-03-02", "2026-03-10"),
+        # since ...: up to today
+        ("what have I logged since last Friday", "2026-03-13", "2026-03-19"),
+        ("since the 10th", "2026-03-10", "2026-03-19"),
+        ("这个月以来跑了几次步", "2026-03-01", "2026-03-19"),
+        ("how much have I spent so far this month", "2026-03-01", "2026-03-19"),
+        # days of the month
+        ("what did the electrician say on the 21st", "2026-02-21", "2026-02-22"),
+        ("上个月15号那单", "2026-02-15", "2026-02-16"),
+        ("12号那天见了谁", "2026-03-12", "2026-03-13"),
+        ("上个月的最后一天", "2026-02-28", "2026-03-01"),
+        ("the first half of january", "2026-01-01", "2026-01-16"),
+        ("the 2nd half of last year", "2025-07-01", "2026-01-01"),
+        ("上个月下半月的电费", "2026-02-16", "2026-03-01"),
+        ("how much did I spend in H2", "2025-07-01", "2026-01-01"),
+        ("on 2/14", "2026-02-14", "2026-02-15"),
+        ("3月底那次", "2026-03-21", "2026-04-01"),
+        ("上个月尾", "2026-02-21", "2026-03-01"),
+        # other days
+        ("the night before last", "2026-03-16", "2026-03-17"),
+        ("the day after next", "2026-03-20", "2026-03-21"),
+        ("前儿个说的那个事", "2026-03-16", "2026-03-17"),
+        ("两天后到的那个快递", "2026-03-20", "2026-03-21"),
+        ("what did I flag on the last business day", "2026-03-17", "2026-03-18"),
+        ("上个工作日", "2026-03-17", "2026-03-18"),
+        ("what's happening this coming Wednesday", "2026-03-25", "2026-03-26"),
+        ("the thurs before last", "2026-03-05", "2026-03-06"),
+        ("what did I eat on sat", "2026-03-14", "2026-03-15"),
+        ("what did I watch fri night", "2026-03-13", "2026-03-14"),
+        ("the most recent leap day", "2024-02-29", "2024-03-01"),
+        # rolling windows and shorthand
+        ("over the past 2 wks", "2026-03-05", "2026-03-19"),
+        ("in the last 3 months", "2025-12-19", "2026-03-19"),
+        ("过去一年一共看了几次牙", "2025-03-19", "2026-03-19"),
+        ("the next 3 days", "2026-03-18", "2026-03-21"),
+        ("what did I say last yr about taxes", "2025-01-01", "2026-01-01"),
+        ("2 wks ago", "2026-03-02", "2026-03-09"),
+        ("four weeks back", "2026-02-16", "2026-02-23"),
+        ("yesterday那个订单", "2026-03-17", "2026-03-18"),
+        ("last week的周报", "2026-03-09", "2026-03-16"),
+        ("in all of 2024", "2024-01-01", "2025-01-01"),
+    ],
+)
+def test_a_phrasing_names_its_range(query: str, start: str, end: str) -> None:
+    found = parse_range(query, NOW)
+    assert found is not None, query
+    assert (found.start.date().isoformat(), found.end.date().isoformat()) == (start, end), query
+
+
+@pytest.mark.parametrize(
+    "query",
+    [
+        "我女儿今年8岁，鞋码是多少",
+        "离我家最近的药店是哪家",
+        "3号线哪站换乘",
+        "五一路上那家面馆叫什么",
+        "what do I usually order on fri",
+        "add 3/4 cup of sugar?",
+        "we moved to the 2nd floor",
+        "translate 'we'll talk tomorrow' into French",
+        "what's a good gift for a friend",
+    ],
+)
+def test_no_range_where_none_is_named(query: str) -> None:
+    assert parse_range(query, NOW) is None, query
+
+
+def test_a_lunar_holiday_outside_the_table_names_no_range() -> None:
+    assert parse_range("春节那几天", datetime(2050, 3, 1)) is None
+    assert holidays.latest("christmas", datetime(2050, 3, 1))[0] == datetime(2049, 12, 25)
+
+
+def test_easter_and_the_movable_holidays() -> None:
+    assert holidays.HOLIDAYS["easter"](2024)[0] == datetime(2024, 3, 31)
+    assert holidays.HOLIDAYS["easter"](2026)[0] == datetime(2026, 4, 5)
+    assert holidays.HOLIDAYS["thanksgiving"](2026)[0] == datetime(2026, 11, 26)
+    assert holidays.HOLIDAYS["father's day"](2026)[0] == datetime(2026, 6, 21)
