@@ -176,7 +176,7 @@ def _month_part(month: tuple[datetime, datetime], part: str) -> tuple[datetime, 
 
 
 _ZH_PARTS = {
-    "初": "early", "月初": "early", "上旬": "early", "月中": "mid", "中": "mid", "中旬": "mid", "底": "late",
+    "初": "early", "月初": "early", "月头": "early", "上旬": "early", "月中": "mid", "中": "mid", "中旬": "mid", "底": "late",
     "月底": "late", "末": "late", "月末": "late", "下旬": "late", "月尾": "late", "尾": "late",
 }  # fmt: skip
 _EN_PARTS = {
@@ -372,6 +372,25 @@ _NOT_A_FRACTION = r"(?!\s*(?:cups?|tsp|tbsp|teaspoons?|tablespoons?|inch(?:es)?|
 """What follows "3/4" when it is an amount, not the 4th of March."""
 
 
+_NOT_A_DAY = (
+    r"线|楼|院|门|房|床|站|口|车|柜|机|位|桌|厅|馆|窗|地铁|选手|种子|码|店|仓|库|箱|台|键|包|场|道|路|街|巷|弄|栋|单元|室|层|排|座|"
+    r"电池|球|衣|鞋|字|人|球员|队|选项|方案|文件|病房|航站楼|登机口|出口|入口|通道|展厅|窗口|工位|档"
+)
+"""What follows "3号" when it is a line, a building, a seat or a size, not the 3rd of the month."""
+
+
+def _mixed_unit(which: str, unit: str, now: datetime) -> tuple[datetime, datetime]:
+    """上个week, 下个month, 这个weekend, 上个Q: a Chinese "which" before an English unit."""
+    offset = _ZH_WEEKS[which]
+    if unit == "week":
+        return _days(_week_of(now) + timedelta(weeks=offset), 7)
+    if unit == "weekend":
+        return _weekend(now, offset)
+    if unit == "month":
+        return _month(now.year, now.month + offset)
+    return _quarter_from(now, offset)
+
+
 def _holiday(name: str, year_word: str | None, now: datetime) -> tuple[datetime, datetime]:
     return holidays.latest(name, now, _year_word(year_word, now))
 
@@ -447,7 +466,7 @@ def _rules() -> list[_Rule]:
             ),
         ),
         (
-            r"(?<![\d月年号第.])(?P<dd>[1-9]|[12]\d|3[01])[号日](?=那天|那次|那会|的时候|那单|买|下的|下单|寄|发的|到的|交的|收到)",
+            r"(?<![\d月年号第.#])(?P<dd>[1-9]|[12]\d|3[01])[号日](?![\d号]|" + _NOT_A_DAY + ")",
             lambda m, n: _latest_day_of_month(n, int(m["dd"])),
         ),
         (
@@ -463,6 +482,11 @@ def _rules() -> list[_Rule]:
             lambda m, n: _days(zh_month_of(m, n)[1] - d(days=1)),
         ),
         (r"上一?个工作日", lambda m, n: _last_business_day(n)),
+        (r"上(?:个)?(?:周|星期|礼拜)的?今天", lambda m, n: _days(n - d(days=7))),
+        (
+            r"(?P<w>上上|上|这|本|下下|下)\s*个?\s*(?P<u>week|weekend|month|quarter|q)(?![a-z])",
+            lambda m, n: _mixed_unit(m["w"], m["u"].lower(), n),
+        ),
         (
             gated(rf"(?P<n>{_ZH_NUM})天(?:之|以)?后", "后"),
             lambda m, n: _days(n + d(days=zh_number(m["n"]))),
@@ -472,7 +496,7 @@ def _rules() -> list[_Rule]:
             lambda m, n: _month_part(zh_month_of(m, n), _part_name(m["part"], m["wk"], bool(m["lastwk"]))),
         ),
         (
-            r"(?P<part>月初|月中|月底|月末|月尾|上旬|中旬|下旬)",
+            r"(?P<part>月初|月头|月中|月底|月末|月尾|上旬|中旬|下旬)",
             lambda m, n: _latest_begun_part(n, _ZH_PARTS[m["part"]]),
         ),
         (
@@ -571,7 +595,10 @@ def _rules() -> list[_Rule]:
             r"(?P<mo>十[一二]?|[一二三四五六七八九]|1[0-2]|[1-9])月(?:份)?",
             lambda m, n: _past_month(n, zh_number(m["mo"])),
         ),
-        (r"最近|近来|这几天|这些天", lambda m, n: (_day(n) - d(days=13), _day(n) + d(days=1))),
+        (
+            r"最近|近来|近期|这几天|这些天|这阵子",
+            lambda m, n: (_day(n) - d(days=13), _day(n) + d(days=1)),
+        ),
     ]
     en_parts = "|".join(sorted((re.escape(p) for p in _EN_PARTS), key=len, reverse=True))
 
@@ -620,6 +647,22 @@ def _rules() -> list[_Rule]:
             lambda m, n: _latest_span_of_month(n, int(m["a"]), int(m["b"])),
         ),
         (r"\bthe day after next\b", lambda m, n: _days(n + d(days=2))),
+        (r"\bthis time last week\b", lambda m, n: _days(n - d(weeks=1))),
+        (
+            gated(rf"\b(?P<n>{_EN_NUM}) (?P<u>days?|weeks?) from (?:now|today)\b", "from"),
+            lambda m, n: _days(
+                n + d(days=en_number(m["n"]) * (7 if m["u"].lower().startswith("week") else 1))
+            ),
+        ),
+        (r"\bytd\b|\byear to date\b", lambda m, n: _so_far(datetime(n.year, 1, 1), n)),
+        (
+            r"\b(?:back )?in '(?P<yy>\d{2})\b",
+            lambda m, n: (datetime(2000 + int(m["yy"]), 1, 1), datetime(2001 + int(m["yy"]), 1, 1)),
+        ),
+        (
+            gated(rf"\b(?:during |in )?the week of (?P<h>{en_holidays})\b", "week of"),
+            lambda m, n: _days(_week_of(_holiday(holidays.EN_NAMES[m["h"].lower()], None, n)[0]), 7),
+        ),
         (r"\bthe night before last\b", lambda m, n: _days(n - d(days=2))),
         (
             r"\b(?:the )?(?:last|previous) (?:business|working) day\b",
@@ -746,7 +789,10 @@ def _rules() -> list[_Rule]:
         ),
         (r"\bnext month\b", lambda m, n: _month(n.year, n.month + 1)),
         (r"\bnext year\b", lambda m, n: (datetime(n.year + 1, 1, 1), datetime(n.year + 2, 1, 1))),
-        (r"\bthe day after tomorrow\b", lambda m, n: _days(n + d(days=2))),
+        (
+            r"\bthe day after (?:tomorrow|tmrw|tmr|tomorow|tommorow|tommorrow)\b",
+            lambda m, n: _days(n + d(days=2)),
+        ),
         (
             gated(rf"\b(?P<n>{_EN_NUM}) (?P<w>{_WEEKDAY_NAMES})s ago\b", "s ago"),
             lambda m, n: _days(
@@ -817,7 +863,10 @@ def _rules() -> list[_Rule]:
             lambda m, n: _days(n - d(days=en_number(m["n"]))),
         ),
         (r"\bthe day before yesterday\b", lambda m, n: _days(n - d(days=2))),
-        (r"\b(?:yesterday|yday|yesterdy|yesturday)\b|\blast night\b", lambda m, n: _days(n - d(days=1))),
+        (
+            r"\b(?:yesterday|yday|yesterdy|yesturday|ystday|yest)\b|\blast night\b",
+            lambda m, n: _days(n - d(days=1)),
+        ),
         (
             r"\btoday\b|\bthis (?:morning|afternoon|evening)\b|\btonight\b|\bearlier today\b",
             lambda m, n: _days(n),
@@ -905,7 +954,8 @@ _RULES = _rules()
 
 
 _HABIT = re.compile(
-    r"一般|通常|平时|平常|经常|往往|总是|每(?:个|逢|到)?(?:周|星期|礼拜|月|天)|(?:以后|今后|往后).{0,8}都|\busually\b|\bnormally\b|"
+    r"一般|通常|平时|平常|经常|往往|总是|每(?:个|逢|到)?(?:周|星期|礼拜|月|天|年)|(?:以后|今后|往后).{0,8}都|开门|营业|关门|"
+    r"\busually\b|\bnormally\b|"
     r"\btypically\b|\bgenerally\b|\boften\b|\balways\b|\bevery\b|\beach (?:week|month)\b|\bfrom now on\b|"
     r"\bon (?:weekends|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays)\b|"
     rf"\b(?:{_WEEKDAY_NAMES}) (?:mornings|afternoons|evenings|nights)\b",
@@ -913,7 +963,7 @@ _HABIT = re.compile(
 )
 _RECURRING = re.compile(
     rf"^(?:周末|(?:周|星期|礼拜)[一二三四五六日天]|(?:on )?(?:{_ANY_WEEKDAY})\.?(?: (?:morning|afternoon|evening|night))?"
-    r"|(?:over|during|on|at) the weekend|月初|月底|月末|月中"
+    r"|(?:over|during|on|at) the weekend|月初|月底|月末|月中|月头|(?:十[一二]?|[一二三四五六七八九]|1[0-2]|[1-9])月份?"
     r"|上旬|中旬|下旬|.*\bthe month)$",
     re.IGNORECASE,
 )
@@ -1040,6 +1090,6 @@ _SHORTHAND = re.compile(r"\b(?:" + "|".join(_SHORTHANDS) + r")\b", re.IGNORECASE
 
 
 _VAGUE = re.compile(
-    r"最近|近来|这几天|这些天|前几天|前些天|这两天前|recently|lately|these days|(?:a few|few|several) days (?:ago|back)|the other day",
+    r"最近|近来|近期|这几天|这些天|这阵子|前几天|前些天|前两天|这两天前|recently|lately|these days|(?:a few|few|several) days (?:ago|back)|the other day",
     re.IGNORECASE,
 )
