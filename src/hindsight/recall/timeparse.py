@@ -484,7 +484,7 @@ def _rules() -> list[_Rule]:
         (r"上一?个工作日", lambda m, n: _last_business_day(n)),
         (r"上(?:个)?(?:周|星期|礼拜)的?今天", lambda m, n: _days(n - d(days=7))),
         (
-            r"(?P<w>上上|上|这|本|下下|下)\s*个?\s*(?P<u>week|weekend|month|quarter|q)(?![a-z])",
+            r"(?P<w>上上|上|这|本|下下|下)\s*个?\s*(?P<u>(?i:week|weekend|month|quarter|q))(?![A-Za-z])",
             lambda m, n: _mixed_unit(m["w"], m["u"].lower(), n),
         ),
         (
