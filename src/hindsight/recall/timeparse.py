@@ -297,14 +297,7 @@ def _day_of_month(year: int, month: int, day: int) -> datetime:
 
 def _latest_day_of_month(now: datetime, day: int) -> tuple[datetime, datetime]:
     """ "on the 3rd", "5号那天": the latest such day, today included (a month without it is skipped)."""
-    for back in range(0, 4):
-        try:
-            found = _day_of_month(now.year, now.month - back, day)
-        except ValueError:
-            continue
-        if found <= now:
-            return _days(found)
-    raise ValueError(f"no day {day} in the last months")
+    return _latest_span_of_month(now, day, day)
 
 
 def _latest_span_of_month(
@@ -323,7 +316,7 @@ def _latest_span_of_month(
             end = _day_of_month(now.year, now.month - back, last)
         except ValueError:
             continue
-        if end <= now:
+        if end <= now:  # the whole span has begun (a one-day span: that day, today included)
             return _day_of_month(now.year, now.month - back, first), _days(end)[1]
     raise ValueError("no such span in the last months")
 
