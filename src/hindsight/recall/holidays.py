@@ -40,6 +40,36 @@ _LUNAR = {
     2040: ("2040-02-12", "2040-06-14", "2040-09-20"),
 }
 
+_LUNAR_MORE = {
+    # year: (元宵 正月十五, 七夕 七月初七, 重阳 九月初九)
+    2015: ("2015-03-05", "2015-08-20", "2015-10-21"),
+    2016: ("2016-02-22", "2016-08-09", "2016-10-09"),
+    2017: ("2017-02-11", "2017-08-28", "2017-10-28"),
+    2018: ("2018-03-02", "2018-08-17", "2018-10-17"),
+    2019: ("2019-02-19", "2019-08-07", "2019-10-07"),
+    2020: ("2020-02-08", "2020-08-25", "2020-10-25"),
+    2021: ("2021-02-26", "2021-08-14", "2021-10-14"),
+    2022: ("2022-02-15", "2022-08-04", "2022-10-04"),
+    2023: ("2023-02-05", "2023-08-22", "2023-10-23"),
+    2024: ("2024-02-24", "2024-08-10", "2024-10-11"),
+    2025: ("2025-02-12", "2025-08-29", "2025-10-29"),
+    2026: ("2026-03-03", "2026-08-19", "2026-10-18"),
+    2027: ("2027-02-20", "2027-08-08", "2027-10-08"),
+    2028: ("2028-02-09", "2028-08-26", "2028-10-26"),
+    2029: ("2029-02-27", "2029-08-16", "2029-10-16"),
+    2030: ("2030-02-17", "2030-08-05", "2030-10-05"),
+    2031: ("2031-02-06", "2031-08-24", "2031-10-24"),
+    2032: ("2032-02-25", "2032-08-12", "2032-10-12"),
+    2033: ("2033-02-14", "2033-08-01", "2033-10-01"),
+    2034: ("2034-03-05", "2034-08-20", "2034-10-20"),
+    2035: ("2035-02-22", "2035-08-10", "2035-10-09"),
+    2036: ("2036-02-11", "2036-08-28", "2036-10-27"),
+    2037: ("2037-03-01", "2037-08-17", "2037-10-17"),
+    2038: ("2038-02-18", "2038-08-07", "2038-10-07"),
+    2039: ("2039-02-07", "2039-08-26", "2039-10-26"),
+    2040: ("2040-02-26", "2040-08-14", "2040-10-14"),
+}
+
 Days = tuple[datetime, datetime]
 
 
@@ -67,7 +97,8 @@ def _easter(year: int) -> datetime:
 
 
 def _lunar(year: int, which: int, offset: int = 0, count: int = 1) -> Days:
-    start = datetime.fromisoformat(_LUNAR[year][which]) + timedelta(days=offset)  # KeyError: not known
+    dates = _LUNAR[year] + _LUNAR_MORE[year]  # KeyError: a year outside the table
+    start = datetime.fromisoformat(dates[which]) + timedelta(days=offset)
     return start, start + timedelta(days=count)
 
 
@@ -97,6 +128,13 @@ HOLIDAYS: dict[str, Callable[[int], Days]] = {
     "new year's eve (lunar)": lambda y: _lunar(y, 0, -1),
     "dragon boat": lambda y: _lunar(y, 1),
     "mid-autumn": lambda y: _lunar(y, 2),
+    "lantern festival": lambda y: _lunar(y, 3),
+    "qixi": lambda y: _lunar(y, 4),
+    "double ninth": lambda y: _lunar(y, 5),
+    "boxing day": lambda y: _on(y, 12, 26),
+    "st patrick's day": lambda y: _on(y, 3, 17),
+    "australia day": lambda y: _on(y, 1, 26),
+    "independence day": lambda y: _on(y, 7, 4),
 }
 """Each holiday's days in a year: one day, or the public holiday's days (国庆 1-7 October, 五一 1-5
 May, 春节 初一 to 初七)."""
@@ -133,6 +171,14 @@ EN_NAMES = {
     "golden week": "national day",
     "mid-autumn festival": "mid-autumn",
     "dragon boat festival": "dragon boat",
+    "boxing day": "boxing day",
+    "st patrick's day": "st patrick's day",
+    "st. patrick's day": "st patrick's day",
+    "paddy's day": "st patrick's day",
+    "australia day": "australia day",
+    "independence day": "independence day",
+    "fourth of july": "independence day",
+    "4th of july": "independence day",
 }
 ZH_NAMES = {
     "平安夜": "christmas eve",
@@ -169,6 +215,11 @@ ZH_NAMES = {
     "端午": "dragon boat",
     "中秋节": "mid-autumn",
     "中秋": "mid-autumn",
+    "元宵节": "lantern festival",
+    "元宵": "lantern festival",
+    "七夕": "qixi",
+    "重阳节": "double ninth",
+    "重阳": "double ninth",
 }
 
 

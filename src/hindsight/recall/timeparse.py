@@ -169,6 +169,10 @@ def _month_part(month: tuple[datetime, datetime], part: str) -> tuple[datetime, 
         return start + d(days=10), start + d(days=20)
     if part == "late":
         return start + d(days=20), end
+    if part == "mid and late":
+        return start + d(days=10), end
+    if part == "early and mid":
+        return start, start + d(days=20)
     if part == "last week":
         return end - d(days=7), end
     week = int(part.removeprefix("week "))
@@ -178,6 +182,7 @@ def _month_part(month: tuple[datetime, datetime], part: str) -> tuple[datetime, 
 _ZH_PARTS = {
     "初": "early", "月初": "early", "月头": "early", "上旬": "early", "月中": "mid", "中": "mid", "中旬": "mid", "底": "late",
     "月底": "late", "末": "late", "月末": "late", "下旬": "late", "月尾": "late", "尾": "late",
+    "中下旬": "mid and late", "上中旬": "early and mid",
 }  # fmt: skip
 _EN_PARTS = {
     "early": "early", "earlier in": "early", "beginning of": "early", "the beginning of": "early", "start of": "early",
@@ -189,6 +194,7 @@ _WEEK_ORDINALS = {"一": 1, "二": 2, "三": 3, "四": 4, "1": 1, "2": 2, "3": 3
 
 
 def _part_name(zh_part: str | None, week: str | None, last_week: bool) -> str:
+    """The part of a month a Chinese phrase names (`_month_part`'s names)."""
     if last_week:
         return "last week"
     if week:
@@ -212,6 +218,8 @@ def _year_part(year: int, part: str) -> tuple[datetime, datetime]:
 
 _ZH_YEAR_PARTS = {
     "年初": "early",
+    "年头": "early",
+    "年尾": "late",
     "年底": "late",
     "年末": "late",
     "上半年": "first half",
@@ -264,7 +272,7 @@ def _so_far(start: datetime, now: datetime) -> tuple[datetime, datetime]:
 _ZH_WEEKS = {"上上": -2, "上": -1, "这": 0, "本": 0, "下": 1, "下下": 2}
 _QUARTER_NUMBERS = {"一": 1, "二": 2, "三": 3, "四": 4, "1": 1, "2": 2, "3": 3, "4": 4, "first": 1, "second": 2,
                     "third": 3, "fourth": 4, "1st": 1, "2nd": 2, "3rd": 3, "4th": 4}  # fmt: skip
-_QUARTER_OFFSETS = {"上上": -2, "上": -1, "这": 0, "本": 0, "下": 1, "last": -1, "lst": -1, "previous": -1,
+_QUARTER_OFFSETS = {"上上": -2, "上": -1, "这": 0, "本": 0, "下": 1, "last": -1, "lst": -1, "previous": -1, "prior": -1,
                     "this": 0, "next": 1}  # fmt: skip
 
 
@@ -282,6 +290,7 @@ _UNIT_DAYS = {
     "礼拜": 7,
     "月": 30,
     "年": 365,
+    "季度": 90,
     "week": 7,
     "weeks": 7,
     "month": 30,
@@ -358,18 +367,36 @@ def _month_day(now: datetime, month: int, day: int, year: int | None = None) -> 
 
 _EN_HOLIDAY_WORDS = (
     "christmas", "xmas", "new year", "nye", "valentine", "halloween", "singles", "thanksgiving", "black friday",
-    "mother", "father", "easter", "national day", "golden week", "mid-autumn", "dragon boat",
+    "mother", "father", "easter", "national day", "golden week", "mid-autumn", "dragon boat", "boxing day",
+    "patrick", "paddy", "australia day", "independence day", "of july",
 )  # fmt: skip
 """One of these is in a query that names a holiday in English (the holiday rule runs only then)."""
 _NOT_A_FRACTION = r"(?!\s*(?:cups?|tsp|tbsp|teaspoons?|tablespoons?|inch(?:es)?|miles?|lbs?|kg|oz|pounds?|ounces?|of|in)\b|\s*\")"
 """What follows "3/4" when it is an amount, not the 4th of March."""
 
 
+_ZH_DAY = "[一二三四五六七八九]|十[一二三四五六七八九]?|二十[一二三四五六七八九]?|三十一?"
+"""A day of the month in Chinese numerals (一 … 三十一)."""
 _NOT_A_DAY = (
     r"线|楼|院|门|房|床|站|口|车|柜|机|位|桌|厅|馆|窗|地铁|选手|种子|码|店|仓|库|箱|台|键|包|场|道|路|街|巷|弄|栋|单元|室|层|排|座|"
     r"电池|球|衣|鞋|字|人|球员|队|选项|方案|文件|病房|航站楼|登机口|出口|入口|通道|展厅|窗口|工位|档"
 )
 """What follows "3号" when it is a line, a building, a seat or a size, not the 3rd of the month."""
+
+
+_EN_DAY_COUNTS = {"fourteen": 14, "thirty": 30, "sixty": 60, "ninety": 90}
+
+
+def _weekday_span(now: datetime, first: int, last: int, week: str | None) -> tuple[datetime, datetime]:
+    """ "from Mon to Wed last week": those days of the week named, else of the latest week in which
+    the first has begun."""
+    if week:
+        monday = _week_of(now) + timedelta(weeks=_QUARTER_OFFSETS[week.lower()])
+    else:
+        monday = _week_of(_past_weekday(now, first))
+    if last < first:
+        raise ValueError("a span of weekdays that ends before it starts")
+    return monday + timedelta(days=first), monday + timedelta(days=last + 1)
 
 
 def _mixed_unit(which: str, unit: str, now: datetime) -> tuple[datetime, datetime]:
@@ -409,7 +436,7 @@ def _rules() -> list[_Rule]:
 
     zh_month = r"(?P<ref>上上个?月|上个?月|这个?月|本月|下个?月|(?P<yr>去年|今年|前年)?(?:的)?(?P<mo>十[一二]?|[一二三四五六七八九]|1[0-2]|[1-9])月(?:份)?)"
     zh_part = (
-        r"(?P<part>月初|月中|月底|月末|月尾|上旬|中旬|下旬|初|中(?![午间心国文秋])|底|末|尾)"
+        r"(?P<part>月初|月中|月底|月末|月尾|中下旬|上中旬|上旬|中旬|下旬|初|中(?![午间心国文秋])|底|末|尾)"
         r"|第(?P<wk>[一二三四1-4])(?:个)?(?:周|星期|礼拜)|(?P<lastwk>最后一(?:个)?(?:周|星期|礼拜))"
     )
 
@@ -446,11 +473,11 @@ def _rules() -> list[_Rule]:
         ),
         (
             gated(
-                r"(?:(?P<ref>上上个?月|上个?月|这个?月|本月)(?:的)?|(?<![\d月年]))(?P<a>[1-9]|[12]\d|3[01])[号日]?"
-                r"(?:到|至|~|～|-)(?P<b>[1-9]|[12]\d|3[01])[号日]",
+                r"(?:(?P<ref>上上个?月|上个?月|这个?月|本月)(?:的)?|(?<![\d月年]))"
+                rf"(?P<a>[1-9]|[12]\d|3[01]|{_ZH_DAY})[号日]?(?:到|至|~|～|-)(?P<b>[1-9]|[12]\d|3[01]|{_ZH_DAY})[号日]",
                 *("号", "日"),
             ),
-            lambda m, n: _latest_span_of_month(n, int(m["a"]), int(m["b"]), zh_ref_of(m["ref"])),
+            lambda m, n: _latest_span_of_month(n, zh_number(m["a"]), zh_number(m["b"]), zh_ref_of(m["ref"])),
         ),
         (
             rf"(?P<ref>上上个?月|上个?月|这个?月|本月)(?:的)?(?P<dd>{_ZH_NUM})[号日]",
@@ -475,6 +502,18 @@ def _rules() -> list[_Rule]:
             lambda m, n: _days(zh_month_of(m, n)[1] - d(days=1)),
         ),
         (r"上一?个工作日", lambda m, n: _last_business_day(n)),
+        (r"前个月", lambda m, n: _month(n.year, n.month - 2)),
+        (r"(?:最近|过去|近)(?:的)?半个月", lambda m, n: _rolling(n, 15)),
+        (
+            gated(
+                rf"(?P<mo>{_ZH_NUM})月(?P<a>{_ZH_NUM})[日号](?:到|至|~|～|-)(?P<b>{_ZH_NUM})[日号]",
+                *("到", "至", "~", "～", "-"),
+            ),
+            lambda m, n: (
+                _past_month(n, zh_number(m["mo"]))[0].replace(day=zh_number(m["a"])),
+                _days(_past_month(n, zh_number(m["mo"]))[0].replace(day=zh_number(m["b"])))[1],
+            ),
+        ),
         (r"上(?:个)?(?:周|星期|礼拜)的?今天", lambda m, n: _days(n - d(days=7))),
         (
             r"(?P<w>上上|上|这|本|下下|下)\s*个?\s*(?P<u>(?i:week|weekend|month|quarter|q))(?![A-Za-z])",
@@ -496,7 +535,7 @@ def _rules() -> list[_Rule]:
             rf"(?P<yr>去年|今年|前年)(?:的)?(?P<mo>{_ZH_NUM})月(?:份)?",
             lambda m, n: _named_month(n, zh_number(m["mo"]), m["yr"]),
         ),
-        (r"(?P<yr>去年|今年|前年)?(?:的)?(?P<part>年初|年底|年末|上半年|下半年)", _zh_year_part),
+        (r"(?P<yr>去年|今年|前年)?(?:的)?(?P<part>年初|年头|年底|年末|年尾|上半年|下半年)", _zh_year_part),
         (
             r"(?P<w>上上|上|这|本|下下|下)?(?:个)?周末",
             lambda m, n: _weekend(n, _ZH_WEEKS[m["w"]] if m["w"] else None),
@@ -506,10 +545,10 @@ def _rules() -> list[_Rule]:
             lambda m, n: _days(_week_of(n) + d(weeks=_ZH_WEEKS[m["which"]], days=_ZH_WEEKDAYS[m["w"]])),
         ),
         (
-            rf"(?:最近|过去|近)(?:的)?(?P<n>{_ZH_NUM})?(?:个)?(?P<u>周|星期|礼拜|月|年)",
+            rf"(?:最近|过去|近)(?:的)?(?P<n>{_ZH_NUM})?(?:个)?(?P<u>周|星期|礼拜|月|年|季度)",
             lambda m, n: _rolling(n, (zh_number(m["n"]) if m["n"] else 1) * _UNIT_DAYS[m["u"]]),
         ),
-        (r"前几天|前些天|前两天|这两天前", lambda m, n: (_day(n) - d(days=5), _day(n))),
+        (r"前几天|前些天|前两天|早两天|头两天|这两天前|日前", lambda m, n: (_day(n) - d(days=5), _day(n))),
         (r"大前天|大前儿(?:个)?", lambda m, n: _days(n - d(days=3))),
         (r"前天|前儿个|前儿(?!子)", lambda m, n: _days(n - d(days=2))),
         (r"昨天|昨日|昨晚|昨夜|昨儿", lambda m, n: _days(n - d(days=1))),
@@ -631,7 +670,7 @@ def _rules() -> list[_Rule]:
             lambda m, n: _coming_weekday(n, _weekday(m["w"])),
         ),
         (
-            r"\b(?:on|since) the (?P<dd>[12]?\d|3[01])(?:st|nd|rd|th)\b(?! (?:of |half|quarter|week|floor|time))"
+            r"\b(?:on|since|(?:on or )?after) the (?P<dd>[12]?\d|3[01])(?:st|nd|rd|th)\b(?! (?:of |half|quarter|week|floor|time))"
             r"|\bthe (?P<dd2>[12]?\d|3[01])(?:st|nd|rd|th) of (?:the|this) month\b",
             lambda m, n: _latest_day_of_month(n, int(m["dd"] or m["dd2"])),
         ),
@@ -640,6 +679,91 @@ def _rules() -> list[_Rule]:
             lambda m, n: _latest_span_of_month(n, int(m["a"]), int(m["b"])),
         ),
         (r"\bthe day after next\b", lambda m, n: _days(n + d(days=2))),
+        (
+            rf"\b(?:from )?(?P<a>{_ANY_WEEKDAY})\.? ?(?:to|through|thru|till|until|-|–) ?(?P<b>{_ANY_WEEKDAY})\b\.?"
+            r"(?:\s+(?:of\s+)?(?P<w>last|this|next)\s+week)?",
+            lambda m, n: _weekday_span(n, _weekday(m["a"]), _weekday(m["b"]), m["w"]),
+        ),
+        (r"\blast to last week\b", lambda m, n: _days(_week_of(n) - d(weeks=2), 7)),
+        (
+            r"\b(?:the |during the )?(?:previous|preceding|prior) (?:calendar )?week\b|\bprev week\b"
+            r"|\bthe week just gone\b",
+            lambda m, n: _days(_week_of(n) - d(weeks=1), 7),
+        ),
+        (
+            r"\b(?:the |during the )?(?:previous|preceding|prior) (?:calendar )?month\b",
+            lambda m, n: _month(n.year, n.month - 1),
+        ),
+        (
+            r"\b(?:the )?(?:previous|preceding|prior) (?:fiscal |financial )?year\b|\blast (?:fiscal|financial) year\b",
+            lambda m, n: (datetime(n.year - 1, 1, 1), datetime(n.year, 1, 1)),
+        ),
+        (
+            r"\b(?:the )?(?:final|last) (?P<u>quarter|month) of (?P<ref>last year|this year|(?P<y>(?:19|20)\d{2}))\b",
+            lambda m, n: (
+                _quarter(_year_word(m["ref"], n) or n.year, 4)
+                if m["u"].lower() == "quarter"
+                else _month(_year_word(m["ref"], n) or n.year, 12)
+            ),
+        ),
+        (
+            r"\b(?:the )?prior quarter\b",
+            lambda m, n: _quarter_from(n, -1),
+        ),
+        (
+            r"\bmonth[- ]to[- ]date\b|\bmtd\b|\bquarter[- ]to[- ]date\b|\bqtd\b",
+            lambda m, n: _so_far(
+                _month(n.year, n.month)[0] if m.group(0).lower().startswith("m") else _quarter_from(n, 0)[0],
+                n,
+            ),
+        ),
+        (
+            r"\b(?:(?P<this>this) )?month[- ]end\b",
+            lambda m, n: (
+                _month_part(_month(n.year, n.month), "late") if m["this"] else _latest_begun_part(n, "late")
+            ),
+        ),
+        (
+            gated(rf"\b(?P<n>{_EN_NUM}) (?P<w>{_WEEKDAY_NAMES})s back\b", "s back"),
+            lambda m, n: _days(
+                _past_weekday(n - d(days=1), _weekday(m["w"])) - d(weeks=en_number(m["n"]) - 1)
+            ),
+        ),
+        (
+            gated(rf"\blast (?P<w>{_ANY_WEEKDAY}) but one\b", "but one"),
+            lambda m, n: _days(_past_weekday(n - d(days=1), _weekday(m["w"])) - d(weeks=1)),
+        ),
+        (
+            gated(r"\b(?:a |one )?fortnight back\b", "fortnight"),
+            lambda m, n: _days(_week_of(n) - d(weeks=2), 7),
+        ),
+        (r"\b(?:in |over |during )?last fortnight\b", lambda m, n: _rolling(n, 14)),
+        (
+            r"\bthe (?P<dd>[12]?\d|3[01])(?:st|nd|rd|th) of (?P<w>last|this|next) month\b",
+            lambda m, n: _days(
+                _day_of_month(n.year, n.month + _QUARTER_OFFSETS[m["w"].lower()], int(m["dd"]))
+            ),
+        ),
+        (
+            gated(
+                r"\b(?:within |in |during |over )?the (?:last|past|preceding|previous|prior) (?P<n>\d+|"
+                r"two|three|four|five|six|seven|eight|nine|ten|fourteen|thirty|sixty|ninety) days\b",
+                *("last", "past", "preceding", "previous", "prior", "lst"),
+            ),
+            lambda m, n: _rolling(n, _EN_DAY_COUNTS.get(m["n"].lower()) or en_number(m["n"])),
+        ),
+        (
+            rf"\b(?:between|from) (?P<a>[12]?\d|3[01])(?:st|nd|rd|th)? (?:and|to|-|–) (?P<b>[12]?\d|3[01])(?:st|nd|rd|th)? "
+            rf"(?:of )?(?P<mo>{_MONTH_NAMES})\b",
+            lambda m, n: (
+                _past_month(n, _EN_MONTHS[m["mo"].lower()])[0].replace(day=int(m["a"])),
+                _days(_past_month(n, _EN_MONTHS[m["mo"].lower()])[0].replace(day=int(m["b"])))[1],
+            ),
+        ),
+        (
+            rf"\b(?:on|of) (?P<dd>1[3-9]|2\d|3[01])/(?P<mo>1[0-2]|0?[1-9])(?![\d/]){_NOT_A_FRACTION}",
+            lambda m, n: _month_day(n, int(m["mo"]), int(m["dd"])),
+        ),
         (r"\bthis time last week\b", lambda m, n: _days(n - d(weeks=1))),
         (
             gated(rf"\b(?P<n>{_EN_NUM}) (?P<u>days?|weeks?) from (?:now|today)\b", "from"),
@@ -655,6 +779,15 @@ def _rules() -> list[_Rule]:
         (
             gated(rf"\b(?:during |in )?the week of (?P<h>{en_holidays})\b", "week of"),
             lambda m, n: _days(_week_of(_holiday(holidays.EN_NAMES[m["h"].lower()], None, n)[0]), 7),
+        ),
+        (
+            gated(
+                rf"\b(?:during |in )?the week of (?P<mo>{_MONTH_NAMES})\.? (?P<dd>\d{{1,2}})(?:st|nd|rd|th)?\b",
+                "week of",
+            ),
+            lambda m, n: _days(
+                _week_of(_past_month(n, _EN_MONTHS[m["mo"].lower()])[0].replace(day=int(m["dd"]))), 7
+            ),
         ),
         (r"\bthe night before last\b", lambda m, n: _days(n - d(days=2))),
         (
@@ -762,7 +895,7 @@ def _rules() -> list[_Rule]:
             lambda m, n: _latest_quarter(n, _QUARTER_NUMBERS[m["q"].lower()], _year_word(m["yr"], n)),
         ),
         (
-            r"\b(?:the )?(?P<w>last|previous|this|next) quarter\b(?! of)",
+            r"\b(?:the )?(?P<w>last|previous|prior|this|next) quarter\b(?! of)",
             lambda m, n: _quarter_from(n, _QUARTER_OFFSETS[m["w"].lower()]),
         ),
         (r"\b(?:the )?weekend before last\b", lambda m, n: _weekend(n, -2)),
@@ -783,7 +916,7 @@ def _rules() -> list[_Rule]:
         (r"\bnext month\b", lambda m, n: _month(n.year, n.month + 1)),
         (r"\bnext year\b", lambda m, n: (datetime(n.year + 1, 1, 1), datetime(n.year + 2, 1, 1))),
         (
-            r"\bthe day after (?:tomorrow|tmrw|tmr|tomorow|tommorow|tommorrow)\b",
+            r"\b(?:the )?day after (?:tomorrow|tmrw|tmr|tomorow|tommorow|tommorrow)\b",
             lambda m, n: _days(n + d(days=2)),
         ),
         (
@@ -1010,8 +1143,10 @@ def parse_range(query: str, now: datetime) -> TimeRange | None:
     except (ValueError, KeyError, OverflowError):  # "2月30日", a year before 1: not a date
         return None
     expression = match.group(0)
-    span = _SPAN.match(query, match.end())
+    span = _SPAN.match(query, match.end()) or _NEXT_DAY.match(query, match.end())
     second = _expression_at(query, span.end(), now, start) if span else None
+    if second is not None and span and span.re is _NEXT_DAY and second[0] != end:
+        second = None  # "周一周三周五" lists days; only the next day joins without a word ("礼拜六礼拜天")
     if second is not None and second[1] > start:
         end = second[1]
         expression = query[match.start() : second[2]]
@@ -1023,7 +1158,7 @@ def parse_range(query: str, now: datetime) -> TimeRange | None:
             expression = query[match.start() : week.end()]
     elif start <= now and (
         _SINCE_BEFORE.search(query[: match.start()])
-        or expression.lower().startswith("since")
+        or expression.lower().startswith(("since", "after", "on or after"))
         or _SINCE_AFTER.match(query, match.end())
     ):
         end = _day(now) + timedelta(days=1)  # "since last Thursday", "本月以来": up to today
@@ -1062,13 +1197,16 @@ _SPAN = re.compile(
     re.IGNORECASE,
 )
 """What joins the two ends of a span of days, both included ("上周一到周五", "tues or wed")."""
+_NEXT_DAY = re.compile(r"(?:和|跟|与|、)?(?=(?:周|星期|礼拜)[一二三四五六日天])")
+"""Two weekdays side by side ("上个礼拜六礼拜天", "上周六和周日"): the second joins when it is the next day."""
 _BARE_WEEKDAY = re.compile(
     rf"(?:(?:周|星期|礼拜)(?P<zh>[一二三四五六日天]))|(?:on )?(?P<en>{_ANY_WEEKDAY})\.?", re.IGNORECASE
 )
 _WEEK_AFTER = re.compile(r"\s*(?:of\s+)?(?P<w>last|this|next)\s+week\b", re.IGNORECASE)
-_SINCE_BEFORE = re.compile(r"(?:\bsince|自从|从)\s*$", re.IGNORECASE)
+_SINCE_BEFORE = re.compile(r"(?:\bsince|\bon or after|自从|从|自)\s*$", re.IGNORECASE)
 _SINCE_AFTER = re.compile(
-    r"\s*(?:以来|至今|到现在|到今天|到目前为止|\btill now\b|\buntil now\b|\bto date\b)", re.IGNORECASE
+    r"\s*(?:以来|至今|到现在|到今天|到目前为止|起(?!床|飞|来)|\btill now\b|\buntil now\b|\bto date\b)",
+    re.IGNORECASE,
 )
 _MIXED = re.compile(r"(?<=[A-Za-z])(?=[\u4e00-\u9fff])|(?<=[\u4e00-\u9fff])(?=[A-Za-z])")
 """Between a Latin letter and a Chinese character ("yesterday那单"): the English rules' word
@@ -1077,12 +1215,12 @@ _NEAREST = re.compile(r"(离[^，。,.!?？！\s]{1,12}?)最近")
 """离…最近 is "nearest to", not "recently" ("3号线哪个站离我们仓库最近")."""
 _SHORTHANDS = {
     "wk": "week", "wks": "weeks", "yr": "year", "yrs": "years", "wknd": "weekend", "wkend": "weekend",
-    "dyas": "days", "mos": "months", "hrs": "hours",
+    "dyas": "days", "mos": "months", "hrs": "hours", "mnth": "month", "mnths": "months", "2moro": "tomorrow",
 }  # fmt: skip
 _SHORTHAND = re.compile(r"\b(?:" + "|".join(_SHORTHANDS) + r")\b", re.IGNORECASE)
 
 
 _VAGUE = re.compile(
-    r"最近|近来|近期|这几天|这些天|这阵子|前几天|前些天|前两天|这两天前|recently|lately|these days|(?:a few|few|several) days (?:ago|back)|the other day",
+    r"最近|近来|近期|这几天|这些天|这阵子|前几天|前些天|前两天|早两天|头两天|这两天前|日前|recently|lately|these days|(?:a few|few|several) days (?:ago|back)|the other day",
     re.IGNORECASE,
 )
