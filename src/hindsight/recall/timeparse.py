@@ -662,7 +662,10 @@ def _rules() -> list[_Rule]:
             lambda m, n: _holiday(holidays.EN_NAMES[m["h"].lower()], m["yr"] or m["yr2"], n),
         ),
         (
-            rf"\b(?:on|since) (?P<w>{abbreviations})\b\.?|\b(?P<w2>{_ANY_WEEKDAY})\.? (?:morning|afternoon|evening|night)\b",
+            gated(
+                rf"\b(?:on|since) (?P<w>{abbreviations})\b\.?|\b(?P<w2>{_ANY_WEEKDAY})\.? (?:morning|afternoon|evening|night)\b",
+                *("on ", "since ", "morning", "afternoon", "evening", "night"),
+            ),
             lambda m, n: _days(_past_weekday(n, _weekday(m["w"] or m["w2"]))),
         ),
         (
@@ -680,22 +683,36 @@ def _rules() -> list[_Rule]:
         ),
         (r"\bthe day after next\b", lambda m, n: _days(n + d(days=2))),
         (
-            rf"\b(?:from )?(?P<a>{_ANY_WEEKDAY})\.? ?(?:to|through|thru|till|until|-|–) ?(?P<b>{_ANY_WEEKDAY})\b\.?"
-            r"(?:\s+(?:of\s+)?(?P<w>last|this|next)\s+week)?",
+            gated(
+                rf"\b(?:from )?(?P<a>{_ANY_WEEKDAY})\.? ?(?:to|through|thru|till|until|-|–) ?(?P<b>{_ANY_WEEKDAY})\b\.?"
+                r"(?:\s+(?:of\s+)?(?P<w>last|this|next)\s+week)?",
+                *("to", "thr", "till", "until", "-", "–"),
+            ),
             lambda m, n: _weekday_span(n, _weekday(m["a"]), _weekday(m["b"]), m["w"]),
         ),
         (r"\blast to last week\b", lambda m, n: _days(_week_of(n) - d(weeks=2), 7)),
         (
-            r"\b(?:the |during the )?(?:previous|preceding|prior) (?:calendar )?week\b|\bprev week\b"
-            r"|\bthe week just gone\b",
+            gated(
+                r"\b(?:the |during the )?(?:previous|preceding|prior) (?:calendar )?week\b|\bprev week\b"
+                r"|\bthe week just gone\b",
+                *("prev", "preceding", "prior", "just gone"),
+            ),
             lambda m, n: _days(_week_of(n) - d(weeks=1), 7),
         ),
         (
-            r"\b(?:the |during the )?(?:previous|preceding|prior) (?:calendar )?month\b",
+            gated(
+                r"\b(?:the |during the )?(?:previous|preceding|prior) (?:calendar )?month\b",
+                "prev",
+                "preceding",
+                "prior",
+            ),
             lambda m, n: _month(n.year, n.month - 1),
         ),
         (
-            r"\b(?:the )?(?:previous|preceding|prior) (?:fiscal |financial )?year\b|\blast (?:fiscal|financial) year\b",
+            gated(
+                r"\b(?:the )?(?:previous|preceding|prior) (?:fiscal |financial )?year\b|\blast (?:fiscal|financial) year\b",
+                *("prev", "preceding", "prior", "fiscal", "financial"),
+            ),
             lambda m, n: (datetime(n.year - 1, 1, 1), datetime(n.year, 1, 1)),
         ),
         (
@@ -761,7 +778,9 @@ def _rules() -> list[_Rule]:
             ),
         ),
         (
-            rf"\b(?:on|of) (?P<dd>1[3-9]|2\d|3[01])/(?P<mo>1[0-2]|0?[1-9])(?![\d/]){_NOT_A_FRACTION}",
+            gated(
+                rf"\b(?:on|of) (?P<dd>1[3-9]|2\d|3[01])/(?P<mo>1[0-2]|0?[1-9])(?![\d/]){_NOT_A_FRACTION}", "/"
+            ),
             lambda m, n: _month_day(n, int(m["mo"]), int(m["dd"])),
         ),
         (r"\bthis time last week\b", lambda m, n: _days(n - d(weeks=1))),
@@ -872,9 +891,12 @@ def _rules() -> list[_Rule]:
             lambda m, n: (_day(n), _day(n) + d(days=en_number(m["n"]))),
         ),
         (
-            rf"\b(?:on|of) (?P<mo>1[0-2]|0?[1-9])/(?P<dd>3[01]|[12]\d|0?[1-9])(?![\d/]){_NOT_A_FRACTION}"
-            r"(?:\s+(?P<yr>last year|this year))?"
-            rf"|(?<![\d/])(?P<mo2>1[0-2]|0?[1-9])/(?P<dd2>3[01]|[12]\d|0?[1-9])(?![\d/])\s+(?P<yr2>last year|this year)",
+            gated(
+                rf"\b(?:on|of) (?P<mo>1[0-2]|0?[1-9])/(?P<dd>3[01]|[12]\d|0?[1-9])(?![\d/]){_NOT_A_FRACTION}"
+                r"(?:\s+(?P<yr>last year|this year))?"
+                rf"|(?<![\d/])(?P<mo2>1[0-2]|0?[1-9])/(?P<dd2>3[01]|[12]\d|0?[1-9])(?![\d/])\s+(?P<yr2>last year|this year)",
+                "/",
+            ),
             lambda m, n: _month_day(
                 n, int(m["mo"] or m["mo2"]), int(m["dd"] or m["dd2"]), _year_word(m["yr"] or m["yr2"], n)
             ),
