@@ -21,8 +21,8 @@ from corpus_parts import tuning_parts
 from hindsight.recall.timeparse import parse_range
 
 CORPUS = Path(__file__).resolve().parent.parent / "tests" / "corpora" / "time"
-PARTS = ("tune", "test", "tune3", "test3", "tune4", "test4", "tune5", "test5", "tune6", "test6", "tune7", "test7", "tune8", "test8")
-TUNING = ("tune", "tune3", "tune4", "tune5", "tune6", "tune7", "tune8")
+PARTS = tuple(sorted(path.stem for path in CORPUS.glob("*.jsonl")))
+TUNING = tuple(part for part in PARTS if part.startswith("tune"))
 
 
 def evaluate(part: str, show: bool) -> float:
