@@ -70,6 +70,36 @@ _LUNAR_MORE = {
     2040: ("2040-02-26", "2040-08-14", "2040-10-14"),
 }
 
+_LUNAR_MONTHS = {
+    # year: (腊月初一 before that year's 春节, 二月初一)
+    2015: ("2015-01-20", "2015-03-20"),
+    2016: ("2016-01-10", "2016-03-09"),
+    2017: ("2016-12-29", "2017-02-26"),
+    2018: ("2018-01-17", "2018-03-17"),
+    2019: ("2019-01-06", "2019-03-07"),
+    2020: ("2019-12-26", "2020-02-23"),
+    2021: ("2021-01-13", "2021-03-13"),
+    2022: ("2022-01-03", "2022-03-03"),
+    2023: ("2022-12-23", "2023-02-20"),
+    2024: ("2024-01-11", "2024-03-10"),
+    2025: ("2024-12-31", "2025-02-28"),
+    2026: ("2026-01-19", "2026-03-19"),
+    2027: ("2027-01-08", "2027-03-08"),
+    2028: ("2027-12-28", "2028-02-25"),
+    2029: ("2029-01-15", "2029-03-15"),
+    2030: ("2030-01-04", "2030-03-04"),
+    2031: ("2030-12-25", "2031-02-21"),
+    2032: ("2032-01-13", "2032-03-12"),
+    2033: ("2033-01-01", "2033-03-01"),
+    2034: ("2034-01-20", "2034-03-20"),
+    2035: ("2035-01-09", "2035-03-10"),
+    2036: ("2035-12-29", "2036-02-27"),
+    2037: ("2037-01-16", "2037-03-17"),
+    2038: ("2038-01-05", "2038-03-06"),
+    2039: ("2038-12-26", "2039-02-23"),
+    2040: ("2040-01-14", "2040-03-13"),
+}
+
 Days = tuple[datetime, datetime]
 
 
@@ -102,6 +132,20 @@ def _lunar(year: int, which: int, offset: int = 0, count: int = 1) -> Days:
     return start, start + timedelta(days=count)
 
 
+def _lunar_month(year: int, which: str) -> Days:
+    """腊月 (the twelfth lunar month, before the year's 春节) or 正月 (the first), as Gregorian days."""
+    twelfth, second = _LUNAR_MONTHS[year]  # KeyError: a year outside the table
+    new_year = datetime.fromisoformat(_LUNAR[year][0])
+    if which == "twelfth":
+        return datetime.fromisoformat(twelfth), new_year
+    return new_year, datetime.fromisoformat(second)
+
+
+def _on_day_of(month: Days, day: int) -> Days:
+    start = month[0] + timedelta(days=day - 1)
+    return start, start + timedelta(days=1)
+
+
 def _thanksgiving(year: int) -> datetime:
     return _nth_weekday(year, 11, 3, 4)
 
@@ -132,6 +176,12 @@ HOLIDAYS: dict[str, Callable[[int], Days]] = {
     "qixi": lambda y: _lunar(y, 4),
     "double ninth": lambda y: _lunar(y, 5),
     "boxing day": lambda y: _on(y, 12, 26),
+    "canada day": lambda y: _on(y, 7, 1),
+    "michaelmas": lambda y: _on(y, 9, 29),
+    "twelfth lunar month": lambda y: _lunar_month(y, "twelfth"),
+    "first lunar month": lambda y: _lunar_month(y, "first"),
+    "laba": lambda y: _on_day_of(_lunar_month(y, "twelfth"), 8),
+    "little new year": lambda y: _on_day_of(_lunar_month(y, "twelfth"), 23),
     "st patrick's day": lambda y: _on(y, 3, 17),
     "australia day": lambda y: _on(y, 1, 26),
     "independence day": lambda y: _on(y, 7, 4),
@@ -172,6 +222,8 @@ EN_NAMES = {
     "mid-autumn festival": "mid-autumn",
     "dragon boat festival": "dragon boat",
     "boxing day": "boxing day",
+    "canada day": "canada day",
+    "michaelmas": "michaelmas",
     "st patrick's day": "st patrick's day",
     "st. patrick's day": "st patrick's day",
     "paddy's day": "st patrick's day",
@@ -215,6 +267,11 @@ ZH_NAMES = {
     "端午": "dragon boat",
     "中秋节": "mid-autumn",
     "中秋": "mid-autumn",
+    "腊月": "twelfth lunar month",
+    "正月": "first lunar month",
+    "正月十五": "lantern festival",
+    "腊八": "laba",
+    "小年": "little new year",
     "元宵节": "lantern festival",
     "元宵": "lantern festival",
     "七夕": "qixi",

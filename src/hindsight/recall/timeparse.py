@@ -368,7 +368,7 @@ def _month_day(now: datetime, month: int, day: int, year: int | None = None) -> 
 _EN_HOLIDAY_WORDS = (
     "christmas", "xmas", "new year", "nye", "valentine", "halloween", "singles", "thanksgiving", "black friday",
     "mother", "father", "easter", "national day", "golden week", "mid-autumn", "dragon boat", "boxing day",
-    "patrick", "paddy", "australia day", "independence day", "of july",
+    "patrick", "paddy", "australia day", "independence day", "of july", "canada day", "michaelmas",
 )  # fmt: skip
 """One of these is in a query that names a holiday in English (the holiday rule runs only then)."""
 _NOT_A_FRACTION = r"(?!\s*(?:cups?|tsp|tbsp|teaspoons?|tablespoons?|inch(?:es)?|miles?|lbs?|kg|oz|pounds?|ounces?|of|in)\b|\s*\")"
@@ -378,13 +378,64 @@ _NOT_A_FRACTION = r"(?!\s*(?:cups?|tsp|tbsp|teaspoons?|tablespoons?|inch(?:es)?|
 _ZH_DAY = "[一二三四五六七八九]|十[一二三四五六七八九]?|二十[一二三四五六七八九]?|三十一?"
 """A day of the month in Chinese numerals (一 … 三十一)."""
 _NOT_A_DAY = (
-    r"线|楼|院|门|房|床|站|口|车|柜|机|位|桌|厅|馆|窗|地铁|选手|种子|码|店|仓|库|箱|台|键|包|场|道|路|街|巷|弄|栋|单元|室|层|排|座|"
+    r"线|楼|院|门|房|床|站|口|车|柜|机|位|桌|厅|馆|窗|地铁|地块|选手|种子|码|店|仓|库|箱|台|键|包|场|道|路|街|巷|弄|栋|单元|室|层|排|座|"
     r"电池|球|衣|鞋|字|人|球员|队|选项|方案|文件|病房|航站楼|登机口|出口|入口|通道|展厅|窗口|工位|档"
 )
 """What follows "3号" when it is a line, a building, a seat or a size, not the 3rd of the month."""
 
 
 _EN_DAY_COUNTS = {"fourteen": 14, "thirty": 30, "sixty": 60, "ninety": 90}
+_SEASON_START = {"spring": 3, "summer": 6, "fall": 9, "autumn": 9, "winter": 12}
+_ZH_SEASONS = {"春": "spring", "夏": "summer", "秋": "autumn", "冬": "winter"}
+
+
+def _season_of(year: int, season: str) -> tuple[datetime, datetime]:
+    """Meteorological seasons: spring March-May, summer June-August, autumn September-November,
+    winter December to February (named by the year it begins in)."""
+    start = _month(year, _SEASON_START[season])[0]
+    return start, _month(year, _SEASON_START[season] + 3)[0]
+
+
+def _en_season(now: datetime, season: str, which: str) -> tuple[datetime, datetime]:
+    """ "last fall": the latest that has ended; "next spring": the next not begun; "this summer": this
+    year's (a winter asked in January or February: the one begun in December); "in the spring":
+    the latest begun."""
+    year = now.year
+    if which in ("last", "lst", "past", "this past"):
+        while _season_of(year, season)[1] > now:
+            year -= 1
+        return _season_of(year, season)
+    if which == "next":
+        while _season_of(year, season)[0] <= now:
+            year += 1
+        return _season_of(year, season)
+    if which == "this":
+        return _season_of(year - 1 if season == "winter" and now.month <= 2 else year, season)
+    while _season_of(year, season)[0] > now:
+        year -= 1
+    return _season_of(year, season)
+
+
+def _zh_season(m: re.Match[str], now: datetime) -> tuple[datetime, datetime]:
+    season = _ZH_SEASONS[(m["s"] or m["s2"])[0]]
+    if m["yr"]:
+        return _season_of(now.year + {"去年": -1, "今年": 0, "明年": 1, "前年": -2}[m["yr"]], season)
+    return _en_season(now, season, "last")
+
+
+def _semester(now: datetime, offset: int) -> tuple[datetime, datetime]:
+    """这学期 / "this semester": spring March-June, autumn September-December (the latest begun);
+    上学期 / "last semester": the one before it."""
+    terms = [(now.year - back, month) for back in range(0, 3) for month in (9, 3)]
+    begun = [(year, month) for year, month in terms if datetime(year, month, 1) <= now]
+    year, month = begun[-offset]
+    return datetime(year, month, 1), _month(year, month + 4)[0]
+
+
+def _school_break(now: datetime, month: int) -> tuple[datetime, datetime]:
+    """寒假 January-February, 暑假 / "summer break" July-August: the latest begun."""
+    start = _past_month(now, month)[0]
+    return start, _month(start.year, month + 2)[0]
 
 
 def _weekday_span(now: datetime, first: int, last: int, week: str | None) -> tuple[datetime, datetime]:
@@ -503,6 +554,36 @@ def _rules() -> list[_Rule]:
         ),
         (r"上一?个工作日", lambda m, n: _last_business_day(n)),
         (r"前个月", lambda m, n: _month(n.year, n.month - 2)),
+        (
+            r"(?P<yr>去年|今年|明年|前年)(?:的)?(?P<s>春天|夏天|秋天|冬天|春季|夏季|秋季|冬季)"
+            r"|(?:刚过去的|这个|刚刚过去的)(?:这个)?(?P<s2>春天|夏天|秋天|冬天)",
+            lambda m, n: _zh_season(m, n),
+        ),
+        (
+            r"(?P<yr>去年|今年|明年)?开春",
+            lambda m, n: (
+                _month(n.year + {"去年": -1, "今年": 0, "明年": 1}[m["yr"]], 3)
+                if m["yr"]
+                else _past_month(n, 3)
+            ),
+        ),
+        (
+            r"(?<![\d一二两三四五六七八九十几多去今明前后])年(?P<w>前|后)(?![\d一二两三四五六七八九十])",
+            lambda m, n: holidays.latest("twelfth lunar month" if m["w"] == "前" else "first lunar month", n),
+        ),
+        (
+            r"(?P<m>腊月|正月)(?P<part>初|中旬|底|末|尾)(?!一|二|三|四|五|六|七|八|九|十)",
+            lambda m, n: _month_part(
+                holidays.latest("twelfth lunar month" if m["m"] == "腊月" else "first lunar month", n),
+                _ZH_PARTS[m["part"]],
+            ),
+        ),
+        (
+            r"(?P<w>这|本|上)(?:个|一个)?学期",
+            lambda m, n: _semester(n, -1 if m["w"] == "上" else 0),
+        ),
+        (r"寒假", lambda m, n: _school_break(n, 1)),
+        (r"暑假", lambda m, n: _school_break(n, 7)),
         (r"(?:最近|过去|近)(?:的)?半个月", lambda m, n: _rolling(n, 15)),
         (
             gated(
@@ -693,6 +774,31 @@ def _rules() -> list[_Rule]:
         (r"\blast to last week\b", lambda m, n: _days(_week_of(n) - d(weeks=2), 7)),
         (
             gated(
+                r"\b(?P<w>in|during|over|this|last|l(?:a)?st|next|this past|past) (?:the )?(?P<s>spring|summer|fall|autumn|winter)\b"
+                r"(?! (?:break|vacation|holidays?|term|semester|sale|collection|dress|clothes|tyres|tires)\b)"
+                r"(?:,? (?:of )?(?P<y>(?:19|20)\d{2})\b)?",
+                *("spring", "summer", "fall", "autumn", "winter"),
+            ),
+            lambda m, n: (
+                _season_of(int(m["y"]), m["s"].lower())
+                if m["y"]
+                else _en_season(n, m["s"].lower(), m["w"].lower())
+            ),
+        ),
+        (
+            r"\b(?P<w>this|last|l(?:a)?st|previous) semester\b",
+            lambda m, n: _semester(n, 0 if m["w"].lower() == "this" else -1),
+        ),
+        (
+            r"\b(?:the |over |during )*(?:summer|winter) (?:break|vacation|holidays?)\b",
+            lambda m, n: _school_break(n, 7 if "summer" in m.group(0).lower() else 1),
+        ),
+        (
+            rf"\b(?:the )?last day of (?P<mo>{_MONTH_NAMES})\b",
+            lambda m, n: _days(_past_month(n, _EN_MONTHS[m["mo"].lower()])[1] - d(days=1)),
+        ),
+        (
+            gated(
                 r"\b(?:the |during the )?(?:previous|preceding|prior) (?:calendar )?week\b|\bprev week\b"
                 r"|\bthe week just gone\b",
                 *("prev", "preceding", "prior", "just gone"),
@@ -872,7 +978,8 @@ def _rules() -> list[_Rule]:
         (
             gated(
                 r"\b(?:in |over |during |within )?(?:the )?(?:past|last) "
-                r"(?P<n>\d+|two|three|four|five|six|seven|eight|nine|ten|couple of|few) (?P<u>weeks|months)\b(?! of)",
+                r"(?P<n>\d+|two|three|four|five|six|seven|eight|nine|ten|couple of|few) (?P<u>weeks|months)\b"
+                rf"(?! of (?:{_MONTH_NAMES}|l(?:a)?st|this|next|the (?:month|year))\b)",
                 *("past", "last", "lst"),
             ),
             lambda m, n: _rolling(n, en_number(m["n"]) * _UNIT_DAYS[m["u"].lower()]),
@@ -1002,7 +1109,7 @@ def _rules() -> list[_Rule]:
             lambda m, n: _days(_week_of(n) + d(weeks=1, days=_weekday(m["w"]))),
         ),
         (
-            r"\b(?:a few|few|several) days (?:ago|back)\b|\bthe other day\b",
+            r"\b(?:a few|few|several) days (?:ago|back)\b|\bthe other (?:day|night)\b",
             lambda m, n: (_day(n) - d(days=5), _day(n)),
         ),
         (rf"\bin (?P<n>{_EN_NUM}) days?\b", lambda m, n: _days(n + d(days=en_number(m["n"])))),
@@ -1010,7 +1117,7 @@ def _rules() -> list[_Rule]:
             gated(rf"\b(?P<n>{_EN_NUM}) days? back\b", "back"),
             lambda m, n: _days(n - d(days=en_number(m["n"]))),
         ),
-        (r"\bthe day before yesterday\b", lambda m, n: _days(n - d(days=2))),
+        (r"\b(?:the )?day before yesterday\b", lambda m, n: _days(n - d(days=2))),
         (
             r"\b(?:yesterday|yday|yesterdy|yesturday|ystday|yest)\b|\blast night\b",
             lambda m, n: _days(n - d(days=1)),
@@ -1102,7 +1209,7 @@ _RULES = _rules()
 
 
 _HABIT = re.compile(
-    r"一般|通常|平时|平常|经常|往往|总是|每(?:个|逢|到)?(?:周|星期|礼拜|月|天|年)|(?:以后|今后|往后).{0,8}都|开门|营业|关门|"
+    r"一般|通常|平时|平常|经常|往往|总是|习惯|每(?:个|逢|到)?(?:周|星期|礼拜|月|天|年)|(?:以后|今后|往后).{0,8}都|开门|营业|关门|"
     r"\busually\b|\bnormally\b|"
     r"\btypically\b|\bgenerally\b|\boften\b|\balways\b|\bevery\b|\beach (?:week|month)\b|\bfrom now on\b|"
     r"\bon (?:weekends|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays)\b|"
@@ -1238,11 +1345,12 @@ _NEAREST = re.compile(r"(离[^，。,.!?？！\s]{1,12}?)最近")
 _SHORTHANDS = {
     "wk": "week", "wks": "weeks", "yr": "year", "yrs": "years", "wknd": "weekend", "wkend": "weekend",
     "dyas": "days", "mos": "months", "hrs": "hours", "mnth": "month", "mnths": "months", "2moro": "tomorrow",
+    "nite": "night", "2nite": "tonight", "tonite": "tonight", "sem": "semester", "sems": "semesters",
 }  # fmt: skip
 _SHORTHAND = re.compile(r"\b(?:" + "|".join(_SHORTHANDS) + r")\b", re.IGNORECASE)
 
 
 _VAGUE = re.compile(
-    r"最近|近来|近期|这几天|这些天|这阵子|前几天|前些天|前两天|早两天|头两天|这两天前|日前|recently|lately|these days|(?:a few|few|several) days (?:ago|back)|the other day",
+    r"最近|近来|近期|这几天|这些天|这阵子|前几天|前些天|前两天|早两天|头两天|这两天前|日前|recently|lately|these days|(?:a few|few|several) days (?:ago|back)|the other (?:day|night)",
     re.IGNORECASE,
 )
