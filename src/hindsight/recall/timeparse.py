@@ -423,12 +423,12 @@ def _zh_season(m: re.Match[str], now: datetime) -> tuple[datetime, datetime]:
     return _en_season(now, season, "last")
 
 
-def _semester(now: datetime, offset: int) -> tuple[datetime, datetime]:
-    """这学期 / "this semester": spring March-June, autumn September-December (the latest begun);
-    上学期 / "last semester": the one before it."""
-    terms = [(now.year - back, month) for back in range(0, 3) for month in (9, 3)]
-    begun = [(year, month) for year, month in terms if datetime(year, month, 1) <= now]
-    year, month = begun[-offset]
+def _semester(now: datetime, back: int) -> tuple[datetime, datetime]:
+    """这学期 / "this semester" (`back` 0): spring March-June or autumn September-December, the latest
+    begun; 上学期 / "last semester" (`back` 1): the one before it."""
+    starts = [(now.year - years, month) for years in range(0, 3) for month in (9, 3)]  # newest first
+    begun = [(year, month) for year, month in starts if datetime(year, month, 1) <= now]
+    year, month = begun[back]
     return datetime(year, month, 1), _month(year, month + 4)[0]
 
 
@@ -580,7 +580,7 @@ def _rules() -> list[_Rule]:
         ),
         (
             r"(?P<w>这|本|上)(?:个|一个)?学期",
-            lambda m, n: _semester(n, -1 if m["w"] == "上" else 0),
+            lambda m, n: _semester(n, 1 if m["w"] == "上" else 0),
         ),
         (r"寒假", lambda m, n: _school_break(n, 1)),
         (r"暑假", lambda m, n: _school_break(n, 7)),
@@ -787,7 +787,7 @@ def _rules() -> list[_Rule]:
         ),
         (
             r"\b(?P<w>this|last|l(?:a)?st|previous) semester\b",
-            lambda m, n: _semester(n, 0 if m["w"].lower() == "this" else -1),
+            lambda m, n: _semester(n, 0 if m["w"].lower() == "this" else 1),
         ),
         (
             r"\b(?:the |over |during )*(?:summer|winter) (?:break|vacation|holidays?)\b",
