@@ -146,6 +146,17 @@ def _on_day_of(month: Days, day: int) -> Days:
     return start, start + timedelta(days=1)
 
 
+def _on_date(day: datetime) -> Days:
+    return day, day + timedelta(days=1)
+
+
+def _solar_term_day(year: int, century_constant: float) -> int:
+    """The day of the month of a solar term (清明 in April, 冬至 in December) in 2001-2099, by the
+    usual formula [Y x 0.2422 + C] - [Y / 4]; it is a day off in a few years of the century."""
+    y = year % 100
+    return int(y * 0.2422 + century_constant) - y // 4
+
+
 def _thanksgiving(year: int) -> datetime:
     return _nth_weekday(year, 11, 3, 4)
 
@@ -185,6 +196,34 @@ HOLIDAYS: dict[str, Callable[[int], Days]] = {
     "st patrick's day": lambda y: _on(y, 3, 17),
     "australia day": lambda y: _on(y, 1, 26),
     "independence day": lambda y: _on(y, 7, 4),
+    "hogmanay": lambda y: _on(y, 12, 31),
+    "anzac day": lambda y: _on(y, 4, 25),
+    "waitangi day": lambda y: _on(y, 2, 6),
+    "burns night": lambda y: _on(y, 1, 25),
+    "bonfire night": lambda y: _on(y, 11, 5),
+    "remembrance day": lambda y: _on(y, 11, 11),
+    "st andrew's day": lambda y: _on(y, 11, 30),
+    "st david's day": lambda y: _on(y, 3, 1),
+    "st george's day": lambda y: _on(y, 4, 23),
+    "april fools' day": lambda y: _on(y, 4, 1),
+    "may day": lambda y: _on(y, 5, 1),
+    "juneteenth": lambda y: _on(y, 6, 19),
+    "memorial day": lambda y: _on_date(_nth_weekday(y, 6, 0, 1) - timedelta(days=7)),
+    "labor day": lambda y: _on_date(_nth_weekday(y, 9, 0, 1)),
+    "presidents' day": lambda y: _on_date(_nth_weekday(y, 2, 0, 3)),
+    "martin luther king day": lambda y: _on_date(_nth_weekday(y, 1, 0, 3)),
+    "victoria day": lambda y: _on_date(
+        _nth_weekday(y, 5, 0, 4) - timedelta(days=7 * (_nth_weekday(y, 5, 0, 4).day > 24))
+    ),
+    "good friday": lambda y: _on_date(_easter(y) - timedelta(days=2)),
+    "easter monday": lambda y: _on_date(_easter(y) + timedelta(days=1)),
+    "shrove tuesday": lambda y: _on_date(_easter(y) - timedelta(days=47)),
+    "ash wednesday": lambda y: _on_date(_easter(y) - timedelta(days=46)),
+    "qingming": lambda y: _on(y, 4, _solar_term_day(y, 4.81)),
+    "winter solstice": lambda y: _on(y, 12, _solar_term_day(y, 21.94)),
+    "children's day": lambda y: _on(y, 6, 1),
+    "women's day": lambda y: _on(y, 3, 8),
+    "teachers' day": lambda y: _on(y, 9, 10),
 }
 """Each holiday's days in a year: one day, or the public holiday's days (国庆 1-7 October, 五一 1-5
 May, 春节 初一 to 初七)."""
@@ -231,6 +270,46 @@ EN_NAMES = {
     "independence day": "independence day",
     "fourth of july": "independence day",
     "4th of july": "independence day",
+    "hogmanay": "hogmanay",
+    "anzac day": "anzac day",
+    "waitangi day": "waitangi day",
+    "burns night": "burns night",
+    "burns supper": "burns night",
+    "bonfire night": "bonfire night",
+    "guy fawkes night": "bonfire night",
+    "guy fawkes": "bonfire night",
+    "remembrance day": "remembrance day",
+    "armistice day": "remembrance day",
+    "veterans day": "remembrance day",
+    "veterans' day": "remembrance day",
+    "st andrew's day": "st andrew's day",
+    "st. andrew's day": "st andrew's day",
+    "st david's day": "st david's day",
+    "st. david's day": "st david's day",
+    "st george's day": "st george's day",
+    "st. george's day": "st george's day",
+    "april fools' day": "april fools' day",
+    "april fools day": "april fools' day",
+    "april fool's day": "april fools' day",
+    "may day": "may day",
+    "juneteenth": "juneteenth",
+    "memorial day": "memorial day",
+    "labor day": "labor day",
+    "presidents' day": "presidents' day",
+    "presidents day": "presidents' day",
+    "president's day": "presidents' day",
+    "mlk day": "martin luther king day",
+    "martin luther king day": "martin luther king day",
+    "victoria day": "victoria day",
+    "good friday": "good friday",
+    "easter monday": "easter monday",
+    "shrove tuesday": "shrove tuesday",
+    "pancake day": "shrove tuesday",
+    "mardi gras": "shrove tuesday",
+    "ash wednesday": "ash wednesday",
+    "qingming festival": "qingming",
+    "tomb-sweeping day": "qingming",
+    "tomb sweeping day": "qingming",
 }
 ZH_NAMES = {
     "平安夜": "christmas eve",
@@ -277,6 +356,16 @@ ZH_NAMES = {
     "七夕": "qixi",
     "重阳节": "double ninth",
     "重阳": "double ninth",
+    "清明节": "qingming",
+    "清明": "qingming",
+    "冬至": "winter solstice",
+    "儿童节": "children's day",
+    "六一儿童节": "children's day",
+    "妇女节": "women's day",
+    "三八妇女节": "women's day",
+    "三八节": "women's day",
+    "教师节": "teachers' day",
+    "愚人节": "april fools' day",
 }
 
 

@@ -182,15 +182,16 @@ def _month_part(month: tuple[datetime, datetime], part: str) -> tuple[datetime, 
 _ZH_PARTS = {
     "初": "early", "月初": "early", "月头": "early", "上旬": "early", "月中": "mid", "中": "mid", "中旬": "mid", "底": "late",
     "月底": "late", "末": "late", "月末": "late", "下旬": "late", "月尾": "late", "尾": "late",
-    "中下旬": "mid and late", "上中旬": "early and mid",
+    "中下旬": "mid and late", "上中旬": "early and mid", "头": "early",
 }  # fmt: skip
 _EN_PARTS = {
     "early": "early", "earlier in": "early", "beginning of": "early", "the beginning of": "early", "start of": "early",
     "the start of": "early", "mid": "mid", "mid-": "mid", "middle of": "mid", "the middle of": "mid", "late": "late",
-    "end of": "late", "the end of": "late", "later in": "late",
+    "end of": "late", "the end of": "late", "later in": "late", "first few days of": "early",
+    "first days of": "early", "last few days of": "late", "final days of": "late", "last days of": "late",
 }  # fmt: skip
 _WEEK_ORDINALS = {"一": 1, "二": 2, "三": 3, "四": 4, "1": 1, "2": 2, "3": 3, "4": 4, "first": 1, "second": 2,
-                  "third": 3, "fourth": 4}  # fmt: skip
+                  "third": 3, "fourth": 4, "1st": 1, "2nd": 2, "3rd": 3, "4th": 4}  # fmt: skip
 
 
 def _part_name(zh_part: str | None, week: str | None, last_week: bool) -> str:
@@ -368,7 +369,11 @@ def _month_day(now: datetime, month: int, day: int, year: int | None = None) -> 
 _EN_HOLIDAY_WORDS = (
     "christmas", "xmas", "new year", "nye", "valentine", "halloween", "singles", "thanksgiving", "black friday",
     "mother", "father", "easter", "national day", "golden week", "mid-autumn", "dragon boat", "boxing day",
-    "patrick", "paddy", "australia day", "independence day", "of july", "canada day", "michaelmas",
+    "patrick", "paddy", "australia day", "independence day", "of july", "canada day", "michaelmas", "hogmanay",
+    "anzac", "waitangi", "burns", "bonfire", "guy fawkes", "remembrance", "armistice", "veteran", "andrew",
+    "david", "george", "fool", "may day", "juneteenth", "memorial day", "labor day", "president", "mlk",
+    "martin luther", "victoria day", "good friday", "easter", "shrove", "pancake", "mardi gras", "ash wed",
+    "qingming", "tomb",
 )  # fmt: skip
 """One of these is in a query that names a holiday in English (the holiday rule runs only then)."""
 _NOT_A_FRACTION = r"(?!\s*(?:cups?|tsp|tbsp|teaspoons?|tablespoons?|inch(?:es)?|miles?|lbs?|kg|oz|pounds?|ounces?|of|in)\b|\s*\")"
@@ -466,6 +471,26 @@ def _holiday(name: str, year_word: str | None, now: datetime) -> tuple[datetime,
     return holidays.latest(name, now, _year_word(year_word, now))
 
 
+def _first_day_if(one: bool, days: tuple[datetime, datetime]) -> tuple[datetime, datetime]:
+    """ "国庆节那天", "五一当天": the holiday's own day, not the public holiday's days."""
+    return _days(days[0]) if one else days
+
+
+def _quarter_month(quarter: tuple[datetime, datetime], part: str) -> tuple[datetime, datetime]:
+    """ "the end of Q1", "二季度末", "start of next quarter": the quarter's last, middle or first month."""
+    start = quarter[0]
+    return _month(start.year, start.month + {"early": 0, "mid": 1, "late": 2}[part])
+
+
+def _week_around(day: datetime) -> tuple[datetime, datetime]:
+    """The Monday-to-Sunday week a day falls in ("the week of the 14th", "in a fortnight", "两周后")."""
+    return _days(_week_of(day), 7)
+
+
+_QUARTER_PARTS = {"末": "late", "底": "late", "尾": "late", "初": "early", "头": "early", "end": "late",
+                  "close": "late", "start": "early", "beginning": "early", "middle": "mid"}  # fmt: skip
+
+
 Build = Callable[[re.Match[str], datetime], tuple[datetime, datetime]]
 
 
@@ -480,14 +505,15 @@ def _rules() -> list[_Rule]:
     gates: dict[str, tuple[str, ...]] = {}
 
     def gated(pattern: str, *words: str) -> str:
-        """A rule searched only when the lowered query holds one of `words` (a rule whose pattern
-        begins with optional parts is tried at every position: this keeps parse_range fast)."""
+        """A rule searched only when the lowered query holds one of `words` or of the classes named
+        "@month", "@weekday", "@ordinal" (a rule whose pattern begins with optional parts is tried at
+        every position: this keeps parse_range fast)."""
         gates[pattern] = words
         return pattern
 
     zh_month = r"(?P<ref>上上个?月|上个?月|这个?月|本月|下个?月|(?P<yr>去年|今年|前年)?(?:的)?(?P<mo>十[一二]?|[一二三四五六七八九]|1[0-2]|[1-9])月(?:份)?)"
     zh_part = (
-        r"(?P<part>月初|月中|月底|月末|月尾|中下旬|上中旬|上旬|中旬|下旬|初|中(?![午间心国文秋])|底|末|尾)"
+        r"(?P<part>月初|月中|月底|月末|月尾|中下旬|上中旬|上旬|中旬|下旬|初(?![一二三四五六七八九十])|中(?![午间心国文秋])|底|末|尾|头(?![发疼痛像盔条部顶脑一回次儿]))"
         r"|第(?P<wk>[一二三四1-4])(?:个)?(?:周|星期|礼拜)|(?P<lastwk>最后一(?:个)?(?:周|星期|礼拜))"
     )
 
@@ -513,10 +539,11 @@ def _rules() -> list[_Rule]:
     zh: list[tuple[str, Build]] = [
         (
             gated(
-                rf"(?P<yr>去年|今年|前年|(?:19|20)\d{{2}}年)?(?:的)?(?P<h>{zh_holidays})(?!路|街|广场|大道|村|中学|小学|大街)",
+                rf"(?P<yr>去年|今年|前年|(?:19|20)\d{{2}}年)?(?:的)?(?P<h>{zh_holidays})(?!路|街|广场|大道|村|中学|小学|大街)"
+                r"(?P<one>那天|当天|那一天|那日)?",
                 *holidays.ZH_NAMES,
             ),
-            lambda m, n: _holiday(holidays.ZH_NAMES[m["h"]], m["yr"], n),
+            lambda m, n: _first_day_if(bool(m["one"]), _holiday(holidays.ZH_NAMES[m["h"]], m["yr"], n)),
         ),
         (
             gated(r"(?P<yr>去年|今年|前年)?(?:的)?618(?=大促|活动|那天|期间|的时候|买|抢|当天)", "618"),
@@ -629,12 +656,16 @@ def _rules() -> list[_Rule]:
             rf"(?:最近|过去|近)(?:的)?(?P<n>{_ZH_NUM})?(?:个)?(?P<u>周|星期|礼拜|月|年|季度)",
             lambda m, n: _rolling(n, (zh_number(m["n"]) if m["n"] else 1) * _UNIT_DAYS[m["u"]]),
         ),
-        (r"前几天|前些天|前两天|早两天|头两天|这两天前|日前", lambda m, n: (_day(n) - d(days=5), _day(n))),
+        (
+            r"(?<!提)(?:前几天|前些天|前两天)|早两天|头两天|这两天前|日前",
+            lambda m, n: (_day(n) - d(days=5), _day(n)),
+        ),
+        (r"这两天(?!后)", lambda m, n: (_day(n) - d(days=1), _day(n) + d(days=1))),
         (r"大前天|大前儿(?:个)?", lambda m, n: _days(n - d(days=3))),
         (r"前天|前儿个|前儿(?!子)", lambda m, n: _days(n - d(days=2))),
-        (r"昨天|昨日|昨晚|昨夜|昨儿", lambda m, n: _days(n - d(days=1))),
-        (r"今天|今日|今早|今晚|刚才|刚刚|今儿", lambda m, n: _days(n)),
-        (r"明天|明儿", lambda m, n: _days(n + d(days=1))),
+        (r"昨天|昨日|昨晚|昨夜|昨儿|昨个|夜来(?!香|风雨)|夜儿个|夜个儿?", lambda m, n: _days(n - d(days=1))),
+        (r"今天|今日|今早|今晚|刚才|刚刚|今儿|今们儿|今个儿?", lambda m, n: _days(n)),
+        (r"明天|明儿|明个儿?", lambda m, n: _days(n + d(days=1))),
         (r"大后天", lambda m, n: _days(n + d(days=3))),
         (r"后天", lambda m, n: _days(n + d(days=2))),
         (
@@ -699,6 +730,33 @@ def _rules() -> list[_Rule]:
             lambda m, n: _days(datetime(int(m["y"]), int(m["mo"]), int(m["dd"]))),
         ),
         (
+            r"(?<![\d一二三四五六七八九十])(?P<mo>十[一二]?|[一二三四五六七八九]|1[0-2]|[1-9])月初?"
+            rf"(?P<dd>{_ZH_DAY}|[12]\d|3[01]|[1-9])"
+            r"(?=那|当天|的时候|前后|左右|之前|之后|以前|以后|晚上|早上|上午|下午|中午|$|[\s，。,.?？!！、])",
+            lambda m, n: _days(_past_month(n, zh_number(m["mo"]))[0].replace(day=zh_number(m["dd"]))),
+        ),
+        (
+            gated(
+                r"(?P<yr>去年|今年|前年|(?:19|20)\d{2}年)?(?:的)?第?(?P<q>[一二三四1-4])季度(?:的)?(?P<part>末|底|尾|初|头)"
+                r"|(?P<w>上上|上|这|本|下)(?:一)?(?:个)?季度(?:的)?(?P<part2>末|底|尾|初|头)",
+                "季度",
+            ),
+            lambda m, n: _quarter_month(
+                _latest_quarter(n, _QUARTER_NUMBERS[m["q"]], _year_word(m["yr"], n))
+                if m["q"]
+                else _quarter_from(n, _QUARTER_OFFSETS[m["w"]]),
+                _QUARTER_PARTS[m["part"] or m["part2"]],
+            ),
+        ),
+        (
+            gated(rf"(?P<n>{_ZH_NUM})(?:个)?(?:周|星期|礼拜)(?:之|以)?后", "后"),
+            lambda m, n: _week_around(n + d(weeks=zh_number(m["n"]))),
+        ),
+        (
+            gated(rf"(?:(?P<n>{_ZH_NUM})个|(?P<n2>俩|仨))月(?:之|以)?后", "后"),
+            lambda m, n: _month(n.year, n.month + zh_number(m["n"] or m["n2"])),
+        ),
+        (
             rf"(?P<mo>{_ZH_NUM})月(?P<dd>{_ZH_NUM})[日号]",
             lambda m, n: _days(_past_month(n, zh_number(m["mo"]))[0].replace(day=zh_number(m["dd"]))),
         ),
@@ -750,16 +808,23 @@ def _rules() -> list[_Rule]:
             lambda m, n: _days(_past_weekday(n, _weekday(m["w"] or m["w2"]))),
         ),
         (
-            rf"\bthis coming (?P<w>{_ANY_WEEKDAY})\b\.?",
+            gated(rf"\bthis coming (?P<w>{_ANY_WEEKDAY})\b\.?", "@weekday"),
             lambda m, n: _coming_weekday(n, _weekday(m["w"])),
         ),
         (
-            r"\b(?:on|since|(?:on or )?after) the (?P<dd>[12]?\d|3[01])(?:st|nd|rd|th)\b(?! (?:of |half|quarter|week|floor|time))"
-            r"|\bthe (?P<dd2>[12]?\d|3[01])(?:st|nd|rd|th) of (?:the|this) month\b",
-            lambda m, n: _latest_day_of_month(n, int(m["dd"] or m["dd2"])),
+            gated(
+                r"\b(?:on|since|(?:on or )?after) the (?P<dd>[12]?\d|3[01])(?:st|nd|rd|th)\b(?! (?:of |half|quarter|week|floor|time))"
+                r"|\bthe (?P<dd2>[12]?\d|3[01])(?:st|nd|rd|th) of (?:the|this) month\b"
+                r"|^\s*the (?P<dd3>[12]?\d|3[01])(?:st|nd|rd|th)(?=\s*(?:[-–:,]|$))",
+                "@ordinal",
+            ),
+            lambda m, n: _latest_day_of_month(n, int(m["dd"] or m["dd2"] or m["dd3"])),
         ),
         (
-            r"\bbetween the (?P<a>[12]?\d|3[01])(?:st|nd|rd|th)? and (?:the )?(?P<b>[12]?\d|3[01])(?:st|nd|rd|th)?\b",
+            gated(
+                r"\bbetween the (?P<a>[12]?\d|3[01])(?:st|nd|rd|th)? and (?:the )?(?P<b>[12]?\d|3[01])(?:st|nd|rd|th)?\b",
+                "between",
+            ),
             lambda m, n: _latest_span_of_month(n, int(m["a"]), int(m["b"])),
         ),
         (r"\bthe day after next\b", lambda m, n: _days(n + d(days=2))),
@@ -786,15 +851,19 @@ def _rules() -> list[_Rule]:
             ),
         ),
         (
-            r"\b(?P<w>this|last|l(?:a)?st|previous) semester\b",
+            gated(r"\b(?P<w>this|last|l(?:a)?st|previous) semester\b", "semester"),
             lambda m, n: _semester(n, 0 if m["w"].lower() == "this" else 1),
         ),
         (
-            r"\b(?:the |over |during )*(?:summer|winter) (?:break|vacation|holidays?)\b",
+            gated(
+                r"\b(?:the |over |during )*(?:summer|winter) (?:break|vacation|holidays?)\b",
+                "summer",
+                "winter",
+            ),
             lambda m, n: _school_break(n, 7 if "summer" in m.group(0).lower() else 1),
         ),
         (
-            rf"\b(?:the )?last day of (?P<mo>{_MONTH_NAMES})\b",
+            gated(rf"\b(?:the )?last day of (?P<mo>{_MONTH_NAMES})\b", "@month"),
             lambda m, n: _days(_past_month(n, _EN_MONTHS[m["mo"].lower()])[1] - d(days=1)),
         ),
         (
@@ -822,7 +891,11 @@ def _rules() -> list[_Rule]:
             lambda m, n: (datetime(n.year - 1, 1, 1), datetime(n.year, 1, 1)),
         ),
         (
-            r"\b(?:the )?(?:final|last) (?P<u>quarter|month) of (?P<ref>last year|this year|(?P<y>(?:19|20)\d{2}))\b",
+            gated(
+                r"\b(?:the )?(?:final|last) (?P<u>quarter|month) of (?P<ref>last year|this year|(?P<y>(?:19|20)\d{2}))\b",
+                "quarter",
+                "month",
+            ),
             lambda m, n: (
                 _quarter(_year_word(m["ref"], n) or n.year, 4)
                 if m["u"].lower() == "quarter"
@@ -830,7 +903,7 @@ def _rules() -> list[_Rule]:
             ),
         ),
         (
-            r"\b(?:the )?prior quarter\b",
+            gated(r"\b(?:the )?prior quarter\b", "quarter"),
             lambda m, n: _quarter_from(n, -1),
         ),
         (
@@ -862,7 +935,7 @@ def _rules() -> list[_Rule]:
         ),
         (r"\b(?:in |over |during )?last fortnight\b", lambda m, n: _rolling(n, 14)),
         (
-            r"\bthe (?P<dd>[12]?\d|3[01])(?:st|nd|rd|th) of (?P<w>last|this|next) month\b",
+            gated(r"\bthe (?P<dd>[12]?\d|3[01])(?:st|nd|rd|th) of (?P<w>last|this|next) month\b", "@ordinal"),
             lambda m, n: _days(
                 _day_of_month(n.year, n.month + _QUARTER_OFFSETS[m["w"].lower()], int(m["dd"]))
             ),
@@ -876,8 +949,11 @@ def _rules() -> list[_Rule]:
             lambda m, n: _rolling(n, _EN_DAY_COUNTS.get(m["n"].lower()) or en_number(m["n"])),
         ),
         (
-            rf"\b(?:between|from) (?P<a>[12]?\d|3[01])(?:st|nd|rd|th)? (?:and|to|-|–) (?P<b>[12]?\d|3[01])(?:st|nd|rd|th)? "
-            rf"(?:of )?(?P<mo>{_MONTH_NAMES})\b",
+            gated(
+                rf"\b(?:between|from) (?P<a>[12]?\d|3[01])(?:st|nd|rd|th)? (?:and|to|-|–) (?P<b>[12]?\d|3[01])(?:st|nd|rd|th)? "
+                rf"(?:of )?(?P<mo>{_MONTH_NAMES})\b",
+                "@month",
+            ),
             lambda m, n: (
                 _past_month(n, _EN_MONTHS[m["mo"].lower()])[0].replace(day=int(m["a"])),
                 _days(_past_month(n, _EN_MONTHS[m["mo"].lower()])[0].replace(day=int(m["b"])))[1],
@@ -1019,12 +1095,15 @@ def _rules() -> list[_Rule]:
             lambda m, n: _latest_quarter(n, int(m["q"]), _year_word(m["yr"] or m["yr2"], n)),
         ),
         (
-            r"\b(?:the )?(?P<q>first|second|third|fourth|1st|2nd|3rd|4th) quarter\b"
-            r"(?: of (?P<yr>last year|this year|(?:19|20)\d{2}))?",
+            gated(
+                r"\b(?:the )?(?P<q>first|second|third|fourth|1st|2nd|3rd|4th) quarter\b"
+                r"(?: of (?P<yr>last year|this year|(?:19|20)\d{2}))?",
+                "quarter",
+            ),
             lambda m, n: _latest_quarter(n, _QUARTER_NUMBERS[m["q"].lower()], _year_word(m["yr"], n)),
         ),
         (
-            r"\b(?:the )?(?P<w>last|previous|prior|this|next) quarter\b(?! of)",
+            gated(r"\b(?:the )?(?P<w>last|previous|prior|this|next) quarter\b(?! of)", "quarter"),
             lambda m, n: _quarter_from(n, _QUARTER_OFFSETS[m["w"].lower()]),
         ),
         (r"\b(?:the )?weekend before last\b", lambda m, n: _weekend(n, -2)),
@@ -1059,7 +1138,11 @@ def _rules() -> list[_Rule]:
             lambda m, n: _days(_past_weekday(n - d(days=1), _weekday(m["w"])) - d(weeks=1)),
         ),
         (
-            rf"\b(?:in |at |around |towards? )?(?:the )?(?P<part>{en_parts})[\s-]*{en_month}\b",
+            gated(
+                rf"\b(?:in |at |around |towards? )?(?:the )?(?P<part>{en_parts})[\s-]*{en_month}\b",
+                "@month",
+                "month",
+            ),
             lambda m, n: (
                 _month_part(en_month_of(m, n), _EN_PARTS[m["part"].lower()])
                 if m["ref"].lower() != "the month"
@@ -1067,7 +1150,11 @@ def _rules() -> list[_Rule]:
             ),
         ),
         (
-            rf"\b(?:in |during )?(?:the )?(?P<ord>first|second|third|fourth|last|final) week of {en_month}\b",
+            gated(
+                rf"\b(?:in |during )?(?:the )?(?P<ord>first|second|third|fourth|1st|2nd|3rd|4th|last|final) week of {en_month}\b",
+                "@month",
+                "month",
+            ),
             lambda m, n: _month_part(
                 en_month_of(m, n),
                 "last week"
@@ -1076,8 +1163,13 @@ def _rules() -> list[_Rule]:
             ),
         ),
         (
-            r"\b(?:in |at |around |towards? )?(?:the )?(?P<part>early|beginning of|start of|end of|late|first half of|second half of)"
-            r"\s+(?P<ref>last year|this year|the year|(?P<y>(?:19|20)\d{2}))\b",
+            gated(
+                r"\b(?:in |at |around |towards? )?(?:the )?(?P<part>early|beginning of|start of|end of|late|first half of|second half of)"
+                r"\s+(?P<ref>last year|this year|the year|(?P<y>(?:19|20)\d{2}))\b",
+                "year",
+                "19",
+                "20",
+            ),
             lambda m, n: _year_part(
                 int(m["y"])
                 if m["y"]
@@ -1095,17 +1187,22 @@ def _rules() -> list[_Rule]:
         ),
         (r"\bearlier this year\b", lambda m, n: (datetime(n.year, 1, 1), _day(n) + d(days=1))),
         (
-            rf"\b(?:in |over |during |within )?(?:the|this) (?:past|last) (?:(?P<n>{_EN_NUM}) )?(?P<u>weeks?|months?)\b(?! of)",
+            gated(
+                rf"\b(?:in |over |during |within )?(?:the|this) (?:past|last) (?:(?P<n>{_EN_NUM}) )?(?P<u>weeks?|months?)\b(?! of)",
+                "past",
+                "last",
+                "lst",
+            ),
             lambda m, n: _rolling(n, (en_number(m["n"]) if m["n"] else 1) * _UNIT_DAYS[m["u"].lower()]),
         ),
         (r"\b(?:over|during|on|at) the weekend\b", lambda m, n: _weekend(n, None)),
         (r"\bnext weekend\b", lambda m, n: _weekend(n, 1)),
         (
-            rf"\bthis (?P<w>{_ANY_WEEKDAY})\b\.?",
+            gated(rf"\bthis (?P<w>{_ANY_WEEKDAY})\b\.?", "@weekday"),
             lambda m, n: _days(_week_of(n) + d(days=_weekday(m["w"]))),
         ),
         (
-            rf"\bnext (?P<w>{_ANY_WEEKDAY})\b\.?",
+            gated(rf"\bnext (?P<w>{_ANY_WEEKDAY})\b\.?", "@weekday"),
             lambda m, n: _days(_week_of(n) + d(weeks=1, days=_weekday(m["w"]))),
         ),
         (
@@ -1144,13 +1241,13 @@ def _rules() -> list[_Rule]:
             ),
         ),
         (
-            rf"\b(?:in the )?(?:past|last) (?P<n>{_EN_NUM}) days\b",
+            gated(rf"\b(?:in the )?(?:past|last) (?P<n>{_EN_NUM}) days\b", "past", "last", "lst"),
             lambda m, n: (_day(n) - d(days=en_number(m["n"]) - 1), _day(n) + d(days=1)),
         ),
         (r"\blast weekend\b", lambda m, n: _days(_week_of(n) - d(days=2), 2)),
         (r"\bthis weekend\b", lambda m, n: _days(_week_of(n) + d(days=5), 2)),
         (
-            rf"\b(?:last|(?:this )?past) (?P<w>{_ANY_WEEKDAY})\b\.?",
+            gated(rf"\b(?:last|(?:this )?past) (?P<w>{_ANY_WEEKDAY})\b\.?", "@weekday"),
             lambda m, n: _days(_past_weekday(n - d(days=1), _weekday(m["w"]))),
         ),
         (r"\blast (?:week|wk)\b", lambda m, n: _days(_week_of(n) - d(weeks=1), 7)),
@@ -1161,32 +1258,138 @@ def _rules() -> list[_Rule]:
         (r"\blast year\b", lambda m, n: (datetime(n.year - 1, 1, 1), datetime(n.year, 1, 1))),
         (r"\bthis year\b", lambda m, n: (datetime(n.year, 1, 1), datetime(n.year + 1, 1, 1))),
         (
-            rf"\b(?:on )?(?P<w>{_WEEKDAY_NAMES})\b",
+            gated(rf"\b(?:on )?(?P<w>{_WEEKDAY_NAMES})\b", "@weekday"),
             lambda m, n: _days(_past_weekday(n, _EN_WEEKDAYS[m["w"].lower()])),
         ),
         (
-            rf"\b(?P<mo>{_MONTH_NAMES})\.? (?P<dd>\d{{1,2}})(?:st|nd|rd|th)?,? (?P<y>\d{{4}})\b",
+            gated(
+                rf"\b(?P<mo>{_MONTH_NAMES})\.? (?P<dd>\d{{1,2}})(?:st|nd|rd|th)?,? (?P<y>\d{{4}})\b", "@month"
+            ),
             lambda m, n: _days(datetime(int(m["y"]), _EN_MONTHS[m["mo"].lower()], int(m["dd"]))),
         ),
         (
-            rf"\b(?P<mo>{_MONTH_NAMES})\.? (?P<dd>\d{{1,2}})(?:st|nd|rd|th)?\b",
+            gated(rf"\b(?P<mo>{_MONTH_NAMES})\.? (?P<dd>\d{{1,2}})(?:st|nd|rd|th)?\b", "@month"),
             lambda m, n: _days(_past_month(n, _EN_MONTHS[m["mo"].lower()])[0].replace(day=int(m["dd"]))),
         ),
         (
-            rf"\b(?P<dd>\d{{1,2}})(?:st|nd|rd|th)? (?:of )?(?P<mo>{_MONTH_NAMES})\b",
+            gated(rf"\b(?P<dd>\d{{1,2}})(?:st|nd|rd|th)? (?:of )?(?P<mo>{_MONTH_NAMES})\b", "@month"),
             lambda m, n: _days(_past_month(n, _EN_MONTHS[m["mo"].lower()])[0].replace(day=int(m["dd"]))),
         ),
         (
-            rf"\bin (?P<mo>{_MONTH_NAMES}) (?P<y>\d{{4}})\b",
+            gated(rf"\bin (?P<mo>{_MONTH_NAMES}) (?P<y>\d{{4}})\b", "@month"),
             lambda m, n: _month(int(m["y"]), _EN_MONTHS[m["mo"].lower()]),
         ),
         (
-            rf"\b(?:in|during|since|last) (?P<mo>{_MONTH_NAMES})\b",
+            gated(rf"\b(?:in|during|since|last) (?P<mo>{_MONTH_NAMES})\b", "@month"),
             lambda m, n: _past_month(n, _EN_MONTHS[m["mo"].lower()]),
         ),
         (
             r"\b(?:in|during) (?P<y>(?:19|20)\d{2})\b",
             lambda m, n: (datetime(int(m["y"]), 1, 1), datetime(int(m["y"]) + 1, 1, 1)),
+        ),
+        (
+            gated(
+                rf"\b(?:on )?(?P<w>{_ANY_WEEKDAY})\.?,? (?:the )?(?P<dd>[12]?\d|3[01])(?:st|nd|rd|th)\b"
+                rf"(?: of (?P<mo>{_MONTH_NAMES})\b)?",
+                "@weekday",
+            ),
+            lambda m, n: (
+                _days(_past_month(n, _EN_MONTHS[m["mo"].lower()])[0].replace(day=int(m["dd"])))
+                if m["mo"]
+                else _latest_day_of_month(n, int(m["dd"]))
+            ),
+        ),
+        (
+            gated(
+                rf"^\s*(?P<w>{abbreviations})\.?(?=\s*(?:[-–:,]|$))|\b(?:on )?(?P<w2>tues|tue|thurs|thur|thu|weds|fri)\b\.?",
+                "@weekday",
+            ),
+            lambda m, n: _days(_past_weekday(n, _weekday(m["w"] or m["w2"]))),
+        ),
+        (
+            gated(
+                rf"\b(?:on )?(?P<w>{_ANY_WEEKDAY})\.?,? (?:of )?(?P<wk>last|this|next) (?:week|wk)\b"
+                rf"|\b(?P<wk2>last|this|next) week(?:'s)?,? (?:on )?(?P<w2>{_ANY_WEEKDAY})\b\.?",
+                "week",
+            ),
+            lambda m, n: _days(
+                _week_of(n)
+                + d(weeks=_QUARTER_OFFSETS[(m["wk"] or m["wk2"]).lower()], days=_weekday(m["w"] or m["w2"]))
+            ),
+        ),
+        (
+            gated(
+                rf"\b(?:in |during )?(?P<mo>{_MONTH_NAMES})\.?,? (?:of )?(?P<yr>last|this|next) year\b",
+                "@month",
+            ),
+            lambda m, n: _month(
+                n.year + {"last": -1, "lst": -1, "this": 0, "next": 1}[m["yr"].lower()],
+                _EN_MONTHS[m["mo"].lower()],
+            ),
+        ),
+        (
+            gated(
+                r"\b(?:from )?the (?P<a>[12]?\d|3[01])(?:st|nd|rd|th)? ?(?:to|till|until|through|thru|-|–) ?(?:the )?"
+                r"(?P<b>[12]?\d|3[01])(?:st|nd|rd|th)\b"
+                rf"(?: of (?:(?P<w>last|this|next) month|(?P<mo>{_MONTH_NAMES}))\b)?",
+                "@ordinal",
+            ),
+            lambda m, n: (
+                (
+                    _past_month(n, _EN_MONTHS[m["mo"].lower()])[0].replace(day=int(m["a"])),
+                    _days(_past_month(n, _EN_MONTHS[m["mo"].lower()])[0].replace(day=int(m["b"])))[1],
+                )
+                if m["mo"]
+                else _latest_span_of_month(
+                    n, int(m["a"]), int(m["b"]), _QUARTER_OFFSETS[m["w"].lower()] if m["w"] else None
+                )
+            ),
+        ),
+        (
+            gated(r"\b(?:during |in )?the week of the (?P<dd>[12]?\d|3[01])(?:st|nd|rd|th)\b", "week of"),
+            lambda m, n: _week_around(_latest_day_of_month(n, int(m["dd"]))[0]),
+        ),
+        (
+            gated(
+                r"\b(?:at |by |around |towards? |in )?(?:the )?(?P<part>end|close|start|beginning|middle) of (?:the )?"
+                r"(?:q(?P<q>[1-4])|(?P<qo>first|second|third|fourth|1st|2nd|3rd|4th) quarter"
+                r"|(?P<w>last|this|next|previous|prior) quarter)\b"
+                r"(?:,? (?:of )?(?P<yr>last year|this year|(?:19|20)\d{2}))?",
+                "quarter",
+                *("q1", "q2", "q3", "q4"),
+            ),
+            lambda m, n: _quarter_month(
+                _latest_quarter(
+                    n, int(m["q"]) if m["q"] else _QUARTER_NUMBERS[m["qo"].lower()], _year_word(m["yr"], n)
+                )
+                if m["q"] or m["qo"]
+                else _quarter_from(n, _QUARTER_OFFSETS[m["w"].lower()]),
+                _QUARTER_PARTS[m["part"].lower()],
+            ),
+        ),
+        (
+            gated(
+                rf"\bin (?:(?P<n>{_EN_NUM}) weeks?|(?P<f>(?:a |one )?fortnight))(?:'s? time)?\b",
+                "week",
+                "fortnight",
+            ),
+            lambda m, n: _week_around(n + d(weeks=2 if m["f"] else en_number(m["n"]))),
+        ),
+        (
+            gated(rf"\bin (?P<n>{_EN_NUM}) months?(?:'s? time)?\b", "month"),
+            lambda m, n: _month(n.year, n.month + en_number(m["n"])),
+        ),
+        (
+            gated(
+                r"(?<!\bas of )(?<!\bas at )\b(?P<mo>january|february|july|september|october|november|december|sept|feb|oct|nov)\b"
+                r"(?:,? (?P<y>(?:19|20)\d{2})\b)?",
+                "@month",
+            ),
+            lambda m, n: (
+                _month(int(m["y"]), _EN_MONTHS[m["mo"].lower()])
+                if m["y"]
+                else _past_month(n, _EN_MONTHS[m["mo"].lower()])
+            ),
         ),
         (r"\brecently\b|\blately\b|\bthese days\b", lambda m, n: (_day(n) - d(days=13), _day(n) + d(days=1))),
     ]
@@ -1238,6 +1441,12 @@ _TO_TRANSLATE = re.compile(r"(?:翻译|translate)[^:：]{0,12}[:：].*", re.IGNO
 
 
 _LATIN = re.compile(r"[A-Za-z]")
+_CLASSES = (
+    ("@month", re.compile(r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)")),
+    ("@weekday", re.compile(r"\b(?:mon|tue|wed|thu|fri|sat|sun)")),
+    ("@ordinal", re.compile(r"\d(?:st|nd|rd|th)\b")),
+)
+"""Classes of words a gate may name: a month or a weekday (full or abbreviated), a day's ordinal."""
 _LONG_NUMBER = re.compile(r"[0-9零〇一二两三四五六七八九十百]{7,}")
 
 
@@ -1253,6 +1462,9 @@ def parse_range(query: str, now: datetime) -> TimeRange | None:
         query = _TO_TRANSLATE.sub(" ", _QUOTED.sub(" ", query))
     best: tuple[int, int, int, re.Match[str], Build] | None = None
     lowered = query.lower()
+    # A gate may name a class of words ("@month"): the query's classes are found once, then read
+    # as words of the gated text.
+    lowered += "".join(f" {name}" for name, pattern in _CLASSES if pattern.search(lowered))
     # Chinese rules need a Chinese character, English ones a Latin letter: a query in one language
     # skips the other's rules.
     skip = {"zh": query.isascii(), "en": _LATIN.search(query) is None, "": False}
@@ -1346,11 +1558,16 @@ _SHORTHANDS = {
     "wk": "week", "wks": "weeks", "yr": "year", "yrs": "years", "wknd": "weekend", "wkend": "weekend",
     "dyas": "days", "mos": "months", "hrs": "hours", "mnth": "month", "mnths": "months", "2moro": "tomorrow",
     "nite": "night", "2nite": "tonight", "tonite": "tonight", "sem": "semester", "sems": "semesters",
+    "qtr": "quarter", "qtrs": "quarters", "yday": "yesterday", "mondy": "monday", "tuseday": "tuesday",
+    "tusday": "tuesday", "teusday": "tuesday", "wendsday": "wednesday", "wensday": "wednesday",
+    "wednsday": "wednesday", "wednesay": "wednesday", "wednessday": "wednesday", "wedesday": "wednesday", "wedensday": "wednesday", "wedsday": "wednesday", "thrusday": "thursday",
+    "thursdy": "thursday", "thurday": "thursday", "firday": "friday", "fridy": "friday", "saterday": "saturday",
+    "satuday": "saturday", "saturdy": "saturday", "sundy": "sunday",
 }  # fmt: skip
 _SHORTHAND = re.compile(r"\b(?:" + "|".join(_SHORTHANDS) + r")\b", re.IGNORECASE)
 
 
 _VAGUE = re.compile(
-    r"最近|近来|近期|这几天|这些天|这阵子|前几天|前些天|前两天|早两天|头两天|这两天前|日前|recently|lately|these days|(?:a few|few|several) days (?:ago|back)|the other (?:day|night)",
+    r"最近|近来|近期|这几天|这些天|这阵子|前几天|前些天|前两天|早两天|头两天|这两天前|这两天|日前|recently|lately|these days|(?:a few|few|several) days (?:ago|back)|the other (?:day|night)",
     re.IGNORECASE,
 )

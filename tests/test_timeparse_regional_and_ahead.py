@@ -1,0 +1,136 @@
+"""Time phrasings of the seventeenth round (the tuning halves of two more authors,
+tests/corpora/time/tune11 and tune12): regional holidays, a holiday's own day, a weekday of a named
+week, a month of a named year, weeks and months ahead, parts of a quarter, headings ("Thurs - ..."),
+misspelt weekdays, dialect words for yesterday and today — and what must stay no range. Examples are
+written here, not copied from the corpus."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+import pytest
+
+from hindsight.recall import holidays
+from hindsight.recall.timeparse import parse_range
+
+NOW = datetime(2026, 3, 18, 9, 30)  # a Wednesday
+
+
+@pytest.mark.parametrize(
+    ("query", "start", "end"),
+    [
+        # regional and religious holidays, the latest begun
+        ("how late did the party go on hogmanay", "2025-12-31", "2026-01-01"),
+        ("who marched with us on anzac day", "2025-04-25", "2025-04-26"),
+        ("the fireworks on bonfire night", "2025-11-05", "2025-11-06"),
+        ("what did we eat on burns night", "2026-01-25", "2026-01-26"),
+        ("where did we go for memorial day", "2025-05-26", "2025-05-27"),
+        ("labor day sale receipts", "2025-09-01", "2025-09-02"),
+        ("did the shop open on good friday", "2025-04-18", "2025-04-19"),
+        ("pancake day toppings", "2026-02-17", "2026-02-18"),
+        ("清明节那天去扫墓了吗", "2025-04-04", "2025-04-05"),
+        ("冬至吃的饺子是什么馅", "2025-12-21", "2025-12-22"),
+        ("教师节给老师送了什么", "2025-09-10", "2025-09-11"),
+        # a holiday's own day, not the public holiday's days
+        ("国庆节当天去了哪", "2025-10-01", "2025-10-02"),
+        ("五一那一天是谁值班", "2025-05-01", "2025-05-02"),
+        # a weekday of the week named; a day of the month with its weekday
+        ("what did the vet say thursday last week", "2026-03-12", "2026-03-13"),
+        ("monday of this week, the standup", "2026-03-16", "2026-03-17"),
+        ("last week, on friday, who called", "2026-03-13", "2026-03-14"),
+        ("on tuesday the 10th what did I order", "2026-03-10", "2026-03-11"),
+        ("friday the 13th of february", "2026-02-13", "2026-02-14"),
+        # a month of a named year; bare month names that name no person
+        ("in november of last year", "2025-11-01", "2025-12-01"),
+        ("october this year", "2026-10-01", "2026-11-01"),
+        ("the september invoice", "2025-09-01", "2025-10-01"),
+        ("Feb rent", "2026-02-01", "2026-03-01"),
+        # spans and weeks of days of the month
+        ("from the 3rd to the 9th of last month", "2026-02-03", "2026-02-10"),
+        ("the 1st-5th of this month", "2026-03-01", "2026-03-06"),
+        ("the week of the 4th", "2026-03-02", "2026-03-09"),
+        ("the 3rd week of january", "2026-01-15", "2026-01-22"),
+        ("the last few days of february", "2026-02-21", "2026-03-01"),
+        ("the 5th, what did the plumber quote", "2026-03-05", "2026-03-06"),
+        # weeks and months ahead
+        ("what's on in two weeks", "2026-03-30", "2026-04-06"),
+        ("in a fortnight's time, the audit", "2026-03-30", "2026-04-06"),
+        ("in 2 months", "2026-05-01", "2026-06-01"),
+        ("三周后的考试考什么", "2026-04-06", "2026-04-13"),
+        ("两个月后到期的那张卡", "2026-05-01", "2026-06-01"),
+        # parts of a quarter
+        ("the end of Q4 last year", "2025-12-01", "2026-01-01"),
+        ("start of next quarter", "2026-04-01", "2026-05-01"),
+        ("去年三季度末的库存", "2025-09-01", "2025-10-01"),
+        ("上个季度初招了谁", "2025-10-01", "2025-11-01"),
+        # headings and misspellings
+        ("Tues - what was the gate code", "2026-03-17", "2026-03-18"),
+        ("sat: who won", "2026-03-14", "2026-03-15"),
+        ("what did I log on thrusday", "2026-03-12", "2026-03-13"),
+        ("the day before yday", "2026-03-16", "2026-03-17"),
+        ("what did we agree last qtr", "2025-10-01", "2026-01-01"),
+        # dialect and spoken Chinese
+        ("夜来说的那个价钱", "2026-03-17", "2026-03-18"),
+        ("昨个谁来过", "2026-03-17", "2026-03-18"),
+        ("今个儿上午的会", "2026-03-18", "2026-03-19"),
+        ("三月初八那天", "2026-03-08", "2026-03-09"),
+        ("十月一前后", "2025-10-01", "2025-10-02"),
+        ("上个月头交的房租", "2026-02-01", "2026-02-11"),
+    ],
+)
+def test_a_phrasing_names_its_range(query: str, start: str, end: str) -> None:
+    found = parse_range(query, NOW)
+    assert found is not None, query
+    assert (found.start.date().isoformat(), found.end.date().isoformat()) == (start, end), query
+
+
+@pytest.mark.parametrize(
+    "query",
+    [
+        "提前几天通知比较好",
+        "提前两天订票来得及吗",
+        "上个月头发剪短了吗",  # 头发 is hair: the month is named, not its start
+        "3月15元一斤的那种",
+        "he sat the exam twice",
+        "the sun room needs painting",
+        "we wed in a small chapel",
+        "mon ami pierre",
+        "the 2nd floor office",
+        "夜来香怎么养",
+    ],
+)
+def test_a_near_miss_names_no_new_range(query: str) -> None:
+    found = parse_range(query, NOW)
+    if query.startswith("上个月头发"):
+        assert found is not None and (found.start.date().isoformat(), found.end.date().isoformat()) == (
+            "2026-02-01",
+            "2026-03-01",
+        )
+    elif query.startswith("3月15元"):
+        assert found is not None and found.expression == "3月"
+    else:
+        assert found is None, (query, found and found.expression)
+
+
+def test_these_two_days_is_a_rough_window() -> None:
+    found = parse_range("这两天有没有出过问题", NOW)
+    assert found is not None and found.vague
+    assert (found.start.date().isoformat(), found.end.date().isoformat()) == ("2026-03-17", "2026-03-19")
+
+
+@pytest.mark.parametrize("year", range(2001, 2100))
+def test_solar_terms_fall_in_their_window(year: int) -> None:
+    qingming = holidays.HOLIDAYS["qingming"](year)[0]
+    solstice = holidays.HOLIDAYS["winter solstice"](year)[0]
+    assert (qingming.month, solstice.month) == (4, 12)
+    assert 4 <= qingming.day <= 6 and 21 <= solstice.day <= 23
+
+
+def test_movable_western_holidays_fall_on_their_weekday() -> None:
+    for year in range(2015, 2041):
+        assert holidays.HOLIDAYS["memorial day"](year)[0].weekday() == 0
+        assert holidays.HOLIDAYS["memorial day"](year)[0].day >= 25
+        assert holidays.HOLIDAYS["labor day"](year)[0].day <= 7
+        assert holidays.HOLIDAYS["victoria day"](year)[0].day in range(18, 25)
+        assert holidays.HOLIDAYS["good friday"](year)[0].weekday() == 4
+        assert holidays.HOLIDAYS["shrove tuesday"](year)[0].weekday() == 1
