@@ -31,6 +31,16 @@ NOW = datetime(2026, 3, 18, 9, 30)  # a Wednesday
         ("清明节那天去扫墓了吗", "2025-04-04", "2025-04-05"),
         ("冬至吃的饺子是什么馅", "2025-12-21", "2025-12-22"),
         ("教师节给老师送了什么", "2025-09-10", "2025-09-11"),
+        # the coming holiday: named so, or said of a plan while this year's has not ended
+        ("国庆打算带孩子去哪玩", "2026-10-01", "2026-10-08"),
+        ("国庆去了哪", "2025-10-01", "2025-10-08"),
+        ("what are we doing for christmas", "2026-12-25", "2026-12-26"),
+        ("what did the kids get for christmas", "2025-12-25", "2025-12-26"),
+        ("any plans for easter", "2026-04-05", "2026-04-06"),
+        ("next easter", "2026-04-05", "2026-04-06"),
+        ("last easter", "2025-04-20", "2025-04-21"),
+        ("this halloween", "2026-10-31", "2026-11-01"),
+        ("明年元旦回不回家", "2027-01-01", "2027-01-02"),
         # a holiday's own day, not the public holiday's days
         ("国庆节当天去了哪", "2025-10-01", "2025-10-02"),
         ("五一那一天是谁值班", "2025-05-01", "2025-05-02"),
@@ -134,3 +144,11 @@ def test_movable_western_holidays_fall_on_their_weekday() -> None:
         assert holidays.HOLIDAYS["victoria day"](year)[0].day in range(18, 25)
         assert holidays.HOLIDAYS["good friday"](year)[0].weekday() == 4
         assert holidays.HOLIDAYS["shrove tuesday"](year)[0].weekday() == 1
+
+
+def test_a_plan_already_spoken_of_is_the_holiday_past() -> None:
+    day_after = datetime(2026, 1, 2, 20, 0)
+    said = parse_range("元旦那天我跟你说的计划是啥", day_after)
+    ahead = parse_range("元旦打算去哪玩", datetime(2025, 12, 28, 9, 0))
+    assert said is not None and said.start == datetime(2026, 1, 1)
+    assert ahead is not None and ahead.start == datetime(2026, 1, 1)

@@ -369,6 +369,19 @@ ZH_NAMES = {
 }
 
 
+def coming(name: str, now: datetime, begun: bool = False) -> Days:
+    """The next such holiday: this year's if it has not begun (or, with `begun`, not ended), else next
+    year's ("what are we doing for Christmas" asked in November)."""
+    this = HOLIDAYS[name](now.year)
+    return this if (this[1] if begun else this[0]) > now else HOLIDAYS[name](now.year + 1)
+
+
+def latest_ended(name: str, now: datetime) -> Days:
+    """ "last Christmas": this year's if it has ended, else last year's."""
+    this = HOLIDAYS[name](now.year)
+    return this if this[1] <= now else HOLIDAYS[name](now.year - 1)
+
+
 def latest(name: str, now: datetime, year: int | None = None) -> Days:
     """The holiday's days in `year`, else in the latest year in which it has begun (today
     included). KeyError: a lunar holiday outside the table."""

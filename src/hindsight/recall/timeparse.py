@@ -155,7 +155,7 @@ def _named_month(now: datetime, month: int, year_word: str | None) -> tuple[date
     return _past_month(now, month)
 
 
-_YEAR_OFFSET = {"去年": -1, "今年": 0, "前年": -2, "last year": -1, "this year": 0}
+_YEAR_OFFSET = {"去年": -1, "今年": 0, "前年": -2, "明年": 1, "last year": -1, "this year": 0, "next year": 1}
 
 
 def _month_part(month: tuple[datetime, datetime], part: str) -> tuple[datetime, datetime]:
@@ -467,8 +467,36 @@ def _mixed_unit(which: str, unit: str, now: datetime) -> tuple[datetime, datetim
     return _quarter_from(now, offset)
 
 
-def _holiday(name: str, year_word: str | None, now: datetime) -> tuple[datetime, datetime]:
-    return holidays.latest(name, now, _year_word(year_word, now))
+def _holiday(
+    name: str, year_word: str | None, now: datetime, query: str = "", which: str | None = None
+) -> tuple[datetime, datetime]:
+    """A holiday of the year named; "next" / "this coming" / "last" one; the coming one when the
+    query speaks of a plan ("国庆打算去哪", "what are we doing for Christmas") and this year's has
+    not ended; else the latest begun."""
+    which = (which or "").lower().replace("lst", "last")
+    if year_word:
+        return holidays.latest(name, now, _year_word(year_word, now))
+    if which in ("next", "this coming", "the coming", "the upcoming", "upcoming"):
+        return holidays.coming(name, now)
+    if which == "this":
+        return holidays.latest(name, now, now.year)
+    if which == "last":
+        return holidays.latest_ended(name, now)
+    if _AHEAD.search(query) and not _SAID.search(query):
+        return holidays.coming(name, now, begun=True)
+    return holidays.latest(name, now)
+
+
+_AHEAD = re.compile(
+    r"打算|准备|计划|安排|预订|要不要|想去|会放|放几天|怎么过|去哪玩|\bplan|\bgoing to\b|\bgonna\b|\bwill (?:we|i|you)\b"
+    r"|\bare (?:we|you) (?:doing|going)\b|\bupcoming\b|\bcoming up\b",
+    re.IGNORECASE,
+)
+_SAID = re.compile(
+    r"我说|说过|说的|提过|提到|聊过|那天|当天|了吗|\b(?:did|said|told|was|were|had)\b", re.IGNORECASE
+)
+"""Words of a plan: a holiday said with them is the coming one — unless the query asks what was said or
+done ("元旦那天我说的计划是啥", "what did we plan for Easter")."""
 
 
 def _first_day_if(one: bool, days: tuple[datetime, datetime]) -> tuple[datetime, datetime]:
@@ -539,11 +567,13 @@ def _rules() -> list[_Rule]:
     zh: list[tuple[str, Build]] = [
         (
             gated(
-                rf"(?P<yr>去年|今年|前年|(?:19|20)\d{{2}}年)?(?:的)?(?P<h>{zh_holidays})(?!路|街|广场|大道|村|中学|小学|大街)"
+                rf"(?P<yr>去年|今年|前年|明年|(?:19|20)\d{{2}}年)?(?:的)?(?P<h>{zh_holidays})(?!路|街|广场|大道|村|中学|小学|大街)"
                 r"(?P<one>那天|当天|那一天|那日)?",
                 *holidays.ZH_NAMES,
             ),
-            lambda m, n: _first_day_if(bool(m["one"]), _holiday(holidays.ZH_NAMES[m["h"]], m["yr"], n)),
+            lambda m, n: _first_day_if(
+                bool(m["one"]), _holiday(holidays.ZH_NAMES[m["h"]], m["yr"], n, m.string)
+            ),
         ),
         (
             gated(r"(?P<yr>去年|今年|前年)?(?:的)?618(?=大促|活动|那天|期间|的时候|买|抢|当天)", "618"),
@@ -794,11 +824,14 @@ def _rules() -> list[_Rule]:
     en: list[tuple[str, Build]] = [
         (
             gated(
-                rf"\b(?:(?P<yr>last year'?s|this year'?s|(?:19|20)\d{{2}}'?s?)\s+)?(?P<h>{en_holidays})\b"
-                r"(?:\s+(?P<yr2>last year|this year|(?:19|20)\d{2}))?",
+                rf"\b(?:(?P<yr>last year'?s|this year'?s|next year'?s|(?:19|20)\d{{2}}'?s?)\s+"
+                r"|(?P<which>this coming|the coming|the upcoming|upcoming|next|this|last)\s+)?"
+                rf"(?P<h>{en_holidays})\b(?:\s+(?P<yr2>last year|this year|next year|(?:19|20)\d{{2}}))?",
                 *_EN_HOLIDAY_WORDS,
             ),
-            lambda m, n: _holiday(holidays.EN_NAMES[m["h"].lower()], m["yr"] or m["yr2"], n),
+            lambda m, n: _holiday(
+                holidays.EN_NAMES[m["h"].lower()], m["yr"] or m["yr2"], n, m.string, m["which"]
+            ),
         ),
         (
             gated(
