@@ -20,7 +20,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
-from hindsight.recall import holidays
+from hindsight.recall import holidays, timewords
 
 
 @dataclass(frozen=True, slots=True)
@@ -155,7 +155,17 @@ def _named_month(now: datetime, month: int, year_word: str | None) -> tuple[date
     return _past_month(now, month)
 
 
-_YEAR_OFFSET = {"去年": -1, "今年": 0, "前年": -2, "明年": 1, "last year": -1, "this year": 0, "next year": 1}
+_YEAR_OFFSET = {
+    "去年": -1,
+    "今年": 0,
+    "前年": -2,
+    "明年": 1,
+    "旧年": -1,
+    "出年": 1,
+    "last year": -1,
+    "this year": 0,
+    "next year": 1,
+}
 
 
 def _month_part(month: tuple[datetime, datetime], part: str) -> tuple[datetime, datetime]:
@@ -373,7 +383,7 @@ _EN_HOLIDAY_WORDS = (
     "anzac", "waitangi", "burns", "bonfire", "guy fawkes", "remembrance", "armistice", "veteran", "andrew",
     "david", "george", "fool", "may day", "juneteenth", "memorial day", "labor day", "president", "mlk",
     "martin luther", "victoria day", "good friday", "easter", "shrove", "pancake", "mardi gras", "ash wed",
-    "qingming", "tomb",
+    "qingming", "tomb", "cny", "patricks",
 )  # fmt: skip
 """One of these is in a query that names a holiday in English (the holiday rule runs only then)."""
 _NOT_A_FRACTION = r"(?!\s*(?:cups?|tsp|tbsp|teaspoons?|tablespoons?|inch(?:es)?|miles?|lbs?|kg|oz|pounds?|ounces?|of|in)\b|\s*\")"
@@ -487,13 +497,25 @@ def _holiday(
     return holidays.latest(name, now)
 
 
+_CLAUSE_END = re.compile(r"[，。！？!?；;…]|[,.](?=\s)")
+
+
+def _clause(match: re.Match[str]) -> str:
+    """The clause of the query that holds `match` (chatter before it says nothing of its tense:
+    "晚上吃撑了……国庆我打算带谁去哪来着")."""
+    text = match.string
+    before = [end.end() for end in _CLAUSE_END.finditer(text, 0, match.start())]
+    after = _CLAUSE_END.search(text, match.end())
+    return text[before[-1] if before else 0 : after.start() if after else len(text)]
+
+
 _AHEAD = re.compile(
     r"打算|准备|计划|安排|预订|要不要|想去|会放|放几天|怎么过|去哪玩|\bplan|\bgoing to\b|\bgonna\b|\bwill (?:we|i|you)\b"
     r"|\bare (?:we|you) (?:doing|going)\b|\bupcoming\b|\bcoming up\b",
     re.IGNORECASE,
 )
 _SAID = re.compile(
-    r"我说|说过|说的|提过|提到|聊过|那天|当天|了吗|\b(?:did|said|told|was|were|had)\b", re.IGNORECASE
+    r"我说|说过|说的|提过|提到|聊过|那天|当天|了|\b(?:did|said|told|was|were|had)\b", re.IGNORECASE
 )
 """Words of a plan: a holiday said with them is the coming one — unless the query asks what was said or
 done ("元旦那天我说的计划是啥", "what did we plan for Easter")."""
@@ -539,7 +561,7 @@ def _rules() -> list[_Rule]:
         gates[pattern] = words
         return pattern
 
-    zh_month = r"(?P<ref>上上个?月|上个?月|这个?月|本月|下个?月|(?P<yr>去年|今年|前年)?(?:的)?(?P<mo>十[一二]?|[一二三四五六七八九]|1[0-2]|[1-9])月(?:份)?)"
+    zh_month = r"(?P<ref>上上个?月|上个?月|这个?月|本月|下个?月|(?P<yr>去年|今年|前年|旧年|明年|出年)?(?:的)?(?P<mo>十[一二]?|[一二三四五六七八九]|1[0-2]|[1-9])月(?:份)?)"
     zh_part = (
         r"(?P<part>月初|月中|月底|月末|月尾|中下旬|上中旬|上旬|中旬|下旬|初(?![一二三四五六七八九十])|中(?![午间心国文秋])|底|末|尾|头(?![发疼痛像盔条部顶脑一回次儿]))"
         r"|第(?P<wk>[一二三四1-4])(?:个)?(?:周|星期|礼拜)|(?P<lastwk>最后一(?:个)?(?:周|星期|礼拜))"
@@ -567,12 +589,12 @@ def _rules() -> list[_Rule]:
     zh: list[tuple[str, Build]] = [
         (
             gated(
-                rf"(?P<yr>去年|今年|前年|明年|(?:19|20)\d{{2}}年)?(?:的)?(?P<h>{zh_holidays})(?!路|街|广场|大道|村|中学|小学|大街)"
+                rf"(?P<yr>去年|今年|前年|明年|旧年|出年|(?:19|20)\d{{2}}年)?(?:的)?(?P<h>{zh_holidays})(?!路|街|广场|大道|村|中学|小学|大街)"
                 r"(?P<one>那天|当天|那一天|那日)?",
                 *holidays.ZH_NAMES,
             ),
             lambda m, n: _first_day_if(
-                bool(m["one"]), _holiday(holidays.ZH_NAMES[m["h"]], m["yr"], n, m.string)
+                bool(m["one"]), _holiday(holidays.ZH_NAMES[m["h"]], m["yr"], n, _clause(m))
             ),
         ),
         (
@@ -598,6 +620,28 @@ def _rules() -> list[_Rule]:
             lambda m, n: _latest_day_of_month(n, int(m["dd"])),
         ),
         (
+            r"(?P<ref>上上个?月|上个?月|这个?月|本月)?(?:的)?(?P<t>二十|十)几号",
+            lambda m, n: (
+                _month_part(
+                    _month(n.year, n.month + (zh_ref_of(m["ref"]) or 0)), "mid" if m["t"] == "十" else "late"
+                )
+                if m["ref"]
+                else _latest_begun_part(n, "mid" if m["t"] == "十" else "late")
+            ),
+        ),
+        (
+            rf"(?<![\d一二三四五六七八九十月年号第几.#])(?P<dd>{_ZH_DAY})号(?![\d号]|" + _NOT_A_DAY + ")",
+            lambda m, n: _latest_day_of_month(n, zh_number(m["dd"])),
+        ),
+        (
+            gated(
+                rf"(?<![\d月年号第.#])(?P<dd>[1-9]|[12]\d|3[01]|{_ZH_DAY})[号日](?:的|那)(?:个)?(?:周|星期|礼拜)",
+                "号",
+                "日",
+            ),
+            lambda m, n: _week_around(_latest_day_of_month(n, zh_number(m["dd"]))[0]),
+        ),
+        (
             gated(
                 r"(?P<ref>上上个?月|上个?月|这个?月|本月)?(?:的)?(?P<h>上半月|下半月|前半个月|后半个月)", "半"
             ),
@@ -606,10 +650,10 @@ def _rules() -> list[_Rule]:
             ),
         ),
         (
-            gated(rf"{zh_month}(?:的)?最后一天", "最后一天"),
+            gated(rf"{zh_month}(?:的)?最后一(?:天|日)", "最后一"),
             lambda m, n: _days(zh_month_of(m, n)[1] - d(days=1)),
         ),
-        (r"上一?个工作日", lambda m, n: _last_business_day(n)),
+        (r"上一?个工作(?:日|天)", lambda m, n: _last_business_day(n)),
         (r"前个月", lambda m, n: _month(n.year, n.month - 2)),
         (
             r"(?P<yr>去年|今年|明年|前年)(?:的)?(?P<s>春天|夏天|秋天|冬天|春季|夏季|秋季|冬季)"
@@ -652,7 +696,26 @@ def _rules() -> list[_Rule]:
                 _days(_past_month(n, zh_number(m["mo"]))[0].replace(day=zh_number(m["b"])))[1],
             ),
         ),
-        (r"上(?:个)?(?:周|星期|礼拜)的?今天", lambda m, n: _days(n - d(days=7))),
+        (r"上(?:个)?(?:周|星期|礼拜)的?今(?:天|日)", lambda m, n: _days(n - d(days=7))),
+        (
+            rf"(?:接下来|未来|往后|之后)(?:的)?(?P<n>{_ZH_NUM})天",
+            lambda m, n: (_day(n), _day(n) + d(days=zh_number(m["n"]))),
+        ),
+        (r"旧年", lambda m, n: (datetime(n.year - 1, 1, 1), datetime(n.year, 1, 1))),
+        (r"出年", lambda m, n: (datetime(n.year + 1, 1, 1), datetime(n.year + 2, 1, 1))),
+        (
+            r"(?:今|呢)(?:个)?月",
+            lambda m, n: _month(n.year, n.month),
+        ),
+        (r"(?:今|呢)(?:个)?(?:礼拜|星期)(?![一二三四五六日天])", lambda m, n: _days(_week_of(n), 7)),
+        (
+            r"(?P<yr>去年|今年)?第(?P<q>[一二三四1-4])季(?![度剧集节播])|上一?季(?![度剧集节播])",
+            lambda m, n: (
+                _latest_quarter(n, _QUARTER_NUMBERS[m["q"]], _year_word(m["yr"], n))
+                if m["q"]
+                else _quarter_from(n, -1)
+            ),
+        ),
         (
             r"(?P<w>上上|上|这|本|下下|下)\s*个?\s*(?P<u>(?i:week|weekend|month|quarter|q))(?![A-Za-z])",
             lambda m, n: _mixed_unit(m["w"], m["u"].lower(), n),
@@ -670,7 +733,7 @@ def _rules() -> list[_Rule]:
             lambda m, n: _latest_begun_part(n, _ZH_PARTS[m["part"]]),
         ),
         (
-            rf"(?P<yr>去年|今年|前年)(?:的)?(?P<mo>{_ZH_NUM})月(?:份)?",
+            rf"(?P<yr>去年|今年|前年|旧年|明年|出年)(?:的)?(?P<mo>{_ZH_NUM})月(?:份)?",
             lambda m, n: _named_month(n, zh_number(m["mo"]), m["yr"]),
         ),
         (r"(?P<yr>去年|今年|前年)?(?:的)?(?P<part>年初|年头|年底|年末|年尾|上半年|下半年)", _zh_year_part),
@@ -691,11 +754,15 @@ def _rules() -> list[_Rule]:
             lambda m, n: (_day(n) - d(days=5), _day(n)),
         ),
         (r"这两天(?!后)", lambda m, n: (_day(n) - d(days=1), _day(n) + d(days=1))),
-        (r"大前天|大前儿(?:个)?", lambda m, n: _days(n - d(days=3))),
-        (r"前天|前儿个|前儿(?!子)", lambda m, n: _days(n - d(days=2))),
-        (r"昨天|昨日|昨晚|昨夜|昨儿|昨个|夜来(?!香|风雨)|夜儿个|夜个儿?", lambda m, n: _days(n - d(days=1))),
-        (r"今天|今日|今早|今晚|刚才|刚刚|今儿|今们儿|今个儿?", lambda m, n: _days(n)),
-        (r"明天|明儿|明个儿?", lambda m, n: _days(n + d(days=1))),
+        (r"大前天|大前儿(?:个)?|大前日", lambda m, n: _days(n - d(days=3))),
+        (r"前天|前儿个|前儿(?!子)|(?<![日以之提])前日(?!本)", lambda m, n: _days(n - d(days=2))),
+        (
+            r"昨天|昨日|昨晚|昨夜|昨儿|昨个|夜来(?!香|风雨)|夜儿个|夜个儿?|[琴寻]日|[琴寻]晚",
+            lambda m, n: _days(n - d(days=1)),
+        ),
+        (r"今天|今日|今早|今晚|刚才|刚刚|今儿|今们儿|今个儿?(?![月礼星])|头先", lambda m, n: _days(n)),
+        (r"明天|明儿|明个儿?|听日", lambda m, n: _days(n + d(days=1))),
+        (r"(?<![以之今])后日", lambda m, n: _days(n + d(days=2))),
         (r"大后天", lambda m, n: _days(n + d(days=3))),
         (r"后天", lambda m, n: _days(n + d(days=2))),
         (
@@ -797,7 +864,7 @@ def _rules() -> list[_Rule]:
             lambda m, n: _past_month(n, zh_number(m["mo"])),
         ),
         (
-            r"最近|近来|近期|这几天|这些天|这阵子",
+            r"最近|近来|近期|这几天|这些天|这阵子|早排|呢排|近排",
             lambda m, n: (_day(n) - d(days=13), _day(n) + d(days=1)),
         ),
     ]
@@ -830,7 +897,7 @@ def _rules() -> list[_Rule]:
                 *_EN_HOLIDAY_WORDS,
             ),
             lambda m, n: _holiday(
-                holidays.EN_NAMES[m["h"].lower()], m["yr"] or m["yr2"], n, m.string, m["which"]
+                holidays.EN_NAMES[m["h"].lower()], m["yr"] or m["yr2"], n, _clause(m), m["which"]
             ),
         ),
         (
@@ -947,9 +1014,11 @@ def _rules() -> list[_Rule]:
             ),
         ),
         (
-            r"\b(?:(?P<this>this) )?month[- ]end\b",
+            r"\b(?:(?P<this>this|last) )?month[- ]end\b",
             lambda m, n: (
-                _month_part(_month(n.year, n.month), "late") if m["this"] else _latest_begun_part(n, "late")
+                _month_part(_month(n.year, n.month - (m["this"].lower() != "this")), "late")
+                if m["this"]
+                else _latest_begun_part(n, "late")
             ),
         ),
         (
@@ -1274,7 +1343,7 @@ def _rules() -> list[_Rule]:
             ),
         ),
         (
-            gated(rf"\b(?:in the )?(?:past|last) (?P<n>{_EN_NUM}) days\b", "past", "last", "lst"),
+            gated(rf"\b(?:in the )?(?:past|last) (?!few )(?P<n>{_EN_NUM}) days\b", "past", "last", "lst"),
             lambda m, n: (_day(n) - d(days=en_number(m["n"]) - 1), _day(n) + d(days=1)),
         ),
         (r"\blast weekend\b", lambda m, n: _days(_week_of(n) - d(days=2), 2)),
@@ -1301,7 +1370,7 @@ def _rules() -> list[_Rule]:
             lambda m, n: _days(datetime(int(m["y"]), _EN_MONTHS[m["mo"].lower()], int(m["dd"]))),
         ),
         (
-            gated(rf"\b(?P<mo>{_MONTH_NAMES})\.? (?P<dd>\d{{1,2}})(?:st|nd|rd|th)?\b", "@month"),
+            gated(rf"\b(?P<mo>{_MONTH_NAMES})\.? (?:the )?(?P<dd>\d{{1,2}})(?:st|nd|rd|th)?\b", "@month"),
             lambda m, n: _days(_past_month(n, _EN_MONTHS[m["mo"].lower()])[0].replace(day=int(m["dd"]))),
         ),
         (
@@ -1362,19 +1431,22 @@ def _rules() -> list[_Rule]:
         ),
         (
             gated(
-                r"\b(?:from )?the (?P<a>[12]?\d|3[01])(?:st|nd|rd|th)? ?(?:to|till|until|through|thru|-|–) ?(?:the )?"
-                r"(?P<b>[12]?\d|3[01])(?:st|nd|rd|th)\b"
-                rf"(?: of (?:(?P<w>last|this|next) month|(?P<mo>{_MONTH_NAMES}))\b)?",
+                r"\b(?:from )?(?:the (?P<a>[12]?\d|3[01])(?:st|nd|rd|th)?|(?P<a2>[12]?\d|3[01])(?:st|nd|rd|th))"
+                r" ?(?:to|till|until|through|thru|-|–) ?(?:the )?(?P<b>[12]?\d|3[01])(?:st|nd|rd|th)\b"
+                rf"(?:,? (?:of )?(?:(?P<w>last|this|next) month|(?P<mo>{_MONTH_NAMES}))\b)?",
                 "@ordinal",
             ),
             lambda m, n: (
                 (
-                    _past_month(n, _EN_MONTHS[m["mo"].lower()])[0].replace(day=int(m["a"])),
+                    _past_month(n, _EN_MONTHS[m["mo"].lower()])[0].replace(day=int(m["a"] or m["a2"])),
                     _days(_past_month(n, _EN_MONTHS[m["mo"].lower()])[0].replace(day=int(m["b"])))[1],
                 )
                 if m["mo"]
                 else _latest_span_of_month(
-                    n, int(m["a"]), int(m["b"]), _QUARTER_OFFSETS[m["w"].lower()] if m["w"] else None
+                    n,
+                    int(m["a"] or m["a2"]),
+                    int(m["b"]),
+                    _QUARTER_OFFSETS[m["w"].lower()] if m["w"] else None,
                 )
             ),
         ),
@@ -1402,7 +1474,7 @@ def _rules() -> list[_Rule]:
         ),
         (
             gated(
-                rf"\bin (?:(?P<n>{_EN_NUM}) weeks?|(?P<f>(?:a |one )?fortnight))(?:'s? time)?\b",
+                rf"\bin (?:(?P<n>{_EN_NUM}) weeks?|(?P<f>(?:a |one )?fortnight))(?:'?s? time)?\b",
                 "week",
                 "fortnight",
             ),
@@ -1414,7 +1486,8 @@ def _rules() -> list[_Rule]:
         ),
         (
             gated(
-                r"(?<!\bas of )(?<!\bas at )\b(?P<mo>january|february|july|september|october|november|december|sept|feb|oct|nov)\b"
+                r"(?<!\bas of )(?<!\bas at )\b(?P<mo>january|february|july|september|october|november|december|sept|feb|oct|nov"
+                r"|dec|(?<=\bthe )(?:jan|mar|apr|jun|jul|aug|sep))\b"
                 r"(?:,? (?P<y>(?:19|20)\d{2})\b)?",
                 "@month",
             ),
@@ -1424,7 +1497,35 @@ def _rules() -> list[_Rule]:
                 else _past_month(n, _EN_MONTHS[m["mo"].lower()])
             ),
         ),
-        (r"\brecently\b|\blately\b|\bthese days\b", lambda m, n: (_day(n) - d(days=13), _day(n) + d(days=1))),
+        (
+            r"\brecently\b|\blately\b|\bthese (?:few )?days\b",
+            lambda m, n: (_day(n) - d(days=13), _day(n) + d(days=1)),
+        ),
+        (r"\b(?:the )?(?:past|last) few days\b", lambda m, n: (_day(n) - d(days=5), _day(n))),
+        (r"\blast last week\b", lambda m, n: _days(_week_of(n) - d(weeks=2), 7)),
+        (r"\blast last month\b", lambda m, n: _month(n.year, n.month - 2)),
+        (
+            gated(rf"\b(?P<n>{_EN_NUM}) days? later\b", "later"),
+            lambda m, n: _days(n + d(days=en_number(m["n"]))),
+        ),
+        (
+            gated(rf"\b(?:the )?(?:next|coming) (?P<n>{_EN_NUM}) days\b", "coming"),
+            lambda m, n: (_day(n), _day(n) + d(days=en_number(m["n"]))),
+        ),
+        (
+            gated(rf"\b(?P<n>{_EN_NUM}) weeks? ago today\b", "ago today"),
+            lambda m, n: _days(n - d(weeks=en_number(m["n"]))),
+        ),
+        (
+            gated(
+                rf"\b(?:the )?(?P<w>{_ANY_WEEKDAY})\.? just gone\b|\b(?P<w2>{_ANY_WEEKDAY})\.? gone\b", "gone"
+            ),
+            lambda m, n: _days(_past_weekday(n - d(days=1), _weekday(m["w"] or m["w2"]))),
+        ),
+        (
+            gated(rf"\b(?:the )?(?P<h>{en_holidays}) week\b", *_EN_HOLIDAY_WORDS),
+            lambda m, n: _week_around(_holiday(holidays.EN_NAMES[m["h"].lower()], None, n)[0]),
+        ),
     ]
     # "lst week", "lst month": the one misspelling of "last" that chat keeps.
     last = re.compile(r"(?:(?<=\\b)|(?<![A-Za-z]))last(?![a-z])")
@@ -1445,7 +1546,7 @@ _RULES = _rules()
 
 
 _HABIT = re.compile(
-    r"一般|通常|平时|平常|经常|往往|总是|习惯|每(?:个|逢|到)?(?:周|星期|礼拜|月|天|年)|(?:以后|今后|往后).{0,8}都|开门|营业|关门|"
+    r"一般|通常|平时|平常|经常|往往|总是|习惯|每(?:个|逢|到)?(?:周|星期|礼拜|月|天|年)|(?:以后|今后|往后).{0,8}都|开门|营业|关门|看不看|开不开|开唔开|上不上班|有没有门诊|看诊|接不接|"
     r"\busually\b|\bnormally\b|"
     r"\btypically\b|\bgenerally\b|\boften\b|\balways\b|\bevery\b|\beach (?:week|month)\b|\bfrom now on\b|"
     r"\bon (?:weekends|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays)\b|"
@@ -1488,7 +1589,7 @@ def parse_range(query: str, now: datetime) -> TimeRange | None:
     None if there is none, or if it is a weekday or weekend said of a habit."""
     # A run of more than six digits counts nothing a time phrase counts, and the rules' number
     # patterns would retry it from every position (quadratic in its length): one mark stands for it.
-    query = _LONG_NUMBER.sub("#", query)
+    query = _LONG_NUMBER.sub("#", timewords.normalise(query))
     query = _NEAREST.sub(r"\1最靠近", _MIXED.sub(" ", query.replace("’", "'")))
     query = _SHORTHAND.sub(lambda m: _SHORTHANDS[m.group(0).lower()], query)
     if _TRANSLATE.search(query):
@@ -1512,13 +1613,20 @@ def parse_range(query: str, now: datetime) -> TimeRange | None:
     *_, match, build = best
     if _RECURRING.match(match.group(0).strip()) and _HABIT.search(query):
         return None
+    correction = _CORRECTION.match(query, match.end())
+    if correction and (fixed := _corrected(match.group(0), query, correction.end(), now)):
+        return fixed
     try:
         start, end = build(match, now)
     except (ValueError, KeyError, OverflowError):  # "2月30日", a year before 1: not a date
         return None
     expression = match.group(0)
     span = _SPAN.match(query, match.end()) or _NEXT_DAY.match(query, match.end())
-    second = _expression_at(query, span.end(), now, start) if span else None
+    second = (
+        _expression_at(query, span.end(), now, start, _ZH_WEEKDAY_END.search(expression) is not None)
+        if span
+        else None
+    )
     if second is not None and span and span.re is _NEXT_DAY and second[0] != end:
         second = None  # "周一周三周五" lists days; only the next day joins without a word ("礼拜六礼拜天")
     if second is not None and second[1] > start:
@@ -1539,12 +1647,55 @@ def parse_range(query: str, now: datetime) -> TimeRange | None:
     return TimeRange(start, end, expression, vague=_VAGUE.fullmatch(expression.strip()) is not None)
 
 
+_CORRECTION = re.compile(
+    r"\s*,?\s*(?:\b(?:no wait|no sorry|no no|no|sorry|i mean|or rather|actually)\b|不对|不是|呃|哦不|啊不|说错了|应该是|我是说)"
+    r"\s*,?\s*",
+    re.IGNORECASE,
+)
+"""A speaker correcting the time just said ("last tuesday no wait wednesday", "礼拜五 呃 礼拜四")."""
+_RUN_ON_NUMBER = re.compile(r"[零〇一二两三四五六七八九十百0-9]{2}$")
+_ZH_PIECES = re.compile(r"[零〇一二两三四五六七八九十百0-9]+|[^零〇一二两三四五六七八九十百0-9]+")
+
+
+def _corrected(said: str, query: str, position: int, now: datetime) -> TimeRange | None:
+    """What a correction at `position` makes of the expression `said` before it: its last part
+    replaced by the words after the correction, the first such reading that is a whole expression
+    ("last tuesday" + "wednesday" → "last wednesday"; "上个月十五号" + "十六号" → "上个月十六号";
+    "礼拜五" + "礼拜四" → "礼拜四"). None when no reading is."""
+    rest = query[position:]
+    if said.isascii():
+        cuts = [0, *(i + 1 for i, char in enumerate(said) if char == " ")]
+        words = rest.split()
+        fixes = [" ".join(words[:k]) for k in range(min(4, len(words)), 0, -1)]
+    else:
+        cuts = [piece.start() for piece in _ZH_PIECES.finditer(said)]
+        fixes = [rest[:k].strip() for k in range(min(8, len(rest)), 0, -1)]
+    for cut in reversed(cuts):  # keep as much of what was said as a reading allows
+        for fix in fixes:
+            text = said[:cut] + fix
+            if not fix or _CORRECTION.fullmatch(fix) or _RUN_ON_NUMBER.search(said[:cut] + fix[:1]):
+                continue  # a number must not run into the one before it ("十" + "十一号")
+            found = parse_range(text, now)
+            if found is not None and found.expression.strip() == text.strip():
+                return found
+    return None
+
+
 def _expression_at(
-    query: str, position: int, now: datetime, first_start: datetime
+    query: str, position: int, now: datetime, first_start: datetime, after_zh_weekday: bool = False
 ) -> tuple[datetime, datetime, int] | None:
     """The time expression that begins exactly at `position` (the second end of a span: "上周一到周五",
     "上周四到这周二", "礼拜三还是礼拜四"), as (start, end, where it ends); a bare weekday there is a day
-    of the first expression's week."""
+    of the first expression's week ("this Sat n Sun"; after a Chinese weekday its numeral alone:
+    "上个星期一到三")."""
+    bare = _BARE_WEEKDAY.match(query, position) or (
+        _ZH_WEEKDAY_NUMERAL.match(query, position) if after_zh_weekday else None
+    )
+    if bare and (bare["zh"] or not query[bare.end() : bare.end() + 1].isalpha()):
+        name = bare["zh"] or bare["en"]
+        number = _ZH_WEEKDAYS[name] if bare["zh"] else _weekday(name)
+        start, end = _days(_week_of(first_start) + timedelta(days=number))
+        return start, end, bare.end()
     best: tuple[int, int, re.Match[str], Build] | None = None
     for order, (pattern, build, _gate, _script) in enumerate(_RULES):
         match = pattern.match(query, position)
@@ -1571,15 +1722,22 @@ _SPAN = re.compile(
     re.IGNORECASE,
 )
 """What joins the two ends of a span of days, both included ("上周一到周五", "tues or wed")."""
-_NEXT_DAY = re.compile(r"(?:和|跟|与|、)?(?=(?:周|星期|礼拜)[一二三四五六日天])")
+_NEXT_DAY = re.compile(
+    rf"(?:和|跟|与|、)?(?=(?:周|星期|礼拜)[一二三四五六日天])|\s*(?:and|n|&)\s*(?=(?:{_ANY_WEEKDAY})\b)",
+    re.IGNORECASE,
+)
 """Two weekdays side by side ("上个礼拜六礼拜天", "上周六和周日"): the second joins when it is the next day."""
 _BARE_WEEKDAY = re.compile(
     rf"(?:(?:周|星期|礼拜)(?P<zh>[一二三四五六日天]))|(?:on )?(?P<en>{_ANY_WEEKDAY})\.?", re.IGNORECASE
 )
+_ZH_WEEKDAY_END = re.compile(r"(?:周|星期|礼拜)[一二三四五六日天]$")
+_ZH_WEEKDAY_NUMERAL = re.compile(
+    r"(?P<zh>[一二三四五六日天])(?![一二三四五六七八九十个月号日天年点])(?P<en>)"
+)
 _WEEK_AFTER = re.compile(r"\s*(?:of\s+)?(?P<w>last|this|next)\s+week\b", re.IGNORECASE)
 _SINCE_BEFORE = re.compile(r"(?:\bsince|\bon or after|自从|从|自)\s*$", re.IGNORECASE)
 _SINCE_AFTER = re.compile(
-    r"\s*(?:以来|至今|到现在|到今天|到目前为止|起(?!床|飞|来)|\btill now\b|\buntil now\b|\bto date\b)",
+    r"\s*(?:以来|至今|到现在|到今天|到而家|到目前为止|以后|之后|起(?!床|飞|来)|\btill now\b|\buntil now\b|\bto date\b)",
     re.IGNORECASE,
 )
 _MIXED = re.compile(r"(?<=[A-Za-z])(?=[\u4e00-\u9fff])|(?<=[\u4e00-\u9fff])(?=[A-Za-z])")
@@ -1588,6 +1746,7 @@ boundaries hold there once a space does."""
 _NEAREST = re.compile(r"(离[^，。,.!?？！\s]{1,12}?)最近")
 """离…最近 is "nearest to", not "recently" ("3号线哪个站离我们仓库最近")."""
 _SHORTHANDS = {
+    "ystd": "yesterday", "ytd'y": "yesterday", "mth": "month", "mths": "months", "dis": "this",
     "wk": "week", "wks": "weeks", "yr": "year", "yrs": "years", "wknd": "weekend", "wkend": "weekend",
     "dyas": "days", "mos": "months", "hrs": "hours", "mnth": "month", "mnths": "months", "2moro": "tomorrow",
     "nite": "night", "2nite": "tonight", "tonite": "tonight", "sem": "semester", "sems": "semesters",
@@ -1601,6 +1760,6 @@ _SHORTHAND = re.compile(r"\b(?:" + "|".join(_SHORTHANDS) + r")\b", re.IGNORECASE
 
 
 _VAGUE = re.compile(
-    r"最近|近来|近期|这几天|这些天|这阵子|前几天|前些天|前两天|早两天|头两天|这两天前|这两天|日前|recently|lately|these days|(?:a few|few|several) days (?:ago|back)|the other (?:day|night)",
+    r"最近|近来|近期|这几天|这些天|这阵子|早排|呢排|近排|these few days|(?:the )?(?:past|last) few days|前几天|前些天|前两天|早两天|头两天|这两天前|这两天|日前|recently|lately|these days|(?:a few|few|several) days (?:ago|back)|the other (?:day|night)",
     re.IGNORECASE,
 )

@@ -1,0 +1,133 @@
+"""A query's words put in the form the time rules read (timeparse.py), before any rule runs:
+Traditional characters as Simplified ones ("上個禮拜", "這週"), words a dictation app hears wrong
+("fry day", "last weak", "上周武", "大钱天"), ordinals and years said in words ("the twenty second",
+"march the third", "twenty twenty six"). Each change keeps the text's meaning; none adds a time
+word that was not said."""
+
+from __future__ import annotations
+
+import re
+
+_TRADITIONAL = str.maketrans(
+    "週禮個號後這兩幾過來們頭歲臘節誕國慶勞動當時點裡間開門學現從離邊農曆"
+    "陽陰準備劃計說會麼嗎還將聖萬雙黃長終數業務營習慣遠東車線樓層價錢貨訂單觀親愛與舊"
+    "聽尋晝內無論誰話講爾於為歷紀級剛買賣給麵飯醫藥約網見記幫問請讓電閒閑運費帳賬結張"
+    "專團隊區縣鄉",
+    "周礼个号后这两几过来们头岁腊节诞国庆劳动当时点里间开门学现从离边农历"
+    "阳阴准备划计说会么吗还将圣万双黄长终数业务营习惯远东车线楼层价钱货订单观亲爱与旧"
+    "听寻昼内无论谁话讲尔于为历纪级刚买卖给面饭医药约网见记帮问请让电闲闲运费账账结张"
+    "专团队区县乡",
+)
+"""Traditional characters of time phrases and the words around them, as Simplified ones (one for
+one, so the text keeps its length and an expression's place)."""
+
+_ZH_SOUNDALIKES = (
+    (re.compile(r"(?<![工叫])做天"), "昨天"),
+    (re.compile(r"大钱天"), "大前天"),
+    (re.compile(r"(?<=[上下这本])(个)?里拜"), r"\1礼拜"),
+    (re.compile(r"(?<=[上下这本]周|星期|礼拜)武"), "五"),
+    (re.compile(r"(?<=周|期|拜)留"), "六"),
+    (re.compile(r"(?<=月)出(?=\s|$|[，。,.?？!！的那])"), "初"),
+    (re.compile(r"中询"), "中旬"),
+    (re.compile(r"(?<=月)低"), "底"),
+)
+"""Time words a dictation app writes with a character of the same sound (昨 as 做, 前 as 钱,
+礼 as 里, 五 as 武, 六 as 留, 初 as 出, 旬 as 询, 底 as 低) — only where the wrong character
+makes no sense there."""
+
+_EN_SOUNDALIKES = (
+    (re.compile(r"\b(mon|tues|wednes|thurs|satur|sun) day\b", re.IGNORECASE), r"\1day"),
+    (re.compile(r"\bfry ?day\b", re.IGNORECASE), "friday"),
+    (re.compile(r"\byester day\b", re.IGNORECASE), "yesterday"),
+    (re.compile(r"\bto morrow\b", re.IGNORECASE), "tomorrow"),
+    (re.compile(r"\bfort night", re.IGNORECASE), "fortnight"),
+    (re.compile(r"\b(last|this|next|a|one|that) weak\b", re.IGNORECASE), r"\1 week"),
+    (re.compile(r"\btoo (?=(?:days?|weeks?|months?|years?) (?:ago|back)\b)", re.IGNORECASE), "two "),
+    (re.compile(r"\bfor (?=(?:days?|weeks?|months?|years?) (?:ago|back)\b)", re.IGNORECASE), "four "),
+)
+
+_UNITS = ("", "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth")
+_TEENS = (
+    "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth",
+    "eighteenth", "nineteenth",
+)  # fmt: skip
+_ORDINALS = {word: day for day, word in enumerate(_UNITS) if word} | {
+    word: 10 + i for i, word in enumerate(_TEENS)
+}
+_ORDINALS |= {"twentieth": 20, "thirtieth": 30}
+_ORDINALS |= {
+    f"{tens}{sep}{unit}": base + day
+    for tens, base in (("twenty", 20), ("thirty", 30))
+    for day, unit in enumerate(_UNITS)
+    if unit and base + day <= 31
+    for sep in (" ", "-")
+}
+_SUFFIX = {1: "st", 2: "nd", 3: "rd", 21: "st", 22: "nd", 23: "rd", 31: "st"}
+_ORDINAL_WORDS = "|".join(sorted(_ORDINALS, key=len, reverse=True))
+_DAY_ORDINAL = re.compile(
+    rf"(?<=\bthe )(?P<o>{_ORDINAL_WORDS})\b"
+    # "the first" / "the second" name a day only before "of …", a span word, a correction or the end
+    r"(?=\s+of\b|\s+(?:to|till|until|through|thru|and|or|no)\b|\s*(?:[,.?!;:]|$)"
+    # from the fifth on, any "the fifth" names a day unless a noun of order follows
+    r"|(?<!\bthe first)(?<!\bthe second)(?<!\bthe third)(?<!\bthe fourth)"
+    r"(?!\s+(?:time|floor|grade|row|place|one|ones|half|quarter|week|month|year|day|night|item|step|round|page|chapter|amendment|person|option|attempt)\b))",
+    re.IGNORECASE,
+)
+_MONTHS = "january|february|march|april|may|june|july|august|september|october|november|december"
+_MONTH_ORDINAL = re.compile(rf"\b(?P<m>{_MONTHS}) (?:the )?(?P<o>{_ORDINAL_WORDS})\b", re.IGNORECASE)
+_YEAR_WORDS = {
+    "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16,
+    "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20, "twenty one": 21, "twenty two": 22,
+    "twenty three": 23, "twenty four": 24, "twenty five": 25, "twenty six": 26, "twenty seven": 27,
+    "twenty eight": 28, "twenty nine": 29, "thirty": 30,
+}  # fmt: skip
+_YEAR = re.compile(
+    r"\b(?:twenty|two thousand(?: and)?) (?P<y>"
+    + "|".join(sorted((w.replace(" ", "[ -]") for w in _YEAR_WORDS), key=len, reverse=True))
+    + r")\b",
+    re.IGNORECASE,
+)
+
+
+def _ordinal(match: re.Match[str]) -> str:
+    day = _ORDINALS[re.sub(r"\s+", " ", match["o"].lower())]
+    return f"{day}{_SUFFIX.get(day, 'th')}"
+
+
+def _month_ordinal(match: re.Match[str]) -> str:
+    return f"{match['m']} {_ordinal(match)}"
+
+
+def _year(match: re.Match[str]) -> str:
+    return str(2000 + _YEAR_WORDS[re.sub(r"[ -]", " ", match["y"].lower())])
+
+
+_ZH_HEARD_WRONG = frozenset("做钱里武留出询低")
+_EN_HEARD_WRONG = re.compile(
+    r" day\b|\byester |\bto morrow|\bfort night|\bweak\b"
+    r"|\b(?:too|for) (?:days?|weeks?|months?|years?) (?:ago|back)",
+    re.IGNORECASE,
+)
+_NUMBER_WORDS = re.compile(
+    r"(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|teenth|tieth)\b|twenty|thousand",
+    re.IGNORECASE,
+)
+"""Cheap tests that tell whether a query holds anything the substitutions below would change (most
+queries hold nothing: each substitution is then skipped)."""
+
+
+def normalise(query: str) -> str:
+    """The query as the time rules read it (the same length where only characters change)."""
+    if not query.isascii():
+        query = query.translate(_TRADITIONAL)
+        if not _ZH_HEARD_WRONG.isdisjoint(query):
+            for pattern, replacement in _ZH_SOUNDALIKES:
+                query = pattern.sub(replacement, query)
+    if _EN_HEARD_WRONG.search(query):
+        for pattern, replacement in _EN_SOUNDALIKES:
+            query = pattern.sub(replacement, query)
+    if _NUMBER_WORDS.search(query):
+        query = _YEAR.sub(_year, query)
+        query = _MONTH_ORDINAL.sub(_month_ordinal, query)
+        query = _DAY_ORDINAL.sub(_ordinal, query)
+    return query
