@@ -171,6 +171,7 @@ HOLIDAYS: dict[str, Callable[[int], Days]] = {
     "singles' day": lambda y: _on(y, 11, 11),
     "double twelve": lambda y: _on(y, 12, 12),
     "618": lambda y: _on(y, 6, 18),
+    "520": lambda y: _on(y, 5, 20),
     "thanksgiving": lambda y: (_thanksgiving(y), _thanksgiving(y) + timedelta(days=1)),
     "black friday": lambda y: (_thanksgiving(y) + timedelta(days=1), _thanksgiving(y) + timedelta(days=2)),
     "mother's day": lambda y: (_nth_weekday(y, 5, 6, 2), _nth_weekday(y, 5, 6, 2) + timedelta(days=1)),
@@ -371,6 +372,7 @@ ZH_NAMES = {
     "三八妇女节": "women's day",
     "三八节": "women's day",
     "教师节": "teachers' day",
+    "女神节": "women's day",
     "愚人节": "april fools' day",
 }
 

@@ -349,6 +349,53 @@ def _last_business_day(now: datetime) -> tuple[datetime, datetime]:
     return _days(day)
 
 
+def _working_day(now: datetime, count: int) -> datetime:
+    """The `count`-th Monday-to-Friday before (negative) or after (positive) today ("5 working days ago",
+    "T+2", "十个工作日后"; public holidays are not known)."""
+    day, step = _day(now), (1 if count > 0 else -1)
+    for _ in range(_bounded(abs(count))):
+        day += timedelta(days=step)
+        while day.weekday() >= 5:
+            day += timedelta(days=step)
+    return day
+
+
+def _working_days_back(now: datetime, count: int) -> tuple[datetime, datetime]:
+    """ "the past 10 working days", "近五个工作日": the `count` latest Monday-to-Friday days, today
+    included when it is one, to today."""
+    today = _day(now)
+    first = _working_day(now, -(count - 1)) if today.weekday() < 5 else _working_day(now, -count)
+    return first, today + timedelta(days=1)
+
+
+def _edge_working_day(month: tuple[datetime, datetime], last: bool) -> tuple[datetime, datetime]:
+    """The first or last Monday-to-Friday of a month."""
+    day = month[1] - timedelta(days=1) if last else month[0]
+    while day.weekday() >= 5:
+        day += timedelta(days=-1 if last else 1)
+    return _days(day)
+
+
+def _iso_week(now: datetime, week: int, year: int | None) -> tuple[datetime, datetime]:
+    """ISO week `week` ("W12", "CW34", "第12周") of the year named, else the latest that has begun."""
+    if year is not None:
+        return _days(datetime.fromisocalendar(year, week, 1), 7)
+    this = datetime.fromisocalendar(now.isocalendar()[0], week, 1)
+    return _days(this if this <= now else datetime.fromisocalendar(now.isocalendar()[0] - 1, week, 1), 7)
+
+
+def _mid_year(now: datetime) -> tuple[datetime, datetime]:
+    """ "年中", "mid-year": June and July of the latest year in which they have begun."""
+    year = now.year if now >= datetime(now.year, 6, 1) else now.year - 1
+    return datetime(year, 6, 1), datetime(year, 8, 1)
+
+
+def _quarter_end(now: datetime) -> tuple[datetime, datetime]:
+    """ "quarter-end", "季末" said alone: this quarter's last month if it has begun, else last quarter's."""
+    this = _quarter_month(_quarter_from(now, 0), "late")
+    return this if this[0] <= now else _quarter_month(_quarter_from(now, -1), "late")
+
+
 def _coming_weekday(now: datetime, weekday: int) -> tuple[datetime, datetime]:
     """ "this coming Sunday": the next such day after today."""
     return _days(_day(now) + timedelta(days=(weekday - now.weekday() - 1) % 7 + 1))
@@ -492,8 +539,13 @@ def _holiday(
         return holidays.latest(name, now, now.year)
     if which == "last":
         return holidays.latest_ended(name, now)
-    if _AHEAD.search(query) and not _SAID.search(query):
-        return holidays.coming(name, now, begun=True)
+    if _AHEAD.search(query):
+        coming = holidays.coming(name, now, begun=True)
+        if not _SAID.search(query):
+            return coming
+        # a plan and words of what was said ("五一打算去哪 我跟你说过", "元旦那天我说的计划"): the nearer one
+        latest = holidays.latest(name, now)
+        return coming if coming[0] - now < now - min(latest[1], now) else latest
     return holidays.latest(name, now)
 
 
@@ -598,8 +650,16 @@ def _rules() -> list[_Rule]:
             ),
         ),
         (
-            gated(r"(?P<yr>去年|今年|前年)?(?:的)?618(?=大促|活动|那天|期间|的时候|买|抢|当天)", "618"),
-            lambda m, n: _holiday("618", m["yr"], n),
+            gated(
+                r"(?P<yr>去年|今年|前年)?(?:的)?(?P<d>618|520)(?=大促|活动|那天|期间|的时候|买|抢|当天|送|表白)",
+                "618",
+                "520",
+            ),
+            lambda m, n: _holiday(m["d"], m["yr"], n),
+        ),
+        (
+            r"(?<![\d.])(?P<mo>1[0-2]|[1-9])\.(?P<dd>3[01]|[12]\d|0?[1-9])(?![\d.])(?=那|当天|当晚|的时候)",
+            lambda m, n: _month_day(n, int(m["mo"]), int(m["dd"])),
         ),
         (
             gated(
@@ -654,6 +714,45 @@ def _rules() -> list[_Rule]:
             lambda m, n: _days(zh_month_of(m, n)[1] - d(days=1)),
         ),
         (r"上一?个工作(?:日|天)", lambda m, n: _last_business_day(n)),
+        (
+            gated(rf"(?P<n>{_ZH_NUM})个工作[日天](?:之|以)?(?P<w>前|后)", "工作"),
+            lambda m, n: _days(_working_day(n, zh_number(m["n"]) * (-1 if m["w"] == "前" else 1))),
+        ),
+        (
+            gated(rf"(?:近|过去|最近)(?:的)?(?P<n>{_ZH_NUM})个工作[日天]", "工作"),
+            lambda m, n: _working_days_back(n, zh_number(m["n"])),
+        ),
+        (
+            gated(rf"{zh_month}(?:的)?(?P<e>最后一个|第一个)工作[日天]", "工作"),
+            lambda m, n: _edge_working_day(zh_month_of(m, n), m["e"] == "最后一个"),
+        ),
+        (
+            gated(
+                rf"(?P<y>(?:19|20)\d{{2}})年(?:的)?第(?P<wy>{_ZH_NUM})周"
+                r"|第(?P<w>[5-9]|[1-4]\d|5[0-3]|[五六七八九]|[一二三四五]?十[一二三四五六七八九]?)周",
+                "周",
+            ),
+            lambda m, n: _iso_week(n, zh_number(m["w"] or m["wy"]), int(m["y"]) if m["y"] else None),
+        ),
+        (
+            gated(
+                r"(?P<ref>上上个?月|上个?月|这个?月|本月)?(?:的)?月结(?=时|的时候|那|前后|期间|当天)", "月结"
+            ),
+            lambda m, n: (
+                _month_part(_month(n.year, n.month + (zh_ref_of(m["ref"]) or 0)), "late")
+                if m["ref"]
+                else _latest_begun_part(n, "late")
+            ),
+        ),
+        (r"(?<![一二三四1-4上下这本个])季(?:度)?末", lambda m, n: _quarter_end(n)),
+        (
+            gated(r"(?P<w>上上|上|这|本|下)(?:一)?(?:个)?季度(?:的)?最后一(?:个)?(?:周|星期|礼拜)", "季度"),
+            lambda m, n: (
+                _quarter_from(n, _QUARTER_OFFSETS[m["w"]])[1] - d(days=7),
+                _quarter_from(n, _QUARTER_OFFSETS[m["w"]])[1],
+            ),
+        ),
+        (r"年中(?!午)", lambda m, n: _mid_year(n)),
         (r"前个月", lambda m, n: _month(n.year, n.month - 2)),
         (
             r"(?P<yr>去年|今年|明年|前年)(?:的)?(?P<s>春天|夏天|秋天|冬天|春季|夏季|秋季|冬季)"
@@ -683,8 +782,17 @@ def _rules() -> list[_Rule]:
             r"(?P<w>这|本|上)(?:个|一个)?学期",
             lambda m, n: _semester(n, 1 if m["w"] == "上" else 0),
         ),
-        (r"寒假", lambda m, n: _school_break(n, 1)),
-        (r"暑假", lambda m, n: _school_break(n, 7)),
+        (
+            r"(?P<yr>去年|今年|前年)?(?:的)?(?P<b>寒假|暑假)",
+            lambda m, n: (
+                (
+                    _month(n.year + _YEAR_OFFSET[m["yr"]], 1 if m["b"] == "寒假" else 7)[0],
+                    _month(n.year + _YEAR_OFFSET[m["yr"]], 3 if m["b"] == "寒假" else 9)[0],
+                )
+                if m["yr"]
+                else _school_break(n, 1 if m["b"] == "寒假" else 7)
+            ),
+        ),
         (r"(?:最近|过去|近)(?:的)?半个月", lambda m, n: _rolling(n, 15)),
         (
             gated(
@@ -1111,11 +1219,17 @@ def _rules() -> list[_Rule]:
         ),
         (
             gated(
-                r"\bh(?P<h>[12])\b(?:\s*(?:of\s+)?(?P<yr>last year|this year|(?:19|20)\d{2}))?", "h1", "h2"
+                r"(?:(?P<yr0>去年|今年|前年|(?:19|20)\d{2}年?)\s*(?:的)?\s*)?\bh(?P<h>[12])\b"
+                r"(?:\s*(?:of\s+)?(?P<yr>last year|this year|(?:19|20)\d{2}))?",
+                "h1",
+                "h2",
             ),
             lambda m, n: (
-                _year_part(_year_word(m["yr"], n) or n.year, "second half" if m["h"] == "2" else "first half")
-                if m["yr"] or m["h"] == "1" or n.month >= 7
+                _year_part(
+                    _year_word(m["yr"] or m["yr0"], n) or n.year,
+                    "second half" if m["h"] == "2" else "first half",
+                )
+                if m["yr"] or m["yr0"] or m["h"] == "1" or n.month >= 7
                 else _year_part(n.year - 1, "second half")
             ),
         ),
@@ -1503,6 +1617,147 @@ def _rules() -> list[_Rule]:
         ),
         (r"\b(?:the )?(?:past|last) few days\b", lambda m, n: (_day(n) - d(days=5), _day(n))),
         (r"\blast last week\b", lambda m, n: _days(_week_of(n) - d(weeks=2), 7)),
+        (
+            gated(
+                r"\b(?:iso |calendar )?(?:(?:cw|w) ?(?P<w>[1-9]|[1-4]\d|5[0-3])|(?:wk|week) ?(?P<w2>[5-9]|[1-4]\d|5[0-3]))\b"
+                r"(?!\s*(?:days?|weeks?|%|am|pm))(?:,? (?:of )?(?P<y>(?:19|20)\d{2})\b)?",
+                "@isoweek",
+            ),
+            lambda m, n: _iso_week(n, int(m["w"] or m["w2"]), int(m["y"]) if m["y"] else None),
+        ),
+        (
+            gated(
+                r"\bbetween (?:iso )?(?:cw|w|wk|week) ?(?P<a>[1-9]|[1-4]\d|5[0-3]) and (?:cw|w|wk|week)? ?(?P<b>[1-9]|[1-4]\d|5[0-3])\b",
+                "between",
+            ),
+            lambda m, n: (
+                _iso_week(n, int(m["a"]), None)[0],
+                _iso_week(n, int(m["a"]), None)[0] + d(weeks=int(m["b"]) - int(m["a"]) + 1),
+            ),
+        ),
+        (
+            gated(r"\b(?:fy|fiscal(?: year)?) ?'?(?P<y>(?:19|20)\d{2}|\d{2})\b", "fy", "fiscal"),
+            lambda m, n: (
+                datetime(int(m["y"]) + (2000 if len(m["y"]) == 2 else 0), 1, 1),
+                datetime(int(m["y"]) + (2001 if len(m["y"]) == 2 else 1), 1, 1),
+            ),
+        ),
+        (
+            gated(r"\b(?:prior|last|previous) fy\b|\b(?P<this>this|current) fy\b", "fy"),
+            lambda m, n: (
+                datetime(n.year - (not m["this"]), 1, 1),
+                datetime(n.year + 1 - (not m["this"]), 1, 1),
+            ),
+        ),
+        (gated(r"\bfytd\b", "fytd"), lambda m, n: _so_far(datetime(n.year, 1, 1), n)),
+        (
+            gated(
+                r"\b(?:the )?(?P<o>first|last) week of (?:fy|fiscal(?: year)?) ?'?(?P<y>(?:19|20)\d{2}|\d{2})\b",
+                "week of",
+            ),
+            lambda m, n: (
+                (datetime(int(m["y"][-2:]) + 2000, 1, 1), datetime(int(m["y"][-2:]) + 2000, 1, 8))
+                if m["o"].lower() == "first"
+                else (datetime(int(m["y"][-2:]) + 2000, 12, 25), datetime(int(m["y"][-2:]) + 2001, 1, 1))
+            ),
+        ),
+        (
+            gated(
+                rf"\b(?P<n>{_EN_NUM}) (?:working|business) days? (?P<w>ago|back|from now|from today)\b",
+                "days",
+            ),
+            lambda m, n: _days(
+                _working_day(n, en_number(m["n"]) * (-1 if m["w"].lower() in ("ago", "back") else 1))
+            ),
+        ),
+        (
+            gated(
+                rf"\bin (?P<n>{_EN_NUM}) (?:working|business) days?\b|(?<!\band )(?<!\bor )(?<!\bvs )\bt ?\+ ?(?P<t>\d{{1,2}})(?!\d)(?! (?:and|or|vs|versus) t ?\+)",
+                "days",
+                "t+",
+                "t +",
+            ),
+            lambda m, n: _days(_working_day(n, int(m["t"]) if m["t"] else en_number(m["n"]))),
+        ),
+        (
+            gated(
+                rf"\b(?:the )?(?:past|last|previous|prior) (?P<n>{_EN_NUM}) (?:working|business) days\b",
+                "days",
+            ),
+            lambda m, n: _working_days_back(n, en_number(m["n"])),
+        ),
+        (
+            gated(rf"\b(?:the )?(?P<e>last|first) (?:working|business) day of {en_month}\b", "day of"),
+            lambda m, n: _edge_working_day(en_month_of(m, n), m["e"].lower() != "first"),
+        ),
+        (
+            gated(rf"\bperiod (?P<p>1[0-2]|[1-9])\b(?! (?:{_MONTH_NAMES})\b)", "period"),
+            lambda m, n: _past_month(n, int(m["p"])),
+        ),
+        (
+            gated(rf"\b(?:the )?(?P<mo>{_MONTH_NAMES}) (?:reporting |accounting |close )?period\b", "period"),
+            lambda m, n: _past_month(n, _EN_MONTHS[m["mo"].lower()]),
+        ),
+        (
+            gated(
+                rf"\b(?:the )?(?P<mo>{_MONTH_NAMES}) month[- ]end\b|\bend-(?P<mo2>{_MONTH_NAMES})\b", "end"
+            ),
+            lambda m, n: _month_part(_past_month(n, _EN_MONTHS[(m["mo"] or m["mo2"]).lower()]), "late"),
+        ),
+        (gated(r"\bquarter[- ]end\b", "quarter"), lambda m, n: _quarter_end(n)),
+        (gated(r"\bmid-?year\b", "year"), lambda m, n: _mid_year(n)),
+        (
+            gated(
+                rf"\b(?:the )?(?P<n>{_EN_NUM}) months (?:to|ended|ending|up to) (?:(?:the )?\d{{1,2}}(?:st|nd|rd|th)? )?"
+                rf"(?P<mo>{_MONTH_NAMES})\b",
+                "months",
+            ),
+            lambda m, n: (
+                _month(
+                    _past_month(n, _EN_MONTHS[m["mo"].lower()])[0].year,
+                    _EN_MONTHS[m["mo"].lower()] - en_number(m["n"]) + 1,
+                )[0],
+                _past_month(n, _EN_MONTHS[m["mo"].lower()])[1],
+            ),
+        ),
+        (
+            gated(
+                rf"\b(?P<a>{_MONTH_NAMES})\.? ?(?:-|–|to|through|thru) ?(?P<b>{_MONTH_NAMES})\.?,?(?: (?P<y>(?:19|20)\d{{2}}))?\b",
+                "@month",
+            ),
+            lambda m, n: (
+                _month(int(m["y"]), _EN_MONTHS[m["a"].lower()])[0]
+                if m["y"]
+                else _past_month(n, _EN_MONTHS[m["a"].lower()])[0],
+                _month(int(m["y"]), _EN_MONTHS[m["b"].lower()])[1]
+                if m["y"]
+                else _month(
+                    _past_month(n, _EN_MONTHS[m["a"].lower()])[0].year
+                    + (_EN_MONTHS[m["b"].lower()] < _EN_MONTHS[m["a"].lower()]),
+                    _EN_MONTHS[m["b"].lower()],
+                )[1],
+            ),
+        ),
+        (
+            gated(
+                rf"\b(?:during |in )?the week of (?P<dd>\d{{1,2}})(?:st|nd|rd|th)? (?P<mo>{_MONTH_NAMES})\b",
+                "week of",
+            ),
+            lambda m, n: _week_around(
+                _past_month(n, _EN_MONTHS[m["mo"].lower()])[0].replace(day=int(m["dd"]))
+            ),
+        ),
+        (
+            r"\b(?P<dd>[12]\d|3[01]|0?[1-9])\.(?P<mo>1[0-2]|0?[1-9])\.(?P<y>(?:19|20)\d{2})\b",
+            lambda m, n: _days(datetime(int(m["y"]), int(m["mo"]), int(m["dd"]))),
+        ),
+        (
+            gated(
+                rf"\b(?P<dd>[12]\d|3[01]|0?[1-9]) (?P<mo>{_MONTH_NAMES})\.? '?(?P<yy>\d{{2}})\b(?!\d)",
+                "@month",
+            ),
+            lambda m, n: _days(datetime(2000 + int(m["yy"]), _EN_MONTHS[m["mo"].lower()], int(m["dd"]))),
+        ),
         (r"\blast last month\b", lambda m, n: _month(n.year, n.month - 2)),
         (
             gated(rf"\b(?P<n>{_EN_NUM}) days? later\b", "later"),
@@ -1546,7 +1801,7 @@ _RULES = _rules()
 
 
 _HABIT = re.compile(
-    r"一般|通常|平时|平常|经常|往往|总是|习惯|每(?:个|逢|到)?(?:周|星期|礼拜|月|天|年)|(?:以后|今后|往后).{0,8}都|开门|营业|关门|看不看|开不开|开唔开|上不上班|有没有门诊|看诊|接不接|"
+    r"一般|通常|平时|平常|经常|往往|总是|习惯|每(?:个|逢|到)?(?:周|星期|礼拜|月|天|年)|(?:以后|今后|往后).{0,8}都|开门|营业|关门|看不看|开不开|开唔开|上不上班|有没有门诊|看诊|接不接|有人值班|值不值班|"
     r"\busually\b|\bnormally\b|"
     r"\btypically\b|\bgenerally\b|\boften\b|\balways\b|\bevery\b|\beach (?:week|month)\b|\bfrom now on\b|"
     r"\bon (?:weekends|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays)\b|"
@@ -1556,13 +1811,14 @@ _HABIT = re.compile(
 _RECURRING = re.compile(
     rf"^(?:周末|(?:周|星期|礼拜)[一二三四五六日天]|(?:on )?(?:{_ANY_WEEKDAY})\.?(?: (?:morning|afternoon|evening|night))?"
     r"|(?:over|during|on|at) the weekend|月初|月底|月末|月中|月头|(?:十[一二]?|[一二三四五六七八九]|1[0-2]|[1-9])月份?"
-    r"|上旬|中旬|下旬|.*\bthe month)$",
+    r"|上旬|中旬|下旬|季(?:度)?末|quarter[- ]end|month[- ]end|.*\bthe month|(?:on )?the \d{1,2}(?:st|nd|rd|th)|\d{1,2}号)$",
     re.IGNORECASE,
 )
 """What a habit may name without naming a range: a weekday, a weekend, a part of "the" month."""
 
 _TRANSLATE = re.compile(
     r"翻译|翻成|怎么说|用(?:英|中|日|法|德|韩|西班牙)[语文]|\btranslat|\bhow (?:do|would|can|should) (?:you|i|we) say\b|"
+    r"什么意思|啥意思|\bwhat (?:does|do|did) .{0,60}\bmean\b|\bmeaning of\b|"
     r"\bin (?:english|chinese|mandarin|cantonese|french|spanish|german|japanese|korean|italian|portuguese|russian)\b",
     re.IGNORECASE,
 )
@@ -1579,6 +1835,7 @@ _CLASSES = (
     ("@month", re.compile(r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)")),
     ("@weekday", re.compile(r"\b(?:mon|tue|wed|thu|fri|sat|sun)")),
     ("@ordinal", re.compile(r"\d(?:st|nd|rd|th)\b")),
+    ("@isoweek", re.compile(r"\b(?:cw|w|wk|week) ?\d")),
 )
 """Classes of words a gate may name: a month or a weekday (full or abbreviated), a day's ordinal."""
 _LONG_NUMBER = re.compile(r"[0-9零〇一二两三四五六七八九十百]{7,}")
@@ -1638,6 +1895,15 @@ def parse_range(query: str, now: datetime) -> TimeRange | None:
             shift = _week_of(now) + timedelta(weeks=_QUARTER_OFFSETS[week["w"].lower()]) - _week_of(start)
             start, end = start + shift, end + shift
             expression = query[match.start() : week.end()]
+    elif _WEEK_ENDING.search(query[: match.start()]):
+        # "the week ending 30 May", "w/e 3/5": the seven days to that day; "w/c 2 Feb": its calendar week
+        ending = _WEEK_ENDING.search(query[: match.start()])
+        start, end = (
+            (_week_of(start), _week_of(start) + timedelta(days=7))
+            if ending and ending["c"]
+            else (end - timedelta(days=7), end)
+        )
+        expression = query[ending.start() if ending else match.start() : match.end()]
     elif start <= now and (
         _SINCE_BEFORE.search(query[: match.start()])
         or expression.lower().startswith(("since", "after", "on or after"))
@@ -1735,18 +2001,25 @@ _ZH_WEEKDAY_NUMERAL = re.compile(
     r"(?P<zh>[一二三四五六日天])(?![一二三四五六七八九十个月号日天年点])(?P<en>)"
 )
 _WEEK_AFTER = re.compile(r"\s*(?:of\s+)?(?P<w>last|this|next)\s+week\b", re.IGNORECASE)
+_WEEK_ENDING = re.compile(
+    r"\b(?:the )?(?:week (?:ending|ended)|w/e|(?P<c>week commencing|week beginning|w/c))\s+(?:on\s+)?$",
+    re.IGNORECASE,
+)
 _SINCE_BEFORE = re.compile(r"(?:\bsince|\bon or after|自从|从|自)\s*$", re.IGNORECASE)
 _SINCE_AFTER = re.compile(
     r"\s*(?:以来|至今|到现在|到今天|到而家|到目前为止|以后|之后|起(?!床|飞|来)|\btill now\b|\buntil now\b|\bto date\b)",
     re.IGNORECASE,
 )
-_MIXED = re.compile(r"(?<=[A-Za-z])(?=[\u4e00-\u9fff])|(?<=[\u4e00-\u9fff])(?=[A-Za-z])")
+_MIXED = re.compile(
+    r"(?<=[A-Za-z])(?=[\u4e00-\u9fff])|(?<=[\u4e00-\u9fff])(?=[A-Za-z])"
+    r"|(?<=[A-Za-z][0-9])(?=[\u4e00-\u9fff])|(?<=[A-Za-z][0-9]{2})(?=[\u4e00-\u9fff])"
+)
 """Between a Latin letter and a Chinese character ("yesterday那单"): the English rules' word
 boundaries hold there once a space does."""
 _NEAREST = re.compile(r"(离[^，。,.!?？！\s]{1,12}?)最近")
 """离…最近 is "nearest to", not "recently" ("3号线哪个站离我们仓库最近")."""
 _SHORTHANDS = {
-    "ystd": "yesterday", "ytd'y": "yesterday", "mth": "month", "mths": "months", "dis": "this",
+    "ystd": "yesterday", "2day": "today", "b4": "before", "morn": "morning", "ystrdy": "yesterday", "ytd'y": "yesterday", "mth": "month", "mths": "months", "dis": "this",
     "wk": "week", "wks": "weeks", "yr": "year", "yrs": "years", "wknd": "weekend", "wkend": "weekend",
     "dyas": "days", "mos": "months", "hrs": "hours", "mnth": "month", "mnths": "months", "2moro": "tomorrow",
     "nite": "night", "2nite": "tonight", "tonite": "tonight", "sem": "semester", "sems": "semesters",

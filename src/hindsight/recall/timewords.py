@@ -116,6 +116,64 @@ _NUMBER_WORDS = re.compile(
 queries hold nothing: each substitution is then skipped)."""
 
 
+_STRETCHED = re.compile(r"([a-z])\1{2,}", re.IGNORECASE)
+"""A letter held in chat ("friii", "yesterdayyyy", "halloweeen"): one letter, two for e and o ("week",
+"tomorrow")."""
+_THIS_MO = re.compile(r"\b(this|last|next) mo\b", re.IGNORECASE)
+_PINYIN = {
+    "zuotian": "昨天", "jintian": "今天", "mingtian": "明天", "qiantian": "前天", "houtian": "后天",
+    "shangzhou": "上周", "xiazhou": "下周", "zhezhou": "这周", "shanggeyue": "上个月", "zhegeyue": "这个月",
+}  # fmt: skip
+_PINYIN_WORD = re.compile(r"(?<![A-Za-z])(?:" + "|".join(_PINYIN) + r")(?![A-Za-z])", re.IGNORECASE)
+_PINYIN_INITIALS = {"zt": "昨天", "jt": "今天", "mt": "明天"}
+_PINYIN_INITIAL = re.compile(r"(?<![A-Za-z])(?:zt|jt|mt)(?![A-Za-z])", re.IGNORECASE)
+"""Pinyin for a day or week ("zuotian"), and in Chinese text its initials ("zt跟你说的", "mt要带啥")."""
+
+
+def _unstretch(match: re.Match[str]) -> str:
+    return match.group(1) * (2 if match.group(1).lower() in "eo" else 1)
+
+
+_FISCAL = (
+    (
+        re.compile(
+            r"\b(?P<k>q[1-4]|h[12])\s*(?:fy|fiscal(?: year)?)\s?'?(?P<y>\d{2}(?!\d))\b", re.IGNORECASE
+        ),
+        r"\g<k> 20\g<y>",
+    ),
+    (
+        re.compile(
+            r"\b(?P<k>q[1-4]|h[12])\s*(?:fy|fiscal(?: year)?)\s?(?P<y>(?:19|20)\d{2})\b", re.IGNORECASE
+        ),
+        r"\g<k> \g<y>",
+    ),
+    (re.compile(r"\b(?P<n>[12])h'?(?P<y>\d{2})\b", re.IGNORECASE), r"H\g<n> 20\g<y>"),
+    (re.compile(r"\b(?P<n>[1-4])q'?(?P<y>\d{2})\b", re.IGNORECASE), r"Q\g<n> 20\g<y>"),
+    (re.compile(r"(?P<y>(?:19|20)\d{2})\s*(?:年度|财年)"), r"\g<y>年"),
+    (
+        re.compile(r"(?<![A-Za-z])fy ?'?(?P<y>\d{2})(?![0-9])(?=\s*[\u4e00-\u9fff])", re.IGNORECASE),
+        r"20\g<y>年",
+    ),
+    (
+        re.compile(r"(?<![A-Za-z])fy ?(?P<y>(?:19|20)\d{2})(?![0-9])(?=\s*[\u4e00-\u9fff])", re.IGNORECASE),
+        r"\g<y>年",
+    ),
+    (re.compile(r"上一?个?财年"), "去年"),
+    (re.compile(r"(?:本|这一?个?|今)财年"), "今年"),
+    (re.compile(r"财季"), "季度"),
+    (
+        re.compile(
+            r"\b(?P<p>on|dated|of|from) (?P<y>20\d{2})(?P<m>0[1-9]|1[0-2])(?P<d>0[1-9]|[12]\d|3[01])\b"
+        ),
+        r"\g<p> \g<y>-\g<m>-\g<d>",
+    ),
+)
+"""Fiscal notations as the calendar periods they name (fiscal years are calendar years): "Q3 FY26"
+as "Q3 2026", "1H26" as "H1 2026", "3Q26" as "Q3 2026", "2025财年" / "2025年度" as "2025年", 上一财年 as
+去年; a date of eight digits after "on" ("the call on 20260304") as 2026-03-04."""
+_FISCAL_HINT = re.compile(r"fy|fiscal|\d[hq]'?\d|财|年度|\b(?:on|dated|of|from) 20\d{6}\b", re.IGNORECASE)
+
+
 def normalise(query: str) -> str:
     """The query as the time rules read it (the same length where only characters change)."""
     if not query.isascii():
@@ -123,6 +181,16 @@ def normalise(query: str) -> str:
         if not _ZH_HEARD_WRONG.isdisjoint(query):
             for pattern, replacement in _ZH_SOUNDALIKES:
                 query = pattern.sub(replacement, query)
+    if _FISCAL_HINT.search(query):
+        for pattern, replacement in _FISCAL:
+            query = pattern.sub(replacement, query)
+    if _STRETCHED.search(query):
+        query = _STRETCHED.sub(_unstretch, query)
+    query = _THIS_MO.sub(r"\1 month", query)
+    if _PINYIN_WORD.search(query):
+        query = _PINYIN_WORD.sub(lambda m: _PINYIN[m.group(0).lower()], query)
+    if not query.isascii() and _PINYIN_INITIAL.search(query):
+        query = _PINYIN_INITIAL.sub(lambda m: _PINYIN_INITIALS[m.group(0).lower()], query)
     if _EN_HEARD_WRONG.search(query):
         for pattern, replacement in _EN_SOUNDALIKES:
             query = pattern.sub(replacement, query)
