@@ -390,6 +390,27 @@ def _mid_year(now: datetime) -> tuple[datetime, datetime]:
     return datetime(year, 6, 1), datetime(year, 8, 1)
 
 
+def _same_day(now: datetime, months: int) -> datetime:
+    """Today's day of the month `months` away, or that month's last day ("a month ago today" on 31 July:
+    30 June)."""
+    start, end = _month(now.year, now.month + months)
+    return min(start + timedelta(days=now.day - 1), end - timedelta(days=1))
+
+
+def _holiday_weekend(day: tuple[datetime, datetime], name: str) -> tuple[datetime, datetime]:
+    """ "Memorial Day weekend", "the Easter long weekend", "Thanksgiving weekend": the holiday with the
+    weekend it joins (Saturday to a Monday holiday; Friday to Monday around Easter; Thursday to Sunday)."""
+    start = day[0]
+    if name == "easter":
+        return start - timedelta(days=2), start + timedelta(days=2)
+    weekday = start.weekday()
+    if weekday == 0:
+        return start - timedelta(days=2), start + timedelta(days=1)
+    if weekday in (3, 4):
+        return start, start + timedelta(days=7 - weekday)
+    return _week_of(start) + timedelta(days=5), _week_of(start) + timedelta(days=7)
+
+
 def _quarter_end(now: datetime) -> tuple[datetime, datetime]:
     """ "quarter-end", "季末" said alone: this quarter's last month if it has begun, else last quarter's."""
     this = _quarter_month(_quarter_from(now, 0), "late")
@@ -430,7 +451,7 @@ _EN_HOLIDAY_WORDS = (
     "anzac", "waitangi", "burns", "bonfire", "guy fawkes", "remembrance", "armistice", "veteran", "andrew",
     "david", "george", "fool", "may day", "juneteenth", "memorial day", "labor day", "president", "mlk",
     "martin luther", "victoria day", "good friday", "easter", "shrove", "pancake", "mardi gras", "ash wed",
-    "qingming", "tomb", "cny", "patricks",
+    "qingming", "tomb", "cny", "patricks", "melbourne", "mothering",
 )  # fmt: skip
 """One of these is in a query that names a holiday in English (the holiday rule runs only then)."""
 _NOT_A_FRACTION = r"(?!\s*(?:cups?|tsp|tbsp|teaspoons?|tablespoons?|inch(?:es)?|miles?|lbs?|kg|oz|pounds?|ounces?|of|in)\b|\s*\")"
@@ -561,6 +582,14 @@ def _clause(match: re.Match[str]) -> str:
     return text[before[-1] if before else 0 : after.start() if after else len(text)]
 
 
+_MEANING = re.compile(r"什么意思|啥意思|是指|\bmean(?:s|ing)?\b|\bexplain\b|\bdifference\b", re.IGNORECASE)
+"""A question about what a notation means ("T+1到账是什么意思"): T+1 there is no day."""
+
+
+def _not_a_time() -> datetime:
+    raise ValueError("a notation asked about, not a time")
+
+
 _AHEAD = re.compile(
     r"打算|准备|计划|安排|预订|要不要|想去|会放|放几天|怎么过|去哪玩|\bplan|\bgoing to\b|\bgonna\b|\bwill (?:we|i|you)\b"
     r"|\bare (?:we|you) (?:doing|going)\b|\bupcoming\b|\bcoming up\b",
@@ -651,11 +680,16 @@ def _rules() -> list[_Rule]:
         ),
         (
             gated(
-                r"(?P<yr>去年|今年|前年)?(?:的)?(?P<d>618|520)(?=大促|活动|那天|期间|的时候|买|抢|当天|送|表白)",
+                r"(?P<yr>去年|今年|前年)?(?:的)?(?P<d>618|520|六一|十一)(?=大促|活动|那天|期间|的时候|买|抢|当天|送|表白|那几天"
+                r"|放假|假期|长假|黄金周|出去玩|儿童节)",
                 "618",
                 "520",
+                "六一",
+                "十一",
             ),
-            lambda m, n: _holiday(m["d"], m["yr"], n),
+            lambda m, n: _holiday(
+                {"六一": "children's day", "十一": "national day"}.get(m["d"], m["d"]), m["yr"], n, _clause(m)
+            ),
         ),
         (
             r"(?<![\d.])(?P<mo>1[0-2]|[1-9])\.(?P<dd>3[01]|[12]\d|0?[1-9])(?![\d.])(?=那|当天|当晚|的时候)",
@@ -703,10 +737,12 @@ def _rules() -> list[_Rule]:
         ),
         (
             gated(
-                r"(?P<ref>上上个?月|上个?月|这个?月|本月)?(?:的)?(?P<h>上半月|下半月|前半个月|后半个月)", "半"
+                r"(?P<ref>上上个?月|上个?月|这个?月|本月)?(?:的)?(?P<h>上半月|下半月|前半个月|后半个月|上半个月|下半个月)",
+                "半",
             ),
             lambda m, n: _month_half(
-                _month(n.year, n.month + (zh_ref_of(m["ref"]) or 0)), m["h"] in ("下半月", "后半个月")
+                _month(n.year, n.month + (zh_ref_of(m["ref"]) or 0)),
+                m["h"] in ("下半月", "后半个月", "下半个月"),
             ),
         ),
         (
@@ -861,7 +897,17 @@ def _rules() -> list[_Rule]:
             r"(?<!提)(?:前几天|前些天|前两天)|早两天|头两天|这两天前|日前",
             lambda m, n: (_day(n) - d(days=5), _day(n)),
         ),
-        (r"这两天(?!后)", lambda m, n: (_day(n) - d(days=1), _day(n) + d(days=1))),
+        (r"(?:这|呢)两(?:天|日)(?!后)", lambda m, n: (_day(n) - d(days=1), _day(n) + d(days=1))),
+        (r"半个月(?:之|以)?前", lambda m, n: _days(_week_of(n) - d(weeks=2), 7)),
+        (
+            r"(?P<w>上|这|本)(?:个)?(?:周|星期|礼拜)六日",
+            lambda m, n: _days(_week_of(n) + d(weeks=-(m["w"] == "上"), days=5), 2),
+        ),
+        (r"后儿个|后儿(?!子)", lambda m, n: _days(n + d(days=2))),
+        (
+            r"去年(?:的)?(?:这个时候|这时候|今天|今日)",
+            lambda m, n: _days(_same_day(n, -12)),
+        ),
         (r"大前天|大前儿(?:个)?|大前日", lambda m, n: _days(n - d(days=3))),
         (r"前天|前儿个|前儿(?!子)|(?<![日以之提])前日(?!本)", lambda m, n: _days(n - d(days=2))),
         (
@@ -927,7 +973,7 @@ def _rules() -> list[_Rule]:
         (r"前年", lambda m, n: (datetime(n.year - 2, 1, 1), datetime(n.year - 1, 1, 1))),
         (r"去年", lambda m, n: (datetime(n.year - 1, 1, 1), datetime(n.year, 1, 1))),
         (
-            r"今年(?!\s*(?:才|刚|已经|都)?\s*(?:[0-9]+|[一二两三四五六七八九十]+)\s*(?:周)?岁)",
+            r"今年(?!\s*(?:才|刚|已经|都)?\s*(?:[0-9]+|[一二两三四五六七八九十]+)\s*(?:周)?(?:岁|了|啦))",
             lambda m, n: (datetime(n.year, 1, 1), datetime(n.year + 1, 1, 1)),
         ),
         (
@@ -972,7 +1018,7 @@ def _rules() -> list[_Rule]:
             lambda m, n: _past_month(n, zh_number(m["mo"])),
         ),
         (
-            r"最近|近来|近期|这几天|这些天|这阵子|早排|呢排|近排",
+            r"最近|近来|近期|这几天|这些天|这阵子|前阵子|前一阵子?|早排|呢排|近排",
             lambda m, n: (_day(n) - d(days=13), _day(n) + d(days=1)),
         ),
     ]
@@ -1411,7 +1457,62 @@ def _rules() -> list[_Rule]:
             ),
             lambda m, n: _rolling(n, (en_number(m["n"]) if m["n"] else 1) * _UNIT_DAYS[m["u"].lower()]),
         ),
-        (r"\b(?:over|during|on|at) the weekend\b", lambda m, n: _weekend(n, None)),
+        (
+            r"\b(?:over|during|on|at) the weekend\b(?! (?:after|before) (?:next|last))",
+            lambda m, n: _weekend(n, None),
+        ),
+        (
+            gated(rf"\b(?:the )?(?P<h>{en_holidays}) (?:long |bank holiday )?weekend\b", "weekend"),
+            lambda m, n: _holiday_weekend(
+                _holiday(holidays.EN_NAMES[m["h"].lower()], None, n, _clause(m)),
+                holidays.EN_NAMES[m["h"].lower()],
+            ),
+        ),
+        (
+            gated(rf"\bthe month of (?P<mo>{_MONTH_NAMES})\b", "month of"),
+            lambda m, n: _past_month(n, _EN_MONTHS[m["mo"].lower()]),
+        ),
+        (
+            gated(
+                r"\b(?:in |over |during |within )?(?:the )?(?:past|last) (?P<n>\d{1,3}) (?:hours|hrs)\b",
+                "hours",
+                "hrs",
+            ),
+            lambda m, n: (_day(n - d(hours=int(m["n"]))), _day(n) + d(days=1)),
+        ),
+        (
+            gated(r"\bbetween (?:christmas|xmas) and new year'?s?\b", "between"),
+            lambda m, n: (
+                holidays.latest("christmas", n)[0],
+                holidays.latest("christmas", n)[0] + d(days=8),
+            ),
+        ),
+        (
+            gated(rf"\ba week (?:on )?(?P<w>{_WEEKDAY_NAMES}|today|tomorrow)\b", "a week"),
+            lambda m, n: _days(
+                n + d(days=7)
+                if m["w"].lower() == "today"
+                else n + d(days=8)
+                if m["w"].lower() == "tomorrow"
+                else _coming_weekday(n, _weekday(m["w"]))[0] + d(days=7)
+            ),
+        ),
+        (r"\blater this week\b", lambda m, n: (_day(n) + d(days=1), _week_of(n) + d(days=7))),
+        (r"\bthe other week\b", lambda m, n: (_week_of(n) - d(weeks=2), _week_of(n))),
+        (
+            r"\b(?:at |by |around |towards? )?(?:the )?(?P<p>start|beginning|end) of (?P<w>last|this|next) week\b",
+            lambda m, n: (
+                (_week_of(n) + d(weeks=_QUARTER_OFFSETS[m["w"].lower()], days=4 * (m["p"].lower() == "end"))),
+                (
+                    _week_of(n)
+                    + d(weeks=_QUARTER_OFFSETS[m["w"].lower()], days=3 + 4 * (m["p"].lower() == "end"))
+                ),
+            ),
+        ),
+        (
+            r"\ba month ago today\b|\bthis time last (?P<u>month|year)\b",
+            lambda m, n: _days(_same_day(n, -12 if (m["u"] or "").lower() == "year" else -1)),
+        ),
         (r"\bnext weekend\b", lambda m, n: _weekend(n, 1)),
         (
             gated(rf"\bthis (?P<w>{_ANY_WEEKDAY})\b\.?", "@weekday"),
@@ -1677,7 +1778,11 @@ def _rules() -> list[_Rule]:
                 "t+",
                 "t +",
             ),
-            lambda m, n: _days(_working_day(n, int(m["t"]) if m["t"] else en_number(m["n"]))),
+            lambda m, n: _days(
+                _working_day(n, int(m["t"]) if m["t"] else en_number(m["n"]))
+                if not (m["t"] and _MEANING.search(m.string))
+                else _not_a_time()
+            ),
         ),
         (
             gated(
@@ -2033,6 +2138,6 @@ _SHORTHAND = re.compile(r"\b(?:" + "|".join(_SHORTHANDS) + r")\b", re.IGNORECASE
 
 
 _VAGUE = re.compile(
-    r"最近|近来|近期|这几天|这些天|这阵子|早排|呢排|近排|these few days|(?:the )?(?:past|last) few days|前几天|前些天|前两天|早两天|头两天|这两天前|这两天|日前|recently|lately|these days|(?:a few|few|several) days (?:ago|back)|the other (?:day|night)",
+    r"最近|近来|近期|这几天|这些天|这阵子|前阵子|前一阵子?|早排|呢排|近排|呢两日|the other week|these few days|(?:the )?(?:past|last) few days|前几天|前些天|前两天|早两天|头两天|这两天前|这两天|日前|recently|lately|these days|(?:a few|few|several) days (?:ago|back)|the other (?:day|night)",
     re.IGNORECASE,
 )
