@@ -451,7 +451,7 @@ _EN_HOLIDAY_WORDS = (
     "anzac", "waitangi", "burns", "bonfire", "guy fawkes", "remembrance", "armistice", "veteran", "andrew",
     "david", "george", "fool", "may day", "juneteenth", "memorial day", "labor day", "president", "mlk",
     "martin luther", "victoria day", "good friday", "easter", "shrove", "pancake", "mardi gras", "ash wed",
-    "qingming", "tomb", "cny", "patricks", "melbourne", "mothering",
+    "qingming", "tomb", "cny", "patricks", "melbourne", "mothering", "gandhi", "republic", "stephen",
 )  # fmt: skip
 """One of these is in a query that names a holiday in English (the holiday rule runs only then)."""
 _NOT_A_FRACTION = r"(?!\s*(?:cups?|tsp|tbsp|teaspoons?|tablespoons?|inch(?:es)?|miles?|lbs?|kg|oz|pounds?|ounces?|of|in)\b|\s*\")"
@@ -586,6 +586,10 @@ _MEANING = re.compile(r"什么意思|啥意思|是指|\bmean(?:s|ing)?\b|\bexpla
 """A question about what a notation means ("T+1到账是什么意思"): T+1 there is no day."""
 
 
+def _not_a_time_range() -> tuple[datetime, datetime]:
+    raise ValueError("not a span of days")
+
+
 def _not_a_time() -> datetime:
     raise ValueError("a notation asked about, not a time")
 
@@ -596,7 +600,7 @@ _AHEAD = re.compile(
     re.IGNORECASE,
 )
 _SAID = re.compile(
-    r"我说|说过|说的|提过|提到|聊过|那天|当天|了|\b(?:did|said|told|was|were|had)\b", re.IGNORECASE
+    r"我说|说过|说的|提过|提到|聊过|那天|当天|了|来着|\b(?:did|said|told|was|were|had)\b", re.IGNORECASE
 )
 """Words of a plan: a holiday said with them is the coming one — unless the query asks what was said or
 done ("元旦那天我说的计划是啥", "what did we plan for Easter")."""
@@ -680,15 +684,19 @@ def _rules() -> list[_Rule]:
         ),
         (
             gated(
-                r"(?P<yr>去年|今年|前年)?(?:的)?(?P<d>618|520|六一|十一)(?=大促|活动|那天|期间|的时候|买|抢|当天|送|表白|那几天"
+                r"(?P<yr>去年|今年|前年)?(?:的)?(?P<d>618|520|六一|十一|三八)(?=大促|活动|那天|期间|的时候|买|抢|当天|送|表白|那几天"
                 r"|放假|假期|长假|黄金周|出去玩|儿童节)",
                 "618",
                 "520",
                 "六一",
                 "十一",
+                "三八",
             ),
             lambda m, n: _holiday(
-                {"六一": "children's day", "十一": "national day"}.get(m["d"], m["d"]), m["yr"], n, _clause(m)
+                {"六一": "children's day", "十一": "national day", "三八": "women's day"}.get(m["d"], m["d"]),
+                m["yr"],
+                n,
+                _clause(m),
             ),
         ),
         (
@@ -890,11 +898,11 @@ def _rules() -> list[_Rule]:
             lambda m, n: _days(_week_of(n) + d(weeks=_ZH_WEEKS[m["which"]], days=_ZH_WEEKDAYS[m["w"]])),
         ),
         (
-            rf"(?:最近|过去|近)(?:的)?(?P<n>{_ZH_NUM})?(?:个)?(?P<u>周|星期|礼拜|月|年|季度)",
+            rf"(?:最近|过去|近)(?:的|这)?(?P<n>{_ZH_NUM})?(?:个)?(?P<u>周|星期|礼拜|月|年|季度)",
             lambda m, n: _rolling(n, (zh_number(m["n"]) if m["n"] else 1) * _UNIT_DAYS[m["u"]]),
         ),
         (
-            r"(?<!提)(?:前几天|前些天|前两天)|早两天|头两天|这两天前|日前",
+            r"(?<!提)(?:前几天|前些天|前两天)|早两天|头两天|头几天|这两天前|日前",
             lambda m, n: (_day(n) - d(days=5), _day(n)),
         ),
         (r"(?:这|呢)两(?:天|日)(?!后)", lambda m, n: (_day(n) - d(days=1), _day(n) + d(days=1))),
@@ -905,8 +913,37 @@ def _rules() -> list[_Rule]:
         ),
         (r"后儿个|后儿(?!子)", lambda m, n: _days(n + d(days=2))),
         (
-            r"去年(?:的)?(?:这个时候|这时候|今天|今日)",
+            r"去年(?:的)?(?:这个时候|这时候|这会儿|今天|今日)",
             lambda m, n: _days(_same_day(n, -12)),
+        ),
+        (
+            r"上(?:个)?月(?:的)?今(?:天|日)",
+            lambda m, n: _days(_same_day(n, -1)),
+        ),
+        (
+            r"(?<![一两二三四五六七八九十])(?P<a>[一两二三四五六七八九])(?P<b>[两二三四五六七八九十])天(?:之|以)?前",
+            lambda m, n: (
+                (
+                    _day(n) - d(days=zh_number(m["b"])),
+                    _day(n) - d(days=zh_number(m["a"]) - 1),
+                )
+                if zh_number(m["b"]) > zh_number(m["a"])
+                else _not_a_time_range()
+            ),
+        ),
+        (
+            rf"(?P<y>(?:19|20)\d{{2}})年(?P<mo>{_ZH_NUM})月(?:(?P<dd>{_ZH_NUM})[日号]|份)?",
+            lambda m, n: (
+                _days(datetime(int(m["y"]), zh_number(m["mo"]), zh_number(m["dd"])))
+                if m["dd"]
+                else _month(int(m["y"]), zh_number(m["mo"]))
+            ),
+        ),
+        (r"(?P<yr>去年|今年|前年)(?:的)?最后一个月", lambda m, n: _month(n.year + _YEAR_OFFSET[m["yr"]], 12)),
+        (r"^早上(?=我|你|跟|说|的|那)", lambda m, n: _days(n)),
+        (
+            rf"(?P<w>上上|上|这|本|下下|下)\s*个?\s*(?P<d>(?i:{_WEEKDAY_NAMES}))\b",
+            lambda m, n: _days(_week_of(n) + d(weeks=_ZH_WEEKS[m["w"]], days=_EN_WEEKDAYS[m["d"].lower()])),
         ),
         (r"大前天|大前儿(?:个)?|大前日", lambda m, n: _days(n - d(days=3))),
         (r"前天|前儿个|前儿(?!子)|(?<![日以之提])前日(?!本)", lambda m, n: _days(n - d(days=2))),
@@ -1280,8 +1317,13 @@ def _rules() -> list[_Rule]:
             ),
         ),
         (
-            gated(rf"\b(?:in |during )?(?:the )?(?P<h>first|1st|second|2nd) half of {en_month}\b", "half"),
-            lambda m, n: _month_half(en_month_of(m, n), m["h"].lower() in ("second", "2nd")),
+            gated(
+                rf"\b(?:in |during )?(?:the )?(?P<h>first|1st|second|2nd|back|front|latter) half of {en_month}\b",
+                "half",
+            ),
+            lambda m, n: _month_half(
+                en_month_of(m, n), m["h"].lower() in ("second", "2nd", "back", "latter")
+            ),
         ),
         (
             gated(
@@ -1370,7 +1412,14 @@ def _rules() -> list[_Rule]:
         ),
         (r"\b(?:the )?weekend before last\b", lambda m, n: _weekend(n, -2)),
         (r"\b(?:the )?weekend after next\b", lambda m, n: _weekend(n, 2)),
-        (r"\b(?:this|the) past weekend\b", lambda m, n: _weekend(n, None)),
+        (r"\b(?:this|the) past weekend\b|\bthe weekend just gone\b", lambda m, n: _weekend(n, None)),
+        (
+            gated(
+                r"\b(?P<n>a few|few|several|a couple of|a couple|couple of|\d{1,2}) (?:hours|hrs) ago\b",
+                "ago",
+            ),
+            lambda m, n: (_day(n - d(hours=int(m["n"]) if m["n"].isdigit() else 3)), _day(n) + d(days=1)),
+        ),
         (r"\b(?:the )?week before last\b", lambda m, n: _days(_week_of(n) - d(weeks=2), 7)),
         (r"\b(?:the )?week after next\b", lambda m, n: _days(_week_of(n) + d(weeks=2), 7)),
         (
@@ -1500,12 +1549,15 @@ def _rules() -> list[_Rule]:
         (r"\blater this week\b", lambda m, n: (_day(n) + d(days=1), _week_of(n) + d(days=7))),
         (r"\bthe other week\b", lambda m, n: (_week_of(n) - d(weeks=2), _week_of(n))),
         (
-            r"\b(?:at |by |around |towards? )?(?:the )?(?P<p>start|beginning|end) of (?P<w>last|this|next) week\b",
+            r"\b(?:at |by |around |towards? )?(?:the )?(?P<p>start|beginning|end) of (?P<w>last|this|next|the) week\b",
             lambda m, n: (
-                (_week_of(n) + d(weeks=_QUARTER_OFFSETS[m["w"].lower()], days=4 * (m["p"].lower() == "end"))),
                 (
                     _week_of(n)
-                    + d(weeks=_QUARTER_OFFSETS[m["w"].lower()], days=3 + 4 * (m["p"].lower() == "end"))
+                    + d(weeks=_QUARTER_OFFSETS.get(m["w"].lower(), 0), days=4 * (m["p"].lower() == "end"))
+                ),
+                (
+                    _week_of(n)
+                    + d(weeks=_QUARTER_OFFSETS.get(m["w"].lower(), 0), days=3 + 4 * (m["p"].lower() == "end"))
                 ),
             ),
         ),
@@ -1906,7 +1958,7 @@ _RULES = _rules()
 
 
 _HABIT = re.compile(
-    r"一般|通常|平时|平常|经常|往往|总是|习惯|每(?:个|逢|到)?(?:周|星期|礼拜|月|天|年)|(?:以后|今后|往后).{0,8}都|开门|营业|关门|看不看|开不开|开唔开|上不上班|有没有门诊|看诊|接不接|有人值班|值不值班|"
+    r"一般|通常|平时|平常|经常|往往|总是|习惯|每(?:个|逢|到)?(?:周|星期|礼拜|月|天|年)|(?:以后|今后|往后).{0,8}都|开门|营业|关门|看不看|开不开|开唔开|上不上班|门诊|看诊|接不接|有人值班|值不值班|"
     r"\busually\b|\bnormally\b|"
     r"\btypically\b|\bgenerally\b|\boften\b|\balways\b|\bevery\b|\beach (?:week|month)\b|\bfrom now on\b|"
     r"\bon (?:weekends|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays)\b|"
@@ -1916,7 +1968,7 @@ _HABIT = re.compile(
 _RECURRING = re.compile(
     rf"^(?:周末|(?:周|星期|礼拜)[一二三四五六日天]|(?:on )?(?:{_ANY_WEEKDAY})\.?(?: (?:morning|afternoon|evening|night))?"
     r"|(?:over|during|on|at) the weekend|月初|月底|月末|月中|月头|(?:十[一二]?|[一二三四五六七八九]|1[0-2]|[1-9])月份?"
-    r"|上旬|中旬|下旬|季(?:度)?末|quarter[- ]end|month[- ]end|.*\bthe month|(?:on )?the \d{1,2}(?:st|nd|rd|th)|\d{1,2}号)$",
+    r"|上旬|中旬|下旬|腊月|正月|季(?:度)?末|quarter[- ]end|month[- ]end|.*\bthe month|(?:on )?the \d{1,2}(?:st|nd|rd|th)|\d{1,2}号)$",
     re.IGNORECASE,
 )
 """What a habit may name without naming a range: a weekday, a weekend, a part of "the" month."""
@@ -2124,7 +2176,7 @@ boundaries hold there once a space does."""
 _NEAREST = re.compile(r"(离[^，。,.!?？！\s]{1,12}?)最近")
 """离…最近 is "nearest to", not "recently" ("3号线哪个站离我们仓库最近")."""
 _SHORTHANDS = {
-    "ystd": "yesterday", "2day": "today", "b4": "before", "morn": "morning", "ystrdy": "yesterday", "ytd'y": "yesterday", "mth": "month", "mths": "months", "dis": "this",
+    "ystd": "yesterday", "arvo": "afternoon", "2day": "today", "b4": "before", "morn": "morning", "ystrdy": "yesterday", "ytd'y": "yesterday", "mth": "month", "mths": "months", "dis": "this",
     "wk": "week", "wks": "weeks", "yr": "year", "yrs": "years", "wknd": "weekend", "wkend": "weekend",
     "dyas": "days", "mos": "months", "hrs": "hours", "mnth": "month", "mnths": "months", "2moro": "tomorrow",
     "nite": "night", "2nite": "tonight", "tonite": "tonight", "sem": "semester", "sems": "semesters",

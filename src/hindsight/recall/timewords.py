@@ -174,10 +174,16 @@ as "Q3 2026", "1H26" as "H1 2026", "3Q26" as "Q3 2026", "2025财年" / "2025年�
 _FISCAL_HINT = re.compile(r"fy|fiscal|\d[hq]'?\d|财|年度|\b(?:on|dated|of|from) 20\d{6}\b", re.IGNORECASE)
 
 
+_ZH_YEAR = re.compile(r"(?P<y>[〇零一二三四五六七八九]{4})(?=年)")
+_ZH_DIGIT = str.maketrans("〇零一二三四五六七八九", "00123456789")
+"""A year in Chinese digits ("二〇二七年三月", "二零二六年") as Arabic ones."""
+
+
 def normalise(query: str) -> str:
     """The query as the time rules read it (the same length where only characters change)."""
     if not query.isascii():
         query = query.translate(_TRADITIONAL)
+        query = _ZH_YEAR.sub(lambda m: m["y"].translate(_ZH_DIGIT), query)
         if not _ZH_HEARD_WRONG.isdisjoint(query):
             for pattern, replacement in _ZH_SOUNDALIKES:
                 query = pattern.sub(replacement, query)
