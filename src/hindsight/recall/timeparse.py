@@ -1955,6 +1955,16 @@ def _rules() -> list[_Rule]:
 
 
 _RULES = _rules()
+_BY_SCRIPT = {
+    script: [
+        (order, pattern, build, frozenset(gate))
+        for order, (pattern, build, gate, rule_script) in enumerate(_RULES)
+        if rule_script == script
+    ]
+    for script in ("zh", "en", "")
+}
+"""The rules of each script, with their place in `_RULES` (which breaks ties) and their gate as a set."""
+_GATE_WORDS = frozenset(word for _, _, gate, _ in _RULES for word in gate)
 
 
 _HABIT = re.compile(
@@ -2013,15 +2023,20 @@ def parse_range(query: str, now: datetime) -> TimeRange | None:
     # A gate may name a class of words ("@month"): the query's classes are found once, then read
     # as words of the gated text.
     lowered += "".join(f" {name}" for name, pattern in _CLASSES if pattern.search(lowered))
+    # Each gate word is looked for once; a gated rule runs when one of its words is present.
+    present = {word for word in _GATE_WORDS if word in lowered}
     # Chinese rules need a Chinese character, English ones a Latin letter: a query in one language
     # skips the other's rules.
-    skip = {"zh": query.isascii(), "en": _LATIN.search(query) is None, "": False}
-    for order, (pattern, build, gate, script) in enumerate(_RULES):
-        if skip[script] or (gate and not any(word in lowered for word in gate)):
-            continue
-        match = pattern.search(query)
-        if match and (best is None or (match.start(), -len(match.group(0)), order) < best[:3]):
-            best = (match.start(), -len(match.group(0)), order, match, build)
+    scripts = [
+        script for script, skip in (("zh", query.isascii()), ("en", _LATIN.search(query) is None)) if not skip
+    ]
+    for script in (*scripts, ""):
+        for order, pattern, build, gate in _BY_SCRIPT[script]:
+            if gate and gate.isdisjoint(present):
+                continue
+            match = pattern.search(query)
+            if match and (best is None or (match.start(), -len(match.group(0)), order) < best[:3]):
+                best = (match.start(), -len(match.group(0)), order, match, build)
     if best is None:
         return None
     *_, match, build = best
