@@ -192,11 +192,12 @@ def _month_part(month: tuple[datetime, datetime], part: str) -> tuple[datetime, 
 _ZH_PARTS = {
     "初": "early", "月初": "early", "月头": "early", "上旬": "early", "月中": "mid", "中": "mid", "中旬": "mid", "底": "late",
     "月底": "late", "末": "late", "月末": "late", "下旬": "late", "月尾": "late", "尾": "late",
-    "中下旬": "mid and late", "上中旬": "early and mid", "头": "early",
+    "中下旬": "mid and late", "上中旬": "early and mid", "头": "early", "最后几天": "late",
 }  # fmt: skip
 _EN_PARTS = {
     "early": "early", "earlier in": "early", "beginning of": "early", "the beginning of": "early", "start of": "early",
-    "the start of": "early", "mid": "mid", "mid-": "mid", "middle of": "mid", "the middle of": "mid", "late": "late",
+    "the first part of": "early", "first part of": "early", "the latter part of": "late", "latter part of": "late",
+    "the last part of": "late", "the start of": "early", "mid": "mid", "mid-": "mid", "middle of": "mid", "the middle of": "mid", "late": "late",
     "end of": "late", "the end of": "late", "later in": "late", "first few days of": "early",
     "first days of": "early", "last few days of": "late", "final days of": "late", "last days of": "late",
 }  # fmt: skip
@@ -411,6 +412,23 @@ def _holiday_weekend(day: tuple[datetime, datetime], name: str) -> tuple[datetim
     return _week_of(start) + timedelta(days=5), _week_of(start) + timedelta(days=7)
 
 
+def _nth_day_of(month: tuple[datetime, datetime], day: int) -> tuple[datetime, datetime]:
+    """Day `day` of a month given as its days (a lunar month: "腊月二十三", "正月初六")."""
+    start = month[0] + timedelta(days=day - 1)
+    if start >= month[1]:
+        raise ValueError("no such day in that month")
+    return _days(start)
+
+
+def _nth_weekday_of(month: tuple[datetime, datetime], weekday: int, which: str) -> tuple[datetime, datetime]:
+    """ "the third Sunday of last month", "the last Friday in May"."""
+    if which == "last":
+        day = month[1] - timedelta(days=1)
+        return _days(day - timedelta(days=(day.weekday() - weekday) % 7))
+    first = month[0] + timedelta(days=(weekday - month[0].weekday()) % 7)
+    return _days(first + timedelta(weeks=_WEEK_ORDINALS[which] - 1))
+
+
 def _quarter_end(now: datetime) -> tuple[datetime, datetime]:
     """ "quarter-end", "季末" said alone: this quarter's last month if it has begun, else last quarter's."""
     this = _quarter_month(_quarter_from(now, 0), "late")
@@ -451,7 +469,8 @@ _EN_HOLIDAY_WORDS = (
     "anzac", "waitangi", "burns", "bonfire", "guy fawkes", "remembrance", "armistice", "veteran", "andrew",
     "david", "george", "fool", "may day", "juneteenth", "memorial day", "labor day", "president", "mlk",
     "martin luther", "victoria day", "good friday", "easter", "shrove", "pancake", "mardi gras", "ash wed",
-    "qingming", "tomb", "cny", "patricks", "melbourne", "mothering", "gandhi", "republic", "stephen",
+    "qingming", "tomb", "cny", "patricks", "melbourne", "mothering", "gandhi", "republic", "stephen", "palm",
+    "noche", "rizal", "ne'erday", "freedom day", "heritage day",
 )  # fmt: skip
 """One of these is in a query that names a holiday in English (the holiday rule runs only then)."""
 _NOT_A_FRACTION = r"(?!\s*(?:cups?|tsp|tbsp|teaspoons?|tablespoons?|inch(?:es)?|miles?|lbs?|kg|oz|pounds?|ounces?|of|in)\b|\s*\")"
@@ -606,6 +625,16 @@ _SAID = re.compile(
 done ("元旦那天我说的计划是啥", "what did we plan for Easter")."""
 
 
+def _days_from_holiday(
+    days: tuple[datetime, datetime], one: str | None, offset: str | None
+) -> tuple[datetime, datetime]:
+    """The holiday's days; its own day ("国庆节那天"); a day before or after it ("中秋节前一天", "国庆节第二天")."""
+    if offset:
+        shift = {"前一天": -1, "后一天": 1, "第二天": 1, "第三天": 2}[offset]
+        return _days(days[0] + timedelta(days=shift))
+    return _first_day_if(bool(one), days)
+
+
 def _first_day_if(one: bool, days: tuple[datetime, datetime]) -> tuple[datetime, datetime]:
     """ "国庆节那天", "五一当天": the holiday's own day, not the public holiday's days."""
     return _days(days[0]) if one else days
@@ -648,7 +677,7 @@ def _rules() -> list[_Rule]:
 
     zh_month = r"(?P<ref>上上个?月|上个?月|这个?月|本月|下个?月|(?P<yr>去年|今年|前年|旧年|明年|出年)?(?:的)?(?P<mo>十[一二]?|[一二三四五六七八九]|1[0-2]|[1-9])月(?:份)?)"
     zh_part = (
-        r"(?P<part>月初|月中|月底|月末|月尾|中下旬|上中旬|上旬|中旬|下旬|初(?![一二三四五六七八九十])|中(?![午间心国文秋])|底|末|尾|头(?![发疼痛像盔条部顶脑一回次儿]))"
+        r"(?P<part>月初|月中|月底|月末|月尾|中下旬|上中旬|上旬|中旬|下旬|最后几天|初(?![一二三四五六七八九十])|中(?![午间心国文秋])|底|末|尾|头(?![发疼痛像盔条部顶脑一回次儿]))"
         r"|第(?P<wk>[一二三四1-4])(?:个)?(?:周|星期|礼拜)|(?P<lastwk>最后一(?:个)?(?:周|星期|礼拜))"
     )
 
@@ -675,11 +704,11 @@ def _rules() -> list[_Rule]:
         (
             gated(
                 rf"(?P<yr>去年|今年|前年|明年|旧年|出年|(?:19|20)\d{{2}}年)?(?:的)?(?P<h>{zh_holidays})(?!路|街|广场|大道|村|中学|小学|大街)"
-                r"(?P<one>那天|当天|那一天|那日)?",
+                r"(?:(?P<one>那天|当天|那一天|那日)|(?:的)?(?P<off>前一天|后一天|第二天|第三天))?",
                 *holidays.ZH_NAMES,
             ),
-            lambda m, n: _first_day_if(
-                bool(m["one"]), _holiday(holidays.ZH_NAMES[m["h"]], m["yr"], n, _clause(m))
+            lambda m, n: _days_from_holiday(
+                _holiday(holidays.ZH_NAMES[m["h"]], m["yr"], n, _clause(m)), m["one"], m["off"]
             ),
         ),
         (
@@ -799,7 +828,7 @@ def _rules() -> list[_Rule]:
         (r"年中(?!午)", lambda m, n: _mid_year(n)),
         (r"前个月", lambda m, n: _month(n.year, n.month - 2)),
         (
-            r"(?P<yr>去年|今年|明年|前年)(?:的)?(?P<s>春天|夏天|秋天|冬天|春季|夏季|秋季|冬季)"
+            r"(?P<yr>去年|今年|明年|前年)(?:的)?(?P<s>春天|夏天|秋天|冬天|春季|夏季|秋季|冬季|春上)"
             r"|(?:刚过去的|这个|刚刚过去的)(?:这个)?(?P<s2>春天|夏天|秋天|冬天)",
             lambda m, n: _zh_season(m, n),
         ),
@@ -812,7 +841,7 @@ def _rules() -> list[_Rule]:
             ),
         ),
         (
-            r"(?<![\d一二两三四五六七八九十几多去今明前后])年(?P<w>前|后)(?![\d一二两三四五六七八九十])",
+            r"(?<![\d一二两三四五六七八九十几多去今明前后半])年(?P<w>前|后)(?![\d一二两三四五六七八九十])",
             lambda m, n: holidays.latest("twelfth lunar month" if m["w"] == "前" else "first lunar month", n),
         ),
         (
@@ -837,7 +866,16 @@ def _rules() -> list[_Rule]:
                 else _school_break(n, 1 if m["b"] == "寒假" else 7)
             ),
         ),
-        (r"(?:最近|过去|近)(?:的)?半个月", lambda m, n: _rolling(n, 15)),
+        (r"(?:最近|过去|近|这)(?:的)?半个月(?!前|以前|之前)", lambda m, n: _rolling(n, 15)),
+        (r"半年(?:之|以)?前", lambda m, n: _month(n.year, n.month - 6)),
+        (
+            r"(?P<m>腊月|正月)(?P<dd>初[一二三四五六七八九十]|十[一二三四五六七八九]|二十[一二三四五六七八九]?|三十)",
+            lambda m, n: _nth_day_of(
+                holidays.latest("twelfth lunar month" if m["m"] == "腊月" else "first lunar month", n),
+                zh_number(m["dd"].removeprefix("初")),
+            ),
+        ),
+        (r"一个月(?:之|以)?前的今(?:天|日)", lambda m, n: _days(_same_day(n, -1))),
         (
             gated(
                 rf"(?P<mo>{_ZH_NUM})月(?P<a>{_ZH_NUM})[日号](?:到|至|~|～|-)(?P<b>{_ZH_NUM})[日号]",
@@ -951,7 +989,7 @@ def _rules() -> list[_Rule]:
             r"昨天|昨日|昨晚|昨夜|昨儿|昨个|夜来(?!香|风雨)|夜儿个|夜个儿?|[琴寻]日|[琴寻]晚",
             lambda m, n: _days(n - d(days=1)),
         ),
-        (r"今天|今日|今早|今晚|刚才|刚刚|今儿|今们儿|今个儿?(?![月礼星])|头先", lambda m, n: _days(n)),
+        (r"今天|今日|今早|今晚|刚才|刚刚|今儿|今们儿|今个儿?(?![月礼星])|头先|今朝", lambda m, n: _days(n)),
         (r"明天|明儿|明个儿?|听日", lambda m, n: _days(n + d(days=1))),
         (r"(?<![以之今])后日", lambda m, n: _days(n + d(days=2))),
         (r"大后天", lambda m, n: _days(n + d(days=3))),
@@ -1084,11 +1122,19 @@ def _rules() -> list[_Rule]:
             gated(
                 rf"\b(?:(?P<yr>last year'?s|this year'?s|next year'?s|(?:19|20)\d{{2}}'?s?)\s+"
                 r"|(?P<which>this coming|the coming|the upcoming|upcoming|next|this|last)\s+)?"
-                rf"(?P<h>{en_holidays})\b(?:\s+(?P<yr2>last year|this year|next year|(?:19|20)\d{{2}}))?",
+                rf"(?P<h>{en_holidays})\b(?:\s+(?P<yr2>last year|this year|next year|(?:19|20)\d{{2}})|(?P<bl>\s+before last))?",
                 *_EN_HOLIDAY_WORDS,
             ),
-            lambda m, n: _holiday(
-                holidays.EN_NAMES[m["h"].lower()], m["yr"] or m["yr2"], n, _clause(m), m["which"]
+            lambda m, n: (
+                holidays.latest(
+                    holidays.EN_NAMES[m["h"].lower()],
+                    n,
+                    holidays.latest(holidays.EN_NAMES[m["h"].lower()], n)[0].year - 1,
+                )
+                if m["bl"]
+                else _holiday(
+                    holidays.EN_NAMES[m["h"].lower()], m["yr"] or m["yr2"], n, _clause(m), m["which"]
+                )
             ),
         ),
         (
@@ -1104,7 +1150,8 @@ def _rules() -> list[_Rule]:
         ),
         (
             gated(
-                r"\b(?:on|since|(?:on or )?after) the (?P<dd>[12]?\d|3[01])(?:st|nd|rd|th)\b(?! (?:of |half|quarter|week|floor|time))"
+                r"\b(?:on|since|(?:on or )?after|around|about|(?:the )?(?:night|morning|evening|afternoon) of) the "
+                r"(?P<dd>[12]?\d|3[01])(?:st|nd|rd|th)\b(?! (?:of |half|quarter|week|floor|time))"
                 r"|\bthe (?P<dd2>[12]?\d|3[01])(?:st|nd|rd|th) of (?:the|this) month\b"
                 r"|^\s*the (?P<dd3>[12]?\d|3[01])(?:st|nd|rd|th)(?=\s*(?:[-–:,]|$))",
                 "@ordinal",
@@ -1418,7 +1465,7 @@ def _rules() -> list[_Rule]:
                 r"\b(?P<n>a few|few|several|a couple of|a couple|couple of|\d{1,2}) (?:hours|hrs) ago\b",
                 "ago",
             ),
-            lambda m, n: (_day(n - d(hours=int(m["n"]) if m["n"].isdigit() else 3)), _day(n) + d(days=1)),
+            lambda m, n: _days(n - d(hours=int(m["n"]) if m["n"].isdigit() else 3)),
         ),
         (r"\b(?:the )?week before last\b", lambda m, n: _days(_week_of(n) - d(weeks=2), 7)),
         (r"\b(?:the )?week after next\b", lambda m, n: _days(_week_of(n) + d(weeks=2), 7)),
@@ -1537,15 +1584,36 @@ def _rules() -> list[_Rule]:
             ),
         ),
         (
-            gated(rf"\ba week (?:on )?(?P<w>{_WEEKDAY_NAMES}|today|tomorrow)\b", "a week"),
+            gated(
+                rf"\ba week (?:on |from )?(?P<w>{_WEEKDAY_NAMES}|today|tomorrow)\b"
+                rf"|\b(?P<w2>{_WEEKDAY_NAMES}|tomorrow) week\b(?! (?:ago|before|after|of|off))",
+                "week",
+            ),
             lambda m, n: _days(
                 n + d(days=7)
-                if m["w"].lower() == "today"
+                if (m["w"] or m["w2"]).lower() == "today"
                 else n + d(days=8)
-                if m["w"].lower() == "tomorrow"
-                else _coming_weekday(n, _weekday(m["w"]))[0] + d(days=7)
+                if (m["w"] or m["w2"]).lower() == "tomorrow"
+                else _coming_weekday(n, _weekday(m["w"] or m["w2"]))[0] + d(days=7)
             ),
         ),
+        (
+            gated(
+                rf"\bthe (?P<o>first|second|third|fourth|last|1st|2nd|3rd|4th) (?P<w>{_WEEKDAY_NAMES}) (?:of|in) {en_month}\b",
+                "@weekday",
+            ),
+            lambda m, n: _nth_weekday_of(en_month_of(m, n), _weekday(m["w"]), m["o"].lower()),
+        ),
+        (r"\blast weekend but one\b", lambda m, n: _weekend(n, -2)),
+        (
+            r"\b(?:in |over |during |within )?the next fortnight\b",
+            lambda m, n: (_day(n), _day(n) + d(days=14)),
+        ),
+        (
+            gated(r"\bover easter\b", "easter"),
+            lambda m, n: _holiday_weekend(_holiday("easter", None, n, _clause(m)), "easter"),
+        ),
+        (gated(r"\ba week and a half ago\b", "half"), lambda m, n: _days(n - d(days=10))),
         (r"\blater this week\b", lambda m, n: (_day(n) + d(days=1), _week_of(n) + d(days=7))),
         (r"\bthe other week\b", lambda m, n: (_week_of(n) - d(weeks=2), _week_of(n))),
         (
@@ -1585,7 +1653,7 @@ def _rules() -> list[_Rule]:
         ),
         (r"\b(?:the )?day before yesterday\b", lambda m, n: _days(n - d(days=2))),
         (
-            r"\b(?:yesterday|yday|yesterdy|yesturday|ystday|yest)\b|\blast night\b",
+            r"\b(?:yesterday|yday|yesterdy|yesturday|ystday|yest|kahapon|gister|ddoe)\b|\blast (?:night|evening)\b",
             lambda m, n: _days(n - d(days=1)),
         ),
         (
@@ -1975,9 +2043,13 @@ _HABIT = re.compile(
     rf"\b(?:{_WEEKDAY_NAMES}) (?:mornings|afternoons|evenings|nights)\b",
     re.IGNORECASE,
 )
+_HOLIDAY_NAMES = "|".join(
+    sorted((re.escape(name) for name in (*holidays.ZH_NAMES, *holidays.EN_NAMES)), key=len, reverse=True)
+)
 _RECURRING = re.compile(
     rf"^(?:周末|(?:周|星期|礼拜)[一二三四五六日天]|(?:on )?(?:{_ANY_WEEKDAY})\.?(?: (?:morning|afternoon|evening|night))?"
     r"|(?:over|during|on|at) the weekend|月初|月底|月末|月中|月头|(?:十[一二]?|[一二三四五六七八九]|1[0-2]|[1-9])月份?"
+    rf"|(?:in |during )?(?:{_MONTH_NAMES})|{_HOLIDAY_NAMES}"
     r"|上旬|中旬|下旬|腊月|正月|季(?:度)?末|quarter[- ]end|month[- ]end|.*\bthe month|(?:on )?the \d{1,2}(?:st|nd|rd|th)|\d{1,2}号)$",
     re.IGNORECASE,
 )
@@ -2058,7 +2130,11 @@ def parse_range(query: str, now: datetime) -> TimeRange | None:
     )
     if second is not None and span and span.re is _NEXT_DAY and second[0] != end:
         second = None  # "周一周三周五" lists days; only the next day joins without a word ("礼拜六礼拜天")
-    if second is not None and second[1] > start:
+    if second is not None and span and span.re is _SPAN and _EITHER.fullmatch(span.group(0).strip()):
+        # "前天还是大前天", "tues or wed": either day, whichever comes first in the text
+        start, end = min(start, second[0]), max(end, second[1])
+        expression = query[match.start() : second[2]]
+    elif second is not None and second[1] > start:
         end = second[1]
         expression = query[match.start() : second[2]]
         week = _WEEK_AFTER.match(query, second[2])
@@ -2160,6 +2236,7 @@ _SPAN = re.compile(
     re.IGNORECASE,
 )
 """What joins the two ends of a span of days, both included ("上周一到周五", "tues or wed")."""
+_EITHER = re.compile(r"还是|或者|或|\bor\b", re.IGNORECASE)
 _NEXT_DAY = re.compile(
     rf"(?:和|跟|与|、)?(?=(?:周|星期|礼拜)[一二三四五六日天])|\s*(?:and|n|&)\s*(?=(?:{_ANY_WEEKDAY})\b)",
     re.IGNORECASE,
@@ -2191,7 +2268,7 @@ boundaries hold there once a space does."""
 _NEAREST = re.compile(r"(离[^，。,.!?？！\s]{1,12}?)最近")
 """离…最近 is "nearest to", not "recently" ("3号线哪个站离我们仓库最近")."""
 _SHORTHANDS = {
-    "ystd": "yesterday", "arvo": "afternoon", "2day": "today", "b4": "before", "morn": "morning", "ystrdy": "yesterday", "ytd'y": "yesterday", "mth": "month", "mths": "months", "dis": "this",
+    "ystd": "yesterday", "kanina": "today", "arvo": "afternoon", "2day": "today", "b4": "before", "morn": "morning", "ystrdy": "yesterday", "ytd'y": "yesterday", "mth": "month", "mths": "months", "dis": "this",
     "wk": "week", "wks": "weeks", "yr": "year", "yrs": "years", "wknd": "weekend", "wkend": "weekend",
     "dyas": "days", "mos": "months", "hrs": "hours", "mnth": "month", "mnths": "months", "2moro": "tomorrow",
     "nite": "night", "2nite": "tonight", "tonite": "tonight", "sem": "semester", "sems": "semesters",
