@@ -377,12 +377,22 @@ def _edge_working_day(month: tuple[datetime, datetime], last: bool) -> tuple[dat
     return _days(day)
 
 
-def _iso_week(now: datetime, week: int, year: int | None) -> tuple[datetime, datetime]:
-    """ISO week `week` ("W12", "CW34", "第12周") of the year named, else the latest that has begun."""
+def _iso_week(now: datetime, week: int, year: int | None, query: str = "") -> tuple[datetime, datetime]:
+    """ISO week `week` ("W12", "CW34", "第12周") of the year named, else the latest that has begun. A week
+    counted from something else ("week 12 of the pregnancy", "第5周的课") is no calendar week: no range."""
+    if _OTHER_WEEKS.search(query):
+        raise ValueError("a week of a pregnancy, a term or a course")
     if year is not None:
         return _days(datetime.fromisocalendar(year, week, 1), 7)
     this = datetime.fromisocalendar(now.isocalendar()[0], week, 1)
     return _days(this if this <= now else datetime.fromisocalendar(now.isocalendar()[0] - 1, week, 1), 7)
+
+
+_OTHER_WEEKS = re.compile(
+    r"孕|怀孕|产检|学期|课|培训|训练|疗程|化疗|\bpregnan|\bscan\b|\btrimester|\bsemester|\bterm\b|\bcourse"
+    r"|\bprogram|\bclass|\btraining|\bsprint\b|\bpostpartum|\bgestation",
+    re.IGNORECASE,
+)
 
 
 def _mid_year(now: datetime) -> tuple[datetime, datetime]:
@@ -805,7 +815,9 @@ def _rules() -> list[_Rule]:
                 r"|第(?P<w>[5-9]|[1-4]\d|5[0-3]|[五六七八九]|[一二三四五]?十[一二三四五六七八九]?)周",
                 "周",
             ),
-            lambda m, n: _iso_week(n, zh_number(m["w"] or m["wy"]), int(m["y"]) if m["y"] else None),
+            lambda m, n: _iso_week(
+                n, zh_number(m["w"] or m["wy"]), int(m["y"]) if m["y"] else None, m.string
+            ),
         ),
         (
             gated(
@@ -1844,7 +1856,7 @@ def _rules() -> list[_Rule]:
                 r"(?!\s*(?:days?|weeks?|%|am|pm))(?:,? (?:of )?(?P<y>(?:19|20)\d{2})\b)?",
                 "@isoweek",
             ),
-            lambda m, n: _iso_week(n, int(m["w"] or m["w2"]), int(m["y"]) if m["y"] else None),
+            lambda m, n: _iso_week(n, int(m["w"] or m["w2"]), int(m["y"]) if m["y"] else None, m.string),
         ),
         (
             gated(
