@@ -408,6 +408,14 @@ def _same_day(now: datetime, months: int) -> datetime:
     return min(start + timedelta(days=now.day - 1), end - timedelta(days=1))
 
 
+def _around_holiday(days: tuple[datetime, datetime], shift: int, week: bool) -> tuple[datetime, datetime]:
+    """ "3 days before Christmas" (that one day), "the day after Thanksgiving", "the week before Christmas"
+    (the calendar week before the one holding it)."""
+    if week:
+        return _days(_week_of(days[0]) + timedelta(weeks=shift), 7)
+    return _days((days[0] if shift < 0 else days[1] - timedelta(days=1)) + timedelta(days=shift))
+
+
 def _holiday_weekend(day: tuple[datetime, datetime], name: str) -> tuple[datetime, datetime]:
     """ "Memorial Day weekend", "the Easter long weekend", "Thanksgiving weekend": the holiday with the
     weekend it joins (Saturday to a Monday holiday; Friday to Monday around Easter; Thursday to Sunday)."""
@@ -480,7 +488,7 @@ _EN_HOLIDAY_WORDS = (
     "david", "george", "fool", "may day", "juneteenth", "memorial day", "labor day", "president", "mlk",
     "martin luther", "victoria day", "good friday", "easter", "shrove", "pancake", "mardi gras", "ash wed",
     "qingming", "tomb", "cny", "patricks", "melbourne", "mothering", "gandhi", "republic", "stephen", "palm",
-    "noche", "rizal", "ne'erday", "freedom day", "heritage day",
+    "noche", "rizal", "ne'erday", "freedom day", "heritage day", "cyber",
 )  # fmt: skip
 """One of these is in a query that names a holiday in English (the holiday rule runs only then)."""
 _NOT_A_FRACTION = r"(?!\s*(?:cups?|tsp|tbsp|teaspoons?|tablespoons?|inch(?:es)?|miles?|lbs?|kg|oz|pounds?|ounces?|of|in)\b|\s*\")"
@@ -796,6 +804,17 @@ def _rules() -> list[_Rule]:
             gated(rf"{zh_month}(?:的)?最后一(?:天|日)", "最后一"),
             lambda m, n: _days(zh_month_of(m, n)[1] - d(days=1)),
         ),
+        (
+            gated(rf"{zh_month}(?:的)?第一(?:天|日)", "第一"),
+            lambda m, n: _days(zh_month_of(m, n)[0]),
+        ),
+        (
+            r"(?P<w>上|这|本|下)(?:个)?(?:周|星期|礼拜)初",
+            lambda m, n: _days(_week_of(n) + d(weeks=_ZH_WEEKS[m["w"]]), 3),
+        ),
+        (r"去年(?:的)?这个月", lambda m, n: _month(n.year - 1, n.month)),
+        (r"大前年", lambda m, n: (datetime(n.year - 3, 1, 1), datetime(n.year - 2, 1, 1))),
+        (r"前段时间", lambda m, n: (_day(n) - d(days=13), _day(n) + d(days=1))),
         (r"上一?个工作(?:日|天)", lambda m, n: _last_business_day(n)),
         (
             gated(rf"(?P<n>{_ZH_NUM})个工作[日天](?:之|以)?(?P<w>前|后)", "工作"),
@@ -1070,7 +1089,8 @@ def _rules() -> list[_Rule]:
         (
             r"(?<![\d一二三四五六七八九十])(?P<mo>十[一二]?|[一二三四五六七八九]|1[0-2]|[1-9])月初?"
             rf"(?P<dd>{_ZH_DAY}|[12]\d|3[01]|[1-9])"
-            r"(?=那|当天|的时候|前后|左右|之前|之后|以前|以后|晚上|早上|上午|下午|中午|$|[\s，。,.?？!！、])",
+            r"(?=那|当天|的时候|前后|左右|之前|之后|以前|以后|晚上|早上|上午|下午|中午|买|去|来|到|下单|发|寄|交|办|见|回"
+            r"|$|[\s，。,.?？!！、])",
             lambda m, n: _days(_past_month(n, zh_number(m["mo"]))[0].replace(day=zh_number(m["dd"]))),
         ),
         (
@@ -1134,7 +1154,8 @@ def _rules() -> list[_Rule]:
             gated(
                 rf"\b(?:(?P<yr>last year'?s|this year'?s|next year'?s|(?:19|20)\d{{2}}'?s?)\s+"
                 r"|(?P<which>this coming|the coming|the upcoming|upcoming|next|this|last)\s+)?"
-                rf"(?P<h>{en_holidays})\b(?:\s+(?P<yr2>last year|this year|next year|(?:19|20)\d{{2}})|(?P<bl>\s+before last))?",
+                rf"(?P<h>{en_holidays})\b(?! (?:presents|gifts|shopping|cards|decorations|budget|list)\b)"
+                r"(?:\s+(?P<yr2>last year|this year|next year|(?:19|20)\d{2})|(?P<bl>\s+before last))?",
                 *_EN_HOLIDAY_WORDS,
             ),
             lambda m, n: (
@@ -1622,6 +1643,19 @@ def _rules() -> list[_Rule]:
             lambda m, n: (_day(n), _day(n) + d(days=14)),
         ),
         (
+            gated(
+                rf"\b(?:(?P<n>{_EN_NUM}) days?|the day|(?P<wk>the week)) (?P<r>before|after) "
+                rf"(?:(?P<yr>last year'?s|this year'?s) )?(?P<h>{en_holidays})\b(?: (?P<yr2>last year|this year|(?:19|20)\d{{2}}))?",
+                "before",
+                "after",
+            ),
+            lambda m, n: _around_holiday(
+                _holiday(holidays.EN_NAMES[m["h"].lower()], m["yr"] or m["yr2"], n, _clause(m)),
+                (en_number(m["n"]) if m["n"] else 1) * (-1 if m["r"].lower() == "before" else 1),
+                bool(m["wk"]),
+            ),
+        ),
+        (
             gated(r"\bover easter\b", "easter"),
             lambda m, n: _holiday_weekend(_holiday("easter", None, n, _clause(m)), "easter"),
         ),
@@ -1663,7 +1697,33 @@ def _rules() -> list[_Rule]:
             gated(rf"\b(?P<n>{_EN_NUM}) days? back\b", "back"),
             lambda m, n: _days(n - d(days=en_number(m["n"]))),
         ),
-        (r"\b(?:the )?day before yesterday\b", lambda m, n: _days(n - d(days=2))),
+        (
+            r"\b(?:the )?(?:day|evening|morning|afternoon) before yesterday\b",
+            lambda m, n: _days(n - d(days=2)),
+        ),
+        (
+            r"\b(?P<p>early|late) (?P<w>last|this|next) week\b",
+            lambda m, n: (
+                _week_of(n) + d(weeks=_QUARTER_OFFSETS[m["w"].lower()], days=4 * (m["p"].lower() == "late")),
+                _week_of(n)
+                + d(weeks=_QUARTER_OFFSETS[m["w"].lower()], days=3 + 4 * (m["p"].lower() == "late")),
+            ),
+        ),
+        (gated(r"\bthe quarter before last\b", "quarter"), lambda m, n: _quarter_from(n, -2)),
+        (
+            gated(rf"\ba fortnight (?:today|on (?P<w>{_WEEKDAY_NAMES}))\b", "fortnight"),
+            lambda m, n: _days(
+                _coming_weekday(n, _weekday(m["w"]))[0] + d(days=14) if m["w"] else n + d(days=14)
+            ),
+        ),
+        (
+            gated(r"\bthe (?P<e>last|first) day of (?P<w>last|this|next) month\b", "day of"),
+            lambda m, n: _days(
+                _month(n.year, n.month + _QUARTER_OFFSETS[m["w"].lower()])[1] - d(days=1)
+                if m["e"].lower() == "last"
+                else _month(n.year, n.month + _QUARTER_OFFSETS[m["w"].lower()])[0]
+            ),
+        ),
         (
             r"\b(?:yesterday|yday|yesterdy|yesturday|ystday|yest|kahapon|gister|ddoe)\b|\blast (?:night|evening)\b",
             lambda m, n: _days(n - d(days=1)),
@@ -2294,6 +2354,6 @@ _SHORTHAND = re.compile(r"\b(?:" + "|".join(_SHORTHANDS) + r")\b", re.IGNORECASE
 
 
 _VAGUE = re.compile(
-    r"最近|近来|近期|这几天|这些天|这阵子|前阵子|前一阵子?|早排|呢排|近排|呢两日|the other week|these few days|(?:the )?(?:past|last) few days|前几天|前些天|前两天|早两天|头两天|这两天前|这两天|日前|recently|lately|these days|(?:a few|few|several) days (?:ago|back)|the other (?:day|night)",
+    r"最近|近来|近期|这几天|这些天|这阵子|前阵子|前段时间|前一阵子?|早排|呢排|近排|呢两日|the other week|these few days|(?:the )?(?:past|last) few days|前几天|前些天|前两天|早两天|头两天|这两天前|这两天|日前|recently|lately|these days|(?:a few|few|several) days (?:ago|back)|the other (?:day|night)",
     re.IGNORECASE,
 )
