@@ -308,6 +308,8 @@ def test_a_phrasing_names_its_range(query: str, start: str, end: str) -> None:
         "what did the midwife say at the week 12 scan",  # a week of a pregnancy, not of the calendar
         "怀孕第12周要做什么检查",
         "第5周的课讲了啥",
+        "一周留出两个小时锻炼",  # 留 here is "set aside", not a misheard 六
+        "开销比上个月低于预算吗",
     ],
 )
 def test_a_near_miss_names_no_new_range(query: str) -> None:
@@ -319,6 +321,8 @@ def test_a_near_miss_names_no_new_range(query: str) -> None:
         )
     elif query.startswith("last week no one"):
         assert found is not None and found.expression == "last week"
+    elif query.startswith("开销比上个月低"):
+        assert found is not None and found.expression == "上个月"  # 低 is "lower", not a misheard 底
     elif query.startswith("上个月出差"):
         assert found is not None and found.expression == "上个月"
     elif query.startswith("3月15元"):

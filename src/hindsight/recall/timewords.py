@@ -26,10 +26,10 @@ _ZH_SOUNDALIKES = (
     (re.compile(r"大钱天"), "大前天"),
     (re.compile(r"(?<=[上下这本])(个)?里拜"), r"\1礼拜"),
     (re.compile(r"(?<=[上下这本]周|星期|礼拜)武"), "五"),
-    (re.compile(r"(?<=周|期|拜)留"), "六"),
+    (re.compile(r"(?<=[上下这本]周|星期|礼拜)留"), "六"),
     (re.compile(r"(?<=月)出(?=\s|$|[，。,.?？!！的那])"), "初"),
     (re.compile(r"中询"), "中旬"),
-    (re.compile(r"(?<=月)低"), "底"),
+    (re.compile(r"(?<=月)低(?=\s|$|[，。,.?？!！的那护来前我你])"), "底"),
 )
 """Time words a dictation app writes with a character of the same sound (昨 as 做, 前 as 钱,
 礼 as 里, 五 as 武, 六 as 留, 初 as 出, 旬 as 询, 底 as 低) — only where the wrong character
