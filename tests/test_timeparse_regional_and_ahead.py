@@ -260,6 +260,22 @@ NOW = datetime(2026, 3, 18, 9, 30)  # a Wednesday
         ("上个月的第一天下的单", "2026-02-01", "2026-02-02"),
         ("大前年买的洗衣机", "2023-01-01", "2024-01-01"),
         ("六月十八买的东西", "2025-06-18", "2025-06-19"),
+        ("the first weekend of this month", "2026-03-07", "2026-03-09"),
+        ("the last weekend of february", "2026-02-21", "2026-02-23"),
+        ("上个月最后一个周末去哪玩了", "2026-02-21", "2026-02-23"),
+        ("a day or two ago I told you", "2026-03-16", "2026-03-18"),
+        ("plans for jan 2027", "2027-01-01", "2027-02-01"),
+        ("the previous weekend", "2026-03-14", "2026-03-16"),
+        ("3/15那天交的保险", "2026-03-15", "2026-03-16"),
+        ("大上周说的牙医", "2026-03-02", "2026-03-09"),
+        ("大上周三", "2026-03-04", "2026-03-05"),
+        ("昨添记的电话", "2026-03-17", "2026-03-18"),
+        ("最近半年体重变化", "2025-09-20", "2026-03-19"),
+        ("the xmas concert at the start of the week", "2026-03-16", "2026-03-19"),
+        ("two nights ago", "2026-03-16", "2026-03-17"),
+        ("上个星其三", "2026-03-11", "2026-03-12"),
+        ("明早看牙几点", "2026-03-19", "2026-03-20"),
+        ("the NYE party", "2025-12-31", "2026-01-01"),
     ],
 )
 def test_a_phrasing_names_its_range(query: str, start: str, end: str) -> None:
@@ -310,6 +326,8 @@ def test_a_phrasing_names_its_range(query: str, start: str, end: str) -> None:
         "第5周的课讲了啥",
         "一周留出两个小时锻炼",  # 留 here is "set aside", not a misheard 六
         "开销比上个月低于预算吗",
+        "remind me each friday to do the school lunch order",
+        "how long has he played, as of December 2023",
     ],
 )
 def test_a_near_miss_names_no_new_range(query: str) -> None:

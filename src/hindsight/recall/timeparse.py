@@ -281,7 +281,7 @@ def _so_far(start: datetime, now: datetime) -> tuple[datetime, datetime]:
     return start, _day(now) + timedelta(days=1)
 
 
-_ZH_WEEKS = {"上上": -2, "上": -1, "这": 0, "本": 0, "下": 1, "下下": 2}
+_ZH_WEEKS = {"上上": -2, "大上": -2, "上": -1, "这": 0, "本": 0, "下": 1, "下下": 2}
 _QUARTER_NUMBERS = {"一": 1, "二": 2, "三": 3, "四": 4, "1": 1, "2": 2, "3": 3, "4": 4, "first": 1, "second": 2,
                     "third": 3, "fourth": 4, "1st": 1, "2nd": 2, "3rd": 3, "4th": 4}  # fmt: skip
 _QUARTER_OFFSETS = {"上上": -2, "上": -1, "这": 0, "本": 0, "下": 1, "last": -1, "lst": -1, "previous": -1, "prior": -1,
@@ -445,6 +445,17 @@ def _nth_weekday_of(month: tuple[datetime, datetime], weekday: int, which: str) 
         return _days(day - timedelta(days=(day.weekday() - weekday) % 7))
     first = month[0] + timedelta(days=(weekday - month[0].weekday()) % 7)
     return _days(first + timedelta(weeks=_WEEK_ORDINALS[which] - 1))
+
+
+def _edge_weekend(month: tuple[datetime, datetime], last: bool) -> tuple[datetime, datetime]:
+    """A month's first or last weekend: its first Saturday and the Sunday after, or the last Saturday and Sunday
+    both inside it ("the first weekend of this month", "上个月最后一个周末")."""
+    if last:
+        sunday = month[1] - timedelta(days=1)
+        sunday -= timedelta(days=(sunday.weekday() - 6) % 7)
+        return _days(sunday - timedelta(days=1), 2)
+    saturday = month[0] + timedelta(days=(5 - month[0].weekday()) % 7)
+    return _days(saturday, 2)
 
 
 def _quarter_end(now: datetime) -> tuple[datetime, datetime]:
@@ -747,7 +758,7 @@ def _rules() -> list[_Rule]:
             ),
         ),
         (
-            r"(?<![\d.])(?P<mo>1[0-2]|[1-9])\.(?P<dd>3[01]|[12]\d|0?[1-9])(?![\d.])(?=那|当天|当晚|的时候)",
+            r"(?<![\d./])(?P<mo>1[0-2]|[1-9])[./](?P<dd>3[01]|[12]\d|0?[1-9])(?![\d./])(?=那|当天|当晚|的时候)",
             lambda m, n: _month_day(n, int(m["mo"]), int(m["dd"])),
         ),
         (
@@ -803,6 +814,10 @@ def _rules() -> list[_Rule]:
         (
             gated(rf"{zh_month}(?:的)?最后一(?:天|日)", "最后一"),
             lambda m, n: _days(zh_month_of(m, n)[1] - d(days=1)),
+        ),
+        (
+            gated(rf"{zh_month}(?:的)?(?P<o>第一个|最后一个)周末", "周末"),
+            lambda m, n: _edge_weekend(zh_month_of(m, n), m["o"] == "最后一个"),
         ),
         (
             gated(rf"{zh_month}(?:的)?第一(?:天|日)", "第一"),
@@ -898,6 +913,7 @@ def _rules() -> list[_Rule]:
             ),
         ),
         (r"(?:最近|过去|近|这)(?:的)?半个月(?!前|以前|之前)", lambda m, n: _rolling(n, 15)),
+        (r"(?:最近|过去|近)(?:的)?半年", lambda m, n: _rolling(n, 180)),
         (r"半年(?:之|以)?前", lambda m, n: _month(n.year, n.month - 6)),
         (
             r"(?P<m>腊月|正月)(?P<dd>初[一二三四五六七八九十]|十[一二三四五六七八九]|二十[一二三四五六七八九]?|三十)",
@@ -959,11 +975,11 @@ def _rules() -> list[_Rule]:
         ),
         (r"(?P<yr>去年|今年|前年)?(?:的)?(?P<part>年初|年头|年底|年末|年尾|上半年|下半年)", _zh_year_part),
         (
-            r"(?P<w>上上|上|这|本|下下|下)?(?:个)?周末",
+            r"(?P<w>上上|大上|上|这|本|下下|下)?(?:个)?周末",
             lambda m, n: _weekend(n, _ZH_WEEKS[m["w"]] if m["w"] else None),
         ),
         (
-            r"(?P<which>上上|下下|下)(?:个)?(?:周|星期|礼拜)(?P<w>[一二三四五六日天])",
+            r"(?P<which>上上|大上|下下|下)(?:个)?(?:周|星期|礼拜)(?P<w>[一二三四五六日天])",
             lambda m, n: _days(_week_of(n) + d(weeks=_ZH_WEEKS[m["which"]], days=_ZH_WEEKDAYS[m["w"]])),
         ),
         (
@@ -1021,7 +1037,7 @@ def _rules() -> list[_Rule]:
             lambda m, n: _days(n - d(days=1)),
         ),
         (r"今天|今日|今早|今晚|刚才|刚刚|今儿|今们儿|今个儿?(?![月礼星])|头先|今朝", lambda m, n: _days(n)),
-        (r"明天|明儿|明个儿?|听日", lambda m, n: _days(n + d(days=1))),
+        (r"明天|明儿|明个儿?|听日|明早|明晚", lambda m, n: _days(n + d(days=1))),
         (r"(?<![以之今])后日", lambda m, n: _days(n + d(days=2))),
         (r"大后天", lambda m, n: _days(n + d(days=3))),
         (r"后天", lambda m, n: _days(n + d(days=2))),
@@ -1050,7 +1066,10 @@ def _rules() -> list[_Rule]:
             gated(rf"(?P<n>{_ZH_NUM})(?:个)?(?:周|星期|礼拜)(?:之|以)?前", "前"),
             lambda m, n: _days(_week_of(n) - d(weeks=zh_number(m["n"])), 7),
         ),
-        (r"上上(?:个)?(?:周|星期|礼拜)", lambda m, n: _days(_week_of(n) - d(weeks=2), 7)),
+        (
+            r"(?:上上|大上)(?:个)?(?:周|星期|礼拜)(?![一二三四五六日天末])",
+            lambda m, n: _days(_week_of(n) - d(weeks=2), 7),
+        ),
         (r"下下(?:个)?(?:周|星期|礼拜)", lambda m, n: _days(_week_of(n) + d(weeks=2), 7)),
         (
             r"上(?:个)?(?:周|星期|礼拜)(?P<w>[一二三四五六日天])",
@@ -1154,7 +1173,7 @@ def _rules() -> list[_Rule]:
             gated(
                 rf"\b(?:(?P<yr>last year'?s|this year'?s|next year'?s|(?:19|20)\d{{2}}'?s?)\s+"
                 r"|(?P<which>this coming|the coming|the upcoming|upcoming|next|this|last)\s+)?"
-                rf"(?P<h>{en_holidays})\b(?! (?:presents|gifts|shopping|cards|decorations|budget|list)\b)"
+                rf"(?P<h>{en_holidays})\b(?! (?:presents|gifts|shopping|cards|decorations|budget|list|concert|photos|pictures|play|fair|market|jumpers?)\b)"
                 r"(?:\s+(?P<yr2>last year|this year|next year|(?:19|20)\d{2})|(?P<bl>\s+before last))?",
                 *_EN_HOLIDAY_WORDS,
             ),
@@ -1733,7 +1752,23 @@ def _rules() -> list[_Rule]:
             lambda m, n: _days(n),
         ),
         (r"\b(?:tomorrow|tmrw|tmr|tomorow|tommorow|tommorrow)\b", lambda m, n: _days(n + d(days=1))),
-        (gated(rf"\b(?P<n>{_EN_NUM}) days? ago\b", "ago"), lambda m, n: _days(n - d(days=en_number(m["n"])))),
+        (
+            gated(rf"\b(?P<n>{_EN_NUM}) (?:days?|nights?) ago\b", "ago"),
+            lambda m, n: _days(n - d(days=en_number(m["n"]))),
+        ),
+        (gated(r"\ba day or two ago\b", "ago"), lambda m, n: (_day(n) - d(days=2), _day(n))),
+        (r"\bthe previous weekend\b", lambda m, n: _weekend(n, -1)),
+        (
+            gated(rf"\b(?:the )?(?P<o>first|last) weekend (?:of|in) {en_month}\b", "weekend"),
+            lambda m, n: _edge_weekend(en_month_of(m, n), m["o"].lower() == "last"),
+        ),
+        (
+            gated(
+                rf"(?<!\bas of )(?<!\bas at )\b(?P<mo>{_MONTH_NAMES})\.?,? (?P<y>(?:19|20)\d{{2}})\b",
+                "@month",
+            ),
+            lambda m, n: _month(int(m["y"]), _EN_MONTHS[m["mo"].lower()]),
+        ),
         (
             gated(rf"\b(?P<n>{_EN_NUM}) weeks? ago\b", "ago"),
             lambda m, n: _days(_week_of(n) - d(weeks=en_number(m["n"])), 7),
@@ -2110,7 +2145,7 @@ _GATE_WORDS = frozenset(word for _, _, gate, _ in _RULES for word in gate)
 _HABIT = re.compile(
     r"一般|通常|平时|平常|经常|往往|总是|习惯|每(?:个|逢|到)?(?:周|星期|礼拜|月|天|年)|(?:以后|今后|往后).{0,8}都|开门|营业|关门|看不看|开不开|开唔开|上不上班|门诊|看诊|接不接|有人值班|值不值班|"
     r"\busually\b|\bnormally\b|"
-    r"\btypically\b|\bgenerally\b|\boften\b|\balways\b|\bevery\b|\beach (?:week|month)\b|\bfrom now on\b|"
+    r"\btypically\b|\bgenerally\b|\boften\b|\balways\b|\bevery\b|\beach (?:week|month|day|morning|evening|night|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|\bfrom now on\b|"
     r"\bon (?:weekends|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays)\b|"
     rf"\b(?:{_WEEKDAY_NAMES}) (?:mornings|afternoons|evenings|nights)\b",
     re.IGNORECASE,

@@ -29,6 +29,8 @@ _ZH_SOUNDALIKES = (
     (re.compile(r"(?<=[上下这本]周|星期|礼拜)留"), "六"),
     (re.compile(r"(?<=月)出(?=\s|$|[，。,.?？!！的那])"), "初"),
     (re.compile(r"中询"), "中旬"),
+    (re.compile(r"(?<=[昨今明前后])添"), "天"),
+    (re.compile(r"星其"), "星期"),
     (re.compile(r"(?<=月)低(?=\s|$|[，。,.?？!！的那护来前我你])"), "底"),
 )
 """Time words a dictation app writes with a character of the same sound (昨 as 做, 前 as 钱,
@@ -102,7 +104,7 @@ def _year(match: re.Match[str]) -> str:
     return str(2000 + _YEAR_WORDS[re.sub(r"[ -]", " ", match["y"].lower())])
 
 
-_ZH_HEARD_WRONG = frozenset("做钱里武留出询低")
+_ZH_HEARD_WRONG = frozenset("做钱里武留出询低添其")
 _EN_HEARD_WRONG = re.compile(
     r" day\b|\byester |\bto morrow|\bfort night|\bweak\b"
     r"|\b(?:too|for) (?:days?|weeks?|months?|years?) (?:ago|back)",
