@@ -141,8 +141,12 @@ def _lunar_month(year: int, which: str) -> Days:
     return new_year, datetime.fromisoformat(second)
 
 
-def _on_day_of(month: Days, day: int) -> Days:
+def day_of(month: Days, day: int) -> Days:
+    """Day `day` of a month given as its days (a lunar month: 腊八, "腊月二十三", "正月初六");
+    ValueError past its end."""
     start = month[0] + timedelta(days=day - 1)
+    if start >= month[1]:
+        raise ValueError("no such day in that month")
     return start, start + timedelta(days=1)
 
 
@@ -193,8 +197,8 @@ HOLIDAYS: dict[str, Callable[[int], Days]] = {
     "michaelmas": lambda y: _on(y, 9, 29),
     "twelfth lunar month": lambda y: _lunar_month(y, "twelfth"),
     "first lunar month": lambda y: _lunar_month(y, "first"),
-    "laba": lambda y: _on_day_of(_lunar_month(y, "twelfth"), 8),
-    "little new year": lambda y: _on_day_of(_lunar_month(y, "twelfth"), 23),
+    "laba": lambda y: day_of(_lunar_month(y, "twelfth"), 8),
+    "little new year": lambda y: day_of(_lunar_month(y, "twelfth"), 23),
     "st patrick's day": lambda y: _on(y, 3, 17),
     "australia day": lambda y: _on(y, 1, 26),
     "independence day": lambda y: _on(y, 7, 4),

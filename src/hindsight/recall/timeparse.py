@@ -19,6 +19,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime, timedelta
+from typing import NoReturn
 
 from hindsight.recall import holidays, timewords
 
@@ -430,14 +431,6 @@ def _holiday_weekend(day: tuple[datetime, datetime], name: str) -> tuple[datetim
     return _week_of(start) + timedelta(days=5), _week_of(start) + timedelta(days=7)
 
 
-def _nth_day_of(month: tuple[datetime, datetime], day: int) -> tuple[datetime, datetime]:
-    """Day `day` of a month given as its days (a lunar month: "腊月二十三", "正月初六")."""
-    start = month[0] + timedelta(days=day - 1)
-    if start >= month[1]:
-        raise ValueError("no such day in that month")
-    return _days(start)
-
-
 def _nth_weekday_of(month: tuple[datetime, datetime], weekday: int, which: str) -> tuple[datetime, datetime]:
     """ "the third Sunday of last month", "the last Friday in May"."""
     if which == "last":
@@ -634,12 +627,9 @@ _MEANING = re.compile(r"什么意思|啥意思|是指|\bmean(?:s|ing)?\b|\bexpla
 """A question about what a notation means ("T+1到账是什么意思"): T+1 there is no day."""
 
 
-def _not_a_time_range() -> tuple[datetime, datetime]:
-    raise ValueError("not a span of days")
-
-
-def _not_a_time() -> datetime:
-    raise ValueError("a notation asked about, not a time")
+def _no_time(why: str) -> NoReturn:
+    """A rule's match that, read whole, names no time ("T+1到账是什么意思", "五三天前"): parse_range answers None."""
+    raise ValueError(why)
 
 
 _AHEAD = re.compile(
@@ -917,7 +907,7 @@ def _rules() -> list[_Rule]:
         (r"半年(?:之|以)?前", lambda m, n: _month(n.year, n.month - 6)),
         (
             r"(?P<m>腊月|正月)(?P<dd>初[一二三四五六七八九十]|十[一二三四五六七八九]|二十[一二三四五六七八九]?|三十)",
-            lambda m, n: _nth_day_of(
+            lambda m, n: holidays.day_of(
                 holidays.latest("twelfth lunar month" if m["m"] == "腊月" else "first lunar month", n),
                 zh_number(m["dd"].removeprefix("初")),
             ),
@@ -1013,7 +1003,7 @@ def _rules() -> list[_Rule]:
                     _day(n) - d(days=zh_number(m["a"]) - 1),
                 )
                 if zh_number(m["b"]) > zh_number(m["a"])
-                else _not_a_time_range()
+                else _no_time("not a span of days")
             ),
         ),
         (
@@ -2008,7 +1998,7 @@ def _rules() -> list[_Rule]:
             lambda m, n: _days(
                 _working_day(n, int(m["t"]) if m["t"] else en_number(m["n"]))
                 if not (m["t"] and _MEANING.search(m.string))
-                else _not_a_time()
+                else _no_time("a notation asked about")
             ),
         ),
         (
@@ -2250,15 +2240,14 @@ def parse_range(query: str, now: datetime) -> TimeRange | None:
             shift = _week_of(now) + timedelta(weeks=_QUARTER_OFFSETS[week["w"].lower()]) - _week_of(start)
             start, end = start + shift, end + shift
             expression = query[match.start() : week.end()]
-    elif _WEEK_ENDING.search(query[: match.start()]):
+    elif ending := _WEEK_ENDING.search(query[: match.start()]):
         # "the week ending 30 May", "w/e 3/5": the seven days to that day; "w/c 2 Feb": its calendar week
-        ending = _WEEK_ENDING.search(query[: match.start()])
         start, end = (
             (_week_of(start), _week_of(start) + timedelta(days=7))
-            if ending and ending["c"]
+            if ending["c"]
             else (end - timedelta(days=7), end)
         )
-        expression = query[ending.start() if ending else match.start() : match.end()]
+        expression = query[ending.start() : match.end()]
     elif start <= now and (
         _SINCE_BEFORE.search(query[: match.start()])
         or expression.lower().startswith(("since", "after", "on or after"))
@@ -2325,14 +2314,8 @@ def _expression_at(
     if best is None:
         return None
     *_, match, build = best
-    weekday = _BARE_WEEKDAY.fullmatch(match.group(0).strip())
     try:
-        if weekday:
-            name = weekday["zh"] or weekday["en"]
-            number = _ZH_WEEKDAYS[name] if weekday["zh"] else _weekday(name)
-            start, end = _days(_week_of(first_start) + timedelta(days=number))
-        else:
-            start, end = build(match, now)
+        start, end = build(match, now)
     except (ValueError, KeyError, OverflowError):
         return None
     return start, end, match.end()
