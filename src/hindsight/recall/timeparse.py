@@ -74,6 +74,8 @@ _EN_MONTHS = {
 _EN_MONTHS.update({name[:3]: number for name, number in list(_EN_MONTHS.items())} | {"sept": 9})
 
 _ZH_NUM = r"[0-9]+|[零〇一二两俩仨三四五六七八九十百]+"
+_ZH_YEARS_BACK = r"(?<![0-9])(?P<n>[0-9]{1,2}|[一二两三四五六七八九十]+)年(?:之|以)?前"
+"""三年前, 2年以前: years counted back (a four-digit year before 年前 is a year, "2025年前")."""
 _EN_NUM = r"\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|couple of|couple|few"
 _MONTH_NAMES = "|".join(sorted(_EN_MONTHS, key=len, reverse=True))
 _WEEKDAY_NAMES = "|".join(_EN_WEEKDAYS)
@@ -219,6 +221,10 @@ def _latest_begun_part(now: datetime, part: str) -> tuple[datetime, datetime]:
     """ "月底" said alone: this month's, if it has begun, else last month's."""
     this = _month_part(_month(now.year, now.month), part)
     return this if this[0] <= now else _month_part(_month(now.year, now.month - 1), part)
+
+
+def _whole_year(year: int) -> tuple[datetime, datetime]:
+    return datetime(year, 1, 1), datetime(year + 1, 1, 1)
 
 
 def _year_part(year: int, part: str) -> tuple[datetime, datetime]:
@@ -558,8 +564,12 @@ def _semester(now: datetime, back: int) -> tuple[datetime, datetime]:
 
 def _school_break(now: datetime, month: int) -> tuple[datetime, datetime]:
     """寒假 January-February, 暑假 / "summer break" July-August: the latest begun."""
-    start = _past_month(now, month)[0]
-    return start, _month(start.year, month + 2)[0]
+    return _break_of(_past_month(now, month)[0].year, month)
+
+
+def _break_of(year: int, month: int) -> tuple[datetime, datetime]:
+    """A year's 寒假 (`month` 1: January-February) or 暑假 (7: July-August)."""
+    return _month(year, month)[0], _month(year, month + 2)[0]
 
 
 def _weekday_span(now: datetime, first: int, last: int, week: str | None) -> tuple[datetime, datetime]:
@@ -806,6 +816,16 @@ def _rules() -> list[_Rule]:
             lambda m, n: _days(zh_month_of(m, n)[1] - d(days=1)),
         ),
         (
+            gated(
+                rf"{zh_month}(?:的)?(?:第(?P<o>[一二三四1-4])|(?P<last>最后一))个?(?:周|星期|礼拜)(?P<w>[一二三四五六日天])",
+                "第",
+                "最后",
+            ),
+            lambda m, n: _nth_weekday_of(
+                zh_month_of(m, n), _ZH_WEEKDAYS[m["w"]], "last" if m["last"] else m["o"]
+            ),
+        ),
+        (
             gated(rf"{zh_month}(?:的)?(?P<o>第一个|最后一个)周末", "周末"),
             lambda m, n: _edge_weekend(zh_month_of(m, n), m["o"] == "最后一个"),
         ),
@@ -861,7 +881,7 @@ def _rules() -> list[_Rule]:
                 _quarter_from(n, _QUARTER_OFFSETS[m["w"]])[1],
             ),
         ),
-        (r"年中(?!午)", lambda m, n: _mid_year(n)),
+        (r"(?<!每)年中(?![午秋])", lambda m, n: _mid_year(n)),
         (r"前个月", lambda m, n: _month(n.year, n.month - 2)),
         (
             r"(?P<yr>去年|今年|明年|前年)(?:的)?(?P<s>春天|夏天|秋天|冬天|春季|夏季|秋季|冬季|春上)"
@@ -894,10 +914,7 @@ def _rules() -> list[_Rule]:
         (
             r"(?P<yr>去年|今年|前年)?(?:的)?(?P<b>寒假|暑假)",
             lambda m, n: (
-                (
-                    _month(n.year + _YEAR_OFFSET[m["yr"]], 1 if m["b"] == "寒假" else 7)[0],
-                    _month(n.year + _YEAR_OFFSET[m["yr"]], 3 if m["b"] == "寒假" else 9)[0],
-                )
+                _break_of(n.year + _YEAR_OFFSET[m["yr"]], 1 if m["b"] == "寒假" else 7)
                 if m["yr"]
                 else _school_break(n, 1 if m["b"] == "寒假" else 7)
             ),
@@ -1085,10 +1102,30 @@ def _rules() -> list[_Rule]:
         (r"(?:这|本)(?:个)?月", lambda m, n: _month(n.year, n.month)),
         (r"下(?:个)?月", lambda m, n: _month(n.year, n.month + 1)),
         (r"明年", lambda m, n: (datetime(n.year + 1, 1, 1), datetime(n.year + 2, 1, 1))),
+        (
+            gated(rf"{_ZH_YEARS_BACK}(?:的)?今(?:天|日)", "今"),
+            lambda m, n: _days(_same_day(n, -12 * zh_number(m["n"]))),
+        ),
+        (
+            gated(rf"{_ZH_YEARS_BACK}(?!后)", "年"),
+            lambda m, n: _whole_year(n.year - zh_number(m["n"])),
+        ),
+        (
+            gated(
+                rf"{_ZH_YEARS_BACK}(?:的|那个)?(?P<b>寒假|暑假|(?P<s>[春夏秋冬])天)",
+                "年",
+            ),
+            lambda m, n: (
+                _season_of(n.year - zh_number(m["n"]), _ZH_SEASONS[m["s"]])
+                if m["s"]
+                else _break_of(n.year - zh_number(m["n"]), 1 if m["b"] == "寒假" else 7)
+            ),
+        ),
         (r"前年", lambda m, n: (datetime(n.year - 2, 1, 1), datetime(n.year - 1, 1, 1))),
         (r"去年", lambda m, n: (datetime(n.year - 1, 1, 1), datetime(n.year, 1, 1))),
         (
-            r"今年(?!\s*(?:才|刚|已经|都)?\s*(?:[0-9]+|[一二两三四五六七八九十]+)\s*(?:周)?(?:岁|了|啦))",
+            r"今年(?!\s*(?:才|刚|已经|都)?\s*(?:[0-9]+|[一二两三四五六七八九十]+)\s*(?:周)?(?:岁|了|啦))"
+            r"(?!\s*(?:几岁|多大|多少岁|有几岁|有多大))",
             lambda m, n: (datetime(n.year, 1, 1), datetime(n.year + 1, 1, 1)),
         ),
         (
@@ -1707,7 +1744,7 @@ def _rules() -> list[_Rule]:
             lambda m, n: _days(n - d(days=en_number(m["n"]))),
         ),
         (
-            r"\b(?:the )?(?:day|evening|morning|afternoon) before yesterday\b",
+            r"\b(?:the )?(?:day|evening|morning|afternoon|night) before yesterday\b",
             lambda m, n: _days(n - d(days=2)),
         ),
         (
@@ -2094,6 +2131,26 @@ def _rules() -> list[_Rule]:
             lambda m, n: _days(n - d(weeks=en_number(m["n"]))),
         ),
         (
+            gated(rf"\b(?P<n>{_EN_NUM}) years? ago today\b", "ago today"),
+            lambda m, n: _days(_same_day(n, -12 * en_number(m["n"]))),
+        ),
+        (
+            gated(r"\b(?:the )?(?P<s>spring|summer|fall|autumn|winter) before last\b", "before last"),
+            lambda m, n: _season_of(_en_season(n, m["s"].lower(), "last")[0].year - 1, m["s"].lower()),
+        ),
+        (
+            gated(r"\b(?:this|the) (?:coming|upcoming) weekend\b", "coming"),
+            lambda m, n: _days(_week_of(n) + d(weeks=1 if n.weekday() >= 5 else 0, days=5), 2),
+        ),
+        (
+            gated(
+                r"\b(?:told|tell|said|say|asked|ask|sent|send|texted|text|mentioned|showed)\s+(?:you|u|ya)\s+"
+                r"(?:on\s+)?(?P<w>mon|wed|sat|sun)\b",
+                "@weekday",
+            ),
+            lambda m, n: _days(_past_weekday(n, _weekday(m["w"]))),
+        ),
+        (
             gated(
                 rf"\b(?:the )?(?P<w>{_ANY_WEEKDAY})\.? just gone\b|\b(?P<w2>{_ANY_WEEKDAY})\.? gone\b", "gone"
             ),
@@ -2322,11 +2379,12 @@ def _expression_at(
 
 
 _SPAN = re.compile(
-    r"\s*(?:到|至|~|～|–|—|-|\bto\b|\bthrough\b|\bthru\b|\btill\b|\buntil\b|还是|或者|\bor\b)\s*",
+    r"\s*(?:到|至|~|～|–|—|-|\bto\b|\bthrough\b|\bthru\b|\btill\b|\buntil\b|还是|或者|"
+    r"\bor\b(?:\s+(?:was it|is it|maybe|perhaps)\b)?)\s*",
     re.IGNORECASE,
 )
 """What joins the two ends of a span of days, both included ("上周一到周五", "tues or wed")."""
-_EITHER = re.compile(r"还是|或者|或|\bor\b", re.IGNORECASE)
+_EITHER = re.compile(r"还是|或者|或|\bor\b(?:\s+(?:was it|is it|maybe|perhaps)\b)?", re.IGNORECASE)
 _NEXT_DAY = re.compile(
     rf"(?:和|跟|与|、)?(?=(?:周|星期|礼拜)[一二三四五六日天])|\s*(?:and|n|&)\s*(?=(?:{_ANY_WEEKDAY})\b)",
     re.IGNORECASE,
