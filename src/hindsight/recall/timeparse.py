@@ -203,7 +203,10 @@ _EN_PARTS = {
     "the last part of": "late", "the start of": "early", "mid": "mid", "mid-": "mid", "middle of": "mid", "the middle of": "mid", "late": "late",
     "end of": "late", "the end of": "late", "later in": "late", "first few days of": "early",
     "first days of": "early", "last few days of": "late", "final days of": "late", "last days of": "late",
+    "early in": "early", "late in": "late", "halfway through": "mid", "tail end of": "late", "the tail end of": "late",
 }  # fmt: skip
+_WEEK_PART_START = {"early": 0, "mid": 1, "the middle of": 1, "late": 4, "初": 0, "中": 1}
+"""Early / mid / late in a week: Monday, Tuesday or Friday, and the two days after it."""
 _WEEK_ORDINALS = {"一": 1, "二": 2, "三": 3, "四": 4, "1": 1, "2": 2, "3": 3, "4": 4, "first": 1, "second": 2,
                   "third": 3, "fourth": 4, "1st": 1, "2nd": 2, "3rd": 3, "4th": 4}  # fmt: skip
 
@@ -418,8 +421,8 @@ def _same_day(now: datetime, months: int) -> datetime:
 def _around_holiday(days: tuple[datetime, datetime], shift: int, week: bool) -> tuple[datetime, datetime]:
     """ "3 days before Christmas" (that one day), "the day after Thanksgiving", "the week before Christmas"
     (the calendar week before the one holding it)."""
-    if week:
-        return _days(_week_of(days[0]) + timedelta(weeks=shift), 7)
+    if week:  # "the two weeks before Christmas": the two calendar weeks before the one holding it
+        return _days(_week_of(days[0]) + timedelta(weeks=min(shift, 1)), 7 * abs(shift))
     return _days((days[0] if shift < 0 else days[1] - timedelta(days=1)) + timedelta(days=shift))
 
 
@@ -633,7 +636,9 @@ def _clause(match: re.Match[str]) -> str:
     return text[before[-1] if before else 0 : after.start() if after else len(text)]
 
 
-_MEANING = re.compile(r"什么意思|啥意思|是指|\bmean(?:s|ing)?\b|\bexplain\b|\bdifference\b", re.IGNORECASE)
+_MEANING = re.compile(
+    r"什么意思|啥意思|是指|区别|差别|\bmean(?:s|ing)?\b|\bexplain\b|\bdifference\b", re.IGNORECASE
+)
 """A question about what a notation means ("T+1到账是什么意思"): T+1 there is no day."""
 
 
@@ -643,7 +648,7 @@ def _no_time(why: str) -> NoReturn:
 
 
 _AHEAD = re.compile(
-    r"打算|准备|计划|安排|预订|要不要|想去|会放|放几天|怎么过|去哪玩|\bplan|\bgoing to\b|\bgonna\b|\bwill (?:we|i|you)\b"
+    r"打算|准备|计划|安排|预订|要不要|想去|会放|放几天|怎么过|去哪玩|([回去来过放])不\1|\bplan|\bgoing to\b|\bgonna\b|\bwill (?:we|i|you)\b"
     r"|\bare (?:we|you) (?:doing|going)\b|\bupcoming\b|\bcoming up\b",
     re.IGNORECASE,
 )
@@ -834,8 +839,8 @@ def _rules() -> list[_Rule]:
             lambda m, n: _days(zh_month_of(m, n)[0]),
         ),
         (
-            r"(?P<w>上|这|本|下)(?:个)?(?:周|星期|礼拜)初",
-            lambda m, n: _days(_week_of(n) + d(weeks=_ZH_WEEKS[m["w"]]), 3),
+            r"(?P<w>上|这|本|下)(?:个)?(?:周|星期|礼拜)(?P<p>初|中)(?![午间])",
+            lambda m, n: _days(_week_of(n) + d(weeks=_ZH_WEEKS[m["w"]], days=_WEEK_PART_START[m["p"]]), 3),
         ),
         (r"去年(?:的)?这个月", lambda m, n: _month(n.year - 1, n.month)),
         (r"大前年", lambda m, n: (datetime(n.year - 3, 1, 1), datetime(n.year - 2, 1, 1))),
@@ -1690,14 +1695,14 @@ def _rules() -> list[_Rule]:
         ),
         (
             gated(
-                rf"\b(?:(?P<n>{_EN_NUM}) days?|the day|(?P<wk>the week)) (?P<r>before|after) "
+                rf"\b(?:(?P<n>{_EN_NUM}) days?|the day|(?P<wk>the (?:(?P<wn>{_EN_NUM}) )?weeks?)) (?P<r>before|after) "
                 rf"(?:(?P<yr>last year'?s|this year'?s) )?(?P<h>{en_holidays})\b(?: (?P<yr2>last year|this year|(?:19|20)\d{{2}}))?",
                 "before",
                 "after",
             ),
             lambda m, n: _around_holiday(
                 _holiday(holidays.EN_NAMES[m["h"].lower()], m["yr"] or m["yr2"], n, _clause(m)),
-                (en_number(m["n"]) if m["n"] else 1) * (-1 if m["r"].lower() == "before" else 1),
+                (en_number(m["n"] or m["wn"] or "1")) * (-1 if m["r"].lower() == "before" else 1),
                 bool(m["wk"]),
             ),
         ),
@@ -1748,11 +1753,13 @@ def _rules() -> list[_Rule]:
             lambda m, n: _days(n - d(days=2)),
         ),
         (
-            r"\b(?P<p>early|late) (?P<w>last|this|next) week\b",
-            lambda m, n: (
-                _week_of(n) + d(weeks=_QUARTER_OFFSETS[m["w"].lower()], days=4 * (m["p"].lower() == "late")),
+            r"\b(?P<p>early|late|mid|mid-|the middle of) ?(?P<w>last|this|next) week\b",
+            lambda m, n: _days(
                 _week_of(n)
-                + d(weeks=_QUARTER_OFFSETS[m["w"].lower()], days=3 + 4 * (m["p"].lower() == "late")),
+                + d(
+                    weeks=_QUARTER_OFFSETS[m["w"].lower()], days=_WEEK_PART_START[m["p"].lower().rstrip("-")]
+                ),
+                3,
             ),
         ),
         (gated(r"\bthe quarter before last\b", "quarter"), lambda m, n: _quarter_from(n, -2)),
@@ -2127,8 +2134,8 @@ def _rules() -> list[_Rule]:
             lambda m, n: (_day(n), _day(n) + d(days=en_number(m["n"]))),
         ),
         (
-            gated(rf"\b(?P<n>{_EN_NUM}) weeks? ago today\b", "ago today"),
-            lambda m, n: _days(n - d(weeks=en_number(m["n"]))),
+            gated(rf"\b(?P<n>{_EN_NUM}) weeks? ago today\b|\bexactly (?P<n2>{_EN_NUM}) weeks? ago\b", "ago"),
+            lambda m, n: _days(n - d(weeks=en_number(m["n"] or m["n2"]))),
         ),
         (
             gated(rf"\b(?P<n>{_EN_NUM}) years? ago today\b", "ago today"),
@@ -2363,6 +2370,12 @@ def _expression_at(
         number = _ZH_WEEKDAYS[name] if bare["zh"] else _weekday(name)
         start, end = _days(_week_of(first_start) + timedelta(days=number))
         return start, end, bare.end()
+    if day := _BARE_MONTH_DAY.match(query, position):
+        try:
+            start, end = _days(first_start.replace(day=int(day["dd"] or day["zh"])))
+        except ValueError:
+            return None
+        return start, end, day.end()
     best: tuple[int, int, re.Match[str], Build] | None = None
     for order, (pattern, build, _gate, _script) in enumerate(_RULES):
         match = pattern.match(query, position)
@@ -2386,10 +2399,16 @@ _SPAN = re.compile(
 """What joins the two ends of a span of days, both included ("上周一到周五", "tues or wed")."""
 _EITHER = re.compile(r"还是|或者|或|\bor\b(?:\s+(?:was it|is it|maybe|perhaps)\b)?", re.IGNORECASE)
 _NEXT_DAY = re.compile(
-    rf"(?:和|跟|与|、)?(?=(?:周|星期|礼拜)[一二三四五六日天])|\s*(?:and|n|&)\s*(?=(?:{_ANY_WEEKDAY})\b)",
+    rf"(?:和|跟|与|、)?(?=(?:周|星期|礼拜)[一二三四五六日天])|\s*(?:and|n|&)\s*(?=(?:{_ANY_WEEKDAY})\b)"
+    r"|(?:和|跟|与|、)(?=\d{1,2}[号日])|\s*(?:and|n|&)\s*(?=(?:the )?\d{1,2}(?:st|nd|rd|th)\b)",
     re.IGNORECASE,
 )
-"""Two weekdays side by side ("上个礼拜六礼拜天", "上周六和周日"): the second joins when it is the next day."""
+"""Two weekdays or days of a month side by side ("上个礼拜六礼拜天", "上周六和周日", "the 3rd and 4th",
+"3号和4号"): the second joins when it is the next day."""
+_BARE_MONTH_DAY = re.compile(
+    r"(?:the )?(?P<dd>\d{1,2})(?:st|nd|rd|th)\b|(?P<zh>\d{1,2})[号日]", re.IGNORECASE
+)
+"""A day of the month said after another ("the 3rd and 4th"): of the first one's month."""
 _BARE_WEEKDAY = re.compile(
     rf"(?:(?:周|星期|礼拜)(?P<zh>[一二三四五六日天]))|(?:on )?(?P<en>{_ANY_WEEKDAY})\.?", re.IGNORECASE
 )
