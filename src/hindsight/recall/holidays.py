@@ -70,6 +70,17 @@ _LUNAR_MORE = {
     2040: ("2040-02-26", "2040-08-14", "2040-10-14"),
 }
 
+_BUDDHAS_BIRTHDAY = {
+    # 佛诞, the eighth day of the fourth lunar month (as Hong Kong and Macau keep it; Vesak, kept at the
+    # full moon in Singapore and Malaysia, is another day and is not read)
+    2015: (5, 25), 2016: (5, 14), 2017: (5, 3), 2018: (5, 22), 2019: (5, 12),
+    2020: (4, 30), 2021: (5, 19), 2022: (5, 8), 2023: (5, 26), 2024: (5, 15),
+    2025: (5, 5), 2026: (5, 24), 2027: (5, 13), 2028: (5, 2), 2029: (5, 20),
+    2030: (5, 9), 2031: (5, 28), 2032: (5, 16), 2033: (5, 6), 2034: (5, 25),
+    2035: (5, 15), 2036: (5, 3), 2037: (5, 22), 2038: (5, 11), 2039: (4, 30),
+    2040: (5, 18),
+}  # fmt: skip
+
 _LUNAR_MONTHS = {
     # year: (腊月初一 before that year's 春节, 二月初一)
     2015: ("2015-01-20", "2015-03-20"),
@@ -198,6 +209,7 @@ HOLIDAYS: dict[str, Callable[[int], Days]] = {
     "twelfth lunar month": lambda y: _lunar_month(y, "twelfth"),
     "first lunar month": lambda y: _lunar_month(y, "first"),
     "laba": lambda y: day_of(_lunar_month(y, "twelfth"), 8),
+    "buddha's birthday": lambda y: _on(y, *_BUDDHAS_BIRTHDAY[y]),
     "little new year": lambda y: day_of(_lunar_month(y, "twelfth"), 23),
     "st patrick's day": lambda y: _on(y, 3, 17),
     "australia day": lambda y: _on(y, 1, 26),
@@ -353,6 +365,12 @@ EN_NAMES = {
     "qingming festival": "qingming",
     "tomb-sweeping day": "qingming",
     "tomb sweeping day": "qingming",
+    "ching ming": "qingming",
+    "double ninth": "double ninth",
+    "chung yeung": "double ninth",
+    "reunion dinner": "new year's eve (lunar)",
+    "buddha's birthday": "buddha's birthday",
+    "buddhas birthday": "buddha's birthday",
 }
 ZH_NAMES = {
     "平安夜": "christmas eve",
@@ -400,6 +418,9 @@ ZH_NAMES = {
     "正月": "first lunar month",
     "正月十五": "lantern festival",
     "腊八": "laba",
+    "佛诞": "buddha's birthday",
+    "浴佛节": "buddha's birthday",
+    "团圆饭": "new year's eve (lunar)",
     "小年": "little new year",
     "元宵节": "lantern festival",
     "元宵": "lantern festival",

@@ -226,6 +226,18 @@ def _latest_begun_part(now: datetime, part: str) -> tuple[datetime, datetime]:
     return this if this[0] <= now else _month_part(_month(now.year, now.month - 1), part)
 
 
+def _en_year(ref: str, now: datetime) -> int:
+    """ "this year", "last year" or a year's number."""
+    return int(ref) if ref.isdigit() else now.year + (-1 if ref.lower().startswith("last") else 0)
+
+
+def _first_months(year: int, count: int) -> tuple[datetime, datetime]:
+    """ "the first 5 months of this year": January to the end of the fifth month."""
+    if not 0 < count <= 12:
+        raise ValueError("a year has twelve months")
+    return datetime(year, 1, 1), _month(year, count + 1)[0]
+
+
 def _whole_year(year: int) -> tuple[datetime, datetime]:
     return datetime(year, 1, 1), datetime(year + 1, 1, 1)
 
@@ -501,7 +513,8 @@ _EN_HOLIDAY_WORDS = (
     "david", "george", "fool", "may day", "juneteenth", "memorial day", "labor day", "president", "mlk",
     "martin luther", "victoria day", "good friday", "easter", "shrove", "pancake", "mardi gras", "ash wed",
     "qingming", "tomb", "cny", "patricks", "melbourne", "mothering", "gandhi", "republic", "stephen", "palm",
-    "noche", "rizal", "ne'erday", "freedom day", "heritage day", "cyber",
+    "noche", "rizal", "ne'erday", "freedom day", "heritage day", "cyber", "ching ming", "double ninth", "chung yeung",
+    "reunion dinner", "buddha",
 )  # fmt: skip
 """One of these is in a query that names a holiday in English (the holiday rule runs only then)."""
 _NOT_A_FRACTION = r"(?!\s*(?:cups?|tsp|tbsp|teaspoons?|tablespoons?|inch(?:es)?|miles?|lbs?|kg|oz|pounds?|ounces?|of|in)\b|\s*\")"
@@ -511,7 +524,7 @@ _NOT_A_FRACTION = r"(?!\s*(?:cups?|tsp|tbsp|teaspoons?|tablespoons?|inch(?:es)?|
 _ZH_DAY = "[一二三四五六七八九]|十[一二三四五六七八九]?|二十[一二三四五六七八九]?|三十一?"
 """A day of the month in Chinese numerals (一 … 三十一)."""
 _NOT_A_DAY = (
-    r"线|楼|院|门|房|床|站|口|车|柜|机|位|桌|厅|馆|窗|地铁|地块|选手|种子|码|店|仓|库|箱|台|键|包|场|道|路|街|巷|弄|栋|单元|室|层|排|座|"
+    r"线|楼|院|门|房|床|站|口|车|柜|机|位|桌|厅|馆|窗|地铁|地块|选手|种子|码|店|仓|库|箱|台|键|包|场|道|路|街|巷|弄|栋|单元|室|层|排|座|客运|"
     r"电池|球|衣|鞋|字|人|球员|队|选项|方案|文件|病房|航站楼|登机口|出口|入口|通道|展厅|窗口|工位|档"
 )
 """What follows "3号" when it is a line, a building, a seat or a size, not the 3rd of the month."""
@@ -987,6 +1000,10 @@ def _rules() -> list[_Rule]:
         ),
         (r"(?P<yr>去年|今年|前年)?(?:的)?(?P<part>年初|年头|年底|年末|年尾|上半年|下半年)", _zh_year_part),
         (
+            r"(?P<yr>去年|今年|前年)(?P<part>初(?![一二三四五六七八九十])|头(?![发疼痛])|底|末|尾)",
+            lambda m, n: _year_part(n.year + _YEAR_OFFSET[m["yr"]], _ZH_YEAR_PARTS["年" + m["part"]]),
+        ),
+        (
             r"(?P<w>上上|大上|上|这|本|下下|下)?(?:个)?周末",
             lambda m, n: _weekend(n, _ZH_WEEKS[m["w"]] if m["w"] else None),
         ),
@@ -1129,7 +1146,7 @@ def _rules() -> list[_Rule]:
         (r"前年", lambda m, n: (datetime(n.year - 2, 1, 1), datetime(n.year - 1, 1, 1))),
         (r"去年", lambda m, n: (datetime(n.year - 1, 1, 1), datetime(n.year, 1, 1))),
         (
-            r"今年(?!\s*(?:才|刚|已经|都)?\s*(?:[0-9]+|[一二两三四五六七八九十]+)\s*(?:周)?(?:岁|了|啦))"
+            r"今年(?!\s*(?:才|刚|已经|都)?\s*(?:[0-9]+|[一二两三四五六七八九十]+)[几多]?\s*(?:周)?(?:岁|了|啦))"
             r"(?!\s*(?:几岁|多大|多少岁|有几岁|有多大))",
             lambda m, n: (datetime(n.year, 1, 1), datetime(n.year + 1, 1, 1)),
         ),
@@ -1711,6 +1728,18 @@ def _rules() -> list[_Rule]:
             lambda m, n: _holiday_weekend(_holiday("easter", None, n, _clause(m)), "easter"),
         ),
         (gated(r"\ba week and a half ago\b", "half"), lambda m, n: _days(n - d(days=10))),
+        (gated(r"\bhalf a year ago\b", "half"), lambda m, n: _month(n.year, n.month - 6)),
+        (
+            gated(
+                rf"\bthe (?:first|1st) (?P<n>{_EN_NUM}) months of (?P<ref>this year|last year|(?:19|20)\d{{2}})\b",
+                "months of",
+            ),
+            lambda m, n: _first_months(_en_year(m["ref"], n), en_number(m["n"])),
+        ),
+        (
+            gated(rf"\bthe (?:first|1st) (?P<n>{_EN_NUM}) weeks of {en_month}\b", "weeks of"),
+            lambda m, n: _days(en_month_of(m, n)[0], 7 * en_number(m["n"])),
+        ),
         (r"\blater this week\b", lambda m, n: (_day(n) + d(days=1), _week_of(n) + d(days=7))),
         (r"\bthe other week\b", lambda m, n: (_week_of(n) - d(weeks=2), _week_of(n))),
         (
@@ -1782,7 +1811,7 @@ def _rules() -> list[_Rule]:
             lambda m, n: _days(n - d(days=1)),
         ),
         (
-            r"\btoday\b|\bthis (?:morning|afternoon|evening)\b|\btonight\b|\bearlier today\b",
+            r"\btoday\b|\bthis (?:morning|afternoon|evening)\b|\btonight\b|\bearlier today\b|\bjust now\b",
             lambda m, n: _days(n),
         ),
         (r"\b(?:tomorrow|tmrw|tmr|tomorow|tommorow|tommorrow)\b", lambda m, n: _days(n + d(days=1))),
@@ -1836,7 +1865,7 @@ def _rules() -> list[_Rule]:
         (r"\blast year\b", lambda m, n: (datetime(n.year - 1, 1, 1), datetime(n.year, 1, 1))),
         (r"\bthis year\b", lambda m, n: (datetime(n.year, 1, 1), datetime(n.year + 1, 1, 1))),
         (
-            gated(rf"\b(?:on )?(?P<w>{_WEEKDAY_NAMES})\b", "@weekday"),
+            gated(rf"\b(?:on )?(?P<w>{_WEEKDAY_NAMES})\b(?! school\b)", "@weekday"),
             lambda m, n: _days(_past_weekday(n, _EN_WEEKDAYS[m["w"].lower()])),
         ),
         (
@@ -2197,7 +2226,7 @@ _GATE_WORDS = frozenset(word for _, _, gate, _ in _RULES for word in gate)
 
 
 _HABIT = re.compile(
-    r"一般|通常|平时|平常|经常|往往|总是|习惯|每(?:个|逢|到)?(?:周|星期|礼拜|月|天|年)|(?:以后|今后|往后).{0,8}都|开门|营业|关门|看不看|开不开|开唔开|上不上班|门诊|看诊|接不接|有人值班|值不值班|"
+    r"一般|通常|平时|平常|经常|往往|总是|习惯|每(?:个|逢|到)?(?:周|星期|礼拜|月|天|年)|(?:以后|今后|往后).{0,8}都|开门|营业|关门|看不看|开不开|开唔开|有开吗|有没有开|上不上班|门诊|看诊|接不接|有人值班|值不值班|"
     r"\busually\b|\bnormally\b|"
     r"\btypically\b|\bgenerally\b|\boften\b|\balways\b|\bevery\b|\beach (?:week|month|day|morning|evening|night|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|\bfrom now on\b|"
     r"\bon (?:weekends|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays)\b|"
@@ -2223,7 +2252,7 @@ _TRANSLATE = re.compile(
     re.IGNORECASE,
 )
 _QUOTED = re.compile(
-    r"“[^”]*”|‘[^’]*’|「[^」]*」|『[^』]*』|\"[^\"]*\"|(?<![A-Za-z])'(?:[^']|(?<=[A-Za-z])'(?=[A-Za-z]))*'(?![A-Za-z])"
+    r"“[^”]*”|‘[^’']*['’]|「[^」]*」|『[^』]*』|\"[^\"]*\"|(?<![A-Za-z])'(?:[^']|(?<=[A-Za-z])'(?=[A-Za-z]))*'(?![A-Za-z])"
 )
 _TO_TRANSLATE = re.compile(r"(?:翻译|translate)[^:：]{0,12}[:：].*", re.IGNORECASE | re.DOTALL)
 """A time word inside a text to translate ("translate 'see you tomorrow'", "把“明天见”翻译成英文",

@@ -37,6 +37,17 @@ _ZH_SOUNDALIKES = (
 礼 as 里, 五 as 武, 六 as 留, 初 as 出, 旬 as 询, 底 as 低) — only where the wrong character
 makes no sense there."""
 
+_ZH_REGIONAL = (
+    (re.compile(r"(?<![礼做])拜(?=[一二三四五六日天](?![拜年地公]))"), "礼拜"),
+    (re.compile(r"(?:今|呢)个(?=月|礼拜|星期)"), "这个"),
+    (re.compile(r"听朝"), "明早"),
+    (re.compile(r"听晚"), "明晚"),
+    (re.compile(r"(?<=[前这呢])几日"), "几天"),
+)
+"""Regional words for days and weeks, as the rules read them: Malaysian and Singapore 拜一 (礼拜一),
+Cantonese 今个月 / 呢个礼拜 (this month / week), 听朝 (tomorrow morning), 前几日."""
+_ZH_REGIONAL_HINT = re.compile(r"拜|今个|呢个|听朝|听晚|几日")
+
 _EN_SOUNDALIKES = (
     (re.compile(r"\b(mon|tues|wednes|thurs|satur|sun) day\b", re.IGNORECASE), r"\1day"),
     (re.compile(r"\bfry ?day\b", re.IGNORECASE), "friday"),
@@ -188,6 +199,9 @@ def normalise(query: str) -> str:
         query = _ZH_YEAR.sub(lambda m: m["y"].translate(_ZH_DIGIT), query)
         if not _ZH_HEARD_WRONG.isdisjoint(query):
             for pattern, replacement in _ZH_SOUNDALIKES:
+                query = pattern.sub(replacement, query)
+        if _ZH_REGIONAL_HINT.search(query):
+            for pattern, replacement in _ZH_REGIONAL:
                 query = pattern.sub(replacement, query)
     if _FISCAL_HINT.search(query):
         for pattern, replacement in _FISCAL:
