@@ -128,7 +128,7 @@ NOW = datetime(2026, 3, 18, 9, 30)  # a Wednesday
         ("march the third appointment", "2026-03-03", "2026-03-04"),
         ("back in twenty twenty four", "2024-01-01", "2025-01-01"),
         ("the christmas week", "2025-12-22", "2025-12-29"),
-        ("last monday no wait tuesday the physio", "2026-03-17", "2026-03-18"),
+        ("last monday no wait tuesday the physio", "2026-03-10", "2026-03-11"),
         ("on the fifth no the sixth of this month", "2026-03-06", "2026-03-07"),
         ("礼拜二 呃 礼拜一 护工来了没", "2026-03-16", "2026-03-17"),
         ("上个月十号 不对 十一号 开的药", "2026-02-11", "2026-02-12"),

@@ -106,7 +106,7 @@ NOW = datetime(2026, 3, 18, 9, 30)  # a Wednesday
         ("month-to-date", "2026-03-01", "2026-03-19"),
         ("this month end", "2026-03-21", "2026-04-01"),
         ("three Sundays back", "2026-03-01", "2026-03-02"),
-        ("last Monday but one", "2026-03-09", "2026-03-10"),
+        ("last Monday but one", "2026-03-02", "2026-03-03"),
         ("a fortnight back", "2026-03-02", "2026-03-09"),
         ("since the 2nd of last month", "2026-02-02", "2026-03-19"),
         ("on or after the 10th", "2026-03-10", "2026-03-19"),

@@ -278,6 +278,7 @@ EN_NAMES = {
     "melbourne cup day": "melbourne cup",
     "melbourne cup": "melbourne cup",
     "new years day": "new year's day",
+    "new year eve": "new year's eve",
     "valentine's day": "valentine's day",
     "valentines day": "valentine's day",
     "valentine's": "valentine's day",

@@ -195,7 +195,7 @@ def _month_part(month: tuple[datetime, datetime], part: str) -> tuple[datetime, 
 _ZH_PARTS = {
     "初": "early", "月初": "early", "月头": "early", "上旬": "early", "月中": "mid", "中": "mid", "中旬": "mid", "底": "late",
     "月底": "late", "末": "late", "月末": "late", "下旬": "late", "月尾": "late", "尾": "late",
-    "中下旬": "mid and late", "上中旬": "early and mid", "头": "early", "最后几天": "late",
+    "中下旬": "mid and late", "上中旬": "early and mid", "头": "early", "最后几天": "late", "中间": "mid",
 }  # fmt: skip
 _EN_PARTS = {
     "early": "early", "earlier in": "early", "beginning of": "early", "the beginning of": "early", "start of": "early",
@@ -205,8 +205,9 @@ _EN_PARTS = {
     "first days of": "early", "last few days of": "late", "final days of": "late", "last days of": "late",
     "early in": "early", "late in": "late", "halfway through": "mid", "tail end of": "late", "the tail end of": "late",
 }  # fmt: skip
-_WEEK_PART_START = {"early": 0, "mid": 1, "the middle of": 1, "late": 4, "初": 0, "中": 1}
+_WEEK_PART_START = {"early": 0, "mid": 1, "the middle of": 1, "late": 4, "初": 0, "头": 0, "中": 1}
 """Early / mid / late in a week: Monday, Tuesday or Friday, and the two days after it."""
+_WORKING_ORDINALS = {"second": 2, "third": 3, "fourth": 4, "fifth": 5, "2nd": 2, "3rd": 3, "4th": 4, "5th": 5}
 _WEEK_ORDINALS = {"一": 1, "二": 2, "三": 3, "四": 4, "1": 1, "2": 2, "3": 3, "4": 4, "first": 1, "second": 2,
                   "third": 3, "fourth": 4, "1st": 1, "2nd": 2, "3rd": 3, "4th": 4}  # fmt: skip
 
@@ -304,7 +305,7 @@ def _so_far(start: datetime, now: datetime) -> tuple[datetime, datetime]:
 
 
 _ZH_WEEKS = {"上上": -2, "大上": -2, "上": -1, "这": 0, "本": 0, "下": 1, "下下": 2}
-_QUARTER_NUMBERS = {"一": 1, "二": 2, "三": 3, "四": 4, "1": 1, "2": 2, "3": 3, "4": 4, "first": 1, "second": 2,
+_QUARTER_NUMBERS = {"首": 1, "一": 1, "二": 2, "三": 3, "四": 4, "1": 1, "2": 2, "3": 3, "4": 4, "first": 1, "second": 2,
                     "third": 3, "fourth": 4, "1st": 1, "2nd": 2, "3rd": 3, "4th": 4}  # fmt: skip
 _QUARTER_OFFSETS = {"上上": -2, "上": -1, "这": 0, "本": 0, "下": 1, "last": -1, "lst": -1, "previous": -1, "prior": -1,
                     "this": 0, "next": 1}  # fmt: skip
@@ -389,6 +390,52 @@ def _working_days_back(now: datetime, count: int) -> tuple[datetime, datetime]:
     today = _day(now)
     first = _working_day(now, -(count - 1)) if today.weekday() < 5 else _working_day(now, -count)
     return first, today + timedelta(days=1)
+
+
+def _units_ago(now: datetime, count: int, unit: str) -> tuple[datetime, datetime]:
+    """ "3 days ago" (that day), "2 weeks ago" (that calendar week), "2 months ago" (that calendar month)."""
+    if unit.startswith("day"):
+        return _days(now - timedelta(days=count))
+    if unit.startswith("week"):
+        return _days(_week_of(now) - timedelta(weeks=count), 7)
+    return _month(now.year, now.month - count)
+
+
+def _last_weekday(now: datetime, weekday: int) -> datetime:
+    """ "last Friday": that weekday of last week, as 上周五 (most authors asked read it so; "this past
+    Friday" and "Friday just gone" are the latest before today)."""
+    return _week_of(now) - timedelta(weeks=1) + timedelta(days=weekday)
+
+
+def _nth_working_day(month: tuple[datetime, datetime], count: int) -> tuple[datetime, datetime]:
+    """The `count`-th Monday-to-Friday of a month ("the third business day of May", "上个月第三个工作日")."""
+    day, seen = month[0], 0
+    while True:
+        seen += day.weekday() < 5
+        if seen == count:
+            return _days(day)
+        day += timedelta(days=1)
+        if day >= month[1]:
+            raise ValueError("the month has fewer working days")
+
+
+_DAY_FIRST = re.compile(
+    r"\b(?:uk|u\.k\.|british|britain|england|scotland|ireland|irish|europe|european|eu|germany|german|france|french|"
+    r"australia|australian|nz|new zealand|india|indian|singapore|malaysia|hong kong|hk)\b|英国|欧洲|澳洲|澳大利亚|"
+    r"新西兰|香港|新加坡|马来|德国|法国|印度|爱尔兰",
+    re.IGNORECASE,
+)
+"""Places whose dates are written day first ("the UK site's report dated 04/03/2027" is 4 March)."""
+
+
+def _numeric_date(first: int, second: int, year: int, query: str) -> tuple[datetime, datetime]:
+    """A date in digits with its year ("3/4/2027", "27/02/2027", "7/4/27"): month first, as in the US,
+    unless the first number is over 12 or the query names a place that writes the day first."""
+    if year < 100:
+        year += 2000
+    day_first = first > 12 or (second <= 12 and _DAY_FIRST.search(query) is not None)
+    month, day = (second, first) if day_first else (first, second)
+    return _days(datetime(year, month, day))
 
 
 def _edge_working_day(month: tuple[datetime, datetime], last: bool) -> tuple[datetime, datetime]:
@@ -724,7 +771,7 @@ def _rules() -> list[_Rule]:
 
     zh_month = r"(?P<ref>上上个?月|上个?月|这个?月|本月|下个?月|(?P<yr>去年|今年|前年|旧年|明年|出年)?(?:的)?(?P<mo>十[一二]?|[一二三四五六七八九]|1[0-2]|[1-9])月(?:份)?)"
     zh_part = (
-        r"(?P<part>月初|月中|月底|月末|月尾|中下旬|上中旬|上旬|中旬|下旬|最后几天|初(?![一二三四五六七八九十])|中(?![午间心国文秋])|底|末|尾|头(?![发疼痛像盔条部顶脑一回次儿]))"
+        r"(?P<part>月初|月中|月底|月末|月尾|中下旬|上中旬|上旬|中旬|下旬|最后几天|中间|初(?![一二三四五六七八九十])|中(?![午间心国文秋])|底|末|尾|头(?![发疼痛像盔条部顶脑一回次儿]))"
         r"|第(?P<wk>[一二三四1-4])(?:个)?(?:周|星期|礼拜)|(?P<lastwk>最后一(?:个)?(?:周|星期|礼拜))"
     )
 
@@ -813,20 +860,25 @@ def _rules() -> list[_Rule]:
         ),
         (
             gated(
-                rf"(?<![\d月年号第.#])(?P<dd>[1-9]|[12]\d|3[01]|{_ZH_DAY})[号日](?:的|那)(?:个)?(?:周|星期|礼拜)",
+                rf"(?:(?P<mo>1[0-2]|[1-9]|十[一二]?|[一二三四五六七八九])月)?"
+                rf"(?<![\d年号第.#])(?P<dd>[1-9]|[12]\d|3[01]|{_ZH_DAY})[号日](?:的|那)(?:个|一)?(?:周|星期|礼拜)(?![一二三四五六日天])",
                 "号",
                 "日",
             ),
-            lambda m, n: _week_around(_latest_day_of_month(n, zh_number(m["dd"]))[0]),
+            lambda m, n: _week_around(
+                _month_day(n, zh_number(m["mo"]), zh_number(m["dd"]), None)[0]
+                if m["mo"]
+                else _latest_day_of_month(n, zh_number(m["dd"]))[0]
+            ),
         ),
         (
             gated(
-                r"(?P<ref>上上个?月|上个?月|这个?月|本月)?(?:的)?(?P<h>上半月|下半月|前半个月|后半个月|上半个月|下半个月)",
+                r"(?P<ref>上上个?月|上个?月|这个?月|本月)?(?:的)?(?P<h>上半月|下半月|前半个月|后半个月|上半个月|下半个月|上半拉月|下半拉月|上半截|下半截)",
                 "半",
             ),
             lambda m, n: _month_half(
                 _month(n.year, n.month + (zh_ref_of(m["ref"]) or 0)),
-                m["h"] in ("下半月", "后半个月", "下半个月"),
+                m["h"] in ("下半月", "后半个月", "下半个月", "下半拉月", "下半截"),
             ),
         ),
         (
@@ -852,19 +904,28 @@ def _rules() -> list[_Rule]:
             lambda m, n: _days(zh_month_of(m, n)[0]),
         ),
         (
-            r"(?P<w>上|这|本|下)(?:个)?(?:周|星期|礼拜)(?P<p>初|中)(?![午间])",
+            r"(?P<w>上|这|本|下)(?:个)?(?:周|星期|礼拜)(?P<p>初|中|头)(?![午间])",
             lambda m, n: _days(_week_of(n) + d(weeks=_ZH_WEEKS[m["w"]], days=_WEEK_PART_START[m["p"]]), 3),
         ),
         (r"去年(?:的)?这个月", lambda m, n: _month(n.year - 1, n.month)),
         (r"大前年", lambda m, n: (datetime(n.year - 3, 1, 1), datetime(n.year - 2, 1, 1))),
         (r"前段时间", lambda m, n: (_day(n) - d(days=13), _day(n) + d(days=1))),
-        (r"上一?个工作(?:日|天)", lambda m, n: _last_business_day(n)),
+        (r"(?:上|前)一?个工作(?:日|天)", lambda m, n: _last_business_day(n)),
+        (r"(?:这|最近)(?:俩|两个?)(?:礼拜|星期|周)", lambda m, n: _rolling(n, 14)),
+        (
+            gated(rf"往前数(?P<n>{_ZH_NUM})天", "往前"),
+            lambda m, n: _days(n - d(days=zh_number(m["n"]))),
+        ),
+        (
+            gated(rf"{zh_month}(?:的)?第(?P<o>[二三四五2-5])个工作[日天]", "工作"),
+            lambda m, n: _nth_working_day(zh_month_of(m, n), zh_number(m["o"])),
+        ),
         (
             gated(rf"(?P<n>{_ZH_NUM})个工作[日天](?:之|以)?(?P<w>前|后)", "工作"),
             lambda m, n: _days(_working_day(n, zh_number(m["n"]) * (-1 if m["w"] == "前" else 1))),
         ),
         (
-            gated(rf"(?:近|过去|最近)(?:的)?(?P<n>{_ZH_NUM})个工作[日天]", "工作"),
+            gated(rf"(?:近|过去|最近)(?:的)?(?:这)?(?P<n>{_ZH_NUM})个工作[日天]", "工作"),
             lambda m, n: _working_days_back(n, zh_number(m["n"])),
         ),
         (
@@ -1000,6 +1061,12 @@ def _rules() -> list[_Rule]:
         ),
         (r"(?P<yr>去年|今年|前年)?(?:的)?(?P<part>年初|年头|年底|年末|年尾|上半年|下半年)", _zh_year_part),
         (
+            r"(?P<yr>去年|今年|前年)(?:的)?(?P<part>前|后)半年",
+            lambda m, n: _year_part(
+                n.year + _YEAR_OFFSET[m["yr"]], _ZH_YEAR_PARTS["上半年" if m["part"] == "前" else "下半年"]
+            ),
+        ),
+        (
             r"(?P<yr>去年|今年|前年)(?P<part>初(?![一二三四五六七八九十])|头(?![发疼痛])|底|末|尾)",
             lambda m, n: _year_part(n.year + _YEAR_OFFSET[m["yr"]], _ZH_YEAR_PARTS["年" + m["part"]]),
         ),
@@ -1079,7 +1146,7 @@ def _rules() -> list[_Rule]:
             lambda m, n: _so_far(_month(n.year, n.month)[0], n),
         ),
         (
-            gated(r"(?P<yr>去年|今年|前年|(?:19|20)\d{2}年)?(?:的)?第?(?P<q>[一二三四1-4])季度", "季度"),
+            gated(r"(?P<yr>去年|今年|前年|(?:19|20)\d{2}年)?(?:的)?第?(?P<q>[一二三四1-4首])季度", "季度"),
             lambda m, n: _latest_quarter(n, _QUARTER_NUMBERS[m["q"]], _year_word(m["yr"], n)),
         ),
         (
@@ -1251,8 +1318,9 @@ def _rules() -> list[_Rule]:
         ),
         (
             gated(
-                r"\b(?:on|since|(?:on or )?after|around|about|(?:the )?(?:night|morning|evening|afternoon) of) the "
-                r"(?P<dd>[12]?\d|3[01])(?:st|nd|rd|th)\b(?! (?:of |half|quarter|week|floor|time))"
+                r"\b(?:on|since|(?:on or )?after|around|about|(?:the )?(?:night|morning|evening|afternoon) of) (?:the )?"
+                r"(?P<dd>[12]?\d|3[01])(?:st|nd|rd|th)\b(?! (?:of |half|quarter|week|floor|time|place|row|gear))"
+                rf"(?!,? (?:{_MONTH_NAMES})\b)"
                 r"|\bthe (?P<dd2>[12]?\d|3[01])(?:st|nd|rd|th) of (?:the|this) month\b"
                 r"|^\s*the (?P<dd3>[12]?\d|3[01])(?:st|nd|rd|th)(?=\s*(?:[-–:,]|$))",
                 "@ordinal",
@@ -1275,7 +1343,20 @@ def _rules() -> list[_Rule]:
             ),
             lambda m, n: _weekday_span(n, _weekday(m["a"]), _weekday(m["b"]), m["w"]),
         ),
-        (r"\blast to last week\b", lambda m, n: _days(_week_of(n) - d(weeks=2), 7)),
+        (
+            r"\b(?:last to last|previous to previous) week\b",
+            lambda m, n: _days(_week_of(n) - d(weeks=2), 7),
+        ),
+        (
+            r"\bnext to next week\b|\bthe week after the next(?: week)?\b",
+            lambda m, n: _days(_week_of(n) + d(weeks=2), 7),
+        ),
+        (r"\b(?:last to last|previous to previous) month\b", lambda m, n: _month(n.year, n.month - 2)),
+        (r"\b(?:last to last|previous to previous) year\b", lambda m, n: _whole_year(n.year - 2)),
+        (
+            gated(rf"\b(?:in )?(?P<yw>last|this|next) year (?P<mo>{_MONTH_NAMES})\b", "@month"),
+            lambda m, n: _month(n.year + _QUARTER_OFFSETS[m["yw"].lower()], _EN_MONTHS[m["mo"].lower()]),
+        ),
         (
             gated(
                 r"\b(?P<w>in|during|over|this|last|l(?:a)?st|next|this past|past) (?:the )?(?P<s>spring|summer|fall|autumn|winter)\b"
@@ -1368,7 +1449,7 @@ def _rules() -> list[_Rule]:
         ),
         (
             gated(rf"\blast (?P<w>{_ANY_WEEKDAY}) but one\b", "but one"),
-            lambda m, n: _days(_past_weekday(n - d(days=1), _weekday(m["w"])) - d(weeks=1)),
+            lambda m, n: _days(_last_weekday(n, _weekday(m["w"])) - d(weeks=1)),
         ),
         (
             gated(r"\b(?:a |one )?fortnight back\b", "fortnight"),
@@ -1376,9 +1457,15 @@ def _rules() -> list[_Rule]:
         ),
         (r"\b(?:in |over |during )?last fortnight\b", lambda m, n: _rolling(n, 14)),
         (
-            gated(r"\bthe (?P<dd>[12]?\d|3[01])(?:st|nd|rd|th) of (?P<w>last|this|next) month\b", "@ordinal"),
+            gated(
+                r"\b(?:the )?(?P<dd>[12]?\d|3[01])(?:st|nd|rd|th) of (?P<w>last|this|next) month\b"
+                r"|\b(?P<w2>last|this|next) month(?:'s)? (?:the )?(?P<dd2>[12]?\d|3[01])(?:st|nd|rd|th)\b",
+                "@ordinal",
+            ),
             lambda m, n: _days(
-                _day_of_month(n.year, n.month + _QUARTER_OFFSETS[m["w"].lower()], int(m["dd"]))
+                _day_of_month(
+                    n.year, n.month + _QUARTER_OFFSETS[(m["w"] or m["w2"]).lower()], int(m["dd"] or m["dd2"])
+                )
             ),
         ),
         (
@@ -1588,13 +1675,13 @@ def _rules() -> list[_Rule]:
         ),
         (
             gated(rf"\b(?P<n>{_EN_NUM}) (?P<w>{_WEEKDAY_NAMES})s ago\b", "s ago"),
-            lambda m, n: _days(
-                _past_weekday(n - d(days=1), _weekday(m["w"])) - d(weeks=en_number(m["n"]) - 1)
-            ),
+            lambda m, n: _days(_last_weekday(n, _weekday(m["w"])) - d(weeks=en_number(m["n"]) - 1)),
         ),
         (
-            gated(rf"\bthe (?P<w>{_ANY_WEEKDAY}) before last\b", "before last"),
-            lambda m, n: _days(_past_weekday(n - d(days=1), _weekday(m["w"])) - d(weeks=1)),
+            gated(
+                rf"\b(?:the (?P<w>{_ANY_WEEKDAY}) before last|last to last (?P<w2>{_ANY_WEEKDAY}))\b", "last"
+            ),
+            lambda m, n: _days(_last_weekday(n, _weekday(m["w"] or m["w2"])) - d(weeks=1)),
         ),
         (
             gated(
@@ -1606,6 +1693,18 @@ def _rules() -> list[_Rule]:
                 _month_part(en_month_of(m, n), _EN_PARTS[m["part"].lower()])
                 if m["ref"].lower() != "the month"
                 else _latest_begun_part(n, _EN_PARTS[m["part"].lower()])
+            ),
+        ),
+        (
+            gated(
+                rf"\b(?:in |during )?(?:(?P<yw>last|this|next) year )?{en_month} (?P<ord>first|second|third|fourth|1st|2nd|3rd|4th|last) week\b",
+                "week",
+            ),
+            lambda m, n: _month_part(
+                _month(n.year + _QUARTER_OFFSETS[m["yw"].lower()], _EN_MONTHS[m["mo"].lower()])
+                if m["yw"] and m["mo"]
+                else en_month_of(m, n),
+                "last week" if m["ord"].lower() == "last" else f"week {_WEEK_ORDINALS[m['ord'].lower()]}",
             ),
         ),
         (
@@ -1724,17 +1823,50 @@ def _rules() -> list[_Rule]:
             ),
         ),
         (
-            gated(r"\bover easter\b", "easter"),
+            gated(r"\bover easter\b|\b(?:the )?easter (?:holidays?|break|weekend)\b", "easter"),
             lambda m, n: _holiday_weekend(_holiday("easter", None, n, _clause(m)), "easter"),
         ),
         (gated(r"\ba week and a half ago\b", "half"), lambda m, n: _days(n - d(days=10))),
         (gated(r"\bhalf a year ago\b", "half"), lambda m, n: _month(n.year, n.month - 6)),
         (
             gated(
+                rf"\bbefore (?P<n>{_EN_NUM}) (?P<u>days?|weeks?|months?)(?! (?:of|from|after|before|to)\b)",
+                "before",
+            ),
+            lambda m, n: _units_ago(n, en_number(m["n"]), m["u"].lower()),
+        ),
+        (
+            gated(rf"\bsince (?:the )?(?:last|past) (?P<n>{_EN_NUM}) (?P<u>days?|weeks?)\b", "since"),
+            lambda m, n: _rolling(n, en_number(m["n"]) * (7 if m["u"].lower().startswith("week") else 1)),
+        ),
+        (
+            gated(
                 rf"\bthe (?:first|1st) (?P<n>{_EN_NUM}) months of (?P<ref>this year|last year|(?:19|20)\d{{2}})\b",
                 "months of",
             ),
             lambda m, n: _first_months(_en_year(m["ref"], n), en_number(m["n"])),
+        ),
+        (
+            gated(rf"\b(?:in |by |at )?{en_month} (?:end|ending)\b", "end"),
+            lambda m, n: (
+                _month_part(en_month_of(m, n), "late")
+                if m["ref"].lower() != "the month"
+                else _latest_begun_part(n, "late")
+            ),
+        ),
+        (
+            gated(rf"\bending of {en_month}\b", "ending"),
+            lambda m, n: (
+                _month_part(en_month_of(m, n), "late")
+                if m["ref"].lower() != "the month"
+                else _latest_begun_part(n, "late")
+            ),
+        ),
+        (
+            gated(
+                r"\b(?P<ref>last|this) year (?:end|ending)\b|\bending of (?P<ref2>last|this) year\b", "end"
+            ),
+            lambda m, n: _year_part(n.year + _QUARTER_OFFSETS[(m["ref"] or m["ref2"]).lower()], "late"),
         ),
         (
             gated(rf"\bthe (?:first|1st) (?P<n>{_EN_NUM}) weeks of {en_month}\b", "weeks of"),
@@ -1769,7 +1901,7 @@ def _rules() -> list[_Rule]:
             lambda m, n: _days(_week_of(n) + d(weeks=1, days=_weekday(m["w"]))),
         ),
         (
-            r"\b(?:a few|few|several) days (?:ago|back)\b|\bthe other (?:day|night)\b",
+            r"\b(?:a few|few|several|some) days (?:ago|back)\b|\bthe other (?:day|night)\b",
             lambda m, n: (_day(n) - d(days=5), _day(n)),
         ),
         (rf"\bin (?P<n>{_EN_NUM}) days?\b", lambda m, n: _days(n + d(days=en_number(m["n"])))),
@@ -1854,7 +1986,11 @@ def _rules() -> list[_Rule]:
         (r"\blast weekend\b", lambda m, n: _days(_week_of(n) - d(days=2), 2)),
         (r"\bthis weekend\b", lambda m, n: _days(_week_of(n) + d(days=5), 2)),
         (
-            gated(rf"\b(?:last|(?:this )?past) (?P<w>{_ANY_WEEKDAY})\b\.?", "@weekday"),
+            gated(rf"\blast (?P<w>{_ANY_WEEKDAY})\b\.?", "@weekday"),
+            lambda m, n: _days(_last_weekday(n, _weekday(m["w"]))),
+        ),
+        (
+            gated(rf"\b(?:this )?past (?P<w>{_ANY_WEEKDAY})\b\.?", "@weekday"),
             lambda m, n: _days(_past_weekday(n - d(days=1), _weekday(m["w"]))),
         ),
         (r"\blast (?:week|wk)\b", lambda m, n: _days(_week_of(n) - d(weeks=1), 7)),
@@ -1863,7 +1999,10 @@ def _rules() -> list[_Rule]:
         (r"\blast month\b", lambda m, n: _month(n.year, n.month - 1)),
         (r"\bthis month\b", lambda m, n: _month(n.year, n.month)),
         (r"\blast year\b", lambda m, n: (datetime(n.year - 1, 1, 1), datetime(n.year, 1, 1))),
-        (r"\bthis year\b", lambda m, n: (datetime(n.year, 1, 1), datetime(n.year + 1, 1, 1))),
+        (
+            r"\bthis (?:whole |entire )?year\b",
+            lambda m, n: (datetime(n.year, 1, 1), datetime(n.year + 1, 1, 1)),
+        ),
         (
             gated(rf"\b(?:on )?(?P<w>{_WEEKDAY_NAMES})\b(?! school\b)", "@weekday"),
             lambda m, n: _days(_past_weekday(n, _EN_WEEKDAYS[m["w"].lower()])),
@@ -1879,8 +2018,15 @@ def _rules() -> list[_Rule]:
             lambda m, n: _days(_past_month(n, _EN_MONTHS[m["mo"].lower()])[0].replace(day=int(m["dd"]))),
         ),
         (
-            gated(rf"\b(?P<dd>\d{{1,2}})(?:st|nd|rd|th)? (?:of )?(?P<mo>{_MONTH_NAMES})\b", "@month"),
-            lambda m, n: _days(_past_month(n, _EN_MONTHS[m["mo"].lower()])[0].replace(day=int(m["dd"]))),
+            gated(
+                rf"\b(?P<dd>\d{{1,2}})(?:st|nd|rd|th)? (?:of )?(?P<mo>{_MONTH_NAMES})\b(?:,? (?P<y>(?:19|20)\d{{2}})\b)?",
+                "@month",
+            ),
+            lambda m, n: _days(
+                datetime(int(m["y"]), _EN_MONTHS[m["mo"].lower()], int(m["dd"]))
+                if m["y"]
+                else _past_month(n, _EN_MONTHS[m["mo"].lower()])[0].replace(day=int(m["dd"]))
+            ),
         ),
         (
             gated(rf"\bin (?P<mo>{_MONTH_NAMES}) (?P<y>\d{{4}})\b", "@month"),
@@ -2010,7 +2156,7 @@ def _rules() -> list[_Rule]:
         (r"\blast last week\b", lambda m, n: _days(_week_of(n) - d(weeks=2), 7)),
         (
             gated(
-                r"\b(?:iso |calendar )?(?:(?:cw|w) ?(?P<w>[1-9]|[1-4]\d|5[0-3])|(?:wk|week) ?(?P<w2>[5-9]|[1-4]\d|5[0-3]))\b"
+                r"\b(?:iso |calendar )?(?:(?:cw|kw|w) ?(?P<w>[1-9]|[1-4]\d|5[0-3])|(?:wk|week) ?(?P<w2>[5-9]|[1-4]\d|5[0-3]))\b"
                 r"(?!\s*(?:days?|weeks?|%|am|pm))(?:,? (?:of )?(?P<y>(?:19|20)\d{2})\b)?",
                 "@isoweek",
             ),
@@ -2054,7 +2200,7 @@ def _rules() -> list[_Rule]:
         ),
         (
             gated(
-                rf"\b(?P<n>{_EN_NUM}) (?:working|business) days? (?P<w>ago|back|from now|from today)\b",
+                rf"\b(?P<n>{_EN_NUM}) (?:working|business|biz) days? (?P<w>ago|back|from now|from today)\b",
                 "days",
             ),
             lambda m, n: _days(
@@ -2063,7 +2209,7 @@ def _rules() -> list[_Rule]:
         ),
         (
             gated(
-                rf"\bin (?P<n>{_EN_NUM}) (?:working|business) days?\b|(?<!\band )(?<!\bor )(?<!\bvs )\bt ?\+ ?(?P<t>\d{{1,2}})(?!\d)(?! (?:and|or|vs|versus) t ?\+)",
+                rf"\bin (?P<n>{_EN_NUM}) (?:working|business|biz) days?\b|(?<!\band )(?<!\bor )(?<!\bvs )\bt ?\+ ?(?P<t>\d{{1,2}})(?!\d)(?! (?:and|or|vs|versus) t ?\+)",
                 "days",
                 "t+",
                 "t +",
@@ -2076,14 +2222,55 @@ def _rules() -> list[_Rule]:
         ),
         (
             gated(
-                rf"\b(?:the )?(?:past|last|previous|prior) (?P<n>{_EN_NUM}) (?:working|business) days\b",
+                rf"\b(?:the )?(?:past|last|previous|prior) (?P<n>{_EN_NUM}) (?:working|business|biz) days\b",
                 "days",
             ),
             lambda m, n: _working_days_back(n, en_number(m["n"])),
         ),
         (
-            gated(rf"\b(?:the )?(?P<e>last|first) (?:working|business) day of {en_month}\b", "day of"),
+            gated(rf"\b(?:the )?(?P<e>last|first) (?:working|business|biz) day of {en_month}\b", "day of"),
             lambda m, n: _edge_working_day(en_month_of(m, n), m["e"].lower() != "first"),
+        ),
+        (
+            gated(
+                rf"\b(?:the )?(?P<o>second|third|fourth|fifth|2nd|3rd|4th|5th) (?:working|business|biz) day of {en_month}\b",
+                "day of",
+            ),
+            lambda m, n: _nth_working_day(en_month_of(m, n), _WORKING_ORDINALS[m["o"].lower()]),
+        ),
+        (
+            gated(
+                rf"\b(?P<w>{_ANY_WEEKDAY})\.? (?:of )?the week (?P<r>before last|after next)\b",
+                "before last",
+                "after next",
+            ),
+            lambda m, n: _days(
+                _week_of(n) + d(weeks=-2 if m["r"].lower() == "before last" else 2, days=_weekday(m["w"]))
+            ),
+        ),
+        (
+            gated(r"\b(?:sat(?:urday)?|sat\.)\s*(?:/|&|and|n|-)\s*sun(?:day)?\b", "sat"),
+            lambda m, n: _weekend(n, None),
+        ),
+        (
+            gated(
+                r"\bsince (?:the (?:start|beginning) of (?:the|this) quarter|the quarter (?:started|began))\b"
+                r"|\bquarter to date\b",
+                "quarter",
+            ),
+            lambda m, n: _so_far(_quarter_from(n, 0)[0], n),
+        ),
+        (
+            gated(r"\blast quarter[- ]end\b|\bthe end of last quarter\b", "quarter"),
+            lambda m, n: _quarter_month(_quarter_from(n, -1), "late"),
+        ),
+        (
+            gated(r"(?<![\w/-])t ?- ?(?P<t>[1-9]|10)(?![\d%])", "t-", "t -"),
+            lambda m, n: (
+                _days(_working_day(n, -int(m["t"])))
+                if not _MEANING.search(m.string)
+                else _no_time("a notation asked about")
+            ),
         ),
         (
             gated(rf"\bperiod (?P<p>1[0-2]|[1-9])\b(?! (?:{_MONTH_NAMES})\b)", "period"),
@@ -2204,6 +2391,10 @@ def _rules() -> list[_Rule]:
             r"(?<!\d)(?P<y>(?:19|20)\d{2})(?P<sep>[-/.])(?P<mo>\d{1,2})(?P=sep)(?P<dd>\d{1,2})(?!\d)",
             lambda m, n: _days(datetime(int(m["y"]), int(m["mo"]), int(m["dd"]))),
         ),
+        (
+            rf"(?<![0-9A-Za-z/.])(?P<a>[0-3]?\d)/(?P<b>[0-3]?\d)/(?P<y>(?:19|20)\d{{2}}|\d{{2}})(?![\d/]){_NOT_A_FRACTION}",
+            lambda m, n: _numeric_date(int(m["a"]), int(m["b"]), int(m["y"]), m.string),
+        ),
     ]
     return (
         [(re.compile(p), f, gates.get(p, ()), "zh") for p, f in zh]
@@ -2227,7 +2418,7 @@ _GATE_WORDS = frozenset(word for _, _, gate, _ in _RULES for word in gate)
 
 _HABIT = re.compile(
     r"一般|通常|平时|平常|经常|往往|总是|习惯|每(?:个|逢|到)?(?:周|星期|礼拜|月|天|年)|(?:以后|今后|往后).{0,8}都|开门|营业|关门|看不看|开不开|开唔开|有开吗|有没有开|上不上班|门诊|看诊|接不接|有人值班|值不值班|"
-    r"\busually\b|\bnormally\b|"
+    r"\busually\b|\bnormally\b|\b(?:is|are) (?:the )?[a-z]+(?: [a-z]+)? open\b|"
     r"\btypically\b|\bgenerally\b|\boften\b|\balways\b|\bevery\b|\beach (?:week|month|day|morning|evening|night|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|\bfrom now on\b|"
     r"\bon (?:weekends|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays)\b|"
     rf"\b(?:{_WEEKDAY_NAMES}) (?:mornings|afternoons|evenings|nights)\b",
@@ -2246,7 +2437,7 @@ _RECURRING = re.compile(
 """What a habit may name without naming a range: a weekday, a weekend, a part of "the" month."""
 
 _TRANSLATE = re.compile(
-    r"翻译|翻成|怎么说|用(?:英|中|日|法|德|韩|西班牙)[语文]|\btranslat|\bhow (?:do|would|can|should) (?:you|i|we) say\b|"
+    r"翻译|翻成|怎么说|用(?:英|中|日|法|德|韩|西班牙)[语文]|\btranslat|\bhow (?:do|would|can|should) (?:you|i|we) say\b|\bhow to say\b|"
     r"什么意思|啥意思|\bwhat (?:does|do|did) .{0,60}\bmean\b|\bmeaning of\b|"
     r"\bin (?:english|chinese|mandarin|cantonese|french|spanish|german|japanese|korean|italian|portuguese|russian)\b",
     re.IGNORECASE,
@@ -2264,7 +2455,7 @@ _CLASSES = (
     ("@month", re.compile(r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)")),
     ("@weekday", re.compile(r"\b(?:mon|tue|wed|thu|fri|sat|sun)")),
     ("@ordinal", re.compile(r"\d(?:st|nd|rd|th)\b")),
-    ("@isoweek", re.compile(r"\b(?:cw|w|wk|week) ?\d")),
+    ("@isoweek", re.compile(r"\b(?:cw|kw|w|wk|week) ?\d")),
 )
 """Classes of words a gate may name: a month or a weekday (full or abbreviated), a day's ordinal."""
 _LONG_NUMBER = re.compile(r"[0-9零〇一二两三四五六七八九十百]{7,}")
@@ -2468,7 +2659,7 @@ _SHORTHANDS = {
     "wk": "week", "wks": "weeks", "yr": "year", "yrs": "years", "wknd": "weekend", "wkend": "weekend",
     "dyas": "days", "mos": "months", "hrs": "hours", "mnth": "month", "mnths": "months", "2moro": "tomorrow",
     "nite": "night", "2nite": "tonight", "tonite": "tonight", "sem": "semester", "sems": "semesters",
-    "qtr": "quarter", "qtrs": "quarters", "yday": "yesterday", "mondy": "monday", "tuseday": "tuesday",
+    "qtr": "quarter", "qtrs": "quarters", "prev": "previous", "eom": "month end", "eoq": "quarter end", "yday": "yesterday", "mondy": "monday", "tuseday": "tuesday",
     "tusday": "tuesday", "teusday": "tuesday", "wendsday": "wednesday", "wensday": "wednesday",
     "wednsday": "wednesday", "wednesay": "wednesday", "wednessday": "wednesday", "wedesday": "wednesday", "wedensday": "wednesday", "wedsday": "wednesday", "thrusday": "thursday",
     "thursdy": "thursday", "thurday": "thursday", "firday": "friday", "fridy": "friday", "saterday": "saturday",
@@ -2478,6 +2669,6 @@ _SHORTHAND = re.compile(r"\b(?:" + "|".join(_SHORTHANDS) + r")\b", re.IGNORECASE
 
 
 _VAGUE = re.compile(
-    r"最近|近来|近期|这几天|这些天|这阵子|前阵子|前段时间|前一阵子?|早排|呢排|近排|呢两日|the other week|these few days|(?:the )?(?:past|last) few days|前几天|前些天|前两天|早两天|头两天|这两天前|这两天|日前|recently|lately|these days|(?:a few|few|several) days (?:ago|back)|the other (?:day|night)",
+    r"最近|近来|近期|这几天|这些天|这阵子|前阵子|前段时间|前一阵子?|早排|呢排|近排|呢两日|the other week|these few days|(?:the )?(?:past|last) few days|前几天|前些天|前两天|早两天|头两天|这两天前|这两天|日前|recently|lately|these days|(?:a few|few|several|some) days (?:ago|back)|the other (?:day|night)",
     re.IGNORECASE,
 )

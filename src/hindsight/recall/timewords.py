@@ -132,7 +132,7 @@ queries hold nothing: each substitution is then skipped)."""
 _STRETCHED = re.compile(r"([a-z])\1{2,}", re.IGNORECASE)
 """A letter held in chat ("friii", "yesterdayyyy", "halloweeen"): one letter, two for e and o ("week",
 "tomorrow")."""
-_THIS_MO = re.compile(r"\b(this|last|next) mo\b", re.IGNORECASE)
+_THIS_MO = re.compile(r"\b(this |last |next |mid-?)mo\b", re.IGNORECASE)
 _PINYIN = {
     "zuotian": "昨天", "jintian": "今天", "mingtian": "明天", "qiantian": "前天", "houtian": "后天",
     "shangzhou": "上周", "xiazhou": "下周", "zhezhou": "这周", "shanggeyue": "上个月", "zhegeyue": "这个月",
@@ -160,8 +160,8 @@ _FISCAL = (
         ),
         r"\g<k> \g<y>",
     ),
-    (re.compile(r"\b(?P<n>[12])h'?(?P<y>\d{2})\b", re.IGNORECASE), r"H\g<n> 20\g<y>"),
-    (re.compile(r"\b(?P<n>[1-4])q'?(?P<y>\d{2})\b", re.IGNORECASE), r"Q\g<n> 20\g<y>"),
+    (re.compile(r"\b(?P<n>[12])h'?(?P<y>\d{2})(?![0-9A-Za-z])", re.IGNORECASE), r"H\g<n> 20\g<y>"),
+    (re.compile(r"\b(?P<n>[1-4])q'?(?P<y>\d{2})(?![0-9A-Za-z])", re.IGNORECASE), r"Q\g<n> 20\g<y>"),
     (re.compile(r"(?P<y>(?:19|20)\d{2})\s*(?:年度|财年)"), r"\g<y>年"),
     (
         re.compile(r"(?<![A-Za-z])fy ?'?(?P<y>\d{2})(?![0-9])(?=\s*[\u4e00-\u9fff])", re.IGNORECASE),
@@ -180,11 +180,17 @@ _FISCAL = (
         ),
         r"\g<p> \g<y>-\g<m>-\g<d>",
     ),
+    (
+        re.compile(r"(?<=时间|日期)(?P<y>20\d{2})(?P<m>0[1-9]|1[0-2])(?P<d>0[1-9]|[12]\d|3[01])(?!\d)"),
+        r"\g<y>-\g<m>-\g<d>",
+    ),
 )
 """Fiscal notations as the calendar periods they name (fiscal years are calendar years): "Q3 FY26"
 as "Q3 2026", "1H26" as "H1 2026", "3Q26" as "Q3 2026", "2025财年" / "2025年度" as "2025年", 上一财年 as
 去年; a date of eight digits after "on" ("the call on 20260304") as 2026-03-04."""
-_FISCAL_HINT = re.compile(r"fy|fiscal|\d[hq]'?\d|财|年度|\b(?:on|dated|of|from) 20\d{6}\b", re.IGNORECASE)
+_FISCAL_HINT = re.compile(
+    r"fy|fiscal|\d[hq]'?\d|财|年度|\b(?:on|dated|of|from) 20\d{6}\b|(?:时间|日期)20\d{6}", re.IGNORECASE
+)
 
 
 _ZH_YEAR = re.compile(r"(?P<y>[〇零一二三四五六七八九]{4})(?=年)")
@@ -208,7 +214,7 @@ def normalise(query: str) -> str:
             query = pattern.sub(replacement, query)
     if _STRETCHED.search(query):
         query = _STRETCHED.sub(_unstretch, query)
-    query = _THIS_MO.sub(r"\1 month", query)
+    query = _THIS_MO.sub(r"\1month", query)
     if _PINYIN_WORD.search(query):
         query = _PINYIN_WORD.sub(lambda m: _PINYIN[m.group(0).lower()], query)
     if not query.isascii() and _PINYIN_INITIAL.search(query):
