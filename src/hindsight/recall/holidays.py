@@ -384,6 +384,7 @@ ZH_NAMES = {
     "万圣节": "halloween",
     "双十一": "singles' day",
     "双11": "singles' day",
+    "光棍节": "singles' day",
     "双十二": "double twelve",
     "双12": "double twelve",
     "感恩节": "thanksgiving",

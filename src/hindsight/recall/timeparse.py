@@ -835,9 +835,10 @@ def _rules() -> list[_Rule]:
             lambda m, n: _latest_span_of_month(n, zh_number(m["a"]), zh_number(m["b"]), zh_ref_of(m["ref"])),
         ),
         (
-            rf"(?P<ref>上上个?月|上个?月|这个?月|本月)(?:的)?(?P<dd>{_ZH_NUM})[号日]",
+            rf"(?P<ref>上上个?月|上个?月|这个?月|本月)(?:的)?(?:(?P<dd>{_ZH_NUM})[号日]"
+            r"|(?P<dd2>[0-9]{1,2}|[二三]?十[一二三四五六七八九]?)(?![0-9零〇一二两三四五六七八九十百天个元块岁年周次点分斤米份%]))",
             lambda m, n: _days(
-                _day_of_month(n.year, n.month + (zh_ref_of(m["ref"]) or 0), zh_number(m["dd"]))
+                _day_of_month(n.year, n.month + (zh_ref_of(m["ref"]) or 0), zh_number(m["dd"] or m["dd2"]))
             ),
         ),
         (
@@ -1679,7 +1680,8 @@ def _rules() -> list[_Rule]:
         ),
         (
             gated(
-                rf"\b(?:the (?P<w>{_ANY_WEEKDAY}) before last|last to last (?P<w2>{_ANY_WEEKDAY}))\b", "last"
+                rf"\b(?:(?:the )?(?P<w>{_ANY_WEEKDAY}) before last|last to last (?P<w2>{_ANY_WEEKDAY}))\b",
+                "last",
             ),
             lambda m, n: _days(_last_weekday(n, _weekday(m["w"] or m["w2"])) - d(weeks=1)),
         ),
@@ -2619,7 +2621,7 @@ _SPAN = re.compile(
 """What joins the two ends of a span of days, both included ("上周一到周五", "tues or wed")."""
 _EITHER = re.compile(r"还是|或者|或|\bor\b(?:\s+(?:was it|is it|maybe|perhaps)\b)?", re.IGNORECASE)
 _NEXT_DAY = re.compile(
-    rf"(?:和|跟|与|、)?(?=(?:周|星期|礼拜)[一二三四五六日天])|\s*(?:and|n|&)\s*(?=(?:{_ANY_WEEKDAY})\b)"
+    rf"(?:和|跟|与|、)?(?=(?:周|星期|礼拜)?[一二三四五六日天](?![一二三四五六七八九十个月号日天年点]))|\s*(?:and|n|&)\s*(?=(?:{_ANY_WEEKDAY})\b)"
     r"|(?:和|跟|与|、)(?=\d{1,2}[号日])|\s*(?:and|n|&)\s*(?=(?:the )?\d{1,2}(?:st|nd|rd|th)\b)",
     re.IGNORECASE,
 )
