@@ -205,7 +205,8 @@ _EN_PARTS = {
     "first days of": "early", "last few days of": "late", "final days of": "late", "last days of": "late",
     "early in": "early", "late in": "late", "halfway through": "mid", "tail end of": "late", "the tail end of": "late",
 }  # fmt: skip
-_WEEK_PART_START = {"early": 0, "mid": 1, "the middle of": 1, "late": 4, "初": 0, "头": 0, "中": 1}
+_WEEK_PART_START = {"early": 0, "mid": 1, "midweek": 1, "the middle of": 1, "late": 4, "初": 0, "头": 0, "中": 1,
+                    "前几天": 0, "前半截": 0, "后几天": 4, "后半截": 4}  # fmt: skip
 """Early / mid / late in a week: Monday, Tuesday or Friday, and the two days after it."""
 _WORKING_ORDINALS = {"second": 2, "third": 3, "fourth": 4, "fifth": 5, "2nd": 2, "3rd": 3, "4th": 4, "5th": 5}
 _WEEK_ORDINALS = {"一": 1, "二": 2, "三": 3, "四": 4, "1": 1, "2": 2, "3": 3, "4": 4, "first": 1, "second": 2,
@@ -561,7 +562,7 @@ _EN_HOLIDAY_WORDS = (
     "martin luther", "victoria day", "good friday", "easter", "shrove", "pancake", "mardi gras", "ash wed",
     "qingming", "tomb", "cny", "patricks", "melbourne", "mothering", "gandhi", "republic", "stephen", "palm",
     "noche", "rizal", "ne'erday", "freedom day", "heritage day", "cyber", "ching ming", "double ninth", "chung yeung",
-    "reunion dinner", "buddha",
+    "reunion dinner", "buddha", "bank holiday",
 )  # fmt: skip
 """One of these is in a query that names a holiday in English (the holiday rule runs only then)."""
 _NOT_A_FRACTION = r"(?!\s*(?:cups?|tsp|tbsp|teaspoons?|tablespoons?|inch(?:es)?|miles?|lbs?|kg|oz|pounds?|ounces?|of|in)\b|\s*\")"
@@ -905,7 +906,7 @@ def _rules() -> list[_Rule]:
             lambda m, n: _days(zh_month_of(m, n)[0]),
         ),
         (
-            r"(?P<w>上|这|本|下)(?:个)?(?:周|星期|礼拜)(?P<p>初|中|头)(?![午间])",
+            r"(?P<w>上|这|本|下)(?:个)?(?:周|星期|礼拜)(?:的)?(?P<p>初|中|头|前几天|前半截|后几天|后半截)(?![午间])",
             lambda m, n: _days(_week_of(n) + d(weeks=_ZH_WEEKS[m["w"]], days=_WEEK_PART_START[m["p"]]), 3),
         ),
         (r"去年(?:的)?这个月", lambda m, n: _month(n.year - 1, n.month)),
@@ -1187,7 +1188,7 @@ def _rules() -> list[_Rule]:
             gated(rf"(?:(?P<n>{_ZH_NUM})个|(?P<n2>俩|仨))月(?:之|以)?前", "月"),
             lambda m, n: _month(n.year, n.month - zh_number(m["n"] or m["n2"])),
         ),
-        (r"上上个月", lambda m, n: _month(n.year, n.month - 2)),
+        (r"(?:上上|大上)个?月", lambda m, n: _month(n.year, n.month - 2)),
         (r"上(?:个)?月", lambda m, n: _month(n.year, n.month - 1)),
         (r"(?:这|本)(?:个)?月", lambda m, n: _month(n.year, n.month)),
         (r"下(?:个)?月", lambda m, n: _month(n.year, n.month + 1)),
@@ -1354,6 +1355,17 @@ def _rules() -> list[_Rule]:
         ),
         (r"\b(?:last to last|previous to previous) month\b", lambda m, n: _month(n.year, n.month - 2)),
         (r"\b(?:last to last|previous to previous) year\b", lambda m, n: _whole_year(n.year - 2)),
+        (
+            gated(
+                rf"\bbetween (?P<mo>{_MONTH_NAMES}) (?P<a>[12]?\d|3[01])(?:st|nd|rd|th)? and "
+                rf"(?:(?P<mo2>{_MONTH_NAMES}) )?(?P<b>[12]?\d|3[01])(?:st|nd|rd|th)?,? (?P<y>(?:19|20)\d{{2}})\b",
+                "between",
+            ),
+            lambda m, n: (
+                datetime(int(m["y"]), _EN_MONTHS[m["mo"].lower()], int(m["a"])),
+                _days(datetime(int(m["y"]), _EN_MONTHS[(m["mo2"] or m["mo"]).lower()], int(m["b"])))[1],
+            ),
+        ),
         (
             gated(rf"\b(?:in )?(?P<yw>last|this|next) year (?P<mo>{_MONTH_NAMES})\b", "@month"),
             lambda m, n: _month(n.year + _QUARTER_OFFSETS[m["yw"].lower()], _EN_MONTHS[m["mo"].lower()]),
@@ -1648,7 +1660,11 @@ def _rules() -> list[_Rule]:
         ),
         (r"\b(?:the )?weekend before last\b", lambda m, n: _weekend(n, -2)),
         (r"\b(?:the )?weekend after next\b", lambda m, n: _weekend(n, 2)),
-        (r"\b(?:this|the) past weekend\b|\bthe weekend just gone\b", lambda m, n: _weekend(n, None)),
+        (
+            r"\b(?:this|the) past weekend\b|\bthe weekend (?:just gone|there)\b",
+            lambda m, n: _weekend(n, None),
+        ),
+        (r"\bsince the weekend\b", lambda m, n: (_weekend(n, None)[0], _day(n) + d(days=1))),
         (
             gated(
                 r"\b(?P<n>a few|few|several|a couple of|a couple|couple of|\d{1,2}) (?:hours|hrs) ago\b",
@@ -1787,16 +1803,20 @@ def _rules() -> list[_Rule]:
         ),
         (
             gated(
-                rf"\ba week (?:on |from )?(?P<w>{_WEEKDAY_NAMES}|today|tomorrow)\b"
-                rf"|\b(?P<w2>{_WEEKDAY_NAMES}|tomorrow) week\b(?! (?:ago|before|after|of|off))",
+                rf"\ba (?P<u>week|fortnight) (?:on |from )?(?P<w>{_WEEKDAY_NAMES}|today|tomorrow)\b"
+                rf"|\b(?P<w2>{_WEEKDAY_NAMES}|tomorrow) (?P<u2>week|fortnight)\b(?! (?:ago|before|after|of|off))",
                 "week",
+                "fortnight",
             ),
             lambda m, n: _days(
-                n + d(days=7)
-                if (m["w"] or m["w2"]).lower() == "today"
-                else n + d(days=8)
-                if (m["w"] or m["w2"]).lower() == "tomorrow"
-                else _coming_weekday(n, _weekday(m["w"] or m["w2"]))[0] + d(days=7)
+                (
+                    n
+                    if (m["w"] or m["w2"]).lower() == "today"
+                    else n + d(days=1)
+                    if (m["w"] or m["w2"]).lower() == "tomorrow"
+                    else _coming_weekday(n, _weekday(m["w"] or m["w2"]))[0]
+                )
+                + d(days=14 if (m["u"] or m["u2"]).lower() == "fortnight" else 7)
             ),
         ),
         (
@@ -1813,7 +1833,7 @@ def _rules() -> list[_Rule]:
         ),
         (
             gated(
-                rf"\b(?:(?P<n>{_EN_NUM}) days?|the day|(?P<wk>the (?:(?P<wn>{_EN_NUM}) )?weeks?)) (?P<r>before|after) "
+                rf"\b(?:(?P<n>{_EN_NUM}) days?|the (?:day|night|evening)|(?P<wk>the (?:(?P<wn>{_EN_NUM}) )?weeks?)) (?P<r>before|after) "
                 rf"(?:(?P<yr>last year'?s|this year'?s) )?(?P<h>{en_holidays})\b(?: (?P<yr2>last year|this year|(?:19|20)\d{{2}}))?",
                 "before",
                 "after",
@@ -1916,7 +1936,7 @@ def _rules() -> list[_Rule]:
             lambda m, n: _days(n - d(days=2)),
         ),
         (
-            r"\b(?P<p>early|late|mid|mid-|the middle of) ?(?P<w>last|this|next) week\b",
+            r"\b(?P<p>early|late|mid|mid-|midweek|the middle of) ?(?P<w>last|this|next) week\b",
             lambda m, n: _days(
                 _week_of(n)
                 + d(
@@ -1945,7 +1965,7 @@ def _rules() -> list[_Rule]:
             lambda m, n: _days(n - d(days=1)),
         ),
         (
-            r"\btoday\b|\bthis (?:morning|afternoon|evening)\b|\btonight\b|\bearlier today\b|\bjust now\b",
+            r"\btoday\b|\bthis (?:morning|afternoon|evening|avo)\b|\btonight\b|\bearlier today\b|\bjust now\b",
             lambda m, n: _days(n),
         ),
         (r"\b(?:tomorrow|tmrw|tmr|tomorow|tommorow|tommorrow)\b", lambda m, n: _days(n + d(days=1))),
@@ -2011,7 +2031,8 @@ def _rules() -> list[_Rule]:
         ),
         (
             gated(
-                rf"\b(?P<mo>{_MONTH_NAMES})\.? (?P<dd>\d{{1,2}})(?:st|nd|rd|th)?,? (?P<y>\d{{4}})\b", "@month"
+                rf"\b(?P<mo>{_MONTH_NAMES})\.? (?P<dd>\d{{1,2}})(?:st|nd|rd|th)?(?:, ?| )(?P<y>\d{{4}})\b",
+                "@month",
             ),
             lambda m, n: _days(datetime(int(m["y"]), _EN_MONTHS[m["mo"].lower()], int(m["dd"]))),
         ),
@@ -2031,7 +2052,7 @@ def _rules() -> list[_Rule]:
             ),
         ),
         (
-            gated(rf"\bin (?P<mo>{_MONTH_NAMES}) (?P<y>\d{{4}})\b", "@month"),
+            gated(rf"\b(?:in|during) (?P<mo>{_MONTH_NAMES}),? (?P<y>\d{{4}})\b", "@month"),
             lambda m, n: _month(int(m["y"]), _EN_MONTHS[m["mo"].lower()]),
         ),
         (
@@ -2421,6 +2442,7 @@ _GATE_WORDS = frozenset(word for _, _, gate, _ in _RULES for word in gate)
 _HABIT = re.compile(
     r"一般|通常|平时|平常|经常|往往|总是|习惯|每(?:个|逢|到)?(?:周|星期|礼拜|月|天|年)|(?:以后|今后|往后).{0,8}都|开门|营业|关门|看不看|开不开|开唔开|有开吗|有没有开|上不上班|门诊|看诊|接不接|有人值班|值不值班|"
     r"\busually\b|\bnormally\b|\b(?:is|are) (?:the )?[a-z]+(?: [a-z]+)? open\b|"
+    rf"\bon an? (?:{_WEEKDAY_NAMES})\b|"
     r"\btypically\b|\bgenerally\b|\boften\b|\balways\b|\bevery\b|\beach (?:week|month|day|morning|evening|night|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|\bfrom now on\b|"
     r"\bon (?:weekends|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays)\b|"
     rf"\b(?:{_WEEKDAY_NAMES}) (?:mornings|afternoons|evenings|nights)\b",
@@ -2453,6 +2475,14 @@ _TO_TRANSLATE = re.compile(r"(?:翻译|translate)[^:：]{0,12}[:：].*", re.IGNO
 
 
 _LATIN = re.compile(r"[A-Za-z]")
+_DATED = re.compile(
+    rf"(?:\b(?:{_MONTH_NAMES})\b|月|\d[/.-]\d).*(?:19|20)\d\d|(?:19|20)\d\d.*(?:\b(?:{_MONTH_NAMES})\b|月|\d[/.-]\d)"
+    r"|^(?:in|during) (?:19|20)\d\d$",
+    re.IGNORECASE,
+)
+"""An expression that names a month or a day with its year ("23 January, 2022", "May 2022", "2023年5月",
+"in 2024"): when a query also holds a relative one ("recently", "last Friday"), this one is what the
+question is anchored to — it says when the thing was said."""
 _CLASSES = (
     ("@month", re.compile(r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)")),
     ("@weekday", re.compile(r"\b(?:mon|tue|wed|thu|fri|sat|sun)")),
@@ -2474,6 +2504,7 @@ def parse_range(query: str, now: datetime) -> TimeRange | None:
     if _TRANSLATE.search(query):
         query = _TO_TRANSLATE.sub(" ", _QUOTED.sub(" ", query))
     best: tuple[int, int, int, re.Match[str], Build] | None = None
+    dated: tuple[int, int, int, re.Match[str], Build] | None = None
     lowered = query.lower()
     # A gate may name a class of words ("@month"): the query's classes are found once, then read
     # as words of the gated text.
@@ -2492,8 +2523,16 @@ def parse_range(query: str, now: datetime) -> TimeRange | None:
             match = pattern.search(query)
             if match and (best is None or (match.start(), -len(match.group(0)), order) < best[:3]):
                 best = (match.start(), -len(match.group(0)), order, match, build)
+            if (
+                match
+                and _DATED.search(match.group(0))
+                and (dated is None or (match.start(), -len(match.group(0)), order) < dated[:3])
+            ):
+                dated = (match.start(), -len(match.group(0)), order, match, build)
     if best is None:
         return None
+    if dated is not None and not _DATED.search(best[3].group(0)):
+        best = dated  # "what did he finish last Friday, as mentioned on 23 January, 2022": the date said
     *_, match, build = best
     if _RECURRING.match(match.group(0).strip()) and _HABIT.search(query):
         return None
@@ -2661,7 +2700,8 @@ _SHORTHANDS = {
     "wk": "week", "wks": "weeks", "yr": "year", "yrs": "years", "wknd": "weekend", "wkend": "weekend",
     "dyas": "days", "mos": "months", "hrs": "hours", "mnth": "month", "mnths": "months", "2moro": "tomorrow",
     "nite": "night", "2nite": "tonight", "tonite": "tonight", "sem": "semester", "sems": "semesters",
-    "qtr": "quarter", "qtrs": "quarters", "prev": "previous", "eom": "month end", "eoq": "quarter end", "yday": "yesterday", "mondy": "monday", "tuseday": "tuesday",
+    "qtr": "quarter", "qtrs": "quarters", "prev": "previous", "eom": "month end", "eoq": "quarter end",
+    "hols": "holidays", "yestrday": "yesterday", "wednesdy": "wednesday", "tuesdy": "tuesday", "yday": "yesterday", "mondy": "monday", "tuseday": "tuesday",
     "tusday": "tuesday", "teusday": "tuesday", "wendsday": "wednesday", "wensday": "wednesday",
     "wednsday": "wednesday", "wednesay": "wednesday", "wednessday": "wednesday", "wedesday": "wednesday", "wedensday": "wednesday", "wedsday": "wednesday", "thrusday": "thursday",
     "thursdy": "thursday", "thurday": "thursday", "firday": "friday", "fridy": "friday", "saterday": "saturday",
