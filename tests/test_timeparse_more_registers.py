@@ -106,6 +106,29 @@ NOW = datetime(2026, 3, 18, 9, 30)  # a Wednesday
         ("上周三四我跟你说的那个 project 进度", "2026-03-11", "2026-03-13"),
         ("光棍节买的东西到了没", "2025-11-11", "2025-11-12"),
         ("本月一共开了多少单", "2026-03-01", "2026-04-01"),  # 本月, not the 1st: 一 begins 一共
+        # tune35: the UK, Ireland, Australia, New Zealand; northern Chinese
+        ("what did I tell you on the spring bank holiday", "2025-05-26", "2025-05-27"),
+        ("the august bank holiday bbq", "2025-08-25", "2025-08-26"),
+        ("what did I pencil in for Monday fortnight", "2026-04-06", "2026-04-07"),
+        ("what did I say midweek last week", "2026-03-10", "2026-03-13"),
+        ("上周后几天我跟你说的那个活儿", "2026-03-13", "2026-03-16"),
+        ("what did I tell you the weekend there about the boiler", "2026-03-14", "2026-03-16"),
+        ("have I said anything about the car since the weekend", "2026-03-14", "2026-03-19"),
+        ("what was I on about the night before New Year's Eve", "2025-12-30", "2025-12-31"),
+        ("what did I say this avo about tea", "2026-03-18", "2026-03-19"),
+        ("what did I spend over the summer hols", "2025-07-01", "2025-09-01"),
+        ("这半拉月我记了几笔加油的钱", "2026-03-04", "2026-03-19"),
+        ("上个月今儿我跟你说的那个事", "2026-02-18", "2026-02-19"),
+        ("大上个月我交的物业费", "2026-01-01", "2026-02-01"),
+        ("昨儿个买的菜多少钱", "2026-03-17", "2026-03-18"),
+        ("what did I say Wednesdy about the car", "2026-03-18", "2026-03-19"),
+        # a question anchored to a date said with its year
+        ("What did she start recently, as mentioned on 3 June, 2023?", "2023-06-03", "2023-06-04"),
+        ("What did Joanna just finish last Friday on 23 January, 2022?", "2022-01-23", "2022-01-24"),
+        ("What filling did she use in the cake she made recently in May 2022?", "2022-05-01", "2022-06-01"),
+        ("Where was John between August 11 and August 15 2023?", "2023-08-11", "2023-08-16"),
+        ("Which states might Tim visit during September 2023?", "2023-09-01", "2023-10-01"),
+        ("Where was the picture shared on December 1,2023 taken?", "2023-12-01", "2023-12-02"),
         # "last Tuesday" is of last week, as 上周二; "this past Tuesday" is the latest
         ("what did I say last tuesday", "2026-03-10", "2026-03-11"),
         ("what did I say this past tuesday", "2026-03-17", "2026-03-18"),
@@ -139,6 +162,7 @@ def test_a_phrasing_names_its_range(query: str, start: str, end: str) -> None:
         "mix 1/2/25 cups of flour",
         "a T-shirt for the trip",
         "拜天地的时候放什么歌",
+        "what time does the chemist shut on a Saturday",
     ],
 )
 def test_a_near_miss_names_no_range(query: str) -> None:
