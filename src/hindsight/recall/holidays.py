@@ -303,6 +303,7 @@ EN_NAMES = {
     "singles day": "singles' day",
     "thanksgiving": "thanksgiving",
     "black friday": "black friday",
+    "black fri": "black friday",
     "mother's day": "mother's day",
     "mothers day": "mother's day",
     "father's day": "father's day",

@@ -205,7 +205,7 @@ _EN_PARTS = {
     "first days of": "early", "last few days of": "late", "final days of": "late", "last days of": "late",
     "early in": "early", "late in": "late", "halfway through": "mid", "tail end of": "late", "the tail end of": "late",
 }  # fmt: skip
-_WEEK_PART_START = {"early": 0, "mid": 1, "midweek": 1, "the middle of": 1, "late": 4, "初": 0, "头": 0, "中": 1,
+_WEEK_PART_START = {"early": 0, "mid": 1, "midweek": 1, "the middle of": 1, "late": 4, "初": 0, "头": 0, "中": 1, "中间": 1,
                     "前几天": 0, "前半截": 0, "后几天": 4, "后半截": 4}  # fmt: skip
 """Early / mid / late in a week: Monday, Tuesday or Friday, and the two days after it."""
 _WORKING_ORDINALS = {"second": 2, "third": 3, "fourth": 4, "fifth": 5, "2nd": 2, "3rd": 3, "4th": 4, "5th": 5}
@@ -554,7 +554,7 @@ def _month_day(now: datetime, month: int, day: int, year: int | None = None) -> 
 
 
 _EN_HOLIDAY_WORDS = (
-    "christmas", "xmas", "new year", "nye", "valentine", "halloween", "singles", "thanksgiving", "black friday",
+    "christmas", "xmas", "new year", "nye", "valentine", "halloween", "singles", "thanksgiving", "black fri",
     "mother", "father", "easter", "national day", "golden week", "mid-autumn", "dragon boat", "boxing day",
     "patrick", "paddy", "australia day", "independence day", "of july", "canada day", "michaelmas", "hogmanay",
     "anzac", "waitangi", "burns", "bonfire", "guy fawkes", "remembrance", "armistice", "veteran", "andrew",
@@ -875,11 +875,11 @@ def _rules() -> list[_Rule]:
         ),
         (
             gated(
-                r"(?P<ref>上上个?月|上个?月|这个?月|本月)?(?:的)?(?P<h>上半月|下半月|前半个月|后半个月|上半个月|下半个月|上半拉月|下半拉月|上半截|下半截)",
+                rf"(?:{zh_month})?(?:的)?(?P<h>上半月|下半月|前半个月|后半个月|上半个月|下半个月|上半拉月|下半拉月|上半截|下半截)",
                 "半",
             ),
             lambda m, n: _month_half(
-                _month(n.year, n.month + (zh_ref_of(m["ref"]) or 0)),
+                zh_month_of(m, n) if m["ref"] else _month(n.year, n.month),
                 m["h"] in ("下半月", "后半个月", "下半个月", "下半拉月", "下半截"),
             ),
         ),
@@ -906,8 +906,12 @@ def _rules() -> list[_Rule]:
             lambda m, n: _days(zh_month_of(m, n)[0]),
         ),
         (
-            r"(?P<w>上|这|本|下)(?:个)?(?:周|星期|礼拜)(?:的)?(?P<p>初|中|头|前几天|前半截|后几天|后半截)(?![午间])",
-            lambda m, n: _days(_week_of(n) + d(weeks=_ZH_WEEKS[m["w"]], days=_WEEK_PART_START[m["p"]]), 3),
+            r"(?P<w>上|这|本|下)(?:个)?(?:周|星期|礼拜)(?:的)?(?P<p>初|中间|中|头|前几天|前半截|后几天|后半截)(?![午])",
+            lambda m, n: (
+                _so_far(_week_of(n), n)
+                if m["w"] in "这本" and m["p"] == "前几天"
+                else _days(_week_of(n) + d(weeks=_ZH_WEEKS[m["w"]], days=_WEEK_PART_START[m["p"]]), 3)
+            ),
         ),
         (r"去年(?:的)?这个月", lambda m, n: _month(n.year - 1, n.month)),
         (r"大前年", lambda m, n: (datetime(n.year - 3, 1, 1), datetime(n.year - 2, 1, 1))),
@@ -964,6 +968,31 @@ def _rules() -> list[_Rule]:
         ),
         (r"(?<!每)年中(?![午秋])", lambda m, n: _mid_year(n)),
         (r"前个月", lambda m, n: _month(n.year, n.month - 2)),
+        (r"前个(?:礼拜|星期|周)(?![一二三四五六日天])", lambda m, n: _days(_week_of(n) - d(weeks=2), 7)),
+        (
+            r"(?:这|本)一(?:个)?(?:周|星期|礼拜)(?![一二三四五六日天末])(?!以来)",
+            lambda m, n: _days(_week_of(n), 7),
+        ),
+        (
+            r"上(?:个)?(?:周|星期|礼拜)的?(?:这个时候|这会儿|今天)",
+            lambda m, n: _days(n - d(weeks=1)),
+        ),
+        (
+            r"刚过去的(?:这个)?(?:周|星期|礼拜)(?P<w>[一二三四五六日天])",
+            lambda m, n: _days(_past_weekday(n - d(days=1), _ZH_WEEKDAYS[m["w"]])),
+        ),
+        (
+            r"(?P<yr>去年|今年|前年)(?:的)?最后一(?:个)?(?:周|礼拜|星期)",
+            lambda m, n: _month_part(_month(n.year + _YEAR_OFFSET[m["yr"]], 12), "last week"),
+        ),
+        (
+            gated(r"(?P<n>俩|仨|两个?|三个?|二)周末(?:之|以)?前", "周末"),
+            lambda m, n: _weekend(n, -zh_number(m["n"].removesuffix("个"))),
+        ),
+        (
+            gated(rf"过去(?P<n>{_ZH_NUM})(?:个)?小时", "小时"),
+            lambda m, n: (_day(n - d(hours=min(zh_number(m["n"]), 24 * 366))), _day(n) + d(days=1)),
+        ),
         (
             r"(?P<yr>去年|今年|明年|前年)(?:的)?(?P<s>春天|夏天|秋天|冬天|春季|夏季|秋季|冬季|春上)"
             r"|(?:刚过去的|这个|刚刚过去的)(?:这个)?(?P<s2>春天|夏天|秋天|冬天)",
@@ -1088,7 +1117,9 @@ def _rules() -> list[_Rule]:
             r"(?<!提)(?:前几天|前些天|前两天)|早两天|头两天|头几天|这两天前|日前",
             lambda m, n: (_day(n) - d(days=5), _day(n)),
         ),
-        (r"(?:这|呢)两(?:天|日)(?!后)", lambda m, n: (_day(n) - d(days=1), _day(n) + d(days=1))),
+        (r"(?:这|呢)一?两(?:天|日)(?!后)", lambda m, n: (_day(n) - d(days=1), _day(n) + d(days=1))),
+        (r"今明两?天", lambda m, n: _days(n, 2)),
+        (r"明后(?:两)?天", lambda m, n: _days(n + d(days=1), 2)),
         (r"半个月(?:之|以)?前", lambda m, n: _days(_week_of(n) - d(weeks=2), 7)),
         (
             r"(?P<w>上|这|本)(?:个)?(?:周|星期|礼拜)六日",
@@ -1157,7 +1188,7 @@ def _rules() -> list[_Rule]:
         ),
         (gated(rf"(?P<n>{_ZH_NUM})天(?:之|以)?前", "前"), lambda m, n: _days(n - d(days=zh_number(m["n"])))),
         (
-            rf"(?:最近|过去|近)(?P<n>{_ZH_NUM})天",
+            rf"(?:最近|过去|近)(?P<n>{_ZH_NUM})[天日]",
             lambda m, n: (_day(n) - d(days=zh_number(m["n"]) - 1), _day(n) + d(days=1)),
         ),
         (
@@ -1320,7 +1351,7 @@ def _rules() -> list[_Rule]:
         ),
         (
             gated(
-                r"\b(?:on|since|(?:on or )?after|around|about|(?:the )?(?:night|morning|evening|afternoon) of) (?:the )?"
+                r"\b(?:on|since|(?:on or )?after|around|about|from(?= the \d{1,2}(?:st|nd|rd|th)\b(?! (?:to|till|until|through|thru|and)\b))|(?:the )?(?:night|morning|evening|afternoon) of) (?:the )?"
                 r"(?P<dd>[12]?\d|3[01])(?:st|nd|rd|th)\b(?! (?:of |half|quarter|week|floor|time|place|row|gear))"
                 rf"(?!,? (?:{_MONTH_NAMES})\b)"
                 r"|\bthe (?P<dd2>[12]?\d|3[01])(?:st|nd|rd|th) of (?:the|this) month\b"
@@ -1850,6 +1881,26 @@ def _rules() -> list[_Rule]:
         ),
         (gated(r"\ba week and a half ago\b", "half"), lambda m, n: _days(n - d(days=10))),
         (gated(r"\bhalf a year ago\b", "half"), lambda m, n: _month(n.year, n.month - 6)),
+        (
+            gated(rf"\b(?:in |over |within |during )?the next (?P<n>{_EN_NUM}) weeks\b", "next"),
+            lambda m, n: (_day(n), _day(n) + d(weeks=en_number(m["n"]))),
+        ),
+        (
+            gated(rf"\bthe (?:first|1st) (?P<n>{_EN_NUM}) days of {en_month}\b", "days of"),
+            lambda m, n: _days(en_month_of(m, n)[0], min(en_number(m["n"]), 31)),
+        ),
+        (
+            gated(r"\b(?:in )?the first few days of (?:the|this) year\b", "year"),
+            lambda m, n: _days(datetime(n.year, 1, 1), 10),
+        ),
+        (
+            gated(rf"\b(?P<n>{_EN_NUM}) weekends? ago\b", "weekend"),
+            lambda m, n: _weekend(n, -en_number(m["n"])),
+        ),
+        (
+            gated(rf"\blast week'?s\b(?: [a-z']+){{0,4}} on (?P<w>{_ANY_WEEKDAY})\b", "last week"),
+            lambda m, n: _days(_last_weekday(n, _weekday(m["w"]))),
+        ),
         (
             gated(
                 rf"\bbefore (?P<n>{_EN_NUM}) (?P<u>days?|weeks?|months?)(?! (?:of|from|after|before|to)\b)",
@@ -2697,7 +2748,7 @@ _NEAREST = re.compile(r"(离[^，。,.!?？！\s]{1,12}?)最近")
 """离…最近 is "nearest to", not "recently" ("3号线哪个站离我们仓库最近")."""
 _SHORTHANDS = {
     "ystd": "yesterday", "kanina": "today", "arvo": "afternoon", "2day": "today", "b4": "before", "morn": "morning", "ystrdy": "yesterday", "ytd'y": "yesterday", "mth": "month", "mths": "months", "dis": "this",
-    "wk": "week", "wks": "weeks", "yr": "year", "yrs": "years", "wknd": "weekend", "wkend": "weekend",
+    "wk": "week", "wks": "weeks", "yr": "year", "yrs": "years", "wknd": "weekend", "wkend": "weekend", "wknds": "weekends",
     "dyas": "days", "mos": "months", "hrs": "hours", "mnth": "month", "mnths": "months", "2moro": "tomorrow",
     "nite": "night", "2nite": "tonight", "tonite": "tonight", "sem": "semester", "sems": "semesters",
     "qtr": "quarter", "qtrs": "quarters", "prev": "previous", "eom": "month end", "eoq": "quarter end",

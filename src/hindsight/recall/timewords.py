@@ -45,11 +45,12 @@ _ZH_REGIONAL = (
     (re.compile(r"(?<=[前这呢])几日"), "几天"),
     (re.compile(r"(?<![这那哪])(?P<d>[今昨明前后])儿(?:个)?"), r"\g<d>天"),
     (re.compile(r"半拉(?=月)"), "半个"),
+    (re.compile(r"再下(?:个)?(?=周|礼拜|星期)"), "下下"),
 )
 """Regional words for days and weeks, as the rules read them: Malaysian and Singapore 拜一 (礼拜一),
 Cantonese 今个月 / 呢个礼拜 (this month / week), 听朝 (tomorrow morning), 前几日; northern 今儿 / 昨儿个 /
 前儿 (今天 / 昨天 / 前天), 半拉月 (半个月)."""
-_ZH_REGIONAL_HINT = re.compile(r"拜|今个|呢个|听朝|听晚|几日|儿|半拉")
+_ZH_REGIONAL_HINT = re.compile(r"拜|今个|呢个|听朝|听晚|几日|儿|半拉|再下")
 
 _EN_SOUNDALIKES = (
     (re.compile(r"\b(mon|tues|wednes|thurs|satur|sun) day\b", re.IGNORECASE), r"\1day"),
