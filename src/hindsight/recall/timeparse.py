@@ -1153,7 +1153,10 @@ def _rules() -> list[_Rule]:
                 else _month(int(m["y"]), zh_number(m["mo"]))
             ),
         ),
-        (r"(?P<yr>去年|今年|前年)(?:的)?最后一个月", lambda m, n: _month(n.year + _YEAR_OFFSET[m["yr"]], 12)),
+        (
+            r"(?P<yr>去年|今年|前年|旧年)(?:的)?最后(?:一|那)个月",
+            lambda m, n: _month(n.year + _YEAR_OFFSET[m["yr"]], 12),
+        ),
         (r"^早上(?=我|你|跟|说|的|那)", lambda m, n: _days(n)),
         (
             rf"(?P<w>上上|上|这|本|下下|下)\s*个?\s*(?P<d>(?i:{_WEEKDAY_NAMES}))\b",
@@ -1186,7 +1189,10 @@ def _rules() -> list[_Rule]:
             gated(r"(?P<w>上上|上|这|本|下)(?:一)?(?:个)?季度", "季度"),
             lambda m, n: _quarter_from(n, _QUARTER_OFFSETS[m["w"]]),
         ),
-        (gated(rf"(?P<n>{_ZH_NUM})天(?:之|以)?前", "前"), lambda m, n: _days(n - d(days=zh_number(m["n"])))),
+        (
+            gated(rf"(?P<n>{_ZH_NUM})[天日](?:之|以)?前", "前"),
+            lambda m, n: _days(n - d(days=zh_number(m["n"]))),
+        ),
         (
             rf"(?:最近|过去|近)(?P<n>{_ZH_NUM})[天日]",
             lambda m, n: (_day(n) - d(days=zh_number(m["n"]) - 1), _day(n) + d(days=1)),
@@ -1247,7 +1253,7 @@ def _rules() -> list[_Rule]:
         (r"去年", lambda m, n: (datetime(n.year - 1, 1, 1), datetime(n.year, 1, 1))),
         (
             r"今年(?!\s*(?:才|刚|已经|都)?\s*(?:[0-9]+|[一二两三四五六七八九十]+)[几多]?\s*(?:周)?(?:岁|了|啦))"
-            r"(?!\s*(?:几岁|多大|多少岁|有几岁|有多大))",
+            r"(?!\s*(?:几岁|几多岁|多大|多少岁|有几岁|有多大))",
             lambda m, n: (datetime(n.year, 1, 1), datetime(n.year + 1, 1, 1)),
         ),
         (
@@ -1596,6 +1602,10 @@ def _rules() -> list[_Rule]:
             ),
         ),
         (
+            gated(rf"\b(?:in |during )?{en_month} (?P<h>first|1st|second|2nd) half\b", "half"),
+            lambda m, n: _month_half(en_month_of(m, n), m["h"].lower() in ("second", "2nd")),
+        ),
+        (
             gated(
                 rf"\b(?:in |during )?(?:the )?(?P<h>first|1st|second|2nd|back|front|latter) half of {en_month}\b",
                 "half",
@@ -1882,6 +1892,22 @@ def _rules() -> list[_Rule]:
         (gated(r"\ba week and a half ago\b", "half"), lambda m, n: _days(n - d(days=10))),
         (gated(r"\bhalf a year ago\b", "half"), lambda m, n: _month(n.year, n.month - 6)),
         (
+            gated(
+                rf"\b(?P<n>{_EN_NUM}) (?P<u>days?|weeks?|months?) before\b"
+                r"(?=\s*(?:about|regarding|re\b|that|when|[,.?!]|$|i\b|we\b|you\b|u\b))",
+                "before",
+            ),
+            lambda m, n: _units_ago(n, en_number(m["n"]), m["u"].lower()),
+        ),
+        (
+            gated(rf"\bsince (?P<n>{_EN_NUM}) (?P<u>days?|weeks?)\b", "since"),
+            lambda m, n: _rolling(n, en_number(m["n"]) * (7 if m["u"].lower().startswith("week") else 1)),
+        ),
+        (
+            gated(rf"\b(?P<n>{_EN_NUM}) weeks? ago,? (?:on )?(?P<w>{_ANY_WEEKDAY})\b", "ago"),
+            lambda m, n: _days(_week_of(n) - d(weeks=en_number(m["n"])) + d(days=_weekday(m["w"]))),
+        ),
+        (
             gated(rf"\b(?:in |over |within |during )?the next (?P<n>{_EN_NUM}) weeks\b", "next"),
             lambda m, n: (_day(n), _day(n) + d(weeks=en_number(m["n"]))),
         ),
@@ -1977,7 +2003,7 @@ def _rules() -> list[_Rule]:
             r"\b(?:a few|few|several|some) days (?:ago|back)\b|\bthe other (?:day|night)\b",
             lambda m, n: (_day(n) - d(days=5), _day(n)),
         ),
-        (rf"\bin (?P<n>{_EN_NUM}) days?\b", lambda m, n: _days(n + d(days=en_number(m["n"])))),
+        (rf"\bin (?P<n>{_EN_NUM}) days?\b(?! ago\b)", lambda m, n: _days(n + d(days=en_number(m["n"])))),
         (
             gated(rf"\b(?P<n>{_EN_NUM}) days? back\b", "back"),
             lambda m, n: _days(n - d(days=en_number(m["n"]))),
@@ -2070,7 +2096,7 @@ def _rules() -> list[_Rule]:
         (r"\bthis (?:week|wk)\b", lambda m, n: _days(_week_of(n), 7)),
         (r"\bnext (?:week|wk)\b", lambda m, n: _days(_week_of(n) + d(weeks=1), 7)),
         (r"\blast month\b", lambda m, n: _month(n.year, n.month - 1)),
-        (r"\bthis month\b", lambda m, n: _month(n.year, n.month)),
+        (r"\bthis (?:whole |entire )?month\b", lambda m, n: _month(n.year, n.month)),
         (r"\blast year\b", lambda m, n: (datetime(n.year - 1, 1, 1), datetime(n.year, 1, 1))),
         (
             r"\bthis (?:whole |entire )?year\b",
