@@ -266,7 +266,8 @@ _ZH_YEAR_PARTS = {
 def _zh_year_part(m: re.Match[str], now: datetime) -> tuple[datetime, datetime]:
     part = _ZH_YEAR_PARTS[m["part"]]
     if m["yr"]:
-        return _year_part(now.year + _YEAR_OFFSET[m["yr"]], part)
+        year = int(m["yr"][:4]) if m["yr"][:4].isdigit() else now.year + _YEAR_OFFSET[m["yr"]]
+        return _year_part(year, part)
     this = _year_part(now.year, part)
     return this if this[0] <= now else _year_part(now.year - 1, part)
 
@@ -454,8 +455,14 @@ def _iso_week(now: datetime, week: int, year: int | None, query: str = "") -> tu
         raise ValueError("a week of a pregnancy, a term or a course")
     if year is not None:
         return _days(datetime.fromisocalendar(year, week, 1), 7)
-    this = datetime.fromisocalendar(now.isocalendar()[0], week, 1)
-    return _days(this if this <= now else datetime.fromisocalendar(now.isocalendar()[0] - 1, week, 1), 7)
+    for year in range(now.isocalendar()[0], now.isocalendar()[0] - 7, -1):
+        try:  # W53 only in the years that have one
+            monday = datetime.fromisocalendar(year, week, 1)
+        except ValueError:
+            continue
+        if monday <= now:
+            return _days(monday, 7)
+    raise ValueError("no such week in the last years")
 
 
 _OTHER_WEEKS = re.compile(
@@ -917,6 +924,31 @@ def _rules() -> list[_Rule]:
         (r"大前年", lambda m, n: (datetime(n.year - 3, 1, 1), datetime(n.year - 2, 1, 1))),
         (r"前段时间", lambda m, n: (_day(n) - d(days=13), _day(n) + d(days=1))),
         (r"(?:上|前)一?个工作(?:日|天)", lambda m, n: _last_business_day(n)),
+        (
+            gated(rf"(?<![最过近])前(?P<n>{_ZH_NUM})个工作[日天]", "工作"),
+            lambda m, n: (
+                _working_day(n, -zh_number(m["n"])),
+                _working_day(n, -1) + d(days=1),
+            ),
+        ),
+        (
+            gated(rf"{zh_month}(?:的)?关账(?:的时候|那几天|期间)", "关账"),
+            lambda m, n: _month_part(zh_month_of(m, n), "late"),
+        ),
+        (
+            gated(
+                r"(?P<yr>去年|今年|前年|(?:19|20)\d{2}年)?(?:的)?第?(?P<q>[一二三四1-4首])季度(?:的)?最后一(?:个)?(?:周|礼拜|星期)",
+                "季度",
+            ),
+            lambda m, n: _month_part(
+                _quarter_month(_latest_quarter(n, _QUARTER_NUMBERS[m["q"]], _year_word(m["yr"], n)), "late"),
+                "last week",
+            ),
+        ),
+        (
+            r"(?P<h>上|下)半年(?:的)?最后一个月",
+            lambda m, n: _past_month(n, 6 if m["h"] == "上" else 12),
+        ),
         (r"(?:这|最近)(?:俩|两个?)(?:礼拜|星期|周)", lambda m, n: _rolling(n, 14)),
         (
             gated(rf"往前数(?P<n>{_ZH_NUM})天", "往前"),
@@ -1090,7 +1122,10 @@ def _rules() -> list[_Rule]:
             rf"(?P<yr>去年|今年|前年|旧年|明年|出年)(?:的)?(?P<mo>{_ZH_NUM})月(?:份)?",
             lambda m, n: _named_month(n, zh_number(m["mo"]), m["yr"]),
         ),
-        (r"(?P<yr>去年|今年|前年)?(?:的)?(?P<part>年初|年头|年底|年末|年尾|上半年|下半年)", _zh_year_part),
+        (
+            r"(?P<yr>去年|今年|前年|(?:19|20)\d{2}年)?(?:的)?(?P<part>年初|年头|年底|年末|年尾|上半年|下半年)",
+            _zh_year_part,
+        ),
         (
             r"(?P<yr>去年|今年|前年)(?:的)?(?P<part>前|后)半年",
             lambda m, n: _year_part(
@@ -2202,6 +2237,33 @@ def _rules() -> list[_Rule]:
             ),
         ),
         (
+            gated(
+                r"\b(?:during |in )?(?:the )?week of (?P<mo>1[0-2]|0?[1-9])/(?P<dd>3[01]|[12]\d|0?[1-9])(?![\d/])",
+                "week of",
+            ),
+            lambda m, n: _week_around(_month_day(n, int(m["mo"]), int(m["dd"]))[0]),
+        ),
+        (
+            gated(
+                r"\bbetween (?P<mo>1[0-2]|0?[1-9])/(?P<a>3[01]|[12]\d|0?[1-9]) and (?P<mo2>1[0-2]|0?[1-9])/(?P<b>3[01]|[12]\d|0?[1-9])(?![\d/])",
+                "between",
+            ),
+            lambda m, n: (
+                _month_day(n, int(m["mo"]), int(m["a"]))[0],
+                _month_day(n, int(m["mo2"]), int(m["b"]))[1],
+            ),
+        ),
+        (
+            gated(r"\b(?:over |in |during )?the past quarter\b", "quarter"),
+            lambda m, n: _rolling(n, 90),
+        ),
+        (
+            gated(r"\b(?:the )?(?:q(?P<q>[1-4]) |quarter[- ]?)close\b", "close"),
+            lambda m, n: _quarter_month(
+                _latest_quarter(n, int(m["q"])) if m["q"] else _quarter_end(n), "late"
+            ),
+        ),
+        (
             gated(r"\b(?:during |in )?the week of the (?P<dd>[12]?\d|3[01])(?:st|nd|rd|th)\b", "week of"),
             lambda m, n: _week_around(_latest_day_of_month(n, int(m["dd"]))[0]),
         ),
@@ -2256,7 +2318,7 @@ def _rules() -> list[_Rule]:
         (r"\blast last week\b", lambda m, n: _days(_week_of(n) - d(weeks=2), 7)),
         (
             gated(
-                r"\b(?:iso |calendar )?(?:(?:cw|kw|w) ?(?P<w>[1-9]|[1-4]\d|5[0-3])|(?:wk|week) ?(?P<w2>[5-9]|[1-4]\d|5[0-3]))\b"
+                r"\b(?:iso |calendar )?(?:(?:cw|kw|ww|w) ?(?P<w>[1-9]|[1-4]\d|5[0-3])|(?:wk|week) ?(?P<w2>[5-9]|[1-4]\d|5[0-3]))\b"
                 r"(?!\s*(?:days?|weeks?|%|am|pm))(?:,? (?:of )?(?P<y>(?:19|20)\d{2})\b)?",
                 "@isoweek",
             ),
@@ -2517,8 +2579,8 @@ _GATE_WORDS = frozenset(word for _, _, gate, _ in _RULES for word in gate)
 
 
 _HABIT = re.compile(
-    r"一般|通常|平时|平常|经常|往往|总是|习惯|每(?:个|逢|到)?(?:周|星期|礼拜|月|天|年)|(?:以后|今后|往后).{0,8}都|开门|营业|关门|看不看|开不开|开唔开|有开吗|有没有开|上不上班|门诊|看诊|接不接|有人值班|值不值班|"
-    r"\busually\b|\bnormally\b|\b(?:is|are) (?:the )?[a-z]+(?: [a-z]+)? open\b|"
+    r"一般|通常|平时|平常|经常|往往|总是|习惯|每(?:个|逢|到)?(?:周|星期|礼拜|月|天|年|季度|季)|(?:以后|今后|往后).{0,8}都|开门|营业|关门|看不看|开不开|开唔开|有开吗|有没有开|上不上班|门诊|看诊|接不接|有人值班|值不值班|"
+    r"\busually\b|\bnormally\b|\ban? (?:normal|typical|usual|average)\b|\b(?:is|are) (?:the )?[a-z]+(?: [a-z]+)? open\b|"
     rf"\bon an? (?:{_WEEKDAY_NAMES})\b|"
     r"\btypically\b|\bgenerally\b|\boften\b|\balways\b|\bevery\b|\beach (?:week|month|day|morning|evening|night|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|\bfrom now on\b|"
     r"\bon (?:weekends|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays)\b|"
@@ -2564,7 +2626,7 @@ _CLASSES = (
     ("@month", re.compile(r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)")),
     ("@weekday", re.compile(r"\b(?:mon|tue|wed|thu|fri|sat|sun)")),
     ("@ordinal", re.compile(r"\d(?:st|nd|rd|th)\b")),
-    ("@isoweek", re.compile(r"\b(?:cw|kw|w|wk|week) ?\d")),
+    ("@isoweek", re.compile(r"\b(?:cw|kw|ww|w|wk|week) ?\d")),
 )
 """Classes of words a gate may name: a month or a weekday (full or abbreviated), a day's ordinal."""
 _LONG_NUMBER = re.compile(r"[0-9零〇一二两三四五六七八九十百]{7,}")

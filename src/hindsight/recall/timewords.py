@@ -43,7 +43,8 @@ _ZH_REGIONAL = (
     (re.compile(r"(?:今|呢)个(?=月|礼拜|星期)"), "这个"),
     (re.compile(r"听朝"), "明早"),
     (re.compile(r"听晚"), "明晚"),
-    (re.compile(r"(?<=[前这呢])几日|(?<=前)两日"), lambda m: m.group(0)[:-1] + "天"),
+    (re.compile(r"(?<=[前这呢])几日"), "几天"),
+    (re.compile(r"(?<=前)两日"), "两天"),
     (re.compile(r"(?<![这那哪])(?P<d>[今昨明前后])儿(?:个)?"), r"\g<d>天"),
     (re.compile(r"半拉(?=月)"), "半个"),
     (re.compile(r"再下(?:个)?(?=周|礼拜|星期)"), "下下"),
@@ -189,12 +190,19 @@ _FISCAL = (
         re.compile(r"(?<=时间|日期)(?P<y>20\d{2})(?P<m>0[1-9]|1[0-2])(?P<d>0[1-9]|[12]\d|3[01])(?!\d)"),
         r"\g<y>-\g<m>-\g<d>",
     ),
+    (
+        re.compile(
+            r"(?<!\d)(?P<y>20\d{2})(?P<m>0[1-9]|1[0-2])(?P<d>0[1-9]|[12]\d|3[01])(?=那天|当天|这天|那日|那一天)"
+        ),
+        r"\g<y>-\g<m>-\g<d>",
+    ),
 )
 """Fiscal notations as the calendar periods they name (fiscal years are calendar years): "Q3 FY26"
 as "Q3 2026", "1H26" as "H1 2026", "3Q26" as "Q3 2026", "2025财年" / "2025年度" as "2025年", 上一财年 as
 去年; a date of eight digits after "on" ("the call on 20260304") as 2026-03-04."""
 _FISCAL_HINT = re.compile(
-    r"fy|fiscal|\d[hq]'?\d|财|年度|\b(?:on|dated|of|from) 20\d{6}\b|(?:时间|日期)20\d{6}", re.IGNORECASE
+    r"fy|fiscal|\d[hq]'?\d|财|年度|\b(?:on|dated|of|from) 20\d{6}\b|(?:时间|日期)20\d{6}|20\d{6}(?:那|当|这)",
+    re.IGNORECASE,
 )
 
 
