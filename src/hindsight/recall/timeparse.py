@@ -569,7 +569,7 @@ _EN_HOLIDAY_WORDS = (
     "martin luther", "victoria day", "good friday", "easter", "shrove", "pancake", "mardi gras", "ash wed",
     "qingming", "tomb", "cny", "patricks", "melbourne", "mothering", "gandhi", "republic", "stephen", "palm",
     "noche", "rizal", "ne'erday", "freedom day", "heritage day", "cyber", "ching ming", "double ninth", "chung yeung",
-    "reunion dinner", "buddha", "bank holiday",
+    "reunion dinner", "buddha", "bank holiday", "11.11", "mooncake", "chap goh mei", "cny eve", "new year's eve",
 )  # fmt: skip
 """One of these is in a query that names a holiday in English (the holiday rule runs only then)."""
 _NOT_A_FRACTION = r"(?!\s*(?:cups?|tsp|tbsp|teaspoons?|tablespoons?|inch(?:es)?|miles?|lbs?|kg|oz|pounds?|ounces?|of|in)\b|\s*\")"
@@ -705,7 +705,8 @@ def _clause(match: re.Match[str]) -> str:
 
 
 _MEANING = re.compile(
-    r"什么意思|啥意思|是指|区别|差别|\bmean(?:s|ing)?\b|\bexplain\b|\bdifference\b", re.IGNORECASE
+    r"什么意思|啥意思|是指|区别|差别|差在哪|有什么不同|\bmean(?:s|ing)?\b|\bexplain\b|\bdifference\b",
+    re.IGNORECASE,
 )
 """A question about what a notation means ("T+1到账是什么意思"): T+1 there is no day."""
 
@@ -924,6 +925,10 @@ def _rules() -> list[_Rule]:
         (r"大前年", lambda m, n: (datetime(n.year - 3, 1, 1), datetime(n.year - 2, 1, 1))),
         (r"前段时间", lambda m, n: (_day(n) - d(days=13), _day(n) + d(days=1))),
         (r"(?:上|前)一?个工作(?:日|天)", lambda m, n: _last_business_day(n)),
+        (
+            r"(?<![大年])初(?P<d>[一二三四五六七])(?=那天|那日|当天|回娘家|拜年|开工|去拜年)",
+            lambda m, n: holidays.day_of(holidays.latest("first lunar month", n), zh_number(m["d"])),
+        ),
         (
             gated(rf"(?<![最过近])前(?P<n>{_ZH_NUM})个工作[日天]", "工作"),
             lambda m, n: (
@@ -1427,6 +1432,19 @@ def _rules() -> list[_Rule]:
         ),
         (r"\b(?:last to last|previous to previous) month\b", lambda m, n: _month(n.year, n.month - 2)),
         (r"\b(?:last to last|previous to previous) year\b", lambda m, n: _whole_year(n.year - 2)),
+        (
+            gated(r"\b(?:in |during )?the (?:last|final) week of (?P<ref>last|this) year\b", "week of"),
+            lambda m, n: _month_part(_month(n.year + _QUARTER_OFFSETS[m["ref"].lower()], 12), "last week"),
+        ),
+        (
+            gated(
+                r"\b(?:on )?the (?P<o>1st|first|2nd|second|3rd|third) day of (?:cny|chinese new year|lunar new year)\b",
+                "day of",
+            ),
+            lambda m, n: holidays.day_of(
+                holidays.latest("first lunar month", n), _WEEK_ORDINALS[m["o"].lower()]
+            ),
+        ),
         (
             gated(
                 rf"\bbetween (?P<mo>{_MONTH_NAMES}) (?P<a>[12]?\d|3[01])(?:st|nd|rd|th)? and "
@@ -2579,7 +2597,7 @@ _GATE_WORDS = frozenset(word for _, _, gate, _ in _RULES for word in gate)
 
 
 _HABIT = re.compile(
-    r"一般|通常|平时|平常|经常|往往|总是|习惯|每(?:个|逢|到)?(?:周|星期|礼拜|月|天|年|季度|季)|(?:以后|今后|往后).{0,8}都|开门|营业|关门|看不看|开不开|开唔开|有开吗|有没有开|上不上班|门诊|看诊|接不接|有人值班|值不值班|"
+    r"一般|通常|平时|平常|经常|往往|总是|习惯|每(?:个|逢|到)?(?:周|星期|礼拜|月|天|年|季度|季)|每逢|(?:以后|今后|往后).{0,8}都|开门|营业|关门|看不看|开不开|开唔开|有开吗|有没有开|上不上班|门诊|看诊|接不接|有人值班|值不值班|"
     r"\busually\b|\bnormally\b|\ban? (?:normal|typical|usual|average)\b|\b(?:is|are) (?:the )?[a-z]+(?: [a-z]+)? open\b|"
     rf"\bon an? (?:{_WEEKDAY_NAMES})\b|"
     r"\btypically\b|\bgenerally\b|\boften\b|\balways\b|\bevery\b|\beach (?:week|month|day|morning|evening|night|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|\bfrom now on\b|"
@@ -2600,7 +2618,7 @@ _RECURRING = re.compile(
 """What a habit may name without naming a range: a weekday, a weekend, a part of "the" month."""
 
 _TRANSLATE = re.compile(
-    r"翻译|翻成|怎么说|用(?:英|中|日|法|德|韩|西班牙)[语文]|\btranslat|\bhow (?:do|would|can|should) (?:you|i|we) say\b|\bhow to say\b|"
+    r"翻译|翻成|怎么说|怎么讲|用(?:英|中|日|法|德|韩|西班牙)[语文]|\btranslat|\bhow (?:do|would|can|should) (?:you|i|we) say\b|\bhow to say\b|"
     r"什么意思|啥意思|\bwhat (?:does|do|did) .{0,60}\bmean\b|\bmeaning of\b|"
     r"\bin (?:english|chinese|mandarin|cantonese|french|spanish|german|japanese|korean|italian|portuguese|russian)\b",
     re.IGNORECASE,
