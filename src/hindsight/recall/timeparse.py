@@ -206,7 +206,7 @@ _EN_PARTS = {
     "early in": "early", "late in": "late", "halfway through": "mid", "tail end of": "late", "the tail end of": "late",
 }  # fmt: skip
 _WEEK_PART_START = {"early": 0, "mid": 1, "midweek": 1, "the middle of": 1, "late": 4, "初": 0, "头": 0, "中": 1, "中间": 1,
-                    "前几天": 0, "前半截": 0, "后几天": 4, "后半截": 4}  # fmt: skip
+                    "前几天": 0, "前半截": 0, "后几天": 4, "后半截": 4, "尾巴": 4, "尾": 4}  # fmt: skip
 """Early / mid / late in a week: Monday, Tuesday or Friday, and the two days after it."""
 _WORKING_ORDINALS = {"second": 2, "third": 3, "fourth": 4, "fifth": 5, "2nd": 2, "3rd": 3, "4th": 4, "5th": 5}
 _WEEK_ORDINALS = {"一": 1, "二": 2, "三": 3, "四": 4, "1": 1, "2": 2, "3": 3, "4": 4, "first": 1, "second": 2,
@@ -570,6 +570,7 @@ _EN_HOLIDAY_WORDS = (
     "qingming", "tomb", "cny", "patricks", "melbourne", "mothering", "gandhi", "republic", "stephen", "palm",
     "noche", "rizal", "ne'erday", "freedom day", "heritage day", "cyber", "ching ming", "double ninth", "chung yeung",
     "reunion dinner", "buddha", "bank holiday", "11.11", "mooncake", "chap goh mei", "cny eve", "new year's eve",
+    "family day", "brigid", "reconciliation", "youth day", "human rights",
 )  # fmt: skip
 """One of these is in a query that names a holiday in English (the holiday rule runs only then)."""
 _NOT_A_FRACTION = r"(?!\s*(?:cups?|tsp|tbsp|teaspoons?|tablespoons?|inch(?:es)?|miles?|lbs?|kg|oz|pounds?|ounces?|of|in)\b|\s*\")"
@@ -914,7 +915,7 @@ def _rules() -> list[_Rule]:
             lambda m, n: _days(zh_month_of(m, n)[0]),
         ),
         (
-            r"(?P<w>上|这|本|下)(?:个)?(?:周|星期|礼拜)(?:的)?(?P<p>初|中间|中|头|前几天|前半截|后几天|后半截)(?![午])",
+            r"(?P<w>上|这|本|下)(?:个)?(?:周|星期|礼拜)(?:的)?(?P<p>初|中间|中|头|前几天|前半截|后几天|后半截|尾巴|尾)(?![午])",
             lambda m, n: (
                 _so_far(_week_of(n), n)
                 if m["w"] in "这本" and m["p"] == "前几天"
@@ -1205,10 +1206,13 @@ def _rules() -> list[_Rule]:
         (r"大前天|大前儿(?:个)?|大前日", lambda m, n: _days(n - d(days=3))),
         (r"前天|前儿个|前儿(?!子)|(?<![日以之提])前日(?!本)", lambda m, n: _days(n - d(days=2))),
         (
-            r"昨天|昨日|昨晚|昨夜|昨儿|昨个|夜来(?!香|风雨)|夜儿个|夜个儿?|[琴寻]日|[琴寻]晚",
+            r"昨天|昨日|昨晚|昨夜|昨儿|昨个|夜来(?!香|风雨)|夜儿个|夜个儿?|[琴寻]日|[琴寻]晚|昨末子|昨昏",
             lambda m, n: _days(n - d(days=1)),
         ),
-        (r"今天|今日|今早|今晚|刚才|刚刚|今儿|今们儿|今个儿?(?![月礼星])|头先|今朝", lambda m, n: _days(n)),
+        (
+            r"今天|今日|今早|今晚|刚才|刚刚|今儿|今们儿|今个儿?(?![月礼星])|头先|今朝|今末(?!尾)",
+            lambda m, n: _days(n),
+        ),
         (r"明天|明儿|明个儿?|听日|明早|明晚", lambda m, n: _days(n + d(days=1))),
         (r"(?<![以之今])后日", lambda m, n: _days(n + d(days=2))),
         (r"大后天", lambda m, n: _days(n + d(days=3))),
@@ -1368,7 +1372,7 @@ def _rules() -> list[_Rule]:
             gated(
                 rf"\b(?:(?P<yr>last year'?s|this year'?s|next year'?s|(?:19|20)\d{{2}}'?s?)\s+"
                 r"|(?P<which>this coming|the coming|the upcoming|upcoming|next|this|last)\s+)?"
-                rf"(?P<h>{en_holidays})\b(?! (?:presents|gifts|shopping|cards|decorations|budget|list|concert|photos|pictures|play|fair|market|jumpers?)\b)"
+                rf"(?P<h>{en_holidays})\b(?! (?:presents|gifts|shopping|cards|decorations|lights|tree|budget|list|concert|photos|pictures|play|fair|market|jumpers?)\b)"
                 r"(?:\s+(?P<yr2>last year|this year|next year|(?:19|20)\d{2})|(?P<bl>\s+before last))?",
                 *_EN_HOLIDAY_WORDS,
             ),
@@ -1944,6 +1948,14 @@ def _rules() -> list[_Rule]:
         ),
         (gated(r"\ba week and a half ago\b", "half"), lambda m, n: _days(n - d(days=10))),
         (gated(r"\bhalf a year ago\b", "half"), lambda m, n: _month(n.year, n.month - 6)),
+        (gated(r"\bthis day last week\b", "last week"), lambda m, n: _days(n - d(weeks=1))),
+        (
+            gated(
+                rf"\b(?:on )?(?P<w>{_WEEKDAY_NAMES}) last\b(?! (?:week|month|year|night|time|thing|one)\b)",
+                "@weekday",
+            ),
+            lambda m, n: _days(_last_weekday(n, _weekday(m["w"]))),
+        ),
         (
             gated(
                 rf"\b(?P<n>{_EN_NUM}) (?P<u>days?|weeks?|months?) before\b"
@@ -2040,7 +2052,7 @@ def _rules() -> list[_Rule]:
             ),
         ),
         (
-            r"\ba month ago today\b|\bthis time last (?P<u>month|year)\b",
+            r"\ba month ago today\b|\bthis (?:time|day) last (?P<u>month|year)\b",
             lambda m, n: _days(_same_day(n, -12 if (m["u"] or "").lower() == "year" else -1)),
         ),
         (r"\bnext weekend\b", lambda m, n: _weekend(n, 1)),
