@@ -145,7 +145,7 @@ NOW = datetime(2026, 3, 18, 9, 30)  # a Wednesday
         ("刚过去的这个礼拜五医生怎么说的", "2026-03-13", "2026-03-14"),
         ("这礼拜前几天我说的那个app", "2026-03-16", "2026-03-19"),
         ("这一两天我跟房东说了啥", "2026-03-17", "2026-03-19"),
-        # tune37 … tune40: enterprise, Hong Kong and South-East Asia, learned English, the UK and its neighbours
+        # tune37 … tune40: enterprise, Hong Kong and South-East Asia, learned English, the UK and others
         ("recap the customer escalations from the wk of 3/9", "2026-03-09", "2026-03-16"),
         ("what did we send Initech between 3/2 and 3/6", "2026-03-02", "2026-03-07"),
         ("what did I note about freight rates over the past quarter", "2025-12-19", "2026-03-19"),
