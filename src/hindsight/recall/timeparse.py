@@ -196,6 +196,7 @@ _ZH_PARTS = {
     "初": "early", "月初": "early", "月头": "early", "上旬": "early", "月中": "mid", "中": "mid", "中旬": "mid", "底": "late",
     "月底": "late", "末": "late", "月末": "late", "下旬": "late", "月尾": "late", "尾": "late",
     "中下旬": "mid and late", "上中旬": "early and mid", "头": "early", "最后几天": "late", "中间": "mid",
+    "开始": "early", "开头": "early",
 }  # fmt: skip
 _EN_PARTS = {
     "early": "early", "earlier in": "early", "beginning of": "early", "the beginning of": "early", "start of": "early",
@@ -208,6 +209,9 @@ _EN_PARTS = {
 _WEEK_PART_START = {"early": 0, "mid": 1, "midweek": 1, "the middle of": 1, "late": 4, "初": 0, "头": 0, "中": 1, "中间": 1,
                     "前几天": 0, "前半截": 0, "后几天": 4, "后半截": 4, "尾巴": 4, "尾": 4}  # fmt: skip
 """Early / mid / late in a week: Monday, Tuesday or Friday, and the two days after it."""
+_PART_AFTER = {"end": "late", "ending": "late", "beginning": "early", "starting": "early", "start": "early",
+               "middle": "mid"}  # fmt: skip
+"""A part of a month said after it ("this month beginning", "December end")."""
 _WORKING_ORDINALS = {"second": 2, "third": 3, "fourth": 4, "fifth": 5, "2nd": 2, "3rd": 3, "4th": 4, "5th": 5}
 _WEEK_ORDINALS = {"一": 1, "二": 2, "三": 3, "四": 4, "1": 1, "2": 2, "3": 3, "4": 4, "first": 1, "second": 2,
                   "third": 3, "fourth": 4, "1st": 1, "2nd": 2, "3rd": 3, "4th": 4}  # fmt: skip
@@ -570,7 +574,7 @@ _EN_HOLIDAY_WORDS = (
     "qingming", "tomb", "cny", "patricks", "melbourne", "mothering", "gandhi", "republic", "stephen", "palm",
     "noche", "rizal", "ne'erday", "freedom day", "heritage day", "cyber", "ching ming", "double ninth", "chung yeung",
     "reunion dinner", "buddha", "bank holiday", "11.11", "mooncake", "chap goh mei", "cny eve", "new year's eve",
-    "family day", "brigid", "reconciliation", "youth day", "human rights",
+    "family day", "brigid", "reconciliation", "youth day", "human rights", "songkran", "new year day",
 )  # fmt: skip
 """One of these is in a query that names a holiday in English (the holiday rule runs only then)."""
 _NOT_A_FRACTION = r"(?!\s*(?:cups?|tsp|tbsp|teaspoons?|tablespoons?|inch(?:es)?|miles?|lbs?|kg|oz|pounds?|ounces?|of|in)\b|\s*\")"
@@ -781,7 +785,7 @@ def _rules() -> list[_Rule]:
 
     zh_month = r"(?P<ref>上上个?月|上个?月|这个?月|本月|下个?月|(?P<yr>去年|今年|前年|旧年|明年|出年)?(?:的)?(?P<mo>十[一二]?|[一二三四五六七八九]|1[0-2]|[1-9])月(?:份)?)"
     zh_part = (
-        r"(?P<part>月初|月中|月底|月末|月尾|中下旬|上中旬|上旬|中旬|下旬|最后几天|中间|初(?![一二三四五六七八九十])|中(?![午间心国文秋])|底|末|尾|头(?![发疼痛像盔条部顶脑一回次儿]))"
+        r"(?P<part>月初|月头|月中|月底|月末|月尾|中下旬|上中旬|上旬|中旬|下旬|最后几天|中间|开始|开头|初(?![一二三四五六七八九十])|中(?![午间心国文秋])|底|末|尾|头(?![发疼痛像盔条部顶脑一回次儿]))"
         r"|第(?P<wk>[一二三四1-4])(?:个)?(?:周|星期|礼拜)|(?P<lastwk>最后一(?:个)?(?:周|星期|礼拜))"
     )
 
@@ -1006,6 +1010,15 @@ def _rules() -> list[_Rule]:
         ),
         (r"(?<!每)年中(?![午秋])", lambda m, n: _mid_year(n)),
         (r"前个月", lambda m, n: _month(n.year, n.month - 2)),
+        (r"(?:这|本)一个月(?!以来|来)", lambda m, n: _month(n.year, n.month)),
+        (
+            r"(?P<yr>去年|今年|前年)(?:的)?(?P<e>最后一天|第一天)",
+            lambda m, n: _days(
+                datetime(n.year + _YEAR_OFFSET[m["yr"]], 12, 31)
+                if m["e"] == "最后一天"
+                else datetime(n.year + _YEAR_OFFSET[m["yr"]], 1, 1)
+            ),
+        ),
         (r"前个(?:礼拜|星期|周)(?![一二三四五六日天])", lambda m, n: _days(_week_of(n) - d(weeks=2), 7)),
         (
             r"(?:这|本)一(?:个)?(?:周|星期|礼拜)(?![一二三四五六日天末])(?!以来)",
@@ -1251,10 +1264,10 @@ def _rules() -> list[_Rule]:
         ),
         (r"下下(?:个)?(?:周|星期|礼拜)", lambda m, n: _days(_week_of(n) + d(weeks=2), 7)),
         (
-            r"上(?:个)?(?:周|星期|礼拜)(?P<w>[一二三四五六日天])",
+            r"上一?(?:个)?(?:周|星期|礼拜)(?P<w>[一二三四五六日天])",
             lambda m, n: _days(_week_of(n) - d(weeks=1) + d(days=_ZH_WEEKDAYS[m["w"]])),
         ),
-        (r"上(?:个)?(?:周|星期|礼拜)", lambda m, n: _days(_week_of(n) - d(weeks=1), 7)),
+        (r"上一?(?:个)?(?:周|星期|礼拜)", lambda m, n: _days(_week_of(n) - d(weeks=1), 7)),
         (
             r"(?:这|本)(?:个)?(?:周|星期|礼拜)(?P<w>[一二三四五六日天])",
             lambda m, n: _days(_week_of(n) + d(days=_ZH_WEEKDAYS[m["w"]])),
@@ -1343,7 +1356,7 @@ def _rules() -> list[_Rule]:
             lambda m, n: _past_month(n, zh_number(m["mo"])),
         ),
         (
-            r"最近|近来|近期|这几天|这些天|这阵子|前阵子|前一阵子?|早排|呢排|近排",
+            r"最近|近来|近期|这几天|这些天|这阵子|前阵子|前一阵子?|早排|呢排|近排|前些日子|这些日子|前些时候",
             lambda m, n: (_day(n) - d(days=13), _day(n) + d(days=1)),
         ),
     ]
@@ -1359,12 +1372,13 @@ def _rules() -> list[_Rule]:
             )
         return _month(
             n.year,
-            n.month + {"last month": -1, "this month": 0, "next month": 1}.get(ref.replace("lst", "last"), 0),
+            n.month
+            + {"last month": -1, "the last month": -1, "this month": 0, "next month": 1}.get(
+                ref.replace("lst", "last"), 0
+            ),
         )
 
-    en_month = (
-        rf"(?P<ref>last month|this month|next month|the month|(?P<mo>{_MONTH_NAMES})(?: (?P<y>\d{{4}}))?)"
-    )
+    en_month = rf"(?P<ref>last month|the last month|this month|next month|the month|(?P<mo>{_MONTH_NAMES})(?: (?P<y>\d{{4}}))?)"
     en_holidays = "|".join(sorted((re.escape(n) for n in holidays.EN_NAMES), key=len, reverse=True))
     abbreviations = "|".join(sorted(_EN_WEEKDAY_ABBREVIATIONS, key=len, reverse=True))
     en: list[tuple[str, Build]] = [
@@ -1396,8 +1410,11 @@ def _rules() -> list[_Rule]:
             lambda m, n: _days(_past_weekday(n, _weekday(m["w"] or m["w2"]))),
         ),
         (
-            gated(rf"\bthis coming (?P<w>{_ANY_WEEKDAY})\b\.?", "@weekday"),
-            lambda m, n: _coming_weekday(n, _weekday(m["w"])),
+            gated(
+                rf"\b(?:this|the) coming (?P<w>{_ANY_WEEKDAY})\b\.?|\bthis (?P<w2>{_WEEKDAY_NAMES}) coming\b",
+                "@weekday",
+            ),
+            lambda m, n: _coming_weekday(n, _weekday(m["w"] or m["w2"])),
         ),
         (
             gated(
@@ -1434,7 +1451,18 @@ def _rules() -> list[_Rule]:
             r"\bnext to next week\b|\bthe week after the next(?: week)?\b",
             lambda m, n: _days(_week_of(n) + d(weeks=2), 7),
         ),
-        (r"\b(?:last to last|previous to previous) month\b", lambda m, n: _month(n.year, n.month - 2)),
+        (
+            r"\b(?:last to last|previous to previous) month\b|\bthe month before (?:the )?last(?: one| month)?\b",
+            lambda m, n: _month(n.year, n.month - 2),
+        ),
+        (
+            r"\bthe week before (?:the )?last week\b",
+            lambda m, n: _days(_week_of(n) - d(weeks=2), 7),
+        ),
+        (
+            r"\bthe (?:week that (?:passed|has passed|just passed)|passed week)\b",
+            lambda m, n: _days(_week_of(n) - d(weeks=1), 7),
+        ),
         (r"\b(?:last to last|previous to previous) year\b", lambda m, n: _whole_year(n.year - 2)),
         (
             gated(r"\b(?:in |during )?the (?:last|final) week of (?P<ref>last|this) year\b", "week of"),
@@ -1839,7 +1867,7 @@ def _rules() -> list[_Rule]:
         (
             gated(
                 r"\b(?:in |at |around |towards? )?(?:the )?(?P<part>early|beginning of|start of|end of|late|first half of|second half of)"
-                r"\s+(?P<ref>last year|this year|the year|(?P<y>(?:19|20)\d{2}))\b",
+                r"\s+(?:the )?(?P<ref>last year|this year|the year|(?P<y>(?:19|20)\d{2}))\b",
                 "year",
                 "19",
                 "20",
@@ -2000,7 +2028,11 @@ def _rules() -> list[_Rule]:
             lambda m, n: _units_ago(n, en_number(m["n"]), m["u"].lower()),
         ),
         (
-            gated(rf"\bsince (?:the )?(?:last|past) (?P<n>{_EN_NUM}) (?P<u>days?|weeks?)\b", "since"),
+            gated(
+                rf"\b(?:since|from) (?:the )?(?:last|past) (?P<n>{_EN_NUM}) (?P<u>days?|weeks?)\b",
+                "since",
+                "from",
+            ),
             lambda m, n: _rolling(n, en_number(m["n"]) * (7 if m["u"].lower().startswith("week") else 1)),
         ),
         (
@@ -2011,11 +2043,14 @@ def _rules() -> list[_Rule]:
             lambda m, n: _first_months(_en_year(m["ref"], n), en_number(m["n"])),
         ),
         (
-            gated(rf"\b(?:in |by |at )?{en_month} (?:end|ending)\b", "end"),
+            gated(
+                rf"\b(?:in |by |at )?{en_month} (?P<p>end|ending|beginning|starting|start|middle)\b",
+                *_PART_AFTER,
+            ),
             lambda m, n: (
-                _month_part(en_month_of(m, n), "late")
+                _month_part(en_month_of(m, n), _PART_AFTER[m["p"].lower()])
                 if m["ref"].lower() != "the month"
-                else _latest_begun_part(n, "late")
+                else _latest_begun_part(n, _PART_AFTER[m["p"].lower()])
             ),
         ),
         (
@@ -2069,6 +2104,10 @@ def _rules() -> list[_Rule]:
             lambda m, n: (_day(n) - d(days=5), _day(n)),
         ),
         (rf"\bin (?P<n>{_EN_NUM}) days?\b(?! ago\b)", lambda m, n: _days(n + d(days=en_number(m["n"])))),
+        (
+            gated(rf"\bafter (?P<n>{_EN_NUM}) days?\b(?! (?:of|in|at|from|after|before)\b)", "after"),
+            lambda m, n: _days(n + d(days=en_number(m["n"]))),
+        ),
         (
             gated(rf"\b(?P<n>{_EN_NUM}) days? back\b", "back"),
             lambda m, n: _days(n - d(days=en_number(m["n"]))),
@@ -2880,6 +2919,6 @@ _SHORTHAND = re.compile(r"\b(?:" + "|".join(_SHORTHANDS) + r")\b", re.IGNORECASE
 
 
 _VAGUE = re.compile(
-    r"最近|近来|近期|这几天|这些天|这阵子|前阵子|前段时间|前一阵子?|早排|呢排|近排|呢两日|the other week|these few days|(?:the )?(?:past|last) few days|前几天|前些天|前两天|早两天|头两天|这两天前|这两天|日前|recently|lately|these days|(?:a few|few|several|some) days (?:ago|back)|the other (?:day|night)",
+    r"最近|近来|近期|这几天|这些天|这阵子|前阵子|前段时间|前一阵子?|早排|呢排|近排|呢两日|the other week|these few days|(?:the )?(?:past|last) few days|前几天|前些天|前两天|早两天|头两天|这两天前|这两天|日前|前些日子|这些日子|前些时候|recently|lately|these days|(?:a few|few|several|some) days (?:ago|back)|the other (?:day|night)",
     re.IGNORECASE,
 )
