@@ -1346,8 +1346,12 @@ def _rules() -> list[_Rule]:
             lambda m, n: _month(n.year, n.month + zh_number(m["n"] or m["n2"])),
         ),
         (
-            rf"(?P<mo>{_ZH_NUM})月(?P<dd>{_ZH_NUM})[日号]",
-            lambda m, n: _days(_past_month(n, zh_number(m["mo"]))[0].replace(day=zh_number(m["dd"]))),
+            rf"(?P<yr>去年|今年|前年|明年|旧年)?(?:的)?(?P<mo>{_ZH_NUM})月(?P<dd>{_ZH_NUM})[日号]",
+            lambda m, n: _days(
+                datetime(n.year + _YEAR_OFFSET[m["yr"]], zh_number(m["mo"]), zh_number(m["dd"]))
+                if m["yr"]
+                else _past_month(n, zh_number(m["mo"]))[0].replace(day=zh_number(m["dd"]))
+            ),
         ),
         (r"(?P<y>\d{4})年(?P<mo>\d{1,2})月", lambda m, n: _month(int(m["y"]), int(m["mo"]))),
         (r"(?P<y>\d{4})年", lambda m, n: (datetime(int(m["y"]), 1, 1), datetime(int(m["y"]) + 1, 1, 1))),
@@ -2581,8 +2585,19 @@ def _rules() -> list[_Rule]:
             lambda m, n: (_day(n), _day(n) + d(days=en_number(m["n"]))),
         ),
         (
-            gated(rf"\b(?P<n>{_EN_NUM}) weeks? ago today\b|\bexactly (?P<n2>{_EN_NUM}) weeks? ago\b", "ago"),
-            lambda m, n: _days(n - d(weeks=en_number(m["n"] or m["n2"]))),
+            gated(
+                rf"\b(?P<n>{_EN_NUM}) weeks? ago today\b|\bexactly (?P<n2>{_EN_NUM}) weeks? ago\b"
+                r"|\b(?P<f>a |one )?fortnight ago today\b",
+                "ago",
+            ),
+            lambda m, n: _days(
+                n
+                - d(
+                    weeks=2
+                    if m["f"] is not None or "fortnight" in m.group(0).lower()
+                    else en_number(m["n"] or m["n2"])
+                )
+            ),
         ),
         (
             gated(rf"\b(?P<n>{_EN_NUM}) years? ago today\b", "ago today"),
@@ -2678,6 +2693,15 @@ _QUOTED = re.compile(
     r"“[^”]*”|‘[^’']*['’]|「[^」]*」|『[^』]*』|\"[^\"]*\"|(?<![A-Za-z])'(?:[^']|(?<=[A-Za-z])'(?=[A-Za-z]))*'(?![A-Za-z])"
 )
 _TO_TRANSLATE = re.compile(r"(?:翻译|translate)[^:：]{0,12}[:：].*", re.IGNORECASE | re.DOTALL)
+_TO_SAY = re.compile(
+    r"(?P<ask>\btranslate |\bhow (?:do|would|can|should) (?:you|i|we) say |\bhow to say )"
+    r".{1,80}?(?=\s+(?:into|to|in)\s+[a-z]+\b)"
+    r"|(?P<ask2>\bwhat (?:does|do|did) ).{1,60}?(?=\s+mean\b)"
+    r"|^[^，。？！?!]{1,30}?(?=\s*(?:用|的)?(?:英|中|日|法|德|韩|西班牙|马来)[语文]?(?:怎么|咋)(?:说|讲|写))",
+    re.IGNORECASE,
+)
+"""The words to translate when no quotation marks show them ("translate see you tomorrow into Spanish",
+"上个月 用英文怎么讲"): set aside like a quotation."""
 """A time word inside a text to translate ("translate 'see you tomorrow'", "把“明天见”翻译成英文",
 "翻译一下：明天见") names no range: the quoted text, or what follows the colon, is set aside."""
 
@@ -2701,16 +2725,25 @@ _CLASSES = (
 _LONG_NUMBER = re.compile(r"[0-9零〇一二两三四五六七八九十百]{7,}")
 
 
-def parse_range(query: str, now: datetime) -> TimeRange | None:
-    """The first time expression in `query` (earliest in the text, then the longest), as a range;
-    None if there is none, or if it is a weekday or weekend said of a habit."""
+def _prepared(query: str) -> str:
+    """The query as the rules read it: words normalised (timewords.py), long numbers as one mark,
+    shorthand spelt out, a text to translate set aside."""
     # A run of more than six digits counts nothing a time phrase counts, and the rules' number
     # patterns would retry it from every position (quadratic in its length): one mark stands for it.
     query = _LONG_NUMBER.sub("#", timewords.normalise(query))
     query = _NEAREST.sub(r"\1最靠近", _MIXED.sub(" ", query.replace("’", "'")))
     query = _SHORTHAND.sub(lambda m: _SHORTHANDS[m.group(0).lower()], query)
     if _TRANSLATE.search(query):
-        query = _TO_TRANSLATE.sub(" ", _QUOTED.sub(" ", query))
+        query = _TO_SAY.sub(
+            lambda m: (m["ask"] or m["ask2"] or "") + " ", _TO_TRANSLATE.sub(" ", _QUOTED.sub(" ", query))
+        )
+    return query
+
+
+def parse_range(query: str, now: datetime) -> TimeRange | None:
+    """The first time expression in `query` (earliest in the text, then the longest), as a range;
+    None if there is none, or if it is a weekday or weekend said of a habit."""
+    query = _prepared(query)
     best: tuple[int, int, int, re.Match[str], Build] | None = None
     dated: tuple[int, int, int, re.Match[str], Build] | None = None
     lowered = query.lower()
@@ -2791,8 +2824,8 @@ def parse_range(query: str, now: datetime) -> TimeRange | None:
 
 
 _CORRECTION = re.compile(
-    r"\s*,?\s*(?:\b(?:no wait|no sorry|no no|no|sorry|i mean|or rather|actually)\b|不对|不是|呃|哦不|啊不|说错了|应该是|我是说)"
-    r"\s*,?\s*",
+    r"\s*,?\s*(?:\b(?:no wait|no sorry|no no|no|sorry|i mean|or rather|actually)\b|哦不对|啊不对|不对|不是|呃|哦不|啊不|说错了|应该是|我是说)"
+    r"\s*,?\s*(?:\b(?:it was|it's|it is|make that)\b\s*|是(?!不是))?",
     re.IGNORECASE,
 )
 """A speaker correcting the time just said ("last tuesday no wait wednesday", "礼拜五 呃 礼拜四")."""
@@ -2819,7 +2852,7 @@ def _corrected(said: str, query: str, position: int, now: datetime) -> TimeRange
             if not fix or _CORRECTION.fullmatch(fix) or _RUN_ON_NUMBER.search(said[:cut] + fix[:1]):
                 continue  # a number must not run into the one before it ("十" + "十一号")
             found = parse_range(text, now)
-            if found is not None and found.expression.strip() == text.strip():
+            if found is not None and found.expression.strip() in (text.strip(), _prepared(text).strip()):
                 return found
     return None
 

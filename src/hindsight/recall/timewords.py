@@ -110,6 +110,10 @@ _YEAR = re.compile(
 )
 
 
+_WEEK_OF_ORDINAL = re.compile(rf"(?<=\bweek of the )(?P<o>{_ORDINAL_WORDS})\b", re.IGNORECASE)
+"""An ordinal after "the week of the" names a day whatever follows ("the week of the fourth what did …")."""
+
+
 def _ordinal(match: re.Match[str]) -> str:
     day = _ORDINALS[re.sub(r"\s+", " ", match["o"].lower())]
     return f"{day}{_SUFFIX.get(day, 'th')}"
@@ -137,6 +141,8 @@ _NUMBER_WORDS = re.compile(
 queries hold nothing: each substitution is then skipped)."""
 
 
+_FILLER = re.compile(r"(?<![A-Za-z'])(?:u+m+|u+h+|e+r+m+|h+m+)(?![A-Za-z'])|嗯+", re.IGNORECASE)
+"""Fillers of speech ("um", "uh", "erm", 嗯) between the words of a time expression: left out."""
 _STRETCHED = re.compile(r"([a-z])\1{2,}", re.IGNORECASE)
 """A letter held in chat ("friii", "yesterdayyyy", "halloweeen"): one letter, two for e and o ("week",
 "tomorrow")."""
@@ -227,6 +233,8 @@ def normalise(query: str) -> str:
     if _FISCAL_HINT.search(query):
         for pattern, replacement in _FISCAL:
             query = pattern.sub(replacement, query)
+    if _FILLER.search(query):
+        query = re.sub(r"[ \t]{2,}", " ", _FILLER.sub(" ", query))
     if _STRETCHED.search(query):
         query = _STRETCHED.sub(_unstretch, query)
     query = _THIS_MO.sub(r"\1month", query)
@@ -240,5 +248,6 @@ def normalise(query: str) -> str:
     if _NUMBER_WORDS.search(query):
         query = _YEAR.sub(_year, query)
         query = _MONTH_ORDINAL.sub(_month_ordinal, query)
+        query = _WEEK_OF_ORDINAL.sub(_ordinal, query)
         query = _DAY_ORDINAL.sub(_ordinal, query)
     return query
