@@ -204,7 +204,7 @@ _EN_PARTS = {
     "the last part of": "late", "the start of": "early", "mid": "mid", "mid-": "mid", "middle of": "mid", "the middle of": "mid", "late": "late",
     "end of": "late", "the end of": "late", "later in": "late", "first few days of": "early",
     "first days of": "early", "last few days of": "late", "final days of": "late", "last days of": "late",
-    "early in": "early", "late in": "late", "halfway through": "mid", "tail end of": "late", "the tail end of": "late",
+    "early in": "early", "late in": "late", "end": "late", "halfway through": "mid", "tail end of": "late", "the tail end of": "late",
 }  # fmt: skip
 _WEEK_PART_START = {"early": 0, "mid": 1, "midweek": 1, "the middle of": 1, "late": 4, "初": 0, "头": 0, "中": 1, "中间": 1,
                     "前几天": 0, "前半截": 0, "后几天": 4, "后半截": 4, "尾巴": 4, "尾": 4}  # fmt: skip
@@ -398,6 +398,29 @@ def _working_days_back(now: datetime, count: int) -> tuple[datetime, datetime]:
     return first, today + timedelta(days=1)
 
 
+def _day_in_past_month(now: datetime, month: int, day: int) -> datetime:
+    """Day `day` of the latest such month begun ("Feb 29" asked in 2027: 29 February 2024)."""
+    year = _past_month(now, month)[0].year
+    for back in range(8):
+        try:
+            return datetime(year - back, month, day)
+        except ValueError:
+            if day > 29 or month != 2:
+                raise
+    raise ValueError("no such day")
+
+
+def _nth_last_working_day(month: tuple[datetime, datetime], count: int) -> tuple[datetime, datetime]:
+    """The `count`-th Monday-to-Friday from a month's end ("the 2nd-to-last business day", 倒数第二个工作日)."""
+    day, seen = month[1] - timedelta(days=1), 0
+    while day >= month[0]:
+        seen += day.weekday() < 5
+        if seen == count:
+            return _days(day)
+        day -= timedelta(days=1)
+    raise ValueError("the month has fewer working days")
+
+
 def _units_ago(now: datetime, count: int, unit: str) -> tuple[datetime, datetime]:
     """ "3 days ago" (that day), "2 weeks ago" (that calendar week), "2 months ago" (that calendar month)."""
     if unit.startswith("day"):
@@ -575,6 +598,7 @@ _EN_HOLIDAY_WORDS = (
     "noche", "rizal", "ne'erday", "freedom day", "heritage day", "cyber", "ching ming", "double ninth", "chung yeung",
     "reunion dinner", "buddha", "bank holiday", "11.11", "mooncake", "chap goh mei", "cny eve", "new year's eve",
     "family day", "brigid", "reconciliation", "youth day", "human rights", "songkran", "new year day",
+    "establishment day", "malaysia day", "merdeka", "ghost festival",
 )  # fmt: skip
 """One of these is in a query that names a holiday in English (the holiday rule runs only then)."""
 _NOT_A_FRACTION = r"(?!\s*(?:cups?|tsp|tbsp|teaspoons?|tablespoons?|inch(?:es)?|miles?|lbs?|kg|oz|pounds?|ounces?|of|in)\b|\s*\")"
@@ -710,7 +734,7 @@ def _clause(match: re.Match[str]) -> str:
 
 
 _MEANING = re.compile(
-    r"什么意思|啥意思|是指|区别|差别|差在哪|有什么不同|\bmean(?:s|ing)?\b|\bexplain\b|\bdifference\b",
+    r"什么意思|啥意思|是指|区别|差别|差在哪|有什么不同|分别|\bmean(?:s|ing)?\b|\bexplain\b|\bdifference\b",
     re.IGNORECASE,
 )
 """A question about what a notation means ("T+1到账是什么意思"): T+1 there is no day."""
@@ -931,6 +955,15 @@ def _rules() -> list[_Rule]:
         (r"前段时间", lambda m, n: (_day(n) - d(days=13), _day(n) + d(days=1))),
         (r"(?:上|前)一?个工作(?:日|天)", lambda m, n: _last_business_day(n)),
         (
+            gated(rf"{zh_month}(?:的)?前(?P<k>{_ZH_NUM})个工作[日天]", "工作"),
+            lambda m, n: (zh_month_of(m, n)[0], _nth_working_day(zh_month_of(m, n), zh_number(m["k"]))[1]),
+        ),
+        (
+            gated(rf"{zh_month}(?:的)?倒数第(?P<k>[一二三四五1-5])个工作[日天]", "工作"),
+            lambda m, n: _nth_last_working_day(zh_month_of(m, n), zh_number(m["k"])),
+        ),
+        (r"上(?:个)?(?:周|星期|礼拜)的?周末", lambda m, n: _weekend(n, -1)),
+        (
             r"(?<![大年])初(?P<d>[一二三四五六七])(?=那天|那日|当天|回娘家|拜年|开工|去拜年)",
             lambda m, n: holidays.day_of(holidays.latest("first lunar month", n), zh_number(m["d"])),
         ),
@@ -969,7 +1002,7 @@ def _rules() -> list[_Rule]:
             lambda m, n: _nth_working_day(zh_month_of(m, n), zh_number(m["o"])),
         ),
         (
-            gated(rf"(?P<n>{_ZH_NUM})个工作[日天](?:之|以)?(?P<w>前|后)", "工作"),
+            gated(rf"(?P<n>{_ZH_NUM})个?工作[日天](?:之|以)?(?P<w>前|后)", "工作"),
             lambda m, n: _days(_working_day(n, zh_number(m["n"]) * (-1 if m["w"] == "前" else 1))),
         ),
         (
@@ -1010,6 +1043,19 @@ def _rules() -> list[_Rule]:
         ),
         (r"(?<!每)年中(?![午秋])", lambda m, n: _mid_year(n)),
         (r"前个月", lambda m, n: _month(n.year, n.month - 2)),
+        (gated(rf"再过(?P<n>{_ZH_NUM})天", "再过"), lambda m, n: _days(n + d(days=zh_number(m["n"])))),
+        (r"前排(?=[我你佢他她有讲话提说係系])", lambda m, n: (_day(n) - d(days=13), _day(n) + d(days=1))),
+        (
+            gated(r"(?P<yr>今年|去年|前年)(?:的)?头(?P<k>[一二三四五六两俩仨1-6])个月", "头"),
+            lambda m, n: _first_months(n.year + _YEAR_OFFSET[m["yr"]], zh_number(m["k"])),
+        ),
+        (
+            gated(
+                rf"(?P<n>{_ZH_NUM})个?(?:周|星期|礼拜)(?:之|以)?前的(?:周|星期|礼拜)(?P<w>[一二三四五六日天])",
+                "前的",
+            ),
+            lambda m, n: _days(_week_of(n) - d(weeks=zh_number(m["n"])) + d(days=_ZH_WEEKDAYS[m["w"]])),
+        ),
         (r"(?:这|本)一个月(?!以来|来)", lambda m, n: _month(n.year, n.month)),
         (
             r"(?P<yr>去年|今年|前年)(?:的)?(?P<e>最后一天|第一天)",
@@ -1951,7 +1997,7 @@ def _rules() -> list[_Rule]:
         ),
         (
             gated(
-                rf"\bthe (?P<o>first|second|third|fourth|last|1st|2nd|3rd|4th) (?P<w>{_WEEKDAY_NAMES}) (?:of|in) {en_month}\b",
+                rf"\b(?:the )?(?P<o>first|second|third|fourth|last|1st|2nd|3rd|4th) (?P<w>{_WEEKDAY_NAMES}) (?:of|in) {en_month}\b",
                 "@weekday",
             ),
             lambda m, n: _nth_weekday_of(en_month_of(m, n), _weekday(m["w"]), m["o"].lower()),
@@ -1980,6 +2026,70 @@ def _rules() -> list[_Rule]:
         ),
         (gated(r"\ba week and a half ago\b", "half"), lambda m, n: _days(n - d(days=10))),
         (gated(r"\bhalf a year ago\b", "half"), lambda m, n: _month(n.year, n.month - 6)),
+        (gated(r"\bhump day\b", "hump"), lambda m, n: _days(_past_weekday(n, 2))),
+        (
+            gated(
+                rf"\b(?:the )?(?P<a>{_MONTH_NAMES}) (?:to|through|thru|-|–) (?P<b>{_MONTH_NAMES})(?: period)?,? (?P<yr>last year|this year)\b",
+                "@month",
+            ),
+            lambda m, n: (
+                _month(n.year + _QUARTER_OFFSETS[m["yr"].split()[0].lower()], _EN_MONTHS[m["a"].lower()])[0],
+                _month(n.year + _QUARTER_OFFSETS[m["yr"].split()[0].lower()], _EN_MONTHS[m["b"].lower()])[1],
+            ),
+        ),
+        (
+            gated(
+                rf"\bthe (?:(?P<o>2nd|second|3rd|third)[- ]to[- ]last|(?P<p>penultimate)) (?:working|business|biz|trading) day of {en_month}\b",
+                "last",
+                "penultimate",
+            ),
+            lambda m, n: _nth_last_working_day(
+                en_month_of(m, n), 2 if m["p"] else _WORKING_ORDINALS[m["o"].lower()]
+            ),
+        ),
+        (
+            gated(rf"\b(?:the )?trailing (?P<n>{_EN_NUM}) months\b|\bttm\b", "trailing", "ttm"),
+            lambda m, n: _rolling(
+                n, 365 if not m["n"] or en_number(m["n"]) == 12 else 30 * en_number(m["n"])
+            ),
+        ),
+        (gated(r"\bm ?- ?(?P<k>[1-3])\b", "m-", "m -"), lambda m, n: _month(n.year, n.month - int(m["k"]))),
+        (
+            gated(rf"\b(?P<n>{_EN_NUM}) quarters? ago\b", "quarter"),
+            lambda m, n: _quarter_from(n, -en_number(m["n"])),
+        ),
+        (
+            gated(r"\b(?:the )?(?P<h>first|1st|second|2nd) half of the (?:financial|fiscal) year\b", "half"),
+            lambda m, n: _year_part(
+                n.year, "first half" if m["h"].lower() in ("first", "1st") else "second half"
+            ),
+        ),
+        (gated(r"\b(?:in |over |during )?the coming week\b", "coming"), lambda m, n: _days(n, 7)),
+        (
+            gated(r"\bthe week before the previous one\b", "previous"),
+            lambda m, n: _days(_week_of(n) - d(weeks=2), 7),
+        ),
+        (
+            gated(
+                r"\bbetween (?:the )?(?P<a>[12]?\d|3[01])(?:st|nd|rd|th)? and (?:the )?(?P<b>[12]?\d|3[01])(?:st|nd|rd|th)? "
+                r"(?:of )?(?P<w>last|this|next) month\b",
+                "between",
+            ),
+            lambda m, n: (
+                _day_of_month(n.year, n.month + _QUARTER_OFFSETS[m["w"].lower()], int(m["a"])),
+                _day_of_month(n.year, n.month + _QUARTER_OFFSETS[m["w"].lower()], int(m["b"])) + d(days=1),
+            ),
+        ),
+        (
+            gated(
+                rf"\b(?:this|(?P<w>{_ANY_WEEKDAY}))\.? a\.m\.|\b(?:this|(?P<w2>{_ANY_WEEKDAY}))\.? p\.m\.",
+                "a.m",
+                "p.m",
+            ),
+            lambda m, n: _days(
+                n if not (m["w"] or m["w2"]) else _past_weekday(n, _weekday(m["w"] or m["w2"]))
+            ),
+        ),
         (gated(r"\bthis day last week\b", "last week"), lambda m, n: _days(n - d(weeks=1))),
         (
             gated(
@@ -2223,7 +2333,7 @@ def _rules() -> list[_Rule]:
         ),
         (
             gated(rf"\b(?P<mo>{_MONTH_NAMES})\.? (?:the )?(?P<dd>\d{{1,2}})(?:st|nd|rd|th)?\b", "@month"),
-            lambda m, n: _days(_past_month(n, _EN_MONTHS[m["mo"].lower()])[0].replace(day=int(m["dd"]))),
+            lambda m, n: _days(_day_in_past_month(n, _EN_MONTHS[m["mo"].lower()], int(m["dd"]))),
         ),
         (
             gated(
@@ -2233,7 +2343,7 @@ def _rules() -> list[_Rule]:
             lambda m, n: _days(
                 datetime(int(m["y"]), _EN_MONTHS[m["mo"].lower()], int(m["dd"]))
                 if m["y"]
-                else _past_month(n, _EN_MONTHS[m["mo"].lower()])[0].replace(day=int(m["dd"]))
+                else _day_in_past_month(n, _EN_MONTHS[m["mo"].lower()], int(m["dd"]))
             ),
         ),
         (
@@ -2435,7 +2545,7 @@ def _rules() -> list[_Rule]:
         ),
         (
             gated(
-                rf"\b(?P<n>{_EN_NUM}) (?:working|business|biz) days? (?P<w>ago|back|from now|from today)\b",
+                rf"\b(?P<n>{_EN_NUM}) (?:working|business|biz|trading) days? (?P<w>ago|back|from now|from today)\b",
                 "days",
             ),
             lambda m, n: _days(
@@ -2444,7 +2554,7 @@ def _rules() -> list[_Rule]:
         ),
         (
             gated(
-                rf"\bin (?P<n>{_EN_NUM}) (?:working|business|biz) days?\b|(?<!\band )(?<!\bor )(?<!\bvs )\bt ?\+ ?(?P<t>\d{{1,2}})(?!\d)(?! (?:and|or|vs|versus) t ?\+)",
+                rf"\bin (?P<n>{_EN_NUM}) (?:working|business|biz|trading) days?\b|(?<!\band )(?<!\bor )(?<!\bvs )\bt ?\+ ?(?P<t>\d{{1,2}})(?!\d)(?! (?:and|or|vs|versus) t ?\+)",
                 "days",
                 "t+",
                 "t +",
@@ -2457,18 +2567,21 @@ def _rules() -> list[_Rule]:
         ),
         (
             gated(
-                rf"\b(?:the )?(?:past|last|previous|prior) (?P<n>{_EN_NUM}) (?:working|business|biz) days\b",
+                rf"\b(?:the )?(?:past|last|previous|prior) (?P<n>{_EN_NUM}) (?:working|business|biz|trading) days\b",
                 "days",
             ),
             lambda m, n: _working_days_back(n, en_number(m["n"])),
         ),
         (
-            gated(rf"\b(?:the )?(?P<e>last|first) (?:working|business|biz) day of {en_month}\b", "day of"),
+            gated(
+                rf"\b(?:the )?(?P<e>last|first) (?:working|business|biz|trading) day of {en_month}\b",
+                "day of",
+            ),
             lambda m, n: _edge_working_day(en_month_of(m, n), m["e"].lower() != "first"),
         ),
         (
             gated(
-                rf"\b(?:the )?(?P<o>second|third|fourth|fifth|2nd|3rd|4th|5th) (?:working|business|biz) day of {en_month}\b",
+                rf"\b(?:the )?(?P<o>second|third|fourth|fifth|2nd|3rd|4th|5th) (?:working|business|biz|trading) day of {en_month}\b",
                 "day of",
             ),
             lambda m, n: _nth_working_day(en_month_of(m, n), _WORKING_ORDINALS[m["o"].lower()]),
@@ -2586,7 +2699,7 @@ def _rules() -> list[_Rule]:
         ),
         (
             gated(
-                rf"\b(?P<n>{_EN_NUM}) weeks? ago today\b|\bexactly (?P<n2>{_EN_NUM}) weeks? ago\b"
+                rf"\b(?P<n>{_EN_NUM}) weeks? ago (?:today|to the day)\b|\bexactly (?P<n2>{_EN_NUM}) weeks? ago\b"
                 r"|\b(?P<f>a |one )?fortnight ago today\b",
                 "ago",
             ),
@@ -2663,7 +2776,7 @@ _GATE_WORDS = frozenset(word for _, _, gate, _ in _RULES for word in gate)
 
 
 _HABIT = re.compile(
-    r"一般|通常|平时|平常|经常|往往|总是|习惯|每(?:个|逢|到)?(?:周|星期|礼拜|月|天|年|季度|季)|每逢|(?:以后|今后|往后).{0,8}都|开门|营业|关门|看不看|开不开|开唔开|有开吗|有没有开|上不上班|门诊|看诊|接不接|有人值班|值不值班|"
+    r"一般|通常|平时|平常|经常|往往|总是|习惯|每(?:个|逢|到)?(?:周|星期|礼拜|月|天|年|季度|季)|每逢|(?:以后|今后|往后).{0,8}都|开门|营业|关门|看不看|开不开|开唔开|有开吗|有没有开|业务吗|办不办|上不上班|门诊|看诊|接不接|有人值班|值不值班|"
     r"\busually\b|\bnormally\b|\ban? (?:normal|typical|usual|average)\b|\b(?:is|are) (?:the )?[a-z]+(?: [a-z]+)? open\b|"
     rf"\bon an? (?:{_WEEKDAY_NAMES})\b|"
     r"\btypically\b|\bgenerally\b|\boften\b|\balways\b|\bevery\b|\beach (?:week|month|day|morning|evening|night|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|\bfrom now on\b|"
@@ -2824,7 +2937,7 @@ def parse_range(query: str, now: datetime) -> TimeRange | None:
 
 
 _CORRECTION = re.compile(
-    r"\s*,?\s*(?:\b(?:no wait|no sorry|no no|no|sorry|i mean|or rather|actually)\b|哦不对|啊不对|不对|不是|呃|哦不|啊不|说错了|应该是|我是说)"
+    r"(?:\s*,?\s*(?:\b(?:no wait|no sorry|no no|no|sorry|i mean|or rather|actually)\b|哦不对|啊不对|不对|不是|呃|哦不|啊不|说错了|应该是|我是说))+"
     r"\s*,?\s*(?:\b(?:it was|it's|it is|make that)\b\s*|是(?!不是))?",
     re.IGNORECASE,
 )
@@ -2938,7 +3051,7 @@ _NEAREST = re.compile(r"(离[^，。,.!?？！\s]{1,12}?)最近")
 """离…最近 is "nearest to", not "recently" ("3号线哪个站离我们仓库最近")."""
 _SHORTHANDS = {
     "ystd": "yesterday", "kanina": "today", "arvo": "afternoon", "2day": "today", "b4": "before", "morn": "morning", "ystrdy": "yesterday", "ytd'y": "yesterday", "mth": "month", "mths": "months", "dis": "this",
-    "wk": "week", "wks": "weeks", "yr": "year", "yrs": "years", "wknd": "weekend", "wkend": "weekend", "wknds": "weekends",
+    "wk": "week", "wks": "weeks", "yr": "year", "yrs": "years", "wknd": "weekend", "wkend": "weekend", "wknds": "weekends", "tomoro": "tomorrow",
     "dyas": "days", "mos": "months", "hrs": "hours", "mnth": "month", "mnths": "months", "2moro": "tomorrow",
     "nite": "night", "2nite": "tonight", "tonite": "tonight", "sem": "semester", "sems": "semesters",
     "qtr": "quarter", "qtrs": "quarters", "prev": "previous", "eom": "month end", "eoq": "quarter end",

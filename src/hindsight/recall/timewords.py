@@ -12,11 +12,11 @@ _TRADITIONAL = str.maketrans(
     "週禮個號後這兩幾過來們頭歲臘節誕國慶勞動當時點裡間開門學現從離邊農曆"
     "陽陰準備劃計說會麼嗎還將聖萬雙黃長終數業務營習慣遠東車線樓層價錢貨訂單觀親愛與舊"
     "聽尋晝內無論誰話講爾於為歷紀級剛買賣給麵飯醫藥約網見記幫問請讓電閒閑運費帳賬結張"
-    "專團隊區縣鄉噚嗰陣",
+    "專團隊區縣鄉噚嗰陣別",
     "周礼个号后这两几过来们头岁腊节诞国庆劳动当时点里间开门学现从离边农历"
     "阳阴准备划计说会么吗还将圣万双黄长终数业务营习惯远东车线楼层价钱货订单观亲爱与旧"
     "听寻昼内无论谁话讲尔于为历纪级刚买卖给面饭医药约网见记帮问请让电闲闲运费账账结张"
-    "专团队区县乡寻那阵",
+    "专团队区县乡寻那阵别",
 )
 """Traditional characters of time phrases and the words around them, as Simplified ones (one for
 one, so the text keeps its length and an expression's place); Cantonese 噚 (噚日, yesterday) and 嗰 (that)
@@ -50,11 +50,20 @@ _ZH_REGIONAL = (
     (re.compile(r"(?<![这那哪])(?P<d>[今昨明前后])儿(?:个)?"), r"\g<d>天"),
     (re.compile(r"半拉(?=月)"), "半个"),
     (re.compile(r"再下(?:个)?(?=周|礼拜|星期)"), "下下"),
+    (re.compile(r"(?:交易|营业)(?=日)"), "工作"),
+    (
+        re.compile(
+            r"((?:上上|上|这|本|下下|下)(?:一)?(?:个)?(?:周|星期|礼拜))的(?:周|星期|礼拜)(?=[一二三四五六日天])"
+        ),
+        r"\1",
+    ),
 )
 """Regional words for days and weeks, as the rules read them: Malaysian and Singapore 拜一 (礼拜一),
 Cantonese 今个月 / 呢个礼拜 (this month / week), 听朝 (tomorrow morning), 前几日; northern 今儿 / 昨儿个 /
 前儿 (今天 / 昨天 / 前天), 半拉月 (半个月)."""
-_ZH_REGIONAL_HINT = re.compile(r"拜|今个|呢|今季|听朝|听晚|几日|两日|儿|半拉|再下")
+_ZH_REGIONAL_HINT = re.compile(
+    r"拜|今个|呢|今季|听朝|听晚|几日|两日|儿|半拉|再下|交易日|营业日|的(?:周|星期|礼拜)"
+)
 
 _EN_SOUNDALIKES = (
     (re.compile(r"\b(mon|tues|wednes|thurs|satur|sun) day\b", re.IGNORECASE), r"\1day"),
