@@ -422,11 +422,14 @@ def _nth_last_working_day(month: tuple[datetime, datetime], count: int) -> tuple
 
 
 def _units_ago(now: datetime, count: int, unit: str) -> tuple[datetime, datetime]:
-    """ "3 days ago" (that day), "2 weeks ago" (that calendar week), "2 months ago" (that calendar month)."""
-    if unit.startswith("day"):
+    """ "3 days ago" (that day), "2 weeks ago" (that calendar week), "2 months ago" (that calendar month),
+    "3 years ago" (that calendar year)."""
+    if unit.startswith(("day", "night")):
         return _days(now - timedelta(days=count))
     if unit.startswith("week"):
         return _days(_week_of(now) - timedelta(weeks=count), 7)
+    if unit.startswith("year"):
+        return _whole_year(now.year - count)
     return _month(now.year, now.month - count)
 
 
@@ -2224,7 +2227,7 @@ def _rules() -> list[_Rule]:
         ),
         (
             gated(rf"\b(?P<n>{_EN_NUM}) days? back\b", "back"),
-            lambda m, n: _days(n - d(days=en_number(m["n"]))),
+            lambda m, n: _units_ago(n, en_number(m["n"]), "day"),
         ),
         (
             r"\b(?:the )?(?:day|evening|morning|afternoon|night) before yesterday\b",
@@ -2265,8 +2268,8 @@ def _rules() -> list[_Rule]:
         ),
         (r"\b(?:tomorrow|tmrw|tmr|tomorow|tommorow|tommorrow)\b", lambda m, n: _days(n + d(days=1))),
         (
-            gated(rf"\b(?P<n>{_EN_NUM}) (?:days?|nights?) ago\b", "ago"),
-            lambda m, n: _days(n - d(days=en_number(m["n"]))),
+            gated(rf"\b(?P<n>{_EN_NUM}) (?P<u>days?|nights?) ago\b", "ago"),
+            lambda m, n: _units_ago(n, en_number(m["n"]), m["u"].lower()),
         ),
         (gated(r"\ba day or two ago\b", "ago"), lambda m, n: (_day(n) - d(days=2), _day(n))),
         (r"\bthe previous weekend\b", lambda m, n: _weekend(n, -1)),
@@ -2282,19 +2285,8 @@ def _rules() -> list[_Rule]:
             lambda m, n: _month(int(m["y"]), _EN_MONTHS[m["mo"].lower()]),
         ),
         (
-            gated(rf"\b(?P<n>{_EN_NUM}) weeks? ago\b", "ago"),
-            lambda m, n: _days(_week_of(n) - d(weeks=en_number(m["n"])), 7),
-        ),
-        (
-            gated(rf"\b(?P<n>{_EN_NUM}) months? ago\b", "ago"),
-            lambda m, n: _month(n.year, n.month - en_number(m["n"])),
-        ),
-        (
-            gated(rf"\b(?P<n>{_EN_NUM}) years? ago\b", "ago"),
-            lambda m, n: (
-                datetime(n.year - en_number(m["n"]), 1, 1),
-                datetime(n.year - en_number(m["n"]) + 1, 1, 1),
-            ),
+            gated(rf"\b(?P<n>{_EN_NUM}) (?P<u>weeks?|months?|years?) ago\b", "ago"),
+            lambda m, n: _units_ago(n, en_number(m["n"]), m["u"].lower()),
         ),
         (
             gated(rf"\b(?:in the )?(?:past|last) (?!few )(?P<n>{_EN_NUM}) days\b", "past", "last", "lst"),
