@@ -455,6 +455,8 @@ ZH_NAMES = {
     "年初一": "lunar new year",
     "大年初二": "lunar new year day 2",
     "大年初三": "lunar new year day 3",
+    "年初二": "lunar new year day 2",
+    "年初三": "lunar new year day 3",
     "农历新年": "spring festival",
     "除夕": "new year's eve (lunar)",
     "大年三十": "new year's eve (lunar)",

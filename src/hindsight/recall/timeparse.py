@@ -1074,7 +1074,7 @@ def _rules() -> list[_Rule]:
             lambda m, n: _days(_week_of(n), 7),
         ),
         (
-            r"上(?:个)?(?:周|星期|礼拜)的?(?:这个时候|这会儿|今天)",
+            r"上(?:个)?(?:周|星期|礼拜)的?(?:这个时候|这会儿|今天|今日)",
             lambda m, n: _days(n - d(weeks=1)),
         ),
         (
@@ -1272,9 +1272,10 @@ def _rules() -> list[_Rule]:
             lambda m, n: _days(n - d(days=1)),
         ),
         (
-            r"今天|今日|今早|今晚|刚才|刚刚|今儿|今们儿|今个儿?(?![月礼星])|头先|今朝|今末(?!尾)",
+            r"今天|今日|今早|今晚|刚才|刚刚|今儿|今们儿|今个儿?(?![月礼星])|头先|今朝|今末(?!尾)|啱啱",
             lambda m, n: _days(n),
         ),
+        (r"前晚", lambda m, n: _days(n - d(days=2))),
         (r"明天|明儿|明个儿?|听日|明早|明晚", lambda m, n: _days(n + d(days=1))),
         (r"(?<![以之今])后日", lambda m, n: _days(n + d(days=2))),
         (r"大后天", lambda m, n: _days(n + d(days=3))),
@@ -1501,7 +1502,7 @@ def _rules() -> list[_Rule]:
             lambda m, n: _days(_week_of(n) - d(weeks=2), 7),
         ),
         (
-            r"\bnext to next week\b|\bthe week after the next(?: week)?\b",
+            r"\bnext to next week\b|\bnext next week\b|\bthe week after the next(?: week)?\b",
             lambda m, n: _days(_week_of(n) + d(weeks=2), 7),
         ),
         (
@@ -1763,11 +1764,12 @@ def _rules() -> list[_Rule]:
             ),
         ),
         (
-            r"\bso far this (?P<u>week|month|year)\b|\bthis (?P<u2>week|month|year) so far\b",
+            r"\bso far this (?P<u>week|month|quarter|year)\b|\bthis (?P<u2>week|month|quarter|year) so far\b",
             lambda m, n: _so_far(
                 {
                     "week": _week_of(n),
                     "month": _month(n.year, n.month)[0],
+                    "quarter": _quarter_from(n, 0)[0],
                     "year": datetime(n.year, 1, 1),
                 }[(m["u"] or m["u2"]).lower()],
                 n,
@@ -2768,7 +2770,7 @@ _GATE_WORDS = frozenset(word for _, _, gate, _ in _RULES for word in gate)
 
 
 _HABIT = re.compile(
-    r"一般|通常|平时|平常|经常|往往|总是|习惯|每(?:个|逢|到)?(?:周|星期|礼拜|月|天|年|季度|季)|每逢|(?:以后|今后|往后).{0,8}都|开门|营业|关门|看不看|开不开|开唔开|有开吗|有没有开|业务吗|办不办|上不上班|门诊|看诊|接不接|有人值班|值不值班|"
+    r"一般|通常|平时|平常|经常|往往|总是|习惯|每(?:个|逢|到)?(?:周|星期|礼拜|月|天|年|季度|季)|每逢|(?:以后|今后|往后).{0,8}都|开门|营业|关门|看不看|开不开|开唔开|有开吗|有没有开|业务吗|办不办|有冇人值班|有冇开|上不上班|门诊|看诊|接不接|有人值班|值不值班|"
     r"\busually\b|\bnormally\b|\ban? (?:normal|typical|usual|average)\b|\b(?:is|are) (?:the )?[a-z]+(?: [a-z]+)? open\b|"
     rf"\bon an? (?:{_WEEKDAY_NAMES})\b|"
     r"\btypically\b|\bgenerally\b|\boften\b|\balways\b|\bevery\b|\beach (?:week|month|day|morning|evening|night|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|\bfrom now on\b|"
@@ -2789,7 +2791,7 @@ _RECURRING = re.compile(
 """What a habit may name without naming a range: a weekday, a weekend, a part of "the" month."""
 
 _TRANSLATE = re.compile(
-    r"翻译|翻成|怎么说|怎么讲|用(?:英|中|日|法|德|韩|西班牙)[语文]|\btranslat|\bhow (?:do|would|can|should) (?:you|i|we) say\b|\bhow to say\b|"
+    r"翻译|翻成|怎么说|怎么讲|点讲|点样讲|点译|点样译|用(?:英|中|日|法|德|韩|西班牙)[语文]|\btranslat|\bhow (?:do|would|can|should) (?:you|i|we) say\b|\bhow to say\b|"
     r"什么意思|啥意思|\bwhat (?:does|do|did) .{0,60}\bmean\b|\bmeaning of\b|"
     r"\bin (?:english|chinese|mandarin|cantonese|french|spanish|german|japanese|korean|italian|portuguese|russian)\b",
     re.IGNORECASE,
@@ -2947,7 +2949,7 @@ def _corrected(said: str, query: str, position: int, now: datetime) -> TimeRange
     if said.isascii():
         cuts = [0, *(i + 1 for i, char in enumerate(said) if char == " ")]
         words = rest.split()
-        fixes = [" ".join(words[:k]) for k in range(min(4, len(words)), 0, -1)]
+        fixes = [" ".join(words[:k]).rstrip(",.;:!?") for k in range(min(4, len(words)), 0, -1)]
     else:
         cuts = [piece.start() for piece in _ZH_PIECES.finditer(said)]
         fixes = [rest[:k].strip() for k in range(min(8, len(rest)), 0, -1)]
