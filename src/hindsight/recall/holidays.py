@@ -301,6 +301,8 @@ EN_NAMES = {
     "valentine day": "valentine's day",
     "new year day": "new year's day",
     "songkran": "songkran",
+    "day of goodwill": "boxing day",
+    "cup day": "melbourne cup",
     "hksar establishment day": "hksar establishment day",
     "establishment day": "hksar establishment day",
     "malaysia day": "malaysia day",

@@ -204,10 +204,10 @@ _EN_PARTS = {
     "the last part of": "late", "the start of": "early", "mid": "mid", "mid-": "mid", "middle of": "mid", "the middle of": "mid", "late": "late",
     "end of": "late", "the end of": "late", "later in": "late", "first few days of": "early",
     "first days of": "early", "last few days of": "late", "final days of": "late", "last days of": "late",
-    "early in": "early", "late in": "late", "end": "late", "halfway through": "mid", "tail end of": "late", "the tail end of": "late",
+    "early in": "early", "late in": "late", "end": "late", "begin of": "early", "the begin of": "early", "halfway through": "mid", "tail end of": "late", "the tail end of": "late",
 }  # fmt: skip
 _WEEK_PART_START = {"early": 0, "mid": 1, "midweek": 1, "the middle of": 1, "late": 4, "初": 0, "头": 0, "中": 1, "中间": 1,
-                    "前几天": 0, "前半截": 0, "后几天": 4, "后半截": 4, "尾巴": 4, "尾": 4}  # fmt: skip
+                    "前几天": 0, "头几天": 0, "前半截": 0, "后几天": 4, "后半截": 4, "尾巴": 4, "尾": 4}  # fmt: skip
 """Early / mid / late in a week: Monday, Tuesday or Friday, and the two days after it."""
 _PART_AFTER = {"end": "late", "ending": "late", "beginning": "early", "starting": "early", "start": "early",
                "middle": "mid"}  # fmt: skip
@@ -421,6 +421,11 @@ def _nth_last_working_day(month: tuple[datetime, datetime], count: int) -> tuple
     raise ValueError("the month has fewer working days")
 
 
+def _last_working_days(month: tuple[datetime, datetime], count: int) -> tuple[datetime, datetime]:
+    """A month's last `count` Mondays-to-Fridays, to its end ("the last 3 working days of last year")."""
+    return _nth_last_working_day(month, count)[0], month[1]
+
+
 def _units_ago(now: datetime, count: int, unit: str) -> tuple[datetime, datetime]:
     """ "3 days ago" (that day), "2 weeks ago" (that calendar week), "2 months ago" (that calendar month),
     "3 years ago" (that calendar year)."""
@@ -601,7 +606,7 @@ _EN_HOLIDAY_WORDS = (
     "noche", "rizal", "ne'erday", "freedom day", "heritage day", "cyber", "ching ming", "double ninth", "chung yeung",
     "reunion dinner", "buddha", "bank holiday", "11.11", "mooncake", "chap goh mei", "cny eve", "new year's eve",
     "family day", "brigid", "reconciliation", "youth day", "human rights", "songkran", "new year day",
-    "establishment day", "malaysia day", "merdeka", "ghost festival",
+    "establishment day", "malaysia day", "merdeka", "ghost festival", "goodwill", "cup day",
 )  # fmt: skip
 """One of these is in a query that names a holiday in English (the holiday rule runs only then)."""
 _NOT_A_FRACTION = r"(?!\s*(?:cups?|tsp|tbsp|teaspoons?|tablespoons?|inch(?:es)?|miles?|lbs?|kg|oz|pounds?|ounces?|of|in)\b|\s*\")"
@@ -611,7 +616,7 @@ _NOT_A_FRACTION = r"(?!\s*(?:cups?|tsp|tbsp|teaspoons?|tablespoons?|inch(?:es)?|
 _ZH_DAY = "[一二三四五六七八九]|十[一二三四五六七八九]?|二十[一二三四五六七八九]?|三十一?"
 """A day of the month in Chinese numerals (一 … 三十一)."""
 _NOT_A_DAY = (
-    r"线|楼|院|门|房|床|站|口|车|柜|机|位|桌|厅|馆|窗|地铁|地块|选手|种子|码|店|仓|库|箱|台|键|包|场|道|路|街|巷|弄|栋|单元|室|层|排|座|客运|"
+    r"线|楼|院|门|房|床|站|口|车|柜|机|位|桌|厅|馆|窗|地铁|地块|地|选手|种子|码|店|仓|库|箱|台|键|包|场|道|路|街|巷|弄|栋|单元|室|层|排|座|客运|"
     r"电池|球|衣|鞋|字|人|球员|队|选项|方案|文件|病房|航站楼|登机口|出口|入口|通道|展厅|窗口|工位|档"
 )
 """What follows "3号" when it is a line, a building, a seat or a size, not the 3rd of the month."""
@@ -946,10 +951,10 @@ def _rules() -> list[_Rule]:
             lambda m, n: _days(zh_month_of(m, n)[0]),
         ),
         (
-            r"(?P<w>上|这|本|下)(?:个)?(?:周|星期|礼拜)(?:的)?(?P<p>初|中间|中|头|前几天|前半截|后几天|后半截|尾巴|尾)(?![午])",
+            r"(?P<w>上|这|本|下)(?:个)?(?:周|星期|礼拜)(?:的)?(?P<p>初|中间|中|头几天|头|前几天|前半截|后几天|后半截|尾巴|尾)(?![午])",
             lambda m, n: (
                 _so_far(_week_of(n), n)
-                if m["w"] in "这本" and m["p"] == "前几天"
+                if m["w"] in "这本" and m["p"] in ("前几天", "头几天")
                 else _days(_week_of(n) + d(weeks=_ZH_WEEKS[m["w"]], days=_WEEK_PART_START[m["p"]]), 3)
             ),
         ),
@@ -1046,6 +1051,32 @@ def _rules() -> list[_Rule]:
         ),
         (r"(?<!每)年中(?![午秋])", lambda m, n: _mid_year(n)),
         (r"前个月", lambda m, n: _month(n.year, n.month - 2)),
+        (
+            r"刚(?:结束|过去)的(?:那个|这个)?(?P<u>季度|月|礼拜|星期|周)(?![末一二三四五六日天])",
+            lambda m, n: (
+                _quarter_from(n, -1)
+                if m["u"] == "季度"
+                else _month(n.year, n.month - 1)
+                if m["u"] == "月"
+                else _days(_week_of(n) - d(weeks=1), 7)
+            ),
+        ),
+        (
+            r"(?:这个)?自然月(?:开始)?(?:到现在|至今|以来)",
+            lambda m, n: _so_far(_month(n.year, n.month)[0], n),
+        ),
+        (
+            gated(rf"(?P<yr>去年|今年|前年)(?:的)?最后(?P<k>{_ZH_NUM})个工作[日天]", "工作"),
+            lambda m, n: _last_working_days(_month(n.year + _YEAR_OFFSET[m["yr"]], 12), zh_number(m["k"])),
+        ),
+        (r"前天的前一天", lambda m, n: _days(n - d(days=3))),
+        (r"昨天的前一天", lambda m, n: _days(n - d(days=2))),
+        (
+            gated(rf"再过(?P<k>{_ZH_NUM})个?(?:礼拜|星期|周)", "再过"),
+            lambda m, n: _week_around(n + d(weeks=zh_number(m["k"]))),
+        ),
+        (r"上个?计薪周期|上个?考勤周期", lambda m, n: _month(n.year, n.month - 1)),
+        (r"明朝(?=要|去|几|早|我|你|有|来|再|还)", lambda m, n: _days(n + d(days=1))),
         (gated(rf"再过(?P<n>{_ZH_NUM})天", "再过"), lambda m, n: _days(n + d(days=zh_number(m["n"])))),
         (r"前排(?=[我你佢他她有讲话提说係系])", lambda m, n: (_day(n) - d(days=13), _day(n) + d(days=1))),
         (
@@ -1195,9 +1226,9 @@ def _rules() -> list[_Rule]:
             _zh_year_part,
         ),
         (
-            r"(?P<yr>去年|今年|前年)(?:的)?(?P<part>前|后)半年",
+            r"(?P<yr>去年|今年|前年)(?:的)?(?P<part>前|后|头)半年",
             lambda m, n: _year_part(
-                n.year + _YEAR_OFFSET[m["yr"]], _ZH_YEAR_PARTS["上半年" if m["part"] == "前" else "下半年"]
+                n.year + _YEAR_OFFSET[m["yr"]], _ZH_YEAR_PARTS["下半年" if m["part"] == "后" else "上半年"]
             ),
         ),
         (
@@ -1333,7 +1364,7 @@ def _rules() -> list[_Rule]:
             lambda m, n: _month(n.year, n.month - zh_number(m["n"] or m["n2"])),
         ),
         (r"(?:上上|大上)个?月", lambda m, n: _month(n.year, n.month - 2)),
-        (r"上(?:个)?月", lambda m, n: _month(n.year, n.month - 1)),
+        (r"上一?(?:个)?月", lambda m, n: _month(n.year, n.month - 1)),
         (r"(?:这|本)(?:个)?月", lambda m, n: _month(n.year, n.month)),
         (r"下(?:个)?月", lambda m, n: _month(n.year, n.month + 1)),
         (r"明年", lambda m, n: (datetime(n.year + 1, 1, 1), datetime(n.year + 2, 1, 1))),
@@ -1842,7 +1873,7 @@ def _rules() -> list[_Rule]:
         (r"\b(?:the )?weekend before last\b", lambda m, n: _weekend(n, -2)),
         (r"\b(?:the )?weekend after next\b", lambda m, n: _weekend(n, 2)),
         (
-            r"\b(?:this|the) past weekend\b|\bthe weekend (?:just gone|there)\b",
+            r"\b(?:this|the) past weekend\b|\bthe weekend (?:just gone|there|gone)\b",
             lambda m, n: _weekend(n, None),
         ),
         (r"\bsince the weekend\b", lambda m, n: (_weekend(n, None)[0], _day(n) + d(days=1))),
@@ -1884,7 +1915,7 @@ def _rules() -> list[_Rule]:
         ),
         (
             gated(
-                rf"\b(?:in |at |around |towards? )?(?:the )?(?P<part>{en_parts})[\s-]*{en_month}\b",
+                rf"\b(?:in |at |around |towards? )?(?:the )?(?P<part>{en_parts})[\s-]*{en_month}\b(?! bank holiday)",
                 "@month",
                 "month",
             ),
@@ -2031,6 +2062,69 @@ def _rules() -> list[_Rule]:
         ),
         (gated(r"\ba week and a half ago\b", "half"), lambda m, n: _days(n - d(days=10))),
         (gated(r"\bhalf a year ago\b", "half"), lambda m, n: _month(n.year, n.month - 6)),
+        (
+            gated(rf"\b(?P<dd>\d{{1,2}})-(?P<mo>{_MONTH_NAMES})-(?P<y>(?:19|20)\d{{2}}|\d{{2}})\b", "@month"),
+            lambda m, n: _days(
+                datetime(
+                    int(m["y"]) + (2000 if len(m["y"]) == 2 else 0), _EN_MONTHS[m["mo"].lower()], int(m["dd"])
+                )
+            ),
+        ),
+        (
+            gated(
+                rf"\bthe last (?P<k>{_EN_NUM}) (?:working|business|biz|trading) days of (?:(?P<yr>last|this) year|{en_month})\b",
+                "days of",
+            ),
+            lambda m, n: _last_working_days(
+                _month(n.year + _QUARTER_OFFSETS[m["yr"].lower()], 12) if m["yr"] else en_month_of(m, n),
+                en_number(m["k"]),
+            ),
+        ),
+        (
+            gated(r"\b(?:the )?(?:last|previous|prior) pay(?:roll)? period\b", "pay"),
+            lambda m, n: _month(n.year, n.month - 1),
+        ),
+        (
+            gated(
+                rf"\b(?P<a>[12]?\d|3[01])\s*[-–]\s*(?P<b>[12]?\d|3[01]) (?P<mo>{_MONTH_NAMES})\b", "@month"
+            ),
+            lambda m, n: (
+                _day_in_past_month(n, _EN_MONTHS[m["mo"].lower()], int(m["a"])),
+                _day_in_past_month(n, _EN_MONTHS[m["mo"].lower()], int(m["b"])) + d(days=1),
+            ),
+        ),
+        (
+            gated(r"\b(?:on )?the (?P<e>first|last) day of (?:the|this) year\b", "day of"),
+            lambda m, n: _days(
+                datetime(n.year, 1, 1) if m["e"].lower() == "first" else datetime(n.year, 12, 31)
+            ),
+        ),
+        (gated(r"\bovermorrow\b", "overmorrow"), lambda m, n: _days(n + d(days=2))),
+        (
+            gated(rf"\b(?P<w>{_WEEKDAY_NAMES}) in a week\b", "in a week"),
+            lambda m, n: _days(_coming_weekday(n, _weekday(m["w"]))[0] + d(days=7)),
+        ),
+        (
+            gated(r"\bon (?P<dd>[12]?\d|3[01])\.(?P<mo>1[0-2]|0?[1-9])\.?(?![\d.])", "on"),
+            lambda m, n: _days(_day_in_past_month(n, int(m["mo"]), int(m["dd"]))),
+        ),
+        (
+            gated(r"\bthe day (?P<dd>[12]?\d|3[01]) of (?P<w>last|this|next) month\b", "day"),
+            lambda m, n: _days(
+                _day_of_month(n.year, n.month + _QUARTER_OFFSETS[m["w"].lower()], int(m["dd"]))
+            ),
+        ),
+        (gated(r"\blast year this time\b", "this time"), lambda m, n: _days(_same_day(n, -12))),
+        (gated(r"\b(?:in )?the early of this week\b", "early"), lambda m, n: _days(_week_of(n), 3)),
+        (gated(r"\bthe week prior to last\b", "prior"), lambda m, n: _days(_week_of(n) - d(weeks=2), 7)),
+        (
+            gated(r"\blater in the week\b", "later"),
+            lambda m, n: (_day(n) + d(days=1), _week_of(n) + d(days=7)),
+        ),
+        (
+            gated(r"\bthe week after this(?: one)?\b", "after this"),
+            lambda m, n: _days(_week_of(n) + d(weeks=1), 7),
+        ),
         (gated(r"\bhump day\b", "hump"), lambda m, n: _days(_past_weekday(n, 2))),
         (
             gated(
@@ -2156,7 +2250,7 @@ def _rules() -> list[_Rule]:
         ),
         (
             gated(
-                rf"\bthe (?:first|1st) (?P<n>{_EN_NUM}) months of (?P<ref>this year|last year|(?:19|20)\d{{2}})\b",
+                rf"\bthe (?:first|1st) (?P<n>{_EN_NUM}) months of (?:the )?(?P<ref>this year|last year|year|(?:19|20)\d{{2}})\b",
                 "months of",
             ),
             lambda m, n: _first_months(_en_year(m["ref"], n), en_number(m["n"])),
@@ -2311,11 +2405,11 @@ def _rules() -> list[_Rule]:
         (r"\bthis (?:whole |entire )?month\b", lambda m, n: _month(n.year, n.month)),
         (r"\blast year\b", lambda m, n: (datetime(n.year - 1, 1, 1), datetime(n.year, 1, 1))),
         (
-            r"\bthis (?:whole |entire )?year\b",
+            r"(?<!\d )\bthis (?:whole |entire )?year\b",
             lambda m, n: (datetime(n.year, 1, 1), datetime(n.year + 1, 1, 1)),
         ),
         (
-            gated(rf"\b(?:on )?(?P<w>{_WEEKDAY_NAMES})\b(?! school\b)", "@weekday"),
+            gated(rf"\b(?:on )?(?P<w>{_WEEKDAY_NAMES})\b(?! (?:school|roast|best)\b)", "@weekday"),
             lambda m, n: _days(_past_weekday(n, _EN_WEEKDAYS[m["w"].lower()])),
         ),
         (
