@@ -1061,6 +1061,7 @@ def _rules() -> list[_Rule]:
                 else _days(_week_of(n) - d(weeks=1), 7)
             ),
         ),
+        (r"刚(?:过去|过)的(?:这个|那个)?周末", lambda m, n: _weekend(n, None)),
         (
             r"(?:这个)?自然月(?:开始)?(?:到现在|至今|以来)",
             lambda m, n: _so_far(_month(n.year, n.month)[0], n),
