@@ -228,20 +228,24 @@ _ZH_DIGIT = str.maketrans("〇零一二三四五六七八九", "00123456789")
 """A year in Chinese digits ("二〇二七年三月", "二零二六年") as Arabic ones."""
 
 
+def _substituted(query: str, table: tuple[tuple[re.Pattern[str], str], ...]) -> str:
+    """`query` with each of the table's patterns replaced, in order."""
+    for pattern, replacement in table:
+        query = pattern.sub(replacement, query)
+    return query
+
+
 def normalise(query: str) -> str:
     """The query as the time rules read it (the same length where only characters change)."""
     if not query.isascii():
         query = query.translate(_TRADITIONAL)
         query = _ZH_YEAR.sub(lambda m: m["y"].translate(_ZH_DIGIT), query)
         if not _ZH_HEARD_WRONG.isdisjoint(query):
-            for pattern, replacement in _ZH_SOUNDALIKES:
-                query = pattern.sub(replacement, query)
+            query = _substituted(query, _ZH_SOUNDALIKES)
         if _ZH_REGIONAL_HINT.search(query):
-            for pattern, replacement in _ZH_REGIONAL:
-                query = pattern.sub(replacement, query)
+            query = _substituted(query, _ZH_REGIONAL)
     if _FISCAL_HINT.search(query):
-        for pattern, replacement in _FISCAL:
-            query = pattern.sub(replacement, query)
+        query = _substituted(query, _FISCAL)
     if _FILLER.search(query):
         query = re.sub(r"[ \t]{2,}", " ", _FILLER.sub(" ", query))
     if _STRETCHED.search(query):
@@ -252,8 +256,7 @@ def normalise(query: str) -> str:
     if not query.isascii() and _PINYIN_INITIAL.search(query):
         query = _PINYIN_INITIAL.sub(lambda m: _PINYIN_INITIALS[m.group(0).lower()], query)
     if _EN_HEARD_WRONG.search(query):
-        for pattern, replacement in _EN_SOUNDALIKES:
-            query = pattern.sub(replacement, query)
+        query = _substituted(query, _EN_SOUNDALIKES)
     if _NUMBER_WORDS.search(query):
         query = _YEAR.sub(_year, query)
         query = _MONTH_ORDINAL.sub(_month_ordinal, query)
