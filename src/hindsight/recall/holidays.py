@@ -7,6 +7,7 @@ with the `lunardate` package (not a dependency) for 2015-2040; outside it they n
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from datetime import datetime, timedelta
 
@@ -165,11 +166,35 @@ def _on_date(day: datetime) -> Days:
     return day, day + timedelta(days=1)
 
 
-def _solar_term_day(year: int, century_constant: float) -> int:
-    """The day of the month of a solar term (清明 in April, 冬至 in December) in 2001-2099, by the
-    usual formula [Y x 0.2422 + C] - [Y / 4]; it is a day off in a few years of the century."""
-    y = year % 100
-    return int(y * 0.2422 + century_constant) - y // 4
+def _sun_longitude(days_since_j2000: float) -> float:
+    """The sun's apparent ecliptic longitude in degrees (Meeus, Astronomical Algorithms ch. 25, the
+    low-accuracy series: about 0.01 degrees, a quarter of an hour of the sun's motion)."""
+    t = days_since_j2000 / 36525.0
+    mean_longitude = 280.46646 + 36000.76983 * t + 0.0003032 * t * t
+    anomaly = math.radians(357.52911 + 35999.05029 * t - 0.0001537 * t * t)
+    centre = (
+        (1.914602 - 0.004817 * t - 0.000014 * t * t) * math.sin(anomaly)
+        + (0.019993 - 0.000101 * t) * math.sin(2 * anomaly)
+        + 0.000289 * math.sin(3 * anomaly)
+    )
+    node = math.radians(125.04 - 1934.136 * t)
+    return (mean_longitude + centre - 0.00569 - 0.00478 * math.sin(node)) % 360.0
+
+
+_J2000 = datetime(2000, 1, 1, 12)
+_CHINA = timedelta(hours=8)
+
+
+def _solar_term_day(year: int, month: int, longitude: float) -> int:
+    """The day of `month` on which the sun reaches `longitude` in China's time (清明 15, 冬至 270,
+    立春 315 degrees). The usual shortcut formula, [Y x 0.2422 + C] - [Y / 4], is a day off in
+    some years (立冬 2027); this finds the moment, a few minutes either way."""
+    moment = datetime(year, month, 15) - _CHINA
+    for _ in range(6):  # the sun moves ~0.9856 degrees a day; each step shrinks the error ~100x
+        days = (moment - _J2000).total_seconds() / 86400.0
+        behind = (longitude - _sun_longitude(days) + 180.0) % 360.0 - 180.0
+        moment += timedelta(days=behind / 0.9856)
+    return (moment + _CHINA).day
 
 
 def _thanksgiving(year: int) -> datetime:
@@ -268,8 +293,16 @@ HOLIDAYS: dict[str, Callable[[int], Days]] = {
     "melbourne cup": lambda y: _on_date(_nth_weekday(y, 11, 1, 1)),
     "lunar new year day 2": lambda y: _lunar(y, 0, 1),
     "lunar new year day 3": lambda y: _lunar(y, 0, 2),
-    "qingming": lambda y: _on(y, 4, _solar_term_day(y, 4.81)),
-    "winter solstice": lambda y: _on(y, 12, _solar_term_day(y, 21.94)),
+    "qingming": lambda y: _on(y, 4, _solar_term_day(y, 4, 15)),
+    "winter solstice": lambda y: _on(y, 12, _solar_term_day(y, 12, 270)),
+    "start of spring": lambda y: _on(y, 2, _solar_term_day(y, 2, 315)),
+    "awakening of insects": lambda y: _on(y, 3, _solar_term_day(y, 3, 345)),
+    "spring equinox": lambda y: _on(y, 3, _solar_term_day(y, 3, 0)),
+    "start of summer": lambda y: _on(y, 5, _solar_term_day(y, 5, 45)),
+    "summer solstice": lambda y: _on(y, 6, _solar_term_day(y, 6, 90)),
+    "start of autumn": lambda y: _on(y, 8, _solar_term_day(y, 8, 135)),
+    "autumn equinox": lambda y: _on(y, 9, _solar_term_day(y, 9, 180)),
+    "start of winter": lambda y: _on(y, 11, _solar_term_day(y, 11, 225)),
     "children's day": lambda y: _on(y, 6, 1),
     "women's day": lambda y: _on(y, 3, 8),
     "teachers' day": lambda y: _on(y, 9, 10),
@@ -491,6 +524,15 @@ ZH_NAMES = {
     "清明节": "qingming",
     "清明": "qingming",
     "冬至": "winter solstice",
+    "立春": "start of spring",
+    "打春": "start of spring",
+    "惊蛰": "awakening of insects",
+    "春分": "spring equinox",
+    "立夏": "start of summer",
+    "夏至": "summer solstice",
+    "立秋": "start of autumn",
+    "秋分": "autumn equinox",
+    "立冬": "start of winter",
     "儿童节": "children's day",
     "六一儿童节": "children's day",
     "妇女节": "women's day",
@@ -500,6 +542,11 @@ ZH_NAMES = {
     "女神节": "women's day",
     "愚人节": "april fools' day",
 }
+
+
+SOLAR_TERMS = frozenset({"立春", "打春", "惊蛰", "春分", "立夏", "夏至", "立秋", "秋分", "立冬"})
+"""Solar-term names added with the twentieth round, read only where they are a word of their own
+(the older 清明 and 冬至 keep their plain reading)."""
 
 
 def coming(name: str, now: datetime, begun: bool = False) -> Days:

@@ -804,6 +804,12 @@ condition), and the script the query must hold: "zh" (any non-ASCII character), 
 letter) or "" (either)."""
 
 
+_SOLAR_TERM_BEFORE = "(?<![设建成树确独创订站起自对孤矗挺竖中公私国市林鼎屹伫耸肃倒直侧青迎新早华])"
+_SOLAR_TERM_AFTER = "(?![红今季令])"
+"""A solar term's name is two common characters, so it is read only where they are not the ends of
+other words: 成立|夏令营, 建立|秋季, 青春|分享, 新春|分会场, 华夏|至今, 中秋|分月饼, 春|分红."""
+
+
 def _rules() -> list[_Rule]:
     d = timedelta
     gates: dict[str, tuple[str, ...]] = {}
@@ -830,7 +836,12 @@ def _rules() -> list[_Rule]:
         ]
         return _month(n.year, n.month + back)
 
-    zh_holidays = "|".join(sorted((re.escape(n) for n in holidays.ZH_NAMES), key=len, reverse=True))
+    zh_holidays = "|".join(
+        rf"{_SOLAR_TERM_BEFORE}{re.escape(n)}{_SOLAR_TERM_AFTER}"
+        if n in holidays.SOLAR_TERMS
+        else re.escape(n)
+        for n in sorted(holidays.ZH_NAMES, key=len, reverse=True)
+    )
     zh_ref = {"上上": -2, "上": -1, "这": 0, "本": 0, "下": 1}
 
     def zh_ref_of(ref: str | None) -> int | None:
