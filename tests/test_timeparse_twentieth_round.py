@@ -1,5 +1,6 @@
 """Time phrasings of the twentieth round (the tuning halves of authors t-r51 … t-r56, and what the
-last round left): the solar terms by the sun's position, and what must stay no range. Examples are
+last round left): the solar terms by the sun's position, the first or last day or week of a year,
+corrections after full-width commas, and what must stay no range. Examples are
 written here, not copied from the corpus."""
 
 from __future__ import annotations
@@ -48,6 +49,17 @@ def test_solar_terms_fall_on_their_published_day(year: int) -> None:
         ("去年立秋贴秋膘吃的啥", "2026-08-07", "2026-08-08"),
         ("夏至那天几点日落来着", "2026-06-21", "2026-06-22"),
         ("立冬那天包的饺子", "2026-11-07", "2026-11-08"),
+        # the first or last day or week of a named year; a day of a month without "the"
+        ("what did I plan the first week of this year", "2027-01-01", "2027-01-08"),
+        ("first week of 2026 gym schedule", "2026-01-01", "2026-01-08"),
+        ("on the last day of last year who did we see", "2026-12-31", "2027-01-01"),
+        ("去年的第一周我在哪上班", "2026-01-01", "2026-01-08"),
+        ("今年最后一个礼拜要交的材料", "2027-12-25", "2028-01-01"),
+        ("明年第一天的安排", "2028-01-01", "2028-01-02"),
+        ("first day of last month, what did I pay", "2027-02-01", "2027-02-02"),
+        # a correction after a full-width comma
+        ("上个月，不对，是上上个月，我订的那个酒店", "2027-01-01", "2027-02-01"),
+        ("礼拜五，呃，礼拜四跟谁吃的饭", "2027-03-18", "2027-03-19"),
     ],
 )
 def test_a_phrasing_names_its_range(query: str, start: str, end: str) -> None:

@@ -810,6 +810,13 @@ _SOLAR_TERM_AFTER = "(?![红今季令])"
 other words: 成立|夏令营, 建立|秋季, 青春|分享, 新春|分会场, 华夏|至今, 中秋|分月饼, 春|分红."""
 
 
+def _end_of_year(year: int, first: bool, week: bool) -> tuple[datetime, datetime]:
+    """The first or last day, or week (its first or last seven days, as a month's), of a year."""
+    if week:
+        return (datetime(year, 1, 1), datetime(year, 1, 8)) if first else _days(datetime(year, 12, 25), 7)
+    return _days(datetime(year, 1, 1) if first else datetime(year, 12, 31))
+
+
 def _rules() -> list[_Rule]:
     d = timedelta
     gates: dict[str, tuple[str, ...]] = {}
@@ -1104,12 +1111,8 @@ def _rules() -> list[_Rule]:
         ),
         (r"(?:这|本)一个月(?!以来|来)", lambda m, n: _month(n.year, n.month)),
         (
-            r"(?P<yr>去年|今年|前年)(?:的)?(?P<e>最后一天|第一天)",
-            lambda m, n: _days(
-                datetime(n.year + _YEAR_OFFSET[m["yr"]], 12, 31)
-                if m["e"] == "最后一天"
-                else datetime(n.year + _YEAR_OFFSET[m["yr"]], 1, 1)
-            ),
+            r"(?P<yr>去年|今年|前年|明年)(?:的)?(?P<e>最后|第一)一?(?P<u>天|个?(?:周|星期|礼拜))(?![一二三四五六日天末])",
+            lambda m, n: _end_of_year(n.year + _YEAR_OFFSET[m["yr"]], m["e"] == "第一", m["u"] != "天"),
         ),
         (r"前个(?:礼拜|星期|周)(?![一二三四五六日天])", lambda m, n: _days(_week_of(n) - d(weeks=2), 7)),
         (
@@ -1562,8 +1565,17 @@ def _rules() -> list[_Rule]:
         ),
         (r"\b(?:last to last|previous to previous) year\b", lambda m, n: _whole_year(n.year - 2)),
         (
-            gated(r"\b(?:in |during )?the (?:last|final) week of (?P<ref>last|this) year\b", "week of"),
-            lambda m, n: _month_part(_month(n.year + _QUARTER_OFFSETS[m["ref"].lower()], 12), "last week"),
+            gated(
+                r"\b(?:in |during |on )?(?:the )?(?P<o>first|last|final) (?P<u>day|week) of "
+                r"(?:(?P<ref>last|this|next) year|the year|(?P<y>(?:19|20)\d{2}))\b",
+                "week of",
+                "day of",
+            ),
+            lambda m, n: _end_of_year(
+                int(m["y"]) if m["y"] else n.year + _QUARTER_OFFSETS[(m["ref"] or "this").lower()],
+                m["o"].lower() == "first",
+                m["u"].lower() == "week",
+            ),
         ),
         (
             gated(
@@ -2359,7 +2371,7 @@ def _rules() -> list[_Rule]:
             ),
         ),
         (
-            gated(r"\bthe (?P<e>last|first) day of (?P<w>last|this|next) month\b", "day of"),
+            gated(r"\b(?:the )?(?P<e>last|first) day of (?P<w>last|this|next) month\b", "day of"),
             lambda m, n: _days(
                 _month(n.year, n.month + _QUARTER_OFFSETS[m["w"].lower()])[1] - d(days=1)
                 if m["e"].lower() == "last"
@@ -3037,8 +3049,8 @@ def parse_range(query: str, now: datetime) -> TimeRange | None:
 
 
 _CORRECTION = re.compile(
-    r"(?:\s*,?\s*(?:\b(?:no wait|no sorry|no no|no|sorry|i mean|or rather|actually)\b|哦不对|啊不对|不对|不是|呃|哦不|啊不|说错了|应该是|我是说))+"
-    r"\s*,?\s*(?:\b(?:it was|it's|it is|make that)\b\s*|是(?!不是))?",
+    r"(?:\s*[,，、]?\s*(?:\b(?:no wait|no sorry|no no|no|sorry|i mean|or rather|actually)\b|哦不对|啊不对|不对|不是|呃|哦不|啊不|说错了|应该是|我是说))+"
+    r"\s*[,，、]?\s*(?:\b(?:it was|it's|it is|make that)\b\s*|是(?!不是))?",
     re.IGNORECASE,
 )
 """A speaker correcting the time just said ("last tuesday no wait wednesday", "礼拜五 呃 礼拜四")."""
