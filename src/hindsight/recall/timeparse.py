@@ -56,6 +56,8 @@ _ZH_DIGITS = {
 _EN_NUMBERS = {
     "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
     "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "couple of": 2, "couple": 2, "few": 3,
+    "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19,
+    "twenty": 20, "thirty": 30,
 }  # fmt: skip
 _EN_WEEKDAY_ABBREVIATIONS = {
     "mon": 0, "tue": 1, "tues": 1, "wed": 2, "weds": 2, "thu": 3, "thur": 3, "thurs": 3, "fri": 4, "sat": 5, "sun": 6,
@@ -76,7 +78,10 @@ _EN_MONTHS.update({name[:3]: number for name, number in list(_EN_MONTHS.items())
 _ZH_NUM = r"[0-9]+|[零〇一二两俩仨三四五六七八九十百]+"
 _ZH_YEARS_BACK = r"(?<![0-9])(?P<n>[0-9]{1,2}|[一二两三四五六七八九十]+)年(?:之|以)?前"
 """三年前, 2年以前: years counted back (a four-digit year before 年前 is a year, "2025年前")."""
-_EN_NUM = r"\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|couple of|couple|few"
+_EN_NUM = (
+    r"\d+|a|an|one|two|thirteen|three|fourteen|four|fifteen|five|sixteen|six|seventeen|seven|eighteen|eight"
+    r"|nineteen|nine|ten|eleven|twelve|twenty|thirty|couple of|couple|few"
+)
 _MONTH_NAMES = "|".join(sorted(_EN_MONTHS, key=len, reverse=True))
 _WEEKDAY_NAMES = "|".join(_EN_WEEKDAYS)
 _ANY_WEEKDAY = "|".join(sorted([*_EN_WEEKDAYS, *_EN_WEEKDAY_ABBREVIATIONS], key=len, reverse=True))
@@ -742,7 +747,7 @@ def _clause(match: re.Match[str]) -> str:
 
 
 _MEANING = re.compile(
-    r"什么意思|啥意思|是指|区别|差别|差在哪|有什么不同|分别|\bmean(?:s|ing)?\b|\bexplain\b|\bdifference\b",
+    r"什么意思|啥意思|是指|区别|差别|差在哪|有什么不同|有什么不一样|有啥不一样|分别|\bmean(?:s|ing)?\b|\bexplain\b|\bdifference\b",
     re.IGNORECASE,
 )
 """A question about what a notation means ("T+1到账是什么意思"): T+1 there is no day."""
@@ -810,6 +815,27 @@ _SOLAR_TERM_AFTER = "(?![红今季令])"
 other words: 成立|夏令营, 建立|秋季, 青春|分享, 新春|分会场, 华夏|至今, 中秋|分月饼, 春|分红."""
 
 
+_ZH_DAY_OFFSETS = {"大前天": -3, "前天": -2, "昨天": -1, "今天": 0, "明天": 1, "后天": 2, "大后天": 3}
+_ZH_DAY_WORDS = "大前天|大后天|前天|昨天|今天|明天|后天"
+
+
+def _day_pair(now: datetime, first: int, second: int) -> tuple[datetime, datetime]:
+    """Two neighbouring days said together ("昨天和前天", "yesterday and today"): both; two apart
+    ("昨天和明天"): only the first, as said."""
+    if abs(first - second) != 1:
+        return _days(now + timedelta(days=first))
+    return _days(now + timedelta(days=min(first, second)), 2)
+
+
+def _month_ends(month: tuple[datetime, datetime], count: int, first: bool) -> tuple[datetime, datetime]:
+    """The first or last `count` days of a month ("the last 3 days of last month")."""
+    if not 0 < count <= (month[1] - month[0]).days:
+        raise ValueError("more days than the month holds")
+    if first:
+        return month[0], month[0] + timedelta(days=count)
+    return month[1] - timedelta(days=count), month[1]
+
+
 def _end_of_year(year: int, first: bool, week: bool) -> tuple[datetime, datetime]:
     """The first or last day, or week (its first or last seven days, as a month's), of a year."""
     if week:
@@ -831,7 +857,7 @@ def _rules() -> list[_Rule]:
     zh_month = r"(?P<ref>上上个?月|上个?月|这个?月|本月|下个?月|(?P<yr>去年|今年|前年|旧年|明年|出年)?(?:的)?(?P<mo>十[一二]?|[一二三四五六七八九]|1[0-2]|[1-9])月(?:份)?)"
     zh_part = (
         r"(?P<part>月初|月头|月中|月底|月末|月尾|中下旬|上中旬|上旬|中旬|下旬|最后几天|中间|开始|开头|初(?![一二三四五六七八九十])|中(?![午间心国文秋])|底|末|尾|头(?![发疼痛像盔条部顶脑一回次儿]))"
-        r"|第(?P<wk>[一二三四1-4])(?:个)?(?:周|星期|礼拜)|(?P<lastwk>最后一(?:个)?(?:周|星期|礼拜))"
+        r"|(?:第|头)(?P<wk>[一二三四1-4])(?:个)?(?:周|星期|礼拜)|(?P<lastwk>最后一(?:个)?(?:周|星期|礼拜))"
     )
 
     def zh_month_of(m: re.Match[str], n: datetime) -> tuple[datetime, datetime]:
@@ -899,7 +925,7 @@ def _rules() -> list[_Rule]:
             lambda m, n: _latest_span_of_month(n, zh_number(m["a"]), zh_number(m["b"]), zh_ref_of(m["ref"])),
         ),
         (
-            rf"(?P<ref>上上个?月|上个?月|这个?月|本月)(?:的)?(?:(?P<dd>{_ZH_NUM})[号日]"
+            rf"(?P<ref>上上个?月|上个?月|这个?月|本月|下个?月)(?:的)?(?:(?P<dd>{_ZH_NUM})[号日]"
             r"|(?P<dd2>[0-9]{1,2}|[二三]?十[一二三四五六七八九]?)(?![0-9零〇一二两三四五六七八九十百天个元块岁年周次点分斤米份%]))",
             lambda m, n: _days(
                 _day_of_month(n.year, n.month + (zh_ref_of(m["ref"]) or 0), zh_number(m["dd"] or m["dd2"]))
@@ -988,7 +1014,30 @@ def _rules() -> list[_Rule]:
             gated(rf"{zh_month}(?:的)?倒数第(?P<k>[一二三四五1-5])个工作[日天]", "工作"),
             lambda m, n: _nth_last_working_day(zh_month_of(m, n), zh_number(m["k"])),
         ),
-        (r"上(?:个)?(?:周|星期|礼拜)的?周末", lambda m, n: _weekend(n, -1)),
+        (
+            r"(?P<ref>上上|上|这|本|下下|下)(?:个)?(?:周|星期|礼拜)的?周末",
+            lambda m, n: _weekend(
+                n,
+                _QUARTER_OFFSETS[m["ref"]]
+                if m["ref"] not in ("上上", "下下")
+                else 2 * _QUARTER_OFFSETS[m["ref"][0]],
+            ),
+        ),
+        (
+            rf"(?P<a>{_ZH_DAY_WORDS})(?:和|跟|与|、|或|还有)(?P<b>{_ZH_DAY_WORDS})",
+            lambda m, n: _day_pair(n, _ZH_DAY_OFFSETS[m["a"]], _ZH_DAY_OFFSETS[m["b"]]),
+        ),
+        (
+            r"(?P<a>昨天|今天|明天)的(?P<r>前|后)一天",
+            lambda m, n: _days(n + d(days=_ZH_DAY_OFFSETS[m["a"]] + (1 if m["r"] == "后" else -1))),
+        ),
+        (
+            gated(rf"(?P<n>{_ZH_NUM})个?(?P<u>礼拜|星期|周|月)(?:以前|之前|前)的今天", "的今天"),
+            lambda m, n: _days(
+                n - d(weeks=zh_number(m["n"])) if m["u"] != "月" else _same_day(n, -zh_number(m["n"]))
+            ),
+        ),
+        (r"上一年(?!级|度)", lambda m, n: _whole_year(n.year - 1)),
         (
             r"(?<![大年])初(?P<d>[一二三四五六七])(?=那天|那日|当天|回娘家|拜年|开工|去拜年)",
             lambda m, n: holidays.day_of(holidays.latest("first lunar month", n), zh_number(m["d"])),
@@ -1276,7 +1325,7 @@ def _rules() -> list[_Rule]:
         ),
         (r"后儿个|后儿(?!子)", lambda m, n: _days(n + d(days=2))),
         (
-            r"去年(?:的)?(?:这个时候|这时候|这会儿|今天|今日)",
+            r"去年(?:的)?(?:这个时候|这个时间|这时候|这会儿|今天|今日)",
             lambda m, n: _days(_same_day(n, -12)),
         ),
         (
@@ -1347,7 +1396,7 @@ def _rules() -> list[_Rule]:
             lambda m, n: _days(n - d(days=zh_number(m["n"]))),
         ),
         (
-            rf"(?:最近|过去|近)(?P<n>{_ZH_NUM})[天日]",
+            rf"(?:最近|过去|近)(?:的)?(?P<n>{_ZH_NUM})[天日]",
             lambda m, n: (_day(n) - d(days=zh_number(m["n"]) - 1), _day(n) + d(days=1)),
         ),
         (
@@ -1442,7 +1491,8 @@ def _rules() -> list[_Rule]:
             lambda m, n: _month(n.year, n.month + zh_number(m["n"] or m["n2"])),
         ),
         (
-            rf"(?P<yr>去年|今年|前年|明年|旧年)?(?:的)?(?P<mo>{_ZH_NUM})月(?P<dd>{_ZH_NUM})[日号]",
+            rf"(?P<yr>去年|今年|前年|明年|旧年)?(?:的)?(?P<mo>{_ZH_NUM})月(?P<dd>{_ZH_NUM})"
+            r"(?:[日号]|(?=[我你他她在去那跟和陪带给,，。？?\s]|$))",
             lambda m, n: _days(
                 datetime(n.year + _YEAR_OFFSET[m["yr"]], zh_number(m["mo"]), zh_number(m["dd"]))
                 if m["yr"]
@@ -2223,7 +2273,7 @@ def _rules() -> list[_Rule]:
         ),
         (
             gated(
-                rf"\b(?P<n>{_EN_NUM}) (?P<u>days?|weeks?|months?) before\b"
+                rf"\b(?!few\b)(?P<n>{_EN_NUM}) (?P<u>days?|weeks?|months?) before\b"
                 r"(?=\s*(?:about|regarding|re\b|that|when|[,.?!]|$|i\b|we\b|you\b|u\b))",
                 "before",
             ),
@@ -2259,7 +2309,7 @@ def _rules() -> list[_Rule]:
         ),
         (
             gated(
-                rf"\bbefore (?P<n>{_EN_NUM}) (?P<u>days?|weeks?|months?)(?! (?:of|from|after|before|to)\b)",
+                rf"\bbefore (?P<n>{_EN_NUM}) (?P<u>days?|weeks?|months?|years?)(?! (?:of|from|after|before|to)\b)",
                 "before",
             ),
             lambda m, n: _units_ago(n, en_number(m["n"]), m["u"].lower()),
@@ -2327,6 +2377,32 @@ def _rules() -> list[_Rule]:
             r"\ba month ago today\b|\bthis (?:time|day) last (?P<u>month|year)\b",
             lambda m, n: _days(_same_day(n, -12 if (m["u"] or "").lower() == "year" else -1)),
         ),
+        (
+            gated(
+                rf"\bthe (?P<o>first|last) (?P<k>{_EN_NUM}) days of "
+                rf"(?:(?P<ref>last|this|next) month|(?P<mo>{_MONTH_NAMES})(?: (?P<y>(?:19|20)\d{{2}}))?)\b",
+                "days of",
+            ),
+            lambda m, n: _month_ends(
+                _month(n.year, n.month + _QUARTER_OFFSETS[m["ref"].lower()])
+                if m["ref"]
+                else (
+                    _month(int(m["y"]), _EN_MONTHS[m["mo"].lower()])
+                    if m["y"]
+                    else _past_month(n, _EN_MONTHS[m["mo"].lower()])
+                ),
+                en_number(m["k"]),
+                m["o"].lower() == "first",
+            ),
+        ),
+        (
+            r"\b(?:this|the same) (?P<u>month|week) (?:of )?last year\b",
+            lambda m, n: (
+                _month(n.year - 1, n.month)
+                if m["u"].lower() == "month"
+                else _days(_week_of(_same_day(n, -12)), 7)
+            ),
+        ),
         (r"\bnext weekend\b", lambda m, n: _weekend(n, 1)),
         (
             gated(rf"\bthis (?P<w>{_ANY_WEEKDAY})\b\.?", "@weekday"),
@@ -2337,7 +2413,7 @@ def _rules() -> list[_Rule]:
             lambda m, n: _days(_week_of(n) + d(weeks=1, days=_weekday(m["w"]))),
         ),
         (
-            r"\b(?:a few|few|several|some) days (?:ago|back)\b|\bthe other (?:day|night)\b",
+            r"\b(?:a few|few|several|some) days (?:ago|back|before(?= i\b| we\b| you\b| u\b))\b|\bthe other (?:day|night)\b",
             lambda m, n: (_day(n) - d(days=5), _day(n)),
         ),
         (rf"\bin (?P<n>{_EN_NUM}) days?\b(?! ago\b)", lambda m, n: _days(n + d(days=en_number(m["n"])))),
@@ -2909,7 +2985,7 @@ _RECURRING = re.compile(
 """What a habit may name without naming a range: a weekday, a weekend, a part of "the" month."""
 
 _TRANSLATE = re.compile(
-    r"翻译|翻成|怎么说|怎么讲|点讲|点样讲|点译|点样译|用(?:英|中|日|法|德|韩|西班牙)[语文]|\btranslat|\bhow (?:do|would|can|should) (?:you|i|we) say\b|\bhow to say\b|"
+    r"翻译|翻成|怎么说|怎么讲|咋说|咋讲|点讲|点样讲|点译|点样译|用(?:英|中|日|法|德|韩|西班牙)[语文]|\btranslat|\bhow (?:do|would|can|should) (?:you|i|we) say\b|\bhow to say\b|"
     r"什么意思|啥意思|\bwhat (?:does|do|did) .{0,60}\bmean\b|\bmeaning of\b|"
     r"\bin (?:english|chinese|mandarin|cantonese|french|spanish|german|japanese|korean|italian|portuguese|russian)\b",
     re.IGNORECASE,

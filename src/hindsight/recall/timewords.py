@@ -49,6 +49,7 @@ _ZH_REGIONAL = (
     (re.compile(r"(?<=前)两日"), "两天"),
     (re.compile(r"(?<![这那哪])(?P<d>[今昨明前后])儿(?:个)?"), r"\g<d>天"),
     (re.compile(r"半拉(?=月)"), "半个"),
+    (re.compile(r"(?P<p>[月年])根儿?底下"), r"\g<p>底"),
     (re.compile(r"再下(?:个)?(?=周|礼拜|星期)"), "下下"),
     (re.compile(r"(?:交易|营业)(?=日)"), "工作"),
     (
@@ -62,7 +63,7 @@ _ZH_REGIONAL = (
 Cantonese 今个月 / 呢个礼拜 (this month / week), 听朝 (tomorrow morning), 前几日; northern 今儿 / 昨儿个 /
 前儿 (今天 / 昨天 / 前天), 半拉月 (半个月)."""
 _ZH_REGIONAL_HINT = re.compile(
-    r"拜|今个|呢|今季|听朝|听晚|几日|两日|儿|半拉|再下|交易日|营业日|的(?:周|星期|礼拜)"
+    r"拜|今个|呢|今季|听朝|听晚|几日|两日|儿|半拉|再下|交易日|营业日|的(?:周|星期|礼拜)|根底下"
 )
 
 _EN_SOUNDALIKES = (
@@ -74,6 +75,130 @@ _EN_SOUNDALIKES = (
     (re.compile(r"\b(last|this|next|a|one|that) weak\b", re.IGNORECASE), r"\1 week"),
     (re.compile(r"\btoo (?=(?:days?|weeks?|months?|years?) (?:ago|back)\b)", re.IGNORECASE), "two "),
     (re.compile(r"\bfor (?=(?:days?|weeks?|months?|years?) (?:ago|back)\b)", re.IGNORECASE), "four "),
+)
+
+_MONTHS = "january|february|march|april|may|june|july|august|september|october|november|december"
+_PERIOD = r"(?:week|month|year)"
+_EN_LEARNED = (
+    (re.compile(r"\b(the day (?:before|after)) of\b", re.IGNORECASE), r"\1"),
+    (re.compile(r"\btomorrow'?s? day after\b", re.IGNORECASE), "the day after tomorrow"),
+    (re.compile(r"\byesterday'?s? day before\b", re.IGNORECASE), "the day before yesterday"),
+    (
+        re.compile(
+            rf"\bthe ({_PERIOD}) (?:that )?(?:passed|went by|has passed)\b"
+            r"(?! (?:so|too|very|quickly|fast|slowly|by)\b)",
+            re.IGNORECASE,
+        ),
+        r"last \1",
+    ),
+    (re.compile(r"\bthe previous to previous (\w+)", re.IGNORECASE), r"the \1 before last"),
+    (re.compile(rf"\bthe ({_PERIOD}) before the last one\b", re.IGNORECASE), r"the \1 before last"),
+    (re.compile(r"\b(?:in |on )?the mid of\b", re.IGNORECASE), "in the middle of"),
+    (
+        re.compile(r"\b(?:on )?(mon|tues|wednes|thurs|fri|satur|sun)day coming\b", re.IGNORECASE),
+        r"the coming \1day",
+    ),
+    (re.compile(r"\bthe weekend coming\b", re.IGNORECASE), "the coming weekend"),
+    (
+        re.compile(
+            r"\b(this|last|next) week (?:in|on) the (mon|tues|wednes|thurs|fri|satur|sun)day\b", re.IGNORECASE
+        ),
+        r"\1 week \2day",
+    ),
+    (
+        re.compile(
+            r"\b(?:on )?the (last|this|next) week (mon|tues|wednes|thurs|fri|satur|sun)day\b", re.IGNORECASE
+        ),
+        r"\1 week \2day",
+    ),
+    (
+        re.compile(
+            r"\blast year(?:,)? (?:this|the) same month\b|\bthe same month (?:of )?last year\b", re.IGNORECASE
+        ),
+        "this month last year",
+    ),
+    (
+        re.compile(
+            r"\bthe same day (?:of )?last year\b|\blast year(?:,)? (?:this|the) same day\b", re.IGNORECASE
+        ),
+        "this day last year",
+    ),
+    (re.compile(r"\b(?:in )?(?:the )?last year (?:in )?the end\b", re.IGNORECASE), "the end of last year"),
+    (
+        re.compile(
+            rf"\b(?:in )?(?:the )?(last|this) year ((?:{_MONTHS})(?: \d{{1,2}}(?:st|nd|rd|th)?)?)\b",
+            re.IGNORECASE,
+        ),
+        r"\2 \1 year",
+    ),
+    (
+        re.compile(
+            r"\b(?:in )?(last|this|next) month(?:'s)? (?:the )?(first|last) (day|week|half)\b", re.IGNORECASE
+        ),
+        r"the \2 \3 of \1 month",
+    ),
+    (
+        re.compile(
+            r"\b(?:in )?(?:the )?(last|this|next) month(?:'s)? (first|last|second) (day|week|half)\b",
+            re.IGNORECASE,
+        ),
+        r"the \2 \3 of \1 month",
+    ),
+    (
+        re.compile(
+            r"\b(?:in )?(this|last) year(?:'s)? first (\d+|two|three|four|five|six) months\b", re.IGNORECASE
+        ),
+        r"the first \2 months of \1 year",
+    ),
+    (re.compile(r"\bthe (\d{1,2}) of (this|last|next) month\b", re.IGNORECASE), r"the \1th of \2 month"),
+    (
+        re.compile(
+            r"\bafter (\d+|a|one|two|three|four|five|six) (weeks?|months?)\b"
+            r"(?! (?:of|from|in|at|before|after|the)\b)",
+            re.IGNORECASE,
+        ),
+        r"in \1 \2",
+    ),
+    (re.compile(r"\b(\d+|a|one|two|three) (week|day)s? before today\b", re.IGNORECASE), r"\1 \2s ago today"),
+    (
+        re.compile(
+            r"\bfrom (\d+|a|one|two|three|four|five|six|seven|ten) (days?|weeks?)\b"
+            r"(?! (?:ago|back|before|after|later|from|to|of|in)\b)",
+            re.IGNORECASE,
+        ),
+        r"since \1 \2",
+    ),
+    (
+        re.compile(r"\b(\d+|one|two|three|four) (weeks?) before,? on (\w+day)\b", re.IGNORECASE),
+        r"\1 \2 ago \3",
+    ),
+    (re.compile(r"\b(?:in|on) the valentine\b", re.IGNORECASE), "on valentine's day"),
+    (
+        re.compile(
+            r"\bin (?=(?:[12]\d|3[01])/(?:0?[1-9]|1[0-2])\b(?!/)"
+            r"|(?:0?[1-9]|1[0-2])/(?:1[3-9]|2\d|3[01])\b(?!/))",
+            re.IGNORECASE,
+        ),
+        "on ",
+    ),
+    (
+        re.compile(rf"\bin ((?:{_MONTHS}) \d{{1,2}})(?:st|nd|rd|th)?\b(?! ?(?:am|pm|:|\d))", re.IGNORECASE),
+        r"on \1",
+    ),
+)
+"""Word orders of English as people who learned it write it, as the rules read them: "the day before
+of yesterday", "tomorrow's day after", "the month passed", "the previous to previous sunday", "the mid
+of", "sunday coming", "this week in the saturday", "last year this same month", "last year in the
+end", "last year december 31", "last month last day", "this year first 3 months", "the 3 of this month"."""
+_EN_LEARNED_HINT = re.compile(
+    r"\bbefore of\b|\bday (?:after|before)\b|passed|went by|previous to previous|before the last one"
+    r"|\bmid of\b|day coming|weekend coming|\bweek (?:in|on) the\b"
+    r"|\bweek (?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\bsame (?:month|day)\b|\bthe end\b"
+    r"|\b(?:last|this) year (?:[a-z]{3,9})\b|\bmonth(?:'s)? (?:the )?(?:first|last|second)\b"
+    r"|\byear(?:'s)? first\b|\bthe \d{1,2} of\b|\bafter \w+ (?:weeks?|months?)\b|before today"
+    r"|\bfrom \w+ (?:days?|weeks?)\b"
+    r"|\bweeks? before,? on\b|\bthe valentine\b|\bin \d{1,2}/\d|\bin [a-z]{3,9} \d",
+    re.IGNORECASE,
 )
 
 _UNITS = ("", "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth")
@@ -103,7 +228,6 @@ _DAY_ORDINAL = re.compile(
     r"(?!\s+(?:time|floor|grade|row|place|one|ones|half|quarter|week|month|year|day|night|item|step|round|page|chapter|amendment|person|option|attempt)\b))",
     re.IGNORECASE,
 )
-_MONTHS = "january|february|march|april|may|june|july|august|september|october|november|december"
 _MONTH_ORDINAL = re.compile(rf"\b(?P<m>{_MONTHS}) (?:the )?(?P<o>{_ORDINAL_WORDS})\b", re.IGNORECASE)
 _YEAR_WORDS = {
     "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16,
@@ -257,6 +381,8 @@ def normalise(query: str) -> str:
         query = _PINYIN_INITIAL.sub(lambda m: _PINYIN_INITIALS[m.group(0).lower()], query)
     if _EN_HEARD_WRONG.search(query):
         query = _substituted(query, _EN_SOUNDALIKES)
+    if _EN_LEARNED_HINT.search(query):
+        query = _substituted(query, _EN_LEARNED)
     if _NUMBER_WORDS.search(query):
         query = _YEAR.sub(_year, query)
         query = _MONTH_ORDINAL.sub(_month_ordinal, query)
