@@ -246,6 +246,11 @@ HOLIDAYS: dict[str, Callable[[int], Days]] = {
     "st patrick's day": lambda y: _on(y, 3, 17),
     "australia day": lambda y: _on(y, 1, 26),
     "independence day": lambda y: _on(y, 7, 4),
+    "indian independence day": lambda y: _on(y, 8, 15),
+    "canadian thanksgiving": lambda y: _on_date(_nth_weekday(y, 10, 0, 2)),
+    "dragon raises its head": lambda y: _on_date(
+        datetime.fromisoformat(_LUNAR_MONTHS[y][1]) + timedelta(days=1)
+    ),
     "hogmanay": lambda y: _on(y, 12, 31),
     "anzac day": lambda y: _on(y, 4, 25),
     "waitangi day": lambda y: _on(y, 2, 6),
@@ -306,6 +311,7 @@ HOLIDAYS: dict[str, Callable[[int], Days]] = {
     "children's day": lambda y: _on(y, 6, 1),
     "women's day": lambda y: _on(y, 3, 8),
     "teachers' day": lambda y: _on(y, 9, 10),
+    "party founding day": lambda y: _on(y, 7, 1),
 }
 """Each holiday's days in a year: one day, or the public holiday's days (国庆 1-7 October, 五一 1-5
 May, 春节 初一 to 初七)."""
@@ -350,6 +356,10 @@ EN_NAMES = {
     "ne'erday": "new year's day",
     "freedom day": "freedom day",
     "heritage day": "heritage day",
+    "braai day": "heritage day",
+    "late may bank holiday": "spring bank holiday",
+    "indian independence day": "indian independence day",
+    "canadian thanksgiving": "canadian thanksgiving",
     "gandhi jayanti": "gandhi jayanti",
     "republic day": "republic day",
     "stephen's day": "boxing day",
@@ -539,6 +549,9 @@ ZH_NAMES = {
     "三八妇女节": "women's day",
     "三八节": "women's day",
     "教师节": "teachers' day",
+    "建党节": "party founding day",
+    "龙抬头": "dragon raises its head",
+    "二月二": "dragon raises its head",
     "女神节": "women's day",
     "愚人节": "april fools' day",
 }

@@ -57,7 +57,7 @@ _EN_NUMBERS = {
     "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
     "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "couple of": 2, "couple": 2, "few": 3,
     "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19,
-    "twenty": 20, "thirty": 30,
+    "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "ninety": 90,
 }  # fmt: skip
 _EN_WEEKDAY_ABBREVIATIONS = {
     "mon": 0, "tue": 1, "tues": 1, "wed": 2, "weds": 2, "thu": 3, "thur": 3, "thurs": 3, "fri": 4, "sat": 5, "sun": 6,
@@ -80,7 +80,7 @@ _ZH_YEARS_BACK = r"(?<![0-9])(?P<n>[0-9]{1,2}|[一二两三四五六七八九十
 """三年前, 2年以前: years counted back (a four-digit year before 年前 is a year, "2025年前")."""
 _EN_NUM = (
     r"\d+|a|an|one|two|thirteen|three|fourteen|four|fifteen|five|sixteen|six|seventeen|seven|eighteen|eight"
-    r"|nineteen|nine|ten|eleven|twelve|twenty|thirty|couple of|couple|few"
+    r"|nineteen|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|ninety|couple of|couple|few"
 )
 _MONTH_NAMES = "|".join(sorted(_EN_MONTHS, key=len, reverse=True))
 _WEEKDAY_NAMES = "|".join(_EN_WEEKDAYS)
@@ -611,7 +611,7 @@ _EN_HOLIDAY_WORDS = (
     "noche", "rizal", "ne'erday", "freedom day", "heritage day", "cyber", "ching ming", "double ninth", "chung yeung",
     "reunion dinner", "buddha", "bank holiday", "11.11", "mooncake", "chap goh mei", "cny eve", "new year's eve",
     "family day", "brigid", "reconciliation", "youth day", "human rights", "songkran", "new year day",
-    "establishment day", "malaysia day", "merdeka", "ghost festival", "goodwill", "cup day",
+    "establishment day", "malaysia day", "merdeka", "ghost festival", "goodwill", "cup day", "braai",
 )  # fmt: skip
 """One of these is in a query that names a holiday in English (the holiday rule runs only then)."""
 _NOT_A_FRACTION = r"(?!\s*(?:cups?|tsp|tbsp|teaspoons?|tablespoons?|inch(?:es)?|miles?|lbs?|kg|oz|pounds?|ounces?|of|in)\b|\s*\")"
@@ -747,7 +747,7 @@ def _clause(match: re.Match[str]) -> str:
 
 
 _MEANING = re.compile(
-    r"什么意思|啥意思|是指|区别|差别|差在哪|有什么不同|有什么不一样|有啥不一样|分别|\bmean(?:s|ing)?\b|\bexplain\b|\bdifference\b",
+    r"什么意思|啥意思|啥子意思|是指|区别|差别|差在哪|有什么不同|有什么不一样|有啥不一样|分别|\bmean(?:s|ing)?\b|\bexplain\b|\bdifference\b",
     re.IGNORECASE,
 )
 """A question about what a notation means ("T+1到账是什么意思"): T+1 there is no day."""
@@ -828,7 +828,7 @@ def _day_pair(now: datetime, first: int, second: int) -> tuple[datetime, datetim
 
 
 def _month_ends(month: tuple[datetime, datetime], count: int, first: bool) -> tuple[datetime, datetime]:
-    """The first or last `count` days of a month ("the last 3 days of last month")."""
+    """The first or last `count` days of a month or year ("the last 3 days of last month")."""
     if not 0 < count <= (month[1] - month[0]).days:
         raise ValueError("more days than the month holds")
     if first:
@@ -1038,6 +1038,27 @@ def _rules() -> list[_Rule]:
             ),
         ),
         (r"上一年(?!级|度)", lambda m, n: _whole_year(n.year - 1)),
+        (r"下下个?月", lambda m, n: _month(n.year, n.month + 2)),
+        (
+            gated(rf"{zh_month}(?:的)?倒数第(?P<k>[一二三四五1-5])天", "倒数"),
+            lambda m, n: _days(zh_month_of(m, n)[1] - d(days=zh_number(m["k"]))),
+        ),
+        (
+            gated(rf"{zh_month}(?:的)?最后(?P<k>[两俩仨二三四五六七八九十1-9])天", "最后"),
+            lambda m, n: _month_ends(zh_month_of(m, n), zh_number(m["k"]), False),
+        ),
+        (
+            r"(?P<ref>上上|上|这|本|下)(?:个)?(?:周|星期|礼拜)(?:的)?(?:前|头)(?P<k>[两俩仨二三四五六])天",
+            lambda m, n: _days(
+                _week_of(n) + d(weeks=_QUARTER_OFFSETS[m["ref"]] if m["ref"] != "上上" else -2),
+                zh_number(m["k"]),
+            ),
+        ),
+        (
+            gated(rf"(?:未来|接下来)(?:的)?(?P<n>{_ZH_NUM})(?:个)?(?P<u>天|周|星期|礼拜)", "未来", "接下来"),
+            lambda m, n: (_day(n), _day(n) + d(days=zh_number(m["n"]) * (1 if m["u"] == "天" else 7))),
+        ),
+        (r"(?:本|这个?|当前)(?:计薪|工资|发薪|薪资)周期", lambda m, n: _month(n.year, n.month)),
         (
             r"(?<![大年])初(?P<d>[一二三四五六七])(?=那天|那日|当天|回娘家|拜年|开工|去拜年)",
             lambda m, n: holidays.day_of(holidays.latest("first lunar month", n), zh_number(m["d"])),
@@ -1185,7 +1206,7 @@ def _rules() -> list[_Rule]:
             lambda m, n: _weekend(n, -zh_number(m["n"].removesuffix("个"))),
         ),
         (
-            gated(rf"过去(?P<n>{_ZH_NUM})(?:个)?小时", "小时"),
+            gated(rf"(?:过去|最近|近)(?P<n>{_ZH_NUM})(?:个)?小时", "小时"),
             lambda m, n: (_day(n - d(hours=min(zh_number(m["n"]), 24 * 366))), _day(n) + d(days=1)),
         ),
         (
@@ -1502,7 +1523,7 @@ def _rules() -> list[_Rule]:
         (r"(?P<y>\d{4})年(?P<mo>\d{1,2})月", lambda m, n: _month(int(m["y"]), int(m["mo"]))),
         (r"(?P<y>\d{4})年", lambda m, n: (datetime(int(m["y"]), 1, 1), datetime(int(m["y"]) + 1, 1, 1))),
         (
-            r"(?P<mo>十[一二]?|[一二三四五六七八九]|1[0-2]|[1-9])月(?:份)?",
+            r"(?P<mo>十[一二]?|[一二三四五六七八九]|1[0-2]|[1-9])月(?:份)?(?!天)",
             lambda m, n: _past_month(n, zh_number(m["mo"])),
         ),
         (
@@ -2107,7 +2128,7 @@ def _rules() -> list[_Rule]:
         ),
         (
             gated(
-                rf"\b(?:the )?(?P<o>first|second|third|fourth|last|1st|2nd|3rd|4th) (?P<w>{_WEEKDAY_NAMES}) (?:of|in) {en_month}\b",
+                rf"\b(?:on )?(?:the )?(?P<o>first|second|third|fourth|last|1st|2nd|3rd|4th) (?P<w>{_WEEKDAY_NAMES}) (?:of|in) {en_month}\b",
                 "@weekday",
             ),
             lambda m, n: _nth_weekday_of(en_month_of(m, n), _weekday(m["w"]), m["o"].lower()),
@@ -2209,6 +2230,30 @@ def _rules() -> list[_Rule]:
                 _month(n.year + _QUARTER_OFFSETS[m["yr"].split()[0].lower()], _EN_MONTHS[m["a"].lower()])[0],
                 _month(n.year + _QUARTER_OFFSETS[m["yr"].split()[0].lower()], _EN_MONTHS[m["b"].lower()])[1],
             ),
+        ),
+        (
+            gated(
+                rf"\b(?:on )?the (?:(?P<o>2nd|second|3rd|third)[- ]to[- ]last|(?P<p>penultimate)) day of {en_month}\b",
+                "last",
+                "penultimate",
+            ),
+            lambda m, n: _days(
+                en_month_of(m, n)[1] - d(days=2 if m["p"] else _WORKING_ORDINALS[m["o"].lower()])
+            ),
+        ),
+        (
+            gated(rf"\b(?:on )?the (?P<w>{_WEEKDAY_NAMES}) after next\b", "after next"),
+            lambda m, n: _days(_week_of(n) + d(weeks=2, days=_weekday(m["w"]))),
+        ),
+        (
+            gated(
+                r"\b(?:in |during )?the (?:final|last) week of (?P<ref>this|last|next) quarter\b", "quarter"
+            ),
+            lambda m, n: _month_ends(_quarter_from(n, _QUARTER_OFFSETS[m["ref"].lower()]), 7, False),
+        ),
+        (
+            gated(r"\bcy ?'?(?P<y>(?:19|20)\d{2}|\d{2})\b", "cy"),
+            lambda m, n: _whole_year(int(m["y"]) if len(m["y"]) == 4 else 2000 + int(m["y"])),
         ),
         (
             gated(
@@ -2379,13 +2424,16 @@ def _rules() -> list[_Rule]:
         ),
         (
             gated(
-                rf"\bthe (?P<o>first|last) (?P<k>{_EN_NUM}) days of "
-                rf"(?:(?P<ref>last|this|next) month|(?P<mo>{_MONTH_NAMES})(?: (?P<y>(?:19|20)\d{{2}}))?)\b",
+                rf"\b(?:(?:from|in|during|on|over) )?the (?P<o>first|last) (?P<k>{_EN_NUM}) days of "
+                rf"(?:(?P<ref>last|this|next) month|(?P<yref>last|this|next) year"
+                rf"|(?P<mo>{_MONTH_NAMES})(?: (?P<y>(?:19|20)\d{{2}}))?)\b",
                 "days of",
             ),
             lambda m, n: _month_ends(
                 _month(n.year, n.month + _QUARTER_OFFSETS[m["ref"].lower()])
                 if m["ref"]
+                else _whole_year(n.year + _QUARTER_OFFSETS[m["yref"].lower()])
+                if m["yref"]
                 else (
                     _month(int(m["y"]), _EN_MONTHS[m["mo"].lower()])
                     if m["y"]
@@ -2404,6 +2452,22 @@ def _rules() -> list[_Rule]:
             ),
         ),
         (r"\bnext weekend\b", lambda m, n: _weekend(n, 1)),
+        (
+            gated(r"\b(?:this|the current|current) pay ?(?:period|cycle)\b", "pay"),
+            lambda m, n: _month(n.year, n.month),
+        ),
+        (
+            gated(
+                r"\b(?:for|during|throughout|across|over) (?P<y>(?:19|20)\d{2})"
+                r"(?= overall\b| as a whole\b| in total\b| in full\b| full[- ]year\b| altogether\b)",
+                "overall",
+                "whole",
+                "total",
+                "full",
+                "altogether",
+            ),
+            lambda m, n: _whole_year(int(m["y"])),
+        ),
         (
             gated(rf"\bthis (?P<w>{_ANY_WEEKDAY})\b\.?", "@weekday"),
             lambda m, n: _days(_week_of(n) + d(days=_weekday(m["w"]))),
@@ -2689,7 +2753,7 @@ def _rules() -> list[_Rule]:
         (r"\blast last week\b", lambda m, n: _days(_week_of(n) - d(weeks=2), 7)),
         (
             gated(
-                r"\b(?:iso |calendar )?(?:(?:cw|kw|ww|w) ?(?P<w>[1-9]|[1-4]\d|5[0-3])|(?:wk|week) ?(?P<w2>[5-9]|[1-4]\d|5[0-3]))\b"
+                r"\b(?:iso |calendar )?(?:(?:cw|kw|ww|w) ?(?P<w>0?[1-9]|[1-4]\d|5[0-3])|(?:wk|week) ?(?P<w2>0[1-9]|[5-9]|[1-4]\d|5[0-3]))\b"
                 r"(?!\s*(?:days?|weeks?|%|am|pm))(?:,? (?:of )?(?P<y>(?:19|20)\d{2})\b)?",
                 "@isoweek",
             ),
@@ -2985,8 +3049,8 @@ _RECURRING = re.compile(
 """What a habit may name without naming a range: a weekday, a weekend, a part of "the" month."""
 
 _TRANSLATE = re.compile(
-    r"翻译|翻成|怎么说|怎么讲|咋说|咋讲|点讲|点样讲|点译|点样译|用(?:英|中|日|法|德|韩|西班牙)[语文]|\btranslat|\bhow (?:do|would|can|should) (?:you|i|we) say\b|\bhow to say\b|"
-    r"什么意思|啥意思|\bwhat (?:does|do|did) .{0,60}\bmean\b|\bmeaning of\b|"
+    r"翻译|翻成|怎么说|怎么讲|咋说|咋讲|点讲|点样讲|点译|点样译|用(?:英|中|日|法|德|韩|西班牙)[语文]|\btranslat|\bhow (?:do|would|can|should) (?:you|u|i|we) say\b|\bhow to say\b|译做|译成|翻做|"
+    r"什么意思|啥意思|啥子意思|\bwhat (?:does|do|did) .{0,60}\bmean\b|\bmeaning of\b|"
     r"\bin (?:english|chinese|mandarin|cantonese|french|spanish|german|japanese|korean|italian|portuguese|russian)\b",
     re.IGNORECASE,
 )
@@ -2995,7 +3059,7 @@ _QUOTED = re.compile(
 )
 _TO_TRANSLATE = re.compile(r"(?:翻译|translate)[^:：]{0,12}[:：].*", re.IGNORECASE | re.DOTALL)
 _TO_SAY = re.compile(
-    r"(?P<ask>\btranslate |\bhow (?:do|would|can|should) (?:you|i|we) say |\bhow to say )"
+    r"(?P<ask>\btranslate |\bhow (?:do|would|can|should) (?:you|u|i|we) say |\bhow to say )"
     r".{1,80}?(?=\s+(?:into|to|in)\s+[a-z]+\b)"
     r"|(?P<ask2>\bwhat (?:does|do|did) ).{1,60}?(?=\s+mean\b)"
     r"|^[^，。？！?!]{1,30}?(?=\s*(?:用|的)?(?:英|中|日|法|德|韩|西班牙|马来)[语文]?(?:怎么|咋)(?:说|讲|写))",
@@ -3195,12 +3259,12 @@ def _expression_at(
 
 
 _SPAN = re.compile(
-    r"\s*(?:到|至|~|～|–|—|-|\bto\b|\bthrough\b|\bthru\b|\btill\b|\buntil\b|还是|或者|"
+    r"\s*(?:到|至|~|～|–|—|-|\bto\b|\bthrough\b|\bthru\b|\btill\b|\buntil\b|还是|或者|定系|定|"
     r"\bor\b(?:\s+(?:was it|is it|maybe|perhaps)\b)?)\s*",
     re.IGNORECASE,
 )
 """What joins the two ends of a span of days, both included ("上周一到周五", "tues or wed")."""
-_EITHER = re.compile(r"还是|或者|或|\bor\b(?:\s+(?:was it|is it|maybe|perhaps)\b)?", re.IGNORECASE)
+_EITHER = re.compile(r"还是|或者|或|定系|定|\bor\b(?:\s+(?:was it|is it|maybe|perhaps)\b)?", re.IGNORECASE)
 _NEXT_DAY = re.compile(
     rf"(?:和|跟|与|、)?(?=(?:周|星期|礼拜)?[一二三四五六日天](?![一二三四五六七八九十个月号日天年点]))|\s*(?:and|n|&)\s*(?=(?:{_ANY_WEEKDAY})\b)"
     r"|(?:和|跟|与|、)(?=\d{1,2}[号日])|\s*(?:and|n|&)\s*(?=(?:the )?\d{1,2}(?:st|nd|rd|th)\b)",
@@ -3226,7 +3290,7 @@ _WEEK_ENDING = re.compile(
 )
 _SINCE_BEFORE = re.compile(r"(?:\bsince|\bon or after|自从|从|自)\s*$", re.IGNORECASE)
 _SINCE_AFTER = re.compile(
-    r"\s*(?:以来|至今|到现在|到今天|到而家|到目前为止|以后|之后|起(?!床|飞|来)|\btill now\b|\buntil now\b|\bto date\b)",
+    r"\s*(?:(?:开始)?(?:以来|至今|到现在|到今天|到而家|到目前为止|截至目前|截止目前|截至今天|截止到现在|以后|之后|起(?!床|飞|来)|\btill now\b|\buntil now\b|\bto date\b))",
     re.IGNORECASE,
 )
 _MIXED = re.compile(
@@ -3246,7 +3310,9 @@ _SHORTHANDS = {
     "hols": "holidays", "yestrday": "yesterday", "wednesdy": "wednesday", "tuesdy": "tuesday", "yday": "yesterday", "mondy": "monday", "tuseday": "tuesday",
     "tusday": "tuesday", "teusday": "tuesday", "wendsday": "wednesday", "wensday": "wednesday",
     "wednsday": "wednesday", "wednesay": "wednesday", "wednessday": "wednesday", "wedesday": "wednesday", "wedensday": "wednesday", "wedsday": "wednesday", "thrusday": "thursday",
-    "thursdy": "thursday", "thurday": "thursday", "firday": "friday", "fridy": "friday", "saterday": "saturday",
+    "thursdy": "thursday", "thurday": "thursday", "tueday": "tuesday", "nxt": "next", "yest": "yesterday",
+    "esok": "tomorrow", "semalam": "yesterday", "minggu lepas": "last week", "bulan lepas": "last month",
+    "tahun lepas": "last year", "firday": "friday", "fridy": "friday", "saterday": "saturday",
     "satuday": "saturday", "saturdy": "saturday", "sundy": "sunday",
 }  # fmt: skip
 _SHORTHAND = re.compile(r"\b(?:" + "|".join(_SHORTHANDS) + r")\b", re.IGNORECASE)

@@ -7,6 +7,9 @@ word that was not said."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
+
+_Replacement = str | Callable[[re.Match[str]], str]
 
 _TRADITIONAL = str.maketrans(
     "週禮個號後這兩幾過來們頭歲臘節誕國慶勞動當時點裡間開門學現從離邊農曆"
@@ -40,7 +43,12 @@ makes no sense there."""
 
 _ZH_REGIONAL = (
     (re.compile(r"(?<![礼做])拜(?=[一二三四五六日天](?![拜年地公]))"), "礼拜"),
-    (re.compile(r"(?:今|呢)个(?=月|礼拜|星期)"), "这个"),
+    (re.compile(r"(?:今|呢)个(?=月|礼拜|星期|周)"), "这个"),
+    (re.compile(r"廿"), "二十"),
+    (re.compile(r"上前天"), "大前天"),
+    (re.compile(r"昨暝|昨晡|昨日子"), "昨天"),
+    (re.compile(r"顶(?=个月|个?礼拜|个?星期)"), "上"),
+    (re.compile(r"(?<=[十二三四五六七八九])来(?=(?:天|个月|个礼拜|个星期|年)[以之]?[前后])"), ""),
     (re.compile(r"呢(?=[几两][天日])"), "这"),
     (re.compile(r"[呢今]季(?![度节])"), "本季度"),
     (re.compile(r"听朝"), "明早"),
@@ -50,6 +58,7 @@ _ZH_REGIONAL = (
     (re.compile(r"(?<![这那哪])(?P<d>[今昨明前后])儿(?:个)?"), r"\g<d>天"),
     (re.compile(r"半拉(?=月)"), "半个"),
     (re.compile(r"(?P<p>[月年])根儿?底下"), r"\g<p>底"),
+    (re.compile(r"(?<=[上这本下个])自然(?=周|月|季度|年)"), ""),
     (re.compile(r"再下(?:个)?(?=周|礼拜|星期)"), "下下"),
     (re.compile(r"(?:交易|营业)(?=日)"), "工作"),
     (
@@ -63,7 +72,7 @@ _ZH_REGIONAL = (
 Cantonese 今个月 / 呢个礼拜 (this month / week), 听朝 (tomorrow morning), 前几日; northern 今儿 / 昨儿个 /
 前儿 (今天 / 昨天 / 前天), 半拉月 (半个月)."""
 _ZH_REGIONAL_HINT = re.compile(
-    r"拜|今个|呢|今季|听朝|听晚|几日|两日|儿|半拉|再下|交易日|营业日|的(?:周|星期|礼拜)|根底下"
+    r"拜|今个|呢|今季|听朝|听晚|几日|两日|儿|半拉|再下|交易日|营业日|的(?:周|星期|礼拜)|根底下|自然|廿|上前天|昨暝|昨晡|昨日子|顶|来"
 )
 
 _EN_SOUNDALIKES = (
@@ -79,6 +88,10 @@ _EN_SOUNDALIKES = (
 
 _MONTHS = "january|february|march|april|may|june|july|august|september|october|november|december"
 _PERIOD = r"(?:week|month|year)"
+_FULL_DAY = {
+    "mon": "monday", "tue": "tuesday", "tues": "tuesday", "wed": "wednesday", "thu": "thursday",
+    "thur": "thursday", "thurs": "thursday", "fri": "friday", "sat": "saturday", "sun": "sunday",
+}  # fmt: skip
 _EN_LEARNED = (
     (re.compile(r"\b(the day (?:before|after)) of\b", re.IGNORECASE), r"\1"),
     (re.compile(r"\btomorrow'?s? day after\b", re.IGNORECASE), "the day after tomorrow"),
@@ -99,6 +112,30 @@ _EN_LEARNED = (
         r"the coming \1day",
     ),
     (re.compile(r"\bthe weekend coming\b", re.IGNORECASE), "the coming weekend"),
+    (
+        re.compile(
+            r"(?<!\bthe )(?<!\bthis )\bcoming (mon|tues|wednes|thurs|fri|satur|sun)day\b", re.IGNORECASE
+        ),
+        r"the coming \1day",
+    ),
+    (
+        re.compile(r"(?<!\bthe )(?<!\bthis )\bcoming (sat|sun|mon|tue|wed|thu|fri)\b", re.IGNORECASE),
+        lambda m: f"the coming {_FULL_DAY[m[1].lower()]}",
+    ),
+    (
+        re.compile(
+            r"\bnext to next (week|month|year|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b", re.IGNORECASE
+        ),
+        r"the \1 after next",
+    ),
+    (re.compile(r"\bthe fortnight (?:just gone|just passed)\b", re.IGNORECASE), "the past fortnight"),
+    (
+        re.compile(
+            r"\bfrom (the \d{1,2}(?:st|nd|rd|th)) (?=till now|until now|to now|to date|to today)",
+            re.IGNORECASE,
+        ),
+        r"since \1 ",
+    ),
     (
         re.compile(
             r"\b(this|last|next) week (?:in|on) the (mon|tues|wednes|thurs|fri|satur|sun)day\b", re.IGNORECASE
@@ -175,6 +212,49 @@ _EN_LEARNED = (
     (re.compile(r"\b(?:in|on) the valentine\b", re.IGNORECASE), "on valentine's day"),
     (
         re.compile(
+            r"\bthe (prior|preceding|previous) (\d+|two|three|four|five|six|seven|ten|fortnight)\b"
+            r"(?! (?:years?)\b)",
+            re.IGNORECASE,
+        ),
+        r"the past \2",
+    ),
+    (
+        re.compile(r"\bthe (\d+|two|three|four|five|six) (days|weeks|months) prior\b", re.IGNORECASE),
+        r"the past \1 \2",
+    ),
+    (
+        re.compile(
+            r"\b(?:this past|the previous) quarter\b|\bthe quarter (?:that )?just (?:ended|gone|finished)\b",
+            re.IGNORECASE,
+        ),
+        "last quarter",
+    ),
+    (
+        re.compile(rf"\bthe (\d{{1,2}}(?:st|nd|rd|th)) day of (?=(?:{_MONTHS})\b)", re.IGNORECASE),
+        r"the \1 of ",
+    ),
+    (
+        re.compile(r"\b(last|this|next) (?:year|yr)'?s? (q[1-4]|h[12])\b(?! close)", re.IGNORECASE),
+        r"\2 \1 year",
+    ),
+    (
+        re.compile(r"\b(last|this|next) (?:year|yr)'?s? (q[1-4]) close\b", re.IGNORECASE),
+        r"the \2 close \1 year",
+    ),
+    (
+        re.compile(r"\bbetween ((?:\w+ ){1,3}?\w+) and (?=(?:the )?\d{1,2}(?:st|nd|rd|th)\b)", re.IGNORECASE),
+        r"from \1 to ",
+    ),
+    (
+        re.compile(
+            r"\b(mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun) (or|and|n|&) "
+            r"(mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\b",
+            re.IGNORECASE,
+        ),
+        lambda m: f"{_FULL_DAY[m[1].lower()]} {m[2]} {_FULL_DAY[m[3].lower()]}",
+    ),
+    (
+        re.compile(
             r"\bin (?=(?:[12]\d|3[01])/(?:0?[1-9]|1[0-2])\b(?!/)"
             r"|(?:0?[1-9]|1[0-2])/(?:1[3-9]|2\d|3[01])\b(?!/))",
             re.IGNORECASE,
@@ -191,13 +271,45 @@ of yesterday", "tomorrow's day after", "the month passed", "the previous to prev
 of", "sunday coming", "this week in the saturday", "last year this same month", "last year in the
 end", "last year december 31", "last month last day", "this year first 3 months", "the 3 of this month"."""
 _EN_LEARNED_HINT = re.compile(
-    r"\bbefore of\b|\bday (?:after|before)\b|passed|went by|previous to previous|before the last one"
-    r"|\bmid of\b|day coming|weekend coming|\bweek (?:in|on) the\b"
-    r"|\bweek (?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\bsame (?:month|day)\b|\bthe end\b"
-    r"|\b(?:last|this) year (?:[a-z]{3,9})\b|\bmonth(?:'s)? (?:the )?(?:first|last|second)\b"
-    r"|\byear(?:'s)? first\b|\bthe \d{1,2} of\b|\bafter \w+ (?:weeks?|months?)\b|before today"
-    r"|\bfrom \w+ (?:days?|weeks?)\b"
-    r"|\bweeks? before,? on\b|\bthe valentine\b|\bin \d{1,2}/\d|\bin [a-z]{3,9} \d",
+    "|".join(
+        (
+            r"\bbefore of\b",
+            r"\bday (?:after|before)\b",
+            "passed",
+            "went by",
+            "previous",
+            "before the last one",
+            r"\bmid of\b",
+            "day coming",
+            "weekend coming",
+            r"\bcoming\b",
+            "next to next",
+            "fortnight",
+            r"\bfrom the \d",
+            r"\bweek (?:in|on) the\b",
+            r"\bweek (?:mon|tues|wednes|thurs|fri|satur|sun)day\b",
+            r"\bsame (?:month|day)\b",
+            r"\bthe end\b",
+            r"\b(?:last|this) year (?:[a-z]{3,9})\b",
+            r"\bmonth(?:'s)? (?:the )?(?:first|last|second)\b",
+            r"\byear(?:'s)? first\b",
+            r"\bthe \d{1,2} of\b",
+            r"\bafter \w+ (?:weeks?|months?)\b",
+            "before today",
+            r"\bfrom \w+ (?:days?|weeks?)\b",
+            r"\bweeks? before,? on\b",
+            r"\bthe valentine\b",
+            r"\bin \d{1,2}/\d",
+            r"\bin [a-z]{3,9} \d",
+            r"\b(?:year|yr)'?s? [qh]\d",
+            r"\bbetween\b",
+            r"\bprior\b",
+            r"\bpreceding\b",
+            "quarter",
+            r"\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun) (?:or|and|n|&) ",
+            r"day of\b",
+        )
+    ),
     re.IGNORECASE,
 )
 
@@ -321,6 +433,10 @@ _FISCAL = (
     (re.compile(r"上一?个?财年"), "去年"),
     (re.compile(r"(?:本|这一?个?|今)财年"), "今年"),
     (re.compile(r"财季"), "季度"),
+    (re.compile(r"\b(?:the )?(last|this|next) fiscal year\b", re.IGNORECASE), r"\1 year"),
+    (re.compile(r"\bthe fiscal year\b", re.IGNORECASE), "the year"),
+    (re.compile(r"\bfy ?'?(\d{2}) (q[1-4]|h[12])(?![0-9A-Za-z])", re.IGNORECASE), r"\2 20\1"),
+    (re.compile(r"\bfy ?((?:19|20)\d{2}) (q[1-4]|h[12])(?![0-9A-Za-z])", re.IGNORECASE), r"\2 \1"),
     (
         re.compile(
             r"\b(?P<p>on|dated|of|from) (?P<y>20\d{2})(?P<m>0[1-9]|1[0-2])(?P<d>0[1-9]|[12]\d|3[01])\b"
@@ -352,7 +468,7 @@ _ZH_DIGIT = str.maketrans("〇零一二三四五六七八九", "00123456789")
 """A year in Chinese digits ("二〇二七年三月", "二零二六年") as Arabic ones."""
 
 
-def _substituted(query: str, table: tuple[tuple[re.Pattern[str], str], ...]) -> str:
+def _substituted(query: str, table: tuple[tuple[re.Pattern[str], _Replacement], ...]) -> str:
     """`query` with each of the table's patterns replaced, in order."""
     for pattern, replacement in table:
         query = pattern.sub(replacement, query)
