@@ -242,7 +242,11 @@ _EN_LEARNED = (
         r"the \2 close \1 year",
     ),
     (
-        re.compile(r"\bbetween ((?:\w+ ){1,3}?\w+) and (?=(?:the )?\d{1,2}(?:st|nd|rd|th)\b)", re.IGNORECASE),
+        re.compile(
+            r"\bbetween ((?:\w+ ){1,3}?\w+) and (?=(?:the )?\d{1,2}(?:st|nd|rd|th)\b"
+            r"|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{1,2}\b(?!,? ?(?:19|20)\d{2}))",
+            re.IGNORECASE,
+        ),
         r"from \1 to ",
     ),
     (
