@@ -72,7 +72,7 @@ _ZH_REGIONAL = (
 Cantonese 今个月 / 呢个礼拜 (this month / week), 听朝 (tomorrow morning), 前几日; northern 今儿 / 昨儿个 /
 前儿 (今天 / 昨天 / 前天), 半拉月 (半个月)."""
 _ZH_REGIONAL_HINT = re.compile(
-    r"拜|今个|呢|今季|听朝|听晚|几日|两日|儿|半拉|再下|交易日|营业日|的(?:周|星期|礼拜)|根底下|自然|廿|上前天|昨暝|昨晡|昨日子|顶|来"
+    r"拜|今个|呢|今季|听朝|听晚|几日|两日|儿|半拉|再下|交易日|营业日|的(?:周|星期|礼拜)|根底下|自然|廿|上前天|昨暝|昨晡|昨日子|顶个|顶礼拜|顶星期|[十二三四五六七八九]来"
 )
 
 _EN_SOUNDALIKES = (
@@ -275,45 +275,38 @@ of yesterday", "tomorrow's day after", "the month passed", "the previous to prev
 of", "sunday coming", "this week in the saturday", "last year this same month", "last year in the
 end", "last year december 31", "last month last day", "this year first 3 months", "the 3 of this month"."""
 _EN_LEARNED_HINT = re.compile(
-    "|".join(
+    # One word boundary in front of every branch: at most positions the search fails at once.
+    r"\b(?:"
+    + "|".join(
         (
-            r"\bbefore of\b",
-            r"\bday (?:after|before)\b",
+            r"before (?:of|today|the last one)\b",
+            r"(?:mon|tues|wednes|thurs|fri|satur|sun)?day (?:after|before|coming|of)\b",
             "passed",
             "went by",
             "previous",
-            "before the last one",
-            r"\bmid of\b",
-            "day coming",
+            r"mid of\b",
             "weekend coming",
-            r"\bcoming\b",
+            r"coming\b",
             "next to next",
             "fortnight",
-            r"\bfrom the \d",
-            r"\bweek (?:in|on) the\b",
-            r"\bweek (?:mon|tues|wednes|thurs|fri|satur|sun)day\b",
-            r"\bsame (?:month|day)\b",
-            r"\bthe end\b",
-            r"\b(?:last|this) year (?:[a-z]{3,9})\b",
-            r"\bmonth(?:'s)? (?:the )?(?:first|last|second)\b",
-            r"\byear(?:'s)? first\b",
-            r"\bthe \d{1,2} of\b",
-            r"\bafter \w+ (?:weeks?|months?)\b",
-            "before today",
-            r"\bfrom \w+ (?:days?|weeks?)\b",
-            r"\bweeks? before,? on\b",
-            r"\bthe valentine\b",
-            r"\bin \d{1,2}/\d",
-            r"\bin [a-z]{3,9} \d",
-            r"\b(?:year|yr)'?s? [qh]\d",
-            r"\bbetween\b",
-            r"\bprior\b",
-            r"\bpreceding\b",
+            r"from (?:the \d|\w+ (?:days?|weeks?)\b)",
+            r"weeks? (?:in the|on the|(?:mon|tues|wednes|thurs|fri|satur|sun)day|before,? on)\b",
+            r"same (?:month|day)\b",
+            r"the (?:end\b|\d{1,2} of\b|valentine\b)",
+            r"(?:last|this) year [a-z]{3,9}\b",
+            r"month(?:'s)? (?:the )?(?:first|last|second)\b",
+            r"year(?:'s)? first\b",
+            r"after \w+ (?:weeks?|months?)\b",
+            r"in (?:\d{1,2}/\d|[a-z]{3,9} \d)",
+            r"(?:year|yr)'?s? [qh]\d",
+            r"between\b",
+            r"prior\b",
+            r"preceding\b",
             "quarter",
-            r"\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun) (?:or|and|n|&) ",
-            r"day of\b",
+            r"(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun) (?:or|and|n|&) ",
         )
-    ),
+    )
+    + ")",
     re.IGNORECASE,
 )
 
