@@ -1167,6 +1167,13 @@ def _rules() -> list[_Rule]:
         (r"上个?计薪周期|上个?考勤周期", lambda m, n: _month(n.year, n.month - 1)),
         (r"明朝(?=要|去|几|早|我|你|有|来|再|还)", lambda m, n: _days(n + d(days=1))),
         (gated(rf"再过(?P<n>{_ZH_NUM})天", "再过"), lambda m, n: _days(n + d(days=zh_number(m["n"])))),
+        (
+            gated(
+                r"(?<![再经])过(?P<n>[两俩二三四五六七八九十])天(?=我|要|就|再|去|得|还|会|你|他|她|咱|俺)",
+                "过",
+            ),
+            lambda m, n: _days(n + d(days=zh_number(m["n"]))),
+        ),
         (r"前排(?=[我你佢他她有讲话提说係系])", lambda m, n: (_day(n) - d(days=13), _day(n) + d(days=1))),
         (
             gated(r"(?P<yr>今年|去年|前年)(?:的)?头(?P<k>[一二三四五六两俩仨1-6])个月", "头"),
@@ -1295,7 +1302,7 @@ def _rules() -> list[_Rule]:
             lambda m, n: _days(n + d(days=zh_number(m["n"]))),
         ),
         (
-            rf"{zh_month}(?:的)?(?:{zh_part})",
+            rf"{zh_month}(?:的)?刚?(?:{zh_part})",
             lambda m, n: _month_part(zh_month_of(m, n), _part_name(m["part"], m["wk"], bool(m["lastwk"]))),
         ),
         (
@@ -1381,7 +1388,9 @@ def _rules() -> list[_Rule]:
             rf"(?P<w>上上|上|这|本|下下|下)\s*个?\s*(?P<d>(?i:{_WEEKDAY_NAMES}))\b",
             lambda m, n: _days(_week_of(n) + d(weeks=_ZH_WEEKS[m["w"]], days=_EN_WEEKDAYS[m["d"].lower()])),
         ),
+        (r"大大前天", lambda m, n: _days(n - d(days=4))),
         (r"大前天|大前儿(?:个)?|大前日", lambda m, n: _days(n - d(days=3))),
+        (r"(?:这|本)一?整个?月(?!以来|来)", lambda m, n: _month(n.year, n.month)),
         (r"前天|前儿个|前儿(?!子)|(?<![日以之提])前日(?!本)", lambda m, n: _days(n - d(days=2))),
         (
             r"昨天|昨日|昨晚|昨夜|昨儿|昨个|夜来(?!香|风雨)|夜儿个|夜个儿?|[琴寻]日|[琴寻]晚|昨末子|昨昏",
@@ -1555,9 +1564,9 @@ def _rules() -> list[_Rule]:
     en: list[tuple[str, Build]] = [
         (
             gated(
-                rf"\b(?:(?P<yr>last year'?s|this year'?s|next year'?s|(?:19|20)\d{{2}}'?s?)\s+"
+                rf"\b(?:(?P<yr>last year(?:'?s)?|this year'?s|next year'?s|(?:19|20)\d{{2}}'?s?)\s+"
                 r"|(?P<which>this coming|the coming|the upcoming|upcoming|next|this|last)\s+)?"
-                rf"(?P<h>{en_holidays})\b(?! (?:presents|gifts|shopping|cards|decorations|lights|tree|budget|list|concert|photos|pictures|play|fair|market|jumpers?)\b)"
+                rf"(?P<h>{en_holidays})\b(?! (?:presents|gifts|shopping|cards|decorations|lights|tree|budget|list|concert|photos|pictures|play|fair|market|jumpers?|bonus)\b)"
                 r"(?:\s+(?P<yr2>last year|this year|next year|(?:19|20)\d{2})|(?P<bl>\s+before last))?",
                 *_EN_HOLIDAY_WORDS,
             ),
@@ -2079,7 +2088,7 @@ def _rules() -> list[_Rule]:
             lambda m, n: _rolling(n, (en_number(m["n"]) if m["n"] else 1) * _UNIT_DAYS[m["u"].lower()]),
         ),
         (
-            r"\b(?:over|during|on|at) the weekend\b(?! (?:after|before) (?:next|last))",
+            r"\b(?:over|during|on|at|in) the weekend\b(?! (?:after|before) (?:next|last))",
             lambda m, n: _weekend(n, None),
         ),
         (
@@ -2424,6 +2433,20 @@ def _rules() -> list[_Rule]:
         ),
         (
             gated(
+                rf"\b(?P<n>{_EN_NUM}) days? (?P<r>after tomorrow|before yesterday)\b",
+                "after tomorrow",
+                "before yesterday",
+            ),
+            lambda m, n: _days(
+                n + d(days=(1 + en_number(m["n"])) * (1 if m["r"].lower().startswith("after") else -1))
+            ),
+        ),
+        (
+            gated(r"\bthe day (?:before tomorrow|after yesterday)\b", "before tomorrow", "after yesterday"),
+            lambda m, n: _days(n),
+        ),
+        (
+            gated(
                 rf"\b(?:(?:from|in|during|on|over) )?the (?P<o>first|last) (?P<k>{_EN_NUM}) days of "
                 rf"(?:(?P<ref>last|this|next) month|(?P<yref>last|this|next) year"
                 rf"|(?P<mo>{_MONTH_NAMES})(?: (?P<y>(?:19|20)\d{{2}}))?)\b",
@@ -2746,7 +2769,7 @@ def _rules() -> list[_Rule]:
             ),
         ),
         (
-            r"\brecently\b|\blately\b|\bthese (?:few )?days\b",
+            r"\brecently\b|\blately\b|\bthese (?:few )?days\b|\bnot long ago\b",
             lambda m, n: (_day(n) - d(days=13), _day(n) + d(days=1)),
         ),
         (r"\b(?:the )?(?:past|last) few days\b", lambda m, n: (_day(n) - d(days=5), _day(n))),
@@ -3062,7 +3085,8 @@ _TO_SAY = re.compile(
     r"(?P<ask>\btranslate |\bhow (?:do|would|can|should) (?:you|u|i|we) say |\bhow to say )"
     r".{1,80}?(?=\s+(?:into|to|in)\s+[a-z]+\b)"
     r"|(?P<ask2>\bwhat (?:does|do|did) ).{1,60}?(?=\s+mean\b)"
-    r"|^[^，。？！?!]{1,30}?(?=\s*(?:用|的)?(?:英|中|日|法|德|韩|西班牙|马来)[语文]?(?:怎么|咋)(?:说|讲|写))",
+    r"|^[^，。？！?!]{1,30}?(?=\s*(?:用|的)?(?:英|中|日|法|德|韩|西班牙|马来)[语文]?(?:怎么|咋)(?:说|讲|写))"
+    r"|(?<=把)[^，。？！?!]{1,30}?(?=\s*(?:翻译|翻|译)成)",
     re.IGNORECASE,
 )
 """The words to translate when no quotation marks show them ("translate see you tomorrow into Spanish",
@@ -3259,12 +3283,15 @@ def _expression_at(
 
 
 _SPAN = re.compile(
-    r"\s*(?:到|至|~|～|–|—|-|\bto\b|\bthrough\b|\bthru\b|\btill\b|\buntil\b|还是|或者|定系|定|"
+    r"\s*(?:到|至|~|～|–|—|-|\bto\b|\bthrough\b|\bthru\b|\btill\b|\buntil\b|还是|或者|要不就是|要不然就是|要么是|或是|定系|定|"
     r"\bor\b(?:\s+(?:was it|is it|maybe|perhaps)\b)?)\s*",
     re.IGNORECASE,
 )
 """What joins the two ends of a span of days, both included ("上周一到周五", "tues or wed")."""
-_EITHER = re.compile(r"还是|或者|或|定系|定|\bor\b(?:\s+(?:was it|is it|maybe|perhaps)\b)?", re.IGNORECASE)
+_EITHER = re.compile(
+    r"还是|或者|要不就是|要不然就是|要么是|或是|或|定系|定|\bor\b(?:\s+(?:was it|is it|maybe|perhaps)\b)?",
+    re.IGNORECASE,
+)
 _NEXT_DAY = re.compile(
     rf"(?:和|跟|与|、)?(?=(?:周|星期|礼拜)?[一二三四五六日天](?![一二三四五六七八九十个月号日天年点]))|\s*(?:and|n|&)\s*(?=(?:{_ANY_WEEKDAY})\b)"
     r"|(?:和|跟|与|、)(?=\d{1,2}[号日])|\s*(?:and|n|&)\s*(?=(?:the )?\d{1,2}(?:st|nd|rd|th)\b)",

@@ -35,7 +35,7 @@ _ZH_SOUNDALIKES = (
     (re.compile(r"中询"), "中旬"),
     (re.compile(r"(?<=[昨今明前后])添"), "天"),
     (re.compile(r"星其"), "星期"),
-    (re.compile(r"(?<=月)低(?=\s|$|[，。,.?？!！的那护来前我你])"), "底"),
+    (re.compile(r"(?<=月)低(?=\s|$|[，。,.?？!！的那护来前我你房扣交付还时])"), "底"),
 )
 """Time words a dictation app writes with a character of the same sound (昨 as 做, 前 as 钱,
 礼 as 里, 五 as 武, 六 as 留, 初 as 出, 旬 as 询, 底 as 低) — only where the wrong character
@@ -88,6 +88,7 @@ _EN_SOUNDALIKES = (
 
 _MONTHS = "january|february|march|april|may|june|july|august|september|october|november|december"
 _PERIOD = r"(?:week|month|year)"
+_QUARTER_WORDS = {"one": "1", "two": "2", "three": "3", "four": "4"}
 _FULL_DAY = {
     "mon": "monday", "tue": "tuesday", "tues": "tuesday", "wed": "wednesday", "thu": "thursday",
     "thur": "thursday", "thurs": "thursday", "fri": "friday", "sat": "saturday", "sun": "sunday",
@@ -98,7 +99,8 @@ _EN_LEARNED = (
     (re.compile(r"\byesterday'?s? day before\b", re.IGNORECASE), "the day before yesterday"),
     (
         re.compile(
-            rf"\bthe ({_PERIOD}) (?:that )?(?:passed|went by|has passed)\b"
+            rf"\bthe ({_PERIOD}) (?:that )?"
+            r"(?:passed|went by|has passed|(?:just )?(?:finish(?:ed)?|ended|gone))\b"
             r"(?! (?:so|too|very|quickly|fast|slowly|by)\b)",
             re.IGNORECASE,
         ),
@@ -112,6 +114,39 @@ _EN_LEARNED = (
         r"the coming \1day",
     ),
     (re.compile(r"\bthe weekend coming\b", re.IGNORECASE), "the coming weekend"),
+    (re.compile(r"\b(?:this )?coming month[- ]?end\b", re.IGNORECASE), "the end of this month"),
+    (
+        re.compile(r"\bthese (\d+|two|three|four|five|six|seven|ten) days\b", re.IGNORECASE),
+        r"the last \1 days",
+    ),
+    (re.compile(r"\bhalf (?:a )?month (?:ago|back|before)\b", re.IGNORECASE), "2 weeks ago"),
+    (re.compile(r"\b(?:the )?last one (month|week)\b", re.IGNORECASE), r"the past \1"),
+    (re.compile(r"\b(?:the )?(week|month) before this (?:week|month)\b", re.IGNORECASE), r"last \1"),
+    (re.compile(r"\bnext tomorrow\b", re.IGNORECASE), "the day after tomorrow"),
+    (re.compile(r"\bin a couple (?:of )?days\b", re.IGNORECASE), "in 2 days"),
+    (
+        re.compile(r"\bquarter (one|two|three|four)\b", re.IGNORECASE),
+        lambda m: "Q" + _QUARTER_WORDS[m[1].lower()],
+    ),
+    (re.compile(r"\ba week ago yesterday\b", re.IGNORECASE), "8 days ago"),
+    (
+        re.compile(
+            r"\b(yesterday|today) (or|and|n) the day before\b(?! (?:yesterday|that|it)\b)", re.IGNORECASE
+        ),
+        r"\1 \2 the day before yesterday",
+    ),
+    (
+        re.compile(r"\b(last|this|next) month,? on the (\d{1,2}(?:st|nd|rd|th))\b", re.IGNORECASE),
+        r"the \2 of \1 month",
+    ),
+    (re.compile(r"\bearlier (?:on )?in the week\b", re.IGNORECASE), "earlier this week"),
+    (re.compile(r"\bthe day before last\b", re.IGNORECASE), "the day before yesterday"),
+    (
+        re.compile(
+            r"\b(\d|two|three|four) ((?:mon|tues|wednes|thurs|fri|satur|sun)days) before\b", re.IGNORECASE
+        ),
+        r"\1 \2 ago",
+    ),
     (
         re.compile(
             r"(?<!\bthe )(?<!\bthis )\bcoming (mon|tues|wednes|thurs|fri|satur|sun)day\b", re.IGNORECASE
@@ -161,6 +196,10 @@ _EN_LEARNED = (
         "this day last year",
     ),
     (re.compile(r"\b(?:in )?(?:the )?last year (?:in )?the end\b", re.IGNORECASE), "the end of last year"),
+    (
+        re.compile(rf"\b(?:in )?(?:the )?previous year ((?:{_MONTHS})(?: \d{{1,2}})?)\b", re.IGNORECASE),
+        r"\1 last year",
+    ),
     (
         re.compile(
             rf"\b(?:in )?(?:the )?(last|this) year ((?:{_MONTHS})(?: \d{{1,2}}(?:st|nd|rd|th)?)?)\b",
@@ -266,7 +305,11 @@ _EN_LEARNED = (
         "on ",
     ),
     (
-        re.compile(rf"\bin ((?:{_MONTHS}) \d{{1,2}})(?:st|nd|rd|th)?\b(?! ?(?:am|pm|:|\d))", re.IGNORECASE),
+        re.compile(
+            rf"\bin ((?:{_MONTHS}) \d{{1,2}}(?:st|nd|rd|th)?)\b"
+            r"(?! ?(?:am|pm|:|\d)| (?:weeks?|half|fortnight|weekend)\b)",
+            re.IGNORECASE,
+        ),
         r"on \1",
     ),
 )
@@ -286,6 +329,22 @@ _EN_LEARNED_HINT = re.compile(
             "previous",
             r"mid of\b",
             "weekend coming",
+            r"month[- ]?end\b",
+            r"these \w+ days\b",
+            r"half (?:a )?month\b",
+            r"last one\b",
+            r"(?:week|month) before this\b",
+            "next tomorrow",
+            r"in a couple\b",
+            r"quarter (?:one|two|three|four)\b",
+            r"a week ago yesterday\b",
+            r"(?:yesterday|today) (?:or|and|n) the day before\b",
+            r"(?:last|this|next) month,? on the\b",
+            r"earlier (?:on )?in the week\b",
+            r"the day before last\b",
+            r"just (?:finish|ended|gone)",
+            r"(?:\d|two|three|four) \w+days before\b",
+            r"previous year\b",
             r"coming\b",
             "next to next",
             "fortnight",
@@ -494,11 +553,11 @@ def normalise(query: str) -> str:
         query = _PINYIN_INITIAL.sub(lambda m: _PINYIN_INITIALS[m.group(0).lower()], query)
     if _EN_HEARD_WRONG.search(query):
         query = _substituted(query, _EN_SOUNDALIKES)
-    if _EN_LEARNED_HINT.search(query):
-        query = _substituted(query, _EN_LEARNED)
     if _NUMBER_WORDS.search(query):
         query = _YEAR.sub(_year, query)
         query = _MONTH_ORDINAL.sub(_month_ordinal, query)
         query = _WEEK_OF_ORDINAL.sub(_ordinal, query)
         query = _DAY_ORDINAL.sub(_ordinal, query)
+    if _EN_LEARNED_HINT.search(query):
+        query = _substituted(query, _EN_LEARNED)
     return query
