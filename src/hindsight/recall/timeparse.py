@@ -611,7 +611,8 @@ _EN_HOLIDAY_WORDS = (
     "noche", "rizal", "ne'erday", "freedom day", "heritage day", "cyber", "ching ming", "double ninth", "chung yeung",
     "reunion dinner", "buddha", "bank holiday", "11.11", "mooncake", "chap goh mei", "cny eve", "new year's eve",
     "family day", "brigid", "reconciliation", "youth day", "human rights", "songkran", "new year day",
-    "establishment day", "malaysia day", "merdeka", "ghost festival", "goodwill", "cup day", "braai",
+    "establishment day", "malaysia day", "merdeka", "ghost festival", "goodwill", "cup day", "braai", "king's day",
+    "kings day", "all saints",
 )  # fmt: skip
 """One of these is in a query that names a holiday in English (the holiday rule runs only then)."""
 _NOT_A_FRACTION = r"(?!\s*(?:cups?|tsp|tbsp|teaspoons?|tablespoons?|inch(?:es)?|miles?|lbs?|kg|oz|pounds?|ounces?|of|in)\b|\s*\")"
@@ -664,6 +665,14 @@ def _zh_season(m: re.Match[str], now: datetime) -> tuple[datetime, datetime]:
     if m["yr"]:
         return _season_of(now.year + {"去年": -1, "今年": 0, "明年": 1, "前年": -2}[m["yr"]], season)
     return _en_season(now, season, "last")
+
+
+def _named_semester(now: datetime, autumn: bool) -> tuple[datetime, datetime]:
+    """秋季学期 / "the fall semester" (September-December), 春季学期 / "the spring semester" (March-June):
+    the latest begun."""
+    month = 9 if autumn else 3
+    year = now.year if now.month >= month else now.year - 1
+    return datetime(year, month, 1), (datetime(year, 7, 1) if month == 3 else datetime(year + 1, 1, 1))
 
 
 def _semester(now: datetime, back: int) -> tuple[datetime, datetime]:
@@ -747,7 +756,7 @@ def _clause(match: re.Match[str]) -> str:
 
 
 _MEANING = re.compile(
-    r"什么意思|啥意思|啥子意思|是指|区别|差别|差在哪|有什么不同|有什么不一样|有啥不一样|分别|\bmean(?:s|ing)?\b|\bexplain\b|\bdifference\b",
+    r"什么意思|啥意思|啥子意思|\bwhat means\b|是指|区别|差别|差在哪|有什么不同|有什么不一样|有啥不一样|分别|\bmean(?:s|ing)?\b|\bexplain\b|\bdifference\b",
     re.IGNORECASE,
 )
 """A question about what a notation means ("T+1到账是什么意思"): T+1 there is no day."""
@@ -913,7 +922,7 @@ def _rules() -> list[_Rule]:
             ),
         ),
         (
-            r"(?<![\d./])(?P<mo>1[0-2]|[1-9])[./](?P<dd>3[01]|[12]\d|0?[1-9])(?![\d./])(?=那|当天|当晚|的时候)",
+            r"(?<![\d./])(?P<mo>1[0-2]|[1-9])[./](?P<dd>3[01]|[12]\d|0?[1-9])(?![\d./])(?=\s?(?:那|当天|当晚|的时候))",
             lambda m, n: _month_day(n, int(m["mo"]), int(m["dd"])),
         ),
         (
@@ -1076,7 +1085,7 @@ def _rules() -> list[_Rule]:
         ),
         (
             gated(
-                r"(?P<yr>去年|今年|前年|(?:19|20)\d{2}年)?(?:的)?第?(?P<q>[一二三四1-4首])季度(?:的)?最后一(?:个)?(?:周|礼拜|星期)",
+                r"(?P<yr>去年|今年|前年|(?:19|20)\d{2}年)?(?:的)?(?:第|头)?(?P<q>[一二三四1-4首])个?季度(?:的)?最后一(?:个)?(?:周|礼拜|星期)",
                 "季度",
             ),
             lambda m, n: _month_part(
@@ -1243,6 +1252,10 @@ def _rules() -> list[_Rule]:
         (
             r"(?P<w>这|本|上)(?:个|一个)?学期",
             lambda m, n: _semester(n, 1 if m["w"] == "上" else 0),
+        ),
+        (
+            gated(r"(?P<s>秋季|春季)学期", "学期"),
+            lambda m, n: _named_semester(n, autumn=m["s"] == "秋季"),
         ),
         (
             r"(?P<yr>去年|今年|前年)?(?:的)?(?P<b>寒假|暑假)",
@@ -1414,7 +1427,10 @@ def _rules() -> list[_Rule]:
             lambda m, n: _so_far(_month(n.year, n.month)[0], n),
         ),
         (
-            gated(r"(?P<yr>去年|今年|前年|(?:19|20)\d{2}年)?(?:的)?第?(?P<q>[一二三四1-4首])季度", "季度"),
+            gated(
+                r"(?P<yr>去年|今年|前年|(?:19|20)\d{2}年)?(?:的)?(?:第|头)?(?P<q>[一二三四1-4首])个?季度",
+                "季度",
+            ),
             lambda m, n: _latest_quarter(n, _QUARTER_NUMBERS[m["q"]], _year_word(m["yr"], n)),
         ),
         (
@@ -2476,6 +2492,21 @@ def _rules() -> list[_Rule]:
         ),
         (r"\bnext weekend\b", lambda m, n: _weekend(n, 1)),
         (
+            gated(
+                r"\b(?:the )?(?P<y>20\d{2})[/-](?P<y2>\d{2}|20\d{2}) (?:academic|school) year\b"
+                r"|\b(?:the )?(?P<s>fall|autumn|spring) (?:semester|term)\b",
+                "academic",
+                "school",
+                "semester",
+                "term",
+            ),
+            lambda m, n: (
+                (datetime(int(m["y"]), 9, 1), datetime(int(m["y"]) + 1, 9, 1))
+                if m["y"]
+                else _named_semester(n, autumn=m["s"].lower() != "spring")
+            ),
+        ),
+        (
             gated(r"\b(?:this|the current|current) pay ?(?:period|cycle)\b", "pay"),
             lambda m, n: _month(n.year, n.month),
         ),
@@ -3051,7 +3082,7 @@ _GATE_WORDS = frozenset(word for _, _, gate, _ in _RULES for word in gate)
 
 
 _HABIT = re.compile(
-    r"一般|通常|平时|平常|经常|往往|总是|习惯|每(?:个|逢|到)?(?:周|星期|礼拜|月|天|年|季度|季)|每逢|(?:以后|今后|往后).{0,8}都|开门|营业|关门|看不看|开不开|开唔开|有开吗|有没有开|业务吗|办不办|有冇人值班|有冇开|上不上班|门诊|看诊|接不接|有人值班|值不值班|"
+    r"一般|通常|平时|平常|经常|往往|总是|习惯|每(?:个|逢|到)?(?:周|星期|礼拜|月|天|年|季度|季)|每逢|(?:以后|今后|往后).{0,8}都|开门|营业|关门|看不看|开不开|开唔开|有开吗|有没有开|业务吗|办不办|有冇人值班|有冇开|上不上班|上班吗|办公吗|上班不|门诊|看诊|接不接|有人值班|值不值班|"
     r"\busually\b|\bnormally\b|\ban? (?:normal|typical|usual|average)\b|\b(?:is|are) (?:the )?[a-z]+(?: [a-z]+)? open\b|"
     rf"\bon an? (?:{_WEEKDAY_NAMES})\b|"
     r"\btypically\b|\bgenerally\b|\boften\b|\balways\b|\bevery\b|\beach (?:week|month|day|morning|evening|night|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|\bfrom now on\b|"
@@ -3072,7 +3103,7 @@ _RECURRING = re.compile(
 """What a habit may name without naming a range: a weekday, a weekend, a part of "the" month."""
 
 _TRANSLATE = re.compile(
-    r"翻译|翻成|怎么说|怎么讲|咋说|咋讲|点讲|点样讲|点译|点样译|用(?:英|中|日|法|德|韩|西班牙)[语文]|\btranslat|\bhow (?:do|would|can|should) (?:you|u|i|we) say\b|\bhow to say\b|译做|译成|翻做|"
+    r"翻译|翻成|怎么说|怎么讲|咋说|咋讲|点讲|点样讲|点译|点样译|用(?:英|中|日|法|德|韩|西班牙)[语文]|\btranslat|\bhow (?:do|would|can|should) (?:you|u|i|we) say\b|\bhow to say\b|\bwhat means\b|译做|译成|翻做|"
     r"什么意思|啥意思|啥子意思|\bwhat (?:does|do|did) .{0,60}\bmean\b|\bmeaning of\b|"
     r"\bin (?:english|chinese|mandarin|cantonese|french|spanish|german|japanese|korean|italian|portuguese|russian)\b",
     re.IGNORECASE,
@@ -3337,7 +3368,7 @@ _SHORTHANDS = {
     "hols": "holidays", "yestrday": "yesterday", "wednesdy": "wednesday", "tuesdy": "tuesday", "yday": "yesterday", "mondy": "monday", "tuseday": "tuesday",
     "tusday": "tuesday", "teusday": "tuesday", "wendsday": "wednesday", "wensday": "wednesday",
     "wednsday": "wednesday", "wednesay": "wednesday", "wednessday": "wednesday", "wedesday": "wednesday", "wedensday": "wednesday", "wedsday": "wednesday", "thrusday": "thursday",
-    "thursdy": "thursday", "thurday": "thursday", "tueday": "tuesday", "nxt": "next", "yest": "yesterday",
+    "thursdy": "thursday", "thurday": "thursday", "tueday": "tuesday", "yestarday": "yesterday", "nxt": "next", "yest": "yesterday",
     "esok": "tomorrow", "semalam": "yesterday", "minggu lepas": "last week", "bulan lepas": "last month",
     "tahun lepas": "last year", "firday": "friday", "fridy": "friday", "saterday": "saturday",
     "satuday": "saturday", "saturdy": "saturday", "sundy": "sunday",

@@ -33,7 +33,8 @@ _ZH_SOUNDALIKES = (
     (re.compile(r"(?<=[上下这本]周|星期|礼拜)留"), "六"),
     (re.compile(r"(?<=月)出(?=\s|$|[，。,.?？!！的那])"), "初"),
     (re.compile(r"中询"), "中旬"),
-    (re.compile(r"(?<=[昨今明前后])添"), "天"),
+    (re.compile(r"(?<=[昨今明前后])[添填]"), "天"),
+    (re.compile(r"(?<=[上下这本])各(?=月|礼拜|星期)"), "个"),
     (re.compile(r"星其"), "星期"),
     (re.compile(r"(?<=月)低(?=\s|$|[，。,.?？!！的那护来前我你房扣交付还时])"), "底"),
 )
@@ -46,6 +47,10 @@ _ZH_REGIONAL = (
     (re.compile(r"(?:今|呢)个(?=月|礼拜|星期|周)"), "这个"),
     (re.compile(r"廿"), "二十"),
     (re.compile(r"上前天"), "大前天"),
+    (re.compile(r"外后天"), "大后天"),
+    (re.compile(r"(?<![过新拜那当每])年时个?(?![候间节])"), "去年"),
+    (re.compile(r"(?<![一半整])夜(?:儿个?|个)(?!人)"), "昨天"),
+    (re.compile(r"(?P<p>[月年])根儿(?!底)"), r"\g<p>底"),
     (re.compile(r"昨暝|昨晡|昨日子"), "昨天"),
     (re.compile(r"顶(?=个月|个?礼拜|个?星期)"), "上"),
     (re.compile(r"(?<=[十二三四五六七八九])来(?=(?:天|个月|个礼拜|个星期|年)[以之]?[前后])"), ""),
@@ -72,7 +77,7 @@ _ZH_REGIONAL = (
 Cantonese 今个月 / 呢个礼拜 (this month / week), 听朝 (tomorrow morning), 前几日; northern 今儿 / 昨儿个 /
 前儿 (今天 / 昨天 / 前天), 半拉月 (半个月)."""
 _ZH_REGIONAL_HINT = re.compile(
-    r"拜|今个|呢|今季|听朝|听晚|几日|两日|儿|半拉|再下|交易日|营业日|的(?:周|星期|礼拜)|根底下|自然|廿|上前天|昨暝|昨晡|昨日子|顶个|顶礼拜|顶星期|[十二三四五六七八九]来"
+    r"拜|今个|呢|今季|听朝|听晚|几日|两日|儿|半拉|再下|交易日|营业日|的(?:周|星期|礼拜)|根底下|自然|廿|上前天|昨暝|昨晡|昨日子|顶个|顶礼拜|顶星期|[十二三四五六七八九]来|外后天|年时|夜儿|夜个|根儿"
 )
 
 _EN_SOUNDALIKES = (
@@ -87,7 +92,7 @@ _EN_SOUNDALIKES = (
 )
 
 _MONTHS = "january|february|march|april|may|june|july|august|september|october|november|december"
-_PERIOD = r"(?:week|month|year)"
+_PERIOD = r"(?:week|month|year|semester|term|quarter)"
 _QUARTER_WORDS = {"one": "1", "two": "2", "three": "3", "four": "4"}
 _FULL_DAY = {
     "mon": "monday", "tue": "tuesday", "tues": "tuesday", "wed": "wednesday", "thu": "thursday",
@@ -123,6 +128,44 @@ _EN_LEARNED = (
     (re.compile(r"\b(?:the )?last one (month|week)\b", re.IGNORECASE), r"the past \1"),
     (re.compile(r"\b(?:the )?(week|month) before this (?:week|month)\b", re.IGNORECASE), r"last \1"),
     (re.compile(r"\bnext tomorrow\b", re.IGNORECASE), "the day after tomorrow"),
+    (re.compile(r"\bthe last year (?:on|in|at) (?=\w)", re.IGNORECASE), "last year's "),
+    (re.compile(r"\bthe last week,? on (\w+day)\b", re.IGNORECASE), r"last week \1"),
+    (
+        re.compile(
+            r"\bthe last ((?:mon|tues|wednes|thurs|fri|satur|sun)day)\b(?! (?:of|in|before)\b)", re.IGNORECASE
+        ),
+        r"this past \1",
+    ),
+    (
+        re.compile(r"(?<!\bday )(?<!\bdays )(?<!\bthe )\bbefore[- ]yesterday\b", re.IGNORECASE),
+        "the day before yesterday",
+    ),
+    (
+        re.compile(
+            r"\btrimester(?= of (?:this|last|next) year\b| of (?:19|20)\d{2}\b)"
+            r"|(?<=\blast |this |next )trimester\b",
+            re.IGNORECASE,
+        ),
+        "quarter",
+    ),
+    (
+        re.compile(
+            rf"\b((?:{_MONTHS}|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec))'s (?:final|last) day\b",
+            re.IGNORECASE,
+        ),
+        r"the last day of \1",
+    ),
+    (re.compile(r"\b(?:on )?this (?:date|very day) last year\b", re.IGNORECASE), "this day last year"),
+    (re.compile(r"\bthe last days\b(?! of\b)", re.IGNORECASE), "the past few days"),
+    (re.compile(r"\b(?:on )?the day (\d{1,2})\b(?! of\b)", re.IGNORECASE), r"on the \1th"),
+    (re.compile(r"\bthe (\d{1,2}) of the month\b", re.IGNORECASE), r"the \1th"),
+    (re.compile(r"\b(?:the )?passed weekend\b", re.IGNORECASE), "the past weekend"),
+    (re.compile(r"\bthe weekend that comes\b", re.IGNORECASE), "the coming weekend"),
+    (
+        re.compile(r"\b(?:the )?((?:mon|tues|wednes|thurs|fri|satur|sun)day) that comes\b", re.IGNORECASE),
+        r"the coming \1",
+    ),
+    (re.compile(r"\bthe (\d|two|three|four) first (days|weeks|months)\b", re.IGNORECASE), r"the first \1 \2"),
     (re.compile(r"\bin a couple (?:of )?days\b", re.IGNORECASE), "in 2 days"),
     (
         re.compile(r"\bquarter (one|two|three|four)\b", re.IGNORECASE),
@@ -202,7 +245,8 @@ _EN_LEARNED = (
     ),
     (
         re.compile(
-            rf"\b(?:in )?(?:the )?(last|this) year ((?:{_MONTHS})(?: \d{{1,2}}(?:st|nd|rd|th)?)?)\b",
+            rf"\b(?:in )?(?:the )?(last|this) year,? (?:in )?"
+            rf"((?:{_MONTHS})(?: \d{{1,2}}(?:st|nd|rd|th)?)?)\b",
             re.IGNORECASE,
         ),
         r"\2 \1 year",
@@ -335,6 +379,17 @@ _EN_LEARNED_HINT = re.compile(
             r"last one\b",
             r"(?:week|month) before this\b",
             "next tomorrow",
+            r"the last (?:year|week|days|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b",
+            r"before[- ]yesterday\b",
+            r"trimester\b",
+            r"'s (?:final|last) day\b",
+            r"this (?:date|very day) last\b",
+            r"the day \d",
+            r"the \d{1,2} of the month\b",
+            r"passed weekend\b",
+            r"\w+ that comes\b",
+            r"the \w+ first (?:days|weeks|months)\b",
+            r"(?:last|this) year,? in\b",
             r"in a couple\b",
             r"quarter (?:one|two|three|four)\b",
             r"a week ago yesterday\b",
@@ -428,7 +483,7 @@ def _year(match: re.Match[str]) -> str:
     return str(2000 + _YEAR_WORDS[re.sub(r"[ -]", " ", match["y"].lower())])
 
 
-_ZH_HEARD_WRONG = frozenset("做钱里武留出询低添其")
+_ZH_HEARD_WRONG = frozenset("做钱里武留出询低添其填各")
 _EN_HEARD_WRONG = re.compile(
     r" day\b|\byester |\bto morrow|\bfort night|\bweak\b"
     r"|\b(?:too|for) (?:days?|weeks?|months?|years?) (?:ago|back)",
