@@ -253,9 +253,23 @@ def _whole_year(year: int) -> tuple[datetime, datetime]:
     return datetime(year, 1, 1), datetime(year + 1, 1, 1)
 
 
-def _year_part(year: int, part: str) -> tuple[datetime, datetime]:
-    """Part of a year: early (January-February), late (November-December), the first or second half."""
+_EN_YEAR_PARTS = {
+    "early": "early",
+    "beginning of": "early",
+    "start of": "early",
+    "end of": "late",
+    "late": "late",
+    "first half of": "first half",
+    "second half of": "second half",
+}
+
+
+def _year_part(year: int, part: str, begun_by: datetime | None = None) -> tuple[datetime, datetime]:
+    """Part of a year: early (January-February), late (November-December), the first or second half;
+    with `begun_by`, of the latest year in which it has begun ("the end of the year" asked in June)."""
     bounds = {"early": (1, 3), "late": (11, 13), "first half": (1, 7), "second half": (7, 13)}[part]
+    if begun_by is not None and datetime(year, bounds[0], 1) > begun_by:
+        year -= 1
     start = datetime(year, bounds[0], 1)
     end = datetime(year + 1, 1, 1) if bounds[1] == 13 else datetime(year, bounds[1], 1)
     return start, end
@@ -612,6 +626,7 @@ _EN_HOLIDAY_WORDS = (
     "reunion dinner", "buddha", "bank holiday", "11.11", "mooncake", "chap goh mei", "cny eve", "new year's eve",
     "family day", "brigid", "reconciliation", "youth day", "human rights", "songkran", "new year day",
     "establishment day", "malaysia day", "merdeka", "ghost festival", "goodwill", "cup day", "braai", "king's day",
+    "pat's", "pats day", "straya", "chrissy", "chrissie",
     "kings day", "all saints",
 )  # fmt: skip
 """One of these is in a query that names a holiday in English (the holiday rule runs only then)."""
@@ -1327,7 +1342,7 @@ def _rules() -> list[_Rule]:
             lambda m, n: _named_month(n, zh_number(m["mo"]), m["yr"]),
         ),
         (
-            r"(?P<yr>去年|今年|前年|(?:19|20)\d{2}年)?(?:的)?(?P<part>年初|年头|年底|年末|年尾|上半年|下半年)",
+            r"(?P<yr>去年|今年|前年|旧年|明年|出年|(?:19|20)\d{2}年)?(?:的)?(?P<part>年初|年头|年底|年末|年尾|上半年|下半年)",
             _zh_year_part,
         ),
         (
@@ -1337,7 +1352,7 @@ def _rules() -> list[_Rule]:
             ),
         ),
         (
-            r"(?P<yr>去年|今年|前年)(?P<part>初(?![一二三四五六七八九十])|头(?![发疼痛])|底|末|尾)",
+            r"(?P<yr>去年|今年|前年|旧年)(?P<part>初(?![一二三四五六七八九十])|头(?![发疼痛])|底|末|尾)",
             lambda m, n: _year_part(n.year + _YEAR_OFFSET[m["yr"]], _ZH_YEAR_PARTS["年" + m["part"]]),
         ),
         (
@@ -1353,7 +1368,7 @@ def _rules() -> list[_Rule]:
             lambda m, n: _rolling(n, (zh_number(m["n"]) if m["n"] else 1) * _UNIT_DAYS[m["u"]]),
         ),
         (
-            r"(?<!提)(?:前几天|前些天|前两天)|早两天|头两天|头几天|这两天前|日前",
+            r"(?<!提)(?:前几天|前些天|前两天)|早两天|早几天|头两天|头几天|这两天前|日前",
             lambda m, n: (_day(n) - d(days=5), _day(n)),
         ),
         (r"(?:这|呢)一?两(?:天|日)(?!后)", lambda m, n: (_day(n) - d(days=1), _day(n) + d(days=1))),
@@ -1402,6 +1417,11 @@ def _rules() -> list[_Rule]:
             lambda m, n: _days(_week_of(n) + d(weeks=_ZH_WEEKS[m["w"]], days=_EN_WEEKDAYS[m["d"].lower()])),
         ),
         (r"大大前天", lambda m, n: _days(n - d(days=4))),
+        (r"(?:等下|等一下|等会儿?|待会儿?)(?=要|去|就|再|我|你|他|她|得|还)", lambda m, n: _days(n)),
+        (
+            r"大年初(?P<d>[四五六七])",
+            lambda m, n: holidays.day_of(holidays.latest("first lunar month", n), zh_number(m["d"])),
+        ),
         (r"大前天|大前儿(?:个)?|大前日", lambda m, n: _days(n - d(days=3))),
         (r"(?:这|本)一?整个?月(?!以来|来)", lambda m, n: _month(n.year, n.month)),
         (r"前天|前儿个|前儿(?!子)|(?<![日以之提])前日(?!本)", lambda m, n: _days(n - d(days=2))),
@@ -2082,15 +2102,8 @@ def _rules() -> list[_Rule]:
                 int(m["y"])
                 if m["y"]
                 else n.year + _YEAR_OFFSET.get(m["ref"].lower().replace("lst", "last"), 0),
-                {
-                    "early": "early",
-                    "beginning of": "early",
-                    "start of": "early",
-                    "end of": "late",
-                    "late": "late",
-                    "first half of": "first half",
-                    "second half of": "second half",
-                }[m["part"].lower()],
+                _EN_YEAR_PARTS[m["part"].lower()],
+                n if m["ref"] and m["ref"].lower() == "the year" else None,
             ),
         ),
         (r"\bearlier this year\b", lambda m, n: (datetime(n.year, 1, 1), _day(n) + d(days=1))),
@@ -2136,7 +2149,7 @@ def _rules() -> list[_Rule]:
         (
             gated(
                 rf"\ba (?P<u>week|fortnight) (?:on |from )?(?P<w>{_WEEKDAY_NAMES}|today|tomorrow)\b"
-                rf"|\b(?P<w2>{_WEEKDAY_NAMES}|tomorrow) (?P<u2>week|fortnight)\b(?! (?:ago|before|after|of|off))",
+                rf"|\b(?:on )?(?P<w2>{_WEEKDAY_NAMES}|tomorrow) (?P<u2>week|fortnight)\b(?! (?:ago|before|after|of|off))",
                 "week",
                 "fortnight",
             ),
@@ -2429,6 +2442,7 @@ def _rules() -> list[_Rule]:
             lambda m, n: _days(en_month_of(m, n)[0], 7 * en_number(m["n"])),
         ),
         (r"\blater this week\b", lambda m, n: (_day(n) + d(days=1), _week_of(n) + d(days=7))),
+        (r"\blater this month\b", lambda m, n: (_day(n) + d(days=1), _month(n.year, n.month)[1])),
         (r"\bthe other week\b", lambda m, n: (_week_of(n) - d(weeks=2), _week_of(n))),
         (
             r"\b(?:at |by |around |towards? )?(?:the )?(?P<p>start|beginning|end) of (?P<w>last|this|next|the) week\b",
@@ -2800,7 +2814,7 @@ def _rules() -> list[_Rule]:
             ),
         ),
         (
-            r"\brecently\b|\blately\b|\bthese (?:few )?days\b|\bnot long ago\b",
+            r"\brecently\b|\blately\b|\bthese (?:few )?days\b|\bnot long ago\b|\bof late\b",
             lambda m, n: (_day(n) - d(days=13), _day(n) + d(days=1)),
         ),
         (r"\b(?:the )?(?:past|last) few days\b", lambda m, n: (_day(n) - d(days=5), _day(n))),
@@ -3082,7 +3096,7 @@ _GATE_WORDS = frozenset(word for _, _, gate, _ in _RULES for word in gate)
 
 
 _HABIT = re.compile(
-    r"一般|通常|平时|平常|经常|往往|总是|习惯|每(?:个|逢|到)?(?:周|星期|礼拜|月|天|年|季度|季)|每逢|(?:以后|今后|往后).{0,8}都|开门|营业|关门|看不看|开不开|开唔开|有开吗|有没有开|业务吗|办不办|有冇人值班|有冇开|上不上班|上班吗|办公吗|上班不|门诊|看诊|接不接|有人值班|值不值班|"
+    r"一般|通常|平时|平常|经常|往往|总是|习惯|每(?:个|逢|到)?(?:周|星期|礼拜|月|天|年|季度|季)|每逢|(?:以后|今后|往后).{0,8}都|开门|营业(?!额|执照|收入|部)|关门|看不看|开不开|开唔开|有开吗|有没有开|业务吗|办不办|有冇人值班|有冇开|上不上班|上班吗|办公吗|上班不|门诊|看诊|有冇医生|睇症|接不接|有人值班|值不值班|"
     r"\busually\b|\bnormally\b|\ban? (?:normal|typical|usual|average)\b|\b(?:is|are) (?:the )?[a-z]+(?: [a-z]+)? open\b|"
     rf"\bon an? (?:{_WEEKDAY_NAMES})\b|"
     r"\btypically\b|\bgenerally\b|\boften\b|\balways\b|\bevery\b|\beach (?:week|month|day|morning|evening|night|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|\bfrom now on\b|"
@@ -3095,7 +3109,7 @@ _HOLIDAY_NAMES = "|".join(
 )
 _RECURRING = re.compile(
     rf"^(?:周末|(?:周|星期|礼拜)[一二三四五六日天]|(?:on )?(?:{_ANY_WEEKDAY})\.?(?: (?:morning|afternoon|evening|night))?"
-    r"|(?:over|during|on|at) the weekend|月初|月底|月末|月中|月头|(?:十[一二]?|[一二三四五六七八九]|1[0-2]|[1-9])月份?"
+    r"|(?:over|during|on|at) the weekend|月初|月底|月末|月中|月头|月尾|(?:十[一二]?|[一二三四五六七八九]|1[0-2]|[1-9])月份?"
     rf"|(?:in |during )?(?:{_MONTH_NAMES})|{_HOLIDAY_NAMES}"
     r"|上旬|中旬|下旬|腊月|正月|季(?:度)?末|quarter[- ]end|month[- ]end|.*\bthe month|(?:on )?the \d{1,2}(?:st|nd|rd|th)|\d{1,2}号)$",
     re.IGNORECASE,
@@ -3377,6 +3391,6 @@ _SHORTHAND = re.compile(r"\b(?:" + "|".join(_SHORTHANDS) + r")\b", re.IGNORECASE
 
 
 _VAGUE = re.compile(
-    r"最近|近来|近期|这几天|这些天|这阵子|前阵子|前段时间|前一阵子?|早排|呢排|近排|呢两日|the other week|these few days|(?:the )?(?:past|last) few days|前几天|前些天|前两天|早两天|头两天|这两天前|这两天|日前|前些日子|这些日子|前些时候|recently|lately|these days|(?:a few|few|several|some) days (?:ago|back)|the other (?:day|night)",
+    r"最近|近来|近期|这几天|这些天|这阵子|前阵子|前段时间|前一阵子?|早排|呢排|近排|呢两日|the other week|these few days|(?:the )?(?:past|last) few days|前几天|前些天|前两天|早两天|早几天|头两天|这两天前|这两天|日前|前些日子|这些日子|前些时候|recently|lately|these days|(?:a few|few|several|some) days (?:ago|back)|the other (?:day|night)",
     re.IGNORECASE,
 )

@@ -35,6 +35,7 @@ _ZH_SOUNDALIKES = (
     (re.compile(r"中询"), "中旬"),
     (re.compile(r"(?<=[昨今明前后])[添填]"), "天"),
     (re.compile(r"(?<=[上下这本])各(?=月|礼拜|星期)"), "个"),
+    (re.compile(r"(?<![工创合操动写耕劳制])作天"), "昨天"),
     (re.compile(r"星其"), "星期"),
     (re.compile(r"(?<=月)低(?=\s|$|[，。,.?？!！的那护来前我你房扣交付还时])"), "底"),
 )
@@ -43,10 +44,16 @@ _ZH_SOUNDALIKES = (
 makes no sense there."""
 
 _ZH_REGIONAL = (
+    (re.compile(r"(?<![礼做])拜六拜[日天]"), "礼拜六礼拜日"),
     (re.compile(r"(?<![礼做])拜(?=[一二三四五六日天](?![拜年地公]))"), "礼拜"),
     (re.compile(r"(?:今|呢)个(?=月|礼拜|星期|周)"), "这个"),
     (re.compile(r"廿"), "二十"),
     (re.compile(r"上前天"), "大前天"),
+    (re.compile(r"(?<=年)首(?=[一二三四五六两俩仨1-6]个?月)"), "头"),
+    (re.compile(r"年尾"), "年底"),
+    (re.compile(r"(?<=[前这呢早])几日"), "几天"),
+    (re.compile(r"(?<=个)号头"), "月"),
+    (re.compile(r"前一歇"), "前阵子"),
     (re.compile(r"外后天"), "大后天"),
     (re.compile(r"(?<![过新拜那当每])年时个?(?![候间节])"), "去年"),
     (re.compile(r"(?<![一半整])夜(?:儿个?|个)(?!人)"), "昨天"),
@@ -58,7 +65,6 @@ _ZH_REGIONAL = (
     (re.compile(r"[呢今]季(?![度节])"), "本季度"),
     (re.compile(r"听朝"), "明早"),
     (re.compile(r"听晚"), "明晚"),
-    (re.compile(r"(?<=[前这呢])几日"), "几天"),
     (re.compile(r"(?<=前)两日"), "两天"),
     (re.compile(r"(?<![这那哪])(?P<d>[今昨明前后])儿(?:个)?"), r"\g<d>天"),
     (re.compile(r"半拉(?=月)"), "半个"),
@@ -77,7 +83,7 @@ _ZH_REGIONAL = (
 Cantonese 今个月 / 呢个礼拜 (this month / week), 听朝 (tomorrow morning), 前几日; northern 今儿 / 昨儿个 /
 前儿 (今天 / 昨天 / 前天), 半拉月 (半个月)."""
 _ZH_REGIONAL_HINT = re.compile(
-    r"拜|今个|呢|今季|听朝|听晚|几日|两日|儿|半拉|再下|交易日|营业日|的(?:周|星期|礼拜)|根底下|自然|廿|上前天|昨暝|昨晡|昨日子|顶个|顶礼拜|顶星期|[十二三四五六七八九]来|外后天|年时|夜儿|夜个|根儿"
+    r"拜|今个|呢|今季|听朝|听晚|几日|两日|儿|半拉|再下|交易日|营业日|的(?:周|星期|礼拜)|根底下|自然|廿|上前天|昨暝|昨晡|昨日子|顶个|顶礼拜|顶星期|[十二三四五六七八九]来|外后天|年时|夜儿|夜个|根儿|年首|年尾|号头|一歇"
 )
 
 _EN_SOUNDALIKES = (
@@ -128,6 +134,15 @@ _EN_LEARNED = (
     (re.compile(r"\b(?:the )?last one (month|week)\b", re.IGNORECASE), r"the past \1"),
     (re.compile(r"\b(?:the )?(week|month) before this (?:week|month)\b", re.IGNORECASE), r"last \1"),
     (re.compile(r"\bnext tomorrow\b", re.IGNORECASE), "the day after tomorrow"),
+    (re.compile(r"\bthis aft\b", re.IGNORECASE), "this afternoon"),
+    (
+        re.compile(r"\bthe (\d{1,2}(?:st|nd|rd|th)),? (last|this|next) month\b", re.IGNORECASE),
+        r"the \1 of \2 month",
+    ),
+    (
+        re.compile(r"\b(?:the )?(?:night|nite|morning|evening) before last\b", re.IGNORECASE),
+        "the day before yesterday",
+    ),
     (re.compile(r"\bthe last year (?:on|in|at) (?=\w)", re.IGNORECASE), "last year's "),
     (re.compile(r"\bthe last week,? on (\w+day)\b", re.IGNORECASE), r"last week \1"),
     (
@@ -379,6 +394,9 @@ _EN_LEARNED_HINT = re.compile(
             r"last one\b",
             r"(?:week|month) before this\b",
             "next tomorrow",
+            r"this aft\b",
+            r"the \d{1,2}(?:st|nd|rd|th),? (?:last|this|next) month\b",
+            r"(?:night|nite|morning|evening) before last\b",
             r"the last (?:year|week|days|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b",
             r"before[- ]yesterday\b",
             r"trimester\b",
@@ -483,7 +501,7 @@ def _year(match: re.Match[str]) -> str:
     return str(2000 + _YEAR_WORDS[re.sub(r"[ -]", " ", match["y"].lower())])
 
 
-_ZH_HEARD_WRONG = frozenset("做钱里武留出询低添其填各")
+_ZH_HEARD_WRONG = frozenset("做钱里武留出询低添其填各作")
 _EN_HEARD_WRONG = re.compile(
     r" day\b|\byester |\bto morrow|\bfort night|\bweak\b"
     r"|\b(?:too|for) (?:days?|weeks?|months?|years?) (?:ago|back)",
