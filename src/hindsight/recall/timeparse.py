@@ -212,7 +212,7 @@ _EN_PARTS = {
     "early in": "early", "late in": "late", "end": "late", "begin of": "early", "the begin of": "early", "halfway through": "mid", "tail end of": "late", "the tail end of": "late",
 }  # fmt: skip
 _WEEK_PART_START = {"early": 0, "mid": 1, "midweek": 1, "the middle of": 1, "late": 4, "初": 0, "头": 0, "中": 1, "中间": 1,
-                    "前几天": 0, "头几天": 0, "前半截": 0, "后几天": 4, "后半截": 4, "尾巴": 4, "尾": 4}  # fmt: skip
+                    "前几天": 0, "头几天": 0, "前半截": 0, "后几天": 4, "后面几天": 4, "后半截": 4, "尾巴": 4, "尾": 4}  # fmt: skip
 """Early / mid / late in a week: Monday, Tuesday or Friday, and the two days after it."""
 _PART_AFTER = {"end": "late", "ending": "late", "beginning": "early", "starting": "early", "start": "early",
                "middle": "mid"}  # fmt: skip
@@ -949,7 +949,7 @@ def _rules() -> list[_Rule]:
             lambda m, n: _latest_span_of_month(n, zh_number(m["a"]), zh_number(m["b"]), zh_ref_of(m["ref"])),
         ),
         (
-            rf"(?P<ref>上上个?月|上个?月|这个?月|本月|下个?月)(?:的)?(?:(?P<dd>{_ZH_NUM})[号日]"
+            rf"(?P<ref>上上个?月|上一?个?月|这一?个?月|本月|下一?个?月)(?:的)?(?:(?P<dd>{_ZH_NUM})[号日]"
             r"|(?P<dd2>[0-9]{1,2}|[二三]?十[一二三四五六七八九]?)(?![0-9零〇一二两三四五六七八九十百天个元块岁年周次点分斤米份%]))",
             lambda m, n: _days(
                 _day_of_month(n.year, n.month + (zh_ref_of(m["ref"]) or 0), zh_number(m["dd"] or m["dd2"]))
@@ -997,7 +997,7 @@ def _rules() -> list[_Rule]:
             ),
         ),
         (
-            gated(rf"{zh_month}(?:的)?最后一(?:天|日)", "最后一"),
+            gated(rf"{zh_month}(?:的)?最后(?:那)?一(?:天|日)", "最后"),
             lambda m, n: _days(zh_month_of(m, n)[1] - d(days=1)),
         ),
         (
@@ -1019,7 +1019,7 @@ def _rules() -> list[_Rule]:
             lambda m, n: _days(zh_month_of(m, n)[0]),
         ),
         (
-            r"(?P<w>上|这|本|下)(?:个)?(?:周|星期|礼拜)(?:的)?(?P<p>初|中间|中|头几天|头|前几天|前半截|后几天|后半截|尾巴|尾)(?![午])",
+            r"(?P<w>上|这|本|下)(?:个)?(?:周|星期|礼拜)(?:的)?(?P<p>初|中间|中|头几天|头|前几天|前半截|后面几天|后几天|后半截|尾巴|尾)(?![午])",
             lambda m, n: (
                 _so_far(_week_of(n), n)
                 if m["w"] in "这本" and m["p"] in ("前几天", "头几天")
@@ -1281,7 +1281,7 @@ def _rules() -> list[_Rule]:
             ),
         ),
         (r"(?:最近|过去|近|这)(?:的)?半个月(?!前|以前|之前)", lambda m, n: _rolling(n, 15)),
-        (r"(?:最近|过去|近)(?:的)?半年", lambda m, n: _rolling(n, 180)),
+        (r"(?:最近|过去|近)(?:的)?(?:这)?半年", lambda m, n: _rolling(n, 180)),
         (r"半年(?:之|以)?前", lambda m, n: _month(n.year, n.month - 6)),
         (
             r"(?P<m>腊月|正月)(?P<dd>初[一二三四五六七八九十]|十[一二三四五六七八九]|二十[一二三四五六七八九]?|三十)",
@@ -1424,6 +1424,7 @@ def _rules() -> list[_Rule]:
         ),
         (r"大前天|大前儿(?:个)?|大前日", lambda m, n: _days(n - d(days=3))),
         (r"(?:这|本)一?整个?月(?!以来|来)", lambda m, n: _month(n.year, n.month)),
+        (r"(?:这|本)一?整个?(?:星期|礼拜|周)(?![一二三四五六日天末])", lambda m, n: _days(_week_of(n), 7)),
         (r"前天|前儿个|前儿(?!子)|(?<![日以之提])前日(?!本)", lambda m, n: _days(n - d(days=2))),
         (
             r"昨天|昨日|昨晚|昨夜|昨儿|昨个|夜来(?!香|风雨)|夜儿个|夜个儿?|[琴寻]日|[琴寻]晚|昨末子|昨昏",
@@ -1462,7 +1463,7 @@ def _rules() -> list[_Rule]:
             lambda m, n: _days(n - d(days=zh_number(m["n"]))),
         ),
         (
-            rf"(?:最近|过去|近)(?:的)?(?P<n>{_ZH_NUM})[天日]",
+            rf"(?:最近|过去|近)(?:的)?(?:这)?(?P<n>{_ZH_NUM})[天日]",
             lambda m, n: (_day(n) - d(days=zh_number(m["n"]) - 1), _day(n) + d(days=1)),
         ),
         (
@@ -3097,7 +3098,7 @@ _GATE_WORDS = frozenset(word for _, _, gate, _ in _RULES for word in gate)
 
 _HABIT = re.compile(
     r"一般|通常|平时|平常|经常|往往|总是|习惯|每(?:个|逢|到)?(?:周|星期|礼拜|月|天|年|季度|季)|每逢|(?:以后|今后|往后).{0,8}都|开门|营业(?!额|执照|收入|部)|关门|看不看|开不开|开唔开|有开吗|有没有开|业务吗|办不办|有冇人值班|有冇开|上不上班|上班吗|办公吗|上班不|门诊|看诊|有冇医生|睇症|接不接|有人值班|值不值班|"
-    r"\busually\b|\bnormally\b|\ban? (?:normal|typical|usual|average)\b|\b(?:is|are) (?:the )?[a-z]+(?: [a-z]+)? open\b|"
+    r"\busually\b|\bnormally\b|\ban? (?:normal|typical|usual|average)\b|\b(?:is|are) (?:the )?[a-z]+(?: [a-z]+)? open\b|\bopen on \w+ or not\b|"
     rf"\bon an? (?:{_WEEKDAY_NAMES})\b|"
     r"\btypically\b|\bgenerally\b|\boften\b|\balways\b|\bevery\b|\beach (?:week|month|day|morning|evening|night|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|\bfrom now on\b|"
     r"\bon (?:weekends|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays)\b|"
@@ -3362,7 +3363,7 @@ _WEEK_ENDING = re.compile(
 )
 _SINCE_BEFORE = re.compile(r"(?:\bsince|\bon or after|自从|从|自)\s*$", re.IGNORECASE)
 _SINCE_AFTER = re.compile(
-    r"\s*(?:(?:开始)?(?:以来|至今|到现在|到今天|到而家|到目前为止|截至目前|截止目前|截至今天|截止到现在|以后|之后|起(?!床|飞|来)|\btill now\b|\buntil now\b|\bto date\b))",
+    r"\s*(?:开始(?=我|就|到现在|一直|都|，|,)|(?:开始)?(?:以来|至今|到现在|到今天|到而家|到目前为止|截至目前|截止目前|截至今天|截止到现在|以后|之后|起(?!床|飞|来)|\btill now\b|\buntil now\b|\bto date\b))",
     re.IGNORECASE,
 )
 _MIXED = re.compile(

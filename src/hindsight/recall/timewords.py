@@ -135,6 +135,14 @@ _EN_LEARNED = (
     (re.compile(r"\b(?:the )?(week|month) before this (?:week|month)\b", re.IGNORECASE), r"last \1"),
     (re.compile(r"\bnext tomorrow\b", re.IGNORECASE), "the day after tomorrow"),
     (re.compile(r"\bthis aft\b", re.IGNORECASE), "this afternoon"),
+    (re.compile(r"\b(?:in )?this whole week\b", re.IGNORECASE), "this week"),
+    (re.compile(r"\blast week end\b", re.IGNORECASE), "last weekend"),
+    (re.compile(r"\buntil now,? from (the \d{1,2}(?:st|nd|rd|th))\b", re.IGNORECASE), r"since \1"),
+    (
+        re.compile(r"(?<!\bday )\bafter (?:tmrw|tmr|tomorow|tomorrow)\b", re.IGNORECASE),
+        "the day after tomorrow",
+    ),
+    (re.compile(r"\b(?:the )?(?:last|past) half(?: a)? year\b", re.IGNORECASE), "the past 6 months"),
     (
         re.compile(r"\bthe (\d{1,2}(?:st|nd|rd|th)),? (last|this|next) month\b", re.IGNORECASE),
         r"the \1 of \2 month",
@@ -261,6 +269,7 @@ _EN_LEARNED = (
     (
         re.compile(
             rf"\b(?:in )?(?:the )?(last|this) year,? (?:in )?"
+            rf"(?!(?:{_MONTHS}) (?:\d{{1,2}}(?:st|nd|rd|th)?|first|second|third|fourth|last) (?:week|half)\b)"
             rf"((?:{_MONTHS})(?: \d{{1,2}}(?:st|nd|rd|th)?)?)\b",
             re.IGNORECASE,
         ),
@@ -307,7 +316,7 @@ _EN_LEARNED = (
         re.compile(r"\b(\d+|one|two|three|four) (weeks?) before,? on (\w+day)\b", re.IGNORECASE),
         r"\1 \2 ago \3",
     ),
-    (re.compile(r"\b(?:in|on) the valentine\b", re.IGNORECASE), "on valentine's day"),
+    (re.compile(r"\b(?:in|on) (?:the )?valentine\b(?!'?s)", re.IGNORECASE), "on valentine's day"),
     (
         re.compile(
             r"\bthe (prior|preceding|previous) (\d+|two|three|four|five|six|seven|ten|fortnight)\b"
@@ -396,6 +405,12 @@ _EN_LEARNED_HINT = re.compile(
             r"(?:week|month) before this\b",
             "next tomorrow",
             r"this aft\b",
+            r"this whole week\b",
+            r"last week end\b",
+            r"until now\b",
+            r"after (?:tmrw|tmr|tomorow|tomorrow)\b",
+            r"(?:last|past) half\b",
+            r"(?:in|on) valentine\b",
             r"the \d{1,2}(?:st|nd|rd|th),? (?:last|this|next) month\b",
             r"(?:night|nite|morning|evening) before last\b",
             r"the last (?:year|week|days|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b",
