@@ -139,7 +139,7 @@ _EN_LEARNED = (
     (re.compile(r"\blast week end\b", re.IGNORECASE), "last weekend"),
     (re.compile(r"\buntil now,? from (the \d{1,2}(?:st|nd|rd|th))\b", re.IGNORECASE), r"since \1"),
     (
-        re.compile(r"(?<!\bday )\bafter (?:tmrw|tmr|tomorow|tomorrow)\b", re.IGNORECASE),
+        re.compile(r"(?<!\bday )(?<!\bdays )\bafter (?:tmrw|tmr|tomorow|tomorrow)\b", re.IGNORECASE),
         "the day after tomorrow",
     ),
     (re.compile(r"\b(?:the )?(?:last|past) half(?: a)? year\b", re.IGNORECASE), "the past 6 months"),
