@@ -477,7 +477,7 @@ def _nth_working_day(month: tuple[datetime, datetime], count: int) -> tuple[date
 
 _DAY_FIRST = re.compile(
     r"\b(?:uk|u\.k\.|british|britain|england|scotland|ireland|irish|europe|european|eu|germany|german|france|french|"
-    r"australia|australian|nz|new zealand|india|indian|singapore|malaysia|hong kong|hk)\b|英国|欧洲|澳洲|澳大利亚|"
+    r"australia|australian|nz|new zealand|india|indian|singapore|sg|malaysia|my office|hong kong|hk)\b|英国|欧洲|澳洲|澳大利亚|"
     r"新西兰|香港|新加坡|马来|德国|法国|印度|爱尔兰",
     re.IGNORECASE,
 )
@@ -606,6 +606,17 @@ def _latest_leap_day(now: datetime) -> tuple[datetime, datetime]:
     return _days(datetime(year, 2, 29))
 
 
+def _digit_span(
+    now: datetime, month: int, day: int, end_month: int, end_day: int
+) -> tuple[datetime, datetime]:
+    """ "4/13 thru 4/17": from the latest such first day passed to the second, both included."""
+    start = _month_day(now, month, day)[0]
+    end = datetime(start.year + (end_month < month), end_month, end_day)
+    if end < start:
+        raise ValueError("a span that ends before it starts")
+    return start, end + timedelta(days=1)
+
+
 def _month_day(now: datetime, month: int, day: int, year: int | None = None) -> tuple[datetime, datetime]:
     """A month and day with no year ("2/26", "11/11 last year"): of the year named, else the latest passed."""
     if year is not None:
@@ -626,6 +637,7 @@ _EN_HOLIDAY_WORDS = (
     "reunion dinner", "buddha", "bank holiday", "11.11", "mooncake", "chap goh mei", "cny eve", "new year's eve",
     "family day", "brigid", "reconciliation", "youth day", "human rights", "songkran", "new year day",
     "establishment day", "malaysia day", "merdeka", "ghost festival", "goodwill", "cup day", "braai", "king's day",
+    "civic holiday", "two-four", "tuen ng",
     "pat's", "pats day", "straya", "chrissy", "chrissie",
     "kings day", "all saints",
 )  # fmt: skip
@@ -771,7 +783,7 @@ def _clause(match: re.Match[str]) -> str:
 
 
 _MEANING = re.compile(
-    r"什么意思|啥意思|啥子意思|\bwhat means\b|是指|区别|差别|差在哪|有什么不同|有什么不一样|有啥不一样|分别|\bmean(?:s|ing)?\b|\bexplain\b|\bdifference\b",
+    r"什么意思|啥意思|啥子意思|咩意思|\bwhat means\b|是指|区别|差别|差在哪|有什么不同|有什么不一样|有啥不一样|分别|\bmean(?:s|ing)?\b|\bexplain\b|\bdifference\b",
     re.IGNORECASE,
 )
 """A question about what a notation means ("T+1到账是什么意思"): T+1 there is no day."""
@@ -799,7 +811,7 @@ def _days_from_holiday(
 ) -> tuple[datetime, datetime]:
     """The holiday's days; its own day ("国庆节那天"); a day before or after it ("中秋节前一天", "国庆节第二天")."""
     if offset:
-        shift = {"前一天": -1, "后一天": 1, "第二天": 1, "第三天": 2}[offset]
+        shift = {"前一天": -1, "后一天": 1, "第二天": 1, "第三天": 2, "隔天": 1, "翌日": 1}[offset]
         return _days(days[0] + timedelta(days=shift))
     return _first_day_if(bool(one), days)
 
@@ -912,7 +924,7 @@ def _rules() -> list[_Rule]:
         (
             gated(
                 rf"(?P<yr>去年|今年|前年|明年|旧年|出年|(?:19|20)\d{{2}}年)?(?:的)?(?P<h>{zh_holidays})(?!路|街|广场|大道|村|中学|小学|大街)"
-                r"(?:(?P<one>那天|当天|那一天|那日)|(?:的)?(?P<off>前一天|后一天|第二天|第三天))?",
+                r"(?:(?P<one>那天|当天|那一天|那日)|(?:的)?(?P<off>前一天|后一天|第二天|第三天|隔天|翌日))?",
                 *holidays.ZH_NAMES,
             ),
             lambda m, n: _days_from_holiday(
@@ -1064,6 +1076,10 @@ def _rules() -> list[_Rule]:
         (r"上一年(?!级|度)", lambda m, n: _whole_year(n.year - 1)),
         (r"下下个?月", lambda m, n: _month(n.year, n.month + 2)),
         (
+            r"(?<!每年)(?<!每逢)(?P<yr>今年|去年)?(?:过年|农历年|春节)前(?![后夕一两三几天])",
+            lambda m, n: holidays.latest("twelfth lunar month", n, _year_word(m["yr"], n)),
+        ),
+        (
             gated(rf"{zh_month}(?:的)?倒数第(?P<k>[一二三四五1-5])天", "倒数"),
             lambda m, n: _days(zh_month_of(m, n)[1] - d(days=zh_number(m["k"]))),
         ),
@@ -1200,7 +1216,7 @@ def _rules() -> list[_Rule]:
         ),
         (r"前排(?=[我你佢他她有讲话提说係系])", lambda m, n: (_day(n) - d(days=13), _day(n) + d(days=1))),
         (
-            gated(r"(?P<yr>今年|去年|前年)(?:的)?头(?P<k>[一二三四五六两俩仨1-6])个月", "头"),
+            gated(r"(?P<yr>今年|去年|前年)(?:的)?头(?P<k>[一二三四五六两俩仨1-6])个?月", "头"),
             lambda m, n: _first_months(n.year + _YEAR_OFFSET[m["yr"]], zh_number(m["k"])),
         ),
         (
@@ -1221,8 +1237,8 @@ def _rules() -> list[_Rule]:
             lambda m, n: _days(_week_of(n), 7),
         ),
         (
-            r"上(?:个)?(?:周|星期|礼拜)的?(?:这个时候|这会儿|今天|今日)",
-            lambda m, n: _days(n - d(weeks=1)),
+            r"(?P<r>上|下)(?:个)?(?:周|星期|礼拜)的?(?:这个时候|这时候|这会儿|今天|今日)",
+            lambda m, n: _days(n + d(weeks=1 if m["r"] == "下" else -1)),
         ),
         (
             r"刚过去的(?:这个)?(?:周|星期|礼拜)(?P<w>[一二三四五六日天])",
@@ -1282,6 +1298,22 @@ def _rules() -> list[_Rule]:
         ),
         (r"(?:最近|过去|近|这)(?:的)?半个月(?!前|以前|之前)", lambda m, n: _rolling(n, 15)),
         (r"(?:最近|过去|近)(?:的)?(?:这)?半年", lambda m, n: _rolling(n, 180)),
+        (r"(?:最近|过去|近)(?:的)?(?:这)?一个半月", lambda m, n: _rolling(n, 45)),
+        (
+            r"(?P<yr>去年|今年)?(?P<d>618|双十一|双11)(?:大促)?那(?:一)?(?:周|个?礼拜|个?星期)",
+            lambda m, n: _days(
+                _week_of(
+                    _month_day(
+                        n, 6 if m["d"] == "618" else 11, 18 if m["d"] == "618" else 11, _year_word(m["yr"], n)
+                    )[0]
+                ),
+                7,
+            ),
+        ),
+        (
+            gated(rf"{zh_month}(?:的)?(?:头|前)(?P<k>[两俩仨二三四五六七八九十1-9]|十[一二三四五])天", "天"),
+            lambda m, n: _month_ends(zh_month_of(m, n), zh_number(m["k"]), True),
+        ),
         (r"半年(?:之|以)?前", lambda m, n: _month(n.year, n.month - 6)),
         (
             r"(?P<m>腊月|正月)(?P<dd>初[一二三四五六七八九十]|十[一二三四五六七八九]|二十[一二三四五六七八九]?|三十)",
@@ -1381,8 +1413,8 @@ def _rules() -> list[_Rule]:
         ),
         (r"后儿个|后儿(?!子)", lambda m, n: _days(n + d(days=2))),
         (
-            r"去年(?:的)?(?:这个时候|这个时间|这时候|这会儿|今天|今日)",
-            lambda m, n: _days(_same_day(n, -12)),
+            r"(?P<y>去年|前年)(?:的)?(?:这个时候|这个时间|这时候|这会儿|今天|今日)",
+            lambda m, n: _days(_same_day(n, -12 if m["y"] == "去年" else -24)),
         ),
         (
             r"上(?:个)?月(?:的)?今(?:天|日)",
@@ -1603,7 +1635,7 @@ def _rules() -> list[_Rule]:
             gated(
                 rf"\b(?:(?P<yr>last year(?:'?s)?|this year'?s|next year'?s|(?:19|20)\d{{2}}'?s?)\s+"
                 r"|(?P<which>this coming|the coming|the upcoming|upcoming|next|this|last)\s+)?"
-                rf"(?P<h>{en_holidays})\b(?! (?:presents|gifts|shopping|cards|decorations|lights|tree|budget|list|concert|photos|pictures|play|fair|market|jumpers?|bonus)\b)"
+                rf"(?P<h>{en_holidays})\b(?! (?:presents|gifts|shopping|cards|decorations|lights|tree|budget|list|concert|photos|pictures|play|fair|market|jumpers?|bonus|decor|costumes?)\b)"
                 r"(?:\s+(?P<yr2>last year|this year|next year|(?:19|20)\d{2})|(?P<bl>\s+before last))?",
                 *_EN_HOLIDAY_WORDS,
             ),
@@ -1784,13 +1816,23 @@ def _rules() -> list[_Rule]:
             ),
         ),
         (
+            gated(r"\bmid[- ]?q(?P<q>[1-4])\b", "mid"),
+            lambda m, n: _month(
+                _latest_quarter(n, int(m["q"]))[0].year, _latest_quarter(n, int(m["q"]))[0].month + 1
+            ),
+        ),
+        (
             gated(r"\b(?:the )?prior quarter\b", "quarter"),
             lambda m, n: _quarter_from(n, -1),
         ),
         (
-            r"\bmonth[- ]to[- ]date\b|\bmtd\b|\bquarter[- ]to[- ]date\b|\bqtd\b",
+            r"\bmonth[- ]to[- ]date\b|\bmtd\b|\bquarter[- ]to[- ]date\b|\bqtd\b|\bweek[- ]to[- ]date\b|\bwtd\b",
             lambda m, n: _so_far(
-                _month(n.year, n.month)[0] if m.group(0).lower().startswith("m") else _quarter_from(n, 0)[0],
+                _month(n.year, n.month)[0]
+                if m.group(0).lower().startswith("m")
+                else _week_of(n)
+                if m.group(0).lower().startswith("w")
+                else _quarter_from(n, 0)[0],
                 n,
             ),
         ),
@@ -1980,7 +2022,22 @@ def _rules() -> list[_Rule]:
         ),
         (
             gated(
-                rf"\b(?:on|of) (?P<mo>1[0-2]|0?[1-9])/(?P<dd>3[01]|[12]\d|0?[1-9])(?![\d/]){_NOT_A_FRACTION}"
+                r"\b(?:from )?(?P<m1>1[0-2]|0?[1-9])/(?P<d1>3[01]|[12]\d|0?[1-9]) ?(?:-|–|to|thru|through|till|until) ?"
+                r"(?P<m2>1[0-2]|0?[1-9])/(?P<d2>3[01]|[12]\d|0?[1-9])(?![\d/])",
+                "/",
+            ),
+            lambda m, n: _digit_span(n, int(m["m1"]), int(m["d1"]), int(m["m2"]), int(m["d2"])),
+        ),
+        (
+            gated(
+                rf"(?<![\d/.])(?P<dd>3[01]|1[3-9]|2\d)/(?P<mo>1[0-2]|0[1-9]|[1-9])(?![\d/.]){_NOT_A_FRACTION}",
+                "/",
+            ),
+            lambda m, n: _month_day(n, int(m["mo"]), int(m["dd"]), None),
+        ),
+        (
+            gated(
+                rf"\b(?:on|of|from) (?P<mo>1[0-2]|0?[1-9])/(?P<dd>3[01]|[12]\d|0?[1-9])(?![\d/]){_NOT_A_FRACTION}"
                 r"(?:\s+(?P<yr>last year|this year))?"
                 rf"|(?<![\d/])(?P<mo2>1[0-2]|0?[1-9])/(?P<dd2>3[01]|[12]\d|0?[1-9])(?![\d/])\s+(?P<yr2>last year|this year)",
                 "/",
@@ -2174,7 +2231,7 @@ def _rules() -> list[_Rule]:
         ),
         (r"\blast weekend but one\b", lambda m, n: _weekend(n, -2)),
         (
-            r"\b(?:in |over |during |within )?the next fortnight\b",
+            r"\b(?:in |over |during |within )?the (?:next|coming) fortnight\b",
             lambda m, n: (_day(n), _day(n) + d(days=14)),
         ),
         (
@@ -3119,7 +3176,7 @@ _RECURRING = re.compile(
 
 _TRANSLATE = re.compile(
     r"翻译|翻成|怎么说|怎么讲|咋说|咋讲|点讲|点样讲|点译|点样译|用(?:英|中|日|法|德|韩|西班牙)[语文]|\btranslat|\bhow (?:do|would|can|should) (?:you|u|i|we) say\b|\bhow to say\b|\bwhat means\b|译做|译成|翻做|"
-    r"什么意思|啥意思|啥子意思|\bwhat (?:does|do|did) .{0,60}\bmean\b|\bmeaning of\b|"
+    r"什么意思|啥意思|啥子意思|咩意思|\bwhat (?:does|do|did) .{0,60}\bmean\b|\bmeaning of\b|"
     r"\bin (?:english|chinese|mandarin|cantonese|french|spanish|german|japanese|korean|italian|portuguese|russian)\b",
     re.IGNORECASE,
 )
@@ -3358,10 +3415,11 @@ _ZH_WEEKDAY_NUMERAL = re.compile(
 )
 _WEEK_AFTER = re.compile(r"\s*(?:of\s+)?(?P<w>last|this|next)\s+week\b", re.IGNORECASE)
 _WEEK_ENDING = re.compile(
-    r"\b(?:the )?(?:week (?:ending|ended)|w/e|(?P<c>week commencing|week beginning|w/c))\s+(?:on\s+)?$",
+    r"\b(?:the )?(?:week (?:ending|ended)|w/e|(?P<c>week commencing|week beginning|w/c))\s+(?:on\s+)?"
+    r"(?:(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)[a-z]*\.?,?\s+)?$",
     re.IGNORECASE,
 )
-_SINCE_BEFORE = re.compile(r"(?:\bsince|\bon or after|自从|从|自)\s*$", re.IGNORECASE)
+_SINCE_BEFORE = re.compile(r"(?:\bsince(?: the)?|\bon or after|自从|从|自)\s*$", re.IGNORECASE)
 _SINCE_AFTER = re.compile(
     r"\s*(?:开始(?=我|就|到现在|一直|都|，|,)|(?:开始)?(?:以来|至今|到现在|到今天|到而家|到目前为止|截至目前|截止目前|截至今天|截止到现在|以后|之后|起(?!床|飞|来)|\btill now\b|\buntil now\b|\bto date\b))",
     re.IGNORECASE,
@@ -3383,7 +3441,8 @@ _SHORTHANDS = {
     "hols": "holidays", "yestrday": "yesterday", "wednesdy": "wednesday", "tuesdy": "tuesday", "yday": "yesterday", "mondy": "monday", "tuseday": "tuesday",
     "tusday": "tuesday", "teusday": "tuesday", "wendsday": "wednesday", "wensday": "wednesday",
     "wednsday": "wednesday", "wednesay": "wednesday", "wednessday": "wednesday", "wedesday": "wednesday", "wedensday": "wednesday", "wedsday": "wednesday", "thrusday": "thursday",
-    "thursdy": "thursday", "thurday": "thursday", "tueday": "tuesday", "yestarday": "yesterday", "nxt": "next", "yest": "yesterday",
+    "thursdy": "thursday", "thurday": "thursday", "tueday": "tuesday", "yestarday": "yesterday",
+    "thurdsay": "thursday", "thursay": "thursday", "yesteday": "yesterday", "yesterdy": "yesterday", "nxt": "next", "yest": "yesterday",
     "esok": "tomorrow", "semalam": "yesterday", "minggu lepas": "last week", "bulan lepas": "last month",
     "tahun lepas": "last year", "firday": "friday", "fridy": "friday", "saterday": "saturday",
     "satuday": "saturday", "saturdy": "saturday", "sundy": "sunday",

@@ -49,6 +49,9 @@ _ZH_REGIONAL = (
     (re.compile(r"(?:今|呢)个(?=月|礼拜|星期|周)"), "这个"),
     (re.compile(r"廿"), "二十"),
     (re.compile(r"上前天"), "大前天"),
+    (re.compile(r"今仔日"), "今天"),
+    (re.compile(r"明仔[载再]"), "明天"),
+    (re.compile(r"(?<=[上这下])(?:个)?(?:礼拜|星期)末"), "周末"),
     (re.compile(r"(?<=年)首(?=[一二三四五六两俩仨1-6]个?月)"), "头"),
     (re.compile(r"年尾"), "年底"),
     (re.compile(r"(?<=[前这呢早])几日"), "几天"),
@@ -83,7 +86,7 @@ _ZH_REGIONAL = (
 Cantonese 今个月 / 呢个礼拜 (this month / week), 听朝 (tomorrow morning), 前几日; northern 今儿 / 昨儿个 /
 前儿 (今天 / 昨天 / 前天), 半拉月 (半个月)."""
 _ZH_REGIONAL_HINT = re.compile(
-    r"拜|今个|呢|今季|听朝|听晚|几日|两日|儿|半拉|再下|交易日|营业日|的(?:周|星期|礼拜)|根底下|自然|廿|上前天|昨暝|昨晡|昨日子|顶个|顶礼拜|顶星期|[十二三四五六七八九]来|外后天|年时|夜儿|夜个|根儿|年首|年尾|号头|一歇"
+    r"拜|今个|呢|今季|听朝|听晚|几日|两日|儿|半拉|再下|交易日|营业日|的(?:周|星期|礼拜)|根底下|自然|廿|上前天|昨暝|昨晡|昨日子|顶个|顶礼拜|顶星期|[十二三四五六七八九]来|外后天|年时|夜儿|夜个|根儿|年首|年尾|号头|一歇|仔|(?:礼拜|星期)末"
 )
 
 _EN_SOUNDALIKES = (
@@ -135,6 +138,17 @@ _EN_LEARNED = (
     (re.compile(r"\b(?:the )?(week|month) before this (?:week|month)\b", re.IGNORECASE), r"last \1"),
     (re.compile(r"\bnext tomorrow\b", re.IGNORECASE), "the day after tomorrow"),
     (re.compile(r"\bthis aft\b", re.IGNORECASE), "this afternoon"),
+    (re.compile(r"\bthe day before the day before yesterday\b", re.IGNORECASE), "3 days ago"),
+    (re.compile(r"\bin a couple (?:of )?weeks\b", re.IGNORECASE), "in 2 weeks"),
+    (re.compile(r"\b(last|this|next) calendar (month|year|week|quarter)\b", re.IGNORECASE), r"\1 \2"),
+    (
+        re.compile(
+            r"\b(last|this|next) month'?s? (?:final|last) ((?:mon|tues|wednes|thurs|fri|satur|sun)day)\b",
+            re.IGNORECASE,
+        ),
+        r"the last \2 of \1 month",
+    ),
+    (re.compile(r"\bthe back half of (last|this) year'?s?\b", re.IGNORECASE), r"the second half of \1 year"),
     (re.compile(r"\b(?:in )?this whole week\b", re.IGNORECASE), "this week"),
     (re.compile(r"\blast week end\b", re.IGNORECASE), "last weekend"),
     (re.compile(r"\buntil now,? from (the \d{1,2}(?:st|nd|rd|th))\b", re.IGNORECASE), r"since \1"),
@@ -405,6 +419,11 @@ _EN_LEARNED_HINT = re.compile(
             r"(?:week|month) before this\b",
             "next tomorrow",
             r"this aft\b",
+            r"the day before the day before\b",
+            r"in a couple\b",
+            r"calendar (?:month|year|week|quarter)\b",
+            r"month'?s? (?:final|last)\b",
+            r"back half of\b",
             r"this whole week\b",
             r"last week end\b",
             r"until now\b",
@@ -551,6 +570,7 @@ def _unstretch(match: re.Match[str]) -> str:
 
 
 _FISCAL = (
+    (re.compile(r"\bfiscal (?P<k>q[1-4]|h[12]) '?(?P<y>\d{2})\b", re.IGNORECASE), r"\g<k> 20\g<y>"),
     (
         re.compile(
             r"\b(?P<k>q[1-4]|h[12])\s*(?:fy|fiscal(?: year)?)\s?'?(?P<y>\d{2}(?!\d))\b", re.IGNORECASE
@@ -607,6 +627,8 @@ _FISCAL_HINT = re.compile(
 )
 
 
+_MINGUO = re.compile(r"民国(?P<y>\d{2,3})年")
+"""A year of the Republic of China as Taiwan writes it (民國115年 = 2026)."""
 _ZH_YEAR = re.compile(r"(?P<y>[〇零一二三四五六七八九]{4})(?=年)")
 _ZH_DIGIT = str.maketrans("〇零一二三四五六七八九", "00123456789")
 """A year in Chinese digits ("二〇二七年三月", "二零二六年") as Arabic ones."""
@@ -623,6 +645,8 @@ def normalise(query: str) -> str:
     """The query as the time rules read it (the same length where only characters change)."""
     if not query.isascii():
         query = query.translate(_TRADITIONAL)
+        if "民国" in query:
+            query = _MINGUO.sub(lambda m: f"{int(m['y']) + 1911}年", query)
         query = _ZH_YEAR.sub(lambda m: m["y"].translate(_ZH_DIGIT), query)
         if not _ZH_HEARD_WRONG.isdisjoint(query):
             query = _substituted(query, _ZH_SOUNDALIKES)
