@@ -2629,6 +2629,10 @@ def _rules() -> list[_Rule]:
                 3,
             ),
         ),
+        (
+            gated(r"\bmidweek\b(?! (?:last|this|next) week\b)", "midweek"),
+            lambda m, n: _days(_week_of(n) + d(days=1), 3),
+        ),
         (gated(r"\bthe quarter before last\b", "quarter"), lambda m, n: _quarter_from(n, -2)),
         (
             gated(rf"\ba fortnight (?:today|on (?P<w>{_WEEKDAY_NAMES}))\b", "fortnight"),

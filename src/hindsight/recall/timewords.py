@@ -36,6 +36,8 @@ _ZH_SOUNDALIKES = (
     (re.compile(r"(?<=[昨今明前后])[添填]"), "天"),
     (re.compile(r"(?<=[上下这本])各(?=月|礼拜|星期)"), "个"),
     (re.compile(r"(?<![工创合操动写耕劳制])作天"), "昨天"),
+    (re.compile(r"(?<![黄现奖基资美白千])金天"), "今天"),
+    (re.compile(r"(?<![有出命题报署点])名天"), "明天"),
     (re.compile(r"星其"), "星期"),
     (re.compile(r"(?<=月)低(?=\s|$|[，。,.?？!！的那护来前我你房扣交付还时])"), "底"),
 )
@@ -98,6 +100,7 @@ _EN_SOUNDALIKES = (
     (re.compile(r"\b(last|this|next|a|one|that) weak\b", re.IGNORECASE), r"\1 week"),
     (re.compile(r"\btoo (?=(?:days?|weeks?|months?|years?) (?:ago|back)\b)", re.IGNORECASE), "two "),
     (re.compile(r"\bfor (?=(?:days?|weeks?|months?|years?) (?:ago|back)\b)", re.IGNORECASE), "four "),
+    (re.compile(r"\bate (?=(?:days?|weeks?|months?|years?) (?:ago|back)\b)", re.IGNORECASE), "eight "),
 )
 
 _MONTHS = "january|february|march|april|may|june|july|august|september|october|november|december"
@@ -138,6 +141,14 @@ _EN_LEARNED = (
     (re.compile(r"\b(?:the )?(week|month) before this (?:week|month)\b", re.IGNORECASE), r"last \1"),
     (re.compile(r"\bnext tomorrow\b", re.IGNORECASE), "the day after tomorrow"),
     (re.compile(r"\bthis aft\b", re.IGNORECASE), "this afternoon"),
+    (
+        re.compile(
+            r"\blast (week|month|year),? (?:(?:no|sorry|wait|i mean|actually|no wait)[, ]+)+"
+            r"the \1 before(?: that)?\b",
+            re.IGNORECASE,
+        ),
+        r"the \1 before last",
+    ),
     (re.compile(r"\bthe day before the day before yesterday\b", re.IGNORECASE), "3 days ago"),
     (re.compile(r"\bin a couple (?:of )?weeks\b", re.IGNORECASE), "in 2 weeks"),
     (re.compile(r"\b(last|this|next) calendar (month|year|week|quarter)\b", re.IGNORECASE), r"\1 \2"),
@@ -419,6 +430,7 @@ _EN_LEARNED_HINT = re.compile(
             r"(?:week|month) before this\b",
             "next tomorrow",
             r"this aft\b",
+            r"the (?:week|month|year) before(?: that)?\b",
             r"the day before the day before\b",
             r"in a couple\b",
             r"calendar (?:month|year|week|quarter)\b",
@@ -503,7 +515,11 @@ _DAY_ORDINAL = re.compile(
     r"(?!\s+(?:time|floor|grade|row|place|one|ones|half|quarter|week|month|year|day|night|item|step|round|page|chapter|amendment|person|option|attempt)\b))",
     re.IGNORECASE,
 )
-_MONTH_ORDINAL = re.compile(rf"\b(?P<m>{_MONTHS}) (?:the )?(?P<o>{_ORDINAL_WORDS})\b", re.IGNORECASE)
+_MONTH_ORDINAL = re.compile(
+    rf"\b(?P<m>{_MONTHS}|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec) "
+    rf"(?:the )?(?P<o>{_ORDINAL_WORDS})\b",
+    re.IGNORECASE,
+)
 _YEAR_WORDS = {
     "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16,
     "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20, "twenty one": 21, "twenty two": 22,
@@ -535,10 +551,10 @@ def _year(match: re.Match[str]) -> str:
     return str(2000 + _YEAR_WORDS[re.sub(r"[ -]", " ", match["y"].lower())])
 
 
-_ZH_HEARD_WRONG = frozenset("做钱里武留出询低添其填各作")
+_ZH_HEARD_WRONG = frozenset("做钱里武留出询低添其填各作金名")
 _EN_HEARD_WRONG = re.compile(
     r" day\b|\byester |\bto morrow|\bfort night|\bweak\b"
-    r"|\b(?:too|for) (?:days?|weeks?|months?|years?) (?:ago|back)",
+    r"|\b(?:too|for|ate) (?:days?|weeks?|months?|years?) (?:ago|back)",
     re.IGNORECASE,
 )
 _NUMBER_WORDS = re.compile(
