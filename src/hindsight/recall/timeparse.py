@@ -1599,6 +1599,10 @@ def _rules() -> list[_Rule]:
             ),
         ),
         (r"(?P<y>\d{4})年(?P<mo>\d{1,2})月", lambda m, n: _month(int(m["y"]), int(m["mo"]))),
+        (
+            r"(?<!\d)(?P<y>[12]\d)年(?P<mo>1[0-2]|[1-9])月",
+            lambda m, n: _month(2000 + int(m["y"]), int(m["mo"])),
+        ),
         (r"(?P<y>\d{4})年", lambda m, n: (datetime(int(m["y"]), 1, 1), datetime(int(m["y"]) + 1, 1, 1))),
         (
             r"(?P<mo>十[一二]?|[一二三四五六七八九]|1[0-2]|[1-9])月(?:份)?(?!天)",
@@ -2017,7 +2021,7 @@ def _rules() -> list[_Rule]:
             lambda m, n: _rolling(n, 365),
         ),
         (
-            gated(rf"\b(?:in |over |during |within )?the next (?P<n>{_EN_NUM}) days\b", "next"),
+            gated(rf"\b(?:in |over |during |within )?(?:the )?next (?P<n>{_EN_NUM}) days\b", "next"),
             lambda m, n: (_day(n), _day(n) + d(days=en_number(m["n"]))),
         ),
         (
@@ -2030,7 +2034,7 @@ def _rules() -> list[_Rule]:
         ),
         (
             gated(
-                rf"(?<![\d/.])(?P<dd>3[01]|1[3-9]|2\d)/(?P<mo>1[0-2]|0[1-9]|[1-9])(?![\d/.]){_NOT_A_FRACTION}",
+                rf"(?<![\d/.])(?!24/7\b)(?P<dd>3[01]|1[3-9]|2\d)/(?P<mo>1[0-2]|0[1-9]|[1-9])(?![\d/.]){_NOT_A_FRACTION}",
                 "/",
             ),
             lambda m, n: _month_day(n, int(m["mo"]), int(m["dd"]), None),
@@ -2277,11 +2281,14 @@ def _rules() -> list[_Rule]:
         ),
         (
             gated(
-                rf"\b(?P<a>[12]?\d|3[01])\s*[-–]\s*(?P<b>[12]?\d|3[01]) (?P<mo>{_MONTH_NAMES})\b", "@month"
+                rf"\b(?P<a>[12]?\d|3[01])\s*[-–]\s*(?P<b>[12]?\d|3[01]) (?P<mo>{_MONTH_NAMES})\b"
+                rf"|\b(?P<mo2>{_MONTH_NAMES})\.? (?P<a2>[12]?\d|3[01])(?:st|nd|rd|th)?\s*[-–]\s*(?P<b2>[12]?\d|3[01])(?:st|nd|rd|th)?\b(?!\d)",
+                "@month",
             ),
             lambda m, n: (
-                _day_in_past_month(n, _EN_MONTHS[m["mo"].lower()], int(m["a"])),
-                _day_in_past_month(n, _EN_MONTHS[m["mo"].lower()], int(m["b"])) + d(days=1),
+                _day_in_past_month(n, _EN_MONTHS[(m["mo"] or m["mo2"]).lower()], int(m["a"] or m["a2"])),
+                _day_in_past_month(n, _EN_MONTHS[(m["mo"] or m["mo2"]).lower()], int(m["b"] or m["b2"]))
+                + d(days=1),
             ),
         ),
         (
@@ -2329,7 +2336,7 @@ def _rules() -> list[_Rule]:
         ),
         (
             gated(
-                rf"\b(?:on )?the (?:(?P<o>2nd|second|3rd|third)[- ]to[- ]last|(?P<p>penultimate)) day of {en_month}\b",
+                rf"\b(?:on )?the (?:(?P<o>2nd|second|3rd|third)[- ](?:to[- ])?last|(?P<p>penultimate)) day of {en_month}\b",
                 "last",
                 "penultimate",
             ),
@@ -2627,6 +2634,17 @@ def _rules() -> list[_Rule]:
                     weeks=_QUARTER_OFFSETS[m["w"].lower()], days=_WEEK_PART_START[m["p"].lower().rstrip("-")]
                 ),
                 3,
+            ),
+        ),
+        (
+            gated(
+                rf"\b(?:the )?(?P<o>first|last) (?P<k>{_EN_NUM}) days of (?P<w>last|this|next) week\b",
+                "days of",
+            ),
+            lambda m, n: _month_ends(
+                _days(_week_of(n) + d(weeks=_QUARTER_OFFSETS[m["w"].lower()]), 7),
+                en_number(m["k"]),
+                m["o"].lower() == "first",
             ),
         ),
         (

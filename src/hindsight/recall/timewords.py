@@ -51,6 +51,9 @@ _ZH_REGIONAL = (
     (re.compile(r"(?:今|呢)个(?=月|礼拜|星期|周)"), "这个"),
     (re.compile(r"廿"), "二十"),
     (re.compile(r"上前天"), "大前天"),
+    (re.compile(r"(?i)(?<![A-Za-z])last ?个?(?=礼拜|星期|周|月)"), "上个"),
+    (re.compile(r"(?i)(?<![A-Za-z])this ?个?(?=礼拜|星期|周|月)"), "这个"),
+    (re.compile(r"(?i)(?<![A-Za-z])next ?个?(?=礼拜|星期|周|月)"), "下个"),
     (re.compile(r"今仔日"), "今天"),
     (re.compile(r"明仔[载再]"), "明天"),
     (re.compile(r"(?<=[上这下])(?:个)?(?:礼拜|星期)末"), "周末"),
@@ -89,6 +92,7 @@ Cantonese 今个月 / 呢个礼拜 (this month / week), 听朝 (tomorrow morning
 前儿 (今天 / 昨天 / 前天), 半拉月 (半个月)."""
 _ZH_REGIONAL_HINT = re.compile(
     r"拜|今个|呢|今季|听朝|听晚|几日|两日|儿|半拉|再下|交易日|营业日|的(?:周|星期|礼拜)|根底下|自然|廿|上前天|昨暝|昨晡|昨日子|顶个|顶礼拜|顶星期|[十二三四五六七八九]来|外后天|年时|夜儿|夜个|根儿|年首|年尾|号头|一歇|仔|(?:礼拜|星期)末"
+    r"|[A-Za-z]\s?个?(?:礼拜|星期|周|月)"
 )
 
 _EN_SOUNDALIKES = (
@@ -141,6 +145,16 @@ _EN_LEARNED = (
     (re.compile(r"\b(?:the )?(week|month) before this (?:week|month)\b", re.IGNORECASE), r"last \1"),
     (re.compile(r"\bnext tomorrow\b", re.IGNORECASE), "the day after tomorrow"),
     (re.compile(r"\bthis aft\b", re.IGNORECASE), "this afternoon"),
+    (
+        re.compile(r"\b(tomorrow|tmrw|tmr|yesterday) or the day (after|before)\b(?! \w+day)", re.IGNORECASE),
+        r"\1 or the day \2 \1",
+    ),
+    (
+        re.compile(
+            rf"\ball of ((?:{_MONTHS}|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec))\b", re.IGNORECASE
+        ),
+        r"in \1",
+    ),
     (
         re.compile(
             r"\blast (week|month|year),? (?:(?:no|sorry|wait|i mean|actually|no wait)[, ]+)+"
@@ -430,6 +444,8 @@ _EN_LEARNED_HINT = re.compile(
             r"(?:week|month) before this\b",
             "next tomorrow",
             r"this aft\b",
+            r"or the day (?:after|before)\b",
+            r"all of\b",
             r"the (?:week|month|year) before(?: that)?\b",
             r"the day before the day before\b",
             r"in a couple\b",
