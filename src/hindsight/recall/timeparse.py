@@ -606,6 +606,33 @@ def _latest_leap_day(now: datetime) -> tuple[datetime, datetime]:
     return _days(datetime(year, 2, 29))
 
 
+def _next_working_day(now: datetime) -> tuple[datetime, datetime]:
+    """ "the next business day", 下一个工作日: the first Monday to Friday after today (no holiday calendar)."""
+    day = _day(now) + timedelta(days=1)
+    while day.weekday() >= 5:
+        day += timedelta(days=1)
+    return _days(day)
+
+
+def _months_to(now: datetime, count: int, month: int) -> tuple[datetime, datetime]:
+    """ "the 3 months to April": the `count` calendar months ending with the latest such month begun."""
+    last = _past_month(now, month)
+    return _month(last[0].year, last[0].month - count + 1)[0], last[1]
+
+
+def _next_day_of_month(now: datetime, day: int) -> tuple[datetime, datetime]:
+    """ "the coming 15th": the next such day of a month after today."""
+    for ahead in range(0, 3):
+        month = _month(now.year, now.month + ahead)[0]
+        try:
+            candidate = month.replace(day=day)
+        except ValueError:
+            continue
+        if candidate > _day(now):
+            return _days(candidate)
+    raise ValueError("no such day ahead")
+
+
 def _digit_span(
     now: datetime, month: int, day: int, end_month: int, end_day: int
 ) -> tuple[datetime, datetime]:
@@ -650,7 +677,7 @@ _ZH_DAY = "[一二三四五六七八九]|十[一二三四五六七八九]?|二�
 """A day of the month in Chinese numerals (一 … 三十一)."""
 _NOT_A_DAY = (
     r"线|楼|院|门|房|床|站|口|车|柜|机|位|桌|厅|馆|窗|地铁|地块|地|选手|种子|码|店|仓|库|箱|台|键|包|场|道|路|街|巷|弄|栋|单元|室|层|排|座|客运|"
-    r"电池|球|衣|鞋|字|人|球员|队|选项|方案|文件|病房|航站楼|登机口|出口|入口|通道|展厅|窗口|工位|档"
+    r"电池|球|衣|鞋|字|人|球员|队|选项|方案|文件|病房|航站楼|登机口|出口|入口|通道|展厅|窗口|工位|档|塔|泵|罐|炉|槽|井"
 )
 """What follows "3号" when it is a line, a building, a seat or a size, not the 3rd of the month."""
 
@@ -783,7 +810,7 @@ def _clause(match: re.Match[str]) -> str:
 
 
 _MEANING = re.compile(
-    r"什么意思|啥意思|啥子意思|咩意思|\bwhat means\b|是指|区别|差别|差在哪|有什么不同|有什么不一样|有啥不一样|分别|\bmean(?:s|ing)?\b|\bexplain\b|\bdifference\b",
+    r"什么意思|啥意思|啥子意思|咩意思|一样意思|意思一样|\bwhat means\b|是指|区别|差别|差在哪|有什么不同|有什么不一样|有啥不一样|分别|\bmean(?:s|ing)?\b|\bexplain\b|\bdifference\b",
     re.IGNORECASE,
 )
 """A question about what a notation means ("T+1到账是什么意思"): T+1 there is no day."""
@@ -811,6 +838,8 @@ def _days_from_holiday(
 ) -> tuple[datetime, datetime]:
     """The holiday's days; its own day ("国庆节那天"); a day before or after it ("中秋节前一天", "国庆节第二天")."""
     if offset:
+        if offset in ("前一周", "后一周"):
+            return _days(_week_of(days[0]) + timedelta(weeks=-1 if offset == "前一周" else 1), 7)
         shift = {"前一天": -1, "后一天": 1, "第二天": 1, "第三天": 2, "隔天": 1, "翌日": 1}[offset]
         return _days(days[0] + timedelta(days=shift))
     return _first_day_if(bool(one), days)
@@ -924,7 +953,7 @@ def _rules() -> list[_Rule]:
         (
             gated(
                 rf"(?P<yr>去年|今年|前年|明年|旧年|出年|(?:19|20)\d{{2}}年)?(?:的)?(?P<h>{zh_holidays})(?!路|街|广场|大道|村|中学|小学|大街)"
-                r"(?:(?P<one>那天|当天|那一天|那日)|(?:的)?(?P<off>前一天|后一天|第二天|第三天|隔天|翌日))?",
+                r"(?:(?P<one>那天|当天|那一天|那日)|(?:的)?(?P<off>前一天|后一天|第二天|第三天|隔天|翌日|前一周|后一周))?",
                 *holidays.ZH_NAMES,
             ),
             lambda m, n: _days_from_holiday(
@@ -1009,7 +1038,7 @@ def _rules() -> list[_Rule]:
             ),
         ),
         (
-            gated(rf"{zh_month}(?:的)?最后(?:那)?一(?:天|日)", "最后"),
+            gated(rf"{zh_month}(?:的)?最后(?:那一?|一)(?:天|日)", "最后"),
             lambda m, n: _days(zh_month_of(m, n)[1] - d(days=1)),
         ),
         (
@@ -1075,6 +1104,23 @@ def _rules() -> list[_Rule]:
         ),
         (r"上一年(?!级|度)", lambda m, n: _whole_year(n.year - 1)),
         (r"下下个?月", lambda m, n: _month(n.year, n.month + 2)),
+        (r"下一个工作日", lambda m, n: _next_working_day(n)),
+        (
+            gated(rf"(?P<k>{_ZH_NUM})个季度(?:之|以)?前", "季度"),
+            lambda m, n: _quarter_from(n, -zh_number(m["k"])),
+        ),
+        (
+            r"(?P<yr>去年|今年|前年)(?:的)?最后一个季度",
+            lambda m, n: _quarter(n.year + _YEAR_OFFSET[m["yr"]], 4),
+        ),
+        (
+            r"(?P<ref>本|这个?|上个?|下个?)季度(?:的)?(?P<k>第一|头一|第二|第三|最后一)个月",
+            lambda m, n: _month(
+                _quarter_from(n, {"本": 0, "这": 0, "上": -1, "下": 1}[m["ref"][0]])[0].year,
+                _quarter_from(n, {"本": 0, "这": 0, "上": -1, "下": 1}[m["ref"][0]])[0].month
+                + {"第一": 0, "头一": 0, "第二": 1, "第三": 2, "最后一": 2}[m["k"]],
+            ),
+        ),
         (
             r"(?<!每年)(?<!每逢)(?P<yr>今年|去年)?(?:过年|农历年|春节)前(?![后夕一两三几天])",
             lambda m, n: holidays.latest("twelfth lunar month", n, _year_word(m["yr"], n)),
@@ -1463,7 +1509,7 @@ def _rules() -> list[_Rule]:
             lambda m, n: _days(n - d(days=1)),
         ),
         (
-            r"今天|今日|今早|今晚|刚才|刚刚|今儿|今们儿|今个儿?(?![月礼星])|头先|今朝|今末(?!尾)|啱啱",
+            r"今天|今日|今早|今晚|刚才|刚刚|今儿|今们儿|今个儿?(?![月礼星季时])|头先|今朝|今末(?!尾)|啱啱|啱先",
             lambda m, n: _days(n),
         ),
         (r"前晚", lambda m, n: _days(n - d(days=2))),
@@ -1600,8 +1646,12 @@ def _rules() -> list[_Rule]:
         ),
         (r"(?P<y>\d{4})年(?P<mo>\d{1,2})月", lambda m, n: _month(int(m["y"]), int(m["mo"]))),
         (
-            r"(?<!\d)(?P<y>[12]\d)年(?P<mo>1[0-2]|[1-9])月",
-            lambda m, n: _month(2000 + int(m["y"]), int(m["mo"])),
+            r"(?<!\d)(?P<y>[12]\d)年(?P<mo>1[0-2]|[1-9])月(?:(?P<dd>3[01]|[12]\d|[1-9])[号日])?",
+            lambda m, n: (
+                _days(datetime(2000 + int(m["y"]), int(m["mo"]), int(m["dd"])))
+                if m["dd"]
+                else _month(2000 + int(m["y"]), int(m["mo"]))
+            ),
         ),
         (r"(?P<y>\d{4})年", lambda m, n: (datetime(int(m["y"]), 1, 1), datetime(int(m["y"]) + 1, 1, 1))),
         (
@@ -1672,13 +1722,18 @@ def _rules() -> list[_Rule]:
         (
             gated(
                 r"\b(?:on|since|(?:on or )?after|around|about|from(?= the \d{1,2}(?:st|nd|rd|th)\b(?! (?:to|till|until|through|thru|and)\b))|(?:the )?(?:night|morning|evening|afternoon) of) (?:the )?"
-                r"(?P<dd>[12]?\d|3[01])(?:st|nd|rd|th)\b(?! (?:of |half|quarter|week|floor|time|place|row|gear))"
+                r"(?P<dd>[12]?\d|3[01])(?:st|nd|rd|th)\b"
+                r"(?! (?:of |half|quarter|week|floor|time|place|row|gear|street|st\b|avenue|ave\b|road|rd\b|grade|birthday))"
                 rf"(?!,? (?:{_MONTH_NAMES})\b)"
-                r"|\bthe (?P<dd2>[12]?\d|3[01])(?:st|nd|rd|th) of (?:the|this) month\b"
+                r"|\bthe (?P<dd2>[12]?\d|3[01])(?:st|nd|rd|th) of (?P<tm>the|this) month\b"
                 r"|^\s*the (?P<dd3>[12]?\d|3[01])(?:st|nd|rd|th)(?=\s*(?:[-–:,]|$))",
                 "@ordinal",
             ),
-            lambda m, n: _latest_day_of_month(n, int(m["dd"] or m["dd2"] or m["dd3"])),
+            lambda m, n: (
+                _days(datetime(n.year, n.month, int(m["dd2"])))
+                if (m["tm"] or "").lower() == "this"
+                else _latest_day_of_month(n, int(m["dd"] or m["dd2"] or m["dd3"]))
+            ),
         ),
         (
             gated(
@@ -1686,6 +1741,17 @@ def _rules() -> list[_Rule]:
                 "between",
             ),
             lambda m, n: _latest_span_of_month(n, int(m["a"]), int(m["b"])),
+        ),
+        (
+            gated(
+                r"\bbetween (?P<a>[12]?\d|3[01])(?:st|nd|rd|th) and (?:the )?(?P<b>[12]?\d|3[01])(?:st|nd|rd|th)\b",
+                "between",
+            ),
+            lambda m, n: _latest_span_of_month(n, int(m["a"]), int(m["b"])),
+        ),
+        (
+            gated(r"\b(?:on )?(?:the )?coming (?P<dd>[12]?\d|3[01])(?:st|nd|rd|th)\b", "coming"),
+            lambda m, n: _next_day_of_month(n, int(m["dd"])),
         ),
         (r"\bthe day after next\b", lambda m, n: _days(n + d(days=2))),
         (
@@ -1830,15 +1896,62 @@ def _rules() -> list[_Rule]:
             lambda m, n: _quarter_from(n, -1),
         ),
         (
-            r"\bmonth[- ]to[- ]date\b|\bmtd\b|\bquarter[- ]to[- ]date\b|\bqtd\b|\bweek[- ]to[- ]date\b|\bwtd\b",
+            r"\bmonth[- ]to[- ]date\b|\bmtd\b|\bquarter[- ]to[- ]date\b|\bqtd\b|\bweek[- ]to[- ]date\b|\bwtd\b"
+            r"|\bhalf[- ]to[- ]date\b|\bhtd\b",
             lambda m, n: _so_far(
                 _month(n.year, n.month)[0]
                 if m.group(0).lower().startswith("m")
                 else _week_of(n)
                 if m.group(0).lower().startswith("w")
+                else datetime(n.year, 1 if n.month <= 6 else 7, 1)
+                if m.group(0).lower().startswith("h")
                 else _quarter_from(n, 0)[0],
                 n,
             ),
+        ),
+        (
+            gated(
+                r"\b(?:in |during )?the (?P<o>opening|first|closing|last|final) week of "
+                r"(?:(?P<q>q[1-4])|(?P<ref>this|last|next|the) quarter)\b",
+                "week of",
+            ),
+            lambda m, n: _month_ends(
+                _latest_quarter(n, int(m["q"][1]))
+                if m["q"]
+                else _quarter_from(n, _QUARTER_OFFSETS.get(m["ref"].lower(), 0)),
+                7,
+                m["o"].lower() in ("opening", "first"),
+            ),
+        ),
+        (
+            gated(
+                r"\b(?:on )?the (?P<o>first|last) (?:working|business|biz) day of (?P<ref>this|last|next) quarter\b",
+                "quarter",
+            ),
+            lambda m, n: (
+                _nth_working_day(_quarter_from(n, _QUARTER_OFFSETS[m["ref"].lower()]), 1)
+                if m["o"].lower() == "first"
+                else _nth_last_working_day(_quarter_from(n, _QUARTER_OFFSETS[m["ref"].lower()]), 1)
+            ),
+        ),
+        (
+            gated(r"\b(?:the )?(?:previous|last|prior) half(?: year)?\b(?! of\b)", "half"),
+            lambda m, n: (
+                (datetime(n.year - 1, 7, 1), datetime(n.year, 1, 1))
+                if n.month <= 6
+                else (datetime(n.year, 1, 1), datetime(n.year, 7, 1))
+            ),
+        ),
+        (
+            gated(r"\b(?:the )?next (?:business|working|biz) day\b", "next"),
+            lambda m, n: _next_working_day(n),
+        ),
+        (
+            gated(
+                rf"\bthe (?P<k>{_EN_NUM}) months to (?:the )?(?:end of )?(?P<mo>{_MONTH_NAMES})\b",
+                "months to",
+            ),
+            lambda m, n: _months_to(n, en_number(m["k"]), _EN_MONTHS[m["mo"].lower()]),
         ),
         (
             r"\b(?:(?P<this>this|last) )?month[- ]end\b",
@@ -2619,7 +2732,7 @@ def _rules() -> list[_Rule]:
             lambda m, n: _days(n + d(days=en_number(m["n"]))),
         ),
         (
-            gated(rf"\b(?P<n>{_EN_NUM}) days? back\b", "back"),
+            gated(rf"\b(?P<n>{_EN_NUM}) (?:days?|nights?) back\b", "back"),
             lambda m, n: _units_ago(n, en_number(m["n"]), "day"),
         ),
         (
@@ -3198,7 +3311,7 @@ _RECURRING = re.compile(
 
 _TRANSLATE = re.compile(
     r"翻译|翻成|怎么说|怎么讲|咋说|咋讲|点讲|点样讲|点译|点样译|用(?:英|中|日|法|德|韩|西班牙)[语文]|\btranslat|\bhow (?:do|would|can|should) (?:you|u|i|we) say\b|\bhow to say\b|\bwhat means\b|译做|译成|翻做|"
-    r"什么意思|啥意思|啥子意思|咩意思|\bwhat (?:does|do|did) .{0,60}\bmean\b|\bmeaning of\b|"
+    r"什么意思|啥意思|啥子意思|咩意思|一样意思|意思一样|\bwhat (?:does|do|did) .{0,60}\bmean\b|\bmeaning of\b|"
     r"\bin (?:english|chinese|mandarin|cantonese|french|spanish|german|japanese|korean|italian|portuguese|russian)\b",
     re.IGNORECASE,
 )

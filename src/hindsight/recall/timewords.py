@@ -15,11 +15,11 @@ _TRADITIONAL = str.maketrans(
     "週禮個號後這兩幾過來們頭歲臘節誕國慶勞動當時點裡間開門學現從離邊農曆"
     "陽陰準備劃計說會麼嗎還將聖萬雙黃長終數業務營習慣遠東車線樓層價錢貨訂單觀親愛與舊"
     "聽尋晝內無論誰話講爾於為歷紀級剛買賣給麵飯醫藥約網見記幫問請讓電閒閑運費帳賬結張"
-    "專團隊區縣鄉噚嗰陣別嘅嚟點譯",
+    "專團隊區縣鄉噚嗰陣別嘅嚟點譯樣",
     "周礼个号后这两几过来们头岁腊节诞国庆劳动当时点里间开门学现从离边农历"
     "阳阴准备划计说会么吗还将圣万双黄长终数业务营习惯远东车线楼层价钱货订单观亲爱与旧"
     "听寻昼内无论谁话讲尔于为历纪级刚买卖给面饭医药约网见记帮问请让电闲闲运费账账结张"
-    "专团队区县乡寻那阵别的来点译",
+    "专团队区县乡寻那阵别的来点译样",
 )
 """Traditional characters of time phrases and the words around them, as Simplified ones (one for
 one, so the text keeps its length and an expression's place); Cantonese 噚 (噚日, yesterday) and 嗰 (that)
@@ -48,10 +48,17 @@ makes no sense there."""
 _ZH_REGIONAL = (
     (re.compile(r"(?<![礼做])拜六拜[日天]"), "礼拜六礼拜日"),
     (re.compile(r"(?<![礼做])拜(?=[一二三四五六日天](?![拜年地公]))"), "礼拜"),
-    (re.compile(r"(?:今|呢)个(?=月|礼拜|星期|周)"), "这个"),
+    (re.compile(r"(?:今|呢)个(?=月|礼拜|星期|周|季度|时候|\s?[A-Za-z])"), "这个"),
+    (re.compile(r"(?<![一])上年(?![级纪龄度轻])"), "去年"),
+    (re.compile(r"(?<=年)年终(?![奖总])"), "年底"),
     (re.compile(r"廿"), "二十"),
     (re.compile(r"上前天"), "大前天"),
     (re.compile(r"(?i)(?<![A-Za-z])last ?个?(?=礼拜|星期|周|月)"), "上个"),
+    (re.compile(r"(?i)(?<=[上这下本]个)\s?month\s?"), "月"),
+    (re.compile(r"(?i)(?<=[上这下本]个)\s?weekend\s?"), "周末"),
+    (re.compile(r"(?i)(?<=[上这下本]个)\s?week(?!end)\s?"), "礼拜"),
+    (re.compile(r"(?i)(?<=[上这下本]个)\s?semester\s?"), "学期"),
+    (re.compile(r"(?i)(?<=过去|最近)\s?(?:two|2) weeks\s?"), "两周"),
     (re.compile(r"(?i)(?<![A-Za-z])this ?个?(?=礼拜|星期|周|月)"), "这个"),
     (re.compile(r"(?i)(?<![A-Za-z])next ?个?(?=礼拜|星期|周|月)"), "下个"),
     (re.compile(r"今仔日"), "今天"),
@@ -91,8 +98,8 @@ _ZH_REGIONAL = (
 Cantonese 今个月 / 呢个礼拜 (this month / week), 听朝 (tomorrow morning), 前几日; northern 今儿 / 昨儿个 /
 前儿 (今天 / 昨天 / 前天), 半拉月 (半个月)."""
 _ZH_REGIONAL_HINT = re.compile(
-    r"拜|今个|呢|今季|听朝|听晚|几日|两日|儿|半拉|再下|交易日|营业日|的(?:周|星期|礼拜)|根底下|自然|廿|上前天|昨暝|昨晡|昨日子|顶个|顶礼拜|顶星期|[十二三四五六七八九]来|外后天|年时|夜儿|夜个|根儿|年首|年尾|号头|一歇|仔|(?:礼拜|星期)末"
-    r"|[A-Za-z]\s?个?(?:礼拜|星期|周|月)"
+    r"拜|今个|呢|今季|听朝|听晚|几日|两日|儿|半拉|再下|交易日|营业日|的(?:周|星期|礼拜)|根底下|自然|廿|上前天|昨暝|昨晡|昨日子|顶个|顶礼拜|顶星期|[十二三四五六七八九]来|外后天|年时|夜儿|夜个|根儿|年首|年尾|号头|一歇|仔|(?:礼拜|星期)末|上年|年年终"
+    r"|[A-Za-z]\s?个?(?:礼拜|星期|周|月)|个\s?(?:month|week|semester)|(?:过去|最近)\s?(?:two|2) weeks"
 )
 
 _EN_SOUNDALIKES = (
@@ -129,7 +136,7 @@ _EN_LEARNED = (
     ),
     (re.compile(r"\bthe previous to previous (\w+)", re.IGNORECASE), r"the \1 before last"),
     (re.compile(rf"\bthe ({_PERIOD}) before the last one\b", re.IGNORECASE), r"the \1 before last"),
-    (re.compile(r"\b(?:in |on )?the mid of\b", re.IGNORECASE), "in the middle of"),
+    (re.compile(r"\b(?:in |on )?(?:the )?mid of\b", re.IGNORECASE), "in the middle of"),
     (
         re.compile(r"\b(?:on )?(mon|tues|wednes|thurs|fri|satur|sun)day coming\b", re.IGNORECASE),
         r"the coming \1day",
@@ -145,6 +152,35 @@ _EN_LEARNED = (
     (re.compile(r"\b(?:the )?(week|month) before this (?:week|month)\b", re.IGNORECASE), r"last \1"),
     (re.compile(r"\bnext tomorrow\b", re.IGNORECASE), "the day after tomorrow"),
     (re.compile(r"\bthis aft\b", re.IGNORECASE), "this afternoon"),
+    (re.compile(r"\bon new year\b(?!'s| eve| resolution| party)", re.IGNORECASE), "on new year's day"),
+    (
+        re.compile(r"\b(last|this|next) month,? (?:in )?the (?:starting|beginning|start)\b", re.IGNORECASE),
+        r"the start of \1 month",
+    ),
+    (re.compile(rf"\b((?:{_MONTHS})) month\b", re.IGNORECASE), r"in \1"),
+    (
+        re.compile(
+            r"\bfrom (?:the )?(\d{1,2}(?:st|nd|rd|th)) (?:till|until|to|thru|through) (?:today|now)\b",
+            re.IGNORECASE,
+        ),
+        r"since the \1",
+    ),
+    (re.compile(r"\bthe same day last month\b", re.IGNORECASE), "this day last month"),
+    (re.compile(r"\b(?:the )?(?:\w+ )?weekend just gone\b", re.IGNORECASE), "the weekend just gone"),
+    (
+        re.compile(
+            r"\b(?:the )?year[- ]end(?= (?:freeze|shutdown|break|holidays?|rush|sales?|party|dinner)\b)",
+            re.IGNORECASE,
+        ),
+        "the end of the year",
+    ),
+    (
+        re.compile(r"\bbetween (?:xmas|christmas) and (?:nye|new year'?s eve)\b", re.IGNORECASE),
+        "from christmas to new year's eve",
+    ),
+    (re.compile(r"\ba year ago this week\b", re.IGNORECASE), "the same week last year"),
+    (re.compile(r"\bthese (\d+|two|three|four) weeks\b", re.IGNORECASE), r"the past \1 weeks"),
+    (re.compile(r"\b(?:at |in )?((?:19|20)\d{2}) (?:ending|end)\b", re.IGNORECASE), r"the end of \1"),
     (
         re.compile(r"\b(tomorrow|tmrw|tmr|yesterday) or the day (after|before)\b(?! \w+day)", re.IGNORECASE),
         r"\1 or the day \2 \1",
@@ -290,7 +326,8 @@ _EN_LEARNED = (
     ),
     (
         re.compile(
-            r"\blast year(?:,)? (?:this|the) same month\b|\bthe same month (?:of )?last year\b", re.IGNORECASE
+            r"\blast year(?:,)? (?:this|the) same month\b|\b(?:the )?same month (?:of )?last year\b",
+            re.IGNORECASE,
         ),
         "this month last year",
     ),
@@ -444,6 +481,17 @@ _EN_LEARNED_HINT = re.compile(
             r"(?:week|month) before this\b",
             "next tomorrow",
             r"this aft\b",
+            r"on new year\b",
+            r"month,? (?:in )?the (?:starting|beginning|start)\b",
+            r"[a-z]+ month\b",
+            r"from (?:the )?\d{1,2}(?:st|nd|rd|th) (?:till|until|to|thru|through) (?:today|now)\b",
+            r"the same day last month\b",
+            r"weekend just gone\b",
+            r"year[- ]end\b",
+            r"between (?:xmas|christmas)\b",
+            r"a year ago this week\b",
+            r"these \w+ weeks\b",
+            r"(?:19|20)\d{2} (?:ending|end)\b",
             r"or the day (?:after|before)\b",
             r"all of\b",
             r"the (?:week|month|year) before(?: that)?\b",
