@@ -483,7 +483,7 @@ _EN_LEARNED_HINT = re.compile(
             r"this aft\b",
             r"on new year\b",
             r"month,? (?:in )?the (?:starting|beginning|start)\b",
-            r"[a-z]+ month\b",
+            r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]* month\b",
             r"from (?:the )?\d{1,2}(?:st|nd|rd|th) (?:till|until|to|thru|through) (?:today|now)\b",
             r"the same day last month\b",
             r"weekend just gone\b",
