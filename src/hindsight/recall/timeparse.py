@@ -881,7 +881,7 @@ other words: 成立|夏令营, 建立|秋季, 青春|分享, 新春|分会场, �
 
 
 _ZH_DAY_OFFSETS = {"大前天": -3, "前天": -2, "昨天": -1, "今天": 0, "明天": 1, "后天": 2, "大后天": 3}
-_ZH_DAY_WORDS = "大前天|大后天|前天|昨天|今天|明天|后天"
+_ZH_DAY_WORDS = "|".join(sorted(_ZH_DAY_OFFSETS, key=len, reverse=True))
 
 
 def _day_pair(now: datetime, first: int, second: int) -> tuple[datetime, datetime]:
