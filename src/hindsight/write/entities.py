@@ -10,6 +10,7 @@ from functools import lru_cache
 
 from hindsight import relations
 from hindsight.text import sentences
+from hindsight.write import slots
 
 # An order / tracking / ticket id: letters then digits (SF123456, JD2024001234, TK-88812), or the
 # alphanumeric word after a keyword that names one.
@@ -31,14 +32,17 @@ _ID_KIND = [
 ]
 
 _MONEY = re.compile(
-    r"(?:[¥￥$€£]\s?\d[\d,]*(?:\.\d+)?(?:\s?[kK万千])?)"
-    r"|(?:\d[\d,]*(?:\.\d+)?\s?(?:万元|千元|元|块钱|块|美元|欧元|英镑|rmb|RMB|usd|USD|dollars?|bucks|euros?))"
+    r"(?:(?<![A-Za-z])(?:[A-Z]{1,3}\$|RM|RMB|SGD|HKD|NTD|MYR|AUD|CAD|USD|EUR|GBP)\s?\d[\d,]*(?:\.\d+)?(?:\s?[kK万千])?)"
+    r"|(?:[¥￥$€£]\s?\d[\d,]*(?:\.\d+)?(?:\s?[kK万千])?)"
+    r"|(?:\d[\d,]*(?:\.\d+)?\s?(?:万元|千元|元|块钱|块|美元|欧元|英镑|rmb|RMB|usd|USD|dollars?|bucks|euros?|quid|ringgit|pounds?)(?![A-Za-z]))"
     r"|(?:[一二两三四五六七八九十百千万]+(?:块钱|块|元))"
     r"|(?:(?<=预算)(?:是|为|在|大概|改成|改为|调到|调整为)?\s?(?:\d[\d,]*(?:\.\d+)?\s?[kK万千]?|[一二两三四五六七八九十百千万]+))",
 )
 _MONEY_VERB = re.compile(r"^(?:是|为|在|大概|改成|改为|调到|调整为)")
 _PHONE = re.compile(
     r"(?<!\d)(?:\+?86[ -]?)?1[3-9]\d{9}(?!\d)|\+\d{1,3}[ -]?\(?\d{1,4}\)?[ -]?\d{3,4}[ -]?\d{3,4}"
+    # North American ("416-555-0144") and a local number with its leading 0 ("0433 102 776", "012-338 4471")
+    r"|(?<![\d-])\(?[2-9]\d{2}\)?[-. ][2-9]\d{2}-\d{4}(?![\d-])|(?<![\d-])0\d{1,3}[- ]\d{3}[- ]\d{3,4}(?![\d-])"
 )
 _EMAIL = re.compile(r"[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}")
 
@@ -47,7 +51,7 @@ _MONTH_ABBR = "jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec"
 _DATE = re.compile(
     r"\d{4}[-/年]\d{1,2}[-/月]\d{1,2}日?|\d{1,2}月\d{1,2}[日号]|(?<![\d/])\d{1,2}/\d{1,2}/(?:19|20)\d{2}(?![\d/])|"
     rf"\b(?:{_MONTHS}|{_MONTH_ABBR})\.? \d{{1,2}}(?:st|nd|rd|th)?(?:,? \d{{4}})?\b|"
-    rf"\b\d{{1,2}}(?:st|nd|rd|th)? (?:of )?(?:{_MONTHS})(?: \d{{4}})?\b|"
+    rf"\b\d{{1,2}}(?:st|nd|rd|th)? (?:of )?(?:{_MONTHS}|{_MONTH_ABBR})\.?(?: \d{{4}})?\b|"
     r"今天|明天|后天|大后天|昨天|前天|大前天|下周[一二三四五六日天]?|上周[一二三四五六日天]?|这周[一二三四五六日天]|"
     r"周[一二三四五六日天]|星期[一二三四五六日天]|下个月|上个月|月底|月初|"
     r"\btoday\b|\btomorrow\b|\btmrw?\b|\btmr\b|\byesterday\b|\btonight\b|\b(?:next|last|this) (?:week|month|year|weekend|"
@@ -61,9 +65,10 @@ _RELATIVE_DAYS = {
 }  # fmt: skip
 
 _PERSON = re.compile(
-    r"我叫(?P<zh>[\u4e00-\u9fff]{2,4})|我的名字是(?P<zh2>[\u4e00-\u9fff]{2,4})|"
+    r"(?<![帮给替让请])我叫(?P<zh>[\u4e00-\u9fff]{2,4})|我的名字是(?P<zh2>[\u4e00-\u9fff]{2,4})|"
     r"\bmy name is (?P<en>[A-Z][a-z]+(?: [A-Z][a-z]+)?)|\bcall me (?P<en2>[A-Z][a-z]+)"
 )
+"""A name the user gives as their own ("我叫王芳", "my name is Ann"); "帮我叫车" is a ride asked for."""
 _PLACE = re.compile(
     r"(?:住在|寄到|送到|搬到|搬去|(?<![现正还实存所好自])在)(?P<zh>[\u4e00-\u9fff]{2,8}?(?:省|市|区|县|镇|路|街|小区|大学|公司))|"
     r"\b(?:live in|living in|moved to|move to|ship (?:it |them )?to|deliver (?:it )?to|based in|from)\s+"
@@ -77,6 +82,8 @@ _PRODUCT = re.compile(
     re.IGNORECASE,
 )
 _STOP_PLACES = {"The", "There", "Home", "Work", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday"}
+_FROM_A_RELATIVE = re.compile(r"(?:Grandma|Grandpa|Granny|Nana|Mum|Mom|Dad|Aunt|Auntie|Uncle|Cousin)\b")
+""""the thing from Grandpa": a person sent it, no place."""
 
 
 _ABSOLUTE_DATE = re.compile(
@@ -182,7 +189,9 @@ def _find_entities(text: str, at: datetime) -> tuple[tuple[str, str], ...]:
         ),
         lambda t: [("person", _first_group(m)) for m in _PERSON.finditer(t)],
         lambda t: [
-            ("place", _first_group(m)) for m in _PLACE.finditer(t) if _first_group(m) not in _STOP_PLACES
+            ("place", _first_group(m))
+            for m in _PLACE.finditer(t)
+            if _first_group(m) not in _STOP_PLACES and not _FROM_A_RELATIVE.match(_first_group(m))
         ],
         lambda t: [("product", _first_group(m).strip()) for m in _PRODUCT.finditer(t)],
     ]
@@ -217,8 +226,18 @@ SURNAMES = (
     "王李张刘陈杨黄赵吴周徐孙马朱胡郭何林罗高郑梁谢宋唐许韩冯邓曹彭曾肖田董潘袁蔡蒋余于杜叶程魏苏吕丁任卢姚沈钟姜崔谭陆范汪廖石金韦"
     "贾夏付方邹熊白孟秦邱侯江尹薛闫段雷龙黎史陶贺毛郝顾龚邵万覃武钱戴严莫孔向常汤康易乔赖文施洪庞樊兰殷"
 )
+_COMPOUND_SURNAMES = (
+    "欧阳|司马|上官|诸葛|东方|皇甫|尉迟|公孙|慕容|长孙|宇文|司徒|令狐|端木|单于|濮阳|闻人|夏侯|轩辕|独孤|南宫|西门|呼延|"
+    "澹台|申屠|钟离|赫连|拓跋|公冶|太史|百里|东郭"
+)
+_LESS_COMMON_SURNAMES = (
+    "颜俞宁邢裴甘岳齐柴骆阮柯隋葛季蒙童聂鲁伍苗祝詹翁耿凌符卓屈纪舒项饶戚栾褚卫庄艾鲍焦霍辛滕巫晏郁嵇闵"
+)
+"""Surnames the names of an event are read with beyond SURNAMES (which the people route reads too):
+two-character surnames ("欧阳娜娜", "司徒磊") and less common ones ("颜慧珊", "俞佳怡")."""
+_ZH_SURNAME = rf"(?:{_COMPOUND_SURNAMES}|[{SURNAMES}{_LESS_COMMON_SURNAMES}])"
 _ZH_RELATIONS = relations.alternation(relations.CHINESE)
-_ZH_NAME = rf"[{SURNAMES}][\u4e00-\u9fff]{{1,2}}?"
+_ZH_NAME = rf"{_ZH_SURNAME}[\u4e00-\u9fff]{{1,2}}?"
 _ZH_AFTER_NAME = (
     r"(?=的|是|在|现在|住|退休|考|生日|今年|明年|去年|下个?月|上个?月|搬|说|也|和|跟|给|要|刚|已经|还|"
     r"昨天|今天|明天|前天|后天|上周|下周|，|。|,|$|\d)"
@@ -229,9 +248,9 @@ _PERSON_ZH = re.compile(
 )
 _EN_RELATIONS = relations.alternation(relations.ENGLISH)
 EN_NOT_NAMES = frozenset(  # capitalised words that are not names; the people route reads it too
-    {"I", "I'm", "I've", "I'll", "My", "Our", "The", "A", "An", "This", "That", "These", "Those", "Please", "Can", "Could", "Would", "Will", "Book", "Ship", "Call", "Send", "Remember", "What", "When", "Where", "Why", "How", "Who", "Yes", "No", "Ok", "Okay", "Thanks", "Thank", "Hi", "Hello", "Hey", "And", "But", "Also", "Just", "Let", "Tell", "Show", "Give", "Make", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday", "January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December", "Today", "Tomorrow", "Yesterday", "Deliver", "Order", "Reserve", "Which", "Do", "Does", "Did", "Is", "Are", "Was", "Were", "Has", "Had", "So", "It", "He", "She", "They", "We", "You", "Your", "His", "Her", "Their", "Never", "Always", "From", "Since", "Last", "Next", "New", "Mr", "Mrs", "Ms", "Dr"}
+    {"I", "I'm", "I've", "I'll", "My", "Our", "The", "A", "An", "This", "That", "These", "Those", "Please", "Can", "Could", "Would", "Will", "Book", "Ship", "Call", "Send", "Remember", "What", "When", "Where", "Why", "How", "Who", "Yes", "No", "Ok", "Okay", "Thanks", "Thank", "Hi", "Hello", "Hey", "And", "But", "Also", "Just", "Let", "Tell", "Show", "Give", "Make", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday", "January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December", "Today", "Tomorrow", "Yesterday", "There", "Here", "Dentist", "Reception", "Courier", "Driver", "Deliver", "Order", "Reserve", "Which", "Do", "Does", "Did", "Is", "Are", "Was", "Were", "Has", "Had", "So", "It", "He", "She", "They", "We", "You", "Your", "His", "Her", "Their", "Never", "Always", "From", "Since", "Last", "Next", "New", "Mr", "Mrs", "Ms", "Dr"}
 )  # fmt: skip
-_EN_NAME = r"[A-Z][a-z]+(?:[ -][A-Z][a-z]+)?"
+_EN_NAME = r"[A-Z][a-z\u00e0-\u00ff]+(?:[ -][A-Z][a-z\u00e0-\u00ff]+)?"
 _PERSON_EN = re.compile(
     rf"\b(?i:my|our|his|her)\s+(?:old\s+|new\s+|best\s+|little\s+|older\s+|younger\s+|big\s+)?(?i:{_EN_RELATIONS})(?:,)?\s+(?P<a>{_EN_NAME})\b"
     rf"|(?:^|(?<=[.!?]\s))(?P<b>{_EN_NAME})(?='s\b|,|\s+(?:and|is|was|works?|lives?|from|at|just|now|turns|got|moved|started|"
@@ -264,11 +283,27 @@ _ORG_ZH = re.compile(
 _ORG_ZH_NOT = re.compile(
     rf"^(?:这|那|哪|公司|单位|学校|医院|附近|外面|楼下|{_CITIES_ZH})$|^(?:工作|上班|实习|读书|上学)|^[家住在是去到开做当来买吃玩看]|了|[吗呢吧]$|"
     # what was done there, not a name: "在海底捞的预订取消了", "在全聚德订个包间", "在西湖边碰到了"
-    r"的|订|取消|碰到|遇到|见到|看到|边$|店|等(?:你|我)"
+    r"的|订|取消|碰到|遇到|见到|看到|边$|店|等(?:你|我)|"
+    # a time or a call, not a name: "别安排在中午十二点到两点", "一路都在打电话", "在国家体育场那场"
+    r"[\d一二三四五六七八九十两]点|打电话|那场|这场"
 )
+_DONE_THERE_ZH = re.compile(
+    r"(?:吃饭|吃|喝茶|饮茶|见面|碰面|集合|逛街|逛|玩|停了?|困了?|堵了?|排队|过夜|看电影|唱歌|打球|聚餐|吃火锅|等)$"
+)
+"""What is done at a place, after the place's name ("在南锣鼓巷吃饭", "包裹在义乌停了"): the name is a place."""
 _PLACE_ZH = re.compile(rf"(?:住在|搬到|搬去|搬回|在|去了?|来自|到|回)(?P<city>{_CITIES_ZH})(?!大学|银行)")
 _PLACE_EN = re.compile(
     r"\b(?:lives? in|living in|moved to|moving to|relocated to|based in|settled in|grew up in|from)\s+(?P<place>[A-Z][a-z]+(?: [A-Z][a-z]+)?)"
+)
+_PLACE_AFTER_EN = re.compile(
+    r"(?<![A-Za-z])(?:in|to|near|around|outside)\s+(?P<place>[A-Z][a-z\u00e0-\u00ff'’]+(?:\s+[A-Z][a-z\u00e0-\u00ff'’]+){0,2})"
+    r"(?![A-Za-z0-9'’])"
+)
+"""A place said after "in", "to", "near" ("physio … in Richmond", "an Uber … to Brighton"); not a given name
+("talk to Amy"), a month or a word that opens a sentence, nor what another finder typed."""
+_LANGUAGE_NAME = re.compile(
+    r"English|Chinese|Mandarin|Cantonese|Spanish|French|German|Italian|Japanese|Korean|Portuguese|Arabic|Hindi|Russian|"
+    r"Malay|Tamil|Thai|Vietnamese|Dutch|Polish|Irish|Welsh|Tagalog|Hokkien"
 )
 _BIRTH_DATE = re.compile(r"(?P<m>\d{1,2})\s?月\s?(?P<d>\d{1,2})\s?[日号]")
 _GENERIC_ORG_SUFFIX = re.compile(r"^(?:大学|学院|银行|医院|公司|集团|中学|小学)$")
@@ -313,13 +348,25 @@ ORGS_EN = (
     "Stripe|Deloitte|Accenture|McKinsey|Goldman Sachs|JPMorgan|Tencent|Alibaba|Huawei|Xiaomi|ByteDance|TikTok|Samsung|"
     "Siemens|Spotify|Airbnb|Starbucks|Walmart|Costco|IKEA|Oracle|Salesforce|Adobe|Airbus|Boeing|Toyota|Honda|BMW|"
     "HSBC|Barclays|Citibank|Chase Bank|Wells Fargo|Shopify|eBay|Etsy|Zara|Nike|Adidas|Sony|LinkedIn|Twitter|OpenAI|"
-    "Harvard|Stanford|MIT|Yale|Princeton|Berkeley|Mount Sinai|Mayo Clinic|Kaiser"
+    "Harvard|Stanford|MIT|Yale|Princeton|Berkeley|Mount Sinai|Mayo Clinic|Kaiser|"
+    # airlines; streaming, telecoms and utilities; shops and apps; banks and public services; universities
+    "Ryanair|easyJet|British Airways|WestJet|Air Canada|Qantas|Jetstar|Emirates|Qatar Airways|Singapore Airlines|"
+    "Cathay Pacific|AirAsia|Scoot|Delta|United Airlines|American Airlines|Southwest|Aer Lingus|Lufthansa|KLM|Air France|"
+    "Paramount\\+|Disney\\+|Hulu|HBO Max|Prime Video|Apple TV\\+|YouTube|Viu|KKBOX|Singtel|StarHub|Vodafone|Eir|O2|"
+    "Telstra|Optus|Rogers|Telus|Verizon|T-Mobile|AT&T|Comcast|Xfinity|Virgin Media|Tesco|Sainsbury's|Asda|Aldi|Lidl|"
+    "Waitrose|John Lewis|Argos|Currys|Target|Best Buy|Home Depot|Smyths|FairPrice|Lazada|Shopee|Grab|Gojek|Deliveroo|"
+    "Just Eat|DoorDash|Instacart|Monzo|Revolut|Santander|Lloyds|NatWest|RBC|Scotiabank|CIBC|DBS|OCBC|UOB|Maybank|CIMB|"
+    "PTSB|AIB|Bank of Ireland|Medicare|NHS|HMRC|IRS|SMRT|MTR|UBC|NTU|NUS|Oxford|Cambridge|UCL|McGill"
 )
 ORGS_ZH = (
     "阿里巴巴|阿里|腾讯|华为|京东|顺丰|百度|字节跳动|美团|小米|网易|拼多多|淘宝|天猫|滴滴|携程|支付宝|中国石化|中国石油|"
     "中国移动|中国联通|中国电信|国家电网|工商银行|招商银行|建设银行|农业银行|中国银行|交通银行|平安银行|浦发银行|"
     "中通|圆通|韵达|申通|邮政|菜鸟|比亚迪|宁德时代|联想|格力|海尔|大疆|蔚来|理想汽车|"
-    "北大|清华|复旦|浙大|交大|人大|南大|中科院|协和"
+    "北大|清华|复旦|浙大|交大|人大|南大|中科院|协和|"
+    # airlines, streaming, telecoms, property managers, shops and apps, health checks; Taiwan's and Hong Kong's
+    "国航|东航|南航|海航|川航|厦航|深航|春秋航空|吉祥航空|长荣|华航|国泰|港铁|爱奇艺|腾讯视频|优酷|芒果TV|哔哩哔哩|"
+    "网易云音乐|QQ音乐|联通|万科物业|万科|碧桂园|链家|贝壳|饿了么|盒马|山姆|永辉|沃尔玛|家乐福|苏宁|唯品会|闲鱼|得物|"
+    "12306|美年大健康|爱康国宾|国泰世华|台积电|中华电信|台湾大哥大|远传"
 )
 CITIES_EN = (
     "New York|Los Angeles|San Francisco|San Diego|Las Vegas|Chicago|Boston|Seattle|Austin|Houston|Dallas|Denver|Miami|"
@@ -337,38 +384,65 @@ CITIES_ZH_WORLD = (
     "雅加达|河内|胡志明市|巴厘岛|普吉岛|清迈"
 )
 
-_PLACES_ZH = (
-    f"{_CITIES_ZH}|{CITIES_ZH_WORLD}|东莞|惠州|中山|常州|徐州|扬州|烟台|潍坊|洛阳|桂林|丽江|大理|西双版纳"
+_MORE_PLACES_ZH = (
+    "义乌|绍兴|嘉兴|湖州|金华|台州|舟山|南通|盐城|淮安|连云港|镇江|泰州|宿迁|芜湖|蚌埠|安庆|泉州|漳州|莆田|赣州|九江|"
+    "景德镇|威海|日照|临沂|淄博|济宁|泰安|保定|唐山|秦皇岛|邯郸|廊坊|大同|包头|鞍山|吉林|大庆|襄阳|宜昌|岳阳|株洲|湘潭|"
+    "常德|衡阳|汕头|湛江|江门|肇庆|清远|韶关|柳州|北海|遵义|绵阳|宜宾|乐山|泸州|南充|德阳|宝鸡|咸阳|延安|天水|敦煌|"
+    "喀什|伊犁|吐鲁番|林芝|日喀则|西宁|格尔木|张家界|凤凰|黄山|婺源|阳朔|腾冲|香格里拉|北戴河|"
+    "朝阳区|海淀区|东城区|西城区|丰台区|通州|顺义|昌平|大兴|房山|怀柔|密云|延庆|望京|五道口|中关村|国贸|三里屯|回龙观|"
+    "天通苑|亦庄|浦东|浦西|徐汇|静安|黄浦|长宁|闵行|宝山|嘉定|松江|青浦|陆家嘴|天河|越秀|海珠|番禺|白云|南山|福田|"
+    "罗湖|宝安|龙岗|前海|西湖区|滨江|萧山|余杭|拱墅|武侯|锦江|高新区|江北|渝中|解放碑|新街口|夫子庙|鼓楼|"
+    "旺角|铜锣湾|尖沙咀|中环|湾仔|沙田|荃湾|元朗|屯门|将军澳|观塘|九龙|新界|大屿山|"
+    "台北|台中|台南|高雄|新竹|桃园|基隆|嘉义|宜兰|花莲|台东|屏东|新北|板桥|信义区|竹北|淡水|九份|垦丁|"
+    "吉隆坡|槟城|怡保|马六甲|新山|古晋|亚庇|云顶|金马仑|芙蓉|巴生|八打灵再也|"
+    "日本|韩国|泰国|越南|新加坡|马来西亚|印尼|菲律宾|澳洲|澳大利亚|新西兰|美国|加拿大|英国|法国|德国|意大利|西班牙|"
+    "瑞士|荷兰|冰岛|迪拜|海南|云南|贵州|四川|西藏|新疆|内蒙古|广西|东北|江南"
 )
+"""More places a user names: cities and districts of the mainland, Hong Kong, Taiwan and Malaysia, and
+countries and provinces travelled to."""
+_PLACES_ZH = f"{_CITIES_ZH}|{CITIES_ZH_WORLD}|东莞|惠州|中山|常州|徐州|扬州|烟台|潍坊|洛阳|桂林|丽江|大理|西双版纳|{_MORE_PLACES_ZH}"
 _EN_NAME_CHUNK = r"[A-Z][a-z]+(?:-[A-Z][a-z]+)?"
 _GIVEN_EN = re.compile(
     rf"(?<![A-Za-z'.])(?:(?P<title>{_EN_RELATION_TITLES})\s+)?(?P<first>{_EN_NAME_CHUNK})(?:\s+(?P<last>{_EN_NAME_CHUNK}))?(?![A-Za-z])"
 )
 _TITLED_EN = re.compile(rf"(?<![A-Za-z])(?:{_EN_RELATION_TITLES})\s+(?P<name>{_EN_NAME_CHUNK})(?![A-Za-z])")
 _SELF_EN = re.compile(rf"\b(?:I'?m|I am|this is|it'?s)\s+(?P<name>{_EN_NAME_CHUNK}\s+{_EN_NAME_CHUNK})\b")
-_KNOWN_ORG_EN = re.compile(rf"(?<![A-Za-z])(?:{ORGS_EN})(?![A-Za-z])")
-_KNOWN_ORG_ZH = re.compile(rf"(?:{ORGS_ZH})(?!银行|医院|大学)")
+
+
+def _longest_first(alternation: str) -> str:
+    return "|".join(sorted(alternation.split("|"), key=len, reverse=True))
+
+
+_KNOWN_ORG_EN = re.compile(rf"(?<![A-Za-z])(?:{_longest_first(ORGS_EN)})(?![A-Za-z])")
+_KNOWN_ORG_ZH = re.compile(rf"(?:{_longest_first(ORGS_ZH)})(?!银行|医院|大学)")
 _SUFFIX_ORG_EN = re.compile(
-    r"(?<![A-Za-z])(?P<org>(?:(?:St\.|[A-Z][A-Za-z'&.-]*)\s+){1,3}(?:Hospital|University|College|School|Elementary|Academy|"
-    r"Clinic|Dental|Medical Center|Institute|Bank|Inc\.?|Ltd\.?|LLC|Corp\.?|Group|Labs?|Foundation|Primary|Kindergarten|Nursery))(?![A-Za-z])"
+    r"(?<![A-Za-z])(?P<org>(?:(?:St\.|[A-Z][A-Za-z0-9'&.-]*)\s+){1,3}(?:Hospital|University|College|School|Elementary|Academy|"
+    r"Clinic|Dental|Medical Cent(?:er|re)|Health Cent(?:er|re)|Practice|Surgery|Physio|Physiotherapy|Pharmacy|Institute|Bank|"
+    r"Inc\.?|Ltd\.?|LLC|Corp\.?|Group|Labs?|Foundation|Primary|Kindergarten|Nursery|Railways?|Airlines|Airways|"
+    r"Telecom|Analytics|Insurance|Energy|Council|Credit Union))(?![A-Za-z])"
 )
 _SUFFIX_ORG_ZH = re.compile(
-    r"(?<=[是在去到于进上入职了，。、：:\s])(?!我|你|他|她|这|那|本|贵|原)(?P<org>[^\x00-\x7f的了在是与跟从到去说读做当要写填改，。、：:！？\s]{2,12}?"
-    r"(?:有限公司|股份公司|公司|集团|银行|医院|大学|学院|中学|小学|研究院|研究所))(?![\u4e00-\u9fff]{0,1}(?:公司|银行|医院|大学))"
+    r"(?<=[是在去到于进上入职了，。、：:\s])(?!我|你|他|她|这|那|本|贵|原)(?P<org>(?:[^\x00-\x7f的了在是与跟从到去说读做当要写填改，。、：:！？\s]|[0-9]){2,12}?"
+    r"(?:有限公司|股份公司|公司|集团|银行|医院|大学|学院|中学|小学|附小|附中|国小|国中|研究院|研究所))(?![\u4e00-\u9fff]{0,1}(?:公司|银行|医院|大学))"
 )
 _CITY_EN = re.compile(rf"(?<![A-Za-z])(?:{CITIES_EN})(?![A-Za-z])")
 _CITY_ZH = re.compile(
     rf"(?:{_PLACES_ZH.replace('上海', '(?<![晚早马路网线楼身])上海')})(?!大学|银行|医院|公司|分公司)"
 )
 _VENUE_EN = re.compile(
-    r"(?<![A-Za-z])(?P<venue>(?:[A-Z][A-Za-z'&-]*\s+){1,3}(?:Inn|Hotel|Club|Cafe|Café|Coffee|Restaurant|Bar|Grill|Bistro|"
-    r"Museum|Theatre|Theater|Stadium|Arena|Gym|Park|Mall|Airport|Station))(?![A-Za-z])"
+    r"(?<![A-Za-z])(?P<venue>(?:(?:[A-Z][A-Za-z'&-]*|&)\s+){1,4}(?:Inn|Hotel|Club|Cafe|Café|Coffee|Restaurant|Bar|Grill|"
+    r"Bistro|Museum|Theatre|Theater|Stadium|Arena|Gym|Park|Mall|Airport|Station|Hub|Regency|B&B|Lodge|Resort|Suites|"
+    r"Hostel|Kopitiam|Markets?))(?![A-Za-z])"
 )
 _VENUE_ZH = re.compile(
     r"(?:(?<=[订去在到约住，：])|^)(?![这那哪每一我你帮给请推找选换去])(?P<venue>[^\x00-\x7f的了在是和与跟订，。、：！？\s]{2,8}?(?:酒店|饭店|宾馆|餐厅|餐馆|咖啡馆|公园|博物馆|体育馆|影院|影城|电影院|剧院|机场|火车站))"
     # a chain with its branch ("海底捞望京店"): the branch is part of the place
     r"|(?:海底捞|外婆家|西贝|太二|喜茶|星巴克|麦当劳|肯德基|必胜客|瑞幸)(?:[\u4e00-\u9fff]{2,4}?(?:店|分店)(?![\u4e00-\u9fff]?店))?"
+    # any shop with its branch, after where one goes or is ("拿到优衣库三里屯店换", "美奥口腔望京店")
+    r"|(?:(?<=[在到去，：、])|^)(?![这那哪每一我你他她附楼网本该此])(?P<branch>[^\x00-\x7f的了在是和与跟订我你他她要不去到，。、：！？\s]{2,10}(?<![网门小商本该此舰酒饭红])(?:分店|店))"
+    r"(?![\u4e00-\u9fff]?店|员|主|长|家|铺|面)"
 )
+_NIGHTS_ZH = re.compile(r"^[一二两三四五六七八九十\d]+[晚间个张位天]")
 _BOOKED_AT_EN = re.compile(
     r"\b(?i:tables?|seats?|rooms?|courts?|spots?|reserve|book)\b[^.?!]{0,30}?\bat\s+(?:the\s+)?(?P<venue>[A-Z][a-z]+(?:\s+[A-Z][a-z]+){0,2})"
     r"|(?<![A-Za-z])(?P<named>(?:Hotel|Hôtel|Restaurant|Café|Cafe)\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)"
@@ -382,7 +456,9 @@ _ZH_GIVEN_CHARS = (
 )
 
 
-_ZH_NAME_STRICT = rf"[{SURNAMES}](?:(?![的是在和跟与说叫了也都从到去今明刚已还要住现])[\u4e00-\u9fff]){{1,2}}"
+_ZH_NAME_STRICT = (
+    rf"{_ZH_SURNAME}(?:(?![的是在和跟与说叫了也都从到去今明刚已还要住现])[\u4e00-\u9fff]){{1,2}}"
+)
 
 
 def _zh_bare_name(group: str) -> str:
@@ -393,7 +469,7 @@ def _zh_bare_name(group: str) -> str:
 _PERSON_ZH_BARE = re.compile(
     rf"(?:我(?:的)?(?:[\u4e00-\u9fff]{{0,2}}?)|(?:^|(?<=[，。！？,.!?\s了到见和跟给])))(?:{_ZH_RELATIONS})(?:叫|名叫)?"
     rf"(?P<a>{_ZH_NAME_STRICT}|{_zh_bare_name('dup_a')}|[A-Z][a-z]+)(?![A-Za-z])(?={_ZH_AFTER_NAME[3:]}"
-    rf"|(?:客服|经理|同事|师傅|快递员|店员|老板|主管|医生|护士)(?P<c>[小老阿][{SURNAMES}])"
+    rf"|(?:客服|经理|同事|师傅|快递员|店员|老板|主管|医生|护士|司机|保安|保洁|阿姨)(?P<c>[小老阿][{SURNAMES}])"
     rf"|(?:^|(?<=[，。！？,.!?\s]))(?P<b>{_ZH_NAME_STRICT}|{_zh_bare_name('dup_b')})(?=的生日|生日|是我|和我|跟我|是我们|叫|在[\u4e00-\u9fff]{{2,8}}(?:工作|上班|读书|上学|开|当|做)|是?\d{{1,2}}\s?月|是?[一二三四五六七八九十]{{1,2}}月|说)"
     rf"|(?:叫|名叫|名字是)(?P<d>{_ZH_NAME_STRICT})"
 )
@@ -416,15 +492,36 @@ _SWITCHED_PROVIDER_EN = re.compile(
 """A provider left or joined ("switching my phone plan from Verizon to T-Mobile", "I bank with Monzo"):
 an organisation, not the place "from Verizon" would read as."""
 _ZH_TO_NAME = re.compile(
-    rf"(?<=[给跟和与同找问约叫])(?P<name>[{SURNAMES}][{{GIVEN}}]{{1,2}}?|[小老阿][{SURNAMES}])"
+    rf"(?<=[给跟和与同找问约叫])(?P<name>(?:{_COMPOUND_SURNAMES})[\u4e00-\u9fff]{{1,2}}?|[{SURNAMES}{_LESS_COMMON_SURNAMES}][{{GIVEN}}]{{1,2}}?|[小老阿][{SURNAMES}]|阿[{{GIVEN}}])"
     r"(?=回电话|打电话|打个电话|回个|发|开会|见面|吃饭|对一下|对下|说|约|一起|聊|商量|视频|通话|碰)"
     # a full name opening a sentence, then what that person does ("陈伟下周要来上海", "赵磊让我问一下")
     rf"|(?:^|(?<=[，。！？,.!?\s]))(?!文明|高明|黄金|金刚|白天|马上|常常|万一|于是|向来|何时|江湖|方便|平时)"
-    rf"(?P<lead>[{SURNAMES}][{{GIVEN}}]{{1,2}})"
+    rf"(?P<lead>(?:{_COMPOUND_SURNAMES})[{{GIVEN}}]{{1,2}}|[{SURNAMES}{_LESS_COMMON_SURNAMES}][{{GIVEN}}]{{1,2}})"
     r"(?=让我|叫我|问我|给我|找我|要来|来了|下周|明天|今天|昨天|后天|上周|刚|已经|打算|准备|负责)"
 )
 """Whom the user calls, meets or tells: "给张伟回电话", "我和李娜约了", "跟小林对一下方案" (a given name from
 _ZH_GIVEN_CHARS, so "跟方案" is no one)."""
+_CALLED_ZH = re.compile(
+    rf"(?:^|(?<=[，。！？,.!?\s])|(?<![帮给替让请][他她我])(?<=[他她我]))(?:{_ZH_RELATIONS})?(?:的名字)?(?:叫做?|名叫|名字是)"
+    rf"(?P<name>(?:{_COMPOUND_SURNAMES})[\u4e00-\u9fff]{{1,2}}|[\u4e00-\u9fff]{{2,3}})(?=[，。,.!！？；;：:\s(（]|$)"
+)
+"""A name said with 叫: "我老公叫司马骏，", "她叫单于静，" — after a person, a relation or a sentence's start, and
+up to a stop ("帮我叫车去机场", "叫外卖" name no one)."""
+_ACCOUNT_HOLDER_EN = re.compile(
+    r"\b(?:my|our|his|her)\s+(?P<org>[A-Z][A-Za-z0-9&+'-]*(?:\s+[A-Z][A-Za-z0-9&+'-]*)?)\s+"
+    r"(?:account|card|membership|subscription|app|order|plan|contract|appointment|broadband|points|loyalty)\b"
+)
+"""The company that holds what the user has ("my Medicare account", "my Singtel appointment")."""
+_MET_WITH_EN = re.compile(
+    r"\b(?i:meeting|call|lunch|dinner|coffee|appointment|session|haircut|class|lesson|1-on-1|catch-up|drinks|physio)"
+    r"\s+with\s+(?P<name>[A-Z][a-z\u00e0-\u00ff]+(?:\s+[A-Z][a-z\u00e0-\u00ff]+)?)(?![A-Za-z])"
+    r"|\bask for (?P<asked>[A-Z][a-z\u00e0-\u00ff]+)(?![A-Za-z])"
+)
+"""Whom the user meets or asks for ("physio with Sinéad", "a haircut with Kelvin", "ask for Priyanka")."""
+_LATIN_NAME_IN_ZH = re.compile(
+    r"(?<=[给跟和与同找约])(?P<name>[A-Z][a-z]{2,}(?: [A-Z][a-z]+)?)(?= ?[\u4e00-\u9fff])"
+)
+"""A Latin given name in Chinese text, with whom something is done: "同Kenneth饮茶", "跟Amy说一声"."""
 _EN_RELATION_CJK = re.compile(
     rf"\b(?i:my|our|his|her)\s+(?:[a-z]+\s+)?(?i:{_EN_RELATIONS})\s+(?P<name>[\u4e00-\u9fff]{{2,3}})(?![\u4e00-\u9fff])"
 )
@@ -467,6 +564,9 @@ _REGION_CODE = re.compile(r"\b[A-Z]{2} \d{5}\b|\b[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}
 _CODE_LIKE = re.compile(r"^[A-Za-z]{0,4}-?\d{5,}$|^\d+$|^[A-Z]$")
 
 
+_ABBREVIATION_END = re.compile(r"(?:^|\s)(?:Inc|Ltd|Co|Corp|St|Jr|Sr|Dr|Mr|Mrs|Ms|No)\.$|\.[A-Za-z]\.$")
+
+
 def _strip_leading_stops(value: str) -> str:
     words = value.split()
     while len(words) > 1 and words[0] in _STOP_VENUE_WORDS | EN_NOT_NAMES:
@@ -482,6 +582,8 @@ def find_named(text: str) -> tuple[tuple[str, str], ...]:
 
     def add(kind: str, value: str | None) -> None:
         value = (value or "").strip(" ,，")
+        if value.endswith(".") and not _ABBREVIATION_END.search(value):
+            value = value[:-1]
         if value and (kind, value) not in out:
             out.append((kind, value))
 
@@ -504,6 +606,15 @@ def find_named(text: str) -> tuple[tuple[str, str], ...]:
         add("person", match["a"] or match["b"] or match["c"] or match["d"])
     for match in _EN_RELATION_CJK.finditer(text):
         add("person", match["name"])
+    for match in _CALLED_ZH.finditer(text):
+        add("person", match["name"])
+    for match in _MET_WITH_EN.finditer(text):
+        name = match["name"] or match["asked"]
+        if name.split()[0] not in EN_NOT_NAMES and not _KNOWN_ORG_EN.match(name):
+            add("person", name)
+    for match in _LATIN_NAME_IN_ZH.finditer(text):
+        if not (_KNOWN_ORG_EN.fullmatch(match["name"]) or _CITY_EN.fullmatch(match["name"])):
+            add("person", match["name"])
     for match in _UNDER_NAME_EN.finditer(text):
         if match["name"].split()[0] not in EN_NOT_NAMES:
             add("person", match["name"])
@@ -525,6 +636,13 @@ def find_named(text: str) -> tuple[tuple[str, str], ...]:
             add("org", _strip_leading_stops(match[group]))
     for match in (*_KNOWN_ORG_EN.finditer(text), *_KNOWN_ORG_ZH.finditer(text)):
         add("org", match.group(0))
+    for match in _ACCOUNT_HOLDER_EN.finditer(text):
+        org = match["org"]
+        known = _KNOWN_ORG_EN.match(org)
+        if known:
+            add("org", known.group(0))  # "my Tesco Clubcard account": Tesco
+        elif org.split()[0] not in EN_NOT_NAMES and not _MODEL_TOKEN.match(org.split()[-1]):
+            add("org", org)
     for match in _TEAM_EN.finditer(text):
         if match["org"] not in _DEPARTMENTS and match["org"] not in EN_NOT_NAMES:
             add("org", match["org"])
@@ -535,6 +653,10 @@ def find_named(text: str) -> tuple[tuple[str, str], ...]:
     known_orgs = [value for kind, value in out if kind == "org"]
     people = {value for kind, value in out if kind == "person"}
     for match in _ORG_ZH.finditer(text):
+        doing = _DONE_THERE_ZH.search(match["org"] or "")
+        if doing and doing.start() >= 2 and not match["place"]:
+            add("place", match["org"][: doing.start()])  # "在南锣鼓巷吃饭": where it was done
+            continue
         whole = (
             (match["place"] or "") + (match["org"] or "")
             if _GENERIC_ORG_SUFFIX.match(match["org"] or "")
@@ -570,8 +692,24 @@ def find_named(text: str) -> tuple[tuple[str, str], ...]:
         if (
             match["place"] not in {value for _, value in out}
             and match["place"].split()[0] not in EN_NOT_NAMES
+            and not _FROM_A_RELATIVE.match(match["place"])
         ):
             add("place", match["place"])
+    typed = {value for _, value in out}
+    for match in _PLACE_AFTER_EN.finditer(text):
+        place = match["place"]
+        first = place.split()[0]
+        if (
+            first in EN_NOT_NAMES
+            or first in EN_GIVEN_NAMES
+            or first in _NOT_PRODUCT_FIRST  # "in Jan", "to Terminal 5"
+            or _LANGUAGE_NAME.fullmatch(place)  # "reply in English"
+            or place in typed
+            or any(place in value or value in place for value in typed)
+            or _KNOWN_ORG_EN.fullmatch(place)
+        ):
+            continue
+        add("place", place)
     for match in _BIRTH_DATE.finditer(text):
         if " " in match.group(0):  # "5 月 3 日"; "3月21号" is _DATE's, as said
             add("date", f"{match['m']}月{match['d']}日")
@@ -580,14 +718,18 @@ def find_named(text: str) -> tuple[tuple[str, str], ...]:
     for pattern in (_VENUE_EN, _VENUE_ZH, _BOOKED_AT_EN, _BOOKED_AT_ZH):
         for match in pattern.finditer(text):
             venue = _strip_leading_stops(
-                match.groupdict().get("venue") or match.groupdict().get("named") or match.group(0)
+                match.groupdict().get("venue")
+                or match.groupdict().get("named")
+                or match.groupdict().get("branch")
+                or match.group(0)
             )
+            venue = _NIGHTS_ZH.sub("", venue)  # "订两晚亚朵酒店": the hotel
             if venue.split()[0] not in EN_NOT_NAMES:
                 add("place", venue)
     for match in (*_CITY_EN.finditer(text), *_CITY_ZH.finditer(text)):
         add("place", match.group(0))
     for product in _products_in_zh(text, {value for _, value in out}):
-        add("product", product)
+        add("org" if _provider_in_zh(text, product) else "product", product)
     for product in _products_in_en(text, {value for _, value in out}):
         add("product", product)
     return _outermost(out)
@@ -619,6 +761,24 @@ def _products_in_en(text: str, named: set[str]) -> list[str]:
     return found
 
 
+_PROVIDER_BEFORE_ZH = re.compile(r"(?:在|取消|登入|登录|登陆|被|找)\s?$")
+_PROVIDER_AFTER_ZH = re.compile(
+    r"^\s?(?:的(?:自动续费|会员|会籍|账号|账户|客服|订单|app|App|APP)|买的|上买|下的单|收了|扣了|多扣|plan|套餐|会员)"
+)
+
+
+def _provider_in_zh(text: str, name: str) -> bool:
+    """A Latin name without a model number in Chinese text that sells, charges or holds an account
+    ("在Lazada买的", "取消Viu的自动续费", "Singtel收了我两次") is the company, not a product."""
+    if re.search(r"\d", name):
+        return False
+    at = text.find(name)
+    return bool(
+        _PROVIDER_BEFORE_ZH.search(text[max(0, at - 3) : at])
+        or _PROVIDER_AFTER_ZH.match(text[at + len(name) : at + len(name) + 6])
+    )
+
+
 def _products_in_zh(text: str, named: set[str]) -> list[str]:
     """Latin-letter names inside Chinese text that no other finder typed (_PRODUCT_IN_ZH): not an id,
     a person, an organisation or a place already found, nor a carrier (DHL). Only where the text is
@@ -635,6 +795,7 @@ def _products_in_zh(text: str, named: set[str]) -> list[str]:
         and not _KNOWN_ORG_EN.fullmatch(value)
         and not _CITY_EN.fullmatch(value)
         and value.split()[0] not in EN_GIVEN_NAMES
+        and not slots.carriers_in(value)  # "Ninja Van的SMS": a carrier (extract.type_carriers), no product
     ]
 
 

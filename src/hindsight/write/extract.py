@@ -11,12 +11,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Collection, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime
 from functools import lru_cache
 from typing import Protocol
 
-from hindsight import relations
+from hindsight import relations, traditional
 from hindsight.models import Turn
 from hindsight.text import has_cjk, sentences
 from hindsight.write import patterns, slots
@@ -148,21 +148,25 @@ _INTENTS: list[tuple[str, re.Pattern[str]]] = [
         r"\bschedule (?:a|the|my) (?:call|meeting|sync)\b|\b(?:a|the|my|our) meeting (?:with|at|on|before|after)\b|"
         r"\b(?:set up|arrange|move|push|postpone) (?:a |the |my |our )(?:\w+ )?meeting\b|"
         r"\bstand-?up\b|\b1:1\b|\ba sync\b|\bjob interview\b|\bdon'?t let me forget\b|\bagenda\b|"
-        r"\bi (?:have|'ve got|got) (?:a |an )?(?:lunch|dinner|coffee|drinks|call) with\b|约了|约好", re.I)),
+        r"\bi (?:have|'ve got|got) (?:a |an )?(?:lunch|dinner|coffee|drinks|call) with\b|约了|约好|"
+        r"\bin the diary\b|\b1-on-1\b|会往后(?:挪|推)|(?:会|meeting)[^。！？]{0,8}推掉|记得提(?:醒)?我", re.I)),
     ("refund", re.compile(r"退款|退钱|退费|退回|返还|退一笔|退给我|钱(?:什么时候|啥时候|怎么还没)退|"
-        r"\b(?:got|get|gotten|received?) my money\b|\bwhere(?:'s| is) my money\b|\brefund|money back|reimburs", re.I)),
+        r"\b(?:got|get|gotten|received?) my money\b|\bwhere(?:'s| is) my money\b|\brefund|money back|reimburs|"
+        r"\bwant my (?:[$€£]?\d[\d.,]*|fees?|deposit) back\b|退返|(?:扣|收)[^。！？]{0,20}(?:能|可以)退吗", re.I)),
     ("return", re.compile(
         r"退货|换货|退换|换个(?:大|小)|换一?(?:个|件|双)|七天无理由|"
         r"\breturn (?:it|them|the|my|this|these)\b|\bexchange (?:it|them|the|my|this|these)\b|\bsend (?:it|them) back\b|"
-        r"\breturn (?:a|an)\b|\bswap (?:it|them|this|these)\b|\b(?:doesn'?t|don'?t|didn'?t) fit\b|\breturn label\b|\bsend (?:\w+ ){0,3}back\b|\b(?:half a )?size too (?:small|big)\b|换(?:大|小)(?:一|半)?码|(?:小|大)了(?:一|半)码", re.I)),
+        r"\breturn (?:a|an)\b|\bswap (?:it|them|this|these)\b|\bswap (?:the|my) \w+ for\b|\breturn pickup\b|退回去|寄回|\b(?:doesn'?t|don'?t|didn'?t) fit\b|\breturn label\b|\bsend (?:\w+ ){0,3}back\b|\b(?:half a )?size too (?:small|big)\b|换(?:大|小)(?:一|半)?码|(?:小|大)了(?:一|半)码", re.I)),
     ("complaint", re.compile(
         r"投诉|差评|不满意|太差|态度差|态度太差|破服务|什么破|气死|给个说法|不理人|没人(?:管|接|理|回)|闪退|太过分|坑人|垃圾|"
         r"\bcomplain|\bterrible\b|\bunacceptable\b|\bfurious\b|\bworst\b|\bridiculous\b|\brude\b|"
         r"\bhung up\b|\bon hold for\b|\b(?:second|third|fourth|fifth) time\b|\bso slow\b|\bdriving me (?:crazy|mad|nuts)\b|"
         r"\b(?:this|it|that)(?: is|'s) (?:so |really |very )?(?:frustrating|annoying|disappointing)\b(?! for)|"
-        r"\b(?:frustrated|disappointed|annoyed) (?:with|in|by) (?:you|your|the|this)\b|失望|离谱|无语|太慢了|差劲|\bcrash(?:ed|es)?\b|\bdisgusting\b|\bawful\b|\bfed up\b|\bseriously\?", re.I)),
+        r"\b(?:frustrated|disappointed|annoyed) (?:with|in|by) (?:you|your|the|this)\b|失望|离谱|无语|太慢了|差劲|"
+        r"\bdisappoint(?:ed|ing)?\b|\bshocking\b|\bworse than\b|\bnever (?:even )?turn(?:ed)? up\b|\b\d(?:st|nd|rd|th) time\b|"
+        r"顶不顺|吓人|什么服务|全是忙音|说了[N\d一二三四五六七八九十几多少]+次|\bcrash(?:ed|es)?\b|\bdisgusting\b|\bawful\b|\bfed up\b|\bseriously\?", re.I)),
     ("cancel", re.compile(r"取消|退订|关掉(?:自动)?续费|自动续费|不想要了|"
-        r"\bstop\b[^.?!]{0,30}\b(?:from )?(?:auto-?)?renew|\bdon'?t want (?:it|them|the \w+|this \w+|my \w+) any ?more\b|(?<!noise-)(?<!noise )\bcancel|\bunsubscribe\b", re.I)),
+        r"\bstop\b[^.?!]{0,30}\b(?:from )?(?:auto-?)?renew|\bterminate\b|\bend my (?:contract|subscription|membership|plan)\b|\bdon'?t want (?:it|them|the \w+|this \w+|my \w+) any ?more\b|(?<!noise-)(?<!noise )\bcancel|\bunsubscribe\b", re.I)),
     ("delivery", re.compile(
         r"快递|物流|到货|发货|配送|派送|送达|送到|寄到|运单|签收|收货|包裹|驿站|几点送|\bdeliver|\bshipping\b|\bship\b|"
         r"\bshipped\b|\bship to\b|\btracking\b|\bcustoms\b|\bdoorman\b|\bwhen will (?:it|they|my \w+) (?:arrive|come|get here)\b|"
@@ -174,7 +178,8 @@ _INTENTS: list[tuple[str, re.Pattern[str]]] = [
         rf"(?<![A-Za-z])(?-i:{slots.CARRIER_NAMES.replace('京东|', '').replace('邮政|', '')})(?![A-Za-z])", re.I)),
     ("payment", re.compile(
         r"付款|支付|扣款|扣了|发票|抬头(?:是|写|开)|账单|分期|花呗|手续费|信用卡|刷卡|\bcharged?\b|\bpayment\b|\bpay (?:in|with|by|for)\b|"
-        r"\binvoice\b|\bbill(?:ing)?\b|\bdeclined\b|\binstal?lments?\b", re.I)),
+        r"\binvoice\b|\bbill(?:ing)?\b|\bdeclined\b|\binstal?lments?\b|分[\d一二三四五六七八九十]+期|收错|月结单|"
+        r"(?:物业|水|电|燃气|话|网)费[^。！？]{0,4}交|交[^。！？]{0,6}(?:物业|水|电|燃气|话|网)费", re.I)),
     ("account", re.compile(
         r"账号|账户|登录|登陆|注册|注销|会员|密码|绑定|换绑|(?:换|改)了?(?:个)?(?:新)?手机号|手机号(?:换|改)了|\bacc?ount\b|\blog ?in\b|\bsign in\b|\bmembership\b|"
         r"\bpass?word\b|\breset (?:my )?(?:pin|passcode)\b|\bmy pin\b|\bpin (?:code|number)\b|\blocked out\b|\bgot locked\b|\b2fa\b", re.I)),
@@ -184,7 +189,8 @@ _INTENTS: list[tuple[str, re.Pattern[str]]] = [
         r"\b(?:\d+|two|three|four) rooms\b|\bfor (?:\d+|two|three|four|five|six|seven) nights\b|\bryokan\b|\bhostel\b|"
         r"订(?:一间|个|间|张|两张|一张|桌|位|房)|包间|住[一两三四五六七八九十\d]+晚|挂(?:个|一个)?号|约到|约个|能约|"
         r"\b(?:any|a few) (?:rooms|tables|seats)\b|\b(?:rooms?|tables?|seats?) (?:free|available)\b|"
-        r"\b(?:\d+|two|three|four|five|six) tickets\b|\btickets? (?:for|to) the\b|\b(?:need|book|get|order|call) (?:me |us )?(?:a|the) (?:taxi|cab)\b|叫(?:个|辆)车|约(?:个|辆)车", re.I)),
+        r"\b(?:\d+|two|three|four|five|six) tickets\b|\btickets? (?:for|to) the\b|\b(?:need|book|get|order|call) (?:me |us )?(?:a|an|the) (?:taxi|cab|uber|grab|lyft|ride)\b|"
+        r"叫(?:个|辆|架|部)?(?:车|的士|出租车)|约(?:个|辆)车|打车", re.I)),
     ("purchase", re.compile(
         r"买|购买|下单|推荐|预算|再来[一两三四五六七八九十\d]|哪个好|哪个(?:更)?(?:好|划算)|想换(?:个|台|部)?(?:手机|电脑)|"
         r"\bbuy\b|\bpurchase\b|\bordering\b|\border (?:a|an|some|more|another|two|three)\b|\bre-?order|"
@@ -193,7 +199,8 @@ _INTENTS: list[tuple[str, re.Pattern[str]]] = [
         r"\b(?:to|in) (?:my|the) (?:cart|basket)\b|购物车|对比一下|比较一下|多少钱|什么价|\bhow much (?:is|are|does|do)\b|"
         r"\b(?:any )?deals? on\b|\bon sale\b|\bcheaper (?:version|model|one|option)\b|\blooking to buy\b|"
         r"\bi'?m looking for \w+ (?:shoes|boots|shirts?|jackets?|dress|phones?|laptops?|headphones)\b|"
-        r"这款|那款|有(?:没有)?[黑白红蓝灰粉绿紫金银]色的|\b(?:need|want) (?:a |an )?(?:new|replacement|spare) (?!password|pin|account)\w+", re.I)),
+        r"这款|那款|有(?:没有)?[黑白红蓝灰粉绿紫金银]色的|哪个(?:更)?(?:适合|拍照|耐用|省电|便宜|性价比)|"
+        r"\bwhich (?:one )?is cheaper\b|\bdo (?:u|you) still have\b|\bi'?ll take \d|\border \d+ more\b|\b(?:need|want) (?:a |an )?(?:new|replacement|spare) (?!password|pin|account)\w+", re.I)),
 ]  # fmt: skip
 _INTENT_LABELS = {
     "refund": ("退款", "Refund"), "return": ("退换货", "Return"), "complaint": ("投诉", "Complaint"),
@@ -536,11 +543,16 @@ def type_carriers(
     pairs: list[tuple[str, str]], facts: Sequence[SlotFact], texts: Sequence[str]
 ) -> list[tuple[str, str]]:
     """One type for a carrier's name: `carrier`, not `org` too ("顺丰", "DHL"), unless the user works
-    there ("我老公在顺丰上班"); a name that is also a shop (京东) only where the event is about shipping."""
+    there ("我老公在顺丰上班"); a name that is also a shop (京东) only where the event is about shipping.
+    In an event about shipping every carrier it names is one ("Evri left my package in a safe place")."""
     text = " ".join(texts)
     shipping = bool(_SHIPPING.search(text)) or any(fact.attribute == "carrier" for fact in facts)
     carriers = {fact.value for fact in facts if fact.attribute == "carrier"}
     employer = {value for kind, value in pairs if kind == "org" and _works_at(value, texts)}
+    if shipping:
+        typed = {value for _, value in pairs}
+        named = [name for name in slots.carriers_in(text) if name not in typed and name not in employer]
+        pairs = [*pairs, *(("carrier", name) for name in dict.fromkeys(named))]
     retyped = [
         ("carrier", value)
         if kind == "org"
@@ -584,15 +596,19 @@ class RuleExtractor:
         constraints: list[str] = []
         pairs: list[tuple[str, str]] = []
         for turn in user_turns:
+            # The rules read Simplified characters; what they find is reported as the user wrote it.
+            read = replace(turn, text=traditional.fold(turn.text))
+            found: list[tuple[str, str]] = []
             # who, which organisation, where (issue 16) — before the older finders, whose "from X"
             # would make "Microsoft" in "David Chen from Microsoft in Seattle" a place
-            pairs += named_in(turn.text, participants)
-            pairs += find_entities(turn.text, turn.time)
-            pairs += bare_tomorrow(turn.text, turn.time)
-            for sentence in sentences(turn.text):
-                facts += stated_facts(sentence, turn)
+            found += named_in(read.text, participants)
+            found += find_entities(read.text, read.time)
+            found += bare_tomorrow(read.text, read.time)
+            pairs += [(kind, traditional.in_original(value, read.text, turn.text)) for kind, value in found]
+            for sentence in sentences(read.text):
+                facts += [_as_written(fact, read.text, turn.text) for fact in stated_facts(sentence, read)]
                 if _is_constraint(sentence):
-                    constraints.append(_clean(sentence))
+                    constraints.append(_clean(traditional.in_original(sentence, read.text, turn.text)))
         standing = _latest_per_slot(facts)
         outdated = frozenset(fact.statement for fact in facts if fact not in standing) - frozenset(
             fact.statement for fact in standing
@@ -619,7 +635,9 @@ class RuleExtractor:
             ):
                 entities.setdefault(fact.attribute, fact.value)  # not again: "500" is in the money "500块"
         entities = type_budget(entities, standing)
-        intent = classify_intent([turn.text for turn in user_turns], facts, participants)
+        intent = classify_intent(
+            [_spaced(traditional.fold(turn.text)) for turn in user_turns], facts, participants
+        )
         lang = user_language([turn.text for turn in user_turns or turns])
         decision = find_decision(turns)
         if decision is not None and has_cjk(decision) != (lang == "zh"):
@@ -643,6 +661,27 @@ class RuleExtractor:
             lang=lang,
             source_ids=sources,
         )
+
+
+_SCRIPT_JOIN = re.compile(r"(?<=[\u4e00-\u9fff])(?=[A-Za-z])|(?<=[A-Za-z])(?=[\u4e00-\u9fff])")
+
+
+def _spaced(text: str) -> str:
+    """A space where Chinese characters meet Latin letters: the English words of a mixed message are words
+    to the intent rules ("帮我refund", "cancel咗个plan"), where a word boundary between 我 and r is none."""
+    return _SCRIPT_JOIN.sub(" ", text) if not text.isascii() else text
+
+
+def _as_written(fact: SlotFact, folded: str, original: str) -> SlotFact:
+    """A fact read from the folded text (traditional.fold), its value and statement as the user wrote
+    them; the slot's names stay as the rules read them."""
+    if folded == original:
+        return fact
+    return replace(
+        fact,
+        value=traditional.in_original(fact.value, folded, original),
+        statement=traditional.in_original(fact.statement, folded, original),
+    )
 
 
 _CJK_CHAR = re.compile(r"[\u4e00-\u9fff]")

@@ -468,7 +468,11 @@ def _email(sentence: str) -> Iterator[Found]:
         yield "email", f"{owner}: {subject}" if owner else subject, value, match.start()
 
 
-_CARRIERS = r"顺丰|中通|圆通|申通|韵达|京东|邮政|EMS|极兔|德邦|百世|DHL|FedEx|UPS|USPS|TNT|DPD|Evri|Hermes|GLS|Royal Mail|Canada Post|Australia Post"
+_CARRIERS = (
+    r"顺丰|中通|圆通|申通|韵达|京东|邮政|EMS|极兔|德邦|百世|宅急便|黑猫|嘉里大荣|新竹物流|DHL|FedEx|UPS|USPS|TNT|DPD|Evri|"
+    r"Hermes|GLS|Royal Mail|Parcelforce|Yodel|An Post|Canada Post|Purolator|Australia Post|Aramex|PostNL|Ninja ?Van|"
+    r"Pos Laju|J&T|GDEX|Lalamove|SPX"
+)
 _CARRIER = re.compile(
     rf"(?:用|走|发|选|寄|换成|改用|改成|都发|都用|也改)(?P<val>{_CARRIERS})(?:快递|物流|速运)?"
     rf"|\b(?i:ship|send|deliver|mail)(?: \w+){{0,3}}? (?i:with|via|by|using|through) (?P<val2>{_CARRIERS}|[A-Z][A-Za-z]+)\b"
@@ -483,6 +487,11 @@ CARRIER_NAMES = _CARRIERS
 """The carriers' names, as a regular-expression alternation (the extractor's delivery words read it)."""
 _ALSO_NOT_CARRIERS = frozenset({"京东", "邮政", "Hermes"})
 """Carriers that are also a shop, a bank or a brand: a carrier only where the event speaks of shipping."""
+
+
+def carriers_in(text: str) -> list[str]:
+    """The carriers' names a text says, as written ("Evri left my package", "Ninja Van的SMS")."""
+    return [match.group(0) for match in _CARRIER_NAME.finditer(text)]
 
 
 def carrier_named(value: str, shipping: bool) -> bool:

@@ -310,7 +310,7 @@ def of_another_thing(new: str, old: str) -> bool:
     correction is never this."""
     # the number first: it is read with the pair's other features, the names only for the few
     # pairs that replace a number
-    if not replaces_a_number(new, old) or _read(new).correction:
+    if not replaces_a_number(new, old) or _read(new).correction or _MOVED.search(new):
         return False
     said_now, said_before = _named_things(new), _named_things(old)
     if not (said_now - said_before and said_before - said_now):
@@ -318,6 +318,11 @@ def of_another_thing(new: str, old: str) -> bool:
     names = said_now | said_before
     a, b = _unnamed(_read(new).content, names), _unnamed(_read(old).content, names)
     return len(a - b) / max(1, len(a)) < REPEAT_NEW_WORDS
+
+
+_MOVED = re.compile(r"搬到|搬去|搬家|搬了|\b(?:moved|moving|relocated|relocating) (?:to|in)\b", re.IGNORECASE)
+"""A move said: where one lives changed, with its district and number ("搬到上海了，现在住浦东5号楼"); never
+two places' values side by side."""
 
 
 _REPLACED_VALUE = re.compile(
