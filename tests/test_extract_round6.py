@@ -306,3 +306,48 @@ def test_no_shop_branch_in_these(said: str) -> None:
 )  # fmt: skip
 def test_intent_more_words(said: str, intent: str) -> None:
     assert extract(said).intent == intent
+
+
+# -- addresses outside China, the UK and the US ------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "address"),
+    [
+        ("New place is 48 Larchmont Avenue, Apt 3B, Providence, RI 02906. Just so you have it",
+         "48 Larchmont Avenue, Apt 3B, Providence, RI 02906"),
+        ("pick her up at 4 Clancy Terrace, Limerick V94 E2K5 085 227 1043",
+         "4 Clancy Terrace, Limerick V94 E2K5"),
+        ("please deliver to 18 Cross Street, #14-01, China Square Central, Singapore 048423",
+         "18 Cross Street, #14-01, China Square Central, Singapore 048423"),
+        ("Pls ship to No. 23, Jalan SS 2/64, 47300 Petaling Jaya, Selangor. Contact 012-338 4471",
+         "No. 23, Jalan SS 2/64, 47300 Petaling Jaya, Selangor"),
+    ],
+)  # fmt: skip
+def test_addresses_in_more_shapes(said: str, address: str) -> None:
+    assert address in values(said, "address")
+
+
+def test_a_zip_code_followed_by_more_digits_is_no_part_of_the_address() -> None:
+    assert "55 Market St, San Francisco, CA" in values(
+        "ship to 55 Market St, San Francisco, CA 94105 1234", "address"
+    )
+
+
+# -- a task asked for outranks the facts around it -----------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "intent"),
+    [
+        ("带我爸一起，他叫周志刚，下个月初都行；能帮我约一下体检吗？", "booking"),
+        ("她叫王秀兰，订单在她手机号下面；帮我妈退一下那个电饭煲", "return"),
+        ("以后订机票都给我选靠走道的，别选红眼航班", "preference"),
+        ("那件衣服我要退回去，尺寸不对", "return"),
+        ("买错型号了，想换成256G的那款", "return"),
+        ("小区物业天天不管楼道堆杂物，说了N次了", "complaint"),
+        ("登入网银一直说session expired，怎么办", "account"),
+    ],
+)  # fmt: skip
+def test_a_task_asked_for_and_more_words(said: str, intent: str) -> None:
+    assert extract(said).intent == intent

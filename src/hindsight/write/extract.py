@@ -150,13 +150,13 @@ _INTENTS: list[tuple[str, re.Pattern[str]]] = [
         r"\bstand-?up\b|\b1:1\b|\ba sync\b|\bjob interview\b|\bdon'?t let me forget\b|\bagenda\b|"
         r"\bi (?:have|'ve got|got) (?:a |an )?(?:lunch|dinner|coffee|drinks|call) with\b|约了|约好|"
         r"\bin the diary\b|\b1-on-1\b|会往后(?:挪|推)|(?:会|meeting)[^。！？]{0,8}推掉|记得提(?:醒)?我", re.I)),
-    ("refund", re.compile(r"退款|退钱|退费|退回|返还|退一笔|退给我|钱(?:什么时候|啥时候|怎么还没)退|"
+    ("refund", re.compile(r"退款|退钱|退费|退回(?!去)|返还|退一笔|退给我|钱(?:什么时候|啥时候|怎么还没)退|"
         r"\b(?:got|get|gotten|received?) my money\b|\bwhere(?:'s| is) my money\b|\brefund|money back|reimburs|"
         r"\bwant my (?:[$€£]?\d[\d.,]*|fees?|deposit) back\b|退返|(?:扣|收)[^。！？]{0,20}(?:能|可以)退吗", re.I)),
     ("return", re.compile(
         r"退货|换货|退换|换个(?:大|小)|换一?(?:个|件|双)|七天无理由|"
         r"\breturn (?:it|them|the|my|this|these)\b|\bexchange (?:it|them|the|my|this|these)\b|\bsend (?:it|them) back\b|"
-        r"\breturn (?:a|an)\b|\bswap (?:it|them|this|these)\b|\bswap (?:the|my) \w+ for\b|\breturn pickup\b|退回去|寄回|\b(?:doesn'?t|don'?t|didn'?t) fit\b|\breturn label\b|\bsend (?:\w+ ){0,3}back\b|\b(?:half a )?size too (?:small|big)\b|换(?:大|小)(?:一|半)?码|(?:小|大)了(?:一|半)码", re.I)),
+        r"\breturn (?:a|an)\b|\bswap (?:it|them|this|these)\b|\bswap (?:the|my) \w+ for\b|\breturn pickup\b|退回去|寄回|买错|退(?:一下|掉)(?:那|这)(?:个|件|双|台|条|套)|\b(?:doesn'?t|don'?t|didn'?t) fit\b|\breturn label\b|\bsend (?:\w+ ){0,3}back\b|\b(?:half a )?size too (?:small|big)\b|换(?:大|小)(?:一|半)?码|(?:小|大)了(?:一|半)码", re.I)),
     ("complaint", re.compile(
         r"投诉|差评|不满意|太差|态度差|态度太差|破服务|什么破|气死|给个说法|不理人|没人(?:管|接|理|回)|闪退|太过分|坑人|垃圾|"
         r"\bcomplain|\bterrible\b|\bunacceptable\b|\bfurious\b|\bworst\b|\bridiculous\b|\brude\b|"
@@ -164,7 +164,8 @@ _INTENTS: list[tuple[str, re.Pattern[str]]] = [
         r"\b(?:this|it|that)(?: is|'s) (?:so |really |very )?(?:frustrating|annoying|disappointing)\b(?! for)|"
         r"\b(?:frustrated|disappointed|annoyed) (?:with|in|by) (?:you|your|the|this)\b|失望|离谱|无语|太慢了|差劲|"
         r"\bdisappoint(?:ed|ing)?\b|\bshocking\b|\bworse than\b|\bnever (?:even )?turn(?:ed)? up\b|\b\d(?:st|nd|rd|th) time\b|"
-        r"顶不顺|吓人|什么服务|全是忙音|说了[N\d一二三四五六七八九十几多少]+次|\bcrash(?:ed|es)?\b|\bdisgusting\b|\bawful\b|\bfed up\b|\bseriously\?", re.I)),
+        r"顶不顺|吓人|什么服务|全是忙音|说了\s?[N\d一二三四五六七八九十几多少]+\s?次|吵到|吵得|吵死|"
+        r"\bdamn (?:dirty|slow|noisy|lousy|rude|expensive)\b|\bcrash(?:ed|es)?\b|\bdisgusting\b|\bawful\b|\bfed up\b|\bseriously\?", re.I)),
     ("cancel", re.compile(r"取消|退订|关掉(?:自动)?续费|自动续费|不想要了|"
         r"\bstop\b[^.?!]{0,30}\b(?:from )?(?:auto-?)?renew|\bterminate\b|\bend my (?:contract|subscription|membership|plan)\b|\bdon'?t want (?:it|them|the \w+|this \w+|my \w+) any ?more\b|(?<!noise-)(?<!noise )\bcancel|\bunsubscribe\b", re.I)),
     ("delivery", re.compile(
@@ -181,7 +182,7 @@ _INTENTS: list[tuple[str, re.Pattern[str]]] = [
         r"\binvoice\b|\bbill(?:ing)?\b|\bdeclined\b|\binstal?lments?\b|分[\d一二三四五六七八九十]+期|收错|月结单|"
         r"(?:物业|水|电|燃气|话|网)费[^。！？]{0,4}交|交[^。！？]{0,6}(?:物业|水|电|燃气|话|网)费", re.I)),
     ("account", re.compile(
-        r"账号|账户|登录|登陆|注册|注销|会员|密码|绑定|换绑|(?:换|改)了?(?:个)?(?:新)?手机号|手机号(?:换|改)了|\bacc?ount\b|\blog ?in\b|\bsign in\b|\bmembership\b|"
+        r"账号|账户|登录|登陆|登入|注册|注销|会员|密码|绑定|换绑|(?:换|改)了?(?:个)?(?:新)?手机号|手机号(?:换|改)了|\bacc?ount\b|\blog ?in\b|\bsign in\b|\bmembership\b|"
         r"\bpass?word\b|\breset (?:my )?(?:pin|passcode)\b|\bmy pin\b|\bpin (?:code|number)\b|\blocked out\b|\bgot locked\b|\b2fa\b", re.I)),
     ("booking", re.compile(
         r"预订|预约|订票|订位|位子|机票|酒店|航班|火车票|高铁票|帮我订|帮我约|给我订|\bbook(?:ed|ing)? (?:a|me|us|the|my|two|for)\b|"
@@ -275,10 +276,11 @@ _RELATIVE_IS = re.compile(
 
 
 _STANDING_REQUEST = re.compile(
-    r"\b(?:always|from now on|in future|whenever you) (?:\w+ )?(?:book|get|order|buy|choose|pick|send|ship|reserve)\b",
+    r"\b(?:always|from now on|in future|whenever you) (?:\w+ )?(?:book|get|order|buy|choose|pick|send|ship|reserve)\b|"
+    r"以后[^。！？]{0,6}都(?:给我|帮我)?(?:订|选|买|要|安排)|每次都按",
     re.IGNORECASE,
 )
-"""A request that is a standing rule, not one task: "always book aisle seats for me"."""
+"""A request that is a standing rule, not one task: "always book aisle seats for me", "以后订机票都给我选靠走道的"."""
 _BIRTHDAY_STATED = re.compile(
     r"生日(?:是|在|快到了)|\d{1,2}\s?月\s?\d{1,2}\s?[日号]生日|\bbirthday(?: is|'s)\b|'s birthday (?:on|is)\b|\bturns \d+",
     re.IGNORECASE,
@@ -397,6 +399,7 @@ def classify_intent(
                     + urgent
                     + (task and bool(find_ids(sentence)))
                     + 0.5 * (intent == "personal" and not stated)  # a health or life fact stated
+                    + (task and _REQUEST.search(sentence) is not None)  # a task asked for outranks the facts
                 )
                 weights[intent] = weights.get(intent, 0.0) + weight
                 first.setdefault(intent, position)

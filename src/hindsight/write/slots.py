@@ -384,7 +384,7 @@ def _whole_address(sentence: str, start: int) -> str | None:
     for pattern in (_ADDRESS_SHAPE_EN, _ADDRESS_SHAPE_ZH):
         found = pattern.match(sentence, start)
         if found:
-            return found.group(0)
+            return re.sub(r"(?<=[a-z])\.$", "", found.group(0))  # a sentence's full stop ("…, Selangor.")
     return None
 
 
@@ -860,16 +860,25 @@ _STREET_EN = (
     rf"|{_UNIT_EN}\b\d{{1,5}}[A-Za-z]?,?\s+(?:Rue|Avenue|Av\.|Boulevard|Bd|Via|Viale|Calle|Avenida|Rua|Piazza|Place)"
     r"(?:\s+(?:de|du|des|la|le|del|della|di|do|da|dos|d'))*\s+[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,2}"
     r"|\b[A-ZÄÖÜ][\wäöüß-]*(?:straße|strasse|str\.|weg|gasse|platz|allee|laan|straat|gracht|vej|gade|gatan|vägen|veien)\s+\d{1,4}[a-z]?"
+    # Malaysia: "No. 23, Jalan SS 2/64", "8, Lorong Mawar 3"
+    r"|(?:No\.?\s*)?\b\d{1,5}[A-Za-z]?,?\s+(?:Jalan|Jln\.?|Lorong|Lrg\.?|Persiaran|Lebuh)\s+[A-Z0-9][\w/]*(?:\s+[A-Z0-9][\w/]*){0,3}"
 )
 _NOT_ADDRESS_WORDS = (
     r"Thanks|Thank|Please|Pls|Call|Phone|Tel|Email|E-mail|Mobile|Cell|Ring|Text|Contact|Cheers|Regards|And|But|It|I|"
     r"My|If|Or|So|Then|Also|Ship|Send|Deliver|Tracking|Order|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday"
 )
-_POSTCODE_EN = r"(?<![+\d])(?:[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}|[A-Z]\d[A-Z]\s?\d[A-Z]\d|\d{4,5}(?:-\d{4})?)(?![\w-]|\s\d)"
+_POSTCODE_EN = (
+    r"(?<![+\d])(?:(?:[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}|[A-Z]\d[A-Z]\s?\d[A-Z]\d|[A-Z]\d{2}\s?[A-Z0-9]{4})(?![\w-])"
+    r"|\d{4,6}(?:-\d{4})?(?![\w-]|\s\d))"
+)
+"""A UK, Canadian or Irish (Eircode: "V94 E2K5") postcode, or four to six digits (a US ZIP, Singapore's six) not
+followed by more digits (a phone number's)."""
+_UNIT_AFTER_EN = r"(?:Apt\.?|Apartment|Unit|Suite|Ste\.?|Flat|Floor|Fl\.?)\s*\d+[A-Za-z]?|#\d{1,3}-\d{1,4}"
+"""A flat or a unit after the street ("…, Apt 3B", "…, #14-01")."""
 _TOWN_EN = rf"(?!(?:{_NOT_ADDRESS_WORDS})\b)[A-Z][a-zà-ÿ'’.-]+(?:\s+(?!(?:{_NOT_ADDRESS_WORDS})\b)[A-Z][a-zà-ÿ'’.-]+){{0,2}}"
 _REGION_EN = r"[A-Z]{2,3}\b"
 _TAIL_EN = (
-    rf"(?:(?:,\s*|\s+)(?:{_POSTCODE_EN}\s+{_TOWN_EN}|{_TOWN_EN}(?:,?\s+{_REGION_EN})?(?:\s+{_POSTCODE_EN})?"
+    rf"(?:(?:,\s*|\s+)(?:{_UNIT_AFTER_EN}|{_POSTCODE_EN}\s+{_TOWN_EN}|{_TOWN_EN}(?:\s\d{{1,2}}(?=,))?(?:,?\s+{_REGION_EN})?(?:\s+{_POSTCODE_EN})?"
     rf"|{_REGION_EN}(?:\s+{_POSTCODE_EN})?|{_POSTCODE_EN})){{0,3}}"
 )
 _ADDRESS_SHAPE_EN = re.compile(rf"(?:{_STREET_EN}){_TAIL_EN}")
