@@ -9,6 +9,7 @@ with the Cantonese characters written in Hong Kong chat whose Mandarin word is o
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 from importlib import resources
 
@@ -18,7 +19,6 @@ _CANTONESE = {
     "唔": "不",
     "嘅": "的",
     "佢": "他",
-    "冇": "没",
     "啲": "些",
     "睇": "看",
     "俾": "给",
@@ -30,11 +30,13 @@ _CANTONESE = {
 }
 """Cantonese characters and the one Mandarin character each stands for in chat ("佢哋" 他们 is
 two for two: 哋 is left, no rule reads it)."""
+_PREFERRED = {"帳": "账"}
+"""Where the rules read another Simplified form than OpenCC's first: 帳單 is a bill (账单), not a tent."""
 
 
 @lru_cache(maxsize=1)
 def _table() -> dict[int, str]:
-    pairs = dict(_CANTONESE)
+    pairs = {**_CANTONESE, **_PREFERRED}
     text = resources.files("hindsight").joinpath("ts_characters.txt").read_text(encoding="utf-8")
     for line in text.splitlines():
         if line and not line.startswith("#"):
@@ -43,9 +45,15 @@ def _table() -> dict[int, str]:
     return str.maketrans(pairs)
 
 
+_NOT_HAVE = re.compile(r"(?<!有)冇")
+"""Cantonese 冇 (没有) as 没, but not in 有冇 (有没有, "is there"): a question the rules read as it was."""
+
+
 def fold(text: str) -> str:
     """The text in Simplified characters, character for character (ASCII text as it is)."""
-    return text if text.isascii() else text.translate(_table())
+    if text.isascii():
+        return text
+    return _NOT_HAVE.sub("没", text).translate(_table())
 
 
 def in_original(value: str, folded: str, original: str) -> str:

@@ -1,29 +1,18 @@
 """A query's words put in the form the time rules read (timeparse.py), before any rule runs:
-Traditional characters as Simplified ones ("上個禮拜", "這週"), words a dictation app hears wrong
-("fry day", "last weak", "上周武", "大钱天"), ordinals and years said in words ("the twenty second",
-"march the third", "twenty twenty six"). Each change keeps the text's meaning; none adds a time
-word that was not said."""
+Traditional characters as Simplified ones ("上個禮拜", "這週"; hindsight.traditional, one for one),
+words a dictation app hears wrong ("fry day", "last weak", "上周武", "大钱天"), ordinals and years
+said in words ("the twenty second", "march the third", "twenty twenty six"). Each change keeps the
+text's meaning; none adds a time word that was not said."""
 
 from __future__ import annotations
 
 import re
 from collections.abc import Callable
 
+from hindsight import traditional
+
 _Replacement = str | Callable[[re.Match[str]], str]
 
-_TRADITIONAL = str.maketrans(
-    "週禮個號後這兩幾過來們頭歲臘節誕國慶勞動當時點裡間開門學現從離邊農曆"
-    "陽陰準備劃計說會麼嗎還將聖萬雙黃長終數業務營習慣遠東車線樓層價錢貨訂單觀親愛與舊"
-    "聽尋晝內無論誰話講爾於為歷紀級剛買賣給麵飯醫藥約網見記幫問請讓電閒閑運費帳賬結張"
-    "專團隊區縣鄉噚嗰陣別嘅嚟點譯樣",
-    "周礼个号后这两几过来们头岁腊节诞国庆劳动当时点里间开门学现从离边农历"
-    "阳阴准备划计说会么吗还将圣万双黄长终数业务营习惯远东车线楼层价钱货订单观亲爱与旧"
-    "听寻昼内无论谁话讲尔于为历纪级刚买卖给面饭医药约网见记帮问请让电闲闲运费账账结张"
-    "专团队区县乡寻那阵别的来点译样",
-)
-"""Traditional characters of time phrases and the words around them, as Simplified ones (one for
-one, so the text keeps its length and an expression's place); Cantonese 噚 (噚日, yesterday) and 嗰 (that)
-with them."""
 
 _ZH_SOUNDALIKES = (
     (re.compile(r"(?<![工叫])做天"), "昨天"),
@@ -724,7 +713,7 @@ def _substituted(query: str, table: tuple[tuple[re.Pattern[str], _Replacement], 
 def normalise(query: str) -> str:
     """The query as the time rules read it (the same length where only characters change)."""
     if not query.isascii():
-        query = query.translate(_TRADITIONAL)
+        query = traditional.fold(query)
         if "民国" in query:
             query = _MINGUO.sub(lambda m: f"{int(m['y']) + 1911}年", query)
         query = _ZH_YEAR.sub(lambda m: m["y"].translate(_ZH_DIGIT), query)
