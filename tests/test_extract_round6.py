@@ -37,6 +37,10 @@ def test_folding_keeps_the_length_and_maps_a_span_back() -> None:
     assert len(folded) == len(said)
     assert traditional.in_original("两张票", folded, said) == "兩張票"
     assert traditional.fold("plain ascii") == "plain ascii"
+    # Cantonese 冇 is 没, but 有冇 (is there) stays a question; 帳單 is a bill
+    assert traditional.fold("仲冇收到") == "仲没收到"
+    assert traditional.fold("有冇人值班") == "有冇人值班"
+    assert traditional.fold("帳單") == "账单"
 
 
 @pytest.mark.parametrize(
