@@ -1,7 +1,7 @@
-"""The write path's USE readings: the guard's vector of a turn is the update judge's too (one encode
-a turn, not two), and the learned layer's short cut (the vote left unread when the network and
-the words keep the mean below the threshold whatever it says) gives the decision the full judgement
-gives."""
+"""The write path's USE readings: a text is encoded once, whichever of the guard and the update judge
+reads it first, and the learned layer's short cuts (no embedding when the words keep the mean below
+the threshold whatever the network and the vote say; the vote left unread when the words and the
+network do) give the decision the full judgement gives."""
 
 from __future__ import annotations
 
@@ -23,31 +23,56 @@ def _corpus(limit: int) -> list[dict[str, str]]:
     return poison + useful
 
 
-def test_the_short_cut_decides_as_the_full_judgement() -> None:
+def test_the_short_cuts_decide_as_the_full_judgement() -> None:
     model = intent.model()
     cases = _corpus(400)
-    refused = 0
+    refused = unembedded = 0
     for case in cases:
         said = guard.learned_input(case["text"])
-        vector = intent.embed(said)
-        full = model.judge(vector, said)
-        quick = model.judge_poison(vector, said)
+        embedded: list[str] = []
+
+        def vector_of(text: str, embedded: list[str] = embedded) -> np.ndarray:
+            embedded.append(text)
+            return intent.embed(text)
+
+        full = model.judge(intent.embed(said), said)
+        quick = model.judge_poison(said, vector_of)
+        unembedded += not embedded
         if full.probability < model.threshold:
             assert quick is None, case["id"]
         else:
             refused += 1
+            assert embedded == [said], case["id"]
             assert quick is not None, case["id"]
             assert quick.probability == pytest.approx(full.probability)
             assert quick.kind == full.kind
-    # Both sides of the threshold were exercised (the corpus's poison is mostly refused).
+    # Both sides of the threshold were exercised (the corpus's poison is mostly refused), and the
+    # words alone decided some of the useful lines without their embedding.
     assert 50 < refused < len(cases) - 50
+    assert unembedded > 20
+
+
+def test_ordinary_conversation_is_mostly_judged_without_its_embedding() -> None:
+    """The words' reading decides ordinary chat alone: no sentence embedding for most turns."""
+    model = intent.model()
+    turns = [
+        "Hey Mel! Good to see you! How have you been?",
+        "I went to a LGBTQ support group yesterday and it was so powerful.",
+        "我昨天去超市买了点水果，草莓挺新鲜的。",
+        "周末带孩子去公园放风筝了，天气特别好。",
+        "Thanks! We're painting the kids' room blue this weekend.",
+    ]
+    embedded: list[str] = []
+    for turn in turns:
+        assert model.judge_poison(turn, lambda text: embedded.append(text) or intent.embed(text)) is None
+    assert len(embedded) < len(turns) // 2
 
 
 def test_the_update_judge_reads_the_guards_vector(monkeypatch: pytest.MonkeyPatch) -> None:
     turn = "We switched the broadband to a fibre plan with another provider last week."
     earlier = "Our broadband is the copper line from the old provider."
-    assert guard.check(turn).stored  # the guard encodes the turn (and keeps its vector)
-    kept = intent.embed(turn)
+    assert guard.check(turn).stored  # the guard may encode the turn (and keep its vector)
+    kept = intent.embed(turn)  # or the first reader does
     intent.vectors([earlier])
 
     def no_more_encoding(texts: object) -> object:

@@ -737,7 +737,7 @@ def check_learned(text: str) -> Verdict:
     the sentence's embedding, and the words) reaches the threshold. Its reason names the kind and
     the readings, never the text."""
     said = learned_input(text)
-    judged = intent.model().judge_poison(intent.embed(said), said)
+    judged = intent.model().judge_poison(said, intent.embed)
     if judged is None:
         return STORE
     what = intent.CLASS_REASONS.get(judged.kind, judged.kind)
@@ -750,8 +750,10 @@ def check_learned(text: str) -> Verdict:
 
 def warm_up() -> None:
     """Load the learned layer's sentence encoder and weights now (a few seconds, once per process),
-    so that the first write a process takes does not wait for them."""
-    check_learned("warm up")
+    so that the first write a process takes does not wait for them. (Checking a text would not do:
+    the words alone decide most texts, without the encoder.)"""
+    intent.model()
+    intent.embed("warm up")
 
 
 @lru_cache(maxsize=4096)  # a turn is checked before the queue and again when applied
