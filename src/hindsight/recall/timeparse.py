@@ -324,6 +324,15 @@ def _quarter_from(now: datetime, offset: int) -> tuple[datetime, datetime]:
     return _quarter(index // 4, index % 4 + 1)
 
 
+def _rest_end(now: datetime, unit: str) -> datetime:
+    """Where "the rest of the week / month / year" ends: the end of the period today is in."""
+    if unit == "week":
+        return _week_of(now) + timedelta(days=7)
+    if unit == "month":
+        return _month(now.year, now.month)[1]
+    return datetime(now.year + 1, 1, 1)
+
+
 def _so_far(start: datetime, now: datetime) -> tuple[datetime, datetime]:
     """ "earlier this week": from `start` to today, today included."""
     return start, _day(now) + timedelta(days=1)
@@ -677,6 +686,7 @@ _ZH_DAY = "[一二三四五六七八九]|十[一二三四五六七八九]?|二�
 """A day of the month in Chinese numerals (一 … 三十一)."""
 _NOT_A_DAY = (
     r"线|楼|院|门|房|床|站|口|车|柜|机|位|桌|厅|馆|窗|地铁|地块|地|选手|种子|码|店|仓|库|箱|台|键|包|场|道|路|街|巷|弄|栋|单元|室|层|排|座|客运|"
+    r"会议室|教室|诊室|办公室|实验室|宿舍|寝室|包厢|包间|车位|展位|"
     r"电池|球|衣|鞋|字|人|球员|队|选项|方案|文件|病房|航站楼|登机口|出口|入口|通道|展厅|窗口|工位|档|塔|泵|罐|炉|槽|井"
 )
 """What follows "3号" when it is a line, a building, a seat or a size, not the 3rd of the month."""
@@ -810,7 +820,7 @@ def _clause(match: re.Match[str]) -> str:
 
 
 _MEANING = re.compile(
-    r"什么意思|啥意思|啥子意思|咩意思|一样意思|意思一样|\bwhat means\b|是指|区别|差别|差在哪|有什么不同|有什么不一样|有啥不一样|分别|\bmean(?:s|ing)?\b|\bexplain\b|\bdifference\b",
+    r"什么意思|啥意思|啥子意思|咩意思|哪样意思|么子意思|一样意思|意思一样|\bwhat means\b|是指|区别|差别|差在哪|有什么不同|有什么不一样|有啥不一样|分别|\bmean(?:s|ing)?\b|\bexplain\b|\bdifference\b",
     re.IGNORECASE,
 )
 """A question about what a notation means ("T+1到账是什么意思"): T+1 there is no day."""
@@ -862,6 +872,7 @@ def _week_around(day: datetime) -> tuple[datetime, datetime]:
 
 
 _QUARTER_PARTS = {"末": "late", "底": "late", "尾": "late", "初": "early", "头": "early", "end": "late",
+                  "最后一个月": "late", "头一个月": "early", "第一个月": "early",
                   "close": "late", "start": "early", "beginning": "early", "middle": "mid"}  # fmt: skip
 
 
@@ -1262,8 +1273,12 @@ def _rules() -> list[_Rule]:
         ),
         (r"前排(?=[我你佢他她有讲话提说係系])", lambda m, n: (_day(n) - d(days=13), _day(n) + d(days=1))),
         (
-            gated(r"(?P<yr>今年|去年|前年)(?:的)?头(?P<k>[一二三四五六两俩仨1-6])个?月", "头"),
-            lambda m, n: _first_months(n.year + _YEAR_OFFSET[m["yr"]], zh_number(m["k"])),
+            gated(
+                r"(?P<yr>今年|去年|前年)(?:的)?(?:头(?P<k>[一二三四五六两俩仨1-6])个?|前(?P<k2>[一二三四五六两俩仨1-6])个)月",
+                "头",
+                "前",
+            ),
+            lambda m, n: _first_months(n.year + _YEAR_OFFSET[m["yr"]], zh_number(m["k"] or m["k2"])),
         ),
         (
             gated(
@@ -1478,10 +1493,13 @@ def _rules() -> list[_Rule]:
             ),
         ),
         (
-            rf"(?P<y>(?:19|20)\d{{2}})年(?P<mo>{_ZH_NUM})月(?:(?P<dd>{_ZH_NUM})[日号]|份)?",
+            rf"(?P<y>(?:19|20)\d{{2}})年(?P<mo>{_ZH_NUM})月(?:(?P<dd>{_ZH_NUM})[日号]|份)?"
+            r"(?:的)?(?P<part>月初|月头|月中|月底|月末|月尾|上旬|中旬|下旬|初|底|末|尾)?(?![一二三四五六七八九十\d])",
             lambda m, n: (
                 _days(datetime(int(m["y"]), zh_number(m["mo"]), zh_number(m["dd"])))
                 if m["dd"]
+                else _month_part(_month(int(m["y"]), zh_number(m["mo"])), _ZH_PARTS[m["part"]])
+                if m["part"]
                 else _month(int(m["y"]), zh_number(m["mo"]))
             ),
         ),
@@ -1491,8 +1509,13 @@ def _rules() -> list[_Rule]:
         ),
         (r"^早上(?=我|你|跟|说|的|那)", lambda m, n: _days(n)),
         (
-            rf"(?P<w>上上|上|这|本|下下|下)\s*个?\s*(?P<d>(?i:{_WEEKDAY_NAMES}))\b",
-            lambda m, n: _days(_week_of(n) + d(weeks=_ZH_WEEKS[m["w"]], days=_EN_WEEKDAYS[m["d"].lower()])),
+            # another part of the day said first, of something said then ("晌午我跟你讲的菜谱"): today
+            r"^(?:早晨|清早|上午|晌午|中午|下午|傍晚)(?=(?:我|你)(?:跟|和|给|对)?(?:你|我)?(?:讲|说|提|聊|发|问))",
+            lambda m, n: _days(n),
+        ),
+        (
+            rf"(?P<w>上上|上|这|本|下下|下)\s*个?\s*(?P<d>(?i:{_ANY_WEEKDAY}))\b",
+            lambda m, n: _days(_week_of(n) + d(weeks=_ZH_WEEKS[m["w"]], days=_weekday(m["d"]))),
         ),
         (r"大大前天", lambda m, n: _days(n - d(days=4))),
         (r"(?:等下|等一下|等会儿?|待会儿?)(?=要|去|就|再|我|你|他|她|得|还)", lambda m, n: _days(n)),
@@ -1513,7 +1536,7 @@ def _rules() -> list[_Rule]:
             lambda m, n: _days(n),
         ),
         (r"前晚", lambda m, n: _days(n - d(days=2))),
-        (r"明天|明儿|明个儿?|听日|明早|明晚", lambda m, n: _days(n + d(days=1))),
+        (r"明天|明儿|明个儿?|听日|明早|明晚|明日(?![之香方报])", lambda m, n: _days(n + d(days=1))),
         (r"(?<![以之今])后日", lambda m, n: _days(n + d(days=2))),
         (r"大后天", lambda m, n: _days(n + d(days=3))),
         (r"后天", lambda m, n: _days(n + d(days=2))),
@@ -1527,7 +1550,7 @@ def _rules() -> list[_Rule]:
         ),
         (
             gated(
-                r"(?P<yr>去年|今年|前年|(?:19|20)\d{2}年)?(?:的)?(?:第|头)?(?P<q>[一二三四1-4首])个?季度",
+                r"(?P<yr>去年|今年|前年|明年|(?:19|20)\d{2}年)?(?:的)?(?:第|头)?(?P<q>[一二三四1-4首])个?季度",
                 "季度",
             ),
             lambda m, n: _latest_quarter(n, _QUARTER_NUMBERS[m["q"]], _year_word(m["yr"], n)),
@@ -1616,8 +1639,9 @@ def _rules() -> list[_Rule]:
         ),
         (
             gated(
-                r"(?P<yr>去年|今年|前年|(?:19|20)\d{2}年)?(?:的)?第?(?P<q>[一二三四1-4])季度(?:的)?(?P<part>末|底|尾|初|头)"
-                r"|(?P<w>上上|上|这|本|下)(?:一)?(?:个)?季度(?:的)?(?P<part2>末|底|尾|初|头)",
+                r"(?P<yr>去年|今年|前年|明年|(?:19|20)\d{2}年)?(?:的)?第?(?P<q>[一二三四1-4])季度(?:的)?"
+                r"(?P<part>末|底|尾|初|头|最后一个月|头一个月|第一个月)"
+                r"|(?P<w>上上|上|这|本|下)(?:一)?(?:个)?季度(?:的)?(?P<part2>末|底|尾|初|头|最后一个月|头一个月|第一个月)",
                 "季度",
             ),
             lambda m, n: _quarter_month(
@@ -2864,8 +2888,13 @@ def _rules() -> list[_Rule]:
             lambda m, n: _month(int(m["y"]), _EN_MONTHS[m["mo"].lower()]),
         ),
         (
-            gated(rf"\b(?:in|during|since|last) (?P<mo>{_MONTH_NAMES})\b", "@month"),
-            lambda m, n: _past_month(n, _EN_MONTHS[m["mo"].lower()]),
+            gated(rf"\b(?P<w>in|during|since|last) (?P<mo>{_MONTH_NAMES})\b", "@month"),
+            # "last Feb" said in February is a year back; any other month, the latest one begun
+            lambda m, n: (
+                _month(n.year - 1, n.month)
+                if m["w"].lower() == "last" and _EN_MONTHS[m["mo"].lower()] == n.month
+                else _past_month(n, _EN_MONTHS[m["mo"].lower()])
+            ),
         ),
         (
             r"\b(?:in|during) (?P<y>(?:19|20)\d{2})\b",
@@ -3226,8 +3255,10 @@ def _rules() -> list[_Rule]:
             ),
         ),
         (
-            gated(rf"\b(?P<n>{_EN_NUM}) years? ago today\b", "ago today"),
-            lambda m, n: _days(_same_day(n, -12 * en_number(m["n"]))),
+            gated(rf"\b(?P<n>{_EN_NUM}) (?P<u>years?|months?) ago today\b", "ago today"),
+            lambda m, n: _days(
+                _same_day(n, -(12 if m["u"].lower().startswith("y") else 1) * en_number(m["n"]))
+            ),
         ),
         (
             gated(r"\b(?:the )?(?P<s>spring|summer|fall|autumn|winter) before last\b", "before last"),
@@ -3250,6 +3281,10 @@ def _rules() -> list[_Rule]:
                 rf"\b(?:the )?(?P<w>{_ANY_WEEKDAY})\.? just gone\b|\b(?P<w2>{_ANY_WEEKDAY})\.? gone\b", "gone"
             ),
             lambda m, n: _days(_past_weekday(n - d(days=1), _weekday(m["w"] or m["w2"]))),
+        ),
+        (
+            gated(r"\b(?:for )?(?:the )?rest of (?:the|this) (?P<u>week|month|year)\b", "rest of"),
+            lambda m, n: (_day(n), _rest_end(n, m["u"].lower())),
         ),
         (
             gated(rf"\b(?:the )?(?P<h>{en_holidays}) week\b", *_EN_HOLIDAY_WORDS),
@@ -3291,6 +3326,8 @@ _GATE_WORDS = frozenset(word for _, _, gate, _ in _RULES for word in gate)
 _HABIT = re.compile(
     r"一般|通常|平时|平常|经常|往往|总是|习惯|每(?:个|逢|到)?(?:周|星期|礼拜|月|天|年|季度|季)|每逢|(?:以后|今后|往后).{0,8}都|开门|营业(?!额|执照|收入|部)|关门|看不看|开不开|开唔开|有开吗|有没有开|业务吗|办不办|有冇人值班|有冇开|上不上班|上班吗|办公吗|上班不|门诊|看诊|有冇医生|睇症|接不接|有人值班|值不值班|"
     r"\busually\b|\bnormally\b|\ban? (?:normal|typical|usual|average)\b|\b(?:is|are) (?:the )?[a-z]+(?: [a-z]+)? open\b|\bopen on \w+ or not\b|"
+    r"\b(?:is|are) (?:the )?[a-z]+(?: [a-z]+)? (?:closing|opening) on\b|"
+    r"\b(?:is|are) (?:open|closed) (?:in|on) (?:a )?(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|"
     rf"\bon an? (?:{_WEEKDAY_NAMES})\b|"
     r"\btypically\b|\bgenerally\b|\boften\b|\balways\b|\bevery\b|\beach (?:week|month|day|morning|evening|night|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|\bfrom now on\b|"
     r"\bon (?:weekends|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays)\b|"
@@ -3310,8 +3347,8 @@ _RECURRING = re.compile(
 """What a habit may name without naming a range: a weekday, a weekend, a part of "the" month."""
 
 _TRANSLATE = re.compile(
-    r"翻译|翻成|怎么说|怎么讲|咋说|咋讲|点讲|点样讲|点译|点样译|用(?:英|中|日|法|德|韩|西班牙)[语文]|\btranslat|\bhow (?:do|would|can|should) (?:you|u|i|we) say\b|\bhow to say\b|\bwhat means\b|译做|译成|翻做|"
-    r"什么意思|啥意思|啥子意思|咩意思|一样意思|意思一样|\bwhat (?:does|do|did) .{0,60}\bmean\b|\bmeaning of\b|"
+    r"翻译|翻成|怎么说|怎么讲|咋说|咋讲|咋个说|咋个讲|点讲|点样讲|点译|点样译|用(?:英|中|日|法|德|韩|西班牙)[语文]|\btranslat|\bhow (?:do|would|can|should) (?:you|u|i|we) say\b|\bhow to say\b|\bwhat means\b|译做|译成|翻做|"
+    r"什么意思|啥意思|啥子意思|咩意思|哪样意思|么子意思|一样意思|意思一样|\bwhat (?:does|do|did) .{0,60}\bmean\b|\bmeaning of\b|"
     r"\bin (?:english|chinese|mandarin|cantonese|french|spanish|german|japanese|korean|italian|portuguese|russian)\b",
     re.IGNORECASE,
 )
@@ -3358,6 +3395,8 @@ def _prepared(query: str) -> str:
     # A run of more than six digits counts nothing a time phrase counts, and the rules' number
     # patterns would retry it from every position (quadratic in its length): one mark stands for it.
     query = _LONG_NUMBER.sub("#", timewords.normalise(query))
+    if ".com" in query or ".io" in query:
+        query = _DOMAIN.sub("#", query)
     query = _NEAREST.sub(r"\1最靠近", _MIXED.sub(" ", query.replace("’", "'")))
     query = _SHORTHAND.sub(lambda m: _SHORTHANDS[m.group(0).lower()], query)
     if _TRANSLATE.search(query):
@@ -3402,7 +3441,11 @@ def parse_range(query: str, now: datetime) -> TimeRange | None:
     if dated is not None and not _DATED.search(best[3].group(0)):
         best = dated  # "what did he finish last Friday, as mentioned on 23 January, 2022": the date said
     *_, match, build = best
-    if _RECURRING.match(match.group(0).strip()) and _HABIT.search(query):
+    if (
+        _RECURRING.match(match.group(0).strip())
+        and _HABIT.search(query)
+        and not _TO_NOW.match(query, match.end())
+    ):
         return None
     correction = _CORRECTION.match(query, match.end())
     if correction and (fixed := _corrected(match.group(0), query, correction.end(), now)):
@@ -3441,10 +3484,14 @@ def parse_range(query: str, now: datetime) -> TimeRange | None:
             else (end - timedelta(days=7), end)
         )
         expression = query[ending.start() : match.end()]
-    elif start <= now and (
-        _SINCE_BEFORE.search(query[: match.start()])
-        or expression.lower().startswith(("since", "after", "on or after"))
-        or _SINCE_AFTER.match(query, match.end())
+    elif (
+        start <= now
+        and not _JOINED.search(expression)
+        and (
+            _SINCE_BEFORE.search(query[: match.start()])
+            or expression.lower().startswith(("since", "after", "on or after"))
+            or _SINCE_AFTER.match(query, match.end())
+        )
     ):
         end = _day(now) + timedelta(days=1)  # "since last Thursday", "本月以来": up to today
     return TimeRange(start, end, expression, vague=_VAGUE.fullmatch(expression.strip()) is not None)
@@ -3521,13 +3568,13 @@ def _expression_at(
 
 
 _SPAN = re.compile(
-    r"\s*(?:到|至|~|～|–|—|-|\bto\b|\bthrough\b|\bthru\b|\btill\b|\buntil\b|还是|或者|要不就是|要不然就是|要么是|或是|定系|定|"
+    r"\s*(?:到|至|~|～|–|—|-|\bto\b|\bthrough\b|\bthru\b|\btill\b|\buntil\b|还是|或者|要不就是|要不然就是|要么是|要么|或是|定系|定|"
     r"\bor\b(?:\s+(?:was it|is it|maybe|perhaps)\b)?)\s*",
     re.IGNORECASE,
 )
 """What joins the two ends of a span of days, both included ("上周一到周五", "tues or wed")."""
 _EITHER = re.compile(
-    r"还是|或者|要不就是|要不然就是|要么是|或是|或|定系|定|\bor\b(?:\s+(?:was it|is it|maybe|perhaps)\b)?",
+    r"还是|或者|要不就是|要不然就是|要么是|要么|或是|或|定系|定|\bor\b(?:\s+(?:was it|is it|maybe|perhaps)\b)?",
     re.IGNORECASE,
 )
 _NEXT_DAY = re.compile(
@@ -3554,11 +3601,20 @@ _WEEK_ENDING = re.compile(
     r"(?:(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)[a-z]*\.?,?\s+)?$",
     re.IGNORECASE,
 )
+_JOINED = re.compile(r"到|至|[~～–—]|\b(?:to|through|thru|till|until)\b", re.IGNORECASE)
+"""An expression that is a span already ("从3月1号到10号"): it names its own end, whatever "从" says."""
+_TO_NOW = re.compile(
+    r"\s*(?:until|till|til|to|through|thru|up to|到|至)\s*(?:today|now|现在|今天)", re.IGNORECASE
+)
+"""A span that ends today ("from Monday until today, I told you each day"): a range, whatever habit words
+follow."""
 _SINCE_BEFORE = re.compile(r"(?:\bsince(?: the)?|\bon or after|自从|从|自)\s*$", re.IGNORECASE)
 _SINCE_AFTER = re.compile(
     r"\s*(?:开始(?=我|就|到现在|一直|都|，|,)|(?:开始)?(?:以来|至今|到现在|到今天|到而家|到目前为止|截至目前|截止目前|截至今天|截止到现在|以后|之后|起(?!床|飞|来)|\btill now\b|\buntil now\b|\bto date\b))",
     re.IGNORECASE,
 )
+_DOMAIN = re.compile(r"\b[\w-]+\.(?:com|io)\b", re.IGNORECASE)
+"""A web address ("Monday.com", "may.io") names no day."""
 _MIXED = re.compile(
     r"(?<=[A-Za-z])(?=[\u4e00-\u9fff])|(?<=[\u4e00-\u9fff])(?=[A-Za-z])"
     r"|(?<=[A-Za-z][0-9])(?=[\u4e00-\u9fff])|(?<=[A-Za-z][0-9]{2})(?=[\u4e00-\u9fff])"
@@ -3580,7 +3636,9 @@ _SHORTHANDS = {
     "thurdsay": "thursday", "thursay": "thursday", "yesteday": "yesterday", "yesterdy": "yesterday", "nxt": "next", "yest": "yesterday",
     "esok": "tomorrow", "semalam": "yesterday", "minggu lepas": "last week", "bulan lepas": "last month",
     "tahun lepas": "last year", "firday": "friday", "fridy": "friday", "saterday": "saturday",
-    "satuday": "saturday", "saturdy": "saturday", "sundy": "sunday",
+    "satuday": "saturday", "saturdy": "saturday", "sundy": "sunday", "febuary": "february", "yesterdays": "yesterday", "q-end": "quarter end", "wednseday": "wednesday", "wedneday": "wednesday", "feburary": "february",
+    "febrary": "february", "janurary": "january", "januray": "january", "septmber": "september", "setpember": "september",
+    "ocotber": "october", "novmber": "november", "novemeber": "november", "decmber": "december", "decemeber": "december",
 }  # fmt: skip
 _SHORTHAND = re.compile(r"\b(?:" + "|".join(_SHORTHANDS) + r")\b", re.IGNORECASE)
 

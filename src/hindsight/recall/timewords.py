@@ -55,9 +55,14 @@ _ZH_REGIONAL = (
     (re.compile(r"(?<=[上这下])(?:个)?(?:礼拜|星期)末"), "周末"),
     (re.compile(r"(?<=年)首(?=[一二三四五六两俩仨1-6]个?月)"), "头"),
     (re.compile(r"年尾"), "年底"),
-    (re.compile(r"(?<=[前这呢早])几日"), "几天"),
+    (re.compile(r"(?<=[前这呢早头])几日"), "几天"),
     (re.compile(r"(?<=个)号头"), "月"),
     (re.compile(r"前一歇"), "前阵子"),
+    (re.compile(r"(?<=[去今前]年)子(?![女孙弟])"), ""),
+    (re.compile(r"[这前]一?向(?![日葵前后上下左右东西南北着阳导])"), "最近"),
+    (re.compile(r"后晚(?![辈生期])"), "后天晚上"),
+    (re.compile(r"旧年(?=今[日天])"), "去年"),
+    (re.compile(r"(?i)(?<![A-Za-z])Q([1-4])(?=[末底尾初头])"), r"第\1季度"),
     (re.compile(r"外后天"), "大后天"),
     (re.compile(r"(?<![过新拜那当每])年时个?(?![候间节])"), "去年"),
     (re.compile(r"(?<![一半整])夜(?:儿个?|个)(?!人)"), "昨天"),
@@ -87,7 +92,7 @@ _ZH_REGIONAL = (
 Cantonese 今个月 / 呢个礼拜 (this month / week), 听朝 (tomorrow morning), 前几日; northern 今儿 / 昨儿个 /
 前儿 (今天 / 昨天 / 前天), 半拉月 (半个月)."""
 _ZH_REGIONAL_HINT = re.compile(
-    r"拜|今个|呢|今季|听朝|听晚|几日|两日|儿|半拉|再下|交易日|营业日|的(?:周|星期|礼拜)|根底下|自然|廿|上前天|昨暝|昨晡|昨日子|顶个|顶礼拜|顶星期|[十二三四五六七八九]来|外后天|年时|夜儿|夜个|根儿|年首|年尾|号头|一歇|仔|(?:礼拜|星期)末|上年|年年终"
+    r"拜|今个|呢|今季|听朝|听晚|几日|两日|儿|半拉|再下|交易日|营业日|的(?:周|星期|礼拜)|根底下|自然|廿|上前天|昨暝|昨晡|昨日子|顶个|顶礼拜|顶星期|[十二三四五六七八九]来|外后天|年时|夜儿|夜个|根儿|年首|年尾|号头|一歇|仔|(?:礼拜|星期)末|上年|年年终|年子|[这前]一?向|后晚|旧年今|[Qq][1-4][末底尾初头]"
     r"|[A-Za-z]\s?个?(?:礼拜|星期|周|月)|个\s?(?:month|week|semester)|(?:过去|最近)\s?(?:two|2) weeks"
 )
 
@@ -116,8 +121,8 @@ _EN_LEARNED = (
     (re.compile(r"\byesterday'?s? day before\b", re.IGNORECASE), "the day before yesterday"),
     (
         re.compile(
-            rf"\bthe ({_PERIOD}) (?:that )?"
-            r"(?:passed|went by|has passed|(?:just )?(?:finish(?:ed)?|ended|gone))\b"
+            rf"\bthe ({_PERIOD}) (?:that |which )?"
+            r"(?:passed|went by|has passed|(?:just )?(?:finish(?:ed)?|ended|gone|passed)|just past)\b"
             r"(?! (?:so|too|very|quickly|fast|slowly|by)\b)",
             re.IGNORECASE,
         ),
@@ -154,7 +159,95 @@ _EN_LEARNED = (
         ),
         r"since the \1",
     ),
-    (re.compile(r"\bthe same day last month\b", re.IGNORECASE), "this day last month"),
+    (re.compile(r"\bthe same (?:day|date) (?:of )?last month\b", re.IGNORECASE), "this day last month"),
+    (re.compile(r"\b(?:the )?yesterday'?s yesterday\b", re.IGNORECASE), "the day before yesterday"),
+    (re.compile(r"\b(after|before) the (tomorrow|yesterday)\b", re.IGNORECASE), r"\1 \2"),
+    (
+        re.compile(rf"\bthe ({_PERIOD}) before the last\b(?! (?:one|day|time)\b)", re.IGNORECASE),
+        r"the \1 before last",
+    ),
+    (
+        re.compile(r"\b(?:in )?this year'?s?,? (?:the )?(spring|summer|fall|autumn|winter)\b", re.IGNORECASE),
+        r"this \1",
+    ),
+    (
+        re.compile(
+            r"\b(?:in )?(this|last) year,? (?:the |in the )?"
+            r"(first|second|third|fourth|1st|2nd|3rd|4th) quarter\b",
+            re.IGNORECASE,
+        ),
+        r"the \2 quarter of \1 year",
+    ),
+    (
+        re.compile(
+            r"\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten) (days?|weeks?|months?|years?) before"
+            r"(?=\s+(?:i|we|you|he|she|they|my)\b|\s*[,?.!]|\s*$)",
+            re.IGNORECASE,
+        ),
+        r"\1 \2 ago",
+    ),
+    (re.compile(r"\bnot (?:so|that|too) long (?:time )?ago\b", re.IGNORECASE), "recently"),
+    (re.compile(r"\bdated (?=\d{1,2}/\d{1,2}\b)", re.IGNORECASE), "on "),
+    (re.compile(r"\bat (?:the )?year[- ]end\b", re.IGNORECASE), "at the end of the year"),
+    (
+        re.compile(r"\btrailing (\d{1,3}|seven|fourteen|thirty|sixty|ninety) days\b", re.IGNORECASE),
+        r"the last \1 days",
+    ),
+    (re.compile(r"\bL(\d{1,3})D\b"), r"the last \1 days"),
+    (
+        re.compile(
+            rf"\b({_MONTHS}|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|q[1-4]|h[12])"
+            r"\.? ?['’](\d{2})\b",
+            re.IGNORECASE,
+        ),
+        r"\1 20\2",
+    ),
+    (
+        re.compile(
+            rf"\b((?:{_MONTHS}|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec))'s"
+            r" (?:final|last) (?:wk|week)\b",
+            re.IGNORECASE,
+        ),
+        r"the last week of \1",
+    ),
+    (re.compile(r"\b(?:the )?tomorrow'?s tomorrow\b", re.IGNORECASE), "the day after tomorrow"),
+    (
+        re.compile(
+            r"\bthe (\d{1,2}|two|three|four|five|six|seven|eight|nine|ten) (last|first) (days|weeks)\b",
+            re.IGNORECASE,
+        ),
+        r"the \2 \1 \3",
+    ),
+    (
+        re.compile(
+            r"\b(a|one|\d{1,2}|two|three|four|five|six) ((?:day|week|month|year)s?) before today\b",
+            re.IGNORECASE,
+        ),
+        r"\1 \2 ago today",
+    ),
+    (re.compile(r"\bthe (?:coming|following) (?:two|2) weeks\b", re.IGNORECASE), "the next two weeks"),
+    (re.compile(r"\bthe (?:last|previous) year,? in\b", re.IGNORECASE), "last year in"),
+    (
+        re.compile(
+            r"\b(?:this|the) week,? (?=since (?:mon|tues|wednes|thurs|fri|satur|sun)day\b)", re.IGNORECASE
+        ),
+        "",
+    ),
+    (
+        re.compile(
+            r"\b(last|this|next) month,? in (?:its|the) (middle|beginning|start|end)\b", re.IGNORECASE
+        ),
+        r"in the \2 of \1 month",
+    ),
+    (
+        re.compile(
+            r"\bthe weekend (?:that |which )?(?:has |had )?(?:just )?"
+            r"(?:passed|went by|finish(?:ed)?|ended|gone)\b"
+            r"(?! (?:so|too|very|quickly|fast|slowly|by)\b)",
+            re.IGNORECASE,
+        ),
+        "last weekend",
+    ),
     (re.compile(r"\b(?:the )?(?:\w+ )?weekend just gone\b", re.IGNORECASE), "the weekend just gone"),
     (
         re.compile(
@@ -449,7 +542,9 @@ _EN_LEARNED = (
 """Word orders of English as people who learned it write it, as the rules read them: "the day before
 of yesterday", "tomorrow's day after", "the month passed", "the previous to previous sunday", "the mid
 of", "sunday coming", "this week in the saturday", "last year this same month", "last year in the
-end", "last year december 31", "last month last day", "this year first 3 months", "the 3 of this month"."""
+end", "last year december 31", "last month last day", "this year first 3 months", "the 3 of this month", "the
+3 last days of March", "one month before today", "the yesterday's yesterday", "the weekend which just
+finish", "last month in its middle"."""
 _EN_LEARNED_HINT = re.compile(
     # One word boundary in front of every branch: at most positions the search fails at once. It
     # reads the lowercased query (a case-blind search of this many branches costs three times as much).
@@ -474,7 +569,26 @@ _EN_LEARNED_HINT = re.compile(
             r"month,? (?:in )?the (?:starting|beginning|start)\b",
             r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]* month\b",
             r"from (?:the )?\d{1,2}(?:st|nd|rd|th) (?:till|until|to|thru|through) (?:today|now)\b",
-            r"the same day last month\b",
+            r"the same (?:day|date) (?:of )?last month\b",
+            r"(?:yesterday|tomorrow)'?s (?:yesterday|tomorrow)\b",
+            r"the \w+ (?:last|first) (?:days|weeks)\b",
+            r"(?:day|week|month|year)s? before today\b",
+            r"week,? since\b",
+            r"(?:after|before) the (?:tomorrow|yesterday)\b",
+            r"before the last\b",
+            r"this year'?s?,? (?:the )?(?:spring|summer|fall|autumn|winter)\b",
+            r"(?:this|last) year,? (?:the |in the )?(?:first|second|third|fourth|1st|2nd|3rd|4th) quarter\b",
+            r"(?:days?|weeks?|months?|years?) before\b",
+            r"long (?:time )?ago\b",
+            r"just past\b",
+            r"dated \d",
+            r"(?:at|the) year[- ]end\b",
+            r"trailing \w+ days\b",
+            r"l\d{1,3}d\b",
+            r"[a-z]{1,3}\d?\.? ?['’]\d{2}\b",
+            r"[a-z]{3,9}'s (?:final|last) (?:wk|week)\b",
+            r"month,? in (?:its|the)\b",
+            r"weekend (?:that |which )?(?:has |had )?(?:just )?(?:passed|went|finish|ended|gone)",
             r"weekend just gone\b",
             r"year[- ]end\b",
             r"between (?:xmas|christmas)\b",
