@@ -355,3 +355,36 @@ def test_a_zip_code_followed_by_more_digits_is_no_part_of_the_address() -> None:
 )  # fmt: skip
 def test_a_task_asked_for_and_more_words(said: str, intent: str) -> None:
     assert extract(said).intent == intent
+
+
+# -- venues in more words (twenty-first round) ------------------------------------------------------
+@pytest.mark.parametrize(
+    ("said", "place"),
+    [
+        ("Booked dinner at The Crooked Billet in Stoke Row for Friday", "The Crooked Billet"),
+        ("Meet me at Rosa's in Hackney at 7", "Rosa's"),
+        ("Stayed at the Harbour View Inn, Tobermory last spring", "Harbour View Inn"),
+        ("the aircon at your Orchard hotel is broken again", "Orchard"),
+        ("send it to the Kowloon Bay office please", "Kowloon Bay"),
+        ("周六想去「半亩园」餐厅吃饭", "半亩园"),
+        ("帮我约一下青禾瑜伽馆周三晚上的课", "青禾瑜伽馆"),
+        ("订两晚全季酒店徐家汇店，下周五入住", "全季酒店徐家汇店"),
+        ("周末去工人体育场看球", "工人体育场"),
+    ],
+)
+def test_venues_in_more_words(said: str, place: str) -> None:
+    assert place in values(said, "place")
+
+
+@pytest.mark.parametrize(
+    ("said", "not_a_place"),
+    [
+        ("I work at Deloitte in Manchester now", "Deloitte"),  # the employer, an organisation
+        ("今天下班去健身房练了一小时", "今天下班去健身房"),  # a gym, no name
+        ("图书馆今天闭馆吗", "图书馆"),
+        ("the Monday office meeting moved to 3pm", "Monday"),
+        ("他说「明天见」就走了", "明天见"),  # quoted words before no venue
+    ],
+)
+def test_no_venue_in_near_misses(said: str, not_a_place: str) -> None:
+    assert not_a_place not in values(said, "place")

@@ -435,13 +435,30 @@ _VENUE_EN = re.compile(
     r"Hostel|Kopitiam|Markets?))(?![A-Za-z])"
 )
 _VENUE_ZH = re.compile(
-    r"(?:(?<=[订去在到约住，：])|^)(?![这那哪每一我你帮给请推找选换去])(?P<venue>[^\x00-\x7f的了在是和与跟订，。、：！？\s]{2,8}?(?:酒店|饭店|宾馆|餐厅|餐馆|咖啡馆|公园|博物馆|体育馆|影院|影城|电影院|剧院|机场|火车站))"
+    r"(?:(?<=[订去在到约住，：])|(?<=一下)|^)(?![这那哪每一我你帮给请推找选换去约订])(?P<venue>[^\x00-\x7f的了在是和与跟订去到，。、：！？「」“”『』\s]{2,8}?"
+    r"(?:酒店|饭店|宾馆|餐厅|餐馆|咖啡馆|公园|博物馆|体育馆|体育场|瑜伽馆|美术馆|音乐厅|影院|影城|电影院|剧院|机场|火车站)"
+    # a hotel with its branch ("亚朵酒店西湖断桥店")
+    r"(?:(?<=酒店)[^\x00-\x7f的了在是和与跟订，。、：！？\s]{2,6}?店)?)"
     # a chain with its branch ("海底捞望京店"): the branch is part of the place
     r"|(?:海底捞|外婆家|西贝|太二|喜茶|星巴克|麦当劳|肯德基|必胜客|瑞幸)(?:[\u4e00-\u9fff]{2,4}?(?:店|分店)(?![\u4e00-\u9fff]?店))?"
     # any shop with its branch, after where one goes or is ("拿到优衣库三里屯店换", "美奥口腔望京店")
     r"|(?:(?<=[在到去，：、])|^)(?![这那哪每一我你他她附楼网本该此])(?P<branch>[^\x00-\x7f的了在是和与跟订我你他她要不去到，。、：！？\s]{2,10}(?<![网门小商本该此舰酒饭红])(?:分店|店))"
     r"(?![\u4e00-\u9fff]?店|员|主|长|家|铺|面)"
 )
+_QUOTED_VENUE_ZH = re.compile(
+    r"[「“『\"](?P<venue>[^」”』\"\s]{2,12})[」”』\"](?=私厨|餐厅|饭店|酒店|小馆|馆|咖啡|茶餐厅|酒吧|民宿|书店|面馆|店)"
+)
+"""A name in quotation marks before what it is ("「小院子」私廚", "“老地方”餐厅"): the place."""
+_OUR_SITE_EN = re.compile(
+    r"\b(?:the|your|our|my)\s+(?P<venue>[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\s+"
+    r"(?:hotel|office|branch|outlet|store|clinic|site|campus|depot|warehouse)\b"
+)
+"""A place said as where a business is ("your Bencoolen hotel", "the Novena office")."""
+_AT_VENUE_IN_EN = re.compile(
+    r"\bat\s+(?P<venue>(?:The\s+)?[A-Z][\w'’]+(?:\s+[A-Z][\w'’]+){0,3})(?:\s+in|,)\s+(?=[A-Z][a-z])"
+)
+"""A venue said before the town it is in ("lunch at The Wheatsheaf in Chipping Norton", "at Nonna Ketty's in
+Leslieville", "at the Lakeview Regency, Kelowna")."""
 _NIGHTS_ZH = re.compile(r"^[一二两三四五六七八九十\d]+[晚间个张位天]")
 _BOOKED_AT_EN = re.compile(
     r"\b(?i:tables?|seats?|rooms?|courts?|spots?|reserve|book)\b[^.?!]{0,30}?\bat\s+(?:the\s+)?(?P<venue>[A-Z][a-z]+(?:\s+[A-Z][a-z]+){0,2})"
@@ -715,7 +732,12 @@ def find_named(text: str) -> tuple[tuple[str, str], ...]:
             add("date", f"{match['m']}月{match['d']}日")
     for match in _ZH_NUM_DATE.finditer(text):
         add("date", match.group(0))
-    for pattern in (_VENUE_EN, _VENUE_ZH, _BOOKED_AT_EN, _BOOKED_AT_ZH):
+    for match in _AT_VENUE_IN_EN.finditer(text):
+        venue = match["venue"]  # "The Wheatsheaf": a capital "The" mid-sentence is part of the name
+        named = {value for _, value in out}  # "at Google in London": the employer, typed already
+        if venue.split()[-1] not in EN_NOT_NAMES and not _CITY_EN.fullmatch(venue) and venue not in named:
+            add("place", venue)
+    for pattern in (_VENUE_EN, _VENUE_ZH, _BOOKED_AT_EN, _BOOKED_AT_ZH, _QUOTED_VENUE_ZH, _OUR_SITE_EN):
         for match in pattern.finditer(text):
             venue = _strip_leading_stops(
                 match.groupdict().get("venue")
