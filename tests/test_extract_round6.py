@@ -388,3 +388,32 @@ def test_venues_in_more_words(said: str, place: str) -> None:
 )
 def test_no_venue_in_near_misses(said: str, not_a_place: str) -> None:
     assert not_a_place not in values(said, "place")
+
+
+@pytest.mark.parametrize(
+    ("said", "person"),
+    [
+        ("我女儿糖糖对芒果过敏，别放芒果", "糖糖"),
+        ("我外甥豆豆每周三去游泳", "豆豆"),
+        ("我儿子小宇每次都忘带水杯", "小宇"),
+        ("我同事刘洋一直在跟这个单子", "刘洋"),
+    ],
+)
+def test_a_name_after_whose_it_is(said: str, person: str) -> None:
+    assert person in values(said, "person")
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "我女儿天天都哭着不想上学",
+        "我儿子刚刚都睡了",
+        "我女儿常常感冒",
+        "我同事对象是做什么的",
+        "我女儿学校在哪",
+        "我同事刘洋一直在跟这个单子",  # a name, and no organisation "跟这个单子"
+    ],
+)
+def test_no_name_in_a_doubled_word_or_a_noun(said: str) -> None:
+    assert values(said, "person") <= {"刘洋"}
+    assert values(said, "org") == set()

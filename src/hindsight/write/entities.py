@@ -240,6 +240,7 @@ _ZH_RELATIONS = relations.alternation(relations.CHINESE)
 _ZH_NAME = rf"{_ZH_SURNAME}[\u4e00-\u9fff]{{1,2}}?"
 _ZH_AFTER_NAME = (
     r"(?=的|是|在|现在|住|退休|考|生日|今年|明年|去年|下个?月|上个?月|搬|说|也|和|跟|给|要|刚|已经|还|"
+    r"对(?!象)|每(?:次|天|回|周)|都|总|一直|最近|"
     r"昨天|今天|明天|前天|后天|上周|下周|，|。|,|$|\d)"
 )
 _PERSON_ZH = re.compile(
@@ -281,7 +282,7 @@ _ORG_ZH = re.compile(
     r"|是(?P<org2>[\u4e00-\u9fff]{2,8}?)的(?=医生|护士|老师|员工|工程师|律师|经理|研究员|教授|学生)"
 )
 _ORG_ZH_NOT = re.compile(
-    rf"^(?:这|那|哪|公司|单位|学校|医院|附近|外面|楼下|{_CITIES_ZH})$|^(?:工作|上班|实习|读书|上学)|^[家住在是去到开做当来买吃玩看]|了|[吗呢吧]$|"
+    rf"^(?:这|那|哪|公司|单位|学校|医院|附近|外面|楼下|{_CITIES_ZH})$|^(?:工作|上班|实习|读书|上学)|^[家住在是去到开做当来买吃玩看跟和给帮找等]|了|[吗呢吧]$|"
     # what was done there, not a name: "在海底捞的预订取消了", "在全聚德订个包间", "在西湖边碰到了"
     r"的|订|取消|碰到|遇到|见到|看到|边$|店|等(?:你|我)|"
     # a time or a call, not a name: "别安排在中午十二点到两点", "一路都在打电话", "在国家体育场那场"
@@ -480,7 +481,17 @@ _ZH_NAME_STRICT = (
 
 def _zh_bare_name(group: str) -> str:
     """A name without a surname: 小刘, 小雨, 朵朵 (a doubled character), 志明 (two given-name characters)."""
-    return rf"(?:[小阿老][{SURNAMES}]|[小阿][{_ZH_GIVEN_CHARS}]|(?P<{group}>[\u4e00-\u9fff])(?P={group})|[{_ZH_GIVEN_CHARS}]{{2}})"
+    return (
+        rf"{_NOT_DOUBLED_WORD}(?:[小阿老][{SURNAMES}]|[小阿][{_ZH_GIVEN_CHARS}]|(?P<{group}>[\u4e00-\u9fff])(?P={group})"
+        rf"|[{_ZH_GIVEN_CHARS}]{{2}})"
+    )
+
+
+_NOT_DOUBLED_WORD = (
+    r"(?!刚刚|常常|天天|慢慢|好好|悄悄|渐渐|偷偷|宝宝|妈妈|爸爸|哥哥|姐姐|弟弟|妹妹|爷爷|奶奶|姥姥|叔叔|舅舅|姑姑|婆婆|"
+    r"公公|仅仅|往往|稍稍|默默|早早|统统|乖乖|人人|家家|年年|月月|日日|个个|样样|处处|时时)"
+)
+"""Words that double a character and name nobody (刚刚, 天天, 妈妈), before a doubled name (朵朵, 豆豆)."""
 
 
 _PERSON_ZH_BARE = re.compile(
