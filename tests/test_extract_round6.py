@@ -417,3 +417,19 @@ def test_a_name_after_whose_it_is(said: str, person: str) -> None:
 def test_no_name_in_a_doubled_word_or_a_noun(said: str) -> None:
     assert values(said, "person") <= {"刘洋"}
     assert values(said, "org") == set()
+
+
+@pytest.mark.parametrize(
+    ("said", "place"),
+    [
+        ("订一张后天杭州东到上海虹桥的高铁", "杭州东"),
+        ("明早去南京南的动车还有票吗", "南京南"),
+        ("在成都东站等你", "成都东站"),
+    ],
+)
+def test_a_railway_station_by_its_city_and_a_direction(said: str, place: str) -> None:
+    assert place in values(said, "place")
+
+
+def test_a_part_of_a_city_is_no_station() -> None:
+    assert values("广州南部这几天一直下雨", "place") == {"广州"}

@@ -430,6 +430,11 @@ _CITY_EN = re.compile(rf"(?<![A-Za-z])(?:{CITIES_EN})(?![A-Za-z])")
 _CITY_ZH = re.compile(
     rf"(?:{_PLACES_ZH.replace('上海', '(?<![晚早马路网线楼身])上海')})(?!大学|银行|医院|公司|分公司)"
 )
+_STATION_ZH = re.compile(
+    rf"(?:{_CITIES_ZH})[东西南北](?:站|(?=到|去|至|出发|的(?:高铁|动车|火车)|高铁|动车|[—～~-]))"
+)
+"""A railway station named by its city and a direction ("济南西到青岛", "去广州南的高铁", "北京南站"); not a part of
+the city ("广州南部")."""
 _VENUE_EN = re.compile(
     r"(?<![A-Za-z])(?P<venue>(?:(?:[A-Z][A-Za-z'&-]*|&)\s+){1,4}(?:Inn|Hotel|Club|Cafe|Café|Coffee|Restaurant|Bar|Grill|"
     r"Bistro|Museum|Theatre|Theater|Stadium|Arena|Gym|Park|Mall|Airport|Station|Hub|Regency|B&B|Lodge|Resort|Suites|"
@@ -759,7 +764,7 @@ def find_named(text: str) -> tuple[tuple[str, str], ...]:
             venue = _NIGHTS_ZH.sub("", venue)  # "订两晚亚朵酒店": the hotel
             if venue.split()[0] not in EN_NOT_NAMES:
                 add("place", venue)
-    for match in (*_CITY_EN.finditer(text), *_CITY_ZH.finditer(text)):
+    for match in (*_STATION_ZH.finditer(text), *_CITY_EN.finditer(text), *_CITY_ZH.finditer(text)):
         add("place", match.group(0))
     for product in _products_in_zh(text, {value for _, value in out}):
         add("org" if _provider_in_zh(text, product) else "product", product)
