@@ -433,3 +433,24 @@ def test_a_railway_station_by_its_city_and_a_direction(said: str, place: str) ->
 
 def test_a_part_of_a_city_is_no_station() -> None:
     assert values("广州南部这几天一直下雨", "place") == {"广州"}
+
+
+@pytest.mark.parametrize(
+    ("said", "person"),
+    [
+        ("Please move Freya's piano lessons to Thursday", "Freya"),
+        ("Is Oscar's dentist appointment still on?", "Oscar"),
+        ("The parcel never came. Kind regards, Maeve Gallagher", "Maeve Gallagher"),
+        ("Can you resend the invoice? Thanks, Dev", "Dev"),
+    ],
+)
+def test_whose_lessons_and_who_signed(said: str, person: str) -> None:
+    assert person in values(said, "person")
+
+
+@pytest.mark.parametrize(
+    "said",
+    ["We love Tesco's birthday cakes", "Thanks!", "Monday's appointment moved to 3", "Best, regards to all"],
+)
+def test_no_person_in_a_shop_a_day_or_a_bare_thanks(said: str) -> None:
+    assert values(said, "person") == set()

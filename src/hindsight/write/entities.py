@@ -258,6 +258,17 @@ _PERSON_EN = re.compile(
     rf"has|had|will|joined|studies|teaches|runs|and I)\b)"
     rf"|\b(?i:that|with|to|for|meet|met|visit|visiting|called|named)\s+(?P<c>{_EN_NAME})(?=\s+(?:was|is|has|will|works|lives)\b|'s\b)"
 )
+_SIGNED_EN = re.compile(
+    r"\b(?:Kind regards|Best regards|Warm regards|Regards|Many thanks|Thanks|Thank you|Cheers|Sincerely|Yours sincerely|"
+    r"Yours faithfully|Best wishes|Best)[,!.]?\s+(?P<name>[A-Z][a-z]+(?:[ -][A-Z][a-z]+){0,2})\.?\s*$"
+)
+"""The name a message is signed with ("… Kind regards, Harjit Sandhu")."""
+_OWNED_EN = re.compile(
+    r"\b(?P<name>[A-Z][a-z]+)['’]s\s+(?:[a-z]+\s+)?(?:birthday|party|lessons?|class(?:es)?|school|teacher|appointment|"
+    r"wedding|flight|mum|mom|dad|wife|husband|son|daughter|graduation|recital|homework|bedtime|allergy|doctor|dentist|"
+    r"practice|tuition|nursery|passport)\b"
+)
+"""Someone whose lessons, birthday or appointment a message is about ("cancel Hamish's swimming lessons")."""
 _ORG_WORDS = r"Inc|Ltd|LLC|Corp|Corporation|Company|Co|Group|Bank|University|College|Hospital|Institute|Robotics|Labs?|Systems|Foundation"
 _ORG_EN = re.compile(
     r"\b(?:works? (?:at|for)|working (?:at|for)|(?:a |new )?job (?:at|with)|intern(?:ing)? at|(?:engineer|manager|nurse|doctor|"
@@ -635,6 +646,14 @@ def find_named(text: str) -> tuple[tuple[str, str], ...]:
         ):
             continue  # "Calls at work are a no-go": a capitalised word starting a sentence is no name
         add("person", name)
+    for match in (*_SIGNED_EN.finditer(text), *_OWNED_EN.finditer(text)):
+        name = match["name"]
+        if (
+            name.split()[0] not in EN_NOT_NAMES
+            and not _KNOWN_ORG_EN.match(name)
+            and not _CITY_EN.fullmatch(name)
+        ):
+            add("person", name)
     for match in _PERSON_ZH_BARE.finditer(text):
         add("person", match["a"] or match["b"] or match["c"] or match["d"])
     for match in _EN_RELATION_CJK.finditer(text):
