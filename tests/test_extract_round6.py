@@ -454,3 +454,9 @@ def test_whose_lessons_and_who_signed(said: str, person: str) -> None:
 )
 def test_no_person_in_a_shop_a_day_or_a_bare_thanks(said: str) -> None:
     assert values(said, "person") == set()
+
+
+def test_a_known_shop_named_like_a_person_is_the_shop() -> None:
+    said = "Can I return the kettle to Marks & Spencer, or should I take it to John Lewis?"
+    assert {"Marks & Spencer", "John Lewis"} <= values(said, "org")
+    assert values(said, "person") == set()

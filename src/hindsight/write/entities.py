@@ -366,6 +366,8 @@ ORGS_EN = (
     "Cathay Pacific|AirAsia|Scoot|Delta|United Airlines|American Airlines|Southwest|Aer Lingus|Lufthansa|KLM|Air France|"
     "Paramount\\+|Disney\\+|Hulu|HBO Max|Prime Video|Apple TV\\+|YouTube|Viu|KKBOX|Singtel|StarHub|Vodafone|Eir|O2|"
     "Telstra|Optus|Rogers|Telus|Verizon|T-Mobile|AT&T|Comcast|Xfinity|Virgin Media|Tesco|Sainsbury's|Asda|Aldi|Lidl|"
+    "Marks & Spencer|Harvey Norman|JB Hi-Fi|Canadian Tire|Loblaws|Dunnes Stores|Woolworths|Uniqlo|H&M|Kmart|Bunnings|"
+    "Officeworks|Selfridges|Harrods|Primark|Decathlon|Takealot|Jumia|Flipkart|Myntra|Nykaa|"
     "Waitrose|John Lewis|Argos|Currys|Target|Best Buy|Home Depot|Smyths|FairPrice|Lazada|Shopee|Grab|Gojek|Deliveroo|"
     "Just Eat|DoorDash|Instacart|Monzo|Revolut|Santander|Lloyds|NatWest|RBC|Scotiabank|CIBC|DBS|OCBC|UOB|Maybank|CIMB|"
     "PTSB|AIB|Bank of Ireland|Medicare|NHS|HMRC|IRS|SMRT|MTR|UBC|NTU|NUS|Oxford|Cambridge|UCL|McGill"
@@ -789,7 +791,8 @@ def find_named(text: str) -> tuple[tuple[str, str], ...]:
         add("org" if _provider_in_zh(text, product) else "product", product)
     for product in _products_in_en(text, {value for _, value in out}):
         add("product", product)
-    return _outermost(out)
+    # a known organisation is no person, however its name reads ("return the pram to John Lewis")
+    return _outermost([(kind, value) for kind, value in out if kind != "person" or ("org", value) not in out])
 
 
 def _products_in_en(text: str, named: set[str]) -> list[str]:
