@@ -129,7 +129,10 @@ _EN_LEARNED = (
         r"last \1",
     ),
     (re.compile(r"\bthe previous to previous (\w+)", re.IGNORECASE), r"the \1 before last"),
-    (re.compile(rf"\bthe ({_PERIOD}) before the last one\b", re.IGNORECASE), r"the \1 before last"),
+    (
+        re.compile(rf"\bthe ({_PERIOD}) before the last(?: one)?\b(?! (?:day|time)\b)", re.IGNORECASE),
+        r"the \1 before last",
+    ),
     (re.compile(r"\b(?:in |on )?(?:the )?mid of\b", re.IGNORECASE), "in the middle of"),
     (
         re.compile(r"\b(?:on )?(mon|tues|wednes|thurs|fri|satur|sun)day coming\b", re.IGNORECASE),
@@ -162,10 +165,6 @@ _EN_LEARNED = (
     (re.compile(r"\bthe same (?:day|date) (?:of )?last month\b", re.IGNORECASE), "this day last month"),
     (re.compile(r"\b(?:the )?yesterday'?s yesterday\b", re.IGNORECASE), "the day before yesterday"),
     (re.compile(r"\b(after|before) the (tomorrow|yesterday)\b", re.IGNORECASE), r"\1 \2"),
-    (
-        re.compile(rf"\bthe ({_PERIOD}) before the last\b(?! (?:one|day|time)\b)", re.IGNORECASE),
-        r"the \1 before last",
-    ),
     (
         re.compile(r"\b(?:in )?this year'?s?,? (?:the )?(spring|summer|fall|autumn|winter)\b", re.IGNORECASE),
         r"this \1",
