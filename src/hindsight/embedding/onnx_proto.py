@@ -54,12 +54,14 @@ def _float_field(number: int, value: float) -> bytes:
     return _varint(number << 3 | 5) + struct.pack("<f", value)
 
 
-def tensor(name: str, array: npt.NDArray[np.generic]) -> bytes:
-    """TensorProto: dims 1, data_type 2, name 8, raw_data 9 (little-endian, row-major)."""
+def tensor(name: str, array: npt.NDArray[np.generic]) -> list[bytes]:
+    """TensorProto: dims 1, data_type 2, name 8, raw_data 9 (little-endian, row-major); in two
+    pieces, the fields and the data, so the data is copied once more only, into the model."""
     data_type = _DATA_TYPES[array.dtype]
     dims = b"".join(_int_field(1, int(d)) for d in array.shape)
     raw = np.ascontiguousarray(array).astype(array.dtype.newbyteorder("<"), copy=False).tobytes()
-    return dims + _int_field(2, data_type) + _str_field(8, name) + _bytes_field(9, raw)
+    head = dims + _int_field(2, data_type) + _str_field(8, name) + _varint(9 << 3 | 2) + _varint(len(raw))
+    return [head, raw]
 
 
 def attribute(name: str, value: int | float | str | Sequence[int]) -> bytes:
@@ -98,7 +100,7 @@ class GraphBuilder:
 
     def __init__(self) -> None:
         self._nodes: list[bytes] = []
-        self._initializers: list[bytes] = []
+        self._initializers: list[list[bytes]] = []
         self._count = 0
 
     def _name(self, hint: str) -> str:
@@ -121,11 +123,15 @@ class GraphBuilder:
         outputs: Sequence[tuple[str, int, Sequence[int | str]]],
         opset: int,
     ) -> bytes:
-        """ModelProto: ir_version 1, graph 7, opset_import 8 (the default domain)."""
-        graph = b"".join(_bytes_field(1, n) for n in self._nodes)
-        graph += _str_field(2, "hindsight")
-        graph += b"".join(_bytes_field(5, t) for t in self._initializers)
-        graph += b"".join(_bytes_field(11, value_info(*spec)) for spec in inputs)
-        graph += b"".join(_bytes_field(12, value_info(*spec)) for spec in outputs)
+        """ModelProto: ir_version 1, graph 7, opset_import 8 (the default domain), joined once:
+        the weights are tens of megabytes, and every copy of them would stay in the heap."""
+        chunks = [_bytes_field(1, n) for n in self._nodes]
+        chunks.append(_str_field(2, "hindsight"))
+        for pieces in self._initializers:
+            chunks.append(_varint(5 << 3 | 2) + _varint(sum(len(piece) for piece in pieces)))
+            chunks.extend(pieces)
+        chunks += [_bytes_field(11, value_info(*spec)) for spec in inputs]
+        chunks += [_bytes_field(12, value_info(*spec)) for spec in outputs]
+        head = _int_field(1, 9) + _varint(7 << 3 | 2) + _varint(sum(len(chunk) for chunk in chunks))
         opset_import = _str_field(1, "") + _int_field(2, opset)
-        return _int_field(1, 9) + _bytes_field(7, graph) + _bytes_field(8, opset_import)
+        return b"".join([head, *chunks, _bytes_field(8, opset_import)])
