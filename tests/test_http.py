@@ -121,6 +121,57 @@ def test_a_busy_client_is_slowed_down_and_the_others_are_not(tmp_path: Path) -> 
         asyncio.run(core.close())
 
 
+def test_a_request_past_the_time_limit_is_504_and_a_begun_stream_is_not_cut(tmp_path: Path) -> None:
+    from fastapi.responses import StreamingResponse
+
+    core = open_core(tmp_path, api_keys=KEYS, request_timeout_s=0.3)
+    records = core.backend.records
+    original = records.scopes
+
+    def slow_scopes(*args: Any, **kwargs: Any) -> Any:
+        time.sleep(1.5)
+        return original(*args, **kwargs)
+
+    records.scopes = slow_scopes  # type: ignore[method-assign]
+    app = create_app(core=core)
+
+    async def parts() -> Any:
+        for part in (b"begun ", b"and ", b"finished"):
+            yield part
+            await asyncio.sleep(0.25)  # 0.5 s in all, past the limit: the answer had begun
+
+    @app.get("/v1/slow-stream")
+    async def slow_stream() -> StreamingResponse:
+        return StreamingResponse(parts())
+
+    try:
+        with TestClient(app) as client:
+            late = client.get("/v1/users", headers=A)
+            assert late.status_code == 504 and late.json()["error"] == "timeout"
+            streamed = client.get("/v1/slow-stream", headers=A)
+            assert streamed.status_code == 200 and streamed.text == "begun and finished"
+    finally:
+        asyncio.run(core.close())
+
+
+def test_a_bug_is_a_json_500_that_names_no_internals(tmp_path: Path) -> None:
+    core = open_core(tmp_path, api_keys=KEYS)
+
+    def broken(*args: Any, **kwargs: Any) -> Any:
+        raise RuntimeError("secret internals /etc/passwd")
+
+    core.backend.records.scopes = broken  # type: ignore[method-assign]
+    try:
+        with TestClient(create_app(core=core), raise_server_exceptions=False) as client:
+            answer = client.get("/v1/users", headers=A)
+            assert answer.status_code == 500
+            assert answer.json()["error"] == "internal error" and "secret" not in answer.text
+            assert client.get("/v1/users", headers=B).status_code == 500  # and the server still answers
+            assert client.get("/health").status_code == 200
+    finally:
+        asyncio.run(core.close())
+
+
 def test_openapi_is_published(client: TestClient) -> None:
     spec = client.get("/openapi.json", headers=A).json()
     for path in ["/v1/observe", "/v1/end_session", "/v1/remember", "/v1/recall", "/v1/maintain", "/v1/stats"]:

@@ -328,13 +328,22 @@ _single_record_command("demote", "demoted", "Move a memory to short-term.")
 @cli.command()
 @click.option("--host", default="127.0.0.1", show_default=True)
 @click.option("--port", type=click.IntRange(1, 65535), default=8765, show_default=True)
+@click.option(
+    "--workers",
+    type=click.IntRange(1, 64),
+    default=None,
+    help="Processes answering on the port (default HINDSIGHT_SERVE_WORKERS, 1): one a core uses them all.",
+)
 @click.pass_context
 @friendly_errors
-def serve(ctx: click.Context, host: str, port: int) -> None:
+def serve(ctx: click.Context, host: str, port: int, workers: int | None) -> None:
     """The HTTP API (/v1, /health, /ready, /metrics, /docs), the MCP endpoint (/mcp) and the console."""
     from hindsight.server.http import serve as run_server
 
-    run_server(_settings(ctx), host, port)
+    settings = _settings(ctx)
+    if workers is not None:
+        settings = settings.model_copy(update={"serve_workers": workers})
+    run_server(settings, host, port)
 
 
 @cli.command()

@@ -73,6 +73,12 @@ class Settings(BaseSettings):
     vector_cache_users: int = Field(default=256, ge=0)
     """Users' vector matrices and keyword indexes (one entry each) a process keeps in memory for
     the SQLite store's searches (least recently used go)."""
+    serve_workers: int = Field(default=1, ge=1, le=64)
+    """Processes `hindsight serve` answers with on its one port (`--workers`). Python runs one
+    thread at a time in a process, so a recall's own work (routes, fusion) uses one core however
+    many requests wait; each worker is a process with its own model (about 300 MB with e5). They
+    share the memory as replicas do, and serve MCP without MCP sessions (`mcp_stateless`), since
+    one conversation's requests may reach any of them."""
     mcp_stateless: bool = False
     """Serve MCP over HTTP without MCP sessions, so any replica answers any request (set it behind
     a load balancer); working memory is then named by X-Hindsight-Session (default "mcp")."""

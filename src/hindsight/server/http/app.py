@@ -9,17 +9,19 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
 import logging
+import os
 import sys
 import time
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncIterator
 
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse, Response
 from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.routing import BaseRoute, Mount, Route
-from starlette.types import Receive, Scope, Send
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from hindsight import __version__
 from hindsight.errors import HindsightError, Unauthorized
@@ -110,31 +112,7 @@ def create_app(settings: Settings | None = None, core: AsyncMemory | None = None
     # Added last, so it runs first: a request to a host this server does not answer to goes no further.
     app.add_middleware(CheckHost, allowed=allowed_hosts(settings.allowed_hosts, keys.required))
 
-    @app.middleware("http")
-    async def authenticate_and_measure(
-        request: Request, call_next: Callable[[Request], Awaitable[Response]]
-    ) -> Response:
-        started = time.perf_counter()
-        path = request.url.path
-        refusal = _refusal(request, keys, settings.operator_key)
-        if refusal is None and path not in UNLIMITED:
-            caller = presented_key(request.headers) or (request.client.host if request.client else "")
-            wait = rates.check(caller)
-            if wait > 0:
-                refusal = error(429, "too many requests", f"slow down: try again in {wait:.1f} s")
-                refusal.headers["Retry-After"] = str(max(1, round(wait)))
-        if refusal is not None:
-            _measure(metrics, request, refusal.status_code, started)
-            return refusal
-        try:
-            response: Response = await asyncio.wait_for(call_next(request), settings.request_timeout_s)
-        except TimeoutError:
-            response = error(504, "timeout", f"the request took longer than {settings.request_timeout_s:g} s")
-        except Exception:  # a bug: log it whole, tell the client nothing about the internals
-            log.exception("unhandled error on %s %s", request.method, path)
-            response = error(500, "internal error", "the server failed on this request; it has been logged")
-        _measure(metrics, request, response.status_code, started)
-        return response
+    app.add_middleware(Gate, keys=keys, settings=settings, rates=rates, metrics=metrics)
 
     @app.exception_handler(HindsightError)
     async def hindsight_error(_request: Request, exc: HindsightError) -> JSONResponse:
@@ -158,6 +136,62 @@ def create_app(settings: Settings | None = None, core: AsyncMemory | None = None
     app.mount("/console", create_console(memory, keys))
     docs.add_docs(app)
     return app
+
+
+class Gate:
+    """Who may ask and how often, how long a request may take until its answer begins, and the
+    request metrics. A plain ASGI middleware: Starlette's `BaseHTTPMiddleware` (`@app.middleware`)
+    hands every answer through a task group and a memory stream, a third of the event loop's time
+    on a recall (Issue 17, twenty-fourth round)."""
+
+    def __init__(
+        self, app: ASGIApp, keys: KeyRing, settings: Settings, rates: RateLimiter, metrics: probes.Metrics
+    ) -> None:
+        self.app, self.keys, self.settings, self.rates, self.metrics = app, keys, settings, rates, metrics
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        started = time.perf_counter()
+        request = Request(scope)
+        refusal = _refusal(request, self.keys, self.settings.operator_key)
+        if refusal is None and request.url.path not in UNLIMITED:
+            caller = presented_key(request.headers) or (request.client.host if request.client else "")
+            wait = self.rates.check(caller)
+            if wait > 0:
+                refusal = error(429, "too many requests", f"slow down: try again in {wait:.1f} s")
+                refusal.headers["Retry-After"] = str(max(1, round(wait)))
+        if refusal is not None:
+            await refusal(scope, receive, send)
+            _measure(self.metrics, request, refusal.status_code, started)
+            return
+        status = 0
+        limit_s = self.settings.request_timeout_s
+        try:
+            async with asyncio.timeout(limit_s) as deadline:
+
+                async def sending(message: Message) -> None:
+                    nonlocal status
+                    if message["type"] == "http.response.start":
+                        status = message["status"]
+                        deadline.reschedule(None)  # the limit is on the answer's start (a stream may last)
+                    await send(message)
+
+                await self.app(scope, receive, sending)
+        except TimeoutError:
+            if status:
+                raise
+            status = 504
+            await error(504, "timeout", f"the request took longer than {limit_s:g} s")(scope, receive, send)
+        except Exception:  # a bug: log it whole, tell the client nothing about the internals
+            log.exception("unhandled error on %s %s", request.method, request.url.path)
+            if status:
+                raise  # the answer has begun: nothing can replace it
+            status = 500
+            answer = error(500, "internal error", "the server failed on this request; it has been logged")
+            await answer(scope, receive, send)
+        _measure(self.metrics, request, status, started)
 
 
 def _refusal(request: Request, keys: KeyRing, operator_key: str | None) -> Response | None:
@@ -230,9 +264,43 @@ async def _announce(
     print("\n".join(lines), file=sys.stderr, flush=True)
 
 
+_WORKER_SETTINGS = "HINDSIGHT_SERVE_WORKER_SETTINGS"
+"""The environment variable that hands `serve`'s settings and address to its worker processes."""
+
+
 def serve(settings: Settings, host: str, port: int) -> None:
     import uvicorn
 
+    if settings.serve_workers == 1:
+        app = create_app(settings)
+        app.state.listening = (host, port)
+        uvicorn.run(app, host=host, port=port, log_level="info", proxy_headers=False)
+        return
+    # uvicorn starts each worker as a fresh interpreter that builds its app by `worker_app`: the
+    # settings go with it, as given (the command line's options included), in its environment.
+    from uvicorn.supervisors import Multiprocess
+
+    from hindsight.server.http.listener import ListenerConfig
+
+    given = settings.model_dump(mode="json", exclude_unset=True)
+    os.environ[_WORKER_SETTINGS] = json.dumps({"settings": given, "listening": [host, port]})
+    config = ListenerConfig(
+        f"{__name__}:worker_app",
+        factory=True,
+        workers=settings.serve_workers,
+        host=host,
+        port=port,
+        log_level="info",
+        proxy_headers=False,
+    )
+    Multiprocess(config, sockets=[config.bind_socket()]).run()
+
+
+def worker_app() -> FastAPI:
+    """The app of one of `serve`'s worker processes. Any worker may get any request of an MCP
+    conversation, so MCP runs without sessions, as behind a load balancer."""
+    handed = json.loads(os.environ[_WORKER_SETTINGS])
+    settings = Settings(**handed["settings"]).model_copy(update={"mcp_stateless": True})
     app = create_app(settings)
-    app.state.listening = (host, port)
-    uvicorn.run(app, host=host, port=port, log_level="info", proxy_headers=False)
+    app.state.listening = tuple(handed["listening"])
+    return app

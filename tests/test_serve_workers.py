@@ -1,0 +1,108 @@
+"""`hindsight serve --workers N`: N processes answer on one port, share one memory as replicas do,
+serve an MCP conversation whichever of them gets each request, and stop with their parent."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import signal
+import socket
+import time
+from pathlib import Path
+
+import httpx
+
+from hindsight.bench.load import processes
+
+from .test_multiprocess import _mcp
+
+
+def _children(pid: int) -> list[int]:
+    found = []
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            stat = (entry / "stat").read_text()
+            cmdline = (entry / "cmdline").read_bytes()
+        except OSError:
+            continue
+        parent = int(stat.rsplit(")", 1)[1].split()[1])
+        if parent == pid and b"spawn_main" in cmdline:
+            found.append(int(entry.name))
+    return found
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    stat = Path(f"/proc/{pid}/stat").read_text()
+    return stat.rsplit(")", 1)[1].split()[0] != "Z"
+
+
+def test_two_workers_answer_on_one_port_from_one_memory(tmp_path: Path) -> None:
+    home = tmp_path / "home"
+    with processes(home, replicas=1, worker=False, log_dir=tmp_path, HINDSIGHT_SERVE_WORKERS="2") as servers:
+        server, base = servers[0]
+        workers = _children(server.pid)
+        assert len(workers) == 2
+        with httpx.Client(timeout=30) as http:
+            fact = {"user_id": "ada", "text": "Ada's locker is number 42"}
+            made = http.post(f"{base}/v1/remember", json=fact)
+            assert made.status_code == 201
+            rid = made.json()["record"]["id"]
+        # Fresh connections, spread by the kernel over both workers: each sees the write.
+        for _ in range(12):
+            with httpx.Client(timeout=30) as http:
+                answer = http.post(f"{base}/v1/recall", json={"user_id": "ada", "query": "locker number"})
+                assert [hit["record"]["id"] for hit in answer.json()["hits"]] == [rid]
+        # An MCP conversation's calls, each on a connection of its own, keep one working memory.
+        note = {"content": "we are comparing two flats in Lisbon", "memory_type": "working"}
+        asyncio.run(_mcp(f"{base}/mcp", "conv-1", "store_memory", note))
+        for _ in range(3):
+            found = asyncio.run(_mcp(f"{base}/mcp", "conv-1", "retrieve_memory", {"query": "flats"}))
+            assert [t["text"] for t in found["working_memory"]] == [note["content"]]  # type: ignore[union-attr]
+        server.send_signal(signal.SIGTERM)
+        server.wait(timeout=60)
+    deadline = time.monotonic() + 30
+    while any(_alive(pid) for pid in workers) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert not any(_alive(pid) for pid in workers)
+
+
+def test_the_workers_socket_turns_nagle_off_on_every_connection() -> None:
+    """uvicorn's own shared socket leaves TCP_NODELAY off on accepted connections (each keep-alive
+    request then waits ~40 ms for a delayed ACK); the listener's socket is marked TCP, so asyncio
+    turns it on."""
+    import uvicorn
+
+    from hindsight.server.http.listener import ListenerConfig
+
+    def accepted_nodelay(config: uvicorn.Config) -> int:
+        listening = config.bind_socket()
+        seen: list[int] = []
+
+        class Probe(asyncio.Protocol):
+            def connection_made(self, transport: asyncio.BaseTransport) -> None:
+                sock = transport.get_extra_info("socket")
+                seen.append(sock.getsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY))
+                transport.close()
+
+        async def serve_once() -> None:
+            server = await asyncio.get_running_loop().create_server(Probe, sock=listening)
+            async with server:
+                _, writer = await asyncio.open_connection(*listening.getsockname())
+                while not seen:
+                    await asyncio.sleep(0.01)
+                writer.close()
+
+        asyncio.run(serve_once())
+        return seen[0]
+
+    def config(kind: type[uvicorn.Config]) -> uvicorn.Config:
+        return kind("hindsight.server.http.app:worker_app", host="127.0.0.1", port=0, factory=True)
+
+    assert accepted_nodelay(config(uvicorn.Config)) == 0  # the bug this class works around
+    assert accepted_nodelay(config(ListenerConfig)) != 0
