@@ -72,6 +72,21 @@ def test_two_workers_answer_on_one_port_from_one_memory(tmp_path: Path) -> None:
     assert not any(_alive(pid) for pid in workers)
 
 
+def test_workers_stop_when_their_supervisor_is_killed(tmp_path: Path) -> None:
+    home = tmp_path / "home"
+    with processes(home, replicas=1, worker=False, log_dir=tmp_path, HINDSIGHT_SERVE_WORKERS="2") as servers:
+        server, _ = servers[0]
+        workers = _children(server.pid)
+        assert len(workers) == 2
+        server.kill()  # SIGKILL: the supervisor cannot tell its workers
+        server.wait(timeout=30)
+        deadline = time.monotonic() + 30
+        while any(_alive(pid) for pid in workers) and time.monotonic() < deadline:
+            time.sleep(0.1)
+        assert not any(_alive(pid) for pid in workers)
+    assert "supervisor" in (tmp_path / "serve-0.log").read_text()
+
+
 def test_the_workers_socket_turns_nagle_off_on_every_connection() -> None:
     """uvicorn's own shared socket leaves TCP_NODELAY off on accepted connections (each keep-alive
     request then waits ~40 ms for a delayed ACK); the listener's socket is marked TCP, so asyncio

@@ -12,7 +12,9 @@ import contextlib
 import json
 import logging
 import os
+import signal
 import sys
+import threading
 import time
 from collections.abc import AsyncIterator
 
@@ -303,4 +305,19 @@ def worker_app() -> FastAPI:
     settings = Settings(**handed["settings"]).model_copy(update={"mcp_stateless": True})
     app = create_app(settings)
     app.state.listening = tuple(handed["listening"])
+    _stop_when_orphaned(os.getppid())
     return app
+
+
+def _stop_when_orphaned(supervisor: int, every_s: float = 0.5) -> None:
+    """A worker whose supervisor was killed (`kill -9`) would go on answering on the port, unseen
+    by whoever restarts the server: once its parent is another process, it stops as on SIGTERM
+    (the requests it is answering finish)."""
+
+    def watch() -> None:
+        while os.getppid() == supervisor:
+            time.sleep(every_s)
+        log.warning("serve's supervisor (pid %d) is gone: this worker stops", supervisor)
+        os.kill(os.getpid(), signal.SIGTERM)
+
+    threading.Thread(target=watch, name="hindsight-supervisor-watch", daemon=True).start()
