@@ -126,6 +126,11 @@ def test_the_secret_is_shared_by_workers_and_changes_with_the_keys_and_purpose()
     assert server_secret(KEYS, "session") != server_secret(KEYS, "csrf")
     assert server_secret(KEYS, "session") != server_secret(KeyRing.parse(ADMIN_KEY), "session")
     assert server_secret(KeyRing(), "session") != server_secret(KeyRing(), "session")  # open: random
+    # A secret given (the console_secret setting) is every process's, with or without keys.
+    assert server_secret(KeyRing(), "csrf", "s3") == server_secret(KeyRing(), "csrf", "s3")
+    assert server_secret(KEYS, "csrf", "s3") == server_secret(KeyRing(), "csrf", "s3")
+    assert server_secret(KeyRing(), "csrf", "s3") != server_secret(KeyRing(), "session", "s3")
+    assert server_secret(KeyRing(), "csrf", "s3") != server_secret(KeyRing(), "csrf", "s4")
     # Without a secret of its own, a ring signs with the one derived from its keys.
     cookie = ConsoleSessions(KEYS, LIFETIME_S, Clock()).issue(ACME_KEY)
     assert sessions(Clock(), secret=server_secret(KEYS, "session")).tenant_for(cookie) == "acme"

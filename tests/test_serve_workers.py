@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import os
+import re
 import signal
 import socket
 import time
@@ -121,3 +122,26 @@ def test_the_workers_socket_turns_nagle_off_on_every_connection() -> None:
 
     assert accepted_nodelay(config(uvicorn.Config)) == 0  # the bug this class works around
     assert accepted_nodelay(config(ListenerConfig)) != 0
+
+
+def test_an_open_consoles_forms_work_whichever_worker_answers(tmp_path: Path) -> None:
+    """A keyless server's console signs its form tokens with a secret every worker shares: a form
+    one worker rendered is accepted by the other."""
+    home = tmp_path / "home"
+    with processes(home, replicas=1, worker=False, log_dir=tmp_path, HINDSIGHT_SERVE_WORKERS="2") as servers:
+        _, base = servers[0]
+        base = base.replace("127.0.0.1", "localhost")  # a keyless server answers to the loopback names
+        with httpx.Client(timeout=30) as http:
+            fact = {"user_id": "ada", "text": "Ada's locker is number 42"}
+            rid = http.post(f"{base}/v1/remember", json=fact).json()["record"]["id"]
+        moves = []
+        for action in ["promote", "demote"] * 6:
+            with httpx.Client(timeout=30) as asking:  # a connection, so perhaps a worker, of its own
+                page = asking.get(f"{base}/console/memory/{rid}/{action}")
+                token = re.search(r'name="csrf" value="([0-9a-f]+)"', page.text)
+                assert page.status_code == 200 and token is not None
+                cookies = dict(asking.cookies)
+            with httpx.Client(timeout=30, cookies=cookies) as posting:
+                done = posting.post(f"{base}/console/memory/{rid}/{action}", data={"csrf": token.group(1)})
+                moves.append(done.status_code)
+        assert moves == [303] * 12, moves

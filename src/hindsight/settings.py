@@ -73,6 +73,11 @@ class Settings(BaseSettings):
     vector_cache_users: int = Field(default=256, ge=0)
     """Users' vector matrices and keyword indexes (one entry each) a process keeps in memory for
     the SQLite store's searches (least recently used go)."""
+    console_secret: str | None = None
+    """What the console's sessions and form tokens are signed with, so that every process behind one
+    address accepts them: unset, they derive from the API keys, or without keys are random per
+    process. Set the same on keyless replicas behind one address; `serve --workers` makes one up
+    for its workers when unset."""
     serve_workers: int = Field(default=1, ge=1, le=64)
     """Processes `hindsight serve` answers with on its one port (`--workers`). Python runs one
     thread at a time in a process, so a recall's own work (routes, fusion) uses one core however

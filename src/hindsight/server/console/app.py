@@ -475,8 +475,11 @@ class _Console:
     def __init__(self, core: AsyncMemory, keys: KeyRing, clock: Callable[[], float]) -> None:
         self.core = core
         self.keys = keys
-        self._secret = server_secret(keys, "csrf")
-        self.sessions = ConsoleSessions(keys, core.settings.console_session_s, clock)
+        shared = core.settings.console_secret
+        self._secret = server_secret(keys, "csrf", shared)
+        self.sessions = ConsoleSessions(
+            keys, core.settings.console_session_s, clock, secret=server_secret(keys, "session", shared)
+        )
         # Shared by every replica when the state backend keeps the counts (HINDSIGHT_STATE=redis://).
         self.login_limiter: LoginLimits = core.backend.login_limits or LoginLimiter()
         self.env = Environment(

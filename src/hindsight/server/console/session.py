@@ -29,10 +29,13 @@ class SessionExpired(Unauthorized):
     """A genuine console session that has outlived its lifetime."""
 
 
-def server_secret(keys: KeyRing, purpose: str) -> bytes:
-    """A secret for one purpose ("csrf", "session"). Derived from the API keys when there are some,
-    so every worker process of one server accepts the others' cookies and tokens (and changing the
-    keys ends them all); random per process for an open console, which has nothing to protect."""
+def server_secret(keys: KeyRing, purpose: str, shared: str | None = None) -> bytes:
+    """A secret for one purpose ("csrf", "session"), the same in every process of one server so each
+    accepts the others' cookies and form tokens: derived from `shared` (the `console_secret`
+    setting) when given, else from the API keys (changing the keys ends every session); random per
+    process for an open console with neither, whose forms then only its own process accepts."""
+    if shared:
+        return hashlib.sha256(f"hindsight console {purpose}\0".encode() + shared.encode()).digest()
     if not keys.required:
         return secrets.token_bytes(32)
     material = "\0".join(sorted(f"{key}={tenant}" for key, tenant in keys.keys.items()))

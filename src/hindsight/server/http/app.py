@@ -12,6 +12,7 @@ import contextlib
 import json
 import logging
 import os
+import secrets
 import signal
 import sys
 import threading
@@ -284,6 +285,8 @@ def serve(settings: Settings, host: str, port: int) -> None:
 
     from hindsight.server.http.listener import ListenerConfig
 
+    if settings.console_secret is None:  # one console for all of them (forms, sessions)
+        settings = settings.model_copy(update={"console_secret": secrets.token_hex(32)})
     given = settings.model_dump(mode="json", exclude_unset=True)
     os.environ[_WORKER_SETTINGS] = json.dumps({"settings": given, "listening": [host, port]})
     config = ListenerConfig(
