@@ -145,3 +145,20 @@ def test_an_open_consoles_forms_work_whichever_worker_answers(tmp_path: Path) ->
                 done = posting.post(f"{base}/console/memory/{rid}/{action}", data={"csrf": token.group(1)})
                 moves.append(done.status_code)
         assert moves == [303] * 12, moves
+
+
+def test_workers_refuse_working_memory_kept_in_one_process(tmp_path: Path) -> None:
+    import subprocess
+    import sys
+
+    env = {**os.environ, "HINDSIGHT_HOME": str(tmp_path), "HINDSIGHT_EMBEDDER": "hash"}
+    env["HINDSIGHT_STATE"] = "memory://"
+    done = subprocess.run(
+        [sys.executable, "-m", "hindsight.cli", "serve", "--workers", "2", "--port", "1"],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.returncode == 2
+    assert "keeps working memory in one process" in done.stderr and "Traceback" not in done.stderr

@@ -46,6 +46,15 @@ BUILTIN = {
     "redis": "hindsight.state.redis:open_redis_state",
     "rediss": "hindsight.state.redis:open_redis_state",
 }
+ONE_PROCESS = frozenset({"memory"})
+"""State schemes whose working memory and locks only the process holding them sees."""
+
+
+def one_process_only(settings: Settings) -> bool:
+    """Whether the settings keep working memory and locks where no other process sees them."""
+    return bool(settings.state) and scheme_of(settings.state or "") in ONE_PROCESS
+
+
 VECTORS_GROUP = "hindsight.vector_indexes"
 BUILTIN_VECTORS = {
     "qdrant": "hindsight.stores.qdrant:open_qdrant",

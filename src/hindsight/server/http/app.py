@@ -27,7 +27,7 @@ from starlette.routing import BaseRoute, Mount, Route
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from hindsight import __version__
-from hindsight.errors import HindsightError, Unauthorized
+from hindsight.errors import HindsightError, InvalidInput, Unauthorized
 from hindsight.memory import AsyncMemory
 from hindsight.recall.budget import count_tokens
 from hindsight.server.auth import KeyRing, presented_key
@@ -39,6 +39,7 @@ from hindsight.server.http.limit import LimitBody
 from hindsight.server.http.rates import RateLimiter
 from hindsight.server.mcp import McpHttp, create_mcp_http
 from hindsight.settings import Settings
+from hindsight.stores.registry import one_process_only
 from hindsight.write import guard
 
 log = logging.getLogger("hindsight.server")
@@ -279,6 +280,11 @@ def serve(settings: Settings, host: str, port: int) -> None:
         app.state.listening = (host, port)
         uvicorn.run(app, host=host, port=port, log_level="info", proxy_headers=False)
         return
+    if one_process_only(settings):
+        raise InvalidInput(
+            f"HINDSIGHT_STATE={settings.state} keeps working memory in one process: with "
+            f"--workers {settings.serve_workers}, leave it unset (the store) or use redis://"
+        )
     # uvicorn starts each worker as a fresh interpreter that builds its app by `worker_app`: the
     # settings go with it, as given (the command line's options included), in its environment.
     from uvicorn.supervisors import Multiprocess
