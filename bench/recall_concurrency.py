@@ -27,6 +27,7 @@ import sys
 import tempfile
 import threading
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -36,18 +37,27 @@ from hindsight.bench.metrics import percentile
 LOCOMO = Path("/work/shared/bench/locomo-dev.jsonl")
 
 
-def _clients(memory: Memory, questions: list[str], clients: int, seconds: float) -> tuple[float, list[float]]:
+Asker = Callable[[str], object]
+"""One client's way to ask a question (a recall)."""
+
+
+def _clients(
+    new_asker: Callable[[], Asker], questions: list[str], clients: int, seconds: float
+) -> tuple[float, list[float]]:
+    """`clients` threads asking the questions in turn for `seconds`, each through an asker of its own:
+    recalls a second and every recall's latency (ms)."""
     latencies: list[float] = []
     guard = threading.Lock()
     deadline = time.perf_counter() + seconds
     counter = iter(range(10**9))
 
     def client() -> None:
+        ask = new_asker()
         while time.perf_counter() < deadline:
             with guard:
                 question = questions[next(counter) % len(questions)]
             started = time.perf_counter()
-            memory.recall("bench", question, top_k=10, count_hits=False)
+            ask(question)
             took = (time.perf_counter() - started) * 1000.0
             with guard:
                 latencies.append(took)
@@ -59,6 +69,41 @@ def _clients(memory: Memory, questions: list[str], clients: int, seconds: float)
     for thread in threads:
         thread.join()
     return len(latencies) / (time.perf_counter() - started), latencies
+
+
+def _in_process(memory: Memory) -> Callable[[], Asker]:
+    return lambda: lambda question: memory.recall("bench", question, top_k=10, count_hits=False)
+
+
+def _over_http(port: int) -> Callable[[], Asker]:
+    """Each client with its own keep-alive connection to the server."""
+
+    def new_asker() -> Asker:
+        conn = http.client.HTTPConnection("127.0.0.1", port, timeout=120)
+        return lambda question: _post(
+            conn, "/v1/recall", {"user_id": "bench", "query": question, "top_k": 10, "count_hits": False}
+        )
+
+    return new_asker
+
+
+def _sweep(
+    args: argparse.Namespace, label: str, new_asker: Callable[[], Asker], questions: list[str]
+) -> tuple[dict[str, object], int]:
+    """Every client count of `--clients` in turn, each on the questions after the last one's:
+    (results by count, questions asked in all)."""
+    results: dict[str, object] = {}
+    offset = 0
+    for clients in (int(c) for c in args.clients.split(",")):
+        rate, latencies = _clients(new_asker, questions[offset:] + questions[:offset], clients, args.seconds)
+        offset += len(latencies)
+        results[f"clients_{clients}"] = _summary(rate, latencies)
+        print(
+            f"{label} {clients:>2} clients: {rate:6.2f} recalls/s  p50 {percentile(latencies, 50):7.1f}  "
+            f"p99 {percentile(latencies, 99):7.1f} ms  (n={len(latencies)})",
+            flush=True,
+        )
+    return results, offset
 
 
 def _free_port() -> int:
@@ -74,35 +119,6 @@ def _post(conn: http.client.HTTPConnection, path: str, body: dict[str, object]) 
     answer.read()
     if answer.status != 200:
         raise SystemExit(f"{path}: HTTP {answer.status}")
-
-
-def _http_clients(port: int, questions: list[str], clients: int, seconds: float) -> tuple[float, list[float]]:
-    """As `_clients`, each client thread with its own keep-alive connection to the server."""
-    latencies: list[float] = []
-    guard = threading.Lock()
-    deadline = time.perf_counter() + seconds
-    counter = iter(range(10**9))
-
-    def client() -> None:
-        conn = http.client.HTTPConnection("127.0.0.1", port, timeout=120)
-        while time.perf_counter() < deadline:
-            with guard:
-                question = questions[next(counter) % len(questions)]
-            started = time.perf_counter()
-            asked = {"user_id": "bench", "query": question, "top_k": 10, "count_hits": False}
-            _post(conn, "/v1/recall", asked)
-            took = (time.perf_counter() - started) * 1000.0
-            with guard:
-                latencies.append(took)
-        conn.close()
-
-    threads = [threading.Thread(target=client) for _ in range(clients)]
-    started = time.perf_counter()
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join()
-    return len(latencies) / (time.perf_counter() - started), latencies
 
 
 def serve_run(
@@ -142,22 +158,11 @@ def serve_run(
                 _post(conn, "/v1/observe", {**turn, "time": item.get("time")})
             _post(conn, "/v1/end_session", {"user_id": "bench", "session_id": "s"})
             # Every worker's engines loaded and the records' vectors written before timing.
-            _http_clients(port, questions[:64], 16, 3.0)
+            _clients(_over_http(port), questions[:64], 16, 3.0)
             results: dict[str, object] = {"label": args.label, "embedder": args.embedder}
             results["serve_workers"] = workers
-            offset = 0
-            for clients in (int(c) for c in args.clients.split(",")):
-                rate, latencies = _http_clients(
-                    port, questions[offset:] + questions[:offset], clients, args.seconds
-                )
-                offset += len(latencies)
-                results[f"clients_{clients}"] = _summary(rate, latencies)
-                print(
-                    f"{args.label} serve --workers {workers}, {clients:>2} clients: {rate:6.2f} recalls/s  "
-                    f"p50 {percentile(latencies, 50):7.1f}  p99 {percentile(latencies, 99):7.1f} ms  "
-                    f"(n={len(latencies)})",
-                    flush=True,
-                )
+            swept, _ = _sweep(args, f"{args.label} serve --workers {workers},", _over_http(port), questions)
+            results.update(swept)
             return results
         finally:
             server.terminate()
@@ -207,19 +212,8 @@ def main() -> None:
             for question in questions[:8]:  # every lane's engine loaded before timing
                 memory.recall("bench", question, count_hits=False)
             results: dict[str, object] = {"label": args.label, "embedder": args.embedder}
-            offset = 0
-            for clients in (int(c) for c in args.clients.split(",")):
-                rate, latencies = _clients(
-                    memory, questions[offset:] + questions[:offset], clients, args.seconds
-                )
-                offset += len(latencies)
-                results[f"clients_{clients}"] = _summary(rate, latencies)
-                print(
-                    f"{args.label} {clients:>2} clients: {rate:6.2f} recalls/s  "
-                    f"p50 {percentile(latencies, 50):7.1f}  p99 {percentile(latencies, 99):7.1f} ms  "
-                    f"(n={len(latencies)})",
-                    flush=True,
-                )
+            swept, offset = _sweep(args, args.label, _in_process(memory), questions)
+            results.update(swept)
             # One client beside a thread that embeds passages without pause (an ingest).
             passages = [item["text"] for item in haystack["items"][:64]]
             stop = threading.Event()
@@ -234,7 +228,8 @@ def main() -> None:
             writer = threading.Thread(target=ingest)
             started = time.perf_counter()
             writer.start()
-            rate, latencies = _clients(memory, questions[offset:] + questions[:offset], 1, args.seconds)
+            rest = questions[offset:] + questions[:offset]
+            rate, latencies = _clients(_in_process(memory), rest, 1, args.seconds)
             stop.set()
             writer.join()
             ingest_rate = embedded / (time.perf_counter() - started)

@@ -42,6 +42,7 @@ def test_recall_concurrency_counts_every_client_s_recalls(tmp_path: Path) -> Non
     settings = Settings(home=tmp_path, embedder="hash", recall_cache_ttl_s=0, query_vectors_kept=0)
     with Memory(settings=settings, embedder=HashEmbedder(), background=False) as memory:
         memory.remember("bench", "the blue door is locked on Sundays")
-        rate, latencies = _script("recall_concurrency")._clients(memory, ["blue door", "Sundays"], 4, 0.3)
+        script = _script("recall_concurrency")
+        rate, latencies = script._clients(script._in_process(memory), ["blue door", "Sundays"], 4, 0.3)
     assert len(latencies) >= 4 and rate > 0
     assert all(ms > 0 for ms in latencies)

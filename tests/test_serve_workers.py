@@ -43,6 +43,13 @@ def _alive(pid: int) -> bool:
     return stat.rsplit(")", 1)[1].split()[0] != "Z"
 
 
+def _all_gone(pids: list[int], within_s: float = 30.0) -> bool:
+    deadline = time.monotonic() + within_s
+    while any(_alive(pid) for pid in pids) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    return not any(_alive(pid) for pid in pids)
+
+
 def test_two_workers_answer_on_one_port_from_one_memory(tmp_path: Path) -> None:
     home = tmp_path / "home"
     with processes(home, replicas=1, worker=False, log_dir=tmp_path, HINDSIGHT_SERVE_WORKERS="2") as servers:
@@ -67,10 +74,7 @@ def test_two_workers_answer_on_one_port_from_one_memory(tmp_path: Path) -> None:
             assert [t["text"] for t in found["working_memory"]] == [note["content"]]  # type: ignore[union-attr]
         server.send_signal(signal.SIGTERM)
         server.wait(timeout=60)
-    deadline = time.monotonic() + 30
-    while any(_alive(pid) for pid in workers) and time.monotonic() < deadline:
-        time.sleep(0.1)
-    assert not any(_alive(pid) for pid in workers)
+    assert _all_gone(workers)
 
 
 def test_workers_stop_when_their_supervisor_is_killed(tmp_path: Path) -> None:
@@ -81,10 +85,7 @@ def test_workers_stop_when_their_supervisor_is_killed(tmp_path: Path) -> None:
         assert len(workers) == 2
         server.kill()  # SIGKILL: the supervisor cannot tell its workers
         server.wait(timeout=30)
-        deadline = time.monotonic() + 30
-        while any(_alive(pid) for pid in workers) and time.monotonic() < deadline:
-            time.sleep(0.1)
-        assert not any(_alive(pid) for pid in workers)
+        assert _all_gone(workers)
     assert "supervisor" in (tmp_path / "serve-0.log").read_text()
 
 
