@@ -843,7 +843,7 @@ def test_a_tampered_session_cookie_is_no_session(client: TestClient, seeded: See
 def test_a_session_ends_with_its_key(memory: Memory, seeded: Seeded, monkeypatch: pytest.MonkeyPatch) -> None:
     # Changing the keys changes the secret sessions are signed with, which alone would end them
     # all; one fixed secret shows that a session whose key is gone is refused for that reason.
-    monkeypatch.setattr(console_session, "server_secret", lambda keys, purpose: b"fixed secret")
+    monkeypatch.setattr(console_session, "server_secret", lambda keys, purpose, shared=None: b"fixed secret")
     with TestClient(console_app(memory)) as before:
         admin_session, acme_session = session_of(before, ADMIN_KEY), session_of(before, ACME_KEY)
     with TestClient(console_app(memory, keys=ADMIN_KEY)) as after:

@@ -477,9 +477,7 @@ class _Console:
         self.keys = keys
         shared = core.settings.console_secret
         self._secret = server_secret(keys, "csrf", shared)
-        self.sessions = ConsoleSessions(
-            keys, core.settings.console_session_s, clock, secret=server_secret(keys, "session", shared)
-        )
+        self.sessions = ConsoleSessions(keys, core.settings.console_session_s, clock, shared=shared)
         # Shared by every replica when the state backend keeps the counts (HINDSIGHT_STATE=redis://).
         self.login_limiter: LoginLimits = core.backend.login_limits or LoginLimiter()
         self.env = Environment(

@@ -52,10 +52,11 @@ class ConsoleSessions:
         lifetime_s: float,
         clock: Callable[[], float] = time.time,
         secret: bytes | None = None,
+        shared: str | None = None,
     ) -> None:
         self.lifetime_s = lifetime_s
         self._clock = clock  # wall-clock time: the issue time must mean the same to every worker
-        self._secret = secret if secret is not None else server_secret(keys, "session")
+        self._secret = secret if secret is not None else server_secret(keys, "session", shared)
         self._tenants = {self._fingerprint(key): tenant for key, tenant in keys.keys.items()}
 
     def issue(self, key: str) -> str:
