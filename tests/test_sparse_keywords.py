@@ -435,6 +435,39 @@ def test_pruned_search_gives_what_scoring_every_match_gives(
     assert widened  # the bounds were crossed at least once
 
 
+@pytest.mark.parametrize("seed", [5, 6])
+def test_the_best_among_a_guessed_pool_are_the_best_of_a_full_sort(
+    monkeypatch: pytest.MonkeyPatch, seed: int
+) -> None:
+    # Pools guessed from small samples of many candidates, with scores tied in long runs (common
+    # words give equal scores to documents alike), and guesses too high to leave enough.
+    monkeypatch.setattr(sparse, "GUESSED_ABOVE", 50)
+    monkeypatch.setattr(sparse, "SAMPLE", 16)
+    rng = np.random.default_rng(seed)
+    guessed = 0
+    for _ in range(200):
+        n = int(rng.integers(51, 3000))
+        scores = rng.choice(rng.random(int(rng.integers(1, 40))), size=n).astype(np.float64)
+        chosen = np.sort(rng.choice(5000, size=n, replace=False)).astype(np.int32)
+        orders = rng.permutation(5000).astype(np.int64)
+        limit = int(rng.integers(1, 120))
+        guessed += sparse._clearing_guess(scores, limit) is not None
+        full = sorted(range(n), key=lambda i: (-scores[i], orders[chosen[i]]))[:limit]
+        assert sparse._best(chosen, scores, orders, limit).tolist() == full
+    assert guessed > 50  # the guessed path was taken
+    # A sample that sees only the high scores guesses too high: fewer than asked clear it, and the
+    # best are looked for among all.
+    n = 1600
+    scores = np.zeros(n)
+    scores[:: n // 16] = 1.0 + np.arange(16)
+    scores[5::97] = 0.5
+    chosen = np.arange(n, dtype=np.int32)
+    orders = np.arange(n, dtype=np.int64)[::-1].copy()
+    assert sparse._clearing_guess(scores, 30) is None
+    full = sorted(range(n), key=lambda i: (-scores[i], orders[i]))[:30]
+    assert sparse._best(chosen, scores, orders, 30).tolist() == full
+
+
 def test_a_compacted_index_is_the_one_built_from_its_live_documents() -> None:
     rng = random.Random(5)
     docs = _zipf_docs(rng, 500)

@@ -591,12 +591,42 @@ FIRST_CANDIDATES = 50
 """Best-ranked documents checked against the validity filter first; x4 while too few pass."""
 
 
+GUESSED_ABOVE = 16_384
+"""Above this many candidates, the best are looked for among those scoring at least a cut guessed
+from a sample of them: a comparison over all and a partition of a few hundred, instead of a
+partition of them all (13 ms for the million-memory user's 970,000 matches of four common words)."""
+SAMPLE = 4096
+
+
 def _best(
     chosen: Ordinals, scores: Floats, orders: npt.NDArray[np.int64], limit: int
 ) -> npt.NDArray[np.intp]:
     """Positions in `chosen` of its best `limit` by (score descending, order ascending), in that
-    order: exactly the first `limit` of a full sort, without one."""
-    if limit < len(chosen):
+    order: exactly the first `limit` of a full sort, without one. `orders` are the index's, by
+    ordinal (only the few compared are looked up)."""
+    pool = _clearing_guess(scores, limit)
+    if pool is None:
+        return _best_among(scores, orders[chosen], limit)
+    return pool[_best_among(scores[pool], orders[chosen[pool]], limit)]
+
+
+def _clearing_guess(scores: Floats, limit: int) -> npt.NDArray[np.intp] | None:
+    """Positions of the scores at least a cut guessed from a sample to leave about four times
+    `limit`; None when there are few scores, or fewer than `limit` clear the guess. When `limit`
+    or more clear it, the `limit`-th best score is at least the guess, so every score a full sort
+    would put first - ties at the last place included - is among them."""
+    if len(scores) <= max(GUESSED_ABOVE, limit):
+        return None
+    sample = scores[:: max(1, len(scores) // SAMPLE)]
+    keep = min(len(sample), 4 * limit * len(sample) // len(scores) + 1)
+    guess = np.partition(sample, len(sample) - keep)[len(sample) - keep]
+    pool = np.flatnonzero(scores >= guess)
+    return pool if len(pool) >= limit else None
+
+
+def _best_among(scores: Floats, orders: npt.NDArray[np.int64], limit: int) -> npt.NDArray[np.intp]:
+    """Positions of the best `limit` of `scores` by (score descending, order ascending), in order."""
+    if limit < len(scores):
         part = np.argpartition(-scores, limit - 1)[:limit]
         cut = scores[part].min()
         above = np.flatnonzero(scores > cut)
@@ -606,7 +636,7 @@ def _best(
             tied = tied[np.argpartition(orders[tied], need - 1)[:need]] if need > 0 else tied[:0]
         taken = np.concatenate([above, tied])
     else:
-        taken = np.arange(len(chosen))
+        taken = np.arange(len(scores))
     return taken[np.lexsort((orders[taken], -scores[taken]))]
 
 
@@ -626,7 +656,7 @@ def best_valid(
     limit = max(FIRST_CANDIDATES, 2 * k)
     chosen, scores, bound = index.scores(terms, stats=stats, depth=limit)
     while True:
-        taken = _best(chosen, scores, index.orders[chosen], limit)
+        taken = _best(chosen, scores, index.orders, limit)
         ids = [index.ids[n] for n in chosen[taken].tolist()]
         passed = valid(ids)
         ranked = [
