@@ -274,7 +274,10 @@ def test_a_page_of_memories_walks_an_index_instead_of_sorting_the_users_records(
     and stops after one page, whatever the user holds."""
     records = SQLiteRecords(store)
     statements: list[str] = []
-    store.conn.set_trace_callback(statements.append)  # the SQL as run, values filled in
+    # Reads take a pooled connection: one thread's reads one after another take the same one.
+    with store.read() as reader:
+        pass
+    reader.set_trace_callback(statements.append)  # the SQL as run, values filled in
     try:
         key = RecordKey(datetime(2024, 1, 1), "r1")
         records.page_records(U, "short", 10)
@@ -282,7 +285,7 @@ def test_a_page_of_memories_walks_an_index_instead_of_sorting_the_users_records(
         records.page_records(U, "short", 10, cursor=Cursor(key, newer=True))
         records.count_records(U, "long", newer_than=key)
     finally:
-        store.conn.set_trace_callback(None)
+        reader.set_trace_callback(None)
     assert len(statements) == 4
     for statement in statements:
         plan = " ".join(row[3] for row in store.conn.execute(f"EXPLAIN QUERY PLAN {statement}"))
