@@ -35,6 +35,7 @@ import numpy as np
 from hindsight import Memory, Settings
 from hindsight.indexing import normalize_entity
 from hindsight.models import TIERS, Scope
+from hindsight.settle import freeze_start_up_objects
 from hindsight.state.local import LruCache
 from hindsight.stores.base import RecordFilter
 from hindsight.stores.registry import open_backend
@@ -52,6 +53,8 @@ def _words(rng: np.random.Generator, n: int, per: int) -> list[list[str]]:
     return [[WORDS[r] for r in row] for row in ranks]
 
 
+FREEZE_GC = False
+"""--freeze-gc: recall as `serve`'s processes run, their start-up objects frozen (settle.py)."""
 EXACT_BELOW: int | None = None
 """--exact-below: HINDSIGHT_VECTOR_EXACT_BELOW for this run (None: the default)."""
 
@@ -236,6 +239,8 @@ def recall(home: Path, queries: int, embedder: str, users: list[str] | None) -> 
     rng = np.random.default_rng(11)
     with Memory(settings=_settings(home, embedder), background=False) as memory:
         memory.recall("warm-up", "warm up the model", now=NOW)
+        if FREEZE_GC:  # as `serve` runs: start-up objects out of full collections (settle.py)
+            freeze_start_up_objects()
         for user, size in found:
             if users and user not in users:
                 continue
@@ -309,9 +314,12 @@ def main() -> None:
     parser.add_argument(
         "--exact-below", type=int, default=None, help="HINDSIGHT_VECTOR_EXACT_BELOW for this run"
     )
+    parser.add_argument(
+        "--freeze-gc", action="store_true", help="recall as serve's processes run (start-up objects frozen)"
+    )
     args = parser.parse_args()
-    global EXACT_BELOW
-    EXACT_BELOW = args.exact_below
+    global EXACT_BELOW, FREEZE_GC
+    EXACT_BELOW, FREEZE_GC = args.exact_below, args.freeze_gc
     if args.keyword_join_all:
         from hindsight.stores.sqlite import keywords
 

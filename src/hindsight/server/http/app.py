@@ -39,6 +39,7 @@ from hindsight.server.http.limit import LimitBody
 from hindsight.server.http.rates import RateLimiter
 from hindsight.server.mcp import McpHttp, create_mcp_http
 from hindsight.settings import Settings
+from hindsight.settle import freeze_start_up_objects
 from hindsight.stores.registry import one_process_only
 from hindsight.write import guard
 
@@ -81,6 +82,9 @@ def create_app(settings: Settings | None = None, core: AsyncMemory | None = None
         await asyncio.to_thread(memory.embedder.embed_query, "warm up")
         await asyncio.to_thread(guard.warm_up)  # the first write would wait for its encoder
         await asyncio.to_thread(count_tokens, "warm up")
+        if app.state.freeze_start_up:  # a process of serve's own (settle.py)
+            frozen = freeze_start_up_objects()
+            log.info("%d start-up objects out of the garbage collector's full passes", frozen)
         async with mcp.running():
             if app.state.listening is not None:
                 await _announce(app.state.listening, memory, keys, settings)
@@ -111,6 +115,7 @@ def create_app(settings: Settings | None = None, core: AsyncMemory | None = None
     app.state.keys = keys
     app.state.ready = False
     app.state.listening = None  # (host, port) when serve() runs it: the start-up lines are printed
+    app.state.freeze_start_up = False  # serve() owns its processes: it freezes (settle.py)
     app.add_middleware(LimitBody, limit=settings.max_request_bytes, timeout_s=settings.body_timeout_s)
     rates = RateLimiter(settings.rate_per_s, settings.rate_burst)
     # Added last, so it runs first: a request to a host this server does not answer to goes no further.
@@ -278,6 +283,7 @@ def serve(settings: Settings, host: str, port: int) -> None:
     if settings.serve_workers == 1:
         app = create_app(settings)
         app.state.listening = (host, port)
+        app.state.freeze_start_up = True
         uvicorn.run(app, host=host, port=port, log_level="info", proxy_headers=False)
         return
     if one_process_only(settings):
@@ -314,6 +320,7 @@ def worker_app() -> FastAPI:
     settings = Settings(**handed["settings"]).model_copy(update={"mcp_stateless": True})
     app = create_app(settings)
     app.state.listening = tuple(handed["listening"])
+    app.state.freeze_start_up = True
     _stop_when_orphaned(os.getppid())
     return app
 
