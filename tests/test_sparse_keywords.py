@@ -70,11 +70,13 @@ def _assert_same_as_fts(
 
 @pytest.mark.parametrize("seed", [1, 2])
 @pytest.mark.parametrize("pruned", [False, True])
+@pytest.mark.parametrize("dense_share", [0, 10**9])
 def test_common_terms_rank_as_fts5_ranks_them(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, seed: int, pruned: bool
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, seed: int, pruned: bool, dense_share: int
 ) -> None:
     rng = random.Random(seed)
     monkeypatch.setattr(sparse, "FIRST_CANDIDATES", 3)
+    monkeypatch.setattr(sparse, "DENSE_SHARE", dense_share)  # never, or every query over every ordinal
     if pruned:  # the rarer terms scored whole, the others looked up, as for a large user
         monkeypatch.setattr(sparse, "ESSENTIAL_AT_LEAST", 1)
         monkeypatch.setattr(sparse, "ESSENTIAL_SHARE", 10)
@@ -401,11 +403,14 @@ def _every_match(
 
 
 @pytest.mark.parametrize("seed", [3, 4])
+@pytest.mark.parametrize("dense_share", [0, 3, 10**9])
 def test_pruned_search_gives_what_scoring_every_match_gives(
-    monkeypatch: pytest.MonkeyPatch, seed: int
+    monkeypatch: pytest.MonkeyPatch, seed: int, dense_share: int
 ) -> None:
     # Small budgets, so that the rarer terms are scored whole and the rest looked up, bounds are
-    # crossed and searches widened; filters passing from every document to one in twenty.
+    # crossed and searches widened; filters passing from every document to one in twenty. Dense
+    # scoring never, for queries of common words only, and for every query.
+    monkeypatch.setattr(sparse, "DENSE_SHARE", dense_share)
     monkeypatch.setattr(sparse, "ESSENTIAL_AT_LEAST", 1)
     monkeypatch.setattr(sparse, "ESSENTIAL_SHARE", 20)
     monkeypatch.setattr(sparse, "COMMON_SHARE", 6)
@@ -425,6 +430,15 @@ def test_pruned_search_gives_what_scoring_every_match_gives(
         return real_scores(self, *args, **kwargs)  # type: ignore[arg-type]
 
     monkeypatch.setattr(sparse.Postings, "scores", counted)
+    densely = 0
+    real_dense = sparse.Postings._score_densely
+
+    def counted_dense(self: sparse.Postings, *args: object) -> object:
+        nonlocal densely
+        densely += 1
+        return real_dense(self, *args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(sparse.Postings, "_score_densely", counted_dense)
     for _ in range(60):
         terms = [rng.choice(ZIPF[: rng.choice((3, 10, 40))]) for _ in range(rng.randint(1, 5))]
         share = rng.choice((1.0, 0.5, 0.05))
@@ -432,7 +446,8 @@ def test_pruned_search_gives_what_scoring_every_match_gives(
         for k in (1, 10, 40):
             got = sparse.best_valid(index, terms, k, passed.intersection)
             assert got == _every_match(index, terms, k, passed), (terms, k, share)
-    assert widened  # the bounds were crossed at least once
+    assert widened or dense_share  # the bounds were crossed at least once
+    assert densely or not dense_share  # and common words scored over every ordinal
 
 
 @pytest.mark.parametrize("seed", [5, 6])

@@ -194,6 +194,7 @@ class RecallEngine:
         count_hits: bool,
         min_score: float | None = None,
     ) -> Recall:
+        clock = Stopwatch()
         settings = self._settings
         query = validate.text(query, "query", max_chars=settings.max_text_chars)
         top_k = validate.positive_int(top_k, "top_k", maximum=MAX_TOP_K)
@@ -245,7 +246,7 @@ class RecallEngine:
         where = RecordFilter(scope=scope, valid_at=moment, tiers=tiers)
         k = max(settings.route_candidates, top_k)
         today = normalize(now)
-        clock = Stopwatch()
+        clock.lap("prepare")
         participants = self._speakers(scope, generation)
         # Every turn a participant spoke is indexed under their name ("Caroline: ..."), so the name
         # matches all of them and ranks by length alone (the embedder reads it neutralized too).

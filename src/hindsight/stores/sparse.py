@@ -132,6 +132,11 @@ SPREADS_KEPT = 32
 user of a million)."""
 
 
+DENSE_SHARE = 8
+"""A query whose rarest term is in at least 1 / this of the user's memories is scored over every
+ordinal at once (`Postings._score_densely`)."""
+
+
 @dataclass(frozen=True)
 class _Term:
     name: str
@@ -531,6 +536,8 @@ class Postings:
         if not plan:
             return empty
         if every or all(term.floored for term in plan):
+            if max(term.count for term in plan) * DENSE_SHARE >= len(self.ids):
+                return self._score_densely(plan, avgdl)
             return self._score(plan, set(range(len(plan))), avgdl)
         by_weight = self._by_weight(plan)
         count = self._within_budget(plan, by_weight)
@@ -563,6 +570,28 @@ class Postings:
             np.add.at(scores, np.flatnonzero(holds), term.idf * _parts(tfs, self.lengths[docs_of], avgdl))
         bound = sum(plan[i].idf * (K1 + 1.0) for i in range(len(plan)) if i not in essential)
         return chosen, scores, bound
+
+    def _score_densely(self, plan: list[_Term], avgdl: float) -> tuple[Ordinals, Floats, float]:
+        """Every document's score over every term (bound 0.0), summed in one array over all the
+        ordinals: a common term's kept parts added whole, another's where it is. For a query whose
+        rarest term is in a large share of the memories, MaxScore can leave nothing out and would
+        gather each term's parts for most of the documents (and then widen, scoring them again).
+        Term by term in the query's order, as `_score` adds them: the same sums to the last bit."""
+        total = np.zeros(len(self.ids), dtype=np.float64)
+        weighted = np.empty(len(self.ids), dtype=np.float64)
+        for term in plan:
+            everywhere = self._spread(term, avgdl)
+            if everywhere is not None:
+                np.multiply(everywhere, term.idf, out=weighted)
+                total += weighted
+            else:  # a term's postings hold each document once
+                total[term.docs] += term.idf * _parts(term.tfs, self.lengths[term.docs], avgdl)
+        # Every part is above 0.0: a document holding no term is the one left at 0.0.
+        matched = total > 0.0
+        if self.live != len(self.ids):
+            matched &= self.alive
+        chosen = np.flatnonzero(matched).astype(np.int32)
+        return chosen, total[chosen], 0.0
 
     def _holding(self, plan: list[_Term], essential: set[int], spread: list[Floats | None]) -> Ordinals:
         """The live documents holding any of the `essential` terms, ascending."""
