@@ -398,9 +398,13 @@ EN_NAMES = {
     "fathers day": "father's day",
     "easter sunday": "easter",
     "easter": "easter",
-    "chinese new year": "lunar new year",
+    # Named in English, the new year is its holiday (初一 to 初七), as "CNY" and 春节 are; its first
+    # day alone is "Chinese New Year's Day" or "the 1st day of CNY".
+    "chinese new year": "spring festival",
     "cny": "spring festival",
-    "lunar new year": "lunar new year",
+    "lunar new year": "spring festival",
+    "chinese new year's day": "lunar new year",
+    "lunar new year's day": "lunar new year",
     "national day": "national day",
     "golden week": "national day",
     "mid-autumn festival": "mid-autumn",
