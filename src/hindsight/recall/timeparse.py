@@ -3333,7 +3333,12 @@ _HABIT = re.compile(
     rf"\bon an? (?:{_WEEKDAY_NAMES})\b|"
     r"\btypically\b|\bgenerally\b|\boften\b|\balways\b|\bevery\b|\beach (?:week|month|day|morning|evening|night|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|\bfrom now on\b|"
     r"\bon (?:weekends|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays)\b|"
-    rf"\b(?:{_WEEKDAY_NAMES}) (?:mornings|afternoons|evenings|nights)\b",
+    rf"\b(?:{_WEEKDAY_NAMES}) (?:mornings|afternoons|evenings|nights)\b|"
+    # whether a shop or an office serves on a weekday ("他们周末送货吗", "银行礼拜六办业务不", "what time
+    # the bank close on friday", "does the clinic see patients at the weekend"): a standing question
+    r"(?:送货|外送|配送|派送|送|上门|办业务|办理业务)(?:吗|嘛|么|不)|可以(?:外送|送货|配送|上门)|"
+    r"\bwhat time (?!did\b|was\b|were\b)(?:[a-z]+ ){0,4}(?:close|closes|closing|open|opens|opening|shuts?) on\b|"
+    r"(?<!\bdid )\b(?:see|sees) (?:patients|walk-ins)\b",
     re.IGNORECASE,
 )
 _HOLIDAY_NAMES = "|".join(
