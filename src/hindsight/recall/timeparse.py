@@ -3338,7 +3338,7 @@ _HABIT = re.compile(
     # the bank close on friday", "does the clinic see patients at the weekend"): a standing question
     r"(?:送货|外送|配送|派送|送|上门|办业务|办理业务)(?:吗|嘛|么|不)|可以(?:外送|送货|配送|上门)|"
     r"\bwhat time (?!did\b|was\b|were\b)(?:[a-z]+ ){0,4}(?:close|closes|closing|open|opens|opening|shuts?) on\b|"
-    r"(?<!\bdid )\b(?:see|sees) (?:patients|walk-ins)\b",
+    r"^(?!.*\b(?:did|was|were)\b).*\b(?:see|sees) (?:patients|walk-ins)\b",
     re.IGNORECASE,
 )
 _HOLIDAY_NAMES = "|".join(
