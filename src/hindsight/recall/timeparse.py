@@ -891,8 +891,13 @@ _SOLAR_TERM_AFTER = "(?![红今季令])"
 other words: 成立|夏令营, 建立|秋季, 青春|分享, 新春|分会场, 华夏|至今, 中秋|分月饼, 春|分红."""
 
 
-_ZH_DAY_OFFSETS = {"大前天": -3, "前天": -2, "昨天": -1, "今天": 0, "明天": 1, "后天": 2, "大后天": 3}
+_ZH_DAY_OFFSETS = {"大前天": -3, "前天": -2, "昨天": -1, "今天": 0, "明天": 1, "后天": 2, "大后天": 3,
+                   "前日": -2, "昨日": -1, "琴日": -1, "寻日": -1, "今日": 0, "明日": 1, "听日": 1, "后日": 2}
+"""The day words, with the 日 of Cantonese and of written Chinese ("昨日和前日")."""
 _ZH_DAY_WORDS = "|".join(sorted(_ZH_DAY_OFFSETS, key=len, reverse=True))
+_EN_DAY_OFFSETS = {"the day before yesterday": -2, "yesterday": -1, "today": 0, "tomorrow": 1,
+                   "the day after tomorrow": 2}
+_EN_DAY_WORDS = "|".join(sorted(_EN_DAY_OFFSETS, key=len, reverse=True))
 
 
 def _day_pair(now: datetime, first: int, second: int) -> tuple[datetime, datetime]:
@@ -901,6 +906,15 @@ def _day_pair(now: datetime, first: int, second: int) -> tuple[datetime, datetim
     if abs(first - second) != 1:
         return _days(now + timedelta(days=first))
     return _days(now + timedelta(days=min(first, second)), 2)
+
+
+def _en_day_after(first: str, second: str) -> int:
+    """The offset from today of the second of two day words ("the day before" said after
+    "yesterday" is the day before that)."""
+    second = second.lower()
+    if second in _EN_DAY_OFFSETS:
+        return _EN_DAY_OFFSETS[second]
+    return _EN_DAY_OFFSETS[first.lower()] + (-1 if second.endswith("before") else 1)
 
 
 def _month_ends(month: tuple[datetime, datetime], count: int, first: bool) -> tuple[datetime, datetime]:
@@ -1100,7 +1114,7 @@ def _rules() -> list[_Rule]:
             ),
         ),
         (
-            rf"(?P<a>{_ZH_DAY_WORDS})(?:和|跟|与|、|或|还有)(?P<b>{_ZH_DAY_WORDS})",
+            rf"(?P<a>{_ZH_DAY_WORDS})(?:和|跟|与|同|、|或|还有)(?P<b>{_ZH_DAY_WORDS})",
             lambda m, n: _day_pair(n, _ZH_DAY_OFFSETS[m["a"]], _ZH_DAY_OFFSETS[m["b"]]),
         ),
         (
@@ -1711,6 +1725,14 @@ def _rules() -> list[_Rule]:
     en_holidays = "|".join(sorted((re.escape(n) for n in holidays.EN_NAMES), key=len, reverse=True))
     abbreviations = "|".join(sorted(_EN_WEEKDAY_ABBREVIATIONS, key=len, reverse=True))
     en: list[tuple[str, Build]] = [
+        (
+            # "yesterday and today", "today & tomorrow", "yesterday and the day before": both days
+            gated(
+                rf"\b(?P<a>{_EN_DAY_WORDS})\s*(?:and|&|\+)\s*(?P<b>{_EN_DAY_WORDS}|the day (?:before|after))\b",
+                "yesterday", "today", "tomorrow",
+            ),
+            lambda m, n: _day_pair(n, _EN_DAY_OFFSETS[m["a"].lower()], _en_day_after(m["a"], m["b"])),
+        ),
         (
             gated(
                 rf"\b(?:(?P<yr>last year(?:'?s)?|this year'?s|next year'?s|(?:19|20)\d{{2}}'?s?)\s+"
