@@ -212,7 +212,8 @@ _EN_PARTS = {
     "early in": "early", "late in": "late", "end": "late", "begin of": "early", "the begin of": "early", "halfway through": "mid", "tail end of": "late", "the tail end of": "late",
 }  # fmt: skip
 _WEEK_PART_START = {"early": 0, "mid": 1, "midweek": 1, "the middle of": 1, "late": 4, "初": 0, "头": 0, "中": 1, "中间": 1,
-                    "前几天": 0, "头几天": 0, "前半截": 0, "后几天": 4, "后面几天": 4, "后半截": 4, "尾巴": 4, "尾": 4}  # fmt: skip
+                    "前几天": 0, "头几天": 0, "前半截": 0, "后几天": 4, "后面几天": 4, "后半截": 4, "尾巴": 4, "尾": 4,
+                    "前半段": 0, "前半部分": 0, "后半段": 4, "后半部分": 4, "后头几天": 4}  # fmt: skip
 """Early / mid / late in a week: Monday, Tuesday or Friday, and the two days after it."""
 _PART_AFTER = {"end": "late", "ending": "late", "beginning": "early", "starting": "early", "start": "early",
                "middle": "mid"}  # fmt: skip
@@ -926,6 +927,20 @@ def _month_ends(month: tuple[datetime, datetime], count: int, first: bool) -> tu
     return month[1] - timedelta(days=count), month[1]
 
 
+def _zh_period(
+    m: re.Match[str], now: datetime, month_of: Callable[[re.Match[str], datetime], tuple[datetime, datetime]]
+) -> tuple[datetime, datetime]:
+    """The month, quarter or year a Chinese phrase names before a part of it ("上个月", "第三季度",
+    "本季度", "去年"): its groups are `month_of`'s, q / qyr, qref or y."""
+    if m["q"]:
+        return _latest_quarter(now, _QUARTER_NUMBERS[m["q"]], _year_word(m["qyr"], now))
+    if m["qref"]:
+        return _quarter_from(now, _QUARTER_OFFSETS[m["qref"]])
+    if m["y"]:
+        return _whole_year(now.year + _YEAR_OFFSET[m["y"]])
+    return month_of(m, now)
+
+
 def _end_of_year(year: int, first: bool, week: bool) -> tuple[datetime, datetime]:
     """The first or last day, or week (its first or last seven days, as a month's), of a year."""
     if week:
@@ -1085,11 +1100,23 @@ def _rules() -> list[_Rule]:
             lambda m, n: _days(zh_month_of(m, n)[0]),
         ),
         (
-            r"(?P<w>上|这|本|下)(?:个)?(?:周|星期|礼拜)(?:的)?(?P<p>初|中间|中|头几天|头|前几天|前半截|后面几天|后几天|后半截|尾巴|尾)(?![午])",
+            r"(?P<w>上|这|本|下)(?:个)?(?:周|星期|礼拜)(?:的)?(?P<p>初|中间|中|头几天|头|前几天|前半截|前半段|前半部分|后面几天|后几天|后头几天|后半截|后半段|后半部分|尾巴|尾)(?![午])",
             lambda m, n: (
                 _so_far(_week_of(n), n)
                 if m["w"] in "这本" and m["p"] in ("前几天", "头几天")
                 else _days(_week_of(n) + d(weeks=_ZH_WEEKS[m["w"]], days=_WEEK_PART_START[m["p"]]), 3)
+            ),
+        ),
+        (
+            # "上个月最后两周", "第三季度最后两周", "本季度头两周": the period's first or last 7, 14, 21 days
+            gated(
+                rf"(?:{zh_month}|(?P<qyr>去年|今年|前年)?(?:的)?(?:第|头)?(?P<q>[一二三四1-4首])个?季度"
+                r"|(?P<qref>上上|上|这|本|下)(?:一)?(?:个)?季度|(?P<y>去年|今年|前年))"
+                r"(?:的)?(?:(?P<last>最后)(?P<k>[一两俩二三])|(?:前|头)(?P<k2>[两俩二三]))(?:个)?(?:周|星期|礼拜)",
+                "最后", "前", "头",
+            ),
+            lambda m, n: _month_ends(
+                _zh_period(m, n, zh_month_of), 7 * zh_number(m["k"] or m["k2"]), m["last"] is None
             ),
         ),
         (r"去年(?:的)?这个月", lambda m, n: _month(n.year - 1, n.month)),
@@ -1159,10 +1186,11 @@ def _rules() -> list[_Rule]:
             lambda m, n: _month_ends(zh_month_of(m, n), zh_number(m["k"]), False),
         ),
         (
-            r"(?P<ref>上上|上|这|本|下)(?:个)?(?:周|星期|礼拜)(?:的)?(?:前|头)(?P<k>[两俩仨二三四五六])天",
+            r"(?P<ref>上上|上|这|本|下)(?:个)?(?:周|星期|礼拜)(?:的)?(?:(?:前|头)(?P<k>[两俩仨二三四五六])(?:天|个工作[日天])"
+            r"|刚开始(?:的)?(?:那|头)?(?P<k2>[两俩仨二三])天)",
             lambda m, n: _days(
                 _week_of(n) + d(weeks=_QUARTER_OFFSETS[m["ref"]] if m["ref"] != "上上" else -2),
-                zh_number(m["k"]),
+                zh_number(m["k"] or m["k2"]),
             ),
         ),
         (
@@ -1959,15 +1987,16 @@ def _rules() -> list[_Rule]:
         ),
         (
             gated(
-                r"\b(?:in |during )?the (?P<o>opening|first|closing|last|final) week of "
+                r"\b(?:in |during )?the (?P<o>opening|first|closing|last|final) (?:week|(?P<k>two|2|three|3) weeks) of "
                 r"(?:(?P<q>q[1-4])|(?P<ref>this|last|next|the) quarter)\b",
                 "week of",
+                "weeks of",
             ),
             lambda m, n: _month_ends(
                 _latest_quarter(n, int(m["q"][1]))
                 if m["q"]
                 else _quarter_from(n, _QUARTER_OFFSETS.get(m["ref"].lower(), 0)),
-                7,
+                7 * (en_number(m["k"].lower()) if m["k"] else 1),
                 m["o"].lower() in ("opening", "first"),
             ),
         ),
