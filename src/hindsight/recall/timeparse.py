@@ -833,7 +833,7 @@ def _no_time(why: str) -> NoReturn:
 
 
 _AHEAD = re.compile(
-    r"打算|准备|计划|安排|预订|要不要|想去|会放|放几天|怎么过|去哪玩|([回去来过放])不\1|\bplan|\bgoing to\b|\bgonna\b|\bwill (?:we|i|you)\b"
+    r"打算|准备|计划|安排|预订|要不要|想去|要去哪|会放|放几天|怎么过|去哪玩|([回去来过放])不\1|\bplan|\bgoing to\b|\bgonna\b|\bwill (?:we|i|you)\b"
     r"|\bare (?:we|you) (?:doing|going)\b|\bupcoming\b|\bcoming up\b",
     re.IGNORECASE,
 )
@@ -847,7 +847,15 @@ done ("元旦那天我说的计划是啥", "what did we plan for Easter")."""
 def _days_from_holiday(
     days: tuple[datetime, datetime], one: str | None, offset: str | None
 ) -> tuple[datetime, datetime]:
-    """The holiday's days; its own day ("国庆节那天"); a day before or after it ("中秋节前一天", "国庆节第二天")."""
+    """The holiday's days; its own day ("国庆节那天"); a day before or after it ("中秋节前一天", "国庆节第二天");
+    the calendar week holding it ("圣诞节那周"); the first working day after its days ("国庆后第一个工作日")."""
+    if offset and offset.endswith(("工作日", "工作天")):
+        day = days[1]
+        while day.weekday() >= 5:
+            day += timedelta(days=1)
+        return _days(day)
+    if offset and offset not in ("前一周", "后一周") and offset.endswith(("周", "礼拜", "星期")):
+        return _week_around(days[0])
     if offset:
         if offset in ("前一周", "后一周"):
             return _days(_week_of(days[0]) + timedelta(weeks=-1 if offset == "前一周" else 1), 7)
@@ -993,7 +1001,9 @@ def _rules() -> list[_Rule]:
         (
             gated(
                 rf"(?P<yr>去年|今年|前年|明年|旧年|出年|(?:19|20)\d{{2}}年)?(?:的)?(?P<h>{zh_holidays})(?!路|街|广场|大道|村|中学|小学|大街)"
-                r"(?:(?P<one>那天|当天|那一天|那日)|(?:的)?(?P<off>前一天|后一天|第二天|第三天|隔天|翌日|前一周|后一周))?",
+                r"(?:(?P<one>那天|当天|那一天|那日)|(?:的)?(?P<off>前一天|后一天|第二天|第三天|隔天|翌日|前一周|后一周"
+                r"|那周|那一?个(?:礼拜|星期)|所在的?(?:那一?个?)?(?:周|礼拜|星期)"
+                r"|(?:之|以)?后(?:的)?(?:第一|头一)个工作[日天]))?",
                 *holidays.ZH_NAMES,
             ),
             lambda m, n: _days_from_holiday(
