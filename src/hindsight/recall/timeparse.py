@@ -1279,6 +1279,8 @@ def _rules() -> list[_Rule]:
             ),
         ),
         (r"(?<![一二三四1-4上下这本个])季(?:度)?末", lambda m, n: _quarter_end(n)),
+        # 季初 said alone: this quarter's first month, as 这个季度初 (it has always begun)
+        (r"(?<![一二三四1-4上下这本个每])季(?:度)?初(?![一二三四五六七八九十])", lambda m, n: _quarter_month(_quarter_from(n, 0), "early")),
         (
             gated(r"(?P<w>上上|上|这|本|下)(?:一)?(?:个)?季度(?:的)?最后一(?:个)?(?:周|星期|礼拜)", "季度"),
             lambda m, n: (
@@ -1304,7 +1306,7 @@ def _rules() -> list[_Rule]:
             lambda m, n: _so_far(_month(n.year, n.month)[0], n),
         ),
         (
-            gated(rf"(?P<yr>去年|今年|前年)(?:的)?最后(?P<k>{_ZH_NUM})个工作[日天]", "工作"),
+            gated(rf"(?P<yr>去年|今年|前年)(?:的)?(?:年底|年末|年终)?(?:的)?最后(?P<k>{_ZH_NUM})个工作[日天]", "工作"),
             lambda m, n: _last_working_days(_month(n.year + _YEAR_OFFSET[m["yr"]], 12), zh_number(m["k"])),
         ),
         (r"前天的前一天", lambda m, n: _days(n - d(days=3))),
