@@ -571,6 +571,23 @@ def _holiday_weekend(day: tuple[datetime, datetime], name: str) -> tuple[datetim
     return _week_of(start) + timedelta(days=5), _week_of(start) + timedelta(days=7)
 
 
+def _weekend_beside(days: tuple[datetime, datetime], after: bool) -> tuple[datetime, datetime]:
+    """ "the weekend before Thanksgiving", "the weekend after Easter": the Saturday and Sunday just
+    before the holiday's first day, or just after its last."""
+    if after:
+        return _days(days[1] + timedelta(days=(5 - days[1].weekday()) % 7), 2)
+    sunday = days[0] - timedelta(days=days[0].weekday() + 1)
+    return sunday - timedelta(days=1), sunday + timedelta(days=1)
+
+
+_BANK_HOLIDAYS = ("easter monday", "early may bank holiday", "spring bank holiday", "summer bank holiday")
+
+
+def _latest_bank_holiday(now: datetime) -> tuple[datetime, datetime]:
+    """The latest begun of England's Monday bank holidays ("over the bank holiday weekend")."""
+    return max(holidays.latest(name, now) for name in _BANK_HOLIDAYS)
+
+
 def _nth_weekday_of(month: tuple[datetime, datetime], weekday: int, which: str) -> tuple[datetime, datetime]:
     """ "the third Sunday of last month", "the last Friday in May"."""
     if which == "last":
@@ -2383,6 +2400,25 @@ def _rules() -> list[_Rule]:
         (
             r"\b(?:over|during|on|at|in) the weekend\b(?! (?:after|before) (?:next|last))",
             lambda m, n: _weekend(n, None),
+        ),
+        (
+            gated(rf"\bthe weekend (?P<r>before|after) (?P<h>{en_holidays})\b", "weekend"),
+            lambda m, n: _weekend_beside(
+                _holiday(holidays.EN_NAMES[m["h"].lower()], None, n, _clause(m)), m["r"].lower() == "after"
+            ),
+        ),
+        (
+            gated(rf"\b(?P<k>two|2|three|3|four|4) (?P<h>{en_holidays})(?:es|s)? (?:ago|back)\b", "ago", "back"),
+            lambda m, n: holidays.latest(
+                holidays.EN_NAMES[m["h"].lower()],
+                n,
+                holidays.latest(holidays.EN_NAMES[m["h"].lower()], n)[0].year - en_number(m["k"].lower()) + 1,
+            ),
+        ),
+        (
+            # "the bank holiday weekend" with no month: the latest of England's Monday bank holidays
+            gated(r"\b(?:the )?bank holiday(?: long)? weekend\b", "bank holiday"),
+            lambda m, n: _holiday_weekend(_latest_bank_holiday(n), "bank holiday"),
         ),
         (
             gated(rf"\b(?:the )?(?P<h>{en_holidays}) (?:long |bank holiday )?weekend\b", "weekend"),
