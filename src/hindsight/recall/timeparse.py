@@ -303,6 +303,14 @@ def _weekend(now: datetime, weeks: int | None) -> tuple[datetime, datetime]:
     return _days(_week_of(now) + timedelta(weeks=weeks, days=5), 2)
 
 
+def _unit_days(count: int, unit: str) -> int:
+    """The days of `count` weeks or months counted back: a month is 30 days, but twelve of them are a
+    year ("the past 12 months", 365 days, as "the past year")."""
+    if unit.startswith("month") and count % 12 == 0:
+        return 365 * (count // 12)
+    return count * _UNIT_DAYS[unit]
+
+
 def _rolling(now: datetime, days: int) -> tuple[datetime, datetime]:
     """The last `days` days, today included."""
     return _day(now) - timedelta(days=days - 1), _day(now) + timedelta(days=1)
@@ -2119,7 +2127,7 @@ def _rules() -> list[_Rule]:
             ),
             lambda m, n: _month_day(n, int(m["mo"]), int(m["dd"])),
         ),
-        (r"\bthis time last week\b", lambda m, n: _days(n - d(weeks=1))),
+        (r"\b(?:this|the same|same) time last week\b", lambda m, n: _days(n - d(weeks=1))),
         (
             gated(rf"\b(?P<n>{_EN_NUM}) (?P<u>days?|weeks?) from (?:now|today)\b", "from"),
             lambda m, n: _days(
@@ -2228,7 +2236,7 @@ def _rules() -> list[_Rule]:
                 rf"(?! of (?:{_MONTH_NAMES}|l(?:a)?st|this|next|the (?:month|year))\b)",
                 *("past", "last", "lst"),
             ),
-            lambda m, n: _rolling(n, en_number(m["n"]) * _UNIT_DAYS[m["u"].lower()]),
+            lambda m, n: _rolling(n, _unit_days(en_number(m["n"]), m["u"].lower())),
         ),
         (
             gated(
@@ -2395,7 +2403,7 @@ def _rules() -> list[_Rule]:
                 "last",
                 "lst",
             ),
-            lambda m, n: _rolling(n, (en_number(m["n"]) if m["n"] else 1) * _UNIT_DAYS[m["u"].lower()]),
+            lambda m, n: _rolling(n, _unit_days(en_number(m["n"]) if m["n"] else 1, m["u"].lower())),
         ),
         (
             r"\b(?:over|during|on|at|in) the weekend\b(?! (?:after|before) (?:next|last))",
@@ -2686,7 +2694,7 @@ def _rules() -> list[_Rule]:
             lambda m, n: _days(datetime(n.year, 1, 1), 10),
         ),
         (
-            gated(rf"\b(?P<n>{_EN_NUM}) weekends? ago\b", "weekend"),
+            gated(rf"\b(?P<n>{_EN_NUM}) weekends? (?:ago|back)\b", "weekend"),
             lambda m, n: _weekend(n, -en_number(m["n"])),
         ),
         (
@@ -2761,7 +2769,7 @@ def _rules() -> list[_Rule]:
             ),
         ),
         (
-            r"\ba month ago today\b|\bthis (?:time|day) last (?P<u>month|year)\b",
+            r"\ba month ago today\b|\b(?:this|the same|same) (?:time|day) last (?P<u>month|year)\b",
             lambda m, n: _days(_same_day(n, -12 if (m["u"] or "").lower() == "year" else -1)),
         ),
         (
@@ -2935,8 +2943,11 @@ def _rules() -> list[_Rule]:
             lambda m, n: _units_ago(n, en_number(m["n"]), m["u"].lower()),
         ),
         (
-            gated(rf"\b(?:in the )?(?:past|last) (?!few )(?P<n>{_EN_NUM}) days\b", "past", "last", "lst"),
-            lambda m, n: (_day(n) - d(days=en_number(m["n"]) - 1), _day(n) + d(days=1)),
+            gated(
+                rf"\b(?:in the )?(?:past|last) (?:(?!few )(?P<n>{_EN_NUM}) days|(?:a )?day or two)\b",
+                *("past", "last", "lst"),
+            ),
+            lambda m, n: (_day(n) - d(days=(en_number(m["n"]) if m["n"] else 2) - 1), _day(n) + d(days=1)),
         ),
         (r"\blast weekend\b", lambda m, n: _days(_week_of(n) - d(days=2), 2)),
         (r"\bthis weekend\b", lambda m, n: _days(_week_of(n) + d(days=5), 2)),
