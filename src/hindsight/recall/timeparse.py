@@ -2457,7 +2457,7 @@ def _rules() -> list[_Rule]:
         (
             gated(
                 rf"\ba (?P<u>week|fortnight) (?:on |from )?(?P<w>{_WEEKDAY_NAMES}|today|tomorrow)\b"
-                rf"|\b(?:on )?(?P<w2>{_WEEKDAY_NAMES}|tomorrow) (?P<u2>week|fortnight)\b(?! (?:ago|before|after|of|off))",
+                rf"|\b(?:on )?(?P<w2>{_ANY_WEEKDAY}|tomorrow)\.? (?P<u2>week|fortnight)\b(?! (?:ago|before|after|of|off))",
                 "week",
                 "fortnight",
             ),
@@ -2566,8 +2566,8 @@ def _rules() -> list[_Rule]:
             lambda m, n: (_day(n) + d(days=1), _week_of(n) + d(days=7)),
         ),
         (
-            gated(r"\bthe week after this(?: one)?\b", "after this"),
-            lambda m, n: _days(_week_of(n) + d(weeks=1), 7),
+            gated(r"\bthe (?P<u>week|weekend) after this(?: one)?\b", "after this"),
+            lambda m, n: _days(_week_of(n) + d(weeks=1), 7) if m["u"].lower() == "week" else _weekend(n, 1),
         ),
         (gated(r"\bhump day\b", "hump"), lambda m, n: _days(_past_weekday(n, 2))),
         (
