@@ -1870,7 +1870,7 @@ def _rules() -> list[_Rule]:
         (
             gated(
                 rf"\b(?:from )?(?P<a>{_ANY_WEEKDAY})\.? ?(?:to|through|thru|till|until|-|–) ?(?P<b>{_ANY_WEEKDAY})\b\.?"
-                r"(?:\s+(?:of\s+)?(?P<w>last|this|next)\s+week)?",
+                r"(?:\s+(?:of\s+)?(?:the\s+)?(?P<w>last|this|next)\s+week)?",
                 *("to", "thr", "till", "until", "-", "–"),
             ),
             lambda m, n: _weekday_span(n, _weekday(m["a"]), _weekday(m["b"]), m["w"]),
@@ -3572,7 +3572,11 @@ def parse_range(query: str, now: datetime) -> TimeRange | None:
     except (ValueError, KeyError, OverflowError):  # "2月30日", a year before 1: not a date
         return None
     expression = match.group(0)
-    span = _SPAN.match(query, match.end()) or _NEXT_DAY.match(query, match.end())
+    span = (
+        _SPAN.match(query, match.end())
+        or (_BETWEEN_AND.match(query, match.end()) if _BETWEEN.search(query, 0, match.start()) else None)
+        or _NEXT_DAY.match(query, match.end())
+    )
     second = (
         _expression_at(query, span.end(), now, start, _ZH_WEEKDAY_END.search(expression) is not None)
         if span
@@ -3712,7 +3716,10 @@ _ZH_WEEKDAY_END = re.compile(r"(?:周|星期|礼拜)[一二三四五六日天]$"
 _ZH_WEEKDAY_NUMERAL = re.compile(
     r"(?P<zh>[一二三四五六日天])(?![一二三四五六七八九十个月号日天年点])(?P<en>)"
 )
-_WEEK_AFTER = re.compile(r"\s*(?:of\s+)?(?P<w>last|this|next)\s+week\b", re.IGNORECASE)
+_WEEK_AFTER = re.compile(r"\s*(?:of\s+)?(?:the\s+)?(?P<w>last|this|next)\s+week\b", re.IGNORECASE)
+_BETWEEN = re.compile(r"\bbetween\s+$", re.IGNORECASE)
+_BETWEEN_AND = re.compile(r"\s*(?:and|&)\s*", re.IGNORECASE)
+"""The "and" of "between tues and thurs last week": the two ends of a span, as "to" joins them."""
 _WEEK_ENDING = re.compile(
     r"\b(?:the )?(?:week (?:ending|ended)|w/e|(?P<c>week commencing|week beginning|w/c))\s+(?:on\s+)?"
     r"(?:(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)[a-z]*\.?,?\s+)?$",
