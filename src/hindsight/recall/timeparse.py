@@ -347,7 +347,7 @@ def _so_far(start: datetime, now: datetime) -> tuple[datetime, datetime]:
     return start, _day(now) + timedelta(days=1)
 
 
-_ZH_WEEKS = {"上上": -2, "大上": -2, "上": -1, "这": 0, "本": 0, "下": 1, "下下": 2}
+_ZH_WEEKS = {"上上": -2, "大上": -2, "前": -2, "上": -1, "这": 0, "本": 0, "下": 1, "下下": 2}
 _QUARTER_NUMBERS = {"首": 1, "一": 1, "二": 2, "三": 3, "四": 4, "1": 1, "2": 2, "3": 3, "4": 4, "first": 1, "second": 2,
                     "third": 3, "fourth": 4, "1st": 1, "2nd": 2, "3rd": 3, "4th": 4}  # fmt: skip
 _QUARTER_OFFSETS = {"上上": -2, "上": -1, "这": 0, "本": 0, "下": 1, "last": -1, "lst": -1, "previous": -1, "prior": -1,
@@ -1091,7 +1091,7 @@ def _rules() -> list[_Rule]:
         ),
         (
             gated(
-                rf"(?:(?P<mo>1[0-2]|[1-9]|十[一二]?|[一二三四五六七八九])月)?"
+                rf"(?:(?P<mo>1[0-2]|[1-9]|十[一二]?|[一二三四五六七八九])月|(?P<ref>上上个?月|上个?月|这个?月|本月)(?:的)?)?"
                 rf"(?<![\d年号第.#])(?P<dd>[1-9]|[12]\d|3[01]|{_ZH_DAY})[号日](?:的|那)(?:个|一)?(?:周|星期|礼拜)(?![一二三四五六日天])",
                 "号",
                 "日",
@@ -1099,6 +1099,8 @@ def _rules() -> list[_Rule]:
             lambda m, n: _week_around(
                 _month_day(n, zh_number(m["mo"]), zh_number(m["dd"]), None)[0]
                 if m["mo"]
+                else _day_of_month(n.year, n.month + (zh_ref_of(m["ref"]) or 0), zh_number(m["dd"]))
+                if m["ref"]
                 else _latest_day_of_month(n, zh_number(m["dd"]))[0]
             ),
         ),
@@ -1229,7 +1231,7 @@ def _rules() -> list[_Rule]:
             ),
         ),
         (
-            gated(rf"(?:未来|接下来)(?:的)?(?P<n>{_ZH_NUM})(?:个)?(?P<u>天|周|星期|礼拜)", "未来", "接下来"),
+            gated(rf"(?:未来|接下来|往后)(?:的)?(?P<n>{_ZH_NUM})(?:个)?(?P<u>天|周|星期|礼拜)", "未来", "接下来", "往后"),
             lambda m, n: (_day(n), _day(n) + d(days=zh_number(m["n"]) * (1 if m["u"] == "天" else 7))),
         ),
         (r"(?:本|这个?|当前)(?:计薪|工资|发薪|薪资)周期", lambda m, n: _month(n.year, n.month)),
@@ -1436,7 +1438,7 @@ def _rules() -> list[_Rule]:
                 else _school_break(n, 1 if m["b"] == "寒假" else 7)
             ),
         ),
-        (r"(?:最近|过去|近|这)(?:的)?半个月(?!前|以前|之前)", lambda m, n: _rolling(n, 15)),
+        (r"(?:最近|过去|近|这)(?:的|这)?半个月(?!前|以前|之前)", lambda m, n: _rolling(n, 15)),
         (r"(?:最近|过去|近)(?:的)?(?:这)?半年", lambda m, n: _rolling(n, 180)),
         (r"(?:最近|过去|近)(?:的)?(?:这)?一个半月", lambda m, n: _rolling(n, 45)),
         (
@@ -1532,7 +1534,7 @@ def _rules() -> list[_Rule]:
             lambda m, n: _weekend(n, _ZH_WEEKS[m["w"]] if m["w"] else None),
         ),
         (
-            r"(?P<which>上上|大上|下下|下)(?:个)?(?:周|星期|礼拜)(?P<w>[一二三四五六日天])",
+            r"(?P<which>上上|大上|下下|下|前(?=个))(?:个)?(?:周|星期|礼拜)(?P<w>[一二三四五六日天])",
             lambda m, n: _days(_week_of(n) + d(weeks=_ZH_WEEKS[m["which"]], days=_ZH_WEEKDAYS[m["w"]])),
         ),
         (
@@ -1593,7 +1595,7 @@ def _rules() -> list[_Rule]:
             lambda m, n: _days(n),
         ),
         (
-            rf"(?P<w>上上|上|这|本|下下|下)\s*个?\s*(?P<d>(?i:{_ANY_WEEKDAY}))\b",
+            rf"(?P<w>上上|上|这|本|下下|下)\s*个?\s*(?:周|礼拜|星期)?\s*(?P<d>(?i:{_ANY_WEEKDAY}))\b",
             lambda m, n: _days(_week_of(n) + d(weeks=_ZH_WEEKS[m["w"]], days=_weekday(m["d"]))),
         ),
         (r"大大前天", lambda m, n: _days(n - d(days=4))),
@@ -3154,6 +3156,15 @@ def _rules() -> list[_Rule]:
         (r"\b(?:the )?(?:past|last) few days\b", lambda m, n: (_day(n) - d(days=5), _day(n))),
         (r"\blast last week\b", lambda m, n: _days(_week_of(n) - d(weeks=2), 7)),
         (
+            # "in the 44 week", "the 44th week of the year": the ISO week, as "week 44" (a number under 5
+            # is as likely a week of a month)
+            gated(
+                r"\b(?:in )?the (?P<w>[5-9]|[1-4]\d|5[0-3])(?:st|nd|rd|th)? week\b(?: of (?:the|this) year\b)?(?! of)",
+                "week",
+            ),
+            lambda m, n: _iso_week(n, int(m["w"]), None, m.string),
+        ),
+        (
             gated(
                 r"\b(?:iso |calendar )?(?:(?:cw|kw|ww|w) ?(?P<w>0?[1-9]|[1-4]\d|5[0-3])|(?:wk|week) ?(?P<w2>0[1-9]|[5-9]|[1-4]\d|5[0-3]))\b"
                 r"(?!\s*(?:days?|weeks?|%|am|pm))(?:,? (?:of )?(?P<y>(?:19|20)\d{2})\b)?",
@@ -3750,7 +3761,7 @@ _NEAREST = re.compile(r"(离[^，。,.!?？！\s]{1,12}?)最近")
 _SHORTHANDS = {
     "ystd": "yesterday", "kanina": "today", "arvo": "afternoon", "2day": "today", "b4": "before", "morn": "morning", "ystrdy": "yesterday", "ytd'y": "yesterday", "mth": "month", "mths": "months", "dis": "this",
     "wk": "week", "wks": "weeks", "yr": "year", "yrs": "years", "wknd": "weekend", "wkend": "weekend", "wknds": "weekends", "tomoro": "tomorrow",
-    "dyas": "days", "mos": "months", "hrs": "hours", "mnth": "month", "mnths": "months", "2moro": "tomorrow",
+    "dyas": "days", "dys": "days", "mos": "months", "hrs": "hours", "mnth": "month", "mnths": "months", "2moro": "tomorrow",
     "nite": "night", "2nite": "tonight", "tonite": "tonight", "sem": "semester", "sems": "semesters",
     "qtr": "quarter", "qtrs": "quarters", "prev": "previous", "eom": "month end", "eoq": "quarter end",
     "hols": "holidays", "yestrday": "yesterday", "wednesdy": "wednesday", "tuesdy": "tuesday", "yday": "yesterday", "mondy": "monday", "tuseday": "tuesday",
