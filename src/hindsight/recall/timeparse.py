@@ -926,11 +926,11 @@ other words: 成立|夏令营, 建立|秋季, 青春|分享, 新春|分会场, �
 
 
 _ZH_DAY_OFFSETS = {"大前天": -3, "前天": -2, "昨天": -1, "今天": 0, "明天": 1, "后天": 2, "大后天": 3,
-                   "前日": -2, "昨日": -1, "琴日": -1, "寻日": -1, "今日": 0, "明日": 1, "听日": 1, "后日": 2}
+                   "前日": -2, "昨日": -1, "琴日": -1, "寻日": -1, "今日": 0, "明日": 1, "听日": 1, "后日": 2}  # fmt: skip
 """The day words, with the 日 of Cantonese and of written Chinese ("昨日和前日")."""
 _ZH_DAY_WORDS = "|".join(sorted(_ZH_DAY_OFFSETS, key=len, reverse=True))
 _EN_DAY_OFFSETS = {"the day before yesterday": -2, "yesterday": -1, "today": 0, "tomorrow": 1,
-                   "the day after tomorrow": 2}
+                   "the day after tomorrow": 2}  # fmt: skip
 _EN_DAY_WORDS = "|".join(sorted(_EN_DAY_OFFSETS, key=len, reverse=True))
 
 
@@ -1150,7 +1150,9 @@ def _rules() -> list[_Rule]:
                 rf"(?:{zh_month}|(?P<qyr>去年|今年|前年)?(?:的)?(?:第|头)?(?P<q>[一二三四1-4首])个?季度"
                 r"|(?P<qref>上上|上|这|本|下)(?:一)?(?:个)?季度|(?P<y>去年|今年|前年))"
                 r"(?:的)?(?:(?P<last>最后)(?P<k>[一两俩二三])|(?:前|头)(?P<k2>[两俩二三]))(?:个)?(?:周|星期|礼拜)",
-                "最后", "前", "头",
+                "最后",
+                "前",
+                "头",
             ),
             lambda m, n: _month_ends(
                 _zh_period(m, n, zh_month_of), 7 * zh_number(m["k"] or m["k2"]), m["last"] is None
@@ -1231,7 +1233,12 @@ def _rules() -> list[_Rule]:
             ),
         ),
         (
-            gated(rf"(?:未来|接下来|往后)(?:的)?(?P<n>{_ZH_NUM})(?:个)?(?P<u>天|周|星期|礼拜)", "未来", "接下来", "往后"),
+            gated(
+                rf"(?:未来|接下来|往后)(?:的)?(?P<n>{_ZH_NUM})(?:个)?(?P<u>天|周|星期|礼拜)",
+                "未来",
+                "接下来",
+                "往后",
+            ),
             lambda m, n: (_day(n), _day(n) + d(days=zh_number(m["n"]) * (1 if m["u"] == "天" else 7))),
         ),
         (r"(?:本|这个?|当前)(?:计薪|工资|发薪|薪资)周期", lambda m, n: _month(n.year, n.month)),
@@ -1307,7 +1314,10 @@ def _rules() -> list[_Rule]:
         ),
         (r"(?<![一二三四1-4上下这本个])季(?:度)?末", lambda m, n: _quarter_end(n)),
         # 季初 said alone: this quarter's first month, as 这个季度初 (it has always begun)
-        (r"(?<![一二三四1-4上下这本个每])季(?:度)?初(?![一二三四五六七八九十])", lambda m, n: _quarter_month(_quarter_from(n, 0), "early")),
+        (
+            r"(?<![一二三四1-4上下这本个每])季(?:度)?初(?![一二三四五六七八九十])",
+            lambda m, n: _quarter_month(_quarter_from(n, 0), "early"),
+        ),
         (
             gated(r"(?P<w>上上|上|这|本|下)(?:一)?(?:个)?季度(?:的)?最后一(?:个)?(?:周|星期|礼拜)", "季度"),
             lambda m, n: (
@@ -1333,7 +1343,10 @@ def _rules() -> list[_Rule]:
             lambda m, n: _so_far(_month(n.year, n.month)[0], n),
         ),
         (
-            gated(rf"(?P<yr>去年|今年|前年)(?:的)?(?:年底|年末|年终)?(?:的)?最后(?P<k>{_ZH_NUM})个工作[日天]", "工作"),
+            gated(
+                rf"(?P<yr>去年|今年|前年)(?:的)?(?:年底|年末|年终)?(?:的)?最后(?P<k>{_ZH_NUM})个工作[日天]",
+                "工作",
+            ),
             lambda m, n: _last_working_days(_month(n.year + _YEAR_OFFSET[m["yr"]], 12), zh_number(m["k"])),
         ),
         (r"前天的前一天", lambda m, n: _days(n - d(days=3))),
@@ -1764,9 +1777,10 @@ def _rules() -> list[_Rule]:
             lambda m, n: _past_month(n, zh_number(m["mo"])),
         ),
         (
-            # 这段时间 ("this stretch of time"), said of the present, is as 最近 (那段时间 points elsewhere).
+            # 这段时间 ("this stretch of time") said of the present is as 最近 (那段时间 points elsewhere;
+            # 这段时间的努力 is a period of one's life).
             r"最近|近来|近期|这几天|这些天|这阵子|前阵子|前一阵子?|早排|呢排|近排|前些日子|这些日子|前些时候"
-            r"|(?<![那哪])这段时间",
+            r"|(?<![那哪])这段时间(?!的)",
             lambda m, n: (_day(n) - d(days=13), _day(n) + d(days=1)),
         ),
     ]
@@ -1796,7 +1810,9 @@ def _rules() -> list[_Rule]:
             # "yesterday and today", "today & tomorrow", "yesterday and the day before": both days
             gated(
                 rf"\b(?P<a>{_EN_DAY_WORDS})\s*(?:and|&|\+)\s*(?P<b>{_EN_DAY_WORDS}|the day (?:before|after))\b",
-                "yesterday", "today", "tomorrow",
+                "yesterday",
+                "today",
+                "tomorrow",
             ),
             lambda m, n: _day_pair(n, _EN_DAY_OFFSETS[m["a"].lower()], _en_day_after(m["a"], m["b"])),
         ),
@@ -2418,7 +2434,9 @@ def _rules() -> list[_Rule]:
             ),
         ),
         (
-            gated(rf"\b(?P<k>two|2|three|3|four|4) (?P<h>{en_holidays})(?:es|s)? (?:ago|back)\b", "ago", "back"),
+            gated(
+                rf"\b(?P<k>two|2|three|3|four|4) (?P<h>{en_holidays})(?:es|s)? (?:ago|back)\b", "ago", "back"
+            ),
             lambda m, n: holidays.latest(
                 holidays.EN_NAMES[m["h"].lower()],
                 n,
