@@ -1,5 +1,5 @@
 """Time phrasings of the twenty-fifth round (classes found among the wrong cases of the tuning parts:
-这段时间, the new year named in English, a shop's or an office's days, two day words together, the
+the new year named in English, a shop's or an office's days, two day words together, the
 first / last weeks of a month, quarter or year, parts of a week, holidays and the weekend or week
 beside them, regional Chinese and chat), and what must stay no range. Examples are written here, not
 copied from the corpus."""
@@ -19,8 +19,6 @@ NOW = datetime(2027, 3, 18, 9, 30)  # a Thursday; this week is 03-15 .. 03-21
 @pytest.mark.parametrize(
     ("query", "start", "end"),
     [
-        # 这段时间: as 最近, the last 14 days
-        ("这段时间我跑了几次步", "2027-03-05", "2027-03-19"),
         # the new year named in English is the holiday, 初一 to 初七 (2027: 6 February)
         ("what did we eat over lunar new year", "2027-02-06", "2027-02-13"),
         ("how much did the chinese new year dinners cost", "2027-02-06", "2027-02-13"),
@@ -115,10 +113,10 @@ def test_a_past_question_about_a_shop_keeps_its_day() -> None:
     assert days_named("周六送货了吗", NOW) == ("2027-03-13", "2027-03-14")
 
 
-def test_this_stretch_of_time_is_vague_and_that_stretch_names_none() -> None:
-    found = parse_range("这段时间我睡得怎么样", NOW)
-    assert found is not None and found.vague
-    assert days_named("那段时间我在外地", NOW) is None
+def test_this_stretch_of_time_still_names_no_range() -> None:
+    # README: 这段时间 is a period of one's life (the personal-facts questions use it for weeks of
+    # messages), though some tuning labels read it as the last 14 days
+    assert parse_range("这段时间我跑了几次步", NOW) is None
 
 
 def test_two_day_words_apart_keep_only_the_first() -> None:

@@ -1777,10 +1777,7 @@ def _rules() -> list[_Rule]:
             lambda m, n: _past_month(n, zh_number(m["mo"])),
         ),
         (
-            # 这段时间 ("this stretch of time") said of the present is as 最近 (那段时间 points elsewhere;
-            # 这段时间的努力 is a period of one's life).
-            r"最近|近来|近期|这几天|这些天|这阵子|前阵子|前一阵子?|早排|呢排|近排|前些日子|这些日子|前些时候"
-            r"|(?<![那哪])这段时间(?!的)",
+            r"最近|近来|近期|这几天|这些天|这阵子|前阵子|前一阵子?|早排|呢排|近排|前些日子|这些日子|前些时候",
             lambda m, n: (_day(n) - d(days=13), _day(n) + d(days=1)),
         ),
     ]
@@ -3797,6 +3794,6 @@ _SHORTHAND = re.compile(r"\b(?:" + "|".join(_SHORTHANDS) + r")\b", re.IGNORECASE
 
 
 _VAGUE = re.compile(
-    r"最近|近来|近期|这几天|这些天|这阵子|前阵子|前段时间|这段时间|前一阵子?|早排|呢排|近排|呢两日|the other week|these few days|(?:the )?(?:past|last) few days|前几天|前些天|前两天|早两天|早几天|头两天|这两天前|这两天|日前|前些日子|这些日子|前些时候|recently|lately|these days|(?:a few|few|several|some) days (?:ago|back)|the other (?:day|night)",
+    r"最近|近来|近期|这几天|这些天|这阵子|前阵子|前段时间|前一阵子?|早排|呢排|近排|呢两日|the other week|these few days|(?:the )?(?:past|last) few days|前几天|前些天|前两天|早两天|早几天|头两天|这两天前|这两天|日前|前些日子|这些日子|前些时候|recently|lately|these days|(?:a few|few|several|some) days (?:ago|back)|the other (?:day|night)",
     re.IGNORECASE,
 )
