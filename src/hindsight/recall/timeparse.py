@@ -262,6 +262,8 @@ _EN_YEAR_PARTS = {
     "late": "late",
     "first half of": "first half",
     "second half of": "second half",
+    "1st half of": "first half",
+    "2nd half of": "second half",
 }
 
 
@@ -1962,8 +1964,13 @@ def _rules() -> list[_Rule]:
             ),
         ),
         (
-            gated(r"\b(?P<w>this|last|l(?:a)?st|previous) semester\b", "semester"),
-            lambda m, n: _semester(n, 0 if m["w"].lower() == "this" else 1),
+            # "term" only after this / last ("the last term of the series" is no semester)
+            gated(
+                r"\b(?P<w>this|last|l(?:a)?st|previous) semester\b|(?<!the )\b(?P<w2>this|last) term\b",
+                "semester",
+                "term",
+            ),
+            lambda m, n: _semester(n, 0 if (m["w"] or m["w2"]).lower() == "this" else 1),
         ),
         (
             gated(
@@ -2396,7 +2403,7 @@ def _rules() -> list[_Rule]:
         ),
         (
             gated(
-                r"\b(?:in |at |around |towards? )?(?:the )?(?P<part>early|beginning of|start of|end of|late|first half of|second half of)"
+                r"\b(?:in |at |around |towards? )?(?:the )?(?P<part>early|beginning of|start of|end of|late|first half of|second half of|1st half of|2nd half of)"
                 r"\s+(?:the )?(?P<ref>last year|this year|the year|(?P<y>(?:19|20)\d{2}))\b",
                 "year",
                 "19",
@@ -2453,7 +2460,7 @@ def _rules() -> list[_Rule]:
             ),
         ),
         (
-            gated(rf"\bthe month of (?P<mo>{_MONTH_NAMES})\b", "month of"),
+            gated(rf"\bthe (?:month|course) of (?P<mo>{_MONTH_NAMES})\b", "month of", "course of"),
             lambda m, n: _past_month(n, _EN_MONTHS[m["mo"].lower()]),
         ),
         (
@@ -3305,7 +3312,12 @@ def _rules() -> list[_Rule]:
             lambda m, n: _past_month(n, int(m["p"])),
         ),
         (
-            gated(rf"\b(?:the )?(?P<mo>{_MONTH_NAMES}) (?:reporting |accounting |close )?period\b", "period"),
+            gated(
+                rf"\b(?:the )?(?P<mo>{_MONTH_NAMES}) (?:(?:reporting |accounting |close )?period"
+                r"|(?:reporting|accounting|close) cycle)\b",
+                "period",
+                "cycle",
+            ),
             lambda m, n: _past_month(n, _EN_MONTHS[m["mo"].lower()]),
         ),
         (
@@ -3484,14 +3496,15 @@ _RECURRING = re.compile(
     rf"^(?:周末|(?:周|星期|礼拜)[一二三四五六日天]|(?:on )?(?:{_ANY_WEEKDAY})\.?(?: (?:morning|afternoon|evening|night))?"
     r"|(?:over|during|on|at) the weekend|月初|月底|月末|月中|月头|月尾|(?:十[一二]?|[一二三四五六七八九]|1[0-2]|[1-9])月份?"
     rf"|(?:in |during )?(?:{_MONTH_NAMES})|{_HOLIDAY_NAMES}"
-    r"|上旬|中旬|下旬|腊月|正月|季(?:度)?末|quarter[- ]end|month[- ]end|.*\bthe month|(?:on )?the \d{1,2}(?:st|nd|rd|th)|\d{1,2}号)$",
+    r"|上旬|中旬|下旬|腊月|正月|季(?:度)?末|quarter[- ]end|month[- ]end|.*\bthe month|(?:on )?the \d{1,2}(?:st|nd|rd|th)|\d{1,2}号"
+    r"|(?:on )?the (?:first|last) (?:business|working) day)$",
     re.IGNORECASE,
 )
 """What a habit may name without naming a range: a weekday, a weekend, a part of "the" month."""
 
 _TRANSLATE = re.compile(
     r"翻译|翻成|怎么说|怎么讲|咋说|咋讲|咋个说|咋个讲|点讲|点样讲|点译|点样译|用(?:英|中|日|法|德|韩|西班牙)[语文]|\btranslat|\bhow (?:do|would|can|should) (?:you|u|i|we) say\b|\bhow to say\b|\bwhat means\b|译做|译成|翻做|"
-    r"什么意思|啥意思|啥子意思|咩意思|哪样意思|么子意思|一样意思|意思一样|\bwhat (?:does|do|did) .{0,60}\bmean\b|\bmeaning of\b|"
+    r"什么意思|啥意思|啥子意思|咩意思|哪样意思|么子意思|一样意思|意思一样|\bwhat (?:does|do|did) .{0,60}\b(?:mean|stand for)\b|\bmeaning of\b|"
     r"\bin (?:english|chinese|mandarin|cantonese|french|spanish|german|japanese|korean|italian|portuguese|russian)\b",
     re.IGNORECASE,
 )
@@ -3502,7 +3515,7 @@ _TO_TRANSLATE = re.compile(r"(?:翻译|translate)[^:：]{0,12}[:：].*", re.IGNO
 _TO_SAY = re.compile(
     r"(?P<ask>\btranslate |\bhow (?:do|would|can|should) (?:you|u|i|we) say |\bhow to say )"
     r".{1,80}?(?=\s+(?:into|to|in)\s+[a-z]+\b)"
-    r"|(?P<ask2>\bwhat (?:does|do|did) ).{1,60}?(?=\s+mean\b)"
+    r"|(?P<ask2>\bwhat (?:does|do|did) ).{1,60}?(?=\s+(?:mean|stand for)\b)"
     r"|^[^，。？！?!]{1,30}?(?=\s*(?:用|的)?(?:英|中|日|法|德|韩|西班牙|马来)[语文]?(?:怎么|咋)(?:说|讲|写))"
     r"|(?<=把)[^，。？！?!]{1,30}?(?=\s*(?:翻译|翻|译)成)",
     re.IGNORECASE,
@@ -3760,7 +3773,7 @@ _TO_NOW = re.compile(
 follow."""
 _SINCE_BEFORE = re.compile(r"(?:\bsince(?: the)?|\bon or after|自从|从|自)\s*$", re.IGNORECASE)
 _SINCE_AFTER = re.compile(
-    r"\s*(?:开始(?=我|就|到现在|一直|都|，|,)|(?:开始)?(?:以来|至今|到现在|到今天|到而家|到目前为止|截至目前|截止目前|截至今天|截止到现在|以后|之后|起(?!床|飞|来)|\btill now\b|\buntil now\b|\bto date\b))",
+    r"\s*(?:开始(?=我|就|到现在|一直|都|，|,)|(?:开始)?(?:以来|至今|到现在|到今天|到而家|到目前为止|截至目前|截止目前|截至今天|截止到现在|以后|之后|起(?!床|飞|来)|\btill now\b|\buntil now\b|\bto date\b|\bso far\b))",
     re.IGNORECASE,
 )
 _DOMAIN = re.compile(r"\b[\w-]+\.(?:com|io)\b", re.IGNORECASE)
