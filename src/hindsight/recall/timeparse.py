@@ -847,6 +847,8 @@ def _clause(match: re.Match[str]) -> str:
     return text[before[-1] if before else 0 : after.start() if after else len(text)]
 
 
+_SETTLES = re.compile(r"\s*(?:到账|交收|结算|清算|\bsettle(?:s|ment)?\b)", re.IGNORECASE)
+"""T+3 said of money arriving ("基金赎回T+3到账", "trades settle T+1"): a rule, not a day ahead."""
 _MEANING = re.compile(
     r"什么意思|啥意思|啥子意思|咩意思|哪样意思|么子意思|一样意思|意思一样|\bwhat means\b|是指|区别|差别|差在哪|有什么不同|有什么不一样|有啥不一样|分别|\bmean(?:s|ing)?\b|\bexplain\b|\bdifference\b",
     re.IGNORECASE,
@@ -3248,8 +3250,22 @@ def _rules() -> list[_Rule]:
             ),
             lambda m, n: _days(
                 _working_day(n, int(m["t"]) if m["t"] else en_number(m["n"]))
-                if not (m["t"] and _MEANING.search(m.string))
-                else _no_time("a notation asked about")
+                if not (m["t"] and (_MEANING.search(m.string) or _SETTLES.match(m.string, m.end())))
+                else _no_time("a notation asked about, or a rule of settlement")
+            ),
+        ),
+        (
+            # "4 business days out", "10 days out", "T-minus 9 days": that day ahead ("a day out" is an outing)
+            gated(
+                rf"\b(?!(?:a|an|one) )(?P<n>{_EN_NUM}) (?P<w>(?:working|business|biz) )?days out\b"
+                r"|\bt ?- ?minus (?P<t>\d{1,3}) days?\b",
+                "out",
+                "minus",
+            ),
+            lambda m, n: _days(
+                _working_day(n, en_number(m["n"]))
+                if m["w"]
+                else n + d(days=int(m["t"]) if m["t"] else en_number(m["n"]))
             ),
         ),
         (

@@ -736,6 +736,21 @@ _NUMBER_WORDS = re.compile(
 queries hold nothing: each substitution is then skipped)."""
 
 
+_TENS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80,
+         "ninety": 90}  # fmt: skip
+_ONES = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9}
+_COUNT_IN_WORDS = re.compile(
+    rf"\b(?P<t>{'|'.join(_TENS)})[- ](?P<o>{'|'.join(_ONES)})\b(?= (?:hours?|days?|weeks?|months?|years?)\b)",
+    re.IGNORECASE,
+)
+"""A count in two words before a unit ("twenty-three days ago", "thirty one days"): in digits, as the
+rules count it (they read "twenty" or "three", not both)."""
+
+
+def _count(match: re.Match[str]) -> str:
+    return str(_TENS[match["t"].lower()] + _ONES[match["o"].lower()])
+
+
 _FILLER = re.compile(r"(?<![A-Za-z'])(?:u+m+|u+h+|e+r+m+|h+m+)(?![A-Za-z'])|嗯+", re.IGNORECASE)
 """Fillers of speech ("um", "uh", "erm", 嗯) between the words of a time expression: left out."""
 _STRETCHED = re.compile(r"([a-z])\1{2,}", re.IGNORECASE)
@@ -852,6 +867,8 @@ def normalise(query: str) -> str:
         query = _PINYIN_INITIAL.sub(lambda m: _PINYIN_INITIALS[m.group(0).lower()], query)
     if _EN_HEARD_WRONG.search(query):
         query = _substituted(query, _EN_SOUNDALIKES)
+    if "ty" in query.lower():
+        query = _COUNT_IN_WORDS.sub(_count, query)
     if _NUMBER_WORDS.search(query):
         query = _YEAR.sub(_year, query)
         query = _MONTH_ORDINAL.sub(_month_ordinal, query)
