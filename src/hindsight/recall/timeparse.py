@@ -3670,9 +3670,20 @@ def parse_range(query: str, now: datetime) -> TimeRange | None:
         )
     ):
         end = _day(now) + timedelta(days=1)  # "since last Thursday", "本月以来": up to today
+    beside = _DAY_BESIDE.search(query, 0, match.start())
+    if beside and expression == match.group(0) and end - start == timedelta(days=1):
+        # "the day before the go-live on 12 May", "the day after the 3/3 board meeting": the day beside
+        shift = timedelta(days=1 if beside["r"].lower() == "after" else -1)
+        start, end = start + shift, end + shift
+        expression = query[beside.start() : match.end()]
     return TimeRange(start, end, expression, vague=_VAGUE.fullmatch(expression.strip()) is not None)
 
 
+_DAY_BESIDE = re.compile(
+    r"\bthe day (?P<r>before|after)\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:on\s+)?$", re.IGNORECASE
+)
+"""The day before or after an event named with its date, the event's words between ("the day after the
+3/3/2027 board meeting", "the day before the launch on 12 May")."""
 _CORRECTION = re.compile(
     r"(?:\s*[,，、]?\s*(?:\b(?:no wait|no sorry|no no|no|sorry|i mean|or rather|actually)\b|哦不对|啊不对|不对|不是|呃|哦不|啊不|说错了|应该是|我是说))+"
     r"\s*[,，、]?\s*(?:\b(?:it was|it's|it is|make that)\b\s*|是(?!不是))?",
