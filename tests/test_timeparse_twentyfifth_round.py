@@ -97,6 +97,10 @@ NOW = datetime(2027, 3, 18, 9, 30)  # a Thursday; this week is 03-15 .. 03-21
         ("in the past twenty one days", "2027-02-26", "2027-03-19"),
         ("the day after the 2/9/2027 audit", "2027-02-10", "2027-02-11"),
         ("the day before the launch on 4 March 2027", "2027-03-03", "2027-03-04"),
+        # the weekday said before the weeks counted back
+        ("the wednesday of two weeks ago", "2027-03-03", "2027-03-04"),
+        ("fri 3 weeks ago the parcel", "2027-02-26", "2027-02-27"),
+        ("the Monday of before two weeks I called", "2027-03-01", "2027-03-02"),
     ],
 )
 def test_phrasings_of_the_round(query: str, start: str, end: str) -> None:

@@ -2708,6 +2708,19 @@ def _rules() -> list[_Rule]:
             lambda m, n: _days(_week_of(n) - d(weeks=en_number(m["n"])) + d(days=_weekday(m["w"]))),
         ),
         (
+            # the weekday said first: "the Tuesday of two weeks ago", "tuesday 3 weeks ago", and as people
+            # who learned English write it, "the Tuesday of before two weeks"
+            gated(
+                rf"\b(?:the )?(?P<w>{_ANY_WEEKDAY})\.? (?:of )?(?:(?P<n>{_EN_NUM}) weeks? ago"
+                rf"|before (?P<n2>{_EN_NUM}) weeks?)\b",
+                "ago",
+                "before",
+            ),
+            lambda m, n: _days(
+                _week_of(n) - d(weeks=en_number(m["n"] or m["n2"])) + d(days=_weekday(m["w"]))
+            ),
+        ),
+        (
             gated(rf"\b(?:in |over |within |during )?the next (?P<n>{_EN_NUM}) weeks\b", "next"),
             lambda m, n: (_day(n), _day(n) + d(weeks=en_number(m["n"]))),
         ),
