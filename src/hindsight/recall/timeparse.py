@@ -212,7 +212,8 @@ _EN_PARTS = {
     "early in": "early", "late in": "late", "end": "late", "begin of": "early", "the begin of": "early", "halfway through": "mid", "tail end of": "late", "the tail end of": "late",
 }  # fmt: skip
 _WEEK_PART_START = {"early": 0, "mid": 1, "midweek": 1, "the middle of": 1, "late": 4, "初": 0, "头": 0, "中": 1, "中间": 1,
-                    "前几天": 0, "头几天": 0, "前半截": 0, "后几天": 4, "后面几天": 4, "后半截": 4, "尾巴": 4, "尾": 4}  # fmt: skip
+                    "前几天": 0, "头几天": 0, "前半截": 0, "后几天": 4, "后面几天": 4, "后半截": 4, "尾巴": 4, "尾": 4,
+                    "前半段": 0, "前半部分": 0, "后半段": 4, "后半部分": 4, "后头几天": 4}  # fmt: skip
 """Early / mid / late in a week: Monday, Tuesday or Friday, and the two days after it."""
 _PART_AFTER = {"end": "late", "ending": "late", "beginning": "early", "starting": "early", "start": "early",
                "middle": "mid"}  # fmt: skip
@@ -261,6 +262,8 @@ _EN_YEAR_PARTS = {
     "late": "late",
     "first half of": "first half",
     "second half of": "second half",
+    "1st half of": "first half",
+    "2nd half of": "second half",
 }
 
 
@@ -302,6 +305,14 @@ def _weekend(now: datetime, weeks: int | None) -> tuple[datetime, datetime]:
     return _days(_week_of(now) + timedelta(weeks=weeks, days=5), 2)
 
 
+def _unit_days(count: int, unit: str) -> int:
+    """The days of `count` weeks or months counted back: a month is 30 days, but twelve of them are a
+    year ("the past 12 months", 365 days, as "the past year")."""
+    if unit.startswith("month") and count % 12 == 0:
+        return 365 * (count // 12)
+    return count * _UNIT_DAYS[unit]
+
+
 def _rolling(now: datetime, days: int) -> tuple[datetime, datetime]:
     """The last `days` days, today included."""
     return _day(now) - timedelta(days=days - 1), _day(now) + timedelta(days=1)
@@ -338,7 +349,7 @@ def _so_far(start: datetime, now: datetime) -> tuple[datetime, datetime]:
     return start, _day(now) + timedelta(days=1)
 
 
-_ZH_WEEKS = {"上上": -2, "大上": -2, "上": -1, "这": 0, "本": 0, "下": 1, "下下": 2}
+_ZH_WEEKS = {"上上": -2, "大上": -2, "前": -2, "上": -1, "这": 0, "本": 0, "下": 1, "下下": 2}
 _QUARTER_NUMBERS = {"首": 1, "一": 1, "二": 2, "三": 3, "四": 4, "1": 1, "2": 2, "3": 3, "4": 4, "first": 1, "second": 2,
                     "third": 3, "fourth": 4, "1st": 1, "2nd": 2, "3rd": 3, "4th": 4}  # fmt: skip
 _QUARTER_OFFSETS = {"上上": -2, "上": -1, "这": 0, "本": 0, "下": 1, "last": -1, "lst": -1, "previous": -1, "prior": -1,
@@ -570,6 +581,23 @@ def _holiday_weekend(day: tuple[datetime, datetime], name: str) -> tuple[datetim
     return _week_of(start) + timedelta(days=5), _week_of(start) + timedelta(days=7)
 
 
+def _weekend_beside(days: tuple[datetime, datetime], after: bool) -> tuple[datetime, datetime]:
+    """ "the weekend before Thanksgiving", "the weekend after Easter": the Saturday and Sunday just
+    before the holiday's first day, or just after its last."""
+    if after:
+        return _days(days[1] + timedelta(days=(5 - days[1].weekday()) % 7), 2)
+    sunday = days[0] - timedelta(days=days[0].weekday() + 1)
+    return sunday - timedelta(days=1), sunday + timedelta(days=1)
+
+
+_BANK_HOLIDAYS = ("easter monday", "early may bank holiday", "spring bank holiday", "summer bank holiday")
+
+
+def _latest_bank_holiday(now: datetime) -> tuple[datetime, datetime]:
+    """The latest begun of England's Monday bank holidays ("over the bank holiday weekend")."""
+    return max(holidays.latest(name, now) for name in _BANK_HOLIDAYS)
+
+
 def _nth_weekday_of(month: tuple[datetime, datetime], weekday: int, which: str) -> tuple[datetime, datetime]:
     """ "the third Sunday of last month", "the last Friday in May"."""
     if which == "last":
@@ -675,7 +703,7 @@ _EN_HOLIDAY_WORDS = (
     "establishment day", "malaysia day", "merdeka", "ghost festival", "goodwill", "cup day", "braai", "king's day",
     "civic holiday", "two-four", "tuen ng",
     "pat's", "pats day", "straya", "chrissy", "chrissie",
-    "kings day", "all saints",
+    "kings day", "all saints", "turkey day", "silvester", "labour weekend",
 )  # fmt: skip
 """One of these is in a query that names a holiday in English (the holiday rule runs only then)."""
 _NOT_A_FRACTION = r"(?!\s*(?:cups?|tsp|tbsp|teaspoons?|tablespoons?|inch(?:es)?|miles?|lbs?|kg|oz|pounds?|ounces?|of|in)\b|\s*\")"
@@ -819,6 +847,8 @@ def _clause(match: re.Match[str]) -> str:
     return text[before[-1] if before else 0 : after.start() if after else len(text)]
 
 
+_SETTLES = re.compile(r"\s*(?:到账|交收|结算|清算|\bsettle(?:s|ment)?\b)", re.IGNORECASE)
+"""T+3 said of money arriving ("基金赎回T+3到账", "trades settle T+1"): a rule, not a day ahead."""
 _MEANING = re.compile(
     r"什么意思|啥意思|啥子意思|咩意思|哪样意思|么子意思|一样意思|意思一样|\bwhat means\b|是指|区别|差别|差在哪|有什么不同|有什么不一样|有啥不一样|分别|\bmean(?:s|ing)?\b|\bexplain\b|\bdifference\b",
     re.IGNORECASE,
@@ -832,7 +862,7 @@ def _no_time(why: str) -> NoReturn:
 
 
 _AHEAD = re.compile(
-    r"打算|准备|计划|安排|预订|要不要|想去|会放|放几天|怎么过|去哪玩|([回去来过放])不\1|\bplan|\bgoing to\b|\bgonna\b|\bwill (?:we|i|you)\b"
+    r"打算|准备|计划|安排|预订|要不要|想去|要去哪|会放|放几天|怎么过|去哪玩|([回去来过放])不\1|\bplan|\bgoing to\b|\bgonna\b|\bwill (?:we|i|you)\b"
     r"|\bare (?:we|you) (?:doing|going)\b|\bupcoming\b|\bcoming up\b",
     re.IGNORECASE,
 )
@@ -846,7 +876,15 @@ done ("元旦那天我说的计划是啥", "what did we plan for Easter")."""
 def _days_from_holiday(
     days: tuple[datetime, datetime], one: str | None, offset: str | None
 ) -> tuple[datetime, datetime]:
-    """The holiday's days; its own day ("国庆节那天"); a day before or after it ("中秋节前一天", "国庆节第二天")."""
+    """The holiday's days; its own day ("国庆节那天"); a day before or after it ("中秋节前一天", "国庆节第二天");
+    the calendar week holding it ("圣诞节那周"); the first working day after its days ("国庆后第一个工作日")."""
+    if offset and offset.endswith(("工作日", "工作天")):
+        day = days[1]
+        while day.weekday() >= 5:
+            day += timedelta(days=1)
+        return _days(day)
+    if offset and offset not in ("前一周", "后一周") and offset.endswith(("周", "礼拜", "星期")):
+        return _week_around(days[0])
     if offset:
         if offset in ("前一周", "后一周"):
             return _days(_week_of(days[0]) + timedelta(weeks=-1 if offset == "前一周" else 1), 7)
@@ -891,8 +929,13 @@ _SOLAR_TERM_AFTER = "(?![红今季令])"
 other words: 成立|夏令营, 建立|秋季, 青春|分享, 新春|分会场, 华夏|至今, 中秋|分月饼, 春|分红."""
 
 
-_ZH_DAY_OFFSETS = {"大前天": -3, "前天": -2, "昨天": -1, "今天": 0, "明天": 1, "后天": 2, "大后天": 3}
+_ZH_DAY_OFFSETS = {"大前天": -3, "前天": -2, "昨天": -1, "今天": 0, "明天": 1, "后天": 2, "大后天": 3,
+                   "前日": -2, "昨日": -1, "琴日": -1, "寻日": -1, "今日": 0, "明日": 1, "听日": 1, "后日": 2}  # fmt: skip
+"""The day words, with the 日 of Cantonese and of written Chinese ("昨日和前日")."""
 _ZH_DAY_WORDS = "|".join(sorted(_ZH_DAY_OFFSETS, key=len, reverse=True))
+_EN_DAY_OFFSETS = {"the day before yesterday": -2, "yesterday": -1, "today": 0, "tomorrow": 1,
+                   "the day after tomorrow": 2}  # fmt: skip
+_EN_DAY_WORDS = "|".join(sorted(_EN_DAY_OFFSETS, key=len, reverse=True))
 
 
 def _day_pair(now: datetime, first: int, second: int) -> tuple[datetime, datetime]:
@@ -903,6 +946,15 @@ def _day_pair(now: datetime, first: int, second: int) -> tuple[datetime, datetim
     return _days(now + timedelta(days=min(first, second)), 2)
 
 
+def _en_day_after(first: str, second: str) -> int:
+    """The offset from today of the second of two day words ("the day before" said after
+    "yesterday" is the day before that)."""
+    second = second.lower()
+    if second in _EN_DAY_OFFSETS:
+        return _EN_DAY_OFFSETS[second]
+    return _EN_DAY_OFFSETS[first.lower()] + (-1 if second.endswith("before") else 1)
+
+
 def _month_ends(month: tuple[datetime, datetime], count: int, first: bool) -> tuple[datetime, datetime]:
     """The first or last `count` days of a month or year ("the last 3 days of last month")."""
     if not 0 < count <= (month[1] - month[0]).days:
@@ -910,6 +962,20 @@ def _month_ends(month: tuple[datetime, datetime], count: int, first: bool) -> tu
     if first:
         return month[0], month[0] + timedelta(days=count)
     return month[1] - timedelta(days=count), month[1]
+
+
+def _zh_period(
+    m: re.Match[str], now: datetime, month_of: Callable[[re.Match[str], datetime], tuple[datetime, datetime]]
+) -> tuple[datetime, datetime]:
+    """The month, quarter or year a Chinese phrase names before a part of it ("上个月", "第三季度",
+    "本季度", "去年"): its groups are `month_of`'s, q / qyr, qref or y."""
+    if m["q"]:
+        return _latest_quarter(now, _QUARTER_NUMBERS[m["q"]], _year_word(m["qyr"], now))
+    if m["qref"]:
+        return _quarter_from(now, _QUARTER_OFFSETS[m["qref"]])
+    if m["y"]:
+        return _whole_year(now.year + _YEAR_OFFSET[m["y"]])
+    return month_of(m, now)
 
 
 def _end_of_year(year: int, first: bool, week: bool) -> tuple[datetime, datetime]:
@@ -964,7 +1030,9 @@ def _rules() -> list[_Rule]:
         (
             gated(
                 rf"(?P<yr>去年|今年|前年|明年|旧年|出年|(?:19|20)\d{{2}}年)?(?:的)?(?P<h>{zh_holidays})(?!路|街|广场|大道|村|中学|小学|大街)"
-                r"(?:(?P<one>那天|当天|那一天|那日)|(?:的)?(?P<off>前一天|后一天|第二天|第三天|隔天|翌日|前一周|后一周))?",
+                r"(?:(?P<one>那天|当天|那一天|那日)|(?:的)?(?P<off>前一天|后一天|第二天|第三天|隔天|翌日|前一周|后一周"
+                r"|那周|那一?个(?:礼拜|星期)|所在的?(?:那一?个?)?(?:周|礼拜|星期)"
+                r"|(?:之|以)?后(?:的)?(?:第一|头一)个工作[日天]))?",
                 *holidays.ZH_NAMES,
             ),
             lambda m, n: _days_from_holiday(
@@ -1027,7 +1095,7 @@ def _rules() -> list[_Rule]:
         ),
         (
             gated(
-                rf"(?:(?P<mo>1[0-2]|[1-9]|十[一二]?|[一二三四五六七八九])月)?"
+                rf"(?:(?P<mo>1[0-2]|[1-9]|十[一二]?|[一二三四五六七八九])月|(?P<ref>上上个?月|上个?月|这个?月|本月)(?:的)?)?"
                 rf"(?<![\d年号第.#])(?P<dd>[1-9]|[12]\d|3[01]|{_ZH_DAY})[号日](?:的|那)(?:个|一)?(?:周|星期|礼拜)(?![一二三四五六日天])",
                 "号",
                 "日",
@@ -1035,6 +1103,8 @@ def _rules() -> list[_Rule]:
             lambda m, n: _week_around(
                 _month_day(n, zh_number(m["mo"]), zh_number(m["dd"]), None)[0]
                 if m["mo"]
+                else _day_of_month(n.year, n.month + (zh_ref_of(m["ref"]) or 0), zh_number(m["dd"]))
+                if m["ref"]
                 else _latest_day_of_month(n, zh_number(m["dd"]))[0]
             ),
         ),
@@ -1071,11 +1141,25 @@ def _rules() -> list[_Rule]:
             lambda m, n: _days(zh_month_of(m, n)[0]),
         ),
         (
-            r"(?P<w>上|这|本|下)(?:个)?(?:周|星期|礼拜)(?:的)?(?P<p>初|中间|中|头几天|头|前几天|前半截|后面几天|后几天|后半截|尾巴|尾)(?![午])",
+            r"(?P<w>上|这|本|下)(?:个)?(?:周|星期|礼拜)(?:的)?(?P<p>初|中间|中|头几天|头|前几天|前半截|前半段|前半部分|后面几天|后几天|后头几天|后半截|后半段|后半部分|尾巴|尾)(?![午])",
             lambda m, n: (
                 _so_far(_week_of(n), n)
                 if m["w"] in "这本" and m["p"] in ("前几天", "头几天")
                 else _days(_week_of(n) + d(weeks=_ZH_WEEKS[m["w"]], days=_WEEK_PART_START[m["p"]]), 3)
+            ),
+        ),
+        (
+            # "上个月最后两周", "第三季度最后两周", "本季度头两周": the period's first or last 7, 14, 21 days
+            gated(
+                rf"(?:{zh_month}|(?P<qyr>去年|今年|前年)?(?:的)?(?:第|头)?(?P<q>[一二三四1-4首])个?季度"
+                r"|(?P<qref>上上|上|这|本|下)(?:一)?(?:个)?季度|(?P<y>去年|今年|前年))"
+                r"(?:的)?(?:(?P<last>最后)(?P<k>[一两俩二三])|(?:前|头)(?P<k2>[两俩二三]))(?:个)?(?:周|星期|礼拜)",
+                "最后",
+                "前",
+                "头",
+            ),
+            lambda m, n: _month_ends(
+                _zh_period(m, n, zh_month_of), 7 * zh_number(m["k"] or m["k2"]), m["last"] is None
             ),
         ),
         (r"去年(?:的)?这个月", lambda m, n: _month(n.year - 1, n.month)),
@@ -1100,7 +1184,7 @@ def _rules() -> list[_Rule]:
             ),
         ),
         (
-            rf"(?P<a>{_ZH_DAY_WORDS})(?:和|跟|与|、|或|还有)(?P<b>{_ZH_DAY_WORDS})",
+            rf"(?P<a>{_ZH_DAY_WORDS})(?:和|跟|与|同|、|或|还有)(?P<b>{_ZH_DAY_WORDS})",
             lambda m, n: _day_pair(n, _ZH_DAY_OFFSETS[m["a"]], _ZH_DAY_OFFSETS[m["b"]]),
         ),
         (
@@ -1145,14 +1229,20 @@ def _rules() -> list[_Rule]:
             lambda m, n: _month_ends(zh_month_of(m, n), zh_number(m["k"]), False),
         ),
         (
-            r"(?P<ref>上上|上|这|本|下)(?:个)?(?:周|星期|礼拜)(?:的)?(?:前|头)(?P<k>[两俩仨二三四五六])天",
+            r"(?P<ref>上上|上|这|本|下)(?:个)?(?:周|星期|礼拜)(?:的)?(?:(?:前|头)(?P<k>[两俩仨二三四五六])(?:天|个工作[日天])"
+            r"|刚开始(?:的)?(?:那|头)?(?P<k2>[两俩仨二三])天)",
             lambda m, n: _days(
                 _week_of(n) + d(weeks=_QUARTER_OFFSETS[m["ref"]] if m["ref"] != "上上" else -2),
-                zh_number(m["k"]),
+                zh_number(m["k"] or m["k2"]),
             ),
         ),
         (
-            gated(rf"(?:未来|接下来)(?:的)?(?P<n>{_ZH_NUM})(?:个)?(?P<u>天|周|星期|礼拜)", "未来", "接下来"),
+            gated(
+                rf"(?:未来|接下来|往后)(?:的)?(?P<n>{_ZH_NUM})(?:个)?(?P<u>天|周|星期|礼拜)",
+                "未来",
+                "接下来",
+                "往后",
+            ),
             lambda m, n: (_day(n), _day(n) + d(days=zh_number(m["n"]) * (1 if m["u"] == "天" else 7))),
         ),
         (r"(?:本|这个?|当前)(?:计薪|工资|发薪|薪资)周期", lambda m, n: _month(n.year, n.month)),
@@ -1227,6 +1317,11 @@ def _rules() -> list[_Rule]:
             ),
         ),
         (r"(?<![一二三四1-4上下这本个])季(?:度)?末", lambda m, n: _quarter_end(n)),
+        # 季初 said alone: this quarter's first month, as 这个季度初 (it has always begun)
+        (
+            r"(?<![一二三四1-4上下这本个每])季(?:度)?初(?![一二三四五六七八九十])",
+            lambda m, n: _quarter_month(_quarter_from(n, 0), "early"),
+        ),
         (
             gated(r"(?P<w>上上|上|这|本|下)(?:一)?(?:个)?季度(?:的)?最后一(?:个)?(?:周|星期|礼拜)", "季度"),
             lambda m, n: (
@@ -1252,7 +1347,10 @@ def _rules() -> list[_Rule]:
             lambda m, n: _so_far(_month(n.year, n.month)[0], n),
         ),
         (
-            gated(rf"(?P<yr>去年|今年|前年)(?:的)?最后(?P<k>{_ZH_NUM})个工作[日天]", "工作"),
+            gated(
+                rf"(?P<yr>去年|今年|前年)(?:的)?(?:年底|年末|年终)?(?:的)?最后(?P<k>{_ZH_NUM})个工作[日天]",
+                "工作",
+            ),
             lambda m, n: _last_working_days(_month(n.year + _YEAR_OFFSET[m["yr"]], 12), zh_number(m["k"])),
         ),
         (r"前天的前一天", lambda m, n: _days(n - d(days=3))),
@@ -1357,7 +1455,7 @@ def _rules() -> list[_Rule]:
                 else _school_break(n, 1 if m["b"] == "寒假" else 7)
             ),
         ),
-        (r"(?:最近|过去|近|这)(?:的)?半个月(?!前|以前|之前)", lambda m, n: _rolling(n, 15)),
+        (r"(?:最近|过去|近|这)(?:的|这)?半个月(?!前|以前|之前)", lambda m, n: _rolling(n, 15)),
         (r"(?:最近|过去|近)(?:的)?(?:这)?半年", lambda m, n: _rolling(n, 180)),
         (r"(?:最近|过去|近)(?:的)?(?:这)?一个半月", lambda m, n: _rolling(n, 45)),
         (
@@ -1453,7 +1551,7 @@ def _rules() -> list[_Rule]:
             lambda m, n: _weekend(n, _ZH_WEEKS[m["w"]] if m["w"] else None),
         ),
         (
-            r"(?P<which>上上|大上|下下|下)(?:个)?(?:周|星期|礼拜)(?P<w>[一二三四五六日天])",
+            r"(?P<which>上上|大上|下下|下|前(?=个))(?:个)?(?:周|星期|礼拜)(?P<w>[一二三四五六日天])",
             lambda m, n: _days(_week_of(n) + d(weeks=_ZH_WEEKS[m["which"]], days=_ZH_WEEKDAYS[m["w"]])),
         ),
         (
@@ -1514,7 +1612,7 @@ def _rules() -> list[_Rule]:
             lambda m, n: _days(n),
         ),
         (
-            rf"(?P<w>上上|上|这|本|下下|下)\s*个?\s*(?P<d>(?i:{_ANY_WEEKDAY}))\b",
+            rf"(?P<w>上上|上|这|本|下下|下)\s*个?\s*(?:周|礼拜|星期)?\s*(?P<d>(?i:{_ANY_WEEKDAY}))\b",
             lambda m, n: _days(_week_of(n) + d(weeks=_ZH_WEEKS[m["w"]], days=_weekday(m["d"]))),
         ),
         (r"大大前天", lambda m, n: _days(n - d(days=4))),
@@ -1710,6 +1808,16 @@ def _rules() -> list[_Rule]:
     abbreviations = "|".join(sorted(_EN_WEEKDAY_ABBREVIATIONS, key=len, reverse=True))
     en: list[tuple[str, Build]] = [
         (
+            # "yesterday and today", "today & tomorrow", "yesterday and the day before": both days
+            gated(
+                rf"\b(?P<a>{_EN_DAY_WORDS})\s*(?:and|&|\+)\s*(?P<b>{_EN_DAY_WORDS}|the day (?:before|after))\b",
+                "yesterday",
+                "today",
+                "tomorrow",
+            ),
+            lambda m, n: _day_pair(n, _EN_DAY_OFFSETS[m["a"].lower()], _en_day_after(m["a"], m["b"])),
+        ),
+        (
             gated(
                 rf"\b(?:(?P<yr>last year(?:'?s)?|this year'?s|next year'?s|(?:19|20)\d{{2}}'?s?)\s+"
                 r"|(?P<which>this coming|the coming|the upcoming|upcoming|next|this|last)\s+)?"
@@ -1781,7 +1889,7 @@ def _rules() -> list[_Rule]:
         (
             gated(
                 rf"\b(?:from )?(?P<a>{_ANY_WEEKDAY})\.? ?(?:to|through|thru|till|until|-|–) ?(?P<b>{_ANY_WEEKDAY})\b\.?"
-                r"(?:\s+(?:of\s+)?(?P<w>last|this|next)\s+week)?",
+                r"(?:\s+(?:of\s+)?(?:the\s+)?(?P<w>last|this|next)\s+week)?",
                 *("to", "thr", "till", "until", "-", "–"),
             ),
             lambda m, n: _weekday_span(n, _weekday(m["a"]), _weekday(m["b"]), m["w"]),
@@ -1858,8 +1966,13 @@ def _rules() -> list[_Rule]:
             ),
         ),
         (
-            gated(r"\b(?P<w>this|last|l(?:a)?st|previous) semester\b", "semester"),
-            lambda m, n: _semester(n, 0 if m["w"].lower() == "this" else 1),
+            # "term" only after this / last ("the last term of the series" is no semester)
+            gated(
+                r"\b(?P<w>this|last|l(?:a)?st|previous) semester\b|(?<!the )\b(?P<w2>this|last) term\b",
+                "semester",
+                "term",
+            ),
+            lambda m, n: _semester(n, 0 if (m["w"] or m["w2"]).lower() == "this" else 1),
         ),
         (
             gated(
@@ -1935,15 +2048,16 @@ def _rules() -> list[_Rule]:
         ),
         (
             gated(
-                r"\b(?:in |during )?the (?P<o>opening|first|closing|last|final) week of "
+                r"\b(?:in |during )?the (?P<o>opening|first|closing|last|final) (?:week|(?P<k>two|2|three|3) weeks) of "
                 r"(?:(?P<q>q[1-4])|(?P<ref>this|last|next|the) quarter)\b",
                 "week of",
+                "weeks of",
             ),
             lambda m, n: _month_ends(
                 _latest_quarter(n, int(m["q"][1]))
                 if m["q"]
                 else _quarter_from(n, _QUARTER_OFFSETS.get(m["ref"].lower(), 0)),
-                7,
+                7 * (en_number(m["k"].lower()) if m["k"] else 1),
                 m["o"].lower() in ("opening", "first"),
             ),
         ),
@@ -2037,7 +2151,7 @@ def _rules() -> list[_Rule]:
             ),
             lambda m, n: _month_day(n, int(m["mo"]), int(m["dd"])),
         ),
-        (r"\bthis time last week\b", lambda m, n: _days(n - d(weeks=1))),
+        (r"\b(?:this|the same|same) time last week\b", lambda m, n: _days(n - d(weeks=1))),
         (
             gated(rf"\b(?P<n>{_EN_NUM}) (?P<u>days?|weeks?) from (?:now|today)\b", "from"),
             lambda m, n: _days(
@@ -2146,7 +2260,7 @@ def _rules() -> list[_Rule]:
                 rf"(?! of (?:{_MONTH_NAMES}|l(?:a)?st|this|next|the (?:month|year))\b)",
                 *("past", "last", "lst"),
             ),
-            lambda m, n: _rolling(n, en_number(m["n"]) * _UNIT_DAYS[m["u"].lower()]),
+            lambda m, n: _rolling(n, _unit_days(en_number(m["n"]), m["u"].lower())),
         ),
         (
             gated(
@@ -2291,7 +2405,7 @@ def _rules() -> list[_Rule]:
         ),
         (
             gated(
-                r"\b(?:in |at |around |towards? )?(?:the )?(?P<part>early|beginning of|start of|end of|late|first half of|second half of)"
+                r"\b(?:in |at |around |towards? )?(?:the )?(?P<part>early|beginning of|start of|end of|late|first half of|second half of|1st half of|2nd half of)"
                 r"\s+(?:the )?(?P<ref>last year|this year|the year|(?P<y>(?:19|20)\d{2}))\b",
                 "year",
                 "19",
@@ -2313,11 +2427,32 @@ def _rules() -> list[_Rule]:
                 "last",
                 "lst",
             ),
-            lambda m, n: _rolling(n, (en_number(m["n"]) if m["n"] else 1) * _UNIT_DAYS[m["u"].lower()]),
+            lambda m, n: _rolling(n, _unit_days(en_number(m["n"]) if m["n"] else 1, m["u"].lower())),
         ),
         (
             r"\b(?:over|during|on|at|in) the weekend\b(?! (?:after|before) (?:next|last))",
             lambda m, n: _weekend(n, None),
+        ),
+        (
+            gated(rf"\bthe weekend (?P<r>before|after) (?P<h>{en_holidays})\b", "weekend"),
+            lambda m, n: _weekend_beside(
+                _holiday(holidays.EN_NAMES[m["h"].lower()], None, n, _clause(m)), m["r"].lower() == "after"
+            ),
+        ),
+        (
+            gated(
+                rf"\b(?P<k>two|2|three|3|four|4) (?P<h>{en_holidays})(?:es|s)? (?:ago|back)\b", "ago", "back"
+            ),
+            lambda m, n: holidays.latest(
+                holidays.EN_NAMES[m["h"].lower()],
+                n,
+                holidays.latest(holidays.EN_NAMES[m["h"].lower()], n)[0].year - en_number(m["k"].lower()) + 1,
+            ),
+        ),
+        (
+            # "the bank holiday weekend" with no month: the latest of England's Monday bank holidays
+            gated(r"\b(?:the )?bank holiday(?: long)? weekend\b", "bank holiday"),
+            lambda m, n: _holiday_weekend(_latest_bank_holiday(n), "bank holiday"),
         ),
         (
             gated(rf"\b(?:the )?(?P<h>{en_holidays}) (?:long |bank holiday )?weekend\b", "weekend"),
@@ -2327,7 +2462,7 @@ def _rules() -> list[_Rule]:
             ),
         ),
         (
-            gated(rf"\bthe month of (?P<mo>{_MONTH_NAMES})\b", "month of"),
+            gated(rf"\bthe (?:month|course) of (?P<mo>{_MONTH_NAMES})\b", "month of", "course of"),
             lambda m, n: _past_month(n, _EN_MONTHS[m["mo"].lower()]),
         ),
         (
@@ -2348,7 +2483,7 @@ def _rules() -> list[_Rule]:
         (
             gated(
                 rf"\ba (?P<u>week|fortnight) (?:on |from )?(?P<w>{_WEEKDAY_NAMES}|today|tomorrow)\b"
-                rf"|\b(?:on )?(?P<w2>{_WEEKDAY_NAMES}|tomorrow) (?P<u2>week|fortnight)\b(?! (?:ago|before|after|of|off))",
+                rf"|\b(?:on )?(?P<w2>{_ANY_WEEKDAY}|tomorrow)\.? (?P<u2>week|fortnight)\b(?! (?:ago|before|after|of|off))",
                 "week",
                 "fortnight",
             ),
@@ -2457,8 +2592,8 @@ def _rules() -> list[_Rule]:
             lambda m, n: (_day(n) + d(days=1), _week_of(n) + d(days=7)),
         ),
         (
-            gated(r"\bthe week after this(?: one)?\b", "after this"),
-            lambda m, n: _days(_week_of(n) + d(weeks=1), 7),
+            gated(r"\bthe (?P<u>week|weekend) after this(?: one)?\b", "after this"),
+            lambda m, n: _days(_week_of(n) + d(weeks=1), 7) if m["u"].lower() == "week" else _weekend(n, 1),
         ),
         (gated(r"\bhump day\b", "hump"), lambda m, n: _days(_past_weekday(n, 2))),
         (
@@ -2573,6 +2708,19 @@ def _rules() -> list[_Rule]:
             lambda m, n: _days(_week_of(n) - d(weeks=en_number(m["n"])) + d(days=_weekday(m["w"]))),
         ),
         (
+            # the weekday said first: "the Tuesday of two weeks ago", "tuesday 3 weeks ago", and as people
+            # who learned English write it, "the Tuesday of before two weeks"
+            gated(
+                rf"\b(?:the )?(?P<w>{_ANY_WEEKDAY})\.? (?:of )?(?:(?P<n>{_EN_NUM}) weeks? ago"
+                rf"|before (?P<n2>{_EN_NUM}) weeks?)\b",
+                "ago",
+                "before",
+            ),
+            lambda m, n: _days(
+                _week_of(n) - d(weeks=en_number(m["n"] or m["n2"])) + d(days=_weekday(m["w"]))
+            ),
+        ),
+        (
             gated(rf"\b(?:in |over |within |during )?the next (?P<n>{_EN_NUM}) weeks\b", "next"),
             lambda m, n: (_day(n), _day(n) + d(weeks=en_number(m["n"]))),
         ),
@@ -2585,7 +2733,7 @@ def _rules() -> list[_Rule]:
             lambda m, n: _days(datetime(n.year, 1, 1), 10),
         ),
         (
-            gated(rf"\b(?P<n>{_EN_NUM}) weekends? ago\b", "weekend"),
+            gated(rf"\b(?P<n>{_EN_NUM}) weekends? (?:ago|back)\b", "weekend"),
             lambda m, n: _weekend(n, -en_number(m["n"])),
         ),
         (
@@ -2660,7 +2808,7 @@ def _rules() -> list[_Rule]:
             ),
         ),
         (
-            r"\ba month ago today\b|\bthis (?:time|day) last (?P<u>month|year)\b",
+            r"\ba month ago today\b|\b(?:this|the same|same) (?:time|day) last (?P<u>month|year)\b",
             lambda m, n: _days(_same_day(n, -12 if (m["u"] or "").lower() == "year" else -1)),
         ),
         (
@@ -2834,8 +2982,11 @@ def _rules() -> list[_Rule]:
             lambda m, n: _units_ago(n, en_number(m["n"]), m["u"].lower()),
         ),
         (
-            gated(rf"\b(?:in the )?(?:past|last) (?!few )(?P<n>{_EN_NUM}) days\b", "past", "last", "lst"),
-            lambda m, n: (_day(n) - d(days=en_number(m["n"]) - 1), _day(n) + d(days=1)),
+            gated(
+                rf"\b(?:in the )?(?:past|last) (?:(?!few )(?P<n>{_EN_NUM}) days|(?:a )?day or two)\b",
+                *("past", "last", "lst"),
+            ),
+            lambda m, n: (_day(n) - d(days=(en_number(m["n"]) if m["n"] else 2) - 1), _day(n) + d(days=1)),
         ),
         (r"\blast weekend\b", lambda m, n: _days(_week_of(n) - d(days=2), 2)),
         (r"\bthis weekend\b", lambda m, n: _days(_week_of(n) + d(days=5), 2)),
@@ -3042,6 +3193,15 @@ def _rules() -> list[_Rule]:
         (r"\b(?:the )?(?:past|last) few days\b", lambda m, n: (_day(n) - d(days=5), _day(n))),
         (r"\blast last week\b", lambda m, n: _days(_week_of(n) - d(weeks=2), 7)),
         (
+            # "in the 44 week", "the 44th week of the year": the ISO week, as "week 44" (a number under 5
+            # is as likely a week of a month)
+            gated(
+                r"\b(?:in )?the (?P<w>[5-9]|[1-4]\d|5[0-3])(?:st|nd|rd|th)? week\b(?: of (?:the|this) year\b)?(?! of)",
+                "week",
+            ),
+            lambda m, n: _iso_week(n, int(m["w"]), None, m.string),
+        ),
+        (
             gated(
                 r"\b(?:iso |calendar )?(?:(?:cw|kw|ww|w) ?(?P<w>0?[1-9]|[1-4]\d|5[0-3])|(?:wk|week) ?(?P<w2>0[1-9]|[5-9]|[1-4]\d|5[0-3]))\b"
                 r"(?!\s*(?:days?|weeks?|%|am|pm))(?:,? (?:of )?(?P<y>(?:19|20)\d{2})\b)?",
@@ -3103,8 +3263,22 @@ def _rules() -> list[_Rule]:
             ),
             lambda m, n: _days(
                 _working_day(n, int(m["t"]) if m["t"] else en_number(m["n"]))
-                if not (m["t"] and _MEANING.search(m.string))
-                else _no_time("a notation asked about")
+                if not (m["t"] and (_MEANING.search(m.string) or _SETTLES.match(m.string, m.end())))
+                else _no_time("a notation asked about, or a rule of settlement")
+            ),
+        ),
+        (
+            # "4 business days out", "10 days out", "T-minus 9 days": that day ahead ("a day out" is an outing)
+            gated(
+                rf"\b(?!(?:a|an|one) )(?P<n>{_EN_NUM}) (?P<w>(?:working|business|biz) )?days out\b"
+                r"|\bt ?- ?minus (?P<t>\d{1,3}) days?\b",
+                "out",
+                "minus",
+            ),
+            lambda m, n: _days(
+                _working_day(n, en_number(m["n"]))
+                if m["w"]
+                else n + d(days=int(m["t"]) if m["t"] else en_number(m["n"]))
             ),
         ),
         (
@@ -3167,7 +3341,12 @@ def _rules() -> list[_Rule]:
             lambda m, n: _past_month(n, int(m["p"])),
         ),
         (
-            gated(rf"\b(?:the )?(?P<mo>{_MONTH_NAMES}) (?:reporting |accounting |close )?period\b", "period"),
+            gated(
+                rf"\b(?:the )?(?P<mo>{_MONTH_NAMES}) (?:(?:reporting |accounting |close )?period"
+                r"|(?:reporting|accounting|close) cycle)\b",
+                "period",
+                "cycle",
+            ),
             lambda m, n: _past_month(n, _EN_MONTHS[m["mo"].lower()]),
         ),
         (
@@ -3331,7 +3510,12 @@ _HABIT = re.compile(
     rf"\bon an? (?:{_WEEKDAY_NAMES})\b|"
     r"\btypically\b|\bgenerally\b|\boften\b|\balways\b|\bevery\b|\beach (?:week|month|day|morning|evening|night|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|\bfrom now on\b|"
     r"\bon (?:weekends|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays)\b|"
-    rf"\b(?:{_WEEKDAY_NAMES}) (?:mornings|afternoons|evenings|nights)\b",
+    rf"\b(?:{_WEEKDAY_NAMES}) (?:mornings|afternoons|evenings|nights)\b|"
+    # whether a shop or an office serves on a weekday ("他们周末送货吗", "银行礼拜六办业务不", "what time
+    # the bank close on friday", "does the clinic see patients at the weekend"): a standing question
+    r"(?:送货|外送|配送|派送|送|上门|办业务|办理业务)(?:吗|嘛|么|不)|可以(?:外送|送货|配送|上门)|"
+    r"\bwhat time (?!did\b|was\b|were\b)(?:[a-z]+ ){0,4}(?:close|closes|closing|open|opens|opening|shuts?) on\b|"
+    r"^(?!.*\b(?:did|was|were)\b).*\b(?:see|sees) (?:patients|walk-ins)\b",
     re.IGNORECASE,
 )
 _HOLIDAY_NAMES = "|".join(
@@ -3341,14 +3525,15 @@ _RECURRING = re.compile(
     rf"^(?:周末|(?:周|星期|礼拜)[一二三四五六日天]|(?:on )?(?:{_ANY_WEEKDAY})\.?(?: (?:morning|afternoon|evening|night))?"
     r"|(?:over|during|on|at) the weekend|月初|月底|月末|月中|月头|月尾|(?:十[一二]?|[一二三四五六七八九]|1[0-2]|[1-9])月份?"
     rf"|(?:in |during )?(?:{_MONTH_NAMES})|{_HOLIDAY_NAMES}"
-    r"|上旬|中旬|下旬|腊月|正月|季(?:度)?末|quarter[- ]end|month[- ]end|.*\bthe month|(?:on )?the \d{1,2}(?:st|nd|rd|th)|\d{1,2}号)$",
+    r"|上旬|中旬|下旬|腊月|正月|季(?:度)?末|quarter[- ]end|month[- ]end|.*\bthe month|(?:on )?the \d{1,2}(?:st|nd|rd|th)|\d{1,2}号"
+    r"|(?:on )?the (?:first|last) (?:business|working) day)$",
     re.IGNORECASE,
 )
 """What a habit may name without naming a range: a weekday, a weekend, a part of "the" month."""
 
 _TRANSLATE = re.compile(
     r"翻译|翻成|怎么说|怎么讲|咋说|咋讲|咋个说|咋个讲|点讲|点样讲|点译|点样译|用(?:英|中|日|法|德|韩|西班牙)[语文]|\btranslat|\bhow (?:do|would|can|should) (?:you|u|i|we) say\b|\bhow to say\b|\bwhat means\b|译做|译成|翻做|"
-    r"什么意思|啥意思|啥子意思|咩意思|哪样意思|么子意思|一样意思|意思一样|\bwhat (?:does|do|did) .{0,60}\bmean\b|\bmeaning of\b|"
+    r"什么意思|啥意思|啥子意思|咩意思|哪样意思|么子意思|一样意思|意思一样|\bwhat (?:does|do|did) .{0,60}\b(?:mean|stand for)\b|\bmeaning of\b|"
     r"\bin (?:english|chinese|mandarin|cantonese|french|spanish|german|japanese|korean|italian|portuguese|russian)\b",
     re.IGNORECASE,
 )
@@ -3359,7 +3544,7 @@ _TO_TRANSLATE = re.compile(r"(?:翻译|translate)[^:：]{0,12}[:：].*", re.IGNO
 _TO_SAY = re.compile(
     r"(?P<ask>\btranslate |\bhow (?:do|would|can|should) (?:you|u|i|we) say |\bhow to say )"
     r".{1,80}?(?=\s+(?:into|to|in)\s+[a-z]+\b)"
-    r"|(?P<ask2>\bwhat (?:does|do|did) ).{1,60}?(?=\s+mean\b)"
+    r"|(?P<ask2>\bwhat (?:does|do|did) ).{1,60}?(?=\s+(?:mean|stand for)\b)"
     r"|^[^，。？！?!]{1,30}?(?=\s*(?:用|的)?(?:英|中|日|法|德|韩|西班牙|马来)[语文]?(?:怎么|咋)(?:说|讲|写))"
     r"|(?<=把)[^，。？！?!]{1,30}?(?=\s*(?:翻译|翻|译)成)",
     re.IGNORECASE,
@@ -3455,7 +3640,11 @@ def parse_range(query: str, now: datetime) -> TimeRange | None:
     except (ValueError, KeyError, OverflowError):  # "2月30日", a year before 1: not a date
         return None
     expression = match.group(0)
-    span = _SPAN.match(query, match.end()) or _NEXT_DAY.match(query, match.end())
+    span = (
+        _SPAN.match(query, match.end())
+        or (_BETWEEN_AND.match(query, match.end()) if _BETWEEN.search(query, 0, match.start()) else None)
+        or _NEXT_DAY.match(query, match.end())
+    )
     second = (
         _expression_at(query, span.end(), now, start, _ZH_WEEKDAY_END.search(expression) is not None)
         if span
@@ -3494,9 +3683,20 @@ def parse_range(query: str, now: datetime) -> TimeRange | None:
         )
     ):
         end = _day(now) + timedelta(days=1)  # "since last Thursday", "本月以来": up to today
+    beside = _DAY_BESIDE.search(query, 0, match.start())
+    if beside and expression == match.group(0) and end - start == timedelta(days=1):
+        # "the day before the go-live on 12 May", "the day after the 3/3 board meeting": the day beside
+        shift = timedelta(days=1 if beside["r"].lower() == "after" else -1)
+        start, end = start + shift, end + shift
+        expression = query[beside.start() : match.end()]
     return TimeRange(start, end, expression, vague=_VAGUE.fullmatch(expression.strip()) is not None)
 
 
+_DAY_BESIDE = re.compile(
+    r"\bthe day (?P<r>before|after)\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:on\s+)?$", re.IGNORECASE
+)
+"""The day before or after an event named with its date, the event's words between ("the day after the
+3/3/2027 board meeting", "the day before the launch on 12 May")."""
 _CORRECTION = re.compile(
     r"(?:\s*[,，、]?\s*(?:\b(?:no wait|no sorry|no no|no|sorry|i mean|or rather|actually)\b|哦不对|啊不对|不对|不是|呃|哦不|啊不|说错了|应该是|我是说))+"
     r"\s*[,，、]?\s*(?:\b(?:it was|it's|it is|make that)\b\s*|是(?!不是))?",
@@ -3595,7 +3795,10 @@ _ZH_WEEKDAY_END = re.compile(r"(?:周|星期|礼拜)[一二三四五六日天]$"
 _ZH_WEEKDAY_NUMERAL = re.compile(
     r"(?P<zh>[一二三四五六日天])(?![一二三四五六七八九十个月号日天年点])(?P<en>)"
 )
-_WEEK_AFTER = re.compile(r"\s*(?:of\s+)?(?P<w>last|this|next)\s+week\b", re.IGNORECASE)
+_WEEK_AFTER = re.compile(r"\s*(?:of\s+)?(?:the\s+)?(?P<w>last|this|next)\s+week\b", re.IGNORECASE)
+_BETWEEN = re.compile(r"\bbetween\s+$", re.IGNORECASE)
+_BETWEEN_AND = re.compile(r"\s*(?:and|&)\s*", re.IGNORECASE)
+"""The "and" of "between tues and thurs last week": the two ends of a span, as "to" joins them."""
 _WEEK_ENDING = re.compile(
     r"\b(?:the )?(?:week (?:ending|ended)|w/e|(?P<c>week commencing|week beginning|w/c))\s+(?:on\s+)?"
     r"(?:(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)[a-z]*\.?,?\s+)?$",
@@ -3610,7 +3813,7 @@ _TO_NOW = re.compile(
 follow."""
 _SINCE_BEFORE = re.compile(r"(?:\bsince(?: the)?|\bon or after|自从|从|自)\s*$", re.IGNORECASE)
 _SINCE_AFTER = re.compile(
-    r"\s*(?:开始(?=我|就|到现在|一直|都|，|,)|(?:开始)?(?:以来|至今|到现在|到今天|到而家|到目前为止|截至目前|截止目前|截至今天|截止到现在|以后|之后|起(?!床|飞|来)|\btill now\b|\buntil now\b|\bto date\b))",
+    r"\s*(?:开始(?=我|就|到现在|一直|都|，|,)|(?:开始)?(?:以来|至今|到现在|到今天|到而家|到目前为止|截至目前|截止目前|截至今天|截止到现在|以后|之后|起(?!床|飞|来)|\btill now\b|\buntil now\b|\bto date\b|\bso far\b))",
     re.IGNORECASE,
 )
 _DOMAIN = re.compile(r"\b[\w-]+\.(?:com|io)\b", re.IGNORECASE)
@@ -3626,7 +3829,7 @@ _NEAREST = re.compile(r"(离[^，。,.!?？！\s]{1,12}?)最近")
 _SHORTHANDS = {
     "ystd": "yesterday", "kanina": "today", "arvo": "afternoon", "2day": "today", "b4": "before", "morn": "morning", "ystrdy": "yesterday", "ytd'y": "yesterday", "mth": "month", "mths": "months", "dis": "this",
     "wk": "week", "wks": "weeks", "yr": "year", "yrs": "years", "wknd": "weekend", "wkend": "weekend", "wknds": "weekends", "tomoro": "tomorrow",
-    "dyas": "days", "mos": "months", "hrs": "hours", "mnth": "month", "mnths": "months", "2moro": "tomorrow",
+    "dyas": "days", "dys": "days", "mos": "months", "hrs": "hours", "mnth": "month", "mnths": "months", "2moro": "tomorrow",
     "nite": "night", "2nite": "tonight", "tonite": "tonight", "sem": "semester", "sems": "semesters",
     "qtr": "quarter", "qtrs": "quarters", "prev": "previous", "eom": "month end", "eoq": "quarter end",
     "hols": "holidays", "yestrday": "yesterday", "wednesdy": "wednesday", "tuesdy": "tuesday", "yday": "yesterday", "mondy": "monday", "tuseday": "tuesday",

@@ -17,10 +17,12 @@ _Replacement = str | Callable[[re.Match[str]], str]
 _ZH_SOUNDALIKES = (
     (re.compile(r"(?<![工叫])做天"), "昨天"),
     (re.compile(r"大钱天"), "大前天"),
+    (re.compile(r"(?<![赚挣花存借还有没值省交付找零大])钱天(?!天)"), "前天"),
     (re.compile(r"(?<=[上下这本])(个)?里拜"), r"\1礼拜"),
     (re.compile(r"(?<=[上下这本]周|星期|礼拜)武"), "五"),
     (re.compile(r"(?<=[上下这本]周|星期|礼拜)留"), "六"),
     (re.compile(r"(?<=月)出(?=\s|$|[，。,.?？!！的那])"), "初"),
+    (re.compile(r"(?<=[上这下本]个月)出(?=[我你他她])|(?<=[上下本]月)出(?=[我你他她])"), "初"),
     (re.compile(r"中询"), "中旬"),
     (re.compile(r"(?<=[昨今明前后])[添填]"), "天"),
     (re.compile(r"(?<=[上下这本])各(?=月|礼拜|星期)"), "个"),
@@ -44,6 +46,7 @@ _ZH_REGIONAL = (
     (re.compile(r"上前天"), "大前天"),
     (re.compile(r"(?i)(?<![A-Za-z])last ?个?(?=礼拜|星期|周|月)"), "上个"),
     (re.compile(r"(?i)(?<=[上这下本]个)\s?month\s?"), "月"),
+    (re.compile(r"(?i)(?<=[上这下本]个)\s?mo(?![a-z])\s?"), "月"),
     (re.compile(r"(?i)(?<=[上这下本]个)\s?weekend\s?"), "周末"),
     (re.compile(r"(?i)(?<=[上这下本]个)\s?week(?!end)\s?"), "礼拜"),
     (re.compile(r"(?i)(?<=[上这下本]个)\s?semester\s?"), "学期"),
@@ -70,6 +73,7 @@ _ZH_REGIONAL = (
     (re.compile(r"昨暝|昨晡|昨日子"), "昨天"),
     (re.compile(r"顶(?=个月|个?礼拜|个?星期)"), "上"),
     (re.compile(r"(?<=[十二三四五六七八九])来(?=(?:天|个月|个礼拜|个星期|年)[以之]?[前后])"), ""),
+    (re.compile(r"(?<=[一两俩三]个)来(?=月)"), ""),
     (re.compile(r"呢(?=[几两][天日])"), "这"),
     (re.compile(r"[呢今]季(?![度节])"), "本季度"),
     (re.compile(r"听朝"), "明早"),
@@ -93,7 +97,8 @@ Cantonese 今个月 / 呢个礼拜 (this month / week), 听朝 (tomorrow morning
 前儿 (今天 / 昨天 / 前天), 半拉月 (半个月)."""
 _ZH_REGIONAL_HINT = re.compile(
     r"拜|今个|呢|今季|听朝|听晚|几日|两日|儿|半拉|再下|交易日|营业日|的(?:周|星期|礼拜)|根底下|自然|廿|上前天|昨暝|昨晡|昨日子|顶个|顶礼拜|顶星期|[十二三四五六七八九]来|外后天|年时|夜儿|夜个|根儿|年首|年尾|号头|一歇|仔|(?:礼拜|星期)末|上年|年年终|年子|[这前]一?向|后晚|旧年今|[Qq][1-4][末底尾初头]"
-    r"|[A-Za-z]\s?个?(?:礼拜|星期|周|月)|个\s?(?:month|week|semester)|(?:过去|最近)\s?(?:two|2) weeks"
+    r"|[A-Za-z]\s?个?(?:礼拜|星期|周|月)|个\s?(?:month|week|semester|mo)|个来月"
+    r"|(?:过去|最近)\s?(?:two|2) weeks"
 )
 
 _EN_SOUNDALIKES = (
@@ -731,6 +736,21 @@ _NUMBER_WORDS = re.compile(
 queries hold nothing: each substitution is then skipped)."""
 
 
+_TENS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80,
+         "ninety": 90}  # fmt: skip
+_ONES = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9}
+_COUNT_IN_WORDS = re.compile(
+    rf"\b(?P<t>{'|'.join(_TENS)})[- ](?P<o>{'|'.join(_ONES)})\b(?= (?:hours?|days?|weeks?|months?|years?)\b)",
+    re.IGNORECASE,
+)
+"""A count in two words before a unit ("twenty-three days ago", "thirty one days"): in digits, as the
+rules count it (they read "twenty" or "three", not both)."""
+
+
+def _count(match: re.Match[str]) -> str:
+    return str(_TENS[match["t"].lower()] + _ONES[match["o"].lower()])
+
+
 _FILLER = re.compile(r"(?<![A-Za-z'])(?:u+m+|u+h+|e+r+m+|h+m+)(?![A-Za-z'])|嗯+", re.IGNORECASE)
 """Fillers of speech ("um", "uh", "erm", 嗯) between the words of a time expression: left out."""
 _STRETCHED = re.compile(r"([a-z])\1{2,}", re.IGNORECASE)
@@ -847,6 +867,8 @@ def normalise(query: str) -> str:
         query = _PINYIN_INITIAL.sub(lambda m: _PINYIN_INITIALS[m.group(0).lower()], query)
     if _EN_HEARD_WRONG.search(query):
         query = _substituted(query, _EN_SOUNDALIKES)
+    if "ty" in query.lower():
+        query = _COUNT_IN_WORDS.sub(_count, query)
     if _NUMBER_WORDS.search(query):
         query = _YEAR.sub(_year, query)
         query = _MONTH_ORDINAL.sub(_month_ordinal, query)
