@@ -13,6 +13,7 @@ from datetime import timedelta
 from pathlib import Path
 
 import numpy as np
+import numpy.typing as npt
 import pytest
 
 from hindsight import Settings
@@ -439,6 +440,14 @@ def test_pruned_search_gives_what_scoring_every_match_gives(
         return real_dense(self, *args)  # type: ignore[arg-type]
 
     monkeypatch.setattr(sparse.Postings, "_score_densely", counted_dense)
+    cuts: list[float] = []
+    real_cut = sparse._clearing_cut
+
+    def counted_cut(total: npt.NDArray[np.float64], wanted: int) -> float:
+        cuts.append(real_cut(total, wanted))
+        return cuts[-1]
+
+    monkeypatch.setattr(sparse, "_clearing_cut", counted_cut)
     for _ in range(60):
         terms = [rng.choice(ZIPF[: rng.choice((3, 10, 40))]) for _ in range(rng.randint(1, 5))]
         share = rng.choice((1.0, 0.5, 0.05))
@@ -447,7 +456,8 @@ def test_pruned_search_gives_what_scoring_every_match_gives(
             got = sparse.best_valid(index, terms, k, passed.intersection)
             assert got == _every_match(index, terms, k, passed), (terms, k, share)
     assert widened or dense_share  # the bounds were crossed at least once
-    assert densely or not dense_share  # and common words scored over every ordinal
+    assert densely or not dense_share  # and common words scored over every ordinal,
+    assert any(cuts) or dense_share != 10**9  # the best of them above a guessed cut
 
 
 @pytest.mark.parametrize("seed", [5, 6])

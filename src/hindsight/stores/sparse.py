@@ -537,7 +537,8 @@ class Postings:
             return empty
         if every or all(term.floored for term in plan):
             if max(term.count for term in plan) * DENSE_SHARE >= len(self.ids):
-                return self._score_densely(plan, avgdl)
+                wanted = None if every or not depth else depth * CUT_MARGIN * CUT_WIDENS**widen
+                return self._score_densely(plan, avgdl, wanted)
             return self._score(plan, set(range(len(plan))), avgdl)
         by_weight = self._by_weight(plan)
         count = self._within_budget(plan, by_weight)
@@ -571,12 +572,15 @@ class Postings:
         bound = sum(plan[i].idf * (K1 + 1.0) for i in range(len(plan)) if i not in essential)
         return chosen, scores, bound
 
-    def _score_densely(self, plan: list[_Term], avgdl: float) -> tuple[Ordinals, Floats, float]:
-        """Every document's score over every term (bound 0.0), summed in one array over all the
-        ordinals: a common term's kept parts added whole, another's where it is. For a query whose
-        rarest term is in a large share of the memories, MaxScore can leave nothing out and would
-        gather each term's parts for most of the documents (and then widen, scoring them again).
-        Term by term in the query's order, as `_score` adds them: the same sums to the last bit."""
+    def _score_densely(
+        self, plan: list[_Term], avgdl: float, wanted: int | None = None
+    ) -> tuple[Ordinals, Floats, float]:
+        """Every document's score over every term, summed in one array over all the ordinals: a
+        common term's kept parts added whole, another's where it is. For a query whose rarest term
+        is in a large share of the memories, MaxScore can leave nothing out and would gather each
+        term's parts for most of the documents. Term by term in the query's order, as `_score` adds
+        them: the same sums to the last bit. Returned: with `wanted`, about that many of the best
+        and the cut every other document scores below (`_clearing_cut`); else every match (0.0)."""
         total = np.zeros(len(self.ids), dtype=np.float64)
         weighted = np.empty(len(self.ids), dtype=np.float64)
         for term in plan:
@@ -586,6 +590,12 @@ class Postings:
                 total += weighted
             else:  # a term's postings hold each document once
                 total[term.docs] += term.idf * _parts(term.tfs, self.lengths[term.docs], avgdl)
+        cut = _clearing_cut(total, wanted) if wanted is not None else 0.0
+        if cut > 0.0:  # a list of the few above it, not of the ~970,000 matches of four common words
+            best = np.flatnonzero(total >= cut)
+            if self.live != len(self.ids):
+                best = best[self.alive[best]]
+            return best.astype(np.int32), total[best], cut
         # Every part is above 0.0: a document holding no term is the one left at 0.0.
         matched = total > 0.0
         if self.live != len(self.ids):
@@ -625,6 +635,10 @@ GUESSED_ABOVE = 16_384
 from a sample of them: a comparison over all and a partition of a few hundred, instead of a
 partition of them all (13 ms for the million-memory user's 970,000 matches of four common words)."""
 SAMPLE = 4096
+CUT_MARGIN = 4
+"""A dense search keeps about this many times the documents it is asked for above its cut..."""
+CUT_WIDENS = 16
+"""...and this many times more at each widening, until the cut would keep a quarter of them all."""
 
 
 def _best(
@@ -651,6 +665,16 @@ def _clearing_guess(scores: Floats, limit: int) -> npt.NDArray[np.intp] | None:
     guess = np.partition(sample, len(sample) - keep)[len(sample) - keep]
     pool = np.flatnonzero(scores >= guess)
     return pool if len(pool) >= limit else None
+
+
+def _clearing_cut(total: Floats, wanted: int) -> float:
+    """A score about `wanted` of `total` reach, guessed from a strided sample; 0.0 when there are
+    too few scores to bother, or the guess falls on documents that match nothing."""
+    if wanted * CUT_MARGIN >= len(total):
+        return 0.0
+    sample = total[:: max(1, len(total) // SAMPLE)]
+    keep = min(len(sample), wanted * len(sample) // len(total) + 1)
+    return float(np.partition(sample, len(sample) - keep)[len(sample) - keep])
 
 
 def _best_among(scores: Floats, orders: npt.NDArray[np.int64], limit: int) -> npt.NDArray[np.intp]:
