@@ -97,16 +97,15 @@ def _folder_mb(folder: Path) -> float:
     )
 
 
+def _query(rng: np.random.Generator, q: int, size: int) -> str:
+    words = " ".join(w for row in _words(rng, 1, 4) for w in row)
+    if q % 3 == 0:
+        return f"what about {words} and order SF{int(rng.integers(size)):08d}?"
+    return f"tell me about {words}"
+
+
 def _queries(rng: np.random.Generator, size: int, count: int) -> list[str]:
-    texts = []
-    for q in range(count):
-        words = " ".join(w for row in _words(rng, 1, 4) for w in row)
-        texts.append(
-            f"what about {words} and order SF{int(rng.integers(size)):08d}?"
-            if q % 3 == 0
-            else f"tell me about {words}"
-        )
-    return texts
+    return [_query(rng, q, size) for q in range(count)]
 
 
 def quality(home: Path, queries: int, embedder: str, users: list[str] | None) -> None:
@@ -151,7 +150,20 @@ def quality(home: Path, queries: int, embedder: str, users: list[str] | None) ->
         backend.close()
 
 
-def load(home: Path, sizes: list[int], embedder: str) -> None:
+def _owners(sizes: list[str]) -> list[tuple[str, int]]:
+    """(user, memories) for each size: "100000" is one user ("n100000"), "1000x1000" a thousand
+    users of a thousand memories each ("m1000-0000", ...)."""
+    owners: list[tuple[str, int]] = []
+    for given in sizes:
+        many, _, size = given.rpartition("x")
+        if many:
+            owners += [(f"m{int(size)}-{u:04d}", int(size)) for u in range(int(many))]
+        else:
+            owners.append((f"n{int(size)}", int(size)))
+    return owners
+
+
+def load(home: Path, sizes: list[str], embedder: str) -> None:
     # Opening creates and migrates the store.
     with Memory(settings=_settings(home, embedder), background=False) as memory:
         model = memory.embedder
@@ -159,8 +171,9 @@ def load(home: Path, sizes: list[int], embedder: str) -> None:
     rng = np.random.default_rng(7)
     conn = sqlite3.connect(home / "memory.db")
     conn.execute("PRAGMA journal_mode=WAL")
-    for size in sizes:
-        user = f"n{size}"
+    started_all = time.perf_counter()
+    owners = _owners(sizes)
+    for user, size in owners:
         owner = owner_token(Scope("default", user))
         center = rng.standard_normal(dim).astype(np.float32)
         started = time.perf_counter()
@@ -207,7 +220,13 @@ def load(home: Path, sizes: list[int], embedder: str) -> None:
                     "VALUES (?, 'default', ?, ?)",
                     entities,
                 )
-        print(json.dumps({"user": user, "memories": size, "load_s": round(time.perf_counter() - started, 1)}))
+        if user.startswith("n"):
+            took = round(time.perf_counter() - started, 1)
+            print(json.dumps({"user": user, "memories": size, "load_s": took}))
+    many = [user for user, _ in owners if user.startswith("m")]
+    if many:
+        took = round(time.perf_counter() - started_all, 1)
+        print(json.dumps({"users": len(many), "memories_each": owners[-1][1], "load_s": took}), flush=True)
     _recount(conn)
     conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
     conn.close()
@@ -234,57 +253,69 @@ def _percentile(values: list[float], q: float) -> float:
     return round(ordered[int(q * (len(ordered) - 1))], 1)
 
 
+def _timed(memory: Memory, asked: list[tuple[str, str]]) -> dict[str, object]:
+    """Each (user, question) recalled in turn: the overhead beyond embedding, the whole call, and
+    each step, as p50 / p99."""
+    overhead: list[float] = []
+    total: list[float] = []
+    steps: dict[str, list[float]] = {}
+    for user, text in asked:
+        started = time.perf_counter()
+        answer = memory.recall(user, text, now=NOW, top_k=10)
+        ms = (time.perf_counter() - started) * 1000
+        total.append(ms)
+        overhead.append(ms - answer.timings.get("embed", 0.0))
+        for step, took in answer.timings.items():
+            steps.setdefault(step, []).append(took)
+    return {
+        "queries": len(asked),
+        "overhead_p50_ms": round(statistics.median(overhead), 1),
+        "overhead_p99_ms": _percentile(overhead, 0.99),
+        "total_p50_ms": round(statistics.median(total), 1),
+        "total_p99_ms": _percentile(total, 0.99),
+        "steps_p50_p99_ms": {
+            step: [round(statistics.median(v), 1), _percentile(v, 0.99)] for step, v in steps.items()
+        },
+    }
+
+
+def _memory_now() -> dict[str, int]:
+    return {
+        "peak_rss_mb": round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024),
+        "rss_mb": _rss_mb(),
+    }
+
+
 def recall(home: Path, queries: int, embedder: str, users: list[str] | None) -> None:
+    """Each single user ("n..."): a cold first recall, then `queries` recalls. The many users of one
+    size ("m<size>-..."), as a group: `queries` recalls each to a user drawn at random (most seen for
+    the first time: their indexes built or read then), then the same again (now seen)."""
     found = _users(home)
     rng = np.random.default_rng(11)
     with Memory(settings=_settings(home, embedder), background=False) as memory:
         memory.recall("warm-up", "warm up the model", now=NOW)
         if FREEZE_GC:  # as `serve` runs: start-up objects out of full collections (settle.py)
             freeze_start_up_objects()
+        groups: dict[int, list[str]] = {}
         for user, size in found:
-            if users and user not in users:
-                continue
-            started = time.perf_counter()
-            memory.recall(user, "cold start w1 w2", now=NOW)
-            cold_ms = (time.perf_counter() - started) * 1000
-            overhead: list[float] = []
-            total: list[float] = []
-            steps: dict[str, list[float]] = {}
-            for q in range(queries):
-                words = " ".join(w for row in _words(rng, 1, 4) for w in row)
-                text = (
-                    f"what about {words} and order SF{int(rng.integers(size)):08d}?"
-                    if q % 3 == 0
-                    else f"tell me about {words}"
-                )
+            if user.startswith("m"):
+                groups.setdefault(size, []).append(user)
+            elif not users or user in users:
                 started = time.perf_counter()
-                answer = memory.recall(user, text, now=NOW, top_k=10)
-                ms = (time.perf_counter() - started) * 1000
-                total.append(ms)
-                overhead.append(ms - answer.timings.get("embed", 0.0))
-                for step, took in answer.timings.items():
-                    steps.setdefault(step, []).append(took)
-            print(
-                json.dumps(
-                    {
-                        "user": user,
-                        "memories": size,
-                        "queries": queries,
-                        "overhead_p50_ms": round(statistics.median(overhead), 1),
-                        "overhead_p99_ms": _percentile(overhead, 0.99),
-                        "total_p50_ms": round(statistics.median(total), 1),
-                        "total_p99_ms": _percentile(total, 0.99),
-                        "cold_first_recall_ms": round(cold_ms, 1),
-                        "steps_p50_p99_ms": {
-                            step: [round(statistics.median(v), 1), _percentile(v, 0.99)]
-                            for step, v in steps.items()
-                        },
-                        "peak_rss_mb": round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024),
-                        "rss_mb": _rss_mb(),
-                    }
-                ),
-                flush=True,
-            )
+                memory.recall(user, "cold start w1 w2", now=NOW)
+                cold_ms = round((time.perf_counter() - started) * 1000, 1)
+                timed = _timed(memory, [(user, _query(rng, q, size)) for q in range(queries)])
+                summary = {"user": user, "memories": size, **timed, "cold_first_recall_ms": cold_ms}
+                print(json.dumps({**summary, **_memory_now()}), flush=True)
+        for size, members in groups.items():
+            if users and f"{len(members)}x{size}" not in users:
+                continue
+            picked = rng.choice(len(members), size=queries)
+            asked = [(members[int(u)], _query(rng, q, size)) for q, u in enumerate(picked)]
+            for seen in (False, True):
+                timed = _timed(memory, asked)
+                group = {"users": len(members), "memories_each": size, "users_seen_before": seen}
+                print(json.dumps({**group, **timed, **_memory_now()}), flush=True)
 
 
 def _rss_mb() -> int:
@@ -302,10 +333,16 @@ def main() -> None:
     )
     parser.add_argument("step", choices=["load", "recall", "graphs", "quality"])
     parser.add_argument("--home", type=Path, required=True, help="the store's folder (created by load)")
-    parser.add_argument("--sizes", default="1000,10000,100000", help="memories per user, comma-separated")
+    parser.add_argument(
+        "--sizes",
+        default="1000,10000,100000",
+        help="memories per user, comma-separated; USERSxSIZE for many users of one size (1000x1000)",
+    )
     parser.add_argument("--embedder", default="e5", help="e5 (the default) or hash")
     parser.add_argument("--queries", type=int, default=200)
-    parser.add_argument("--users", default="", help="only these users (comma-separated), e.g. n100000")
+    parser.add_argument(
+        "--users", default="", help="only these users (comma-separated), e.g. n100000 or 1000x1000"
+    )
     parser.add_argument(
         "--keyword-join-all",
         action="store_true",
@@ -326,7 +363,7 @@ def main() -> None:
         keywords.MOST_CANDIDATES = 0
     if args.step == "load":
         args.home.mkdir(parents=True, exist_ok=True)
-        load(args.home, [int(s) for s in args.sizes.split(",")], args.embedder)
+        load(args.home, args.sizes.split(","), args.embedder)
     elif args.step == "graphs":
         graphs(args.home, args.embedder)
     elif args.step == "quality":

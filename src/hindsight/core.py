@@ -77,7 +77,8 @@ class Core:
         )
         self.extractor: Extractor = extractor if extractor is not None else make_extractor(settings)
         self.update_judge = make_update_judge(settings)
-        self.vector_cache = LruCache(settings.vector_cache_users)
+        # Up to three entries a user: its vector matrix, its vector graph, its keyword index.
+        self.vector_cache = LruCache(3 * settings.vector_cache_users, settings.vector_cache_mb * 2**20)
         self.recent_recalls = RecentRecalls()  # this process's latest recall timings (the console's chart)
         self.backend = backend if backend is not None else open_backend(settings, self.vector_cache)
         try:

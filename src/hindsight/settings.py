@@ -71,8 +71,11 @@ class Settings(BaseSettings):
     event_idle_s: float = Field(default=600.0, gt=0)
     """An open event with no new turn for this long (wall clock) is written and closed."""
     vector_cache_users: int = Field(default=256, ge=0)
-    """Users' vector matrices and keyword indexes (one entry each) a process keeps in memory for
-    the SQLite store's searches (least recently used go)."""
+    """Users whose vector matrix, vector graph and keyword index a process keeps in memory for the
+    SQLite store's searches (least recently used go)..."""
+    vector_cache_mb: int = Field(default=1024, ge=1)
+    """...and at most this many megabytes of them: a user of a million memories holds far more than
+    a thousand users of a thousand (BENCHMARKS.md, Issue 17, twenty-fifth round)."""
     console_secret: str | None = None
     """What the console's sessions and form tokens are signed with, so that every process behind one
     address accepts them: unset, they derive from the API keys, or without keys are random per

@@ -98,32 +98,55 @@ class LocalLocks:
 
 
 class LruCache:
-    """At most `size` entries; the least recently used goes first."""
+    """At most `size` entries, and at most `max_bytes` of what they hold (a value's `nbytes`, when it
+    says; a user's vector matrix or keyword index): the least recently used go first, the newest
+    stays however large."""
 
-    def __init__(self, size: int) -> None:
+    def __init__(self, size: int, max_bytes: int | None = None) -> None:
         self._size = size
-        self._entries: OrderedDict[Hashable, object] = OrderedDict()
+        self._max_bytes = max_bytes
+        self._entries: OrderedDict[Hashable, tuple[object, int]] = OrderedDict()
+        self._bytes = 0
         self._lock = threading.Lock()
 
     def get(self, key: Hashable) -> object | None:
         with self._lock:
-            value = self._entries.get(key)
-            if value is not None:
-                self._entries.move_to_end(key)
-            return value
+            found = self._entries.get(key)
+            if found is None:
+                return None
+            self._entries.move_to_end(key)
+            return found[0]
 
     def put(self, key: Hashable, value: object) -> None:
         if self._size <= 0:
             return
+        weight = _weight(value)
         with self._lock:
-            self._entries[key] = value
-            self._entries.move_to_end(key)
-            while len(self._entries) > self._size:
-                self._entries.popitem(last=False)
+            before = self._entries.pop(key, None)
+            if before is not None:
+                self._bytes -= before[1]
+            self._entries[key] = (value, weight)
+            self._bytes += weight
+            while len(self._entries) > 1 and (
+                len(self._entries) > self._size
+                or (self._max_bytes is not None and self._bytes > self._max_bytes)
+            ):
+                _, (_, gone) = self._entries.popitem(last=False)
+                self._bytes -= gone
+
+    @property
+    def held_bytes(self) -> int:
+        return self._bytes
 
     def clear(self) -> None:
         with self._lock:
             self._entries.clear()
+            self._bytes = 0
+
+
+def _weight(value: object) -> int:
+    nbytes = getattr(value, "nbytes", 0)
+    return nbytes if isinstance(nbytes, int) else 0
 
 
 def open_local_state(url: str, settings: Settings, cache: Cache) -> Parts:

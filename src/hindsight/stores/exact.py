@@ -38,6 +38,10 @@ StoredRow = tuple[str, bytes, str, str, float, float | None]
 """As a store reads it: id, float32 vector bytes, tier, kind, valid_from, valid_until (epochs)."""
 
 
+ID_BYTES = 200
+"""About what one record id costs a cached index in Python (the string, its list and dict slots)."""
+
+
 @dataclass(frozen=True)
 class UserMatrix:
     """One user's vectors, in insertion order, as one matrix and parallel arrays, built at once."""
@@ -54,6 +58,12 @@ class UserMatrix:
     """The rows' places in the store's write order, if the store gave them (then `changed` works)."""
     position: int = -1
     """Where in the store's change feed the rows were read (-1: no feed)."""
+
+    @property
+    def nbytes(self) -> int:
+        """About what it holds in memory (a process's cache of users is bounded by it)."""
+        arrays = (self.matrix, self.tiers, self.valid_from, self.valid_until, self.kinds, self.seqs)
+        return sum(a.nbytes for a in arrays if a is not None) + ID_BYTES * len(self.ids)
 
     @classmethod
     def of(cls, generation: int, rows: Sequence[Row]) -> UserMatrix:

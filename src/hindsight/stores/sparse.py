@@ -38,6 +38,7 @@ from pathlib import Path
 import numpy as np
 import numpy.typing as npt
 
+from hindsight.stores.exact import ID_BYTES
 from hindsight.stores.keyword_tables import Docs, IdTable, TermTable, Tfs, map_arrays, utf8, write_arrays
 
 K1 = 1.2
@@ -181,6 +182,17 @@ class Postings:
     )
     """Common terms' BM25 parts over every ordinal by (the term, the average length), for the
     searches that follow on this same index (a change makes a new index, with none)."""
+
+    @property
+    def nbytes(self) -> int:
+        """About what it holds in memory, a mapped file's arrays included (a process's cache of users
+        is bounded by it)."""
+        table, ids = self.table, self.ids
+        arrays: list[np.ndarray] = [table.blob, table.ends, table.stops, table.docs, table.tfs]
+        arrays += [self.orders, self.lengths, self.alive, ids.base, ids.sorted_ids, ids.sorted_at]
+        arrays += list(self.spread_cache.values())
+        overlay = sum(docs.nbytes + tfs.nbytes for docs, tfs in self.overlay.values())
+        return sum(int(a.nbytes) for a in arrays) + overlay + ID_BYTES * len(ids.added)
 
     @property
     def postings(self) -> TermPostings:
