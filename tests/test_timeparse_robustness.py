@@ -65,6 +65,16 @@ NOW = datetime(2027, 3, 18, 9, 30)  # a Thursday; this week is 03-15 .. 03-21, l
         ("去年本月我买过什么", "2026-03-01", "2026-04-01"),
         ("明日的后一天我要去看病", "2027-03-20", "2027-03-21"),
         ("618 那天我抢的东西", "2026-06-18", "2026-06-19"),
+        # 上一个月, 上一年 (as 上个月, 去年); 前日 in a longer phrase; a day in words before 日
+        ("上一个月底我交的学费是多少", "2027-02-21", "2027-03-01"),
+        ("上一年十二月的水电费一共多少", "2026-12-01", "2027-01-01"),
+        ("前日的前一天我取了多少钱", "2027-03-15", "2027-03-16"),
+        ("上前日我说的那个农药", "2027-03-15", "2027-03-16"),
+        ("十二日那天我跟你说的事", "2027-03-12", "2027-03-13"),
+        # "on 15th" without "the"; a month's short name before a day in a learned word order
+        ("on 15th last month, what was the rent", "2027-02-15", "2027-02-16"),
+        ("in aug 15 i pay the fees?", "2026-08-15", "2026-08-16"),
+        ("last year dec. 31 night what did I say", "2026-12-31", "2027-01-01"),
     ],
 )
 def test_a_varied_phrasing_keeps_its_range(query: str, start: str, end: str) -> None:
@@ -87,8 +97,10 @@ def test_a_varied_phrasing_keeps_its_range(query: str, start: str, end: str) -> 
         # full-width digits of an age and of an order number stay what they were
         "我女儿今年８岁，该打什么疫苗",
         "订单号２０２６０３０１２３那个发货了吗",
-        # the numerals of receipts outside a time phrase
+        # the numerals of receipts outside a time phrase; first grade; a street
         "收拾天台的工具放哪了",
+        "上一年级的课本放哪了",
+        "the flat on 5th street, what was the rent",
     ],
 )
 def test_what_stays_no_range(query: str) -> None:

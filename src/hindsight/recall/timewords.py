@@ -122,11 +122,23 @@ def _zh_for_en(match: re.Match[str]) -> str:
 _EN_IN_ZH_HINT = re.compile(r"(?i)(?:yesterday|today|tomorrow|tmrw?|week|month|year)")
 _ZH_WRITTEN = (
     (re.compile(r"(?<=[去前今]年)(的)?本月"), r"\1这个月"),
-    (re.compile(r"(?<![每某当])(?P<d>[昨今明])日(?![子头之香方报本])"), r"\g<d>天"),
+    (re.compile(r"(?<![每某当大])(?P<d>[昨今明前])日(?![子头之香方报本])"), r"\g<d>天"),
+    (re.compile(r"(?P<w>[上下])一个?(?=月|星期|礼拜|周(?!年)|季度)"), r"\g<w>个"),
+    (re.compile(r"上一年(?![级纪龄度轻])"), "去年"),
+    (re.compile(r"下一年(?![级纪龄度轻])"), "明年"),
+    (
+        re.compile(
+            r"(?<![\d一二三四五六七八九十月年号第几个.#])(?P<d>[一二三]?十[一二三四五六七八九]?|[一二三四五六七八九])日"
+            r"(?=那天|那日|当天|左右|前后)"
+        ),
+        r"\g<d>号",
+    ),
 )
-"""Written Chinese: 去年本月 (this month of last year, as 去年这个月), 昨日 / 今日 / 明日 (as 昨天 / 今天 /
-明天, which the longer phrases read: "明日的后一天", "一个礼拜以前的今日")."""
-_ZH_WRITTEN_HINT = re.compile(r"年的?本月|[昨今明]日")
+"""Written Chinese: 去年本月 (this month of last year, as 去年这个月); 昨日 / 今日 / 明日 / 前日 (as 昨天 /
+今天 / 明天 / 前天, which the longer phrases read: "明日的后一天", "一个礼拜以前的今日"); 上一个月, 上一年
+(as 上个月, 去年; not 上一年级, first grade); 十二日那天 (a day of the month in words before 日, as
+十二号)."""
+_ZH_WRITTEN_HINT = re.compile(r"年的?本月|[昨今明前]日|[上下]一|[一二三四五六七八九十]日")
 _ZH_REGIONAL_HINT = re.compile(
     r"拜|今个|呢|今季|听朝|听晚|几日|两日|儿|半拉|再下|交易日|营业日|的(?:周|星期|礼拜)|根底下|自然|廿|上前天|昨暝|昨晡|昨日子|顶个|顶礼拜|顶星期|[十二三四五六七八九]来|外后天|年时|夜儿|夜个|根儿|年首|年尾|号头|一歇|仔|(?:礼拜|星期)末|上年|年年终|年子|[这前]一?向|后晚|旧年今|[Qq][1-4][末底尾初头]"
     r"|[A-Za-z]\s?个?(?:礼拜|星期|周|月)|个\s?(?:month|week|semester|mo)|个来月"
@@ -146,6 +158,7 @@ _EN_SOUNDALIKES = (
 )
 
 _MONTHS = "january|february|march|april|may|june|july|august|september|october|november|december"
+_MONTH_OF = {name[:3]: name for name in _MONTHS.split("|")}
 _PERIOD = r"(?:week|month|year|semester|term|quarter)"
 _QUARTER_WORDS = {"one": "1", "two": "2", "three": "3", "four": "4"}
 _FULL_DAY = {
@@ -884,6 +897,11 @@ def _narrowed(query: str) -> str:
     return _FULL_WIDTH_MARK.sub(lambda m: chr(ord(m.group(0)) - 0xFEE0), query)
 
 
+def _kept_case(said: str, word: str) -> str:
+    """`word` capitalised as the short form `said` was ("Aug" → "August", "fri" → "friday")."""
+    return word.capitalize() if said[:1].isupper() else word
+
+
 _ABBREVIATED_DAY = re.compile(r"\b(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)\b", re.IGNORECASE)
 _TYPED = (
     # "lastweek", "thismonth", "nextweekend": a phone keyboard's lost space
@@ -910,6 +928,24 @@ _TYPED = (
     (re.compile(r"\b(\d+)-(days?|weeks?|months?|years?) (ago|back)\b", re.IGNORECASE), r"\1 \2 \3"),
     # "this am" (no dots): this morning, unless a time of day is asked ("is this am or pm")
     (re.compile(r"\bthis am\b(?! or\b|/)", re.IGNORECASE), "this morning"),
+    # "on 15th", "on 1st of the month": the day as "on the 15th" (not "on 5th street")
+    (
+        re.compile(
+            r"\bon (\d{1,2}(?:st|nd|rd|th))\b(?! (?:street|st|avenue|ave|floor|fl|road|rd|grade|place)\b)",
+            re.I,
+        ),
+        r"on the \1",
+    ),
+    # "aug 15", "dec. 31": a month's short name before a day, as its whole name, which every rule reads
+    # ("dec 3 weeks ago" is no date)
+    (
+        re.compile(
+            r"\b(jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\.?"
+            r"(?= \d{1,2}(?:st|nd|rd|th)?\b(?! (?:weeks?|days?|months?|years?|hours?|mins?|times)\b))",
+            re.IGNORECASE,
+        ),
+        lambda m: _kept_case(m[1], _MONTH_OF[m[1].lower()[:3]]),
+    ),
     # "1 week ago yesterday", "one year ago this week": a count of one as the rules read it ("a week ago")
     (re.compile(r"\b(?:1|one) (day|week|fortnight|month|year) ago\b", re.IGNORECASE), r"a \1 ago"),
 )
@@ -918,7 +954,7 @@ left out."""
 _TYPED_HINT = re.compile(
     r"(?:last|this|next)(?:week|month|year|quarter|fortnight|night|morning)|week[ -]end\b"
     r"|(?:week|weekend|month|year|quarter|night|day)s\b|\b(?:1|one) \w+ ago"
-    r"|\d-\w+ (?:ago|back)|this am\b",
+    r"|\d-\w+ (?:ago|back)|this am\b|\bon \d|\b(?:jan|feb|mar|apr|jun|jul|aug|sep|oct|nov|dec)[a-z]?\.? \d",
     re.IGNORECASE,
 )
 _FULL_DAYS = {
@@ -958,7 +994,7 @@ _SHORT_DAY = re.compile(
 
 def _day_spelt_out(match: re.Match[str]) -> str:
     short = next(group for group in match.groups() if group)
-    return _FULL_DAYS[short.lower()]
+    return _kept_case(short, _FULL_DAYS[short.lower()])
 
 
 _MINGUO = re.compile(r"民国(?P<y>\d{2,3})年")
@@ -992,10 +1028,10 @@ def normalise(query: str) -> str:
             query = _ZH_CAPITAL.sub(lambda m: m.group(0).translate(_ZH_CAPITAL_DIGIT), query)
         if not _ZH_HEARD_WRONG.isdisjoint(query):
             query = _substituted(query, _ZH_SOUNDALIKES)
-        if _ZH_REGIONAL_HINT.search(query):
-            query = _substituted(query, _ZH_REGIONAL)
         if _ZH_WRITTEN_HINT.search(query):
             query = _substituted(query, _ZH_WRITTEN)
+        if _ZH_REGIONAL_HINT.search(query):
+            query = _substituted(query, _ZH_REGIONAL)
         if _EN_IN_ZH_HINT.search(query):
             query = _EN_IN_ZH.sub(_zh_for_en, query)
     if "  " in query or "\t" in query:
