@@ -75,6 +75,12 @@ NOW = datetime(2027, 3, 18, 9, 30)  # a Thursday; this week is 03-15 .. 03-21, l
         ("on 15th last month, what was the rent", "2027-02-15", "2027-02-16"),
         ("in aug 15 i pay the fees?", "2026-08-15", "2026-08-16"),
         ("last year dec. 31 night what did I say", "2026-12-31", "2027-01-01"),
+        # "1st of the month" without "the"; "the previous month / week" inside a longer phrase
+        ("1st of the month, did rent go out?", "2027-03-01", "2027-03-02"),
+        ("mid the previous month what did the agent say", "2027-02-11", "2027-02-21"),
+        ("the previous week Thursday I asked you to note a quote", "2027-03-11", "2027-03-12"),
+        ("the 28th of the preceding month I gave you a number", "2027-02-28", "2027-03-01"),
+        ("去年这月我买过空调滤网吗", "2026-03-01", "2026-04-01"),
     ],
 )
 def test_a_varied_phrasing_keeps_its_range(query: str, start: str, end: str) -> None:

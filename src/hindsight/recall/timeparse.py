@@ -1857,7 +1857,8 @@ def _rules() -> list[_Rule]:
                 r"(?P<dd>[12]?\d|3[01])(?:st|nd|rd|th)\b"
                 r"(?! (?:of |half|quarter|week|floor|time|place|row|gear|street|st\b|avenue|ave\b|road|rd\b|grade|birthday))"
                 rf"(?!,? (?:{_MONTH_NAMES})\b)"
-                r"|\bthe (?P<dd2>[12]?\d|3[01])(?:st|nd|rd|th) of (?P<tm>the|this) month\b"
+                # "the 1st of the month", "1st of the month, did rent go out?" ("the" left out)
+                r"|\b(?:the )?(?P<dd2>[12]?\d|3[01])(?:st|nd|rd|th) of (?P<tm>the|this) month\b"
                 r"|^\s*the (?P<dd3>[12]?\d|3[01])(?:st|nd|rd|th)(?=\s*(?:[-–:,]|$))",
                 "@ordinal",
             ),

@@ -121,7 +121,7 @@ def _zh_for_en(match: re.Match[str]) -> str:
 
 _EN_IN_ZH_HINT = re.compile(r"(?i)(?:yesterday|today|tomorrow|tmrw?|week|month|year)")
 _ZH_WRITTEN = (
-    (re.compile(r"(?<=[去前今]年)(的)?本月"), r"\1这个月"),
+    (re.compile(r"(?<=[去前今]年)(的)?[本这]月"), r"\1这个月"),
     (re.compile(r"(?<![每某当大])(?P<d>[昨今明前])日(?![子头之香方报本])"), r"\g<d>天"),
     (re.compile(r"(?P<w>[上下])一个?(?=月|星期|礼拜|周(?!年)|季度)"), r"\g<w>个"),
     (re.compile(r"上一年(?![级纪龄度轻])"), "去年"),
@@ -134,11 +134,11 @@ _ZH_WRITTEN = (
         r"\g<d>号",
     ),
 )
-"""Written Chinese: 去年本月 (this month of last year, as 去年这个月); 昨日 / 今日 / 明日 / 前日 (as 昨天 /
-今天 / 明天 / 前天, which the longer phrases read: "明日的后一天", "一个礼拜以前的今日"); 上一个月, 上一年
-(as 上个月, 去年; not 上一年级, first grade); 十二日那天 (a day of the month in words before 日, as
-十二号)."""
-_ZH_WRITTEN_HINT = re.compile(r"年的?本月|[昨今明前]日|[上下]一|[一二三四五六七八九十]日")
+"""Written Chinese: 去年本月, 去年这月 (this month of last year, as 去年这个月); 昨日 / 今日 /
+明日 / 前日 (as 昨天 / 今天 / 明天 / 前天, which the longer phrases read: "明日的后一天",
+"一个礼拜以前的今日"); 上一个月, 上一年 (as 上个月, 去年; not 上一年级, first grade); 十二日那天
+(a day of the month in words before 日, as 十二号)."""
+_ZH_WRITTEN_HINT = re.compile(r"年的?[本这]月|[昨今明前]日|[上下]一|[一二三四五六七八九十]日")
 _ZH_REGIONAL_HINT = re.compile(
     r"拜|今个|呢|今季|听朝|听晚|几日|两日|儿|半拉|再下|交易日|营业日|的(?:周|星期|礼拜)|根底下|自然|廿|上前天|昨暝|昨晡|昨日子|顶个|顶礼拜|顶星期|[十二三四五六七八九]来|外后天|年时|夜儿|夜个|根儿|年首|年尾|号头|一歇|仔|(?:礼拜|星期)末|上年|年年终|年子|[这前]一?向|后晚|旧年今|[Qq][1-4][末底尾初头]"
     r"|[A-Za-z]\s?个?(?:礼拜|星期|周|月)|个\s?(?:month|week|semester|mo)|个来月"
@@ -928,6 +928,14 @@ _TYPED = (
     (re.compile(r"\b(\d+)-(days?|weeks?|months?|years?) (ago|back)\b", re.IGNORECASE), r"\1 \2 \3"),
     # "this am" (no dots): this morning, unless a time of day is asked ("is this am or pm")
     (re.compile(r"\bthis am\b(?! or\b|/)", re.IGNORECASE), "this morning"),
+    # "the previous month", "the preceding week": last month, last week, whatever is said of them ("mid the
+    # previous month", "the 28th of the previous month", "the previous week Thursday")
+    (
+        re.compile(
+            r"\b(?:the )?(?:previous|preceding|prior) (week|month|quarter|year)\b(?!s)", re.IGNORECASE
+        ),
+        r"last \1",
+    ),
     # "on 15th", "on 1st of the month": the day as "on the 15th" (not "on 5th street")
     (
         re.compile(
@@ -954,7 +962,8 @@ left out."""
 _TYPED_HINT = re.compile(
     r"(?:last|this|next)(?:week|month|year|quarter|fortnight|night|morning)|week[ -]end\b"
     r"|(?:week|weekend|month|year|quarter|night|day)s\b|\b(?:1|one) \w+ ago"
-    r"|\d-\w+ (?:ago|back)|this am\b|\bon \d|\b(?:jan|feb|mar|apr|jun|jul|aug|sep|oct|nov|dec)[a-z]?\.? \d",
+    r"|\d-\w+ (?:ago|back)|this am\b|(?:previous|preceding|prior) (?:week|month|quarter|year)\b"
+    r"|\bon \d|\b(?:jan|feb|mar|apr|jun|jul|aug|sep|oct|nov|dec)[a-z]?\.? \d",
     re.IGNORECASE,
 )
 _FULL_DAYS = {
