@@ -95,6 +95,8 @@ def test_a_varied_phrasing_keeps_its_range(query: str, start: str, end: str) -> 
         "put on sun cream before the walk",
         "we sat by the window at that cafe, what was it called",
         "what did Jan say about the budget",
+        "when I first sat the exam, what did I score",
+        "I relied on sat nav, which route was it",
         # a standing question about a shop, "on" said or not
         "do you deliver on saturday?",
         "does the pharmacy open on Sunday",

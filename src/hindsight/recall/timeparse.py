@@ -1839,7 +1839,7 @@ def _rules() -> list[_Rule]:
         ),
         (
             gated(
-                rf"\b(?:on|since) (?P<w>{abbreviations})\b{timewords.NOT_THE_SUN}\.?|\b(?P<w2>{_ANY_WEEKDAY})\.? (?:morning|afternoon|evening|night)\b",
+                rf"\b(?:on|since) (?P<w>{abbreviations})\b{timewords.NOT_A_SHORT_DAY}\.?|\b(?P<w2>{_ANY_WEEKDAY})\.? (?:morning|afternoon|evening|night)\b",
                 *("on ", "since ", "morning", "afternoon", "evening", "night"),
             ),
             lambda m, n: _days(_past_weekday(n, _weekday(m["w"] or m["w2"]))),

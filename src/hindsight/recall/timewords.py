@@ -971,27 +971,33 @@ _FULL_DAYS = {
     "thu": "thursday", "thur": "thursday", "thurs": "thursday", "fri": "friday", "sat": "saturday",
     "sun": "sunday",
 }  # fmt: skip
-NOT_THE_SUN = (
+NOT_A_SHORT_DAY = (
     r"(?! (?:cream|screen|block|lotion|hat|glasses|bed|lounger|burn|set|rise|light|shine|dress|roof|tan"
-    r"|damage|exposure|protection|rays?)\b)"
+    r"|damage|exposure|protection|rays?|navs?|phones?|dish|dishes|tv|test|exam|scores?)\b)"
 )
-"""What follows "sun" when it is the sun ("put on sun cream", "protection from sun damage"), not Sunday."""
+"""What follows "sun" or "sat" when it is the sun or a satellite ("put on sun cream", "on sat nav"), not a
+day."""
 _DAY_FOLLOWS = (
-    "last", "this", "next", "past", "each", "on", "every", "since", "until", "till", "first", "second",
-    "third", "fourth", "fifth", "final", "previous", "coming", "a week", "cyber", "easter", "palm",
-    "mothering", "remembrance", "from", "day or", "day and", "day to", "day n", "day &", "day -",
-    "day thru", "day through", "day till", "day until",
+    "last", "this", "next", "past", "each", "on", "every", "since", "until", "till", "final", "previous",
+    "coming", "a week", "cyber", "easter", "palm", "mothering", "remembrance", "day or", "day and",
+    "day to", "day n", "day &", "day -", "day thru", "day through", "day till", "day until",
 )  # fmt: skip
-"""Words after which "mon", "wed", "sat", "sun" name a day ("day or" is "saturday or", once spelt out)."""
+"""Words after which "mon", "wed", "sat", "sun" name a day ("day or" is "saturday or", once spelt out); an
+ordinal only before "of" or "in" ("the first sat of the month", not "when I first sat the exam"), "from"
+only before a span's "to" ("from mon until today", not "shade from sun")."""
 _SHORT_DAY = re.compile(
     # "tues", "thurs", "fri" name nothing but a day; "mon", "wed", "sat", "sun" are words too ("the sun",
     # "they sat", "wed in June", "put on sun cream"): those only after a word that says a day follows ("last
     # sat", "on mon", "the 3rd sun of", "Mothering sun") or before one that says a day went before ("mon
     # coming", "sat's match", "sun morning"), not after a pronoun ("we sat")
     r"\b(?P<d>tues|tue|thurs|thur|thu|weds|fri)\b"
-    r"|(?:" + "|".join(rf"(?<=\b{words} )" for words in _DAY_FOLLOWS) + r"|(?<=\d(?:st|nd|rd|th) ))"
-    r"(?P<d2>mon|wed|sat|sun)\b"
-    + NOT_THE_SUN
+    r"|(?:"
+    + "|".join(rf"(?<=\b{words} )" for words in _DAY_FOLLOWS)
+    + r")(?P<d2>mon|wed|sat|sun)\b"
+    + NOT_A_SHORT_DAY
+    + r"|(?:(?<=\bfirst )|(?<=\bsecond )|(?<=\bthird )|(?<=\bfourth )|(?<=\bfifth )|(?<=\d(?:st|nd|rd|th) ))"
+    r"(?P<d4>mon|wed|sat|sun)\b(?= (?:of|in)\b)"
+    r"|(?<=\bfrom )(?P<d5>mon|wed|sat|sun)\b(?= (?:to|till|until|thru|through|-) )"
     + r"|(?<!\bi )(?<!\bwe )(?<!\bhe )(?<!\bshe )(?<!\bthey )(?<!\byou )\b(?P<d3>mon|wed|sat|sun)"
     r"(?=(?<!\bthe sun)'s\b| (?:coming|past|gone|just gone|after next|before last|that (?:just )?passed"
     r"|morning|afternoon|evening|night|week|last(?! (?:week|month|year|time|night|few|couple|\d)))\b"
