@@ -504,6 +504,11 @@ EN_NAMES = {
     "buddha's birthday": "buddha's birthday",
     "buddhas birthday": "buddha's birthday",
 }
+EN_NAMES |= {
+    name.replace("'s", "s"): holiday for name, holiday in EN_NAMES.items() if "'s" in name
+} | EN_NAMES
+"""Each name with its apostrophe left out, as a phone keyboard leaves it ("St Stephens Day", "St Brigids
+Day")."""
 ZH_NAMES = {
     "平安夜": "christmas eve",
     "圣诞节": "christmas",

@@ -1041,8 +1041,8 @@ def _rules() -> list[_Rule]:
         ),
         (
             gated(
-                r"(?P<yr>去年|今年|前年)?(?:的)?(?P<d>618|520|六一|十一|三八)(?=大促|活动|那天|期间|的时候|买|抢|当天|送|表白|那几天"
-                r"|放假|假期|长假|黄金周|出去玩|儿童节)",
+                r"(?P<yr>去年|今年|前年)?(?:的)?(?P<d>618|520|六一|十一|三八)(?=\s?(?:大促|活动|那天|期间|的时候|买|抢|当天|送|表白|那几天"
+                r"|放假|假期|长假|黄金周|出去玩|儿童节))",
                 "618",
                 "520",
                 "六一",
@@ -1839,7 +1839,7 @@ def _rules() -> list[_Rule]:
         ),
         (
             gated(
-                rf"\b(?:on|since) (?P<w>{abbreviations})\b\.?|\b(?P<w2>{_ANY_WEEKDAY})\.? (?:morning|afternoon|evening|night)\b",
+                rf"\b(?:on|since) (?P<w>{abbreviations})\b{timewords.NOT_A_SHORT_DAY}\.?|\b(?P<w2>{_ANY_WEEKDAY})\.? (?:morning|afternoon|evening|night)\b",
                 *("on ", "since ", "morning", "afternoon", "evening", "night"),
             ),
             lambda m, n: _days(_past_weekday(n, _weekday(m["w"] or m["w2"]))),
@@ -1857,7 +1857,8 @@ def _rules() -> list[_Rule]:
                 r"(?P<dd>[12]?\d|3[01])(?:st|nd|rd|th)\b"
                 r"(?! (?:of |half|quarter|week|floor|time|place|row|gear|street|st\b|avenue|ave\b|road|rd\b|grade|birthday))"
                 rf"(?!,? (?:{_MONTH_NAMES})\b)"
-                r"|\bthe (?P<dd2>[12]?\d|3[01])(?:st|nd|rd|th) of (?P<tm>the|this) month\b"
+                # "the 1st of the month", "1st of the month, did rent go out?" ("the" left out)
+                r"|\b(?:the )?(?P<dd2>[12]?\d|3[01])(?:st|nd|rd|th) of (?P<tm>the|this) month\b"
                 r"|^\s*the (?P<dd3>[12]?\d|3[01])(?:st|nd|rd|th)(?=\s*(?:[-–:,]|$))",
                 "@ordinal",
             ),
@@ -3504,8 +3505,9 @@ _GATE_WORDS = frozenset(word for _, _, gate, _ in _RULES for word in gate)
 
 _HABIT = re.compile(
     r"一般|通常|平时|平常|经常|往往|总是|习惯|每(?:个|逢|到)?(?:周|星期|礼拜|月|天|年|季度|季)|每逢|(?:以后|今后|往后).{0,8}都|开门|营业(?!额|执照|收入|部)|关门|看不看|开不开|开唔开|有开吗|有没有开|业务吗|办不办|有冇人值班|有冇开|上不上班|上班吗|办公吗|上班不|门诊|看诊|有冇医生|睇症|接不接|有人值班|值不值班|"
-    r"\busually\b|\bnormally\b|\ban? (?:normal|typical|usual|average)\b|\b(?:is|are) (?:the )?[a-z]+(?: [a-z]+)? open\b|\bopen on \w+ or not\b|"
-    r"\b(?:is|are) (?:the )?[a-z]+(?: [a-z]+)? (?:closing|opening) on\b|"
+    r"\busually\b|\bnormally\b|\ban? (?:normal|typical|usual|average)\b|\b(?:is|are) (?:the )?[a-z]+(?: [a-z]+)? open\b|\bopen (?:on )?\w+ or not\b|"
+    # "on" may be left out before the day ("what time the bank close friday", "is the gym closing saturday")
+    r"\b(?:is|are) (?:the )?[a-z]+(?: [a-z]+)? (?:closing|opening)(?: on\b| (?=(?:mon|tues|wednes|thurs|fri|satur|sun)day\b))|"
     r"\b(?:is|are) (?:open|closed) (?:in|on) (?:a )?(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|"
     rf"\bon an? (?:{_WEEKDAY_NAMES})\b|"
     r"\btypically\b|\bgenerally\b|\boften\b|\balways\b|\bevery\b|\beach (?:week|month|day|morning|evening|night|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|\bfrom now on\b|"
@@ -3514,7 +3516,10 @@ _HABIT = re.compile(
     # whether a shop or an office serves on a weekday ("他们周末送货吗", "银行礼拜六办业务不", "what time
     # the bank close on friday", "does the clinic see patients at the weekend"): a standing question
     r"(?:送货|外送|配送|派送|送|上门|办业务|办理业务)(?:吗|嘛|么|不)|可以(?:外送|送货|配送|上门)|"
-    r"\bwhat time (?!did\b|was\b|were\b)(?:[a-z]+ ){0,4}(?:close|closes|closing|open|opens|opening|shuts?) on\b|"
+    # "do you deliver on saturday?", "does the pharmacy open on Sunday": the same standing question in English
+    r"\b(?:do|does) (?:the )?[a-z]+(?: guys)? (?:deliver|ship|open|close|operate|take orders)\b|"
+    r"\bwhat time (?!did\b|was\b|were\b)(?:[a-z]+ ){0,4}(?:close|closes|closing|open|opens|opening|shuts?)"
+    r"(?: on\b| (?=(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|weekends?\b))|"
     r"^(?!.*\b(?:did|was|were)\b).*\b(?:see|sees) (?:patients|walk-ins)\b",
     re.IGNORECASE,
 )
@@ -3577,13 +3582,19 @@ _LONG_NUMBER = re.compile(r"[0-9零〇一二两三四五六七八九十百]{7,}"
 def _prepared(query: str) -> str:
     """The query as the rules read it: words normalised (timewords.py), long numbers as one mark,
     shorthand spelt out, a text to translate set aside."""
+    # Shorthand and a typed apostrophe are spelt out before the words are normalised, whose rewrites read
+    # whole words ("the last yr in November", "last month’s final Friday"), and once more after when
+    # normalising changed the text or parted Latin from Chinese ("wk那天" is a word only once spaced).
+    spelt = _spelt_out(query.replace("’", "'"))
+    normalised = timewords.normalise(spelt)
     # A run of more than six digits counts nothing a time phrase counts, and the rules' number
     # patterns would retry it from every position (quadratic in its length): one mark stands for it.
-    query = _LONG_NUMBER.sub("#", timewords.normalise(query))
+    query = _LONG_NUMBER.sub("#", normalised)
     if ".com" in query or ".io" in query:
         query = _DOMAIN.sub("#", query)
-    query = _NEAREST.sub(r"\1最靠近", _MIXED.sub(" ", query.replace("’", "'")))
-    query = _SHORTHAND.sub(lambda m: _SHORTHANDS[m.group(0).lower()], query)
+    query = _NEAREST.sub(r"\1最靠近", _MIXED.sub(" ", query))
+    if normalised != spelt or not query.isascii():
+        query = _spelt_out(query)
     if _TRANSLATE.search(query):
         query = _TO_SAY.sub(
             lambda m: (m["ask"] or m["ask2"] or "") + " ", _TO_TRANSLATE.sub(" ", _QUOTED.sub(" ", query))
@@ -3811,7 +3822,7 @@ _TO_NOW = re.compile(
 )
 """A span that ends today ("from Monday until today, I told you each day"): a range, whatever habit words
 follow."""
-_SINCE_BEFORE = re.compile(r"(?:\bsince(?: the)?|\bon or after|自从|从|自)\s*$", re.IGNORECASE)
+_SINCE_BEFORE = re.compile(r"(?:\bsince(?:,? like,?)?(?: the)?|\bon or after|自从|从|自)\s*$", re.IGNORECASE)
 _SINCE_AFTER = re.compile(
     r"\s*(?:开始(?=我|就|到现在|一直|都|，|,)|(?:开始)?(?:以来|至今|到现在|到今天|到而家|到目前为止|截至目前|截止目前|截至今天|截止到现在|以后|之后|起(?!床|飞|来)|\btill now\b|\buntil now\b|\bto date\b|\bso far\b))",
     re.IGNORECASE,
@@ -3841,9 +3852,16 @@ _SHORTHANDS = {
     "tahun lepas": "last year", "firday": "friday", "fridy": "friday", "saterday": "saturday",
     "satuday": "saturday", "saturdy": "saturday", "sundy": "sunday", "febuary": "february", "yesterdays": "yesterday", "q-end": "quarter end", "wednseday": "wednesday", "wedneday": "wednesday", "feburary": "february",
     "febrary": "february", "janurary": "january", "januray": "january", "septmber": "september", "setpember": "september",
+    "tmrw": "tomorrow", "tmr": "tomorrow", "tmrow": "tomorrow", "tomorow": "tomorrow", "tommorow": "tomorrow",
+    "tommorrow": "tomorrow", "tomorrw": "tomorrow", "yesturday": "yesterday", "yesterady": "yesterday", "lst": "last",
     "ocotber": "october", "novmber": "november", "novemeber": "november", "decmber": "december", "decemeber": "december",
 }  # fmt: skip
 _SHORTHAND = re.compile(r"\b(?:" + "|".join(_SHORTHANDS) + r")\b", re.IGNORECASE)
+
+
+def _spelt_out(query: str) -> str:
+    """`query` with its shorthand and misspelt time words written out ("wk", "yr", "tmrw", "yesturday")."""
+    return _SHORTHAND.sub(lambda m: _SHORTHANDS[m.group(0).lower()], query)
 
 
 _VAGUE = re.compile(

@@ -7,6 +7,7 @@ text's meaning; none adds a time word that was not said."""
 from __future__ import annotations
 
 import re
+import string
 from collections.abc import Callable
 
 from hindsight import traditional
@@ -95,6 +96,49 @@ _ZH_REGIONAL = (
 """Regional words for days and weeks, as the rules read them: Malaysian and Singapore 拜一 (礼拜一),
 Cantonese 今个月 / 呢个礼拜 (this month / week), 听朝 (tomorrow morning), 前几日; northern 今儿 / 昨儿个 /
 前儿 (今天 / 昨天 / 前天), 半拉月 (半个月)."""
+_ZH_FOR_EN = {
+    "the day before yesterday": "前天", "the day after tomorrow": "后天", "yesterday": "昨天",
+    "today": "今天", "tomorrow": "明天", "tmrw": "明天", "tmr": "明天", "last weekend": "上周末",
+    "this weekend": "这周末", "next weekend": "下周末", "last week": "上周", "this week": "这周",
+    "next week": "下周", "last month": "上个月", "this month": "这个月", "next month": "下个月",
+    "last year": "去年", "this year": "今年", "next year": "明年",
+}  # fmt: skip
+_EN_IN_ZH = re.compile(
+    r"(?P<pre>[\u4e00-\u9fff]\s?)?(?<![A-Za-z])"
+    r"(?P<w>" + "|".join(sorted(_ZH_FOR_EN, key=len, reverse=True)) + r")"
+    r"(?![A-Za-z])(?=(?P<zh>\s?(?:[\u4e00-\u9fff]|\d{1,2}[号日]))|\s*(?:$|[，。？！,.?!]))",
+    re.IGNORECASE,
+)
+"""An English time word said inside Chinese ("last month二十几号", "今天和yesterday", "tmr的后一天"), as the
+Chinese one: the Chinese rules then read what follows it ("上个月二十几号"). Only where Chinese text is
+beside it, so an English sentence naming a Chinese name keeps its English."""
+
+
+def _zh_for_en(match: re.Match[str]) -> str:
+    word = _ZH_FOR_EN[match["w"].lower()] if match["zh"] or match["pre"] else match["w"]
+    return (match["pre"] or "") + word
+
+
+_EN_IN_ZH_HINT = re.compile(r"(?i)(?:yesterday|today|tomorrow|tmrw?|week|month|year)")
+_ZH_WRITTEN = (
+    (re.compile(r"(?<=[去前今]年)(的)?[本这]月"), r"\1这个月"),
+    (re.compile(r"(?<![每某当大])(?P<d>[昨今明前])日(?![子头之香方报本])"), r"\g<d>天"),
+    (re.compile(r"(?P<w>[上下])一个?(?=月|星期|礼拜|周(?!年)|季度)"), r"\g<w>个"),
+    (re.compile(r"上一年(?![级纪龄度轻])"), "去年"),
+    (re.compile(r"下一年(?![级纪龄度轻])"), "明年"),
+    (
+        re.compile(
+            r"(?<![\d一二三四五六七八九十月年号第几个.#])(?P<d>[一二三]?十[一二三四五六七八九]?|[一二三四五六七八九])日"
+            r"(?=那天|那日|当天|左右|前后)"
+        ),
+        r"\g<d>号",
+    ),
+)
+"""Written Chinese: 去年本月, 去年这月 (this month of last year, as 去年这个月); 昨日 / 今日 /
+明日 / 前日 (as 昨天 / 今天 / 明天 / 前天, which the longer phrases read: "明日的后一天",
+"一个礼拜以前的今日"); 上一个月, 上一年 (as 上个月, 去年; not 上一年级, first grade); 十二日那天
+(a day of the month in words before 日, as 十二号)."""
+_ZH_WRITTEN_HINT = re.compile(r"年的?[本这]月|[昨今明前]日|[上下]一|[一二三四五六七八九十]日")
 _ZH_REGIONAL_HINT = re.compile(
     r"拜|今个|呢|今季|听朝|听晚|几日|两日|儿|半拉|再下|交易日|营业日|的(?:周|星期|礼拜)|根底下|自然|廿|上前天|昨暝|昨晡|昨日子|顶个|顶礼拜|顶星期|[十二三四五六七八九]来|外后天|年时|夜儿|夜个|根儿|年首|年尾|号头|一歇|仔|(?:礼拜|星期)末|上年|年年终|年子|[这前]一?向|后晚|旧年今|[Qq][1-4][末底尾初头]"
     r"|[A-Za-z]\s?个?(?:礼拜|星期|周|月)|个\s?(?:month|week|semester|mo)|个来月"
@@ -114,6 +158,7 @@ _EN_SOUNDALIKES = (
 )
 
 _MONTHS = "january|february|march|april|may|june|july|august|september|october|november|december"
+_MONTH_OF = {name[:3]: name for name in _MONTHS.split("|")}
 _PERIOD = r"(?:week|month|year|semester|term|quarter)"
 _QUARTER_WORDS = {"one": "1", "two": "2", "three": "3", "four": "4"}
 _FULL_DAY = {
@@ -680,7 +725,7 @@ _ORDINAL_WORDS = "|".join(sorted(_ORDINALS, key=len, reverse=True))
 _DAY_ORDINAL = re.compile(
     rf"(?<=\bthe )(?P<o>{_ORDINAL_WORDS})\b"
     # "the first" / "the second" name a day only before "of …", a span word, a correction or the end
-    r"(?=\s+of\b|\s+(?:to|till|until|through|thru|and|or|no)\b|\s*(?:[,.?!;:]|$)"
+    r"(?=\s+of\b|\s+(?:to|till|until|through|thru|and|or|no)\b|\s*(?:[,.?!;:]|$)|\s*[-–]\s*\d"
     # from the fifth on, any "the fifth" names a day unless a noun of order follows
     r"|(?<!\bthe first)(?<!\bthe second)(?<!\bthe third)(?<!\bthe fourth)"
     r"(?!\s+(?:time|floor|grade|row|place|one|ones|half|quarter|week|month|year|day|night|item|step|round|page|chapter|amendment|person|option|attempt)\b))",
@@ -705,6 +750,14 @@ _YEAR = re.compile(
 )
 
 
+_ON_THE_ORDINAL = re.compile(
+    r"(?:(?<=\bon the )|(?<=\bsince the )|(?<=\bfrom the )|(?<=\buntil the )|(?<=\btill the ))"
+    r"(?P<o>first|second|third|fourth)\b(?=\s+(?:who|what|when|where|which|how|did|do|does|was|were|is|i|we|you|he"
+    r"|she|they|it|re|about|at|for|with|my|our)\b)",
+    re.IGNORECASE,
+)
+""""On the third who said …", "since the first what refills …": the first four ordinals after on / since
+name a day when a clause goes on after them (not "on the second floor", "the first time")."""
 _WEEK_OF_ORDINAL = re.compile(rf"(?<=\bweek of the )(?P<o>{_ORDINAL_WORDS})\b", re.IGNORECASE)
 """An ordinal after "the week of the" names a day whatever follows ("the week of the fourth what did …")."""
 
@@ -829,10 +882,144 @@ _FISCAL_HINT = re.compile(
 )
 
 
+_FULL_WIDTH = str.maketrans(
+    {chr(0xFF01 + ord(c) - ord("!")): c for c in string.digits + string.ascii_letters} | {"\u3000": " "}
+)
+_FULL_WIDTH_HINT = re.compile("[\uff10-\uff19\uff21-\uff3a\uff41-\uff5a\u3000]")
+_FULL_WIDTH_MARK = re.compile(r"(?<=\d)[／．－](?=\d)")
+"""Digits and letters a Chinese keyboard types full width ("３月５号", "Ｑ４", "１２／２５"), as the ASCII
+ones the rules read; a slash, dot or dash between two digits too. The Chinese comma and question mark
+stay: the rules read those as they are."""
+
+
+def _narrowed(query: str) -> str:
+    query = query.translate(_FULL_WIDTH)
+    return _FULL_WIDTH_MARK.sub(lambda m: chr(ord(m.group(0)) - 0xFEE0), query)
+
+
+def _kept_case(said: str, word: str) -> str:
+    """`word` capitalised as the short form `said` was ("Aug" → "August", "fri" → "friday")."""
+    return word.capitalize() if said[:1].isupper() else word
+
+
+_ABBREVIATED_DAY = re.compile(r"\b(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)\b", re.IGNORECASE)
+_TYPED = (
+    # "lastweek", "thismonth", "nextweekend": a phone keyboard's lost space
+    (
+        re.compile(
+            r"\b(last|this|next)(week|weekend|month|year|quarter|fortnight|night|morning)\b", re.IGNORECASE
+        ),
+        r"\1 \2",
+    ),
+    # "the week end", "next week-end": one word ("the week ending 8 March" is not this)
+    (re.compile(r"\bweek[ -]end\b(?!-)", re.IGNORECASE), "weekend"),
+    # "last weeks review", "next Fridays call", "last nights shift": the apostrophe left out of a possessive
+    # ("the last weeks of term", "the past weeks", "last weeks ago" are plural: left)
+    (
+        re.compile(
+            r"(?<!\bthe )(?<!\bfew )\b((?:last|this|next) "
+            r"(?:week|weekend|month|year|quarter|night|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|"
+            r"tonight|today|tomorrow|yesterday)s\b(?! (?:ago|back|before|after|of|in)\b)",
+            re.IGNORECASE,
+        ),
+        r"\1's",
+    ),
+    # "4-days ago": the count and its unit hyphenated
+    (re.compile(r"\b(\d+)-(days?|weeks?|months?|years?) (ago|back)\b", re.IGNORECASE), r"\1 \2 \3"),
+    # "this am" (no dots): this morning, unless a time of day is asked ("is this am or pm")
+    (re.compile(r"\bthis am\b(?! or\b|/)", re.IGNORECASE), "this morning"),
+    # "the previous month", "the preceding week": last month, last week, whatever is said of them ("mid the
+    # previous month", "the 28th of the previous month", "the previous week Thursday")
+    (
+        re.compile(
+            r"\b(?:the )?(?:previous|preceding|prior) (week|month|quarter|year)\b(?!s)", re.IGNORECASE
+        ),
+        r"last \1",
+    ),
+    # "on 15th", "on 1st of the month": the day as "on the 15th" (not "on 5th street")
+    (
+        re.compile(
+            r"\bon (\d{1,2}(?:st|nd|rd|th))\b(?! (?:street|st|avenue|ave|floor|fl|road|rd|grade|place)\b)",
+            re.I,
+        ),
+        r"on the \1",
+    ),
+    # "aug 15", "dec. 31": a month's short name before a day, as its whole name, which every rule reads
+    # ("dec 3 weeks ago" is no date)
+    (
+        re.compile(
+            r"\b(jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\.?"
+            r"(?= \d{1,2}(?:st|nd|rd|th)?\b(?! (?:weeks?|days?|months?|years?|hours?|mins?|times)\b))",
+            re.IGNORECASE,
+        ),
+        lambda m: _kept_case(m[1], _MONTH_OF[m[1].lower()[:3]]),
+    ),
+    # "1 week ago yesterday", "one year ago this week": a count of one as the rules read it ("a week ago")
+    (re.compile(r"\b(?:1|one) (day|week|fortnight|month|year) ago\b", re.IGNORECASE), r"a \1 ago"),
+)
+"""What typing on a phone does to a time phrase the rules read: a space lost or added, an apostrophe
+left out."""
+_TYPED_HINT = re.compile(
+    r"(?:last|this|next)(?:week|month|year|quarter|fortnight|night|morning)|week[ -]end\b"
+    r"|(?:week|weekend|month|year|quarter|night|day)s\b|\b(?:1|one) \w+ ago"
+    r"|\d-\w+ (?:ago|back)|this am\b|(?:previous|preceding|prior) (?:week|month|quarter|year)\b"
+    r"|\bon \d|\b(?:jan|feb|mar|apr|jun|jul|aug|sep|oct|nov|dec)[a-z]?\.? \d",
+    re.IGNORECASE,
+)
+_FULL_DAYS = {
+    "mon": "monday", "tue": "tuesday", "tues": "tuesday", "wed": "wednesday", "weds": "wednesday",
+    "thu": "thursday", "thur": "thursday", "thurs": "thursday", "fri": "friday", "sat": "saturday",
+    "sun": "sunday",
+}  # fmt: skip
+NOT_A_SHORT_DAY = (
+    r"(?! (?:cream|screen|block|lotion|hat|glasses|bed|lounger|burn|set|rise|light|shine|dress|roof|tan"
+    r"|damage|exposure|protection|rays?|navs?|phones?|dish|dishes|tv|test|exam|scores?)\b)"
+)
+"""What follows "sun" or "sat" when it is the sun or a satellite ("put on sun cream", "on sat nav"), not a
+day."""
+_DAY_FOLLOWS = (
+    "last", "this", "next", "past", "each", "on", "every", "since", "until", "till", "final", "previous",
+    "coming", "a week", "cyber", "easter", "palm", "mothering", "remembrance", "day or", "day and",
+    "day to", "day n", "day &", "day -", "day thru", "day through", "day till", "day until",
+)  # fmt: skip
+"""Words after which "mon", "wed", "sat", "sun" name a day ("day or" is "saturday or", once spelt out); an
+ordinal only before "of" or "in" ("the first sat of the month", not "when I first sat the exam"), "from"
+only before a span's "to" ("from mon until today", not "shade from sun")."""
+_SHORT_DAY = re.compile(
+    # "tues", "thurs", "fri" name nothing but a day; "mon", "wed", "sat", "sun" are words too ("the sun",
+    # "they sat", "wed in June", "put on sun cream"): those only after a word that says a day follows ("last
+    # sat", "on mon", "the 3rd sun of", "Mothering sun") or before one that says a day went before ("mon
+    # coming", "sat's match", "sun morning"), not after a pronoun ("we sat")
+    r"\b(?P<d>tues|tue|thurs|thur|thu|weds|fri)\b"
+    r"|(?:"
+    + "|".join(rf"(?<=\b{words} )" for words in _DAY_FOLLOWS)
+    + r")(?P<d2>mon|wed|sat|sun)\b"
+    + NOT_A_SHORT_DAY
+    + r"|(?:(?<=\bfirst )|(?<=\bsecond )|(?<=\bthird )|(?<=\bfourth )|(?<=\bfifth )|(?<=\d(?:st|nd|rd|th) ))"
+    r"(?P<d4>mon|wed|sat|sun)\b(?= (?:of|in)\b)"
+    r"|(?<=\bfrom )(?P<d5>mon|wed|sat|sun)\b(?= (?:to|till|until|thru|through|-) )"
+    + r"|(?<!\bi )(?<!\bwe )(?<!\bhe )(?<!\bshe )(?<!\bthey )(?<!\byou )\b(?P<d3>mon|wed|sat|sun)"
+    r"(?=(?<!\bthe sun)'s\b| (?:coming|past|gone|just gone|after next|before last|that (?:just )?passed"
+    r"|morning|afternoon|evening|night|week|last(?! (?:week|month|year|time|night|few|couple|\d)))\b"
+    r"| (?:or|and|n|&|to|thru|through|till|until|-) (?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b)",
+    re.IGNORECASE,
+)
+"""A weekday's short name ("tues", "last sat", "mon coming") as the whole name, which every rule reads."""
+
+
+def _day_spelt_out(match: re.Match[str]) -> str:
+    short = next(group for group in match.groups() if group)
+    return _kept_case(short, _FULL_DAYS[short.lower()])
+
+
 _MINGUO = re.compile(r"民国(?P<y>\d{2,3})年")
 """A year of the Republic of China as Taiwan writes it (民國115年 = 2026)."""
 _ZH_YEAR = re.compile(r"(?P<y>[〇零一二三四五六七八九]{4})(?=年)")
 _ZH_DIGIT = str.maketrans("〇零一二三四五六七八九", "00123456789")
+_ZH_CAPITAL = re.compile(r"[壹贰叁肆伍陆柒捌玖拾]+(?=个?(?:天|周|星期|礼拜|月|年|日|号|季度))")
+_ZH_CAPITAL_DIGIT = str.maketrans("壹贰叁肆伍陆柒捌玖拾", "一二三四五六七八九十")
+"""The numerals of cheques and receipts (叁天前, 贰月拾号) as the plain ones, before a unit of time only:
+伍 and 陆 are also names, 拾 is in 收拾."""
 """A year in Chinese digits ("二〇二七年三月", "二零二六年") as Arabic ones."""
 
 
@@ -846,14 +1033,29 @@ def _substituted(query: str, table: tuple[tuple[re.Pattern[str], _Replacement], 
 def normalise(query: str) -> str:
     """The query as the time rules read it (the same length where only characters change)."""
     if not query.isascii():
+        if _FULL_WIDTH_HINT.search(query):
+            query = _narrowed(query)
         query = traditional.fold(query)
         if "民国" in query:
             query = _MINGUO.sub(lambda m: f"{int(m['y']) + 1911}年", query)
         query = _ZH_YEAR.sub(lambda m: m["y"].translate(_ZH_DIGIT), query)
+        if _ZH_CAPITAL.search(query):
+            query = _ZH_CAPITAL.sub(lambda m: m.group(0).translate(_ZH_CAPITAL_DIGIT), query)
         if not _ZH_HEARD_WRONG.isdisjoint(query):
             query = _substituted(query, _ZH_SOUNDALIKES)
+        if _ZH_WRITTEN_HINT.search(query):
+            query = _substituted(query, _ZH_WRITTEN)
         if _ZH_REGIONAL_HINT.search(query):
             query = _substituted(query, _ZH_REGIONAL)
+        if _EN_IN_ZH_HINT.search(query):
+            query = _EN_IN_ZH.sub(_zh_for_en, query)
+    if "  " in query or "\t" in query:
+        query = re.sub(r"[ \t]{2,}", " ", query)  # spaces doubled by a phone keyboard
+    if _TYPED_HINT.search(query):
+        query = _substituted(query, _TYPED)
+    if _ABBREVIATED_DAY.search(query):
+        # twice: the second of two days ("sat or sun") is read as one once the first is spelt out
+        query = _SHORT_DAY.sub(_day_spelt_out, _SHORT_DAY.sub(_day_spelt_out, query))
     if _FISCAL_HINT.search(query):
         query = _substituted(query, _FISCAL)
     if _FILLER.search(query):
@@ -874,6 +1076,7 @@ def normalise(query: str) -> str:
         query = _MONTH_ORDINAL.sub(_month_ordinal, query)
         query = _WEEK_OF_ORDINAL.sub(_ordinal, query)
         query = _DAY_ORDINAL.sub(_ordinal, query)
+        query = _ON_THE_ORDINAL.sub(_ordinal, query)
     if _EN_LEARNED_HINT.search(query.lower()):
         query = _substituted(query, _EN_LEARNED)
     return query
