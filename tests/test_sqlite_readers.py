@@ -89,3 +89,20 @@ def test_a_reader_never_creates_a_store_file_that_went_away(tmp_path: Path) -> N
         assert not path.exists()
     finally:
         db.close()
+
+
+def test_a_snapshot_left_by_an_error_does_not_pin_its_state_on_the_next_read(tmp_path: Path) -> None:
+    db = Database(tmp_path / "memory.db")
+    try:
+        with db.write() as conn:
+            conn.execute("INSERT INTO meta (key, value) VALUES ('colour', 'blue')")
+        with pytest.raises(RuntimeError), db.snapshot() as seen:
+            assert seen.execute("SELECT value FROM meta WHERE key = 'colour'").fetchone()[0] == "blue"
+            raise RuntimeError("the caller's own failure")
+        with db.write() as conn:
+            conn.execute("UPDATE meta SET value = 'green' WHERE key = 'colour'")
+        with db.read() as again:
+            assert again is seen and not again.in_transaction  # the same connection, its snapshot ended
+        assert _meta(db, "colour") == "green"
+    finally:
+        db.close()

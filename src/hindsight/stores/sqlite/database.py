@@ -174,9 +174,9 @@ class Database:
                 raise sqlite3.ProgrammingError("Cannot operate on a closed database.")
             if self._idle:
                 return self._idle.pop()
+        # mode=rw: never creates the file (a home restored or removed meanwhile is not replaced by
+        # an empty store); query_only: a read that would write fails instead.
         try:
-            # mode=rw: never creates the file (a home restored or removed meanwhile is not replaced
-            # by an empty store); query_only: a read that would write fails instead.
             conn = sqlite3.connect(
                 f"file:{pathname2url(str(self.path.resolve()))}?mode=rw",
                 uri=True,
@@ -185,13 +185,21 @@ class Database:
             )
         except sqlite3.DatabaseError as exc:
             raise self.damaged(exc) from exc
-        conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
-        conn.execute("PRAGMA query_only = ON")
+        try:
+            conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+            conn.execute("PRAGMA query_only = ON")
+        except sqlite3.DatabaseError as exc:
+            conn.close()
+            raise self.damaged(exc) from exc
         return conn
 
     def _give_back(self, conn: sqlite3.Connection) -> None:
         if conn.in_transaction:  # a snapshot that failed before its COMMIT
-            conn.rollback()
+            try:
+                conn.rollback()
+            except sqlite3.Error:  # not fit to be used again
+                conn.close()
+                return
         with self._pool_lock:
             if not self._closed:
                 self._idle.append(conn)
