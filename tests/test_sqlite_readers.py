@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from hindsight.errors import StoreUnavailable
-from hindsight.stores.sqlite import Database
+from hindsight.stores.sqlite import Database, database
 
 
 def _meta(db: Database, key: str) -> str | None:
@@ -104,5 +104,22 @@ def test_a_snapshot_left_by_an_error_does_not_pin_its_state_on_the_next_read(tmp
         with db.read() as again:
             assert again is seen and not again.in_transaction  # the same connection, its snapshot ended
         assert _meta(db, "colour") == "green"
+    finally:
+        db.close()
+
+
+def test_reads_past_the_readers_in_use_take_their_turn_on_the_writing_connection(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(database, "READERS", 1)
+    db = Database(tmp_path / "memory.db")
+    try:
+        with db.write() as conn:
+            conn.execute("INSERT INTO meta (key, value) VALUES ('colour', 'blue')")
+        with db.read() as first, db.read() as second, db.snapshot() as third:
+            assert first is not db.conn and second is db.conn and third is db.conn
+            assert second.execute("SELECT value FROM meta WHERE key = 'colour'").fetchone()[0] == "blue"
+        with db.read() as again:
+            assert again is first  # the reader given back, taken again
     finally:
         db.close()

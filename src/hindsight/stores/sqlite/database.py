@@ -1,10 +1,11 @@
 """One SQLite file shared by the seams built on it: its connection, transactions, and the rows.
 
 One connection per process writes, behind a lock (the writes of one process take turns; several
-processes share the file through WAL). Reads go through connections of their own, taken from a
-pool: in WAL mode a reader sees the last commit and never waits for a writer, so a recall is not
-held up by this process's own writes (a batch of recall counts, a turn's write, a checkpoint of
-the log: 60 ms at a million memories). A read inside a thread's own write transaction sees that
+processes share the file through WAL). Reads go through up to READERS connections of their own,
+taken from a pool: in WAL mode a reader sees the last commit and never waits for a writer, so a
+recall is not held up by this process's own writes (a batch of recall counts, a turn's write, a
+checkpoint of the log: 60 ms at a million memories). More reads at once wait their turn on the
+writing connection, as before. A read inside a thread's own write transaction sees that
 transaction (it uses the writing connection). Every write is one BEGIN IMMEDIATE transaction; a
 busy file is waited for (busy_timeout), and a write that still cannot get through is
 StoreUnavailable, which the write path treats as transient (retried), never as a reason to drop a
@@ -36,6 +37,12 @@ TABLES = ("meta", "records", "memory_fts", "memory_entities", "write_queue", "de
           "keyword_df", "keyword_tenants", "vector_log")  # fmt: skip
 
 
+READERS = 2
+"""Reading connections in use at once; a read past them waits its turn on the writing connection,
+as every read once did. A recall reads from two threads at a time (its routes beside the embedding,
+and the rest); with a connection for every one of 16 threads reading at once a process made ~25 %
+fewer recalls a second than reading in turns (BENCHMARKS.md, Issue 17, twenty-fifth round)."""
+
 CREATION_WAIT_S = 3.0
 """How long an empty store file may stay empty while another process creates it."""
 
@@ -66,6 +73,7 @@ class Database:
         self.lock = threading.RLock()
         self.conn = self._connect()
         self._idle: list[sqlite3.Connection] = []
+        self._reading = 0
         self._pool_lock = threading.Lock()
         self._closed = False
         self._writing = threading.local()
@@ -146,6 +154,13 @@ class Database:
                     raise self.damaged(exc) from exc
             return
         conn = self._take_reader()
+        if conn is None:  # as many reading as may: this one waits its turn on the writing one
+            with self.lock:
+                try:
+                    yield self.conn
+                except sqlite3.DatabaseError as exc:
+                    raise self.damaged(exc) from exc
+            return
         try:
             yield conn
         except sqlite3.DatabaseError as exc:
@@ -157,6 +172,17 @@ class Database:
     def snapshot(self) -> Iterator[sqlite3.Connection]:
         """A read transaction: in WAL mode it sees one state, whatever other processes commit."""
         conn = self._take_reader()
+        if conn is None:
+            with self.lock:
+                try:
+                    self.conn.execute("BEGIN")
+                    try:
+                        yield self.conn
+                    finally:
+                        self.conn.execute("COMMIT")
+                except sqlite3.DatabaseError as exc:
+                    raise self.damaged(exc) from exc
+            return
         try:
             conn.execute("BEGIN")
             try:
@@ -168,10 +194,14 @@ class Database:
         finally:
             self._give_back(conn)
 
-    def _take_reader(self) -> sqlite3.Connection:
+    def _take_reader(self) -> sqlite3.Connection | None:
+        """A reading connection, or None when READERS are in use already."""
         with self._pool_lock:
             if self._closed:
                 raise sqlite3.ProgrammingError("Cannot operate on a closed database.")
+            if self._reading >= READERS:
+                return None
+            self._reading += 1
             if self._idle:
                 return self._idle.pop()
         # mode=rw: never creates the file (a home restored or removed meanwhile is not replaced by
@@ -184,14 +214,20 @@ class Database:
                 isolation_level=None,
             )
         except sqlite3.DatabaseError as exc:
+            self._returned()
             raise self.damaged(exc) from exc
         try:
             conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
             conn.execute("PRAGMA query_only = ON")
         except sqlite3.DatabaseError as exc:
             conn.close()
+            self._returned()
             raise self.damaged(exc) from exc
         return conn
+
+    def _returned(self) -> None:
+        with self._pool_lock:
+            self._reading -= 1
 
     def _give_back(self, conn: sqlite3.Connection) -> None:
         if conn.in_transaction:  # a snapshot that failed before its COMMIT
@@ -199,8 +235,10 @@ class Database:
                 conn.rollback()
             except sqlite3.Error:  # not fit to be used again
                 conn.close()
+                self._returned()
                 return
         with self._pool_lock:
+            self._reading -= 1
             if not self._closed:
                 self._idle.append(conn)
                 return
