@@ -145,16 +145,10 @@ class Database:
 
     @contextmanager
     def read(self) -> Iterator[sqlite3.Connection]:
-        """A connection to read with: a pooled one, or this thread's writing one inside its write."""
-        if getattr(self._writing, "depth", 0):
-            with self.lock:
-                try:
-                    yield self.conn
-                except sqlite3.DatabaseError as exc:
-                    raise self.damaged(exc) from exc
-            return
-        conn = self._take_reader()
-        if conn is None:  # as many reading as may: this one waits its turn on the writing one
+        """A connection to read with: a pooled one; the writing one inside this thread's own write
+        (to see it), or in its turn when READERS are reading already."""
+        conn = None if getattr(self._writing, "depth", 0) else self._take_reader()
+        if conn is None:
             with self.lock:
                 try:
                     yield self.conn
