@@ -134,8 +134,9 @@ user of a million)."""
 
 
 DENSE_SHARE = 8
-"""A query whose rarest term is in at least 1 / this of the user's memories is scored over every
-ordinal at once (`Postings._score_densely`)."""
+"""A query whose every term is in half or more of the user's memories (or a search that must score
+every match), one of them in at least 1 / this of them, is scored over every ordinal at once
+(`Postings._score_densely`)."""
 
 
 @dataclass(frozen=True)
@@ -672,20 +673,20 @@ def _clearing_guess(scores: Floats, limit: int) -> npt.NDArray[np.intp] | None:
     would put first - ties at the last place included - is among them."""
     if len(scores) <= max(GUESSED_ABOVE, limit):
         return None
-    sample = scores[:: max(1, len(scores) // SAMPLE)]
-    keep = min(len(sample), 4 * limit * len(sample) // len(scores) + 1)
-    guess = np.partition(sample, len(sample) - keep)[len(sample) - keep]
-    pool = np.flatnonzero(scores >= guess)
+    pool = np.flatnonzero(scores >= _guessed_cut(scores, 4 * limit))
     return pool if len(pool) >= limit else None
 
 
 def _clearing_cut(total: Floats, wanted: int) -> float:
-    """A score about `wanted` of `total` reach, guessed from a strided sample; 0.0 when there are
-    too few scores to bother, or the guess falls on documents that match nothing."""
-    if wanted * CUT_MARGIN >= len(total):
-        return 0.0
-    sample = total[:: max(1, len(total) // SAMPLE)]
-    keep = min(len(sample), wanted * len(sample) // len(total) + 1)
+    """A score about `wanted` of `total` reach; 0.0 when there are too few scores to bother, or the
+    guess falls on documents that match nothing."""
+    return 0.0 if wanted * CUT_MARGIN >= len(total) else _guessed_cut(total, wanted)
+
+
+def _guessed_cut(scores: Floats, wanted: int) -> float:
+    """The score about `wanted` of `scores` reach, read off a strided sample of SAMPLE of them."""
+    sample = scores[:: max(1, len(scores) // SAMPLE)]
+    keep = min(len(sample), wanted * len(sample) // len(scores) + 1)
     return float(np.partition(sample, len(sample) - keep)[len(sample) - keep])
 
 
