@@ -716,6 +716,7 @@ _NOT_A_DAY = (
     r"线|楼|院|门|房|床|站|口|车|柜|机|位|桌|厅|馆|窗|地铁|地块|地|选手|种子|码|店|仓|库|箱|台|键|包|场|道|路|街|巷|弄|栋|单元|室|层|排|座|客运|"
     r"会议室|教室|诊室|办公室|实验室|宿舍|寝室|包厢|包间|车位|展位|"
     r"电池|球|衣|鞋|字|人|球员|队|选项|方案|文件|病房|航站楼|登机口|出口|入口|通道|展厅|窗口|工位|档|塔|泵|罐|炉|槽|井"
+    r"|搭客|大厦|大楼|候机|闸|月台|车厢|码头|停车"
 )
 """What follows "3号" when it is a line, a building, a seat or a size, not the 3rd of the month."""
 
@@ -1030,6 +1031,8 @@ def _rules() -> list[_Rule]:
         (
             gated(
                 rf"(?P<yr>去年|今年|前年|明年|旧年|出年|(?:19|20)\d{{2}}年)?(?:的)?(?P<h>{zh_holidays})(?!路|街|广场|大道|村|中学|小学|大街)"
+                # what is bought for a holiday ("万圣节服装", "圣诞礼物") names no day of it
+                r"(?!节?(?:服装|服饰|衣服|装扮|装饰|礼物|礼品|礼盒|贺卡|树|彩灯|灯饰|面具|糖果|南瓜灯|帽子|毛衣|袜子|套装))"
                 r"(?:(?P<one>那天|当天|那一天|那日)|(?:的)?(?P<off>前一天|后一天|第二天|第三天|隔天|翌日|前一周|后一周"
                 r"|那周|那一?个(?:礼拜|星期)|所在的?(?:那一?个?)?(?:周|礼拜|星期)"
                 r"|(?:之|以)?后(?:的)?(?:第一|头一)个工作[日天]))?",
@@ -1052,6 +1055,17 @@ def _rules() -> list[_Rule]:
             lambda m, n: _holiday(
                 {"六一": "children's day", "十一": "national day", "三八": "women's day"}.get(m["d"], m["d"]),
                 m["yr"],
+                n,
+                _clause(m),
+            ),
+        ),
+        (
+            # the shopping festivals written with a dot before what was bought then ("11.11买的东西到了没有")
+            r"(?<![\d./])(?P<d>11\.11|12\.12|6\.18)(?![\d./])"
+            r"(?=\s?(?:大促|活动|期间|买|抢|下单|囤|付|购|订|的时候|那|当天))",
+            lambda m, n: _holiday(
+                {"11.11": "singles' day", "12.12": "double twelve", "6.18": "618"}[m["d"]],
+                None,
                 n,
                 _clause(m),
             ),
@@ -1605,10 +1619,10 @@ def _rules() -> list[_Rule]:
             r"(?P<yr>去年|今年|前年|旧年)(?:的)?最后(?:一|那)个月",
             lambda m, n: _month(n.year + _YEAR_OFFSET[m["yr"]], 12),
         ),
-        (r"^早上(?=我|你|跟|说|的|那)", lambda m, n: _days(n)),
+        (r"^早上(?=我|你|跟|说|的|那|俺|咱|他|她)", lambda m, n: _days(n)),
         (
             # another part of the day said first, of something said then ("晌午我跟你讲的菜谱"): today
-            r"^(?:早晨|清早|上午|晌午|中午|下午|傍晚)(?=(?:我|你)(?:跟|和|给|对)?(?:你|我)?(?:讲|说|提|聊|发|问))",
+            r"^(?:早晨|清早|上午|晌午|中午|下午|傍晚|头晌|前晌|后晌|[上下前后]半晌|傍黑|擦黑)(?=(?:我|你|俺|咱)(?:跟|和|给|对)?(?:你|我|俺|咱)?(?:讲|说|提|聊|发|问))",
             lambda m, n: _days(n),
         ),
         (
@@ -1624,7 +1638,10 @@ def _rules() -> list[_Rule]:
         (r"大前天|大前儿(?:个)?|大前日", lambda m, n: _days(n - d(days=3))),
         (r"(?:这|本)一?整个?月(?!以来|来)", lambda m, n: _month(n.year, n.month)),
         (r"(?:这|本)一?整个?(?:星期|礼拜|周)(?![一二三四五六日天末])", lambda m, n: _days(_week_of(n), 7)),
-        (r"前天|前儿个|前儿(?!子)|(?<![日以之提])前日(?!本)", lambda m, n: _days(n - d(days=2))),
+        (
+            r"前天|(?<![这那哪])前儿个|(?<![这那哪])前儿(?!子)|(?<![日以之提])前日(?!本)",
+            lambda m, n: _days(n - d(days=2)),
+        ),
         (
             r"昨天|昨日|昨晚|昨夜|昨儿|昨个|夜来(?!香|风雨)|夜儿个|夜个儿?|[琴寻]日|[琴寻]晚|昨末子|昨昏",
             lambda m, n: _days(n - d(days=1)),
@@ -1721,7 +1738,10 @@ def _rules() -> list[_Rule]:
         (r"去年", lambda m, n: (datetime(n.year - 1, 1, 1), datetime(n.year, 1, 1))),
         (
             r"今年(?!\s*(?:才|刚|已经|都)?\s*(?:[0-9]+|[一二两三四五六七八九十]+)[几多]?\s*(?:周)?(?:岁|了|啦))"
-            r"(?!\s*(?:几岁|几多岁|多大|多少岁|有几岁|有多大))",
+            r"(?!\s*(?:几岁|几多岁|多大|多少岁|有几岁|有多大))"
+            # an age said without 岁 ("老伴今年七十三 能办老年卡不", "他今年八十多，"): a count of ten or more alone
+            r"(?!\s*(?:才|刚|已经|都|也|满|快)?\s*(?:[1-9][0-9]|[二三四五六七八九]?十[一二三四五六七八九]?|一百[零一二三四五六七八九十]*)"
+            r"(?:多|来|出头)?(?:[\s，,。！!？?、]|$))",
             lambda m, n: (datetime(n.year, 1, 1), datetime(n.year + 1, 1, 1)),
         ),
         (
@@ -2705,6 +2725,25 @@ def _rules() -> list[_Rule]:
             lambda m, n: _rolling(n, en_number(m["n"]) * (7 if m["u"].lower().startswith("week") else 1)),
         ),
         (
+            # "since 3 months", "since one year" (as people who learned English write it): the last 90 / 365 days
+            gated(rf"\bsince (?:the )?(?:last |past )?(?P<n>{_EN_NUM}) (?P<u>months?|years?)\b", "since"),
+            lambda m, n: _rolling(
+                n,
+                365 * en_number(m["n"])
+                if m["u"].lower().startswith("y")
+                else _unit_days(en_number(m["n"]), m["u"].lower()),
+            ),
+        ),
+        (
+            # "the month after next", "next to next year" (as "the year after next"): that calendar month / year
+            gated(r"\b(?:the )?(?P<u>month|year) after next\b", "after next"),
+            lambda m, n: (
+                _month(n.year, n.month + 2)
+                if m["u"].lower() == "month"
+                else (datetime(n.year + 2, 1, 1), datetime(n.year + 3, 1, 1))
+            ),
+        ),
+        (
             gated(rf"\b(?P<n>{_EN_NUM}) weeks? ago,? (?:on )?(?P<w>{_ANY_WEEKDAY})\b", "ago"),
             lambda m, n: _days(_week_of(n) - d(weeks=en_number(m["n"])) + d(days=_weekday(m["w"]))),
         ),
@@ -3505,6 +3544,11 @@ _GATE_WORDS = frozenset(word for _, _, gate, _ in _RULES for word in gate)
 
 _HABIT = re.compile(
     r"一般|通常|平时|平常|经常|往往|总是|习惯|每(?:个|逢|到)?(?:周|星期|礼拜|月|天|年|季度|季)|每逢|(?:以后|今后|往后).{0,8}都|开门|营业(?!额|执照|收入|部)|关门|看不看|开不开|开唔开|有开吗|有没有开|业务吗|办不办|有冇人值班|有冇开|上不上班|上班吗|办公吗|上班不|门诊|看诊|有冇医生|睇症|接不接|有人值班|值不值班|"
+    # the twenty-sixth round: 常常, 老是; Nigerian Pidgin "bank dey open"; "the bank is open on second saturday or not"
+    r"常常|时常|老是|常(?:去|在|做|干|吃|玩|跑|来)|\bdey (?:open|close|work|run)\b|"
+    r"\bopen (?:on |in )?(?:the )?(?:\w+ ){1,2}\w+ or not\b|"
+    r"\b(?:bank|shop|store|office|clinic|branch|gym|pharmacy|chemist|market|mall|supermarket|library|museum|"
+    r"restaurant|salon|embassy|hospital|counter|cent(?:er|re)|school|pool|post office) (?:is|are) (?:open|closed)\b|"
     r"\busually\b|\bnormally\b|\ban? (?:normal|typical|usual|average)\b|\b(?:is|are) (?:the )?[a-z]+(?: [a-z]+)? open\b|\bopen (?:on )?\w+ or not\b|"
     # "on" may be left out before the day ("what time the bank close friday", "is the gym closing saturday")
     r"\b(?:is|are) (?:the )?[a-z]+(?: [a-z]+)? (?:closing|opening)(?: on\b| (?=(?:mon|tues|wednes|thurs|fri|satur|sun)day\b))|"
@@ -3519,7 +3563,7 @@ _HABIT = re.compile(
     # "do you deliver on saturday?", "does the pharmacy open on Sunday": the same standing question in English
     r"\b(?:do|does) (?:the )?[a-z]+(?: guys)? (?:deliver|ship|open|close|operate|take orders)\b|"
     r"\bwhat time (?!did\b|was\b|were\b)(?:[a-z]+ ){0,4}(?:close|closes|closing|open|opens|opening|shuts?)"
-    r"(?: on\b| (?=(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|weekends?\b))|"
+    r"(?: on\b| for\b| (?=(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|weekends?\b))|"
     r"^(?!.*\b(?:did|was|were)\b).*\b(?:see|sees) (?:patients|walk-ins)\b",
     re.IGNORECASE,
 )
@@ -3531,7 +3575,10 @@ _RECURRING = re.compile(
     r"|(?:over|during|on|at) the weekend|月初|月底|月末|月中|月头|月尾|(?:十[一二]?|[一二三四五六七八九]|1[0-2]|[1-9])月份?"
     rf"|(?:in |during )?(?:{_MONTH_NAMES})|{_HOLIDAY_NAMES}"
     r"|上旬|中旬|下旬|腊月|正月|季(?:度)?末|quarter[- ]end|month[- ]end|.*\bthe month|(?:on )?the \d{1,2}(?:st|nd|rd|th)|\d{1,2}号"
-    r"|(?:on )?the (?:first|last) (?:business|working) day)$",
+    r"|(?:on )?the (?:first|last) (?:business|working) day"
+    # the twenty-sixth round: "the bank is open on second saturday or not", "we always close on the last friday"
+    rf"|(?:on )?(?:the )?(?:first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th) (?:{_ANY_WEEKDAY})"
+    rf"|(?:on )?(?:the last|this past) (?:{_ANY_WEEKDAY}))$",
     re.IGNORECASE,
 )
 """What a habit may name without naming a range: a weekday, a weekend, a part of "the" month."""
@@ -3592,9 +3639,13 @@ def _prepared(query: str) -> str:
     query = _LONG_NUMBER.sub("#", normalised)
     if ".com" in query or ".io" in query:
         query = _DOMAIN.sub("#", query)
+    if "-" in query:
+        query = _NAME_TWICE.sub("#", query)
     query = _NEAREST.sub(r"\1最靠近", _MIXED.sub(" ", query))
     if normalised != spelt or not query.isascii():
         query = _spelt_out(query)
+    if _QUOTED_COMPARED.search(query):
+        query = _QUOTED.sub(" ", query)  # "“下礼拜”和“下个星期”一样吗": words compared, no time asked
     if _TRANSLATE.search(query):
         query = _TO_SAY.sub(
             lambda m: (m["ask"] or m["ask2"] or "") + " ", _TO_TRANSLATE.sub(" ", _QUOTED.sub(" ", query))
@@ -3829,6 +3880,15 @@ _SINCE_AFTER = re.compile(
 )
 _DOMAIN = re.compile(r"\b[\w-]+\.(?:com|io)\b", re.IGNORECASE)
 """A web address ("Monday.com", "may.io") names no day."""
+_NAME_TWICE = re.compile(r"\b([A-Za-z]{2,})-\1\b")
+"""A name said twice, as Filipino nicknames are ("Jun-Jun", "May-May"), names no month."""
+_QUOTED_COMPARED = re.compile(
+    r"(?:[“「『\"'‘][^”」』\"'’]{1,12}[”」』\"'’]\s*(?:和|跟|与|同|还有|and|vs\.?|or)\s*[“「『\"'‘])"
+    r".*(?:一样|相同|一个意思|同一个|区别|差别|不同|分别|差在哪|\bsame\b|\bdifferen)",
+    re.IGNORECASE,
+)
+"""Two quoted words compared ("“下礼拜”和“下个星期”一样吗", "is 'next week' and 'the coming week' the
+same"): the words are asked about, not a time."""
 _MIXED = re.compile(
     r"(?<=[A-Za-z])(?=[\u4e00-\u9fff])|(?<=[\u4e00-\u9fff])(?=[A-Za-z])"
     r"|(?<=[A-Za-z][0-9])(?=[\u4e00-\u9fff])|(?<=[A-Za-z][0-9]{2})(?=[\u4e00-\u9fff])"

@@ -23,7 +23,7 @@ _ZH_SOUNDALIKES = (
     (re.compile(r"(?<=[上下这本]周|星期|礼拜)武"), "五"),
     (re.compile(r"(?<=[上下这本]周|星期|礼拜)留"), "六"),
     (re.compile(r"(?<=月)出(?=\s|$|[，。,.?？!！的那])"), "初"),
-    (re.compile(r"(?<=[上这下本]个月)出(?=[我你他她])|(?<=[上下本]月)出(?=[我你他她])"), "初"),
+    (re.compile(r"(?<=[上这下本]个月)出(?=[我你他她俺咱])|(?<=[上下本]月)出(?=[我你他她俺咱])"), "初"),
     (re.compile(r"中询"), "中旬"),
     (re.compile(r"(?<=[昨今明前后])[添填]"), "天"),
     (re.compile(r"(?<=[上下这本])各(?=月|礼拜|星期)"), "个"),
@@ -82,6 +82,7 @@ _ZH_REGIONAL = (
     (re.compile(r"(?<=前)两日"), "两天"),
     (re.compile(r"(?<![这那哪])(?P<d>[今昨明前后])儿(?:个)?"), r"\g<d>天"),
     (re.compile(r"半拉(?=月)"), "半个"),
+    (re.compile(r"(?<=[上下前后])半拉(?=年)"), "半"),
     (re.compile(r"(?P<p>[月年])根儿?底下"), r"\g<p>底"),
     (re.compile(r"(?<=[上这本下个])自然(?=周|月|季度|年)"), ""),
     (re.compile(r"再下(?:个)?(?=周|礼拜|星期)"), "下下"),
@@ -704,6 +705,126 @@ _EN_LEARNED_HINT = re.compile(
     + ")"
 )
 
+_COUNT = (
+    r"(\d{1,3}|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty)"
+)
+_UNIT = r"((?:day|week|month|year)s?)"
+_WEEKDAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
+_EN_ABROAD = (
+    # French "il y a 10 jours", Spanish "hace", Portuguese "faz": "there is 10 days", "it makes 2 weeks" — a
+    # count back from today, as "10 days ago" ("there are 3 days left", "there are 7 days in a week" are not)
+    (
+        re.compile(
+            rf"\b(?:there is|there'?s|theres|(?:it )?makes?|it has) {_COUNT} {_UNIT}"
+            r"(?=\s*(?:[,.;!?]|$|(?:that|since|i|we|you|u|he|she|they|my|our|me|did)\b))",
+            re.IGNORECASE,
+        ),
+        r"\1 \2 ago",
+    ),
+    (re.compile(rf"\bthere are {_COUNT} {_UNIT}(?=\s*(?:[,.;!?]|$))", re.IGNORECASE), r"\1 \2 ago"),
+    # Hindi "aaj se 7 din pehle", and "one week before from today": the day that many back
+    (
+        re.compile(rf"\b{_COUNT} {_UNIT},? (?:before|back|ago),? from (?:today|now)\b", re.IGNORECASE),
+        r"\1 \2 ago today",
+    ),
+    (
+        re.compile(rf"\bfrom (?:today|now),? {_COUNT} {_UNIT} (?:before|back|ago)\b", re.IGNORECASE),
+        r"\1 \2 ago today",
+    ),
+    # "till yesterday from monday", "up to now from the 5th": the span said end first
+    (
+        re.compile(
+            r"\b(?:till|until|til|upto|up to|up till|up until) (today|now|yesterday|date),? "
+            rf"(?:starting )?from ((?:(?:last|this|the) )?{_WEEKDAY}"
+            r"|(?:the )?\d{1,2}(?:st|nd|rd|th)(?: of (?:this|last) month)?)\b",
+            re.IGNORECASE,
+        ),
+        r"from \2 till \1",
+    ),
+    (
+        re.compile(r"\b(?:upto|up to|up till|up until) (?=(?:today|now|yesterday|date)\b)", re.IGNORECASE),
+        "till ",
+    ),
+    (re.compile(r"\b(till|until|til) date\b", re.IGNORECASE), r"\1 today"),
+    # "from 3 months", "since 2 years" (Hindi "3 mahine se", German "seit"): the last 3 months to today
+    (
+        re.compile(
+            rf"\bfrom {_COUNT} ((?:month|year)s?)\b(?! (?:ago|back|before|after|later|from|to|of|in|now)\b)",
+            re.IGNORECASE,
+        ),
+        r"since \1 \2",
+    ),
+    # "the upcoming friday", "the friday which is coming", "the next friday that will come": the coming one
+    (re.compile(rf"\b(?:the |this )?upcoming (?=(?:{_WEEKDAY}|weekend)\b)", re.IGNORECASE), "the coming "),
+    (
+        re.compile(
+            rf"\b(?:the )?(?:next )?({_WEEKDAY}|weekend) (?:that|which) (?:is coming|will come|comes)\b",
+            re.IGNORECASE,
+        ),
+        r"the coming \1",
+    ),
+    # "this friday that passed", Nigerian Pidgin "the friday wey pass": the latest such day before today
+    (
+        re.compile(
+            rf"(?<!\band )(?<!\bor )(?<!& )\b(?:this |the )?({_WEEKDAY}) (?:that|which|wey) "
+            r"(?:has |don |is )?(?:just )?(?:passed|pass|went by|gone)\b",
+            re.IGNORECASE,
+        ),
+        r"this past \1",
+    ),
+    (
+        re.compile(
+            r"\b(?:this |the )?weekend (?:that|which|wey) "
+            r"(?:has |don |is )?(?:just )?(?:passed|pass|went by|gone)\b",
+            re.IGNORECASE,
+        ),
+        "last weekend",
+    ),
+    # "the last week's saturday" (Japanese 先週の土曜日, Russian "на прошлой неделе в субботу"): of last week
+    (
+        re.compile(rf"\bthe (?:last|past|previous) week'?s ({_WEEKDAY})\b", re.IGNORECASE),
+        r"last week's \1",
+    ),
+    # "2 days after" said alone (Korean 2일 후, Japanese 2日後): that day ahead, as "2 days later"
+    (
+        re.compile(
+            rf"\b{_COUNT} (days?) after(?=\s*(?:[,.?!]|$|(?:i|we|you|u|he|she|they|my|our|will)\b))",
+            re.IGNORECASE,
+        ),
+        r"\1 \2 later",
+    ),
+    # "before few days", "before some days": as "a few days ago" (the 5 days before today)
+    (re.compile(r"\bbefore (?:a )?(?:few|some|several) days\b", re.IGNORECASE), "a few days ago"),
+    # "last-last week", "next-next friday": as "last last", "next next"
+    (re.compile(r"\b(last|next)-(?:last|next)\b", re.IGNORECASE), r"\1 \1"),
+    # Italian "l'altro ieri": "the other yesterday", the day before yesterday
+    (re.compile(r"\bthe other yesterday\b", re.IGNORECASE), "the day before yesterday"),
+    # "for 3 days now", "for 2 months now": the last 3 days / 2 months to today, as "since 3 days"
+    (re.compile(rf"\bfor {_COUNT} {_UNIT} now\b", re.IGNORECASE), r"since \1 \2"),
+    # "the previous day of yesterday", "the next day of tomorrow"
+    (
+        re.compile(r"\bthe (?:previous|prior) day (?:of|to|from) (yesterday|tomorrow)\b", re.IGNORECASE),
+        r"the day before \1",
+    ),
+    (
+        re.compile(r"\bthe (?:next|following) day (?:of|to|from) (yesterday|tomorrow)\b", re.IGNORECASE),
+        r"the day after \1",
+    ),
+)
+"""Calques of English as people who learned it write it (the twenty-sixth round): "there is 10 days", "one
+week before from today", "till yesterday from monday", "from 3 months", "the friday which is coming"."""
+_EN_ABROAD_HINT = re.compile(
+    r"\b(?:there(?: is| are|'?s)|theres|makes?|it has) \w+ (?:day|week|month|year)|from (?:today|now)\b"
+    r"|\bfrom \w+ (?:month|year)"
+    r"|\b(?:till|until|til|upto|up to|up till|up until) (?:today|now|yesterday|date)\b"
+    r"|\bupcoming\b|\b(?:that|which) (?:is coming|will come|comes)\b"
+    r"|\b(?:previous|prior|next|following) day (?:of|to|from)\b"
+    r"|\b(?:that|which|wey) (?:has |don |is )?(?:just )?(?:passed|pass|went by|gone)\b"
+    r"|\bweek'?s \w+day\b|\bdays? after\b|\bbefore (?:a )?(?:few|some|several) days"
+    r"|\b(?:last|next)-|\bother yesterday|(?:day|week|month|year)s? now\b",
+    re.IGNORECASE,
+)
+
 _UNITS = ("", "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth")
 _TEENS = (
     "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth",
@@ -1077,6 +1198,8 @@ def normalise(query: str) -> str:
         query = _WEEK_OF_ORDINAL.sub(_ordinal, query)
         query = _DAY_ORDINAL.sub(_ordinal, query)
         query = _ON_THE_ORDINAL.sub(_ordinal, query)
+    if _EN_ABROAD_HINT.search(query):
+        query = _substituted(query, _EN_ABROAD)
     if _EN_LEARNED_HINT.search(query.lower()):
         query = _substituted(query, _EN_LEARNED)
     return query
