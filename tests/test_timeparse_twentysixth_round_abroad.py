@@ -64,6 +64,24 @@ NOW = datetime(2027, 3, 18, 9, 30)  # a Thursday; this week is 03-15 .. 03-21
         ("the month after next", "2027-05-01", "2027-06-01"),
         ("next to next year exam", "2029-01-01", "2030-01-01"),
         ("next to next month", "2027-05-01", "2027-06-01"),
+        # "3 days earlier" said alone; "the week which went"; "previous of previous"; "on weekend"
+        ("4 days earlier I ordered a lamp", "2027-03-14", "2027-03-15"),
+        ("the month which went, how much gas", "2027-02-01", "2027-03-01"),
+        ("previous of previous week I was sick", "2027-03-01", "2027-03-08"),
+        ("last of last month bill", "2027-01-01", "2027-02-01"),
+        ("at weekend where did we eat", "2027-03-13", "2027-03-15"),
+        ("between tuesday and now how many steps", "2027-03-16", "2027-03-19"),
+        ("between the 2nd and today", "2027-03-02", "2027-03-19"),
+        # "on march" (a month said with "on"), "this year starting", "the starting of"
+        ("on february i changed job", "2027-02-01", "2027-03-01"),
+        ("on march 5 the dentist", "2027-03-05", "2027-03-06"),
+        ("this year starting i joined gym", "2027-01-01", "2027-03-01"),
+        ("the starting of last month", "2027-02-01", "2027-02-11"),
+        # Tết, Chuseok, Seollal, the moon festival
+        ("what did we eat during the tet holiday", "2027-02-06", "2027-02-13"),
+        ("chuseok last year we visited grandma", "2026-09-24", "2026-09-27"),
+        ("where did we go over seollal", "2027-02-05", "2027-02-08"),
+        ("the mid autumn festival lanterns", "2026-09-25", "2026-09-26"),
         # a name said twice is no month
         ("What did May-May say last friday", "2027-03-12", "2027-03-13"),
         # Chinese: a part of the day said first by 俺 / 咱, 头晌 / 后晌 (northern): today
@@ -124,6 +142,9 @@ def test_phrasings_of_the_round(query: str, start: str | None, end: str | None) 
         "那前儿个俺还年轻",
         # a name said twice
         "Jun-Jun basketball game time",
+        "the week went well, thanks",
+        "i usually jog on weekend",
+        "the TET exam result",
     ],
 )
 def test_what_stays_no_range(query: str) -> None:

@@ -704,6 +704,7 @@ _EN_HOLIDAY_WORDS = (
     "civic holiday", "two-four", "tuen ng",
     "pat's", "pats day", "straya", "chrissy", "chrissie",
     "kings day", "all saints", "turkey day", "silvester", "labour weekend",
+    "mid autumn", "moon festival", "tet", "tết", "chuseok", "seollal", "korean new year", "vietnamese new year",
 )  # fmt: skip
 """One of these is in a query that names a holiday in English (the holiday rule runs only then)."""
 _NOT_A_FRACTION = r"(?!\s*(?:cups?|tsp|tbsp|teaspoons?|tablespoons?|inch(?:es)?|miles?|lbs?|kg|oz|pounds?|ounces?|of|in)\b|\s*\")"

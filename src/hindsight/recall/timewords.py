@@ -801,6 +801,55 @@ _EN_ABROAD = (
     (re.compile(r"\bthe other yesterday\b", re.IGNORECASE), "the day before yesterday"),
     # "for 3 days now", "for 2 months now": the last 3 days / 2 months to today, as "since 3 days"
     (re.compile(rf"\bfor {_COUNT} {_UNIT} now\b", re.IGNORECASE), r"since \1 \2"),
+    # "3 days earlier" said alone: as "3 days ago"
+    (
+        re.compile(
+            rf"\b{_COUNT} {_UNIT} earlier(?=\s*(?:[,.?!]|$|(?:i|we|you|u|he|she|they|my|our)\b))",
+            re.IGNORECASE,
+        ),
+        r"\1 \2 ago",
+    ),
+    # "the week which went", "the month that went": last week, last month
+    (
+        re.compile(
+            r"\bthe (week|month|year) (?:that|which) went\b"
+            r"(?! (?:well|badly|by|to|on|fast|slowly|so|wrong|ok)\b)",
+            re.IGNORECASE,
+        ),
+        r"last \1",
+    ),
+    # "previous of previous week", "last of last month": the one before last
+    (
+        re.compile(
+            r"\b(?:the )?(?:previous|last) (?:of|before) (?:the )?(?:previous|last) (week|month|year)\b", re.I
+        ),
+        r"the \1 before last",
+    ),
+    # "at weekend", "on weekend" (no article): as "at the weekend"
+    (re.compile(r"\b(at|on|in|over|during) weekend\b(?!s)", re.IGNORECASE), r"\1 the weekend"),
+    # "between monday and now": from Monday to today
+    (
+        re.compile(
+            rf"\bbetween ((?:(?:last|this) )?{_WEEKDAY}|the \d{{1,2}}(?:st|nd|rd|th)) and (now|today)\b",
+            re.IGNORECASE,
+        ),
+        r"from \1 till \2",
+    ),
+    # "on march" (Spanish "en marzo", Russian "в марте"): as "in march" (not "on march 5")
+    (
+        re.compile(
+            r"\bon ((?:january|february|march|april|june|july|august|september|october|november|december))\b"
+            r"(?!'| ?\d| the \d)",
+            re.IGNORECASE,
+        ),
+        r"in \1",
+    ),
+    # "this year starting", "the starting of this month": its start
+    (
+        re.compile(r"\b(this|last|next) year,? (?:in the )?(?:starting|beginning|start)\b", re.IGNORECASE),
+        r"the start of \1 year",
+    ),
+    (re.compile(r"\b(?:the )?starting of\b", re.IGNORECASE), "the start of"),
     # "the previous day of yesterday", "the next day of tomorrow"
     (
         re.compile(r"\bthe (?:previous|prior) day (?:of|to|from) (yesterday|tomorrow)\b", re.IGNORECASE),
@@ -821,7 +870,12 @@ _EN_ABROAD_HINT = re.compile(
     r"|\b(?:previous|prior|next|following) day (?:of|to|from)\b"
     r"|\b(?:that|which|wey) (?:has |don |is )?(?:just )?(?:passed|pass|went by|gone)\b"
     r"|\bweek'?s \w+day\b|\bdays? after\b|\bbefore (?:a )?(?:few|some|several) days"
-    r"|\b(?:last|next)-|\bother yesterday|(?:day|week|month|year)s? now\b",
+    r"|\b(?:last|next)-|\bother yesterday|(?:day|week|month|year)s? now\b"
+    r"|s? earlier\b|\b(?:that|which) went\b|\b(?:previous|last) (?:of|before) "
+    r"|\b(?:at|on|in|over|during) weekend\b"
+    r"|\bbetween (?:\w+ ){1,2}and (?:now|today)\b"
+    r"|\bon (?:jan|feb|mar|apr|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b"
+    r"|\byear,? (?:in the )?(?:starting|beginning|start)\b|\bstarting of\b",
     re.IGNORECASE,
 )
 
