@@ -82,6 +82,16 @@ NOW = datetime(2027, 3, 18, 9, 30)  # a Thursday; this week is 03-15 .. 03-21
         ("chuseok last year we visited grandma", "2026-09-24", "2026-09-27"),
         ("where did we go over seollal", "2027-02-05", "2027-02-08"),
         ("the mid autumn festival lanterns", "2026-09-25", "2026-09-26"),
+        ("how much did we sell this whole quarter", "2027-01-01", "2027-04-01"),
+        # Chinese: 二十天前 is 20 days ago (not "2 to 10 days ago"); 个把月前; 秋上; 这一整年
+        ("二十来天前俺去过一趟银行", "2027-02-26", "2027-02-27"),
+        ("三十天前交的电费", "2027-02-16", "2027-02-17"),
+        ("七八天前俺买的药", "2027-03-10", "2027-03-12"),
+        ("个把月前俺去的医院", "2027-02-01", "2027-03-01"),
+        ("个把礼拜前咱说的那事", "2027-03-08", "2027-03-15"),
+        ("去年秋上俺收了多少玉米", "2026-09-01", "2026-12-01"),
+        ("前年夏上俺家盖的房", "2025-06-01", "2025-09-01"),
+        ("这一整年俺花了多少药钱", "2027-01-01", "2028-01-01"),
         # a name said twice is no month
         ("What did May-May say last friday", "2027-03-12", "2027-03-13"),
         # Chinese: a part of the day said first by 俺 / 咱, 头晌 / 后晌 (northern): today

@@ -83,6 +83,7 @@ _ZH_REGIONAL = (
     (re.compile(r"(?<![这那哪])(?P<d>[今昨明前后])儿(?:个)?"), r"\g<d>天"),
     (re.compile(r"半拉(?=月)"), "半个"),
     (re.compile(r"(?<=[上下前后])半拉(?=年)"), "半"),
+    (re.compile(r"个把(?=月|礼拜|星期|周|年)"), "一个"),
     (re.compile(r"(?P<p>[月年])根儿?底下"), r"\g<p>底"),
     (re.compile(r"(?<=[上这本下个])自然(?=周|月|季度|年)"), ""),
     (re.compile(r"再下(?:个)?(?=周|礼拜|星期)"), "下下"),
@@ -141,7 +142,7 @@ _ZH_WRITTEN = (
 (a day of the month in words before 日, as 十二号)."""
 _ZH_WRITTEN_HINT = re.compile(r"年的?[本这]月|[昨今明前]日|[上下]一|[一二三四五六七八九十]日")
 _ZH_REGIONAL_HINT = re.compile(
-    r"拜|今个|呢|今季|听朝|听晚|几日|两日|儿|半拉|再下|交易日|营业日|的(?:周|星期|礼拜)|根底下|自然|廿|上前天|昨暝|昨晡|昨日子|顶个|顶礼拜|顶星期|[十二三四五六七八九]来|外后天|年时|夜儿|夜个|根儿|年首|年尾|号头|一歇|仔|(?:礼拜|星期)末|上年|年年终|年子|[这前]一?向|后晚|旧年今|[Qq][1-4][末底尾初头]"
+    r"拜|今个|呢|今季|听朝|听晚|几日|两日|儿|半拉|个把|再下|交易日|营业日|的(?:周|星期|礼拜)|根底下|自然|廿|上前天|昨暝|昨晡|昨日子|顶个|顶礼拜|顶星期|[十二三四五六七八九]来|外后天|年时|夜儿|夜个|根儿|年首|年尾|号头|一歇|仔|(?:礼拜|星期)末|上年|年年终|年子|[这前]一?向|后晚|旧年今|[Qq][1-4][末底尾初头]"
     r"|[A-Za-z]\s?个?(?:礼拜|星期|周|月)|个\s?(?:month|week|semester|mo)|个来月"
     r"|(?:过去|最近)\s?(?:two|2) weeks"
 )
@@ -850,6 +851,10 @@ _EN_ABROAD = (
         r"the start of \1 year",
     ),
     (re.compile(r"\b(?:the )?starting of\b", re.IGNORECASE), "the start of"),
+    (
+        re.compile(r"\b(?:in )?(?:this|the) whole (?:of (?:the |this )?)?quarter\b", re.IGNORECASE),
+        "this quarter",
+    ),
     # "the previous day of yesterday", "the next day of tomorrow"
     (
         re.compile(r"\bthe (?:previous|prior) day (?:of|to|from) (yesterday|tomorrow)\b", re.IGNORECASE),
@@ -875,7 +880,8 @@ _EN_ABROAD_HINT = re.compile(
     r"|\b(?:at|on|in|over|during) weekend\b"
     r"|\bbetween (?:\w+ ){1,2}and (?:now|today)\b"
     r"|\bon (?:jan|feb|mar|apr|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b"
-    r"|\byear,? (?:in the )?(?:starting|beginning|start)\b|\bstarting of\b",
+    r"|\byear,? (?:in the )?(?:starting|beginning|start)\b|\bstarting of\b"
+    r"|\bwhole (?:of (?:the |this )?)?quarter\b",
     re.IGNORECASE,
 )
 
