@@ -83,6 +83,28 @@ NOW = datetime(2027, 3, 18, 9, 30)  # a Thursday; this week is 03-15 .. 03-21
         ("where did we go over seollal", "2027-02-05", "2027-02-08"),
         ("the mid autumn festival lanterns", "2026-09-25", "2026-09-26"),
         ("how much did we sell this whole quarter", "2027-01-01", "2027-04-01"),
+        # "2-3 days back", "3 or 4 days ago": those days; "earlier" after a thing said: today
+        ("2-3 days back the courier called", "2027-03-15", "2027-03-17"),
+        ("three or four days ago i paid", "2027-03-14", "2027-03-16"),
+        ("what number did I give you earlier?", "2027-03-18", "2027-03-19"),
+        # "hence"; "the weekend past"; "this week's weekend"; "2 weeks after" said alone
+        ("4 days hence the exam", "2027-03-22", "2027-03-23"),
+        ("where did we eat the weekend past", "2027-03-13", "2027-03-15"),
+        ("next week's weekend plan", "2027-03-27", "2027-03-29"),
+        ("3 weeks after i will shift house", "2027-04-05", "2027-04-12"),
+        ("2 months later, we will move", "2027-05-01", "2027-06-01"),
+        # French word order: "the week last", "the month next", "the thursday next"
+        ("the week last i went to the prefecture", "2027-03-08", "2027-03-15"),
+        ("the month next we travel", "2027-04-01", "2027-05-01"),
+        ("the thursday next is the appointment", "2027-03-25", "2027-03-26"),
+        # Indonesian, Tagalog and Hindi time words in English text
+        ("kemarin i paid the electric bill", "2027-03-17", "2027-03-18"),
+        ("what did I buy bulan lalu", "2027-02-01", "2027-03-01"),
+        ("kamakalawa the plumber came", "2027-03-16", "2027-03-17"),
+        ("agle hafte doctor appointment", "2027-03-22", "2027-03-29"),
+        # "early of this month", "the ending of last month"
+        ("early of this month i renewed", "2027-03-01", "2027-03-11"),
+        ("the ending of last month bills", "2027-02-21", "2027-03-01"),
         # Chinese: 二十天前 is 20 days ago (not "2 to 10 days ago"); 个把月前; 秋上; 这一整年
         ("二十来天前俺去过一趟银行", "2027-02-26", "2027-02-27"),
         ("三十天前交的电费", "2027-02-16", "2027-02-17"),
@@ -155,6 +177,9 @@ def test_phrasings_of_the_round(query: str, start: str | None, end: str | None) 
         "the week went well, thanks",
         "i usually jog on weekend",
         "the TET exam result",
+        "2 weeks later he called me back",
+        "i should have left earlier",
+        "3-2 days ago",
     ],
 )
 def test_what_stays_no_range(query: str) -> None:

@@ -211,6 +211,9 @@ _EN_PARTS = {
     "first days of": "early", "last few days of": "late", "final days of": "late", "last days of": "late",
     "early in": "early", "late in": "late", "end": "late", "begin of": "early", "the begin of": "early", "halfway through": "mid", "tail end of": "late", "the tail end of": "late",
 }  # fmt: skip
+_EN_PARTS |= {
+    "early of": "early", "the early of": "early", "ending of": "late", "the ending of": "late", "starting of": "early",
+}  # fmt: skip  # the twenty-sixth round: "early of this month", "the ending of last month"
 _WEEK_PART_START = {"early": 0, "mid": 1, "midweek": 1, "the middle of": 1, "late": 4, "初": 0, "头": 0, "中": 1, "中间": 1,
                     "前几天": 0, "头几天": 0, "前半截": 0, "后几天": 4, "后面几天": 4, "后半截": 4, "尾巴": 4, "尾": 4,
                     "前半段": 0, "前半部分": 0, "后半段": 4, "后半部分": 4, "后头几天": 4}  # fmt: skip
@@ -2730,6 +2733,31 @@ def _rules() -> list[_Rule]:
             lambda m, n: _rolling(n, en_number(m["n"]) * (7 if m["u"].lower().startswith("week") else 1)),
         ),
         (
+            # "2-3 days back", "3 or 4 days ago": those days (as 两三天前)
+            gated(
+                r"\b(?P<a>[1-9]|one|two|three|four|five|six|seven|eight) ?(?:-|–|or|to|/) ?"
+                r"(?P<b>[2-9]|1[0-4]|two|three|four|five|six|seven|eight|nine|ten) days? (?:ago|back|before)\b",
+                "ago",
+                "back",
+                "before",
+            ),
+            lambda m, n: (
+                (_day(n) - d(days=en_number(m["b"])), _day(n) - d(days=en_number(m["a"]) - 1))
+                if en_number(m["b"]) > en_number(m["a"])
+                else _no_time("not a span of days")
+            ),
+        ),
+        (
+            # "what did I tell you earlier?": earlier today
+            gated(
+                r"\b(?:told|tell|said|say|asked|ask|sent|send|mentioned|mention|gave|give|showed|show|shared|wrote"
+                r"|talked|discussed|texted|noted|saved)\b"
+                r"[^,.?!;]{0,40}?\bearlier(?= ?(?:today|on)?\s*(?:[,.?!;]|$))",
+                "earlier",
+            ),
+            lambda m, n: _days(n),
+        ),
+        (
             # "since 3 months", "since one year" (as people who learned English write it): the last 90 / 365 days
             gated(rf"\bsince (?:the )?(?:last |past )?(?P<n>{_EN_NUM}) (?P<u>months?|years?)\b", "since"),
             lambda m, n: _rolling(
@@ -3920,6 +3948,15 @@ _SHORTHANDS = {
     "tmrw": "tomorrow", "tmr": "tomorrow", "tmrow": "tomorrow", "tomorow": "tomorrow", "tommorow": "tomorrow",
     "tommorrow": "tomorrow", "tomorrw": "tomorrow", "yesturday": "yesterday", "yesterady": "yesterday", "lst": "last",
     "ocotber": "october", "novmber": "november", "novemeber": "november", "decmber": "december", "decemeber": "december",
+}  # fmt: skip
+_SHORTHANDS |= {
+    # the twenty-sixth round: Indonesian, Tagalog and Hindi time words in English text (the longer first)
+    "kemarin lusa": "the day before yesterday", "kemarin": "yesterday", "kemaren": "yesterday", "besok": "tomorrow",
+    "minggu lalu": "last week", "bulan lalu": "last month", "tahun lalu": "last year", "minggu depan": "next week",
+    "bulan depan": "next month", "tahun depan": "next year", "hari ini": "today", "kamakalawa": "the day before yesterday",
+    "noong isang linggo": "last week", "noong isang buwan": "last month", "noong isang taon": "last year",
+    "pichle hafte": "last week", "pichhle hafte": "last week", "agle hafte": "next week", "pichle mahine": "last month",
+    "pichhle mahine": "last month", "agle mahine": "next month", "pichle saal": "last year", "pichhle saal": "last year",
 }  # fmt: skip
 _SHORTHAND = re.compile(r"\b(?:" + "|".join(_SHORTHANDS) + r")\b", re.IGNORECASE)
 

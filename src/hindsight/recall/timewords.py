@@ -855,6 +855,33 @@ _EN_ABROAD = (
         re.compile(r"\b(?:in )?(?:this|the) whole (?:of (?:the |this )?)?quarter\b", re.IGNORECASE),
         "this quarter",
     ),
+    # "2 days hence": that day ahead
+    (re.compile(rf"\b{_COUNT} {_UNIT} hence\b", re.IGNORECASE), r"\1 \2 from now"),
+    # "the weekend past" (Spanish "el fin de semana pasado"): the latest weekend begun
+    (re.compile(r"\bthe weekend past\b", re.IGNORECASE), "the past weekend"),
+    # "this week's weekend", "next week weekend" (Japanese 今週の週末, Korean 이번 주 주말): that weekend
+    (re.compile(r"\b(this|last|next) week'?s? weekend\b", re.IGNORECASE), r"\1 weekend"),
+    # "2 weeks after" said alone (Korean 2주 후): as "in 2 weeks"
+    (
+        re.compile(
+            rf"\b{_COUNT} ((?:week|month)s?) "
+            r"(?:after(?=\s*(?:[,.?!]|$|(?:i|we|you|u|he|she|they|my|our|will)\b))"
+            r"|later(?=\s*(?:[,.?!]|$|(?:i|we) will\b)))",
+            re.IGNORECASE,
+        ),
+        r"in \1 \2",
+    ),
+    # French word order: "the week last" (la semaine dernière), "the month next", "the friday next"
+    (
+        re.compile(
+            r"\bthe (week|month|year) (last|next)\b(?! (?:year|month|week|time|night|one|to)\b)", re.I
+        ),
+        r"\2 \1",
+    ),
+    (
+        re.compile(rf"\bthe ({_WEEKDAY}) next\b(?! (?:week|month|year|time|one|to)\b)", re.IGNORECASE),
+        r"next \1",
+    ),
     # "the previous day of yesterday", "the next day of tomorrow"
     (
         re.compile(r"\bthe (?:previous|prior) day (?:of|to|from) (yesterday|tomorrow)\b", re.IGNORECASE),
@@ -881,7 +908,8 @@ _EN_ABROAD_HINT = re.compile(
     r"|\bbetween (?:\w+ ){1,2}and (?:now|today)\b"
     r"|\bon (?:jan|feb|mar|apr|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b"
     r"|\byear,? (?:in the )?(?:starting|beginning|start)\b|\bstarting of\b"
-    r"|\bwhole (?:of (?:the |this )?)?quarter\b",
+    r"|\bwhole (?:of (?:the |this )?)?quarter\b|\bhence\b|\bweekend past\b|\bweek'?s? weekend\b"
+    r"|(?:week|month)s? (?:after|later)\b|\bthe (?:week|month|year) (?:last|next)\b|day next\b",
     re.IGNORECASE,
 )
 
