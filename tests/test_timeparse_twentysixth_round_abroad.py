@@ -135,6 +135,10 @@ NOW = datetime(2027, 3, 18, 9, 30)  # a Thursday; this week is 03-15 .. 03-21
         ("今年三月俺去了哪", "2027-03-01", "2027-04-01"),
         ("what time did the bank close for friday", "2027-03-12", "2027-03-13"),
         ("2 days after the surgery the stitches came out", None, None),
+        ("what was the timing of the meeting on saturday", "2027-03-13", "2027-03-14"),
+        ("the bank was closed on friday, why", "2027-03-12", "2027-03-13"),
+        ("周五下班后我去了哪", "2027-03-12", "2027-03-13"),
+        ("礼拜一早上school run忘带啥了", "2027-03-15", "2027-03-16"),
     ],
 )
 def test_phrasings_of_the_round(query: str, start: str | None, end: str | None) -> None:
@@ -180,6 +184,20 @@ def test_phrasings_of_the_round(query: str, start: str | None, end: str | None) 
         "2 weeks later he called me back",
         "i should have left earlier",
         "3-2 days ago",
+        # a shop's, an office's or a bus's days, asked as learners ask them
+        "clinic timings on saturday",
+        "the bank works on saturday?",
+        "post office working on sunday or not",
+        "buses run on sunday?",
+        "the mall open till what time on friday",
+        "is the library open in the weekend",
+        "公交车礼拜天跑不跑",
+        "社区医院星期天有大夫吗",
+        "菜市场礼拜一歇业吗",
+        "诊所周日几点下班",
+        # quoted words compared
+        "is 'next week' same as 'coming week'?",
+        '"last weekend" or "this past weekend", which is correct',
     ],
 )
 def test_what_stays_no_range(query: str) -> None:

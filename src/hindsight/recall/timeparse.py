@@ -3579,9 +3579,14 @@ _HABIT = re.compile(
     r"一般|通常|平时|平常|经常|往往|总是|习惯|每(?:个|逢|到)?(?:周|星期|礼拜|月|天|年|季度|季)|每逢|(?:以后|今后|往后).{0,8}都|开门|营业(?!额|执照|收入|部)|关门|看不看|开不开|开唔开|有开吗|有没有开|业务吗|办不办|有冇人值班|有冇开|上不上班|上班吗|办公吗|上班不|门诊|看诊|有冇医生|睇症|接不接|有人值班|值不值班|"
     # the twenty-sixth round: 常常, 老是; Nigerian Pidgin "bank dey open"; "the bank is open on second saturday or not"
     r"常常|时常|老是|常(?:去|在|做|干|吃|玩|跑|来)|\bdey (?:open|close|work|run)\b|"
+    r"跑不跑|运营吗|运营不|歇业|休息吗|几点下班|几点上班|有号吗|有大夫|有医生吗|看病不|看病吗|看不看病|坐诊|出诊|放号|"
     r"\bopen (?:on |in )?(?:the )?(?:\w+ ){1,2}\w+ or not\b|"
-    r"\b(?:bank|shop|store|office|clinic|branch|gym|pharmacy|chemist|market|mall|supermarket|library|museum|"
-    r"restaurant|salon|embassy|hospital|counter|cent(?:er|re)|school|pool|post office) (?:is|are) (?:open|closed)\b|"
+    r"^(?!.*\b(?:did|was|were|had)\b).*(?:\b(?:bank|shop|store|office|clinic|branch|gym|pharmacy|chemist|market|mall|"
+    r"supermarket|library|museum|restaurant|salon|embassy|consulate|hospital|counter|cent(?:er|re)|school|pool|"
+    r"dmv|kedai|pasar|polyclinic|dispensary|cafe|canteen|bakery|registry|mairie|questura|rathaus)"
+    r"s? (?:is |are |dey |will be )?(?:open|opens|opening|closed|close|closes|closing|works|working"
+    r"|operates?|operating|functions?|functioning)\b"
+    r"|\b(?:metro|bus|train|ferry|tram)(?:e?s)? (?:is |are |dey )?(?:runs?|running|operates?|operating)\b|\btimings?\b)|"
     r"\busually\b|\bnormally\b|\ban? (?:normal|typical|usual|average)\b|\b(?:is|are) (?:the )?[a-z]+(?: [a-z]+)? open\b|\bopen (?:on )?\w+ or not\b|"
     # "on" may be left out before the day ("what time the bank close friday", "is the gym closing saturday")
     r"\b(?:is|are) (?:the )?[a-z]+(?: [a-z]+)? (?:closing|opening)(?: on\b| (?=(?:mon|tues|wednes|thurs|fri|satur|sun)day\b))|"
@@ -3605,7 +3610,7 @@ _HOLIDAY_NAMES = "|".join(
 )
 _RECURRING = re.compile(
     rf"^(?:周末|(?:周|星期|礼拜)[一二三四五六日天]|(?:on )?(?:{_ANY_WEEKDAY})\.?(?: (?:morning|afternoon|evening|night))?"
-    r"|(?:over|during|on|at) the weekend|月初|月底|月末|月中|月头|月尾|(?:十[一二]?|[一二三四五六七八九]|1[0-2]|[1-9])月份?"
+    r"|(?:over|during|on|at|in) the weekend|月初|月底|月末|月中|月头|月尾|(?:十[一二]?|[一二三四五六七八九]|1[0-2]|[1-9])月份?"
     rf"|(?:in |during )?(?:{_MONTH_NAMES})|{_HOLIDAY_NAMES}"
     r"|上旬|中旬|下旬|腊月|正月|季(?:度)?末|quarter[- ]end|month[- ]end|.*\bthe month|(?:on )?the \d{1,2}(?:st|nd|rd|th)|\d{1,2}号"
     r"|(?:on )?the (?:first|last) (?:business|working) day"
@@ -3916,8 +3921,9 @@ _DOMAIN = re.compile(r"\b[\w-]+\.(?:com|io)\b", re.IGNORECASE)
 _NAME_TWICE = re.compile(r"\b([A-Za-z]{2,})-\1\b")
 """A name said twice, as Filipino nicknames are ("Jun-Jun", "May-May"), names no month."""
 _QUOTED_COMPARED = re.compile(
-    r"(?:[“「『\"'‘][^”」』\"'’]{1,12}[”」』\"'’]\s*(?:和|跟|与|同|还有|and|vs\.?|or)\s*[“「『\"'‘])"
-    r".*(?:一样|相同|一个意思|同一个|区别|差别|不同|分别|差在哪|\bsame\b|\bdifferen)",
+    r"(?:[“「『\"'‘][^”」』\"'’]{1,20}[”」』\"'’]\s*(?:和|跟|与|同|还有|还是|and|vs\.?|or|versus)\s*[“「『\"'‘])"
+    r".*(?:一样|相同|一个意思|同一个|区别|差别|不同|分别|差在哪|哪个对|\bsame\b|\bdifferen|\bcorrect\b|\bright\b)"
+    r"|[“「『\"'‘][^”」』\"'’]{1,20}[”」』\"'’]\s*(?:is |are )?(?:the )?same (?:thing )?(?:as|like)\s*[“「『\"'‘]",
     re.IGNORECASE,
 )
 """Two quoted words compared ("“下礼拜”和“下个星期”一样吗", "is 'next week' and 'the coming week' the
