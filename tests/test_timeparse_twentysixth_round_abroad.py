@@ -114,6 +114,14 @@ NOW = datetime(2027, 3, 18, 9, 30)  # a Thursday; this week is 03-15 .. 03-21
         ("去年秋上俺收了多少玉米", "2026-09-01", "2026-12-01"),
         ("前年夏上俺家盖的房", "2025-06-01", "2025-09-01"),
         ("这一整年俺花了多少药钱", "2027-01-01", "2028-01-01"),
+        # 一个多月前, 两年多以前 (as 一个月前, 两年前); 昨天的昨天; 前一个礼拜 said first (learners)
+        ("一个多月前俺去的医院", "2027-02-01", "2027-03-01"),
+        ("两年多以前我在上海工作", "2025-01-01", "2026-01-01"),
+        ("两个多礼拜前买的米", "2027-03-01", "2027-03-08"),
+        ("昨天的昨天我在哪里", "2027-03-16", "2027-03-17"),
+        ("明天的明天有课吗", "2027-03-20", "2027-03-21"),
+        ("前一个礼拜我学了什么生词", "2027-03-08", "2027-03-15"),
+        ("后一个月我要搬家", "2027-04-01", "2027-05-01"),
         # a name said twice is no month
         ("What did May-May say last friday", "2027-03-12", "2027-03-13"),
         # Chinese: a part of the day said first by 俺 / 咱, 头晌 / 后晌 (northern): today
@@ -195,6 +203,9 @@ def test_phrasings_of_the_round(query: str, start: str | None, end: str | None) 
         "社区医院星期天有大夫吗",
         "菜市场礼拜一歇业吗",
         "诊所周日几点下班",
+        # 前一个月 after an event ("a month before the exam") is no last month
+        "考试前一个月我在干嘛",
+        "很多年前的事",
         # quoted words compared
         "is 'next week' same as 'coming week'?",
         '"last weekend" or "this past weekend", which is correct',
