@@ -105,6 +105,15 @@ NOW = datetime(2027, 3, 18, 9, 30)  # a Thursday; this week is 03-15 .. 03-21
         # "early of this month", "the ending of last month"
         ("early of this month i renewed", "2027-03-01", "2027-03-11"),
         ("the ending of last month bills", "2027-02-21", "2027-03-01"),
+        # "a week or two ago", "1-2 months back": those calendar weeks / months
+        ("a week or two ago the landlord texted", "2027-03-01", "2027-03-15"),
+        ("1-2 months back i changed the sim", "2027-01-01", "2027-03-01"),
+        # "yesterday's previous day", "3 days before of today", "this night", "these last days"
+        ("yesterday's previous day i went to the bank", "2027-03-16", "2027-03-17"),
+        ("3 days before of today", "2027-03-15", "2027-03-16"),
+        ("this night we go to the cinema, which one", "2027-03-18", "2027-03-19"),
+        ("these last days i sleep bad", "2027-03-13", "2027-03-18"),
+        ("some days before, you told me a movie", "2027-03-13", "2027-03-18"),
         # Chinese: 二十天前 is 20 days ago (not "2 to 10 days ago"); 个把月前; 秋上; 这一整年
         ("二十来天前俺去过一趟银行", "2027-02-26", "2027-02-27"),
         ("三十天前交的电费", "2027-02-16", "2027-02-17"),
@@ -206,6 +215,7 @@ def test_phrasings_of_the_round(query: str, start: str | None, end: str | None) 
         # 前一个月 after an event ("a month before the exam") is no last month
         "考试前一个月我在干嘛",
         "很多年前的事",
+        "the days before the exam",
         # quoted words compared
         "is 'next week' same as 'coming week'?",
         '"last weekend" or "this past weekend", which is correct',

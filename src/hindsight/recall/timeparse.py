@@ -316,6 +316,15 @@ def _unit_days(count: int, unit: str) -> int:
     return count * _UNIT_DAYS[unit]
 
 
+def _weeks_or_months_back(now: datetime, near: int, far: int, unit: str) -> tuple[datetime, datetime]:
+    """ "1-2 weeks ago", "a month or two back": the calendar weeks / months `far` back to `near` back."""
+    if far <= near:
+        _no_time("not a span of weeks or months")
+    if unit.startswith("week"):
+        return _week_of(now) - timedelta(weeks=far), _week_of(now) - timedelta(weeks=near - 1)
+    return _month(now.year, now.month - far)[0], _month(now.year, now.month - near + 1)[0]
+
+
 def _rolling(now: datetime, days: int) -> tuple[datetime, datetime]:
     """The last `days` days, today included."""
     return _day(now) - timedelta(days=days - 1), _day(now) + timedelta(days=1)
@@ -2745,6 +2754,19 @@ def _rules() -> list[_Rule]:
                 (_day(n) - d(days=en_number(m["b"])), _day(n) - d(days=en_number(m["a"]) - 1))
                 if en_number(m["b"]) > en_number(m["a"])
                 else _no_time("not a span of days")
+            ),
+        ),
+        (
+            # "1-2 weeks ago", "a week or two ago", "a month or two back": those calendar weeks / months
+            gated(
+                r"\b(?:(?P<a>[1-4]|a|one|two|three) ?(?:-|–|or|to) ?(?P<b>[2-5]|two|three|four|five) (?P<u>weeks?|months?)"
+                r"|(?P<a2>a|one|two|three) (?P<u2>weeks?|months?) or (?P<b2>two|three|four|2|3|4)) (?:ago|back|before)\b",
+                "ago",
+                "back",
+                "before",
+            ),
+            lambda m, n: _weeks_or_months_back(
+                n, en_number(m["a"] or m["a2"]), en_number(m["b"] or m["b2"]), (m["u"] or m["u2"]).lower()
             ),
         ),
         (

@@ -891,6 +891,22 @@ _EN_ABROAD = (
         re.compile(rf"\bthe ({_WEEKDAY}) next\b(?! (?:week|month|year|time|one|to)\b)", re.IGNORECASE),
         r"next \1",
     ),
+    # "yesterday's previous day", "tomorrow's next day"; "2 days before of today"
+    (re.compile(r"\byesterday'?s? (?:previous|prior) day\b", re.IGNORECASE), "the day before yesterday"),
+    (re.compile(r"\btomorrow'?s? (?:next|following) day\b", re.IGNORECASE), "the day after tomorrow"),
+    (re.compile(r"\b(before|after) of (today|yesterday|tomorrow)\b", re.IGNORECASE), r"\1 \2"),
+    # "this night" (Spanish "esta noche"): tonight
+    (re.compile(r"\b(?:in |on )?this night\b", re.IGNORECASE), "tonight"),
+    # "these last days", "few days before" said alone: as "the past few days", "a few days ago"
+    (re.compile(r"\bthese last (?:few )?days\b", re.IGNORECASE), "the past few days"),
+    (
+        re.compile(
+            r"\b(?:a )?(?:few|some|several) days before"
+            r"(?=\s*(?:[,.?!]|$|(?:i|we|you|u|he|she|they|my|our)\b))",
+            re.IGNORECASE,
+        ),
+        "a few days ago",
+    ),
     # "the previous day of yesterday", "the next day of tomorrow"
     (
         re.compile(r"\bthe (?:previous|prior) day (?:of|to|from) (yesterday|tomorrow)\b", re.IGNORECASE),
@@ -918,7 +934,9 @@ _EN_ABROAD_HINT = re.compile(
     r"|\bon (?:jan|feb|mar|apr|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b"
     r"|\byear,? (?:in the )?(?:starting|beginning|start)\b|\bstarting of\b"
     r"|\bwhole (?:of (?:the |this )?)?quarter\b|\bhence\b|\bweekend past\b|\bweek'?s? weekend\b"
-    r"|(?:week|month)s? (?:after|later)\b|\bthe (?:week|month|year) (?:last|next)\b|day next\b",
+    r"|(?:week|month)s? (?:after|later)\b|\bthe (?:week|month|year) (?:last|next)\b|day next\b"
+    r"|(?:yesterday|tomorrow)'?s? \w+ day\b|(?:before|after) of\b|\bthis night\b|\bthese last\b"
+    r"|days before\b",
     re.IGNORECASE,
 )
 
