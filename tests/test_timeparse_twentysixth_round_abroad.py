@@ -114,6 +114,17 @@ NOW = datetime(2027, 3, 18, 9, 30)  # a Thursday; this week is 03-15 .. 03-21
         ("this night we go to the cinema, which one", "2027-03-18", "2027-03-19"),
         ("these last days i sleep bad", "2027-03-13", "2027-03-18"),
         ("some days before, you told me a movie", "2027-03-13", "2027-03-18"),
+        # "since 2 days ago": from that day to today; "the coming month / year", "the month that comes"
+        ("since 2 days ago my eye is red", "2027-03-16", "2027-03-19"),
+        ("since 1 week back the fridge makes noise", "2027-03-11", "2027-03-19"),
+        ("what bills are due the coming month", "2027-03-18", "2027-04-17"),
+        ("the week that comes, any birthdays?", "2027-03-18", "2027-03-25"),
+        ("the 20th that comes is the deadline", "2027-03-20", "2027-03-21"),
+        # the weekend / quarter before last and after next
+        ("last to last weekend where we went", "2027-03-06", "2027-03-08"),
+        ("last-to-last quarter sales", "2026-07-01", "2026-10-01"),
+        ("next next weekend the wedding", "2027-04-03", "2027-04-05"),
+        ("next to next quarter targets", "2027-07-01", "2027-10-01"),
         # Chinese: 二十天前 is 20 days ago (not "2 to 10 days ago"); 个把月前; 秋上; 这一整年
         ("二十来天前俺去过一趟银行", "2027-02-26", "2027-02-27"),
         ("三十天前交的电费", "2027-02-16", "2027-02-17"),

@@ -316,6 +316,16 @@ def _unit_days(count: int, unit: str) -> int:
     return count * _UNIT_DAYS[unit]
 
 
+def _after_next(now: datetime, unit: str) -> tuple[datetime, datetime]:
+    """ "the month / quarter / year after next": that calendar period two ahead."""
+    if unit == "month":
+        return _month(now.year, now.month + 2)
+    if unit == "quarter":
+        first = (now.month - 1) // 3 * 3 + 1 + 6
+        return _month(now.year, first)[0], _month(now.year, first + 3)[0]
+    return datetime(now.year + 2, 1, 1), datetime(now.year + 3, 1, 1)
+
+
 def _weeks_or_months_back(now: datetime, near: int, far: int, unit: str) -> tuple[datetime, datetime]:
     """ "1-2 weeks ago", "a month or two back": the calendar weeks / months `far` back to `near` back."""
     if far <= near:
@@ -2780,6 +2790,16 @@ def _rules() -> list[_Rule]:
             lambda m, n: _days(n),
         ),
         (
+            # "since 2 days ago", "since 3 weeks back": from that day to today
+            gated(rf"\bsince (?P<n>{_EN_NUM}) (?P<u>days?|weeks?) (?:ago|back|before)\b", "since"),
+            lambda m, n: _rolling(n, en_number(m["n"]) * (7 if m["u"].lower().startswith("week") else 1) + 1),
+        ),
+        (
+            # "the coming month", "the coming year": today and the 29 / 364 days after (as "the coming week")
+            gated(r"\b(?:in |over |during )?the coming (?P<u>month|year)\b", "coming"),
+            lambda m, n: _days(n, 30 if m["u"].lower() == "month" else 365),
+        ),
+        (
             # "since 3 months", "since one year" (as people who learned English write it): the last 90 / 365 days
             gated(rf"\bsince (?:the )?(?:last |past )?(?P<n>{_EN_NUM}) (?P<u>months?|years?)\b", "since"),
             lambda m, n: _rolling(
@@ -2791,12 +2811,8 @@ def _rules() -> list[_Rule]:
         ),
         (
             # "the month after next", "next to next year" (as "the year after next"): that calendar month / year
-            gated(r"\b(?:the )?(?P<u>month|year) after next\b", "after next"),
-            lambda m, n: (
-                _month(n.year, n.month + 2)
-                if m["u"].lower() == "month"
-                else (datetime(n.year + 2, 1, 1), datetime(n.year + 3, 1, 1))
-            ),
+            gated(r"\b(?:the )?(?P<u>month|year|quarter) after next\b", "after next"),
+            lambda m, n: _after_next(n, m["u"].lower()),
         ),
         (
             gated(rf"\b(?P<n>{_EN_NUM}) weeks? ago,? (?:on )?(?P<w>{_ANY_WEEKDAY})\b", "ago"),

@@ -805,8 +805,22 @@ _EN_ABROAD = (
     ),
     # "before few days", "before some days": as "a few days ago" (the 5 days before today)
     (re.compile(r"\bbefore (?:a )?(?:few|some|several) days\b", re.IGNORECASE), "a few days ago"),
-    # "last-last week", "next-next friday": as "last last", "next next"
+    # "last-last week", "next-next friday": as "last last", "next next"; "last-to-last": as "last to last"
     (re.compile(r"\b(last|next)-(?:last|next)\b", re.IGNORECASE), r"\1 \1"),
+    (re.compile(r"\b(last|next)-to-(?:last|next)\b", re.IGNORECASE), r"\1 to \1"),
+    # "last to last weekend", "last last quarter", "next to next weekend": the one before last / after next
+    (
+        re.compile(r"\b(?:last to last|last last|previous to previous) (weekend|quarter)\b", re.IGNORECASE),
+        r"the \1 before last",
+    ),
+    (re.compile(r"\b(?:next to next|next next) (weekend|quarter)\b", re.IGNORECASE), r"the \1 after next"),
+    # "the month that comes", "the 15th that comes": as "the coming month", "the coming 15th"
+    (
+        re.compile(
+            r"\bthe (week|month|year|\d{1,2}(?:st|nd|rd|th)) (?:that|which) (?:comes|is coming)\b", re.I
+        ),
+        r"the coming \1",
+    ),
     # Italian "l'altro ieri": "the other yesterday", the day before yesterday
     (re.compile(r"\bthe other yesterday\b", re.IGNORECASE), "the day before yesterday"),
     # "for 3 days now", "for 2 months now": the last 3 days / 2 months to today, as "since 3 days"
@@ -927,7 +941,9 @@ _EN_ABROAD_HINT = re.compile(
     r"|\b(?:previous|prior|next|following) day (?:of|to|from)\b"
     r"|\b(?:that|which|wey) (?:has |don |is )?(?:just )?(?:passed|pass|went by|gone)\b"
     r"|\bweek'?s \w+day\b|\bdays? after\b|\bbefore (?:a )?(?:few|some|several) days"
-    r"|\b(?:last|next)-|\bother yesterday|(?:day|week|month|year)s? now\b"
+    r"|\b(?:last|next)-|\bother yesterday|\b(?:that|which) (?:comes|is coming)\b"
+    r"|(?:day|week|month|year)s? now\b"
+    r"|\b(?:last|next|previous) (?:to )?(?:last|next|previous) (?:weekend|quarter)\b"
     r"|s? earlier\b|\b(?:that|which) went\b|\b(?:previous|last) (?:of|before) "
     r"|\b(?:at|on|in|over|during) weekend\b"
     r"|\bbetween (?:\w+ ){1,2}and (?:now|today)\b"
