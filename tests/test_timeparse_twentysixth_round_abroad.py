@@ -170,6 +170,8 @@ NOW = datetime(2027, 3, 18, 9, 30)  # a Thursday; this week is 03-15 .. 03-21
         ("what time did the bank close for friday", "2027-03-12", "2027-03-13"),
         ("2 days after the surgery the stitches came out", None, None),
         ("what was the timing of the meeting on saturday", "2027-03-13", "2027-03-14"),
+        ("the week last summer we went camping", "2026-06-01", "2026-09-01"),
+        ("this year starting from april i pay more", "2027-01-01", "2028-01-01"),
         ("the bank was closed on friday, why", "2027-03-12", "2027-03-13"),
         ("周五下班后我去了哪", "2027-03-12", "2027-03-13"),
         ("礼拜一早上school run忘带啥了", "2027-03-15", "2027-03-16"),
@@ -233,6 +235,7 @@ def test_phrasings_of_the_round(query: str, start: str | None, end: str | None) 
         "考试前一个月我在干嘛",
         "很多年前的事",
         "the days before the exam",
+        "my baby from 6 months old eats rice",
         # quoted words compared
         "is 'next week' same as 'coming week'?",
         '"last weekend" or "this past weekend", which is correct',

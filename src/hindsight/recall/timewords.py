@@ -726,6 +726,11 @@ _COUNT = (
 )
 _UNIT = r"((?:day|week|month|year)s?)"
 _WEEKDAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
+_CLAUSE_GOES_ON = (
+    r"(?=\s*(?:[,.;!?]|$|(?:i|we|you|u|he|she|they|my|our|did|do|was|were|is|are|will"
+    r"|what|when|where|how|who)\b))"
+)
+"""What follows a time phrase that ends its clause ("the week last, I went", "the friday next we meet")."""
 _EN_ABROAD = (
     # French "il y a 10 jours", Spanish "hace", Portuguese "faz": "there is 10 days", "it makes 2 weeks" — a
     # count back from today, as "10 days ago" ("there are 3 days left", "there are 7 days in a week" are not)
@@ -765,7 +770,8 @@ _EN_ABROAD = (
     # "from 3 months", "since 2 years" (Hindi "3 mahine se", German "seit"): the last 3 months to today
     (
         re.compile(
-            rf"\bfrom {_COUNT} ((?:month|year)s?)\b(?! (?:ago|back|before|after|later|from|to|of|in|now)\b)",
+            rf"\bfrom {_COUNT} ((?:month|year)s?)\b"
+            r"(?! (?:ago|back|before|after|later|from|to|of|in|now|old|age)\b)",
             re.IGNORECASE,
         ),
         r"since \1 \2",
@@ -876,7 +882,11 @@ _EN_ABROAD = (
     ),
     # "this year starting", "the starting of this month": its start
     (
-        re.compile(r"\b(this|last|next) year,? (?:in the )?(?:starting|beginning|start)\b", re.IGNORECASE),
+        re.compile(
+            r"\b(this|last|next) year,? (?:in the )?(?:starting|beginning|start)\b"
+            r"(?! (?:from|in|on|with|salary)\b)",
+            re.IGNORECASE,
+        ),
         r"the start of \1 year",
     ),
     (re.compile(r"\b(?:the )?starting of\b", re.IGNORECASE), "the start of"),
@@ -902,13 +912,11 @@ _EN_ABROAD = (
     ),
     # French word order: "the week last" (la semaine dernière), "the month next", "the friday next"
     (
-        re.compile(
-            r"\bthe (week|month|year) (last|next)\b(?! (?:year|month|week|time|night|one|to)\b)", re.I
-        ),
+        re.compile(r"\bthe (week|month|year) (last|next)\b" + _CLAUSE_GOES_ON, re.IGNORECASE),
         r"\2 \1",
     ),
     (
-        re.compile(rf"\bthe ({_WEEKDAY}) next\b(?! (?:week|month|year|time|one|to)\b)", re.IGNORECASE),
+        re.compile(rf"\bthe ({_WEEKDAY}) next\b" + _CLAUSE_GOES_ON, re.IGNORECASE),
         r"next \1",
     ),
     # "yesterday's previous day", "tomorrow's next day"; "2 days before of today"
