@@ -125,6 +125,14 @@ NOW = datetime(2027, 3, 18, 9, 30)  # a Thursday; this week is 03-15 .. 03-21
         ("last-to-last quarter sales", "2026-07-01", "2026-10-01"),
         ("next next weekend the wedding", "2027-04-03", "2027-04-05"),
         ("next to next quarter targets", "2027-07-01", "2027-10-01"),
+        # "sunday next"; hours counted back; "from yesterday I…", "from monday onwards"
+        ("sunday next we go to church", "2027-03-28", "2027-03-29"),
+        ("before 3 hours I sent the file", "2027-03-18", "2027-03-19"),
+        ("2 hrs back, what did I note", "2027-03-18", "2027-03-19"),
+        ("from yesterday i have a headache", "2027-03-17", "2027-03-19"),
+        ("from tuesday onwards the lift is broken", "2027-03-16", "2027-03-19"),
+        ("from the 9th, we are on leave", "2027-03-09", "2027-03-19"),
+        ("from morning I feel dizzy", "2027-03-18", "2027-03-19"),
         # Chinese: 二十天前 is 20 days ago (not "2 to 10 days ago"); 个把月前; 秋上; 这一整年
         ("二十来天前俺去过一趟银行", "2027-02-26", "2027-02-27"),
         ("三十天前交的电费", "2027-02-16", "2027-02-17"),
@@ -171,6 +179,8 @@ NOW = datetime(2027, 3, 18, 9, 30)  # a Thursday; this week is 03-15 .. 03-21
         ("2 days after the surgery the stitches came out", None, None),
         ("what was the timing of the meeting on saturday", "2027-03-13", "2027-03-14"),
         ("the week last summer we went camping", "2026-06-01", "2026-09-01"),
+        ("the photos from yesterday", "2027-03-17", "2027-03-18"),
+        ("monday next week the dentist", "2027-03-22", "2027-03-23"),
         ("this year starting from april i pay more", "2027-01-01", "2028-01-01"),
         ("the bank was closed on friday, why", "2027-03-12", "2027-03-13"),
         ("周五下班后我去了哪", "2027-03-12", "2027-03-13"),

@@ -916,7 +916,7 @@ _EN_ABROAD = (
         r"\2 \1",
     ),
     (
-        re.compile(rf"\bthe ({_WEEKDAY}) next\b" + _CLAUSE_GOES_ON, re.IGNORECASE),
+        re.compile(rf"\b(?:the )?({_WEEKDAY}) next\b" + _CLAUSE_GOES_ON, re.IGNORECASE),
         r"next \1",
     ),
     # "yesterday's previous day", "tomorrow's next day"; "2 days before of today"
@@ -935,6 +935,30 @@ _EN_ABROAD = (
         ),
         "a few days ago",
     ),
+    # "before 2 hours", "3 hours back": as "2 hours ago"
+    (
+        re.compile(r"\bbefore (\d{1,2}|an|one|two|three|four|five|six) (hours?|hrs?)\b", re.IGNORECASE),
+        r"\1 \2 ago",
+    ),
+    (
+        re.compile(
+            r"\b(\d{1,2}|an|one|two|three|four|five|six) (hours?|hrs?) (?:back|before)"
+            r"(?=\s*(?:[,.?!]|$|(?:i|we|you|u|he|she|they|my|our)\b))",
+            re.IGNORECASE,
+        ),
+        r"\1 \2 ago",
+    ),
+    # "from yesterday I have fever", "from monday onwards", "from morning" (Hindi "kal se"): since then
+    (
+        re.compile(
+            rf"\bfrom ((?:(?:last|this) )?{_WEEKDAY}|yesterday|last (?:night|week|month|year)"
+            r"|(?:this )?morning|(?:the )?\d{1,2}(?:st|nd|rd|th))"
+            r"(?: ?onwards?\b|(?=,? (?:i|we|my|he|she|they|it|there)\b))",
+            re.IGNORECASE,
+        ),
+        r"since \1",
+    ),
+    (re.compile(r"\bsince morning\b", re.IGNORECASE), "since this morning"),
     # "the previous day of yesterday", "the next day of tomorrow"
     (
         re.compile(r"\bthe (?:previous|prior) day (?:of|to|from) (yesterday|tomorrow)\b", re.IGNORECASE),
@@ -966,7 +990,8 @@ _EN_ABROAD_HINT = re.compile(
     r"|\bwhole (?:of (?:the |this )?)?quarter\b|\bhence\b|\bweekend past\b|\bweek'?s? weekend\b"
     r"|(?:week|month)s? (?:after|later)\b|\bthe (?:week|month|year) (?:last|next)\b|day next\b"
     r"|(?:yesterday|tomorrow)'?s? \w+ day\b|(?:before|after) of\b|\bthis night\b|\bthese last\b"
-    r"|days before\b",
+    r"|days before\b|\bbefore \w+ h(?:ou)?rs?\b|\bh(?:ou)?rs? (?:back|before)\b|\bsince morning\b"
+    r"|\bfrom \w+(?: \w+)? ?onward|\bfrom (?:\w+ ){0,2}\w+,? (?:i|we|my|he|she|they|it|there)\b",
     re.IGNORECASE,
 )
 
