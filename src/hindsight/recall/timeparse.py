@@ -4001,6 +4001,9 @@ _SHORTHANDS |= {
     "noong isang linggo": "last week", "noong isang buwan": "last month", "noong isang taon": "last year",
     "pichle hafte": "last week", "pichhle hafte": "last week", "agle hafte": "next week", "pichle mahine": "last month",
     "pichhle mahine": "last month", "agle mahine": "next month", "pichle saal": "last year", "pichhle saal": "last year",
+    # and the misspellings of learners' typing
+    "comming": "coming", "upcomming": "upcoming", "frist": "first", "secound": "second", "wek": "week",
+    "befor": "before", "sinse": "since", "ther": "there", "tommorrow": "tomorrow", "yesteday": "yesterday",
 }  # fmt: skip
 _SHORTHAND = re.compile(r"\b(?:" + "|".join(_SHORTHANDS) + r")\b", re.IGNORECASE)
 

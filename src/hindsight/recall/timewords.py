@@ -959,6 +959,10 @@ _EN_ABROAD = (
         r"since \1",
     ),
     (re.compile(r"\bsince morning\b", re.IGNORECASE), "since this morning"),
+    # "2days ago", "before2 days", "las week": a lost space, a lost letter
+    (re.compile(r"\b(\d{1,3})(days?|weeks?|months?|years?|hrs?|hours?|wks?)\b", re.IGNORECASE), r"\1 \2"),
+    (re.compile(r"\b(before|after|since|in|past|next)(\d{1,3}) ", re.IGNORECASE), r"\1 \2 "),
+    (re.compile(rf"\blas (week|month|year|night|weekend|{_WEEKDAY})\b", re.IGNORECASE), r"last \1"),
     # "the previous day of yesterday", "the next day of tomorrow"
     (
         re.compile(r"\bthe (?:previous|prior) day (?:of|to|from) (yesterday|tomorrow)\b", re.IGNORECASE),
@@ -991,6 +995,7 @@ _EN_ABROAD_HINT = re.compile(
     r"|(?:week|month)s? (?:after|later)\b|\bthe (?:week|month|year) (?:last|next)\b|day next\b"
     r"|(?:yesterday|tomorrow)'?s? \w+ day\b|(?:before|after) of\b|\bthis night\b|\bthese last\b"
     r"|days before\b|\bbefore \w+ h(?:ou)?rs?\b|\bh(?:ou)?rs? (?:back|before)\b|\bsince morning\b"
+    r"|\d(?:day|week|month|year|hr|hour|wk)|(?:before|after|since|in|past|next)\d|\blas "
     r"|\bfrom \w+(?: \w+)? ?onward|\bfrom (?:\w+ ){0,2}\w+,? (?:i|we|my|he|she|they|it|there)\b",
     re.IGNORECASE,
 )
