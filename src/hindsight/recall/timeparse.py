@@ -4003,7 +4003,7 @@ _SHORTHANDS |= {
     "pichhle mahine": "last month", "agle mahine": "next month", "pichle saal": "last year", "pichhle saal": "last year",
     # and the misspellings of learners' typing
     "comming": "coming", "upcomming": "upcoming", "frist": "first", "secound": "second", "wek": "week",
-    "befor": "before", "sinse": "since", "ther": "there", "tommorrow": "tomorrow", "yesteday": "yesterday",
+    "befor": "before", "sinse": "since", "ther": "there",
 }  # fmt: skip
 _SHORTHAND = re.compile(r"\b(?:" + "|".join(_SHORTHANDS) + r")\b", re.IGNORECASE)
 

@@ -730,6 +730,8 @@ _EN_LEARNED_HINT = re.compile(
 _COUNT = (
     r"(\d{1,3}|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty)"
 )
+_MANY = r"(\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty)"
+"""A count that is more than one ("there is a day I will never forget" counts nothing back)."""
 _UNIT = r"((?:day|week|month|year)s?)"
 _WEEKDAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
 _CLAUSE_GOES_ON = (
@@ -737,18 +739,23 @@ _CLAUSE_GOES_ON = (
     r"|what|when|where|how|who)\b))"
 )
 """What follows a time phrase that ends its clause ("the week last, I went", "the friday next we meet")."""
+_COUNTED_BACK = r"(?=\s*(?:[,.;!?]|$|(?:that|since|i|we|you|u|he|she|they|my|our|me|did)\b))"
+"""What follows "there is 10 days" when it counts back from today (not "there is 10 days left")."""
 _EN_ABROAD = (
     # French "il y a 10 jours", Spanish "hace", Portuguese "faz": "there is 10 days", "it makes 2 weeks" — a
     # count back from today, as "10 days ago" ("there are 3 days left", "there are 7 days in a week" are not)
     (
         re.compile(
-            rf"\b(?:there is|there'?s|theres|(?:it )?makes?|it has) {_COUNT} {_UNIT}"
-            r"(?=\s*(?:[,.;!?]|$|(?:that|since|i|we|you|u|he|she|they|my|our|me|did)\b))",
+            rf"\b(?:there is|there'?s|theres) {_MANY} {_UNIT}" + _COUNTED_BACK,
             re.IGNORECASE,
         ),
         r"\1 \2 ago",
     ),
-    (re.compile(rf"\bthere are {_COUNT} {_UNIT}(?=\s*(?:[,.;!?]|$))", re.IGNORECASE), r"\1 \2 ago"),
+    (
+        re.compile(rf"\b(?:(?:it )?makes?|it has) {_COUNT} {_UNIT}" + _COUNTED_BACK, re.IGNORECASE),
+        r"\1 \2 ago",
+    ),
+    (re.compile(rf"\bthere are {_MANY} {_UNIT}(?=\s*(?:[,.;!?]|$))", re.IGNORECASE), r"\1 \2 ago"),
     # Hindi "aaj se 7 din pehle", and "one week before from today": the day that many back
     (
         re.compile(rf"\b{_COUNT} {_UNIT},? (?:before|back|ago),? from (?:today|now)\b", re.IGNORECASE),
