@@ -211,6 +211,9 @@ _EN_PARTS = {
     "first days of": "early", "last few days of": "late", "final days of": "late", "last days of": "late",
     "early in": "early", "late in": "late", "end": "late", "begin of": "early", "the begin of": "early", "halfway through": "mid", "tail end of": "late", "the tail end of": "late",
 }  # fmt: skip
+_EN_PARTS |= {
+    "early of": "early", "the early of": "early", "ending of": "late", "the ending of": "late", "starting of": "early",
+}  # fmt: skip  # the twenty-sixth round: "early of this month", "the ending of last month"
 _WEEK_PART_START = {"early": 0, "mid": 1, "midweek": 1, "the middle of": 1, "late": 4, "初": 0, "头": 0, "中": 1, "中间": 1,
                     "前几天": 0, "头几天": 0, "前半截": 0, "后几天": 4, "后面几天": 4, "后半截": 4, "尾巴": 4, "尾": 4,
                     "前半段": 0, "前半部分": 0, "后半段": 4, "后半部分": 4, "后头几天": 4}  # fmt: skip
@@ -311,6 +314,25 @@ def _unit_days(count: int, unit: str) -> int:
     if unit.startswith("month") and count % 12 == 0:
         return 365 * (count // 12)
     return count * _UNIT_DAYS[unit]
+
+
+def _after_next(now: datetime, unit: str) -> tuple[datetime, datetime]:
+    """ "the month / quarter / year after next": that calendar period two ahead."""
+    if unit == "month":
+        return _month(now.year, now.month + 2)
+    if unit == "quarter":
+        first = (now.month - 1) // 3 * 3 + 1 + 6
+        return _month(now.year, first)[0], _month(now.year, first + 3)[0]
+    return datetime(now.year + 2, 1, 1), datetime(now.year + 3, 1, 1)
+
+
+def _weeks_or_months_back(now: datetime, near: int, far: int, unit: str) -> tuple[datetime, datetime]:
+    """ "1-2 weeks ago", "a month or two back": the calendar weeks / months `far` back to `near` back."""
+    if far <= near:
+        _no_time("not a span of weeks or months")
+    if unit.startswith("week"):
+        return _week_of(now) - timedelta(weeks=far), _week_of(now) - timedelta(weeks=near - 1)
+    return _month(now.year, now.month - far)[0], _month(now.year, now.month - near + 1)[0]
 
 
 def _rolling(now: datetime, days: int) -> tuple[datetime, datetime]:
@@ -704,6 +726,7 @@ _EN_HOLIDAY_WORDS = (
     "civic holiday", "two-four", "tuen ng",
     "pat's", "pats day", "straya", "chrissy", "chrissie",
     "kings day", "all saints", "turkey day", "silvester", "labour weekend",
+    "mid autumn", "moon festival", "tet", "tết", "chuseok", "seollal", "korean new year", "vietnamese new year",
 )  # fmt: skip
 """One of these is in a query that names a holiday in English (the holiday rule runs only then)."""
 _NOT_A_FRACTION = r"(?!\s*(?:cups?|tsp|tbsp|teaspoons?|tablespoons?|inch(?:es)?|miles?|lbs?|kg|oz|pounds?|ounces?|of|in)\b|\s*\")"
@@ -716,6 +739,7 @@ _NOT_A_DAY = (
     r"线|楼|院|门|房|床|站|口|车|柜|机|位|桌|厅|馆|窗|地铁|地块|地|选手|种子|码|店|仓|库|箱|台|键|包|场|道|路|街|巷|弄|栋|单元|室|层|排|座|客运|"
     r"会议室|教室|诊室|办公室|实验室|宿舍|寝室|包厢|包间|车位|展位|"
     r"电池|球|衣|鞋|字|人|球员|队|选项|方案|文件|病房|航站楼|登机口|出口|入口|通道|展厅|窗口|工位|档|塔|泵|罐|炉|槽|井"
+    r"|搭客|大厦|大楼|候机|闸|月台|车厢|码头|停车"
 )
 """What follows "3号" when it is a line, a building, a seat or a size, not the 3rd of the month."""
 
@@ -1030,6 +1054,8 @@ def _rules() -> list[_Rule]:
         (
             gated(
                 rf"(?P<yr>去年|今年|前年|明年|旧年|出年|(?:19|20)\d{{2}}年)?(?:的)?(?P<h>{zh_holidays})(?!路|街|广场|大道|村|中学|小学|大街)"
+                # what is bought for a holiday ("万圣节服装", "圣诞礼物") names no day of it
+                r"(?!节?(?:服装|服饰|衣服|装扮|装饰|礼物|礼品|礼盒|贺卡|树|彩灯|灯饰|面具|糖果|南瓜灯|帽子|毛衣|袜子|套装))"
                 r"(?:(?P<one>那天|当天|那一天|那日)|(?:的)?(?P<off>前一天|后一天|第二天|第三天|隔天|翌日|前一周|后一周"
                 r"|那周|那一?个(?:礼拜|星期)|所在的?(?:那一?个?)?(?:周|礼拜|星期)"
                 r"|(?:之|以)?后(?:的)?(?:第一|头一)个工作[日天]))?",
@@ -1052,6 +1078,17 @@ def _rules() -> list[_Rule]:
             lambda m, n: _holiday(
                 {"六一": "children's day", "十一": "national day", "三八": "women's day"}.get(m["d"], m["d"]),
                 m["yr"],
+                n,
+                _clause(m),
+            ),
+        ),
+        (
+            # the shopping festivals written with a dot before what was bought then ("11.11买的东西到了没有")
+            r"(?<![\d./])(?P<d>11\.11|12\.12|6\.18)(?![\d./])"
+            r"(?=\s?(?:大促|活动|期间|买|抢|下单|囤|付|购|订|的时候|那|当天))",
+            lambda m, n: _holiday(
+                {"11.11": "singles' day", "12.12": "double twelve", "6.18": "618"}[m["d"]],
+                None,
                 n,
                 _clause(m),
             ),
@@ -1416,7 +1453,7 @@ def _rules() -> list[_Rule]:
             lambda m, n: (_day(n - d(hours=min(zh_number(m["n"]), 24 * 366))), _day(n) + d(days=1)),
         ),
         (
-            r"(?P<yr>去年|今年|明年|前年)(?:的)?(?P<s>春天|夏天|秋天|冬天|春季|夏季|秋季|冬季|春上)"
+            r"(?P<yr>去年|今年|明年|前年)(?:的)?(?P<s>春天|夏天|秋天|冬天|春季|夏季|秋季|冬季|[春夏秋冬]上(?![来去班学课市网])|[春秋]里)"
             r"|(?:刚过去的|这个|刚刚过去的)(?:这个)?(?P<s2>春天|夏天|秋天|冬天)",
             lambda m, n: _zh_season(m, n),
         ),
@@ -1580,7 +1617,7 @@ def _rules() -> list[_Rule]:
             lambda m, n: _days(_same_day(n, -1)),
         ),
         (
-            r"(?<![一两二三四五六七八九十])(?P<a>[一两二三四五六七八九])(?P<b>[两二三四五六七八九十])天(?:之|以)?前",
+            r"(?<![一两二三四五六七八九十])(?P<a>[一两二三四五六七八九])(?P<b>[两二三四五六七八九])天(?:之|以)?前",
             lambda m, n: (
                 (
                     _day(n) - d(days=zh_number(m["b"])),
@@ -1605,10 +1642,10 @@ def _rules() -> list[_Rule]:
             r"(?P<yr>去年|今年|前年|旧年)(?:的)?最后(?:一|那)个月",
             lambda m, n: _month(n.year + _YEAR_OFFSET[m["yr"]], 12),
         ),
-        (r"^早上(?=我|你|跟|说|的|那)", lambda m, n: _days(n)),
+        (r"^早上(?=我|你|跟|说|的|那|俺|咱|他|她)", lambda m, n: _days(n)),
         (
             # another part of the day said first, of something said then ("晌午我跟你讲的菜谱"): today
-            r"^(?:早晨|清早|上午|晌午|中午|下午|傍晚)(?=(?:我|你)(?:跟|和|给|对)?(?:你|我)?(?:讲|说|提|聊|发|问))",
+            r"^(?:早晨|清早|上午|晌午|中午|下午|傍晚|头晌|前晌|后晌|[上下前后]半晌|傍黑|擦黑|头午|过晌|前晌午|晌午头)(?=(?:我|你|俺|咱)(?:跟|和|给|对)?(?:你|我|俺|咱)?(?:讲|说|提|聊|发|问))",
             lambda m, n: _days(n),
         ),
         (
@@ -1623,8 +1660,15 @@ def _rules() -> list[_Rule]:
         ),
         (r"大前天|大前儿(?:个)?|大前日", lambda m, n: _days(n - d(days=3))),
         (r"(?:这|本)一?整个?月(?!以来|来)", lambda m, n: _month(n.year, n.month)),
+        (
+            r"(?:这|本|今)一?整年(?!以来|来)",
+            lambda m, n: (datetime(n.year, 1, 1), datetime(n.year + 1, 1, 1)),
+        ),
         (r"(?:这|本)一?整个?(?:星期|礼拜|周)(?![一二三四五六日天末])", lambda m, n: _days(_week_of(n), 7)),
-        (r"前天|前儿个|前儿(?!子)|(?<![日以之提])前日(?!本)", lambda m, n: _days(n - d(days=2))),
+        (
+            r"前天|(?<![这那哪])前儿个|(?<![这那哪])前儿(?!子)|(?<![日以之提])前日(?!本)",
+            lambda m, n: _days(n - d(days=2)),
+        ),
         (
             r"昨天|昨日|昨晚|昨夜|昨儿|昨个|夜来(?!香|风雨)|夜儿个|夜个儿?|[琴寻]日|[琴寻]晚|昨末子|昨昏",
             lambda m, n: _days(n - d(days=1)),
@@ -1721,7 +1765,10 @@ def _rules() -> list[_Rule]:
         (r"去年", lambda m, n: (datetime(n.year - 1, 1, 1), datetime(n.year, 1, 1))),
         (
             r"今年(?!\s*(?:才|刚|已经|都)?\s*(?:[0-9]+|[一二两三四五六七八九十]+)[几多]?\s*(?:周)?(?:岁|了|啦))"
-            r"(?!\s*(?:几岁|几多岁|多大|多少岁|有几岁|有多大))",
+            r"(?!\s*(?:几岁|几多岁|多大|多少岁|有几岁|有多大))"
+            # an age said without 岁 ("老伴今年七十三 能办老年卡不", "他今年八十多，"): a count of ten or more alone
+            r"(?!\s*(?:才|刚|已经|都|也|满|快)?\s*(?:[1-9][0-9]|[二三四五六七八九]?十[一二三四五六七八九]?|一百[零一二三四五六七八九十]*)"
+            r"(?:多|来|出头)?(?:[\s，,。！!？?、]|$))",
             lambda m, n: (datetime(n.year, 1, 1), datetime(n.year + 1, 1, 1)),
         ),
         (
@@ -2705,6 +2752,69 @@ def _rules() -> list[_Rule]:
             lambda m, n: _rolling(n, en_number(m["n"]) * (7 if m["u"].lower().startswith("week") else 1)),
         ),
         (
+            # "2-3 days back", "3 or 4 days ago": those days (as 两三天前)
+            gated(
+                r"\b(?P<a>[1-9]|one|two|three|four|five|six|seven|eight) ?(?:-|–|or|to|/) ?"
+                r"(?P<b>[2-9]|1[0-4]|two|three|four|five|six|seven|eight|nine|ten) days? (?:ago|back|before)\b",
+                "ago",
+                "back",
+                "before",
+            ),
+            lambda m, n: (
+                (_day(n) - d(days=en_number(m["b"])), _day(n) - d(days=en_number(m["a"]) - 1))
+                if en_number(m["b"]) > en_number(m["a"])
+                else _no_time("not a span of days")
+            ),
+        ),
+        (
+            # "1-2 weeks ago", "a week or two ago", "a month or two back": those calendar weeks / months
+            gated(
+                r"\b(?:(?P<a>[1-4]|a|one|two|three) ?(?:-|–|or|to) ?(?P<b>[2-5]|two|three|four|five) (?P<u>weeks?|months?)"
+                r"|(?P<a2>a|one|two|three) (?P<u2>weeks?|months?) or (?P<b2>two|three|four|2|3|4)) (?:ago|back|before)\b",
+                "ago",
+                "back",
+                "before",
+            ),
+            lambda m, n: _weeks_or_months_back(
+                n, en_number(m["a"] or m["a2"]), en_number(m["b"] or m["b2"]), (m["u"] or m["u2"]).lower()
+            ),
+        ),
+        (
+            # "what did I tell you earlier?": earlier today
+            gated(
+                r"\b(?:told|tell|said|say|asked|ask|sent|send|mentioned|mention|gave|give|showed|show|shared|wrote"
+                r"|talked|discussed|texted|noted|saved)\b"
+                r"[^,.?!;]{0,40}?\bearlier(?= ?(?:today|on)?\s*(?:[,.?!;]|$))",
+                "earlier",
+            ),
+            lambda m, n: _days(n),
+        ),
+        (
+            # "since 2 days ago", "since 3 weeks back": from that day to today
+            gated(rf"\bsince (?P<n>{_EN_NUM}) (?P<u>days?|weeks?) (?:ago|back|before)\b", "since"),
+            lambda m, n: _rolling(n, en_number(m["n"]) * (7 if m["u"].lower().startswith("week") else 1) + 1),
+        ),
+        (
+            # "the coming month", "the coming year": today and the 29 / 364 days after (as "the coming week")
+            gated(r"\b(?:in |over |during )?the coming (?P<u>month|year)\b", "coming"),
+            lambda m, n: _days(n, 30 if m["u"].lower() == "month" else 365),
+        ),
+        (
+            # "since 3 months", "since one year" (as people who learned English write it): the last 90 / 365 days
+            gated(rf"\bsince (?:the )?(?:last |past )?(?P<n>{_EN_NUM}) (?P<u>months?|years?)\b", "since"),
+            lambda m, n: _rolling(
+                n,
+                365 * en_number(m["n"])
+                if m["u"].lower().startswith("y")
+                else _unit_days(en_number(m["n"]), m["u"].lower()),
+            ),
+        ),
+        (
+            # "the month after next", "next to next year" (as "the year after next"): that calendar month / year
+            gated(r"\b(?:the )?(?P<u>month|year|quarter) after next\b", "after next"),
+            lambda m, n: _after_next(n, m["u"].lower()),
+        ),
+        (
             gated(rf"\b(?P<n>{_EN_NUM}) weeks? ago,? (?:on )?(?P<w>{_ANY_WEEKDAY})\b", "ago"),
             lambda m, n: _days(_week_of(n) - d(weeks=en_number(m["n"])) + d(days=_weekday(m["w"]))),
         ),
@@ -3505,6 +3615,16 @@ _GATE_WORDS = frozenset(word for _, _, gate, _ in _RULES for word in gate)
 
 _HABIT = re.compile(
     r"一般|通常|平时|平常|经常|往往|总是|习惯|每(?:个|逢|到)?(?:周|星期|礼拜|月|天|年|季度|季)|每逢|(?:以后|今后|往后).{0,8}都|开门|营业(?!额|执照|收入|部)|关门|看不看|开不开|开唔开|有开吗|有没有开|业务吗|办不办|有冇人值班|有冇开|上不上班|上班吗|办公吗|上班不|门诊|看诊|有冇医生|睇症|接不接|有人值班|值不值班|"
+    # the twenty-sixth round: 常常, 老是; Nigerian Pidgin "bank dey open"; "the bank is open on second saturday or not"
+    r"常常|时常|老是|常(?:去|在|做|干|吃|玩|跑|来)|\bdey (?:open|close|work|run)\b|"
+    r"跑不跑|运营吗|运营不|歇业|休息吗|几点下班|几点上班|有号吗|有大夫|有医生吗|看病不|看病吗|看不看病|坐诊|出诊|放号|"
+    r"\bopen (?:on |in )?(?:the )?(?:\w+ ){1,2}\w+ or not\b|"
+    r"^(?!.*\b(?:did|was|were|had)\b).*(?:\b(?:bank|shop|store|office|clinic|branch|gym|pharmacy|chemist|market|mall|"
+    r"supermarket|library|museum|restaurant|salon|embassy|consulate|hospital|counter|cent(?:er|re)|school|pool|"
+    r"dmv|kedai|pasar|polyclinic|dispensary|cafe|canteen|bakery|registry|mairie|questura|rathaus)"
+    r"s? (?:is |are |dey |will be )?(?:open|opens|opening|closed|close|closes|closing|works|working"
+    r"|operates?|operating|functions?|functioning)\b"
+    r"|\b(?:metro|bus|train|ferry|tram)(?:e?s)? (?:is |are |dey )?(?:runs?|running|operates?|operating)\b|\btimings?\b)|"
     r"\busually\b|\bnormally\b|\ban? (?:normal|typical|usual|average)\b|\b(?:is|are) (?:the )?[a-z]+(?: [a-z]+)? open\b|\bopen (?:on )?\w+ or not\b|"
     # "on" may be left out before the day ("what time the bank close friday", "is the gym closing saturday")
     r"\b(?:is|are) (?:the )?[a-z]+(?: [a-z]+)? (?:closing|opening)(?: on\b| (?=(?:mon|tues|wednes|thurs|fri|satur|sun)day\b))|"
@@ -3519,7 +3639,7 @@ _HABIT = re.compile(
     # "do you deliver on saturday?", "does the pharmacy open on Sunday": the same standing question in English
     r"\b(?:do|does) (?:the )?[a-z]+(?: guys)? (?:deliver|ship|open|close|operate|take orders)\b|"
     r"\bwhat time (?!did\b|was\b|were\b)(?:[a-z]+ ){0,4}(?:close|closes|closing|open|opens|opening|shuts?)"
-    r"(?: on\b| (?=(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|weekends?\b))|"
+    r"(?: on\b| for\b| (?=(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|weekends?\b))|"
     r"^(?!.*\b(?:did|was|were)\b).*\b(?:see|sees) (?:patients|walk-ins)\b",
     re.IGNORECASE,
 )
@@ -3528,10 +3648,13 @@ _HOLIDAY_NAMES = "|".join(
 )
 _RECURRING = re.compile(
     rf"^(?:周末|(?:周|星期|礼拜)[一二三四五六日天]|(?:on )?(?:{_ANY_WEEKDAY})\.?(?: (?:morning|afternoon|evening|night))?"
-    r"|(?:over|during|on|at) the weekend|月初|月底|月末|月中|月头|月尾|(?:十[一二]?|[一二三四五六七八九]|1[0-2]|[1-9])月份?"
+    r"|(?:over|during|on|at|in) the weekend|月初|月底|月末|月中|月头|月尾|(?:十[一二]?|[一二三四五六七八九]|1[0-2]|[1-9])月份?"
     rf"|(?:in |during )?(?:{_MONTH_NAMES})|{_HOLIDAY_NAMES}"
     r"|上旬|中旬|下旬|腊月|正月|季(?:度)?末|quarter[- ]end|month[- ]end|.*\bthe month|(?:on )?the \d{1,2}(?:st|nd|rd|th)|\d{1,2}号"
-    r"|(?:on )?the (?:first|last) (?:business|working) day)$",
+    r"|(?:on )?the (?:first|last) (?:business|working) day"
+    # the twenty-sixth round: "the bank is open on second saturday or not", "we always close on the last friday"
+    rf"|(?:on )?(?:the )?(?:first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th) (?:{_ANY_WEEKDAY})"
+    rf"|(?:on )?(?:the last|this past) (?:{_ANY_WEEKDAY}))$",
     re.IGNORECASE,
 )
 """What a habit may name without naming a range: a weekday, a weekend, a part of "the" month."""
@@ -3592,9 +3715,13 @@ def _prepared(query: str) -> str:
     query = _LONG_NUMBER.sub("#", normalised)
     if ".com" in query or ".io" in query:
         query = _DOMAIN.sub("#", query)
+    if "-" in query:
+        query = _NAME_TWICE.sub("#", query)
     query = _NEAREST.sub(r"\1最靠近", _MIXED.sub(" ", query))
     if normalised != spelt or not query.isascii():
         query = _spelt_out(query)
+    if _QUOTED_COMPARED.search(query):
+        query = _QUOTED.sub(" ", query)  # "“下礼拜”和“下个星期”一样吗": words compared, no time asked
     if _TRANSLATE.search(query):
         query = _TO_SAY.sub(
             lambda m: (m["ask"] or m["ask2"] or "") + " ", _TO_TRANSLATE.sub(" ", _QUOTED.sub(" ", query))
@@ -3829,6 +3956,16 @@ _SINCE_AFTER = re.compile(
 )
 _DOMAIN = re.compile(r"\b[\w-]+\.(?:com|io)\b", re.IGNORECASE)
 """A web address ("Monday.com", "may.io") names no day."""
+_NAME_TWICE = re.compile(r"\b([A-Za-z]{2,})-\1\b")
+"""A name said twice, as Filipino nicknames are ("Jun-Jun", "May-May"), names no month."""
+_QUOTED_COMPARED = re.compile(
+    r"(?:[“「『\"'‘][^”」』\"'’]{1,20}[”」』\"'’]\s*(?:和|跟|与|同|还有|还是|and|vs\.?|or|versus)\s*[“「『\"'‘])"
+    r".*(?:一样|相同|一个意思|同一个|区别|差别|不同|分别|差在哪|哪个对|\bsame\b|\bdifferen|\bcorrect\b|\bright\b)"
+    r"|[“「『\"'‘][^”」』\"'’]{1,20}[”」』\"'’]\s*(?:is |are )?(?:the )?same (?:thing )?(?:as|like)\s*[“「『\"'‘]",
+    re.IGNORECASE,
+)
+"""Two quoted words compared ("“下礼拜”和“下个星期”一样吗", "is 'next week' and 'the coming week' the
+same"): the words are asked about, not a time."""
 _MIXED = re.compile(
     r"(?<=[A-Za-z])(?=[\u4e00-\u9fff])|(?<=[\u4e00-\u9fff])(?=[A-Za-z])"
     r"|(?<=[A-Za-z][0-9])(?=[\u4e00-\u9fff])|(?<=[A-Za-z][0-9]{2})(?=[\u4e00-\u9fff])"
@@ -3855,6 +3992,18 @@ _SHORTHANDS = {
     "tmrw": "tomorrow", "tmr": "tomorrow", "tmrow": "tomorrow", "tomorow": "tomorrow", "tommorow": "tomorrow",
     "tommorrow": "tomorrow", "tomorrw": "tomorrow", "yesturday": "yesterday", "yesterady": "yesterday", "lst": "last",
     "ocotber": "october", "novmber": "november", "novemeber": "november", "decmber": "december", "decemeber": "december",
+}  # fmt: skip
+_SHORTHANDS |= {
+    # the twenty-sixth round: Indonesian, Tagalog and Hindi time words in English text (the longer first)
+    "kemarin lusa": "the day before yesterday", "kemarin": "yesterday", "kemaren": "yesterday", "besok": "tomorrow",
+    "minggu lalu": "last week", "bulan lalu": "last month", "tahun lalu": "last year", "minggu depan": "next week",
+    "bulan depan": "next month", "tahun depan": "next year", "hari ini": "today", "kamakalawa": "the day before yesterday",
+    "noong isang linggo": "last week", "noong isang buwan": "last month", "noong isang taon": "last year",
+    "pichle hafte": "last week", "pichhle hafte": "last week", "agle hafte": "next week", "pichle mahine": "last month",
+    "pichhle mahine": "last month", "agle mahine": "next month", "pichle saal": "last year", "pichhle saal": "last year",
+    # and the misspellings of learners' typing
+    "comming": "coming", "upcomming": "upcoming", "frist": "first", "secound": "second", "wek": "week",
+    "befor": "before", "sinse": "since", "ther": "there",
 }  # fmt: skip
 _SHORTHAND = re.compile(r"\b(?:" + "|".join(_SHORTHANDS) + r")\b", re.IGNORECASE)
 

@@ -23,7 +23,7 @@ _ZH_SOUNDALIKES = (
     (re.compile(r"(?<=[上下这本]周|星期|礼拜)武"), "五"),
     (re.compile(r"(?<=[上下这本]周|星期|礼拜)留"), "六"),
     (re.compile(r"(?<=月)出(?=\s|$|[，。,.?？!！的那])"), "初"),
-    (re.compile(r"(?<=[上这下本]个月)出(?=[我你他她])|(?<=[上下本]月)出(?=[我你他她])"), "初"),
+    (re.compile(r"(?<=[上这下本]个月)出(?=[我你他她俺咱])|(?<=[上下本]月)出(?=[我你他她俺咱])"), "初"),
     (re.compile(r"中询"), "中旬"),
     (re.compile(r"(?<=[昨今明前后])[添填]"), "天"),
     (re.compile(r"(?<=[上下这本])各(?=月|礼拜|星期)"), "个"),
@@ -82,6 +82,29 @@ _ZH_REGIONAL = (
     (re.compile(r"(?<=前)两日"), "两天"),
     (re.compile(r"(?<![这那哪])(?P<d>[今昨明前后])儿(?:个)?"), r"\g<d>天"),
     (re.compile(r"半拉(?=月)"), "半个"),
+    (re.compile(r"(?<=[上下前后])半拉(?=年)"), "半"),
+    (re.compile(r"个把(?=月|礼拜|星期|周|年)"), "一个"),
+    # "一个多月前", "两年多以前" (a little more than): as 一个月前, 两年前, as 十来天前 is 十天前
+    (re.compile(r"(?<=[一二两三四五六七八九十]个)多(?=(?:月|礼拜|星期)[以之]?[前后])"), ""),
+    (re.compile(r"(?<=[一二两三四五六七八九十][年天周])多(?=[以之]?[前后])"), ""),
+    # northern: 头些天, 早些天 (as 前些天); 昨黑 (last night); 夜里个 (Shandong: yesterday);
+    # 二月初二 (as 二月二)
+    (re.compile(r"(?:头|早)些(?=天|日子)"), "前些"),
+    (re.compile(r"昨黑(?![色板白心])"), "昨晚"),
+    (re.compile(r"夜里个"), "昨天"),
+    (re.compile(r"二月初二(?![十])"), "二月二"),
+    # the festivals older users name by their lunar date ("八月十五", "五月初五"); with 号 / 日, a solar date
+    (re.compile(r"八月(?:十五|半)(?![号日\d一二三四五六七八九十])"), "中秋"),
+    (re.compile(r"五月初五(?![号日])"), "端午"),
+    (re.compile(r"七月初七(?![号日])"), "七夕"),
+    (re.compile(r"九月初九(?![号日])"), "重阳"),
+    (re.compile(r"七月十五(?![号日\d一二三四五六七八九十])"), "中元"),
+    # 昨天的昨天, 明天的明天 (learners): the day before yesterday, the day after tomorrow
+    (re.compile(r"昨天的昨天"), "前天"),
+    (re.compile(r"明天的明天"), "后天"),
+    # 前一个礼拜, 后一个月 said first (learners): last week, next month ("考试前一个月" is not this)
+    (re.compile(r"(?:^|(?<=[\s，,。.!?！？]))前一个(?=星期|礼拜|周|月)"), "上个"),
+    (re.compile(r"(?:^|(?<=[\s，,。.!?！？]))后一个(?=星期|礼拜|周|月)"), "下个"),
     (re.compile(r"(?P<p>[月年])根儿?底下"), r"\g<p>底"),
     (re.compile(r"(?<=[上这本下个])自然(?=周|月|季度|年)"), ""),
     (re.compile(r"再下(?:个)?(?=周|礼拜|星期)"), "下下"),
@@ -140,7 +163,7 @@ _ZH_WRITTEN = (
 (a day of the month in words before 日, as 十二号)."""
 _ZH_WRITTEN_HINT = re.compile(r"年的?[本这]月|[昨今明前]日|[上下]一|[一二三四五六七八九十]日")
 _ZH_REGIONAL_HINT = re.compile(
-    r"拜|今个|呢|今季|听朝|听晚|几日|两日|儿|半拉|再下|交易日|营业日|的(?:周|星期|礼拜)|根底下|自然|廿|上前天|昨暝|昨晡|昨日子|顶个|顶礼拜|顶星期|[十二三四五六七八九]来|外后天|年时|夜儿|夜个|根儿|年首|年尾|号头|一歇|仔|(?:礼拜|星期)末|上年|年年终|年子|[这前]一?向|后晚|旧年今|[Qq][1-4][末底尾初头]"
+    r"拜|今个|呢|今季|听朝|听晚|几日|两日|儿|半拉|个把|个多|[年天周]多|昨天的昨天|明天的明天|[前后]一个|[头早]些|昨黑|夜里个|初二|八月|初五|初七|初九|七月十五|再下|交易日|营业日|的(?:周|星期|礼拜)|根底下|自然|廿|上前天|昨暝|昨晡|昨日子|顶个|顶礼拜|顶星期|[十二三四五六七八九]来|外后天|年时|夜儿|夜个|根儿|年首|年尾|号头|一歇|仔|(?:礼拜|星期)末|上年|年年终|年子|[这前]一?向|后晚|旧年今|[Qq][1-4][末底尾初头]"
     r"|[A-Za-z]\s?个?(?:礼拜|星期|周|月)|个\s?(?:month|week|semester|mo)|个来月"
     r"|(?:过去|最近)\s?(?:two|2) weeks"
 )
@@ -704,6 +727,292 @@ _EN_LEARNED_HINT = re.compile(
     + ")"
 )
 
+_COUNT = (
+    r"(\d{1,3}|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty)"
+)
+_MANY = r"(\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty)"
+"""A count that is more than one ("there is a day I will never forget" counts nothing back)."""
+_UNIT = r"((?:day|week|month|year)s?)"
+_WEEKDAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
+_CLAUSE_GOES_ON = (
+    r"(?=\s*(?:[,.;!?]|$|(?:i|we|you|u|he|she|they|my|our|did|do|was|were|is|are|will"
+    r"|what|when|where|how|who)\b))"
+)
+"""What follows a time phrase that ends its clause ("the week last, I went", "the friday next we meet")."""
+_COUNTED_BACK = r"(?=\s*(?:[,.;!?]|$|(?:that|since|i|we|you|u|he|she|they|my|our|me|did)\b))"
+"""What follows "there is 10 days" when it counts back from today (not "there is 10 days left")."""
+_EN_ABROAD = (
+    # French "il y a 10 jours", Spanish "hace", Portuguese "faz": "there is 10 days", "it makes 2 weeks" — a
+    # count back from today, as "10 days ago" ("there are 3 days left", "there are 7 days in a week" are not)
+    (
+        re.compile(
+            rf"\b(?:there is|there'?s|theres) {_MANY} {_UNIT}" + _COUNTED_BACK,
+            re.IGNORECASE,
+        ),
+        r"\1 \2 ago",
+    ),
+    (
+        re.compile(rf"\b(?:(?:it )?makes?|it has) {_COUNT} {_UNIT}" + _COUNTED_BACK, re.IGNORECASE),
+        r"\1 \2 ago",
+    ),
+    (re.compile(rf"\bthere are {_MANY} {_UNIT}(?=\s*(?:[,.;!?]|$))", re.IGNORECASE), r"\1 \2 ago"),
+    # Hindi "aaj se 7 din pehle", and "one week before from today": the day that many back
+    (
+        re.compile(rf"\b{_COUNT} {_UNIT},? (?:before|back|ago),? from (?:today|now)\b", re.IGNORECASE),
+        r"\1 \2 ago today",
+    ),
+    (
+        re.compile(rf"\bfrom (?:today|now),? {_COUNT} {_UNIT} (?:before|back|ago)\b", re.IGNORECASE),
+        r"\1 \2 ago today",
+    ),
+    # "till yesterday from monday", "up to now from the 5th": the span said end first
+    (
+        re.compile(
+            r"\b(?:till|until|til|upto|up to|up till|up until) (today|now|yesterday|date),? "
+            rf"(?:starting )?from ((?:(?:last|this|the) )?{_WEEKDAY}"
+            r"|(?:the )?\d{1,2}(?:st|nd|rd|th)(?: of (?:this|last) month)?)\b",
+            re.IGNORECASE,
+        ),
+        r"from \2 till \1",
+    ),
+    (
+        re.compile(r"\b(?:upto|up to|up till|up until) (?=(?:today|now|yesterday|date)\b)", re.IGNORECASE),
+        "till ",
+    ),
+    (re.compile(r"\b(till|until|til) date\b", re.IGNORECASE), r"\1 today"),
+    # "from 3 months", "since 2 years" (Hindi "3 mahine se", German "seit"): the last 3 months to today
+    (
+        re.compile(
+            rf"\bfrom {_COUNT} ((?:month|year)s?)\b"
+            r"(?! (?:ago|back|before|after|later|from|to|of|in|now|old|age)\b)",
+            re.IGNORECASE,
+        ),
+        r"since \1 \2",
+    ),
+    # "the upcoming friday", "the friday which is coming", "the next friday that will come": the coming one
+    (re.compile(rf"\b(?:the |this )?upcoming (?=(?:{_WEEKDAY}|weekend)\b)", re.IGNORECASE), "the coming "),
+    (
+        re.compile(
+            rf"\b(?:the )?(?:next )?({_WEEKDAY}|weekend) (?:that|which) (?:is coming|will come|comes)\b",
+            re.IGNORECASE,
+        ),
+        r"the coming \1",
+    ),
+    # "this friday that passed", Nigerian Pidgin "the friday wey pass": the latest such day before today
+    (
+        re.compile(
+            rf"(?<!\band )(?<!\bor )(?<!& )\b(?:this |the )?({_WEEKDAY}) (?:that|which|wey) "
+            r"(?:has |don |is )?(?:just )?(?:passed|pass|went by|gone)\b",
+            re.IGNORECASE,
+        ),
+        r"this past \1",
+    ),
+    (
+        re.compile(
+            r"\b(?:this |the )?weekend (?:that|which|wey) "
+            r"(?:has |don |is )?(?:just )?(?:passed|pass|went by|gone)\b",
+            re.IGNORECASE,
+        ),
+        "last weekend",
+    ),
+    # "the last week's saturday" (Japanese 先週の土曜日, Russian "на прошлой неделе в субботу"): of last week
+    (
+        re.compile(rf"\bthe (?:last|past|previous) week'?s ({_WEEKDAY})\b", re.IGNORECASE),
+        r"last week's \1",
+    ),
+    # "2 days after" said alone (Korean 2일 후, Japanese 2日後): that day ahead, as "2 days later"
+    (
+        re.compile(
+            rf"\b{_COUNT} (days?) after(?=\s*(?:[,.?!]|$|(?:i|we|you|u|he|she|they|my|our|will)\b))",
+            re.IGNORECASE,
+        ),
+        r"\1 \2 later",
+    ),
+    # "before few days", "before some days": as "a few days ago" (the 5 days before today)
+    (re.compile(r"\bbefore (?:a )?(?:few|some|several) days\b", re.IGNORECASE), "a few days ago"),
+    # "last-last week", "next-next friday": as "last last", "next next"; "last-to-last": as "last to last"
+    (re.compile(r"\b(last|next)-(?:last|next)\b", re.IGNORECASE), r"\1 \1"),
+    (re.compile(r"\b(last|next)-to-(?:last|next)\b", re.IGNORECASE), r"\1 to \1"),
+    # "last to last weekend", "last last quarter", "next to next weekend": the one before last / after next
+    (
+        re.compile(r"\b(?:last to last|last last|previous to previous) (weekend|quarter)\b", re.IGNORECASE),
+        r"the \1 before last",
+    ),
+    (re.compile(r"\b(?:next to next|next next) (weekend|quarter)\b", re.IGNORECASE), r"the \1 after next"),
+    # "the month that comes", "the 15th that comes": as "the coming month", "the coming 15th"
+    (
+        re.compile(
+            r"\bthe (week|month|year|\d{1,2}(?:st|nd|rd|th)) (?:that|which) (?:comes|is coming)\b", re.I
+        ),
+        r"the coming \1",
+    ),
+    # Italian "l'altro ieri": "the other yesterday", the day before yesterday
+    (re.compile(r"\bthe other yesterday\b", re.IGNORECASE), "the day before yesterday"),
+    # "for 3 days now", "for 2 months now": the last 3 days / 2 months to today, as "since 3 days"
+    (re.compile(rf"\bfor {_COUNT} {_UNIT} now\b", re.IGNORECASE), r"since \1 \2"),
+    # "3 days earlier" said alone: as "3 days ago"
+    (
+        re.compile(
+            rf"\b{_COUNT} {_UNIT} earlier(?=\s*(?:[,.?!]|$|(?:i|we|you|u|he|she|they|my|our)\b))",
+            re.IGNORECASE,
+        ),
+        r"\1 \2 ago",
+    ),
+    # "the week which went", "the month that went": last week, last month
+    (
+        re.compile(
+            r"\bthe (week|month|year) (?:that|which) went\b"
+            r"(?! (?:well|badly|by|to|on|fast|slowly|so|wrong|ok)\b)",
+            re.IGNORECASE,
+        ),
+        r"last \1",
+    ),
+    # "previous of previous week", "last of last month": the one before last
+    (
+        re.compile(
+            r"\b(?:the )?(?:previous|last) (?:of|before) (?:the )?(?:previous|last) (week|month|year)\b", re.I
+        ),
+        r"the \1 before last",
+    ),
+    # "at weekend", "on weekend" (no article): as "at the weekend"
+    (re.compile(r"\b(at|on|in|over|during) weekend\b(?!s)", re.IGNORECASE), r"\1 the weekend"),
+    # "between monday and now": from Monday to today
+    (
+        re.compile(
+            rf"\bbetween ((?:(?:last|this) )?{_WEEKDAY}|the \d{{1,2}}(?:st|nd|rd|th)) and (now|today)\b",
+            re.IGNORECASE,
+        ),
+        r"from \1 till \2",
+    ),
+    # "on march" (Spanish "en marzo", Russian "в марте"): as "in march" (not "on march 5")
+    (
+        re.compile(
+            r"\bon ((?:january|february|march|april|june|july|august|september|october|november|december))\b"
+            r"(?!'| ?\d| the \d)",
+            re.IGNORECASE,
+        ),
+        r"in \1",
+    ),
+    # "this year starting", "the starting of this month": its start
+    (
+        re.compile(
+            r"\b(this|last|next) year,? (?:in the )?(?:starting|beginning|start)\b"
+            r"(?! (?:from|in|on|with|salary)\b)",
+            re.IGNORECASE,
+        ),
+        r"the start of \1 year",
+    ),
+    (re.compile(r"\b(?:the )?starting of\b", re.IGNORECASE), "the start of"),
+    (
+        re.compile(r"\b(?:in )?(?:this|the) whole (?:of (?:the |this )?)?quarter\b", re.IGNORECASE),
+        "this quarter",
+    ),
+    # "2 days hence": that day ahead
+    (re.compile(rf"\b{_COUNT} {_UNIT} hence\b", re.IGNORECASE), r"\1 \2 from now"),
+    # "the weekend past" (Spanish "el fin de semana pasado"): the latest weekend begun
+    (re.compile(r"\bthe weekend past\b", re.IGNORECASE), "the past weekend"),
+    # "this week's weekend", "next week weekend" (Japanese 今週の週末, Korean 이번 주 주말): that weekend
+    (re.compile(r"\b(this|last|next) week'?s? weekend\b", re.IGNORECASE), r"\1 weekend"),
+    # "2 weeks after" said alone (Korean 2주 후): as "in 2 weeks"
+    (
+        re.compile(
+            rf"\b{_COUNT} ((?:week|month)s?) "
+            r"(?:after(?=\s*(?:[,.?!]|$|(?:i|we|you|u|he|she|they|my|our|will)\b))"
+            r"|later(?=\s*(?:[,.?!]|$|(?:i|we) will\b)))",
+            re.IGNORECASE,
+        ),
+        r"in \1 \2",
+    ),
+    # French word order: "the week last" (la semaine dernière), "the month next", "the friday next"
+    (
+        re.compile(r"\bthe (week|month|year) (last|next)\b" + _CLAUSE_GOES_ON, re.IGNORECASE),
+        r"\2 \1",
+    ),
+    (
+        re.compile(rf"\b(?:the )?({_WEEKDAY}) next\b" + _CLAUSE_GOES_ON, re.IGNORECASE),
+        r"next \1",
+    ),
+    # "yesterday's previous day", "tomorrow's next day"; "2 days before of today"
+    (re.compile(r"\byesterday'?s? (?:previous|prior) day\b", re.IGNORECASE), "the day before yesterday"),
+    (re.compile(r"\btomorrow'?s? (?:next|following) day\b", re.IGNORECASE), "the day after tomorrow"),
+    (re.compile(r"\b(before|after) of (today|yesterday|tomorrow)\b", re.IGNORECASE), r"\1 \2"),
+    # "this night" (Spanish "esta noche"): tonight
+    (re.compile(r"\b(?:in |on )?this night\b", re.IGNORECASE), "tonight"),
+    # "these last days", "few days before" said alone: as "the past few days", "a few days ago"
+    (re.compile(r"\bthese last (?:few )?days\b", re.IGNORECASE), "the past few days"),
+    (
+        re.compile(
+            r"\b(?:a )?(?:few|some|several) days before"
+            r"(?=\s*(?:[,.?!]|$|(?:i|we|you|u|he|she|they|my|our)\b))",
+            re.IGNORECASE,
+        ),
+        "a few days ago",
+    ),
+    # "before 2 hours", "3 hours back": as "2 hours ago"
+    (
+        re.compile(r"\bbefore (\d{1,2}|an|one|two|three|four|five|six) (hours?|hrs?)\b", re.IGNORECASE),
+        r"\1 \2 ago",
+    ),
+    (
+        re.compile(
+            r"\b(\d{1,2}|an|one|two|three|four|five|six) (hours?|hrs?) (?:back|before)"
+            r"(?=\s*(?:[,.?!]|$|(?:i|we|you|u|he|she|they|my|our)\b))",
+            re.IGNORECASE,
+        ),
+        r"\1 \2 ago",
+    ),
+    # "from yesterday I have fever", "from monday onwards", "from morning" (Hindi "kal se"): since then
+    (
+        re.compile(
+            rf"\bfrom ((?:(?:last|this) )?{_WEEKDAY}|yesterday|last (?:night|week|month|year)"
+            r"|(?:this )?morning|(?:the )?\d{1,2}(?:st|nd|rd|th))"
+            r"(?: ?onwards?\b|(?=,? (?:i|we|my|he|she|they|it|there)\b))",
+            re.IGNORECASE,
+        ),
+        r"since \1",
+    ),
+    (re.compile(r"\bsince morning\b", re.IGNORECASE), "since this morning"),
+    # "2days ago", "before2 days", "las week": a lost space, a lost letter
+    (re.compile(r"\b(\d{1,3})(days?|weeks?|months?|years?|hrs?|hours?|wks?)\b", re.IGNORECASE), r"\1 \2"),
+    (re.compile(r"\b(before|after|since|in|past|next)(\d{1,3}) ", re.IGNORECASE), r"\1 \2 "),
+    (re.compile(rf"\blas (week|month|year|night|weekend|{_WEEKDAY})\b", re.IGNORECASE), r"last \1"),
+    # "the previous day of yesterday", "the next day of tomorrow"
+    (
+        re.compile(r"\bthe (?:previous|prior) day (?:of|to|from) (yesterday|tomorrow)\b", re.IGNORECASE),
+        r"the day before \1",
+    ),
+    (
+        re.compile(r"\bthe (?:next|following) day (?:of|to|from) (yesterday|tomorrow)\b", re.IGNORECASE),
+        r"the day after \1",
+    ),
+)
+"""Calques of English as people who learned it write it (the twenty-sixth round): "there is 10 days", "one
+week before from today", "till yesterday from monday", "from 3 months", "the friday which is coming"."""
+_EN_ABROAD_HINT = re.compile(
+    r"\b(?:there(?: is| are|'?s)|theres|makes?|it has) \w+ (?:day|week|month|year)|from (?:today|now)\b"
+    r"|\bfrom \w+ (?:month|year)"
+    r"|\b(?:till|until|til|upto|up to|up till|up until) (?:today|now|yesterday|date)\b"
+    r"|\bupcoming\b|\b(?:that|which) (?:is coming|will come|comes)\b"
+    r"|\b(?:previous|prior|next|following) day (?:of|to|from)\b"
+    r"|\b(?:that|which|wey) (?:has |don |is )?(?:just )?(?:passed|pass|went by|gone)\b"
+    r"|\bweek'?s \w+day\b|\bdays? after\b|\bbefore (?:a )?(?:few|some|several) days"
+    r"|\b(?:last|next)-|\bother yesterday|\b(?:that|which) (?:comes|is coming)\b"
+    r"|(?:day|week|month|year)s? now\b"
+    r"|\b(?:last|next|previous) (?:to )?(?:last|next|previous) (?:weekend|quarter)\b"
+    r"|s? earlier\b|\b(?:that|which) went\b|\b(?:previous|last) (?:of|before) "
+    r"|\b(?:at|on|in|over|during) weekend\b"
+    r"|\bbetween (?:\w+ ){1,2}and (?:now|today)\b"
+    r"|\bon (?:jan|feb|mar|apr|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b"
+    r"|\byear,? (?:in the )?(?:starting|beginning|start)\b|\bstarting of\b"
+    r"|\bwhole (?:of (?:the |this )?)?quarter\b|\bhence\b|\bweekend past\b|\bweek'?s? weekend\b"
+    r"|(?:week|month)s? (?:after|later)\b|\bthe (?:week|month|year) (?:last|next)\b|day next\b"
+    r"|(?:yesterday|tomorrow)'?s? \w+ day\b|(?:before|after) of\b|\bthis night\b|\bthese last\b"
+    r"|days before\b|\bbefore \w+ h(?:ou)?rs?\b|\bh(?:ou)?rs? (?:back|before)\b|\bsince morning\b"
+    r"|\d(?:day|week|month|year|hr|hour|wk)|(?:before|after|since|in|past|next)\d|\blas "
+    r"|\bfrom \w+(?: \w+)? ?onward|\bfrom (?:\w+ ){0,2}\w+,? (?:i|we|my|he|she|they|it|there)\b",
+    re.IGNORECASE,
+)
+
 _UNITS = ("", "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth")
 _TEENS = (
     "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth",
@@ -1077,6 +1386,8 @@ def normalise(query: str) -> str:
         query = _WEEK_OF_ORDINAL.sub(_ordinal, query)
         query = _DAY_ORDINAL.sub(_ordinal, query)
         query = _ON_THE_ORDINAL.sub(_ordinal, query)
+    if _EN_ABROAD_HINT.search(query):
+        query = _substituted(query, _EN_ABROAD)
     if _EN_LEARNED_HINT.search(query.lower()):
         query = _substituted(query, _EN_LEARNED)
     return query
