@@ -627,6 +627,36 @@ def _to_date_year_back(now: datetime, span: str) -> tuple[datetime, datetime]:
     return start, _day(day) + timedelta(days=1)
 
 
+def _digits_no_year(now: datetime, first: int, second: int, query: str) -> tuple[datetime, datetime]:
+    """ "by 3/31", "due 15/4": month first, as in the US, unless the first number is over 12 or the query names a
+    place that writes the day first; of the year as "on 3/31" reads it."""
+    day_first = first > 12 or (second <= 12 and _DAY_FIRST.search(query) is not None)
+    month, day = (second, first) if day_first else (first, second)
+    return _month_day(now, month, day)
+
+
+def _first_quarters(now: datetime, count: int, year: int | None) -> tuple[datetime, datetime]:
+    """ "前三季度", "the first two quarters of 2026": Q1 to quarter `count` of the year named, else of the latest
+    year in which that quarter has begun."""
+    last = _latest_quarter(now, count, year)
+    return datetime(last[0].year, 1, 1), last[1]
+
+
+def _quarter_day(now: datetime, m: re.Match[str]) -> tuple[datetime, datetime]:
+    """ "the last day of the quarter", "the first business day of Q3", "the last working day of last quarter"."""
+    if m["q"]:
+        quarter = _latest_quarter(now, int(m["q"]))
+    else:
+        quarter = _quarter_from(now, _QUARTER_OFFSETS[m["w"].lower()] if m["w"] else 0)
+    last = m["e"].lower() != "first"
+    if m["u"].lower() == "day":
+        return _days(quarter[1] - timedelta(days=1) if last else quarter[0])
+    months = (
+        _month(quarter[0].year, quarter[0].month + 2) if last else _month(quarter[0].year, quarter[0].month)
+    )
+    return _edge_working_day(months, last)
+
+
 def _nth_working_day(month: tuple[datetime, datetime], count: int) -> tuple[datetime, datetime]:
     """The `count`-th Monday-to-Friday of a month ("the third business day of May", "上个月第三个工作日")."""
     day, seen = month[0], 0
@@ -1974,7 +2004,7 @@ def _rules() -> list[_Rule]:
         ),
         # "去年年中盘点", "今年年中": June and July of the year named
         (
-            r"(?P<yr>去年|今年|前年|明年|(?:19|20)\d{2}年)(?:的)?年中(?![午秋])",
+            gated(r"(?P<yr>去年|今年|前年|明年|(?:19|20)\d{2}年)(?:的)?年中(?![午秋])", "年中"),
             lambda m, n: (
                 datetime(_year_word(m["yr"], n) or n.year, 6, 1),
                 datetime(_year_word(m["yr"], n) or n.year, 8, 1),
@@ -1984,6 +2014,59 @@ def _rules() -> list[_Rule]:
         (
             gated(rf"(?:未来|接下来|往后|之后|后面|今后)(?:的)?(?:这)?(?P<n>{_ZH_NUM})个工作[日天]", "工作"),
             lambda m, n: _working_days_ahead(n, zh_number(m["n"])),
+        ),
+        # "年货节期间的销量": the shopping festival before the new year, as 腊月 (年前)
+        (
+            gated(r"(?<!每年)(?<!每年的)(?<!每逢)年货节", "年货节"),
+            lambda m, n: holidays.latest("twelfth lunar month", n),
+        ),
+        # "年后开工第一天", "春节后开工第一周": the first working day after 春节's days, its calendar week
+        (
+            gated(
+                r"(?P<yr>去年|今年)?(?:的)?(?:春节后?|过年后|年后)(?:的)?(?:复工|开工)(?:后)?(?:的)?"
+                r"(?:(?P<day>第一天|当天|那天|首日|头一天)|(?P<wk>第一周|第一个?(?:礼拜|星期)|头一周))",
+                "开工",
+                "复工",
+            ),
+            lambda m, n: (_week_around if m["wk"] else _days)(
+                _days_from_holiday(_holiday("spring festival", m["yr"], n), None, "后第一个工作日")[0]
+            ),
+        ),
+        # "2026W14", "2026-W14", "2026年W14": that ISO week
+        (
+            gated(r"(?<!\d)(?P<y>(?:19|20)\d{2})(?:年|-)? ?(?:第)?[Ww](?P<w>[0-5]?\d)(?!\d)", "w"),
+            lambda m, n: _iso_week(n, int(m["w"]), int(m["y"]), m.string),
+        ),
+        # "上周最后一个工作日", "下周第一个工作日": that week's Friday / Monday
+        (
+            gated(
+                r"(?P<ref>上上|上|这|本|下下|下)(?:个)?(?:周|星期|礼拜)(?:的)?(?P<e>最后一个|第一个|头一个)工作[日天]",
+                "工作",
+            ),
+            lambda m, n: _days(
+                _week_of(n) + d(weeks=_ZH_WEEKS[m["ref"]], days=4 if m["e"] == "最后一个" else 0)
+            ),
+        ),
+        # "前三季度", "今年前三季度", "2026年前两个季度": Q1 to that quarter
+        (
+            gated(r"(?P<yr>去年|今年|前年|(?:19|20)\d{2}年)?(?:的)?前(?P<k>[二两三2-3])(?:个)?季度", "季度"),
+            lambda m, n: _first_quarters(n, zh_number(m["k"]), _year_word(m["yr"], n)),
+        ),
+        # "本月截至昨天", "今年截止到昨日": from the period's start to yesterday
+        (
+            gated(
+                r"(?P<p>本月|这个?月|本季度|这个?季度|今年|本周|这周)(?:的)?(?:截至|截止|截止到|截至到)(?:昨天|昨日)",
+                "昨",
+            ),
+            lambda m, n: (
+                {
+                    "月": _month(n.year, n.month)[0],
+                    "季": _quarter_from(n, 0)[0],
+                    "年": datetime(n.year, 1, 1),
+                    "周": _week_of(n),
+                }[next(k for k in "月季年周" if k in m["p"])],
+                _day(n),
+            ),
         ),
         # "618的销量", "618 sale": 18 June, the latest begun
         (
@@ -3747,7 +3830,12 @@ def _rules() -> list[_Rule]:
                 "w/",
                 "w.",
                 "wc",
-                "week",
+                "ending",
+                "ended",
+                "commencing",
+                "beginning",
+                "starting",
+                "beg",
             ),
             lambda m, n: _week_by_numbers(n, m),
         ),
@@ -3763,10 +3851,10 @@ def _rules() -> list[_Rule]:
         (
             # "Friday 5 March", "Fri, March 5th, 2027": the date (the weekday is not checked)
             gated(
-                rf"\b(?:on )?(?:{_ANY_WEEKDAY})\.?,? (?P<date>(?:the )?\d{{1,2}}(?:st|nd|rd|th)?(?: of)? "
+                rf"\b(?=[motwfs])(?:on )?(?:{_ANY_WEEKDAY})\.?,? (?P<date>(?:the )?\d{{1,2}}(?:st|nd|rd|th)?(?: of)? "
                 rf"(?:{_MONTH_NAMES})\b\.?(?:,? (?:19|20)\d{{2}})?|(?:{_MONTH_NAMES})\.? \d{{1,2}}(?:st|nd|rd|th)?\b"
                 r"(?:,? (?:19|20)\d{2})?)",
-                "@weekday",
+                "@month",
             ),
             lambda m, n: _parsed(m["date"], n),
         ),
@@ -3774,7 +3862,10 @@ def _rules() -> list[_Rule]:
             # "the next 5 business days", "the coming 3 working days": today (when a working day) and after
             gated(
                 rf"\b(?:the )?(?:next|coming|upcoming|following) (?P<n>{_EN_NUM}) (?:working|business|biz|trading) days\b",
-                "days",
+                "working",
+                "business",
+                "biz",
+                "trading",
             ),
             lambda m, n: _working_days_ahead(n, en_number(m["n"])),
         ),
@@ -3782,21 +3873,17 @@ def _rules() -> list[_Rule]:
             # "invoice dated 23.5.", "the claim from 4.11.": a dotted date, day first
             gated(
                 r"\b(?:dated|from|since|of|until|till|by|am|vom|per) (?P<dd>[12]?\d|3[01])\.(?P<mo>1[0-2]|0?[1-9])\.(?![\d.])",
-                "dated",
-                "from",
-                "since",
-                "of",
-                "til",
-                "by",
-                "am",
-                "vom",
-                "per",
+                "@digitword",
             ),
             lambda m, n: _days(_day_in_past_month(n, int(m["mo"]), int(m["dd"]))),
         ),
         (
             # "04.03.27": day, month and a year of two digits
-            r"(?<![\d.])(?P<dd>0[1-9]|[12]\d|3[01])\.(?P<mo>0[1-9]|1[0-2])\.(?P<y>\d{2})(?![\d.])",
+            gated(
+                r"(?<![\d.])(?P<dd>0[1-9]|[12]\d|3[01])\.(?P<mo>0[1-9]|1[0-2])\.(?P<y>\d{2})(?![\d.])",
+                ".0",
+                ".1",
+            ),
             lambda m, n: _days(datetime(2000 + int(m["y"]), int(m["mo"]), int(m["dd"]))),
         ),
         (
@@ -3824,8 +3911,14 @@ def _rules() -> list[_Rule]:
             # "same week last year", "the same quarter a year ago", "this quarter last year"
             gated(
                 r"\b(?:the )?(?:same|this) (?P<u>day|date|week|month|quarter) (?:of |as )?(?:last year|a year ago|ly)\b",
-                "year",
-                "ly",
+                "same",
+                "quarter last",
+                "quarter of last",
+                "week last",
+                "week of last",
+                "month last",
+                "day last",
+                "date last",
             ),
             lambda m, n: _year_back(n, m["u"].lower()),
         ),
@@ -3834,11 +3927,104 @@ def _rules() -> list[_Rule]:
             gated(
                 r"\b(?:fiscal )?(?:p|fp|period) ?0?(?P<p>1[0-2]|[1-9])\b(?= (?:close|closing|results|numbers|actuals|accruals"
                 r"|reporting|report|books|forecast|end|p&l|pack)\b)|\bperiod 0(?P<p2>[1-9])\b",
-                *(f"p{digit}" for digit in range(10)),
-                *(f"p {digit}" for digit in range(10)),
+                "@digitword",
+                "period",
                 "period",
             ),
             lambda m, n: _past_month(n, int(m["p"] or m["p2"])),
+        ),
+        (
+            # "by 3/31", "due 4/15", "the 4/1 release", "as at 12/31": a date in digits with no year (month first
+            # unless the first number is over 12 or the place writes the day first)
+            gated(
+                r"\b(?:by|due|before|after|until|till|thru|through|since|as at|as of|effective|eff\.?|starting|ending"
+                r"|the(?= \d{1,2}/\d{1,2} (?:deadline|cut-?off|release|launch|go-?live|meeting|call|deploy(?:ment)?|close"
+                r"|payroll|invoice|report|review|sync|stand-?up|board|delivery|shipment|order|audit|update|email|memo"
+                r"|event|sale|promo|kick-?off|cutover|migration|outage|incident|maintenance|freeze|demo|workshop|offsite"
+                r"|town-?hall|all-hands|submission|filing|payment|payout|run|batch|snapshot|build|pick|count|inspection"
+                r"|visit|shift|rota|roster)\b))"
+                rf" (?P<a>[0-3]?\d)/(?P<b>[0-3]?\d)(?![\d/]){_NOT_A_FRACTION}",
+                "/",
+            ),
+            lambda m, n: (
+                _digits_no_year(n, int(m["a"]), int(m["b"]), m.string)
+                if not (m.group(0).lower().startswith("by") and int(m["a"]) < int(m["b"]) <= 8)
+                else _no_time("a fraction: reduced by 3/4")
+            ),
+        ),
+        (
+            # "early Q3", "late Q2": the quarter's first / last month (as "the start / end of Q3")
+            gated(r"\b(?P<p>early|late)[- ]q(?P<q>[1-4])\b(?:,? (?P<y>(?:19|20)\d{2}))?", "early", "late"),
+            lambda m, n: _quarter_month(
+                _latest_quarter(n, int(m["q"]), int(m["y"]) if m["y"] else None), m["p"].lower()
+            ),
+        ),
+        (
+            # "the last day of the quarter", "the first business day of Q3": this quarter's (or that one's)
+            gated(
+                r"\bthe (?P<e>first|last|final) (?P<u>day|business day|working day|trading day) of (?:the |this )?"
+                r"(?:(?P<w>last|previous|prior|next) )?(?:quarter|q(?P<q>[1-4]))\b",
+                "quarter",
+                "of q",
+            ),
+            lambda m, n: _quarter_day(n, m),
+        ),
+        (
+            # "BFCM", "Cyber Five": Black Friday to Cyber Monday
+            gated(r"\bbfcm\b(?: weekend)?|\bcyber (?:5|five)\b", "bfcm", "cyber"),
+            lambda m, n: (
+                _holiday("black friday", None, n)[0],
+                _holiday("black friday", None, n)[0] + d(days=4),
+            ),
+        ),
+        (
+            # "rolling 30 days", "rolling 12 months", "LTM", "T12M": the last N days / weeks / months to today
+            gated(
+                r"\b(?:on )?(?:a )?rolling (?P<n>\d{1,3}) (?P<u>days?|weeks?|months?)\b|\b(?P<l>ltm|t12m|r12m?)\b",
+                "rolling",
+                "ltm",
+                "t12m",
+                "r12",
+            ),
+            lambda m, n: _last_units(n, int(m["n"]) if m["n"] else 12, (m["u"] or "m")[0].lower()),
+        ),
+        (
+            # "the last business day of last week", "the first working day of next week": its Friday / Monday
+            gated(
+                r"\bthe (?P<e>first|last|final) (?:business|working|biz|trading) day of (?P<w>last|this|next) week\b",
+                "week",
+            ),
+            lambda m, n: _days(
+                _week_of(n)
+                + d(weeks=_QUARTER_OFFSETS[m["w"].lower()], days=0 if m["e"].lower() == "first" else 4)
+            ),
+        ),
+        (
+            # "the first three quarters (of 2026)", "the first 2 quarters of this year": Q1 to that quarter
+            gated(
+                r"\b(?:in |during |over )?the (?:first|1st) (?P<k>two|three|2|3) quarters"
+                r"(?: of (?:(?P<y>(?:19|20)\d{2})|(?P<yr>last|this|next) year))?\b",
+                "quarters",
+            ),
+            lambda m, n: _first_quarters(
+                n,
+                en_number(m["k"]),
+                int(m["y"]) if m["y"] else (n.year + _QUARTER_OFFSETS[m["yr"].lower()] if m["yr"] else None),
+            ),
+        ),
+        (
+            # "BD3", "WD5" (a close calendar's business / working day 3): that Monday-to-Friday of this month
+            gated(r"\b(?:bd|wd) ?(?P<k>[1-9]|1\d|2[0-3])\b(?![.%/])", "bd", "wd"),
+            lambda m, n: _nth_working_day(_month(n.year, n.month), int(m["k"])),
+        ),
+        (
+            # "2026W14", "2026-W14": that ISO week
+            gated(
+                r"(?<!\d)(?P<y>(?:19|20)\d{2})-?w(?P<w>[0-5]?\d)\b",
+                "-w",
+                "@digitword",
+            ),
+            lambda m, n: _iso_week(n, int(m["w"]), int(m["y"]), m.string),
         ),
         (
             # "D-2 snapshot", "D-2的库存快照", "D+1": calendar days from today (T-2 counts working days); not a
@@ -3857,8 +4043,7 @@ def _rules() -> list[_Rule]:
             gated(
                 r"(?<![A-Za-z0-9])l(?P<n>\d{1,3})(?P<u>[dwm])(?![A-Za-z0-9])"
                 r"|\b(?:the )?(?:last|past|prior|trailing|previous) (?P<n2>\d{1,3}) ?(?P<u2>d)\b",
-                *(f"l{digit}" for digit in range(10)),
-                *(f"{digit}d" for digit in range(10)),
+                "@digitword",
             ),
             lambda m, n: _last_units(n, int(m["n"] or m["n2"]), (m["u"] or m["u2"]).lower()),
         ),
@@ -3884,7 +4069,8 @@ def _rules() -> list[_Rule]:
             # the first working day after the holiday's days
             gated(
                 rf"\bthe first (?:full )?week (?:back )?after (?:the )?(?P<h>{en_holidays})\b",
-                *_EN_HOLIDAY_WORDS,
+                "week after",
+                "week back",
             ),
             lambda m, n: _week_around(
                 _days_from_holiday(
@@ -4001,6 +4187,7 @@ _CLASSES = (
     ("@weekday", re.compile(r"\b(?:mon|tue|wed|thu|fri|sat|sun)")),
     ("@ordinal", re.compile(r"\d(?:st|nd|rd|th)\b")),
     ("@isoweek", re.compile(r"\b(?:cw|kw|ww|w|wk|week) ?\d")),
+    ("@digitword", re.compile(r"[a-z.]\d|\d[a-z.]")),
 )
 """Classes of words a gate may name: a month or a weekday (full or abbreviated), a day's ordinal."""
 _LONG_NUMBER = re.compile(r"[0-9零〇一二两三四五六七八九十百]{7,}")
@@ -4032,7 +4219,7 @@ def _prepared(query: str) -> str:
 def parse_range(query: str, now: datetime) -> TimeRange | None:
     """The first time expression in `query` (earliest in the text, then the longest), as a range;
     None if there is none, or if it is a weekday or weekend said of a habit."""
-    if _STANDING.search(query):
+    if ("these days" in query or "on the " in query) and _STANDING.search(query):
         return None
     query = _prepared(query)
     best: tuple[int, int, int, re.Match[str], Build] | None = None
@@ -4122,6 +4309,7 @@ def parse_range(query: str, now: datetime) -> TimeRange | None:
         and (
             _SINCE_BEFORE.search(query[: match.start()])
             or _since_event(query[: match.start()], expression)
+            or _SINCE_EVENT_ZH.match(query, match.end())
             or expression.lower().startswith(("since", "after", "on or after"))
             or _SINCE_AFTER.match(query, match.end())
         )
@@ -4273,6 +4461,13 @@ def _since_event(before: str, expression: str) -> bool:
     that date to today."""
     since = _SINCE_EVENT.search(before)
     return since is not None and (since["on"] is not None or expression.lower().startswith(("on ", "in ")))
+
+
+_SINCE_EVENT_ZH = re.compile(
+    r"\s*(?:的)?(?:上线|开业|开张|入职|开工|复工|启用|投产|改版|切换|迁移|发布|成立|开通|接手|生效|实施|搬迁|交付|签约|立项)"
+    r"(?:以来|至今|到现在|到今天|后到现在)"
+)
+"""An event named after its date, then 以来 ("3月1号上线以来"): from the date to today."""
 
 
 _DOMAIN = re.compile(r"\b[\w-]+\.(?:com|io)\b", re.IGNORECASE)
