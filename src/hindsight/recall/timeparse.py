@@ -3970,10 +3970,10 @@ def _rules() -> list[_Rule]:
             lambda m, n: _quarter_day(n, m),
         ),
         (
-            # "BFCM", "Cyber Five": Black Friday to Cyber Monday
+            # "BFCM": Black Friday to Cyber Monday; "Cyber Five": Thanksgiving to Cyber Monday
             gated(r"\bbfcm\b(?: weekend)?|\bcyber (?:5|five)\b", "bfcm", "cyber"),
             lambda m, n: (
-                _holiday("black friday", None, n)[0],
+                _holiday("black friday", None, n)[0] - d(days=0 if "bfcm" in m.group(0).lower() else 1),
                 _holiday("black friday", None, n)[0] + d(days=4),
             ),
         ),
