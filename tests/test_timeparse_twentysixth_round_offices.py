@@ -116,6 +116,17 @@ NOW = datetime(2027, 3, 18, 9, 30)  # a Thursday; this week is 03-15 .. 03-21
         ("中秋节后第一周进场的材料", "2026-09-28", "2026-10-05"),
         ("年后复工第一周", "2027-02-15", "2027-02-22"),
         ("the first week back after chinese new year", "2027-02-15", "2027-02-22"),
+        # a fortnight or N weeks ending / commencing on a day; the quarter / half year ending a month
+        ("the fortnight ending 14 March", "2027-03-01", "2027-03-15"),
+        ("the 2 weeks commencing 1 March", "2027-03-01", "2027-03-15"),
+        ("the quarter ending June", "2026-04-01", "2026-07-01"),
+        ("the half year to June", "2026-01-01", "2026-07-01"),
+        # ISO weeks joined by a slash; EOW of next week; working days beside a holiday; the prior business day
+        ("CW14/15 deliveries", "2026-03-30", "2026-04-13"),
+        ("what's due EOW next week", "2027-03-26", "2027-03-29"),
+        ("the last working day before Christmas", "2026-12-24", "2026-12-25"),
+        ("the first business day after Easter Monday", "2026-04-07", "2026-04-08"),
+        ("the prior business day's file", "2027-03-17", "2027-03-18"),
         # a rule of settlement names no day, another time word still does
         ("T+1到账的退款昨天到了吗", "2027-03-17", "2027-03-18"),
     ],
@@ -137,6 +148,7 @@ def test_phrasings_of_the_round(query: str, start: str, end: str) -> None:
         "reduce the backlog by 3/4",
         "vitamin D-3 supplements order",
         "WD-40 for the forklifts",
+        "week 2-3 of the project",
         # a standing rule or habit, a lead time, present practice
         "the weekend overtime policy",
         "周六的加班规定是什么",

@@ -523,8 +523,8 @@ def _iso_weeks(
     now: datetime, first: int, last: int, year: int | None, query: str
 ) -> tuple[datetime, datetime]:
     """ "weeks 10-12": ISO week `first` (of the year named, else the latest begun) to week `last` of its year."""
-    if first < 5 or last <= first:
-        raise ValueError("a week number under 5 needs W; a span runs forward")
+    if last <= first:
+        raise ValueError("a span runs forward")
     start = _iso_week(now, first, year, query)[0]
     return start, datetime.fromisocalendar(start.isocalendar()[0], last, 1) + timedelta(days=7)
 
@@ -640,6 +640,14 @@ def _first_quarters(now: datetime, count: int, year: int | None) -> tuple[dateti
     year in which that quarter has begun."""
     last = _latest_quarter(now, count, year)
     return datetime(last[0].year, 1, 1), last[1]
+
+
+def _working_day_beside(days: tuple[datetime, datetime], after: bool) -> tuple[datetime, datetime]:
+    """The last Monday-to-Friday before a holiday's days, or the first after them."""
+    day = days[1] if after else days[0] - timedelta(days=1)
+    while day.weekday() >= 5:
+        day += timedelta(days=1 if after else -1)
+    return _days(day)
 
 
 def _quarter_day(now: datetime, m: re.Match[str]) -> tuple[datetime, datetime]:
@@ -3887,13 +3895,15 @@ def _rules() -> list[_Rule]:
             lambda m, n: _days(datetime(2000 + int(m["y"]), int(m["mo"]), int(m["dd"]))),
         ),
         (
-            # "weeks 10-12", "wks 31 to 33", "KW 31 bis KW 33": those ISO weeks (the first of them the latest begun)
+            # "weeks 10-12", "wks 31 to 33", "KW 31 bis KW 33", "CW14/15": those ISO weeks (the first of them the
+            # latest begun; a week number under 5 needs W)
             gated(
-                r"\b(?:iso |calendar )?(?:weeks|kw|cw) ?(?P<a>\d{1,2}) ?(?:-|–|to|through|thru|till|until|and|&|bis) ?"
-                r"(?:weeks? ?|kw ?|cw ?|w)?(?P<b>\d{1,2})\b(?!/)(?:,? (?:of )?(?P<y>(?:19|20)\d{2}))?",
+                r"\b(?:iso |calendar )?(?:weeks|week|kw|cw|w) ?(?P<a>[5-9]|[1-4]\d|5[0-3]) ?(?:-|–|/|to|through|thru|till|until|and|&|bis) ?"
+                r"(?:weeks? ?|kw ?|cw ?|w)?(?P<b>[1-4]\d|5[0-3]|[6-9])\b(?!/)(?:,? (?:of )?(?P<y>(?:19|20)\d{2}))?",
                 "weeks",
                 "kw",
                 "cw",
+                "@isoweek",
             ),
             lambda m, n: _iso_weeks(n, int(m["a"]), int(m["b"]), int(m["y"]) if m["y"] else None, m.string),
         ),
@@ -4010,6 +4020,37 @@ def _rules() -> list[_Rule]:
                 n,
                 en_number(m["k"]),
                 int(m["y"]) if m["y"] else (n.year + _QUARTER_OFFSETS[m["yr"].lower()] if m["yr"] else None),
+            ),
+        ),
+        (
+            # "the prior business day": as "the previous business day"
+            gated(r"\b(?:the )?prior (?:business|working|biz) day\b", "prior"),
+            lambda m, n: _last_business_day(n),
+        ),
+        (
+            # "the last working day before Christmas", "the first business day after Easter Monday"
+            gated(
+                rf"\bthe (?P<e>last|final|first) (?:working|business|biz) day (?P<r>before|after) (?:the )?(?P<h>{en_holidays})\b",
+                "day before",
+                "day after",
+            ),
+            lambda m, n: _working_day_beside(
+                _holiday(holidays.EN_NAMES[m["h"].lower()], None, n), m["r"].lower() == "after"
+            ),
+        ),
+        (
+            # "the quarter ending June", "the half year to June", "the year to March": the months to that one
+            gated(
+                rf"\bthe (?P<u>quarter|qtr|half[- ]year|half|year|twelve months) (?:ending|ended|to) (?:the )?(?:end of )?"
+                rf"(?P<mo>{_MONTH_NAMES})\b(?!\s+\d{{1,2}}\b)",
+                "ending",
+                "ended",
+                " to ",
+            ),
+            lambda m, n: _months_to(
+                n,
+                {"q": 3, "h": 6}.get(m["u"].lower()[0], 12),
+                _EN_MONTHS[m["mo"].lower()],
             ),
         ),
         (
@@ -4295,6 +4336,15 @@ def parse_range(query: str, now: datetime) -> TimeRange | None:
             shift = _week_of(now) + timedelta(weeks=_QUARTER_OFFSETS[week["w"].lower()]) - _week_of(start)
             start, end = start + shift, end + shift
             expression = query[match.start() : week.end()]
+    elif weeks := _WEEKS_ENDING.search(query[: match.start()]):
+        # "the fortnight ending Friday", "the 2 weeks commencing 1 March": those weeks to / from that day
+        count = 2 if weeks["n"] is None else en_number(weeks["n"])
+        start, end = (
+            (_week_of(start), _week_of(start) + timedelta(weeks=count))
+            if weeks["c"]
+            else (end - timedelta(weeks=count), end)
+        )
+        expression = query[weeks.start() : match.end()]
     elif ending := _WEEK_ENDING.search(query[: match.start()]):
         # "the week ending 30 May", "w/e 3/5": the seven days to that day; "w/c 2 Feb": its calendar week
         start, end = (
@@ -4437,6 +4487,12 @@ _WEEK_ENDING = re.compile(
     r"(?:(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)[a-z]*\.?,?\s+)?$",
     re.IGNORECASE,
 )
+_WEEKS_ENDING = re.compile(
+    rf"\b(?:the )?(?:fortnight|(?P<n>two|three|four|2|3|4) weeks) (?:ending|ended|to|(?P<c>commencing|beginning|starting))"
+    rf"\s+(?:on\s+)?(?:(?:{_ANY_WEEKDAY})\.?,?\s+)?$",
+    re.IGNORECASE,
+)
+"""A fortnight or a few weeks ending or beginning on a day ("the fortnight ending 14 March")."""
 _JOINED = re.compile(r"到|至|[~～–—]|\b(?:to|through|thru|till|until)\b", re.IGNORECASE)
 """An expression that is a span already ("从3月1号到10号"): it names its own end, whatever "从" says."""
 _TO_NOW = re.compile(

@@ -903,7 +903,9 @@ def _kept_case(said: str, word: str) -> str:
 
 
 _ABBREVIATED_DAY = re.compile(r"\b(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)\b", re.IGNORECASE)
-_OFFICE_HINT = re.compile(r"current|year[- ]?end|\bye |fy|\d[hq] |back half|q[1-4] '?\d\d|财|滚动|\d ?h\b")
+_OFFICE_HINT = re.compile(
+    r"current|year[- ]?end|\bye |fy|\d[hq] |back half|q[1-4] '?\d\d|财|滚动|\d ?h\b|week (?:next|last) week"
+)
 _OFFICE = tuple(
     (re.compile(pattern, re.IGNORECASE), replacement)
     for pattern, replacement in (
@@ -919,6 +921,7 @@ _OFFICE = tuple(
         ),
         (r"\bthe back half of the year\b", "the second half of the year"),
         (r"\b(last|past|previous|prior|next|within(?: the)?(?: last| past)?) (\d{1,3}) ?h\b", r"\1 \2 hours"),
+        (r"\bend of the week (next|last) week\b", r"end of \1 week"),
         (r"下一?个?财年", "明年"),
         (r"(?<![\d])([1-3]\d)(?:财年|财政年度)", r"20\1年"),
         (r"滚动(?:的)?(?=[0-9一二两三四五六七八九十]+个?(?:天|周|星期|礼拜|月))", "近"),
