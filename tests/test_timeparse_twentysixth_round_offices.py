@@ -127,6 +127,11 @@ NOW = datetime(2027, 3, 18, 9, 30)  # a Thursday; this week is 03-15 .. 03-21
         ("the last working day before Christmas", "2026-12-24", "2026-12-25"),
         ("the first business day after Easter Monday", "2026-04-07", "2026-04-08"),
         ("the prior business day's file", "2027-03-17", "2027-03-18"),
+        # a quarter's close of a year named; the last quarter-end; a year ago this month
+        ("last year's Q1 close adjustments", "2026-03-01", "2026-04-01"),
+        ("the 2026 Q2 close", "2026-06-01", "2026-07-01"),
+        ("the last quarter-end sign-off", "2026-12-01", "2027-01-01"),
+        ("a year ago this month, the backlog", "2026-03-01", "2026-04-01"),
         # a rule of settlement names no day, another time word still does
         ("T+1到账的退款昨天到了吗", "2027-03-17", "2027-03-18"),
     ],

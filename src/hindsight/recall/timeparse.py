@@ -2012,7 +2012,7 @@ def _rules() -> list[_Rule]:
         ),
         # "去年年中盘点", "今年年中": June and July of the year named
         (
-            gated(r"(?P<yr>去年|今年|前年|明年|(?:19|20)\d{2}年)(?:的)?年中(?![午秋])", "年中"),
+            gated(r"(?P<yr>去年|今年|前年|明年|(?:19|20)\d{2}年)(?:的)?年中(?![午秋])", "年"),
             lambda m, n: (
                 datetime(_year_word(m["yr"], n) or n.year, 6, 1),
                 datetime(_year_word(m["yr"], n) or n.year, 8, 1),
@@ -2025,7 +2025,7 @@ def _rules() -> list[_Rule]:
         ),
         # "年货节期间的销量": the shopping festival before the new year, as 腊月 (年前)
         (
-            gated(r"(?<!每年)(?<!每年的)(?<!每逢)年货节", "年货节"),
+            gated(r"(?<!每年)(?<!每年的)(?<!每逢)年货节", "年"),
             lambda m, n: holidays.latest("twelfth lunar month", n),
         ),
         # "年后开工第一天", "春节后开工第一周": the first working day after 春节's days, its calendar week
@@ -2033,8 +2033,7 @@ def _rules() -> list[_Rule]:
             gated(
                 r"(?P<yr>去年|今年)?(?:的)?(?:春节后?|过年后|年后)(?:的)?(?:复工|开工)(?:后)?(?:的)?"
                 r"(?:(?P<day>第一天|当天|那天|首日|头一天)|(?P<wk>第一周|第一个?(?:礼拜|星期)|头一周))",
-                "开工",
-                "复工",
+                "工",
             ),
             lambda m, n: (_week_around if m["wk"] else _days)(
                 _days_from_holiday(_holiday("spring festival", m["yr"], n), None, "后第一个工作日")[0]
@@ -2042,7 +2041,7 @@ def _rules() -> list[_Rule]:
         ),
         # "2026W14", "2026-W14", "2026年W14": that ISO week
         (
-            gated(r"(?<!\d)(?P<y>(?:19|20)\d{2})(?:年|-)? ?(?:第)?[Ww](?P<w>[0-5]?\d)(?!\d)", "w"),
+            gated(r"(?<!\d)(?P<y>(?:19|20)\d{2})(?:年|-)? ?(?:第)?[Ww](?P<w>[0-5]?\d)(?!\d)", "@digitword"),
             lambda m, n: _iso_week(n, int(m["w"]), int(m["y"]), m.string),
         ),
         # "上周最后一个工作日", "下周第一个工作日": that week's Friday / Monday
@@ -2856,7 +2855,7 @@ def _rules() -> list[_Rule]:
         (
             # "the first full week of March", "the last full week of February": its first / last Monday to
             # Sunday wholly inside it
-            gated(rf"\bthe (?P<o>first|1st|last|final) full week (?:of|in) {en_month}\b", "full week"),
+            gated(rf"\bthe (?P<o>first|1st|last|final) full week (?:of|in) {en_month}\b", "full"),
             lambda m, n: _full_week(en_month_of(m, n), m["o"].lower() in ("last", "final")),
         ),
         (
@@ -2864,9 +2863,7 @@ def _rules() -> list[_Rule]:
             gated(
                 r"\b(?:(?:last year'?s?|the prior year'?s?|prior[- ]year|py|ly) (?P<a>ytd|qtd|mtd)"
                 r"|(?P<b>ytd|qtd|mtd) (?:last year|ly|prior year|py|a year ago))\b",
-                "ytd",
-                "qtd",
-                "mtd",
+                "td",
             ),
             lambda m, n: _to_date_year_back(n, (m["a"] or m["b"]).lower()),
         ),
@@ -2875,7 +2872,6 @@ def _rules() -> list[_Rule]:
             gated(
                 rf"\bthe (?:first|1st|opening) (?P<k>{_EN_NUM}) (?:working|business|biz|trading) days (?:of|in) {en_month}\b",
                 "days of",
-                "days in",
             ),
             lambda m, n: _first_working_days(en_month_of(m, n), en_number(m["k"])),
         ),
@@ -3823,9 +3819,8 @@ def _rules() -> list[_Rule]:
                 rf"|{_ANY_WEEKDAY}|{_MONTH_NAMES}|\d|the\b|this\b|next\b|last\b))",
                 "eod",
                 "cob",
-                "eob",
-                "end of",
-                "close of",
+                "end",
+                "close",
             ),
             lambda m, n: _days(n) if not _MEANING.search(m.string) else _no_time("a notation asked about"),
         ),
@@ -3835,15 +3830,7 @@ def _rules() -> list[_Rule]:
                 r"\b(?:the )?(?P<k>week (?:ending|ended|commencing|beginning|starting|beg\.?)|w/e|w\.e\.|w/c|w\.c\.|wc|w/b)"
                 rf"\s+(?:on\s+)?(?:(?:{_ANY_WEEKDAY})\.?,?\s+)?(?P<a>[0-3]?\d)/(?P<b>[0-3]?\d)"
                 r"(?:/(?P<y>(?:19|20)?\d{2}))?(?![\d/])",
-                "w/",
-                "w.",
-                "wc",
-                "ending",
-                "ended",
-                "commencing",
-                "beginning",
-                "starting",
-                "beg",
+                "/",
             ),
             lambda m, n: _week_by_numbers(n, m),
         ),
@@ -3870,10 +3857,8 @@ def _rules() -> list[_Rule]:
             # "the next 5 business days", "the coming 3 working days": today (when a working day) and after
             gated(
                 rf"\b(?:the )?(?:next|coming|upcoming|following) (?P<n>{_EN_NUM}) (?:working|business|biz|trading) days\b",
-                "working",
-                "business",
-                "biz",
-                "trading",
+                "next",
+                "coming",
             ),
             lambda m, n: _working_days_ahead(n, en_number(m["n"])),
         ),
@@ -3889,8 +3874,7 @@ def _rules() -> list[_Rule]:
             # "04.03.27": day, month and a year of two digits
             gated(
                 r"(?<![\d.])(?P<dd>0[1-9]|[12]\d|3[01])\.(?P<mo>0[1-9]|1[0-2])\.(?P<y>\d{2})(?![\d.])",
-                ".0",
-                ".1",
+                "@digitword",
             ),
             lambda m, n: _days(datetime(2000 + int(m["y"]), int(m["mo"]), int(m["dd"]))),
         ),
@@ -3900,9 +3884,8 @@ def _rules() -> list[_Rule]:
             gated(
                 r"\b(?:iso |calendar )?(?:weeks|week|kw|cw|w) ?(?P<a>[5-9]|[1-4]\d|5[0-3]) ?(?:-|–|/|to|through|thru|till|until|and|&|bis) ?"
                 r"(?:weeks? ?|kw ?|cw ?|w)?(?P<b>[1-4]\d|5[0-3]|[6-9])\b(?!/)(?:,? (?:of )?(?P<y>(?:19|20)\d{2}))?",
-                "weeks",
-                "kw",
-                "cw",
+                "week",
+                "@isoweek",
                 "@isoweek",
             ),
             lambda m, n: _iso_weeks(n, int(m["a"]), int(m["b"]), int(m["y"]) if m["y"] else None, m.string),
@@ -3922,13 +3905,7 @@ def _rules() -> list[_Rule]:
             gated(
                 r"\b(?:the )?(?:same|this) (?P<u>day|date|week|month|quarter) (?:of |as )?(?:last year|a year ago|ly)\b",
                 "same",
-                "quarter last",
-                "quarter of last",
-                "week last",
-                "week of last",
-                "month last",
-                "day last",
-                "date last",
+                "quarter",
             ),
             lambda m, n: _year_back(n, m["u"].lower()),
         ),
@@ -3964,7 +3941,7 @@ def _rules() -> list[_Rule]:
         ),
         (
             # "early Q3", "late Q2": the quarter's first / last month (as "the start / end of Q3")
-            gated(r"\b(?P<p>early|late)[- ]q(?P<q>[1-4])\b(?:,? (?P<y>(?:19|20)\d{2}))?", "early", "late"),
+            gated(r"\b(?P<p>early|late)[- ]q(?P<q>[1-4])\b(?:,? (?P<y>(?:19|20)\d{2}))?", "@digitword"),
             lambda m, n: _quarter_month(
                 _latest_quarter(n, int(m["q"]), int(m["y"]) if m["y"] else None), m["p"].lower()
             ),
@@ -3975,7 +3952,7 @@ def _rules() -> list[_Rule]:
                 r"\bthe (?P<e>first|last|final) (?P<u>day|business day|working day|trading day) of (?:the |this )?"
                 r"(?:(?P<w>last|previous|prior|next) )?(?:quarter|q(?P<q>[1-4]))\b",
                 "quarter",
-                "of q",
+                "@digitword",
             ),
             lambda m, n: _quarter_day(n, m),
         ),
@@ -3990,11 +3967,10 @@ def _rules() -> list[_Rule]:
         (
             # "rolling 30 days", "rolling 12 months", "LTM", "T12M": the last N days / weeks / months to today
             gated(
-                r"\b(?:on )?(?:a )?rolling (?P<n>\d{1,3}) (?P<u>days?|weeks?|months?)\b|\b(?P<l>ltm|t12m|r12m?)\b",
+                r"\b(?:on )?(?:a )?rolling (?P<n>\d{1,3}) (?P<u>days?|weeks?|months?)\b|\b(?P<l>ltm|t12m)\b",
                 "rolling",
                 "ltm",
-                "t12m",
-                "r12",
+                "@digitword",
             ),
             lambda m, n: _last_units(n, int(m["n"]) if m["n"] else 12, (m["u"] or "m")[0].lower()),
         ),
@@ -4014,7 +3990,7 @@ def _rules() -> list[_Rule]:
             gated(
                 r"\b(?:in |during |over )?the (?:first|1st) (?P<k>two|three|2|3) quarters"
                 r"(?: of (?:(?P<y>(?:19|20)\d{2})|(?P<yr>last|this|next) year))?\b",
-                "quarters",
+                "quarter",
             ),
             lambda m, n: _first_quarters(
                 n,
@@ -4031,8 +4007,8 @@ def _rules() -> list[_Rule]:
             # "the last working day before Christmas", "the first business day after Easter Monday"
             gated(
                 rf"\bthe (?P<e>last|final|first) (?:working|business|biz) day (?P<r>before|after) (?:the )?(?P<h>{en_holidays})\b",
-                "day before",
-                "day after",
+                "before",
+                "after",
             ),
             lambda m, n: _working_day_beside(
                 _holiday(holidays.EN_NAMES[m["h"].lower()], None, n), m["r"].lower() == "after"
@@ -4044,8 +4020,8 @@ def _rules() -> list[_Rule]:
                 rf"\bthe (?P<u>quarter|qtr|half[- ]year|half|year|twelve months) (?:ending|ended|to) (?:the )?(?:end of )?"
                 rf"(?P<mo>{_MONTH_NAMES})\b(?!\s+\d{{1,2}}\b)",
                 "ending",
-                "ended",
-                " to ",
+                "end",
+                "year",
             ),
             lambda m, n: _months_to(
                 n,
@@ -4054,15 +4030,39 @@ def _rules() -> list[_Rule]:
             ),
         ),
         (
+            # "last year's Q1 close", "the Q3 close last year", "the 2026 Q1 close": that quarter's last month
+            gated(
+                r"\b(?:(?P<yr>last year'?s?|this year'?s?|(?:19|20)\d{2}'?s?) )?(?:the )?q(?P<q>[1-4]) close\b"
+                r"(?: (?P<yr2>last year|this year|(?:19|20)\d{2}))?",
+                "close",
+            ),
+            lambda m, n: _quarter_month(
+                _latest_quarter(
+                    n,
+                    int(m["q"]),
+                    _year_word((m["yr"] or m["yr2"] or "").replace("'", "").removesuffix("s"), n),
+                ),
+                "late",
+            ),
+        ),
+        (
+            # "the last quarter-end": the last month of last quarter; "a year ago this month / quarter"
+            gated(r"\bthe (?:last|previous|prior) quarter[- ]end\b", "quarter"),
+            lambda m, n: _quarter_month(_quarter_from(n, -1), "late"),
+        ),
+        (
+            gated(r"\ba year ago this (?P<u>month|quarter)\b", "ago"),
+            lambda m, n: _year_back(n, m["u"].lower()),
+        ),
+        (
             # "BD3", "WD5" (a close calendar's business / working day 3): that Monday-to-Friday of this month
-            gated(r"\b(?:bd|wd) ?(?P<k>[1-9]|1\d|2[0-3])\b(?![.%/])", "bd", "wd"),
+            gated(r"\b(?:bd|wd) ?(?P<k>[1-9]|1\d|2[0-3])\b(?![.%/])", "@digitword"),
             lambda m, n: _nth_working_day(_month(n.year, n.month), int(m["k"])),
         ),
         (
             # "2026W14", "2026-W14": that ISO week
             gated(
                 r"(?<!\d)(?P<y>(?:19|20)\d{2})-?w(?P<w>[0-5]?\d)\b",
-                "-w",
                 "@digitword",
             ),
             lambda m, n: _iso_week(n, int(m["w"]), int(m["y"]), m.string),
@@ -4074,8 +4074,6 @@ def _rules() -> list[_Rule]:
                 r"(?<![A-Za-z0-9])(?<!vitamin )d ?(?P<s>[-+]) ?(?P<n>\d{1,3})(?![\d.%])",
                 "d-",
                 "d+",
-                "d -",
-                "d +",
             ),
             lambda m, n: _days(n + d(days=int(m["n"]) * (1 if m["s"] == "+" else -1))),
         ),
@@ -4110,8 +4108,7 @@ def _rules() -> list[_Rule]:
             # the first working day after the holiday's days
             gated(
                 rf"\bthe first (?:full )?week (?:back )?after (?:the )?(?P<h>{en_holidays})\b",
-                "week after",
-                "week back",
+                "after",
             ),
             lambda m, n: _week_around(
                 _days_from_holiday(
