@@ -132,6 +132,13 @@ NOW = datetime(2027, 3, 18, 9, 30)  # a Thursday; this week is 03-15 .. 03-21
         ("the 2026 Q2 close", "2026-06-01", "2026-07-01"),
         ("the last quarter-end sign-off", "2026-12-01", "2027-01-01"),
         ("a year ago this month, the backlog", "2026-03-01", "2026-04-01"),
+        # a two-digit year before a quarter or a half; the week after the new year; the working day before
+        # a holiday
+        ("26年Q3的毛利", "2026-07-01", "2026-10-01"),
+        ("25年下半年的项目", "2025-07-01", "2026-01-01"),
+        ("过完年第一周的到货", "2027-02-15", "2027-02-22"),
+        ("国庆节前最后一个工作日", "2026-09-30", "2026-10-01"),
+        ("上半财年的费用", "2027-01-01", "2027-07-01"),
         # a rule of settlement names no day, another time word still does
         ("T+1到账的退款昨天到了吗", "2027-03-17", "2027-03-18"),
     ],

@@ -1092,6 +1092,9 @@ def _days_from_holiday(
 ) -> tuple[datetime, datetime]:
     """The holiday's days; its own day ("国庆节那天"); a day before or after it ("中秋节前一天", "国庆节第二天");
     the calendar week holding it ("圣诞节那周"); the first working day after its days ("国庆后第一个工作日")."""
+    if offset and "前" in offset and offset.endswith(("工作日", "工作天")):
+        # "国庆节前最后一个工作日": the last Monday-to-Friday before the holiday's days
+        return _working_day_beside(days, False)
     if offset and offset.endswith(("工作日", "工作天")):
         day = days[1]
         while day.weekday() >= 5:
@@ -1249,7 +1252,8 @@ def _rules() -> list[_Rule]:
                 rf"(?P<yr>去年|今年|前年|明年|旧年|出年|(?:19|20)\d{{2}}年)?(?:的)?(?P<h>{zh_holidays})(?!路|街|广场|大道|村|中学|小学|大街)"
                 r"(?:(?P<one>那天|当天|那一天|那日)|(?:的)?(?P<off>前一天|后一天|第二天|第三天|隔天|翌日|前一周|后一周"
                 r"|那周|那一?个(?:礼拜|星期)|所在的?(?:那一?个?)?(?:周|礼拜|星期)"
-                r"|(?:之|以)?后(?:的)?(?:第一|头一)个工作[日天]|(?:之|以)?后(?:的)?(?:第一|头一)个?(?:周|礼拜|星期)))?",
+                r"|(?:之|以)?后(?:的)?(?:第一|头一)个工作[日天]|(?:之|以)?后(?:的)?(?:第一|头一)个?(?:周|礼拜|星期)"
+                r"|(?:之|以)?前(?:的)?最后一个工作[日天]))?",
                 *holidays.ZH_NAMES,
             ),
             lambda m, n: _days_from_holiday(
@@ -2031,9 +2035,10 @@ def _rules() -> list[_Rule]:
         # "年后开工第一天", "春节后开工第一周": the first working day after 春节's days, its calendar week
         (
             gated(
-                r"(?P<yr>去年|今年)?(?:的)?(?:春节后?|过年后|年后)(?:的)?(?:复工|开工)(?:后)?(?:的)?"
-                r"(?:(?P<day>第一天|当天|那天|首日|头一天)|(?P<wk>第一周|第一个?(?:礼拜|星期)|头一周))",
+                r"(?P<yr>去年|今年)?(?:的)?(?:(?:春节后?|过年后|年后|过完年|开年)(?:的)?(?:复工|开工)(?:后)?|年后|过完年|开年)"
+                r"(?:的)?(?:(?P<day>第一天|当天|那天|首日|头一天)|(?P<wk>第一周|第一个?(?:礼拜|星期)|头一周))",
                 "工",
+                "年",
             ),
             lambda m, n: (_week_around if m["wk"] else _days)(
                 _days_from_holiday(_holiday("spring festival", m["yr"], n), None, "后第一个工作日")[0]

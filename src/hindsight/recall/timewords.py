@@ -905,6 +905,7 @@ def _kept_case(said: str, word: str) -> str:
 _ABBREVIATED_DAY = re.compile(r"\b(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)\b", re.IGNORECASE)
 _OFFICE_HINT = re.compile(
     r"current|year[- ]?end|\bye |fy|\d[hq] |back half|q[1-4] '?\d\d|财|滚动|\d ?h\b|week (?:next|last) week"
+    r"|\d年"
 )
 _OFFICE = tuple(
     (re.compile(pattern, re.IGNORECASE), replacement)
@@ -923,6 +924,12 @@ _OFFICE = tuple(
         (r"\b(last|past|previous|prior|next|within(?: the)?(?: last| past)?) (\d{1,3}) ?h\b", r"\1 \2 hours"),
         (r"\bend of the week (next|last) week\b", r"end of \1 week"),
         (r"下一?个?财年", "明年"),
+        (r"上半财年|财年上半年", "上半年"),
+        (r"下半财年|财年下半年", "下半年"),
+        (
+            r"(?<![\d])([12]\d)年(?=\s?(?:q[1-4]|h[12]|第?[一二三四1-4]季|上半年|下半年|全年|年底|年初|年中|年末))",
+            r"20\1年",
+        ),
         (r"(?<![\d])([1-3]\d)(?:财年|财政年度)", r"20\1年"),
         (r"滚动(?:的)?(?=[0-9一二两三四五六七八九十]+个?(?:天|周|星期|礼拜|月))", "近"),
         (r"\b(?:the )?(?:fiscal|financial) year[- ]end\b|\b(?:the )?fy[- ]?end\b", "the end of the year"),
