@@ -230,7 +230,7 @@ NOW = datetime(2026, 3, 18, 9, 30)  # a Wednesday
         ("上一个营业日收的承兑汇票", "2026-03-17", "2026-03-18"),
         ("上礼拜的周末机房停电那事", "2026-03-14", "2026-03-16"),
         ("仨交易日前做的那笔逆回购", "2026-03-13", "2026-03-14"),
-        ("本月前五个工作日的付款", "2026-03-01", "2026-03-07"),
+        ("本月前五个工作日的付款", "2026-03-02", "2026-03-07"),
         ("the Jan to Mar period last year, what was the commission", "2025-01-01", "2025-04-01"),
         ("first Sunday of this month what did the committee decide", "2026-03-01", "2026-03-02"),
         ("on HKSAR Establishment Day where did we go hiking", "2025-07-01", "2025-07-02"),

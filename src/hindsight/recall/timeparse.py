@@ -459,6 +459,123 @@ def _working_days_back(now: datetime, count: int) -> tuple[datetime, datetime]:
     return first, today + timedelta(days=1)
 
 
+def _working_days_ahead(now: datetime, count: int) -> tuple[datetime, datetime]:
+    """ "the next 5 business days", 未来五个工作日: today when it is a Monday to Friday and the working days
+    after it, `count` in all."""
+    today = _day(now)
+    last = _working_day(now, count - 1) if today.weekday() < 5 else _working_day(now, count)
+    return (today if today.weekday() < 5 else _working_day(now, 1)), last + timedelta(days=1)
+
+
+_REPORT_UNITS = {
+    "日报": "day",
+    "周报": "week",
+    "月报": "month",
+    "季报": "quarter",
+    "季度报告": "quarter",
+    "年报": "year",
+}
+
+
+def _report_period(now: datetime, offset: int, report: str) -> tuple[datetime, datetime]:
+    """ "上一期周报", "本期月报": the week, month, quarter or year the report of that issue covers."""
+    unit = _REPORT_UNITS[report]
+    if unit == "day":
+        return _days(_day(now) + timedelta(days=offset))
+    if unit == "week":
+        return _days(_week_of(now) + timedelta(weeks=offset), 7)
+    if unit == "month":
+        return _month(now.year, now.month + offset)
+    if unit == "quarter":
+        return _quarter_from(now, offset)
+    return _whole_year(now.year + offset)
+
+
+def _parsed(text: str, now: datetime) -> tuple[datetime, datetime]:
+    """The range a date said inside a longer expression names ("the week of March 8", "Friday 5 March")."""
+    found = parse_range(text, now)
+    if found is None:
+        raise ValueError("no date")
+    return found.start, found.end
+
+
+def _week_by_numbers(now: datetime, m: re.Match[str]) -> tuple[datetime, datetime]:
+    """ "w/e 3/5", "w/c 8/3", "week ending 3/12": the week ending on (the 7 days to) or beginning with (the
+    calendar week holding) a date in digits. Month first, as in the US, unless the first number is over 12,
+    the query names a place that writes the day first, or only the day-first reading falls on a day that
+    ends (Friday to Sunday) or begins (Monday or Sunday) a week; the latest such week begun."""
+    ending = m["k"].lower() in ("w/e", "w.e.") or m["k"].lower().startswith("week end")
+    a, b = int(m["a"]), int(m["b"])
+    year = (int(m["y"]) + (2000 if len(m["y"]) == 2 else 0)) if m["y"] else None
+    edges = (4, 5, 6) if ending else (0, 6)
+
+    def latest(month: int, day: int) -> datetime | None:
+        try:
+            if year is not None:
+                return datetime(year, month, day)
+            date = datetime(now.year, month, day)
+            return (
+                date
+                if date - timedelta(days=6 if ending else 0) <= now
+                else datetime(now.year - 1, month, day)
+            )
+        except ValueError:
+            return None
+
+    month_first, day_first = latest(a, b), latest(b, a)
+    date = month_first or day_first
+    if date is None:
+        raise ValueError("no such date")
+    if (
+        month_first is not None
+        and day_first is not None
+        and month_first != day_first
+        and (
+            _DAY_FIRST.search(m.string)
+            or (day_first.weekday() in edges and month_first.weekday() not in edges)
+        )
+    ):
+        date = day_first
+    if ending:
+        return date - timedelta(days=6), date + timedelta(days=1)
+    return _week_around(date)
+
+
+def _iso_weeks(
+    now: datetime, first: int, last: int, year: int | None, query: str
+) -> tuple[datetime, datetime]:
+    """ "weeks 10-12": ISO week `first` (of the year named, else the latest begun) to week `last` of its year."""
+    if last <= first:
+        raise ValueError("a span runs forward")
+    start = _iso_week(now, first, year, query)[0]
+    return start, datetime.fromisocalendar(start.isocalendar()[0], last, 1) + timedelta(days=7)
+
+
+def _quarters(now: datetime, first: int, last: int, year: int | None) -> tuple[datetime, datetime]:
+    """ "Q1-Q3", "Q2 to Q4 2026": quarter `first` (of the year named, else the latest begun) to `last`."""
+    start = _latest_quarter(now, first, year)[0]
+    return start, _quarter(start.year + (last < first), last)[1]
+
+
+def _year_back(now: datetime, unit: str) -> tuple[datetime, datetime]:
+    """ "the same week / month / quarter / day last year": this one's counterpart a year back."""
+    day = _same_day(now, -12)
+    if unit == "week":
+        return _days(_week_of(day), 7)
+    if unit == "month":
+        return _month(day.year, day.month)
+    if unit == "quarter":
+        return _quarter(day.year, (day.month - 1) // 3 + 1)
+    return _days(day)
+
+
+def _last_units(now: datetime, count: int, unit: str) -> tuple[datetime, datetime]:
+    """ "L7D", "L4W", "L3M": the last 7 days, 4 weeks (28 days), 3 months, to today."""
+    if unit == "m":
+        return _day(_same_day(now, -count)) + timedelta(days=1), _day(now) + timedelta(days=1)
+    return _rolling(now, count * (7 if unit == "w" else 1))
+
+
 def _day_in_past_month(now: datetime, month: int, day: int) -> datetime:
     """Day `day` of the latest such month begun ("Feb 29" asked in 2027: 29 February 2024)."""
     year = _past_month(now, month)[0].year
@@ -505,6 +622,71 @@ def _last_weekday(now: datetime, weekday: int) -> datetime:
     return _week_of(now) - timedelta(weeks=1) + timedelta(days=weekday)
 
 
+def _first_working_days(month: tuple[datetime, datetime], count: int) -> tuple[datetime, datetime]:
+    """A month's first `count` Mondays-to-Fridays ("本月前五个工作日", "the first 3 business days of May"): its
+    1st working day to its `count`-th."""
+    return _nth_working_day(month, 1)[0], _nth_working_day(month, count)[1]
+
+
+def _full_week(month: tuple[datetime, datetime], last: bool) -> tuple[datetime, datetime]:
+    """ "the first / last full week of March": its first or last Monday-to-Sunday wholly inside it."""
+    if last:
+        sunday = month[1] - timedelta(days=month[1].weekday() + 1)
+        return sunday - timedelta(days=6), sunday + timedelta(days=1)
+    monday = month[0] + timedelta(days=-month[0].weekday() % 7)
+    return _days(monday, 7)
+
+
+def _to_date_year_back(now: datetime, span: str) -> tuple[datetime, datetime]:
+    """ "YTD last year", "last year's QTD": from the start of the year, quarter or month to today's date, a
+    year back."""
+    day = _same_day(now, -12)
+    start = {
+        "ytd": datetime(day.year, 1, 1),
+        "qtd": datetime(day.year, 3 * ((day.month - 1) // 3) + 1, 1),
+        "mtd": datetime(day.year, day.month, 1),
+    }[span]
+    return start, _day(day) + timedelta(days=1)
+
+
+def _digits_no_year(now: datetime, first: int, second: int, query: str) -> tuple[datetime, datetime]:
+    """ "by 3/31", "due 15/4": month first, as in the US, unless the first number is over 12 or the query names a
+    place that writes the day first; of the year as "on 3/31" reads it."""
+    day_first = first > 12 or (second <= 12 and _DAY_FIRST.search(query) is not None)
+    month, day = (second, first) if day_first else (first, second)
+    return _month_day(now, month, day)
+
+
+def _first_quarters(now: datetime, count: int, year: int | None) -> tuple[datetime, datetime]:
+    """ "前三季度", "the first two quarters of 2026": Q1 to quarter `count` of the year named, else of the latest
+    year in which that quarter has begun."""
+    last = _latest_quarter(now, count, year)
+    return datetime(last[0].year, 1, 1), last[1]
+
+
+def _working_day_beside(days: tuple[datetime, datetime], after: bool) -> tuple[datetime, datetime]:
+    """The last Monday-to-Friday before a holiday's days, or the first after them."""
+    day = days[1] if after else days[0] - timedelta(days=1)
+    while day.weekday() >= 5:
+        day += timedelta(days=1 if after else -1)
+    return _days(day)
+
+
+def _quarter_day(now: datetime, m: re.Match[str]) -> tuple[datetime, datetime]:
+    """ "the last day of the quarter", "the first business day of Q3", "the last working day of last quarter"."""
+    if m["q"]:
+        quarter = _latest_quarter(now, int(m["q"]))
+    else:
+        quarter = _quarter_from(now, _QUARTER_OFFSETS[m["w"].lower()] if m["w"] else 0)
+    last = m["e"].lower() != "first"
+    if m["u"].lower() == "day":
+        return _days(quarter[1] - timedelta(days=1) if last else quarter[0])
+    months = (
+        _month(quarter[0].year, quarter[0].month + 2) if last else _month(quarter[0].year, quarter[0].month)
+    )
+    return _edge_working_day(months, last)
+
+
 def _nth_working_day(month: tuple[datetime, datetime], count: int) -> tuple[datetime, datetime]:
     """The `count`-th Monday-to-Friday of a month ("the third business day of May", "上个月第三个工作日")."""
     day, seen = month[0], 0
@@ -520,7 +702,15 @@ def _nth_working_day(month: tuple[datetime, datetime], count: int) -> tuple[date
 _DAY_FIRST = re.compile(
     r"\b(?:uk|u\.k\.|british|britain|england|scotland|ireland|irish|europe|european|eu|germany|german|france|french|"
     r"australia|australian|nz|new zealand|india|indian|singapore|sg|malaysia|my office|hong kong|hk)\b|英国|欧洲|澳洲|澳大利亚|"
-    r"新西兰|香港|新加坡|马来|德国|法国|印度|爱尔兰",
+    r"新西兰|香港|新加坡|马来|德国|法国|印度|爱尔兰|"
+    # the twenty-sixth round: cities and countries whose offices write the day first
+    r"\b(?:dublin|london|manchester|birmingham|leeds|glasgow|edinburgh|belfast|cardiff|wales|welsh|scottish|paris|"
+    r"berlin|munich|frankfurt|hamburg|amsterdam|rotterdam|brussels|madrid|barcelona|lisbon|rome|milan|zurich|geneva|"
+    r"vienna|prague|warsaw|stockholm|copenhagen|oslo|helsinki|spain|spanish|italy|italian|netherlands|dutch|belgium|"
+    r"poland|polish|sweden|swedish|denmark|norway|finland|switzerland|swiss|austria|portugal|brazil|brazilian|"
+    r"mexico|south africa|sydney|melbourne|brisbane|perth|adelaide|auckland|wellington|mumbai|delhi|bangalore|"
+    r"bengaluru|chennai|hyderabad|pune|kuala lumpur|kl|penang|jakarta|indonesia|vietnam)\b|"
+    r"都柏林|伦敦|巴黎|柏林|慕尼黑|阿姆斯特丹|马德里|罗马|米兰|苏黎世|悉尼|墨尔本|奥克兰|孟买|新德里|班加罗尔|吉隆坡|雅加达|越南",
     re.IGNORECASE,
 )
 """Places whose dates are written day first ("the UK site's report dated 04/03/2027" is 4 March)."""
@@ -547,8 +737,8 @@ def _edge_working_day(month: tuple[datetime, datetime], last: bool) -> tuple[dat
 def _iso_week(now: datetime, week: int, year: int | None, query: str = "") -> tuple[datetime, datetime]:
     """ISO week `week` ("W12", "CW34", "第12周") of the year named, else the latest that has begun. A week
     counted from something else ("week 12 of the pregnancy", "第5周的课") is no calendar week: no range."""
-    if _OTHER_WEEKS.search(query):
-        raise ValueError("a week of a pregnancy, a term or a course")
+    if _OTHER_WEEKS.search(query) or (week <= 6 and _SPRINT.search(query)):
+        raise ValueError("a week of a pregnancy, a term, a course or a sprint")
     if year is not None:
         return _days(datetime.fromisocalendar(year, week, 1), 7)
     for year in range(now.isocalendar()[0], now.isocalendar()[0] - 7, -1):
@@ -563,9 +753,14 @@ def _iso_week(now: datetime, week: int, year: int | None, query: str = "") -> tu
 
 _OTHER_WEEKS = re.compile(
     r"孕|怀孕|产检|学期|课|培训|训练|疗程|化疗|\bpregnan|\bscan\b|\btrimester|\bsemester|\bterm\b|\bcourse"
-    r"|\bprogram|\bclass|\btraining|\bsprint\b|\bpostpartum|\bgestation",
+    r"|\bprogram|\bclass|\btraining|\bpostpartum|\bgestation",
     re.IGNORECASE,
 )
+
+
+_SPRINT = re.compile(r"\bsprint\b", re.IGNORECASE)
+"""A sprint's weeks are numbered from its start ("week 2 of the sprint"); a week number over 6 beside one is a
+calendar week ("sprint 23 ran wk31 to wk32")."""
 
 
 def _mid_year(now: datetime) -> tuple[datetime, datetime]:
@@ -880,6 +1075,25 @@ _MEANING = re.compile(
 """A question about what a notation means ("T+1到账是什么意思"): T+1 there is no day."""
 
 
+_SETTLEMENT = "a rule of settlement"
+_SETTLED_BEFORE = re.compile(
+    r"(?:\bsettle[sd]?|\bsettlement|\bpay(?:ing)? ?outs?|\bpaid out|\bclears?|到账|结算|交收)\s*(?:in|on|at|by|是|为)?\s*$",
+    re.IGNORECASE,
+)
+_FROM_TODAY = re.compile(r"\s*(?:from|after) (?:today|now)\b", re.IGNORECASE)
+"""T+1 after the words of a settlement ("trades settle T+1", "are we paying out T+1"): a rule, not a day — unless
+counted from today ("which payments settle T+3 from today")."""
+_STANDING = re.compile(
+    r"\b(?:always|usually|normally|typically|generally)\b.*\bon the (?:last|first|final|second|third) "
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|"
+    r"(?:^\W*|[-–—:;,]\s*)(?:(?:so|and|but|ok|hey|also)\W+)?(?:are|do|does|is) (?:we|you|u|they|it|he|she|i)\b[^.?!]*"
+    r"\bthese days\W*$",
+    re.IGNORECASE,
+)
+"""A habit on "the last Friday" (of each month: "we always close the books on the last Friday"); a yes-no question
+about the present practice ("are we paying out T+1 these days?"): no range."""
+
+
 def _no_time(why: str) -> NoReturn:
     """A rule's match that, read whole, names no time ("T+1到账是什么意思", "五三天前"): parse_range answers None."""
     raise ValueError(why)
@@ -902,11 +1116,17 @@ def _days_from_holiday(
 ) -> tuple[datetime, datetime]:
     """The holiday's days; its own day ("国庆节那天"); a day before or after it ("中秋节前一天", "国庆节第二天");
     the calendar week holding it ("圣诞节那周"); the first working day after its days ("国庆后第一个工作日")."""
+    if offset and "前" in offset and offset.endswith(("工作日", "工作天")):
+        # "国庆节前最后一个工作日": the last Monday-to-Friday before the holiday's days
+        return _working_day_beside(days, False)
     if offset and offset.endswith(("工作日", "工作天")):
         day = days[1]
         while day.weekday() >= 5:
             day += timedelta(days=1)
         return _days(day)
+    if offset and "后" in offset and ("第一" in offset or "头一" in offset):
+        # "国庆节后第一周": the calendar week holding the first working day after the holiday's days
+        return _week_around(_days_from_holiday(days, None, "后第一个工作日")[0])
     if offset and offset not in ("前一周", "后一周") and offset.endswith(("周", "礼拜", "星期")):
         return _week_around(days[0])
     if offset:
@@ -1058,7 +1278,8 @@ def _rules() -> list[_Rule]:
                 r"(?!节?(?:服装|服饰|衣服|装扮|装饰|礼物|礼品|礼盒|贺卡|树|彩灯|灯饰|面具|糖果|南瓜灯|帽子|毛衣|袜子|套装))"
                 r"(?:(?P<one>那天|当天|那一天|那日)|(?:的)?(?P<off>前一天|后一天|第二天|第三天|隔天|翌日|前一周|后一周"
                 r"|那周|那一?个(?:礼拜|星期)|所在的?(?:那一?个?)?(?:周|礼拜|星期)"
-                r"|(?:之|以)?后(?:的)?(?:第一|头一)个工作[日天]))?",
+                r"|(?:之|以)?后(?:的)?(?:第一|头一)个工作[日天]|(?:之|以)?后(?:的)?(?:第一|头一)个?(?:周|礼拜|星期)"
+                r"|(?:之|以)?前(?:的)?最后一个工作[日天]))?",
                 *holidays.ZH_NAMES,
             ),
             lambda m, n: _days_from_holiday(
@@ -1205,7 +1426,11 @@ def _rules() -> list[_Rule]:
         (r"(?:上|前)一?个工作(?:日|天)", lambda m, n: _last_business_day(n)),
         (
             gated(rf"{zh_month}(?:的)?前(?P<k>{_ZH_NUM})个工作[日天]", "工作"),
-            lambda m, n: (zh_month_of(m, n)[0], _nth_working_day(zh_month_of(m, n), zh_number(m["k"]))[1]),
+            lambda m, n: _first_working_days(zh_month_of(m, n), zh_number(m["k"])),
+        ),
+        (
+            gated(rf"{zh_month}(?:的)?最后(?![一1]个)(?P<k>{_ZH_NUM})个工作[日天]", "工作"),
+            lambda m, n: _last_working_days(zh_month_of(m, n), zh_number(m["k"])),
         ),
         (
             gated(rf"{zh_month}(?:的)?倒数第(?P<k>[一二三四五1-5])个工作[日天]", "工作"),
@@ -1288,7 +1513,7 @@ def _rules() -> list[_Rule]:
             lambda m, n: holidays.day_of(holidays.latest("first lunar month", n), zh_number(m["d"])),
         ),
         (
-            gated(rf"(?<![最过近])前(?P<n>{_ZH_NUM})个工作[日天]", "工作"),
+            gated(rf"(?<![最过近提])前(?P<n>{_ZH_NUM})个工作[日天]", "工作"),
             lambda m, n: (
                 _working_day(n, -zh_number(m["n"])),
                 _working_day(n, -1) + d(days=1),
@@ -1831,6 +2056,85 @@ def _rules() -> list[_Rule]:
             r"最近|近来|近期|这几天|这些天|这阵子|前阵子|前一阵子?|早排|呢排|近排|前些日子|这些日子|前些时候",
             lambda m, n: (_day(n) - d(days=13), _day(n) + d(days=1)),
         ),
+        # the twenty-sixth round, offices: "上一期周报", "本期月报", "上期季报" — the period the report covers
+        (
+            gated(r"(?P<w>上上|上|本|这|当|下)一?期(?:的)?(?P<k>周报|月报|季报|季度报告|年报|日报)", "期"),
+            lambda m, n: _report_period(n, {"上上": -2, "上": -1, "下": 1}.get(m["w"], 0), m["k"]),
+        ),
+        # "去年年中盘点", "今年年中": June and July of the year named
+        (
+            gated(r"(?P<yr>去年|今年|前年|明年|(?:19|20)\d{2}年)(?:的)?年中(?![午秋])", "年"),
+            lambda m, n: (
+                datetime(_year_word(m["yr"], n) or n.year, 6, 1),
+                datetime(_year_word(m["yr"], n) or n.year, 8, 1),
+            ),
+        ),
+        # "未来五个工作日", "接下来三个工作日", "之后两个工作日": today (when a working day) and the ones after
+        (
+            gated(rf"(?:未来|接下来|往后|之后|后面|今后)(?:的)?(?:这)?(?P<n>{_ZH_NUM})个工作[日天]", "工作"),
+            lambda m, n: _working_days_ahead(n, zh_number(m["n"])),
+        ),
+        # "年货节期间的销量": the shopping festival before the new year, as 腊月 (年前)
+        (
+            gated(r"(?<!每年)(?<!每年的)(?<!每逢)年货节", "年"),
+            lambda m, n: holidays.latest("twelfth lunar month", n),
+        ),
+        # "年后开工第一天", "春节后开工第一周": the first working day after 春节's days, its calendar week
+        (
+            gated(
+                r"(?P<yr>去年|今年)?(?:的)?(?:(?:春节后?|过年后|年后|过完年|开年)(?:的)?(?:复工|开工)(?:后)?|年后|过完年|开年)"
+                r"(?:的)?(?:(?P<day>第一天|当天|那天|首日|头一天)|(?P<wk>第一周|第一个?(?:礼拜|星期)|头一周))",
+                "工",
+                "年",
+            ),
+            lambda m, n: (_week_around if m["wk"] else _days)(
+                _days_from_holiday(_holiday("spring festival", m["yr"], n), None, "后第一个工作日")[0]
+            ),
+        ),
+        # "2026W14", "2026-W14", "2026年W14": that ISO week
+        (
+            gated(r"(?<!\d)(?P<y>(?:19|20)\d{2})(?:年|-)? ?(?:第)?[Ww](?P<w>[0-5]?\d)(?!\d)", "@digitword"),
+            lambda m, n: _iso_week(n, int(m["w"]), int(m["y"]), m.string),
+        ),
+        # "上周最后一个工作日", "下周第一个工作日": that week's Friday / Monday
+        (
+            gated(
+                r"(?P<ref>上上|上|这|本|下下|下)(?:个)?(?:周|星期|礼拜)(?:的)?(?P<e>最后一个|第一个|头一个)工作[日天]",
+                "工作",
+            ),
+            lambda m, n: _days(
+                _week_of(n) + d(weeks=_ZH_WEEKS[m["ref"]], days=4 if m["e"] == "最后一个" else 0)
+            ),
+        ),
+        # "前三季度", "今年前三季度", "2026年前两个季度": Q1 to that quarter
+        (
+            gated(r"(?P<yr>去年|今年|前年|(?:19|20)\d{2}年)?(?:的)?前(?P<k>[二两三2-3])(?:个)?季度", "季度"),
+            lambda m, n: _first_quarters(n, zh_number(m["k"]), _year_word(m["yr"], n)),
+        ),
+        # "本月截至昨天", "今年截止到昨日": from the period's start to yesterday
+        (
+            gated(
+                r"(?P<p>本月|这个?月|本季度|这个?季度|今年|本周|这周)(?:的)?(?:截至|截止|截止到|截至到)(?:昨天|昨日)",
+                "昨",
+            ),
+            lambda m, n: (
+                {
+                    "月": _month(n.year, n.month)[0],
+                    "季": _quarter_from(n, 0)[0],
+                    "年": datetime(n.year, 1, 1),
+                    "周": _week_of(n),
+                }[next(k for k in "月季年周" if k in m["p"])],
+                _day(n),
+            ),
+        ),
+        # "618的销量", "618 sale": 18 June, the latest begun
+        (
+            gated(
+                r"(?<![\d./])618(?=的|\s?(?:大促|购物节|活动|销量|销售|订单|战报|复盘|预售|期间|sale|promo|GMV))",
+                "618",
+            ),
+            lambda m, n: _holiday("618", None, n),
+        ),
     ]
     en_parts = "|".join(sorted((re.escape(p) for p in _EN_PARTS), key=len, reverse=True))
 
@@ -1868,7 +2172,7 @@ def _rules() -> list[_Rule]:
             gated(
                 rf"\b(?:(?P<yr>last year(?:'?s)?|this year'?s|next year'?s|(?:19|20)\d{{2}}'?s?)\s+"
                 r"|(?P<which>this coming|the coming|the upcoming|upcoming|next|this|last)\s+)?"
-                rf"(?P<h>{en_holidays})\b(?! (?:presents|gifts|shopping|cards|decorations|lights|tree|budget|list|concert|photos|pictures|play|fair|market|jumpers?|bonus|decor|costumes?)\b)"
+                rf"(?P<h>{en_holidays})\b(?! (?:presents|gifts|shopping|cards|decorations|lights|tree|budget|list|concert|photos|pictures|play|fair|market|jumpers?|bonus|decor|costumes?|(?:window )?(?:decals|signage|banners?|posters?|stickers?|ornaments?|wreaths?|inflatables?))\b)"
                 r"(?:\s+(?P<yr2>last year|this year|next year|(?:19|20)\d{2})|(?P<bl>\s+before last))?",
                 *_EN_HOLIDAY_WORDS,
             ),
@@ -2596,6 +2900,34 @@ def _rules() -> list[_Rule]:
             ),
         ),
         (
+            # "week 2 of April", "wk 3 in March": as "the second week of April" (days 8-14)
+            gated(rf"\bweek (?P<k>[1-4]) (?:of|in) {en_month}\b", "week"),
+            lambda m, n: _month_part(en_month_of(m, n), f"week {m['k']}"),
+        ),
+        (
+            # "the first full week of March", "the last full week of February": its first / last Monday to
+            # Sunday wholly inside it
+            gated(rf"\bthe (?P<o>first|1st|last|final) full week (?:of|in) {en_month}\b", "full"),
+            lambda m, n: _full_week(en_month_of(m, n), m["o"].lower() in ("last", "final")),
+        ),
+        (
+            # "YTD last year", "last year's YTD", "prior-year QTD": the same span to today's date a year back
+            gated(
+                r"\b(?:(?:last year'?s?|the prior year'?s?|prior[- ]year|py|ly) (?P<a>ytd|qtd|mtd)"
+                r"|(?P<b>ytd|qtd|mtd) (?:last year|ly|prior year|py|a year ago))\b",
+                "td",
+            ),
+            lambda m, n: _to_date_year_back(n, (m["a"] or m["b"]).lower()),
+        ),
+        (
+            # "the first 5 business days of the month / of October": its 1st to its 5th working day
+            gated(
+                rf"\bthe (?:first|1st|opening) (?P<k>{_EN_NUM}) (?:working|business|biz|trading) days (?:of|in) {en_month}\b",
+                "days of",
+            ),
+            lambda m, n: _first_working_days(en_month_of(m, n), en_number(m["k"])),
+        ),
+        (
             gated(r"\b(?:the )?(?:last|previous|prior) pay(?:roll)? period\b", "pay"),
             lambda m, n: _month(n.year, n.month - 1),
         ),
@@ -3120,7 +3452,10 @@ def _rules() -> list[_Rule]:
             lambda m, n: (datetime(n.year, 1, 1), datetime(n.year + 1, 1, 1)),
         ),
         (
-            gated(rf"\b(?:on )?(?P<w>{_WEEKDAY_NAMES})\b(?! (?:school|roast|best)\b)", "@weekday"),
+            gated(
+                rf"\b(?<!black )(?<!cyber )(?<!good )(?:on )?(?P<w>{_WEEKDAY_NAMES})\b(?! (?:school|roast|best)\b)",
+                "@weekday",
+            ),
             lambda m, n: _days(_past_weekday(n, _EN_WEEKDAYS[m["w"].lower()])),
         ),
         (
@@ -3246,8 +3581,8 @@ def _rules() -> list[_Rule]:
         ),
         (
             gated(r"\b(?:the )?(?:q(?P<q>[1-4]) |quarter[- ]?)close\b", "close"),
-            lambda m, n: _quarter_month(
-                _latest_quarter(n, int(m["q"])) if m["q"] else _quarter_end(n), "late"
+            lambda m, n: (
+                _quarter_month(_latest_quarter(n, int(m["q"])), "late") if m["q"] else _quarter_end(n)
             ),
         ),
         (
@@ -3374,8 +3709,18 @@ def _rules() -> list[_Rule]:
             ),
             lambda m, n: _days(
                 _working_day(n, int(m["t"]) if m["t"] else en_number(m["n"]))
-                if not (m["t"] and (_MEANING.search(m.string) or _SETTLES.match(m.string, m.end())))
-                else _no_time("a notation asked about, or a rule of settlement")
+                if not (
+                    m["t"]
+                    and (
+                        _MEANING.search(m.string)
+                        or _SETTLES.match(m.string, m.end())
+                        or (
+                            _SETTLED_BEFORE.search(m.string, 0, m.start())
+                            and not _FROM_TODAY.match(m.string, m.end())
+                        )
+                    )
+                )
+                else _no_time(_SETTLEMENT if not _MEANING.search(m.string) else "a notation asked about")
             ),
         ),
         (
@@ -3580,6 +3925,312 @@ def _rules() -> list[_Rule]:
             gated(rf"\b(?:the )?(?P<h>{en_holidays}) week\b", *_EN_HOLIDAY_WORDS),
             lambda m, n: _week_around(_holiday(holidays.EN_NAMES[m["h"].lower()], None, n)[0]),
         ),
+        # the twenty-sixth round, offices and operations
+        (
+            # "by EOD", "at COB", "due end of day": today (a day named after it is that day: "EOD Friday")
+            gated(
+                r"\b(?:by|at|before|until|till|for|due|around) (?:the )?(?:eod|cob|eob|eobd|close of (?:business|play)"
+                r"|end of (?:business )?day|end of business)\b(?![ ,]*(?:on )?(?:today|tonight|tomorrow|yesterday"
+                rf"|{_ANY_WEEKDAY}|{_MONTH_NAMES}|\d|the\b|this\b|next\b|last\b))",
+                "eod",
+                "cob",
+                "end",
+                "close",
+            ),
+            lambda m, n: _days(n) if not _MEANING.search(m.string) else _no_time("a notation asked about"),
+        ),
+        (
+            # "w/e 3/5", "w/c 8/3", "week ending 3/12": the reading whose weekday fits the week's edge
+            gated(
+                r"\b(?:the )?(?P<k>week (?:ending|ended|commencing|beginning|starting|beg\.?)|w/e|w\.e\.|w/c|w\.c\.|wc|w/b)"
+                rf"\s+(?:on\s+)?(?:(?:{_ANY_WEEKDAY})\.?,?\s+)?(?P<a>[0-3]?\d)/(?P<b>[0-3]?\d)"
+                r"(?:/(?P<y>(?:19|20)?\d{2}))?(?![\d/])",
+                "/",
+            ),
+            lambda m, n: _week_by_numbers(n, m),
+        ),
+        (
+            # "week of March 8", "the week of Mar 8": the calendar week holding that day
+            gated(
+                rf"\b(?:during |in )?(?:the )?week of (?P<date>(?:{_MONTH_NAMES})\.? \d{{1,2}}(?:st|nd|rd|th)?\b"
+                r"(?:,? (?:19|20)\d{2})?)",
+                "week of",
+            ),
+            lambda m, n: _week_around(_parsed(m["date"], n)[0]),
+        ),
+        (
+            # "Friday 5 March", "Fri, March 5th, 2027": the date (the weekday is not checked)
+            gated(
+                rf"\b(?=[motwfs])(?:on )?(?:{_ANY_WEEKDAY})\.?,? (?P<date>(?:the )?\d{{1,2}}(?:st|nd|rd|th)?(?: of)? "
+                rf"(?:{_MONTH_NAMES})\b\.?(?:,? (?:19|20)\d{{2}})?|(?:{_MONTH_NAMES})\.? \d{{1,2}}(?:st|nd|rd|th)?\b"
+                r"(?:,? (?:19|20)\d{2})?)",
+                "@month",
+            ),
+            lambda m, n: _parsed(m["date"], n),
+        ),
+        (
+            # "the next 5 business days", "the coming 3 working days": today (when a working day) and after
+            gated(
+                rf"\b(?:the )?(?:next|coming|upcoming|following) (?P<n>{_EN_NUM}) (?:working|business|biz|trading) days\b",
+                "next",
+                "coming",
+            ),
+            lambda m, n: _working_days_ahead(n, en_number(m["n"])),
+        ),
+        (
+            # "invoice dated 23.5.", "the claim from 4.11.": a dotted date, day first
+            gated(
+                r"\b(?:dated|from|since|of|until|till|by|am|vom|per) (?P<dd>[12]?\d|3[01])\.(?P<mo>1[0-2]|0?[1-9])\.(?![\d.])",
+                "@digitword",
+            ),
+            lambda m, n: _days(_day_in_past_month(n, int(m["mo"]), int(m["dd"]))),
+        ),
+        (
+            # "04.03.27": day, month and a year of two digits
+            gated(
+                r"(?<![\d.])(?P<dd>0[1-9]|[12]\d|3[01])\.(?P<mo>0[1-9]|1[0-2])\.(?P<y>\d{2})(?![\d.])",
+                "@digitword",
+            ),
+            lambda m, n: _days(datetime(2000 + int(m["y"]), int(m["mo"]), int(m["dd"]))),
+        ),
+        (
+            # "weeks 10-12", "wks 31 to 33", "KW 31 bis KW 33", "CW14/15": those ISO weeks (the first of them the
+            # latest begun; a week number under 5 needs W)
+            gated(
+                r"\b(?:iso |calendar )?(?:weeks|week|kw|cw|w) ?(?P<a>[5-9]|[1-4]\d|5[0-3]) ?(?:-|–|/|to|through|thru|till|until|and|&|bis) ?"
+                r"(?:weeks? ?|kw ?|cw ?|w)?(?P<b>[1-4]\d|5[0-3]|[6-9])\b(?!/)(?:,? (?:of )?(?P<y>(?:19|20)\d{2}))?",
+                "week",
+                "@isoweek",
+                "@isoweek",
+            ),
+            lambda m, n: _iso_weeks(n, int(m["a"]), int(m["b"]), int(m["y"]) if m["y"] else None, m.string),
+        ),
+        (
+            # "Q1-Q3", "Q2 to Q4 2026", "Q1 and Q2": those quarters of one year
+            gated(
+                r"\bq(?P<a>[1-4]) ?(?:-|–|to|through|thru|and|&) ?q(?P<b>[1-4])\b(?:,? (?P<y>(?:19|20)\d{2}))?",
+                "q1",
+                "q2",
+                "q3",
+            ),
+            lambda m, n: _quarters(n, int(m["a"]), int(m["b"]), int(m["y"]) if m["y"] else None),
+        ),
+        (
+            # "same week last year", "the same quarter a year ago", "this quarter last year"
+            gated(
+                r"\b(?:the )?(?:same|this) (?P<u>day|date|week|month|quarter) (?:of |as )?(?:last year|a year ago|ly)\b",
+                "same",
+                "quarter",
+            ),
+            lambda m, n: _year_back(n, m["u"].lower()),
+        ),
+        (
+            # "P9 close", "P09 results", "period 09": that month, the latest begun
+            gated(
+                r"\b(?:fiscal )?(?:p|fp|period) ?0?(?P<p>1[0-2]|[1-9])\b(?= (?:close|closing|results|numbers|actuals|accruals"
+                r"|reporting|report|books|forecast|end|p&l|pack)\b)|\bperiod 0(?P<p2>[1-9])\b",
+                "@digitword",
+                "period",
+                "period",
+            ),
+            lambda m, n: _past_month(n, int(m["p"] or m["p2"])),
+        ),
+        (
+            # "by 3/31", "due 4/15", "the 4/1 release", "as at 12/31": a date in digits with no year (month first
+            # unless the first number is over 12 or the place writes the day first)
+            gated(
+                r"\b(?:by|due|before|after|until|till|thru|through|since|as at|as of|effective|eff\.?|starting|ending"
+                r"|the(?= \d{1,2}/\d{1,2} (?:deadline|cut-?off|release|launch|go-?live|meeting|call|deploy(?:ment)?|close"
+                r"|payroll|invoice|report|review|sync|stand-?up|board|delivery|shipment|order|audit|update|email|memo"
+                r"|event|sale|promo|kick-?off|cutover|migration|outage|incident|maintenance|freeze|demo|workshop|offsite"
+                r"|town-?hall|all-hands|submission|filing|payment|payout|run|batch|snapshot|build|pick|count|inspection"
+                r"|visit|shift|rota|roster)\b))"
+                rf" (?P<a>[0-3]?\d)/(?P<b>[0-3]?\d)(?![\d/]){_NOT_A_FRACTION}",
+                "/",
+            ),
+            lambda m, n: (
+                _digits_no_year(n, int(m["a"]), int(m["b"]), m.string)
+                if not (m.group(0).lower().startswith("by") and int(m["a"]) < int(m["b"]) <= 8)
+                else _no_time("a fraction: reduced by 3/4")
+            ),
+        ),
+        (
+            # "early Q3", "late Q2": the quarter's first / last month (as "the start / end of Q3")
+            gated(r"\b(?P<p>early|late)[- ]q(?P<q>[1-4])\b(?:,? (?P<y>(?:19|20)\d{2}))?", "@digitword"),
+            lambda m, n: _quarter_month(
+                _latest_quarter(n, int(m["q"]), int(m["y"]) if m["y"] else None), m["p"].lower()
+            ),
+        ),
+        (
+            # "the last day of the quarter", "the first business day of Q3": this quarter's (or that one's)
+            gated(
+                r"\bthe (?P<e>first|last|final) (?P<u>day|business day|working day|trading day) of (?:the |this )?"
+                r"(?:(?P<w>last|previous|prior|next) )?(?:quarter|q(?P<q>[1-4]))\b",
+                "quarter",
+                "@digitword",
+            ),
+            lambda m, n: _quarter_day(n, m),
+        ),
+        (
+            # "BFCM": Black Friday to Cyber Monday; "Cyber Five": Thanksgiving to Cyber Monday
+            gated(r"\bbfcm\b(?: weekend)?|\bcyber (?:5|five)\b", "bfcm", "cyber"),
+            lambda m, n: (
+                _holiday("black friday", None, n)[0] - d(days=0 if "bfcm" in m.group(0).lower() else 1),
+                _holiday("black friday", None, n)[0] + d(days=4),
+            ),
+        ),
+        (
+            # "rolling 30 days", "rolling 12 months", "LTM", "T12M": the last N days / weeks / months to today
+            gated(
+                r"\b(?:on )?(?:a )?rolling (?P<n>\d{1,3}) (?P<u>days?|weeks?|months?)\b|\b(?P<l>ltm|t12m)\b",
+                "rolling",
+                "ltm",
+                "@digitword",
+            ),
+            lambda m, n: _last_units(n, int(m["n"]) if m["n"] else 12, (m["u"] or "m")[0].lower()),
+        ),
+        (
+            # "the last business day of last week", "the first working day of next week": its Friday / Monday
+            gated(
+                r"\bthe (?P<e>first|last|final) (?:business|working|biz|trading) day of (?P<w>last|this|next) week\b",
+                "week",
+            ),
+            lambda m, n: _days(
+                _week_of(n)
+                + d(weeks=_QUARTER_OFFSETS[m["w"].lower()], days=0 if m["e"].lower() == "first" else 4)
+            ),
+        ),
+        (
+            # "the first three quarters (of 2026)", "the first 2 quarters of this year": Q1 to that quarter
+            gated(
+                r"\b(?:in |during |over )?the (?:first|1st) (?P<k>two|three|2|3) quarters"
+                r"(?: of (?:(?P<y>(?:19|20)\d{2})|(?P<yr>last|this|next) year))?\b",
+                "quarter",
+            ),
+            lambda m, n: _first_quarters(
+                n,
+                en_number(m["k"]),
+                int(m["y"]) if m["y"] else (n.year + _QUARTER_OFFSETS[m["yr"].lower()] if m["yr"] else None),
+            ),
+        ),
+        (
+            # "the prior business day": as "the previous business day"
+            gated(r"\b(?:the )?prior (?:business|working|biz) day\b", "prior"),
+            lambda m, n: _last_business_day(n),
+        ),
+        (
+            # "the last working day before Christmas", "the first business day after Easter Monday"
+            gated(
+                rf"\bthe (?P<e>last|final|first) (?:working|business|biz) day (?P<r>before|after) (?:the )?(?P<h>{en_holidays})\b",
+                "before",
+                "after",
+            ),
+            lambda m, n: _working_day_beside(
+                _holiday(holidays.EN_NAMES[m["h"].lower()], None, n), m["r"].lower() == "after"
+            ),
+        ),
+        (
+            # "the quarter ending June", "the half year to June", "the year to March": the months to that one
+            gated(
+                rf"\bthe (?P<u>quarter|qtr|half[- ]year|half|year|twelve months) (?:ending|ended|to) (?:the )?(?:end of )?"
+                rf"(?P<mo>{_MONTH_NAMES})\b(?!\s+\d{{1,2}}\b)",
+                "ending",
+                "end",
+                "year",
+            ),
+            lambda m, n: _months_to(
+                n,
+                {"q": 3, "h": 6}.get(m["u"].lower()[0], 12),
+                _EN_MONTHS[m["mo"].lower()],
+            ),
+        ),
+        (
+            # "last year's Q1 close", "the Q3 close last year", "the 2026 Q1 close": that quarter's last month
+            gated(
+                r"\b(?:(?P<yr>last year'?s?|this year'?s?|(?:19|20)\d{2}'?s?) )?(?:the )?q(?P<q>[1-4]) close\b"
+                r"(?: (?P<yr2>last year|this year|(?:19|20)\d{2}))?",
+                "close",
+            ),
+            lambda m, n: _quarter_month(
+                _latest_quarter(
+                    n,
+                    int(m["q"]),
+                    _year_word((m["yr"] or m["yr2"] or "").replace("'", "").removesuffix("s"), n),
+                ),
+                "late",
+            ),
+        ),
+        (
+            # "the last quarter-end": the last month of last quarter; "a year ago this month / quarter"
+            gated(r"\bthe (?:last|previous|prior) quarter[- ]end\b", "quarter"),
+            lambda m, n: _quarter_month(_quarter_from(n, -1), "late"),
+        ),
+        (
+            gated(r"\ba year ago this (?P<u>month|quarter)\b", "ago"),
+            lambda m, n: _year_back(n, m["u"].lower()),
+        ),
+        (
+            # "BD3", "WD5" (a close calendar's business / working day 3): that Monday-to-Friday of this month
+            gated(r"\b(?:bd|wd) ?(?P<k>[1-9]|1\d|2[0-3])\b(?![.%/])", "@digitword"),
+            lambda m, n: _nth_working_day(_month(n.year, n.month), int(m["k"])),
+        ),
+        (
+            # "2026W14", "2026-W14": that ISO week
+            gated(
+                r"(?<!\d)(?P<y>(?:19|20)\d{2})-?w(?P<w>[0-5]?\d)\b",
+                "@digitword",
+            ),
+            lambda m, n: _iso_week(n, int(m["w"]), int(m["y"]), m.string),
+        ),
+        (
+            # "D-2 snapshot", "D-2的库存快照", "D+1": calendar days from today (T-2 counts working days); not a
+            # vitamin ("vitamin D-3")
+            gated(
+                r"(?<![A-Za-z0-9])(?<!vitamin )d ?(?P<s>[-+]) ?(?P<n>\d{1,3})(?![\d.%])",
+                "d-",
+                "d+",
+            ),
+            lambda m, n: _days(n + d(days=int(m["n"]) * (1 if m["s"] == "+" else -1))),
+        ),
+        (
+            # "L7D" beside Chinese ("帮我拉一下L7D的GMV"), "L4W", "L3M", "last 7d", "past 30d"
+            gated(
+                r"(?<![A-Za-z0-9])l(?P<n>\d{1,3})(?P<u>[dwm])(?![A-Za-z0-9])"
+                r"|\b(?:the )?(?:last|past|prior|trailing|previous) (?P<n2>\d{1,3}) ?(?P<u2>d)\b",
+                "@digitword",
+            ),
+            lambda m, n: _last_units(n, int(m["n"] or m["n2"]), (m["u"] or m["u2"]).lower()),
+        ),
+        (
+            # "the 618 sale", "during 618": 18 June; "Double 11", "Double Eleven", "12.12": 11 / 12 November
+            gated(
+                r"\b(?:the )?618(?= (?:sale|sales|promo|promotion|campaign|festival|shopping festival|event|deals?|orders"
+                r"|gmv|day|period|week)\b)|\b(?:during|since|after|before|for) 618\b"
+                r"|\bdouble (?P<d>11|eleven|12|twelve)\b(?! (?:x|times)\b)",
+                "618",
+                "double",
+            ),
+            lambda m, n: _holiday(
+                "618"
+                if not m["d"]
+                else ("singles' day" if m["d"].lower() in ("11", "eleven") else "double twelve"),
+                None,
+                n,
+            ),
+        ),
+        (
+            # "the first week after Golden Week", "the first week back after CNY": the calendar week holding
+            # the first working day after the holiday's days
+            gated(
+                rf"\bthe first (?:full )?week (?:back )?after (?:the )?(?P<h>{en_holidays})\b",
+                "after",
+            ),
+            lambda m, n: _week_around(
+                _days_from_holiday(
+                    _holiday(holidays.EN_NAMES[m["h"].lower()], None, n), None, "后第一个工作日"
+                )[0]
+            ),
+        ),
     ]
     # "lst week", "lst month": the one misspelling of "last" that chat keeps.
     last = re.compile(r"(?:(?<=\\b)|(?<![A-Za-z]))last(?![a-z])")
@@ -3640,7 +4291,12 @@ _HABIT = re.compile(
     r"\b(?:do|does) (?:the )?[a-z]+(?: guys)? (?:deliver|ship|open|close|operate|take orders)\b|"
     r"\bwhat time (?!did\b|was\b|were\b)(?:[a-z]+ ){0,4}(?:close|closes|closing|open|opens|opening|shuts?)"
     r"(?: on\b| for\b| (?=(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|weekends?\b))|"
-    r"^(?!.*\b(?:did|was|were)\b).*\b(?:see|sees) (?:patients|walk-ins)\b",
+    r"^(?!.*\b(?:did|was|were)\b).*\b(?:see|sees) (?:patients|walk-ins)\b|"
+    # the twenty-sixth round: a standing rule or policy for a day ("周末的排班规则是怎样的", "the weekend overtime policy")
+    r"(?:周末|(?:周|星期|礼拜)[一二三四五六日天]|节假日)(?:的)?(?:排班|加班|值班|上班|考勤|调休|请假|休假|倒班|轮班|送货|配送|营业)?"
+    r"(?:的)?(?:规则|规定|制度|政策)|"
+    r"\b(?:policy|policies|rules?) (?:for|on|about) (?:the )?(?:weekends?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?)\b|"
+    r"\b(?:weekend|saturday|sunday) (?:\w+ )?(?:policy|rules?)\b",
     re.IGNORECASE,
 )
 _HOLIDAY_NAMES = "|".join(
@@ -3697,6 +4353,7 @@ _CLASSES = (
     ("@weekday", re.compile(r"\b(?:mon|tue|wed|thu|fri|sat|sun)")),
     ("@ordinal", re.compile(r"\d(?:st|nd|rd|th)\b")),
     ("@isoweek", re.compile(r"\b(?:cw|kw|ww|w|wk|week) ?\d")),
+    ("@digitword", re.compile(r"[a-z.]\d|\d[a-z.]")),
 )
 """Classes of words a gate may name: a month or a weekday (full or abbreviated), a day's ordinal."""
 _LONG_NUMBER = re.compile(r"[0-9零〇一二两三四五六七八九十百]{7,}")
@@ -3732,6 +4389,8 @@ def _prepared(query: str) -> str:
 def parse_range(query: str, now: datetime) -> TimeRange | None:
     """The first time expression in `query` (earliest in the text, then the longest), as a range;
     None if there is none, or if it is a weekday or weekend said of a habit."""
+    if ("these days" in query or "on the " in query) and _STANDING.search(query):
+        return None
     query = _prepared(query)
     best: tuple[int, int, int, re.Match[str], Build] | None = None
     dated: tuple[int, int, int, re.Match[str], Build] | None = None
@@ -3775,7 +4434,10 @@ def parse_range(query: str, now: datetime) -> TimeRange | None:
         return fixed
     try:
         start, end = build(match, now)
-    except (ValueError, KeyError, OverflowError):  # "2月30日", a year before 1: not a date
+    except (ValueError, KeyError, OverflowError) as error:  # "2月30日", a year before 1: not a date
+        if str(error) == _SETTLEMENT:
+            # "T+1到账的那笔退款今天到了吗": the rule of settlement names no day; another time word may
+            return parse_range(query[: match.start()] + " " * len(match.group(0)) + query[match.end() :], now)
         return None
     expression = match.group(0)
     span = (
@@ -3803,6 +4465,15 @@ def parse_range(query: str, now: datetime) -> TimeRange | None:
             shift = _week_of(now) + timedelta(weeks=_QUARTER_OFFSETS[week["w"].lower()]) - _week_of(start)
             start, end = start + shift, end + shift
             expression = query[match.start() : week.end()]
+    elif weeks := _WEEKS_ENDING.search(query[: match.start()]):
+        # "the fortnight ending Friday", "the 2 weeks commencing 1 March": those weeks to / from that day
+        count = 2 if weeks["n"] is None else en_number(weeks["n"])
+        start, end = (
+            (_week_of(start), _week_of(start) + timedelta(weeks=count))
+            if weeks["c"]
+            else (end - timedelta(weeks=count), end)
+        )
+        expression = query[weeks.start() : match.end()]
     elif ending := _WEEK_ENDING.search(query[: match.start()]):
         # "the week ending 30 May", "w/e 3/5": the seven days to that day; "w/c 2 Feb": its calendar week
         start, end = (
@@ -3816,6 +4487,8 @@ def parse_range(query: str, now: datetime) -> TimeRange | None:
         and not _JOINED.search(expression)
         and (
             _SINCE_BEFORE.search(query[: match.start()])
+            or _since_event(query[: match.start()], expression)
+            or _SINCE_EVENT_ZH.match(query, match.end())
             or expression.lower().startswith(("since", "after", "on or after"))
             or _SINCE_AFTER.match(query, match.end())
         )
@@ -3938,10 +4611,17 @@ _BETWEEN = re.compile(r"\bbetween\s+$", re.IGNORECASE)
 _BETWEEN_AND = re.compile(r"\s*(?:and|&)\s*", re.IGNORECASE)
 """The "and" of "between tues and thurs last week": the two ends of a span, as "to" joins them."""
 _WEEK_ENDING = re.compile(
-    r"\b(?:the )?(?:week (?:ending|ended)|w/e|(?P<c>week commencing|week beginning|w/c))\s+(?:on\s+)?"
+    r"\b(?:the )?(?:week (?:ending|ended)|w/e|w\.e\.|(?P<c>week commencing|week beginning|week starting|week beg\.?|w/c|w\.c\.|wc|w/b))"
+    r"\s+(?:on\s+)?"
     r"(?:(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)[a-z]*\.?,?\s+)?$",
     re.IGNORECASE,
 )
+_WEEKS_ENDING = re.compile(
+    rf"\b(?:the )?(?:fortnight|(?P<n>two|three|four|2|3|4) weeks) (?:ending|ended|to|(?P<c>commencing|beginning|starting))"
+    rf"\s+(?:on\s+)?(?:(?:{_ANY_WEEKDAY})\.?,?\s+)?$",
+    re.IGNORECASE,
+)
+"""A fortnight or a few weeks ending or beginning on a day ("the fortnight ending 14 March")."""
 _JOINED = re.compile(r"到|至|[~～–—]|\b(?:to|through|thru|till|until)\b", re.IGNORECASE)
 """An expression that is a span already ("从3月1号到10号"): it names its own end, whatever "从" says."""
 _TO_NOW = re.compile(
@@ -3954,6 +4634,27 @@ _SINCE_AFTER = re.compile(
     r"\s*(?:开始(?=我|就|到现在|一直|都|，|,)|(?:开始)?(?:以来|至今|到现在|到今天|到而家|到目前为止|截至目前|截止目前|截至今天|截止到现在|以后|之后|起(?!床|飞|来)|\btill now\b|\buntil now\b|\bto date\b|\bso far\b))",
     re.IGNORECASE,
 )
+_SINCE_EVENT = re.compile(
+    r"\bsince\s+(?!(?:we|i|you|they|he|she|it|that|this|there|then|when)\b)(?:the\s+|our\s+|my\s+|their\s+)?"
+    r"[\w'-]+(?:\s+(?!(?:is|are|was|were|will|be|has|have|had|on|in)\b)[\w'-]+){0,2}\s+(?P<on>(?:on|in)\s+)?$",
+    re.IGNORECASE,
+)
+
+
+def _since_event(before: str, expression: str) -> bool:
+    """ "since go-live on 3/1", "since the migration in February": an event named with its date, from
+    that date to today."""
+    since = _SINCE_EVENT.search(before)
+    return since is not None and (since["on"] is not None or expression.lower().startswith(("on ", "in ")))
+
+
+_SINCE_EVENT_ZH = re.compile(
+    r"\s*(?:的)?(?:上线|开业|开张|入职|开工|复工|启用|投产|改版|切换|迁移|发布|成立|开通|接手|生效|实施|搬迁|交付|签约|立项)"
+    r"(?:以来|至今|到现在|到今天|后到现在)"
+)
+"""An event named after its date, then 以来 ("3月1号上线以来"): from the date to today."""
+
+
 _DOMAIN = re.compile(r"\b[\w-]+\.(?:com|io)\b", re.IGNORECASE)
 """A web address ("Monday.com", "may.io") names no day."""
 _NAME_TWICE = re.compile(r"\b([A-Za-z]{2,})-\1\b")
@@ -3980,6 +4681,7 @@ _SHORTHANDS = {
     "dyas": "days", "dys": "days", "mos": "months", "hrs": "hours", "mnth": "month", "mnths": "months", "2moro": "tomorrow",
     "nite": "night", "2nite": "tonight", "tonite": "tonight", "sem": "semester", "sems": "semesters",
     "qtr": "quarter", "qtrs": "quarters", "prev": "previous", "eom": "month end", "eoq": "quarter end",
+    "eow": "end of the week", "eoy": "end of the year",
     "hols": "holidays", "yestrday": "yesterday", "wednesdy": "wednesday", "tuesdy": "tuesday", "yday": "yesterday", "mondy": "monday", "tuseday": "tuesday",
     "tusday": "tuesday", "teusday": "tuesday", "wendsday": "wednesday", "wensday": "wednesday",
     "wednsday": "wednesday", "wednesay": "wednesday", "wednessday": "wednesday", "wedesday": "wednesday", "wedensday": "wednesday", "wedsday": "wednesday", "thrusday": "thursday",

@@ -1212,6 +1212,47 @@ def _kept_case(said: str, word: str) -> str:
 
 
 _ABBREVIATED_DAY = re.compile(r"\b(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)\b", re.IGNORECASE)
+_OFFICE_HINT = re.compile(
+    r"current|year[- ]?end|\bye |fy|\d[hq] |back half|q[1-4] '?\d\d|财|滚动|\d ?h\b|week (?:next|last) week"
+    r"|\d年"
+)
+_OFFICE = tuple(
+    (re.compile(pattern, re.IGNORECASE), replacement)
+    for pattern, replacement in (
+        (r"\b(?:the )?current (?:fiscal|financial) year\b", "this year"),
+        (r"\bnext fy\b(?!-)", "next year"),
+        (r"\b(?:the )?current (year|quarter|month|week)\b", r"this \1"),
+        (r"\bfy-(?=(?:19|20)?\d{2}\b)", "FY"),
+        (r"\b([12])([hq]) (?:fy ?)?'?((?:19|20)\d{2})\b", lambda m: f"{m[2].upper()}{m[1]} {m[3]}"),
+        (
+            r"\b(q[1-4]|h[12]) '?(1[5-9]|[23]\d)\b(?![\d%/:.]| ?(?:days?|weeks?|months?|years?|hours?|hrs?"
+            r"|mins?|minutes?|people|staff|items?|units?|orders?|tickets?|deals?|customers?|accounts?|stores?|x)\b)",
+            r"\1 20\2",
+        ),
+        (r"\bthe back half of the year\b", "the second half of the year"),
+        (r"\b(last|past|previous|prior|next|within(?: the)?(?: last| past)?) (\d{1,3}) ?h\b", r"\1 \2 hours"),
+        (r"\bend of the week (next|last) week\b", r"end of \1 week"),
+        (r"下一?个?财年", "明年"),
+        (r"上半财年|财年上半年", "上半年"),
+        (r"下半财年|财年下半年", "下半年"),
+        (
+            r"(?<![\d])([12]\d)年(?=\s?(?:q[1-4]|h[12]|第?[一二三四1-4]季|上半年|下半年|全年|年底|年初|年中|年末))",
+            r"20\1年",
+        ),
+        (r"(?<![\d])([1-3]\d)(?:财年|财政年度)", r"20\1年"),
+        (r"滚动(?:的)?(?=[0-9一二两三四五六七八九十]+个?(?:天|周|星期|礼拜|月))", "近"),
+        (r"\b(?:the )?(?:fiscal|financial) year[- ]end\b|\b(?:the )?fy[- ]?end\b", "the end of the year"),
+        (r"\bby (?:the )?year[- ]end\b", "by the end of the year"),
+        (
+            r"\b(?:the )?(?:year[- ]end|ye) (?=(?:close|closing|audit|review|count|stocktake|inventory"
+            r"|accounts|reporting|books|numbers|results|crunch|deadline|push|adjustments|accruals)\b)",
+            "the end of the year ",
+        ),
+    )
+)
+"""Office shorthand (the twenty-sixth round): "the current quarter", "FY-26", "next FY", "2H 2026", "Q1 26",
+"the year-end close", "the fiscal year end"."""
+
 _TYPED = (
     # "lastweek", "thismonth", "nextweekend": a phone keyboard's lost space
     (
@@ -1390,4 +1431,6 @@ def normalise(query: str) -> str:
         query = _substituted(query, _EN_ABROAD)
     if _EN_LEARNED_HINT.search(query.lower()):
         query = _substituted(query, _EN_LEARNED)
+    if _OFFICE_HINT.search(query.lower()):
+        query = _substituted(query, _OFFICE)
     return query
