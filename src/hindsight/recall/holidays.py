@@ -563,6 +563,14 @@ ZH_NAMES = {
     "佛诞": "buddha's birthday",
     "浴佛节": "buddha's birthday",
     "团圆饭": "new year's eve (lunar)",
+    # the twenty-sixth round: the reunion dinner's other names (团年饭 in Hong Kong and Malaysia, 年夜饭;
+    # not 团年 alone: 集团年会), 年卅 (Cantonese 年三十), 大年夜; 新历年 (the Gregorian new year in Hong Kong)
+    "团年饭": "new year's eve (lunar)",
+    "年夜饭": "new year's eve (lunar)",
+    "大年夜": "new year's eve (lunar)",
+    "年卅晚": "new year's eve (lunar)",
+    "年卅": "new year's eve (lunar)",
+    "新历年": "new year's day",
     "小年夜": "the eve of new year's eve (lunar)",
     "小年": "little new year",
     "元宵节": "lantern festival",

@@ -498,7 +498,8 @@ def _nth_working_day(month: tuple[datetime, datetime], count: int) -> tuple[date
 _DAY_FIRST = re.compile(
     r"\b(?:uk|u\.k\.|british|britain|england|scotland|ireland|irish|europe|european|eu|germany|german|france|french|"
     r"australia|australian|nz|new zealand|india|indian|singapore|sg|malaysia|my office|hong kong|hk)\b|英国|欧洲|澳洲|澳大利亚|"
-    r"新西兰|香港|新加坡|马来|德国|法国|印度|爱尔兰",
+    r"新西兰|香港|新加坡|马来|德国|法国|印度|爱尔兰"
+    r"|\b(?:singaporean|malaysian|hongkong|kl|kuala lumpur|penang|macau|macao)\b|澳门|吉隆坡|槟城|大马|狮城",
     re.IGNORECASE,
 )
 """Places whose dates are written day first ("the UK site's report dated 04/03/2027" is 4 March)."""
@@ -512,6 +513,17 @@ def _numeric_date(first: int, second: int, year: int, query: str) -> tuple[datet
     day_first = first > 12 or (second <= 12 and _DAY_FIRST.search(query) is not None)
     month, day = (second, first) if day_first else (first, second)
     return _days(datetime(year, month, day))
+
+
+def _bare_date(now: datetime, first: int, second: int, query: str) -> tuple[datetime, datetime]:
+    """A date in digits without its year ("4/3 那天"): month first, unless the query names a place that
+    writes the day first ("新加坡那边的发票写 4/3" is 4 March), as a date with its year is read."""
+    return _month_day(now, *_month_and_day(first, second, query))
+
+
+def _month_and_day(first: int, second: int, query: str) -> tuple[int, int]:
+    """The month and the day of a date in digits without its year, as `_bare_date` reads them."""
+    return (second, first) if second <= 12 and _DAY_FIRST.search(query) is not None else (first, second)
 
 
 def _edge_working_day(month: tuple[datetime, datetime], last: bool) -> tuple[datetime, datetime]:
@@ -716,6 +728,7 @@ _NOT_A_DAY = (
     r"线|楼|院|门|房|床|站|口|车|柜|机|位|桌|厅|馆|窗|地铁|地块|地|选手|种子|码|店|仓|库|箱|台|键|包|场|道|路|街|巷|弄|栋|单元|室|层|排|座|客运|"
     r"会议室|教室|诊室|办公室|实验室|宿舍|寝室|包厢|包间|车位|展位|"
     r"电池|球|衣|鞋|字|人|球员|队|选项|方案|文件|病房|航站楼|登机口|出口|入口|通道|展厅|窗口|工位|档|塔|泵|罐|炉|槽|井"
+    r"|巴士|小巴|公交|电车|渡轮|船|风球|台风|信号"
 )
 """What follows "3号" when it is a line, a building, a seat or a size, not the 3rd of the month."""
 
@@ -1026,6 +1039,7 @@ def _rules() -> list[_Rule]:
             else zh_ref[next(k for k in ("上上", "上", "这", "本", "下") if ref.startswith(k))]
         )
 
+    en_names = "|".join(sorted((re.escape(n) for n in holidays.EN_NAMES), key=len, reverse=True))
     zh: list[tuple[str, Build]] = [
         (
             gated(
@@ -1058,7 +1072,17 @@ def _rules() -> list[_Rule]:
         ),
         (
             r"(?<![\d./])(?P<mo>1[0-2]|[1-9])[./](?P<dd>3[01]|[12]\d|0?[1-9])(?![\d./])(?=\s?(?:那|当天|当晚|的时候))",
-            lambda m, n: _month_day(n, int(m["mo"]), int(m["dd"])),
+            lambda m, n: _bare_date(n, int(m["mo"]), int(m["dd"]), m.string),
+        ),
+        (
+            # a Chinese year word before an English holiday ("去年Christmas", "今年的CNY")
+            rf"(?P<yr>去年|今年|前年|明年|旧年|出年)(?:的)?\s?(?P<h>(?i:{en_names}))(?![A-Za-z])",
+            lambda m, n: _holiday(holidays.EN_NAMES[m["h"].lower()], m["yr"], n),
+        ),
+        (
+            # Cantonese 嚟緊禮拜六 (嚟 folds to 来), 接下来的周五: the next such day after today
+            r"(?:来紧|接下来)(?:个|嘅|的)?(?:礼拜|星期|周)(?P<d>[一二三四五六日天])",
+            lambda m, n: _coming_weekday(n, _ZH_WEEKDAYS[m["d"]]),
         ),
         (
             gated(
@@ -2299,7 +2323,9 @@ def _rules() -> list[_Rule]:
                 "/",
             ),
             lambda m, n: _month_day(
-                n, int(m["mo"] or m["mo2"]), int(m["dd"] or m["dd2"]), _year_word(m["yr"] or m["yr2"], n)
+                n,
+                *_month_and_day(int(m["mo"] or m["mo2"]), int(m["dd"] or m["dd2"]), m.string),
+                _year_word(m["yr"] or m["yr2"], n),
             ),
         ),
         (r"\bearlier (?:this|in the) week\b", lambda m, n: _so_far(_week_of(n), n)),
@@ -3115,10 +3141,15 @@ def _rules() -> list[_Rule]:
         ),
         (
             gated(
-                r"\b(?:during |in )?(?:the )?week of (?P<mo>1[0-2]|0?[1-9])/(?P<dd>3[01]|[12]\d|0?[1-9])(?![\d/])",
+                r"\b(?:during |in )?(?:the )?week of (?:(?P<mo>1[0-2]|0?[1-9])/(?P<dd>3[01]|[12]\d|0?[1-9])"
+                r"|(?P<dd2>1[3-9]|2\d|3[01])/(?P<mo2>1[0-2]|0?[1-9]))(?![\d/])",
                 "week of",
             ),
-            lambda m, n: _week_around(_month_day(n, int(m["mo"]), int(m["dd"]))[0]),
+            lambda m, n: _week_around(
+                _month_day(n, int(m["mo2"]), int(m["dd2"]))[0]
+                if m["mo2"]
+                else _month_day(n, *_month_and_day(int(m["mo"]), int(m["dd"]), m.string))[0]
+            ),
         ),
         (
             gated(
@@ -3551,7 +3582,13 @@ _TO_SAY = re.compile(
     r".{1,80}?(?=\s+(?:into|to|in)\s+[a-z]+\b)"
     r"|(?P<ask2>\bwhat (?:does|do|did) ).{1,60}?(?=\s+(?:mean|stand for)\b)"
     r"|^[^，。？！?!]{1,30}?(?=\s*(?:用|的)?(?:英|中|日|法|德|韩|西班牙|马来)[语文]?(?:怎么|咋)(?:说|讲|写))"
-    r"|(?<=把)[^，。？！?!]{1,30}?(?=\s*(?:翻译|翻|译)成)",
+    r"|(?<=把)[^，。？！?!]{1,30}?(?=\s*(?:翻译|翻|译)成)"
+    # what someone wrote, before "what does that mean" ("my coworker wrote 明天见 what does that mean",
+    # "他发了个 see u tmr 是什么意思")
+    r"|(?:(?<=\bwrote )|(?<=\bwrites )|(?<=\bsaid )|(?<=\bsays )|(?<=\btexted )|(?<=\bsent )|(?<=\btyped )"
+    r"|(?<=\breplied )|(?<=\bposted ))[^?.!]{1,40}?(?=\s*[,，]?\s*(?:so )?(?:what does|what do|what's|whats|wat does)"
+    r" (?:that|this|it) mean\b)"
+    r"|(?:(?<=写)|(?<=说)|(?<=发)|(?<=回))(?:了|着|的)?(?:个|句)?[^，。？！?!]{1,30}?(?=\s*是?(?:什么|啥|咩|乜)意思)",
     re.IGNORECASE,
 )
 """The words to translate when no quotation marks show them ("translate see you tomorrow into Spanish",
@@ -3643,6 +3680,8 @@ def parse_range(query: str, now: datetime) -> TimeRange | None:
         and not _TO_NOW.match(query, match.end())
     ):
         return None
+    if _MEANT.search(query, match.end()) and (restated := _restated(query, match.end(), now)):
+        return restated
     correction = _CORRECTION.match(query, match.end())
     if correction and (fixed := _corrected(match.group(0), query, correction.end(), now)):
         return fixed
@@ -3718,16 +3757,63 @@ _RUN_ON_NUMBER = re.compile(r"[零〇一二两三四五六七八九十百0-9]{2}
 _ZH_PIECES = re.compile(r"[零〇一二两三四五六七八九十百0-9]+|[^零〇一二两三四五六七八九十百0-9]+")
 
 
+_MEANT = re.compile(r"\b(?:i mean|i meant|i should say)\b|我是说|我的意思是", re.IGNORECASE)
+_MEANT_AFTER = re.compile(
+    r"\s*[,，]?\s*(?:\b(?:i mean|i meant|i should say)\b|我是说|我的意思是)", re.IGNORECASE
+)
+_SHIFTED = re.compile(
+    r"(?:the |that )?(?P<u>day|night|evening|morning|afternoon|week|month|year) (?P<r>before|after)"
+    r"(?: that| it| then)?\s*(?:[,.?!]|$)",
+    re.IGNORECASE,
+)
+"""A correction that moves what was said by one ("last night no the night before", "tomorrow no sorry the
+day after", "last month no the month before"): one day, week, month or year back or on."""
+
+
+def _restated(query: str, position: int, now: datetime) -> TimeRange | None:
+    """A time said again right after the first and marked as the one meant ("last month uh the middle of
+    last month i mean"): that one. None when no time follows at once or no "i mean" comes after it."""
+    rest = query[position:].lstrip(" ,，、")
+    found = parse_range(rest, now)
+    if found is None or not rest.lower().startswith(found.expression.lower()):
+        return None
+    return found if _MEANT_AFTER.match(rest, len(found.expression)) else None
+
+
+def _shifted(said: str, fix: str, now: datetime) -> TimeRange | None:
+    """What `_SHIFTED` makes of the expression `said`: its day, week, month or year one back or on."""
+    shift = _SHIFTED.match(fix)
+    first = parse_range(said, now) if shift else None
+    if shift is None or first is None:
+        return None
+    step = -1 if shift["r"].lower() == "before" else 1
+    unit = shift["u"].lower()
+    length = first.end - first.start
+    if unit in ("day", "night", "evening", "morning", "afternoon") and length == timedelta(days=1):
+        start, end = first.start + timedelta(days=step), first.end + timedelta(days=step)
+    elif unit == "week" and length == timedelta(days=7):
+        start, end = first.start + timedelta(weeks=step), first.end + timedelta(weeks=step)
+    elif unit == "month" and first.start.day == 1 and 28 <= length.days <= 31:
+        start, end = _month(first.start.year, first.start.month + step)
+    elif unit == "year" and (first.start.month, first.start.day) == (1, 1) and length.days in (365, 366):
+        start, end = datetime(first.start.year + step, 1, 1), datetime(first.start.year + step + 1, 1, 1)
+    else:
+        return None
+    return TimeRange(start, end, f"{said} {shift.group(0).strip()}")
+
+
 def _corrected(said: str, query: str, position: int, now: datetime) -> TimeRange | None:
     """What a correction at `position` makes of the expression `said` before it: its last part
     replaced by the words after the correction, the first such reading that is a whole expression
     ("last tuesday" + "wednesday" → "last wednesday"; "上个月十五号" + "十六号" → "上个月十六号";
     "礼拜五" + "礼拜四" → "礼拜四"). None when no reading is."""
     rest = query[position:]
+    if shifted := _shifted(said, rest, now):
+        return shifted
     if said.isascii():
         cuts = [0, *(i + 1 for i, char in enumerate(said) if char == " ")]
         words = rest.split()
-        fixes = [" ".join(words[:k]).rstrip(",.;:!?") for k in range(min(4, len(words)), 0, -1)]
+        fixes = [" ".join(words[:k]).rstrip(",.;:!?") for k in range(min(6, len(words)), 0, -1)]
     else:
         cuts = [piece.start() for piece in _ZH_PIECES.finditer(said)]
         fixes = [rest[:k].strip() for k in range(min(8, len(rest)), 0, -1)]
@@ -3736,6 +3822,8 @@ def _corrected(said: str, query: str, position: int, now: datetime) -> TimeRange
             text = said[:cut] + fix
             if not fix or _CORRECTION.fullmatch(fix) or _RUN_ON_NUMBER.search(said[:cut] + fix[:1]):
                 continue  # a number must not run into the one before it ("十" + "十一号")
+            if text.strip().lower() == said.strip().lower():
+                continue  # the same words again are no correction ("the day after tomorrow no wait tomorrow")
             found = parse_range(text, now)
             if found is not None and found.expression.strip() in (text.strip(), _prepared(text).strip()):
                 return found

@@ -144,6 +144,82 @@ _ZH_REGIONAL_HINT = re.compile(
     r"|[A-Za-z]\s?个?(?:礼拜|星期|周|月)|个\s?(?:month|week|semester|mo)|个来月"
     r"|(?:过去|最近)\s?(?:two|2) weeks"
 )
+_ZH_COUNT_UNITS = {"day": "天", "week": "个星期", "month": "个月", "year": "年"}
+_EN_COUNT_WORDS = {
+    "a": "一", "one": "一", "two": "两", "three": "三", "four": "四", "five": "五", "six": "六",
+    "seven": "七", "eight": "八", "nine": "九", "ten": "十",
+}  # fmt: skip
+_EN_MONTH_NUMBERS = {
+    name: str(number)
+    for number, names in enumerate(
+        (
+            ("january", "jan"), ("february", "feb"), ("march", "mar"), ("april", "apr"), ("may",),
+            ("june", "jun"), ("july", "jul"), ("august", "aug"), ("september", "sept", "sep"),
+            ("october", "oct"), ("november", "nov"), ("december", "dec"),
+        ),
+        start=1,
+    )
+    for name in names
+}  # fmt: skip
+_ZH_TWENTY_SIXTH = (
+    # Cantonese: 大後日 (大后天), 大前晚 (the night three days back), 琴朝 / 尋朝 (yesterday morning),
+    # 嚟緊個月 / 嚟緊個禮拜 (next month / week; 嚟 folds to 来)
+    (re.compile(r"大后日"), "大后天"),
+    (re.compile(r"大前晚(?![会宴])"), "大前天晚上"),
+    (re.compile(r"[琴寻]朝(?![代廷鲜阳气霞])"), "昨天早上"),
+    (re.compile(r"来紧(?:个|嘅)(?=礼拜|星期|月)"), "下个"),
+    # dictation: 出 for 初 before what is done at a month's start ("上个月出交的房租"), 作晚 for 昨晚
+    (
+        re.compile(
+            r"(?:(?<=[上这下本]个月)|(?<=[上下本]月))出(?=交|缴|付|还|转账|收到|续|订|买|搬|左右|前后|时候|那会|那阵)"
+        ),
+        "初",
+    ),
+    (re.compile(r"(?<![工创合操动写耕劳制])作晚(?![饭餐宴会])"), "昨晚"),
+    # Chinese and English in one phrase: last个quarter, 这个quarter, 3 days前, two weeks前, 三天ago,
+    # 去年March (the English word read as the Chinese one)
+    (
+        re.compile(r"(?i)(?<![A-Za-z])(last|this|next) ?个\s?(?=quarter|季度|semester|学期)"),
+        lambda m: {"last": "上个", "this": "这个", "next": "下个"}[m[1].lower()],
+    ),
+    (re.compile(r"(?i)(?<=[上这下本]个)\s?quarter\b\s?"), "季度"),
+    (
+        re.compile(
+            r"(?i)(?<![A-Za-z0-9])(?P<n>\d{1,3}|[一二两三四五六七八九十几]+|a|one|two|three|four|five|six|seven|eight"
+            r"|nine|ten)\s?个?\s?(?P<u>day|week|month|year)s?\s?(?=[以之]?[前后])"
+        ),
+        lambda m: _EN_COUNT_WORDS.get(m["n"].lower(), m["n"]) + _ZH_COUNT_UNITS[m["u"].lower()],
+    ),
+    (
+        re.compile(
+            r"(?i)(?P<x>(?:\d{1,3}|[一二两三四五六七八九十几]+)(?:天|日|个?星期|个?礼拜|周|个月|年))\s?"
+            r"(?P<w>ago|back|before|later|after)(?![A-Za-z])"
+        ),
+        lambda m: m["x"] + ("后" if m["w"].lower() in ("later", "after") else "前"),
+    ),
+    (
+        re.compile(
+            r"(?i)(?P<y>去年|今年|前年|明年|旧年|出年)(?:的)?\s?(?P<m>"
+            + "|".join(_EN_MONTH_NUMBERS)
+            + r")(?![A-Za-z])"
+        ),
+        lambda m: m["y"] + _EN_MONTH_NUMBERS[m["m"].lower()] + "月",
+    ),
+)
+"""The twenty-sixth round's Chinese: Cantonese 大後日, 大前晚, 琴朝 / 尋朝, 嚟緊個月; dictation's 出 (初)
+and 作晚 (昨晚) in more places; a Chinese modifier with an English unit and the reverse (last个quarter,
+3 days前, 三天ago, 去年March)."""
+_ZH_TWENTY_SIXTH_HINT = re.compile(
+    r"大后日|大前晚|[琴寻]朝|来紧|月出|作晚|个\s?(?:quarter|semester)|(?i:quarter|semester|季度|学期)"
+    r"|(?i:\d\s?个?\s?(?:day|week|month|year)|[a-z]\s?个?\s?(?:day|week|month|year)s?\s?[以之]?[前后]"
+    r"|[天日期拜周月年]\s?(?:ago|back|before|later|after)|年的?\s?[a-z])"
+)
+_ZH_JOINED = re.compile(
+    r"(?<=上个月|这个月|下个月)\s(?=\d{1,2}[号日]|[初底末中尾头])"
+    r"|(?<=[上这下]周)\s(?=[一二三四五六日天末])"
+)
+"""The space an English time word translated inside Chinese leaves ("last month 15号" → "上个月 15号"): taken
+out, so the Chinese rule reads the whole ("上个月15号")."""
 
 _EN_SOUNDALIKES = (
     (re.compile(r"\b(mon|tues|wednes|thurs|satur|sun) day\b", re.IGNORECASE), r"\1day"),
@@ -804,6 +880,164 @@ def _count(match: re.Match[str]) -> str:
     return str(_TENS[match["t"].lower()] + _ONES[match["o"].lower()])
 
 
+_CARDINALS = {
+    word: number
+    for number, word in enumerate(
+        (
+            "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
+            "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen",
+        ),
+        start=1,
+    )
+} | _TENS  # fmt: skip
+_CARDINAL = (
+    rf"(?:(?:{'|'.join(_TENS)})(?:[- ](?:{'|'.join(_ONES)}))?|"
+    + "|".join(sorted((w for w in _CARDINALS if w not in _TENS), key=len, reverse=True))
+    + ")"
+)
+
+
+def _cardinal(words: str) -> int:
+    """ "twenty eight", "forty-four", "nine": the number."""
+    parts = re.split(r"[- ]", words.lower())
+    return sum(_CARDINALS[part] for part in parts)
+
+
+_MONTH_WORDS = (
+    r"(?:january|february|march|april|june|july|august|september|october|november|december|(?-i:May)"
+    r"|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)"
+)
+_NOT_COUNTED = (
+    r"(?![- ](?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)\b)(?!-)"
+    r"(?! (?:twenty|thirty|two thousand|nineteen|hundred)\b)"
+    r"(?! (?:days?|weeks?|months?|years?|hours?|minutes?|mins?|times|of|am|pm|o'?clock|people)\b)"
+)
+_FULL_MONTH = {name[:3]: name for name in _MONTHS.split("|")}
+
+
+def _month_day_words(match: re.Match[str]) -> str:
+    """ "dec twenty eight", "june five": the month's whole name and the day in digits (None past 31)."""
+    day = _cardinal(match["d"])
+    month = match["m"]
+    name = _FULL_MONTH.get(month.lower()[:3], month)
+    if day > 31:
+        return match.group(0)
+    last = _cardinal(match["e"]) if match["e"] else 0
+    tail = f" {match['j']} {last}" if 0 < last <= 31 else (match.group(0)[match.end("d") - match.start() :])
+    return f"{_kept_case(month, name)} {day}{tail}"
+
+
+def _week_words(match: re.Match[str]) -> str:
+    number = _cardinal(match["n"])
+    return f"{match['w']} {number}" if number <= 53 else match.group(0)
+
+
+_MALAY = {"depan": "next", "ini": "this", "lepas": "last", "lalu": "last", "minggu": "week", "bulan": "month",
+          "tahun": "year"}  # fmt: skip
+_HABIT_WORDS = re.compile(r"\b(?:always|usually|normally|typically|generally|every|each)\b", re.IGNORECASE)
+_EN_TWENTY_SIXTH = (
+    # a recogniser's homophones of a count before "ago" ("to days ago", "won week back")
+    (re.compile(r"\bto (?=(?:days?|weeks?|months?|years?) (?:ago|back)\b)", re.IGNORECASE), "two "),
+    (re.compile(r"\bwon (?=(?:day|week|month|year) (?:ago|back)\b)", re.IGNORECASE), "a "),
+    # a web address said aloud ("monday dot com")
+    (re.compile(r"\b([\w-]+) dot (com|io|net|org)\b", re.IGNORECASE), r"\1.\2"),
+    # an age said in words ("my daughter is eight this year", "he turns forty-one this year")
+    (
+        re.compile(
+            rf"(?:(?<=\bis )|(?<=\bbe )|(?<=\bam )|(?<=\bare )|(?<=\bwas )|(?<='s )|(?<=\bturns )"
+            rf"|(?<=\bturning )|(?<=\bturned ))(?P<n>{_CARDINAL})(?= (?:years? old )?this year\b)",
+            re.IGNORECASE,
+        ),
+        lambda m: str(_cardinal(m["n"])),
+    ),
+    (re.compile(r"(?<=\d) years? old(?= this year\b)", re.IGNORECASE), ""),
+    # Singapore and Malaysian English: next next Friday, last last Friday
+    (
+        re.compile(r"\bnext next ((?:mon|tues|wednes|thurs|fri|satur|sun)day)\b", re.IGNORECASE),
+        r"the \1 after next",
+    ),
+    (
+        re.compile(r"\blast last ((?:mon|tues|wednes|thurs|fri|satur|sun)day)\b", re.IGNORECASE),
+        r"the \1 before last",
+    ),
+    # a habit on "the last Friday" ("we always close the books on the last Friday"): of each month
+    (
+        re.compile(
+            r"\bon the (?:last|final) (?:mon|tues|wednes|thurs|fri|satur|sun)day\b(?! of\b| in\b| before\b)",
+            re.IGNORECASE,
+        ),
+        lambda m: m.group(0) + " of the month" if _HABIT_WORDS.search(m.string) else m.group(0),
+    ),
+    # Malay time words said in English (as "semalam", "minggu lepas" are)
+    (
+        re.compile(r"\b(minggu|bulan|tahun) (depan|ini|lepas|lalu)\b", re.IGNORECASE),
+        lambda m: _MALAY[m[2].lower()] + " " + _MALAY[m[1].lower()],
+    ),
+    (re.compile(r"\bhari ini\b", re.IGNORECASE), "today"),
+    (re.compile(r"\bkelmarin\b", re.IGNORECASE), "yesterday"),
+    # a day of the month in cardinal words after its month ("dec twenty eight", "june five")
+    (
+        re.compile(
+            rf"\b(?P<m>{_MONTH_WORDS})\.? (?:the )?(?P<d>{_CARDINAL})\b{_NOT_COUNTED}"
+            rf"(?: ?(?P<j>to|through|thru|till|until|-|–) (?:the )?(?P<e>{_CARDINAL})\b{_NOT_COUNTED})?",
+            re.IGNORECASE,
+        ),
+        _month_day_words,
+    ),
+    # an ISO week in words ("week forty four")
+    (
+        re.compile(rf"\b(?P<w>week|wk) (?:number )?(?P<n>{_CARDINAL})\b{_NOT_COUNTED}", re.IGNORECASE),
+        _week_words,
+    ),
+    # an ordinal before "of" and a month ("third of march"; not "a third of")
+    (
+        re.compile(
+            rf"(?<!\ba )(?<!\bone )(?<!\btwo )(?<!\bthe )(?<!\btwenty )(?<!\bthirty )(?<![a-z]-)"
+            rf"\b(?P<o>{_ORDINAL_WORDS}) (?=of (?:{_MONTH_WORDS})\b)",
+            re.IGNORECASE,
+        ),
+        lambda m: _ordinal(m) + " ",
+    ),
+)
+_EN_TWENTY_SIXTH_HINT = re.compile(
+    r"\b(?:to|won) (?:day|week|month|year)| dot |years? old this|this year|next next|last last"
+    r"|minggu|bulan|tahun|hari ini|kelmarin|the (?:last|final) [a-z]+day"
+    r"|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? (?:the )?[a-z]"
+    r"|\b(?:week|wk) [a-z]|[a-z]+ of (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)",
+    re.IGNORECASE,
+)
+_AFTER_A_DAY = (
+    # the second end of a span of days in words ("the 1st and seventh", "june 5th to seventh")
+    (
+        re.compile(
+            rf"(?<=\d(?:st|nd|rd|th) )(?P<j>(?:and|to|through|thru|till|until|or|-|–) (?:the )?)"
+            rf"(?P<o>{_ORDINAL_WORDS})\b"
+            r"(?!\s+(?:time|times|floor|grade|row|place|one|ones|half|quarter|week|month|year|day|night|item|step"
+            r"|round|page|chapter|person|option|attempt)\b)",
+            re.IGNORECASE,
+        ),
+        lambda m: m["j"] + _ordinal(m),
+    ),
+    # a month's day and a later day ("December 28 to 30", "june 5th - 7th"): both of that month
+    (
+        re.compile(
+            r"\b(?P<m>january|february|march|april|may|june|july|august|september|october|november|december)"
+            r" (?P<a>\d{1,2}(?:st|nd|rd|th)?) ?(?P<j>to|through|thru|till|until|-|–) ?"
+            r"(?P<b>\d{1,2}(?:st|nd|rd|th)?)\b"
+            r"(?!\s*(?:am|pm|:|[.,]\d|%|\d)| (?:days?|weeks?|months?|years?|hours?|people|of)\b)",
+            re.IGNORECASE,
+        ),
+        r"\g<m> \g<a> \g<j> \g<m> \g<b>",
+    ),
+)
+_AFTER_A_DAY_HINT = re.compile(
+    r"\d(?:st|nd|rd|th)? ?(?:and|to|through|thru|till|until|or|-|–) ", re.IGNORECASE
+)
+"""The twenty-sixth round's spoken English: a recogniser's "to days ago", "monday dot com"; an age in
+words before "this year"; "next next Friday"; Malay "minggu depan"; days and ISO weeks in cardinal words
+("dec twenty eight to thirty", "week forty four"); "between the first and seventh"."""
+
+
 _FILLER = re.compile(r"(?<![A-Za-z'])(?:u+m+|u+h+|e+r+m+|h+m+)(?![A-Za-z'])|嗯+", re.IGNORECASE)
 """Fillers of speech ("um", "uh", "erm", 嗯) between the words of a time expression: left out."""
 _STRETCHED = re.compile(r"([a-z])\1{2,}", re.IGNORECASE)
@@ -1047,8 +1281,11 @@ def normalise(query: str) -> str:
             query = _substituted(query, _ZH_WRITTEN)
         if _ZH_REGIONAL_HINT.search(query):
             query = _substituted(query, _ZH_REGIONAL)
+        if _ZH_TWENTY_SIXTH_HINT.search(query):
+            query = _substituted(query, _ZH_TWENTY_SIXTH)
         if _EN_IN_ZH_HINT.search(query):
             query = _EN_IN_ZH.sub(_zh_for_en, query)
+            query = _ZH_JOINED.sub("", query)
     if "  " in query or "\t" in query:
         query = re.sub(r"[ \t]{2,}", " ", query)  # spaces doubled by a phone keyboard
     if _TYPED_HINT.search(query):
@@ -1069,6 +1306,8 @@ def normalise(query: str) -> str:
         query = _PINYIN_INITIAL.sub(lambda m: _PINYIN_INITIALS[m.group(0).lower()], query)
     if _EN_HEARD_WRONG.search(query):
         query = _substituted(query, _EN_SOUNDALIKES)
+    if _EN_TWENTY_SIXTH_HINT.search(query):
+        query = _substituted(query, _EN_TWENTY_SIXTH)
     if "ty" in query.lower():
         query = _COUNT_IN_WORDS.sub(_count, query)
     if _NUMBER_WORDS.search(query):
@@ -1077,6 +1316,8 @@ def normalise(query: str) -> str:
         query = _WEEK_OF_ORDINAL.sub(_ordinal, query)
         query = _DAY_ORDINAL.sub(_ordinal, query)
         query = _ON_THE_ORDINAL.sub(_ordinal, query)
+    if _AFTER_A_DAY_HINT.search(query):
+        query = _substituted(query, _AFTER_A_DAY)
     if _EN_LEARNED_HINT.search(query.lower()):
         query = _substituted(query, _EN_LEARNED)
     return query
