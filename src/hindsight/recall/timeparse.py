@@ -1080,6 +1080,11 @@ def _rules() -> list[_Rule]:
             lambda m, n: _holiday(holidays.EN_NAMES[m["h"].lower()], m["yr"], n),
         ),
         (
+            # 后年 / 後年, 大后年: the year after next, the one after that
+            r"(?P<big>大)?(?<![以之然前最落今往])后年(?![级龄纪代])",
+            lambda m, n: _whole_year(n.year + (3 if m["big"] else 2)),
+        ),
+        (
             # Cantonese 嚟緊禮拜六 (嚟 folds to 来), 接下来的周五: the next such day after today
             r"(?:来紧|接下来)(?:个|嘅|的)?(?:礼拜|星期|周)(?P<d>[一二三四五六日天])",
             lambda m, n: _coming_weekday(n, _ZH_WEEKDAYS[m["d"]]),
@@ -3443,6 +3448,19 @@ def _rules() -> list[_Rule]:
         ),
         (r"\blast last month\b", lambda m, n: _month(n.year, n.month - 2)),
         (
+            # Singapore and Malaysian English: next next month, last last year; the month after next
+            gated(
+                r"\b(?P<w>next next|last last) (?P<u>month|year)\b|\bthe (?P<u2>month|year) after next\b",
+                "next",
+                "last",
+            ),
+            lambda m, n: (
+                _month(n.year, n.month + (2 if (m["w"] or "next").lower().startswith("next") else -2))
+                if (m["u"] or m["u2"]).lower() == "month"
+                else _whole_year(n.year + (2 if (m["w"] or "next").lower().startswith("next") else -2))
+            ),
+        ),
+        (
             gated(rf"\b(?P<n>{_EN_NUM}) days? later\b", "later"),
             lambda m, n: _days(n + d(days=en_number(m["n"]))),
         ),
@@ -3878,7 +3896,9 @@ _EITHER = re.compile(
 )
 _NEXT_DAY = re.compile(
     rf"(?:和|跟|与|、)?(?=(?:周|星期|礼拜)?[一二三四五六日天](?![一二三四五六七八九十个月号日天年点]))|\s*(?:and|n|&)\s*(?=(?:{_ANY_WEEKDAY})\b)"
-    r"|(?:和|跟|与|、)(?=\d{1,2}[号日])|\s*(?:and|n|&)\s*(?=(?:the )?\d{1,2}(?:st|nd|rd|th)\b)",
+    r"|(?:和|跟|与|、)(?=\d{1,2}[号日])|\s*(?:and|n|&)\s*(?=(?:the )?\d{1,2}(?:st|nd|rd|th)\b)"
+    # "next Sat Sun", "this Saturday, Sunday": the next day said without "and"
+    rf"|\s*,?\s+(?=(?:{_ANY_WEEKDAY})\b)",
     re.IGNORECASE,
 )
 """Two weekdays or days of a month side by side ("上个礼拜六礼拜天", "上周六和周日", "the 3rd and 4th",

@@ -176,6 +176,18 @@ _ZH_TWENTY_SIXTH = (
         "初",
     ),
     (re.compile(r"(?<![工创合操动写耕劳制])作晚(?![饭餐宴会])"), "昨晚"),
+    (re.compile(r"(?<![黄现奖基资美白千])金晚(?![会宴餐])"), "今晚"),
+    (re.compile(r"(?<![有出命题报署点])名晚(?![会宴餐])"), "明晚"),
+    (re.compile(r"(?<![赚挣花存借还有没值省交付找零大])钱晚(?![会宴餐])"), "前晚"),
+    # Cantonese 三日後, 兩日後 (三天后): 日 as the unit after a count in Chinese numerals
+    (re.compile(r"(?<![月\d一二三四五六七八九十])([两几一二三四五六七八九十]+)日(?=[以之]?后)"), r"\1天"),
+    # 下周的Tuesday, 上个礼拜的 Fri: the week's day in English after 的
+    (
+        re.compile(
+            r"(?:(?<=[上这下本]周)|(?<=星期)|(?<=礼拜))的\s?(?=(?i:mon|tue|wed|thu|fri|sat|sun)[a-z]*(?![A-Za-z]))"
+        ),
+        "",
+    ),
     # Chinese and English in one phrase: last个quarter, 这个quarter, 3 days前, two weeks前, 三天ago,
     # 去年March (the English word read as the Chinese one)
     (
@@ -210,13 +222,14 @@ _ZH_TWENTY_SIXTH = (
 and 作晚 (昨晚) in more places; a Chinese modifier with an English unit and the reverse (last个quarter,
 3 days前, 三天ago, 去年March)."""
 _ZH_TWENTY_SIXTH_HINT = re.compile(
-    r"大后日|大前晚|[琴寻]朝|来紧|月出|作晚|个\s?(?:quarter|semester)|(?i:quarter|semester|季度|学期)"
+    r"大后日|大前晚|[琴寻]朝|来紧|月出|[作金名钱]晚|日[以之]?后|[周期拜]的|个\s?(?:quarter|semester)|(?i:quarter|semester|季度|学期)"
     r"|(?i:\d\s?个?\s?(?:day|week|month|year)|[a-z]\s?个?\s?(?:day|week|month|year)s?\s?[以之]?[前后]"
     r"|[天日期拜周月年]\s?(?:ago|back|before|later|after)|年的?\s?[a-z])"
 )
 _ZH_JOINED = re.compile(
     r"(?<=上个月|这个月|下个月)\s(?=\d{1,2}[号日]|[初底末中尾头])"
     r"|(?<=[上这下]周)\s(?=[一二三四五六日天末])"
+    r"|(?<=[上这下]周)\s?的\s?(?:(?:周|星期|礼拜)(?=[一二三四五六日天])|(?=(?i:mon|tue|wed|thu|fri|sat|sun)))"
 )
 """The space an English time word translated inside Chinese leaves ("last month 15号" → "上个月 15号"): taken
 out, so the Chinese rule reads the whole ("上个月15号")."""
@@ -910,7 +923,8 @@ _MONTH_WORDS = (
 _NOT_COUNTED = (
     r"(?![- ](?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)\b)(?!-)"
     r"(?! (?:twenty|thirty|two thousand|nineteen|hundred)\b)"
-    r"(?! (?:days?|weeks?|months?|years?|hours?|minutes?|mins?|times|of|am|pm|o'?clock|people)\b)"
+    r"(?! (?:days?|weeks?|months?|years?|hours?|minutes?|mins?|times|of|am|pm|o'?clock|people|miles?|km"
+    r"|kilomet(?:er|re)s?|met(?:er|re)s?|steps|laps|feet)\b)"
 )
 _FULL_MONTH = {name[:3]: name for name in _MONTHS.split("|")}
 
@@ -970,11 +984,13 @@ _EN_TWENTY_SIXTH = (
     ),
     # Malay time words said in English (as "semalam", "minggu lepas" are)
     (
-        re.compile(r"\b(minggu|bulan|tahun) (depan|ini|lepas|lalu)\b", re.IGNORECASE),
+        re.compile(r"\b(minggu|bulan|tahun) (depan|ini|lepas|lalu)(?![A-Za-z])", re.IGNORECASE),
         lambda m: _MALAY[m[2].lower()] + " " + _MALAY[m[1].lower()],
     ),
-    (re.compile(r"\bhari ini\b", re.IGNORECASE), "today"),
-    (re.compile(r"\bkelmarin\b", re.IGNORECASE), "yesterday"),
+    (re.compile(r"\bhari ini(?![A-Za-z])", re.IGNORECASE), "today"),
+    (re.compile(r"\bkelmarin(?![A-Za-z])", re.IGNORECASE), "yesterday"),
+    (re.compile(r"\blast last (year|weekend)\b", re.IGNORECASE), r"the \1 before last"),
+    (re.compile(r"\bnext next weekend\b", re.IGNORECASE), "the weekend after next"),
     # a day of the month in cardinal words after its month ("dec twenty eight", "june five")
     (
         re.compile(
