@@ -76,6 +76,11 @@ NOW = datetime(2026, 11, 11, 10, 0)  # a Wednesday; this week is 11-09 .. 11-15
         ("saturday night no the night before", "2026-11-06", "2026-11-07"),
         ("the day after tomorrow, no, tomorrow", "2026-11-12", "2026-11-13"),
         ("how much on fuel last week uh the end of last week i mean", "2026-11-06", "2026-11-09"),
+        ("last friday no the friday before", "2026-10-30", "2026-10-31"),
+        ("上个月 我的意思是上个月底", "2026-10-21", "2026-11-01"),
+        # either the day said or the one before it: both
+        ("last night or was it the night before", "2026-11-09", "2026-11-11"),
+        ("last month or the month before", "2026-09-01", "2026-11-01"),
         # "the last Thursday" without a habit: this past one
         ("what did we do on the last thursday", "2026-11-05", "2026-11-06"),
         # Singapore and Malaysian English; Malay
@@ -123,3 +128,7 @@ def test_phrasings_of_the_round(query: str, start: str, end: str) -> None:
 )
 def test_what_stays_no_range(query: str) -> None:
     assert days_named(query, NOW) is None, query
+
+
+def test_the_day_before_an_event_is_no_correction() -> None:
+    assert days_named("yesterday no wait the day before the meeting", NOW) == ("2026-11-10", "2026-11-11")

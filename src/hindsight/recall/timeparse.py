@@ -3720,7 +3720,12 @@ def parse_range(query: str, now: datetime) -> TimeRange | None:
     )
     if second is not None and span and span.re is _NEXT_DAY and second[0] != end:
         second = None  # "周一周三周五" lists days; only the next day joins without a word ("礼拜六礼拜天")
-    if second is not None and span and span.re is _SPAN and _EITHER.fullmatch(span.group(0).strip()):
+    either = span is not None and span.re is _SPAN and _EITHER.fullmatch(span.group(0).strip()) is not None
+    if second is None and span and either and (moved := _shifted(match.group(0), query[span.end() :], now)):
+        # "last night or was it the night before", "last friday or the friday before": both
+        start, end = min(start, moved.start), max(end, moved.end)
+        expression = query[match.start() : span.end()] + moved.expression[len(match.group(0)) + 1 :]
+    elif second is not None and span and either:
         # "前天还是大前天", "tues or wed": either day, whichever comes first in the text
         start, end = min(start, second[0]), max(end, second[1])
         expression = query[match.start() : second[2]]
@@ -3766,7 +3771,8 @@ _DAY_BESIDE = re.compile(
 """The day before or after an event named with its date, the event's words between ("the day after the
 3/3/2027 board meeting", "the day before the launch on 12 May")."""
 _CORRECTION = re.compile(
-    r"(?:\s*[,，、]?\s*(?:\b(?:no wait|no sorry|no no|no|sorry|i mean|or rather|actually)\b|哦不对|啊不对|不对|不是|呃|哦不|啊不|说错了|应该是|我是说))+"
+    r"(?:\s*[,，、]?\s*(?:\b(?:no wait|no sorry|no no|no|sorry|i mean|or rather|actually)\b|哦不对|啊不对|不对|不是|呃|哦不|啊不|说错了|应该是|我是说"
+    r"|\bi meant\b|我的意思是|我意思是))+"
     r"\s*[,，、]?\s*(?:\b(?:it was|it's|it is|make that)\b\s*|是(?!不是))?",
     re.IGNORECASE,
 )
@@ -3780,8 +3786,9 @@ _MEANT_AFTER = re.compile(
     r"\s*[,，]?\s*(?:\b(?:i mean|i meant|i should say)\b|我是说|我的意思是)", re.IGNORECASE
 )
 _SHIFTED = re.compile(
-    r"(?:the |that )?(?P<u>day|night|evening|morning|afternoon|week|month|year) (?P<r>before|after)"
-    r"(?: that| it| then)?\s*(?:[,.?!]|$)",
+    r"(?:the |that )?(?P<u>day|night|evening|morning|afternoon|week|month|year|(?:mon|tues|wednes|thurs|fri|satur"
+    r"|sun)day) (?P<r>before|after)(?: that| it| then)?\b"
+    r"(?!\s+(?:the|a|an|my|our|your|his|her|their|last|next|this|yesterday|today|tomorrow|\d+|[a-z]+day)\b)",
     re.IGNORECASE,
 )
 """A correction that moves what was said by one ("last night no the night before", "tomorrow no sorry the
@@ -3809,7 +3816,9 @@ def _shifted(said: str, fix: str, now: datetime) -> TimeRange | None:
     length = first.end - first.start
     if unit in ("day", "night", "evening", "morning", "afternoon") and length == timedelta(days=1):
         start, end = first.start + timedelta(days=step), first.end + timedelta(days=step)
-    elif unit == "week" and length == timedelta(days=7):
+    elif (unit == "week" and length == timedelta(days=7)) or (
+        unit.endswith("day") and length == timedelta(days=1) and first.start.weekday() == _weekday(unit)
+    ):
         start, end = first.start + timedelta(weeks=step), first.end + timedelta(weeks=step)
     elif unit == "month" and first.start.day == 1 and 28 <= length.days <= 31:
         start, end = _month(first.start.year, first.start.month + step)
