@@ -1080,6 +1080,11 @@ def _rules() -> list[_Rule]:
             lambda m, n: _holiday(holidays.EN_NAMES[m["h"].lower()], m["yr"], n),
         ),
         (
+            # 明年的今天, 明年这个时候: this day next year
+            r"明年(?:的)?(?:这个时候|这个时间|这时候|今天|今日)",
+            lambda m, n: _days(_same_day(n, 12)),
+        ),
+        (
             # 后年 / 後年, 大后年: the year after next, the one after that
             r"(?P<big>大)?(?<![以之然前最落今往])后年(?![级龄纪代])",
             lambda m, n: _whole_year(n.year + (3 if m["big"] else 2)),
@@ -3904,7 +3909,7 @@ _EITHER = re.compile(
     re.IGNORECASE,
 )
 _NEXT_DAY = re.compile(
-    rf"(?:和|跟|与|、)?(?=(?:周|星期|礼拜)?[一二三四五六日天](?![一二三四五六七八九十个月号日天年点]))|\s*(?:and|n|&)\s*(?=(?:{_ANY_WEEKDAY})\b)"
+    rf"(?:和|跟|与|同|及|、)?(?=(?:周|星期|礼拜)?[一二三四五六日天](?![一二三四五六七八九十个月号日天年点]))|\s*(?:and|n|&)\s*(?=(?:{_ANY_WEEKDAY})\b)"
     r"|(?:和|跟|与|、)(?=\d{1,2}[号日])|\s*(?:and|n|&)\s*(?=(?:the )?\d{1,2}(?:st|nd|rd|th)\b)"
     # "next Sat Sun", "this Saturday, Sunday": the next day said without "and"
     rf"|\s*,?\s+(?=(?:{_ANY_WEEKDAY})\b)",

@@ -168,6 +168,21 @@ _ZH_TWENTY_SIXTH = (
     (re.compile(r"大前晚(?![会宴])"), "大前天晚上"),
     (re.compile(r"[琴寻]朝(?![代廷鲜阳气霞])"), "昨天早上"),
     (re.compile(r"来紧(?:个|嘅)(?=礼拜|星期|月)"), "下个"),
+    # Cantonese 年廿八 (廿 already 二十: the 28th of the twelfth lunar month), 年初四 (大年初四), 聖誕前一日 /
+    # 中秋前一晚 (前一天)
+    (
+        re.compile(
+            r"(?<![0-9一二三四五六七八九十今去明前旧出])年(?=二十[一二三四五六七八九](?![万千百岁元块个号日天年次人]))"
+        ),
+        "腊月",
+    ),
+    (re.compile(r"(?<![大今去明前旧出])年初(?=[四五六七](?![月个号日十]))"), "大年初"),
+    (re.compile(r"(?<=[前后]一)(?:日|晚)(?![子本])"), "天"),
+    # Malaysian and Singapore 拜一拜二 (the first before another 拜 is left as it was), 上个拜 (上个礼拜)
+    (re.compile(r"(?<![礼做])拜(?=[一二三四五六日天]礼拜)"), "礼拜"),
+    (re.compile(r"(?<=[上下这本]个)拜(?![一二三四五六日天年拜托])"), "礼拜"),
+    # CNY前 (春节前: the weeks before the new year)
+    (re.compile(r"(?i)\b(?:cny|chinese new year|lunar new year)\s?(?=前|之前|以前)"), "春节"),
     # dictation: 出 for 初 before what is done at a month's start ("上个月出交的房租"), 作晚 for 昨晚
     (
         re.compile(
@@ -222,7 +237,7 @@ _ZH_TWENTY_SIXTH = (
 and 作晚 (昨晚) in more places; a Chinese modifier with an English unit and the reverse (last个quarter,
 3 days前, 三天ago, 去年March)."""
 _ZH_TWENTY_SIXTH_HINT = re.compile(
-    r"大后日|大前晚|[琴寻]朝|来紧|月出|[作金名钱]晚|日[以之]?后|[周期拜]的|个\s?(?:quarter|semester)|(?i:quarter|semester|季度|学期)"
+    r"大后日|大前晚|[琴寻]朝|来紧|月出|[作金名钱]晚|日[以之]?后|[周期拜]的|年二十|年初|[前后]一[日晚]|拜|(?i:[ry]前)|个\s?(?:quarter|semester)|(?i:quarter|semester|季度|学期)"
     r"|(?i:\d\s?个?\s?(?:day|week|month|year)|[a-z]\s?个?\s?(?:day|week|month|year)s?\s?[以之]?[前后]"
     r"|[天日期拜周月年]\s?(?:ago|back|before|later|after)|年的?\s?[a-z])"
 )
@@ -946,8 +961,8 @@ def _week_words(match: re.Match[str]) -> str:
     return f"{match['w']} {number}" if number <= 53 else match.group(0)
 
 
-_MALAY = {"depan": "next", "ini": "this", "lepas": "last", "lalu": "last", "minggu": "week", "bulan": "month",
-          "tahun": "year"}  # fmt: skip
+_MALAY = {"depan": "next", "ini": "this", "ni": "this", "lepas": "last", "lalu": "last", "minggu": "week",
+          "bulan": "month", "tahun": "year"}  # fmt: skip
 _HABIT_WORDS = re.compile(r"\b(?:always|usually|normally|typically|generally|every|each)\b", re.IGNORECASE)
 _EN_TWENTY_SIXTH = (
     # a recogniser's homophones of a count before "ago" ("to days ago", "won week back")
@@ -984,11 +999,13 @@ _EN_TWENTY_SIXTH = (
     ),
     # Malay time words said in English (as "semalam", "minggu lepas" are)
     (
-        re.compile(r"\b(minggu|bulan|tahun) (depan|ini|lepas|lalu)(?![A-Za-z])", re.IGNORECASE),
+        re.compile(r"\b(minggu|bulan|tahun) (depan|ini|ni|lepas|lalu)(?![A-Za-z])", re.IGNORECASE),
         lambda m: _MALAY[m[2].lower()] + " " + _MALAY[m[1].lower()],
     ),
     (re.compile(r"\bhari ini(?![A-Za-z])", re.IGNORECASE), "today"),
     (re.compile(r"\bkelmarin(?![A-Za-z])", re.IGNORECASE), "yesterday"),
+    (re.compile(r"\blusa(?![A-Za-z])", re.IGNORECASE), "the day after tomorrow"),
+    (re.compile(r"\btadi(?![A-Za-z])", re.IGNORECASE), "just now"),
     (re.compile(r"\blast last (year|weekend)\b", re.IGNORECASE), r"the \1 before last"),
     (re.compile(r"\bnext next weekend\b", re.IGNORECASE), "the weekend after next"),
     # a day of the month in cardinal words after its month ("dec twenty eight", "june five")
@@ -1017,7 +1034,7 @@ _EN_TWENTY_SIXTH = (
 )
 _EN_TWENTY_SIXTH_HINT = re.compile(
     r"\b(?:to|won) (?:day|week|month|year)| dot |years? old this|this year|next next|last last"
-    r"|minggu|bulan|tahun|hari ini|kelmarin|the (?:last|final) [a-z]+day"
+    r"|minggu|bulan|tahun|hari ini|kelmarin|lusa|tadi|the (?:last|final) [a-z]+day"
     r"|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? (?:the )?[a-z]"
     r"|\b(?:week|wk) [a-z]|[a-z]+ of (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)",
     re.IGNORECASE,
