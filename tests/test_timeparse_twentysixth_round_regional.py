@@ -71,6 +71,17 @@ NOW = datetime(2026, 11, 11, 10, 0)  # a Wednesday; this week is 11-09 .. 11-15
         ("next month 3号交租", "2026-12-03", "2026-12-04"),
         ("上周的Thursday", "2026-11-05", "2026-11-06"),
         ("next week的周二", "2026-11-17", "2026-11-18"),
+        ("上个year的年假还剩几天", "2025-01-01", "2026-01-01"),
+        ("next年的计划", "2027-01-01", "2028-01-01"),
+        ("last季度的销售", "2026-07-01", "2026-10-01"),
+        ("last last个月的电费", "2026-09-01", "2026-10-01"),
+        ("next next 礼拜三", "2026-11-25", "2026-11-26"),
+        ("上上个学期的成绩", "2025-09-01", "2026-01-01"),
+        ("the semester before last", "2025-09-01", "2026-01-01"),
+        # "ytd" before a part of the day or after "the day before": yesterday (else year to date)
+        ("ytd night who called", "2026-11-10", "2026-11-11"),
+        ("the day before ytd i went where", "2026-11-09", "2026-11-10"),
+        ("ytd revenue", "2026-01-01", "2026-11-12"),
         # a date without its year where the place named writes the day first; the week of a day-first date
         ("马来西亚的收据写 5/8 那天", "2026-08-05", "2026-08-06"),
         ("the KL receipt from 2/6", "2026-06-02", "2026-06-03"),
@@ -127,6 +138,8 @@ def test_phrasings_of_the_round(query: str, start: str, end: str) -> None:
         # 拜拜 (goodbye; a worship) after 这个
         "这个拜拜要准备什么",
         "今年二十八岁了",
+        "我女儿上一年级",
+        "the term before last",
         # "to" before a word that is no unit; a month word that is a verb
         "i stayed at the days inn close to days inn airport",
         "may one day we travel",

@@ -1080,6 +1080,11 @@ def _rules() -> list[_Rule]:
             lambda m, n: _holiday(holidays.EN_NAMES[m["h"].lower()], m["yr"], n),
         ),
         (
+            # 上上个学期: two semesters back
+            gated(r"上上(?:个|一个)?学期", "学期"),
+            lambda m, n: _semester(n, 2),
+        ),
+        (
             # 明年的今天, 明年这个时候: this day next year
             r"明年(?:的)?(?:这个时候|这个时间|这时候|今天|今日)",
             lambda m, n: _days(_same_day(n, 12)),
@@ -3452,6 +3457,7 @@ def _rules() -> list[_Rule]:
             lambda m, n: _days(datetime(2000 + int(m["yy"]), _EN_MONTHS[m["mo"].lower()], int(m["dd"]))),
         ),
         (r"\blast last month\b", lambda m, n: _month(n.year, n.month - 2)),
+        (gated(r"\bthe semester before last\b", "before last"), lambda m, n: _semester(n, 2)),
         (
             # Singapore and Malaysian English: next next month, last last year; the month after next
             gated(

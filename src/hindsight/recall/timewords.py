@@ -211,6 +211,31 @@ _ZH_TWENTY_SIXTH = (
     ),
     (re.compile(r"(?i)(?<=[上这下本]个)\s?quarter\b\s?"), "季度"),
     (
+        re.compile(r"(?i)(?<![A-Za-z])(last|this|next) ?(?=季度)"),
+        lambda m: {"last": "上", "this": "这", "next": "下"}[m[1].lower()],
+    ),
+    # last last个月 (the rule above made it "last 上个月"), next next礼拜: 上上个月, 下下个礼拜
+    (re.compile(r"(?i)(?<![A-Za-z])last ?(?=上个?(?:月|礼拜|星期|周|季度|学期))"), "上"),
+    (re.compile(r"(?i)(?<![A-Za-z])next ?(?=下个?(?:月|礼拜|星期|周|季度))"), "下"),
+    # 上个year, 这个year, 下个year, last年: the year
+    (
+        re.compile(
+            r"(?i)(?:(?<![A-Za-z])(?P<e>last|this|next) ?个?\s?(?=年(?![级纪龄度轻]))年"
+            r"|(?P<z>上|这|今|呢|本|下)个?\s?year(?![A-Za-z]))"
+        ),
+        lambda m: {
+            "last": "去年",
+            "this": "今年",
+            "next": "明年",
+            "上": "去年",
+            "这": "今年",
+            "今": "今年",
+            "呢": "今年",
+            "本": "今年",
+            "下": "明年",
+        }[(m["e"] or m["z"]).lower()],
+    ),
+    (
         re.compile(
             r"(?i)(?<![A-Za-z0-9])(?P<n>\d{1,3}|[一二两三四五六七八九十几]+|a|one|two|three|four|five|six|seven|eight"
             r"|nine|ten)\s?个?\s?(?P<u>day|week|month|year)s?\s?(?=[以之]?[前后])"
@@ -237,7 +262,8 @@ _ZH_TWENTY_SIXTH = (
 and 作晚 (昨晚) in more places; a Chinese modifier with an English unit and the reverse (last个quarter,
 3 days前, 三天ago, 去年March)."""
 _ZH_TWENTY_SIXTH_HINT = re.compile(
-    r"大后日|大前晚|[琴寻]朝|来紧|月出|[作金名钱]晚|日[以之]?后|[周期拜]的|年二十|年初|[前后]一[日晚]|拜|(?i:[ry]前)|个\s?(?:quarter|semester)|(?i:quarter|semester|季度|学期)"
+    r"(?i:[a-z]\s?个?\s?年|\syear|[上这今呢本下个]year|(?:last|next) ?[上下])"
+    r"|大后日|大前晚|[琴寻]朝|来紧|月出|[作金名钱]晚|日[以之]?后|[周期拜]的|年二十|年初|[前后]一[日晚]|拜|(?i:[ry]前)|个\s?(?:quarter|semester)|(?i:quarter|semester|季度|学期)"
     r"|(?i:\d\s?个?\s?(?:day|week|month|year)|[a-z]\s?个?\s?(?:day|week|month|year)s?\s?[以之]?[前后]"
     r"|[天日期拜周月年]\s?(?:ago|back|before|later|after)|年的?\s?[a-z])"
 )
@@ -1005,6 +1031,10 @@ _EN_TWENTY_SIXTH = (
     (re.compile(r"\bhari ini(?![A-Za-z])", re.IGNORECASE), "today"),
     (re.compile(r"\bkelmarin(?![A-Za-z])", re.IGNORECASE), "yesterday"),
     (re.compile(r"\blusa(?![A-Za-z])", re.IGNORECASE), "the day after tomorrow"),
+    # "ytd" is year to date, but not before a part of the day or after "the day before" (yesterday, as chat
+    # in Singapore and Malaysia writes it)
+    (re.compile(r"\b(?:the )?day before ytd\b", re.IGNORECASE), "the day before yesterday"),
+    (re.compile(r"\bytd(?= (?:night|nite|morning|afternoon|evening)\b)", re.IGNORECASE), "yesterday"),
     (re.compile(r"\btadi(?![A-Za-z])", re.IGNORECASE), "just now"),
     (re.compile(r"\blast last (year|weekend)\b", re.IGNORECASE), r"the \1 before last"),
     (re.compile(r"\bnext next weekend\b", re.IGNORECASE), "the weekend after next"),
@@ -1034,7 +1064,7 @@ _EN_TWENTY_SIXTH = (
 )
 _EN_TWENTY_SIXTH_HINT = re.compile(
     r"\b(?:to|won) (?:day|week|month|year)| dot |years? old this|this year|next next|last last"
-    r"|minggu|bulan|tahun|hari ini|kelmarin|lusa|tadi|the (?:last|final) [a-z]+day"
+    r"|minggu|bulan|tahun|hari ini|kelmarin|lusa|tadi|ytd|the (?:last|final) [a-z]+day"
     r"|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? (?:the )?[a-z]"
     r"|\b(?:week|wk) [a-z]|[a-z]+ of (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)",
     re.IGNORECASE,
