@@ -196,6 +196,19 @@ _ZH_TWENTY_SIXTH = (
     (re.compile(r"(?<![赚挣花存借还有没值省交付找零大])钱晚(?![会宴餐])"), "前晚"),
     # Cantonese 三日後, 兩日後 (三天后): 日 as the unit after a count in Chinese numerals
     (re.compile(r"(?<![月\d一二三四五六七八九十])([两几一二三四五六七八九十]+)日(?=[以之]?后)"), r"\1天"),
+    # 上个月 the 3rd, 下个月1st: the day as 号
+    (re.compile(r"(?i)(?<=[上这下]个月)\s?(?:the\s)?(\d{1,2})(?:st|nd|rd|th)(?![A-Za-z])"), r"\1号"),
+    # 上周星期三, 下周礼拜天: the weekday of that week (as 上周三)
+    (
+        re.compile(
+            r"(?<=[上这下本]周)(?:周|星期|礼拜)(?=[一二三四五六日天](?![一二三四五六七八九十个月号日天年]))"
+        ),
+        "",
+    ),
+    # dictation: 理拜 (礼拜), 上询 / 下询 (旬), 钱年 (前年)
+    (re.compile(r"(?<=[上下这本])(个)?理礼?拜"), r"\1礼拜"),
+    (re.compile(r"(?<=[上下])询"), "旬"),
+    (re.compile(r"(?<![赚挣花存借还有没值省交付找零大的])钱年(?![底末初终度年轻])"), "前年"),
     # 下周的Tuesday, 上个礼拜的 Fri: the week's day in English after 的
     (
         re.compile(
@@ -263,15 +276,17 @@ and 作晚 (昨晚) in more places; a Chinese modifier with an English unit and 
 3 days前, 三天ago, 去年March)."""
 _ZH_TWENTY_SIXTH_HINT = re.compile(
     r"(?i:[a-z]\s?个?\s?年|\syear|[上这今呢本下个]year|(?:last|next) ?[上下])"
-    r"|大后日|大前晚|[琴寻]朝|来紧|月出|[作金名钱]晚|日[以之]?后|[周期拜]的|年二十|年初|[前后]一[日晚]|拜|(?i:[ry]前)|个\s?(?:quarter|semester)|(?i:quarter|semester|季度|学期)"
+    r"|个月\s?(?:the\s)?\d|周(?:周|星期|礼拜)|理拜|[上下]询|钱年|大后日|大前晚|[琴寻]朝|来紧|月出|[作金名钱]晚|日[以之]?后|[周期拜]的|年二十|年初|[前后]一[日晚]|拜|(?i:[ry]前)|个\s?(?:quarter|semester)|(?i:quarter|semester|季度|学期)"
     r"|(?i:\d\s?个?\s?(?:day|week|month|year)|[a-z]\s?个?\s?(?:day|week|month|year)s?\s?[以之]?[前后]"
     r"|[天日期拜周月年]\s?(?:ago|back|before|later|after)|年的?\s?[a-z])"
 )
 _ZH_JOINED = re.compile(
-    r"(?<=上个月|这个月|下个月)\s(?=\d{1,2}[号日]|[初底末中尾头])"
+    r"(?<=上个月|这个月|下个月)\s(?=\d{1,2}[号日]|[一二三四五六七八九十]+[号日]|[初底末中尾头])"
     r"|(?<=[上这下]周)\s(?=[一二三四五六日天末])"
-    r"|(?<=[上这下]周)\s?的\s?(?:(?:周|星期|礼拜)(?=[一二三四五六日天])|(?=(?i:mon|tue|wed|thu|fri|sat|sun)))"
+    r"|(?<=[上这下]周)\s?的?\s?(?:(?:周|星期|礼拜)(?=[一二三四五六日天])|(?=(?i:mon|tue|wed|thu|fri|sat|sun)))"
 )
+_ZH_MONTH_ORDINAL = re.compile(r"(?i)(?<=[上这下]个月)\s?(?:the\s)?(\d{1,2})(?:st|nd|rd|th)(?![A-Za-z])")
+"""上个月 the 3rd, 下个月1st: the day as 号 ("上个月3号")."""
 """The space an English time word translated inside Chinese leaves ("last month 15号" → "上个月 15号"): taken
 out, so the Chinese rule reads the whole ("上个月15号")."""
 
@@ -992,7 +1007,15 @@ _MALAY = {"depan": "next", "ini": "this", "ni": "this", "lepas": "last", "lalu":
 _HABIT_WORDS = re.compile(r"\b(?:always|usually|normally|typically|generally|every|each)\b", re.IGNORECASE)
 _EN_TWENTY_SIXTH = (
     # a recogniser's homophones of a count before "ago" ("to days ago", "won week back")
-    (re.compile(r"\bto (?=(?:days?|weeks?|months?|years?) (?:ago|back)\b)", re.IGNORECASE), "two "),
+    (
+        re.compile(
+            r"\b(?:to|too) (?=(?:days?|weeks?|months?|years?) (?:ago|back|later|from now|earlier)\b)", re.I
+        ),
+        "two ",
+    ),
+    # "the forth of July", "march forth": the ordinal
+    (re.compile(r"(?<=\bthe )forth\b", re.IGNORECASE), "fourth"),
+    (re.compile(rf"\b({_MONTH_WORDS}\.? )forth\b", re.IGNORECASE), r"\1fourth"),
     (re.compile(r"\bwon (?=(?:day|week|month|year) (?:ago|back)\b)", re.IGNORECASE), "a "),
     # a web address said aloud ("monday dot com")
     (re.compile(r"\b([\w-]+) dot (com|io|net|org)\b", re.IGNORECASE), r"\1.\2"),
@@ -1063,7 +1086,7 @@ _EN_TWENTY_SIXTH = (
     ),
 )
 _EN_TWENTY_SIXTH_HINT = re.compile(
-    r"\b(?:to|won) (?:day|week|month|year)| dot |years? old this|this year|next next|last last"
+    r"\b(?:to|too|won) (?:day|week|month|year)|forth\b| dot |years? old this|this year|next next|last last"
     r"|minggu|bulan|tahun|hari ini|kelmarin|lusa|tadi|ytd|the (?:last|final) [a-z]+day"
     r"|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? (?:the )?[a-z]"
     r"|\b(?:week|wk) [a-z]|[a-z]+ of (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)",
@@ -1348,7 +1371,7 @@ def normalise(query: str) -> str:
             query = _substituted(query, _ZH_TWENTY_SIXTH)
         if _EN_IN_ZH_HINT.search(query):
             query = _EN_IN_ZH.sub(_zh_for_en, query)
-            query = _ZH_JOINED.sub("", query)
+            query = _ZH_MONTH_ORDINAL.sub(r"\1号", _ZH_JOINED.sub("", query))
     if "  " in query or "\t" in query:
         query = re.sub(r"[ \t]{2,}", " ", query)  # spaces doubled by a phone keyboard
     if _TYPED_HINT.search(query):
