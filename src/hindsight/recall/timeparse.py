@@ -1085,6 +1085,29 @@ def _rules() -> list[_Rule]:
             lambda m, n: _semester(n, 2),
         ),
         (
+            # 去年年中, 明年年中: June and July of that year (as 年中 alone)
+            r"(?P<yr>去年|今年|前年|明年)(?:的)?年中(?![午秋])",
+            lambda m, n: (
+                datetime(n.year + _YEAR_OFFSET[m["yr"]], 6, 1),
+                datetime(n.year + _YEAR_OFFSET[m["yr"]], 8, 1),
+            ),
+        ),
+        (
+            # 3小时前, 半个钟前, 几个小时前 (Cantonese 三個鐘前): the day of that hour
+            r"(?P<n>[0-9]{1,2}|[一二两三四五六七八九十]+|几|半)\s?(?:个)?(?:半)?(?:小时|钟头|个钟)(?:之|以)?前",
+            lambda m, n: _days(
+                n
+                - d(
+                    hours=3 if m["n"] == "几" else 0.5 if m["n"] == "半" else min(zh_number(m["n"]), 24 * 366)
+                )
+            ),
+        ),
+        (
+            # 这一季, 呢一季: this quarter
+            r"(?:这|本)一季(?![度节])",
+            lambda m, n: _quarter_from(n, 0),
+        ),
+        (
             # 明年的今天, 明年这个时候: this day next year
             r"明年(?:的)?(?:这个时候|这个时间|这时候|今天|今日)",
             lambda m, n: _days(_same_day(n, 12)),
@@ -3458,6 +3481,7 @@ def _rules() -> list[_Rule]:
         ),
         (r"\blast last month\b", lambda m, n: _month(n.year, n.month - 2)),
         (gated(r"\bthe semester before last\b", "before last"), lambda m, n: _semester(n, 2)),
+        (gated(r"\b(?:an|one|half an) hour ago\b", "hour"), lambda m, n: _days(n - d(hours=1))),
         (
             # Singapore and Malaysian English: next next month, last last year; the month after next
             gated(
@@ -3743,6 +3767,14 @@ def parse_range(query: str, now: datetime) -> TimeRange | None:
     elif second is not None and second[1] > start:
         end = second[1]
         expression = query[match.start() : second[2]]
+        while span and span.re is _NEXT_DAY and (span := _NEXT_DAY.match(query, second[2])):
+            # "last week Mon Tue Wed", "上周一和周二和周三": each next day joins in turn
+            third = _expression_at(
+                query, span.end(), now, start, _ZH_WEEKDAY_END.search(expression) is not None
+            )
+            if third is None or third[0] != end:
+                break
+            second, end, expression = third, third[1], query[match.start() : third[2]]
         week = _WEEK_AFTER.match(query, second[2])
         if week and _BARE_WEEKDAY.fullmatch(match.group(0).strip()):
             # "from tuesday to thursday last week": both days of the week named after them

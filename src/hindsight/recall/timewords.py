@@ -161,6 +161,15 @@ _EN_MONTH_NUMBERS = {
     )
     for name in names
 }  # fmt: skip
+_RUN = "一二三四五六日"
+
+
+def _weekday_run(match: re.Match[str]) -> str:
+    """ "三四五" after 周 / 星期 / 礼拜: "三到五" when the days follow each other, else as written."""
+    days = (match[1] + match[2]).replace("天", "日")
+    return f"{days[0]}到{days[-1]}" if days in _RUN else match.group(0)
+
+
 _ZH_TWENTY_SIXTH = (
     # Cantonese: 大後日 (大后天), 大前晚 (the night three days back), 琴朝 / 尋朝 (yesterday morning),
     # 嚟緊個月 / 嚟緊個禮拜 (next month / week; 嚟 folds to 来)
@@ -168,6 +177,10 @@ _ZH_TWENTY_SIXTH = (
     (re.compile(r"大前晚(?![会宴])"), "大前天晚上"),
     (re.compile(r"[琴寻]朝(?![代廷鲜阳气霞])"), "昨天早上"),
     (re.compile(r"来紧(?:个|嘅)(?=礼拜|星期|月)"), "下个"),
+    # Cantonese 舊年 / 出年 (去年 / 明年) wherever the rules read 去年 / 明年; 呢一季 (这一季)
+    (re.compile(r"(?<![辞送新迎])旧年(?![代货])"), "去年"),
+    (re.compile(r"(?<![今去明前本这每后])出年(?![报货终会假鉴糕纪级份度])"), "明年"),
+    (re.compile(r"呢一季(?![度节])"), "这一季"),
     # Cantonese 年廿八 (廿 already 二十: the 28th of the twelfth lunar month), 年初四 (大年初四), 聖誕前一日 /
     # 中秋前一晚 (前一天)
     (
@@ -198,6 +211,13 @@ _ZH_TWENTY_SIXTH = (
     (re.compile(r"(?<![月\d一二三四五六七八九十])([两几一二三四五六七八九十]+)日(?=[以之]?后)"), r"\1天"),
     # 上个月 the 3rd, 下个月1st: the day as 号
     (re.compile(r"(?i)(?<=[上这下]个月)\s?(?:the\s)?(\d{1,2})(?:st|nd|rd|th)(?![A-Za-z])"), r"\1号"),
+    # 上個禮拜三四五, 周一二三: three or more weekdays in a row, as the span 礼拜三到五
+    (
+        re.compile(
+            r"(?<=周|期|拜)([一二三四五六])([二三四五六日天]{2,5})(?![一二三四五六七八九十个月号日天年点])"
+        ),
+        _weekday_run,
+    ),
     # 上周星期三, 下周礼拜天: the weekday of that week (as 上周三)
     (
         re.compile(
@@ -276,7 +296,7 @@ and 作晚 (昨晚) in more places; a Chinese modifier with an English unit and 
 3 days前, 三天ago, 去年March)."""
 _ZH_TWENTY_SIXTH_HINT = re.compile(
     r"(?i:[a-z]\s?个?\s?年|\syear|[上这今呢本下个]year|(?:last|next) ?[上下])"
-    r"|个月\s?(?:the\s)?\d|周(?:周|星期|礼拜)|理拜|[上下]询|钱年|大后日|大前晚|[琴寻]朝|来紧|月出|[作金名钱]晚|日[以之]?后|[周期拜]的|年二十|年初|[前后]一[日晚]|拜|(?i:[ry]前)|个\s?(?:quarter|semester)|(?i:quarter|semester|季度|学期)"
+    r"|[周期拜][一二三四五六][二三四五六日天]{2}|旧年|出年|呢一季|个月\s?(?:the\s)?\d|周(?:周|星期|礼拜)|理拜|[上下]询|钱年|大后日|大前晚|[琴寻]朝|来紧|月出|[作金名钱]晚|日[以之]?后|[周期拜]的|年二十|年初|[前后]一[日晚]|拜|(?i:[ry]前)|个\s?(?:quarter|semester)|(?i:quarter|semester|季度|学期)"
     r"|(?i:\d\s?个?\s?(?:day|week|month|year)|[a-z]\s?个?\s?(?:day|week|month|year)s?\s?[以之]?[前后]"
     r"|[天日期拜周月年]\s?(?:ago|back|before|later|after)|年的?\s?[a-z])"
 )
