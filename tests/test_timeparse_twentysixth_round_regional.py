@@ -116,6 +116,10 @@ NOW = datetime(2026, 11, 11, 10, 0)  # a Wednesday; this week is 11-09 .. 11-15
         ("in week thirty", "2026-07-20", "2026-07-27"),
         ("from the third to tenth", "2026-11-03", "2026-11-11"),
         ("tenth of august", "2026-08-10", "2026-08-11"),
+        ("oct nine twenty twenty five", "2025-10-09", "2025-10-10"),
+        ("in march twenty twenty six", "2026-03-01", "2026-04-01"),
+        ("between august three and seven", "2026-08-03", "2026-08-08"),
+        ("sales in q three", "2026-07-01", "2026-10-01"),
         # a correction that moves the day, week, month or year said, or repeats it, or says it again
         ("what did i buy yesterday no wait the day before", "2026-11-09", "2026-11-10"),
         ("what's on tomorrow no sorry the day after", "2026-11-13", "2026-11-14"),
@@ -159,6 +163,7 @@ def test_phrasings_of_the_round(query: str, start: str, end: str) -> None:
         "我女儿上一年级",
         "walking back and forth",
         "三点钟前要交",
+        "my h one b visa",
         "the term before last",
         # "to" before a word that is no unit; a month word that is a verb
         "i stayed at the days inn close to days inn airport",

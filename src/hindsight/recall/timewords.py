@@ -998,7 +998,7 @@ _MONTH_WORDS = (
 )
 _NOT_COUNTED = (
     r"(?![- ](?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)\b)(?!-)"
-    r"(?! (?:twenty|thirty|two thousand|nineteen|hundred)\b)"
+    r"(?! (?:thousand|hundred)\b)"
     r"(?! (?:days?|weeks?|months?|years?|hours?|minutes?|mins?|times|of|am|pm|o'?clock|people|miles?|km"
     r"|kilomet(?:er|re)s?|met(?:er|re)s?|steps|laps|feet)\b)"
 )
@@ -1009,12 +1009,22 @@ def _month_day_words(match: re.Match[str]) -> str:
     """ "dec twenty eight", "june five": the month's whole name and the day in digits (None past 31)."""
     day = _cardinal(match["d"])
     month = match["m"]
-    name = _FULL_MONTH.get(month.lower()[:3], month)
-    if day > 31:
-        return match.group(0)
+    name = _kept_case(month, _FULL_MONTH.get(month.lower()[:3], month))
+    if day > 31 or (
+        _A_YEAR_GOES_ON.match(match.string, match.end("d")) and match["d"].lower() in ("twenty", "nineteen")
+    ):
+        return match.group(0)  # "march twenty twenty six" is March 2026
     last = _cardinal(match["e"]) if match["e"] else 0
+    if match["j"] and match["j"].lower() == "and":
+        # "between october five and twelve": both ends of that month; "october five and six people": the first
+        if 0 < last <= 31 and match.string[: match.start()].lower().endswith("between "):
+            return f"{name} {day} and {name} {last}"
+        last = 0
     tail = f" {match['j']} {last}" if 0 < last <= 31 else (match.group(0)[match.end("d") - match.start() :])
-    return f"{_kept_case(month, name)} {day}{tail}"
+    return f"{name} {day}{tail}"
+
+
+_A_YEAR_GOES_ON = re.compile(rf"[- ](?:{_CARDINAL})\b", re.IGNORECASE)
 
 
 def _week_words(match: re.Match[str]) -> str:
@@ -1085,10 +1095,21 @@ _EN_TWENTY_SIXTH = (
     (
         re.compile(
             rf"\b(?P<m>{_MONTH_WORDS})\.? (?:the )?(?P<d>{_CARDINAL})\b{_NOT_COUNTED}"
-            rf"(?: ?(?P<j>to|through|thru|till|until|-|–) (?:the )?(?P<e>{_CARDINAL})\b{_NOT_COUNTED})?",
+            rf"(?: ?(?P<j>to|through|thru|till|until|-|–|and) (?:the )?(?P<e>{_CARDINAL})\b{_NOT_COUNTED})?",
             re.IGNORECASE,
         ),
         _month_day_words,
+    ),
+    # a quarter or a half in words ("q three", "h two")
+    (
+        re.compile(
+            r"\b([qh]) (one|two|three|four)\b(?! (?:days?|weeks?|months?|years?|hours?|times|of|b|o)\b)", re.I
+        ),
+        lambda m: (
+            m[1].upper() + _QUARTER_WORDS[m[2].lower()]
+            if m[1].lower() == "q" or m[2].lower() in ("one", "two")
+            else m.group(0)
+        ),
     ),
     # an ISO week in words ("week forty four")
     (
@@ -1109,7 +1130,7 @@ _EN_TWENTY_SIXTH_HINT = re.compile(
     r"\b(?:to|too|won) (?:day|week|month|year)|forth\b| dot |years? old this|this year|next next|last last"
     r"|minggu|bulan|tahun|hari ini|kelmarin|lusa|tadi|ytd|the (?:last|final) [a-z]+day"
     r"|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? (?:the )?[a-z]"
-    r"|\b(?:week|wk) [a-z]|[a-z]+ of (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)",
+    r"|\b(?:week|wk|q|h) [a-z]|[a-z]+ of (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)",
     re.IGNORECASE,
 )
 _AFTER_A_DAY = (
