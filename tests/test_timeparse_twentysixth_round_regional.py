@@ -126,6 +126,15 @@ NOW = datetime(2026, 11, 11, 10, 0)  # a Wednesday; this week is 11-09 .. 11-15
         ("saturday night no the night before", "2026-11-06", "2026-11-07"),
         ("the day after tomorrow, no, tomorrow", "2026-11-12", "2026-11-13"),
         ("how much on fuel last week uh the end of last week i mean", "2026-11-06", "2026-11-09"),
+        ("Last Thursday. No wait. Friday.", "2026-11-06", "2026-11-07"),
+        # a filler set off by commas
+        ("what did I pay, um, last Monday", "2026-11-02", "2026-11-03"),
+        ("three, uh, weeks ago", "2026-10-19", "2026-10-26"),
+        # either count: both (as 两三天前)
+        ("four or five days ago i lost my keys", "2026-11-06", "2026-11-08"),
+        ("like two weeks ago or three", "2026-10-19", "2026-11-02"),
+        ("两三个礼拜前买的", "2026-10-19", "2026-11-02"),
+        ("三四个月前", "2026-07-01", "2026-09-01"),
         ("last friday no the friday before", "2026-10-30", "2026-10-31"),
         ("上个月 我的意思是上个月底", "2026-10-21", "2026-11-01"),
         # either the day said or the one before it: both
@@ -164,6 +173,7 @@ def test_phrasings_of_the_round(query: str, start: str, end: str) -> None:
         "walking back and forth",
         "三点钟前要交",
         "my h one b visa",
+        "one or two things to ask",
         "the term before last",
         # "to" before a word that is no unit; a month word that is a verb
         "i stayed at the days inn close to days inn airport",

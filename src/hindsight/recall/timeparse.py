@@ -465,6 +465,9 @@ def _last_working_days(month: tuple[datetime, datetime], count: int) -> tuple[da
     return _nth_last_working_day(month, count)[0], month[1]
 
 
+_ZH_UNIT_NAMES = {"周": "week", "期": "week", "拜": "week", "月": "month", "年": "year"}
+
+
 def _units_ago(now: datetime, count: int, unit: str) -> tuple[datetime, datetime]:
     """ "3 days ago" (that day), "2 weeks ago" (that calendar week), "2 months ago" (that calendar month),
     "3 years ago" (that calendar year)."""
@@ -1100,6 +1103,15 @@ def _rules() -> list[_Rule]:
                 - d(
                     hours=3 if m["n"] == "几" else 0.5 if m["n"] == "半" else min(zh_number(m["n"]), 24 * 366)
                 )
+            ),
+        ),
+        (
+            # 三四个礼拜前, 两三个月前, 两三年前: both (as 两三天前)
+            r"(?<![一两二三四五六七八九十])(?P<a>[一两二三四五六七八九])(?P<b>[两二三四五六七八九十])"
+            r"(?P<u>个?(?:周|星期|礼拜)|个月|年)(?:之|以)?前",
+            lambda m, n: (
+                _units_ago(n, zh_number(m["b"]), _ZH_UNIT_NAMES[m["u"][-1]])[0],
+                _units_ago(n, zh_number(m["a"]), _ZH_UNIT_NAMES[m["u"][-1]])[1],
             ),
         ),
         (
@@ -3814,9 +3826,9 @@ _DAY_BESIDE = re.compile(
 """The day before or after an event named with its date, the event's words between ("the day after the
 3/3/2027 board meeting", "the day before the launch on 12 May")."""
 _CORRECTION = re.compile(
-    r"(?:\s*[,，、]?\s*(?:\b(?:no wait|no sorry|no no|no|sorry|i mean|or rather|actually)\b|哦不对|啊不对|不对|不是|呃|哦不|啊不|说错了|应该是|我是说"
+    r"(?:\s*[,，、.。]?\s*(?:\b(?:no wait|no sorry|no no|no|sorry|i mean|or rather|actually)\b|哦不对|啊不对|不对|不是|呃|哦不|啊不|说错了|应该是|我是说"
     r"|\bi meant\b|我的意思是|我意思是))+"
-    r"\s*[,，、]?\s*(?:\b(?:it was|it's|it is|make that)\b\s*|是(?!不是))?",
+    r"\s*[,，、.。]?\s*(?:\b(?:it was|it's|it is|make that)\b\s*|是(?!不是))?",
     re.IGNORECASE,
 )
 """A speaker correcting the time just said ("last tuesday no wait wednesday", "礼拜五 呃 礼拜四")."""

@@ -1059,6 +1059,26 @@ _EN_TWENTY_SIXTH = (
         lambda m: str(_cardinal(m["n"])),
     ),
     (re.compile(r"(?<=\d) years? old(?= this year\b)", re.IGNORECASE), ""),
+    # a filler set off by commas ("last, uh, Tuesday", "two, um, weeks ago"), once the filler is left out
+    (re.compile(r"\s*,\s*,\s*"), " "),
+    # "two or three days ago", "two days ago or three": either count, both read ("a day or two ago")
+    (
+        re.compile(
+            r"\b(?P<a>\d{1,2}|two|three|four|five|six|seven|eight|nine) or "
+            r"(?P<b>\d{1,2}|three|four|five|six|seven|eight|nine|ten) (?P<u>days|weeks|months|years)"
+            r" (?P<w>ago|back)\b",
+            re.IGNORECASE,
+        ),
+        r"\g<a> \g<u> \g<w> or \g<b> \g<u> \g<w>",
+    ),
+    (
+        re.compile(
+            r"\b(?P<a>(?:\d{1,2}|two|three|four|five|six|seven|eight|nine) (?P<u>days|weeks|months|years)"
+            r" (?P<w>ago|back)) or (?P<b>\d{1,2}|three|four|five|six|seven|eight|nine|ten)\b(?! \w)",
+            re.IGNORECASE,
+        ),
+        r"\g<a> or \g<b> \g<u> \g<w>",
+    ),
     # Singapore and Malaysian English: next next Friday, last last Friday
     (
         re.compile(r"\bnext next ((?:mon|tues|wednes|thurs|fri|satur|sun)day)\b", re.IGNORECASE),
@@ -1127,7 +1147,8 @@ _EN_TWENTY_SIXTH = (
     ),
 )
 _EN_TWENTY_SIXTH_HINT = re.compile(
-    r"\b(?:to|too|won) (?:day|week|month|year)|forth\b| dot |years? old this|this year|next next|last last"
+    r"\b(?:to|too|won) (?:day|week|month|year)|forth\b| dot | or |,\s*,|years? old this|this year"
+    r"|next next|last last"
     r"|minggu|bulan|tahun|hari ini|kelmarin|lusa|tadi|ytd|the (?:last|final) [a-z]+day"
     r"|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? (?:the )?[a-z]"
     r"|\b(?:week|wk|q|h) [a-z]|[a-z]+ of (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)",
