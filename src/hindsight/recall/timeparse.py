@@ -604,6 +604,9 @@ def _last_working_days(month: tuple[datetime, datetime], count: int) -> tuple[da
     return _nth_last_working_day(month, count)[0], month[1]
 
 
+_ZH_UNIT_NAMES = {"周": "week", "期": "week", "拜": "week", "月": "month", "年": "year"}
+
+
 def _units_ago(now: datetime, count: int, unit: str) -> tuple[datetime, datetime]:
     """ "3 days ago" (that day), "2 weeks ago" (that calendar week), "2 months ago" (that calendar month),
     "3 years ago" (that calendar year)."""
@@ -710,7 +713,8 @@ _DAY_FIRST = re.compile(
     r"poland|polish|sweden|swedish|denmark|norway|finland|switzerland|swiss|austria|portugal|brazil|brazilian|"
     r"mexico|south africa|sydney|melbourne|brisbane|perth|adelaide|auckland|wellington|mumbai|delhi|bangalore|"
     r"bengaluru|chennai|hyderabad|pune|kuala lumpur|kl|penang|jakarta|indonesia|vietnam)\b|"
-    r"都柏林|伦敦|巴黎|柏林|慕尼黑|阿姆斯特丹|马德里|罗马|米兰|苏黎世|悉尼|墨尔本|奥克兰|孟买|新德里|班加罗尔|吉隆坡|雅加达|越南",
+    r"都柏林|伦敦|巴黎|柏林|慕尼黑|阿姆斯特丹|马德里|罗马|米兰|苏黎世|悉尼|墨尔本|奥克兰|孟买|新德里|班加罗尔|吉隆坡|雅加达|越南"
+    r"|\b(?:singaporean|malaysian|hongkong|kl|kuala lumpur|penang|macau|macao)\b|澳门|吉隆坡|槟城|大马|狮城",
     re.IGNORECASE,
 )
 """Places whose dates are written day first ("the UK site's report dated 04/03/2027" is 4 March)."""
@@ -724,6 +728,17 @@ def _numeric_date(first: int, second: int, year: int, query: str) -> tuple[datet
     day_first = first > 12 or (second <= 12 and _DAY_FIRST.search(query) is not None)
     month, day = (second, first) if day_first else (first, second)
     return _days(datetime(year, month, day))
+
+
+def _bare_date(now: datetime, first: int, second: int, query: str) -> tuple[datetime, datetime]:
+    """A date in digits without its year ("4/3 那天"): month first, unless the query names a place that
+    writes the day first ("新加坡那边的发票写 4/3" is 4 March), as a date with its year is read."""
+    return _month_day(now, *_month_and_day(first, second, query))
+
+
+def _month_and_day(first: int, second: int, query: str) -> tuple[int, int]:
+    """The month and the day of a date in digits without its year, as `_bare_date` reads them."""
+    return (second, first) if second <= 12 and _DAY_FIRST.search(query) is not None else (first, second)
 
 
 def _edge_working_day(month: tuple[datetime, datetime], last: bool) -> tuple[datetime, datetime]:
@@ -935,6 +950,7 @@ _NOT_A_DAY = (
     r"会议室|教室|诊室|办公室|实验室|宿舍|寝室|包厢|包间|车位|展位|"
     r"电池|球|衣|鞋|字|人|球员|队|选项|方案|文件|病房|航站楼|登机口|出口|入口|通道|展厅|窗口|工位|档|塔|泵|罐|炉|槽|井"
     r"|搭客|大厦|大楼|候机|闸|月台|车厢|码头|停车"
+    r"|巴士|小巴|公交|电车|渡轮|船|风球|台风|信号"
 )
 """What follows "3号" when it is a line, a building, a seat or a size, not the 3rd of the month."""
 
@@ -1270,6 +1286,7 @@ def _rules() -> list[_Rule]:
             else zh_ref[next(k for k in ("上上", "上", "这", "本", "下") if ref.startswith(k))]
         )
 
+    en_names = "|".join(sorted((re.escape(n) for n in holidays.EN_NAMES), key=len, reverse=True))
     zh: list[tuple[str, Build]] = [
         (
             gated(
@@ -1316,7 +1333,64 @@ def _rules() -> list[_Rule]:
         ),
         (
             r"(?<![\d./])(?P<mo>1[0-2]|[1-9])[./](?P<dd>3[01]|[12]\d|0?[1-9])(?![\d./])(?=\s?(?:那|当天|当晚|的时候))",
-            lambda m, n: _month_day(n, int(m["mo"]), int(m["dd"])),
+            lambda m, n: _bare_date(n, int(m["mo"]), int(m["dd"]), m.string),
+        ),
+        (
+            # a Chinese year word before an English holiday ("去年Christmas", "今年的CNY")
+            rf"(?P<yr>去年|今年|前年|明年|旧年|出年)(?:的)?\s?(?P<h>(?i:{en_names}))(?![A-Za-z])",
+            lambda m, n: _holiday(holidays.EN_NAMES[m["h"].lower()], m["yr"], n),
+        ),
+        (
+            # 上上个学期: two semesters back
+            gated(r"上上(?:个|一个)?学期", "学期"),
+            lambda m, n: _semester(n, 2),
+        ),
+        (
+            # 去年年中, 明年年中: June and July of that year (as 年中 alone)
+            r"(?P<yr>去年|今年|前年|明年)(?:的)?年中(?![午秋])",
+            lambda m, n: (
+                datetime(n.year + _YEAR_OFFSET[m["yr"]], 6, 1),
+                datetime(n.year + _YEAR_OFFSET[m["yr"]], 8, 1),
+            ),
+        ),
+        (
+            # 3小时前, 半个钟前, 几个小时前 (Cantonese 三個鐘前): the day of that hour
+            r"(?P<n>[0-9]{1,2}|[一二两三四五六七八九十]+|几|半)\s?(?:个)?(?:半)?(?:小时|钟头|个钟)(?:之|以)?前",
+            lambda m, n: _days(
+                n
+                - d(
+                    hours=3 if m["n"] == "几" else 0.5 if m["n"] == "半" else min(zh_number(m["n"]), 24 * 366)
+                )
+            ),
+        ),
+        (
+            # 三四个礼拜前, 两三个月前, 两三年前: both (as 两三天前)
+            r"(?<![一两二三四五六七八九十])(?P<a>[一两二三四五六七八九])(?P<b>[两二三四五六七八九十])"
+            r"(?P<u>个?(?:周|星期|礼拜)|个月|年)(?:之|以)?前",
+            lambda m, n: (
+                _units_ago(n, zh_number(m["b"]), _ZH_UNIT_NAMES[m["u"][-1]])[0],
+                _units_ago(n, zh_number(m["a"]), _ZH_UNIT_NAMES[m["u"][-1]])[1],
+            ),
+        ),
+        (
+            # 这一季, 呢一季: this quarter
+            r"(?:这|本)一季(?![度节])",
+            lambda m, n: _quarter_from(n, 0),
+        ),
+        (
+            # 明年的今天, 明年这个时候: this day next year
+            r"明年(?:的)?(?:这个时候|这个时间|这时候|今天|今日)",
+            lambda m, n: _days(_same_day(n, 12)),
+        ),
+        (
+            # 后年 / 後年, 大后年: the year after next, the one after that
+            r"(?P<big>大)?(?<![以之然前最落今往])后年(?![级龄纪代])",
+            lambda m, n: _whole_year(n.year + (3 if m["big"] else 2)),
+        ),
+        (
+            # Cantonese 嚟緊禮拜六 (嚟 folds to 来), 接下来的周五: the next such day after today
+            r"(?:来紧|接下来)(?:个|嘅|的)?(?:礼拜|星期|周)(?P<d>[一二三四五六日天])",
+            lambda m, n: _coming_weekday(n, _ZH_WEEKDAYS[m["d"]]),
         ),
         (
             gated(
@@ -2650,7 +2724,9 @@ def _rules() -> list[_Rule]:
                 "/",
             ),
             lambda m, n: _month_day(
-                n, int(m["mo"] or m["mo2"]), int(m["dd"] or m["dd2"]), _year_word(m["yr"] or m["yr2"], n)
+                n,
+                *_month_and_day(int(m["mo"] or m["mo2"]), int(m["dd"] or m["dd2"]), m.string),
+                _year_word(m["yr"] or m["yr2"], n),
             ),
         ),
         (r"\bearlier (?:this|in the) week\b", lambda m, n: _so_far(_week_of(n), n)),
@@ -3560,10 +3636,15 @@ def _rules() -> list[_Rule]:
         ),
         (
             gated(
-                r"\b(?:during |in )?(?:the )?week of (?P<mo>1[0-2]|0?[1-9])/(?P<dd>3[01]|[12]\d|0?[1-9])(?![\d/])",
+                r"\b(?:during |in )?(?:the )?week of (?:(?P<mo>1[0-2]|0?[1-9])/(?P<dd>3[01]|[12]\d|0?[1-9])"
+                r"|(?P<dd2>1[3-9]|2\d|3[01])/(?P<mo2>1[0-2]|0?[1-9]))(?![\d/])",
                 "week of",
             ),
-            lambda m, n: _week_around(_month_day(n, int(m["mo"]), int(m["dd"]))[0]),
+            lambda m, n: _week_around(
+                _month_day(n, int(m["mo2"]), int(m["dd2"]))[0]
+                if m["mo2"]
+                else _month_day(n, *_month_and_day(int(m["mo"]), int(m["dd"]), m.string))[0]
+            ),
         ),
         (
             gated(
@@ -3866,6 +3947,21 @@ def _rules() -> list[_Rule]:
             lambda m, n: _days(datetime(2000 + int(m["yy"]), _EN_MONTHS[m["mo"].lower()], int(m["dd"]))),
         ),
         (r"\blast last month\b", lambda m, n: _month(n.year, n.month - 2)),
+        (gated(r"\bthe semester before last\b", "before last"), lambda m, n: _semester(n, 2)),
+        (gated(r"\b(?:an|one|half an) hour ago\b", "hour"), lambda m, n: _days(n - d(hours=1))),
+        (
+            # Singapore and Malaysian English: next next month, last last year; the month after next
+            gated(
+                r"\b(?P<w>next next|last last) (?P<u>month|year)\b|\bthe (?P<u2>month|year) after next\b",
+                "next",
+                "last",
+            ),
+            lambda m, n: (
+                _month(n.year, n.month + (2 if (m["w"] or "next").lower().startswith("next") else -2))
+                if (m["u"] or m["u2"]).lower() == "month"
+                else _whole_year(n.year + (2 if (m["w"] or "next").lower().startswith("next") else -2))
+            ),
+        ),
         (
             gated(rf"\b(?P<n>{_EN_NUM}) days? later\b", "later"),
             lambda m, n: _days(n + d(days=en_number(m["n"]))),
@@ -4330,7 +4426,13 @@ _TO_SAY = re.compile(
     r".{1,80}?(?=\s+(?:into|to|in)\s+[a-z]+\b)"
     r"|(?P<ask2>\bwhat (?:does|do|did) ).{1,60}?(?=\s+(?:mean|stand for)\b)"
     r"|^[^，。？！?!]{1,30}?(?=\s*(?:用|的)?(?:英|中|日|法|德|韩|西班牙|马来)[语文]?(?:怎么|咋)(?:说|讲|写))"
-    r"|(?<=把)[^，。？！?!]{1,30}?(?=\s*(?:翻译|翻|译)成)",
+    r"|(?<=把)[^，。？！?!]{1,30}?(?=\s*(?:翻译|翻|译)成)"
+    # what someone wrote, before "what does that mean" ("my coworker wrote 明天见 what does that mean",
+    # "他发了个 see u tmr 是什么意思")
+    r"|(?:(?<=\bwrote )|(?<=\bwrites )|(?<=\bsaid )|(?<=\bsays )|(?<=\btexted )|(?<=\bsent )|(?<=\btyped )"
+    r"|(?<=\breplied )|(?<=\bposted ))[^?.!]{1,40}?(?=\s*[,，]?\s*(?:so )?(?:what does|what do|what's|whats|wat does)"
+    r" (?:that|this|it) mean\b)"
+    r"|(?:(?<=写)|(?<=说)|(?<=发)|(?<=回))(?:了|着|的)?(?:个|句)?[^，。？！?!]{1,30}?(?=\s*是?(?:什么|啥|咩|乜)意思)",
     re.IGNORECASE,
 )
 """The words to translate when no quotation marks show them ("translate see you tomorrow into Spanish",
@@ -4429,6 +4531,8 @@ def parse_range(query: str, now: datetime) -> TimeRange | None:
         and not _TO_NOW.match(query, match.end())
     ):
         return None
+    if _MEANT.search(query, match.end()) and (restated := _restated(query, match.end(), now)):
+        return restated
     correction = _CORRECTION.match(query, match.end())
     if correction and (fixed := _corrected(match.group(0), query, correction.end(), now)):
         return fixed
@@ -4452,13 +4556,26 @@ def parse_range(query: str, now: datetime) -> TimeRange | None:
     )
     if second is not None and span and span.re is _NEXT_DAY and second[0] != end:
         second = None  # "周一周三周五" lists days; only the next day joins without a word ("礼拜六礼拜天")
-    if second is not None and span and span.re is _SPAN and _EITHER.fullmatch(span.group(0).strip()):
+    either = span is not None and span.re is _SPAN and _EITHER.fullmatch(span.group(0).strip()) is not None
+    if second is None and span and either and (moved := _shifted(match.group(0), query[span.end() :], now)):
+        # "last night or was it the night before", "last friday or the friday before": both
+        start, end = min(start, moved.start), max(end, moved.end)
+        expression = query[match.start() : span.end()] + moved.expression[len(match.group(0)) + 1 :]
+    elif second is not None and span and either:
         # "前天还是大前天", "tues or wed": either day, whichever comes first in the text
         start, end = min(start, second[0]), max(end, second[1])
         expression = query[match.start() : second[2]]
     elif second is not None and second[1] > start:
         end = second[1]
         expression = query[match.start() : second[2]]
+        while span and span.re is _NEXT_DAY and (span := _NEXT_DAY.match(query, second[2])):
+            # "last week Mon Tue Wed", "上周一和周二和周三": each next day joins in turn
+            third = _expression_at(
+                query, span.end(), now, start, _ZH_WEEKDAY_END.search(expression) is not None
+            )
+            if third is None or third[0] != end:
+                break
+            second, end, expression = third, third[1], query[match.start() : third[2]]
         week = _WEEK_AFTER.match(query, second[2])
         if week and _BARE_WEEKDAY.fullmatch(match.group(0).strip()):
             # "from tuesday to thursday last week": both days of the week named after them
@@ -4509,13 +4626,62 @@ _DAY_BESIDE = re.compile(
 """The day before or after an event named with its date, the event's words between ("the day after the
 3/3/2027 board meeting", "the day before the launch on 12 May")."""
 _CORRECTION = re.compile(
-    r"(?:\s*[,，、]?\s*(?:\b(?:no wait|no sorry|no no|no|sorry|i mean|or rather|actually)\b|哦不对|啊不对|不对|不是|呃|哦不|啊不|说错了|应该是|我是说))+"
-    r"\s*[,，、]?\s*(?:\b(?:it was|it's|it is|make that)\b\s*|是(?!不是))?",
+    r"(?:\s*[,，、.。]?\s*(?:\b(?:no wait|no sorry|no no|no|sorry|i mean|or rather|actually)\b|哦不对|啊不对|不对|不是|呃|哦不|啊不|说错了|应该是|我是说"
+    r"|\bi meant\b|我的意思是|我意思是))+"
+    r"\s*[,，、.。]?\s*(?:\b(?:it was|it's|it is|make that)\b\s*|是(?!不是))?",
     re.IGNORECASE,
 )
 """A speaker correcting the time just said ("last tuesday no wait wednesday", "礼拜五 呃 礼拜四")."""
 _RUN_ON_NUMBER = re.compile(r"[零〇一二两三四五六七八九十百0-9]{2}$")
 _ZH_PIECES = re.compile(r"[零〇一二两三四五六七八九十百0-9]+|[^零〇一二两三四五六七八九十百0-9]+")
+
+
+_MEANT = re.compile(r"\b(?:i mean|i meant|i should say)\b|我是说|我的意思是", re.IGNORECASE)
+_MEANT_AFTER = re.compile(
+    r"\s*[,，]?\s*(?:\b(?:i mean|i meant|i should say)\b|我是说|我的意思是)", re.IGNORECASE
+)
+_SHIFTED = re.compile(
+    r"(?:the |that )?(?P<u>day|night|evening|morning|afternoon|week|month|year|(?:mon|tues|wednes|thurs|fri|satur"
+    r"|sun)day) (?P<r>before|after)(?: that| it| then)?\b"
+    r"(?!\s+(?:the|a|an|my|our|your|his|her|their|last|next|this|yesterday|today|tomorrow|\d+|[a-z]+day)\b)",
+    re.IGNORECASE,
+)
+"""A correction that moves what was said by one ("last night no the night before", "tomorrow no sorry the
+day after", "last month no the month before"): one day, week, month or year back or on."""
+
+
+def _restated(query: str, position: int, now: datetime) -> TimeRange | None:
+    """A time said again right after the first and marked as the one meant ("last month uh the middle of
+    last month i mean"): that one. None when no time follows at once or no "i mean" comes after it."""
+    rest = query[position:].lstrip(" ,，、")
+    found = parse_range(rest, now)
+    if found is None or not rest.lower().startswith(found.expression.lower()):
+        return None
+    return found if _MEANT_AFTER.match(rest, len(found.expression)) else None
+
+
+def _shifted(said: str, fix: str, now: datetime) -> TimeRange | None:
+    """What `_SHIFTED` makes of the expression `said`: its day, week, month or year one back or on."""
+    shift = _SHIFTED.match(fix)
+    first = parse_range(said, now) if shift else None
+    if shift is None or first is None:
+        return None
+    step = -1 if shift["r"].lower() == "before" else 1
+    unit = shift["u"].lower()
+    length = first.end - first.start
+    if unit in ("day", "night", "evening", "morning", "afternoon") and length == timedelta(days=1):
+        start, end = first.start + timedelta(days=step), first.end + timedelta(days=step)
+    elif (unit == "week" and length == timedelta(days=7)) or (
+        unit.endswith("day") and length == timedelta(days=1) and first.start.weekday() == _weekday(unit)
+    ):
+        start, end = first.start + timedelta(weeks=step), first.end + timedelta(weeks=step)
+    elif unit == "month" and first.start.day == 1 and 28 <= length.days <= 31:
+        start, end = _month(first.start.year, first.start.month + step)
+    elif unit == "year" and (first.start.month, first.start.day) == (1, 1) and length.days in (365, 366):
+        start, end = datetime(first.start.year + step, 1, 1), datetime(first.start.year + step + 1, 1, 1)
+    else:
+        return None
+    return TimeRange(start, end, f"{said} {shift.group(0).strip()}")
 
 
 def _corrected(said: str, query: str, position: int, now: datetime) -> TimeRange | None:
@@ -4524,10 +4690,12 @@ def _corrected(said: str, query: str, position: int, now: datetime) -> TimeRange
     ("last tuesday" + "wednesday" → "last wednesday"; "上个月十五号" + "十六号" → "上个月十六号";
     "礼拜五" + "礼拜四" → "礼拜四"). None when no reading is."""
     rest = query[position:]
+    if shifted := _shifted(said, rest, now):
+        return shifted
     if said.isascii():
         cuts = [0, *(i + 1 for i, char in enumerate(said) if char == " ")]
         words = rest.split()
-        fixes = [" ".join(words[:k]).rstrip(",.;:!?") for k in range(min(4, len(words)), 0, -1)]
+        fixes = [" ".join(words[:k]).rstrip(",.;:!?") for k in range(min(6, len(words)), 0, -1)]
     else:
         cuts = [piece.start() for piece in _ZH_PIECES.finditer(said)]
         fixes = [rest[:k].strip() for k in range(min(8, len(rest)), 0, -1)]
@@ -4536,6 +4704,8 @@ def _corrected(said: str, query: str, position: int, now: datetime) -> TimeRange
             text = said[:cut] + fix
             if not fix or _CORRECTION.fullmatch(fix) or _RUN_ON_NUMBER.search(said[:cut] + fix[:1]):
                 continue  # a number must not run into the one before it ("十" + "十一号")
+            if text.strip().lower() == said.strip().lower():
+                continue  # the same words again are no correction ("the day after tomorrow no wait tomorrow")
             found = parse_range(text, now)
             if found is not None and found.expression.strip() in (text.strip(), _prepared(text).strip()):
                 return found
@@ -4589,8 +4759,10 @@ _EITHER = re.compile(
     re.IGNORECASE,
 )
 _NEXT_DAY = re.compile(
-    rf"(?:和|跟|与|、)?(?=(?:周|星期|礼拜)?[一二三四五六日天](?![一二三四五六七八九十个月号日天年点]))|\s*(?:and|n|&)\s*(?=(?:{_ANY_WEEKDAY})\b)"
-    r"|(?:和|跟|与|、)(?=\d{1,2}[号日])|\s*(?:and|n|&)\s*(?=(?:the )?\d{1,2}(?:st|nd|rd|th)\b)",
+    rf"(?:和|跟|与|同|及|、)?(?=(?:周|星期|礼拜)?[一二三四五六日天](?![一二三四五六七八九十个月号日天年点]))|\s*(?:and|n|&)\s*(?=(?:{_ANY_WEEKDAY})\b)"
+    r"|(?:和|跟|与|、)(?=\d{1,2}[号日])|\s*(?:and|n|&)\s*(?=(?:the )?\d{1,2}(?:st|nd|rd|th)\b)"
+    # "next Sat Sun", "this Saturday, Sunday": the next day said without "and"
+    rf"|\s*,?\s+(?=(?:{_ANY_WEEKDAY})\b)",
     re.IGNORECASE,
 )
 """Two weekdays or days of a month side by side ("上个礼拜六礼拜天", "上周六和周日", "the 3rd and 4th",

@@ -167,6 +167,171 @@ _ZH_REGIONAL_HINT = re.compile(
     r"|[A-Za-z]\s?个?(?:礼拜|星期|周|月)|个\s?(?:month|week|semester|mo)|个来月"
     r"|(?:过去|最近)\s?(?:two|2) weeks"
 )
+_ZH_COUNT_UNITS = {"day": "天", "week": "个星期", "month": "个月", "year": "年"}
+_EN_COUNT_WORDS = {
+    "a": "一", "one": "一", "two": "两", "three": "三", "four": "四", "five": "五", "six": "六",
+    "seven": "七", "eight": "八", "nine": "九", "ten": "十",
+}  # fmt: skip
+_EN_MONTH_NUMBERS = {
+    name: str(number)
+    for number, names in enumerate(
+        (
+            ("january", "jan"), ("february", "feb"), ("march", "mar"), ("april", "apr"), ("may",),
+            ("june", "jun"), ("july", "jul"), ("august", "aug"), ("september", "sept", "sep"),
+            ("october", "oct"), ("november", "nov"), ("december", "dec"),
+        ),
+        start=1,
+    )
+    for name in names
+}  # fmt: skip
+_RUN = "一二三四五六日"
+
+
+def _weekday_run(match: re.Match[str]) -> str:
+    """ "三四五" after 周 / 星期 / 礼拜: "三到五" when the days follow each other, else as written."""
+    days = (match[1] + match[2]).replace("天", "日")
+    return f"{days[0]}到{days[-1]}" if days in _RUN else match.group(0)
+
+
+_ZH_TWENTY_SIXTH = (
+    # Cantonese: 大後日 (大后天), 大前晚 (the night three days back), 琴朝 / 尋朝 (yesterday morning),
+    # 嚟緊個月 / 嚟緊個禮拜 (next month / week; 嚟 folds to 来)
+    (re.compile(r"大后日"), "大后天"),
+    (re.compile(r"大前晚(?![会宴])"), "大前天晚上"),
+    (re.compile(r"[琴寻]朝(?![代廷鲜阳气霞])"), "昨天早上"),
+    (re.compile(r"来紧(?:个|嘅)(?=礼拜|星期|月)"), "下个"),
+    # Cantonese 舊年 / 出年 (去年 / 明年) wherever the rules read 去年 / 明年; 呢一季 (这一季)
+    (re.compile(r"(?<![辞送新迎])旧年(?![代货])"), "去年"),
+    (re.compile(r"(?<![今去明前本这每后])出年(?![报货终会假鉴糕纪级份度])"), "明年"),
+    (re.compile(r"呢一季(?![度节])"), "这一季"),
+    # Cantonese 年廿八 (廿 already 二十: the 28th of the twelfth lunar month), 年初四 (大年初四), 聖誕前一日 /
+    # 中秋前一晚 (前一天)
+    (
+        re.compile(
+            r"(?<![0-9一二三四五六七八九十今去明前旧出])年(?=二十[一二三四五六七八九](?![万千百岁元块个号日天年次人]))"
+        ),
+        "腊月",
+    ),
+    (re.compile(r"(?<![大今去明前旧出])年初(?=[四五六七](?![月个号日十]))"), "大年初"),
+    (re.compile(r"(?<=[前后]一)(?:日|晚)(?![子本])"), "天"),
+    # Malaysian and Singapore 拜一拜二 (the first before another 拜 is left as it was), 上个拜 (上个礼拜)
+    (re.compile(r"(?<![礼做])拜(?=[一二三四五六日天]礼拜)"), "礼拜"),
+    (re.compile(r"(?<=[上下这本]个)拜(?![一二三四五六日天年拜托])"), "礼拜"),
+    # CNY前 (春节前: the weeks before the new year)
+    (re.compile(r"(?i)\b(?:cny|chinese new year|lunar new year)\s?(?=前|之前|以前)"), "春节"),
+    # dictation: 出 for 初 before what is done at a month's start ("上个月出交的房租"), 作晚 for 昨晚
+    (
+        re.compile(
+            r"(?:(?<=[上这下本]个月)|(?<=[上下本]月))出(?=交|缴|付|还|转账|收到|续|订|买|搬|左右|前后|时候|那会|那阵)"
+        ),
+        "初",
+    ),
+    (re.compile(r"(?<![工创合操动写耕劳制])作晚(?![饭餐宴会])"), "昨晚"),
+    (re.compile(r"(?<![黄现奖基资美白千])金晚(?![会宴餐])"), "今晚"),
+    (re.compile(r"(?<![有出命题报署点])名晚(?![会宴餐])"), "明晚"),
+    (re.compile(r"(?<![赚挣花存借还有没值省交付找零大])钱晚(?![会宴餐])"), "前晚"),
+    # Cantonese 三日後, 兩日後 (三天后): 日 as the unit after a count in Chinese numerals
+    (re.compile(r"(?<![月\d一二三四五六七八九十])([两几一二三四五六七八九十]+)日(?=[以之]?后)"), r"\1天"),
+    # 上个月 the 3rd, 下个月1st: the day as 号
+    (re.compile(r"(?i)(?<=[上这下]个月)\s?(?:the\s)?(\d{1,2})(?:st|nd|rd|th)(?![A-Za-z])"), r"\1号"),
+    # 上個禮拜三四五, 周一二三: three or more weekdays in a row, as the span 礼拜三到五
+    (
+        re.compile(
+            r"(?<=周|期|拜)([一二三四五六])([二三四五六日天]{2,5})(?![一二三四五六七八九十个月号日天年点])"
+        ),
+        _weekday_run,
+    ),
+    # 上周星期三, 下周礼拜天: the weekday of that week (as 上周三)
+    (
+        re.compile(
+            r"(?<=[上这下本]周)(?:周|星期|礼拜)(?=[一二三四五六日天](?![一二三四五六七八九十个月号日天年]))"
+        ),
+        "",
+    ),
+    # dictation: 理拜 (礼拜), 上询 / 下询 (旬), 钱年 (前年)
+    (re.compile(r"(?<=[上下这本])(个)?理礼?拜"), r"\1礼拜"),
+    (re.compile(r"(?<=[上下])询"), "旬"),
+    (re.compile(r"(?<![赚挣花存借还有没值省交付找零大的])钱年(?![底末初终度年轻])"), "前年"),
+    # 下周的Tuesday, 上个礼拜的 Fri: the week's day in English after 的
+    (
+        re.compile(
+            r"(?:(?<=[上这下本]周)|(?<=星期)|(?<=礼拜))的\s?(?=(?i:mon|tue|wed|thu|fri|sat|sun)[a-z]*(?![A-Za-z]))"
+        ),
+        "",
+    ),
+    # Chinese and English in one phrase: last个quarter, 这个quarter, 3 days前, two weeks前, 三天ago,
+    # 去年March (the English word read as the Chinese one)
+    (
+        re.compile(r"(?i)(?<![A-Za-z])(last|this|next) ?个\s?(?=quarter|季度|semester|学期)"),
+        lambda m: {"last": "上个", "this": "这个", "next": "下个"}[m[1].lower()],
+    ),
+    (re.compile(r"(?i)(?<=[上这下本]个)\s?quarter\b\s?"), "季度"),
+    (
+        re.compile(r"(?i)(?<![A-Za-z])(last|this|next) ?(?=季度)"),
+        lambda m: {"last": "上", "this": "这", "next": "下"}[m[1].lower()],
+    ),
+    # last last个月 (the rule above made it "last 上个月"), next next礼拜: 上上个月, 下下个礼拜
+    (re.compile(r"(?i)(?<![A-Za-z])last ?(?=上个?(?:月|礼拜|星期|周|季度|学期))"), "上"),
+    (re.compile(r"(?i)(?<![A-Za-z])next ?(?=下个?(?:月|礼拜|星期|周|季度))"), "下"),
+    # 上个year, 这个year, 下个year, last年: the year
+    (
+        re.compile(
+            r"(?i)(?:(?<![A-Za-z])(?P<e>last|this|next) ?个?\s?(?=年(?![级纪龄度轻]))年"
+            r"|(?P<z>上|这|今|呢|本|下)个?\s?year(?![A-Za-z]))"
+        ),
+        lambda m: {
+            "last": "去年",
+            "this": "今年",
+            "next": "明年",
+            "上": "去年",
+            "这": "今年",
+            "今": "今年",
+            "呢": "今年",
+            "本": "今年",
+            "下": "明年",
+        }[(m["e"] or m["z"]).lower()],
+    ),
+    (
+        re.compile(
+            r"(?i)(?<![A-Za-z0-9])(?P<n>\d{1,3}|[一二两三四五六七八九十几]+|a|one|two|three|four|five|six|seven|eight"
+            r"|nine|ten)\s?个?\s?(?P<u>day|week|month|year)s?\s?(?=[以之]?[前后])"
+        ),
+        lambda m: _EN_COUNT_WORDS.get(m["n"].lower(), m["n"]) + _ZH_COUNT_UNITS[m["u"].lower()],
+    ),
+    (
+        re.compile(
+            r"(?i)(?P<x>(?:\d{1,3}|[一二两三四五六七八九十几]+)(?:天|日|个?星期|个?礼拜|周|个月|年))\s?"
+            r"(?P<w>ago|back|before|later|after)(?![A-Za-z])"
+        ),
+        lambda m: m["x"] + ("后" if m["w"].lower() in ("later", "after") else "前"),
+    ),
+    (
+        re.compile(
+            r"(?i)(?P<y>去年|今年|前年|明年|旧年|出年)(?:的)?\s?(?P<m>"
+            + "|".join(_EN_MONTH_NUMBERS)
+            + r")(?![A-Za-z])"
+        ),
+        lambda m: m["y"] + _EN_MONTH_NUMBERS[m["m"].lower()] + "月",
+    ),
+)
+"""The twenty-sixth round's Chinese: Cantonese 大後日, 大前晚, 琴朝 / 尋朝, 嚟緊個月; dictation's 出 (初)
+and 作晚 (昨晚) in more places; a Chinese modifier with an English unit and the reverse (last个quarter,
+3 days前, 三天ago, 去年March)."""
+_ZH_TWENTY_SIXTH_HINT = re.compile(
+    r"(?i:[a-z]\s?个?\s?年|\syear|[上这今呢本下个]year|(?:last|next) ?[上下])"
+    r"|[周期拜][一二三四五六][二三四五六日天]{2}|旧年|出年|呢一季|个月\s?(?:the\s)?\d|周(?:周|星期|礼拜)|理拜|[上下]询|钱年|大后日|大前晚|[琴寻]朝|来紧|月出|[作金名钱]晚|日[以之]?后|[周期拜]的|年二十|年初|[前后]一[日晚]|拜|(?i:[ry]前)|个\s?(?:quarter|semester)|(?i:quarter|semester|季度|学期)"
+    r"|(?i:\d\s?个?\s?(?:day|week|month|year)|[a-z]\s?个?\s?(?:day|week|month|year)s?\s?[以之]?[前后]"
+    r"|[天日期拜周月年]\s?(?:ago|back|before|later|after)|年的?\s?[a-z])"
+)
+_ZH_JOINED = re.compile(
+    r"(?<=上个月|这个月|下个月)\s(?=\d{1,2}[号日]|[一二三四五六七八九十]+[号日]|[初底末中尾头])"
+    r"|(?<=[上这下]周)\s(?=[一二三四五六日天末])"
+    r"|(?<=[上这下]周)\s?的?\s?(?:(?:周|星期|礼拜)(?=[一二三四五六日天])|(?=(?i:mon|tue|wed|thu|fri|sat|sun)))"
+)
+_ZH_MONTH_ORDINAL = re.compile(r"(?i)(?<=[上这下]个月)\s?(?:the\s)?(\d{1,2})(?:st|nd|rd|th)(?![A-Za-z])")
+"""上个月 the 3rd, 下个月1st: the day as 号 ("上个月3号")."""
+"""The space an English time word translated inside Chinese leaves ("last month 15号" → "上个月 15号"): taken
+out, so the Chinese rule reads the whole ("上个月15号")."""
 
 _EN_SOUNDALIKES = (
     (re.compile(r"\b(mon|tues|wednes|thurs|satur|sun) day\b", re.IGNORECASE), r"\1day"),
@@ -1113,6 +1278,223 @@ def _count(match: re.Match[str]) -> str:
     return str(_TENS[match["t"].lower()] + _ONES[match["o"].lower()])
 
 
+_CARDINALS = {
+    word: number
+    for number, word in enumerate(
+        (
+            "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
+            "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen",
+        ),
+        start=1,
+    )
+} | _TENS  # fmt: skip
+_CARDINAL = (
+    rf"(?:(?:{'|'.join(_TENS)})(?:[- ](?:{'|'.join(_ONES)}))?|"
+    + "|".join(sorted((w for w in _CARDINALS if w not in _TENS), key=len, reverse=True))
+    + ")"
+)
+
+
+def _cardinal(words: str) -> int:
+    """ "twenty eight", "forty-four", "nine": the number."""
+    parts = re.split(r"[- ]", words.lower())
+    return sum(_CARDINALS[part] for part in parts)
+
+
+_MONTH_WORDS = (
+    r"(?:january|february|march|april|june|july|august|september|october|november|december|(?-i:May)"
+    r"|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)"
+)
+_NOT_COUNTED = (
+    r"(?![- ](?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)\b)(?!-)"
+    r"(?! (?:thousand|hundred)\b)"
+    r"(?! (?:days?|weeks?|months?|years?|hours?|minutes?|mins?|times|of|am|pm|o'?clock|people|miles?|km"
+    r"|kilomet(?:er|re)s?|met(?:er|re)s?|steps|laps|feet)\b)"
+)
+_FULL_MONTH = {name[:3]: name for name in _MONTHS.split("|")}
+
+
+def _month_day_words(match: re.Match[str]) -> str:
+    """ "dec twenty eight", "june five": the month's whole name and the day in digits (None past 31)."""
+    day = _cardinal(match["d"])
+    month = match["m"]
+    name = _kept_case(month, _FULL_MONTH.get(month.lower()[:3], month))
+    if day > 31 or (
+        _A_YEAR_GOES_ON.match(match.string, match.end("d")) and match["d"].lower() in ("twenty", "nineteen")
+    ):
+        return match.group(0)  # "march twenty twenty six" is March 2026
+    last = _cardinal(match["e"]) if match["e"] else 0
+    if match["j"] and match["j"].lower() == "and":
+        # "between october five and twelve": both ends of that month; "october five and six people": the first
+        if 0 < last <= 31 and match.string[: match.start()].lower().endswith("between "):
+            return f"{name} {day} and {name} {last}"
+        last = 0
+    tail = f" {match['j']} {last}" if 0 < last <= 31 else (match.group(0)[match.end("d") - match.start() :])
+    return f"{name} {day}{tail}"
+
+
+_A_YEAR_GOES_ON = re.compile(rf"[- ](?:{_CARDINAL})\b", re.IGNORECASE)
+
+
+def _week_words(match: re.Match[str]) -> str:
+    number = _cardinal(match["n"])
+    return f"{match['w']} {number}" if number <= 53 else match.group(0)
+
+
+_MALAY = {"depan": "next", "ini": "this", "ni": "this", "lepas": "last", "lalu": "last", "minggu": "week",
+          "bulan": "month", "tahun": "year"}  # fmt: skip
+_HABIT_WORDS = re.compile(r"\b(?:always|usually|normally|typically|generally|every|each)\b", re.IGNORECASE)
+_EN_TWENTY_SIXTH = (
+    # a recogniser's homophones of a count before "ago" ("to days ago", "won week back")
+    (
+        re.compile(
+            r"\b(?:to|too) (?=(?:days?|weeks?|months?|years?) (?:ago|back|later|from now|earlier)\b)", re.I
+        ),
+        "two ",
+    ),
+    # "the forth of July", "march forth": the ordinal
+    (re.compile(r"(?<=\bthe )forth\b", re.IGNORECASE), "fourth"),
+    (re.compile(rf"\b({_MONTH_WORDS}\.? )forth\b", re.IGNORECASE), r"\1fourth"),
+    (re.compile(r"\bwon (?=(?:day|week|month|year) (?:ago|back)\b)", re.IGNORECASE), "a "),
+    # a web address said aloud ("monday dot com")
+    (re.compile(r"\b([\w-]+) dot (com|io|net|org)\b", re.IGNORECASE), r"\1.\2"),
+    # an age said in words ("my daughter is eight this year", "he turns forty-one this year")
+    (
+        re.compile(
+            rf"(?:(?<=\bis )|(?<=\bbe )|(?<=\bam )|(?<=\bare )|(?<=\bwas )|(?<='s )|(?<=\bturns )"
+            rf"|(?<=\bturning )|(?<=\bturned ))(?P<n>{_CARDINAL})(?= (?:years? old )?this year\b)",
+            re.IGNORECASE,
+        ),
+        lambda m: str(_cardinal(m["n"])),
+    ),
+    (re.compile(r"(?<=\d) years? old(?= this year\b)", re.IGNORECASE), ""),
+    # a filler set off by commas ("last, uh, Tuesday", "two, um, weeks ago"), once the filler is left out
+    (re.compile(r"\s*,\s*,\s*"), " "),
+    # "two or three days ago", "two days ago or three": either count, both read ("a day or two ago")
+    (
+        re.compile(
+            r"\b(?P<a>\d{1,2}|two|three|four|five|six|seven|eight|nine) or "
+            r"(?P<b>\d{1,2}|three|four|five|six|seven|eight|nine|ten) (?P<u>days|weeks|months|years)"
+            r" (?P<w>ago|back)\b",
+            re.IGNORECASE,
+        ),
+        r"\g<a> \g<u> \g<w> or \g<b> \g<u> \g<w>",
+    ),
+    (
+        re.compile(
+            r"\b(?P<a>(?:\d{1,2}|two|three|four|five|six|seven|eight|nine) (?P<u>days|weeks|months|years)"
+            r" (?P<w>ago|back)) or (?P<b>\d{1,2}|three|four|five|six|seven|eight|nine|ten)\b(?! \w)",
+            re.IGNORECASE,
+        ),
+        r"\g<a> or \g<b> \g<u> \g<w>",
+    ),
+    # Singapore and Malaysian English: next next Friday, last last Friday
+    (
+        re.compile(r"\bnext next ((?:mon|tues|wednes|thurs|fri|satur|sun)day)\b", re.IGNORECASE),
+        r"the \1 after next",
+    ),
+    (
+        re.compile(r"\blast last ((?:mon|tues|wednes|thurs|fri|satur|sun)day)\b", re.IGNORECASE),
+        r"the \1 before last",
+    ),
+    # a habit on "the last Friday" ("we always close the books on the last Friday"): of each month
+    (
+        re.compile(
+            r"\bon the (?:last|final) (?:mon|tues|wednes|thurs|fri|satur|sun)day\b(?! of\b| in\b| before\b)",
+            re.IGNORECASE,
+        ),
+        lambda m: m.group(0) + " of the month" if _HABIT_WORDS.search(m.string) else m.group(0),
+    ),
+    # Malay time words said in English (as "semalam", "minggu lepas" are)
+    (
+        re.compile(r"\b(minggu|bulan|tahun) (depan|ini|ni|lepas|lalu)(?![A-Za-z])", re.IGNORECASE),
+        lambda m: _MALAY[m[2].lower()] + " " + _MALAY[m[1].lower()],
+    ),
+    (re.compile(r"\bhari ini(?![A-Za-z])", re.IGNORECASE), "today"),
+    (re.compile(r"\bkelmarin(?![A-Za-z])", re.IGNORECASE), "yesterday"),
+    (re.compile(r"\blusa(?![A-Za-z])", re.IGNORECASE), "the day after tomorrow"),
+    # "ytd" is year to date, but not before a part of the day or after "the day before" (yesterday, as chat
+    # in Singapore and Malaysia writes it)
+    (re.compile(r"\b(?:the )?day before ytd\b", re.IGNORECASE), "the day before yesterday"),
+    (re.compile(r"\bytd(?= (?:night|nite|morning|afternoon|evening)\b)", re.IGNORECASE), "yesterday"),
+    (re.compile(r"\btadi(?![A-Za-z])", re.IGNORECASE), "just now"),
+    (re.compile(r"\blast last (year|weekend)\b", re.IGNORECASE), r"the \1 before last"),
+    (re.compile(r"\bnext next weekend\b", re.IGNORECASE), "the weekend after next"),
+    # a day of the month in cardinal words after its month ("dec twenty eight", "june five")
+    (
+        re.compile(
+            rf"\b(?P<m>{_MONTH_WORDS})\.? (?:the )?(?P<d>{_CARDINAL})\b{_NOT_COUNTED}"
+            rf"(?: ?(?P<j>to|through|thru|till|until|-|–|and) (?:the )?(?P<e>{_CARDINAL})\b{_NOT_COUNTED})?",
+            re.IGNORECASE,
+        ),
+        _month_day_words,
+    ),
+    # a quarter or a half in words ("q three", "h two")
+    (
+        re.compile(
+            r"\b([qh]) (one|two|three|four)\b(?! (?:days?|weeks?|months?|years?|hours?|times|of|b|o)\b)", re.I
+        ),
+        lambda m: (
+            m[1].upper() + _QUARTER_WORDS[m[2].lower()]
+            if m[1].lower() == "q" or m[2].lower() in ("one", "two")
+            else m.group(0)
+        ),
+    ),
+    # an ISO week in words ("week forty four")
+    (
+        re.compile(rf"\b(?P<w>week|wk) (?:number )?(?P<n>{_CARDINAL})\b{_NOT_COUNTED}", re.IGNORECASE),
+        _week_words,
+    ),
+    # an ordinal before "of" and a month ("third of march"; not "a third of")
+    (
+        re.compile(
+            rf"(?<!\ba )(?<!\bone )(?<!\btwo )(?<!\bthe )(?<!\btwenty )(?<!\bthirty )(?<![a-z]-)"
+            rf"\b(?P<o>{_ORDINAL_WORDS}) (?=of (?:{_MONTH_WORDS})\b)",
+            re.IGNORECASE,
+        ),
+        lambda m: _ordinal(m) + " ",
+    ),
+)
+_EN_TWENTY_SIXTH_HINT = re.compile(
+    r"\b(?:to|too|won) (?:day|week|month|year)|forth\b| dot | or |,\s*,|years? old this|this year"
+    r"|next next|last last"
+    r"|minggu|bulan|tahun|hari ini|kelmarin|lusa|tadi|ytd|the (?:last|final) [a-z]+day"
+    r"|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? (?:the )?[a-z]"
+    r"|\b(?:week|wk|q|h) [a-z]|[a-z]+ of (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)",
+    re.IGNORECASE,
+)
+_AFTER_A_DAY = (
+    # the second end of a span of days in words ("the 1st and seventh", "june 5th to seventh")
+    (
+        re.compile(
+            rf"(?<=\d(?:st|nd|rd|th) )(?P<j>(?:and|to|through|thru|till|until|or|-|–) (?:the )?)"
+            rf"(?P<o>{_ORDINAL_WORDS})\b"
+            r"(?!\s+(?:time|times|floor|grade|row|place|one|ones|half|quarter|week|month|year|day|night|item|step"
+            r"|round|page|chapter|person|option|attempt)\b)",
+            re.IGNORECASE,
+        ),
+        lambda m: m["j"] + _ordinal(m),
+    ),
+    # a month's day and a later day ("December 28 to 30", "june 5th - 7th"): both of that month
+    (
+        re.compile(
+            r"\b(?P<m>january|february|march|april|may|june|july|august|september|october|november|december)"
+            r" (?P<a>\d{1,2}(?:st|nd|rd|th)?) ?(?P<j>to|through|thru|till|until|-|–) ?"
+            r"(?P<b>\d{1,2}(?:st|nd|rd|th)?)\b"
+            r"(?!\s*(?:am|pm|:|[.,]\d|%|\d)| (?:days?|weeks?|months?|years?|hours?|people|of)\b)",
+            re.IGNORECASE,
+        ),
+        r"\g<m> \g<a> \g<j> \g<m> \g<b>",
+    ),
+)
+_AFTER_A_DAY_HINT = re.compile(
+    r"\d(?:st|nd|rd|th)? ?(?:and|to|through|thru|till|until|or|-|–) ", re.IGNORECASE
+)
+"""The twenty-sixth round's spoken English: a recogniser's "to days ago", "monday dot com"; an age in
+words before "this year"; "next next Friday"; Malay "minggu depan"; days and ISO weeks in cardinal words
+("dec twenty eight to thirty", "week forty four"); "between the first and seventh"."""
+
+
 _FILLER = re.compile(r"(?<![A-Za-z'])(?:u+m+|u+h+|e+r+m+|h+m+)(?![A-Za-z'])|嗯+", re.IGNORECASE)
 """Fillers of speech ("um", "uh", "erm", 嗯) between the words of a time expression: left out."""
 _STRETCHED = re.compile(r"([a-z])\1{2,}", re.IGNORECASE)
@@ -1397,8 +1779,11 @@ def normalise(query: str) -> str:
             query = _substituted(query, _ZH_WRITTEN)
         if _ZH_REGIONAL_HINT.search(query):
             query = _substituted(query, _ZH_REGIONAL)
+        if _ZH_TWENTY_SIXTH_HINT.search(query):
+            query = _substituted(query, _ZH_TWENTY_SIXTH)
         if _EN_IN_ZH_HINT.search(query):
             query = _EN_IN_ZH.sub(_zh_for_en, query)
+            query = _ZH_MONTH_ORDINAL.sub(r"\1号", _ZH_JOINED.sub("", query))
     if "  " in query or "\t" in query:
         query = re.sub(r"[ \t]{2,}", " ", query)  # spaces doubled by a phone keyboard
     if _TYPED_HINT.search(query):
@@ -1419,6 +1804,8 @@ def normalise(query: str) -> str:
         query = _PINYIN_INITIAL.sub(lambda m: _PINYIN_INITIALS[m.group(0).lower()], query)
     if _EN_HEARD_WRONG.search(query):
         query = _substituted(query, _EN_SOUNDALIKES)
+    if _EN_TWENTY_SIXTH_HINT.search(query):
+        query = _substituted(query, _EN_TWENTY_SIXTH)
     if "ty" in query.lower():
         query = _COUNT_IN_WORDS.sub(_count, query)
     if _NUMBER_WORDS.search(query):
@@ -1429,6 +1816,8 @@ def normalise(query: str) -> str:
         query = _ON_THE_ORDINAL.sub(_ordinal, query)
     if _EN_ABROAD_HINT.search(query):
         query = _substituted(query, _EN_ABROAD)
+    if _AFTER_A_DAY_HINT.search(query):
+        query = _substituted(query, _AFTER_A_DAY)
     if _EN_LEARNED_HINT.search(query.lower()):
         query = _substituted(query, _EN_LEARNED)
     if _OFFICE_HINT.search(query.lower()):
