@@ -143,6 +143,12 @@ NOW = datetime(2027, 3, 18, 9, 30)  # a Thursday; this week is 03-15 .. 03-21
         ("3days ago the bus was late", "2027-03-15", "2027-03-16"),
         ("before2 weeks i bought shoes", "2027-03-01", "2027-03-08"),
         ("las monday what i cooked", "2027-03-08", "2027-03-09"),
+        # "last month the 15", "this month 5" (no "th"); the weekend of the last week; from the beginning of
+        ("last month the 15 i paid the electricity", "2027-02-15", "2027-02-16"),
+        ("this month 5 i have the exam", "2027-03-05", "2027-03-06"),
+        ("the weekend of the last week we went to the sea", "2027-03-13", "2027-03-15"),
+        ("From the beginning of the year how much I spent?", "2027-01-01", "2027-03-19"),
+        ("my knee, from monday it hurts", "2027-03-15", "2027-03-19"),
         # Chinese: 二十天前 is 20 days ago (not "2 to 10 days ago"); 个把月前; 秋上; 这一整年
         ("二十来天前俺去过一趟银行", "2027-02-26", "2027-02-27"),
         ("三十天前交的电费", "2027-02-16", "2027-02-17"),
@@ -195,6 +201,9 @@ NOW = datetime(2027, 3, 18, 9, 30)  # a Thursday; this week is 03-15 .. 03-21
         ("what was the timing of the meeting on saturday", "2027-03-13", "2027-03-14"),
         ("the week last summer we went camping", "2026-06-01", "2026-09-01"),
         ("the photos from yesterday", "2027-03-17", "2027-03-18"),
+        ("the message from last week, I forgot it", "2027-03-08", "2027-03-15"),
+        ("what was my a1c from the beginning of the month", "2027-03-01", "2027-03-11"),
+        ("last month 3 days i was sick", "2027-02-01", "2027-03-01"),
         ("monday next week the dentist", "2027-03-22", "2027-03-23"),
         ("las vegas trip last year", "2026-01-01", "2027-01-01"),
         ("this year starting from april i pay more", "2027-01-01", "2028-01-01"),

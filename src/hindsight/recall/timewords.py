@@ -739,6 +739,13 @@ _CLAUSE_GOES_ON = (
     r"|what|when|where|how|who)\b))"
 )
 """What follows a time phrase that ends its clause ("the week last, I went", "the friday next we meet")."""
+_CLAUSE_START = r"(?:^|(?<=[,;!?] )|(?<=[,;!?]))"
+"""The start of the query or of a clause in it."""
+_SINCE_WHAT = (
+    rf"(?:(?:last|this) )?{_WEEKDAY}|yesterday|last (?:night|week|month|year)|(?:this )?morning"
+    r"|(?:the )?\d{1,2}(?:st|nd|rd|th)"
+)
+"""What "from … onwards" starts from."""
 _COUNTED_BACK = r"(?=\s*(?:[,.;!?]|$|(?:that|since|i|we|you|u|he|she|they|my|our|me|did)\b))"
 """What follows "there is 10 days" when it counts back from today (not "there is 10 days left")."""
 _EN_ABROAD = (
@@ -911,6 +918,31 @@ _EN_ABROAD = (
     (re.compile(rf"\b{_COUNT} {_UNIT} hence\b", re.IGNORECASE), r"\1 \2 from now"),
     # "the weekend past" (Spanish "el fin de semana pasado"): the latest weekend begun
     (re.compile(r"\bthe weekend past\b", re.IGNORECASE), "the past weekend"),
+    # "the weekend of the last week": last week's weekend
+    (
+        re.compile(r"\bthe weekend of (?:the )?(?:last|previous|past) week\b", re.IGNORECASE),
+        "last week's weekend",
+    ),
+    (re.compile(r"\bthe weekend of (?:the )?(this|next) week\b", re.IGNORECASE), r"\1 week's weekend"),
+    # "last month the 15", "this month 3" (a day with no "th"): that day of that month
+    (
+        re.compile(
+            r"\b(last|this|next) month,? (?:the |on the |on )?([12]?\d|3[01])\b"
+            r"(?! ?(?:st|nd|rd|th|days?|weeks?|months?|times?|hours?|hrs?)\b| ?%)",
+            re.I,
+        ),
+        lambda m: f"the {m[2]}{_SUFFIX.get(int(m[2]), 'th')} of {m[1]} month",
+    ),
+    # "from the beginning of the year, …" said first (no end said): since then ("my a1c from the beginning of
+    # the month" is a reading of those days)
+    (
+        re.compile(
+            _CLAUSE_START + r"from the (?:beginning|start|starting) of (the|this) (year|month|week|quarter)\b"
+            r"(?! (?:to|till|until|through|thru|up)\b)",
+            re.IGNORECASE,
+        ),
+        r"since the start of \1 \2",
+    ),
     # "this week's weekend", "next week weekend" (Japanese 今週の週末, Korean 이번 주 주말): that weekend
     (re.compile(r"\b(this|last|next) week'?s? weekend\b", re.IGNORECASE), r"\1 weekend"),
     # "2 weeks after" said alone (Korean 2주 후): as "in 2 weeks"
@@ -961,15 +993,15 @@ _EN_ABROAD = (
         ),
         r"\1 \2 ago",
     ),
-    # "from yesterday I have fever", "from monday onwards", "from morning" (Hindi "kal se"): since then
+    # "from monday onwards"; said first, "from yesterday I have fever", "from morning …" (Hindi "kal se"):
+    # since then ("the photos from yesterday, I want them" is not this)
     (
         re.compile(
-            rf"\bfrom ((?:(?:last|this) )?{_WEEKDAY}|yesterday|last (?:night|week|month|year)"
-            r"|(?:this )?morning|(?:the )?\d{1,2}(?:st|nd|rd|th))"
-            r"(?: ?onwards?\b|(?=,? (?:i|we|my|he|she|they|it|there)\b))",
+            rf"\bfrom ({_SINCE_WHAT}) ?onwards?\b|{_CLAUSE_START}from ({_SINCE_WHAT})"
+            r"(?=,? (?:i|we|my|he|she|they|it|there)\b)",
             re.IGNORECASE,
         ),
-        r"since \1",
+        lambda m: f"since {m[1] or m[2]}",
     ),
     (re.compile(r"\bsince morning\b", re.IGNORECASE), "since this morning"),
     # "2days ago", "before2 days", "las week": a lost space, a lost letter
@@ -1009,6 +1041,7 @@ _EN_ABROAD_HINT = re.compile(
     r"|(?:yesterday|tomorrow)'?s? \w+ day\b|(?:before|after) of\b|\bthis night\b|\bthese last\b"
     r"|days before\b|\bbefore \w+ h(?:ou)?rs?\b|\bh(?:ou)?rs? (?:back|before)\b|\bsince morning\b"
     r"|\d(?:day|week|month|year|hr|hour|wk)|(?:before|after|since|in|past|next)\d|\blas "
+    r"|\bweekend of\b|\bmonth,? (?:the |on the |on )?\d|\bfrom the (?:beginning|start|starting) of\b"
     r"|\bfrom \w+(?: \w+)? ?onward|\bfrom (?:\w+ ){0,2}\w+,? (?:i|we|my|he|she|they|it|there)\b",
     re.IGNORECASE,
 )
