@@ -739,6 +739,13 @@ _CLAUSE_GOES_ON = (
     r"|what|when|where|how|who)\b))"
 )
 """What follows a time phrase that ends its clause ("the week last, I went", "the friday next we meet")."""
+
+
+def _nth(day: str) -> str:
+    """ "15" as "15th", "2" as "2nd"."""
+    return day + {1: "st", 2: "nd", 3: "rd", 21: "st", 22: "nd", 23: "rd", 31: "st"}.get(int(day), "th")
+
+
 _CLAUSE_START = r"(?:^|(?<=[,;!?] )|(?<=[,;!?]))"
 """The start of the query or of a clause in it."""
 _SINCE_WHAT = (
@@ -931,7 +938,7 @@ _EN_ABROAD = (
             r"(?! ?(?:st|nd|rd|th|days?|weeks?|months?|times?|hours?|hrs?)\b| ?%)",
             re.I,
         ),
-        lambda m: f"the {m[2]}{_SUFFIX.get(int(m[2]), 'th')} of {m[1]} month",
+        lambda m: f"the {_nth(m[2])} of {m[1]} month",
     ),
     # "from the beginning of the year, …" said first (no end said): since then ("my a1c from the beginning of
     # the month" is a reading of those days)
