@@ -235,6 +235,10 @@ def test_phrasings_of_the_round(query: str, start: str | None, end: str | None) 
         # an age said with 今年 and no 岁
         "俺娘今年八十六 腿脚不好",
         "他爹今年六十多，还在干活",
+        "俺今年虚岁七十 能领补贴不",
+        "他今年七十好几了",
+        "今年俺六十有三",
+        "今年我三十岁，想学开车",
         # a number that is a terminal or a building
         "二号航站楼到三号搭客大厦远吗",
         "一号大楼在哪",
