@@ -204,6 +204,7 @@ NOW = datetime(2027, 3, 18, 9, 30)  # a Thursday; this week is 03-15 .. 03-21
         ("the message from last week, I forgot it", "2027-03-08", "2027-03-15"),
         ("what was my a1c from the beginning of the month", "2027-03-01", "2027-03-11"),
         ("last month 3 days i was sick", "2027-02-01", "2027-03-01"),
+        ("what did I eat on sunday, mostly rice?", "2027-03-14", "2027-03-15"),
         ("monday next week the dentist", "2027-03-22", "2027-03-23"),
         ("las vegas trip last year", "2026-01-01", "2027-01-01"),
         ("this year starting from april i pay more", "2027-01-01", "2028-01-01"),
@@ -232,6 +233,8 @@ def test_phrasings_of_the_round(query: str, start: str | None, end: str | None) 
         "what time does the bank close for saturday",
         "我礼拜六常常去哪儿",
         "俺周末老是干啥来着",
+        "我周末向来干啥",
+        "i regularly go to the gym on friday, which gym",
         # an age said with 今年 and no 岁
         "俺娘今年八十六 腿脚不好",
         "他爹今年六十多，还在干活",

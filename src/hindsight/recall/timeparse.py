@@ -3617,7 +3617,8 @@ _GATE_WORDS = frozenset(word for _, _, gate, _ in _RULES for word in gate)
 _HABIT = re.compile(
     r"一般|通常|平时|平常|经常|往往|总是|习惯|每(?:个|逢|到)?(?:周|星期|礼拜|月|天|年|季度|季)|每逢|(?:以后|今后|往后).{0,8}都|开门|营业(?!额|执照|收入|部)|关门|看不看|开不开|开唔开|有开吗|有没有开|业务吗|办不办|有冇人值班|有冇开|上不上班|上班吗|办公吗|上班不|门诊|看诊|有冇医生|睇症|接不接|有人值班|值不值班|"
     # the twenty-sixth round: 常常, 老是; Nigerian Pidgin "bank dey open"; "the bank is open on second saturday or not"
-    r"常常|时常|老是|常(?:去|在|做|干|吃|玩|跑|来)|\bdey (?:open|close|work|run)\b|"
+    r"常常|时常|老是|向来|常(?:去|在|做|干|吃|玩|跑|来)|\bdey (?:open|close|work|run)\b|"
+    r"\bregularly\b|\bfrequently\b|\bmost of the time\b|\bas a rule\b|"
     r"跑不跑|运营吗|运营不|歇业|休息吗|几点下班|几点上班|有号吗|有大夫|有医生吗|看病不|看病吗|看不看病|坐诊|出诊|放号|"
     r"\bopen (?:on |in )?(?:the )?(?:\w+ ){1,2}\w+ or not\b|"
     r"^(?!.*\b(?:did|was|were|had)\b).*(?:\b(?:bank|shop|store|office|clinic|branch|gym|pharmacy|chemist|market|mall|"
