@@ -188,6 +188,9 @@ NOW = datetime(2027, 3, 18, 9, 30)  # a Thursday; this week is 03-15 .. 03-21
         ("两个年前我来中国", "2025-01-01", "2026-01-01"),
         ("十二月的二十五号我们吃了什么", "2026-12-25", "2026-12-26"),
         ("过去的三个天我学了多少生词", "2027-03-16", "2027-03-19"),
+        # an English count before 前 (overseas Chinese)
+        ("5 days前买的那个rice cooker", "2027-03-13", "2027-03-14"),
+        ("two weeks以前我去的那间klinik", "2027-03-01", "2027-03-08"),
         # 上个月出 (dictation of 上个月初) before 俺 / 咱
         ("上个月出咱家交的电费", "2027-02-01", "2027-02-11"),
         # the shopping festivals written with a dot

@@ -108,6 +108,14 @@ _ZH_REGIONAL = (
         ),
         "",
     ),
+    # an English count before 前 ("3 days前", "two weeks以前"): as "3 days ago"
+    (
+        re.compile(
+            r"(?i)\b(\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|a)\s?(days?|weeks?|months?|years?)"
+            r"\s?(?:以|之)?前"
+        ),
+        r"\1 \2 ago ",
+    ),
     # 昨天的昨天, 明天的明天 (learners): the day before yesterday, the day after tomorrow
     (re.compile(r"昨天的昨天"), "前天"),
     (re.compile(r"明天的明天"), "后天"),
@@ -174,7 +182,7 @@ _ZH_WRITTEN_HINT = re.compile(r"年的?[本这]月|[昨今明前]日|[上下]一
 _ZH_REGIONAL_HINT = re.compile(
     r"拜|今个|呢|今季|听朝|听晚|几日|两日|儿|半拉|个把|个多|[年天周]多|昨天的昨天|明天的明天|[前后]一个|[头早]些|昨黑|夜里个|初二|个天|个年|月的|八月|初五|初七|初九|七月十五|再下|交易日|营业日|的(?:周|星期|礼拜)|根底下|自然|廿|上前天|昨暝|昨晡|昨日子|顶个|顶礼拜|顶星期|[十二三四五六七八九]来|外后天|年时|夜儿|夜个|根儿|年首|年尾|号头|一歇|仔|(?:礼拜|星期)末|上年|年年终|年子|[这前]一?向|后晚|旧年今|[Qq][1-4][末底尾初头]"
     r"|[A-Za-z]\s?个?(?:礼拜|星期|周|月)|个\s?(?:month|week|semester|mo)|个来月"
-    r"|(?:过去|最近)\s?(?:two|2) weeks"
+    r"|(?:过去|最近)\s?(?:two|2) weeks|(?i:days?|weeks?|months?|years?)\s?(?:以|之)?前"
 )
 
 _EN_SOUNDALIKES = (
