@@ -24,6 +24,9 @@ NOW = datetime(2027, 3, 18, 9, 30)  # a Thursday; this week is 03-15 .. 03-21
         ("it makes 4 days that my back hurts", "2027-03-14", "2027-03-15"),
         ("makes 3 months I called the landlord", "2026-12-01", "2027-01-01"),
         ("it makes one week I called the plumber", "2027-03-08", "2027-03-15"),
+        # "it's been 3 days since …", "2 weeks have passed since …": that many back
+        ("it's been 4 days since I called the bank", "2027-03-14", "2027-03-15"),
+        ("2 weeks have passed since the surgery, what did the doctor say", "2027-03-01", "2027-03-08"),
         # a count back said with "from today" (Hindi "aaj se 5 din pehle"): that one day
         ("five days before from today what did i buy", "2027-03-13", "2027-03-14"),
         ("from today 2 weeks back, the plumber came", "2027-03-04", "2027-03-05"),

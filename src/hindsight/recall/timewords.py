@@ -790,6 +790,15 @@ _EN_ABROAD = (
         r"\1 \2 ago",
     ),
     (re.compile(rf"\bthere are {_MANY} {_UNIT}(?=\s*(?:[,.;!?]|$))", re.IGNORECASE), r"\1 \2 ago"),
+    # "it's been 3 days since I called", "2 weeks have passed since the surgery": that many back
+    (
+        re.compile(
+            rf"\b(?:it'?s|it is|it has been|it'?s been|its been) {_COUNT} {_UNIT} since\b"
+            rf"|\b{_COUNT} {_UNIT} (?:have |has )?(?:passed|gone by|went by) since\b",
+            re.IGNORECASE,
+        ),
+        lambda m: f"{m[1] or m[3]} {m[2] or m[4]} ago, since",
+    ),
     # Hindi "aaj se 7 din pehle", and "one week before from today": the day that many back
     (
         re.compile(rf"\b{_COUNT} {_UNIT},? (?:before|back|ago),? from (?:today|now)\b", re.IGNORECASE),
@@ -1049,6 +1058,7 @@ _EN_ABROAD = (
 week before from today", "till yesterday from monday", "from 3 months", "the friday which is coming"."""
 _EN_ABROAD_HINT = re.compile(
     r"\b(?:there(?: is| are|'?s)|theres|makes?|it has) \w+ (?:day|week|month|year)|from (?:today|now)\b"
+    r"|(?:days?|weeks?|months?|years?) (?:(?:have |has )?(?:passed|gone by|went by) )?since\b"
     r"|\bfrom \w+ (?:month|year)"
     r"|\b(?:till|until|til|upto|up to|up till|up until) (?:today|now|yesterday|date)\b"
     r"|\bupcoming\b|\b(?:that|which) (?:is coming|will come|comes)\b"
