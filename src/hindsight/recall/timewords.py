@@ -775,7 +775,7 @@ _SINCE_WHAT = (
 """What "from … onwards" starts from."""
 _COUNTED_BACK = r"(?=\s*(?:[,.;!?]|$|(?:that|since|i|we|you|u|he|she|they|my|our|me|did)\b))"
 """What follows "there is 10 days" when it counts back from today (not "there is 10 days left")."""
-_EN_ABROAD = (
+_EN_ABROAD: tuple[tuple[re.Pattern[str], _Replacement], ...] = (
     # French "il y a 10 jours", Spanish "hace", Portuguese "faz": "there is 10 days", "it makes 2 weeks" — a
     # count back from today, as "10 days ago" ("there are 3 days left", "there are 7 days in a week" are not)
     (
@@ -1056,31 +1056,132 @@ _EN_ABROAD = (
 )
 """Calques of English as people who learned it write it (the twenty-sixth round): "there is 10 days", "one
 week before from today", "till yesterday from monday", "from 3 months", "the friday which is coming"."""
+_EN_ABROAD_NEEDS = (
+    ("there",),
+    ("make", "it has"),
+    ("there are",),
+    ("since",),
+    ("from today", "from now"),
+    ("from today", "from now"),
+    ("from",),
+    ("upto", "up to", "up till", "up until"),
+    ("date",),
+    ("from",),
+    ("upcoming",),
+    ("come", "coming"),
+    ("pass", "went by", "gone"),
+    ("pass", "went by", "gone"),
+    ("week",),
+    ("after",),
+    ("before",),
+    ("-",),
+    ("-to-",),
+    ("weekend", "quarter"),
+    ("weekend", "quarter"),
+    ("come", "coming"),
+    ("other yesterday",),
+    (" now",),
+    ("earlier",),
+    ("went",),
+    ("previous", "last"),
+    ("weekend",),
+    ("between",),
+    ("on ",),
+    ("start", "beginning"),
+    ("starting of",),
+    ("whole",),
+    ("hence",),
+    ("weekend past",),
+    ("weekend of",),
+    ("weekend of",),
+    ("month",),
+    ("from the",),
+    ("weekend",),
+    ("after", "later"),
+    ("the week", "the month", "the year"),
+    ("day next",),
+    ("yesterday",),
+    ("tomorrow",),
+    ("before of", "after of"),
+    ("this night",),
+    ("these last",),
+    ("days before",),
+    ("hour", "hr"),
+    ("hour", "hr"),
+    ("from",),
+    ("since morning",),
+    ("0", "1", "2", "3", "4", "5", "6", "7", "8", "9"),
+    ("0", "1", "2", "3", "4", "5", "6", "7", "8", "9"),
+    ("las ",),
+    ("previous day", "prior day"),
+    ("next day", "following day"),
+)
+"""For each rewrite of _EN_ABROAD, in order, words one of which the lowercased query holds when it can apply
+(a rewrite is tried only then: the table is long and most of it is idle on any one query)."""
+assert len(_EN_ABROAD_NEEDS) == len(_EN_ABROAD)
+
+
+def _abroad(query: str) -> str:
+    """`query` with the rewrites of _EN_ABROAD that may apply to it applied, in order."""
+    lowered = query.lower()
+    for needs, (pattern, replacement) in zip(_EN_ABROAD_NEEDS, _EN_ABROAD, strict=True):
+        if any(word in lowered for word in needs):
+            rewritten = pattern.sub(replacement, query)
+            if rewritten != query:
+                query, lowered = rewritten, rewritten.lower()
+    return query
+
+
 _EN_ABROAD_HINT = re.compile(
-    r"\b(?:there(?: is| are|'?s)|theres|makes?|it has) \w+ (?:day|week|month|year)|from (?:today|now)\b"
-    r"|(?:days?|weeks?|months?|years?) (?:(?:have |has )?(?:passed|gone by|went by) )?since\b"
-    r"|\bfrom \w+ (?:month|year)"
-    r"|\b(?:till|until|til|upto|up to|up till|up until) (?:today|now|yesterday|date)\b"
-    r"|\bupcoming\b|\b(?:that|which) (?:is coming|will come|comes)\b"
-    r"|\b(?:previous|prior|next|following) day (?:of|to|from)\b"
-    r"|\b(?:that|which|wey) (?:has |don |is )?(?:just )?(?:passed|pass|went by|gone)\b"
-    r"|\bweek'?s \w+day\b|\bdays? after\b|\bbefore (?:a )?(?:few|some|several) days"
-    r"|\b(?:last|next)-|\bother yesterday|\b(?:that|which) (?:comes|is coming)\b"
-    r"|(?:day|week|month|year)s? now\b"
-    r"|\b(?:last|next|previous) (?:to )?(?:last|next|previous) (?:weekend|quarter)\b"
-    r"|s? earlier\b|\b(?:that|which) went\b|\b(?:previous|last) (?:of|before) "
-    r"|\b(?:at|on|in|over|during) weekend\b"
-    r"|\bbetween (?:\w+ ){1,2}and (?:now|today)\b"
-    r"|\bon (?:jan|feb|mar|apr|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b"
-    r"|\byear,? (?:in the )?(?:starting|beginning|start)\b|\bstarting of\b"
-    r"|\bwhole (?:of (?:the |this )?)?quarter\b|\bhence\b|\bweekend past\b|\bweek'?s? weekend\b"
-    r"|(?:week|month)s? (?:after|later)\b|\bthe (?:week|month|year) (?:last|next)\b|day next\b"
-    r"|(?:yesterday|tomorrow)'?s? \w+ day\b|(?:before|after) of\b|\bthis night\b|\bthese last\b"
-    r"|days before\b|\bbefore \w+ h(?:ou)?rs?\b|\bh(?:ou)?rs? (?:back|before)\b|\bsince morning\b"
-    r"|\d(?:day|week|month|year|hr|hour|wk)|(?:before|after|since|in|past|next)\d|\blas "
-    r"|\bweekend of\b|\bmonth,? (?:the |on the |on )?\d|\bfrom the (?:beginning|start|starting) of\b"
-    r"|\bfrom \w+(?: \w+)? ?onward|\bfrom (?:\w+ ){0,2}\w+,? (?:i|we|my|he|she|they|it|there)\b",
-    re.IGNORECASE,
+    # As _EN_LEARNED_HINT: one word boundary in front of every branch, read on the lowercased query.
+    r"\b(?:"
+    + "|".join(
+        (
+            r"(?:there(?: is| are|'?s)|theres|makes?|it has) \w+ (?:day|week|month|year)",
+            r"from (?:today|now)\b",
+            r"(?:day|week|month|year)s? (?:(?:have |has )?(?:passed|gone by|went by) )?since\b",
+            r"from \w+ (?:month|year)",
+            r"(?:till|until|til|upto|up to|up till|up until) (?:today|now|yesterday|date)\b",
+            r"upcoming\b",
+            r"(?:that|which) (?:is coming|will come|comes|went)\b",
+            r"(?:previous|prior|next|following) day (?:of|to|from)\b",
+            r"(?:that|which|wey) (?:has |don |is )?(?:just )?(?:passed|pass|went by|gone)\b",
+            r"week'?s? (?:\w+day|weekend)\b",
+            r"days? after\b",
+            r"before (?:a )?(?:few|some|several) days",
+            r"(?:last|next)-",
+            r"other yesterday",
+            r"(?:day|week|month|year)s? (?:now|earlier|hence)\b",
+            r"(?:last|next|previous) (?:to )?(?:last|next|previous) (?:weekend|quarter)\b",
+            r"(?:previous|last) (?:of|before) ",
+            r"(?:at|on|in|over|during) weekend\b",
+            r"between (?:\w+ ){1,2}and (?:now|today)\b",
+            r"on (?:jan|feb|mar|apr|jun|jul|aug|sep|oct|nov|dec)",
+            r"year,? (?:in the )?(?:starting|beginning|start)\b",
+            r"starting of\b",
+            r"whole (?:of (?:the |this )?)?quarter\b",
+            r"weekend (?:past|of)\b",
+            r"(?:week|month)s? (?:after|later)\b",
+            r"the (?:week|month|year) (?:last|next)\b",
+            r"(?:mon|tues|wednes|thurs|fri|satur|sun)day next\b",
+            r"(?:yesterday|tomorrow)'?s? \w+ day\b",
+            r"(?:before|after) of\b",
+            r"this night\b",
+            r"these last\b",
+            r"(?:few|some|several) days before\b",
+            r"before \w+ h(?:ou)?rs?\b",
+            r"\w+ h(?:ou)?rs? (?:back|before)\b",
+            r"since morning\b",
+            r"month,? (?:the |on the |on )?\d",
+            r"from the (?:beginning|start|starting) of\b",
+            r"from \w+(?: \w+)? ?onward",
+            r"from (?:\w+ ){0,2}\w+,? (?:i|we|my|he|she|they|it|there)\b",
+            r"\d{1,3}(?:day|week|month|year|hr|hour|wk)",
+            r"(?:before|after|since|in|past|next)\d",
+            r"las ",
+        )
+    )
+    + ")"
 )
 
 _UNITS = ("", "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth")
@@ -1456,8 +1557,8 @@ def normalise(query: str) -> str:
         query = _WEEK_OF_ORDINAL.sub(_ordinal, query)
         query = _DAY_ORDINAL.sub(_ordinal, query)
         query = _ON_THE_ORDINAL.sub(_ordinal, query)
-    if _EN_ABROAD_HINT.search(query):
-        query = _substituted(query, _EN_ABROAD)
+    if _EN_ABROAD_HINT.search(query.lower()):
+        query = _abroad(query)
     if _EN_LEARNED_HINT.search(query.lower()):
         query = _substituted(query, _EN_LEARNED)
     return query
