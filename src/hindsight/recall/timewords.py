@@ -82,49 +82,6 @@ _ZH_REGIONAL = (
     (re.compile(r"(?<=前)两日"), "两天"),
     (re.compile(r"(?<![这那哪])(?P<d>[今昨明前后])儿(?:个)?"), r"\g<d>天"),
     (re.compile(r"半拉(?=月)"), "半个"),
-    (re.compile(r"(?<=[上下前后])半拉(?=年)"), "半"),
-    (re.compile(r"个把(?=月|礼拜|星期|周|年)"), "一个"),
-    # "一个多月前", "两年多以前" (a little more than): as 一个月前, 两年前, as 十来天前 is 十天前
-    (re.compile(r"(?<=[一二两三四五六七八九十]个)多(?=(?:月|礼拜|星期)[以之]?[前后])"), ""),
-    (re.compile(r"(?<=[一二两三四五六七八九十][年天周])多(?=[以之]?[前后])"), ""),
-    # northern: 头些天, 早些天 (as 前些天); 昨黑 (last night); 夜里个 (Shandong: yesterday);
-    # 二月初二 (as 二月二)
-    (re.compile(r"(?:头|早)些(?=天|日子)"), "前些"),
-    # 这程子, 这一阵 (northern), 近些天: as 这阵子, 这些天 (recently)
-    (re.compile(r"这(?:程子|一阵子?)(?![风雨])"), "这阵子"),
-    (re.compile(r"近些(?=天|日子)"), "这些"),
-    (re.compile(r"昨黑(?![色板白心])"), "昨晚"),
-    (re.compile(r"夜里个"), "昨天"),
-    (re.compile(r"二月初二(?![十])"), "二月二"),
-    # the festivals older users name by their lunar date ("八月十五", "五月初五"); with 号 / 日, a solar date
-    (re.compile(r"八月(?:十五|半)(?![号日\d一二三四五六七八九十])"), "中秋"),
-    (re.compile(r"五月初五(?![号日])"), "端午"),
-    (re.compile(r"七月初七(?![号日])"), "七夕"),
-    (re.compile(r"九月初九(?![号日])"), "重阳"),
-    (re.compile(r"七月十五(?![号日\d一二三四五六七八九十])"), "中元"),
-    # learners' measure words and 的: 三个天前, 两个年前 (as 三天前, 两年前); 十二月的二十五号
-    # (as 十二月二十五号)
-    (re.compile(r"(?<=[一二两三四五六七八九十\d])个(?=天|年[以之]?[前后])"), ""),
-    (
-        re.compile(
-            r"(?<=[一二三四五六七八九十\d]月)的(?=(?:[一二三]?十[一二三四五六七八九]?|[一二三四五六七八九]|[12]?\d|3[01])[号日])"
-        ),
-        "",
-    ),
-    # an English count before 前 ("3 days前", "two weeks以前"): as "3 days ago"
-    (
-        re.compile(
-            r"(?i)\b(\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|a)\s?(days?|weeks?|months?|years?)"
-            r"\s?(?:以|之)?前"
-        ),
-        r"\1 \2 ago ",
-    ),
-    # 昨天的昨天, 明天的明天 (learners): the day before yesterday, the day after tomorrow
-    (re.compile(r"昨天的昨天"), "前天"),
-    (re.compile(r"明天的明天"), "后天"),
-    # 前一个礼拜, 后一个月 said first (learners): last week, next month ("考试前一个月" is not this)
-    (re.compile(r"(?:^|(?<=[\s，,。.!?！？]))前一个(?=星期|礼拜|周|月)"), "上个"),
-    (re.compile(r"(?:^|(?<=[\s，,。.!?！？]))后一个(?=星期|礼拜|周|月)"), "下个"),
     (re.compile(r"(?P<p>[月年])根儿?底下"), r"\g<p>底"),
     (re.compile(r"(?<=[上这本下个])自然(?=周|月|季度|年)"), ""),
     (re.compile(r"再下(?:个)?(?=周|礼拜|星期)"), "下下"),
@@ -139,6 +96,70 @@ _ZH_REGIONAL = (
 """Regional words for days and weeks, as the rules read them: Malaysian and Singapore 拜一 (礼拜一),
 Cantonese 今个月 / 呢个礼拜 (this month / week), 听朝 (tomorrow morning), 前几日; northern 今儿 / 昨儿个 /
 前儿 (今天 / 昨天 / 前天), 半拉月 (半个月)."""
+_ZH_OLDER: tuple[tuple[tuple[str, ...], re.Pattern[str], _Replacement], ...] = (
+    (("半拉",), re.compile(r"(?<=[上下前后])半拉(?=年)"), "半"),
+    (("个把",), re.compile(r"个把(?=月|礼拜|星期|周|年)"), "一个"),
+    # "一个多月前", "两年多以前" (a little more than): as 一个月前, 两年前, as 十来天前 is 十天前
+    (("个多",), re.compile(r"(?<=[一二两三四五六七八九十]个)多(?=(?:月|礼拜|星期)[以之]?[前后])"), ""),
+    (("年多", "天多", "周多"), re.compile(r"(?<=[一二两三四五六七八九十][年天周])多(?=[以之]?[前后])"), ""),
+    # northern: 头些天, 早些天 (as 前些天); 昨黑 (last night); 夜里个 (Shandong: yesterday);
+    # 二月初二 (as 二月二)
+    (("头些", "早些"), re.compile(r"(?:头|早)些(?=天|日子)"), "前些"),
+    # 这程子, 这一阵 (northern), 近些天: as 这阵子, 这些天 (recently)
+    (("这程子", "这一阵"), re.compile(r"这(?:程子|一阵子?)(?![风雨])"), "这阵子"),
+    (("近些",), re.compile(r"近些(?=天|日子)"), "这些"),
+    (("昨黑",), re.compile(r"昨黑(?![色板白心])"), "昨晚"),
+    (("夜里个",), re.compile(r"夜里个"), "昨天"),
+    (("二月初二",), re.compile(r"二月初二(?![十])"), "二月二"),
+    # the festivals older users name by their lunar date ("八月十五", "五月初五"); with 号 / 日, a solar date
+    (("八月十五", "八月半"), re.compile(r"八月(?:十五|半)(?![号日\d一二三四五六七八九十])"), "中秋"),
+    (("五月初五",), re.compile(r"五月初五(?![号日])"), "端午"),
+    (("七月初七",), re.compile(r"七月初七(?![号日])"), "七夕"),
+    (("九月初九",), re.compile(r"九月初九(?![号日])"), "重阳"),
+    (("七月十五",), re.compile(r"七月十五(?![号日\d一二三四五六七八九十])"), "中元"),
+    # learners' measure words and 的: 三个天前, 两个年前 (as 三天前, 两年前); 十二月的二十五号
+    # (as 十二月二十五号)
+    (("个天", "个年"), re.compile(r"(?<=[一二两三四五六七八九十\d])个(?=天|年[以之]?[前后])"), ""),
+    (
+        ("月的",),
+        re.compile(
+            r"(?<=[一二三四五六七八九十\d]月)的(?=(?:[一二三]?十[一二三四五六七八九]?|[一二三四五六七八九]|[12]?\d|3[01])[号日])"
+        ),
+        "",
+    ),
+    # an English count before 前 ("3 days前", "two weeks以前"): as "3 days ago"
+    (
+        ("ay", "eek", "onth", "ear"),
+        re.compile(
+            r"(?i)\b(\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|a)\s?(days?|weeks?|months?|years?)"
+            r"\s?(?:以|之)?前"
+        ),
+        r"\1 \2 ago ",
+    ),
+    # 昨天的昨天, 明天的明天 (learners): the day before yesterday, the day after tomorrow
+    (("昨天的昨天",), re.compile(r"昨天的昨天"), "前天"),
+    (("明天的明天",), re.compile(r"明天的明天"), "后天"),
+    # 前一个礼拜, 后一个月 said first (learners): last week, next month ("考试前一个月" is not this)
+    (("前一个",), re.compile(r"(?:^|(?<=[\s，,。.!?！？]))前一个(?=星期|礼拜|周|月)"), "上个"),
+    (("后一个",), re.compile(r"(?:^|(?<=[\s，,。.!?！？]))后一个(?=星期|礼拜|周|月)"), "下个"),
+)
+"""The twenty-sixth round's words of older users (northern, Shandong, Henan) and of learners of Chinese, as
+the rules read them; each rewrite with the words one of which the query holds when it can apply."""
+
+
+_ZH_OLDER_HINT = re.compile("|".join(re.escape(word) for needs, _, _ in _ZH_OLDER for word in needs))
+
+
+def _zh_older(query: str) -> str:
+    """`query` with the rewrites of _ZH_OLDER that may apply to it applied, in order."""
+    if not _ZH_OLDER_HINT.search(query):
+        return query
+    for needs, pattern, replacement in _ZH_OLDER:
+        if any(word in query for word in needs):
+            query = pattern.sub(replacement, query)
+    return query
+
+
 _ZH_FOR_EN = {
     "the day before yesterday": "前天", "the day after tomorrow": "后天", "yesterday": "昨天",
     "today": "今天", "tomorrow": "明天", "tmrw": "明天", "tmr": "明天", "last weekend": "上周末",
@@ -183,9 +204,9 @@ _ZH_WRITTEN = (
 (a day of the month in words before 日, as 十二号)."""
 _ZH_WRITTEN_HINT = re.compile(r"年的?[本这]月|[昨今明前]日|[上下]一|[一二三四五六七八九十]日")
 _ZH_REGIONAL_HINT = re.compile(
-    r"拜|今个|呢|今季|听朝|听晚|几日|两日|儿|半拉|个把|个多|[年天周]多|昨天的昨天|明天的明天|[前后]一个|[头早]些|这程子|这一阵|近些|昨黑|夜里个|初二|个天|个年|月的|八月|初五|初七|初九|七月十五|再下|交易日|营业日|的(?:周|星期|礼拜)|根底下|自然|廿|上前天|昨暝|昨晡|昨日子|顶个|顶礼拜|顶星期|[十二三四五六七八九]来|外后天|年时|夜儿|夜个|根儿|年首|年尾|号头|一歇|仔|(?:礼拜|星期)末|上年|年年终|年子|[这前]一?向|后晚|旧年今|[Qq][1-4][末底尾初头]"
+    r"拜|今个|呢|今季|听朝|听晚|几日|两日|儿|半拉|再下|交易日|营业日|的(?:周|星期|礼拜)|根底下|自然|廿|上前天|昨暝|昨晡|昨日子|顶个|顶礼拜|顶星期|[十二三四五六七八九]来|外后天|年时|夜儿|夜个|根儿|年首|年尾|号头|一歇|仔|(?:礼拜|星期)末|上年|年年终|年子|[这前]一?向|后晚|旧年今|[Qq][1-4][末底尾初头]"
     r"|[A-Za-z]\s?个?(?:礼拜|星期|周|月)|个\s?(?:month|week|semester|mo)|个来月"
-    r"|(?:过去|最近)\s?(?:two|2) weeks|(?i:days?|weeks?|months?|years?)\s?(?:以|之)?前"
+    r"|(?:过去|最近)\s?(?:two|2) weeks"
 )
 
 _EN_SOUNDALIKES = (
@@ -1527,6 +1548,7 @@ def normalise(query: str) -> str:
             query = _substituted(query, _ZH_WRITTEN)
         if _ZH_REGIONAL_HINT.search(query):
             query = _substituted(query, _ZH_REGIONAL)
+        query = _zh_older(query)
         if _EN_IN_ZH_HINT.search(query):
             query = _EN_IN_ZH.sub(_zh_for_en, query)
     if "  " in query or "\t" in query:
