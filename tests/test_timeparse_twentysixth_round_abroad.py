@@ -214,6 +214,7 @@ NOW = datetime(2027, 3, 18, 9, 30)  # a Thursday; this week is 03-15 .. 03-21
         ("what time did the bank close for friday", "2027-03-12", "2027-03-13"),
         ("2 days after the surgery the stitches came out", None, None),
         ("what was the timing of the meeting on saturday", "2027-03-13", "2027-03-14"),
+        ("did you open the letter on monday or not?", "2027-03-15", "2027-03-16"),
         ("the week last summer we went camping", "2026-06-01", "2026-09-01"),
         ("the photos from yesterday", "2027-03-17", "2027-03-18"),
         ("the message from last week, I forgot it", "2027-03-08", "2027-03-15"),
