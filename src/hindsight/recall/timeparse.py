@@ -3721,7 +3721,7 @@ def _prepared(query: str) -> str:
     query = _NEAREST.sub(r"\1最靠近", _MIXED.sub(" ", query))
     if normalised != spelt or not query.isascii():
         query = _spelt_out(query)
-    if _QUOTED_COMPARED.search(query):
+    if (query.count("'") + query.count('"') > 1 or not query.isascii()) and _QUOTED_COMPARED.search(query):
         query = _QUOTED.sub(" ", query)  # "“下礼拜”和“下个星期”一样吗": words compared, no time asked
     if _TRANSLATE.search(query):
         query = _TO_SAY.sub(
