@@ -152,6 +152,10 @@ NOW = datetime(2027, 3, 18, 9, 30)  # a Thursday; this week is 03-15 .. 03-21
         ("the weekend of the last week we went to the sea", "2027-03-13", "2027-03-15"),
         ("From the beginning of the year how much I spent?", "2027-01-01", "2027-03-19"),
         ("my knee, from monday it hurts", "2027-03-15", "2027-03-19"),
+        # "at the end of the last week" (a part of it), "last year at this time"
+        ("at the end of the last week I went to Ikea", "2027-03-12", "2027-03-15"),
+        ("last year at this time where was I", "2026-03-18", "2026-03-19"),
+        ("this time of last month, what did I pay", "2027-02-18", "2027-02-19"),
         # Chinese: 二十天前 is 20 days ago (not "2 to 10 days ago"); 个把月前; 秋上; 这一整年
         ("二十来天前俺去过一趟银行", "2027-02-26", "2027-02-27"),
         ("三十天前交的电费", "2027-02-16", "2027-02-17"),
@@ -215,6 +219,7 @@ NOW = datetime(2027, 3, 18, 9, 30)  # a Thursday; this week is 03-15 .. 03-21
         ("2 days after the surgery the stitches came out", None, None),
         ("what was the timing of the meeting on saturday", "2027-03-13", "2027-03-14"),
         ("did you open the letter on monday or not?", "2027-03-15", "2027-03-16"),
+        ("over the course of the last week", "2027-03-12", "2027-03-19"),
         ("the week last summer we went camping", "2026-06-01", "2026-09-01"),
         ("the photos from yesterday", "2027-03-17", "2027-03-18"),
         ("the message from last week, I forgot it", "2027-03-08", "2027-03-15"),

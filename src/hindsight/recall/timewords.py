@@ -1065,6 +1065,18 @@ _EN_ABROAD: tuple[tuple[re.Pattern[str], _Replacement], ...] = (
     (re.compile(r"\b(\d{1,3})(days?|weeks?|months?|years?|hrs?|hours?|wks?)\b", re.IGNORECASE), r"\1 \2"),
     (re.compile(r"\b(before|after|since|in|past|next)(\d{1,3}) ", re.IGNORECASE), r"\1 \2 "),
     (re.compile(rf"\blas (week|month|year|night|weekend|{_WEEKDAY})\b", re.IGNORECASE), r"last \1"),
+    # "at the end of the last week" (a part of it): as "of last week" ("over the course of the last week"
+    # is the last 7 days)
+    (re.compile(r"(?<!\bcourse )\bof the (?:last|previous|past) week\b", re.IGNORECASE), "of last week"),
+    # "last year at this time", "this time of last month": as "this time last year"
+    (
+        re.compile(
+            r"\b(?:at )?this (?:same )?time of (?:the )?last (week|month|year)\b"
+            r"|\blast (week|month|year),? (?:at |in )?this (?:same )?time\b",
+            re.IGNORECASE,
+        ),
+        lambda m: f"this time last {m[1] or m[2]}",
+    ),
     # "the previous day of yesterday", "the next day of tomorrow"
     (
         re.compile(r"\bthe (?:previous|prior) day (?:of|to|from) (yesterday|tomorrow)\b", re.IGNORECASE),
@@ -1134,6 +1146,8 @@ _EN_ABROAD_NEEDS = (
     ("0", "1", "2", "3", "4", "5", "6", "7", "8", "9"),
     ("0", "1", "2", "3", "4", "5", "6", "7", "8", "9"),
     ("las ",),
+    ("of the last week", "of the previous week", "of the past week"),
+    ("this time", "this same time"),
     ("previous day", "prior day"),
     ("next day", "following day"),
 )
@@ -1200,6 +1214,8 @@ _EN_ABROAD_HINT = re.compile(
             r"\d{1,3}(?:day|week|month|year|hr|hour|wk)",
             r"(?:before|after|since|in|past|next)\d",
             r"las ",
+            r"of the (?:last|previous|past) week\b",
+            r"this (?:same )?time\b",
         )
     )
     + ")"
