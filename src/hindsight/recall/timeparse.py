@@ -3994,18 +3994,6 @@ _SHORTHANDS = {
     "tommorrow": "tomorrow", "tomorrw": "tomorrow", "yesturday": "yesterday", "yesterady": "yesterday", "lst": "last",
     "ocotber": "october", "novmber": "november", "novemeber": "november", "decmber": "december", "decemeber": "december",
 }  # fmt: skip
-_SHORTHANDS |= {
-    # the twenty-sixth round: Indonesian, Tagalog and Hindi time words in English text (the longer first)
-    "kemarin lusa": "the day before yesterday", "kemarin": "yesterday", "kemaren": "yesterday", "besok": "tomorrow",
-    "minggu lalu": "last week", "bulan lalu": "last month", "tahun lalu": "last year", "minggu depan": "next week",
-    "bulan depan": "next month", "tahun depan": "next year", "hari ini": "today", "kamakalawa": "the day before yesterday",
-    "noong isang linggo": "last week", "noong isang buwan": "last month", "noong isang taon": "last year",
-    "pichle hafte": "last week", "pichhle hafte": "last week", "agle hafte": "next week", "pichle mahine": "last month",
-    "pichhle mahine": "last month", "agle mahine": "next month", "pichle saal": "last year", "pichhle saal": "last year",
-    # and the misspellings of learners' typing
-    "comming": "coming", "upcomming": "upcoming", "frist": "first", "secound": "second", "wek": "week",
-    "befor": "before", "sinse": "since", "ther": "there",
-}  # fmt: skip
 _SHORTHAND = re.compile(r"\b(?:" + "|".join(_SHORTHANDS) + r")\b", re.IGNORECASE)
 
 

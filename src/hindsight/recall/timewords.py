@@ -796,7 +796,24 @@ _SINCE_WHAT = (
 """What "from … onwards" starts from."""
 _COUNTED_BACK = r"(?=\s*(?:[,.;!?]|$|(?:that|since|i|we|you|u|he|she|they|my|our|me|did)\b))"
 """What follows "there is 10 days" when it counts back from today (not "there is 10 days left")."""
+_WORDS_ABROAD = {
+    # Indonesian, Tagalog and Hindi time words in English text (the longer first)
+    "kemarin lusa": "the day before yesterday", "kemarin": "yesterday", "kemaren": "yesterday",
+    "besok": "tomorrow", "minggu lalu": "last week", "bulan lalu": "last month", "tahun lalu": "last year",
+    "minggu depan": "next week", "bulan depan": "next month", "tahun depan": "next year", "hari ini": "today",
+    "kamakalawa": "the day before yesterday", "noong isang linggo": "last week",
+    "noong isang buwan": "last month", "noong isang taon": "last year", "pichle hafte": "last week",
+    "pichhle hafte": "last week", "agle hafte": "next week", "pichle mahine": "last month",
+    "pichhle mahine": "last month", "agle mahine": "next month", "pichle saal": "last year",
+    "pichhle saal": "last year",
+    # and the misspellings of learners' typing
+    "comming": "coming", "upcomming": "upcoming", "frist": "first", "secound": "second", "wek": "week",
+    "befor": "before", "sinse": "since", "ther": "there",
+}  # fmt: skip
+"""Words of other languages and learners' misspellings, as the English the rules read."""
+_WORD_ABROAD = re.compile(r"(?<![A-Za-z])(?:" + "|".join(_WORDS_ABROAD) + r")(?![A-Za-z])", re.IGNORECASE)
 _EN_ABROAD: tuple[tuple[re.Pattern[str], _Replacement], ...] = (
+    (_WORD_ABROAD, lambda m: _WORDS_ABROAD[m.group(0).lower()]),
     # French "il y a 10 jours", Spanish "hace", Portuguese "faz": "there is 10 days", "it makes 2 weeks" — a
     # count back from today, as "10 days ago" ("there are 3 days left", "there are 7 days in a week" are not)
     (
@@ -1090,6 +1107,25 @@ _EN_ABROAD: tuple[tuple[re.Pattern[str], _Replacement], ...] = (
 """Calques of English as people who learned it write it (the twenty-sixth round): "there is 10 days", "one
 week before from today", "till yesterday from monday", "from 3 months", "the friday which is coming"."""
 _EN_ABROAD_NEEDS = (
+    (
+        "kemar",
+        "besok",
+        "minggu",
+        "bulan",
+        "tahun",
+        "hari ini",
+        "kamakalawa",
+        "noong",
+        "pich",
+        "agle",
+        "comming",
+        "frist",
+        "secound",
+        "wek",
+        "befor",
+        "sinse",
+        "ther",
+    ),
     ("there",),
     ("make", "it has"),
     ("there are",),
@@ -1214,6 +1250,8 @@ _EN_ABROAD_HINT = re.compile(
             r"\d{1,3}(?:day|week|month|year|hr|hour|wk)",
             r"(?:before|after|since|in|past|next)\d",
             r"las ",
+            r"(?:kemar[ie]n|besok|minggu|bulan|tahun|hari ini|kamakalawa|noong|pichh?le|agle|(?:up)?comming"
+            r"|frist|secound|wek|befor|sinse|ther)\b",
             r"of the (?:last|previous|past) week\b",
             r"this (?:same )?time\b",
         )
