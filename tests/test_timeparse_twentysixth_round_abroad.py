@@ -24,6 +24,9 @@ NOW = datetime(2027, 3, 18, 9, 30)  # a Thursday; this week is 03-15 .. 03-21
         ("it makes 4 days that my back hurts", "2027-03-14", "2027-03-15"),
         ("makes 3 months I called the landlord", "2026-12-01", "2027-01-01"),
         ("it makes one week I called the plumber", "2027-03-08", "2027-03-15"),
+        # "it's been 3 days since …", "2 weeks have passed since …": that many back
+        ("it's been 4 days since I called the bank", "2027-03-14", "2027-03-15"),
+        ("2 weeks have passed since the surgery, what did the doctor say", "2027-03-01", "2027-03-08"),
         # a count back said with "from today" (Hindi "aaj se 5 din pehle"): that one day
         ("five days before from today what did i buy", "2027-03-13", "2027-03-14"),
         ("from today 2 weeks back, the plumber came", "2027-03-04", "2027-03-05"),
@@ -143,6 +146,16 @@ NOW = datetime(2027, 3, 18, 9, 30)  # a Thursday; this week is 03-15 .. 03-21
         ("3days ago the bus was late", "2027-03-15", "2027-03-16"),
         ("before2 weeks i bought shoes", "2027-03-01", "2027-03-08"),
         ("las monday what i cooked", "2027-03-08", "2027-03-09"),
+        # "last month the 15", "this month 5" (no "th"); the weekend of the last week; from the beginning of
+        ("last month the 15 i paid the electricity", "2027-02-15", "2027-02-16"),
+        ("this month 5 i have the exam", "2027-03-05", "2027-03-06"),
+        ("the weekend of the last week we went to the sea", "2027-03-13", "2027-03-15"),
+        ("From the beginning of the year how much I spent?", "2027-01-01", "2027-03-19"),
+        ("my knee, from monday it hurts", "2027-03-15", "2027-03-19"),
+        # "at the end of the last week" (a part of it), "last year at this time"
+        ("at the end of the last week I went to Ikea", "2027-03-12", "2027-03-15"),
+        ("last year at this time where was I", "2026-03-18", "2026-03-19"),
+        ("this time of last month, what did I pay", "2027-02-18", "2027-02-19"),
         # Chinese: 二十天前 is 20 days ago (not "2 to 10 days ago"); 个把月前; 秋上; 这一整年
         ("二十来天前俺去过一趟银行", "2027-02-26", "2027-02-27"),
         ("三十天前交的电费", "2027-02-16", "2027-02-17"),
@@ -177,6 +190,18 @@ NOW = datetime(2027, 3, 18, 9, 30)  # a Thursday; this week is 03-15 .. 03-21
         ("去年五月初五包的粽子", "2026-06-19", "2026-06-20"),
         ("九月初九俺上山了", "2026-10-18", "2026-10-19"),
         ("八月十五号交的电费", "2026-08-15", "2026-08-16"),
+        # learners' measure words and 的: 三个天前, 两个年前, 十二月的二十五号
+        ("四个天以前我买了一本书", "2027-03-14", "2027-03-15"),
+        ("两个年前我来中国", "2025-01-01", "2026-01-01"),
+        ("十二月的二十五号我们吃了什么", "2026-12-25", "2026-12-26"),
+        ("过去的三个天我学了多少生词", "2027-03-16", "2027-03-19"),
+        # 这程子, 这一阵 (northern), 近些天: recently (the last 14 days)
+        ("这程子俺血压咋样", "2027-03-05", "2027-03-19"),
+        ("这一阵俺老伴咳嗽 吃的啥药", "2027-03-05", "2027-03-19"),
+        ("近些天俺走了多少步", "2027-03-05", "2027-03-19"),
+        # an English count before 前 (overseas Chinese)
+        ("5 days前买的那个rice cooker", "2027-03-13", "2027-03-14"),
+        ("two weeks以前我去的那间klinik", "2027-03-01", "2027-03-08"),
         # 上个月出 (dictation of 上个月初) before 俺 / 咱
         ("上个月出咱家交的电费", "2027-02-01", "2027-02-11"),
         # the shopping festivals written with a dot
@@ -193,8 +218,14 @@ NOW = datetime(2027, 3, 18, 9, 30)  # a Thursday; this week is 03-15 .. 03-21
         ("what time did the bank close for friday", "2027-03-12", "2027-03-13"),
         ("2 days after the surgery the stitches came out", None, None),
         ("what was the timing of the meeting on saturday", "2027-03-13", "2027-03-14"),
+        ("did you open the letter on monday or not?", "2027-03-15", "2027-03-16"),
+        ("over the course of the last week", "2027-03-12", "2027-03-19"),
         ("the week last summer we went camping", "2026-06-01", "2026-09-01"),
         ("the photos from yesterday", "2027-03-17", "2027-03-18"),
+        ("the message from last week, I forgot it", "2027-03-08", "2027-03-15"),
+        ("what was my a1c from the beginning of the month", "2027-03-01", "2027-03-11"),
+        ("last month 3 days i was sick", "2027-02-01", "2027-03-01"),
+        ("what did I eat on sunday, mostly rice?", "2027-03-14", "2027-03-15"),
         ("monday next week the dentist", "2027-03-22", "2027-03-23"),
         ("las vegas trip last year", "2026-01-01", "2027-01-01"),
         ("this year starting from april i pay more", "2027-01-01", "2028-01-01"),
@@ -223,9 +254,15 @@ def test_phrasings_of_the_round(query: str, start: str | None, end: str | None) 
         "what time does the bank close for saturday",
         "我礼拜六常常去哪儿",
         "俺周末老是干啥来着",
+        "我周末向来干啥",
+        "i regularly go to the gym on friday, which gym",
         # an age said with 今年 and no 岁
         "俺娘今年八十六 腿脚不好",
         "他爹今年六十多，还在干活",
+        "俺今年虚岁七十 能领补贴不",
+        "他今年七十好几了",
+        "今年俺六十有三",
+        "今年我三十岁，想学开车",
         # a number that is a terminal or a building
         "二号航站楼到三号搭客大厦远吗",
         "一号大楼在哪",

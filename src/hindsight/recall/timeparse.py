@@ -2066,8 +2066,9 @@ def _rules() -> list[_Rule]:
             r"今年(?!\s*(?:才|刚|已经|都)?\s*(?:[0-9]+|[一二两三四五六七八九十]+)[几多]?\s*(?:周)?(?:岁|了|啦))"
             r"(?!\s*(?:几岁|几多岁|多大|多少岁|有几岁|有多大))"
             # an age said without 岁 ("老伴今年七十三 能办老年卡不", "他今年八十多，"): a count of ten or more alone
-            r"(?!\s*(?:才|刚|已经|都|也|满|快)?\s*(?:[1-9][0-9]|[二三四五六七八九]?十[一二三四五六七八九]?|一百[零一二三四五六七八九十]*)"
-            r"(?:多|来|出头)?(?:[\s，,。！!？?、]|$))",
+            r"(?!\s*(?:俺|我|他|她|咱)?(?:才|刚|已经|都|也|满|快|虚岁|周岁|整)?\s*"
+            r"(?:[1-9][0-9]|[二三四五六七八九]?十[一二三四五六七八九]?|一百[零一二三四五六七八九十]*)"
+            r"(?:多|来|出头|好几|有[一二三四五六七八九])?(?:[\s，,。！!？?、了岁]|$))",
             lambda m, n: (datetime(n.year, 1, 1), datetime(n.year + 1, 1, 1)),
         ),
         (
@@ -4363,10 +4364,10 @@ _GATE_WORDS = frozenset(word for _, _, gate, _ in _RULES for word in gate)
 _HABIT = re.compile(
     r"一般|通常|平时|平常|经常|往往|总是|习惯|每(?:个|逢|到)?(?:周|星期|礼拜|月|天|年|季度|季)|每逢|(?:以后|今后|往后).{0,8}都|开门|营业(?!额|执照|收入|部)|关门|看不看|开不开|开唔开|有开吗|有没有开|业务吗|办不办|有冇人值班|有冇开|上不上班|上班吗|办公吗|上班不|门诊|看诊|有冇医生|睇症|接不接|有人值班|值不值班|"
     # the twenty-sixth round: 常常, 老是; Nigerian Pidgin "bank dey open"; "the bank is open on second saturday or not"
-    r"常常|时常|老是|常(?:去|在|做|干|吃|玩|跑|来)|\bdey (?:open|close|work|run)\b|"
+    r"常常|时常|老是|向来|常(?:去|在|做|干|吃|玩|跑|来)|\bdey (?:open|close|work|run)\b|"
+    r"\bregularly\b|\bfrequently\b|\bmost of the time\b|\bas a rule\b|"
     r"跑不跑|运营吗|运营不|歇业|休息吗|几点下班|几点上班|有号吗|有大夫|有医生吗|看病不|看病吗|看不看病|坐诊|出诊|放号|"
-    r"\bopen (?:on |in )?(?:the )?(?:\w+ ){1,2}\w+ or not\b|"
-    r"^(?!.*\b(?:did|was|were|had)\b).*(?:\b(?:bank|shop|store|office|clinic|branch|gym|pharmacy|chemist|market|mall|"
+    r"^(?!.*\b(?:did|was|were|had)\b).*(?:\bopen (?:on |in )?(?:the )?(?:\w+ ){1,2}\w+ or not\b|\b(?:bank|shop|store|office|clinic|branch|gym|pharmacy|chemist|market|mall|"
     r"supermarket|library|museum|restaurant|salon|embassy|consulate|hospital|counter|cent(?:er|re)|school|pool|"
     r"dmv|kedai|pasar|polyclinic|dispensary|cafe|canteen|bakery|registry|mairie|questura|rathaus)"
     r"s? (?:is |are |dey |will be )?(?:open|opens|opening|closed|close|closes|closing|works|working"
@@ -4479,7 +4480,7 @@ def _prepared(query: str) -> str:
     query = _NEAREST.sub(r"\1最靠近", _MIXED.sub(" ", query))
     if normalised != spelt or not query.isascii():
         query = _spelt_out(query)
-    if _QUOTED_COMPARED.search(query):
+    if (query.count("'") + query.count('"') > 1 or not query.isascii()) and _QUOTED_COMPARED.search(query):
         query = _QUOTED.sub(" ", query)  # "“下礼拜”和“下个星期”一样吗": words compared, no time asked
     if _TRANSLATE.search(query):
         query = _TO_SAY.sub(
@@ -4866,18 +4867,6 @@ _SHORTHANDS = {
     "tmrw": "tomorrow", "tmr": "tomorrow", "tmrow": "tomorrow", "tomorow": "tomorrow", "tommorow": "tomorrow",
     "tommorrow": "tomorrow", "tomorrw": "tomorrow", "yesturday": "yesterday", "yesterady": "yesterday", "lst": "last",
     "ocotber": "october", "novmber": "november", "novemeber": "november", "decmber": "december", "decemeber": "december",
-}  # fmt: skip
-_SHORTHANDS |= {
-    # the twenty-sixth round: Indonesian, Tagalog and Hindi time words in English text (the longer first)
-    "kemarin lusa": "the day before yesterday", "kemarin": "yesterday", "kemaren": "yesterday", "besok": "tomorrow",
-    "minggu lalu": "last week", "bulan lalu": "last month", "tahun lalu": "last year", "minggu depan": "next week",
-    "bulan depan": "next month", "tahun depan": "next year", "hari ini": "today", "kamakalawa": "the day before yesterday",
-    "noong isang linggo": "last week", "noong isang buwan": "last month", "noong isang taon": "last year",
-    "pichle hafte": "last week", "pichhle hafte": "last week", "agle hafte": "next week", "pichle mahine": "last month",
-    "pichhle mahine": "last month", "agle mahine": "next month", "pichle saal": "last year", "pichhle saal": "last year",
-    # and the misspellings of learners' typing
-    "comming": "coming", "upcomming": "upcoming", "frist": "first", "secound": "second", "wek": "week",
-    "befor": "before", "sinse": "since", "ther": "there",
 }  # fmt: skip
 _SHORTHAND = re.compile(r"\b(?:" + "|".join(_SHORTHANDS) + r")\b", re.IGNORECASE)
 

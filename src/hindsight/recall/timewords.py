@@ -82,29 +82,6 @@ _ZH_REGIONAL = (
     (re.compile(r"(?<=前)两日"), "两天"),
     (re.compile(r"(?<![这那哪])(?P<d>[今昨明前后])儿(?:个)?"), r"\g<d>天"),
     (re.compile(r"半拉(?=月)"), "半个"),
-    (re.compile(r"(?<=[上下前后])半拉(?=年)"), "半"),
-    (re.compile(r"个把(?=月|礼拜|星期|周|年)"), "一个"),
-    # "一个多月前", "两年多以前" (a little more than): as 一个月前, 两年前, as 十来天前 is 十天前
-    (re.compile(r"(?<=[一二两三四五六七八九十]个)多(?=(?:月|礼拜|星期)[以之]?[前后])"), ""),
-    (re.compile(r"(?<=[一二两三四五六七八九十][年天周])多(?=[以之]?[前后])"), ""),
-    # northern: 头些天, 早些天 (as 前些天); 昨黑 (last night); 夜里个 (Shandong: yesterday);
-    # 二月初二 (as 二月二)
-    (re.compile(r"(?:头|早)些(?=天|日子)"), "前些"),
-    (re.compile(r"昨黑(?![色板白心])"), "昨晚"),
-    (re.compile(r"夜里个"), "昨天"),
-    (re.compile(r"二月初二(?![十])"), "二月二"),
-    # the festivals older users name by their lunar date ("八月十五", "五月初五"); with 号 / 日, a solar date
-    (re.compile(r"八月(?:十五|半)(?![号日\d一二三四五六七八九十])"), "中秋"),
-    (re.compile(r"五月初五(?![号日])"), "端午"),
-    (re.compile(r"七月初七(?![号日])"), "七夕"),
-    (re.compile(r"九月初九(?![号日])"), "重阳"),
-    (re.compile(r"七月十五(?![号日\d一二三四五六七八九十])"), "中元"),
-    # 昨天的昨天, 明天的明天 (learners): the day before yesterday, the day after tomorrow
-    (re.compile(r"昨天的昨天"), "前天"),
-    (re.compile(r"明天的明天"), "后天"),
-    # 前一个礼拜, 后一个月 said first (learners): last week, next month ("考试前一个月" is not this)
-    (re.compile(r"(?:^|(?<=[\s，,。.!?！？]))前一个(?=星期|礼拜|周|月)"), "上个"),
-    (re.compile(r"(?:^|(?<=[\s，,。.!?！？]))后一个(?=星期|礼拜|周|月)"), "下个"),
     (re.compile(r"(?P<p>[月年])根儿?底下"), r"\g<p>底"),
     (re.compile(r"(?<=[上这本下个])自然(?=周|月|季度|年)"), ""),
     (re.compile(r"再下(?:个)?(?=周|礼拜|星期)"), "下下"),
@@ -119,6 +96,70 @@ _ZH_REGIONAL = (
 """Regional words for days and weeks, as the rules read them: Malaysian and Singapore 拜一 (礼拜一),
 Cantonese 今个月 / 呢个礼拜 (this month / week), 听朝 (tomorrow morning), 前几日; northern 今儿 / 昨儿个 /
 前儿 (今天 / 昨天 / 前天), 半拉月 (半个月)."""
+_ZH_OLDER: tuple[tuple[tuple[str, ...], re.Pattern[str], _Replacement], ...] = (
+    (("半拉",), re.compile(r"(?<=[上下前后])半拉(?=年)"), "半"),
+    (("个把",), re.compile(r"个把(?=月|礼拜|星期|周|年)"), "一个"),
+    # "一个多月前", "两年多以前" (a little more than): as 一个月前, 两年前, as 十来天前 is 十天前
+    (("个多",), re.compile(r"(?<=[一二两三四五六七八九十]个)多(?=(?:月|礼拜|星期)[以之]?[前后])"), ""),
+    (("年多", "天多", "周多"), re.compile(r"(?<=[一二两三四五六七八九十][年天周])多(?=[以之]?[前后])"), ""),
+    # northern: 头些天, 早些天 (as 前些天); 昨黑 (last night); 夜里个 (Shandong: yesterday);
+    # 二月初二 (as 二月二)
+    (("头些", "早些"), re.compile(r"(?:头|早)些(?=天|日子)"), "前些"),
+    # 这程子, 这一阵 (northern), 近些天: as 这阵子, 这些天 (recently)
+    (("这程子", "这一阵"), re.compile(r"这(?:程子|一阵子?)(?![风雨])"), "这阵子"),
+    (("近些",), re.compile(r"近些(?=天|日子)"), "这些"),
+    (("昨黑",), re.compile(r"昨黑(?![色板白心])"), "昨晚"),
+    (("夜里个",), re.compile(r"夜里个"), "昨天"),
+    (("二月初二",), re.compile(r"二月初二(?![十])"), "二月二"),
+    # the festivals older users name by their lunar date ("八月十五", "五月初五"); with 号 / 日, a solar date
+    (("八月十五", "八月半"), re.compile(r"八月(?:十五|半)(?![号日\d一二三四五六七八九十])"), "中秋"),
+    (("五月初五",), re.compile(r"五月初五(?![号日])"), "端午"),
+    (("七月初七",), re.compile(r"七月初七(?![号日])"), "七夕"),
+    (("九月初九",), re.compile(r"九月初九(?![号日])"), "重阳"),
+    (("七月十五",), re.compile(r"七月十五(?![号日\d一二三四五六七八九十])"), "中元"),
+    # learners' measure words and 的: 三个天前, 两个年前 (as 三天前, 两年前); 十二月的二十五号
+    # (as 十二月二十五号)
+    (("个天", "个年"), re.compile(r"(?<=[一二两三四五六七八九十\d])个(?=天|年[以之]?[前后])"), ""),
+    (
+        ("月的",),
+        re.compile(
+            r"(?<=[一二三四五六七八九十\d]月)的(?=(?:[一二三]?十[一二三四五六七八九]?|[一二三四五六七八九]|[12]?\d|3[01])[号日])"
+        ),
+        "",
+    ),
+    # an English count before 前 ("3 days前", "two weeks以前"): as "3 days ago"
+    (
+        ("ay", "eek", "onth", "ear"),
+        re.compile(
+            r"(?i)\b(\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|a)\s?(days?|weeks?|months?|years?)"
+            r"\s?(?:以|之)?前"
+        ),
+        r"\1 \2 ago ",
+    ),
+    # 昨天的昨天, 明天的明天 (learners): the day before yesterday, the day after tomorrow
+    (("昨天的昨天",), re.compile(r"昨天的昨天"), "前天"),
+    (("明天的明天",), re.compile(r"明天的明天"), "后天"),
+    # 前一个礼拜, 后一个月 said first (learners): last week, next month ("考试前一个月" is not this)
+    (("前一个",), re.compile(r"(?:^|(?<=[\s，,。.!?！？]))前一个(?=星期|礼拜|周|月)"), "上个"),
+    (("后一个",), re.compile(r"(?:^|(?<=[\s，,。.!?！？]))后一个(?=星期|礼拜|周|月)"), "下个"),
+)
+"""The twenty-sixth round's words of older users (northern, Shandong, Henan) and of learners of Chinese, as
+the rules read them; each rewrite with the words one of which the query holds when it can apply."""
+
+
+_ZH_OLDER_HINT = re.compile("|".join(re.escape(word) for needs, _, _ in _ZH_OLDER for word in needs))
+
+
+def _zh_older(query: str) -> str:
+    """`query` with the rewrites of _ZH_OLDER that may apply to it applied, in order."""
+    if not _ZH_OLDER_HINT.search(query):
+        return query
+    for needs, pattern, replacement in _ZH_OLDER:
+        if any(word in query for word in needs):
+            query = pattern.sub(replacement, query)
+    return query
+
+
 _ZH_FOR_EN = {
     "the day before yesterday": "前天", "the day after tomorrow": "后天", "yesterday": "昨天",
     "today": "今天", "tomorrow": "明天", "tmrw": "明天", "tmr": "明天", "last weekend": "上周末",
@@ -163,7 +204,7 @@ _ZH_WRITTEN = (
 (a day of the month in words before 日, as 十二号)."""
 _ZH_WRITTEN_HINT = re.compile(r"年的?[本这]月|[昨今明前]日|[上下]一|[一二三四五六七八九十]日")
 _ZH_REGIONAL_HINT = re.compile(
-    r"拜|今个|呢|今季|听朝|听晚|几日|两日|儿|半拉|个把|个多|[年天周]多|昨天的昨天|明天的明天|[前后]一个|[头早]些|昨黑|夜里个|初二|八月|初五|初七|初九|七月十五|再下|交易日|营业日|的(?:周|星期|礼拜)|根底下|自然|廿|上前天|昨暝|昨晡|昨日子|顶个|顶礼拜|顶星期|[十二三四五六七八九]来|外后天|年时|夜儿|夜个|根儿|年首|年尾|号头|一歇|仔|(?:礼拜|星期)末|上年|年年终|年子|[这前]一?向|后晚|旧年今|[Qq][1-4][末底尾初头]"
+    r"拜|今个|呢|今季|听朝|听晚|几日|两日|儿|半拉|再下|交易日|营业日|的(?:周|星期|礼拜)|根底下|自然|廿|上前天|昨暝|昨晡|昨日子|顶个|顶礼拜|顶星期|[十二三四五六七八九]来|外后天|年时|夜儿|夜个|根儿|年首|年尾|号头|一歇|仔|(?:礼拜|星期)末|上年|年年终|年子|[这前]一?向|后晚|旧年今|[Qq][1-4][末底尾初头]"
     r"|[A-Za-z]\s?个?(?:礼拜|星期|周|月)|个\s?(?:month|week|semester|mo)|个来月"
     r"|(?:过去|最近)\s?(?:two|2) weeks"
 )
@@ -904,9 +945,40 @@ _CLAUSE_GOES_ON = (
     r"|what|when|where|how|who)\b))"
 )
 """What follows a time phrase that ends its clause ("the week last, I went", "the friday next we meet")."""
+
+
+def _nth(day: str) -> str:
+    """ "15" as "15th", "2" as "2nd"."""
+    return day + {1: "st", 2: "nd", 3: "rd", 21: "st", 22: "nd", 23: "rd", 31: "st"}.get(int(day), "th")
+
+
+_CLAUSE_START = r"(?:^|(?<=[,;!?] )|(?<=[,;!?]))"
+"""The start of the query or of a clause in it."""
+_SINCE_WHAT = (
+    rf"(?:(?:last|this) )?{_WEEKDAY}|yesterday|last (?:night|week|month|year)|(?:this )?morning"
+    r"|(?:the )?\d{1,2}(?:st|nd|rd|th)"
+)
+"""What "from … onwards" starts from."""
 _COUNTED_BACK = r"(?=\s*(?:[,.;!?]|$|(?:that|since|i|we|you|u|he|she|they|my|our|me|did)\b))"
 """What follows "there is 10 days" when it counts back from today (not "there is 10 days left")."""
-_EN_ABROAD = (
+_WORDS_ABROAD = {
+    # Indonesian, Tagalog and Hindi time words in English text (the longer first)
+    "kemarin lusa": "the day before yesterday", "kemarin": "yesterday", "kemaren": "yesterday",
+    "besok": "tomorrow", "minggu lalu": "last week", "bulan lalu": "last month", "tahun lalu": "last year",
+    "minggu depan": "next week", "bulan depan": "next month", "tahun depan": "next year", "hari ini": "today",
+    "kamakalawa": "the day before yesterday", "noong isang linggo": "last week",
+    "noong isang buwan": "last month", "noong isang taon": "last year", "pichle hafte": "last week",
+    "pichhle hafte": "last week", "agle hafte": "next week", "pichle mahine": "last month",
+    "pichhle mahine": "last month", "agle mahine": "next month", "pichle saal": "last year",
+    "pichhle saal": "last year",
+    # and the misspellings of learners' typing
+    "comming": "coming", "upcomming": "upcoming", "frist": "first", "secound": "second", "wek": "week",
+    "befor": "before", "sinse": "since", "ther": "there",
+}  # fmt: skip
+"""Words of other languages and learners' misspellings, as the English the rules read."""
+_WORD_ABROAD = re.compile(r"(?<![A-Za-z])(?:" + "|".join(_WORDS_ABROAD) + r")(?![A-Za-z])", re.IGNORECASE)
+_EN_ABROAD: tuple[tuple[re.Pattern[str], _Replacement], ...] = (
+    (_WORD_ABROAD, lambda m: _WORDS_ABROAD[m.group(0).lower()]),
     # French "il y a 10 jours", Spanish "hace", Portuguese "faz": "there is 10 days", "it makes 2 weeks" — a
     # count back from today, as "10 days ago" ("there are 3 days left", "there are 7 days in a week" are not)
     (
@@ -921,6 +993,15 @@ _EN_ABROAD = (
         r"\1 \2 ago",
     ),
     (re.compile(rf"\bthere are {_MANY} {_UNIT}(?=\s*(?:[,.;!?]|$))", re.IGNORECASE), r"\1 \2 ago"),
+    # "it's been 3 days since I called", "2 weeks have passed since the surgery": that many back
+    (
+        re.compile(
+            rf"\b(?:it'?s|it is|it has been|it'?s been|its been) {_COUNT} {_UNIT} since\b"
+            rf"|\b{_COUNT} {_UNIT} (?:have |has )?(?:passed|gone by|went by) since\b",
+            re.IGNORECASE,
+        ),
+        lambda m: f"{m[1] or m[3]} {m[2] or m[4]} ago, since",
+    ),
     # Hindi "aaj se 7 din pehle", and "one week before from today": the day that many back
     (
         re.compile(rf"\b{_COUNT} {_UNIT},? (?:before|back|ago),? from (?:today|now)\b", re.IGNORECASE),
@@ -1076,6 +1157,31 @@ _EN_ABROAD = (
     (re.compile(rf"\b{_COUNT} {_UNIT} hence\b", re.IGNORECASE), r"\1 \2 from now"),
     # "the weekend past" (Spanish "el fin de semana pasado"): the latest weekend begun
     (re.compile(r"\bthe weekend past\b", re.IGNORECASE), "the past weekend"),
+    # "the weekend of the last week": last week's weekend
+    (
+        re.compile(r"\bthe weekend of (?:the )?(?:last|previous|past) week\b", re.IGNORECASE),
+        "last week's weekend",
+    ),
+    (re.compile(r"\bthe weekend of (?:the )?(this|next) week\b", re.IGNORECASE), r"\1 week's weekend"),
+    # "last month the 15", "this month 3" (a day with no "th"): that day of that month
+    (
+        re.compile(
+            r"\b(last|this|next) month,? (?:the |on the |on )?([12]?\d|3[01])\b"
+            r"(?! ?(?:st|nd|rd|th|days?|weeks?|months?|times?|hours?|hrs?)\b| ?%)",
+            re.I,
+        ),
+        lambda m: f"the {_nth(m[2])} of {m[1]} month",
+    ),
+    # "from the beginning of the year, …" said first (no end said): since then ("my a1c from the beginning of
+    # the month" is a reading of those days)
+    (
+        re.compile(
+            _CLAUSE_START + r"from the (?:beginning|start|starting) of (the|this) (year|month|week|quarter)\b"
+            r"(?! (?:to|till|until|through|thru|up)\b)",
+            re.IGNORECASE,
+        ),
+        r"since the start of \1 \2",
+    ),
     # "this week's weekend", "next week weekend" (Japanese 今週の週末, Korean 이번 주 주말): that weekend
     (re.compile(r"\b(this|last|next) week'?s? weekend\b", re.IGNORECASE), r"\1 weekend"),
     # "2 weeks after" said alone (Korean 2주 후): as "in 2 weeks"
@@ -1126,21 +1232,33 @@ _EN_ABROAD = (
         ),
         r"\1 \2 ago",
     ),
-    # "from yesterday I have fever", "from monday onwards", "from morning" (Hindi "kal se"): since then
+    # "from monday onwards"; said first, "from yesterday I have fever", "from morning …" (Hindi "kal se"):
+    # since then ("the photos from yesterday, I want them" is not this)
     (
         re.compile(
-            rf"\bfrom ((?:(?:last|this) )?{_WEEKDAY}|yesterday|last (?:night|week|month|year)"
-            r"|(?:this )?morning|(?:the )?\d{1,2}(?:st|nd|rd|th))"
-            r"(?: ?onwards?\b|(?=,? (?:i|we|my|he|she|they|it|there)\b))",
+            rf"\bfrom ({_SINCE_WHAT}) ?onwards?\b|{_CLAUSE_START}from ({_SINCE_WHAT})"
+            r"(?=,? (?:i|we|my|he|she|they|it|there)\b)",
             re.IGNORECASE,
         ),
-        r"since \1",
+        lambda m: f"since {m[1] or m[2]}",
     ),
     (re.compile(r"\bsince morning\b", re.IGNORECASE), "since this morning"),
     # "2days ago", "before2 days", "las week": a lost space, a lost letter
     (re.compile(r"\b(\d{1,3})(days?|weeks?|months?|years?|hrs?|hours?|wks?)\b", re.IGNORECASE), r"\1 \2"),
     (re.compile(r"\b(before|after|since|in|past|next)(\d{1,3}) ", re.IGNORECASE), r"\1 \2 "),
     (re.compile(rf"\blas (week|month|year|night|weekend|{_WEEKDAY})\b", re.IGNORECASE), r"last \1"),
+    # "at the end of the last week" (a part of it): as "of last week" ("over the course of the last week"
+    # is the last 7 days)
+    (re.compile(r"(?<!\bcourse )\bof the (?:last|previous|past) week\b", re.IGNORECASE), "of last week"),
+    # "last year at this time", "this time of last month": as "this time last year"
+    (
+        re.compile(
+            r"\b(?:at )?this (?:same )?time of (?:the )?last (week|month|year)\b"
+            r"|\blast (week|month|year),? (?:at |in )?this (?:same )?time\b",
+            re.IGNORECASE,
+        ),
+        lambda m: f"this time last {m[1] or m[2]}",
+    ),
     # "the previous day of yesterday", "the next day of tomorrow"
     (
         re.compile(r"\bthe (?:previous|prior) day (?:of|to|from) (yesterday|tomorrow)\b", re.IGNORECASE),
@@ -1153,29 +1271,157 @@ _EN_ABROAD = (
 )
 """Calques of English as people who learned it write it (the twenty-sixth round): "there is 10 days", "one
 week before from today", "till yesterday from monday", "from 3 months", "the friday which is coming"."""
+_EN_ABROAD_NEEDS = (
+    (
+        "kemar",
+        "besok",
+        "minggu",
+        "bulan",
+        "tahun",
+        "hari ini",
+        "kamakalawa",
+        "noong",
+        "pich",
+        "agle",
+        "comming",
+        "frist",
+        "secound",
+        "wek",
+        "befor",
+        "sinse",
+        "ther",
+    ),
+    ("there",),
+    ("make", "it has"),
+    ("there are",),
+    ("since",),
+    ("from today", "from now"),
+    ("from today", "from now"),
+    ("from",),
+    ("upto", "up to", "up till", "up until"),
+    ("date",),
+    ("from",),
+    ("upcoming",),
+    ("come", "coming"),
+    ("pass", "went by", "gone"),
+    ("pass", "went by", "gone"),
+    ("week",),
+    ("after",),
+    ("before",),
+    ("-",),
+    ("-to-",),
+    ("weekend", "quarter"),
+    ("weekend", "quarter"),
+    ("come", "coming"),
+    ("other yesterday",),
+    (" now",),
+    ("earlier",),
+    ("went",),
+    ("previous", "last"),
+    ("weekend",),
+    ("between",),
+    ("on ",),
+    ("start", "beginning"),
+    ("starting of",),
+    ("whole",),
+    ("hence",),
+    ("weekend past",),
+    ("weekend of",),
+    ("weekend of",),
+    ("month",),
+    ("from the",),
+    ("weekend",),
+    ("after", "later"),
+    ("the week", "the month", "the year"),
+    ("day next",),
+    ("yesterday",),
+    ("tomorrow",),
+    ("before of", "after of"),
+    ("this night",),
+    ("these last",),
+    ("days before",),
+    ("hour", "hr"),
+    ("hour", "hr"),
+    ("from",),
+    ("since morning",),
+    ("0", "1", "2", "3", "4", "5", "6", "7", "8", "9"),
+    ("0", "1", "2", "3", "4", "5", "6", "7", "8", "9"),
+    ("las ",),
+    ("of the last week", "of the previous week", "of the past week"),
+    ("this time", "this same time"),
+    ("previous day", "prior day"),
+    ("next day", "following day"),
+)
+"""For each rewrite of _EN_ABROAD, in order, words one of which the lowercased query holds when it can apply
+(a rewrite is tried only then: the table is long and most of it is idle on any one query)."""
+assert len(_EN_ABROAD_NEEDS) == len(_EN_ABROAD)
+
+
+def _abroad(query: str) -> str:
+    """`query` with the rewrites of _EN_ABROAD that may apply to it applied, in order."""
+    lowered = query.lower()
+    for needs, (pattern, replacement) in zip(_EN_ABROAD_NEEDS, _EN_ABROAD, strict=True):
+        if any(word in lowered for word in needs):
+            rewritten = pattern.sub(replacement, query)
+            if rewritten != query:
+                query, lowered = rewritten, rewritten.lower()
+    return query
+
+
 _EN_ABROAD_HINT = re.compile(
-    r"\b(?:there(?: is| are|'?s)|theres|makes?|it has) \w+ (?:day|week|month|year)|from (?:today|now)\b"
-    r"|\bfrom \w+ (?:month|year)"
-    r"|\b(?:till|until|til|upto|up to|up till|up until) (?:today|now|yesterday|date)\b"
-    r"|\bupcoming\b|\b(?:that|which) (?:is coming|will come|comes)\b"
-    r"|\b(?:previous|prior|next|following) day (?:of|to|from)\b"
-    r"|\b(?:that|which|wey) (?:has |don |is )?(?:just )?(?:passed|pass|went by|gone)\b"
-    r"|\bweek'?s \w+day\b|\bdays? after\b|\bbefore (?:a )?(?:few|some|several) days"
-    r"|\b(?:last|next)-|\bother yesterday|\b(?:that|which) (?:comes|is coming)\b"
-    r"|(?:day|week|month|year)s? now\b"
-    r"|\b(?:last|next|previous) (?:to )?(?:last|next|previous) (?:weekend|quarter)\b"
-    r"|s? earlier\b|\b(?:that|which) went\b|\b(?:previous|last) (?:of|before) "
-    r"|\b(?:at|on|in|over|during) weekend\b"
-    r"|\bbetween (?:\w+ ){1,2}and (?:now|today)\b"
-    r"|\bon (?:jan|feb|mar|apr|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b"
-    r"|\byear,? (?:in the )?(?:starting|beginning|start)\b|\bstarting of\b"
-    r"|\bwhole (?:of (?:the |this )?)?quarter\b|\bhence\b|\bweekend past\b|\bweek'?s? weekend\b"
-    r"|(?:week|month)s? (?:after|later)\b|\bthe (?:week|month|year) (?:last|next)\b|day next\b"
-    r"|(?:yesterday|tomorrow)'?s? \w+ day\b|(?:before|after) of\b|\bthis night\b|\bthese last\b"
-    r"|days before\b|\bbefore \w+ h(?:ou)?rs?\b|\bh(?:ou)?rs? (?:back|before)\b|\bsince morning\b"
-    r"|\d(?:day|week|month|year|hr|hour|wk)|(?:before|after|since|in|past|next)\d|\blas "
-    r"|\bfrom \w+(?: \w+)? ?onward|\bfrom (?:\w+ ){0,2}\w+,? (?:i|we|my|he|she|they|it|there)\b",
-    re.IGNORECASE,
+    # As _EN_LEARNED_HINT: one word boundary in front of every branch, read on the lowercased query.
+    r"\b(?:"
+    + "|".join(
+        (
+            r"(?:there(?: is| are|'?s)|theres|makes?|it has) \w+ (?:day|week|month|year)",
+            r"from (?:today|now)\b",
+            r"(?:day|week|month|year)s? (?:(?:have |has )?(?:passed|gone by|went by) )?since\b",
+            r"from \w+ (?:month|year)",
+            r"(?:till|until|til|upto|up to|up till|up until) (?:today|now|yesterday|date)\b",
+            r"upcoming\b",
+            r"(?:that|which) (?:is coming|will come|comes|went)\b",
+            r"(?:previous|prior|next|following) day (?:of|to|from)\b",
+            r"(?:that|which|wey) (?:has |don |is )?(?:just )?(?:passed|pass|went by|gone)\b",
+            r"week'?s? (?:\w+day|weekend)\b",
+            r"days? after\b",
+            r"before (?:a )?(?:few|some|several) days",
+            r"(?:last|next)-",
+            r"other yesterday",
+            r"(?:day|week|month|year)s? (?:now|earlier|hence)\b",
+            r"(?:last|next|previous) (?:to )?(?:last|next|previous) (?:weekend|quarter)\b",
+            r"(?:previous|last) (?:of|before) ",
+            r"(?:at|on|in|over|during) weekend\b",
+            r"between (?:\w+ ){1,2}and (?:now|today)\b",
+            r"on (?:jan|feb|mar|apr|jun|jul|aug|sep|oct|nov|dec)",
+            r"year,? (?:in the )?(?:starting|beginning|start)\b",
+            r"starting of\b",
+            r"whole (?:of (?:the |this )?)?quarter\b",
+            r"weekend (?:past|of)\b",
+            r"(?:week|month)s? (?:after|later)\b",
+            r"the (?:week|month|year) (?:last|next)\b",
+            r"(?:mon|tues|wednes|thurs|fri|satur|sun)day next\b",
+            r"(?:yesterday|tomorrow)'?s? \w+ day\b",
+            r"(?:before|after) of\b",
+            r"this night\b",
+            r"these last\b",
+            r"(?:few|some|several) days before\b",
+            r"before \w+ h(?:ou)?rs?\b",
+            r"\w+ h(?:ou)?rs? (?:back|before)\b",
+            r"since morning\b",
+            r"month,? (?:the |on the |on )?\d",
+            r"from the (?:beginning|start|starting) of\b",
+            r"from \w+(?: \w+)? ?onward",
+            r"from (?:\w+ ){0,2}\w+,? (?:i|we|my|he|she|they|it|there)\b",
+            r"\d{1,3}(?:day|week|month|year|hr|hour|wk)",
+            r"(?:before|after|since|in|past|next)\d",
+            r"las ",
+            r"(?:kemar[ie]n|besok|minggu|bulan|tahun|hari ini|kamakalawa|noong|pichh?le|agle|(?:up)?comming"
+            r"|frist|secound|wek|befor|sinse|ther)\b",
+            r"of the (?:last|previous|past) week\b",
+            r"this (?:same )?time\b",
+        )
+    )
+    + ")"
 )
 
 _UNITS = ("", "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth")
@@ -1781,6 +2027,7 @@ def normalise(query: str) -> str:
             query = _substituted(query, _ZH_REGIONAL)
         if _ZH_TWENTY_SIXTH_HINT.search(query):
             query = _substituted(query, _ZH_TWENTY_SIXTH)
+        query = _zh_older(query)
         if _EN_IN_ZH_HINT.search(query):
             query = _EN_IN_ZH.sub(_zh_for_en, query)
             query = _ZH_MONTH_ORDINAL.sub(r"\1号", _ZH_JOINED.sub("", query))
@@ -1814,8 +2061,8 @@ def normalise(query: str) -> str:
         query = _WEEK_OF_ORDINAL.sub(_ordinal, query)
         query = _DAY_ORDINAL.sub(_ordinal, query)
         query = _ON_THE_ORDINAL.sub(_ordinal, query)
-    if _EN_ABROAD_HINT.search(query):
-        query = _substituted(query, _EN_ABROAD)
+    if _EN_ABROAD_HINT.search(query.lower()):
+        query = _abroad(query)
     if _AFTER_A_DAY_HINT.search(query):
         query = _substituted(query, _AFTER_A_DAY)
     if _EN_LEARNED_HINT.search(query.lower()):
