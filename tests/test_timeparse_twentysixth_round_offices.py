@@ -161,6 +161,7 @@ def test_phrasings_of_the_round(query: str, start: str, end: str) -> None:
         "vitamin D-3 supplements order",
         "WD-40 for the forklifts",
         "week 2-3 of the project",
+        "a rating of 4.5.",
         # a standing rule or habit, a lead time, present practice
         "the weekend overtime policy",
         "周六的加班规定是什么",
@@ -176,6 +177,10 @@ def test_phrasings_of_the_round(query: str, start: str, end: str) -> None:
 )
 def test_what_stays_no_range(query: str) -> None:
     assert days_named(query, NOW) is None, query
+
+
+def test_a_priority_is_no_period() -> None:
+    assert days_named("the P1 report from last night", NOW) == ("2027-03-17", "2027-03-18")
 
 
 def test_these_days_still_reads_as_recently_outside_a_yes_no_question() -> None:

@@ -3870,7 +3870,7 @@ def _rules() -> list[_Rule]:
         (
             # "invoice dated 23.5.", "the claim from 4.11.": a dotted date, day first
             gated(
-                r"\b(?:dated|from|since|of|until|till|by|am|vom|per) (?P<dd>[12]?\d|3[01])\.(?P<mo>1[0-2]|0?[1-9])\.(?![\d.])",
+                r"\b(?:dated|from|since|until|till|am|vom) (?P<dd>[12]?\d|3[01])\.(?P<mo>1[0-2]|0?[1-9])\.(?![\d.])",
                 "@digitword",
             ),
             lambda m, n: _days(_day_in_past_month(n, int(m["mo"]), int(m["dd"]))),
@@ -3915,15 +3915,17 @@ def _rules() -> list[_Rule]:
             lambda m, n: _year_back(n, m["u"].lower()),
         ),
         (
-            # "P9 close", "P09 results", "period 09": that month, the latest begun
+            # "P9 close", "FP09 results", "period 09": that month, the latest begun ("P1" alone is a priority: "the
+            # P1 report")
             gated(
-                r"\b(?:fiscal )?(?:p|fp|period) ?0?(?P<p>1[0-2]|[1-9])\b(?= (?:close|closing|results|numbers|actuals|accruals"
-                r"|reporting|report|books|forecast|end|p&l|pack)\b)|\bperiod 0(?P<p2>[1-9])\b",
+                r"\b(?:(?:fiscal )?(?:fp|period) ?0?|p0?)(?P<p>1[0-2]|[1-9])\b(?= (?:close|closing|accruals|actuals|books|p&l|pack"
+                r"|forecast|reporting)\b)|\b(?:fiscal )?(?:fp|period) ?0?(?P<p3>1[0-2]|[1-9])\b(?= (?:results|numbers|report|end)\b)"
+                r"|\bperiod 0(?P<p2>[1-9])\b",
                 "@digitword",
                 "period",
                 "period",
             ),
-            lambda m, n: _past_month(n, int(m["p"] or m["p2"])),
+            lambda m, n: _past_month(n, int(m["p"] or m["p2"] or m["p3"])),
         ),
         (
             # "by 3/31", "due 4/15", "the 4/1 release", "as at 12/31": a date in digits with no year (month first
