@@ -3915,11 +3915,11 @@ def _rules() -> list[_Rule]:
             lambda m, n: _year_back(n, m["u"].lower()),
         ),
         (
-            # "P9 close", "FP09 results", "period 09": that month, the latest begun ("P1" alone is a priority: "the
+            # "P9 close", "P2 numbers", "period 09": that month, the latest begun ("P1" alone is a priority: "the
             # P1 report")
             gated(
                 r"\b(?:(?:fiscal )?(?:fp|period) ?0?|p0?)(?P<p>1[0-2]|[1-9])\b(?= (?:close|closing|accruals|actuals|books|p&l|pack"
-                r"|forecast|reporting)\b)|\b(?:fiscal )?(?:fp|period) ?0?(?P<p3>1[0-2]|[1-9])\b(?= (?:results|numbers|report|end)\b)"
+                r"|forecast|reporting|numbers|results)\b)|\b(?:fiscal )?(?:fp|period) ?0?(?P<p3>1[0-2]|[1-9])\b(?= (?:results|numbers|report|end)\b)"
                 r"|\bperiod 0(?P<p2>[1-9])\b",
                 "@digitword",
                 "period",
