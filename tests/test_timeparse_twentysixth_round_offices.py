@@ -139,6 +139,13 @@ NOW = datetime(2027, 3, 18, 9, 30)  # a Thursday; this week is 03-15 .. 03-21
         ("过完年第一周的到货", "2027-02-15", "2027-02-22"),
         ("国庆节前最后一个工作日", "2026-09-30", "2026-10-01"),
         ("上半财年的费用", "2027-01-01", "2027-07-01"),
+        # a year or a month (March, April, May, June, August) before what an office plans or reports
+        ("the 2026 budget", "2026-01-01", "2027-01-01"),
+        ("what did we land on for 2025", "2025-01-01", "2026-01-01"),
+        ("SKO 2027 agenda", "2027-01-01", "2028-01-01"),
+        ("the June QBR deck", "2026-06-01", "2026-07-01"),
+        ("the March steerco minutes", "2027-03-01", "2027-04-01"),
+        ("the freeze starts 12/15", "2026-12-15", "2026-12-16"),
         # a rule of settlement names no day, another time word still does
         ("T+1到账的退款昨天到了吗", "2027-03-17", "2027-03-18"),
     ],
@@ -162,6 +169,8 @@ def test_phrasings_of_the_round(query: str, start: str, end: str) -> None:
         "WD-40 for the forklifts",
         "week 2-3 of the project",
         "a rating of 4.5.",
+        "we shipped 2026 units",
+        "I may review it later",
         # a standing rule or habit, a lead time, present practice
         "the weekend overtime policy",
         "周六的加班规定是什么",

@@ -1205,6 +1205,17 @@ def _end_of_year(year: int, first: bool, week: bool) -> tuple[datetime, datetime
     return _days(datetime(year, 1, 1) if first else datetime(year, 12, 31))
 
 
+_OFFICE_NOUNS = (
+    "budgets?|plans?|planning|results|sales|revenue|forecasts?|targets?|numbers|figures|accounts|audits?|reports?"
+    "|review|kick-?off|sko|roadmap|headcount|bonus(?:es)?|payroll|tax return|filings?|close|calendar|intake|cohort"
+    "|conference|offsite|summit|agm|goals|okrs|strategy|capex|opex|spend|bookings|pipeline|p&l|ebitda|appraisals?"
+    "|rota|roster|leave|holidays?|board|steerco|all-hands|town ?hall|qbr|mbr|release|launch|campaign|promo"
+    "|newsletter|deck|pack|accruals|invoices?|statements?|payments?|bills?|schedule|deadline|exams?|sprint|retro"
+    "|rollout|migration|go-live|cutover"
+)
+"""What an office plans or reports for a year ("the 2026 budget"): a year before them is that calendar year."""
+
+
 def _rules() -> list[_Rule]:
     d = timedelta
     gates: dict[str, tuple[str, ...]] = {}
@@ -3919,7 +3930,8 @@ def _rules() -> list[_Rule]:
             # P1 report")
             gated(
                 r"\b(?:(?:fiscal )?(?:fp|period) ?0?|p0?)(?P<p>1[0-2]|[1-9])\b(?= (?:close|closing|accruals|actuals|books|p&l|pack"
-                r"|forecast|reporting|numbers|results)\b)|\b(?:fiscal )?(?:fp|period) ?0?(?P<p3>1[0-2]|[1-9])\b(?= (?:results|numbers|report|end)\b)"
+                r"|forecast|reporting|numbers|results)\b)"
+                r"|\b(?:fiscal )?(?:fp|period) ?0?(?P<p3>1[0-2]|[1-9])\b(?= (?:results|numbers|report|end)\b)"
                 r"|\bperiod 0(?P<p2>[1-9])\b",
                 "@digitword",
                 "period",
@@ -3932,6 +3944,7 @@ def _rules() -> list[_Rule]:
             # unless the first number is over 12 or the place writes the day first)
             gated(
                 r"\b(?:by|due|before|after|until|till|thru|through|since|as at|as of|effective|eff\.?|starting|ending"
+                r"|starts|started|begins|began|ends|ended|no later than|nlt"
                 r"|the(?= \d{1,2}/\d{1,2} (?:deadline|cut-?off|release|launch|go-?live|meeting|call|deploy(?:ment)?|close"
                 r"|payroll|invoice|report|review|sync|stand-?up|board|delivery|shipment|order|audit|update|email|memo"
                 r"|event|sale|promo|kick-?off|cutover|migration|outage|incident|maintenance|freeze|demo|workshop|offsite"
@@ -4060,6 +4073,35 @@ def _rules() -> list[_Rule]:
         (
             gated(r"\ba year ago this (?P<u>month|quarter)\b", "ago"),
             lambda m, n: _year_back(n, m["u"].lower()),
+        ),
+        (
+            # "the 2026 budget", "2027 results", "budget 2027", "the plan for 2026": that calendar year
+            gated(
+                rf"\b(?:(?:the|our|my|their) )?(?P<y>(?:19|20)\d{{2}})(?= (?:{_OFFICE_NOUNS})\b)"
+                r"|\b(?:budget|plan|kick-?off|sko|conference|summit|offsite|roadmap|forecast|targets?|results|review|goals"
+                r"|okrs|strategy|agm) (?P<y2>(?:19|20)\d{2})\b(?![/.-]\d)"
+                r"|\b(?:for|of|during|throughout|across) (?P<y3>(?:19|20)\d{2})\b(?![/.-]\d| ?(?:units|people|items|pcs|hours))",
+                "19",
+                "20",
+            ),
+            lambda m, n: _whole_year(int(m["y"] or m["y2"] or m["y3"])),
+        ),
+        (
+            # "the March steerco", "the June QBR", "the May release": that month, the latest begun (March, April,
+            # May, June and August said alone name no month)
+            gated(
+                r"\bthe (?P<mo>march|april|may|june|august)(?= (?:board|steerco|steering|all-hands|town ?hall|qbr|mbr"
+                r"|offsite|review|close|numbers|report|figures|invoice|payroll|release|sprint|retro|planning|forecast"
+                r"|budget|results|sales|promo|campaign|newsletter|update|meeting|kick-?off|audit|rota|roster|schedule"
+                r"|deadline|cohort|intake|exams?|bill|statement|run|cycle|launch|drop|bookings|pipeline|accruals|p&l"
+                r"|pack|deck|ops review|business review|payment|invoices|stocktake|count|inventory)\b)",
+                "march",
+                "april",
+                "may",
+                "june",
+                "august",
+            ),
+            lambda m, n: _past_month(n, _EN_MONTHS[m["mo"].lower()]),
         ),
         (
             # "BD3", "WD5" (a close calendar's business / working day 3): that Monday-to-Friday of this month
