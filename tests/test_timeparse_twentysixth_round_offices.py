@@ -146,6 +146,10 @@ NOW = datetime(2027, 3, 18, 9, 30)  # a Thursday; this week is 03-15 .. 03-21
         ("the June QBR deck", "2026-06-01", "2026-07-01"),
         ("the March steerco minutes", "2027-03-01", "2027-04-01"),
         ("the freeze starts 12/15", "2026-12-15", "2026-12-16"),
+        # moved / pushed to a date in digits; an event named after one; an entry booked to a period
+        ("which demos got pushed to 3/9", "2027-03-09", "2027-03-10"),
+        ("the 2/26 pickup from the Reno depot", "2027-02-26", "2027-02-27"),
+        ("what did we post to P11 for the offsite", "2026-11-01", "2026-12-01"),
         # a rule of settlement names no day, another time word still does
         ("T+1到账的退款昨天到了吗", "2027-03-17", "2027-03-18"),
     ],

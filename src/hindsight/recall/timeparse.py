@@ -3932,12 +3932,14 @@ def _rules() -> list[_Rule]:
                 r"\b(?:(?:fiscal )?(?:fp|period) ?0?|p0?)(?P<p>1[0-2]|[1-9])\b(?= (?:close|closing|accruals|actuals|books|p&l|pack"
                 r"|forecast|reporting|numbers|results)\b)"
                 r"|\b(?:fiscal )?(?:fp|period) ?0?(?P<p3>1[0-2]|[1-9])\b(?= (?:results|numbers|report|end)\b)"
-                r"|\bperiod 0(?P<p2>[1-9])\b",
+                r"|\bperiod 0(?P<p2>[1-9])\b"
+                # "what did we book to P7": an entry booked, posted or accrued to a period
+                r"|\b(?:book(?:ed)?|post(?:ed)?|accrue[ds]?|charged?|roll(?:ed)?|move[ds]?) (?:it |them |that )?(?:to|into|in) "
+                r"p0?(?P<p4>1[0-2]|[1-9])\b",
                 "@digitword",
                 "period",
-                "period",
             ),
-            lambda m, n: _past_month(n, int(m["p"] or m["p2"] or m["p3"])),
+            lambda m, n: _past_month(n, int(m["p"] or m["p2"] or m["p3"] or m["p4"])),
         ),
         (
             # "by 3/31", "due 4/15", "the 4/1 release", "as at 12/31": a date in digits with no year (month first
@@ -3945,11 +3947,14 @@ def _rules() -> list[_Rule]:
             gated(
                 r"\b(?:by|due|before|after|until|till|thru|through|since|as at|as of|effective|eff\.?|starting|ending"
                 r"|starts|started|begins|began|ends|ended|no later than|nlt"
+                r"|(?:moved|pushed|rescheduled|postponed|shifted|bumped|brought forward|booked|scheduled|slipped)"
+                r"(?: back| out)? (?:to|for|until|till)"
                 r"|the(?= \d{1,2}/\d{1,2} (?:deadline|cut-?off|release|launch|go-?live|meeting|call|deploy(?:ment)?|close"
                 r"|payroll|invoice|report|review|sync|stand-?up|board|delivery|shipment|order|audit|update|email|memo"
                 r"|event|sale|promo|kick-?off|cutover|migration|outage|incident|maintenance|freeze|demo|workshop|offsite"
                 r"|town-?hall|all-hands|submission|filing|payment|payout|run|batch|snapshot|build|pick|count|inspection"
-                r"|visit|shift|rota|roster)\b))"
+                r"|visit|shift|rota|roster|pick-?up|collection|dispatch|install(?:ation)?|appointment|session|training"
+                r"|interview|walk-?through|handover|hearing|flight|departure|arrival)\b))"
                 rf" (?P<a>[0-3]?\d)/(?P<b>[0-3]?\d)(?![\d/]){_NOT_A_FRACTION}",
                 "/",
             ),
