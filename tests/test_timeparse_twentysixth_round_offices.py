@@ -150,6 +150,9 @@ NOW = datetime(2027, 3, 18, 9, 30)  # a Thursday; this week is 03-15 .. 03-21
         ("which demos got pushed to 3/9", "2027-03-09", "2027-03-10"),
         ("the 2/26 pickup from the Reno depot", "2027-02-26", "2027-02-27"),
         ("what did we post to P11 for the offsite", "2026-11-01", "2026-12-01"),
+        # a week of a semester: seven days counted from its start
+        ("本学期第二周的听课记录", "2027-03-08", "2027-03-15"),
+        ("week 1 of last semester", "2026-09-01", "2026-09-08"),
         # a rule of settlement names no day, another time word still does
         ("T+1到账的退款昨天到了吗", "2027-03-17", "2027-03-18"),
     ],

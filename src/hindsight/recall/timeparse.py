@@ -445,6 +445,8 @@ def _working_days_ahead(now: datetime, count: int) -> tuple[datetime, datetime]:
     return (today if today.weekday() < 5 else _working_day(now, 1)), last + timedelta(days=1)
 
 
+_ORDINAL_WEEKS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "1st": 1, "2nd": 2, "3rd": 3, "4th": 4,
+                  "5th": 5}  # fmt: skip
 _REPORT_UNITS = {
     "日报": "day",
     "周报": "week",
@@ -2089,6 +2091,16 @@ def _rules() -> list[_Rule]:
                     "周": _week_of(n),
                 }[next(k for k in "月季年周" if k in m["p"])],
                 _day(n),
+            ),
+        ),
+        # "本学期第三周": the semester's third seven days from its start (as "the second week of September")
+        (
+            gated(
+                rf"(?P<w>这|本|上)(?:个|一个)?学期(?:的)?第(?P<k>{_ZH_NUM})(?:个)?(?:周|星期|礼拜)", "学期"
+            ),
+            lambda m, n: _days(
+                _semester(n, 1 if m["w"] == "上" else 0)[0] + d(weeks=zh_number(m["k"]) - 1),
+                7,
             ),
         ),
         # "618的销量", "618 sale": 18 June, the latest begun
@@ -4107,6 +4119,19 @@ def _rules() -> list[_Rule]:
                 "august",
             ),
             lambda m, n: _past_month(n, _EN_MONTHS[m["mo"].lower()]),
+        ),
+        (
+            # "week 3 of this semester", "the 2nd week of last semester": seven days counted from its start
+            gated(
+                r"\b(?:(?:the )?(?P<o>first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th) week|week (?P<k>\d{1,2})) "
+                r"(?:of|in) (?P<w>this|last) (?:semester|sem)\b",
+                "semester",
+            ),
+            lambda m, n: _days(
+                _semester(n, 1 if m["w"].lower().startswith("l") else 0)[0]
+                + d(weeks=(int(m["k"]) if m["k"] else _ORDINAL_WEEKS[m["o"].lower()]) - 1),
+                7,
+            ),
         ),
         (
             # "BD3", "WD5" (a close calendar's business / working day 3): that Monday-to-Friday of this month
