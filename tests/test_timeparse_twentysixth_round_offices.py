@@ -153,6 +153,14 @@ NOW = datetime(2027, 3, 18, 9, 30)  # a Thursday; this week is 03-15 .. 03-21
         # a week of a semester: seven days counted from its start
         ("本学期第二周的听课记录", "2027-03-08", "2027-03-15"),
         ("week 1 of last semester", "2026-09-01", "2026-09-08"),
+        # the shorthand's variants: dots, hyphens, "#", "no."
+        ("Wk. 11 handover", "2027-03-15", "2027-03-22"),
+        ("the week #9 retro", "2027-03-01", "2027-03-08"),
+        ("KW-10 Lieferung", "2027-03-08", "2027-03-15"),
+        ("w/c 8-Mar rota", "2027-03-08", "2027-03-15"),
+        ("Y.T.D. spend", "2027-01-01", "2027-03-19"),
+        ("what's left to do by C.O.B.", "2027-03-18", "2027-03-19"),
+        ("Q2/26 churn", "2026-04-01", "2026-07-01"),
         # a rule of settlement names no day, another time word still does
         ("T+1到账的退款昨天到了吗", "2027-03-17", "2027-03-18"),
     ],

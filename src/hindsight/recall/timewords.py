@@ -905,8 +905,18 @@ def _kept_case(said: str, word: str) -> str:
 _ABBREVIATED_DAY = re.compile(r"\b(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)\b", re.IGNORECASE)
 _OFFICE_HINT = re.compile(
     r"current|year[- ]?end|\bye |fy|\d[hq] |back half|q[1-4] '?\d\d|财|滚动|\d ?h\b|week (?:next|last) week"
-    r"|\d年"
+    r"|\d年|(?:wk|week|cw|kw|ww)(?:\.|-| ?#| no| number)|\d-[a-z]{3}|[a-z]\.[a-z]\.|\b[ymqwh]-t-d"
+    r"|[qh]\d[-/]\d"
 )
+
+
+def _undotted(m: re.Match[str]) -> str:
+    """ "E.O.W.", "c.o.b.", "y-t-d": the shorthand without its dots or hyphens."""
+    if m[1]:
+        return f"eo{m[1].lower()}"
+    return "cob" if m[2] is None else f"{m[2].lower()}td"
+
+
 _OFFICE = tuple(
     (re.compile(pattern, re.IGNORECASE), replacement)
     for pattern, replacement in (
@@ -923,6 +933,10 @@ _OFFICE = tuple(
         (r"\bthe back half of the year\b", "the second half of the year"),
         (r"\b(last|past|previous|prior|next|within(?: the)?(?: last| past)?) (\d{1,3}) ?h\b", r"\1 \2 hours"),
         (r"\bend of the week (next|last) week\b", r"end of \1 week"),
+        (r"\b(wk|week|cw|kw|ww)(?:\.|-| ?#| no\.?| number) ?(?=\d)", r"\1 "),
+        (r"\b([0-3]?\d)-(jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\b(?![-/]\d)", r"\1 \2"),
+        (r"\b(?:e\.o\.([wdmqy])|c\.o\.b|([ymqwh])[-.]t[-.]d)\b\.?", _undotted),
+        (r"\b(q[1-4]|h[12])[-/]'?(1[5-9]|[23]\d)\b(?![-/]\d)", r"\1 20\2"),
         (r"下一?个?财年", "明年"),
         (r"上半财年|财年上半年", "上半年"),
         (r"下半财年|财年下半年", "下半年"),
