@@ -161,6 +161,11 @@ NOW = datetime(2027, 3, 18, 9, 30)  # a Thursday; this week is 03-15 .. 03-21
         ("Y.T.D. spend", "2027-01-01", "2027-03-19"),
         ("what's left to do by C.O.B.", "2027-03-18", "2027-03-19"),
         ("Q2/26 churn", "2026-04-01", "2026-07-01"),
+        # the same period a month or a week back; the next working day
+        ("上月同期的退货", "2027-02-01", "2027-02-19"),
+        ("上周同期的客流", "2027-03-08", "2027-03-12"),
+        ("vs the same period last month", "2027-02-01", "2027-02-19"),
+        ("下个工作日谁值班", "2027-03-19", "2027-03-20"),
         # a rule of settlement names no day, another time word still does
         ("T+1到账的退款昨天到了吗", "2027-03-17", "2027-03-18"),
     ],

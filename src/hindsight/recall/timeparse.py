@@ -667,6 +667,15 @@ def _quarter_day(now: datetime, m: re.Match[str]) -> tuple[datetime, datetime]:
     return _edge_working_day(months, last)
 
 
+def _to_date_back(now: datetime, unit: str) -> tuple[datetime, datetime]:
+    """ "上月同期", "the same period last week": last month / week from its start to today's counterpart."""
+    if unit == "week":
+        start = _week_of(now) - timedelta(weeks=1)
+        return start, _day(now) - timedelta(days=6)
+    day = _same_day(now, -1)
+    return datetime(day.year, day.month, 1), _day(day) + timedelta(days=1)
+
+
 def _nth_working_day(month: tuple[datetime, datetime], count: int) -> tuple[datetime, datetime]:
     """The `count`-th Monday-to-Friday of a month ("the third business day of May", "上个月第三个工作日")."""
     day, seen = month[0], 0
@@ -2102,6 +2111,13 @@ def _rules() -> list[_Rule]:
                 _semester(n, 1 if m["w"] == "上" else 0)[0] + d(weeks=zh_number(m["k"]) - 1),
                 7,
             ),
+        ),
+        # "下个工作日", "下一工作日": the next Monday to Friday after today (as 下一个工作日)
+        (r"下(?:个|一)工作[日天]", lambda m, n: _next_working_day(n)),
+        # "上月同期", "上周同期": last month / week from its start to today's counterpart
+        (
+            r"(?P<u>上个?月|上周|上个?星期|上个?礼拜)(?:的)?同期",
+            lambda m, n: _to_date_back(n, "month" if "月" in m["u"] else "week"),
         ),
         # "618的销量", "618 sale": 18 June, the latest begun
         (
@@ -4132,6 +4148,11 @@ def _rules() -> list[_Rule]:
                 + d(weeks=(int(m["k"]) if m["k"] else _ORDINAL_WEEKS[m["o"].lower()]) - 1),
                 7,
             ),
+        ),
+        (
+            # "the same period last month / week": its start to today's counterpart
+            gated(r"\b(?:the )?same period (?:last|previous|prior) (?P<u>month|week)\b", "same"),
+            lambda m, n: _to_date_back(n, m["u"].lower()),
         ),
         (
             # "BD3", "WD5" (a close calendar's business / working day 3): that Monday-to-Friday of this month
