@@ -166,6 +166,9 @@ NOW = datetime(2027, 3, 18, 9, 30)  # a Thursday; this week is 03-15 .. 03-21
         ("上周同期的客流", "2027-03-08", "2027-03-12"),
         ("vs the same period last month", "2027-02-01", "2027-02-19"),
         ("下个工作日谁值班", "2027-03-19", "2027-03-20"),
+        # the academic year in school offices' shorthand
+        ("AY 26/27 enrolments", "2026-09-01", "2027-09-01"),
+        ("SY2025-26 attendance", "2025-09-01", "2026-09-01"),
         # a rule of settlement names no day, another time word still does
         ("T+1到账的退款昨天到了吗", "2027-03-17", "2027-03-18"),
     ],

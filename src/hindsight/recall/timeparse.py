@@ -4155,6 +4155,15 @@ def _rules() -> list[_Rule]:
             lambda m, n: _to_date_back(n, m["u"].lower()),
         ),
         (
+            # "AY 26/27", "SY 2026-27", "AY2026/27": the academic year, 1 September to 31 August
+            gated(r"\b(?:ay|sy) ?(?:20)?(?P<y>\d{2})[/-](?:20)?(?P<y2>\d{2})\b", "ay", "sy"),
+            lambda m, n: (
+                (datetime(2000 + int(m["y"]), 9, 1), datetime(2001 + int(m["y"]), 9, 1))
+                if int(m["y2"]) == int(m["y"]) + 1
+                else _no_time("not two years in a row")
+            ),
+        ),
+        (
             # "BD3", "WD5" (a close calendar's business / working day 3): that Monday-to-Friday of this month
             gated(r"\b(?:bd|wd) ?(?P<k>[1-9]|1\d|2[0-3])\b(?![.%/])", "@digitword"),
             lambda m, n: _nth_working_day(_month(n.year, n.month), int(m["k"])),
