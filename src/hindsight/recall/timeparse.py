@@ -4334,7 +4334,10 @@ _CLASSES = (
     ("@weekday", re.compile(r"\b(?:mon|tue|wed|thu|fri|sat|sun)")),
     ("@ordinal", re.compile(r"\d(?:st|nd|rd|th)\b")),
     ("@isoweek", re.compile(r"\b(?:cw|kw|ww|w|wk|week) ?\d")),
-    ("@digitword", re.compile(r"[a-z.]\d|\d[a-z.]")),
+    (
+        "@digitword",
+        re.compile(r"[a-z.]\d|\d(?!(?:st|nd|rd|th|am|pm|s|h|hrs?|k|m|x|pcs?|kg|g|ml|l|mins?)\b)[a-z.]"),
+    ),
 )
 """Classes of words a gate may name: a month or a weekday (full or abbreviated), a day's ordinal."""
 _LONG_NUMBER = re.compile(r"[0-9零〇一二两三四五六七八九十百]{7,}")
