@@ -169,6 +169,7 @@ NOW = datetime(2027, 3, 18, 9, 30)  # a Thursday; this week is 03-15 .. 03-21
         # the academic year in school offices' shorthand
         ("AY 26/27 enrolments", "2026-09-01", "2027-09-01"),
         ("SY2025-26 attendance", "2025-09-01", "2026-09-01"),
+        ("value date 3/11 on the wire", "2027-03-11", "2027-03-12"),
         # a rule of settlement names no day, another time word still does
         ("T+1到账的退款昨天到了吗", "2027-03-17", "2027-03-18"),
     ],

@@ -3974,7 +3974,7 @@ def _rules() -> list[_Rule]:
             # unless the first number is over 12 or the place writes the day first)
             gated(
                 r"\b(?:by|due|before|after|until|till|thru|through|since|as at|as of|effective|eff\.?|starting|ending"
-                r"|starts|started|begins|began|ends|ended|no later than|nlt"
+                r"|starts|started|begins|began|ends|ended|no later than|nlt|(?<!to )date:?"
                 r"|(?:moved|pushed|rescheduled|postponed|shifted|bumped|brought forward|booked|scheduled|slipped)"
                 r"(?: back| out)? (?:to|for|until|till)"
                 r"|the(?= \d{1,2}/\d{1,2} (?:deadline|cut-?off|release|launch|go-?live|meeting|call|deploy(?:ment)?|close"
