@@ -170,6 +170,10 @@ NOW = datetime(2027, 3, 18, 9, 30)  # a Thursday; this week is 03-15 .. 03-21
         ("AY 26/27 enrolments", "2026-09-01", "2027-09-01"),
         ("SY2025-26 attendance", "2025-09-01", "2026-09-01"),
         ("value date 3/11 on the wire", "2027-03-11", "2027-03-12"),
+        # a record's verb before a date in digits; the second-to-last weekday of a month
+        ("the RFI raised 3/2", "2027-03-02", "2027-03-03"),
+        ("which POs were approved 2/14", "2027-02-14", "2027-02-15"),
+        ("the 2nd-to-last Friday of the month", "2027-03-19", "2027-03-20"),
         # a rule of settlement names no day, another time word still does
         ("T+1到账的退款昨天到了吗", "2027-03-17", "2027-03-18"),
     ],
@@ -193,6 +197,7 @@ def test_phrasings_of_the_round(query: str, start: str, end: str) -> None:
         "WD-40 for the forklifts",
         "week 2-3 of the project",
         "a rating of 4.5.",
+        "we completed 3/4 of the punch list",
         "we shipped 2026 units",
         "I may review it later",
         # a standing rule or habit, a lead time, present practice

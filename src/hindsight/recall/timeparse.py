@@ -3973,10 +3973,16 @@ def _rules() -> list[_Rule]:
             # "by 3/31", "due 4/15", "the 4/1 release", "as at 12/31": a date in digits with no year (month first
             # unless the first number is over 12 or the place writes the day first)
             gated(
-                r"\b(?:by|due|before|after|until|till|thru|through|since|as at|as of|effective|eff\.?|starting|ending"
+                # after "by" or "completed" not a proper fraction ("reduced by 3/4", "completed 2/3")
+                r"\b(?:(?:by|completed|delivered|paid)(?! (?:1/[2-8]|2/[3-8]|3/[4-8]|4/[5-8]|5/[6-8]|6/[78]|7/8)(?![\d/]))"
+                r"|due|before|after|until|till|thru|through|since|as at|as of|effective|eff\.?|starting|ending"
                 r"|starts|started|begins|began|ends|ended|no later than|nlt|(?<!to )date:?"
                 r"|(?:moved|pushed|rescheduled|postponed|shifted|bumped|brought forward|booked|scheduled|slipped)"
                 r"(?: back| out)? (?:to|for|until|till)"
+                # a record's verb before its date: "raised 3/2", "signed 2/20", "sent 3/3"
+                r"|(?:raised|submitted|issued|signed|sent|opened|closed|approved|rejected|filed|posted|invoiced"
+                r"|shipped|dispatched|received|logged|created|resolved|escalated|booked|ordered"
+                r"|returned|cancell?ed|renewed|expired|published|released|deployed|merged|reported|agreed|dated)"
                 r"|the(?= \d{1,2}/\d{1,2} (?:deadline|cut-?off|release|launch|go-?live|meeting|call|deploy(?:ment)?|close"
                 r"|payroll|invoice|report|review|sync|stand-?up|board|delivery|shipment|order|audit|update|email|memo"
                 r"|event|sale|promo|kick-?off|cutover|migration|outage|incident|maintenance|freeze|demo|workshop|offsite"
@@ -3986,11 +3992,7 @@ def _rules() -> list[_Rule]:
                 rf" (?P<a>[0-3]?\d)/(?P<b>[0-3]?\d)(?![\d/]){_NOT_A_FRACTION}",
                 "/",
             ),
-            lambda m, n: (
-                _digits_no_year(n, int(m["a"]), int(m["b"]), m.string)
-                if not (m.group(0).lower().startswith("by") and int(m["a"]) < int(m["b"]) <= 8)
-                else _no_time("a fraction: reduced by 3/4")
-            ),
+            lambda m, n: _digits_no_year(n, int(m["a"]), int(m["b"]), m.string),
         ),
         (
             # "early Q3", "late Q2": the quarter's first / last month (as "the start / end of Q3")
@@ -4161,6 +4163,17 @@ def _rules() -> list[_Rule]:
                 (datetime(2000 + int(m["y"]), 9, 1), datetime(2001 + int(m["y"]), 9, 1))
                 if int(m["y2"]) == int(m["y"]) + 1
                 else _no_time("not two years in a row")
+            ),
+        ),
+        (
+            # "the 2nd-to-last Friday of the month": that weekday a week before the last one
+            gated(
+                rf"\bthe (?P<k>2nd|second|3rd|third)[- ]to[- ]last (?P<w>{_WEEKDAY_NAMES}) (?:of|in) {en_month}\b",
+                "last",
+            ),
+            lambda m, n: _days(
+                _nth_weekday_of(en_month_of(m, n), _weekday(m["w"]), "last")[0]
+                - d(weeks=1 if m["k"].lower() in ("2nd", "second") else 2)
             ),
         ),
         (
