@@ -174,6 +174,10 @@ NOW = datetime(2027, 3, 18, 9, 30)  # a Thursday; this week is 03-15 .. 03-21
         ("the RFI raised 3/2", "2027-03-02", "2027-03-03"),
         ("which POs were approved 2/14", "2027-02-14", "2027-02-15"),
         ("the 2nd-to-last Friday of the month", "2027-03-19", "2027-03-20"),
+        # w/e said of the weekend (no date after it)
+        ("sales over the w/e", "2027-03-13", "2027-03-15"),
+        ("who's on call this w/e", "2027-03-20", "2027-03-22"),
+        ("the w/e 12/3 figures", "2027-03-06", "2027-03-13"),
         # a rule of settlement names no day, another time word still does
         ("T+1到账的退款昨天到了吗", "2027-03-17", "2027-03-18"),
     ],

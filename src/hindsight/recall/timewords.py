@@ -906,7 +906,7 @@ _ABBREVIATED_DAY = re.compile(r"\b(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sa
 _OFFICE_HINT = re.compile(
     r"current|year[- ]?end|\bye |fy|\d[hq] |back half|q[1-4] '?\d\d|财|滚动|\d ?h\b|week (?:next|last) week"
     r"|\d年|(?:wk|week|cw|kw|ww)(?:\.|-| ?#| no| number)|\d-[a-z]{3}|[a-z]\.[a-z]\.|\b[ymqwh]-t-d"
-    r"|[qh]\d[-/]\d"
+    r"|[qh]\d[-/]\d|w/e"
 )
 
 
@@ -937,6 +937,12 @@ _OFFICE = tuple(
         (r"\b([0-3]?\d)-(jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\b(?![-/]\d)", r"\1 \2"),
         (r"\b(?:e\.o\.([wdmqy])|c\.o\.b|([ymqwh])[-.]t[-.]d)\b\.?", _undotted),
         (r"\b(q[1-4]|h[12])[-/]'?(1[5-9]|[23]\d)\b(?![-/]\d)", r"\1 20\2"),
+        (
+            r"\b(this|last|next|over the|at the|on the|during the|the) w/e(?:nd)?\b"
+            r"(?! *(?:\d|mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))",
+            r"\1 weekend",
+        ),
+        (r"\bw/end\b", "weekend"),
         (r"下一?个?财年", "明年"),
         (r"上半财年|财年上半年", "上半年"),
         (r"下半财年|财年下半年", "下半年"),
