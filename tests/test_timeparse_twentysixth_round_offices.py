@@ -178,6 +178,13 @@ NOW = datetime(2027, 3, 18, 9, 30)  # a Thursday; this week is 03-15 .. 03-21
         ("sales over the w/e", "2027-03-13", "2027-03-15"),
         ("who's on call this w/e", "2027-03-20", "2027-03-22"),
         ("the w/e 12/3 figures", "2027-03-06", "2027-03-13"),
+        # parts of the quarter; fiscal quarters by ordinal; the last N quarters; this half
+        ("what slipped at the end of the quarter", "2027-03-01", "2027-04-01"),
+        ("the mid-quarter review", "2027-02-01", "2027-03-01"),
+        ("the start of the quarter", "2027-01-01", "2027-02-01"),
+        ("the third fiscal quarter of 2026", "2026-07-01", "2026-10-01"),
+        ("churn over the past two quarters", "2026-09-19", "2027-03-19"),
+        ("this half's hiring", "2027-01-01", "2027-07-01"),
         # a rule of settlement names no day, another time word still does
         ("T+1到账的退款昨天到了吗", "2027-03-17", "2027-03-18"),
     ],

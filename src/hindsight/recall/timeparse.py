@@ -676,6 +676,12 @@ def _to_date_back(now: datetime, unit: str) -> tuple[datetime, datetime]:
     return datetime(day.year, day.month, 1), _day(day) + timedelta(days=1)
 
 
+def _quarter_part_begun(now: datetime, part: str) -> tuple[datetime, datetime]:
+    """This quarter's first, middle or last month; the middle or last one only when begun, else last quarter's."""
+    this = _quarter_month(_quarter_from(now, 0), part)
+    return this if this[0] <= now else _quarter_month(_quarter_from(now, -1), part)
+
+
 def _nth_working_day(month: tuple[datetime, datetime], count: int) -> tuple[datetime, datetime]:
     """The `count`-th Monday-to-Friday of a month ("the third business day of May", "上个月第三个工作日")."""
     day, seen = month[0], 0
@@ -4174,6 +4180,52 @@ def _rules() -> list[_Rule]:
             lambda m, n: _days(
                 _nth_weekday_of(en_month_of(m, n), _weekday(m["w"]), "last")[0]
                 - d(weeks=1 if m["k"].lower() in ("2nd", "second") else 2)
+            ),
+        ),
+        (
+            # "the start / end / middle of the quarter", "mid-quarter": this quarter's first / last / middle month
+            # (the last and middle ones when begun, else last quarter's)
+            gated(
+                r"\b(?:at |by |around |towards? )?(?:the )?(?:(?P<p>start|beginning|end|close|middle) of (?:the |this )?"
+                r"(?:fiscal )?quarter|(?P<mid>mid-? ?quarter))\b",
+                "quarter",
+            ),
+            lambda m, n: _quarter_part_begun(
+                n, "mid" if m["mid"] or m["p"].lower() == "middle" else _QUARTER_PARTS[m["p"].lower()]
+            ),
+        ),
+        (
+            # "the first fiscal quarter of 2027", "the second fiscal quarter": as the calendar quarter
+            gated(
+                r"\b(?:the )?(?P<q>first|second|third|fourth|1st|2nd|3rd|4th) fiscal quarter"
+                r"(?: of (?:(?P<y>(?:19|20)\d{2})|(?P<yr>last|this|next) year))?\b",
+                "fiscal",
+            ),
+            lambda m, n: _latest_quarter(
+                n,
+                _QUARTER_NUMBERS[m["q"].lower()],
+                int(m["y"]) if m["y"] else (n.year + _QUARTER_OFFSETS[m["yr"].lower()] if m["yr"] else None),
+            ),
+        ),
+        (
+            # "the last two quarters", "the past 3 quarters": the last 6 / 9 months to today (as "the last 6 months")
+            gated(
+                rf"\b(?:over |in |during )?the (?:last|past|previous|prior|preceding) (?P<k>{_EN_NUM}) quarters\b",
+                "quarter",
+            ),
+            lambda m, n: _last_units(n, 3 * en_number(m["k"]), "m"),
+        ),
+        (
+            # "this half", "next half": the half-year
+            gated(r"\b(?P<w>this|next|current) half(?: year)?\b(?! of\b)", "half"),
+            lambda m, n: (
+                _year_part(n.year, "first half" if n.month <= 6 else "second half")
+                if m["w"].lower() != "next"
+                else (
+                    _year_part(n.year, "second half")
+                    if n.month <= 6
+                    else _year_part(n.year + 1, "first half")
+                )
             ),
         ),
         (
