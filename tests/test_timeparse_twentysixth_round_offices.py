@@ -185,6 +185,8 @@ NOW = datetime(2027, 3, 18, 9, 30)  # a Thursday; this week is 03-15 .. 03-21
         ("the third fiscal quarter of 2026", "2026-07-01", "2026-10-01"),
         ("churn over the past two quarters", "2026-09-19", "2027-03-19"),
         ("this half's hiring", "2027-01-01", "2027-07-01"),
+        ("季中复盘的结论", "2027-02-01", "2027-03-01"),
+        ("上个半年的费用", "2026-07-01", "2027-01-01"),
         # a rule of settlement names no day, another time word still does
         ("T+1到账的退款昨天到了吗", "2027-03-17", "2027-03-18"),
     ],
@@ -209,6 +211,8 @@ def test_phrasings_of_the_round(query: str, start: str, end: str) -> None:
         "week 2-3 of the project",
         "a rating of 4.5.",
         "we completed 3/4 of the punch list",
+        "最近一个迭代的燃尽图",
+        "最近的sprint目标",
         "we shipped 2026 units",
         "I may review it later",
         # a standing rule or habit, a lead time, present practice

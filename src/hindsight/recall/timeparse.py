@@ -2125,6 +2125,20 @@ def _rules() -> list[_Rule]:
             r"(?P<u>上个?月|上周|上个?星期|上个?礼拜)(?:的)?同期",
             lambda m, n: _to_date_back(n, "month" if "月" in m["u"] else "week"),
         ),
+        # "季中复盘": this quarter's middle month (when begun, else last quarter's)
+        (r"(?<![每四换])(?:本|这个?)?季中(?![心国午间旬])", lambda m, n: _quarter_part_begun(n, "mid")),
+        # "上个半年": the half-year before this one (as "the previous half")
+        (
+            r"上一?个半年(?!度)",
+            lambda m, n: (
+                _year_part(n.year - 1, "second half") if n.month <= 6 else _year_part(n.year, "first half")
+            ),
+        ),
+        # "最近一个迭代", "最近的sprint": the latest sprint, whose length is unknown — no range
+        (
+            gated(r"最近(?:的)?(?:一|这)?(?:个)?\s?(?:迭代|冲刺|[Ss]print|SPRINT)", "迭代", "冲刺", "sprint"),
+            lambda m, n: _no_time("a sprint's length is unknown"),
+        ),
         # "618的销量", "618 sale": 18 June, the latest begun
         (
             gated(
