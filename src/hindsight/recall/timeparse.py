@@ -2126,7 +2126,10 @@ def _rules() -> list[_Rule]:
             lambda m, n: _to_date_back(n, "month" if "月" in m["u"] else "week"),
         ),
         # "季中复盘": this quarter's middle month (when begun, else last quarter's)
-        (r"(?<![每四换])(?:本|这个?)?季中(?![心国午间旬])", lambda m, n: _quarter_part_begun(n, "mid")),
+        (
+            gated(r"(?<![每四换])(?:本|这个?)?季中(?![心国午间旬])", "季中"),
+            lambda m, n: _quarter_part_begun(n, "mid"),
+        ),
         # "上个半年": the half-year before this one (as "the previous half")
         (
             r"上一?个半年(?!度)",
@@ -2913,7 +2916,7 @@ def _rules() -> list[_Rule]:
         ),
         (
             # "week 2 of April", "wk 3 in March": as "the second week of April" (days 8-14)
-            gated(rf"\bweek (?P<k>[1-4]) (?:of|in) {en_month}\b", "week"),
+            gated(rf"\bweek (?P<k>[1-4]) (?:of|in) {en_month}\b", "@isoweek"),
             lambda m, n: _month_part(en_month_of(m, n), f"week {m['k']}"),
         ),
         (
@@ -3948,8 +3951,7 @@ def _rules() -> list[_Rule]:
             gated(
                 r"\b(?:iso |calendar )?(?:weeks|week|kw|cw|w) ?(?P<a>[5-9]|[1-4]\d|5[0-3]) ?(?:-|–|/|to|through|thru|till|until|and|&|bis) ?"
                 r"(?:weeks? ?|kw ?|cw ?|w)?(?P<b>[1-4]\d|5[0-3]|[6-9])\b(?!/)(?:,? (?:of )?(?P<y>(?:19|20)\d{2}))?",
-                "week",
-                "@isoweek",
+                "weeks",
                 "@isoweek",
             ),
             lambda m, n: _iso_weeks(n, int(m["a"]), int(m["b"]), int(m["y"]) if m["y"] else None, m.string),
@@ -4178,7 +4180,9 @@ def _rules() -> list[_Rule]:
         ),
         (
             # "AY 26/27", "SY 2026-27", "AY2026/27": the academic year, 1 September to 31 August
-            gated(r"\b(?:ay|sy) ?(?:20)?(?P<y>\d{2})[/-](?:20)?(?P<y2>\d{2})\b", "ay", "sy"),
+            gated(
+                r"\b(?:ay|sy) ?(?:20)?(?P<y>\d{2})[/-](?:20)?(?P<y2>\d{2})\b", "ay 2", "ay2", "sy 2", "sy2"
+            ),
             lambda m, n: (
                 (datetime(2000 + int(m["y"]), 9, 1), datetime(2001 + int(m["y"]), 9, 1))
                 if int(m["y2"]) == int(m["y"]) + 1

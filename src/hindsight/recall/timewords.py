@@ -904,9 +904,10 @@ def _kept_case(said: str, word: str) -> str:
 
 _ABBREVIATED_DAY = re.compile(r"\b(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)\b", re.IGNORECASE)
 _OFFICE_HINT = re.compile(
-    r"current|year[- ]?end|\bye |fy|\d[hq] |back half|q[1-4] '?\d\d|财|滚动|\d ?h\b|week (?:next|last) week"
-    r"|\d年|(?:wk|week|cw|kw|ww)(?:\.|-| ?#| no| number)|\d-[a-z]{3}|[a-z]\.[a-z]\.|\b[ymqwh]-t-d"
-    r"|[qh]\d[-/]\d|w/e"
+    # read on the lowered query; the lookahead lets a search skip most characters at once
+    r"(?=[cyfb财滚wkem.\-\dqh])(?:current|year[- ]?end|ye |fy|back half|财|滚动|week (?:next|last) week|w/e"
+    r"|(?:wk|week|cw|kw|ww)(?:\.|-| ?#| no| number)|e\.o\.|c\.o\.b|[-.]t[-.]d|\d(?:[hq] | ?h\b|年|-[a-z]{3})"
+    r"|[qh]\d(?: '?\d\d|[-/]\d))"
 )
 
 
