@@ -139,6 +139,54 @@ NOW = datetime(2027, 3, 18, 9, 30)  # a Thursday; this week is 03-15 .. 03-21
         ("过完年第一周的到货", "2027-02-15", "2027-02-22"),
         ("国庆节前最后一个工作日", "2026-09-30", "2026-10-01"),
         ("上半财年的费用", "2027-01-01", "2027-07-01"),
+        # a year or a month (March, April, May, June, August) before what an office plans or reports
+        ("the 2026 budget", "2026-01-01", "2027-01-01"),
+        ("what did we land on for 2025", "2025-01-01", "2026-01-01"),
+        ("SKO 2027 agenda", "2027-01-01", "2028-01-01"),
+        ("the June QBR deck", "2026-06-01", "2026-07-01"),
+        ("the March steerco minutes", "2027-03-01", "2027-04-01"),
+        ("the freeze starts 12/15", "2026-12-15", "2026-12-16"),
+        # moved / pushed to a date in digits; an event named after one; an entry booked to a period
+        ("which demos got pushed to 3/9", "2027-03-09", "2027-03-10"),
+        ("the 2/26 pickup from the Reno depot", "2027-02-26", "2027-02-27"),
+        ("what did we post to P11 for the offsite", "2026-11-01", "2026-12-01"),
+        # a week of a semester: seven days counted from its start
+        ("本学期第二周的听课记录", "2027-03-08", "2027-03-15"),
+        ("week 1 of last semester", "2026-09-01", "2026-09-08"),
+        # the shorthand's variants: dots, hyphens, "#", "no."
+        ("Wk. 11 handover", "2027-03-15", "2027-03-22"),
+        ("the week #9 retro", "2027-03-01", "2027-03-08"),
+        ("KW-10 Lieferung", "2027-03-08", "2027-03-15"),
+        ("w/c 8-Mar rota", "2027-03-08", "2027-03-15"),
+        ("Y.T.D. spend", "2027-01-01", "2027-03-19"),
+        ("what's left to do by C.O.B.", "2027-03-18", "2027-03-19"),
+        ("Q2/26 churn", "2026-04-01", "2026-07-01"),
+        # the same period a month or a week back; the next working day
+        ("上月同期的退货", "2027-02-01", "2027-02-19"),
+        ("上周同期的客流", "2027-03-08", "2027-03-12"),
+        ("vs the same period last month", "2027-02-01", "2027-02-19"),
+        ("下个工作日谁值班", "2027-03-19", "2027-03-20"),
+        # the academic year in school offices' shorthand
+        ("AY 26/27 enrolments", "2026-09-01", "2027-09-01"),
+        ("SY2025-26 attendance", "2025-09-01", "2026-09-01"),
+        ("value date 3/11 on the wire", "2027-03-11", "2027-03-12"),
+        # a record's verb before a date in digits; the second-to-last weekday of a month
+        ("the RFI raised 3/2", "2027-03-02", "2027-03-03"),
+        ("which POs were approved 2/14", "2027-02-14", "2027-02-15"),
+        ("the 2nd-to-last Friday of the month", "2027-03-19", "2027-03-20"),
+        # w/e said of the weekend (no date after it)
+        ("sales over the w/e", "2027-03-13", "2027-03-15"),
+        ("who's on call this w/e", "2027-03-20", "2027-03-22"),
+        ("the w/e 12/3 figures", "2027-03-06", "2027-03-13"),
+        # parts of the quarter; fiscal quarters by ordinal; the last N quarters; this half
+        ("what slipped at the end of the quarter", "2027-03-01", "2027-04-01"),
+        ("the mid-quarter review", "2027-02-01", "2027-03-01"),
+        ("the start of the quarter", "2027-01-01", "2027-02-01"),
+        ("the third fiscal quarter of 2026", "2026-07-01", "2026-10-01"),
+        ("churn over the past two quarters", "2026-09-19", "2027-03-19"),
+        ("this half's hiring", "2027-01-01", "2027-07-01"),
+        ("季中复盘的结论", "2027-02-01", "2027-03-01"),
+        ("上个半年的费用", "2026-07-01", "2027-01-01"),
         # a rule of settlement names no day, another time word still does
         ("T+1到账的退款昨天到了吗", "2027-03-17", "2027-03-18"),
     ],
@@ -161,6 +209,12 @@ def test_phrasings_of_the_round(query: str, start: str, end: str) -> None:
         "vitamin D-3 supplements order",
         "WD-40 for the forklifts",
         "week 2-3 of the project",
+        "a rating of 4.5.",
+        "we completed 3/4 of the punch list",
+        "最近一个迭代的燃尽图",
+        "最近的sprint目标",
+        "we shipped 2026 units",
+        "I may review it later",
         # a standing rule or habit, a lead time, present practice
         "the weekend overtime policy",
         "周六的加班规定是什么",
@@ -176,6 +230,10 @@ def test_phrasings_of_the_round(query: str, start: str, end: str) -> None:
 )
 def test_what_stays_no_range(query: str) -> None:
     assert days_named(query, NOW) is None, query
+
+
+def test_a_priority_is_no_period() -> None:
+    assert days_named("the P1 report from last night", NOW) == ("2027-03-17", "2027-03-18")
 
 
 def test_these_days_still_reads_as_recently_outside_a_yes_no_question() -> None:

@@ -467,6 +467,8 @@ def _working_days_ahead(now: datetime, count: int) -> tuple[datetime, datetime]:
     return (today if today.weekday() < 5 else _working_day(now, 1)), last + timedelta(days=1)
 
 
+_ORDINAL_WEEKS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "1st": 1, "2nd": 2, "3rd": 3, "4th": 4,
+                  "5th": 5}  # fmt: skip
 _REPORT_UNITS = {
     "日报": "day",
     "周报": "week",
@@ -688,6 +690,21 @@ def _quarter_day(now: datetime, m: re.Match[str]) -> tuple[datetime, datetime]:
         _month(quarter[0].year, quarter[0].month + 2) if last else _month(quarter[0].year, quarter[0].month)
     )
     return _edge_working_day(months, last)
+
+
+def _to_date_back(now: datetime, unit: str) -> tuple[datetime, datetime]:
+    """ "上月同期", "the same period last week": last month / week from its start to today's counterpart."""
+    if unit == "week":
+        start = _week_of(now) - timedelta(weeks=1)
+        return start, _day(now) - timedelta(days=6)
+    day = _same_day(now, -1)
+    return datetime(day.year, day.month, 1), _day(day) + timedelta(days=1)
+
+
+def _quarter_part_begun(now: datetime, part: str) -> tuple[datetime, datetime]:
+    """This quarter's first, middle or last month; the middle or last one only when begun, else last quarter's."""
+    this = _quarter_month(_quarter_from(now, 0), part)
+    return this if this[0] <= now else _quarter_month(_quarter_from(now, -1), part)
 
 
 def _nth_working_day(month: tuple[datetime, datetime], count: int) -> tuple[datetime, datetime]:
@@ -1243,6 +1260,17 @@ def _end_of_year(year: int, first: bool, week: bool) -> tuple[datetime, datetime
     if week:
         return (datetime(year, 1, 1), datetime(year, 1, 8)) if first else _days(datetime(year, 12, 25), 7)
     return _days(datetime(year, 1, 1) if first else datetime(year, 12, 31))
+
+
+_OFFICE_NOUNS = (
+    "budgets?|plans?|planning|results|sales|revenue|forecasts?|targets?|numbers|figures|accounts|audits?|reports?"
+    "|review|kick-?off|sko|roadmap|headcount|bonus(?:es)?|payroll|tax return|filings?|close|calendar|intake|cohort"
+    "|conference|offsite|summit|agm|goals|okrs|strategy|capex|opex|spend|bookings|pipeline|p&l|ebitda|appraisals?"
+    "|rota|roster|leave|holidays?|board|steerco|all-hands|town ?hall|qbr|mbr|release|launch|campaign|promo"
+    "|newsletter|deck|pack|accruals|invoices?|statements?|payments?|bills?|schedule|deadline|exams?|sprint|retro"
+    "|rollout|migration|go-live|cutover"
+)
+"""What an office plans or reports for a year ("the 2026 budget"): a year before them is that calendar year."""
 
 
 def _rules() -> list[_Rule]:
@@ -2202,6 +2230,40 @@ def _rules() -> list[_Rule]:
                 _day(n),
             ),
         ),
+        # "本学期第三周": the semester's third seven days from its start (as "the second week of September")
+        (
+            gated(
+                rf"(?P<w>这|本|上)(?:个|一个)?学期(?:的)?第(?P<k>{_ZH_NUM})(?:个)?(?:周|星期|礼拜)", "学期"
+            ),
+            lambda m, n: _days(
+                _semester(n, 1 if m["w"] == "上" else 0)[0] + d(weeks=zh_number(m["k"]) - 1),
+                7,
+            ),
+        ),
+        # "下个工作日", "下一工作日": the next Monday to Friday after today (as 下一个工作日)
+        (r"下(?:个|一)工作[日天]", lambda m, n: _next_working_day(n)),
+        # "上月同期", "上周同期": last month / week from its start to today's counterpart
+        (
+            r"(?P<u>上个?月|上周|上个?星期|上个?礼拜)(?:的)?同期",
+            lambda m, n: _to_date_back(n, "month" if "月" in m["u"] else "week"),
+        ),
+        # "季中复盘": this quarter's middle month (when begun, else last quarter's)
+        (
+            gated(r"(?<![每四换])(?:本|这个?)?季中(?![心国午间旬])", "季中"),
+            lambda m, n: _quarter_part_begun(n, "mid"),
+        ),
+        # "上个半年": the half-year before this one (as "the previous half")
+        (
+            r"上一?个半年(?!度)",
+            lambda m, n: (
+                _year_part(n.year - 1, "second half") if n.month <= 6 else _year_part(n.year, "first half")
+            ),
+        ),
+        # "最近一个迭代", "最近的sprint": the latest sprint, whose length is unknown — no range
+        (
+            gated(r"最近(?:的)?(?:一|这)?(?:个)?\s?(?:迭代|冲刺|[Ss]print|SPRINT)", "迭代", "冲刺", "sprint"),
+            lambda m, n: _no_time("a sprint's length is unknown"),
+        ),
         # "618的销量", "618 sale": 18 June, the latest begun
         (
             gated(
@@ -2978,7 +3040,7 @@ def _rules() -> list[_Rule]:
         ),
         (
             # "week 2 of April", "wk 3 in March": as "the second week of April" (days 8-14)
-            gated(rf"\bweek (?P<k>[1-4]) (?:of|in) {en_month}\b", "week"),
+            gated(rf"\bweek (?P<k>[1-4]) (?:of|in) {en_month}\b", "@isoweek"),
             lambda m, n: _month_part(en_month_of(m, n), f"week {m['k']}"),
         ),
         (
@@ -4077,7 +4139,7 @@ def _rules() -> list[_Rule]:
         (
             # "invoice dated 23.5.", "the claim from 4.11.": a dotted date, day first
             gated(
-                r"\b(?:dated|from|since|of|until|till|by|am|vom|per) (?P<dd>[12]?\d|3[01])\.(?P<mo>1[0-2]|0?[1-9])\.(?![\d.])",
+                r"\b(?:dated|from|since|until|till|am|vom) (?P<dd>[12]?\d|3[01])\.(?P<mo>1[0-2]|0?[1-9])\.(?![\d.])",
                 "@digitword",
             ),
             lambda m, n: _days(_day_in_past_month(n, int(m["mo"]), int(m["dd"]))),
@@ -4096,8 +4158,7 @@ def _rules() -> list[_Rule]:
             gated(
                 r"\b(?:iso |calendar )?(?:weeks|week|kw|cw|w) ?(?P<a>[5-9]|[1-4]\d|5[0-3]) ?(?:-|–|/|to|through|thru|till|until|and|&|bis) ?"
                 r"(?:weeks? ?|kw ?|cw ?|w)?(?P<b>[1-4]\d|5[0-3]|[6-9])\b(?!/)(?:,? (?:of )?(?P<y>(?:19|20)\d{2}))?",
-                "week",
-                "@isoweek",
+                "weeks",
                 "@isoweek",
             ),
             lambda m, n: _iso_weeks(n, int(m["a"]), int(m["b"]), int(m["y"]) if m["y"] else None, m.string),
@@ -4122,34 +4183,45 @@ def _rules() -> list[_Rule]:
             lambda m, n: _year_back(n, m["u"].lower()),
         ),
         (
-            # "P9 close", "P09 results", "period 09": that month, the latest begun
+            # "P9 close", "P2 numbers", "period 09": that month, the latest begun ("P1" alone is a priority: "the
+            # P1 report")
             gated(
-                r"\b(?:fiscal )?(?:p|fp|period) ?0?(?P<p>1[0-2]|[1-9])\b(?= (?:close|closing|results|numbers|actuals|accruals"
-                r"|reporting|report|books|forecast|end|p&l|pack)\b)|\bperiod 0(?P<p2>[1-9])\b",
+                r"\b(?:(?:fiscal )?(?:fp|period) ?0?|p0?)(?P<p>1[0-2]|[1-9])\b(?= (?:close|closing|accruals|actuals|books|p&l|pack"
+                r"|forecast|reporting|numbers|results)\b)"
+                r"|\b(?:fiscal )?(?:fp|period) ?0?(?P<p3>1[0-2]|[1-9])\b(?= (?:results|numbers|report|end)\b)"
+                r"|\bperiod 0(?P<p2>[1-9])\b"
+                # "what did we book to P7": an entry booked, posted or accrued to a period
+                r"|\b(?:book(?:ed)?|post(?:ed)?|accrue[ds]?|charged?|roll(?:ed)?|move[ds]?) (?:it |them |that )?(?:to|into|in) "
+                r"p0?(?P<p4>1[0-2]|[1-9])\b",
                 "@digitword",
                 "period",
-                "period",
             ),
-            lambda m, n: _past_month(n, int(m["p"] or m["p2"])),
+            lambda m, n: _past_month(n, int(m["p"] or m["p2"] or m["p3"] or m["p4"])),
         ),
         (
             # "by 3/31", "due 4/15", "the 4/1 release", "as at 12/31": a date in digits with no year (month first
             # unless the first number is over 12 or the place writes the day first)
             gated(
-                r"\b(?:by|due|before|after|until|till|thru|through|since|as at|as of|effective|eff\.?|starting|ending"
+                # after "by" or "completed" not a proper fraction ("reduced by 3/4", "completed 2/3")
+                r"\b(?:(?:by|completed|delivered|paid)(?! (?:1/[2-8]|2/[3-8]|3/[4-8]|4/[5-8]|5/[6-8]|6/[78]|7/8)(?![\d/]))"
+                r"|due|before|after|until|till|thru|through|since|as at|as of|effective|eff\.?|starting|ending"
+                r"|starts|started|begins|began|ends|ended|no later than|nlt|(?<!to )date:?"
+                r"|(?:moved|pushed|rescheduled|postponed|shifted|bumped|brought forward|booked|scheduled|slipped)"
+                r"(?: back| out)? (?:to|for|until|till)"
+                # a record's verb before its date: "raised 3/2", "signed 2/20", "sent 3/3"
+                r"|(?:raised|submitted|issued|signed|sent|opened|closed|approved|rejected|filed|posted|invoiced"
+                r"|shipped|dispatched|received|logged|created|resolved|escalated|booked|ordered"
+                r"|returned|cancell?ed|renewed|expired|published|released|deployed|merged|reported|agreed|dated)"
                 r"|the(?= \d{1,2}/\d{1,2} (?:deadline|cut-?off|release|launch|go-?live|meeting|call|deploy(?:ment)?|close"
                 r"|payroll|invoice|report|review|sync|stand-?up|board|delivery|shipment|order|audit|update|email|memo"
                 r"|event|sale|promo|kick-?off|cutover|migration|outage|incident|maintenance|freeze|demo|workshop|offsite"
                 r"|town-?hall|all-hands|submission|filing|payment|payout|run|batch|snapshot|build|pick|count|inspection"
-                r"|visit|shift|rota|roster)\b))"
+                r"|visit|shift|rota|roster|pick-?up|collection|dispatch|install(?:ation)?|appointment|session|training"
+                r"|interview|walk-?through|handover|hearing|flight|departure|arrival)\b))"
                 rf" (?P<a>[0-3]?\d)/(?P<b>[0-3]?\d)(?![\d/]){_NOT_A_FRACTION}",
                 "/",
             ),
-            lambda m, n: (
-                _digits_no_year(n, int(m["a"]), int(m["b"]), m.string)
-                if not (m.group(0).lower().startswith("by") and int(m["a"]) < int(m["b"]) <= 8)
-                else _no_time("a fraction: reduced by 3/4")
-            ),
+            lambda m, n: _digits_no_year(n, int(m["a"]), int(m["b"]), m.string),
         ),
         (
             # "early Q3", "late Q2": the quarter's first / last month (as "the start / end of Q3")
@@ -4265,6 +4337,121 @@ def _rules() -> list[_Rule]:
         (
             gated(r"\ba year ago this (?P<u>month|quarter)\b", "ago"),
             lambda m, n: _year_back(n, m["u"].lower()),
+        ),
+        (
+            # "the 2026 budget", "2027 results", "budget 2027", "the plan for 2026": that calendar year
+            gated(
+                rf"\b(?:(?:the|our|my|their) )?(?P<y>(?:19|20)\d{{2}})(?= (?:{_OFFICE_NOUNS})\b)"
+                r"|\b(?:budget|plan|kick-?off|sko|conference|summit|offsite|roadmap|forecast|targets?|results|review|goals"
+                r"|okrs|strategy|agm) (?P<y2>(?:19|20)\d{2})\b(?![/.-]\d)"
+                r"|\b(?:for|of|during|throughout|across) (?P<y3>(?:19|20)\d{2})\b(?![/.-]\d| ?(?:units|people|items|pcs|hours))",
+                "19",
+                "20",
+            ),
+            lambda m, n: _whole_year(int(m["y"] or m["y2"] or m["y3"])),
+        ),
+        (
+            # "the March steerco", "the June QBR", "the May release": that month, the latest begun (March, April,
+            # May, June and August said alone name no month)
+            gated(
+                r"\bthe (?P<mo>march|april|may|june|august)(?= (?:board|steerco|steering|all-hands|town ?hall|qbr|mbr"
+                r"|offsite|review|close|numbers|report|figures|invoice|payroll|release|sprint|retro|planning|forecast"
+                r"|budget|results|sales|promo|campaign|newsletter|update|meeting|kick-?off|audit|rota|roster|schedule"
+                r"|deadline|cohort|intake|exams?|bill|statement|run|cycle|launch|drop|bookings|pipeline|accruals|p&l"
+                r"|pack|deck|ops review|business review|payment|invoices|stocktake|count|inventory)\b)",
+                "march",
+                "april",
+                "may",
+                "june",
+                "august",
+            ),
+            lambda m, n: _past_month(n, _EN_MONTHS[m["mo"].lower()]),
+        ),
+        (
+            # "week 3 of this semester", "the 2nd week of last semester": seven days counted from its start
+            gated(
+                r"\b(?:(?:the )?(?P<o>first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th) week|week (?P<k>\d{1,2})) "
+                r"(?:of|in) (?P<w>this|last) (?:semester|sem)\b",
+                "semester",
+            ),
+            lambda m, n: _days(
+                _semester(n, 1 if m["w"].lower().startswith("l") else 0)[0]
+                + d(weeks=(int(m["k"]) if m["k"] else _ORDINAL_WEEKS[m["o"].lower()]) - 1),
+                7,
+            ),
+        ),
+        (
+            # "the same period last month / week": its start to today's counterpart
+            gated(r"\b(?:the )?same period (?:last|previous|prior) (?P<u>month|week)\b", "same"),
+            lambda m, n: _to_date_back(n, m["u"].lower()),
+        ),
+        (
+            # "AY 26/27", "SY 2026-27", "AY2026/27": the academic year, 1 September to 31 August
+            gated(
+                r"\b(?:ay|sy) ?(?:20)?(?P<y>\d{2})[/-](?:20)?(?P<y2>\d{2})\b", "ay 2", "ay2", "sy 2", "sy2"
+            ),
+            lambda m, n: (
+                (datetime(2000 + int(m["y"]), 9, 1), datetime(2001 + int(m["y"]), 9, 1))
+                if int(m["y2"]) == int(m["y"]) + 1
+                else _no_time("not two years in a row")
+            ),
+        ),
+        (
+            # "the 2nd-to-last Friday of the month": that weekday a week before the last one
+            gated(
+                rf"\bthe (?P<k>2nd|second|3rd|third)[- ]to[- ]last (?P<w>{_WEEKDAY_NAMES}) (?:of|in) {en_month}\b",
+                "last",
+            ),
+            lambda m, n: _days(
+                _nth_weekday_of(en_month_of(m, n), _weekday(m["w"]), "last")[0]
+                - d(weeks=1 if m["k"].lower() in ("2nd", "second") else 2)
+            ),
+        ),
+        (
+            # "the start / end / middle of the quarter", "mid-quarter": this quarter's first / last / middle month
+            # (the last and middle ones when begun, else last quarter's)
+            gated(
+                r"\b(?:at |by |around |towards? )?(?:the )?(?:(?P<p>start|beginning|end|close|middle) of (?:the |this )?"
+                r"(?:fiscal )?quarter|(?P<mid>mid-? ?quarter))\b",
+                "quarter",
+            ),
+            lambda m, n: _quarter_part_begun(
+                n, "mid" if m["mid"] or m["p"].lower() == "middle" else _QUARTER_PARTS[m["p"].lower()]
+            ),
+        ),
+        (
+            # "the first fiscal quarter of 2027", "the second fiscal quarter": as the calendar quarter
+            gated(
+                r"\b(?:the )?(?P<q>first|second|third|fourth|1st|2nd|3rd|4th) fiscal quarter"
+                r"(?: of (?:(?P<y>(?:19|20)\d{2})|(?P<yr>last|this|next) year))?\b",
+                "fiscal",
+            ),
+            lambda m, n: _latest_quarter(
+                n,
+                _QUARTER_NUMBERS[m["q"].lower()],
+                int(m["y"]) if m["y"] else (n.year + _QUARTER_OFFSETS[m["yr"].lower()] if m["yr"] else None),
+            ),
+        ),
+        (
+            # "the last two quarters", "the past 3 quarters": the last 6 / 9 months to today (as "the last 6 months")
+            gated(
+                rf"\b(?:over |in |during )?the (?:last|past|previous|prior|preceding) (?P<k>{_EN_NUM}) quarters\b",
+                "quarter",
+            ),
+            lambda m, n: _last_units(n, 3 * en_number(m["k"]), "m"),
+        ),
+        (
+            # "this half", "next half": the half-year
+            gated(r"\b(?P<w>this|next|current) half(?: year)?\b(?! of\b)", "half"),
+            lambda m, n: (
+                _year_part(n.year, "first half" if n.month <= 6 else "second half")
+                if m["w"].lower() != "next"
+                else (
+                    _year_part(n.year, "second half")
+                    if n.month <= 6
+                    else _year_part(n.year + 1, "first half")
+                )
+            ),
         ),
         (
             # "BD3", "WD5" (a close calendar's business / working day 3): that Monday-to-Friday of this month
@@ -4456,7 +4643,10 @@ _CLASSES = (
     ("@weekday", re.compile(r"\b(?:mon|tue|wed|thu|fri|sat|sun)")),
     ("@ordinal", re.compile(r"\d(?:st|nd|rd|th)\b")),
     ("@isoweek", re.compile(r"\b(?:cw|kw|ww|w|wk|week) ?\d")),
-    ("@digitword", re.compile(r"[a-z.]\d|\d[a-z.]")),
+    (
+        "@digitword",
+        re.compile(r"[a-z.]\d|\d(?!(?:st|nd|rd|th|am|pm|s|h|hrs?|k|m|x|pcs?|kg|g|ml|l|mins?)\b)[a-z.]"),
+    ),
 )
 """Classes of words a gate may name: a month or a weekday (full or abbreviated), a day's ordinal."""
 _LONG_NUMBER = re.compile(r"[0-9零〇一二两三四五六七八九十百]{7,}")

@@ -1841,9 +1841,20 @@ def _kept_case(said: str, word: str) -> str:
 
 _ABBREVIATED_DAY = re.compile(r"\b(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)\b", re.IGNORECASE)
 _OFFICE_HINT = re.compile(
-    r"current|year[- ]?end|\bye |fy|\d[hq] |back half|q[1-4] '?\d\d|财|滚动|\d ?h\b|week (?:next|last) week"
-    r"|\d年"
+    # read on the lowered query; the lookahead lets a search skip most characters at once
+    r"(?=[cyfb财滚wkem.\-\dqh])(?:current|year[- ]?end|ye |fy|back half|财|滚动|week (?:next|last) week|w/e"
+    r"|(?:wk|week|cw|kw|ww)(?:\.|-| ?#| no| number)|e\.o\.|c\.o\.b|[-.]t[-.]d|\d(?:[hq] | ?h\b|年|-[a-z]{3})"
+    r"|[qh]\d(?: '?\d\d|[-/]\d))"
 )
+
+
+def _undotted(m: re.Match[str]) -> str:
+    """ "E.O.W.", "c.o.b.", "y-t-d": the shorthand without its dots or hyphens."""
+    if m[1]:
+        return f"eo{m[1].lower()}"
+    return "cob" if m[2] is None else f"{m[2].lower()}td"
+
+
 _OFFICE = tuple(
     (re.compile(pattern, re.IGNORECASE), replacement)
     for pattern, replacement in (
@@ -1860,6 +1871,16 @@ _OFFICE = tuple(
         (r"\bthe back half of the year\b", "the second half of the year"),
         (r"\b(last|past|previous|prior|next|within(?: the)?(?: last| past)?) (\d{1,3}) ?h\b", r"\1 \2 hours"),
         (r"\bend of the week (next|last) week\b", r"end of \1 week"),
+        (r"\b(wk|week|cw|kw|ww)(?:\.|-| ?#| no\.?| number) ?(?=\d)", r"\1 "),
+        (r"\b([0-3]?\d)-(jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\b(?![-/]\d)", r"\1 \2"),
+        (r"\b(?:e\.o\.([wdmqy])|c\.o\.b|([ymqwh])[-.]t[-.]d)\b\.?", _undotted),
+        (r"\b(q[1-4]|h[12])[-/]'?(1[5-9]|[23]\d)\b(?![-/]\d)", r"\1 20\2"),
+        (
+            r"\b(this|last|next|over the|at the|on the|during the|the) w/e(?:nd)?\b"
+            r"(?! *(?:\d|mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))",
+            r"\1 weekend",
+        ),
+        (r"\bw/end\b", "weekend"),
         (r"下一?个?财年", "明年"),
         (r"上半财年|财年上半年", "上半年"),
         (r"下半财年|财年下半年", "下半年"),
