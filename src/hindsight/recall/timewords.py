@@ -242,6 +242,8 @@ _ZH_TWENTY_SIXTH = (
     (("金晚",), re.compile(r"(?<![黄现奖基资美白千])金晚(?![会宴餐])"), "今晚"),
     (("名晚",), re.compile(r"(?<![有出命题报署点])名晚(?![会宴餐])"), "明晚"),
     (("钱晚",), re.compile(r"(?<![赚挣花存借还有没值省交付找零大])钱晚(?![会宴餐])"), "前晚"),
+    # Cantonese 早兩日, 頭兩日 (as 早两天, 头两天)
+    (("两日",), re.compile(r"(?<=[早头])两日"), "两天"),
     # Cantonese 三日後, 兩日後 (三天后): 日 as the unit after a count in Chinese numerals
     (
         ("日后", "日以后", "日之后"),
