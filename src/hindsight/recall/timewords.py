@@ -164,23 +164,25 @@ _EN_MONTH_NUMBERS = {
 _Hint = tuple[str, ...] | re.Pattern[str]
 
 
-def _any_hint(table: tuple[tuple[_Hint, re.Pattern[str], _Replacement], ...]) -> re.Pattern[str]:
-    """One pattern that finds any of the table's hints (a query that holds none skips the whole table)."""
-    return re.compile(
-        "|".join(
-            hint.pattern if isinstance(hint, re.Pattern) else "|".join(re.escape(word) for word in hint)
-            for hint, _, _ in table
-        )
-    )
+def _any_hint(
+    table: tuple[tuple[_Hint, re.Pattern[str], _Replacement], ...],
+) -> tuple[frozenset[str], re.Pattern[str]]:
+    """The table's hint words, and one pattern that finds any of its hint patterns: a query that holds
+    none of either skips the whole table."""
+    words = frozenset(word for hint, _, _ in table if not isinstance(hint, re.Pattern) for word in hint)
+    patterns = [hint.pattern for hint, _, _ in table if isinstance(hint, re.Pattern)]
+    return words, re.compile("|".join(patterns) or "(?!)")
 
 
 def _substituted_where(
-    query: str, table: tuple[tuple[_Hint, re.Pattern[str], _Replacement], ...], hints: re.Pattern[str]
+    query: str,
+    table: tuple[tuple[_Hint, re.Pattern[str], _Replacement], ...],
+    hints: tuple[frozenset[str], re.Pattern[str]],
 ) -> str:
     """`query` with each of the table's patterns replaced, in order, where the lowered query holds its hint
     (one of its words, or a match of its pattern): most queries hold none, and skip every pattern."""
     lowered = query.lower()
-    if not hints.search(lowered):
+    if not any(word in lowered for word in hints[0]) and not hints[1].search(lowered):
         return query
     for hint, pattern, replacement in table:
         if hint.search(lowered) if isinstance(hint, re.Pattern) else any(word in lowered for word in hint):
