@@ -1101,7 +1101,7 @@ _HABIT_WORDS = re.compile(r"\b(?:always|usually|normally|typically|generally|eve
 _EN_TWENTY_SIXTH = (
     # a recogniser's homophones of a count before "ago" ("to days ago", "won week back")
     (
-        re.compile(r"\bto{1,2} (?:day|week|month|year)"),
+        ("to day", "to week", "to month", "to year", "too day", "too week", "too month", "too year"),
         re.compile(
             r"\b(?:to|too) (?=(?:days?|weeks?|months?|years?) (?:ago|back|later|from now|earlier)\b)", re.I
         ),
@@ -1125,7 +1125,7 @@ _EN_TWENTY_SIXTH = (
     ),
     ((" old this year",), re.compile(r"(?<=\d) years? old(?= this year\b)", re.IGNORECASE), ""),
     # a filler set off by commas ("last, uh, Tuesday", "two, um, weeks ago"), once the filler is left out
-    (re.compile(r",\s*,"), re.compile(r"\s*,\s*,\s*"), " "),
+    ((", ,", ",,"), re.compile(r"\s*,\s*,\s*"), " "),
     # "two or three days ago", "two days ago or three": either count, both read ("a day or two ago")
     (
         (" or ",),
@@ -1159,7 +1159,7 @@ _EN_TWENTY_SIXTH = (
     ),
     # a habit on "the last Friday" ("we always close the books on the last Friday"): of each month
     (
-        re.compile(r"the (?:last|final) [a-z]+day"),
+        ("on the last ", "on the final "),
         re.compile(
             r"\bon the (?:last|final) (?:mon|tues|wednes|thurs|fri|satur|sun)day\b(?! of\b| in\b| before\b)",
             re.IGNORECASE,
@@ -1198,7 +1198,7 @@ _EN_TWENTY_SIXTH = (
     ),
     # a quarter or a half in words ("q three", "h two")
     (
-        re.compile(r"\b[qh] (?:one|two|three|four)\b"),
+        ("q one", "q two", "q three", "q four", "h one", "h two"),
         re.compile(
             r"\b([qh]) (one|two|three|four)\b(?! (?:days?|weeks?|months?|years?|hours?|times|of|b|o)\b)", re.I
         ),
