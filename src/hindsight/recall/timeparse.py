@@ -1375,7 +1375,7 @@ def _rules() -> list[_Rule]:
         ),
         (
             # 去年年中, 明年年中: June and July of that year (as 年中 alone)
-            r"(?P<yr>去年|今年|前年|明年)(?:的)?年中(?![午秋])",
+            gated(r"(?P<yr>去年|今年|前年|明年)(?:的)?年中(?![午秋])", "年中"),
             lambda m, n: (
                 datetime(n.year + _YEAR_OFFSET[m["yr"]], 6, 1),
                 datetime(n.year + _YEAR_OFFSET[m["yr"]], 8, 1),
@@ -1383,7 +1383,11 @@ def _rules() -> list[_Rule]:
         ),
         (
             # 3小时前, 半个钟前, 几个小时前 (Cantonese 三個鐘前): the day of that hour
-            r"(?P<n>[0-9]{1,2}|[一二两三四五六七八九十]+|几|半)\s?(?:个)?(?:半)?(?:小时|钟头|个钟)(?:之|以)?前",
+            gated(
+                r"(?P<n>[0-9]{1,2}|[一二两三四五六七八九十]+|几|半)\s?(?:个)?(?:半)?(?:小时|钟头|个钟)(?:之|以)?前",
+                "小时",
+                "钟",
+            ),
             lambda m, n: _days(
                 n
                 - d(
@@ -1393,8 +1397,11 @@ def _rules() -> list[_Rule]:
         ),
         (
             # 三四个礼拜前, 两三个月前, 两三年前: both (as 两三天前)
-            r"(?<![一两二三四五六七八九十])(?P<a>[一两二三四五六七八九])(?P<b>[两二三四五六七八九十])"
-            r"(?P<u>个?(?:周|星期|礼拜)|个月|年)(?:之|以)?前",
+            gated(
+                r"(?<![一两二三四五六七八九十])(?P<a>[一两二三四五六七八九])(?P<b>[两二三四五六七八九十])"
+                r"(?P<u>个?(?:周|星期|礼拜)|个月|年)(?:之|以)?前",
+                "前",
+            ),
             lambda m, n: (
                 _units_ago(n, zh_number(m["b"]), _ZH_UNIT_NAMES[m["u"][-1]])[0],
                 _units_ago(n, zh_number(m["a"]), _ZH_UNIT_NAMES[m["u"][-1]])[1],
@@ -1402,22 +1409,22 @@ def _rules() -> list[_Rule]:
         ),
         (
             # 这一季, 呢一季: this quarter
-            r"(?:这|本)一季(?![度节])",
+            gated(r"(?:这|本)一季(?![度节])", "一季"),
             lambda m, n: _quarter_from(n, 0),
         ),
         (
             # 明年的今天, 明年这个时候: this day next year
-            r"明年(?:的)?(?:这个时候|这个时间|这时候|今天|今日)",
+            gated(r"明年(?:的)?(?:这个时候|这个时间|这时候|今天|今日)", "明年"),
             lambda m, n: _days(_same_day(n, 12)),
         ),
         (
             # 后年 / 後年, 大后年: the year after next, the one after that
-            r"(?P<big>大)?(?<![以之然前最落今往])后年(?![级龄纪代])",
+            gated(r"(?P<big>大)?(?<![以之然前最落今往])后年(?![级龄纪代])", "后年"),
             lambda m, n: _whole_year(n.year + (3 if m["big"] else 2)),
         ),
         (
             # Cantonese 嚟緊禮拜六 (嚟 folds to 来), 接下来的周五: the next such day after today
-            r"(?:来紧|接下来)(?:个|嘅|的)?(?:礼拜|星期|周)(?P<d>[一二三四五六日天])",
+            gated(r"(?:来紧|接下来)(?:个|嘅|的)?(?:礼拜|星期|周)(?P<d>[一二三四五六日天])", "来紧", "接下来"),
             lambda m, n: _coming_weekday(n, _ZH_WEEKDAYS[m["d"]]),
         ),
         (

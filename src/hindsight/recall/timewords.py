@@ -225,6 +225,37 @@ _EN_MONTH_NUMBERS = {
     )
     for name in names
 }  # fmt: skip
+_Hint = tuple[str, ...] | re.Pattern[str]
+
+
+def _any_hint(
+    table: tuple[tuple[_Hint, re.Pattern[str], _Replacement], ...],
+) -> tuple[frozenset[str], re.Pattern[str]]:
+    """The table's hint words, and one pattern that finds any of its hint patterns: a query that holds
+    none of either skips the whole table."""
+    words = frozenset(word for hint, _, _ in table if not isinstance(hint, re.Pattern) for word in hint)
+    patterns = [hint.pattern for hint, _, _ in table if isinstance(hint, re.Pattern)]
+    return words, re.compile("|".join(patterns) or "(?!)")
+
+
+def _substituted_where(
+    query: str,
+    table: tuple[tuple[_Hint, re.Pattern[str], _Replacement], ...],
+    hints: tuple[frozenset[str], re.Pattern[str]],
+) -> str:
+    """`query` with each of the table's patterns replaced, in order, where the lowered query holds its hint
+    (one of its words, or a match of its pattern): most queries hold none, and skip every pattern."""
+    lowered = query.lower()
+    if not any(word in lowered for word in hints[0]) and not hints[1].search(lowered):
+        return query
+    for hint, pattern, replacement in table:
+        if hint.search(lowered) if isinstance(hint, re.Pattern) else any(word in lowered for word in hint):
+            changed = pattern.sub(replacement, query)
+            if changed != query:
+                query, lowered = changed, changed.lower()
+    return query
+
+
 _RUN = "一二三四五六日"
 
 
@@ -237,46 +268,63 @@ def _weekday_run(match: re.Match[str]) -> str:
 _ZH_TWENTY_SIXTH = (
     # Cantonese: 大後日 (大后天), 大前晚 (the night three days back), 琴朝 / 尋朝 (yesterday morning),
     # 嚟緊個月 / 嚟緊個禮拜 (next month / week; 嚟 folds to 来)
-    (re.compile(r"大后日"), "大后天"),
-    (re.compile(r"大前晚(?![会宴])"), "大前天晚上"),
-    (re.compile(r"[琴寻]朝(?![代廷鲜阳气霞])"), "昨天早上"),
-    (re.compile(r"来紧(?:个|嘅)(?=礼拜|星期|月)"), "下个"),
+    (("大后日",), re.compile(r"大后日"), "大后天"),
+    (("大前晚",), re.compile(r"大前晚(?![会宴])"), "大前天晚上"),
+    (("琴朝", "寻朝"), re.compile(r"[琴寻]朝(?![代廷鲜阳气霞])"), "昨天早上"),
+    (("来紧",), re.compile(r"来紧(?:个|嘅)(?=礼拜|星期|月)"), "下个"),
     # Cantonese 舊年 / 出年 (去年 / 明年) wherever the rules read 去年 / 明年; 呢一季 (这一季)
-    (re.compile(r"(?<![辞送新迎])旧年(?![代货])"), "去年"),
-    (re.compile(r"(?<![今去明前本这每后])出年(?![报货终会假鉴糕纪级份度])"), "明年"),
-    (re.compile(r"呢一季(?![度节])"), "这一季"),
+    (("旧年",), re.compile(r"(?<![辞送新迎])旧年(?![代货])"), "去年"),
+    (("出年",), re.compile(r"(?<![今去明前本这每后])出年(?![报货终会假鉴糕纪级份度轻底末初中])"), "明年"),
+    (("呢一季",), re.compile(r"呢一季(?![度节])"), "这一季"),
     # Cantonese 年廿八 (廿 already 二十: the 28th of the twelfth lunar month), 年初四 (大年初四), 聖誕前一日 /
     # 中秋前一晚 (前一天)
     (
+        ("年二十",),
         re.compile(
             r"(?<![0-9一二三四五六七八九十今去明前旧出])年(?=二十[一二三四五六七八九](?![万千百岁元块个号日天年次人]))"
         ),
         "腊月",
     ),
-    (re.compile(r"(?<![大今去明前旧出])年初(?=[四五六七](?![月个号日十]))"), "大年初"),
-    (re.compile(r"(?<=[前后]一)(?:日|晚)(?![子本])"), "天"),
+    (("年初",), re.compile(r"(?<![大今去明前旧出])年初(?=[四五六七](?![月个号日十]))"), "大年初"),
+    (("一日", "一晚"), re.compile(r"(?<=[前后]一)(?:日|晚)(?![子本游])"), "天"),
     # Malaysian and Singapore 拜一拜二 (the first before another 拜 is left as it was), 上个拜 (上个礼拜)
-    (re.compile(r"(?<![礼做])拜(?=[一二三四五六日天]礼拜)"), "礼拜"),
-    (re.compile(r"(?<=[上下这本]个)拜(?![一二三四五六日天年拜托])"), "礼拜"),
+    (("礼拜",), re.compile(r"(?<![礼做])拜(?=[一二三四五六日天]礼拜)"), "礼拜"),
+    (("个拜",), re.compile(r"(?<=[上下这本]个)拜(?![一二三四五六日天年拜托])"), "礼拜"),
     # CNY前 (春节前: the weeks before the new year)
-    (re.compile(r"(?i)\b(?:cny|chinese new year|lunar new year)\s?(?=前|之前|以前)"), "春节"),
+    (
+        ("cny", "new year"),
+        re.compile(r"(?i)\b(?:cny|chinese new year|lunar new year)\s?(?=前|之前|以前)"),
+        "春节",
+    ),
     # dictation: 出 for 初 before what is done at a month's start ("上个月出交的房租"), 作晚 for 昨晚
     (
+        ("月出",),
         re.compile(
             r"(?:(?<=[上这下本]个月)|(?<=[上下本]月))出(?=交|缴|付|还|转账|收到|续|订|买|搬|左右|前后|时候|那会|那阵)"
         ),
         "初",
     ),
-    (re.compile(r"(?<![工创合操动写耕劳制])作晚(?![饭餐宴会])"), "昨晚"),
-    (re.compile(r"(?<![黄现奖基资美白千])金晚(?![会宴餐])"), "今晚"),
-    (re.compile(r"(?<![有出命题报署点])名晚(?![会宴餐])"), "明晚"),
-    (re.compile(r"(?<![赚挣花存借还有没值省交付找零大])钱晚(?![会宴餐])"), "前晚"),
+    (("作晚",), re.compile(r"(?<![工创合操动写耕劳制])作晚(?![饭餐宴会])"), "昨晚"),
+    (("金晚",), re.compile(r"(?<![黄现奖基资美白千])金晚(?![会宴餐])"), "今晚"),
+    (("名晚",), re.compile(r"(?<![有出命题报署点])名晚(?![会宴餐])"), "明晚"),
+    (("钱晚",), re.compile(r"(?<![赚挣花存借还有没值省交付找零大])钱晚(?![会宴餐])"), "前晚"),
+    # Cantonese 早兩日, 頭兩日 (as 早两天, 头两天)
+    (("两日",), re.compile(r"(?<=[早头])两日"), "两天"),
     # Cantonese 三日後, 兩日後 (三天后): 日 as the unit after a count in Chinese numerals
-    (re.compile(r"(?<![月\d一二三四五六七八九十])([两几一二三四五六七八九十]+)日(?=[以之]?后)"), r"\1天"),
+    (
+        ("日后", "日以后", "日之后"),
+        re.compile(r"(?<![月\d一二三四五六七八九十])([两几一二三四五六七八九十]+)日(?=[以之]?后)"),
+        r"\1天",
+    ),
     # 上个月 the 3rd, 下个月1st: the day as 号
-    (re.compile(r"(?i)(?<=[上这下]个月)\s?(?:the\s)?(\d{1,2})(?:st|nd|rd|th)(?![A-Za-z])"), r"\1号"),
+    (
+        ("个月",),
+        re.compile(r"(?i)(?<=[上这下]个月)\s?(?:the\s)?(\d{1,2})(?:st|nd|rd|th)(?![A-Za-z])"),
+        r"\1号",
+    ),
     # 上個禮拜三四五, 周一二三: three or more weekdays in a row, as the span 礼拜三到五
     (
+        re.compile(r"[周期拜][一二三四五六][二三四五六日天]{2}"),
         re.compile(
             r"(?<=周|期|拜)([一二三四五六])([二三四五六日天]{2,5})(?![一二三四五六七八九十个月号日天年点])"
         ),
@@ -284,17 +332,19 @@ _ZH_TWENTY_SIXTH = (
     ),
     # 上周星期三, 下周礼拜天: the weekday of that week (as 上周三)
     (
+        ("周周", "周星期", "周礼拜"),
         re.compile(
             r"(?<=[上这下本]周)(?:周|星期|礼拜)(?=[一二三四五六日天](?![一二三四五六七八九十个月号日天年]))"
         ),
         "",
     ),
     # dictation: 理拜 (礼拜), 上询 / 下询 (旬), 钱年 (前年)
-    (re.compile(r"(?<=[上下这本])(个)?理礼?拜"), r"\1礼拜"),
-    (re.compile(r"(?<=[上下])询"), "旬"),
-    (re.compile(r"(?<![赚挣花存借还有没值省交付找零大的])钱年(?![底末初终度年轻])"), "前年"),
+    (("理",), re.compile(r"(?<=[上下这本])(个)?理礼?拜"), r"\1礼拜"),
+    (("询",), re.compile(r"(?<=[上下])询"), "旬"),
+    (("钱年",), re.compile(r"(?<![赚挣花存借还有没值省交付找零大的])钱年(?![底末初终度年轻])"), "前年"),
     # 下周的Tuesday, 上个礼拜的 Fri: the week's day in English after 的
     (
+        re.compile(r"的\s?[a-z]"),
         re.compile(
             r"(?:(?<=[上这下本]周)|(?<=星期)|(?<=礼拜))的\s?(?=(?i:mon|tue|wed|thu|fri|sat|sun)[a-z]*(?![A-Za-z]))"
         ),
@@ -303,19 +353,26 @@ _ZH_TWENTY_SIXTH = (
     # Chinese and English in one phrase: last个quarter, 这个quarter, 3 days前, two weeks前, 三天ago,
     # 去年March (the English word read as the Chinese one)
     (
+        re.compile(r"(?:last|this|next) ?个"),
         re.compile(r"(?i)(?<![A-Za-z])(last|this|next) ?个\s?(?=quarter|季度|semester|学期)"),
         lambda m: {"last": "上个", "this": "这个", "next": "下个"}[m[1].lower()],
     ),
-    (re.compile(r"(?i)(?<=[上这下本]个)\s?quarter\b\s?"), "季度"),
+    (("quarter",), re.compile(r"(?i)(?<=[上这下本]个)\s?quarter\b\s?"), "季度"),
     (
+        re.compile(r"(?:last|this|next) ?季度"),
         re.compile(r"(?i)(?<![A-Za-z])(last|this|next) ?(?=季度)"),
         lambda m: {"last": "上", "this": "这", "next": "下"}[m[1].lower()],
     ),
     # last last个月 (the rule above made it "last 上个月"), next next礼拜: 上上个月, 下下个礼拜
-    (re.compile(r"(?i)(?<![A-Za-z])last ?(?=上个?(?:月|礼拜|星期|周|季度|学期))"), "上"),
-    (re.compile(r"(?i)(?<![A-Za-z])next ?(?=下个?(?:月|礼拜|星期|周|季度))"), "下"),
+    (
+        re.compile(r"last ?上"),
+        re.compile(r"(?i)(?<![A-Za-z])last ?(?=上个?(?:月|礼拜|星期|周|季度|学期))"),
+        "上",
+    ),
+    (re.compile(r"next ?下"), re.compile(r"(?i)(?<![A-Za-z])next ?(?=下个?(?:月|礼拜|星期|周|季度))"), "下"),
     # 上个year, 这个year, 下个year, last年: the year
     (
+        re.compile(r"(?:last|this|next) ?个?\s?年|[上这今呢本下]个?\s?year"),
         re.compile(
             r"(?i)(?:(?<![A-Za-z])(?P<e>last|this|next) ?个?\s?(?=年(?![级纪龄度轻]))年"
             r"|(?P<z>上|这|今|呢|本|下)个?\s?year(?![A-Za-z]))"
@@ -333,6 +390,7 @@ _ZH_TWENTY_SIXTH = (
         }[(m["e"] or m["z"]).lower()],
     ),
     (
+        re.compile(r"(?:day|week|month|year)s?\s?[以之]?[前后]"),
         re.compile(
             r"(?i)(?<![A-Za-z0-9])(?P<n>\d{1,3}|[一二两三四五六七八九十几]+|a|one|two|three|four|five|six|seven|eight"
             r"|nine|ten)\s?个?\s?(?P<u>day|week|month|year)s?\s?(?=[以之]?[前后])"
@@ -340,6 +398,7 @@ _ZH_TWENTY_SIXTH = (
         lambda m: _EN_COUNT_WORDS.get(m["n"].lower(), m["n"]) + _ZH_COUNT_UNITS[m["u"].lower()],
     ),
     (
+        re.compile(r"[天日期拜周月年]\s?(?:ago|back|before|later|after)"),
         re.compile(
             r"(?i)(?P<x>(?:\d{1,3}|[一二两三四五六七八九十几]+)(?:天|日|个?星期|个?礼拜|周|个月|年))\s?"
             r"(?P<w>ago|back|before|later|after)(?![A-Za-z])"
@@ -347,6 +406,7 @@ _ZH_TWENTY_SIXTH = (
         lambda m: m["x"] + ("后" if m["w"].lower() in ("later", "after") else "前"),
     ),
     (
+        re.compile(r"年的?\s?[a-z]"),
         re.compile(
             r"(?i)(?P<y>去年|今年|前年|明年|旧年|出年)(?:的)?\s?(?P<m>"
             + "|".join(_EN_MONTH_NUMBERS)
@@ -357,13 +417,8 @@ _ZH_TWENTY_SIXTH = (
 )
 """The twenty-sixth round's Chinese: Cantonese 大後日, 大前晚, 琴朝 / 尋朝, 嚟緊個月; dictation's 出 (初)
 and 作晚 (昨晚) in more places; a Chinese modifier with an English unit and the reverse (last个quarter,
-3 days前, 三天ago, 去年March)."""
-_ZH_TWENTY_SIXTH_HINT = re.compile(
-    r"(?i:[a-z]\s?个?\s?年|\syear|[上这今呢本下个]year|(?:last|next) ?[上下])"
-    r"|[周期拜][一二三四五六][二三四五六日天]{2}|旧年|出年|呢一季|个月\s?(?:the\s)?\d|周(?:周|星期|礼拜)|理拜|[上下]询|钱年|大后日|大前晚|[琴寻]朝|来紧|月出|[作金名钱]晚|日[以之]?后|[周期拜]的|年二十|年初|[前后]一[日晚]|拜|(?i:[ry]前)|个\s?(?:quarter|semester)|(?i:quarter|semester|季度|学期)"
-    r"|(?i:\d\s?个?\s?(?:day|week|month|year)|[a-z]\s?个?\s?(?:day|week|month|year)s?\s?[以之]?[前后]"
-    r"|[天日期拜周月年]\s?(?:ago|back|before|later|after)|年的?\s?[a-z])"
-)
+3 days前, 三天ago, 去年March). Each pattern runs where the query holds its hint."""
+_ZH_TWENTY_SIXTH_HINTS = _any_hint(_ZH_TWENTY_SIXTH)
 _ZH_JOINED = re.compile(
     r"(?<=上个月|这个月|下个月)\s(?=\d{1,2}[号日]|[一二三四五六七八九十]+[号日]|[初底末中尾头])"
     r"|(?<=[上这下]周)\s(?=[一二三四五六日天末])"
@@ -1541,6 +1596,14 @@ _CARDINAL = (
 )
 
 
+_CARDINAL_FIRST = (
+    "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen"
+    "|eighteen|nineteen|twenty|thirty"
+)
+"""The first word of a day's number in words: a cheap hint that a month or "week" is followed by one."""
+_MONTH_SHORT = "jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec"
+
+
 def _cardinal(words: str) -> int:
     """ "twenty eight", "forty-four", "nine": the number."""
     parts = re.split(r"[- ]", words.lower())
@@ -1593,19 +1656,21 @@ _HABIT_WORDS = re.compile(r"\b(?:always|usually|normally|typically|generally|eve
 _EN_TWENTY_SIXTH = (
     # a recogniser's homophones of a count before "ago" ("to days ago", "won week back")
     (
+        ("to day", "to week", "to month", "to year", "too day", "too week", "too month", "too year"),
         re.compile(
             r"\b(?:to|too) (?=(?:days?|weeks?|months?|years?) (?:ago|back|later|from now|earlier)\b)", re.I
         ),
         "two ",
     ),
     # "the forth of July", "march forth": the ordinal
-    (re.compile(r"(?<=\bthe )forth\b", re.IGNORECASE), "fourth"),
-    (re.compile(rf"\b({_MONTH_WORDS}\.? )forth\b", re.IGNORECASE), r"\1fourth"),
-    (re.compile(r"\bwon (?=(?:day|week|month|year) (?:ago|back)\b)", re.IGNORECASE), "a "),
+    (("forth",), re.compile(r"(?<=\bthe )forth\b", re.IGNORECASE), "fourth"),
+    (("forth",), re.compile(rf"\b({_MONTH_WORDS}\.? )forth\b", re.IGNORECASE), r"\1fourth"),
+    (("won ",), re.compile(r"\bwon (?=(?:day|week|month|year) (?:ago|back)\b)", re.IGNORECASE), "a "),
     # a web address said aloud ("monday dot com")
-    (re.compile(r"\b([\w-]+) dot (com|io|net|org)\b", re.IGNORECASE), r"\1.\2"),
+    ((" dot ",), re.compile(r"\b([\w-]+) dot (com|io|net|org)\b", re.IGNORECASE), r"\1.\2"),
     # an age said in words ("my daughter is eight this year", "he turns forty-one this year")
     (
+        ("this year",),
         re.compile(
             rf"(?:(?<=\bis )|(?<=\bbe )|(?<=\bam )|(?<=\bare )|(?<=\bwas )|(?<='s )|(?<=\bturns )"
             rf"|(?<=\bturning )|(?<=\bturned ))(?P<n>{_CARDINAL})(?= (?:years? old )?this year\b)",
@@ -1613,11 +1678,12 @@ _EN_TWENTY_SIXTH = (
         ),
         lambda m: str(_cardinal(m["n"])),
     ),
-    (re.compile(r"(?<=\d) years? old(?= this year\b)", re.IGNORECASE), ""),
+    ((" old this year",), re.compile(r"(?<=\d) years? old(?= this year\b)", re.IGNORECASE), ""),
     # a filler set off by commas ("last, uh, Tuesday", "two, um, weeks ago"), once the filler is left out
-    (re.compile(r"\s*,\s*,\s*"), " "),
+    ((", ,", ",,"), re.compile(r"\s*,\s*,\s*"), " "),
     # "two or three days ago", "two days ago or three": either count, both read ("a day or two ago")
     (
+        (" or ",),
         re.compile(
             r"\b(?P<a>\d{1,2}|two|three|four|five|six|seven|eight|nine) or "
             r"(?P<b>\d{1,2}|three|four|five|six|seven|eight|nine|ten) (?P<u>days|weeks|months|years)"
@@ -1627,6 +1693,7 @@ _EN_TWENTY_SIXTH = (
         r"\g<a> \g<u> \g<w> or \g<b> \g<u> \g<w>",
     ),
     (
+        (" or ",),
         re.compile(
             r"\b(?P<a>(?:\d{1,2}|two|three|four|five|six|seven|eight|nine) (?P<u>days|weeks|months|years)"
             r" (?P<w>ago|back)) or (?P<b>\d{1,2}|three|four|five|six|seven|eight|nine|ten)\b(?! \w)",
@@ -1636,15 +1703,18 @@ _EN_TWENTY_SIXTH = (
     ),
     # Singapore and Malaysian English: next next Friday, last last Friday
     (
+        ("next next",),
         re.compile(r"\bnext next ((?:mon|tues|wednes|thurs|fri|satur|sun)day)\b", re.IGNORECASE),
         r"the \1 after next",
     ),
     (
+        ("last last",),
         re.compile(r"\blast last ((?:mon|tues|wednes|thurs|fri|satur|sun)day)\b", re.IGNORECASE),
         r"the \1 before last",
     ),
     # a habit on "the last Friday" ("we always close the books on the last Friday"): of each month
     (
+        ("on the last ", "on the final "),
         re.compile(
             r"\bon the (?:last|final) (?:mon|tues|wednes|thurs|fri|satur|sun)day\b(?! of\b| in\b| before\b)",
             re.IGNORECASE,
@@ -1653,21 +1723,27 @@ _EN_TWENTY_SIXTH = (
     ),
     # Malay time words said in English (as "semalam", "minggu lepas" are)
     (
+        ("minggu", "bulan", "tahun"),
         re.compile(r"\b(minggu|bulan|tahun) (depan|ini|ni|lepas|lalu)(?![A-Za-z])", re.IGNORECASE),
         lambda m: _MALAY[m[2].lower()] + " " + _MALAY[m[1].lower()],
     ),
-    (re.compile(r"\bhari ini(?![A-Za-z])", re.IGNORECASE), "today"),
-    (re.compile(r"\bkelmarin(?![A-Za-z])", re.IGNORECASE), "yesterday"),
-    (re.compile(r"\blusa(?![A-Za-z])", re.IGNORECASE), "the day after tomorrow"),
+    (("hari ini",), re.compile(r"\bhari ini(?![A-Za-z])", re.IGNORECASE), "today"),
+    (("kelmarin",), re.compile(r"\bkelmarin(?![A-Za-z])", re.IGNORECASE), "yesterday"),
+    (("lusa",), re.compile(r"\blusa(?![A-Za-z])", re.IGNORECASE), "the day after tomorrow"),
     # "ytd" is year to date, but not before a part of the day or after "the day before" (yesterday, as chat
     # in Singapore and Malaysia writes it)
-    (re.compile(r"\b(?:the )?day before ytd\b", re.IGNORECASE), "the day before yesterday"),
-    (re.compile(r"\bytd(?= (?:night|nite|morning|afternoon|evening)\b)", re.IGNORECASE), "yesterday"),
-    (re.compile(r"\btadi(?![A-Za-z])", re.IGNORECASE), "just now"),
-    (re.compile(r"\blast last (year|weekend)\b", re.IGNORECASE), r"the \1 before last"),
-    (re.compile(r"\bnext next weekend\b", re.IGNORECASE), "the weekend after next"),
+    (("ytd",), re.compile(r"\b(?:the )?day before ytd\b", re.IGNORECASE), "the day before yesterday"),
+    (
+        ("ytd",),
+        re.compile(r"\bytd(?= (?:night|nite|morning|afternoon|evening)\b)", re.IGNORECASE),
+        "yesterday",
+    ),
+    (("tadi",), re.compile(r"\btadi(?![A-Za-z])", re.IGNORECASE), "just now"),
+    (("last last",), re.compile(r"\blast last (year|weekend)\b", re.IGNORECASE), r"the \1 before last"),
+    (("next next",), re.compile(r"\bnext next weekend\b", re.IGNORECASE), "the weekend after next"),
     # a day of the month in cardinal words after its month ("dec twenty eight", "june five")
     (
+        re.compile(rf"\b(?:{_MONTH_SHORT})[a-z]*\.? (?:the )?(?:{_CARDINAL_FIRST})\b"),
         re.compile(
             rf"\b(?P<m>{_MONTH_WORDS})\.? (?:the )?(?P<d>{_CARDINAL})\b{_NOT_COUNTED}"
             rf"(?: ?(?P<j>to|through|thru|till|until|-|–|and) (?:the )?(?P<e>{_CARDINAL})\b{_NOT_COUNTED})?",
@@ -1677,6 +1753,7 @@ _EN_TWENTY_SIXTH = (
     ),
     # a quarter or a half in words ("q three", "h two")
     (
+        ("q one", "q two", "q three", "q four", "h one", "h two"),
         re.compile(
             r"\b([qh]) (one|two|three|four)\b(?! (?:days?|weeks?|months?|years?|hours?|times|of|b|o)\b)", re.I
         ),
@@ -1688,11 +1765,13 @@ _EN_TWENTY_SIXTH = (
     ),
     # an ISO week in words ("week forty four")
     (
+        re.compile(rf"\b(?:week|wk) (?:number )?(?:{_CARDINAL_FIRST}|forty|fifty)\b"),
         re.compile(rf"\b(?P<w>week|wk) (?:number )?(?P<n>{_CARDINAL})\b{_NOT_COUNTED}", re.IGNORECASE),
         _week_words,
     ),
     # an ordinal before "of" and a month ("third of march"; not "a third of")
     (
+        re.compile(r"(?:first|second|third|th) of (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)"),
         re.compile(
             rf"(?<!\ba )(?<!\bone )(?<!\btwo )(?<!\bthe )(?<!\btwenty )(?<!\bthirty )(?<![a-z]-)"
             rf"\b(?P<o>{_ORDINAL_WORDS}) (?=of (?:{_MONTH_WORDS})\b)",
@@ -1701,14 +1780,7 @@ _EN_TWENTY_SIXTH = (
         lambda m: _ordinal(m) + " ",
     ),
 )
-_EN_TWENTY_SIXTH_HINT = re.compile(
-    r"\b(?:to|too|won) (?:day|week|month|year)|forth\b| dot | or |,\s*,|years? old this|this year"
-    r"|next next|last last"
-    r"|minggu|bulan|tahun|hari ini|kelmarin|lusa|tadi|ytd|the (?:last|final) [a-z]+day"
-    r"|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? (?:the )?[a-z]"
-    r"|\b(?:week|wk|q|h) [a-z]|[a-z]+ of (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)",
-    re.IGNORECASE,
-)
+_EN_TWENTY_SIXTH_HINTS = _any_hint(_EN_TWENTY_SIXTH)
 _AFTER_A_DAY = (
     # the second end of a span of days in words ("the 1st and seventh", "june 5th to seventh")
     (
@@ -2046,8 +2118,7 @@ def normalise(query: str) -> str:
             query = _substituted(query, _ZH_WRITTEN)
         if _ZH_REGIONAL_HINT.search(query):
             query = _substituted(query, _ZH_REGIONAL)
-        if _ZH_TWENTY_SIXTH_HINT.search(query):
-            query = _substituted(query, _ZH_TWENTY_SIXTH)
+        query = _substituted_where(query, _ZH_TWENTY_SIXTH, _ZH_TWENTY_SIXTH_HINTS)
         query = _zh_older(query)
         if _EN_IN_ZH_HINT.search(query):
             query = _EN_IN_ZH.sub(_zh_for_en, query)
@@ -2072,8 +2143,7 @@ def normalise(query: str) -> str:
         query = _PINYIN_INITIAL.sub(lambda m: _PINYIN_INITIALS[m.group(0).lower()], query)
     if _EN_HEARD_WRONG.search(query):
         query = _substituted(query, _EN_SOUNDALIKES)
-    if _EN_TWENTY_SIXTH_HINT.search(query):
-        query = _substituted(query, _EN_TWENTY_SIXTH)
+    query = _substituted_where(query, _EN_TWENTY_SIXTH, _EN_TWENTY_SIXTH_HINTS)
     if "ty" in query.lower():
         query = _COUNT_IN_WORDS.sub(_count, query)
     if _NUMBER_WORDS.search(query):
