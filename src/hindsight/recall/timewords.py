@@ -1755,6 +1755,147 @@ _ZH_CAPITAL_DIGIT = str.maketrans("壹贰叁肆伍陆柒捌玖拾", "一二三�
 """A year in Chinese digits ("二〇二七年三月", "二零二六年") as Arabic ones."""
 
 
+def _nth(number: str) -> str:
+    day = int(number)
+    return f"{day}{_SUFFIX.get(day, 'th')}"
+
+
+_SECOND_WAVE_COUNT = (
+    r"(?:\d{1,3}|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a few|few|some|several)"
+)
+_SECOND_WAVE_SUBJECT = r"(?:i|we|you|u|he|she|they|my|our|his|her|their|it|there|the)"
+_EN_SECOND_WAVE: tuple[tuple[re.Pattern[str], _Replacement], ...] = (
+    # "in beginning of month", "at end of week", "middle of month" (no article: Slavic, Hindi, Chinese
+    # speakers): of this month / week / year
+    (
+        re.compile(
+            r"\b(beginning|begining|starting|start|end|ending|middle) of (month|week|year)\b", re.IGNORECASE
+        ),
+        r"\1 of this \2",
+    ),
+    # "3 days more I fly to Hanoi" (Vietnamese "3 ngày nữa", Spanish "en 3 días más"), said first: in 3 days
+    (
+        re.compile(
+            rf"(?:^|(?<=[,.!?;:] ))(?:only |just )?({_SECOND_WAVE_COUNT}) (days?|weeks?|months?) more"
+            rf"(?=,? {_SECOND_WAVE_SUBJECT}\b)",
+            re.IGNORECASE,
+        ),
+        r"in \1 \2",
+    ),
+    # "in the last period I feel tired", "in last time" (Russian "в последнее время"): lately
+    (
+        re.compile(
+            r"\b(?:in|during|over) (?:the )?last (?:period|time)"
+            r"(?=,? (?:i|we|my|he|she|they|you|u|it|there)\b)",
+            re.IGNORECASE,
+        ),
+        "lately",
+    ),
+    # "from 10 to 20 of this month", "between 3 and 7 of last month": those days of that month
+    (
+        re.compile(
+            r"\b(from|between) (?:the )?(\d{1,2}) (to|till|until|and|-) (?:the )?(\d{1,2}) (?:of )?"
+            r"(this|last|next|previous|coming) month\b",
+            re.IGNORECASE,
+        ),
+        lambda m: f"{m[1]} the {_nth(m[2])} {m[3]} the {_nth(m[4])} of {m[5]} month",
+    ),
+    # "last month on 25", "this month on the 3rd": that day of that month
+    (
+        re.compile(
+            r"\b(last|this|next|previous) month,? on (?:the )?(\d{1,2})(?:st|nd|rd|th)?\b"
+            r"(?! ?(?:am|pm|%|hours?|hrs?|days?|kg|o'clock|:))",
+            re.IGNORECASE,
+        ),
+        lambda m: f"on the {_nth(m[2])} of {m[1]} month",
+    ),
+    # Spanish and Portuguese day words in English text: antier / anteayer / anteontem, pasado mañana /
+    # depois de amanhã, ayer / ontem
+    (
+        re.compile(r"\b(?:antier|anteayer|anteontem|antes de ayer|antes de ontem)\b", re.IGNORECASE),
+        "the day before yesterday",
+    ),
+    (
+        re.compile(r"\b(?:pasado ma[ñn]ana|depois de amanh[ãa])(?![a-z])", re.IGNORECASE),
+        "the day after tomorrow",
+    ),
+    (re.compile(r"\b(?:ayer|ontem)\b", re.IGNORECASE), "yesterday"),
+    # "has two weeks that I ordered", "it's three weeks since I gave" (Portuguese "faz", Spanish "hace"): ago
+    (
+        re.compile(
+            r"\b(?:it's been|it has been|it's|its|it is|it has|has been|have been|has|have|it makes|makes) "
+            rf"({_SECOND_WAVE_COUNT}) (days?|weeks?|months?|years?) (?:that|since)"
+            rf"(?= {_SECOND_WAVE_SUBJECT}\b)",
+            re.IGNORECASE,
+        ),
+        r"\1 \2 ago",
+    ),
+    # "anything I need to get done by friday", "the report is due by thursday": a deadline, today to
+    # the coming such day ("by next friday", "by EOD Friday" keep their own reading)
+    (
+        re.compile(
+            r"\b((?:need|needs|needed|have to|has to|must|should|due|deadline|supposed to|got to|gotta|finish"
+            r"|submit|complete|ready|to-?do|to do)\b[^.?!]{0,50}?) by (?:this )?"
+            rf"({_WEEKDAY})\b(?! (?:last|before|next|after|morning|night|evening|afternoon)\b)",
+            re.IGNORECASE,
+        ),
+        r"\1 from today till the coming \2",
+    ),
+    # "the week past", "the month past": last week, last month (as "the weekend past")
+    (re.compile(r"\bthe (week|month|year) past\b", re.IGNORECASE), r"last \1"),
+    # "Week before I go to the hospital" (Vietnamese "tuần trước", Chinese 上周), said first without
+    # "the": last week
+    (
+        re.compile(
+            r"(?:^|(?<=[,.!?;:] ))(week|month|year) before(?=,? (?:i|we|you|u|he|she|they|my|our)\b)",
+            re.IGNORECASE,
+        ),
+        r"last \1",
+    ),
+    # "I'll sort the account just now" (South African "just now": in a while): no time of a memory
+    (
+        re.compile(
+            r"\b((?:i'll|i will|we'll|we will|i'm going to|i am going to|gonna|i'm gonna)\b[^.?!]{0,60}?)"
+            r" just now\b",
+            re.IGNORECASE,
+        ),
+        r"\1",
+    ),
+    # "Chrissy lunch", "chrissie pressies" (Australian): Christmas — not "for Chrissy" (a name)
+    (
+        re.compile(
+            r"\bchriss(?:y|ie)(?= (?:lunch|dinner|party|parties|eve|pressies|presents|break|holidays?|hols"
+            r"|arvo|morning|brekkie|breakfast|drinks|do|shopping|day)\b)",
+            re.IGNORECASE,
+        ),
+        "christmas",
+    ),
+)
+"""English of the twenty-sixth round's second wave (learned abroad, everyday, Commonwealth): "in beginning
+of month", "3 days more I fly", "in the last period", "from 10 to 20 of this month", "last month on 25",
+antier, pasado mañana, "has two weeks that", "the week past", "week before I went", South African
+"I'll do it just now", "Chrissy lunch"."""
+_EN_SECOND_WAVE_HINT = re.compile(
+    r"\b(?:beginning|begining|starting|start|end|ending|middle) of (?:month|week|year)\b|\bmore\b"
+    r"|\blast (?:period|time)\b|\d (?:to|till|until|and|-) (?:the )?\d|\bmonth,? on\b|\bantier|\bantes de"
+    r"|\bantea|\bpasado ma|\bdepois de|\bayer\b|\bontem\b|\b(?:days?|weeks?|months?|years?) (?:that|since)\b"
+    r"|\b(?:week|month|year) (?:past|before)\b|\bjust now\b|\bchriss"
+    r"|\bby (?:this )?(?:mon|tues|wednes|thurs|fri|satur|sun)day\b",
+    re.IGNORECASE,
+)
+_ZH_SECOND_WAVE: tuple[tuple[re.Pattern[str], _Replacement], ...] = (
+    # Shanghainese 号头 (a month): 搿个号头 / 迭个号头 / 这个号头, 上个号头, 下个号头
+    (re.compile(r"(?:搿|迭|格|这|该)个号头"), "这个月"),
+    # Shanghainese 搿个 / 迭个 (this) before a unit: 搿个礼拜, 迭个月
+    (re.compile(r"(?:搿|迭)(?:个|只)?(?=月|礼拜|星期|号头|周)"), "这个"),
+    (re.compile(r"([上下])(?:个|只)号头"), r"\1个月"),
+    # 这半年来, 近半年来, 这半年里 (the last six months, as 最近这半年)
+    (re.compile(r"(?<!上)(?<!下)(?:这|近)半年(?:来|以来|里|当中|多来)"), "最近这半年"),
+)
+"""Chinese of the twenty-sixth round's second wave: Shanghainese 号头 (a month), 这半年来."""
+_ZH_SECOND_WAVE_HINT = re.compile(r"号头|半年|搿|迭")
+
+
 def _substituted(query: str, table: tuple[tuple[re.Pattern[str], _Replacement], ...]) -> str:
     """`query` with each of the table's patterns replaced, in order."""
     for pattern, replacement in table:
@@ -1822,4 +1963,8 @@ def normalise(query: str) -> str:
         query = _substituted(query, _EN_LEARNED)
     if _OFFICE_HINT.search(query.lower()):
         query = _substituted(query, _OFFICE)
+    if _EN_SECOND_WAVE_HINT.search(query):
+        query = _substituted(query, _EN_SECOND_WAVE)
+    if not query.isascii() and _ZH_SECOND_WAVE_HINT.search(query):
+        query = _substituted(query, _ZH_SECOND_WAVE)
     return query
