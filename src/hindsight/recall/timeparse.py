@@ -4849,7 +4849,7 @@ same"): the words are asked about, not a time."""
 _QUOTED_TITLE = re.compile(
     r"\b(?:songs?|lyrics?|book|novel|film|movie|show|series|album|poem|titled|the title|(?:that|it) goes|sings?)\b"
     r"|\bcorrect (?:my|this|the|me|his|her)\b|\b(?:is|was) (?:this|it|my|the) (?:sentence |english |grammar )?"
-    r"(?:correct|right|grammatical|proper)\b|\bgrammar\b|\bgrammatically\b|\brephrase\b|\bproofread\b"
+    r"(?:correct|right|grammatical|proper)\b|\b(?:correct|grammatical|proper english)\s*[?.!]*\s*$|\bgrammar\b|\bgrammatically\b|\brephrase\b|\bproofread\b"
     r"|^\s*what(?:'s|s| is| was)\s+about\s*[?.!]*\s*$|书名|歌名|歌词|电影|电视剧|这首歌|那首歌|这本书|那本书|病句|语法",
     re.IGNORECASE,
 )

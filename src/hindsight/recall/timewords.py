@@ -1769,7 +1769,9 @@ _EN_SECOND_WAVE: tuple[tuple[re.Pattern[str], _Replacement], ...] = (
     # speakers): of this month / week / year
     (
         re.compile(
-            r"\b(beginning|begining|starting|start|end|ending|middle) of (month|week|year)\b", re.IGNORECASE
+            r"\b(beginning|begining|starting|start|end|ending|middle) of (month|week|year)\b"
+            r"(?! (?:routine|payments?|bills?|reports?|close|closing|process|checklist|tasks?|sale)\b)",
+            re.IGNORECASE,
         ),
         r"\1 of this \2",
     ),
@@ -1794,11 +1796,12 @@ _EN_SECOND_WAVE: tuple[tuple[re.Pattern[str], _Replacement], ...] = (
     # "from 10 to 20 of this month", "between 3 and 7 of last month": those days of that month
     (
         re.compile(
-            r"\b(from|between) (?:the )?(\d{1,2}) (to|till|until|and|-) (?:the )?(\d{1,2}) (?:of )?"
+            r"\b(from|between) (?:the )?(\d{1,2})(?:st|nd|rd|th)?( (?:to|till|until|and|-) | ?[-–] ?)"
+            r"(?:the )?(\d{1,2})(?:st|nd|rd|th)? (?:of )?"
             r"(this|last|next|previous|coming) month\b",
             re.IGNORECASE,
         ),
-        lambda m: f"{m[1]} the {_nth(m[2])} {m[3]} the {_nth(m[4])} of {m[5]} month",
+        lambda m: f"{m[1]} the {_nth(m[2])} {m[3].strip(' -–') or 'to'} the {_nth(m[4])} of {m[5]} month",
     ),
     # "last month on 25", "this month on the 3rd": that day of that month
     (
@@ -1877,8 +1880,9 @@ antier, pasado mañana, "has two weeks that", "the week past", "week before I we
 "I'll do it just now", "Chrissy lunch"."""
 _EN_SECOND_WAVE_HINT = re.compile(
     r"\b(?:beginning|begining|starting|start|end|ending|middle) of (?:month|week|year)\b|\bmore\b"
-    r"|\blast (?:period|time)\b|\d (?:to|till|until|and|-) (?:the )?\d|\bmonth,? on\b|\bantier|\bantes de"
-    r"|\bantea|\bpasado ma|\bdepois de|\bayer\b|\bontem\b|\b(?:days?|weeks?|months?|years?) (?:that|since)\b"
+    r"|\blast (?:period|time)\b|\d(?:st|nd|rd|th)?(?: (?:to|till|until|and|-) | ?[-–] ?)(?:the )?\d"
+    r"|\bmonth,? on\b|\bant(?:e|ier)|\bpasado ma|\bdepois de|\bayer\b|\bontem\b"
+    r"|\b(?:days?|weeks?|months?|years?) (?:that|since)\b"
     r"|\b(?:week|month|year) (?:past|before)\b|\bjust now\b|\bchriss"
     r"|\bby (?:this )?(?:mon|tues|wednes|thurs|fri|satur|sun)day\b",
     re.IGNORECASE,
