@@ -31,6 +31,11 @@ NOW = datetime(2027, 3, 18, 9, 30)  # a Thursday; this week is 03-15 .. 03-21
         # "in beginning of month", "middle of month" (no article): of this month
         ("what did I cook in beginning of month", "2027-03-01", "2027-03-11"),
         ("middle of month I visited the dentist", "2027-03-11", "2027-03-21"),
+        ("Orthodox Christmas what we cooked", "2027-01-07", "2027-01-08"),
+        ("Women's Day flowers who sent", "2027-03-08", "2027-03-09"),
+        ("Madaraka Day parade where was it", "2026-06-01", "2026-06-02"),
+        ("St-Jean-Baptiste party at whose place", "2026-06-24", "2026-06-25"),
+        ("lohri bonfire at whose house", "2027-01-13", "2027-01-14"),
         # "5 days more we go", said first: in 5 days
         ("Five days more we go to Lagos, what to buy?", "2027-03-23", "2027-03-24"),
         ("only 2 weeks more I start the new job, what is needed", "2027-03-29", "2027-04-05"),
@@ -43,6 +48,15 @@ NOW = datetime(2027, 3, 18, 9, 30)  # a Thursday; this week is 03-15 .. 03-21
         ("from 4-9 of next month I'm on leave", "2027-04-04", "2027-04-10"),
         ("Last month on 7 I paid the plumber how much", "2027-02-07", "2027-02-08"),
         ("this month on the 2nd what I bought", "2027-03-02", "2027-03-03"),
+        ("on 25 of last month what I paid", "2027-02-25", "2027-02-26"),
+        ("since 2 of this month what I spent", "2027-03-02", "2027-03-19"),
+        # Hindi kal / parso / aaj by the tense of the English around them
+        ("kal I paid the milkman how much", "2027-03-17", "2027-03-18"),
+        ("what I have to do kal", "2027-03-19", "2027-03-20"),
+        ("kal raat I will go where", "2027-03-19", "2027-03-20"),
+        ("parso I bought vegetables", "2027-03-16", "2027-03-17"),
+        ("parso the plumber will come, what time", "2027-03-20", "2027-03-21"),
+        ("aaj raat dinner where", "2027-03-18", "2027-03-19"),
         # Spanish and Portuguese day words in English text
         ("antier I lost my keys", "2027-03-16", "2027-03-17"),
         ("anteontem we ate where", "2027-03-16", "2027-03-17"),
@@ -68,6 +82,8 @@ NOW = datetime(2027, 3, 18, 9, 30)  # a Thursday; this week is 03-15 .. 03-21
         ("搿个号头电费几钿", "2027-03-01", "2027-04-01"),
         ("上个号头我买过啥", "2027-02-01", "2027-03-01"),
         ("迭个礼拜我去过医院伐", "2027-03-15", "2027-03-22"),
+        ("上半日我讲过啥", "2027-03-18", "2027-03-19"),
+        ("晚黑吃的啥", "2027-03-18", "2027-03-19"),
         ("这半年来我体重变了多少", "2026-09-20", "2027-03-19"),
         ("近半年来我去了几趟医院", "2026-09-20", "2027-03-19"),
     ],
@@ -97,6 +113,9 @@ def test_phrasings_of_the_second_wave(query: str, start: str, end: str) -> None:
         "is 'I was there since 2 days' correct?",
         "the book 'Last Week Tonight' who wrote it",
         'please correct my grammar: "I have gone there yesterday"',
+        # Hindi kal with no tense told, "parson" (a word of English) alone
+        "the kal wala payment isn't showing",
+        "what did the parson say",
         # a shop's day off, asked in Shanghainese
         "搿家饭店礼拜二休息伐",
         "礼拜天那个店开伐",

@@ -1760,6 +1760,41 @@ def _nth(number: str) -> str:
     return f"{day}{_SUFFIX.get(day, 'th')}"
 
 
+_HINDI_PAST = re.compile(
+    r"\b(?:did|was|were|had|went|ate|paid|bought|sent|got|told|said|gave|came|took|made|saw|met|left|lost|spent"
+    r"|wrote|forgot|kept|put|brought|sold|heard|felt|slept|(?!planned|scheduled|needed)\w{3,}ed)\b",
+    re.IGNORECASE,
+)
+_HINDI_AHEAD = re.compile(
+    r"\b(?:will|going to|gonna|have to|has to|need to|needs to|must|shall|should|plan|planned|remind"
+    r"|scheduled|upcoming|tomorrow's)\b|'ll\b",
+    re.IGNORECASE,
+)
+_HINDI_DAY = {
+    ("kal", False): "yesterday", ("kal", True): "tomorrow", ("parso", False): "the day before yesterday",
+    ("parso", True): "the day after tomorrow",
+}  # fmt: skip
+_HINDI_PART = {" raat": "night", " subah": "morning", " shaam": "evening"}
+
+
+def _hindi_day(match: re.Match[str]) -> str:
+    """Hindi kal / parso by the tense of the query's English ("kal I paid …", "what's planned for kal"); the
+    word left as it is when the query tells neither tense or both ("parson" is a word of English, read only
+    with a time of day)."""
+    word, part = match[1].lower(), (match[2] or "").lower()
+    if word == "parson" and not part:
+        return match.group(0)
+    past, ahead = _HINDI_PAST.search(match.string), _HINDI_AHEAD.search(match.string)
+    if bool(past) == bool(ahead):
+        return match.group(0)
+    day = _HINDI_DAY[("kal" if word == "kal" else "parso", bool(ahead))]
+    if not part:
+        return day
+    if day == "yesterday" and part == " raat":
+        return "last night"
+    return f"{day} {_HINDI_PART[part]}" if day in ("yesterday", "tomorrow") else day
+
+
 _SECOND_WAVE_COUNT = (
     r"(?:\d{1,3}|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a few|few|some|several)"
 )
@@ -1803,6 +1838,14 @@ _EN_SECOND_WAVE: tuple[tuple[re.Pattern[str], _Replacement], ...] = (
         ),
         lambda m: f"{m[1]} the {_nth(m[2])} {m[3].strip(' -–') or 'to'} the {_nth(m[4])} of {m[5]} month",
     ),
+    # "on 25 of last month", "the 3 of next month": that day of that month
+    (
+        re.compile(
+            r"\b(on|the|since|from|till|until|by) (\d{1,2}) of (this|last|next|previous|coming) month\b",
+            re.IGNORECASE,
+        ),
+        lambda m: f"{m[1]} {'' if m[1].lower() == 'the' else 'the '}{_nth(m[2])} of {m[3]} month",
+    ),
     # "last month on 25", "this month on the 3rd": that day of that month
     (
         re.compile(
@@ -1823,6 +1866,11 @@ _EN_SECOND_WAVE: tuple[tuple[re.Pattern[str], _Replacement], ...] = (
         "the day after tomorrow",
     ),
     (re.compile(r"\b(?:ayer|ontem)\b", re.IGNORECASE), "yesterday"),
+    # Hindi kal (yesterday or tomorrow), parso (two days either way) and aaj (today) in English text: kal and
+    # parso by the tense of the query's English, none when it tells neither or both
+    (re.compile(r"\baaj raat\b", re.IGNORECASE), "tonight"),
+    (re.compile(r"\baaj\b", re.IGNORECASE), "today"),
+    (re.compile(r"\b(kal|parso|parson)( raat| subah| shaam)?\b", re.IGNORECASE), _hindi_day),
     # "has two weeks that I ordered", "it's three weeks since I gave" (Portuguese "faz", Spanish "hace"): ago
     (
         re.compile(
@@ -1881,10 +1929,11 @@ antier, pasado mañana, "has two weeks that", "the week past", "week before I we
 _EN_SECOND_WAVE_HINT = re.compile(
     r"\b(?:beginning|begining|starting|start|end|ending|middle) of (?:month|week|year)\b|\bmore\b"
     r"|\blast (?:period|time)\b|\d(?:st|nd|rd|th)?(?: (?:to|till|until|and|-) | ?[-–] ?)(?:the )?\d"
-    r"|\bmonth,? on\b|\bant(?:e|ier)|\bpasado ma|\bdepois de|\bayer\b|\bontem\b"
+    r"|\bmonth,? on\b|\d of (?:this|last|next|previous|coming) month\b"
+    r"|\bant(?:e|ier)|\bpasado ma|\bdepois de|\bayer\b|\bontem\b"
     r"|\b(?:days?|weeks?|months?|years?) (?:that|since)\b"
     r"|\b(?:week|month|year) (?:past|before)\b|\bjust now\b|\bchriss"
-    r"|\bby (?:this )?(?:mon|tues|wednes|thurs|fri|satur|sun)day\b",
+    r"|\bby (?:this )?(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\b(?:kal|parso|parson|aaj)\b",
     re.IGNORECASE,
 )
 _ZH_SECOND_WAVE: tuple[tuple[re.Pattern[str], _Replacement], ...] = (
@@ -1893,11 +1942,15 @@ _ZH_SECOND_WAVE: tuple[tuple[re.Pattern[str], _Replacement], ...] = (
     # Shanghainese 搿个 / 迭个 (this) before a unit: 搿个礼拜, 迭个月
     (re.compile(r"(?:搿|迭)(?:个|只)?(?=月|礼拜|星期|号头|周)"), "这个"),
     (re.compile(r"([上下])(?:个|只)号头"), r"\1个月"),
+    (re.compile(r"(?<![上下这个])号头(?=底|初|头|里|末)"), "月"),
+    # Shanghainese 上半日 / 下半日, 上昼 / 下昼, Sichuan 晚黑, said first: today's morning, afternoon, evening
+    (re.compile(r"^(?:上半日|下半日|上昼|下昼)(?!\d)"), "今天"),
+    (re.compile(r"^晚黑(?![\d上下])"), "今天晚上"),
     # 这半年来, 近半年来, 这半年里 (the last six months, as 最近这半年)
     (re.compile(r"(?<!上)(?<!下)(?:这|近)半年(?:来|以来|里|当中|多来)"), "最近这半年"),
 )
 """Chinese of the twenty-sixth round's second wave: Shanghainese 号头 (a month), 这半年来."""
-_ZH_SECOND_WAVE_HINT = re.compile(r"号头|半年|搿|迭")
+_ZH_SECOND_WAVE_HINT = re.compile(r"号头|半年|搿|迭|^(?:上半日|下半日|上昼|下昼|晚黑)")
 
 
 def _substituted(query: str, table: tuple[tuple[re.Pattern[str], _Replacement], ...]) -> str:
