@@ -50,6 +50,19 @@ NOW = datetime(2027, 3, 18, 9, 30)  # a Thursday; this week is 03-15 .. 03-21
         ("this month on the 2nd what I bought", "2027-03-02", "2027-03-03"),
         ("on 25 of last month what I paid", "2027-02-25", "2027-02-26"),
         ("since 2 of this month what I spent", "2027-03-02", "2027-03-19"),
+        ("on day 15 I paid the school fee", "2027-03-15", "2027-03-16"),
+        ("day 5 of this month what I bought", "2027-03-05", "2027-03-06"),
+        # a half: in the next smaller unit
+        ("a month and a half ago what I ordered", "2027-02-01", "2027-02-08"),
+        ("1.5 years back where we lived", "2025-09-01", "2025-10-01"),
+        # "Week after I start", said first (Vietnamese "tuần sau"): next week
+        ("Week after I start school what to buy", "2027-03-22", "2027-03-29"),
+        # Swahili and Arabic day words
+        ("kesho what I have", "2027-03-19", "2027-03-20"),
+        ("juzi I paid the fundi how much", "2027-03-16", "2027-03-17"),
+        ("wiki iliyopita how much I spent", "2027-03-08", "2027-03-15"),
+        ("mwaka jana in december where we went", "2026-12-01", "2027-01-01"),
+        ("bukra what is planned", "2027-03-19", "2027-03-20"),
         # Hindi kal / parso / aaj by the tense of the English around them
         ("kal I paid the milkman how much", "2027-03-17", "2027-03-18"),
         ("what I have to do kal", "2027-03-19", "2027-03-20"),
@@ -113,6 +126,9 @@ def test_phrasings_of_the_second_wave(query: str, start: str, end: str) -> None:
         "is 'I was there since 2 days' correct?",
         "the book 'Last Week Tonight' who wrote it",
         'please correct my grammar: "I have gone there yesterday"',
+        # a day of a count ("day 3 of the trip"), "since day one"
+        "day 3 of the trip what did we see",
+        "since day 1 he helped me",
         # Hindi kal with no tense told, "parson" (a word of English) alone
         "the kal wala payment isn't showing",
         "what did the parson say",

@@ -1795,6 +1795,30 @@ def _hindi_day(match: re.Match[str]) -> str:
     return f"{day} {_HINDI_PART[part]}" if day in ("yesterday", "tomorrow") else day
 
 
+_SWAHILI_UNIT = {"wiki": "week", "mwezi": "month", "mwaka": "year"}
+_SWAHILI_WHICH = {
+    "iliyopita": "last", "uliopita": "last", "jana": "last", "ijayo": "next", "ujao": "next", "hii": "this",
+    "huu": "this",
+}  # fmt: skip
+
+
+def _swahili(match: re.Match[str]) -> str:
+    """Swahili "wiki iliyopita", "mwezi ujao", "mwaka jana": last week, next month, last year."""
+    return f"{_SWAHILI_WHICH[match[2].lower()]} {_SWAHILI_UNIT[match[1].lower()]}"
+
+
+_HALF_COUNT = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4}
+
+
+def _and_a_half(match: re.Match[str]) -> str:
+    """ "a month and a half", "1.5 years": 6 weeks, 18 months (a half said as the next smaller unit)."""
+    word = (match[1] or match[2] or match[4]).lower()
+    count = _HALF_COUNT.get(word) or int(word)
+    if (match[3] or match[5]).lower().startswith("month"):
+        return f"{count * 4 + 2} weeks"
+    return f"{count * 12 + 6} months"
+
+
 _SECOND_WAVE_COUNT = (
     r"(?:\d{1,3}|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a few|few|some|several)"
 )
@@ -1892,6 +1916,27 @@ _EN_SECOND_WAVE: tuple[tuple[re.Pattern[str], _Replacement], ...] = (
         ),
         r"\1 from today till the coming \2",
     ),
+    # "a month and a half ago", "1.5 years back", "two and a half months ago": in weeks or months (6 weeks,
+    # 18 months, 10 weeks)
+    (
+        re.compile(
+            r"\b(?:(a|one|two|three|four|[1-9]) and (?:a )?half|([1-9])\.5) (months?|years?)"
+            r"(?= (?:ago|back|before|later|after|from now)\b)"
+            r"|\b(a|one|two|three|four|[1-9]) (months?|years?) and a half"
+            r"(?= (?:ago|back|before|later|from now)\b)",
+            re.IGNORECASE,
+        ),
+        _and_a_half,
+    ),
+    # "on day 15 I paid", "day 5 of this month" (Portuguese "dia 15", Spanish "el día 15"): the 15th
+    (
+        re.compile(
+            r"\b(on|until|till|by|before|after) day (\d{1,2})\b(?! of\b)(?!\s*[-–/:.]\s*\d)"
+            r"|\bday (\d{1,2}) (?=of (?:this|last|next|previous|the) month\b)",
+            re.IGNORECASE,
+        ),
+        lambda m: f"{m[1]} the {_nth(m[2])}" if m[1] else f"the {_nth(m[3])} ",
+    ),
     # "the week past", "the month past": last week, last month (as "the weekend past")
     (re.compile(r"\bthe (week|month|year) past\b", re.IGNORECASE), r"last \1"),
     # "Week before I go to the hospital" (Vietnamese "tuần trước", Chinese 上周), said first without
@@ -1902,6 +1947,22 @@ _EN_SECOND_WAVE: tuple[tuple[re.Pattern[str], _Replacement], ...] = (
             re.IGNORECASE,
         ),
         r"last \1",
+    ),
+    # "Week after I start school" (Vietnamese "tuần sau"), said first without "the": next week
+    (
+        re.compile(
+            r"(?:^|(?<=[,.!?;:] ))(week|month|year) after(?=,? (?:i|we|you|u|he|she|they|my|our)\b)",
+            re.IGNORECASE,
+        ),
+        r"next \1",
+    ),
+    # Swahili and Arabic day words in English text
+    (re.compile(r"\bkeshokutwa\b", re.IGNORECASE), "the day after tomorrow"),
+    (re.compile(r"\b(?:kesho|bukra|bokra|bukara)\b", re.IGNORECASE), "tomorrow"),
+    (re.compile(r"\bjuzi\b", re.IGNORECASE), "the day before yesterday"),
+    (
+        re.compile(r"\b(wiki|mwezi|mwaka) (iliyopita|uliopita|jana|ijayo|ujao|hii|huu)\b", re.IGNORECASE),
+        _swahili,
     ),
     # "I'll sort the account just now" (South African "just now": in a while): no time of a memory
     (
@@ -1933,7 +1994,8 @@ _EN_SECOND_WAVE_HINT = re.compile(
     r"|\bant(?:e|ier)|\bpasado ma|\bdepois de|\bayer\b|\bontem\b"
     r"|\b(?:days?|weeks?|months?|years?) (?:that|since)\b"
     r"|\b(?:week|month|year) (?:past|before)\b|\bjust now\b|\bchriss"
-    r"|\bby (?:this )?(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\b(?:kal|parso|parson|aaj)\b",
+    r"|\bby (?:this )?(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\b(?:kal|parso|parson|aaj)\b|half|\.5 "
+    r"|\bday \d|\b(?:week|month|year) after\b|\b(?:kesho|bukra|bokra|bukara|juzi|wiki|mwezi|mwaka)\b",
     re.IGNORECASE,
 )
 _ZH_SECOND_WAVE: tuple[tuple[re.Pattern[str], _Replacement], ...] = (
@@ -2000,6 +2062,8 @@ def normalise(query: str) -> str:
         query = _PINYIN_WORD.sub(lambda m: _PINYIN[m.group(0).lower()], query)
     if not query.isascii() and _PINYIN_INITIAL.search(query):
         query = _PINYIN_INITIAL.sub(lambda m: _PINYIN_INITIALS[m.group(0).lower()], query)
+    if _EN_SECOND_WAVE_HINT.search(query):
+        query = _substituted(query, _EN_SECOND_WAVE)  # before the older tables, which read what it writes
     if _EN_HEARD_WRONG.search(query):
         query = _substituted(query, _EN_SOUNDALIKES)
     if _EN_TWENTY_SIXTH_HINT.search(query):
@@ -2020,8 +2084,6 @@ def normalise(query: str) -> str:
         query = _substituted(query, _EN_LEARNED)
     if _OFFICE_HINT.search(query.lower()):
         query = _substituted(query, _OFFICE)
-    if _EN_SECOND_WAVE_HINT.search(query):
-        query = _substituted(query, _EN_SECOND_WAVE)
     if not query.isascii() and _ZH_SECOND_WAVE_HINT.search(query):
         query = _substituted(query, _ZH_SECOND_WAVE)
     return query
