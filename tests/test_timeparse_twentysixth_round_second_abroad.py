@@ -36,6 +36,9 @@ NOW = datetime(2027, 3, 18, 9, 30)  # a Thursday; this week is 03-15 .. 03-21
         ("Madaraka Day parade where was it", "2026-06-01", "2026-06-02"),
         ("St-Jean-Baptiste party at whose place", "2026-06-24", "2026-06-25"),
         ("lohri bonfire at whose house", "2027-01-13", "2027-01-14"),
+        ("what did we do on super bowl sunday", "2027-02-14", "2027-02-15"),
+        ("the superbowl party in 2025 at whose place", "2025-02-09", "2025-02-10"),
+        ("a fortnight from now what is due", "2027-04-01", "2027-04-02"),
         # "5 days more we go", said first: in 5 days
         ("Five days more we go to Lagos, what to buy?", "2027-03-23", "2027-03-24"),
         ("only 2 weeks more I start the new job, what is needed", "2027-03-29", "2027-04-05"),

@@ -303,6 +303,8 @@ HOLIDAYS: dict[str, Callable[[int], Days]] = {
     "jamhuri day": lambda y: _on(y, 12, 12),
     "st jean baptiste day": lambda y: _on(y, 6, 24),
     "lohri": lambda y: _on(y, 1, 13),
+    # the Super Bowl: the second Sunday of February since 2022, the first before
+    "super bowl": lambda y: _on_date(_nth_weekday(y, 2, 6, 2 if y >= 2022 else 1)),
     "little new year": lambda y: day_of(_lunar_month(y, "twelfth"), 23),
     "st patrick's day": lambda y: _on(y, 3, 17),
     "australia day": lambda y: _on(y, 1, 26),
@@ -635,6 +637,10 @@ EN_NAMES = {
     "st jean baptiste": "st jean baptiste day",
     "saint-jean-baptiste": "st jean baptiste day",
     "lohri": "lohri",
+    "super bowl sunday": "super bowl",
+    "super bowl": "super bowl",
+    "superbowl sunday": "super bowl",
+    "superbowl": "super bowl",
     "women's day": "women's day",
     "international women's day": "women's day",
 }

@@ -941,7 +941,7 @@ _EN_HOLIDAY_WORDS = (
     "eid", "lebaran", "idul", "hari raya", "bakrid", "bakri", "bakra", "kurban", "ramadan", "ramazan", "ramzan",
     "holi", "diwali", "deepavali", "divali", "dipawali", "matariki",
     "orthodox", "russian christmas", "ethiopian christmas", "genna", "madaraka", "mashujaa", "jamhuri", "jean",
-    "lohri", "women's day", "womens day",
+    "lohri", "women's day", "womens day", "super bowl", "superbowl",
 )  # fmt: skip
 """One of these is in a query that names a holiday in English (the holiday rule runs only then)."""
 _NOT_A_FRACTION = r"(?!\s*(?:cups?|tsp|tbsp|teaspoons?|tablespoons?|inch(?:es)?|miles?|lbs?|kg|oz|pounds?|ounces?|of|in)\b|\s*\")"

@@ -1937,6 +1937,11 @@ _EN_SECOND_WAVE: tuple[tuple[re.Pattern[str], _Replacement], ...] = (
         ),
         lambda m: f"{m[1]} the {_nth(m[2])}" if m[1] else f"the {_nth(m[3])} ",
     ),
+    # "a fortnight from now", "a fortnight later": as "two weeks from now", "two weeks later"
+    (
+        re.compile(r"\b(?:a|one) fortnight (from now|from today|later|hence)\b", re.IGNORECASE),
+        r"two weeks \1",
+    ),
     # "the week past", "the month past": last week, last month (as "the weekend past")
     (re.compile(r"\bthe (week|month|year) past\b", re.IGNORECASE), r"last \1"),
     # "Week before I go to the hospital" (Vietnamese "tuần trước", Chinese 上周), said first without
@@ -1995,7 +2000,8 @@ _EN_SECOND_WAVE_HINT = re.compile(
     r"|\b(?:days?|weeks?|months?|years?) (?:that|since)\b"
     r"|\b(?:week|month|year) (?:past|before)\b|\bjust now\b|\bchriss"
     r"|\bby (?:this )?(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\b(?:kal|parso|parson|aaj)\b|half|\.5 "
-    r"|\bday \d|\b(?:week|month|year) after\b|\b(?:kesho|bukra|bokra|bukara|juzi|wiki|mwezi|mwaka)\b",
+    r"|\bday \d|\b(?:week|month|year) after\b|\bfortnight (?:from|later|hence)\b"
+    r"|\b(?:kesho|bukra|bokra|bukara|juzi|wiki|mwezi|mwaka)\b",
     re.IGNORECASE,
 )
 _ZH_SECOND_WAVE: tuple[tuple[re.Pattern[str], _Replacement], ...] = (
