@@ -37,7 +37,7 @@ NOW = datetime(2027, 3, 18, 9, 30)  # a Thursday; this week is 03-15 .. 03-21
         ("St-Jean-Baptiste party at whose place", "2026-06-24", "2026-06-25"),
         ("lohri bonfire at whose house", "2027-01-13", "2027-01-14"),
         ("what did we do on super bowl sunday", "2027-02-14", "2027-02-15"),
-        ("the superbowl party in 2025 at whose place", "2025-02-09", "2025-02-10"),
+        ("the 2025 superbowl party at whose place", "2025-02-09", "2025-02-10"),
         ("a fortnight from now what is due", "2027-04-01", "2027-04-02"),
         # "5 days more we go", said first: in 5 days
         ("Five days more we go to Lagos, what to buy?", "2027-03-23", "2027-03-24"),
