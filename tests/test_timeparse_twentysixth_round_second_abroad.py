@@ -100,6 +100,9 @@ NOW = datetime(2027, 3, 18, 9, 30)  # a Thursday; this week is 03-15 .. 03-21
         ("迭个礼拜我去过医院伐", "2027-03-15", "2027-03-22"),
         ("上半日我讲过啥", "2027-03-18", "2027-03-19"),
         ("晚黑吃的啥", "2027-03-18", "2027-03-19"),
+        ("这一个月来我血压怎么样", "2027-02-17", "2027-03-19"),
+        ("近两个月以来我花了多少", "2027-01-18", "2027-03-19"),
+        ("这半个月里我说过啥", "2027-03-04", "2027-03-19"),
         ("这半年来我体重变了多少", "2026-09-20", "2027-03-19"),
         ("近半年来我去了几趟医院", "2026-09-20", "2027-03-19"),
     ],
@@ -135,6 +138,9 @@ def test_phrasings_of_the_second_wave(query: str, start: str, end: str) -> None:
         # Hindi kal with no tense told, "parson" (a word of English) alone
         "the kal wala payment isn't showing",
         "what did the parson say",
+        # 来 as "comes", 这两个月 (a stretch of one's life, as 这段时间)
+        "他这一个月来一次",
+        "这两个月我随份子一共随了多少钱",
         # a shop's day off, asked in Shanghainese
         "搿家饭店礼拜二休息伐",
         "礼拜天那个店开伐",

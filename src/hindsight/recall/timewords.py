@@ -2014,11 +2014,20 @@ _ZH_SECOND_WAVE: tuple[tuple[re.Pattern[str], _Replacement], ...] = (
     # Shanghainese 上半日 / 下半日, 上昼 / 下昼, Sichuan 晚黑, said first: today's morning, afternoon, evening
     (re.compile(r"^(?:上半日|下半日|上昼|下昼)(?!\d)"), "今天"),
     (re.compile(r"^晚黑(?![\d上下])"), "今天晚上"),
+    # 这一个月来, 近两个月以来, 这三个礼拜来, 这半个月里 (the last N, as 最近一个月; not 他一个月来一次)
+    (
+        re.compile(
+            r"(?:这|近)(一|两|三|四|五|六|半|[1-6])个(月|礼拜|星期)(?:来|以来|里)(?![一两三几]?[次回趟])"
+        ),
+        r"最近\1个\2",
+    ),
     # 这半年来, 近半年来, 这半年里 (the last six months, as 最近这半年)
     (re.compile(r"(?<!上)(?<!下)(?:这|近)半年(?:来|以来|里|当中|多来)"), "最近这半年"),
 )
 """Chinese of the twenty-sixth round's second wave: Shanghainese 号头 (a month), 这半年来."""
-_ZH_SECOND_WAVE_HINT = re.compile(r"号头|半年|搿|迭|^(?:上半日|下半日|上昼|下昼|晚黑)")
+_ZH_SECOND_WAVE_HINT = re.compile(
+    r"号头|半年|搿|迭|[这近].个(?:月|礼拜|星期)|^(?:上半日|下半日|上昼|下昼|晚黑)"
+)
 
 
 def _substituted(query: str, table: tuple[tuple[re.Pattern[str], _Replacement], ...]) -> str:
