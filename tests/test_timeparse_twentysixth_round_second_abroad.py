@@ -88,6 +88,9 @@ NOW = datetime(2027, 3, 18, 9, 30)  # a Thursday; this week is 03-15 .. 03-21
         ("the month past how much I spent on taxi", "2027-02-01", "2027-03-01"),
         ("Month before I changed my bank, which one", "2027-02-01", "2027-03-01"),
         ("Year before, we travelled to Mombasa", "2026-01-01", "2027-01-01"),
+        # "in this days" (these days); "the week coming" (the coming week)
+        ("in this days I feel tired, what I ate", "2027-03-05", "2027-03-19"),
+        ("the week coming what is planned", "2027-03-18", "2027-03-25"),
         # a deadline: today to the coming such day
         ("what's due by tuesday", "2027-03-18", "2027-03-24"),
         ("what do I need to finish by this saturday", "2027-03-18", "2027-03-21"),

@@ -1942,6 +1942,15 @@ _EN_SECOND_WAVE: tuple[tuple[re.Pattern[str], _Replacement], ...] = (
         re.compile(r"\b(?:a|one) fortnight (from now|from today|later|hence)\b", re.IGNORECASE),
         r"two weeks \1",
     ),
+    # "in this days" (a learner's "these"): these days; "the week coming", "the month coming": as "the
+    # coming week"
+    (re.compile(r"\b(?:in )?this days\b", re.IGNORECASE), "these days"),
+    (
+        re.compile(
+            r"\bthe (week|month|year|weekend) coming\b(?! (?:up|back|home|to|in|out)\b)", re.IGNORECASE
+        ),
+        r"the coming \1",
+    ),
     # "the week past", "the month past": last week, last month (as "the weekend past")
     (re.compile(r"\bthe (week|month|year) past\b", re.IGNORECASE), r"last \1"),
     # "Week before I go to the hospital" (Vietnamese "tuần trước", Chinese 上周), said first without
@@ -2001,7 +2010,8 @@ _EN_SECOND_WAVE_HINT = re.compile(
     r"|\b(?:week|month|year) (?:past|before)\b|\bjust now\b|\bchriss"
     r"|\bby (?:this )?(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\b(?:kal|parso|parson|aaj)\b|half|\.5 "
     r"|\bday \d|\b(?:week|month|year) after\b|\bfortnight (?:from|later|hence)\b"
-    r"|\b(?:kesho|bukra|bokra|bukara|juzi|wiki|mwezi|mwaka)\b",
+    r"|\b(?:kesho|bukra|bokra|bukara|juzi|wiki|mwezi|mwaka)\b|\bthis days\b"
+    r"|\b(?:week|month|year|weekend) coming\b",
     re.IGNORECASE,
 )
 _ZH_SECOND_WAVE: tuple[tuple[re.Pattern[str], _Replacement], ...] = (
