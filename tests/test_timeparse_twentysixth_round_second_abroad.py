@@ -91,6 +91,13 @@ NOW = datetime(2027, 3, 18, 9, 30)  # a Thursday; this week is 03-15 .. 03-21
         # "in this days" (these days); "the week coming" (the coming week)
         ("in this days I feel tired, what I ate", "2027-03-05", "2027-03-19"),
         ("the week coming what is planned", "2027-03-18", "2027-03-25"),
+        # British and Irish: this day week, yesterday week, this Sunday past; the morra; ult. / inst. / prox.
+        ("this day week what have I got", "2027-03-25", "2027-03-26"),
+        ("yesterday week I paid the window cleaner", "2027-03-10", "2027-03-11"),
+        ("this Sunday past what did we cook", "2027-03-14", "2027-03-15"),
+        ("the day after the morra, what's on", "2027-03-20", "2027-03-21"),
+        ("your letter of the 10th ult. about the lease", "2027-02-10", "2027-02-11"),
+        ("the cheque dated 2nd prox.", "2027-04-02", "2027-04-03"),
         # a deadline: today to the coming such day
         ("what's due by tuesday", "2027-03-18", "2027-03-24"),
         ("what do I need to finish by this saturday", "2027-03-18", "2027-03-21"),

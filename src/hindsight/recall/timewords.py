@@ -1951,6 +1951,22 @@ _EN_SECOND_WAVE: tuple[tuple[re.Pattern[str], _Replacement], ...] = (
         ),
         r"the coming \1",
     ),
+    # British and Irish: "this day week" (a week today), "yesterday week" (a week before yesterday), "this
+    # Sunday past" (as "Sunday past"); Scottish "the morra" (tomorrow); letters' "the 10th ult." / "inst." /
+    # "prox." (of last / this / next month)
+    (re.compile(r"\bthis day (?:next )?week\b", re.IGNORECASE), "a week today"),
+    (re.compile(r"\bthis day last week\b", re.IGNORECASE), "this time last week"),
+    (re.compile(r"\byesterday week\b", re.IGNORECASE), "8 days ago"),
+    (re.compile(rf"\bthis ({_WEEKDAY}) (past|gone|just gone)\b", re.IGNORECASE), r"\1 \2"),
+    (re.compile(r"\bthe morra\b", re.IGNORECASE), "tomorrow"),
+    (
+        re.compile(
+            r"\b(?:the )?([123]?\d)(?:st|nd|rd|th)? (ult|inst|prox)(?:\.|imo\b|ant\b|\b)", re.IGNORECASE
+        ),
+        lambda m: (
+            f"the {_nth(m[1])} of {({'ult': 'last', 'inst': 'this', 'prox': 'next'})[m[2].lower()]} month"
+        ),
+    ),
     # "the week past", "the month past": last week, last month (as "the weekend past")
     (re.compile(r"\bthe (week|month|year) past\b", re.IGNORECASE), r"last \1"),
     # "Week before I go to the hospital" (Vietnamese "tuần trước", Chinese 上周), said first without
@@ -2011,7 +2027,8 @@ _EN_SECOND_WAVE_HINT = re.compile(
     r"|\bby (?:this )?(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\b(?:kal|parso|parson|aaj)\b|half|\.5 "
     r"|\bday \d|\b(?:week|month|year) after\b|\bfortnight (?:from|later|hence)\b"
     r"|\b(?:kesho|bukra|bokra|bukara|juzi|wiki|mwezi|mwaka)\b|\bthis days\b"
-    r"|\b(?:week|month|year|weekend) coming\b",
+    r"|\b(?:week|month|year|weekend) coming\b|\bthis day\b|\byesterday week\b"
+    r"|\bthis \w+day (?:past|gone|just)|\bthe morra\b|\d(?:st|nd|rd|th)? (?:ult|inst|prox)",
     re.IGNORECASE,
 )
 _ZH_SECOND_WAVE: tuple[tuple[re.Pattern[str], _Replacement], ...] = (
