@@ -175,3 +175,13 @@ def test_plants_are_no_plan() -> None:
         "2027-05-24",
         "2027-05-25",
     )
+
+
+def test_a_holiday_with_its_year_is_the_anchor() -> None:
+    # as "as mentioned on 23 January, 2022": a holiday with its year is what the question is about
+    now = datetime(2027, 4, 16)
+    assert days_named("前些天翻相册看到2025年中秋拍的那张 在哪拍的", now) == ("2025-10-06", "2025-10-07")
+    assert days_named("last week I found the pics from Diwali 2025, where was that", now) == (
+        "2025-10-20",
+        "2025-10-21",
+    )

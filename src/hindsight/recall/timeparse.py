@@ -4451,7 +4451,9 @@ _TO_SAY = re.compile(
 _LATIN = re.compile(r"[A-Za-z]")
 _DATED = re.compile(
     rf"(?:\b(?:{_MONTH_NAMES})\b|月|\d[/.-]\d).*(?:19|20)\d\d|(?:19|20)\d\d.*(?:\b(?:{_MONTH_NAMES})\b|月|\d[/.-]\d)"
-    r"|^(?:in|during) (?:19|20)\d\d$",
+    r"|^(?:in|during) (?:19|20)\d\d$"
+    # the second wave: a holiday or a season with its year ("2026年国庆", "Diwali 2025", "2025's Eid")
+    r"|(?:19|20)\d\d年的?[\u4e00-\u9fff]{2}|\b[a-z]{3,}\s+(?:19|20)\d\d\b|\b(?:19|20)\d\d(?:'s)?\s+[a-z]{3,}",
     re.IGNORECASE,
 )
 """An expression that names a month or a day with its year ("23 January, 2022", "May 2022", "2023年5月",
