@@ -2048,12 +2048,15 @@ _ZH_SECOND_WAVE: tuple[tuple[re.Pattern[str], _Replacement], ...] = (
         ),
         r"最近\1个\2",
     ),
+    # Beijing 这程子 / 前程子, 前些程子 (these days, a while ago): as 这阵子, 前阵子
+    (re.compile(r"这程子"), "这阵子"),
+    (re.compile(r"前(?:些|一)?程子"), "前阵子"),
     # 这半年来, 近半年来, 这半年里 (the last six months, as 最近这半年)
     (re.compile(r"(?<!上)(?<!下)(?:这|近)半年(?:来|以来|里|当中|多来)"), "最近这半年"),
 )
 """Chinese of the twenty-sixth round's second wave: Shanghainese 号头 (a month), 这半年来."""
 _ZH_SECOND_WAVE_HINT = re.compile(
-    r"号头|半年|搿|迭|[这近].个(?:月|礼拜|星期)|^(?:上半日|下半日|上昼|下昼|晚黑)"
+    r"号头|半年|搿|迭|程子|[这近].个(?:月|礼拜|星期)|^(?:上半日|下半日|上昼|下昼|晚黑)"
 )
 
 
