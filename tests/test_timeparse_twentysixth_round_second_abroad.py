@@ -98,6 +98,13 @@ NOW = datetime(2027, 3, 18, 9, 30)  # a Thursday; this week is 03-15 .. 03-21
         ("the day after the morra, what's on", "2027-03-20", "2027-03-21"),
         ("your letter of the 10th ult. about the lease", "2027-02-10", "2027-02-11"),
         ("the cheque dated 2nd prox.", "2027-04-02", "2027-04-03"),
+        # 4 days before now; 12th this month; last year's May; last week from Tuesday to Thursday; recent days
+        ("4 days before now I paid the maid", "2027-03-14", "2027-03-15"),
+        ("12th this month what did I order", "2027-03-12", "2027-03-13"),
+        ("last year's May how much was the power bill", "2026-05-01", "2026-06-01"),
+        ("last week from Tuesday to Thursday what I ate", "2027-03-09", "2027-03-12"),
+        ("recent 4 days how much I slept", "2027-03-15", "2027-03-19"),
+        ("in recent week what I complained about", "2027-03-12", "2027-03-19"),
         # a deadline: today to the coming such day
         ("what's due by tuesday", "2027-03-18", "2027-03-24"),
         ("what do I need to finish by this saturday", "2027-03-18", "2027-03-21"),

@@ -1967,6 +1967,46 @@ _EN_SECOND_WAVE: tuple[tuple[re.Pattern[str], _Replacement], ...] = (
             f"the {_nth(m[1])} of {({'ult': 'last', 'inst': 'this', 'prox': 'next'})[m[2].lower()]} month"
         ),
     ),
+    # "3 days before now": 3 days ago; "10th this month": the 10th of this month; "last year's December":
+    # December last year; "last week from Monday to Wednesday": those days of last week
+    (
+        re.compile(rf"\b({_SECOND_WAVE_COUNT}) (days?|weeks?|months?|years?) before now\b", re.IGNORECASE),
+        r"\1 \2 ago",
+    ),
+    (
+        re.compile(
+            r"(?<!\bthe )(?<!\bon the )\b(\d{1,2})(st|nd|rd|th) (this|last|next) month\b", re.IGNORECASE
+        ),
+        r"the \1\2 of \3 month",
+    ),
+    (
+        re.compile(
+            rf"\b(last|this|next) year'?s ({_MONTHS}|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b",
+            re.IGNORECASE,
+        ),
+        r"\2 \1 year",
+    ),
+    (
+        re.compile(
+            rf"\b(last|this|next) week,? (from|between) ({_WEEKDAY}) (to|till|until|and|-) ({_WEEKDAY})\b",
+            re.IGNORECASE,
+        ),
+        r"\2 \3 \4 \5 \1 week",
+    ),
+    # "recent 3 days", "in recent week", "the recent month", "recent days" (Chinese 最近三天): the past …
+    (
+        re.compile(
+            rf"\b(?:in )?(?:the )?recent ({_SECOND_WAVE_COUNT}) (days|weeks|months|years)\b", re.IGNORECASE
+        ),
+        r"the past \1 \2",
+    ),
+    (
+        re.compile(
+            r"\b(?:in )?(?:the )?recent (week|month|year)\b(?!'| (?:of|when|where|that)\b)", re.IGNORECASE
+        ),
+        r"the past \1",
+    ),
+    (re.compile(r"\b(?:in )?(?:the )?recent (days|weeks|months)\b", re.IGNORECASE), r"the past few \1"),
     # "the week past", "the month past": last week, last month (as "the weekend past")
     (re.compile(r"\bthe (week|month|year) past\b", re.IGNORECASE), r"last \1"),
     # "Week before I go to the hospital" (Vietnamese "tuần trước", Chinese 上周), said first without
@@ -2028,7 +2068,9 @@ _EN_SECOND_WAVE_HINT = re.compile(
     r"|\bday \d|\b(?:week|month|year) after\b|\bfortnight (?:from|later|hence)\b"
     r"|\b(?:kesho|bukra|bokra|bukara|juzi|wiki|mwezi|mwaka)\b|\bthis days\b"
     r"|\b(?:week|month|year|weekend) coming\b|\bthis day\b|\byesterday week\b"
-    r"|\bthis \w+day (?:past|gone|just)|\bthe morra\b|\d(?:st|nd|rd|th)? (?:ult|inst|prox)",
+    r"|\bthis \w+day (?:past|gone|just)|\bthe morra\b|\bbefore now\b"
+    r"|\d(?:st|nd|rd|th) (?:this|last|next) month|\byear'?s [a-z]|\bweek,? (?:from|between) "
+    r"|\brecent (?:\w+ )?(?:day|week|month|year)|\d(?:st|nd|rd|th)? (?:ult|inst|prox)",
     re.IGNORECASE,
 )
 _ZH_SECOND_WAVE: tuple[tuple[re.Pattern[str], _Replacement], ...] = (
