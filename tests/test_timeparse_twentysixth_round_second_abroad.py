@@ -105,6 +105,10 @@ NOW = datetime(2027, 3, 18, 9, 30)  # a Thursday; this week is 03-15 .. 03-21
         ("last week from Tuesday to Thursday what I ate", "2027-03-09", "2027-03-12"),
         ("recent 4 days how much I slept", "2027-03-15", "2027-03-19"),
         ("in recent week what I complained about", "2027-03-12", "2027-03-19"),
+        # phone shorthand
+        ("a cpl days ago i told u about a recipe", "2027-03-16", "2027-03-17"),
+        ("tmw what's on", "2027-03-19", "2027-03-20"),
+        ("sun am what did i cook", "2027-03-14", "2027-03-15"),
         # a deadline: today to the coming such day
         ("what's due by tuesday", "2027-03-18", "2027-03-24"),
         ("what do I need to finish by this saturday", "2027-03-18", "2027-03-21"),

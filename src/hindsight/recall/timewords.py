@@ -2007,6 +2007,13 @@ _EN_SECOND_WAVE: tuple[tuple[re.Pattern[str], _Replacement], ...] = (
         r"the past \1",
     ),
     (re.compile(r"\b(?:in )?(?:the )?recent (days|weeks|months)\b", re.IGNORECASE), r"the past few \1"),
+    # phone shorthand: "a cpl days ago", "2mrw", "tmw", "tomoz", "sun am"
+    (re.compile(r"\bcpl\b", re.IGNORECASE), "couple"),
+    (re.compile(r"\b(?:2mrw|2mro|2morrow|2moz|tmw|tmrow|tomoz|tomoro|tomorow)\b", re.IGNORECASE), "tomorrow"),
+    (
+        re.compile(r"(?<!\bthe )\bsun (am|pm|morning|night|nite|evening|arvo)\b(?! i\b)", re.IGNORECASE),
+        r"sunday \1",
+    ),
     # "the week past", "the month past": last week, last month (as "the weekend past")
     (re.compile(r"\bthe (week|month|year) past\b", re.IGNORECASE), r"last \1"),
     # "Week before I go to the hospital" (Vietnamese "tuần trước", Chinese 上周), said first without
@@ -2070,7 +2077,8 @@ _EN_SECOND_WAVE_HINT = re.compile(
     r"|\b(?:week|month|year|weekend) coming\b|\bthis day\b|\byesterday week\b"
     r"|\bthis \w+day (?:past|gone|just)|\bthe morra\b|\bbefore now\b"
     r"|\d(?:st|nd|rd|th) (?:this|last|next) month|\byear'?s [a-z]|\bweek,? (?:from|between) "
-    r"|\brecent (?:\w+ )?(?:day|week|month|year)|\d(?:st|nd|rd|th)? (?:ult|inst|prox)",
+    r"|\brecent (?:\w+ )?(?:day|week|month|year)|\bcpl\b|\b(?:2m|tmw|tmrow|tomo)"
+    r"|\bsun (?:am|pm|mor|ni|ev|ar)|\d(?:st|nd|rd|th)? (?:ult|inst|prox)",
     re.IGNORECASE,
 )
 _ZH_SECOND_WAVE: tuple[tuple[re.Pattern[str], _Replacement], ...] = (
