@@ -10,6 +10,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from datetime import datetime, timedelta
+from functools import partial
 
 _LUNAR = {
     # year: (正月初一, 端午, 中秋)
@@ -197,6 +198,51 @@ def _solar_term_day(year: int, month: int, longitude: float) -> int:
     return (moment + _CHINA).day
 
 
+_MOVABLE_ABROAD = {
+    # the twenty-sixth round, second wave: holidays of English written in South and Southeast Asia, the
+    # Middle East, East Africa and New Zealand, kept by a calendar of their own (first days as most keep them)
+    "eid al-fitr": {
+        2020: "2020-05-24", 2021: "2021-05-13", 2022: "2022-05-02", 2023: "2023-04-21", 2024: "2024-04-10",
+        2025: "2025-03-30", 2026: "2026-03-20", 2027: "2027-03-09", 2028: "2028-02-26", 2029: "2029-02-14",
+        2030: "2030-02-04",
+    },
+    "eid al-adha": {
+        2020: "2020-07-31", 2021: "2021-07-20", 2022: "2022-07-09", 2023: "2023-06-28", 2024: "2024-06-16",
+        2025: "2025-06-06", 2026: "2026-05-27", 2027: "2027-05-16", 2028: "2028-05-05", 2029: "2029-04-24",
+        2030: "2030-04-13",
+    },
+    "ramadan": {
+        2020: "2020-04-24", 2021: "2021-04-13", 2022: "2022-04-02", 2023: "2023-03-23", 2024: "2024-03-11",
+        2025: "2025-03-01", 2026: "2026-02-18", 2027: "2027-02-08", 2028: "2028-01-28", 2029: "2029-01-16",
+        2030: "2030-01-06",
+    },
+    "holi": {
+        2020: "2020-03-10", 2021: "2021-03-29", 2022: "2022-03-18", 2023: "2023-03-08", 2024: "2024-03-25",
+        2025: "2025-03-14", 2026: "2026-03-04", 2027: "2027-03-22", 2028: "2028-03-11", 2029: "2029-03-01",
+        2030: "2030-03-20",
+    },
+    "diwali": {
+        2020: "2020-11-14", 2021: "2021-11-04", 2022: "2022-10-24", 2023: "2023-11-12", 2024: "2024-10-31",
+        2025: "2025-10-20", 2026: "2026-11-08", 2027: "2027-10-29", 2028: "2028-10-17", 2029: "2029-11-05",
+        2030: "2030-10-26",
+    },
+    # New Zealand's Matariki public holiday, kept since 2022
+    "matariki": {
+        2022: "2022-06-24", 2023: "2023-07-14", 2024: "2024-06-28", 2025: "2025-06-20", 2026: "2026-07-10",
+        2027: "2027-06-25", 2028: "2028-07-14", 2029: "2029-07-06", 2030: "2030-06-21",
+    },
+}  # fmt: skip
+
+
+def _movable(name: str, year: int) -> Days:
+    """A holiday of `_MOVABLE_ABROAD` in `year` (KeyError: a year outside its table); Ramadan is its month
+    of days, to the day before Eid al-Fitr."""
+    start = datetime.fromisoformat(_MOVABLE_ABROAD[name][year])
+    if name == "ramadan":
+        return start, datetime.fromisoformat(_MOVABLE_ABROAD["eid al-fitr"][year])
+    return _on_date(start)
+
+
 def _thanksgiving(year: int) -> datetime:
     return _nth_weekday(year, 11, 3, 4)
 
@@ -245,6 +291,20 @@ HOLIDAYS: dict[str, Callable[[int], Days]] = {
     "first lunar month": lambda y: _lunar_month(y, "first"),
     "laba": lambda y: day_of(_lunar_month(y, "twelfth"), 8),
     "buddha's birthday": lambda y: _on(y, *_BUDDHAS_BIRTHDAY[y]),
+    "eid al-fitr": partial(_movable, "eid al-fitr"),
+    "eid al-adha": partial(_movable, "eid al-adha"),
+    "ramadan": partial(_movable, "ramadan"),
+    "holi": partial(_movable, "holi"),
+    "diwali": partial(_movable, "diwali"),
+    "matariki": partial(_movable, "matariki"),
+    "orthodox christmas": lambda y: _on(y, 1, 7),
+    "madaraka day": lambda y: _on(y, 6, 1),
+    "mashujaa day": lambda y: _on(y, 10, 20),
+    "jamhuri day": lambda y: _on(y, 12, 12),
+    "st jean baptiste day": lambda y: _on(y, 6, 24),
+    "lohri": lambda y: _on(y, 1, 13),
+    # the Super Bowl: the second Sunday of February since 2022, the first before
+    "super bowl": lambda y: _on_date(_nth_weekday(y, 2, 6, 2 if y >= 2022 else 1)),
     "little new year": lambda y: day_of(_lunar_month(y, "twelfth"), 23),
     "st patrick's day": lambda y: _on(y, 3, 17),
     "australia day": lambda y: _on(y, 1, 26),
@@ -520,6 +580,69 @@ EN_NAMES = {
     "reunion dinner": "new year's eve (lunar)",
     "buddha's birthday": "buddha's birthday",
     "buddhas birthday": "buddha's birthday",
+    # the twenty-sixth round, second wave
+    "eid al-fitr": "eid al-fitr",
+    "eid al fitr": "eid al-fitr",
+    "eid ul-fitr": "eid al-fitr",
+    "eid ul fitr": "eid al-fitr",
+    "eid-ul-fitr": "eid al-fitr",
+    "eid-al-fitr": "eid al-fitr",
+    "eid el-fitr": "eid al-fitr",
+    "eid-e-fitr": "eid al-fitr",
+    "eid": "eid al-fitr",
+    "lebaran": "eid al-fitr",
+    "idul fitri": "eid al-fitr",
+    "hari raya aidilfitri": "eid al-fitr",
+    "hari raya puasa": "eid al-fitr",
+    "hari raya": "eid al-fitr",
+    "eid al-adha": "eid al-adha",
+    "eid al adha": "eid al-adha",
+    "eid ul-adha": "eid al-adha",
+    "eid ul adha": "eid al-adha",
+    "eid-ul-adha": "eid al-adha",
+    "eid-al-adha": "eid al-adha",
+    "eid ul azha": "eid al-adha",
+    "eid-ul-azha": "eid al-adha",
+    "bakrid": "eid al-adha",
+    "bakri eid": "eid al-adha",
+    "bakra eid": "eid al-adha",
+    "idul adha": "eid al-adha",
+    "hari raya haji": "eid al-adha",
+    "kurban bayram": "eid al-adha",
+    "ramadan": "ramadan",
+    "ramazan": "ramadan",
+    "ramzan": "ramadan",
+    "holi": "holi",
+    "diwali": "diwali",
+    "deepavali": "diwali",
+    "divali": "diwali",
+    "dipawali": "diwali",
+    "matariki": "matariki",
+    "orthodox christmas": "orthodox christmas",
+    "russian christmas": "orthodox christmas",
+    "ethiopian christmas": "orthodox christmas",
+    "genna": "orthodox christmas",
+    "madaraka day": "madaraka day",
+    "madaraka": "madaraka day",
+    "mashujaa day": "mashujaa day",
+    "mashujaa": "mashujaa day",
+    "jamhuri day": "jamhuri day",
+    "jamhuri": "jamhuri day",
+    "st jean baptiste day": "st jean baptiste day",
+    "st-jean-baptiste day": "st jean baptiste day",
+    "saint-jean-baptiste day": "st jean baptiste day",
+    "saint jean baptiste day": "st jean baptiste day",
+    "st. jean baptiste day": "st jean baptiste day",
+    "st-jean-baptiste": "st jean baptiste day",
+    "st jean baptiste": "st jean baptiste day",
+    "saint-jean-baptiste": "st jean baptiste day",
+    "lohri": "lohri",
+    "super bowl sunday": "super bowl",
+    "super bowl": "super bowl",
+    "superbowl sunday": "super bowl",
+    "superbowl": "super bowl",
+    "women's day": "women's day",
+    "international women's day": "women's day",
 }
 EN_NAMES |= {
     name.replace("'s", "s"): holiday for name, holiday in EN_NAMES.items() if "'s" in name

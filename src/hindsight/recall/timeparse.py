@@ -954,6 +954,11 @@ _EN_HOLIDAY_WORDS = (
     "pat's", "pats day", "straya", "chrissy", "chrissie",
     "kings day", "all saints", "turkey day", "silvester", "labour weekend",
     "mid autumn", "moon festival", "tet", "tết", "chuseok", "seollal", "korean new year", "vietnamese new year",
+    # the twenty-sixth round, second wave
+    "eid", "lebaran", "idul", "hari raya", "bakrid", "bakri", "bakra", "kurban", "ramadan", "ramazan", "ramzan",
+    "holi", "diwali", "deepavali", "divali", "dipawali", "matariki",
+    "orthodox", "russian christmas", "ethiopian christmas", "genna", "madaraka", "mashujaa", "jamhuri", "jean",
+    "lohri", "women's day", "womens day", "super bowl", "superbowl",
 )  # fmt: skip
 """One of these is in a query that names a holiday in English (the holiday rule runs only then)."""
 _NOT_A_FRACTION = r"(?!\s*(?:cups?|tsp|tbsp|teaspoons?|tablespoons?|inch(?:es)?|miles?|lbs?|kg|oz|pounds?|ounces?|of|in)\b|\s*\")"
@@ -1133,7 +1138,7 @@ def _no_time(why: str) -> NoReturn:
 
 
 _AHEAD = re.compile(
-    r"打算|准备|计划|安排|预订|要不要|想去|要去哪|会放|放几天|怎么过|去哪玩|([回去来过放])不\1|\bplan|\bgoing to\b|\bgonna\b|\bwill (?:we|i|you)\b"
+    r"打算|准备|计划|安排|预订|要不要|想去|要去哪|会放|放几天|怎么过|去哪玩|([回去来过放])不\1|\bplan(?![tk]|et)|\bgoing to\b|\bgonna\b|\bwill (?:we|i|you)\b"
     r"|\bare (?:we|you) (?:doing|going)\b|\bupcoming\b|\bcoming up\b",
     re.IGNORECASE,
 )
@@ -2316,7 +2321,7 @@ def _rules() -> list[_Rule]:
             gated(
                 rf"\b(?:(?P<yr>last year(?:'?s)?|this year'?s|next year'?s|(?:19|20)\d{{2}}'?s?)\s+"
                 r"|(?P<which>this coming|the coming|the upcoming|upcoming|next|this|last)\s+)?"
-                rf"(?P<h>{en_holidays})\b(?! (?:presents|gifts|shopping|cards|decorations|lights|tree|budget|list|concert|photos|pictures|play|fair|market|jumpers?|bonus|decor|costumes?|(?:window )?(?:decals|signage|banners?|posters?|stickers?|ornaments?|wreaths?|inflatables?))\b)"
+                rf"(?P<h>{en_holidays})\b(?! (?:presents|gifts|shopping|cards|decorations|lights|tree|budget|list|concert|photos|pictures|play|fair|market|jumpers?|bonus|decor|costumes?|clothes|outfits?|sweets|hampers?|(?:window )?(?:decals|signage|banners?|posters?|stickers?|ornaments?|wreaths?|inflatables?))\b)"
                 r"(?:\s+(?P<yr2>last year|this year|next year|(?:19|20)\d{2})|(?P<bl>\s+before last))?",
                 *_EN_HOLIDAY_WORDS,
             ),
@@ -4561,6 +4566,8 @@ _HABIT = re.compile(
     r"常常|时常|老是|向来|常(?:去|在|做|干|吃|玩|跑|来)|\bdey (?:open|close|work|run)\b|"
     r"\bregularly\b|\bfrequently\b|\bmost of the time\b|\bas a rule\b|"
     r"跑不跑|运营吗|运营不|歇业|休息吗|几点下班|几点上班|有号吗|有大夫|有医生吗|看病不|看病吗|看不看病|坐诊|出诊|放号|"
+    # the twenty-sixth round, second wave: Shanghainese 休息伐, 开伐 (a shop's day off, asked)
+    r"(?:休息|开门|开|关门|营业)(?:伐|哇|不(?![了成好到])|没)(?!有)|休不休息|"
     r"^(?!.*\b(?:did|was|were|had)\b).*(?:\bopen (?:on |in )?(?:the )?(?:\w+ ){1,2}\w+ or not\b|\b(?:bank|shop|store|office|clinic|branch|gym|pharmacy|chemist|market|mall|"
     r"supermarket|library|museum|restaurant|salon|embassy|consulate|hospital|counter|cent(?:er|re)|school|pool|"
     r"dmv|kedai|pasar|polyclinic|dispensary|cafe|canteen|bakery|registry|mairie|questura|rathaus)"
@@ -4639,7 +4646,9 @@ _TO_SAY = re.compile(
 _LATIN = re.compile(r"[A-Za-z]")
 _DATED = re.compile(
     rf"(?:\b(?:{_MONTH_NAMES})\b|月|\d[/.-]\d).*(?:19|20)\d\d|(?:19|20)\d\d.*(?:\b(?:{_MONTH_NAMES})\b|月|\d[/.-]\d)"
-    r"|^(?:in|during) (?:19|20)\d\d$",
+    r"|^(?:in|during) (?:19|20)\d\d$"
+    # the second wave: a holiday or a season with its year ("2026年国庆", "Diwali 2025", "2025's Eid")
+    r"|(?:19|20)\d\d年的?[\u4e00-\u9fff]{2}|\b[a-z]{3,}\s+(?:19|20)\d\d\b|\b(?:19|20)\d\d(?:'s)?\s+[a-z]{3,}",
     re.IGNORECASE,
 )
 """An expression that names a month or a day with its year ("23 January, 2022", "May 2022", "2023年5月",
@@ -4679,6 +4688,8 @@ def _prepared(query: str) -> str:
         query = _spelt_out(query)
     if (query.count("'") + query.count('"') > 1 or not query.isascii()) and _QUOTED_COMPARED.search(query):
         query = _QUOTED.sub(" ", query)  # "“下礼拜”和“下个星期”一样吗": words compared, no time asked
+    elif _QUOTED.search(query) and _QUOTED_TITLE.search(_QUOTED.sub(" ", query)):
+        query = _QUOTED.sub(" ", query)  # a quoted title or sentence to correct (the second wave)
     if _TRANSLATE.search(query):
         query = _TO_SAY.sub(
             lambda m: (m["ask"] or m["ask2"] or "") + " ", _TO_TRANSLATE.sub(" ", _QUOTED.sub(" ", query))
@@ -5037,6 +5048,16 @@ _QUOTED_COMPARED = re.compile(
 )
 """Two quoted words compared ("“下礼拜”和“下个星期”一样吗", "is 'next week' and 'the coming week' the
 same"): the words are asked about, not a time."""
+_QUOTED_TITLE = re.compile(
+    r"\b(?:songs?|lyrics?|book|novel|film|movie|show|series|album|poem|titled|the title|(?:that|it) goes|sings?)\b"
+    r"|\bcorrect (?:my|this|the|me|his|her)\b|\b(?:is|was) (?:this|it|my|the) (?:sentence |english |grammar )?"
+    r"(?:correct|right|grammatical|proper)\b|\b(?:correct|grammatical|proper english)\s*[?.!]*\s*$|\bgrammar\b|\bgrammatically\b|\brephrase\b|\bproofread\b"
+    r"|^\s*what(?:'s|s| is| was)\s+about\s*[?.!]*\s*$|书名|歌名|歌词|电影|电视剧|这首歌|那首歌|这本书|那本书|病句|语法",
+    re.IGNORECASE,
+)
+"""A quoted title or a quoted sentence to correct, said outside the quotes ("the song that goes 'friday
+i'm in love'", "what's 'Tomorrow, When the War Began' about", "correct my sentence: 'I am here since 3
+days'"): the quoted words name no time of the user's."""
 _MIXED = re.compile(
     r"(?<=[A-Za-z])(?=[\u4e00-\u9fff])|(?<=[\u4e00-\u9fff])(?=[A-Za-z])"
     r"|(?<=[A-Za-z][0-9])(?=[\u4e00-\u9fff])|(?<=[A-Za-z][0-9]{2})(?=[\u4e00-\u9fff])"
