@@ -15,6 +15,7 @@ is easier to read and test than a general parser's guesses.
 
 from __future__ import annotations
 
+import calendar
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -913,10 +914,25 @@ def _digit_span(
     return start, end + timedelta(days=1)
 
 
+def _leap_day_or(now: datetime, month: int, day: int) -> datetime:
+    """ "3月5日": that day of the latest such month begun; "2月29日": the latest leap day passed."""
+    if (month, day) == (2, 29):
+        return _month_day(now, month, day)[0]
+    return _past_month(now, month)[0].replace(day=day)
+
+
+def _is_leap_day_passed(now: datetime, year: int) -> bool:
+    """Whether `year` has a 29 February and it is not after `now`."""
+    return calendar.isleap(year) and datetime(year, 2, 29) <= now
+
+
 def _month_day(now: datetime, month: int, day: int, year: int | None = None) -> tuple[datetime, datetime]:
     """A month and day with no year ("2/26", "11/11 last year"): of the year named, else the latest passed."""
     if year is not None:
         return _days(datetime(year, month, day))
+    if (month, day) == (2, 29):  # "2/29", "2月29日": the latest leap day passed
+        year = now.year - next(back for back in range(8) if _is_leap_day_passed(now, now.year - back))
+        return _days(datetime(year, 2, 29))
     this = datetime(now.year, month, day)
     return _days(this if this <= now else datetime(now.year - 1, month, day))
 
@@ -1082,8 +1098,13 @@ def _clause(match: re.Match[str]) -> str:
     return text[before[-1] if before else 0 : after.start() if after else len(text)]
 
 
-_SETTLES = re.compile(r"\s*(?:到账|交收|结算|清算|\bsettle(?:s|ment)?\b)", re.IGNORECASE)
-"""T+3 said of money arriving ("基金赎回T+3到账", "trades settle T+1"): a rule, not a day ahead."""
+_SETTLES = re.compile(
+    r"\s*(?:(?:今天|今日|明天|明日|昨天|当天|\btoday|\btomorrow|\byesterday)\s*(?:就|才|已经|已)?\s*)?"
+    r"(?:到账|交收|结算|清算|\bsettle(?:s|d|ment)?\b)",
+    re.IGNORECASE,
+)
+"""T+3 said of money arriving ("基金赎回T+3到账", "trades settle T+1"): a rule, not a day ahead; a day word between
+("T+1今天到账的那笔", "T+2 tomorrow settles") is the day asked about."""
 _MEANING = re.compile(
     r"什么意思|啥意思|啥子意思|咩意思|哪样意思|么子意思|一样意思|意思一样|\bwhat means\b|是指|区别|差别|差在哪|有什么不同|有什么不一样|有啥不一样|分别|\bmean(?:s|ing)?\b|\bexplain\b|\bdifference\b",
     re.IGNORECASE,
@@ -2109,7 +2130,7 @@ def _rules() -> list[_Rule]:
             lambda m, n: _days(
                 datetime(n.year + _YEAR_OFFSET[m["yr"]], zh_number(m["mo"]), zh_number(m["dd"]))
                 if m["yr"]
-                else _past_month(n, zh_number(m["mo"]))[0].replace(day=zh_number(m["dd"]))
+                else _leap_day_or(n, zh_number(m["mo"]), zh_number(m["dd"]))
             ),
         ),
         (r"(?P<y>\d{4})年(?P<mo>\d{1,2})月", lambda m, n: _month(int(m["y"]), int(m["mo"]))),
@@ -3635,6 +3656,20 @@ def _rules() -> list[_Rule]:
             ),
         ),
         (
+            # "from the 28th thru month end", "the 25th to the end of the month": the latest such day begun, to
+            # its month's end
+            gated(
+                r"\b(?:from )?(?:the (?P<a>[12]?\d|3[01])(?:st|nd|rd|th)?|(?P<a2>[12]?\d|3[01])(?:st|nd|rd|th))"
+                r" ?(?:to|till|until|through|thru|-|–) ?(?:the )?(?:month[- ]?end|end of (?:the )?month|eom)\b",
+                "month",
+                "eom",
+            ),
+            lambda m, n: (
+                (day := _latest_day_of_month(n, int(m["a"] or m["a2"]))[0]),
+                _month(day.year, day.month)[1],
+            ),
+        ),
+        (
             gated(
                 r"\b(?:during |in )?(?:the )?week of (?:(?P<mo>1[0-2]|0?[1-9])/(?P<dd>3[01]|[12]\d|0?[1-9])"
                 r"|(?P<dd2>1[3-9]|2\d|3[01])/(?P<mo2>1[0-2]|0?[1-9]))(?![\d/])",
@@ -3838,6 +3873,17 @@ def _rules() -> list[_Rule]:
                 "day of",
             ),
             lambda m, n: _nth_working_day(en_month_of(m, n), _WORKING_ORDINALS[m["o"].lower()]),
+        ),
+        (
+            # "on the 3rd working day of next month", "the 8th business day of March" (and "WD8 of next month",
+            # spelt out so): that working day of that month, any count
+            gated(
+                rf"\b(?:on )?(?:the )?(?P<o>[1-9]|1\d|2[0-3])(?:st|nd|rd|th) (?:working|business|biz|trading) day"
+                rf" (?:of|in) {en_month}\b",
+                "day of",
+                "day in",
+            ),
+            lambda m, n: _nth_working_day(en_month_of(m, n), int(m["o"])),
         ),
         (
             gated(
@@ -4410,6 +4456,13 @@ _RECURRING = re.compile(
     re.IGNORECASE,
 )
 """What a habit may name without naming a range: a weekday, a weekend, a part of "the" month."""
+_ANY_QUARTER = re.compile(r"第?[一二三四1-4]季度|(?:in |during )?(?:the )?q[1-4]", re.IGNORECASE)
+_USUALLY = re.compile(
+    r"一般|通常|往往|一向|向来|历来|\b(?:usually|typically|normally|generally|traditionally|historically)\b",
+    re.IGNORECASE,
+)
+"""A quarter of no year said with "usually" ("二季度一般是旺季吗", "is Q4 usually slow for claims"): what each
+year's quarter is like, no range (the twenty-sixth round, second wave)."""
 
 _TRANSLATE = re.compile(
     r"翻译|翻成|怎么说|怎么讲|咋说|咋讲|咋个说|咋个讲|点讲|点样讲|点译|点样译|用(?:英|中|日|法|德|韩|西班牙)[语文]|\btranslat|\bhow (?:do|would|can|should) (?:you|u|i|we) say\b|\bhow to say\b|\bwhat means\b|译做|译成|翻做|"
@@ -4531,6 +4584,8 @@ def parse_range(query: str, now: datetime) -> TimeRange | None:
         and not _TO_NOW.match(query, match.end())
     ):
         return None
+    if _ANY_QUARTER.fullmatch(match.group(0).strip()) and _USUALLY.search(query):
+        return None
     if _MEANT.search(query, match.end()) and (restated := _restated(query, match.end(), now)):
         return restated
     correction = _CORRECTION.match(query, match.end())
@@ -4606,6 +4661,7 @@ def parse_range(query: str, now: datetime) -> TimeRange | None:
             _SINCE_BEFORE.search(query[: match.start()])
             or _since_event(query[: match.start()], expression)
             or _SINCE_EVENT_ZH.match(query, match.end())
+            or _SINCE_EVENT_ZH_ANY.match(query, match.end())
             or expression.lower().startswith(("since", "after", "on or after"))
             or _SINCE_AFTER.match(query, match.end())
         )
@@ -4817,7 +4873,18 @@ def _since_event(before: str, expression: str) -> bool:
     """ "since go-live on 3/1", "since the migration in February": an event named with its date, from
     that date to today."""
     since = _SINCE_EVENT.search(before)
+    if _SINCE_EVENT_VERB.search(before):
+        return True
     return since is not None and (since["on"] is not None or expression.lower().startswith(("on ", "in ")))
+
+
+_SINCE_EVENT_VERB = re.compile(
+    r"\bsince\s+(?:the\s+|our\s+|my\s+|their\s+)?[\w'-]+(?:\s+[\w'-]+){0,2}?\s+(?:started|began|kicked off"
+    r"|went live|launched|opened|rolled out|took effect|came into effect|closed|was signed|was filed)\s+$",
+    re.IGNORECASE,
+)
+"""The twenty-sixth round, second wave: the event's verb before its date ("since open enrollment kicked off
+Nov 1", "since the policy took effect July 1st"): from the date to today."""
 
 
 _SINCE_EVENT_ZH = re.compile(
@@ -4825,6 +4892,9 @@ _SINCE_EVENT_ZH = re.compile(
     r"(?:以来|至今|到现在|到今天|后到现在)"
 )
 """An event named after its date, then 以来 ("3月1号上线以来"): from the date to today."""
+_SINCE_EVENT_ZH_ANY = re.compile(r"\s*(?:的)?(?:开始|启动)?[\u4e00-\u9fff]{1,6}?(?<![前后到至])以来")
+"""Any short event's words between the date and 以来 ("11月1号开放登记以来", "3月5日新系统切换以来"): from the date to
+today (the twenty-sixth round, second wave)."""
 
 
 _DOMAIN = re.compile(r"\b[\w-]+\.(?:com|io)\b", re.IGNORECASE)

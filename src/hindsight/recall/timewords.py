@@ -1635,6 +1635,51 @@ _OFFICE = tuple(
 """Office shorthand (the twenty-sixth round): "the current quarter", "FY-26", "next FY", "2H 2026", "Q1 26",
 "the year-end close", "the fiscal year end"."""
 
+_BACK_OFFICE_HINT = re.compile(
+    r"\b(?:back|front) half|\b(?:last|this|next|prior|previous) q\b|\b(?:wd|bd)[- ]?\d|\bp\d"
+)
+_BACK_OFFICE = tuple(
+    (re.compile(pattern, re.IGNORECASE), replacement)
+    for pattern, replacement in (
+        # "back half of last year" (no "the"), "the front half of this year": the second / first half
+        (
+            r"\b(?:the )?(back|front) half of (last|this) year\b",
+            lambda m: f"the {'second' if m[1].lower() == 'back' else 'first'} half of {m[2]} year",
+        ),
+        # "last Q", "this Q's", "next Q": the quarter ("next Q&A", "this q-tip" are not)
+        (r"\b(last|this|next|prior|previous) q\b(?![&-])", r"\1 quarter"),
+        # "WD3 of next month", "BD2 last month", "next month's WD5": that working day of that month
+        (
+            r"\b(?:wd|bd)[- ]?([1-9]|1\d|2[0-3])\b(?: of| in)? (?:the )?(last|this|next) month(?:'s)?\b",
+            lambda m: f"the {_nth(int(m[1]))} working day of {m[2]} month",
+        ),
+        (
+            rf"\b(?:wd|bd)[- ]?([1-9]|1\d|2[0-3]) (?:of|in) ({_MONTHS})\b",
+            lambda m: f"the {_nth(int(m[1]))} working day of {m[2]}",
+        ),
+        (
+            r"\b(last|this|next) month'?s (?:close (?:calendar |schedule )?)?"
+            r"(?:wd|bd)[- ]?([1-9]|1\d|2[0-3])\b",
+            lambda m: f"the {_nth(int(m[2]))} working day of {m[1]} month",
+        ),
+        # "booked in P3", "posted to P11": an accounting period, read as "period 3" (a ticket's P3 is not)
+        (
+            r"\b(booked|posted|accrued|recorded|recogni[sz]ed|expensed|reversed|capitali[sz]ed|reclassed"
+            r"|reclassified|journaled|journalled) (in|to|into|during|for) p(1[0-2]|0?[1-9])\b",
+            r"\1 \2 period \3",
+        ),
+    )
+)
+"""Back-office shorthand (the twenty-sixth round, second wave): "back half of last year", "last Q", "WD3 of
+next month", "booked in P3"."""
+
+
+def _nth(number: int) -> str:
+    """1 → "1st", 2 → "2nd", 11 → "11th", 23 → "23rd"."""
+    suffix = "th" if 10 <= number % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(number % 10, "th")
+    return f"{number}{suffix}"
+
+
 _TYPED = (
     # "lastweek", "thismonth", "nextweekend": a phone keyboard's lost space
     (
@@ -1822,4 +1867,6 @@ def normalise(query: str) -> str:
         query = _substituted(query, _EN_LEARNED)
     if _OFFICE_HINT.search(query.lower()):
         query = _substituted(query, _OFFICE)
+    if _BACK_OFFICE_HINT.search(query.lower()):
+        query = _substituted(query, _BACK_OFFICE)
     return query

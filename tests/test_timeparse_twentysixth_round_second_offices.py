@@ -1,0 +1,86 @@
+"""Time phrasings of the twenty-sixth round, second wave, offices (classes found among the wrong cases of
+two new authors' tuning parts — project and IT service desks, back offices: close calendars, payroll,
+claims, settlements): "back half of last year" without "the", "last Q", WD3 / BD4 of another month, an
+accounting period booked into ("posted to P9"), "from the 25th through month end", an event's verb between
+"since" and its date, any short event before 以来, the leap day in digits, a day word beside T+N, a quarter
+said with "usually"; and what must stay no range. Examples are written here, not copied from the corpus."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+import pytest
+
+from tests.time_ranges import days_named
+
+NOW = datetime(2027, 11, 10, 9, 30)  # a Wednesday; Q4 2027
+
+
+@pytest.mark.parametrize(
+    ("query", "start", "end"),
+    [
+        # the back / front half of a year, "the" left out
+        ("front half of last year's hires", "2026-01-01", "2026-07-01"),
+        ("Back half of this year pipeline", "2027-07-01", "2028-01-01"),
+        ("how did the back half of last year go", "2026-07-01", "2027-01-01"),
+        ("the front half of last year", "2026-01-01", "2026-07-01"),
+        # "last Q", "this Q's", "next Q": that quarter
+        ("renewals booked last Q", "2027-07-01", "2027-10-01"),
+        ("this Q's forecast by rep", "2027-10-01", "2028-01-01"),
+        ("what's in the plan for next Q", "2028-01-01", "2028-04-01"),
+        # WDn / BDn of another month; the nth working day with "on" before it (Monday-Friday counted)
+        ("WD2 of next month", "2027-12-02", "2027-12-03"),
+        ("last month's BD4 tasks", "2027-10-06", "2027-10-07"),
+        ("wd 7 of January", "2027-01-11", "2027-01-12"),
+        ("on the 6th business day of next month", "2027-12-08", "2027-12-09"),
+        # an accounting period booked into: that month, the latest begun
+        ("accruals posted to P9", "2027-09-01", "2027-10-01"),
+        ("revenue recognised in P10", "2027-10-01", "2027-11-01"),
+        ("journals reversed in p2", "2027-02-01", "2027-03-01"),
+        # from a day of the month to its end: the latest such day begun
+        ("from the 25th through month end", "2027-10-25", "2027-11-01"),
+        ("the 3rd till EOM", "2027-11-03", "2027-12-01"),
+        # since an event whose verb stands before its date; any short event between a date and 以来
+        ("since the new policy took effect Oct 4", "2027-10-04", "2027-11-11"),
+        ("since onboarding kicked off September 20th", "2027-09-20", "2027-11-11"),
+        ("10月8号开放预约以来的单子", "2027-10-08", "2027-11-11"),
+        ("自9月1日换供应商以来的到货", "2027-09-01", "2027-11-11"),
+        # the leap day in digits or Chinese numerals, no year: the latest passed
+        ("claims with a loss date of 2/29", "2024-02-29", "2024-03-01"),
+        ("2月29日那笔报销", "2024-02-29", "2024-03-01"),
+        ("二月二十九号的出险记录", "2024-02-29", "2024-03-01"),
+        # T+N then a day word and a settlement: the day word is the day asked about
+        ("T+1明天到账的那笔赎回款", "2027-11-11", "2027-11-12"),
+        ("T+2今天到账了吗", "2027-11-10", "2027-11-11"),
+        ("T+2 today settled?", "2027-11-10", "2027-11-11"),
+        # a quarter without "usually" keeps its range
+        ("三季度的理赔量", "2027-07-01", "2027-10-01"),
+    ],
+)
+def test_phrasings_of_the_second_wave_offices(query: str, start: str, end: str) -> None:
+    assert days_named(query, NOW) == (start, end), query
+
+
+@pytest.mark.parametrize(
+    "query",
+    [
+        # a quarter said with "usually": what each year's quarter is like
+        "三季度一般是淡季吗",
+        "is Q1 typically slow for hiring",
+        "四季度通常要加班吗",
+        # a Q that is no quarter, a ticket's priority, a half that is no year's, an event with no date
+        "the Q&A deck",
+        "next Q&A session",
+        "P3 incidents from the queue",
+        "how many P2 tickets are open",
+        "front half of the truck",
+        "since we last spoke",
+        "WD-40 for the hinges",
+    ],
+)
+def test_what_stays_no_range_in_the_second_wave_offices(query: str) -> None:
+    assert days_named(query, NOW) is None, query
+
+
+def test_the_leap_day_passed_this_year_is_this_years() -> None:
+    assert days_named("the 2/29 payroll run", datetime(2028, 3, 5, 9)) == ("2028-02-29", "2028-03-01")
