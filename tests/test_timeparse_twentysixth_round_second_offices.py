@@ -53,6 +53,23 @@ NOW = datetime(2027, 11, 10, 9, 30)  # a Wednesday; Q4 2027
         ("T+1明天到账的那笔赎回款", "2027-11-11", "2027-11-12"),
         ("T+2今天到账了吗", "2027-11-10", "2027-11-11"),
         ("T+2 today settled?", "2027-11-10", "2027-11-11"),
+        # the first / last week of the quarter, "the" left out; a quarter's first week, its first / last
+        # working day
+        ("first week of the quarter", "2027-10-01", "2027-10-08"),
+        ("ops review in the last week of last quarter", "2027-09-24", "2027-10-01"),
+        ("上季度第一周的工单", "2027-07-01", "2027-07-08"),
+        ("本季度第一个工作日", "2027-10-01", "2027-10-02"),
+        ("上个季度最后一个工作日的对账", "2027-09-30", "2027-10-01"),
+        # months / quarters joined by a dash or 至, the year said before them
+        ("4-6月的加班记录", "2027-04-01", "2027-07-01"),
+        ("去年2至8月的差旅", "2026-02-01", "2026-09-01"),
+        ("2026年10-12月", "2026-10-01", "2027-01-01"),
+        ("去年11月到2月", "2026-11-01", "2027-03-01"),
+        ("去年一至三季度的营收", "2026-01-01", "2026-10-01"),
+        ("前年Q2-Q4", "2025-04-01", "2026-01-01"),
+        # 本年度, 上年度, 下一年度
+        ("本年度的培训预算", "2027-01-01", "2028-01-01"),
+        ("上年度绩效", "2026-01-01", "2027-01-01"),
         # a quarter without "usually" keeps its range
         ("三季度的理赔量", "2027-07-01", "2027-10-01"),
     ],
@@ -75,6 +92,8 @@ def test_phrasings_of_the_second_wave_offices(query: str, start: str, end: str) 
         "how many P2 tickets are open",
         "front half of the truck",
         "since we last spoke",
+        "3-6个月的试用期",
+        "年度报告模板",
         "WD-40 for the hinges",
     ],
 )

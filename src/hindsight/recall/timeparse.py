@@ -1686,6 +1686,23 @@ def _rules() -> list[_Rule]:
                 _quarter_from(n, _QUARTER_OFFSETS[m["w"]])[1],
             ),
         ),
+        (
+            # "上季度第一周", "本季度第一个工作日", "上个季度最后一个工作日": the quarter's first 7 days, its first / last
+            # Monday-to-Friday
+            gated(
+                r"(?P<w>上上|上|这|本|下)(?:一)?(?:个)?季度(?:的)?(?:(?:第一|头一)(?:个)?(?P<wk>周|星期|礼拜)"
+                r"|(?P<e>第一|头一|最后一)个工作日)",
+                "季度",
+            ),
+            lambda m, n: (
+                (
+                    _quarter_from(n, _QUARTER_OFFSETS[m["w"]])[0],
+                    _quarter_from(n, _QUARTER_OFFSETS[m["w"]])[0] + d(days=7),
+                )
+                if m["wk"]
+                else _edge_working_day(_quarter_from(n, _QUARTER_OFFSETS[m["w"]]), m["e"] == "最后一")
+            ),
+        ),
         (r"(?<!每)年中(?![午秋])", lambda m, n: _mid_year(n)),
         (r"前个月", lambda m, n: _month(n.year, n.month - 2)),
         (
@@ -4801,7 +4818,19 @@ def _expression_at(
         start, end = build(match, now)
     except (ValueError, KeyError, OverflowError):
         return None
+    if start.year != first_start.year and _BARE_MONTH_OR_QUARTER.fullmatch(match.group(0).strip()):
+        # "去年1月到6月", "2026年Q1-Q3": a month or quarter with no year ends the span in the first's year (or
+        # the year after, when that is before the first: "去年11月到2月")
+        years = first_start.year - start.year + (start.replace(year=first_start.year) < first_start)
+        start, end = start.replace(year=start.year + years), end.replace(year=end.year + years)
     return start, end, match.end()
+
+
+_BARE_MONTH_OR_QUARTER = re.compile(
+    rf"(?:十[一二]?|[一二三四五六七八九]|1[0-2]|0?[1-9])月份?|(?:{_MONTH_NAMES})|q[1-4]|第?[一二三四1-4]季度",
+    re.IGNORECASE,
+)
+"""A month or a quarter named with no year, as the second end of a span (the twenty-sixth round, second wave)."""
 
 
 _SPAN = re.compile(

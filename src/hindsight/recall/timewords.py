@@ -1636,7 +1636,9 @@ _OFFICE = tuple(
 "the year-end close", "the fiscal year end"."""
 
 _BACK_OFFICE_HINT = re.compile(
-    r"\b(?:back|front) half|\b(?:last|this|next|prior|previous) q\b|\b(?:wd|bd)[- ]?\d|\bp\d"
+    r"\b(?:back|front) half|week of (?:the|last|this|next) quarter|\b(?:last|this|next|prior|previous) q\b"
+    r"|\b(?:wd|bd)[- ]?\d|\bp\d"
+    r"|[\d一二三四]\s*[-~～至到—–]\s*第?[\d一二三四]{1,2}\s*(?:月|季度)|年度"
 )
 _BACK_OFFICE = tuple(
     (re.compile(pattern, re.IGNORECASE), replacement)
@@ -1645,6 +1647,12 @@ _BACK_OFFICE = tuple(
         (
             r"\b(?:the )?(back|front) half of (last|this) year\b",
             lambda m: f"the {'second' if m[1].lower() == 'back' else 'first'} half of {m[2]} year",
+        ),
+        # "first week of the quarter", "last week of last quarter" ("the" left out): that week of this / that
+        # quarter
+        (
+            r"\b(?:the )?(first|last|final) week of (?:the|(last|this|next)) quarter\b",
+            lambda m: f"the {m[1]} week of {m[2] or 'this'} quarter",
         ),
         # "last Q", "this Q's", "next Q": the quarter ("next Q&A", "this q-tip" are not)
         (r"\b(last|this|next|prior|previous) q\b(?![&-])", r"\1 quarter"),
@@ -1668,6 +1676,20 @@ _BACK_OFFICE = tuple(
             r"|reclassified|journaled|journalled) (in|to|into|during|for) p(1[0-2]|0?[1-9])\b",
             r"\1 \2 period \3",
         ),
+        # "3-5月", "1至9月", "去年1-6月": those months, as "3月到5月" reads them ("3-5个月" counts months)
+        (
+            r"(?<![\d/.\-])(1[0-2]|0?[1-9])\s*(?:-|~|～|至|到|—|–)\s*(1[0-2]|0?[1-9])\s*月",
+            r"\1月到\2月",
+        ),
+        # "1-3季度", "二至四季度", "第一到第三季度": those quarters
+        (
+            r"(?<![\d/.\-])第?([1-4一二三四])\s*(?:-|~|～|至|到|—|–)\s*第?([1-4一二三四])\s*季度",
+            r"\1季度到\2季度",
+        ),
+        # "本年度", "上年度", "下一年度": this, last, next year
+        (r"(?:本|今)年度", "今年"),
+        (r"上一?年度", "去年"),
+        (r"下一?年度", "明年"),
     )
 )
 """Back-office shorthand (the twenty-sixth round, second wave): "back half of last year", "last Q", "WD3 of
