@@ -70,6 +70,16 @@ NOW = datetime(2027, 11, 10, 9, 30)  # a Wednesday; Q4 2027
         # 本年度, 上年度, 下一年度
         ("本年度的培训预算", "2027-01-01", "2028-01-01"),
         ("上年度绩效", "2026-01-01", "2027-01-01"),
+        # a weekday before / after a holiday; N weeks from a weekday
+        ("the Monday after Easter", "2027-03-29", "2027-03-30"),
+        ("the Friday before Christmas", "2026-12-18", "2026-12-19"),
+        ("the Monday after Labor Day", "2027-09-13", "2027-09-14"),
+        ("国庆节后的第一个周一", "2027-10-11", "2027-10-12"),
+        ("元旦后的周一", "2027-01-04", "2027-01-05"),
+        ("去年国庆前的那个周五", "2026-09-25", "2026-09-26"),
+        ("two weeks from Friday", "2027-11-26", "2027-11-27"),
+        ("3 weeks on Monday", "2027-12-06", "2027-12-07"),
+        ("two weeks from tomorrow", "2027-11-25", "2027-11-26"),
         # a quarter without "usually" keeps its range
         ("三季度的理赔量", "2027-07-01", "2027-10-01"),
     ],

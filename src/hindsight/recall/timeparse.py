@@ -676,6 +676,14 @@ def _working_day_beside(days: tuple[datetime, datetime], after: bool) -> tuple[d
     return _days(day)
 
 
+def _weekday_beside(days: tuple[datetime, datetime], weekday: int, after: bool) -> tuple[datetime, datetime]:
+    """The first `weekday` after a holiday's days, or the last before them."""
+    day = days[1] if after else days[0] - timedelta(days=1)
+    while day.weekday() != weekday:
+        day += timedelta(days=1 if after else -1)
+    return _days(day)
+
+
 def _quarter_day(now: datetime, m: re.Match[str]) -> tuple[datetime, datetime]:
     """ "the last day of the quarter", "the first business day of Q3", "the last working day of last quarter"."""
     if m["q"]:
@@ -1322,6 +1330,20 @@ def _rules() -> list[_Rule]:
             ),
             lambda m, n: _days_from_holiday(
                 _holiday(holidays.ZH_NAMES[m["h"]], m["yr"], n, _clause(m)), m["one"], m["off"]
+            ),
+        ),
+        (
+            # "国庆节后的第一个周一", "圣诞节前的那个周五", "春节前最后一个星期五": the first such weekday after the
+            # holiday's days, or the last before them
+            gated(
+                rf"(?P<yr>去年|今年|前年|明年|(?:19|20)\d{{2}}年)?(?:的)?(?P<h>{zh_holidays})(?:之|以)?(?P<r>前|后)(?:的)?"
+                r"(?:第一个|头一个|最后一个|那个|那)?(?:周|星期|礼拜)(?P<d>[一二三四五六日天])",
+                *holidays.ZH_NAMES,
+            ),
+            lambda m, n: _weekday_beside(
+                _holiday(holidays.ZH_NAMES[m["h"]], m["yr"], n, _clause(m)),
+                _ZH_WEEKDAYS[m["d"]],
+                m["r"] == "后",
             ),
         ),
         (
@@ -4286,6 +4308,33 @@ def _rules() -> list[_Rule]:
             ),
             lambda m, n: _working_day_beside(
                 _holiday(holidays.EN_NAMES[m["h"].lower()], None, n), m["r"].lower() == "after"
+            ),
+        ),
+        (
+            # "the Monday after Easter", "the Friday before Christmas", "the Tuesday after Labor Day": the first such
+            # weekday after the holiday's days, or the last before them (the holiday as said alone)
+            gated(
+                rf"\bthe (?P<w>{_WEEKDAY_NAMES}) (?P<r>before|after) (?:the )?(?P<h>{en_holidays})\b",
+                "before",
+                "after",
+            ),
+            lambda m, n: _weekday_beside(
+                _holiday(holidays.EN_NAMES[m["h"].lower()], None, n),
+                _weekday(m["w"]),
+                m["r"].lower() == "after",
+            ),
+        ),
+        (
+            # "two weeks from Friday", "3 weeks on Monday", "two weeks from tomorrow": as "a week from Friday",
+            # that many weeks on
+            gated(
+                rf"\b(?P<n>{_EN_NUM}) (?:weeks|wks) (?:on|from) (?P<w>{_WEEKDAY_NAMES}|tomorrow)\b",
+                "weeks",
+                "wks",
+            ),
+            lambda m, n: _days(
+                (n + d(days=1) if m["w"].lower() == "tomorrow" else _coming_weekday(n, _weekday(m["w"]))[0])
+                + d(weeks=en_number(m["n"]))
             ),
         ),
         (
