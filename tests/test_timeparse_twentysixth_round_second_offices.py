@@ -24,6 +24,10 @@ NOW = datetime(2027, 11, 10, 9, 30)  # a Wednesday; Q4 2027
         ("Back half of this year pipeline", "2027-07-01", "2028-01-01"),
         ("how did the back half of last year go", "2026-07-01", "2027-01-01"),
         ("the front half of last year", "2026-01-01", "2026-07-01"),
+        ("the latter half of last year", "2026-07-01", "2027-01-01"),
+        ("back-half of this year churn", "2027-07-01", "2028-01-01"),
+        ("2H last year bookings", "2026-07-01", "2027-01-01"),
+        ("1h this year", "2027-01-01", "2027-07-01"),
         # "last Q", "this Q's", "next Q": that quarter
         ("renewals booked last Q", "2027-07-01", "2027-10-01"),
         ("this Q's forecast by rep", "2027-10-01", "2028-01-01"),
@@ -101,6 +105,7 @@ def test_phrasings_of_the_second_wave_offices(query: str, start: str, end: str) 
         "P3 incidents from the queue",
         "how many P2 tickets are open",
         "front half of the truck",
+        "the latter half of the meeting",
         "since we last spoke",
         "3-6个月的试用期",
         "年度报告模板",

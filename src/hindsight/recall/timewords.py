@@ -1636,7 +1636,8 @@ _OFFICE = tuple(
 "the year-end close", "the fiscal year end"."""
 
 _BACK_OFFICE_HINT = re.compile(
-    r"\b(?:back|front) half|week of (?:the|last|this|next) quarter|\b(?:last|this|next|prior|previous) q\b"
+    r"\b(?:back|front|latter|former)[- ]half|\b[12]h (?:last|this|next) year"
+    r"|week of (?:the|last|this|next) quarter|\b(?:last|this|next|prior|previous) q\b"
     r"|\b(?:wd|bd)[- ]?\d|\bp\d"
     r"|[\d一二三四]\s*[-~～至到—–]\s*第?[\d一二三四]{1,2}\s*(?:月|季度)|年度"
 )
@@ -1645,9 +1646,13 @@ _BACK_OFFICE = tuple(
     for pattern, replacement in (
         # "back half of last year" (no "the"), "the front half of this year": the second / first half
         (
-            r"\b(?:the )?(back|front) half of (last|this) year\b",
-            lambda m: f"the {'second' if m[1].lower() == 'back' else 'first'} half of {m[2]} year",
+            r"\b(?:the )?(back|front|latter|former)[- ]half of (last|this) year\b",
+            lambda m: (
+                f"the {'second' if m[1].lower() in ('back', 'latter') else 'first'} half of {m[2]} year"
+            ),
         ),
+        # "2H last year", "1H this year": as "H2 last year"
+        (r"\b([12])h (last|this|next) year\b", r"H\1 \2 year"),
         # "first week of the quarter", "last week of last quarter" ("the" left out): that week of this / that
         # quarter
         (
