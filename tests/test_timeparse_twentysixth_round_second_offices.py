@@ -84,8 +84,20 @@ NOW = datetime(2027, 11, 10, 9, 30)  # a Wednesday; Q4 2027
         ("two weeks from Friday", "2027-11-26", "2027-11-27"),
         ("3 weeks on Monday", "2027-12-06", "2027-12-07"),
         ("two weeks from tomorrow", "2027-11-25", "2027-11-26"),
+        # the rest / remainder / balance of a period, 本季度剩下的时间: today to its end
+        ("forecast for the rest of the quarter", "2027-11-10", "2028-01-01"),
+        ("the remainder of the year", "2027-11-10", "2028-01-01"),
+        ("rest of year hiring plan", "2027-11-10", "2028-01-01"),
+        ("balance of the quarter", "2027-11-10", "2028-01-01"),
+        ("本季度剩下的时间怎么排", "2027-11-10", "2028-01-01"),
+        ("这个月剩下两周的值班", "2027-11-10", "2027-12-01"),
+        # "this fiscal" (the year), "last fiscal quarter"
+        ("contracts signed this fiscal", "2027-01-01", "2028-01-01"),
+        ("last fiscal quarter's accruals", "2027-07-01", "2027-10-01"),
         # a quarter without "usually" keeps its range
         ("三季度的理赔量", "2027-07-01", "2027-10-01"),
+        # what is left of a budget is no span of days
+        ("今年剩下的预算还有多少", "2027-01-01", "2028-01-01"),
     ],
 )
 def test_phrasings_of_the_second_wave_offices(query: str, start: str, end: str) -> None:

@@ -367,6 +367,11 @@ def _rest_end(now: datetime, unit: str) -> datetime:
     return datetime(now.year + 1, 1, 1)
 
 
+def _rest_end_any(now: datetime, unit: str) -> datetime:
+    """As `_rest_end`, a quarter too ("the rest of the quarter", "本季度剩下的时间")."""
+    return _quarter_from(now, 0)[1] if unit in ("quarter", "qtr") else _rest_end(now, unit)
+
+
 def _so_far(start: datetime, now: datetime) -> tuple[datetime, datetime]:
     """ "earlier this week": from `start` to today, today included."""
     return start, _day(now) + timedelta(days=1)
@@ -1723,6 +1728,29 @@ def _rules() -> list[_Rule]:
                 )
                 if m["wk"]
                 else _edge_working_day(_quarter_from(n, _QUARTER_OFFSETS[m["w"]]), m["e"] == "最后一")
+            ),
+        ),
+        (
+            # "本季度剩下的时间", "今年剩下的几个月", "本月剩余时间", "这周余下几天": today to the end of that period
+            gated(
+                r"(?P<p>今年|本年|这个?月|本月|这个?季度|本季度?|这周|本周|这个?(?:星期|礼拜))(?:的)?(?:剩下|剩余|余下)"
+                r"(?=(?:的|来的)?(?:时间|日子|[几两三四五六七八九十\d]+个?(?:天|周|星期|礼拜|月)))",
+                "剩下",
+                "剩余",
+                "余下",
+            ),
+            lambda m, n: (
+                _day(n),
+                _rest_end_any(
+                    n,
+                    "year"
+                    if "年" in m["p"]
+                    else "quarter"
+                    if "季" in m["p"]
+                    else "month"
+                    if "月" in m["p"]
+                    else "week",
+                ),
             ),
         ),
         (r"(?<!每)年中(?![午秋])", lambda m, n: _mid_year(n)),
@@ -4101,6 +4129,18 @@ def _rules() -> list[_Rule]:
         (
             gated(r"\b(?:for )?(?:the )?rest of (?:the|this) (?P<u>week|month|year)\b", "rest of"),
             lambda m, n: (_day(n), _rest_end(n, m["u"].lower())),
+        ),
+        (
+            # "the rest of the quarter", "the remainder of the month", "rest of year", "the balance of the quarter":
+            # today to the end of the period today is in
+            gated(
+                r"\b(?:for )?(?:the )?(?:(?:rest|remainder) of (?:the |this )?|balance of (?:the|this) )"
+                r"(?P<u>week|month|quarter|qtr|year)\b(?!'?s? (?:budget|account|invoice|payment|fees?)\b)",
+                "rest of",
+                "remainder of",
+                "balance of",
+            ),
+            lambda m, n: (_day(n), _rest_end_any(n, m["u"].lower())),
         ),
         (
             gated(rf"\b(?:the )?(?P<h>{en_holidays}) week\b", *_EN_HOLIDAY_WORDS),

@@ -1638,7 +1638,7 @@ _OFFICE = tuple(
 _BACK_OFFICE_HINT = re.compile(
     r"\b(?:back|front|latter|former)[- ]half|\b[12]h (?:last|this|next) year"
     r"|week of (?:the|last|this|next) quarter|\b(?:last|this|next|prior|previous) q\b"
-    r"|\b(?:wd|bd)[- ]?\d|\bp\d"
+    r"|\b(?:wd|bd)[- ]?\d|\bp\d|(?:this|last|next) fiscal\b"
     r"|[\d一二三四]\s*[-~～至到—–]\s*第?[\d一二三四]{1,2}\s*(?:月|季度)|年度"
 )
 _BACK_OFFICE = tuple(
@@ -1659,6 +1659,14 @@ _BACK_OFFICE = tuple(
             r"\b(?:the )?(first|last|final) week of (?:the|(last|this|next)) quarter\b",
             lambda m: f"the {m[1]} week of {m[2] or 'this'} quarter",
         ),
+        # "contracts signed this fiscal", "last fiscal's audit": the fiscal year, read as the calendar one
+        (
+            r"\b(this|last|next) fiscal\b"
+            r"(?!-| (?:year|yr|quarter|qtr|q[1-4]?|month|period|week|half|h[12]|calendar)\b)",
+            r"\1 year",
+        ),
+        # "last fiscal quarter", "this fiscal month": that quarter, that month
+        (r"\b(this|last|next) fiscal (quarter|qtr|month)\b", r"\1 \2"),
         # "last Q", "this Q's", "next Q": the quarter ("next Q&A", "this q-tip" are not)
         (r"\b(last|this|next|prior|previous) q\b(?![&-])", r"\1 quarter"),
         # "WD3 of next month", "BD2 last month", "next month's WD5": that working day of that month
