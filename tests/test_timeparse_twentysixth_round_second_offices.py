@@ -94,6 +94,12 @@ NOW = datetime(2027, 11, 10, 9, 30)  # a Wednesday; Q4 2027
         # "this fiscal" (the year), "last fiscal quarter"
         ("contracts signed this fiscal", "2027-01-01", "2028-01-01"),
         ("last fiscal quarter's accruals", "2027-07-01", "2027-10-01"),
+        # the weekend of a day: Saturday and Sunday of its calendar week; early / late next / last quarter
+        ("the weekend of the 20th", "2027-10-23", "2027-10-25"),
+        ("over the weekend of the 3rd of October", "2027-10-02", "2027-10-04"),
+        ("cutover the weekend of 11/20", "2026-11-21", "2026-11-23"),
+        ("early next quarter", "2028-01-01", "2028-02-01"),
+        ("late last quarter", "2027-09-01", "2027-10-01"),
         # a quarter without "usually" keeps its range
         ("三季度的理赔量", "2027-07-01", "2027-10-01"),
         # what is left of a budget is no span of days
@@ -118,6 +124,7 @@ def test_phrasings_of_the_second_wave_offices(query: str, start: str, end: str) 
         "how many P2 tickets are open",
         "front half of the truck",
         "the latter half of the meeting",
+        "the weekend of the launch",
         "since we last spoke",
         "3-6个月的试用期",
         "年度报告模板",

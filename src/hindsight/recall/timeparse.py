@@ -4365,6 +4365,27 @@ def _rules() -> list[_Rule]:
             ),
         ),
         (
+            # "the weekend of the 20th", "the weekend of Nov 20", "the weekend of 11/20": Saturday and Sunday of that
+            # day's calendar week (the day as said alone)
+            gated(
+                rf"\b(?:(?:over|during|on|at) )?(?:the )?weekend of (?:the )?(?:(?P<mo>{_MONTH_NAMES}) (?P<d1>[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?"
+                rf"|(?P<d2>[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)(?: of (?P<mo2>{_MONTH_NAMES}))?"
+                r"|(?P<m3>1[0-2]|0?[1-9])/(?P<d3>[12]\d|3[01]|0?[1-9]))\b(?![/\d])",
+                "weekend of",
+            ),
+            lambda m, n: _days(
+                _week_of(
+                    _day_in_past_month(n, _EN_MONTHS[(m["mo"] or m["mo2"]).lower()], int(m["d1"] or m["d2"]))
+                    if m["mo"] or m["mo2"]
+                    else _month_day(n, int(m["m3"]), int(m["d3"]))[0]
+                    if m["m3"]
+                    else _latest_day_of_month(n, int(m["d2"]))[0]
+                )
+                + d(days=5),
+                2,
+            ),
+        ),
+        (
             # "two weeks from Friday", "3 weeks on Monday", "two weeks from tomorrow": as "a week from Friday",
             # that many weeks on
             gated(

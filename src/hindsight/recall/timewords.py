@@ -1638,7 +1638,7 @@ _OFFICE = tuple(
 _BACK_OFFICE_HINT = re.compile(
     r"\b(?:back|front|latter|former)[- ]half|\b[12]h (?:last|this|next) year"
     r"|week of (?:the|last|this|next) quarter|\b(?:last|this|next|prior|previous) q\b"
-    r"|\b(?:wd|bd)[- ]?\d|\bp\d|(?:this|last|next) fiscal\b"
+    r"|\b(?:wd|bd)[- ]?\d|\bp\d|(?:this|last|next) fiscal\b|(?:early|late) (?:last|this|next) q"
     r"|[\d一二三四]\s*[-~～至到—–]\s*第?[\d一二三四]{1,2}\s*(?:月|季度)|年度"
 )
 _BACK_OFFICE = tuple(
@@ -1667,6 +1667,11 @@ _BACK_OFFICE = tuple(
         ),
         # "last fiscal quarter", "this fiscal month": that quarter, that month
         (r"\b(this|last|next) fiscal (quarter|qtr|month)\b", r"\1 \2"),
+        # "early next quarter", "late last quarter": its first / last month, as "the beginning / end of" it
+        (
+            r"\b(early|late) (last|this|next) (quarter|qtr)\b",
+            lambda m: f"the {'beginning' if m[1].lower() == 'early' else 'end'} of {m[2]} quarter",
+        ),
         # "last Q", "this Q's", "next Q": the quarter ("next Q&A", "this q-tip" are not)
         (r"\b(last|this|next|prior|previous) q\b(?![&-])", r"\1 quarter"),
         # "WD3 of next month", "BD2 last month", "next month's WD5": that working day of that month
