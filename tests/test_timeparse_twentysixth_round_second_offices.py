@@ -100,6 +100,13 @@ NOW = datetime(2027, 11, 10, 9, 30)  # a Wednesday; Q4 2027
         ("cutover the weekend of 11/20", "2026-11-21", "2026-11-23"),
         ("early next quarter", "2028-01-01", "2028-02-01"),
         ("late last quarter", "2027-09-01", "2027-10-01"),
+        # "prior 30 days", "previous two weeks" without "the"; 3d ago, 2w back, past 12 mo
+        ("prior 30 days of wires", "2027-10-12", "2027-11-11"),
+        ("previous two weeks", "2027-10-28", "2027-11-11"),
+        ("the deploy 3d ago", "2027-11-07", "2027-11-08"),
+        ("2w back", "2027-10-25", "2027-11-01"),
+        ("past 12 mo churn", "2026-11-11", "2027-11-11"),
+        ("2 mo ago", "2027-09-01", "2027-10-01"),
         # a quarter without "usually" keeps its range
         ("三季度的理赔量", "2027-07-01", "2027-10-01"),
         # what is left of a budget is no span of days
@@ -125,6 +132,8 @@ def test_phrasings_of_the_second_wave_offices(query: str, start: str, end: str) 
         "front half of the truck",
         "the latter half of the meeting",
         "the weekend of the launch",
+        "a 6mo plan",
+        "the 3 mo contract",
         "since we last spoke",
         "3-6个月的试用期",
         "年度报告模板",

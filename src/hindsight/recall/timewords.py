@@ -1639,6 +1639,7 @@ _BACK_OFFICE_HINT = re.compile(
     r"\b(?:back|front|latter|former)[- ]half|\b[12]h (?:last|this|next) year"
     r"|week of (?:the|last|this|next) quarter|\b(?:last|this|next|prior|previous) q\b"
     r"|\b(?:wd|bd)[- ]?\d|\bp\d|(?:this|last|next) fiscal\b|(?:early|late) (?:last|this|next) q"
+    r"|(?:prior|preceding|previous) \w+ (?:days|weeks|months)|\d ?[dw] (?:ago|back)|\d ?mo\b"
     r"|[\d一二三四]\s*[-~～至到—–]\s*第?[\d一二三四]{1,2}\s*(?:月|季度)|年度"
 )
 _BACK_OFFICE = tuple(
@@ -1672,6 +1673,17 @@ _BACK_OFFICE = tuple(
             r"\b(early|late) (last|this|next) (quarter|qtr)\b",
             lambda m: f"the {'beginning' if m[1].lower() == 'early' else 'end'} of {m[2]} quarter",
         ),
+        # "prior 30 days", "previous 4 weeks" ("the" left out): as "the past 30 days"
+        (
+            r"(?<!\bthe )\b(?:prior|preceding|previous) "
+            r"(\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|twelve) (days|weeks|months)\b",
+            r"the past \1 \2",
+        ),
+        # "3d ago", "2w back", "past 3mo", "last 12 mo": days, weeks, months
+        (r"\b(\d{1,3}) ?d (ago|back)\b", r"\1 days \2"),
+        (r"\b(\d{1,2}) ?w (ago|back)\b", r"\1 weeks \2"),
+        (r"\b(last|past|previous|prior|next) (\d{1,2}) ?mo\b(?!['.]?\w)", r"\1 \2 months"),
+        (r"\b(\d{1,2}) ?mo (ago|back)\b", r"\1 months \2"),
         # "last Q", "this Q's", "next Q": the quarter ("next Q&A", "this q-tip" are not)
         (r"\b(last|this|next|prior|previous) q\b(?![&-])", r"\1 quarter"),
         # "WD3 of next month", "BD2 last month", "next month's WD5": that working day of that month
