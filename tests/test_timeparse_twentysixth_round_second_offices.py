@@ -100,6 +100,9 @@ NOW = datetime(2027, 11, 10, 9, 30)  # a Wednesday; Q4 2027
         ("cutover the weekend of 11/20", "2026-11-21", "2026-11-23"),
         ("early next quarter", "2028-01-01", "2028-02-01"),
         ("late last quarter", "2027-09-01", "2027-10-01"),
+        # Q3季末, Q1季初: the quarter's last / first month
+        ("Q3季末的库存盘点", "2027-09-01", "2027-10-01"),
+        ("Q1季初的预算", "2027-01-01", "2027-02-01"),
         # "prior 30 days", "previous two weeks" without "the"; 3d ago, 2w back, past 12 mo
         ("prior 30 days of wires", "2027-10-12", "2027-11-11"),
         ("previous two weeks", "2027-10-28", "2027-11-11"),

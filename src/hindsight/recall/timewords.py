@@ -1640,7 +1640,7 @@ _BACK_OFFICE_HINT = re.compile(
     r"|week of (?:the|last|this|next) quarter|\b(?:last|this|next|prior|previous) q\b"
     r"|\b(?:wd|bd)[- ]?\d|\bp\d|(?:this|last|next) fiscal\b|(?:early|late) (?:last|this|next) q"
     r"|(?:prior|preceding|previous) \w+ (?:days|weeks|months)|\d ?[dw] (?:ago|back)|\d ?mo\b"
-    r"|[\d一二三四]\s*[-~～至到—–]\s*第?[\d一二三四]{1,2}\s*(?:月|季度)|年度"
+    r"|[\d一二三四]\s*[-~～至到—–]\s*第?[\d一二三四]{1,2}\s*(?:月|季度)|年度|q[1-4]\s*季"
 )
 _BACK_OFFICE = tuple(
     (re.compile(pattern, re.IGNORECASE), replacement)
@@ -1716,6 +1716,8 @@ _BACK_OFFICE = tuple(
             r"(?<![\d/.\-])第?([1-4一二三四])\s*(?:-|~|～|至|到|—|–)\s*第?([1-4一二三四])\s*季度",
             r"\1季度到\2季度",
         ),
+        # "Q3季末", "Q1季初", "q4季度末": as "第3季度末"
+        (r"\bq([1-4])\s*季度?(末|初|底|尾|头)", r"第\1季度\2"),
         # "本年度", "上年度", "下一年度": this, last, next year
         (r"(?:本|今)年度", "今年"),
         (r"上一?年度", "去年"),
