@@ -130,6 +130,7 @@ def test_phrasings_of_the_second_wave_offices(query: str, start: str, end: str) 
         # a Q that is no quarter, a ticket's priority, a half that is no year's, an event with no date
         "the Q&A deck",
         "next Q&A session",
+        "the last Q on the intake form",
         "P3 incidents from the queue",
         "how many P2 tickets are open",
         "front half of the truck",

@@ -1685,7 +1685,8 @@ _BACK_OFFICE = tuple(
         (r"\b(last|past|previous|prior|next) (\d{1,2}) ?mo\b(?!['.]?\w)", r"\1 \2 months"),
         (r"\b(\d{1,2}) ?mo (ago|back)\b", r"\1 months \2"),
         # "last Q", "this Q's", "next Q": the quarter ("next Q&A", "this q-tip" are not)
-        (r"\b(last|this|next|prior|previous) q\b(?![&-])", r"\1 quarter"),
+        # ("the last Q on the form", "my next Q" are a question)
+        (r"(?<!\bthe )(?<!\bmy )(?<!\byour )\b(last|this|next|prior|previous) q\b(?![&-])", r"\1 quarter"),
         # "WD3 of next month", "BD2 last month", "next month's WD5": that working day of that month
         (
             r"\b(?:wd|bd)[- ]?([1-9]|1\d|2[0-3])\b(?: of| in)? (?:the )?(last|this|next) month(?:'s)?\b",
