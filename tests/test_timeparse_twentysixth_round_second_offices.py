@@ -100,6 +100,12 @@ NOW = datetime(2027, 11, 10, 9, 30)  # a Wednesday; Q4 2027
         ("cutover the weekend of 11/20", "2026-11-21", "2026-11-23"),
         ("early next quarter", "2028-01-01", "2028-02-01"),
         ("late last quarter", "2027-09-01", "2027-10-01"),
+        # the first / last fortnight of a month, "first two weeks of" without "the"; a date then "onwards"
+        ("first fortnight of December", "2026-12-01", "2026-12-15"),
+        ("the last fortnight of October", "2027-10-18", "2027-11-01"),
+        ("first two weeks of next month", "2027-12-01", "2027-12-15"),
+        ("POs from 1 Nov onwards", "2027-11-01", "2027-11-11"),
+        ("Oct 20 and after", "2027-10-20", "2027-11-11"),
         # Q3季末, Q1季初: the quarter's last / first month
         ("Q3季末的库存盘点", "2027-09-01", "2027-10-01"),
         ("Q1季初的预算", "2027-01-01", "2027-02-01"),
@@ -138,6 +144,7 @@ def test_phrasings_of_the_second_wave_offices(query: str, start: str, end: str) 
         "the weekend of the launch",
         "a 6mo plan",
         "the 3 mo contract",
+        "the first two weeks of the sprint",
         "since we last spoke",
         "3-6个月的试用期",
         "年度报告模板",

@@ -4789,6 +4789,7 @@ def parse_range(query: str, now: datetime) -> TimeRange | None:
             or _since_event(query[: match.start()], expression)
             or _SINCE_EVENT_ZH.match(query, match.end())
             or _SINCE_EVENT_ZH_ANY.match(query, match.end())
+            or _ONWARDS.match(query, match.end())
             or expression.lower().startswith(("since", "after", "on or after"))
             or _SINCE_AFTER.match(query, match.end())
         )
@@ -5031,6 +5032,9 @@ _SINCE_EVENT_ZH = re.compile(
     r"(?:以来|至今|到现在|到今天|后到现在)"
 )
 """An event named after its date, then 以来 ("3月1号上线以来"): from the date to today."""
+_ONWARDS = re.compile(r"\s*(?:onwards?|and (?:after|later|since)|or later)\b", re.IGNORECASE)
+"""A date then "onwards" ("Nov 1 onwards", "from 1 Nov onwards", "the 3rd and after"): the date to today (the
+twenty-sixth round, second wave)."""
 _SINCE_EVENT_ZH_ANY = re.compile(r"\s*(?:的)?(?:开始|启动)?[\u4e00-\u9fff]{1,6}?(?<![前后到至])以来")
 """Any short event's words between the date and 以来 ("11月1号开放登记以来", "3月5日新系统切换以来"): from the date to
 today (the twenty-sixth round, second wave)."""

@@ -1640,6 +1640,7 @@ _BACK_OFFICE_HINT = re.compile(
     r"|week of (?:the|last|this|next) quarter|\b(?:last|this|next|prior|previous) q\b"
     r"|\b(?:wd|bd)[- ]?\d|\bp\d|(?:this|last|next) fiscal\b|(?:early|late) (?:last|this|next) q"
     r"|(?:prior|preceding|previous) \w+ (?:days|weeks|months)|\d ?[dw] (?:ago|back)|\d ?mo\b"
+    r"|fortnight (?:of|in)|(?:first|last) (?:two|2|three|3) weeks"
     r"|[\d一二三四]\s*[-~～至到—–]\s*第?[\d一二三四]{1,2}\s*(?:月|季度)|年度|q[1-4]\s*季"
 )
 _BACK_OFFICE = tuple(
@@ -1684,6 +1685,13 @@ _BACK_OFFICE = tuple(
         (r"\b(\d{1,2}) ?w (ago|back)\b", r"\1 weeks \2"),
         (r"\b(last|past|previous|prior|next) (\d{1,2}) ?mo\b(?!['.]?\w)", r"\1 \2 months"),
         (r"\b(\d{1,2}) ?mo (ago|back)\b", r"\1 months \2"),
+        # "the first fortnight of December", "final fortnight in September", "first two weeks of next month"
+        # ("the" left out): as "the first 2 weeks of December"
+        (
+            r"\b(?:the )?(first|last|final) fortnight (?:of|in) ",
+            lambda m: f"the {'last' if m[1].lower() == 'final' else m[1]} 2 weeks of ",
+        ),
+        (r"(?<!\bthe )\b(first|last) (two|2|three|3) weeks (?:of|in) ", r"the \1 \2 weeks of "),
         # "last Q", "this Q's", "next Q": the quarter ("next Q&A", "this q-tip" are not)
         # ("the last Q on the form", "my next Q" are a question)
         (r"(?<!\bthe )(?<!\bmy )(?<!\byour )\b(last|this|next|prior|previous) q\b(?![&-])", r"\1 quarter"),
