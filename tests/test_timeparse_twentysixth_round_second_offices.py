@@ -37,6 +37,8 @@ NOW = datetime(2027, 11, 10, 9, 30)  # a Wednesday; Q4 2027
         ("last month's BD4 tasks", "2027-10-06", "2027-10-07"),
         ("wd 7 of January", "2027-01-11", "2027-01-12"),
         ("on the 6th business day of next month", "2027-12-08", "2027-12-09"),
+        ("3rd WD of next month", "2027-12-03", "2027-12-04"),
+        ("first business day next month", "2027-12-01", "2027-12-02"),
         # an accounting period booked into: that month, the latest begun
         ("accruals posted to P9", "2027-09-01", "2027-10-01"),
         ("revenue recognised in P10", "2027-10-01", "2027-11-01"),
@@ -78,6 +80,7 @@ NOW = datetime(2027, 11, 10, 9, 30)  # a Wednesday; Q4 2027
         ("the Monday after Easter", "2027-03-29", "2027-03-30"),
         ("the Friday before Christmas", "2026-12-18", "2026-12-19"),
         ("the Monday after Labor Day", "2027-09-13", "2027-09-14"),
+        ("the Sat before Christmas", "2026-12-19", "2026-12-20"),
         ("国庆节后的第一个周一", "2027-10-11", "2027-10-12"),
         ("元旦后的周一", "2027-01-04", "2027-01-05"),
         ("去年国庆前的那个周五", "2026-09-25", "2026-09-26"),

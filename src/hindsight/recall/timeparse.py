@@ -4354,7 +4354,7 @@ def _rules() -> list[_Rule]:
             # "the Monday after Easter", "the Friday before Christmas", "the Tuesday after Labor Day": the first such
             # weekday after the holiday's days, or the last before them (the holiday as said alone)
             gated(
-                rf"\bthe (?P<w>{_WEEKDAY_NAMES}) (?P<r>before|after) (?:the )?(?P<h>{en_holidays})\b",
+                rf"\bthe (?P<w>{_ANY_WEEKDAY})\.? (?P<r>before|after) (?:the )?(?P<h>{en_holidays})\b",
                 "before",
                 "after",
             ),

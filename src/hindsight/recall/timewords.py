@@ -1641,6 +1641,7 @@ _BACK_OFFICE_HINT = re.compile(
     r"|\b(?:wd|bd)[- ]?\d|\bp\d|(?:this|last|next) fiscal\b|(?:early|late) (?:last|this|next) q"
     r"|(?:prior|preceding|previous) \w+ (?:days|weeks|months)|\d ?[dw] (?:ago|back)|\d ?mo\b"
     r"|fortnight (?:of|in)|(?:first|last) (?:two|2|three|3) weeks"
+    r"|(?:business|working) day (?:next|last|this) month|\d(?:st|nd|rd|th) (?:wd|bd)\b"
     r"|[\d一二三四]\s*[-~～至到—–]\s*第?[\d一二三四]{1,2}\s*(?:月|季度)|年度|q[1-4]\s*季"
 )
 _BACK_OFFICE = tuple(
@@ -1699,6 +1700,14 @@ _BACK_OFFICE = tuple(
         (
             r"\b(?:wd|bd)[- ]?([1-9]|1\d|2[0-3])\b(?: of| in)? (?:the )?(last|this|next) month(?:'s)?\b",
             lambda m: f"the {_nth(int(m[1]))} working day of {m[2]} month",
+        ),
+        # "3rd WD of next month", "the 2nd BD in March": the working day
+        (r"\b(?:the )?(\d{1,2})(st|nd|rd|th) (?:wd|bd)\b", r"the \1\2 working day"),
+        # "first business day next month", "the 3rd working day last month" ("of" left out)
+        (
+            r"\b((?:first|last|second|third|fourth|fifth|\d{1,2}(?:st|nd|rd|th)) (?:business|working) day)"
+            r" (next|last|this) month\b",
+            r"\1 of \2 month",
         ),
         (
             rf"\b(?:wd|bd)[- ]?([1-9]|1\d|2[0-3]) (?:of|in) ({_MONTHS})\b",
