@@ -15,6 +15,7 @@ is easier to read and test than a general parser's guesses.
 
 from __future__ import annotations
 
+import calendar
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -366,6 +367,11 @@ def _rest_end(now: datetime, unit: str) -> datetime:
     return datetime(now.year + 1, 1, 1)
 
 
+def _rest_end_any(now: datetime, unit: str) -> datetime:
+    """As `_rest_end`, a quarter too ("the rest of the quarter", "本季度剩下的时间")."""
+    return _quarter_from(now, 0)[1] if unit in ("quarter", "qtr") else _rest_end(now, unit)
+
+
 def _so_far(start: datetime, now: datetime) -> tuple[datetime, datetime]:
     """ "earlier this week": from `start` to today, today included."""
     return start, _day(now) + timedelta(days=1)
@@ -677,6 +683,14 @@ def _working_day_beside(days: tuple[datetime, datetime], after: bool) -> tuple[d
     return _days(day)
 
 
+def _weekday_beside(days: tuple[datetime, datetime], weekday: int, after: bool) -> tuple[datetime, datetime]:
+    """The first `weekday` after a holiday's days, or the last before them."""
+    day = days[1] if after else days[0] - timedelta(days=1)
+    while day.weekday() != weekday:
+        day += timedelta(days=1 if after else -1)
+    return _days(day)
+
+
 def _quarter_day(now: datetime, m: re.Match[str]) -> tuple[datetime, datetime]:
     """ "the last day of the quarter", "the first business day of Q3", "the last working day of last quarter"."""
     if m["q"]:
@@ -930,10 +944,25 @@ def _digit_span(
     return start, end + timedelta(days=1)
 
 
+def _leap_day_or(now: datetime, month: int, day: int) -> datetime:
+    """ "3月5日": that day of the latest such month begun; "2月29日": the latest leap day passed."""
+    if (month, day) == (2, 29):
+        return _month_day(now, month, day)[0]
+    return _past_month(now, month)[0].replace(day=day)
+
+
+def _is_leap_day_passed(now: datetime, year: int) -> bool:
+    """Whether `year` has a 29 February and it is not after `now`."""
+    return calendar.isleap(year) and datetime(year, 2, 29) <= now
+
+
 def _month_day(now: datetime, month: int, day: int, year: int | None = None) -> tuple[datetime, datetime]:
     """A month and day with no year ("2/26", "11/11 last year"): of the year named, else the latest passed."""
     if year is not None:
         return _days(datetime(year, month, day))
+    if (month, day) == (2, 29):  # "2/29", "2月29日": the latest leap day passed
+        year = now.year - next(back for back in range(8) if _is_leap_day_passed(now, now.year - back))
+        return _days(datetime(year, 2, 29))
     this = datetime(now.year, month, day)
     return _days(this if this <= now else datetime(now.year - 1, month, day))
 
@@ -1104,8 +1133,13 @@ def _clause(match: re.Match[str]) -> str:
     return text[before[-1] if before else 0 : after.start() if after else len(text)]
 
 
-_SETTLES = re.compile(r"\s*(?:到账|交收|结算|清算|\bsettle(?:s|ment)?\b)", re.IGNORECASE)
-"""T+3 said of money arriving ("基金赎回T+3到账", "trades settle T+1"): a rule, not a day ahead."""
+_SETTLES = re.compile(
+    r"\s*(?:(?:今天|今日|明天|明日|昨天|当天|\btoday|\btomorrow|\byesterday)\s*(?:就|才|已经|已)?\s*)?"
+    r"(?:到账|交收|结算|清算|\bsettle(?:s|d|ment)?\b)",
+    re.IGNORECASE,
+)
+"""T+3 said of money arriving ("基金赎回T+3到账", "trades settle T+1"): a rule, not a day ahead; a day word between
+("T+1今天到账的那笔", "T+2 tomorrow settles") is the day asked about."""
 _MEANING = re.compile(
     r"什么意思|啥意思|啥子意思|咩意思|哪样意思|么子意思|一样意思|意思一样|\bwhat means\b|是指|区别|差别|差在哪|有什么不同|有什么不一样|有啥不一样|分别|\bmean(?:s|ing)?\b|\bexplain\b|\bdifference\b",
     re.IGNORECASE,
@@ -1334,6 +1368,20 @@ def _rules() -> list[_Rule]:
             ),
             lambda m, n: _days_from_holiday(
                 _holiday(holidays.ZH_NAMES[m["h"]], m["yr"], n, _clause(m)), m["one"], m["off"]
+            ),
+        ),
+        (
+            # "国庆节后的第一个周一", "圣诞节前的那个周五", "春节前最后一个星期五": the first such weekday after the
+            # holiday's days, or the last before them
+            gated(
+                rf"(?P<yr>去年|今年|前年|明年|(?:19|20)\d{{2}}年)?(?:的)?(?P<h>{zh_holidays})(?:之|以)?(?P<r>前|后)(?:的)?"
+                r"(?:第一个|头一个|最后一个|那个|那)?(?:周|星期|礼拜)(?P<d>[一二三四五六日天])",
+                *holidays.ZH_NAMES,
+            ),
+            lambda m, n: _weekday_beside(
+                _holiday(holidays.ZH_NAMES[m["h"]], m["yr"], n, _clause(m)),
+                _ZH_WEEKDAYS[m["d"]],
+                m["r"] == "后",
             ),
         ),
         (
@@ -1703,6 +1751,46 @@ def _rules() -> list[_Rule]:
             lambda m, n: (
                 _quarter_from(n, _QUARTER_OFFSETS[m["w"]])[1] - d(days=7),
                 _quarter_from(n, _QUARTER_OFFSETS[m["w"]])[1],
+            ),
+        ),
+        (
+            # "上季度第一周", "本季度第一个工作日", "上个季度最后一个工作日": the quarter's first 7 days, its first / last
+            # Monday-to-Friday
+            gated(
+                r"(?P<w>上上|上|这|本|下)(?:一)?(?:个)?季度(?:的)?(?:(?:第一|头一)(?:个)?(?P<wk>周|星期|礼拜)"
+                r"|(?P<e>第一|头一|最后一)个工作日)",
+                "季度",
+            ),
+            lambda m, n: (
+                (
+                    _quarter_from(n, _QUARTER_OFFSETS[m["w"]])[0],
+                    _quarter_from(n, _QUARTER_OFFSETS[m["w"]])[0] + d(days=7),
+                )
+                if m["wk"]
+                else _edge_working_day(_quarter_from(n, _QUARTER_OFFSETS[m["w"]]), m["e"] == "最后一")
+            ),
+        ),
+        (
+            # "本季度剩下的时间", "今年剩下的几个月", "本月剩余时间", "这周余下几天": today to the end of that period
+            gated(
+                r"(?P<p>今年|本年|这个?月|本月|这个?季度|本季度?|这周|本周|这个?(?:星期|礼拜))(?:的)?(?:剩下|剩余|余下)"
+                r"(?=(?:的|来的)?(?:时间|日子|[几两三四五六七八九十\d]+个?(?:天|周|星期|礼拜|月)))",
+                "剩下",
+                "剩余",
+                "余下",
+            ),
+            lambda m, n: (
+                _day(n),
+                _rest_end_any(
+                    n,
+                    "year"
+                    if "年" in m["p"]
+                    else "quarter"
+                    if "季" in m["p"]
+                    else "month"
+                    if "月" in m["p"]
+                    else "week",
+                ),
             ),
         ),
         (r"(?<!每)年中(?![午秋])", lambda m, n: _mid_year(n)),
@@ -2150,7 +2238,7 @@ def _rules() -> list[_Rule]:
             lambda m, n: _days(
                 datetime(n.year + _YEAR_OFFSET[m["yr"]], zh_number(m["mo"]), zh_number(m["dd"]))
                 if m["yr"]
-                else _past_month(n, zh_number(m["mo"]))[0].replace(day=zh_number(m["dd"]))
+                else _leap_day_or(n, zh_number(m["mo"]), zh_number(m["dd"]))
             ),
         ),
         (r"(?P<y>\d{4})年(?P<mo>\d{1,2})月", lambda m, n: _month(int(m["y"]), int(m["mo"]))),
@@ -3710,6 +3798,20 @@ def _rules() -> list[_Rule]:
             ),
         ),
         (
+            # "from the 28th thru month end", "the 25th to the end of the month": the latest such day begun, to
+            # its month's end
+            gated(
+                r"\b(?:from )?(?:the (?P<a>[12]?\d|3[01])(?:st|nd|rd|th)?|(?P<a2>[12]?\d|3[01])(?:st|nd|rd|th))"
+                r" ?(?:to|till|until|through|thru|-|–) ?(?:the )?(?:month[- ]?end|end of (?:the )?month|eom)\b",
+                "month",
+                "eom",
+            ),
+            lambda m, n: (
+                (day := _latest_day_of_month(n, int(m["a"] or m["a2"]))[0]),
+                _month(day.year, day.month)[1],
+            ),
+        ),
+        (
             gated(
                 r"\b(?:during |in )?(?:the )?week of (?:(?P<mo>1[0-2]|0?[1-9])/(?P<dd>3[01]|[12]\d|0?[1-9])"
                 r"|(?P<dd2>1[3-9]|2\d|3[01])/(?P<mo2>1[0-2]|0?[1-9]))(?![\d/])",
@@ -3915,6 +4017,17 @@ def _rules() -> list[_Rule]:
             lambda m, n: _nth_working_day(en_month_of(m, n), _WORKING_ORDINALS[m["o"].lower()]),
         ),
         (
+            # "on the 3rd working day of next month", "the 8th business day of March" (and "WD8 of next month",
+            # spelt out so): that working day of that month, any count
+            gated(
+                rf"\b(?:on )?(?:the )?(?P<o>[1-9]|1\d|2[0-3])(?:st|nd|rd|th) (?:working|business|biz|trading) day"
+                rf" (?:of|in) {en_month}\b",
+                "day of",
+                "day in",
+            ),
+            lambda m, n: _nth_working_day(en_month_of(m, n), int(m["o"])),
+        ),
+        (
             gated(
                 rf"\b(?P<w>{_ANY_WEEKDAY})\.? (?:of )?the week (?P<r>before last|after next)\b",
                 "before last",
@@ -4091,6 +4204,18 @@ def _rules() -> list[_Rule]:
         (
             gated(r"\b(?:for )?(?:the )?rest of (?:the|this) (?P<u>week|month|year)\b", "rest of"),
             lambda m, n: (_day(n), _rest_end(n, m["u"].lower())),
+        ),
+        (
+            # "the rest of the quarter", "the remainder of the month", "rest of year", "the balance of the quarter":
+            # today to the end of the period today is in
+            gated(
+                r"\b(?:for )?(?:the )?(?:(?:rest|remainder) of (?:the |this )?|balance of (?:the|this) )"
+                r"(?P<u>week|month|quarter|qtr|year)\b(?!'?s? (?:budget|account|invoice|payment|fees?)\b)",
+                "rest of",
+                "remainder of",
+                "balance of",
+            ),
+            lambda m, n: (_day(n), _rest_end_any(n, m["u"].lower())),
         ),
         (
             gated(rf"\b(?:the )?(?P<h>{en_holidays}) week\b", *_EN_HOLIDAY_WORDS),
@@ -4308,6 +4433,54 @@ def _rules() -> list[_Rule]:
             ),
             lambda m, n: _working_day_beside(
                 _holiday(holidays.EN_NAMES[m["h"].lower()], None, n), m["r"].lower() == "after"
+            ),
+        ),
+        (
+            # "the Monday after Easter", "the Friday before Christmas", "the Tuesday after Labor Day": the first such
+            # weekday after the holiday's days, or the last before them (the holiday as said alone)
+            gated(
+                rf"\bthe (?P<w>{_ANY_WEEKDAY})\.? (?P<r>before|after) (?:the )?(?P<h>{en_holidays})\b",
+                "before",
+                "after",
+            ),
+            lambda m, n: _weekday_beside(
+                _holiday(holidays.EN_NAMES[m["h"].lower()], None, n),
+                _weekday(m["w"]),
+                m["r"].lower() == "after",
+            ),
+        ),
+        (
+            # "the weekend of the 20th", "the weekend of Nov 20", "the weekend of 11/20": Saturday and Sunday of that
+            # day's calendar week (the day as said alone)
+            gated(
+                rf"\b(?:(?:over|during|on|at) )?(?:the )?weekend of (?:the )?(?:(?P<mo>{_MONTH_NAMES}) (?P<d1>[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?"
+                rf"|(?P<d2>[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)(?: of (?P<mo2>{_MONTH_NAMES}))?"
+                r"|(?P<m3>1[0-2]|0?[1-9])/(?P<d3>[12]\d|3[01]|0?[1-9]))\b(?![/\d])",
+                "weekend of",
+            ),
+            lambda m, n: _days(
+                _week_of(
+                    _day_in_past_month(n, _EN_MONTHS[(m["mo"] or m["mo2"]).lower()], int(m["d1"] or m["d2"]))
+                    if m["mo"] or m["mo2"]
+                    else _month_day(n, int(m["m3"]), int(m["d3"]))[0]
+                    if m["m3"]
+                    else _latest_day_of_month(n, int(m["d2"]))[0]
+                )
+                + d(days=5),
+                2,
+            ),
+        ),
+        (
+            # "two weeks from Friday", "3 weeks on Monday", "two weeks from tomorrow": as "a week from Friday",
+            # that many weeks on
+            gated(
+                rf"\b(?P<n>{_EN_NUM}) (?:weeks|wks) (?:on|from) (?P<w>{_WEEKDAY_NAMES}|tomorrow)\b",
+                "weeks",
+                "wks",
+            ),
+            lambda m, n: _days(
+                (n + d(days=1) if m["w"].lower() == "tomorrow" else _coming_weekday(n, _weekday(m["w"]))[0])
+                + d(weeks=en_number(m["n"]))
             ),
         ),
         (
@@ -4612,6 +4785,13 @@ _RECURRING = re.compile(
     re.IGNORECASE,
 )
 """What a habit may name without naming a range: a weekday, a weekend, a part of "the" month."""
+_ANY_QUARTER = re.compile(r"第?[一二三四1-4]季度|(?:in |during )?(?:the )?q[1-4]", re.IGNORECASE)
+_USUALLY = re.compile(
+    r"一般|通常|往往|一向|向来|历来|\b(?:usually|typically|normally|generally|traditionally|historically)\b",
+    re.IGNORECASE,
+)
+"""A quarter of no year said with "usually" ("二季度一般是旺季吗", "is Q4 usually slow for claims"): what each
+year's quarter is like, no range (the twenty-sixth round, second wave)."""
 
 _TRANSLATE = re.compile(
     r"翻译|翻成|怎么说|怎么讲|咋说|咋讲|咋个说|咋个讲|点讲|点样讲|点译|点样译|用(?:英|中|日|法|德|韩|西班牙)[语文]|\btranslat|\bhow (?:do|would|can|should) (?:you|u|i|we) say\b|\bhow to say\b|\bwhat means\b|译做|译成|翻做|"
@@ -4740,6 +4920,8 @@ def parse_range(query: str, now: datetime) -> TimeRange | None:
         and not _TO_NOW.match(query, match.end())
     ):
         return None
+    if _ANY_QUARTER.fullmatch(match.group(0).strip()) and _USUALLY.search(query):
+        return None
     if _MEANT.search(query, match.end()) and (restated := _restated(query, match.end(), now)):
         return restated
     correction = _CORRECTION.match(query, match.end())
@@ -4815,6 +4997,8 @@ def parse_range(query: str, now: datetime) -> TimeRange | None:
             _SINCE_BEFORE.search(query[: match.start()])
             or _since_event(query[: match.start()], expression)
             or _SINCE_EVENT_ZH.match(query, match.end())
+            or _SINCE_EVENT_ZH_ANY.match(query, match.end())
+            or _ONWARDS.match(query, match.end())
             or expression.lower().startswith(("since", "after", "on or after"))
             or _SINCE_AFTER.match(query, match.end())
         )
@@ -4954,7 +5138,19 @@ def _expression_at(
         start, end = build(match, now)
     except (ValueError, KeyError, OverflowError):
         return None
+    if start.year != first_start.year and _BARE_MONTH_OR_QUARTER.fullmatch(match.group(0).strip()):
+        # "去年1月到6月", "2026年Q1-Q3": a month or quarter with no year ends the span in the first's year (or
+        # the year after, when that is before the first: "去年11月到2月")
+        years = first_start.year - start.year + (start.replace(year=first_start.year) < first_start)
+        start, end = start.replace(year=start.year + years), end.replace(year=end.year + years)
     return start, end, match.end()
+
+
+_BARE_MONTH_OR_QUARTER = re.compile(
+    rf"(?:十[一二]?|[一二三四五六七八九]|1[0-2]|0?[1-9])月份?|(?:{_MONTH_NAMES})|q[1-4]|第?[一二三四1-4]季度",
+    re.IGNORECASE,
+)
+"""A month or a quarter named with no year, as the second end of a span (the twenty-sixth round, second wave)."""
 
 
 _SPAN = re.compile(
@@ -5026,7 +5222,18 @@ def _since_event(before: str, expression: str) -> bool:
     """ "since go-live on 3/1", "since the migration in February": an event named with its date, from
     that date to today."""
     since = _SINCE_EVENT.search(before)
+    if _SINCE_EVENT_VERB.search(before):
+        return True
     return since is not None and (since["on"] is not None or expression.lower().startswith(("on ", "in ")))
+
+
+_SINCE_EVENT_VERB = re.compile(
+    r"\bsince\s+(?:the\s+|our\s+|my\s+|their\s+)?[\w'-]+(?:\s+[\w'-]+){0,2}?\s+(?:started|began|kicked off"
+    r"|went live|launched|opened|rolled out|took effect|came into effect|closed|was signed|was filed)\s+$",
+    re.IGNORECASE,
+)
+"""The twenty-sixth round, second wave: the event's verb before its date ("since open enrollment kicked off
+Nov 1", "since the policy took effect July 1st"): from the date to today."""
 
 
 _SINCE_EVENT_ZH = re.compile(
@@ -5034,6 +5241,12 @@ _SINCE_EVENT_ZH = re.compile(
     r"(?:以来|至今|到现在|到今天|后到现在)"
 )
 """An event named after its date, then 以来 ("3月1号上线以来"): from the date to today."""
+_ONWARDS = re.compile(r"\s*(?:onwards?|and (?:after|later|since)|or later)\b", re.IGNORECASE)
+"""A date then "onwards" ("Nov 1 onwards", "from 1 Nov onwards", "the 3rd and after"): the date to today (the
+twenty-sixth round, second wave)."""
+_SINCE_EVENT_ZH_ANY = re.compile(r"\s*(?:的)?(?:开始|启动)?[\u4e00-\u9fff]{1,6}?(?<![前后到至])以来")
+"""Any short event's words between the date and 以来 ("11月1号开放登记以来", "3月5日新系统切换以来"): from the date to
+today (the twenty-sixth round, second wave)."""
 
 
 _DOMAIN = re.compile(r"\b[\w-]+\.(?:com|io)\b", re.IGNORECASE)
