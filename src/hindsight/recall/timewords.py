@@ -1002,9 +1002,11 @@ _CLAUSE_GOES_ON = (
 """What follows a time phrase that ends its clause ("the week last, I went", "the friday next we meet")."""
 
 
-def _nth(day: str) -> str:
-    """ "15" as "15th", "2" as "2nd"."""
-    return day + {1: "st", 2: "nd", 3: "rd", 21: "st", 22: "nd", 23: "rd", 31: "st"}.get(int(day), "th")
+def _nth(number: int | str) -> str:
+    """1 or "1" → "1st", 2 → "2nd", 11 → "11th", 23 → "23rd"."""
+    day = int(number)
+    suffix = "th" if 10 <= day % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(day % 10, "th")
+    return f"{day}{suffix}"
 
 
 _CLAUSE_START = r"(?:^|(?<=[,;!?] )|(?<=[,;!?]))"
@@ -2085,12 +2087,6 @@ _BACK_OFFICE = tuple(
 next month", "booked in P3"."""
 
 
-def _nth(number: int) -> str:
-    """1 → "1st", 2 → "2nd", 11 → "11th", 23 → "23rd"."""
-    suffix = "th" if 10 <= number % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(number % 10, "th")
-    return f"{number}{suffix}"
-
-
 _TYPED = (
     # "lastweek", "thismonth", "nextweekend": a phone keyboard's lost space
     (
@@ -2209,11 +2205,6 @@ _ZH_CAPITAL_DIGIT = str.maketrans("壹贰叁肆伍陆柒捌玖拾", "一二三�
 """The numerals of cheques and receipts (叁天前, 贰月拾号) as the plain ones, before a unit of time only:
 伍 and 陆 are also names, 拾 is in 收拾."""
 """A year in Chinese digits ("二〇二七年三月", "二零二六年") as Arabic ones."""
-
-
-def _nth(number: str) -> str:
-    day = int(number)
-    return f"{day}{_SUFFIX.get(day, 'th')}"
 
 
 _HINDI_PAST = re.compile(
