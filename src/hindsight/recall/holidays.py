@@ -239,6 +239,8 @@ HOLIDAYS: dict[str, Callable[[int], Days]] = {
     "boxing day": lambda y: _on(y, 12, 26),
     "canada day": lambda y: _on(y, 7, 1),
     "national day (taiwan)": lambda y: _on(y, 10, 10),
+    # the twenty-sixth round, second wave: Singapore's National Day (the parade, NDP, is that evening)
+    "national day (singapore)": lambda y: _on(y, 8, 9),
     "peace memorial day": lambda y: _on(y, 2, 28),
     "michaelmas": lambda y: _on(y, 9, 29),
     "twelfth lunar month": lambda y: _lunar_month(y, "twelfth"),
@@ -415,6 +417,10 @@ EN_NAMES = {
     "chinese new year's day": "lunar new year",
     "lunar new year's day": "lunar new year",
     "national day": "national day",
+    # the twenty-sixth round, second wave: a National Day named with its country (timewords reads the
+    # country from the query: "national day at marina", "NDP", "国庆日 with 新加坡")
+    "singapore national day": "national day (singapore)",
+    "taiwan national day": "national day (taiwan)",
     "golden week": "national day",
     "mid-autumn festival": "mid-autumn",
     "mooncake festival": "mid-autumn",

@@ -1755,6 +1755,162 @@ _ZH_CAPITAL_DIGIT = str.maketrans("壹贰叁肆伍陆柒捌玖拾", "一二三�
 """A year in Chinese digits ("二〇二七年三月", "二零二六年") as Arabic ones."""
 
 
+_SINGAPORE = re.compile(
+    r"(?i)singapore|s'pore|\bspore\b|\bsg\b|\bndp\b|\bmarina\b|\bpadang\b|\bhdb\b|新加坡|狮城|星洲|滨海湾"
+)
+_MALAYSIA = re.compile(
+    r"(?i)malaysia|\bmsia\b|kuala lumpur|\bkl\b|penang|johor|sabah|sarawak|马来西亚|大马|吉隆坡|槟城|新山"
+)
+_TAIWAN = re.compile(r"(?i)taiwan|taipei|kaohsiung|台湾|台北|高雄|台中|台南")
+_BOUGHT = re.compile(
+    r"(?i)\b(?:buy|bought|order(?:ed)?|shop(?:ping|ped)?|spen[dt]|purchased?|cart|sale)\b|[买购抢]"
+)
+
+
+def _national_day(match: re.Match[str]) -> str:
+    """ "National Day" / 国庆 where the query names the country: Singapore's (9 August), Malaysia's
+    (31 August), Taiwan's (10 October); else as said (1-7 October)."""
+    query = match.string
+    if _SINGAPORE.search(query):
+        return "singapore national day "
+    if _MALAYSIA.search(query):
+        return "merdeka day "
+    if _TAIWAN.search(query):
+        return "taiwan national day " if match.group(0).isascii() else "双十节"
+    if match.group(0).lower().endswith("parade"):
+        return "singapore national day "  # the National Day Parade is Singapore's
+    return match.group(0)
+
+
+def _same_month_span(match: re.Match[str]) -> str:
+    """ "3/4 to 10/4": two dates in digits sharing their second number, a span within one month, day first."""
+    first, month, last = int(match["a"]), int(match["m"]), int(match["b"])
+    if first == last or first > 31 or last > 31:
+        return match.group(0)
+    if not match.string.isascii():
+        return f"{month}月{first}号到{month}月{last}号"
+    name = _MONTHS.split("|")[month - 1]
+    return f"{first} {name} to {last} {name}"
+
+
+_UNIT_ZH = {"day": "天", "week": "周", "month": "个月", "year": "年"}
+
+
+def _month_part_zh(part: str) -> str:
+    """ "early", "mid", "late", "the end of" … before a month as the Chinese 初, 中, 底."""
+    return "中" if part == "mid" else "底" if part == "late" or "end" in part else "初"
+
+
+_SECOND_WAVE = (
+    # "first week next month", "the 2nd week this month": the week of that month ("of" left out)
+    (
+        re.compile(
+            r"\b(?P<o>(?:the )?(?:first|1st|second|2nd|third|3rd|fourth|4th)|the (?:last|final)) "
+            r"(?P<u>week|weekend) (?=(?:next|last|this) month\b)",
+            re.IGNORECASE,
+        ),
+        r"\g<o> \g<u> of ",
+    ),
+    # dictation: "earlier to day", "what did i do to day", "to night" (today, tonight); "choose day" (Tuesday)
+    (
+        re.compile(
+            r"(?:(?<=\bearlier )|(?<=\blater )|(?<=\bfrom )|(?<=\buntil )|(?<=\btill )|(?<=\bsince )"
+            r"|(?<=\bfor )|(?<=\bdid )|(?<=\bdo )|(?<=\bi )|(?<=\bwe ))to (day|night)\b"
+            r"(?!-| (?:care|trip|trips|off|pass|job|shift|market|school|class|classes|one|\d))"
+            r"|(?<!\bday )(?<!\bhow )\bto (day|night)(?=\s*(?:[?.!,]|$))"
+            r"|^to (day|night)(?= (?:i|we|you|he|she|they|my|our)\b)",
+            re.IGNORECASE,
+        ),
+        lambda m: "to" + (m[1] or m[2] or m[3]),
+    ),
+    (re.compile(r"\b(?:choose|chews|twos) ?day\b", re.IGNORECASE), "tuesday"),
+    (re.compile(r"\b(?:wens|whens) ?day\b", re.IGNORECASE), "wednesday"),
+    # a year after "ends in", "starts with" is part of a password, a number ("the one that ends in 2025")
+    (
+        re.compile(
+            r"\b(?:ends?|ending|ended|starts?|starting|started|begins?|beginning) (?:in|with)"
+            r" (?:19|20)\d{2}\b",
+            re.IGNORECASE,
+        ),
+        "#",
+    ),
+    # a National Day named with its country; NDP, Singapore's parade; Hari Kebangsaan, Malaysia's
+    (
+        re.compile(r"\bnational day(?: parade)?\b|(?<!新加坡)国庆(?:节|日)?(?!双十)", re.IGNORECASE),
+        _national_day,
+    ),
+    (re.compile(r"\bndp\b", re.IGNORECASE), "singapore national day"),
+    (re.compile(r"\bhari kebangsaan\b", re.IGNORECASE), "merdeka day"),
+    # "labour day" in English: 1 May (Singapore, Malaysia, Hong Kong and most of the world); Canada's is the
+    # first Monday of September, as the US Labor Day
+    (
+        re.compile(r"\blabour day\b", re.IGNORECASE),
+        lambda m: "labor day" if re.search(r"(?i)canad|加拿大", m.string) else "may day",
+    ),
+    # "mid-autumn" said alone: the festival
+    (re.compile(r"\bmid[- ]autumn\b(?! (?:festival|fest|of)\b)", re.IGNORECASE), "mid-autumn festival"),
+    # "on 618" in a query about buying: the shopping festival
+    (
+        re.compile(
+            r"\b(?:on|at|for) 618\b"
+            r"(?![\d/.:]|\s*(?:km|m|st|street|road|rd|ave|avenue|floor|page|route|bus|to|-)\b)"
+        ),
+        lambda m: "during 618" if _BOUGHT.search(m.string) else m.group(0),
+    ),
+    # "3/4 to 10/4", "3/4-10/4", "3/4到10/4": the same month, day first
+    (
+        re.compile(
+            r"(?<![\d/.])(?P<a>\d{1,2})/(?P<m>1[0-2]|0?[1-9])(?P<j>\s*(?:-|–|~|to|till|until|thru|through|到|至)\s*)"
+            r"(?P<b>\d{1,2})/(?P=m)(?![\d/.])",
+            re.IGNORECASE,
+        ),
+        _same_month_span,
+    ),
+    # a title in quotation marks beside "song", "playlist", "movie" … or in 《》 names no time ("the 'Monday
+    # Blues' playlist", "「明天过后」这部电影", 《明天过后》)
+    (re.compile(r"《[^》]{1,40}》"), "#"),
+    (
+        re.compile(
+            r"(?:“[^”]{1,40}”|「[^」]{1,40}」|『[^』]{1,40}』|\"[^\"]{1,40}\"|(?<![A-Za-z])'[^']{1,40}'(?![A-Za-z]))"
+            r"(?=\s*(?:(?:这|那|呢|嗰)?(?:部|首|本|张|套|出)?(?:电影|戏|歌|书|剧|专辑|节目|歌单|影片|小说)"
+            r"|(?:playlist|song|album|movie|film|book|show|series|episode|track|podcast|drama|novel|single)s?\b))",
+            re.IGNORECASE,
+        ),
+        "#",
+    ),
+    # mixed: "early 下个月" (early next month), "day before 昨天" (the day before yesterday), once the English
+    # month or day word is read as Chinese
+    (
+        re.compile(
+            r"(?i)\b(?P<p>early|late|mid|the end of|end of|the beginning of|beginning of"
+            r"|the start of|start of)"
+            r"\s?(?P<m>上个月|这个月|下个月)"
+        ),
+        lambda m: m["m"] + _month_part_zh(m["p"].lower()),
+    ),
+    (re.compile(r"(?i)\b(?:the )?day before\s?昨天"), "前天"),
+    (re.compile(r"(?i)\b(?:the )?day after\s?明天"), "后天"),
+    # mixed: "过去 30 days", "最近 2 weeks": the last N days; "上个月 的 2 号": the day of that month
+    (
+        re.compile(r"(?i)(?P<w>过去|最近|近)\s?(?P<n>\d{1,3})\s?(?P<u>day|week|month|year)s?(?![A-Za-z])"),
+        lambda m: m["w"] + m["n"] + _UNIT_ZH[m["u"].lower()],
+    ),
+    (re.compile(r"(?P<w>过去|最近|近)\s+(?P<n>\d{1,3})\s*(?=天|周|个?星期|个?礼拜|个?月|年)"), r"\g<w>\g<n>"),
+    (re.compile(r"(?<=上个月|这个月|下个月)\s?的\s?(?P<d>\d{1,2})\s?(?=[号日])"), r"的\g<d>"),
+    # "2026年第四季": the quarter (第四季 alone already is)
+    (re.compile(r"(?<=年)(?P<q>第?[一二三四1-4])季(?![度节])"), r"\g<q>季度"),
+)
+"""The twenty-sixth round, second wave (Hong Kong, Taiwan, Singapore, Malaysia; dictation; Chinese and English
+in one phrase): the week of a month without "of", a recogniser's "to day" and "choose day", a year that ends a
+number, a National Day with its country, "labour day", "mid-autumn", "on 618", a span of dates in one month, a
+quoted title, English parts of a month beside Chinese, 2026年第四季."""
+_SECOND_WAVE_HINT = re.compile(
+    r"(?i)week|to (?:day|night)|choose|chews|twos|wens|whens|ends? |ending|ended|start|begin|national|国庆"
+    r"|ndp|kebangsaan|labour|autumn|618|\d/\d|《|[“「『\"'].{1,40}[”」』\"']|[上这下]个月|[昨明]天|[近去]\s?\d"
+    r"|年第?[一二三四1-4]季"
+)
+
+
 def _substituted(query: str, table: tuple[tuple[re.Pattern[str], _Replacement], ...]) -> str:
     """`query` with each of the table's patterns replaced, in order."""
     for pattern, replacement in table:
@@ -1822,4 +1978,6 @@ def normalise(query: str) -> str:
         query = _substituted(query, _EN_LEARNED)
     if _OFFICE_HINT.search(query.lower()):
         query = _substituted(query, _OFFICE)
+    if _SECOND_WAVE_HINT.search(query):
+        query = _substituted(query, _SECOND_WAVE)
     return query
