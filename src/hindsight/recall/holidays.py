@@ -247,6 +247,8 @@ HOLIDAYS: dict[str, Callable[[int], Days]] = {
     "first lunar month": lambda y: _lunar_month(y, "first"),
     "laba": lambda y: day_of(_lunar_month(y, "twelfth"), 8),
     "buddha's birthday": lambda y: _on(y, *_BUDDHAS_BIRTHDAY[y]),
+    # the twenty-sixth round, second wave: Vesak Day (Singapore, Malaysia), the full moon a week after 佛诞
+    "vesak day": lambda y: _on_date(_on(y, *_BUDDHAS_BIRTHDAY[y])[0] + timedelta(days=7)),
     "little new year": lambda y: day_of(_lunar_month(y, "twelfth"), 23),
     "st patrick's day": lambda y: _on(y, 3, 17),
     "australia day": lambda y: _on(y, 1, 26),
@@ -421,6 +423,10 @@ EN_NAMES = {
     # country from the query: "national day at marina", "NDP", "国庆日 with 新加坡")
     "singapore national day": "national day (singapore)",
     "taiwan national day": "national day (taiwan)",
+    "vesak day": "vesak day",
+    "vesak": "vesak day",
+    "wesak day": "vesak day",
+    "wesak": "vesak day",
     "golden week": "national day",
     "mid-autumn festival": "mid-autumn",
     "mooncake festival": "mid-autumn",
@@ -604,6 +610,7 @@ ZH_NAMES = {
     "228连假": "peace memorial day",
     "和平纪念日": "peace memorial day",
     "回归纪念日": "hksar establishment day",
+    "卫塞节": "vesak day",
     "特区成立纪念日": "hksar establishment day",
     "小年夜": "the eve of new year's eve (lunar)",
     "小年": "little new year",

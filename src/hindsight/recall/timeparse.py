@@ -941,6 +941,8 @@ _EN_HOLIDAY_WORDS = (
     "mid autumn", "moon festival", "tet", "tết", "chuseok", "seollal", "korean new year", "vietnamese new year",
 )  # fmt: skip
 """One of these is in a query that names a holiday in English (the holiday rule runs only then)."""
+_VESAK_WORDS = ("vesak", "wesak")
+"""Vesak Day's names (the twenty-sixth round, second wave): the holiday rule runs for them too."""
 _NOT_A_FRACTION = r"(?!\s*(?:cups?|tsp|tbsp|teaspoons?|tablespoons?|inch(?:es)?|miles?|lbs?|kg|oz|pounds?|ounces?|of|in)\b|\s*\")"
 """What follows "3/4" when it is an amount, not the 4th of March."""
 
@@ -2114,7 +2116,7 @@ def _rules() -> list[_Rule]:
             lambda m, n: _days(
                 datetime(n.year + _YEAR_OFFSET[m["yr"]], zh_number(m["mo"]), zh_number(m["dd"]))
                 if m["yr"]
-                else _past_month(n, zh_number(m["mo"]))[0].replace(day=zh_number(m["dd"]))
+                else _day_in_past_month(n, zh_number(m["mo"]), zh_number(m["dd"]))
             ),
         ),
         (r"(?P<y>\d{4})年(?P<mo>\d{1,2})月", lambda m, n: _month(int(m["y"]), int(m["mo"]))),
@@ -2254,6 +2256,7 @@ def _rules() -> list[_Rule]:
                 rf"(?P<h>{en_holidays})\b(?! (?:presents|gifts|shopping|cards|decorations|lights|tree|budget|list|concert|photos|pictures|play|fair|market|jumpers?|bonus|decor|costumes?|(?:window )?(?:decals|signage|banners?|posters?|stickers?|ornaments?|wreaths?|inflatables?))\b)"
                 r"(?:\s+(?P<yr2>last year|this year|next year|(?:19|20)\d{2})|(?P<bl>\s+before last))?",
                 *_EN_HOLIDAY_WORDS,
+                *_VESAK_WORDS,
             ),
             lambda m, n: (
                 holidays.latest(
@@ -4645,8 +4648,8 @@ def parse_range(query: str, now: datetime) -> TimeRange | None:
 
 _NO_RANGE_SECOND_WAVE = re.compile(
     # which days make the weekend ("in Johor the weekend is sat-sun or fri-sat now?", "周末是周五周六吗")
-    r"\bweekends? (?:here |there |now )?(?:is|are|was|were|falls? on|=)\s*(?:on\s+)?(?:the\s+)?"
-    r"(?:thu|fri|sat|sun)[a-z]*\s*(?:-|–|/|and|&|to|\+|or)\s*(?:fri|sat|sun)"
+    r"\b(?:weekends? (?:here |there |now )?(?:is|are|was|were|falls? on|=)|(?:is|are) (?:the )?weekends?)"
+    r"\s*(?:on\s+)?(?:the\s+)?(?:thu|fri|sat|sun)[a-z]*\s*(?:-|–|/|and|&|to|\+|or)\s*(?:fri|sat|sun)"
     r"|周末是(?:周|星期|礼拜)[四五六日天](?:和|跟|同|、|到|至)?(?:周|星期|礼拜)?[五六日天]"
     # an English or Malay word whose meaning is asked in Chinese ("semalam 是什么意思？")
     r"|^\s*[A-Za-z][A-Za-z' ]{0,30}?\s*(?:是|係|系)?(?:什么|啥|咩|乜)(?:嘢)?意思\s*[？?]?\s*$",

@@ -1897,6 +1897,17 @@ _SECOND_WAVE = (
     ),
     (re.compile(r"(?P<w>过去|最近|近)\s+(?P<n>\d{1,3})\s*(?=天|周|个?星期|个?礼拜|个?月|年)"), r"\g<w>\g<n>"),
     (re.compile(r"(?<=上个月|这个月|下个月)\s?的\s?(?P<d>\d{1,2})\s?(?=[号日])"), r"的\g<d>"),
+    # Cantonese 礼拜尾 / 星期尾 said alone: the weekend (上个礼拜尾 stays the end of last week)
+    (re.compile(r"(?<![上下这个本呢前])(?:礼拜|星期)尾(?!牙)"), "周末"),
+    # Singapore and Malaysian English "recent 3 months", "the recent few days": the past ones
+    (
+        re.compile(
+            r"\brecent (?=(?:\d{1,3}|few|couple(?: of)?|two|three|four|five|six|seven|eight|nine|ten|twelve)"
+            r" (?:days?|weeks?|months?|years?)\b)",
+            re.IGNORECASE,
+        ),
+        "past ",
+    ),
     # "2026年第四季": the quarter (第四季 alone already is)
     (re.compile(r"(?<=年)(?P<q>第?[一二三四1-4])季(?![度节])"), r"\g<q>季度"),
 )
@@ -1907,7 +1918,7 @@ quoted title, English parts of a month beside Chinese, 2026年第四季."""
 _SECOND_WAVE_HINT = re.compile(
     r"(?i)week|to (?:day|night)|choose|chews|twos|wens|whens|ends? |ending|ended|start|begin|national|国庆"
     r"|ndp|kebangsaan|labour|autumn|618|\d/\d|《|[“「『\"'].{1,40}[”」』\"']|[上这下]个月|[昨明]天|[近去]\s?\d"
-    r"|年第?[一二三四1-4]季"
+    r"|年第?[一二三四1-4]季|[拜期]尾|recent \w"
 )
 
 
