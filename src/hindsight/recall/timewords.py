@@ -1908,6 +1908,30 @@ _SECOND_WAVE = (
         ),
         "past ",
     ),
+    # "上个月 end", "下个月 beginning": that part of the month; "去年 的 Christmas": the year's
+    (
+        re.compile(r"(?i)(?P<m>上个月|这个月|下个月)\s?(?P<p>end|ending|start|starting|beginning)\b"),
+        lambda m: m["m"] + ("底" if m["p"].lower().startswith("end") else "初"),
+    ),
+    (re.compile(r"(?P<w>去年|今年|前年|明年|上个月|下个月|这个月)\s+的\s*(?=[A-Za-z])"), r"\g<w>的"),
+    # "two days ago or was it three", "3 weeks back, or maybe 4": either count, both read
+    (
+        re.compile(
+            r"\b(?P<a>\d{1,2}|two|three|four|five|six|seven|eight|nine) (?P<u>days|weeks|months|years)"
+            r" (?P<w>ago|back),? or (?:was it|maybe|is it|perhaps|possibly) "
+            r"(?P<b>\d{1,2}|three|four|five|six|seven|eight|nine|ten)\b(?! (?:days|weeks|months|years)\b)",
+            re.IGNORECASE,
+        ),
+        r"\g<a> \g<u> \g<w> or \g<b> \g<u> \g<w>",
+    ),
+    # "the June holidays", "march hols": that month
+    (
+        re.compile(
+            rf"\b(?:the )?(?P<m>{_MONTH_WORDS})\.? (?:school )?(?:holidays|hols|vacation|break)\b",
+            re.IGNORECASE,
+        ),
+        lambda m: "the month of " + _MONTH_OF[m["m"].lower()[:3]],
+    ),
     # "2026年第四季": the quarter (第四季 alone already is)
     (re.compile(r"(?<=年)(?P<q>第?[一二三四1-4])季(?![度节])"), r"\g<q>季度"),
 )
@@ -1918,7 +1942,8 @@ quoted title, English parts of a month beside Chinese, 2026年第四季."""
 _SECOND_WAVE_HINT = re.compile(
     r"(?i)week|to (?:day|night)|choose|chews|twos|wens|whens|ends? |ending|ended|start|begin|national|国庆"
     r"|ndp|kebangsaan|labour|autumn|618|\d/\d|《|[“「『\"'].{1,40}[”」』\"']|[上这下]个月|[昨明]天|[近去]\s?\d"
-    r"|年第?[一二三四1-4]季|[拜期]尾|recent \w"
+    r"|年第?[一二三四1-4]季|[拜期]尾|recent \w|[年月]\s|or (?:was|maybe|is|perhaps|possibly)"
+    r"|hol|break|vacation"
 )
 
 
