@@ -81,7 +81,7 @@ NOW = datetime(2027, 3, 18, 9, 30)  # a Thursday; this week is 03-15 .. 03-21
         ("礼拜尾去咗边", "2027-03-13", "2027-03-15"),
         ("recent 3 months electricity how much", "2026-12-19", "2027-03-19"),
         ("the recent 2 weeks got rain or not", "2027-03-05", "2027-03-19"),
-        # either count after "or was it", "or maybe"; 上个月 end; 去年 的 + an English holiday; the June holidays
+        # either count after "or was it", "or maybe"; 上个月 end; 去年 的 + a holiday; the June holidays
         ("four days ago or was it five, the parcel came", "2027-03-13", "2027-03-15"),
         ("2 weeks back, or maybe 3", "2027-02-22", "2027-03-08"),
         ("上个月 end 的 report 交了吗", "2027-02-21", "2027-03-01"),
@@ -89,6 +89,11 @@ NOW = datetime(2027, 3, 18, 9, 30)  # a Thursday; this week is 03-15 .. 03-21
         ("今年 的 Valentine's 送了什么", "2027-02-14", "2027-02-15"),
         ("the June holidays we went where", "2026-06-01", "2026-07-01"),
         ("december school hols the kids did what", "2026-12-01", "2027-01-01"),
+        # Taiwan's year of the Republic before a month or a part of the year; 農曆年
+        ("115年3月的發票", "2026-03-01", "2026-04-01"),
+        ("114年度的報稅資料", "2025-01-01", "2026-01-01"),
+        ("113年下半年的業績", "2024-07-01", "2025-01-01"),
+        ("農曆年去邊度玩", "2027-02-06", "2027-02-13"),
     ],
 )
 def test_second_wave_regional_phrasings(query: str, start: str, end: str) -> None:
@@ -132,6 +137,7 @@ def test_what_the_second_wave_keeps() -> None:
         "take her to day care",
         "the 618 bus",
         "we grew from 2000 users to 5000",
+        "公司成立115年了",
     ],
 )
 def test_second_wave_no_range(query: str) -> None:

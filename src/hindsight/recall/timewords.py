@@ -1932,6 +1932,16 @@ _SECOND_WAVE = (
         ),
         lambda m: "the month of " + _MONTH_OF[m["m"].lower()[:3]],
     ),
+    # Taiwan's year of the Republic without 民國, before a month or a part of the year ("115年3月的發票",
+    # "114年度"; not "成立115年", a count of years); 農曆年 (the lunar new year; 农历年前 stays 腊月)
+    (
+        re.compile(
+            r"(?<![\d.])(?P<y>1[01]\d|12\d)(?=年\s?(?:(?:1[0-2]|0?[1-9]|[一二三四五六七八九十]{1,2})月|度|第|[上下]半年"
+            r"|底|初|年底|年初|全年|[Qq][1-4]))"
+        ),
+        lambda m: str(int(m["y"]) + 1911),
+    ),
+    (re.compile(r"农历年(?![前后底初尾])"), "农历新年"),
     # "2026年第四季": the quarter (第四季 alone already is)
     (re.compile(r"(?<=年)(?P<q>第?[一二三四1-4])季(?![度节])"), r"\g<q>季度"),
 )
@@ -1943,7 +1953,7 @@ _SECOND_WAVE_HINT = re.compile(
     r"(?i)week|to (?:day|night)|choose|chews|twos|wens|whens|ends? |ending|ended|start|begin|national|国庆"
     r"|ndp|kebangsaan|labour|autumn|618|\d/\d|《|[“「『\"'].{1,40}[”」』\"']|[上这下]个月|[昨明]天|[近去]\s?\d"
     r"|年第?[一二三四1-4]季|[拜期]尾|recent \w|[年月]\s|or (?:was|maybe|is|perhaps|possibly)"
-    r"|hol|break|vacation"
+    r"|hol|break|vacation|1[0-2]\d年|农历年"
 )
 
 
