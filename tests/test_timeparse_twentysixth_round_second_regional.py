@@ -94,6 +94,12 @@ NOW = datetime(2027, 3, 18, 9, 30)  # a Thursday; this week is 03-15 .. 03-21
         ("114年度的報稅資料", "2025-01-01", "2026-01-01"),
         ("113年下半年的業績", "2024-07-01", "2025-01-01"),
         ("農曆年去邊度玩", "2027-02-06", "2027-02-13"),
+        # "past 1 week", "past one month", "past year" (no "the"); "end month", "early month"
+        ("past 1 week how many steps", "2027-03-12", "2027-03-19"),
+        ("the past one month grab spending", "2027-02-17", "2027-03-19"),
+        ("past year how many times i fell sick", "2026-03-19", "2027-03-19"),
+        ("end month must pay the aircon guy", "2027-02-21", "2027-03-01"),
+        ("early month got bonus or not", "2027-03-01", "2027-03-11"),
     ],
 )
 def test_second_wave_regional_phrasings(query: str, start: str, end: str) -> None:

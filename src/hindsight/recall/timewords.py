@@ -1942,6 +1942,18 @@ _SECOND_WAVE = (
         lambda m: str(int(m["y"]) + 1911),
     ),
     (re.compile(r"农历年(?![前后底初尾])"), "农历新年"),
+    # "past 1 week", "the past one month", "past year": the rolling span ("the past week")
+    (
+        re.compile(
+            r"\b(?:the )?(?:past|last|previous|recent) (?:1|one) (week|month|year)\b(?!s|'s| ago| back)"
+            r"|(?<!\bthe )(?<!\bthis )(?<!\ba )\bpast (week|month|year)\b(?!s|'s| ago| back)",
+            re.IGNORECASE,
+        ),
+        lambda m: "the past " + (m[1] or m[2]),
+    ),
+    # Singapore English "end month", "early month": as "month end", "early in the month"
+    (re.compile(r"(?<!\bthe )(?<!\bof )\bend[- ]month\b", re.IGNORECASE), "month end"),
+    (re.compile(r"(?<!\bthe )\bearly[- ]month\b", re.IGNORECASE), "early in the month"),
     # "2026年第四季": the quarter (第四季 alone already is)
     (re.compile(r"(?<=年)(?P<q>第?[一二三四1-4])季(?![度节])"), r"\g<q>季度"),
 )
@@ -1953,7 +1965,7 @@ _SECOND_WAVE_HINT = re.compile(
     r"(?i)week|to (?:day|night)|choose|chews|twos|wens|whens|ends? |ending|ended|start|begin|national|国庆"
     r"|ndp|kebangsaan|labour|autumn|618|\d/\d|《|[“「『\"'].{1,40}[”」』\"']|[上这下]个月|[昨明]天|[近去]\s?\d"
     r"|年第?[一二三四1-4]季|[拜期]尾|recent \w|[年月]\s|or (?:was|maybe|is|perhaps|possibly)"
-    r"|hol|break|vacation|1[0-2]\d年|农历年"
+    r"|hol|break|vacation|1[0-2]\d年|农历年|past|(?:1|one) (?:week|month|year)|month"
 )
 
 
