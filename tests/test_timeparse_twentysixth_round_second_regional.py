@@ -100,6 +100,17 @@ NOW = datetime(2027, 3, 18, 9, 30)  # a Thursday; this week is 03-15 .. 03-21
         ("past year how many times i fell sick", "2026-03-19", "2027-03-19"),
         ("end month must pay the aircon guy", "2027-02-21", "2027-03-01"),
         ("early month got bonus or not", "2027-03-01", "2027-03-11"),
+        # mixed: a week of a month, a part of a year or week, an ordinal day, valentine beside Chinese
+        ("上个月 first week 的 sales", "2027-02-01", "2027-02-08"),
+        ("3月 the last week 有空吗", "2027-03-25", "2027-04-01"),
+        ("next month 第二个礼拜 的 trip", "2027-04-08", "2027-04-15"),
+        ("early this year 的 plan 是啥", "2027-01-01", "2027-03-01"),
+        ("end of last year 的 bonus 多少", "2026-11-01", "2027-01-01"),
+        ("early next week 的 call 改了吗", "2027-03-22", "2027-03-25"),
+        ("the 8th 的 meeting 说了啥", "2027-03-08", "2027-03-09"),
+        ("12th 那天 我们去了哪", "2027-03-12", "2027-03-13"),
+        ("valentine 那天 送了什么花", "2027-02-14", "2027-02-15"),
+        ("on valentine we ate where", "2027-02-14", "2027-02-15"),
     ],
 )
 def test_second_wave_regional_phrasings(query: str, start: str, end: str) -> None:
@@ -144,6 +155,7 @@ def test_what_the_second_wave_keeps() -> None:
         "the 618 bus",
         "we grew from 2000 users to 5000",
         "公司成立115年了",
+        "my valentine card is where",
     ],
 )
 def test_second_wave_no_range(query: str) -> None:

@@ -1796,6 +1796,21 @@ def _same_month_span(match: re.Match[str]) -> str:
 _UNIT_ZH = {"day": "天", "week": "周", "month": "个月", "year": "年"}
 
 
+_WEEK_ORDINAL_ZH = {
+    "first": "第一周", "1st": "第一周", "second": "第二周", "2nd": "第二周", "third": "第三周",
+    "3rd": "第三周", "fourth": "第四周", "4th": "第四周", "last": "最后一周", "final": "最后一周",
+}  # fmt: skip
+
+
+def _part_zh(part: str, unit: str) -> str:
+    """ "early", "mid", "the end of" … before a year or a week as 初, 中, 底 / 尾."""
+    if "mid" in part or "middle" in part:
+        return "年中" if unit.endswith("年") else "中"
+    if part == "late" or "end" in part:
+        return "底" if unit.endswith("年") else "尾"
+    return "初"
+
+
 def _month_part_zh(part: str) -> str:
     """ "early", "mid", "late", "the end of" … before a month as the Chinese 初, 中, 底."""
     return "中" if part == "mid" else "底" if part == "late" or "end" in part else "初"
@@ -1888,6 +1903,43 @@ _SECOND_WAVE = (
         ),
         lambda m: m["m"] + _month_part_zh(m["p"].lower()),
     ),
+    (
+        re.compile(
+            r"(?i)\b(?P<p>early|late|mid|the end of|end of|the beginning of|beginning of"
+            r"|the start of|start of|the middle of|middle of)\s?(?P<y>去年|今年|明年|上周|这周|下周)"
+        ),
+        lambda m: m["y"] + _part_zh(m["p"].lower(), m["y"]),
+    ),
+    # "上个月 first week", "3月 the last week", "last month 第一个礼拜": the week of that month
+    (
+        re.compile(
+            r"(?i)(?P<m>上个月|这个月|下个月|(?:1[0-2]|[1-9])月)\s?(?:the\s)?(?P<o>first|1st|second|2nd|third|3rd"
+            r"|fourth|4th|last|final)\sweek\b"
+        ),
+        lambda m: m["m"] + _WEEK_ORDINAL_ZH[m["o"].lower()],
+    ),
+    # "3月 the last week" once "last week" is read as 上周 beside Chinese
+    (re.compile(r"(?i)(?P<m>上个月|这个月|下个月|(?:1[0-2]|[1-9])月)\s?the\s上周"), r"\g<m>最后一周"),
+    (
+        re.compile(r"(?P<m>上个月|这个月|下个月)\s+(?=第[一二三四1-4]个?(?:周|礼拜|星期)|头一个|最后一)"),
+        r"\g<m>",
+    ),
+    # "the 8th 的 meeting", "15th 那天": the day as 号
+    (
+        re.compile(
+            r"(?i)(?:\bthe\s)?(?<![\d/])\b(?P<d>[12]?\d|3[01])(?:st|nd|rd|th)\s?(?=的|那天|那日|当天|嗰日)"
+        ),
+        r"\g<d>号",
+    ),
+    # "valentine 那天", "on valentine": the day ("my valentine" is a person)
+    (
+        re.compile(
+            r"(?i)(?:(?<=\bon )|(?<=\bduring )|(?<=\blast )|(?<=\bthis )|(?<=\bnext )|(?<=\bfor ))"
+            r"valentine\b(?!'|s\b)"
+            r"|\bvalentine(?=\s?(?:那天|当天|的时候|嗰日|期间))"
+        ),
+        "valentine's day",
+    ),
     (re.compile(r"(?i)\b(?:the )?day before\s?昨天"), "前天"),
     (re.compile(r"(?i)\b(?:the )?day after\s?明天"), "后天"),
     # mixed: "过去 30 days", "最近 2 weeks": the last N days; "上个月 的 2 号": the day of that month
@@ -1965,7 +2017,8 @@ _SECOND_WAVE_HINT = re.compile(
     r"(?i)week|to (?:day|night)|choose|chews|twos|wens|whens|ends? |ending|ended|start|begin|national|国庆"
     r"|ndp|kebangsaan|labour|autumn|618|\d/\d|《|[“「『\"'].{1,40}[”」』\"']|[上这下]个月|[昨明]天|[近去]\s?\d"
     r"|年第?[一二三四1-4]季|[拜期]尾|recent \w|[年月]\s|or (?:was|maybe|is|perhaps|possibly)"
-    r"|hol|break|vacation|1[0-2]\d年|农历年|past|(?:1|one) (?:week|month|year)|month"
+    r"|hol|break|vacation|1[0-2]\d年|农历年|past|(?:1|one) (?:week|month|year)|month|[去今明]年|[上这下]周"
+    r"|valentine|\d(?:st|nd|rd|th)\s?[的那当嗰]"
 )
 
 
