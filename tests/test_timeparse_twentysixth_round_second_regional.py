@@ -111,6 +111,16 @@ NOW = datetime(2027, 3, 18, 9, 30)  # a Thursday; this week is 03-15 .. 03-21
         ("12th 那天 我们去了哪", "2027-03-12", "2027-03-13"),
         ("valentine 那天 送了什么花", "2027-02-14", "2027-02-15"),
         ("on valentine we ate where", "2027-02-14", "2027-02-15"),
+        # dictation: a season with its year, "a go", "thirsday", "after noon", "last knight", "the one before"
+        ("summer 2024 photos at the beach", "2024-06-01", "2024-09-01"),
+        ("the winter of 2025 we flew to seoul", "2025-12-01", "2026-03-01"),
+        ("2021 autumn trip to hokkaido", "2021-09-01", "2021-12-01"),
+        ("five days a go the parcel came", "2027-03-13", "2027-03-14"),
+        ("what did i cook last thirsday", "2027-03-11", "2027-03-12"),
+        ("yesterday after noon who called", "2027-03-17", "2027-03-18"),
+        ("what did i eat last knight", "2027-03-17", "2027-03-18"),
+        ("last month no the one before, the gas bill", "2027-01-01", "2027-02-01"),
+        ("last friday sorry the one before", "2027-03-05", "2027-03-06"),
     ],
 )
 def test_second_wave_regional_phrasings(query: str, start: str, end: str) -> None:
@@ -156,6 +166,9 @@ def test_what_the_second_wave_keeps() -> None:
         "we grew from 2000 users to 5000",
         "公司成立115年了",
         "my valentine card is where",
+        "prices fall 2024 forecast",
+        "the summer 2024 sale posters",
+        "the last knight was a bad movie",
     ],
 )
 def test_second_wave_no_range(query: str) -> None:

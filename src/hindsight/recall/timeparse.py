@@ -4345,6 +4345,19 @@ def _rules() -> list[_Rule]:
             lambda m, n: (datetime(int(m["y"]), 1, 1), datetime(int(m["y"]) + 1, 1, 1)),
         ),
         (
+            # "summer 2024 photos", "the winter of 2025", "2021 summer": that season of that year ("fall" only
+            # after "the": "prices fall 2024" is no season)
+            gated(
+                r"(?:\b(?:(?:the )?(?P<s>spring|summer|autumn|winter)|the (?P<f>fall)),? (?:of )?"
+                r"(?P<y>(?:19|20)\d{2})\b|\b(?P<y2>(?:19|20)\d{2}) (?P<s2>spring|summer|autumn|fall|winter)\b)"
+                r"(?! (?:break|vacation|holidays?|term|semester|sale|collection|dress|clothes|tyres|tires)\b)",
+                *("spring", "summer", "fall", "autumn", "winter"),
+            ),
+            lambda m, n: _season_of(
+                int(m["y"] or m["y2"]), (m["s"] or m["f"] or m["s2"]).lower().replace("fall", "autumn")
+            ),
+        ),
+        (
             # "during 618 this year": that year's 18 June
             gated(r"\bduring 618 (?P<yr>this year|last year)\b", "618"),
             lambda m, n: _holiday("618", m["yr"], n),

@@ -2006,6 +2006,25 @@ _SECOND_WAVE = (
     # Singapore English "end month", "early month": as "month end", "early in the month"
     (re.compile(r"(?<!\bthe )(?<!\bof )\bend[- ]month\b", re.IGNORECASE), "month end"),
     (re.compile(r"(?<!\bthe )\bearly[- ]month\b", re.IGNORECASE), "early in the month"),
+    # dictation: "three days a go", "last thirsday", "this after noon", "last knight"
+    (re.compile(r"\b(days?|weeks?|months?|years?) a go\b", re.IGNORECASE), r"\1 ago"),
+    (re.compile(r"\b(?:thirsday|thirstday|thurday|thursdy)\b", re.IGNORECASE), "thursday"),
+    (
+        re.compile(r"\b(this|yesterday|tomorrow|friday|monday|saturday|sunday) after noon\b", re.IGNORECASE),
+        r"\1 afternoon",
+    ),
+    (re.compile(r"(?<!\bthe )\blast knight\b", re.IGNORECASE), "last night"),
+    # a correction to "the one before / after" ("last month no the one before"): the unit said again
+    (
+        re.compile(
+            r"\b(?P<w>last|next|this) (?P<u>weekend|week|month|year"
+            r"|(?:mon|tues|wednes|thurs|fri|satur|sun)day)"
+            r"(?P<c>\W+(?:no|sorry|wait|actually|i mean)\W+(?:(?:no|wait|sorry)\W+)?)"
+            r"the one (?P<r>before|after)\b",
+            re.IGNORECASE,
+        ),
+        r"\g<w> \g<u>\g<c>the \g<u> \g<r>",
+    ),
     # "2026年第四季": the quarter (第四季 alone already is)
     (re.compile(r"(?<=年)(?P<q>第?[一二三四1-4])季(?![度节])"), r"\g<q>季度"),
 )
@@ -2018,7 +2037,7 @@ _SECOND_WAVE_HINT = re.compile(
     r"|ndp|kebangsaan|labour|autumn|618|\d/\d|《|[“「『\"'].{1,40}[”」』\"']|[上这下]个月|[昨明]天|[近去]\s?\d"
     r"|年第?[一二三四1-4]季|[拜期]尾|recent \w|[年月]\s|or (?:was|maybe|is|perhaps|possibly)"
     r"|hol|break|vacation|1[0-2]\d年|农历年|past|(?:1|one) (?:week|month|year)|month|[去今明]年|[上这下]周"
-    r"|valentine|\d(?:st|nd|rd|th)\s?[的那当嗰]"
+    r"|valentine|\d(?:st|nd|rd|th)\s?[的那当嗰]| a go|thi?u?rs|after noon|knight|the one"
 )
 
 
