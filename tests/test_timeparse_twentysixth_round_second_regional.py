@@ -121,6 +121,12 @@ NOW = datetime(2027, 3, 18, 9, 30)  # a Thursday; this week is 03-15 .. 03-21
         ("what did i eat last knight", "2027-03-17", "2027-03-18"),
         ("last month no the one before, the gas bill", "2027-01-01", "2027-02-01"),
         ("last friday sorry the one before", "2027-03-05", "2027-03-06"),
+        # Cantonese: 前排, 上两个礼拜, 过两日, 下年, 最尾嗰个礼拜
+        ("前排你話想去邊度", "2027-03-05", "2027-03-19"),
+        ("上兩個禮拜嘅開支", "2027-03-01", "2027-03-15"),
+        ("過兩日再去睇", "2027-03-20", "2027-03-21"),
+        ("下年幾時去日本", "2028-01-01", "2029-01-01"),
+        ("上個月最尾嗰個禮拜做咗咩", "2027-02-22", "2027-03-01"),
     ],
 )
 def test_second_wave_regional_phrasings(query: str, start: str, end: str) -> None:
@@ -169,6 +175,7 @@ def test_what_the_second_wave_keeps() -> None:
         "prices fall 2024 forecast",
         "the summer 2024 sale posters",
         "the last knight was a bad movie",
+        "我哋坐前排座位",
     ],
 )
 def test_second_wave_no_range(query: str) -> None:

@@ -2025,6 +2025,13 @@ _SECOND_WAVE = (
         ),
         r"\g<w> \g<u>\g<c>the \g<u> \g<r>",
     ),
+    # Cantonese: 前排 (a while ago, as 前阵子; not a front row), 过两日, 下年 (next year), 最尾嗰个礼拜;
+    # 上两个礼拜 / 上两周 (the two calendar weeks before this one)
+    (re.compile(r"(?<![坐最在第])前排(?![座位坐])"), "前阵子"),
+    (re.compile(r"过两日"), "过两天"),
+    (re.compile(r"(?<![上这今去前明])下年(?![级纪龄])"), "明年"),
+    (re.compile(r"最尾(?:那|嗰)?一?个?(?=礼拜|星期|周)"), "最后一个"),
+    (re.compile(r"上两个?(?:礼拜|星期|周)(?![一二三四五六日天末])"), "上上周到上周"),
     # "2026年第四季": the quarter (第四季 alone already is)
     (re.compile(r"(?<=年)(?P<q>第?[一二三四1-4])季(?![度节])"), r"\g<q>季度"),
 )
@@ -2038,6 +2045,7 @@ _SECOND_WAVE_HINT = re.compile(
     r"|年第?[一二三四1-4]季|[拜期]尾|recent \w|[年月]\s|or (?:was|maybe|is|perhaps|possibly)"
     r"|hol|break|vacation|1[0-2]\d年|农历年|past|(?:1|one) (?:week|month|year)|month|[去今明]年|[上这下]周"
     r"|valentine|\d(?:st|nd|rd|th)\s?[的那当嗰]| a go|thi?u?rs|after noon|knight|the one"
+    r"|前排|过两日|下年|最尾|上两"
 )
 
 
