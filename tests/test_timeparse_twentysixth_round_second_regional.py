@@ -121,6 +121,8 @@ NOW = datetime(2027, 3, 18, 9, 30)  # a Thursday; this week is 03-15 .. 03-21
         ("what did i eat last knight", "2027-03-17", "2027-03-18"),
         ("last month no the one before, the gas bill", "2027-01-01", "2027-02-01"),
         ("last friday sorry the one before", "2027-03-05", "2027-03-06"),
+        ("last weekend, no wait, the one before", "2027-03-06", "2027-03-08"),
+        ("next weekend sorry the weekend after", "2027-04-03", "2027-04-05"),
         # Cantonese: 前排, 上两个礼拜, 过两日, 下年, 最尾嗰个礼拜
         ("前排你話想去邊度", "2027-03-05", "2027-03-19"),
         ("上兩個禮拜嘅開支", "2027-03-01", "2027-03-15"),

@@ -2032,6 +2032,22 @@ _SECOND_WAVE = (
     (re.compile(r"(?<![上这今去前明])下年(?![级纪龄])"), "明年"),
     (re.compile(r"最尾(?:那|嗰)?一?个?(?=礼拜|星期|周)"), "最后一个"),
     (re.compile(r"上两个?(?:礼拜|星期|周)(?![一二三四五六日天末])"), "上上周到上周"),
+    # "last weekend no the weekend before", "next weekend sorry the weekend after": the weekend before last /
+    # after next
+    (
+        re.compile(
+            r"\b(?P<w>last|next) weekend\W+(?:no|sorry|wait|actually|i mean)\W+(?:(?:no|wait|sorry)\W+)?"
+            r"the weekend (?P<r>before|after)\b",
+            re.IGNORECASE,
+        ),
+        lambda m: (
+            "the weekend before last"
+            if (m["w"].lower(), m["r"].lower()) == ("last", "before")
+            else "the weekend after next"
+            if (m["w"].lower(), m["r"].lower()) == ("next", "after")
+            else m.group(0)
+        ),
+    ),
     # "2026年第四季": the quarter (第四季 alone already is)
     (re.compile(r"(?<=年)(?P<q>第?[一二三四1-4])季(?![度节])"), r"\g<q>季度"),
 )
