@@ -111,6 +111,12 @@ NOW = datetime(2027, 3, 18, 9, 30)  # a Thursday; this week is 03-15 .. 03-21
         ("12th 那天 我们去了哪", "2027-03-12", "2027-03-13"),
         ("valentine 那天 送了什么花", "2027-02-14", "2027-02-15"),
         ("on valentine we ate where", "2027-02-14", "2027-02-15"),
+        ("上个礼拜 的 Thursday 开了什么会", "2027-03-11", "2027-03-12"),
+        ("next month 的 2nd week 的 trip", "2027-04-08", "2027-04-15"),
+        ("去年 的 这个时候 在做什么", "2026-03-18", "2026-03-19"),
+        ("this time last month 的 messages", "2027-02-18", "2027-02-19"),
+        ("半年 ago 的 order", "2026-09-01", "2026-10-01"),
+        ("weekend 去咗边度", "2027-03-13", "2027-03-15"),
         # dictation: a season with its year, "a go", "thirsday", "after noon", "last knight", "the one before"
         ("summer 2024 photos at the beach", "2024-06-01", "2024-09-01"),
         ("the winter of 2025 we flew to seoul", "2025-12-01", "2026-03-01"),

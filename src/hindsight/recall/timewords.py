@@ -1913,7 +1913,7 @@ _SECOND_WAVE = (
     # "上个月 first week", "3月 the last week", "last month 第一个礼拜": the week of that month
     (
         re.compile(
-            r"(?i)(?P<m>上个月|这个月|下个月|(?:1[0-2]|[1-9])月)\s?(?:the\s)?(?P<o>first|1st|second|2nd|third|3rd"
+            r"(?i)(?P<m>上个月|这个月|下个月|(?:1[0-2]|[1-9])月)\s?的?\s?(?:the\s)?(?P<o>first|1st|second|2nd|third|3rd"
             r"|fourth|4th|last|final)\sweek\b"
         ),
         lambda m: m["m"] + _WEEK_ORDINAL_ZH[m["o"].lower()],
@@ -1965,7 +1965,16 @@ _SECOND_WAVE = (
         re.compile(r"(?i)(?P<m>上个月|这个月|下个月)\s?(?P<p>end|ending|start|starting|beginning)\b"),
         lambda m: m["m"] + ("底" if m["p"].lower().startswith("end") else "初"),
     ),
-    (re.compile(r"(?P<w>去年|今年|前年|明年|上个月|下个月|这个月)\s+的\s*(?=[A-Za-z])"), r"\g<w>的"),
+    (re.compile(r"(?P<w>去年|今年|前年|明年|上个月|下个月|这个月)\s+的\s*(?=[A-Za-z]|这|今)"), r"\g<w>的"),
+    # mixed: "上个礼拜 的 Friday" (that weekday of that week), "this time 去年" (this time last year),
+    # "半个月 ago", "weekend 去了哪" (the weekend)
+    (
+        re.compile(r"(?P<w>[上下这])个?(?:礼拜|星期)\s*的?\s*(?=(?i:mon|tue|wed|thu|fri|sat|sun))"),
+        r"\g<w>周",
+    ),
+    (re.compile(r"(?i)\bthis time\s?(?P<w>去年|上个月|上周)"), lambda m: m["w"] + "的今天"),
+    (re.compile(r"(?i)(?P<h>半个月|半年)\s?(?:ago|back|before)\b"), r"\g<h>前"),
+    (re.compile(r"(?i)(?<![A-Za-z])(?<!long )(?:the\s)?weekend\s?(?=[\u4e00-\u9fff])"), "周末"),
     # "two days ago or was it three", "3 weeks back, or maybe 4": either count, both read
     (
         re.compile(
@@ -2061,7 +2070,7 @@ _SECOND_WAVE_HINT = re.compile(
     r"|年第?[一二三四1-4]季|[拜期]尾|recent \w|[年月]\s|or (?:was|maybe|is|perhaps|possibly)"
     r"|hol|break|vacation|1[0-2]\d年|农历年|past|(?:1|one) (?:week|month|year)|month|[去今明]年|[上这下]周"
     r"|valentine|\d(?:st|nd|rd|th)\s?[的那当嗰]| a go|thi?u?rs|after noon|knight|the one"
-    r"|前排|过两日|下年|最尾|上两"
+    r"|前排|过两日|下年|最尾|上两|[拜期]\s*的?\s*[A-Za-z]|this time|半|weekend"
 )
 
 
