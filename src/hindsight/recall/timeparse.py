@@ -4340,8 +4340,11 @@ def _rules() -> list[_Rule]:
         (
             # the twenty-sixth round, second wave: "photos from 2026" (that year; not "from 2026 to 2028",
             # "from 2000 customers")
-            r"\bfrom (?P<y>(?:19|20)\d{2})\b(?![\d,.]\d|\s*(?:to|till|until|through|thru|and|-|–|onwards?|on|up"
-            r"|\+|%|people|users|customers|staff|items|dollars|bucks|rm|sgd|hkd|usd|ringgit|words|steps|km)\b)",
+            gated(
+                r"\bfrom (?P<y>(?:19|20)\d{2})\b(?![\d,.]\d|\s*(?:to|till|until|through|thru|and|-|–|onwards?|on|up"
+                r"|\+|%|people|users|customers|staff|items|dollars|bucks|rm|sgd|hkd|usd|ringgit|words|steps|km)\b)",
+                "from",
+            ),
             lambda m, n: (datetime(int(m["y"]), 1, 1), datetime(int(m["y"]) + 1, 1, 1)),
         ),
         (

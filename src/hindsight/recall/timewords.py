@@ -1816,7 +1816,7 @@ def _month_part_zh(part: str) -> str:
     return "中" if part == "mid" else "底" if part == "late" or "end" in part else "初"
 
 
-_SECOND_WAVE = (
+_SECOND_WAVE: tuple[tuple[re.Pattern[str], _Replacement], ...] = (
     # "first week next month", "the 2nd week this month": the week of that month ("of" left out)
     (
         re.compile(
@@ -2064,14 +2064,88 @@ _SECOND_WAVE = (
 in one phrase): the week of a month without "of", a recogniser's "to day" and "choose day", a year that ends a
 number, a National Day with its country, "labour day", "mid-autumn", "on 618", a span of dates in one month, a
 quoted title, English parts of a month beside Chinese, 2026年第四季."""
-_SECOND_WAVE_HINT = re.compile(
-    r"(?i)week|to (?:day|night)|choose|chews|twos|wens|whens|ends? |ending|ended|start|begin|national|国庆"
-    r"|ndp|kebangsaan|labour|autumn|618|\d/\d|《|[“「『\"'].{1,40}[”」』\"']|[上这下]个月|[昨明]天|[近去]\s?\d"
-    r"|年第?[一二三四1-4]季|[拜期]尾|recent \w|[年月]\s|or (?:was|maybe|is|perhaps|possibly)"
-    r"|hol|break|vacation|1[0-2]\d年|农历年|past|(?:1|one) (?:week|month|year)|month|[去今明]年|[上这下]周"
-    r"|valentine|\d(?:st|nd|rd|th)\s?[的那当嗰]| a go|thi?u?rs|after noon|knight|the one"
-    r"|前排|过两日|下年|最尾|上两|[拜期]\s*的?\s*[A-Za-z]|this time|半|weekend"
+_SECOND_WAVE_NEEDS: tuple[tuple[str, ...], ...] = (
+    ("next month", "this month", "last month"),
+    ("to day", "to night"),
+    ("choose", "chews", "twos"),
+    ("wens", "whens"),
+    (" in 19", " in 20", " with 19", " with 20"),
+    ("national day", "国庆"),
+    ("ndp",),
+    ("kebangsaan",),
+    ("labour day",),
+    ("mid-autumn", "mid autumn"),
+    ("618",),
+    ("/",),
+    ("《",),
+    ("“", "「", "『", '"', "'"),
+    ("上个月", "这个月", "下个月"),
+    ("去年", "今年", "明年", "上周", "这周", "下周"),
+    ("月",),
+    ("上周",),
+    ("上个月 ", "这个月 ", "下个月 "),
+    ("的", "那天", "那日", "当天", "嗰日"),
+    ("valentine",),
+    ("昨天",),
+    ("明天",),
+    ("过去", "近"),
+    ("过去", "近"),
+    ("上个月", "这个月", "下个月"),
+    ("尾",),
+    ("recent",),
+    ("上个月", "这个月", "下个月"),
+    (" 的",),
+    ("礼拜", "星期"),
+    ("this time",),
+    ("半",),
+    ("weekend",),
+    (" or ",),
+    ("holiday", "hols", "vacation", "break"),
+    ("年",),
+    ("农历年",),
+    ("past", "last 1", "last one", "previous 1", "previous one", "recent 1", "recent one"),
+    ("end month", "end-month"),
+    ("early month", "early-month"),
+    (" a go",),
+    ("thirs", "thurday", "thursdy"),
+    ("after noon",),
+    ("knight",),
+    ("the one",),
+    ("前排",),
+    ("过两日",),
+    ("下年",),
+    ("最尾",),
+    ("上两",),
+    ("the weekend before", "the weekend after"),
+    ("季",),
 )
+"""What must be in the lowered query for each rewrite of `_SECOND_WAVE` to be tried (any one of them): a
+rewrite whose words are absent costs a substring test, not a regular-expression search."""
+
+
+_SECOND_WAVE_ALL = tuple(
+    (pattern, replacement, needs)
+    for (pattern, replacement), needs in zip(_SECOND_WAVE, _SECOND_WAVE_NEEDS, strict=True)
+)
+_SECOND_WAVE_LATIN = tuple(
+    (pattern, replacement, tuple(need for need in needs if need.isascii()))
+    for pattern, replacement, needs in _SECOND_WAVE_ALL
+    if any(need.isascii() for need in needs)
+)
+"""The rewrites with their words; those an ASCII query can need, with their ASCII words only."""
+
+
+def _second_wave(query: str) -> str:
+    """`query` with the rewrites of `_SECOND_WAVE` whose words it holds."""
+    lowered = query.lower()
+    for pattern, replacement, needs in _SECOND_WAVE_LATIN if query.isascii() else _SECOND_WAVE_ALL:
+        for need in needs:
+            if need in lowered:
+                changed = pattern.sub(replacement, query)
+                if changed != query:
+                    query, lowered = changed, changed.lower()
+                break
+    return query
 
 
 def _substituted(query: str, table: tuple[tuple[re.Pattern[str], _Replacement], ...]) -> str:
@@ -2141,6 +2215,5 @@ def normalise(query: str) -> str:
         query = _substituted(query, _EN_LEARNED)
     if _OFFICE_HINT.search(query.lower()):
         query = _substituted(query, _OFFICE)
-    if _SECOND_WAVE_HINT.search(query):
-        query = _substituted(query, _SECOND_WAVE)
+    query = _second_wave(query)
     return query
