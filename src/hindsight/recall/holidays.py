@@ -285,6 +285,8 @@ HOLIDAYS: dict[str, Callable[[int], Days]] = {
     "boxing day": lambda y: _on(y, 12, 26),
     "canada day": lambda y: _on(y, 7, 1),
     "national day (taiwan)": lambda y: _on(y, 10, 10),
+    # the twenty-sixth round, second wave: Singapore's National Day (the parade, NDP, is that evening)
+    "national day (singapore)": lambda y: _on(y, 8, 9),
     "peace memorial day": lambda y: _on(y, 2, 28),
     "michaelmas": lambda y: _on(y, 9, 29),
     "twelfth lunar month": lambda y: _lunar_month(y, "twelfth"),
@@ -305,6 +307,8 @@ HOLIDAYS: dict[str, Callable[[int], Days]] = {
     "lohri": lambda y: _on(y, 1, 13),
     # the Super Bowl: the second Sunday of February since 2022, the first before
     "super bowl": lambda y: _on_date(_nth_weekday(y, 2, 6, 2 if y >= 2022 else 1)),
+    # the twenty-sixth round, second wave: Vesak Day (Singapore, Malaysia), the full moon a week after 佛诞
+    "vesak day": lambda y: _on_date(_on(y, *_BUDDHAS_BIRTHDAY[y])[0] + timedelta(days=7)),
     "little new year": lambda y: day_of(_lunar_month(y, "twelfth"), 23),
     "st patrick's day": lambda y: _on(y, 3, 17),
     "australia day": lambda y: _on(y, 1, 26),
@@ -475,6 +479,14 @@ EN_NAMES = {
     "chinese new year's day": "lunar new year",
     "lunar new year's day": "lunar new year",
     "national day": "national day",
+    # the twenty-sixth round, second wave: a National Day named with its country (timewords reads the
+    # country from the query: "national day at marina", "NDP", "国庆日 with 新加坡")
+    "singapore national day": "national day (singapore)",
+    "taiwan national day": "national day (taiwan)",
+    "vesak day": "vesak day",
+    "vesak": "vesak day",
+    "wesak day": "vesak day",
+    "wesak": "vesak day",
     "golden week": "national day",
     "mid-autumn festival": "mid-autumn",
     "mooncake festival": "mid-autumn",
@@ -721,6 +733,7 @@ ZH_NAMES = {
     "228连假": "peace memorial day",
     "和平纪念日": "peace memorial day",
     "回归纪念日": "hksar establishment day",
+    "卫塞节": "vesak day",
     "特区成立纪念日": "hksar establishment day",
     "小年夜": "the eve of new year's eve (lunar)",
     "小年": "little new year",

@@ -587,6 +587,8 @@ def _last_units(now: datetime, count: int, unit: str) -> tuple[datetime, datetim
 def _day_in_past_month(now: datetime, month: int, day: int) -> datetime:
     """Day `day` of the latest such month begun ("Feb 29" asked in 2027: 29 February 2024)."""
     year = _past_month(now, month)[0].year
+    if month == now.month and day > now.day:
+        year -= 1  # the twenty-sixth round, second wave: "on June 21" asked on 4 June is last year's
     for back in range(8):
         try:
             return datetime(year - back, month, day)
@@ -944,13 +946,6 @@ def _digit_span(
     return start, end + timedelta(days=1)
 
 
-def _leap_day_or(now: datetime, month: int, day: int) -> datetime:
-    """ "3月5日": that day of the latest such month begun; "2月29日": the latest leap day passed."""
-    if (month, day) == (2, 29):
-        return _month_day(now, month, day)[0]
-    return _past_month(now, month)[0].replace(day=day)
-
-
 def _is_leap_day_passed(now: datetime, year: int) -> bool:
     """Whether `year` has a 29 February and it is not after `now`."""
     return calendar.isleap(year) and datetime(year, 2, 29) <= now
@@ -990,6 +985,8 @@ _EN_HOLIDAY_WORDS = (
     "lohri", "women's day", "womens day", "super bowl", "superbowl",
 )  # fmt: skip
 """One of these is in a query that names a holiday in English (the holiday rule runs only then)."""
+_VESAK_WORDS = ("vesak", "wesak")
+"""Vesak Day's names (the twenty-sixth round, second wave): the holiday rule runs for them too."""
 _NOT_A_FRACTION = r"(?!\s*(?:cups?|tsp|tbsp|teaspoons?|tablespoons?|inch(?:es)?|miles?|lbs?|kg|oz|pounds?|ounces?|of|in)\b|\s*\")"
 """What follows "3/4" when it is an amount, not the 4th of March."""
 
@@ -1111,7 +1108,7 @@ def _holiday(
         return holidays.latest(name, now, now.year)
     if which == "last":
         return holidays.latest_ended(name, now)
-    if _AHEAD.search(query):
+    if _AHEAD.search(query) and not _DONE.search(query):
         coming = holidays.coming(name, now, begun=True)
         if not _SAID.search(query):
             return coming
@@ -1179,6 +1176,9 @@ _AHEAD = re.compile(
 _SAID = re.compile(
     r"我说|说过|说的|提过|提到|聊过|那天|当天|了|来着|\b(?:did|said|told|was|were|had)\b", re.IGNORECASE
 )
+_DONE = re.compile(r"(?:去哪(?:儿|里)?玩|去哪(?:儿|里)?|怎么过|出去玩|放了几天)了|去了哪|玩了什么")
+"""A plan word with 了 after it ("国庆那几天我们去哪玩了"): what was done, the latest holiday (the twenty-sixth
+round, second wave)."""
 """Words of a plan: a holiday said with them is the coming one — unless the query asks what was said or
 done ("元旦那天我说的计划是啥", "what did we plan for Easter")."""
 
@@ -2238,7 +2238,7 @@ def _rules() -> list[_Rule]:
             lambda m, n: _days(
                 datetime(n.year + _YEAR_OFFSET[m["yr"]], zh_number(m["mo"]), zh_number(m["dd"]))
                 if m["yr"]
-                else _leap_day_or(n, zh_number(m["mo"]), zh_number(m["dd"]))
+                else _day_in_past_month(n, zh_number(m["mo"]), zh_number(m["dd"]))
             ),
         ),
         (r"(?P<y>\d{4})年(?P<mo>\d{1,2})月", lambda m, n: _month(int(m["y"]), int(m["mo"]))),
@@ -2412,6 +2412,7 @@ def _rules() -> list[_Rule]:
                 rf"(?P<h>{en_holidays})\b(?! (?:presents|gifts|shopping|cards|decorations|lights|tree|budget|list|concert|photos|pictures|play|fair|market|jumpers?|bonus|decor|costumes?|clothes|outfits?|sweets|hampers?|(?:window )?(?:decals|signage|banners?|posters?|stickers?|ornaments?|wreaths?|inflatables?))\b)"
                 r"(?:\s+(?P<yr2>last year|this year|next year|(?:19|20)\d{2})|(?P<bl>\s+before last))?",
                 *_EN_HOLIDAY_WORDS,
+                *_VESAK_WORDS,
             ),
             lambda m, n: (
                 holidays.latest(
@@ -4701,6 +4702,36 @@ def _rules() -> list[_Rule]:
             ),
         ),
     ]
+    en += [
+        (
+            # the twenty-sixth round, second wave: "photos from 2026" (that year; not "from 2026 to 2028",
+            # "from 2000 customers")
+            gated(
+                r"\bfrom (?P<y>(?:19|20)\d{2})\b(?![\d,.]\d|\s*(?:to|till|until|through|thru|and|-|–|onwards?|on|up"
+                r"|\+|%|people|users|customers|staff|items|dollars|bucks|rm|sgd|hkd|usd|ringgit|words|steps|km)\b)",
+                "from",
+            ),
+            lambda m, n: (datetime(int(m["y"]), 1, 1), datetime(int(m["y"]) + 1, 1, 1)),
+        ),
+        (
+            # "summer 2024 photos", "the winter of 2025", "2021 summer": that season of that year ("fall" only
+            # after "the": "prices fall 2024" is no season)
+            gated(
+                r"(?:\b(?:(?:the )?(?P<s>spring|summer|autumn|winter)|the (?P<f>fall)),? (?:of )?"
+                r"(?P<y>(?:19|20)\d{2})\b|\b(?P<y2>(?:19|20)\d{2}) (?P<s2>spring|summer|autumn|fall|winter)\b)"
+                r"(?! (?:break|vacation|holidays?|term|semester|sale|collection|dress|clothes|tyres|tires)\b)",
+                *("spring", "summer", "fall", "autumn", "winter"),
+            ),
+            lambda m, n: _season_of(
+                int(m["y"] or m["y2"]), (m["s"] or m["f"] or m["s2"]).lower().replace("fall", "autumn")
+            ),
+        ),
+        (
+            # "during 618 this year": that year's 18 June
+            gated(r"\bduring 618 (?P<yr>this year|last year)\b", "618"),
+            lambda m, n: _holiday("618", m["yr"], n),
+        ),
+    ]
     # "lst week", "lst month": the one misspelling of "last" that chat keeps.
     last = re.compile(r"(?:(?<=\\b)|(?<![A-Za-z]))last(?![a-z])")
     either: list[tuple[str, Build]] = [
@@ -4882,6 +4913,8 @@ def parse_range(query: str, now: datetime) -> TimeRange | None:
     None if there is none, or if it is a weekday or weekend said of a habit."""
     if ("these days" in query or "on the " in query) and _STANDING.search(query):
         return None
+    if _NO_RANGE_SECOND_WAVE.search(query):
+        return None
     query = _prepared(query)
     best: tuple[int, int, int, re.Match[str], Build] | None = None
     dated: tuple[int, int, int, re.Match[str], Build] | None = None
@@ -4922,6 +4955,8 @@ def parse_range(query: str, now: datetime) -> TimeRange | None:
         return None
     if _ANY_QUARTER.fullmatch(match.group(0).strip()) and _USUALLY.search(query):
         return None
+    if _WHICH_YEAR.search(query) and _RECURRING.match(match.group(0).strip()):
+        return None  # "在 Canada 过的那个 Chinese New Year 是哪年": the year is what is asked
     if _MEANT.search(query, match.end()) and (restated := _restated(query, match.end(), now)):
         return restated
     correction = _CORRECTION.match(query, match.end())
@@ -5011,6 +5046,22 @@ def parse_range(query: str, now: datetime) -> TimeRange | None:
         start, end = start + shift, end + shift
         expression = query[beside.start() : match.end()]
     return TimeRange(start, end, expression, vague=_VAGUE.fullmatch(expression.strip()) is not None)
+
+
+_NO_RANGE_SECOND_WAVE = re.compile(
+    # which days make the weekend ("in Johor the weekend is sat-sun or fri-sat now?", "周末是周五周六吗")
+    r"\b(?:weekends? (?:here |there |now )?(?:is|are|was|were|falls? on|=)|(?:is|are) (?:the )?weekends?)"
+    r"\s*(?:on\s+)?(?:the\s+)?(?:thu|fri|sat|sun)[a-z]*\s*(?:-|–|/|and|&|to|\+|or)\s*(?:fri|sat|sun)"
+    r"|周末是(?:周|星期|礼拜)[四五六日天](?:和|跟|同|、|到|至)?(?:周|星期|礼拜)?[五六日天]"
+    # an English or Malay word whose meaning is asked in Chinese ("semalam 是什么意思？")
+    r"|^\s*[A-Za-z][A-Za-z' ]{0,30}?\s*(?:是|係|系)?(?:什么|啥|咩|乜)(?:嘢)?意思\s*[？?]?\s*$",
+    re.IGNORECASE,
+)
+"""No range (the twenty-sixth round, second wave): a question about which days make the weekend; a word's
+meaning asked."""
+_WHICH_YEAR = re.compile(r"哪一?年|几几年|\b(?:which|what) year\b", re.IGNORECASE)
+"""A question asking the year ("那个 Chinese New Year 是哪年来着"): a holiday, a month or a weekday said without
+one names no range."""
 
 
 _DAY_BESIDE = re.compile(
