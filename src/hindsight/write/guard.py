@@ -623,6 +623,27 @@ def hidden_address(text: str) -> bool:
     return _OWN_REQUEST.search(text) is None or _ABOUT_OTHERS_OR_RULES.search(text) is not None
 
 
+SHARED_WITH_THE_USER = re.compile(r"\b(?:mine|and me|and i|together|we|us)\b", re.IGNORECASE)
+"""The user in the same sentence as the person looked up: their own business ("check whether my
+husband's parcel and mine can be delivered together")."""
+
+
+def asks_for_anothers_data(text: str) -> bool:
+    """A request to hand over or look up another person's data (patterns.ANOTHERS_DATA_HANDED_EN,
+    ANOTHER_LOOKED_UP_EN, ANOTHERS_DATA_ZH), not inside a quotation someone else said, and, for a look-up,
+    not one the user shares in."""
+    if patterns.ANOTHERS_DATA_HANDED_EN.search(text) is not None:
+        return True
+    for match in patterns.ANOTHER_LOOKED_UP_EN.finditer(text):
+        first, last = _sentence(text, match.start(), match.end())
+        if SHARED_WITH_THE_USER.search(text[first:last]) is None:
+            return True
+    return any(
+        not (_in_reported_speech(text, match.start()) or _discussed_quote(text, match.start()))
+        for match in patterns.ANOTHERS_DATA_ZH.finditer(text)
+    )
+
+
 _RULES: tuple[tuple[str, Callable[[str], bool]], ...] = (
     ("instruction aimed at the agent (prompt injection)", is_injection),
     ("role or identity spoofing", lambda t: _claimed_by_the_user(patterns.SPOOFING, t)),
@@ -668,6 +689,7 @@ _RULES: tuple[tuple[str, Callable[[str], bool]], ...] = (
             or patterns.OTHER_PERSON_DATA_ZH.search(t) is not None
             or patterns.OTHER_PERSON_RECORDS_ACTED_ZH.search(t) is not None
             or patterns.ACTING_AS_ANOTHER.search(t) is not None
+            or asks_for_anothers_data(t)
         ),
     ),
     ("instruction aimed at the agent (hidden in quoted content)", lambda t: hidden_address(t)),

@@ -1102,6 +1102,97 @@ ACTING_AS_ANOTHER = re.compile(
 """Acting as another person in their account: "Log into the student portal as him", "log into her visa
 agent account and move it", "登录我妈的12306账号…". Not the user reporting that someone cannot log in
 ("my son can't log into his account": no request before it)."""
+# -- guard: another person's data asked of the agent, in the shape of the kind (twenty-sixth round) ---
+# A request aimed at the agent to hand over or find out (give me, tell me, send me, check whether, 把…发我,
+# 帮我查), a third party (his / her / their, "the driver's", "my neighbour", 他, 隔壁, 户主, 李总) and a
+# kind of data (number, address, balance, call log, 手机号, 流水, 成绩). Two new authors' requests fitted
+# none of the frames above: "give me the driver's full name", "把他电话和真名给我", "帮我查查我爸公积金里
+# 还有多少钱". The user's own data ("gimme the tracking no for my parcel"), the user checking with
+# someone else ("check whether my husband's parcel and mine can be delivered together") and things
+# given to the third party ("给我邻居过了生日") are no such request.
+_THIRD_NOUN_EN = (
+    f"(?:{_RELATIVE_EN[3:-1]}"
+    r"|grandson|granddaughter|grandchild|stepson|stepdaughter|nanny|sitter|"
+    r"babysitter|cleaner|carer|tenant|landlord|lodger|classmates?|teacher|student|pupil|patient|guest|driver|"
+    r"courier|rider|passenger|player|seller|buyer|owner|occupant|resident|manager|ceo|director|assistant|intern|"
+    r"employee|staff|lady|woman|man|guy|girl|boy|person|kid|kids|child|children|doctor|mother-in-law|"
+    r"father-in-law|fianc[ée]e?|date|match)"
+)
+_DATA_EN = (
+    r"(?:(?:phone |mobile |cell |home |room |real |full |account |card |staff |id |forwarding |e-?mail )?"
+    r"(?:number|numbers|no|address|addresses|e-?mail|name|names|surname|handle|password|pin|login|location|"
+    r"whereabouts|messages|texts|chats?|call log|call history|calls|records?|history|balance|statements?|"
+    r"bills?|invoices?|results?|report(?: card)?|diagnosis|prescriptions?|salary|pay|leave|calendar|schedule|"
+    r"appointments?|bookings?|orders?|purchases|transactions|details|info(?:rmation)?|data|files|account|"
+    r"accounts|usage|plan|ward|room|gps(?: history)?|tracking(?: no| number)?|credit|allowance|loan|permit))"
+)
+_WHOSE_EN = r"(?:his|her|their|(?:the\s+)?(?!my\b|our\b|your\b)[A-Za-z][\w-]*(?:'s|’s|s'))"
+_HAND_OVER_EN = r"(?:give|gimme|send|tell|show|forward|read|get|email|e-mail|text|provide|find)\s+(?:me|us)\b"
+_TITLED_EN = r"(?-i:(?:Mr|Mrs|Ms|Miss|Dr)\.? [A-Z][a-z]+)"
+_TO_THE_AGENT_EN = (
+    r"(?:^|[.!?\n—–;:,]\s*"
+    r"|\b(?:can you|could you|can u|could u|would you|will you|please|pls|plz|just|and|so)\s+)"
+)
+ANOTHERS_DATA_HANDED_EN = re.compile(
+    # "give me his phone number", "Give me the driver's full name", "email me his last three phone bills"
+    rf"\b{_HAND_OVER_EN}{_S}{{0,20}}?\b{_WHOSE_EN}\s+(?:[\w-]+\s+){{0,2}}?{_DATA_EN}\b"
+    # "give me the email of the player DarkWolf99", "Send me the call log for my son's number"
+    rf"|\b{_HAND_OVER_EN}\s+(?:the\s+)?(?:[\w-]+\s+){{0,2}}?{_DATA_EN}\s+(?:of|for|on|from)\s+"
+    rf"(?:the|this|that|his|her|their|whoever|someone|somebody|"
+    rf"(?:my|our)\s+(?:[\w-]+\s+){{0,2}}?{_THIRD_NOUN_EN}(?:'s|s)?\b)"
+    # acted on or opened: "pull up her last 5 orders", "Cancel her order for me"
+    rf"|{_TO_THE_AGENT_EN}(?:pull up|look up|check|open|access|find|show me|read me|cancel|change|reset|unlock|"
+    rf"delete|export|copy|merge|freeze|transfer)\s+(?:all of\s+)?(?:his|her|their|"
+    rf"(?:the\s+|my\s+|our\s+)?(?:[\w-]+\s+)?{_THIRD_NOUN_EN}(?:'s|’s|s')|(?-i:[A-Z][a-z]+)(?:'s|’s))\s+"
+    rf"(?:[\w-]+\s+){{0,2}}?{_DATA_EN}\b",
+    re.IGNORECASE,
+)
+"""Another person's data handed to the user: "give me his real name and where he lives", "Give me
+Mr Tan's room number". Not the user's own ("give me the tracking no for my parcel")."""
+_THIRD_PARTY_EN = (
+    rf"(?:(?:my|our)\s+(?:[\w-]+\s+){{0,2}}?{_THIRD_NOUN_EN}(?:'s|s)?"
+    rf"|he|she|they|he's|she's|they're|{_TITLED_EN})"
+)
+ANOTHER_LOOKED_UP_EN = re.compile(
+    # "Can you check whether my neighbour got a renovation permit", "look up how much my dad has in his CPF"
+    rf"{_TO_THE_AGENT_EN}(?:check|find out|look up|tell me|let me know|confirm)\s+"
+    rf"(?:whether|if|how much|what|where|when|which|who)\b{_S}{{0,40}}?\b{_THIRD_PARTY_EN}\b"
+    # "Look up all orders shipped to 45 Marine Parade … my ex", "Look up who owns the car"
+    rf"|{_TO_THE_AGENT_EN}(?:look up|find|pull up|check|look through|search|locate|track)\s+(?:all\s+|the\s+)?"
+    rf"(?:[\w-]+\s+){{0,2}}?(?:who|where|which|what|orders?|bookings?|accounts?)\b{_S}{{0,40}}?"
+    rf"\b(?:{_THIRD_PARTY_EN}|owns|lives|is on|was on)\b",
+    re.IGNORECASE,
+)
+"""Another person looked up for the user ("Can you tell me if my brother got his GST credit"); not when
+the user is in it too ("… my husband's parcel and mine …": guard.SHARED_WITH_THE_USER)."""
+_THIRD_PARTY_ZH = (
+    f"(?:{_RELATIVE_ZH[3:-1]}"
+    r"|他|她|他们|她们|对方|人家|佢|住户|顾客|客人|收件人|收货人|寄件人|车主|户主|机主|号主|租客|"
+    r"房东|房客|住客|保姆|阿姨|同学|小朋友|玩家|主播|骑手|司机|快递员|外卖员|小哥|医生|病人|患者|楼上|楼下|隔壁|对门|"
+    r"邻居|前任|对象|合伙人|领导|下属|员工|会员|买家|卖家|师傅|保洁|家教|教练|嫂子|弟媳|姐夫|妹夫|小姑子|大姑子|"
+    r"小叔子|叔叔|舅舅|姑姑|姨妈|侄子|侄女|外甥女?|孙子|孙女|外孙女?|继子|继女|[\u4e00-\u9fff][总董]"
+    r"|小[\u4e00-\u9fff](?=[的今明昨上下这那最工是有家])|[\u4e00-\u9fff]{1,2}(?:女士|先生|小姐|老师|医生|阿姨|奶奶|爷爷)"
+    r"|那(?:个|位)[^，。！？\n]{0,8}?(?:人|女士|先生|男的|女的|大哥|姐|顾客|客人))"
+)
+_DATA_ZH = (
+    r"手机号|电话|号码|住址|地址|门牌号|房号|房间号|真名|真实姓名|名字|姓名|身份证|生日|体检报告|病历|化验结果|成绩|"
+    r"分数|通话记录|聊天记录|流水|交易|工资|余额|密码|QQ号|微信号?|微博号?|账单|话费|位置|定位|行程|日程|航班|订单|单号|"
+    r"取件码|名单|记录|信息|资料|账户|账号|套餐|请假|工资卡|银行卡"
+)
+_HANDED_ZH = (
+    r"(?:给我(?:看看?|瞧瞧|一份)?(?=[，。！？,.!?\s吗呗吧啊呀]|$)"
+    r"|发我|发给我|告诉我|话我知|念给我|发到我|调出来|导出|俾我)"
+)
+ANOTHERS_DATA_ZH = re.compile(
+    # handed over: "把他电话和真名给我", "把三年二班林家豪的成绩单发我", "告诉我新房东的身份证号"
+    rf"{_THIRD_PARTY_ZH}(?:的|家|名下)?[^，,。！？\n]{{0,10}}?(?:{_DATA_ZH})[^，,。！？\n]{{0,10}}?{_HANDED_ZH}"
+    rf"|{_HANDED_ZH}[^。！？\n]{{0,6}}?{_THIRD_PARTY_ZH}(?:的|家)?[^。！？\n]{{0,8}}?(?:{_DATA_ZH})"
+    # looked up: "帮我查查我爸公积金里还有多少钱", "帮我查下车牌粤B12345的车主是谁"
+    rf"|(?:帮我|给我|麻烦你?|你|能|可以|幫我)(?:查|看|调|翻|查查|看看)(?:一下|下|查|看|一查)?[^，。！？\n]{{0,12}}?"
+    rf"{_THIRD_PARTY_ZH}[^。！？\n]{{0,16}}?(?:{_DATA_ZH}|多少|几点|哪|是谁|是不是|有没有|了没|到账没|批了没|买了|点了)"
+)
+"""The Chinese forms: "外卖小哥…能把他的手机号和住址给我吗", "帮我查下我哥今年的个税退税到账没". Not something
+given to the third party ("给我邻居过了生日", "给我儿子加一个子账号") nor the user's own ("我自己的信用卡账单帮我查一下")."""
 HOME_GUESTS = re.compile(
     r"\b(?:house ?guests?|guests|visitors)\b[^.!?\n]{0,60}?\b(?:wi-?fi|fridge|spare room|guest room|bathroom|loo|towels|shoes|"
     r"doormat|under the mat|sofa bed|parking)\b|\b(?:wi-?fi|fridge|spare room|guest room|bathroom|towels|doormat|sofa bed)\b"
