@@ -4762,6 +4762,11 @@ _BY_SCRIPT = {
 }
 """The rules of each script, with their place in `_RULES` (which breaks ties) and their gate as a set."""
 _GATE_WORDS = frozenset(word for _, _, gate, _ in _RULES for word in gate)
+_GATE_BY_PAIR: dict[str, tuple[str, ...]] = {}
+for _word in sorted(_GATE_WORDS):
+    _GATE_BY_PAIR[_word[:2]] = (*_GATE_BY_PAIR.get(_word[:2], ()), _word)
+"""The gate words by their first two characters (one character for a word of one): a query is tested
+only for the words whose first two characters it holds side by side."""
 
 
 _HABIT = re.compile(
@@ -4923,7 +4928,13 @@ def parse_range(query: str, now: datetime) -> TimeRange | None:
     # as words of the gated text.
     lowered += "".join(f" {name}" for name, pattern in _CLASSES if pattern.search(lowered))
     # Each gate word is looked for once; a gated rule runs when one of its words is present.
-    present = {word for word in _GATE_WORDS if word in lowered}
+    pairs = {lowered[at : at + 2] for at in range(len(lowered))}.union(lowered)
+    present = {
+        word
+        for pair in pairs.intersection(_GATE_BY_PAIR)
+        for word in _GATE_BY_PAIR[pair]
+        if len(word) < 3 or word in lowered
+    }
     # Chinese rules need a Chinese character, English ones a Latin letter: a query in one language
     # skips the other's rules.
     scripts = [
