@@ -2955,6 +2955,32 @@ def _substituted(query: str, table: tuple[tuple[re.Pattern[str], _Replacement], 
     return query
 
 
+_CASED_BEYOND_ASCII = re.compile(
+    "[^\x00-\x7f\u2000-\u206f\u3000-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uff01-\uff20\uff3b-\uff40\uff5b-\uff65]"
+)
+"""A character that may have a case beyond ASCII (the ranges left out are punctuation, kana and Chinese, which
+have none, and no case-blind match of an ASCII letter)."""
+
+
+def _found(hint: re.Pattern[str], lowered_hint: re.Pattern[str], query: str) -> bool:
+    """Whether case-blind `hint` finds something in `query`: `lowered_hint`, its pattern without the flag, on
+    the lowered query where that is the same (its letters ASCII), which is faster to search."""
+    if query.isascii() or not _CASED_BEYOND_ASCII.search(query):
+        return lowered_hint.search(query.lower()) is not None
+    return hint.search(query) is not None
+
+
+def _case_kept(pattern: re.Pattern[str]) -> re.Pattern[str]:
+    """`pattern` without re.IGNORECASE, for a lowered query (its letters written lowercase)."""
+    return re.compile(pattern.pattern, pattern.flags & ~re.IGNORECASE)
+
+
+_LOWERED_HINTS = {
+    hint: _case_kept(hint)
+    for hint in (_EN_SECOND_WAVE_HINT, _TYPED_HINT, _NUMBER_WORDS, _ABBREVIATED_DAY, _PINYIN_WORD)
+}
+
+
 def normalise(query: str) -> str:
     """The query as the time rules read it (the same length where only characters change)."""
     if not query.isascii():
@@ -2979,9 +3005,9 @@ def normalise(query: str) -> str:
             query = _ZH_MONTH_ORDINAL.sub(r"\1号", _ZH_JOINED.sub("", query))
     if "  " in query or "\t" in query:
         query = re.sub(r"[ \t]{2,}", " ", query)  # spaces doubled by a phone keyboard
-    if _TYPED_HINT.search(query):
+    if _found(_TYPED_HINT, _LOWERED_HINTS[_TYPED_HINT], query):
         query = _substituted(query, _TYPED)
-    if _ABBREVIATED_DAY.search(query):
+    if _found(_ABBREVIATED_DAY, _LOWERED_HINTS[_ABBREVIATED_DAY], query):
         # twice: the second of two days ("sat or sun") is read as one once the first is spelt out
         query = _SHORT_DAY.sub(_day_spelt_out, _SHORT_DAY.sub(_day_spelt_out, query))
     if _FISCAL_HINT.search(query):
@@ -2991,18 +3017,18 @@ def normalise(query: str) -> str:
     if _STRETCHED.search(query):
         query = _STRETCHED.sub(_unstretch, query)
     query = _THIS_MO.sub(r"\1month", query)
-    if _PINYIN_WORD.search(query):
+    if _found(_PINYIN_WORD, _LOWERED_HINTS[_PINYIN_WORD], query):
         query = _PINYIN_WORD.sub(lambda m: _PINYIN[m.group(0).lower()], query)
     if not query.isascii() and _PINYIN_INITIAL.search(query):
         query = _PINYIN_INITIAL.sub(lambda m: _PINYIN_INITIALS[m.group(0).lower()], query)
-    if _EN_SECOND_WAVE_HINT.search(query):
+    if _found(_EN_SECOND_WAVE_HINT, _LOWERED_HINTS[_EN_SECOND_WAVE_HINT], query):
         query = _substituted(query, _EN_SECOND_WAVE)  # before the older tables, which read what it writes
     if _EN_HEARD_WRONG.search(query):
         query = _substituted(query, _EN_SOUNDALIKES)
     query = _substituted_where(query, _EN_TWENTY_SIXTH, _EN_TWENTY_SIXTH_HINTS)
     if "ty" in query.lower():
         query = _COUNT_IN_WORDS.sub(_count, query)
-    if _NUMBER_WORDS.search(query):
+    if _found(_NUMBER_WORDS, _LOWERED_HINTS[_NUMBER_WORDS], query):
         query = _YEAR.sub(_year, query)
         query = _MONTH_ORDINAL.sub(_month_ordinal, query)
         query = _WEEK_OF_ORDINAL.sub(_ordinal, query)
