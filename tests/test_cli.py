@@ -192,6 +192,19 @@ def test_bench_measures_several_profiles_on_one_ingest(tmp_path: Path) -> None:
     assert bad.exit_code == 2 and "unknown recall profile 'nope'" in bad.output
 
 
+def test_bench_refuses_one_home_for_several_files(tmp_path: Path) -> None:
+    # two files whose haystacks share an id would mix their users' memories in one store
+    first, second = tmp_path / "a.jsonl", tmp_path / "b.jsonl"
+    _write_bench(first)
+    _write_bench(second)
+    args = ["--home", str(tmp_path / "home"), "--embedder", "hash", "bench", str(first), str(second)]
+    result = CliRunner().invoke(cli, [*args, "--no-progress"])
+    assert result.exit_code == 2 and "bench one file per --home" in result.output
+    assert not (tmp_path / "home").exists() or not any((tmp_path / "home").iterdir())
+    alone = CliRunner().invoke(cli, [*args[:-1], "--k", "3", "--no-progress"])
+    assert alone.exit_code == 0, alone.output
+
+
 def test_bench_limit_asks_only_the_first_questions(tmp_path: Path) -> None:
     data = tmp_path / "tiny.jsonl"
     _write_bench(data)

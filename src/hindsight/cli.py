@@ -756,11 +756,17 @@ def bench(
         raise click.BadParameter(
             f"{ks!r} is not a list of positive integers like 5,10,20", param_hint="--k"
         ) from None
+    options: dict[str, Any] = ctx.obj or {}
+    if options.get("home") is not None and len(files) > 1:
+        # The files' haystacks reuse ids ("u1"): in one store their users' memories would mix.
+        raise click.UsageError(
+            "--home holds one store: bench one file per --home, or leave --home out and each file "
+            "gets a scratch store of its own"
+        )
     results = []
     runs_handle = runs_out.open("w", encoding="utf-8") if runs_out else None
     try:
         for path in files:
-            options: dict[str, Any] = ctx.obj or {}
             with tempfile.TemporaryDirectory(prefix="hindsight-bench-") as scratch:
                 settings = _settings(ctx)
                 if options.get("home") is None:
