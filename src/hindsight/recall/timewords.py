@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 import string
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Sequence
 
 from hindsight import traditional
 
@@ -150,14 +150,21 @@ the rules read them; each rewrite with the words one of which the query holds wh
 _ZH_OLDER_HINT = re.compile("|".join(re.escape(word) for needs, _, _ in _ZH_OLDER for word in needs))
 
 
+def _where_words(query: str, rows: Iterable[tuple[Sequence[str], re.Pattern[str], _Replacement]]) -> str:
+    """`query` with each row's pattern replaced, in order, where the lowered query holds one of the row's
+    words: the one way the round's rewrite tables are applied (most queries hold no word of most rows)."""
+    lowered = query.lower()
+    for needs, pattern, replacement in rows:
+        if any(word in lowered for word in needs):
+            changed = pattern.sub(replacement, query)
+            if changed != query:
+                query, lowered = changed, changed.lower()
+    return query
+
+
 def _zh_older(query: str) -> str:
     """`query` with the rewrites of _ZH_OLDER that may apply to it applied, in order."""
-    if not _ZH_OLDER_HINT.search(query):
-        return query
-    for needs, pattern, replacement in _ZH_OLDER:
-        if any(word in query for word in needs):
-            query = pattern.sub(replacement, query)
-    return query
+    return _where_words(query, _ZH_OLDER) if _ZH_OLDER_HINT.search(query) else query
 
 
 _ZH_FOR_EN = {
@@ -1416,13 +1423,8 @@ assert len(_EN_ABROAD_NEEDS) == len(_EN_ABROAD)
 
 def _abroad(query: str) -> str:
     """`query` with the rewrites of _EN_ABROAD that may apply to it applied, in order."""
-    lowered = query.lower()
-    for needs, (pattern, replacement) in zip(_EN_ABROAD_NEEDS, _EN_ABROAD, strict=True):
-        if any(word in lowered for word in needs):
-            rewritten = pattern.sub(replacement, query)
-            if rewritten != query:
-                query, lowered = rewritten, rewritten.lower()
-    return query
+    rows = zip(_EN_ABROAD_NEEDS, _EN_ABROAD, strict=True)
+    return _where_words(query, ((needs, pattern, replacement) for needs, (pattern, replacement) in rows))
 
 
 _EN_ABROAD_HINT = re.compile(
@@ -2937,15 +2939,8 @@ _SECOND_WAVE_LATIN = tuple(
 
 def _second_wave(query: str) -> str:
     """`query` with the rewrites of `_SECOND_WAVE` whose words it holds."""
-    lowered = query.lower()
-    for pattern, replacement, needs in _SECOND_WAVE_LATIN if query.isascii() else _SECOND_WAVE_ALL:
-        for need in needs:
-            if need in lowered:
-                changed = pattern.sub(replacement, query)
-                if changed != query:
-                    query, lowered = changed, changed.lower()
-                break
-    return query
+    table = _SECOND_WAVE_LATIN if query.isascii() else _SECOND_WAVE_ALL
+    return _where_words(query, ((needs, pattern, replacement) for pattern, replacement, needs in table))
 
 
 def _substituted(query: str, table: tuple[tuple[re.Pattern[str], _Replacement], ...]) -> str:
