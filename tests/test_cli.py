@@ -205,6 +205,20 @@ def test_bench_refuses_one_home_for_several_files(tmp_path: Path) -> None:
     assert alone.exit_code == 0, alone.output
 
 
+def test_bench_leaves_a_configured_store_alone(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # A bench's haystack users ("u1") must not land in a real store: nothing listens on these ports,
+    # so the run passes only if it never opens them.
+    data = tmp_path / "tiny.jsonl"
+    _write_bench(data)
+    monkeypatch.setenv("HINDSIGHT_STORE", "postgresql://127.0.0.1:9/nowhere")
+    monkeypatch.setenv("HINDSIGHT_STATE", "redis://127.0.0.1:9/0")
+    result = CliRunner().invoke(cli, ["--embedder", "hash", "bench", str(data), "--k", "3", "--no-progress"])
+    assert result.exit_code == 0, result.output
+    configured = "postgresql://127.0.0.1:9/nowhere, redis://127.0.0.1:9/0"
+    assert f"the configured {configured} is not touched" in result.output
+    assert "questions" in result.output
+
+
 def test_bench_limit_asks_only_the_first_questions(tmp_path: Path) -> None:
     data = tmp_path / "tiny.jsonl"
     _write_bench(data)

@@ -763,12 +763,22 @@ def bench(
             "--home holds one store: bench one file per --home, or leave --home out and each file "
             "gets a scratch store of its own"
         )
+    configured = _settings(ctx)
+    urls = (configured.store, configured.state, configured.vectors)
+    elsewhere = [url for url in urls if url and "://" in url]
+    if elsewhere:
+        # A bench writes its haystacks' users ("u1", "conv-26") and asks as them: in a configured
+        # store it would add them to real users' memory, and a second run would recall the first's.
+        click.echo(
+            f"bench runs on a SQLite store of its own; the configured {', '.join(elsewhere)} is not touched",
+            err=True,
+        )
     results = []
     runs_handle = runs_out.open("w", encoding="utf-8") if runs_out else None
     try:
         for path in files:
             with tempfile.TemporaryDirectory(prefix="hindsight-bench-") as scratch:
-                settings = _settings(ctx)
+                settings = configured.model_copy(update={"store": "sqlite", "state": None, "vectors": None})
                 if options.get("home") is None:
                     settings = settings.model_copy(update={"home": Path(scratch), "db_path": None})
                 # Every question's query is embedded afresh: a second profile asks the same questions,
