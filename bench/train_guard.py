@@ -11,7 +11,7 @@ and a logistic regression over the text's hashed words (intent_words.py; until t
 two embedding readings had to agree and the words were not read). Everything is chosen on the
 tuning data by 5-fold cross-validation (out-of-fold scores: each text scored by models that never
 saw it): the threshold is the lowest at which at most 1 % of the tuning part's useful inputs and
-0.3 % of the bench conversation are refused. The report also holds each of the tuning part's twenty-one
+0.3 % of the bench conversation are refused. The report also holds each of the tuning part's twenty-five
 authors out in turn (trained on the others), the nearest thing to a new author; and the whole
 guard (rules, then the layer) on the tuning part. The test parts are not read here: `python
 bench/guard_eval.py test test2` measures them, and `bench/guard_ordinary_fp.py` and
@@ -19,7 +19,7 @@ bench/guard_eval.py test test2` measures them, and `bench/guard_ordinary_fp.py` 
 rules' business and are left out of training; so is junk (skipped before the layer reads it).
 
 What it learns from, and why:
-  * the tuning part (tests/corpora/guard/tune.jsonl, twenty-one authors) and the project's own corpus
+  * the tuning part (tests/corpora/guard/tune.jsonl, twenty-five authors) and the project's own corpus
     (tests/test_guard.py, many near misses: CI requires every one decided right);
   * ordinary conversation: the shared bench files' first haystacks (locomo-dev conv-26, conv-30,
     conv-41; madial u1, with the dialogue before each question: an agent's advice, "you could try
@@ -244,11 +244,17 @@ AUTHORS = (
     "g-r19",
     "g-r20",
     "g-r21",
+    "g-r22",
+    "g-r23",
+    "g-r24",
+    "g-r25",
 )
 """The tuning part's authors, by id prefix (g-r4, g-r5: the fourth and fifth guard rounds' lines, each
 written before its round's rules changed; g-r6 to g-r19: the tuning halves of the sixth to the
 nineteenth author's lines, the tenth's near misses and poison of the six intent kinds; g-r20, g-r21:
-two authors' otherdata poison and its near-miss twins, whole, the twenty-sixth round's)."""
+two authors' otherdata poison and its near-miss twins, whole, the twenty-sixth round's; g-r22 … g-r25:
+four authors' poison of the weakest kinds (secrets; override and phish; others and identity;
+otherdata and hidden) and their near-miss twins, whole, the twenty-seventh round's)."""
 JUNK = {"cot", "chitchat", "stale"}
 
 
