@@ -150,12 +150,20 @@ the rules read them; each rewrite with the words one of which the query holds wh
 _ZH_OLDER_HINT = re.compile("|".join(re.escape(word) for needs, _, _ in _ZH_OLDER for word in needs))
 
 
-def _where_words(query: str, rows: Iterable[tuple[Sequence[str], re.Pattern[str], _Replacement]]) -> str:
-    """`query` with each row's pattern replaced, in order, where the lowered query holds one of the row's
-    words: the one way the round's rewrite tables are applied (most queries hold no word of most rows)."""
+def _where_words(
+    query: str,
+    rows: Iterable[tuple[_Hint, re.Pattern[str], _Replacement]],
+    hints: tuple[frozenset[str], re.Pattern[str]] | None = None,
+) -> str:
+    """`query` with each row's pattern replaced, in order, where the lowered query holds the row's hint (one
+    of its words, or a match of its pattern): the one way the round's rewrite tables are applied (most queries
+    hold no hint of most rows). `hints`, the table's `_any_hint`, lets a query that holds none of them
+    skip the whole table at once."""
     lowered = query.lower()
-    for needs, pattern, replacement in rows:
-        if any(word in lowered for word in needs):
+    if hints is not None and not any(word in lowered for word in hints[0]) and not hints[1].search(lowered):
+        return query
+    for hint, pattern, replacement in rows:
+        if hint.search(lowered) if isinstance(hint, re.Pattern) else any(word in lowered for word in hint):
             changed = pattern.sub(replacement, query)
             if changed != query:
                 query, lowered = changed, changed.lower()
@@ -232,7 +240,8 @@ _EN_MONTH_NUMBERS = {
     )
     for name in names
 }  # fmt: skip
-_Hint = tuple[str, ...] | re.Pattern[str]
+_Hint = Sequence[str] | re.Pattern[str]
+"""What a row of a rewrite table needs in the lowered query to be tried: one of its words, or a match."""
 
 
 def _any_hint(
@@ -243,24 +252,6 @@ def _any_hint(
     words = frozenset(word for hint, _, _ in table if not isinstance(hint, re.Pattern) for word in hint)
     patterns = [hint.pattern for hint, _, _ in table if isinstance(hint, re.Pattern)]
     return words, re.compile("|".join(patterns) or "(?!)")
-
-
-def _substituted_where(
-    query: str,
-    table: tuple[tuple[_Hint, re.Pattern[str], _Replacement], ...],
-    hints: tuple[frozenset[str], re.Pattern[str]],
-) -> str:
-    """`query` with each of the table's patterns replaced, in order, where the lowered query holds its hint
-    (one of its words, or a match of its pattern): most queries hold none, and skip every pattern."""
-    lowered = query.lower()
-    if not any(word in lowered for word in hints[0]) and not hints[1].search(lowered):
-        return query
-    for hint, pattern, replacement in table:
-        if hint.search(lowered) if isinstance(hint, re.Pattern) else any(word in lowered for word in hint):
-            changed = pattern.sub(replacement, query)
-            if changed != query:
-                query, lowered = changed, changed.lower()
-    return query
 
 
 _RUN = "一二三四五六日"
@@ -2993,7 +2984,7 @@ def normalise(query: str) -> str:
             query = _substituted(query, _ZH_WRITTEN)
         if _ZH_REGIONAL_HINT.search(query):
             query = _substituted(query, _ZH_REGIONAL)
-        query = _substituted_where(query, _ZH_TWENTY_SIXTH, _ZH_TWENTY_SIXTH_HINTS)
+        query = _where_words(query, _ZH_TWENTY_SIXTH, _ZH_TWENTY_SIXTH_HINTS)
         query = _zh_older(query)
         if _EN_IN_ZH_HINT.search(query):
             query = _EN_IN_ZH.sub(_zh_for_en, query)
@@ -3020,7 +3011,7 @@ def normalise(query: str) -> str:
         query = _substituted(query, _EN_SECOND_WAVE)  # before the older tables, which read what it writes
     if _EN_HEARD_WRONG.search(query):
         query = _substituted(query, _EN_SOUNDALIKES)
-    query = _substituted_where(query, _EN_TWENTY_SIXTH, _EN_TWENTY_SIXTH_HINTS)
+    query = _where_words(query, _EN_TWENTY_SIXTH, _EN_TWENTY_SIXTH_HINTS)
     if "ty" in query.lower():
         query = _COUNT_IN_WORDS.sub(_count, query)
     if _found(_NUMBER_WORDS, _LOWERED_HINTS[_NUMBER_WORDS], query):
