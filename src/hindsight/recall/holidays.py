@@ -479,7 +479,7 @@ EN_NAMES = {
     "chinese new year's day": "lunar new year",
     "lunar new year's day": "lunar new year",
     "national day": "national day",
-    # the twenty-sixth round, second wave: a National Day named with its country (timewords reads the
+    # the twenty-sixth round, second wave: a National Day named with its country (time/words reads the
     # country from the query: "national day at marina", "NDP", "国庆日 with 新加坡")
     "singapore national day": "national day (singapore)",
     "taiwan national day": "national day (taiwan)",

@@ -22,7 +22,9 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import NoReturn
 
-from hindsight.recall import holidays, timewords
+from hindsight.recall import holidays
+from hindsight.recall.time.words.normalise import normalise
+from hindsight.recall.time.words.typed import NOT_A_SHORT_DAY
 
 
 @dataclass(frozen=True, slots=True)
@@ -2428,7 +2430,7 @@ def _rules() -> list[_Rule]:
         ),
         (
             gated(
-                rf"\b(?:on|since) (?P<w>{abbreviations})\b{timewords.NOT_A_SHORT_DAY}\.?|\b(?P<w2>{_ANY_WEEKDAY})\.? (?:morning|afternoon|evening|night)\b",
+                rf"\b(?:on|since) (?P<w>{abbreviations})\b{NOT_A_SHORT_DAY}\.?|\b(?P<w2>{_ANY_WEEKDAY})\.? (?:morning|afternoon|evening|night)\b",
                 *("on ", "since ", "morning", "afternoon", "evening", "night"),
             ),
             lambda m, n: _days(_past_weekday(n, _weekday(m["w"] or m["w2"]))),
@@ -4885,13 +4887,13 @@ _LONG_NUMBER = re.compile(r"[0-9零〇一二两三四五六七八九十百]{7,}"
 
 
 def _prepared(query: str) -> str:
-    """The query as the rules read it: words normalised (timewords.py), long numbers as one mark,
+    """The query as the rules read it: words normalised (time/words), long numbers as one mark,
     shorthand spelt out, a text to translate set aside."""
     # Shorthand and a typed apostrophe are spelt out before the words are normalised, whose rewrites read
     # whole words ("the last yr in November", "last month’s final Friday"), and once more after when
     # normalising changed the text or parted Latin from Chinese ("wk那天" is a word only once spaced).
     spelt = _spelt_out(query.replace("’", "'"))
-    normalised = timewords.normalise(spelt)
+    normalised = normalise(spelt)
     # A run of more than six digits counts nothing a time phrase counts, and the rules' number
     # patterns would retry it from every position (quadratic in its length): one mark stands for it.
     query = _LONG_NUMBER.sub("#", normalised)
