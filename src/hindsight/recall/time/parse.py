@@ -30,7 +30,7 @@ from hindsight.recall.time.periods.months import _month
 from hindsight.recall.time.prepare import _prepared
 from hindsight.recall.time.rules.pieces import Build
 from hindsight.recall.time.rules.table import _BY_SCRIPT, _CLASSES, _GATE_BY_PAIR, _RULES
-from hindsight.recall.time.spans import (
+from hindsight.recall.time.span_words import (
     _BARE_MONTH_DAY,
     _BARE_MONTH_OR_QUARTER,
     _BARE_WEEKDAY,

@@ -7,6 +7,10 @@ import re
 from collections.abc import Callable
 from datetime import datetime
 
+from hindsight.recall import holidays
+from hindsight.recall.time.periods.months import _EN_PARTS, _month, _named_month, _past_month
+from hindsight.recall.time.vocabulary import _EN_MONTHS, _EN_WEEKDAY_ABBREVIATIONS, _MONTH_NAMES, zh_number
+
 _EN_HOLIDAY_WORDS = (
     "christmas", "xmas", "new year", "nye", "valentine", "halloween", "singles", "thanksgiving", "black fri",
     "mother", "father", "easter", "national day", "golden week", "mid-autumn", "dragon boat", "boxing day",
@@ -45,6 +49,29 @@ _NOT_A_DAY = (
 
 
 Build = Callable[[re.Match[str], datetime], tuple[datetime, datetime]]
+"""What a rule's match means: its range, read against the query's "now"."""
+RuleRow = tuple[str, Build]
+"""A rule as its table writes it: the pattern (`gated` or not) and what its match means."""
+
+
+class GatedPattern(str):
+    """A pattern with its gate (`gated`)."""
+
+    gate: tuple[str, ...]
+
+
+def gated(pattern: str, *words: str) -> str:
+    """A rule searched only when the lowered query holds one of `words` or of the classes named
+    "@month", "@weekday", "@ordinal" (a rule whose pattern begins with optional parts is tried at
+    every position: this keeps parse_range fast)."""
+    gated_pattern = GatedPattern(pattern)
+    gated_pattern.gate = words
+    return gated_pattern
+
+
+def gate_of(pattern: str) -> tuple[str, ...]:
+    """The words `gated` gave `pattern`; none when it was not gated."""
+    return pattern.gate if isinstance(pattern, GatedPattern) else ()
 
 
 _SOLAR_TERM_BEFORE = "(?<![设建成树确独创订站起自对孤矗挺竖中公私国市林鼎屹伫耸肃倒直侧青迎新早华])"
@@ -62,3 +89,68 @@ _OFFICE_NOUNS = (
     "|rollout|migration|go-live|cutover"
 )
 """What an office plans or reports for a year ("the 2026 budget"): a year before them is that calendar year."""
+
+
+ZH_MONTH = r"(?P<ref>上上个?月|上个?月|这个?月|本月|下个?月|(?P<yr>去年|今年|前年|旧年|明年|出年)?(?:的)?(?P<mo>十[一二]?|[一二三四五六七八九]|1[0-2]|[1-9])月(?:份)?)"
+"""A month in Chinese (上个月, 这个月, 去年五月, 3月份): groups ref, yr and mo, which `zh_month_of` reads."""
+ZH_MONTH_PART = (
+    r"(?P<part>月初|月头|月中|月底|月末|月尾|中下旬|上中旬|上旬|中旬|下旬|最后几天|中间|开始|开头|初(?![一二三四五六七八九十])|中(?![午间心国文秋])|底|末|尾|头(?![发疼痛像盔条部顶脑一回次儿]))"
+    r"|(?:第|头)(?P<wk>[一二三四1-4])(?:个)?(?:周|星期|礼拜)|(?P<lastwk>最后一(?:个)?(?:周|星期|礼拜))"
+)
+"""A part of a month said after it (初, 中旬, 月底, 第二周, 最后一周): groups part, wk and lastwk."""
+
+
+def zh_month_of(m: re.Match[str], n: datetime) -> tuple[datetime, datetime]:
+    """The month `ZH_MONTH` matched."""
+    ref = m["ref"]
+    if m["mo"]:
+        return _named_month(n, zh_number(m["mo"]), m["yr"])
+    back = {"上上": -2, "上": -1, "这": 0, "本": 0, "下": 1}[
+        next(k for k in ("上上", "上", "这", "本", "下") if ref.startswith(k))
+    ]
+    return _month(n.year, n.month + back)
+
+
+ZH_HOLIDAYS = "|".join(
+    rf"{_SOLAR_TERM_BEFORE}{re.escape(n)}{_SOLAR_TERM_AFTER}" if n in holidays.SOLAR_TERMS else re.escape(n)
+    for n in sorted(holidays.ZH_NAMES, key=len, reverse=True)
+)
+"""The Chinese names of the holidays, longest first."""
+_ZH_REF = {"上上": -2, "上": -1, "这": 0, "本": 0, "下": 1}
+
+
+def zh_ref_of(ref: str | None) -> int | None:
+    """The month 上上个月 / 上个月 / 这个月 / 本月 / 下个月 names, as an offset from this one; None for none."""
+    return (
+        None if not ref else _ZH_REF[next(k for k in ("上上", "上", "这", "本", "下") if ref.startswith(k))]
+    )
+
+
+EN_HOLIDAYS = "|".join(sorted((re.escape(n) for n in holidays.EN_NAMES), key=len, reverse=True))
+"""The English names of the holidays, longest first."""
+EN_MONTH_PARTS = "|".join(sorted((re.escape(p) for p in _EN_PARTS), key=len, reverse=True))
+"""A part of a month said before it ("early", "the end of", "halfway through")."""
+
+
+def en_month_of(m: re.Match[str], n: datetime) -> tuple[datetime, datetime]:
+    """The month `EN_MONTH` matched."""
+    ref = m["ref"].lower()
+    if m["mo"]:
+        return (
+            _month(int(m["y"]), _EN_MONTHS[m["mo"].lower()])
+            if m["y"]
+            else _past_month(n, _EN_MONTHS[m["mo"].lower()])
+        )
+    return _month(
+        n.year,
+        n.month
+        + {"last month": -1, "the last month": -1, "this month": 0, "next month": 1}.get(
+            ref.replace("lst", "last"), 0
+        ),
+    )
+
+
+EN_MONTH = rf"(?P<ref>last month|the last month|this month|next month|the month|(?P<mo>{_MONTH_NAMES})(?: (?P<y>\d{{4}}))?)"
+"""A month in English ("last month", "the month", "May", "May 2026"): groups ref, mo and y, which `en_month_of`
+reads."""
+WEEKDAY_ABBREVIATIONS = "|".join(sorted(_EN_WEEKDAY_ABBREVIATIONS, key=len, reverse=True))
