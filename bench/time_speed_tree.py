@@ -1,8 +1,8 @@
 """parse_range's cost per query on the time corpus's tuning parts (tune + tune3), whole checkout:
 `PYTHONPATH=<checkout>/src python bench/time_speed_tree.py`. Run it for two checkouts in turn (the
 machine's load falls on both); prints the fastest of seven passes, in µs per query. Unlike
-time_speed.py, which loads two versions of timeparse.py beside one copy of the rest, this times
-everything a query passes through (timewords.py, holidays.py) as the checkout has it."""
+time_speed.py, which runs two checkouts in turn in processes of their own, this times one checkout
+alone, everything a query passes through (hindsight.recall.time, holidays.py) as the checkout has it."""
 
 from __future__ import annotations
 

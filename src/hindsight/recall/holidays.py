@@ -1,6 +1,6 @@
 """Holidays a query may name a time by ("what did the kids get for Christmas", "国庆那几天", "除夕那天晚上"):
-which days each covers in a given year. timeparse.py resolves the year (the one named, else the
-latest in which the holiday has begun).
+which days each covers in a given year. time/periods/holiday_days.py resolves the year (the one named,
+else the latest in which the holiday has begun).
 
 The lunar holidays (春节, 除夕, 端午, 中秋) come from a table of their Gregorian dates, computed once
 with the `lunardate` package (not a dependency) for 2015-2040; outside it they name no range."""
@@ -479,7 +479,7 @@ EN_NAMES = {
     "chinese new year's day": "lunar new year",
     "lunar new year's day": "lunar new year",
     "national day": "national day",
-    # the twenty-sixth round, second wave: a National Day named with its country (timewords reads the
+    # the twenty-sixth round, second wave: a National Day named with its country (time/words reads the
     # country from the query: "national day at marina", "NDP", "国庆日 with 新加坡")
     "singapore national day": "national day (singapore)",
     "taiwan national day": "national day (taiwan)",

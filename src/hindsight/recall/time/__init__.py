@@ -1,0 +1,16 @@
+"""Time expressions in a query, as a date range resolved against the query's "now": the parser behind
+`hindsight.recall.timeparse` (whose docstring says what is read and how).
+
+A query passes through, in order:
+- `prepare.py`: the query as the rules read it, its words put in their form by `words/` (one module a register
+  of writing; `words/normalise.py` lists its steps in the order they run);
+- `parse.py`: `parse_range`, which searches the rules of `rules/` (one module a topic; `rules/table.py` joins
+  them in the order that breaks ties) and reads the words around the match: `span_words.py` (a span, "since"),
+  `corrections.py` ("no wait", "i mean"), `no_range.py` (a habit, a question about words: no range).
+
+What the rules build their ranges with: `time_range.py` (the range), `vocabulary.py` (numbers, weekdays,
+months), `periods/` (calendar arithmetic: days, months, years, quarters, seasons, working days, holidays,
+dates in digits, periods counted from today), `no_time.py` (a match that names no time).
+
+The names inside the package keep their leading underscore: they are the package's own, not an interface.
+"""

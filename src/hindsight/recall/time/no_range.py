@@ -1,0 +1,97 @@
+"""Queries that hold a time word and name no range: a habit ("what do I usually do on Sundays"), a
+standing practice ("are we paying out T+1 these days"), what a quarter is usually like, the year asked
+("是哪年"), which days make the weekend, a word's meaning asked."""
+
+from __future__ import annotations
+
+import re
+
+from hindsight.recall import holidays
+from hindsight.recall.time.vocabulary import _ANY_WEEKDAY, _MONTH_NAMES, _WEEKDAY_NAMES
+
+_STANDING = re.compile(
+    r"\b(?:always|usually|normally|typically|generally)\b.*\bon the (?:last|first|final|second|third) "
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|"
+    r"(?:^\W*|[-–—:;,]\s*)(?:(?:so|and|but|ok|hey|also)\W+)?(?:are|do|does|is) (?:we|you|u|they|it|he|she|i)\b[^.?!]*"
+    r"\bthese days\W*$",
+    re.IGNORECASE,
+)
+"""A habit on "the last Friday" (of each month: "we always close the books on the last Friday"); a yes-no question
+about the present practice ("are we paying out T+1 these days?"): no range."""
+
+
+_HABIT = re.compile(
+    r"一般|通常|平时|平常|经常|往往|总是|习惯|每(?:个|逢|到)?(?:周|星期|礼拜|月|天|年|季度|季)|每逢|(?:以后|今后|往后).{0,8}都|开门|营业(?!额|执照|收入|部)|关门|看不看|开不开|开唔开|有开吗|有没有开|业务吗|办不办|有冇人值班|有冇开|上不上班|上班吗|办公吗|上班不|门诊|看诊|有冇医生|睇症|接不接|有人值班|值不值班|"
+    # the twenty-sixth round: 常常, 老是; Nigerian Pidgin "bank dey open"; "the bank is open on second saturday or not"
+    r"常常|时常|老是|向来|常(?:去|在|做|干|吃|玩|跑|来)|\bdey (?:open|close|work|run)\b|"
+    r"\bregularly\b|\bfrequently\b|\bmost of the time\b|\bas a rule\b|"
+    r"跑不跑|运营吗|运营不|歇业|休息吗|几点下班|几点上班|有号吗|有大夫|有医生吗|看病不|看病吗|看不看病|坐诊|出诊|放号|"
+    # the twenty-sixth round, second wave: Shanghainese 休息伐, 开伐 (a shop's day off, asked)
+    r"(?:休息|开门|开|关门|营业)(?:伐|哇|不(?![了成好到])|没)(?!有)|休不休息|"
+    r"^(?!.*\b(?:did|was|were|had)\b).*(?:\bopen (?:on |in )?(?:the )?(?:\w+ ){1,2}\w+ or not\b|\b(?:bank|shop|store|office|clinic|branch|gym|pharmacy|chemist|market|mall|"
+    r"supermarket|library|museum|restaurant|salon|embassy|consulate|hospital|counter|cent(?:er|re)|school|pool|"
+    r"dmv|kedai|pasar|polyclinic|dispensary|cafe|canteen|bakery|registry|mairie|questura|rathaus)"
+    r"s? (?:is |are |dey |will be )?(?:open|opens|opening|closed|close|closes|closing|works|working"
+    r"|operates?|operating|functions?|functioning)\b"
+    r"|\b(?:metro|bus|train|ferry|tram)(?:e?s)? (?:is |are |dey )?(?:runs?|running|operates?|operating)\b|\btimings?\b)|"
+    r"\busually\b|\bnormally\b|\ban? (?:normal|typical|usual|average)\b|\b(?:is|are) (?:the )?[a-z]+(?: [a-z]+)? open\b|\bopen (?:on )?\w+ or not\b|"
+    # "on" may be left out before the day ("what time the bank close friday", "is the gym closing saturday")
+    r"\b(?:is|are) (?:the )?[a-z]+(?: [a-z]+)? (?:closing|opening)(?: on\b| (?=(?:mon|tues|wednes|thurs|fri|satur|sun)day\b))|"
+    r"\b(?:is|are) (?:open|closed) (?:in|on) (?:a )?(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|"
+    rf"\bon an? (?:{_WEEKDAY_NAMES})\b|"
+    r"\btypically\b|\bgenerally\b|\boften\b|\balways\b|\bevery\b|\beach (?:week|month|day|morning|evening|night|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|\bfrom now on\b|"
+    r"\bon (?:weekends|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays)\b|"
+    rf"\b(?:{_WEEKDAY_NAMES}) (?:mornings|afternoons|evenings|nights)\b|"
+    # whether a shop or an office serves on a weekday ("他们周末送货吗", "银行礼拜六办业务不", "what time
+    # the bank close on friday", "does the clinic see patients at the weekend"): a standing question
+    r"(?:送货|外送|配送|派送|送|上门|办业务|办理业务)(?:吗|嘛|么|不)|可以(?:外送|送货|配送|上门)|"
+    # "do you deliver on saturday?", "does the pharmacy open on Sunday": the same standing question in English
+    r"\b(?:do|does) (?:the )?[a-z]+(?: guys)? (?:deliver|ship|open|close|operate|take orders)\b|"
+    r"\bwhat time (?!did\b|was\b|were\b)(?:[a-z]+ ){0,4}(?:close|closes|closing|open|opens|opening|shuts?)"
+    r"(?: on\b| for\b| (?=(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|weekends?\b))|"
+    r"^(?!.*\b(?:did|was|were)\b).*\b(?:see|sees) (?:patients|walk-ins)\b|"
+    # the twenty-sixth round: a standing rule or policy for a day ("周末的排班规则是怎样的", "the weekend overtime policy")
+    r"(?:周末|(?:周|星期|礼拜)[一二三四五六日天]|节假日)(?:的)?(?:排班|加班|值班|上班|考勤|调休|请假|休假|倒班|轮班|送货|配送|营业)?"
+    r"(?:的)?(?:规则|规定|制度|政策)|"
+    r"\b(?:policy|policies|rules?) (?:for|on|about) (?:the )?(?:weekends?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?)\b|"
+    r"\b(?:weekend|saturday|sunday) (?:\w+ )?(?:policy|rules?)\b",
+    re.IGNORECASE,
+)
+_HOLIDAY_NAMES = "|".join(
+    sorted((re.escape(name) for name in (*holidays.ZH_NAMES, *holidays.EN_NAMES)), key=len, reverse=True)
+)
+_RECURRING = re.compile(
+    rf"^(?:周末|(?:周|星期|礼拜)[一二三四五六日天]|(?:on )?(?:{_ANY_WEEKDAY})\.?(?: (?:morning|afternoon|evening|night))?"
+    r"|(?:over|during|on|at|in) the weekend|月初|月底|月末|月中|月头|月尾|(?:十[一二]?|[一二三四五六七八九]|1[0-2]|[1-9])月份?"
+    rf"|(?:in |during )?(?:{_MONTH_NAMES})|{_HOLIDAY_NAMES}"
+    r"|上旬|中旬|下旬|腊月|正月|季(?:度)?末|quarter[- ]end|month[- ]end|.*\bthe month|(?:on )?the \d{1,2}(?:st|nd|rd|th)|\d{1,2}号"
+    r"|(?:on )?the (?:first|last) (?:business|working) day"
+    # the twenty-sixth round: "the bank is open on second saturday or not", "we always close on the last friday"
+    rf"|(?:on )?(?:the )?(?:first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th) (?:{_ANY_WEEKDAY})"
+    rf"|(?:on )?(?:the last|this past) (?:{_ANY_WEEKDAY}))$",
+    re.IGNORECASE,
+)
+"""What a habit may name without naming a range: a weekday, a weekend, a part of "the" month."""
+_ANY_QUARTER = re.compile(r"第?[一二三四1-4]季度|(?:in |during )?(?:the )?q[1-4]", re.IGNORECASE)
+_USUALLY = re.compile(
+    r"一般|通常|往往|一向|向来|历来|\b(?:usually|typically|normally|generally|traditionally|historically)\b",
+    re.IGNORECASE,
+)
+"""A quarter of no year said with "usually" ("二季度一般是旺季吗", "is Q4 usually slow for claims"): what each
+year's quarter is like, no range (the twenty-sixth round, second wave)."""
+
+
+_NO_RANGE_SECOND_WAVE = re.compile(
+    # which days make the weekend ("in Johor the weekend is sat-sun or fri-sat now?", "周末是周五周六吗")
+    r"\b(?:weekends? (?:here |there |now )?(?:is|are|was|were|falls? on|=)|(?:is|are) (?:the )?weekends?)"
+    r"\s*(?:on\s+)?(?:the\s+)?(?:thu|fri|sat|sun)[a-z]*\s*(?:-|–|/|and|&|to|\+|or)\s*(?:fri|sat|sun)"
+    r"|周末是(?:周|星期|礼拜)[四五六日天](?:和|跟|同|、|到|至)?(?:周|星期|礼拜)?[五六日天]"
+    # an English or Malay word whose meaning is asked in Chinese ("semalam 是什么意思？")
+    r"|^\s*[A-Za-z][A-Za-z' ]{0,30}?\s*(?:是|係|系)?(?:什么|啥|咩|乜)(?:嘢)?意思\s*[？?]?\s*$",
+    re.IGNORECASE,
+)
+"""No range (the twenty-sixth round, second wave): a question about which days make the weekend; a word's
+meaning asked."""
+_WHICH_YEAR = re.compile(r"哪一?年|几几年|\b(?:which|what) year\b", re.IGNORECASE)
+"""A question asking the year ("那个 Chinese New Year 是哪年来着"): a holiday, a month or a weekday said without
+one names no range."""

@@ -1,0 +1,143 @@
+"""Holidays: which year's a query means (the year named; the coming one when the query speaks
+of a plan; else the latest begun), and the days around one (a day before or after, the week holding it, the
+weekend it joins)."""
+
+from __future__ import annotations
+
+import re
+from datetime import datetime, timedelta
+
+from hindsight.recall import holidays
+from hindsight.recall.time.periods.days import _days, _week_around, _week_of
+from hindsight.recall.time.periods.working_days import _working_day_beside
+from hindsight.recall.time.periods.years import _year_word
+
+
+def _weekday_beside(days: tuple[datetime, datetime], weekday: int, after: bool) -> tuple[datetime, datetime]:
+    """The first `weekday` after a holiday's days, or the last before them."""
+    day = days[1] if after else days[0] - timedelta(days=1)
+    while day.weekday() != weekday:
+        day += timedelta(days=1 if after else -1)
+    return _days(day)
+
+
+def _around_holiday(days: tuple[datetime, datetime], shift: int, week: bool) -> tuple[datetime, datetime]:
+    """ "3 days before Christmas" (that one day), "the day after Thanksgiving", "the week before Christmas"
+    (the calendar week before the one holding it)."""
+    if week:  # "the two weeks before Christmas": the two calendar weeks before the one holding it
+        return _days(_week_of(days[0]) + timedelta(weeks=min(shift, 1)), 7 * abs(shift))
+    return _days((days[0] if shift < 0 else days[1] - timedelta(days=1)) + timedelta(days=shift))
+
+
+def _holiday_weekend(day: tuple[datetime, datetime], name: str) -> tuple[datetime, datetime]:
+    """ "Memorial Day weekend", "the Easter long weekend", "Thanksgiving weekend": the holiday with the
+    weekend it joins (Saturday to a Monday holiday; Friday to Monday around Easter; Thursday to Sunday)."""
+    start = day[0]
+    if name == "easter":
+        return start - timedelta(days=2), start + timedelta(days=2)
+    weekday = start.weekday()
+    if weekday == 0:
+        return start - timedelta(days=2), start + timedelta(days=1)
+    if weekday in (3, 4):
+        return start, start + timedelta(days=7 - weekday)
+    return _week_of(start) + timedelta(days=5), _week_of(start) + timedelta(days=7)
+
+
+def _weekend_beside(days: tuple[datetime, datetime], after: bool) -> tuple[datetime, datetime]:
+    """ "the weekend before Thanksgiving", "the weekend after Easter": the Saturday and Sunday just
+    before the holiday's first day, or just after its last."""
+    if after:
+        return _days(days[1] + timedelta(days=(5 - days[1].weekday()) % 7), 2)
+    sunday = days[0] - timedelta(days=days[0].weekday() + 1)
+    return sunday - timedelta(days=1), sunday + timedelta(days=1)
+
+
+_BANK_HOLIDAYS = ("easter monday", "early may bank holiday", "spring bank holiday", "summer bank holiday")
+
+
+def _latest_bank_holiday(now: datetime) -> tuple[datetime, datetime]:
+    """The latest begun of England's Monday bank holidays ("over the bank holiday weekend")."""
+    return max(holidays.latest(name, now) for name in _BANK_HOLIDAYS)
+
+
+def _holiday(
+    name: str, year_word: str | None, now: datetime, query: str = "", which: str | None = None
+) -> tuple[datetime, datetime]:
+    """A holiday of the year named; "next" / "this coming" / "last" one; the coming one when the
+    query speaks of a plan ("国庆打算去哪", "what are we doing for Christmas") and this year's has
+    not ended; else the latest begun."""
+    which = (which or "").lower().replace("lst", "last")
+    if year_word:
+        return holidays.latest(name, now, _year_word(year_word, now))
+    if which in ("next", "this coming", "the coming", "the upcoming", "upcoming"):
+        return holidays.coming(name, now)
+    if which == "this":
+        return holidays.latest(name, now, now.year)
+    if which == "last":
+        return holidays.latest_ended(name, now)
+    if _AHEAD.search(query) and not _DONE.search(query):
+        coming = holidays.coming(name, now, begun=True)
+        if not _SAID.search(query):
+            return coming
+        # a plan and words of what was said ("五一打算去哪 我跟你说过", "元旦那天我说的计划"): the nearer one
+        latest = holidays.latest(name, now)
+        return coming if coming[0] - now < now - min(latest[1], now) else latest
+    return holidays.latest(name, now)
+
+
+_CLAUSE_END = re.compile(r"[，。！？!?；;…]|[,.](?=\s)")
+
+
+def _clause(match: re.Match[str]) -> str:
+    """The clause of the query that holds `match` (chatter before it says nothing of its tense:
+    "晚上吃撑了……国庆我打算带谁去哪来着")."""
+    text = match.string
+    before = [end.end() for end in _CLAUSE_END.finditer(text, 0, match.start())]
+    after = _CLAUSE_END.search(text, match.end())
+    return text[before[-1] if before else 0 : after.start() if after else len(text)]
+
+
+_AHEAD = re.compile(
+    r"打算|准备|计划|安排|预订|要不要|想去|要去哪|会放|放几天|怎么过|去哪玩|([回去来过放])不\1|\bplan(?![tk]|et)|\bgoing to\b|\bgonna\b|\bwill (?:we|i|you)\b"
+    r"|\bare (?:we|you) (?:doing|going)\b|\bupcoming\b|\bcoming up\b",
+    re.IGNORECASE,
+)
+_SAID = re.compile(
+    r"我说|说过|说的|提过|提到|聊过|那天|当天|了|来着|\b(?:did|said|told|was|were|had)\b", re.IGNORECASE
+)
+_DONE = re.compile(r"(?:去哪(?:儿|里)?玩|去哪(?:儿|里)?|怎么过|出去玩|放了几天)了|去了哪|玩了什么")
+"""A plan word with 了 after it ("国庆那几天我们去哪玩了"): what was done, the latest holiday (the twenty-sixth
+round, second wave)."""
+"""Words of a plan: a holiday said with them is the coming one — unless the query asks what was said or
+done ("元旦那天我说的计划是啥", "what did we plan for Easter")."""
+
+
+def _days_from_holiday(
+    days: tuple[datetime, datetime], one: str | None, offset: str | None
+) -> tuple[datetime, datetime]:
+    """The holiday's days; its own day ("国庆节那天"); a day before or after it ("中秋节前一天", "国庆节第二天");
+    the calendar week holding it ("圣诞节那周"); the first working day after its days ("国庆后第一个工作日")."""
+    if offset and "前" in offset and offset.endswith(("工作日", "工作天")):
+        # "国庆节前最后一个工作日": the last Monday-to-Friday before the holiday's days
+        return _working_day_beside(days, False)
+    if offset and offset.endswith(("工作日", "工作天")):
+        day = days[1]
+        while day.weekday() >= 5:
+            day += timedelta(days=1)
+        return _days(day)
+    if offset and "后" in offset and ("第一" in offset or "头一" in offset):
+        # "国庆节后第一周": the calendar week holding the first working day after the holiday's days
+        return _week_around(_days_from_holiday(days, None, "后第一个工作日")[0])
+    if offset and offset not in ("前一周", "后一周") and offset.endswith(("周", "礼拜", "星期")):
+        return _week_around(days[0])
+    if offset:
+        if offset in ("前一周", "后一周"):
+            return _days(_week_of(days[0]) + timedelta(weeks=-1 if offset == "前一周" else 1), 7)
+        shift = {"前一天": -1, "后一天": 1, "第二天": 1, "第三天": 2, "隔天": 1, "翌日": 1}[offset]
+        return _days(days[0] + timedelta(days=shift))
+    return _first_day_if(bool(one), days)
+
+
+def _first_day_if(one: bool, days: tuple[datetime, datetime]) -> tuple[datetime, datetime]:
+    """ "国庆节那天", "五一当天": the holiday's own day, not the public holiday's days."""
+    return _days(days[0]) if one else days

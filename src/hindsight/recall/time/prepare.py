@@ -1,0 +1,125 @@
+"""The query as the rules read it (`_prepared`): shorthand spelt out, words normalised (time/words), long
+numbers and web addresses as one mark, Latin and Chinese parted, quotations and texts to translate set aside."""
+
+from __future__ import annotations
+
+import re
+
+from hindsight.recall.time.words.normalise import normalise
+
+_TRANSLATE = re.compile(
+    r"翻译|翻成|怎么说|怎么讲|咋说|咋讲|咋个说|咋个讲|点讲|点样讲|点译|点样译|用(?:英|中|日|法|德|韩|西班牙)[语文]|\btranslat|\bhow (?:do|would|can|should) (?:you|u|i|we) say\b|\bhow to say\b|\bwhat means\b|译做|译成|翻做|"
+    r"什么意思|啥意思|啥子意思|咩意思|哪样意思|么子意思|一样意思|意思一样|\bwhat (?:does|do|did) .{0,60}\b(?:mean|stand for)\b|\bmeaning of\b|"
+    r"\bin (?:english|chinese|mandarin|cantonese|french|spanish|german|japanese|korean|italian|portuguese|russian)\b",
+    re.IGNORECASE,
+)
+_QUOTED = re.compile(
+    r"“[^”]*”|‘[^’']*['’]|「[^」]*」|『[^』]*』|\"[^\"]*\"|(?<![A-Za-z])'(?:[^']|(?<=[A-Za-z])'(?=[A-Za-z]))*'(?![A-Za-z])"
+)
+_TO_TRANSLATE = re.compile(r"(?:翻译|translate)[^:：]{0,12}[:：].*", re.IGNORECASE | re.DOTALL)
+_TO_SAY = re.compile(
+    r"(?P<ask>\btranslate |\bhow (?:do|would|can|should) (?:you|u|i|we) say |\bhow to say )"
+    r".{1,80}?(?=\s+(?:into|to|in)\s+[a-z]+\b)"
+    r"|(?P<ask2>\bwhat (?:does|do|did) ).{1,60}?(?=\s+(?:mean|stand for)\b)"
+    r"|^[^，。？！?!]{1,30}?(?=\s*(?:用|的)?(?:英|中|日|法|德|韩|西班牙|马来)[语文]?(?:怎么|咋)(?:说|讲|写))"
+    r"|(?<=把)[^，。？！?!]{1,30}?(?=\s*(?:翻译|翻|译)成)"
+    # what someone wrote, before "what does that mean" ("my coworker wrote 明天见 what does that mean",
+    # "他发了个 see u tmr 是什么意思")
+    r"|(?:(?<=\bwrote )|(?<=\bwrites )|(?<=\bsaid )|(?<=\bsays )|(?<=\btexted )|(?<=\bsent )|(?<=\btyped )"
+    r"|(?<=\breplied )|(?<=\bposted ))[^?.!]{1,40}?(?=\s*[,，]?\s*(?:so )?(?:what does|what do|what's|whats|wat does)"
+    r" (?:that|this|it) mean\b)"
+    r"|(?:(?<=写)|(?<=说)|(?<=发)|(?<=回))(?:了|着|的)?(?:个|句)?[^，。？！?!]{1,30}?(?=\s*是?(?:什么|啥|咩|乜)意思)",
+    re.IGNORECASE,
+)
+"""The words to translate when no quotation marks show them ("translate see you tomorrow into Spanish",
+"上个月 用英文怎么讲"): set aside like a quotation."""
+"""A time word inside a text to translate ("translate 'see you tomorrow'", "把“明天见”翻译成英文",
+"翻译一下：明天见") names no range: the quoted text, or what follows the colon, is set aside."""
+_LONG_NUMBER = re.compile(r"[0-9零〇一二两三四五六七八九十百]{7,}")
+
+
+def _prepared(query: str) -> str:
+    """The query as the rules read it: words normalised (time/words), long numbers as one mark,
+    shorthand spelt out, a text to translate set aside."""
+    # Shorthand and a typed apostrophe are spelt out before the words are normalised, whose rewrites read
+    # whole words ("the last yr in November", "last month’s final Friday"), and once more after when
+    # normalising changed the text or parted Latin from Chinese ("wk那天" is a word only once spaced).
+    spelt = _spelt_out(query.replace("’", "'"))
+    normalised = normalise(spelt)
+    # A run of more than six digits counts nothing a time phrase counts, and the rules' number
+    # patterns would retry it from every position (quadratic in its length): one mark stands for it.
+    query = _LONG_NUMBER.sub("#", normalised)
+    if ".com" in query or ".io" in query:
+        query = _DOMAIN.sub("#", query)
+    if "-" in query:
+        query = _NAME_TWICE.sub("#", query)
+    query = _NEAREST.sub(r"\1最靠近", _MIXED.sub(" ", query))
+    if normalised != spelt or not query.isascii():
+        query = _spelt_out(query)
+    if (query.count("'") + query.count('"') > 1 or not query.isascii()) and _QUOTED_COMPARED.search(query):
+        query = _QUOTED.sub(" ", query)  # "“下礼拜”和“下个星期”一样吗": words compared, no time asked
+    elif _QUOTED.search(query) and _QUOTED_TITLE.search(_QUOTED.sub(" ", query)):
+        query = _QUOTED.sub(" ", query)  # a quoted title or sentence to correct (the second wave)
+    if _TRANSLATE.search(query):
+        query = _TO_SAY.sub(
+            lambda m: (m["ask"] or m["ask2"] or "") + " ", _TO_TRANSLATE.sub(" ", _QUOTED.sub(" ", query))
+        )
+    return query
+
+
+_DOMAIN = re.compile(r"\b[\w-]+\.(?:com|io)\b", re.IGNORECASE)
+"""A web address ("Monday.com", "may.io") names no day."""
+_NAME_TWICE = re.compile(r"\b([A-Za-z]{2,})-\1\b")
+"""A name said twice, as Filipino nicknames are ("Jun-Jun", "May-May"), names no month."""
+_QUOTED_COMPARED = re.compile(
+    r"(?:[“「『\"'‘][^”」』\"'’]{1,20}[”」』\"'’]\s*(?:和|跟|与|同|还有|还是|and|vs\.?|or|versus)\s*[“「『\"'‘])"
+    r".*(?:一样|相同|一个意思|同一个|区别|差别|不同|分别|差在哪|哪个对|\bsame\b|\bdifferen|\bcorrect\b|\bright\b)"
+    r"|[“「『\"'‘][^”」』\"'’]{1,20}[”」』\"'’]\s*(?:is |are )?(?:the )?same (?:thing )?(?:as|like)\s*[“「『\"'‘]",
+    re.IGNORECASE,
+)
+"""Two quoted words compared ("“下礼拜”和“下个星期”一样吗", "is 'next week' and 'the coming week' the
+same"): the words are asked about, not a time."""
+_QUOTED_TITLE = re.compile(
+    r"\b(?:songs?|lyrics?|book|novel|film|movie|show|series|album|poem|titled|the title|(?:that|it) goes|sings?)\b"
+    r"|\bcorrect (?:my|this|the|me|his|her)\b|\b(?:is|was) (?:this|it|my|the) (?:sentence |english |grammar )?"
+    r"(?:correct|right|grammatical|proper)\b|\b(?:correct|grammatical|proper english)\s*[?.!]*\s*$|\bgrammar\b|\bgrammatically\b|\brephrase\b|\bproofread\b"
+    r"|^\s*what(?:'s|s| is| was)\s+about\s*[?.!]*\s*$|书名|歌名|歌词|电影|电视剧|这首歌|那首歌|这本书|那本书|病句|语法",
+    re.IGNORECASE,
+)
+"""A quoted title or a quoted sentence to correct, said outside the quotes ("the song that goes 'friday
+i'm in love'", "what's 'Tomorrow, When the War Began' about", "correct my sentence: 'I am here since 3
+days'"): the quoted words name no time of the user's."""
+_MIXED = re.compile(
+    r"(?<=[A-Za-z])(?=[\u4e00-\u9fff])|(?<=[\u4e00-\u9fff])(?=[A-Za-z])"
+    r"|(?<=[A-Za-z][0-9])(?=[\u4e00-\u9fff])|(?<=[A-Za-z][0-9]{2})(?=[\u4e00-\u9fff])"
+)
+"""Between a Latin letter and a Chinese character ("yesterday那单"): the English rules' word
+boundaries hold there once a space does."""
+_NEAREST = re.compile(r"(离[^，。,.!?？！\s]{1,12}?)最近")
+"""离…最近 is "nearest to", not "recently" ("3号线哪个站离我们仓库最近")."""
+_SHORTHANDS = {
+    "ystd": "yesterday", "kanina": "today", "arvo": "afternoon", "2day": "today", "b4": "before", "morn": "morning", "ystrdy": "yesterday", "ytd'y": "yesterday", "mth": "month", "mths": "months", "dis": "this",
+    "wk": "week", "wks": "weeks", "yr": "year", "yrs": "years", "wknd": "weekend", "wkend": "weekend", "wknds": "weekends", "tomoro": "tomorrow",
+    "dyas": "days", "dys": "days", "mos": "months", "hrs": "hours", "mnth": "month", "mnths": "months", "2moro": "tomorrow",
+    "nite": "night", "2nite": "tonight", "tonite": "tonight", "sem": "semester", "sems": "semesters",
+    "qtr": "quarter", "qtrs": "quarters", "prev": "previous", "eom": "month end", "eoq": "quarter end",
+    "eow": "end of the week", "eoy": "end of the year",
+    "hols": "holidays", "yestrday": "yesterday", "wednesdy": "wednesday", "tuesdy": "tuesday", "yday": "yesterday", "mondy": "monday", "tuseday": "tuesday",
+    "tusday": "tuesday", "teusday": "tuesday", "wendsday": "wednesday", "wensday": "wednesday",
+    "wednsday": "wednesday", "wednesay": "wednesday", "wednessday": "wednesday", "wedesday": "wednesday", "wedensday": "wednesday", "wedsday": "wednesday", "thrusday": "thursday",
+    "thursdy": "thursday", "thurday": "thursday", "tueday": "tuesday", "yestarday": "yesterday",
+    "thurdsay": "thursday", "thursay": "thursday", "yesteday": "yesterday", "yesterdy": "yesterday", "nxt": "next", "yest": "yesterday",
+    "esok": "tomorrow", "semalam": "yesterday", "minggu lepas": "last week", "bulan lepas": "last month",
+    "tahun lepas": "last year", "firday": "friday", "fridy": "friday", "saterday": "saturday",
+    "satuday": "saturday", "saturdy": "saturday", "sundy": "sunday", "febuary": "february", "yesterdays": "yesterday", "q-end": "quarter end", "wednseday": "wednesday", "wedneday": "wednesday", "feburary": "february",
+    "febrary": "february", "janurary": "january", "januray": "january", "septmber": "september", "setpember": "september",
+    "tmrw": "tomorrow", "tmr": "tomorrow", "tmrow": "tomorrow", "tomorow": "tomorrow", "tommorow": "tomorrow",
+    "tommorrow": "tomorrow", "tomorrw": "tomorrow", "yesturday": "yesterday", "yesterady": "yesterday", "lst": "last",
+    "ocotber": "october", "novmber": "november", "novemeber": "november", "decmber": "december", "decemeber": "december",
+}  # fmt: skip
+_SHORTHAND = re.compile(r"\b(?:" + "|".join(_SHORTHANDS) + r")\b", re.IGNORECASE)
+
+
+def _spelt_out(query: str) -> str:
+    """`query` with its shorthand and misspelt time words written out ("wk", "yr", "tmrw", "yesturday")."""
+    return _SHORTHAND.sub(lambda m: _SHORTHANDS[m.group(0).lower()], query)

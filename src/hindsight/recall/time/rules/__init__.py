@@ -1,0 +1,1 @@
+"""The rules: a pattern each, and what its match means."""

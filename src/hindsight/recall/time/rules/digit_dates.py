@@ -1,0 +1,170 @@
+"""Rules that read a date written in digits ("2026-03-04", "3/4/2027", "4.3.2027", "2026年3月5日",
+"4/3 那天", "by 3/31"): month first, unless the first number is over 12 or the query names a place that writes
+the day first."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from hindsight.recall.time.periods.days import _days
+from hindsight.recall.time.periods.digits import (
+    _bare_date,
+    _digit_span,
+    _digits_no_year,
+    _month_and_day,
+    _numeric_date,
+)
+from hindsight.recall.time.periods.months import (
+    _ZH_PARTS,
+    _day_in_past_month,
+    _month,
+    _month_day,
+    _month_part,
+)
+from hindsight.recall.time.periods.years import _year_word
+from hindsight.recall.time.rules.pieces import _NOT_A_FRACTION, RuleRow, gated
+from hindsight.recall.time.vocabulary import _EN_MONTHS, _MONTH_NAMES, _ZH_NUM, zh_number
+
+ZH: list[RuleRow] = [
+    (
+        r"(?<![\d./])(?P<mo>1[0-2]|[1-9])[./](?P<dd>3[01]|[12]\d|0?[1-9])(?![\d./])(?=\s?(?:那|当天|当晚|的时候))",
+        lambda m, n: _bare_date(n, int(m["mo"]), int(m["dd"]), m.string),
+    ),
+    (
+        rf"(?P<y>(?:19|20)\d{{2}})年(?P<mo>{_ZH_NUM})月(?:(?P<dd>{_ZH_NUM})[日号]|份)?"
+        r"(?:的)?(?P<part>月初|月头|月中|月底|月末|月尾|上旬|中旬|下旬|初|底|末|尾)?(?![一二三四五六七八九十\d])",
+        lambda m, n: (
+            _days(datetime(int(m["y"]), zh_number(m["mo"]), zh_number(m["dd"])))
+            if m["dd"]
+            else _month_part(_month(int(m["y"]), zh_number(m["mo"])), _ZH_PARTS[m["part"]])
+            if m["part"]
+            else _month(int(m["y"]), zh_number(m["mo"]))
+        ),
+    ),
+    (
+        r"(?P<y>\d{4})年(?P<mo>\d{1,2})月(?P<dd>\d{1,2})[日号]",
+        lambda m, n: _days(datetime(int(m["y"]), int(m["mo"]), int(m["dd"]))),
+    ),
+    (r"(?P<y>\d{4})年(?P<mo>\d{1,2})月", lambda m, n: _month(int(m["y"]), int(m["mo"]))),
+    (
+        r"(?<!\d)(?P<y>[12]\d)年(?P<mo>1[0-2]|[1-9])月(?:(?P<dd>3[01]|[12]\d|[1-9])[号日])?",
+        lambda m, n: (
+            _days(datetime(2000 + int(m["y"]), int(m["mo"]), int(m["dd"])))
+            if m["dd"]
+            else _month(2000 + int(m["y"]), int(m["mo"]))
+        ),
+    ),
+]
+
+EN: list[RuleRow] = [
+    (
+        gated(rf"\b(?:on|of) (?P<dd>1[3-9]|2\d|3[01])/(?P<mo>1[0-2]|0?[1-9])(?![\d/]){_NOT_A_FRACTION}", "/"),
+        lambda m, n: _month_day(n, int(m["mo"]), int(m["dd"])),
+    ),
+    (
+        gated(
+            r"\b(?:from )?(?P<m1>1[0-2]|0?[1-9])/(?P<d1>3[01]|[12]\d|0?[1-9]) ?(?:-|–|to|thru|through|till|until) ?"
+            r"(?P<m2>1[0-2]|0?[1-9])/(?P<d2>3[01]|[12]\d|0?[1-9])(?![\d/])",
+            "/",
+        ),
+        lambda m, n: _digit_span(n, int(m["m1"]), int(m["d1"]), int(m["m2"]), int(m["d2"])),
+    ),
+    (
+        gated(
+            rf"(?<![\d/.])(?!24/7\b)(?P<dd>3[01]|1[3-9]|2\d)/(?P<mo>1[0-2]|0[1-9]|[1-9])(?![\d/.]){_NOT_A_FRACTION}",
+            "/",
+        ),
+        lambda m, n: _month_day(n, int(m["mo"]), int(m["dd"]), None),
+    ),
+    (
+        gated(
+            rf"\b(?:on|of|from) (?P<mo>1[0-2]|0?[1-9])/(?P<dd>3[01]|[12]\d|0?[1-9])(?![\d/]){_NOT_A_FRACTION}"
+            r"(?:\s+(?P<yr>last year|this year))?"
+            rf"|(?<![\d/])(?P<mo2>1[0-2]|0?[1-9])/(?P<dd2>3[01]|[12]\d|0?[1-9])(?![\d/])\s+(?P<yr2>last year|this year)",
+            "/",
+        ),
+        lambda m, n: _month_day(
+            n,
+            *_month_and_day(int(m["mo"] or m["mo2"]), int(m["dd"] or m["dd2"]), m.string),
+            _year_word(m["yr"] or m["yr2"], n),
+        ),
+    ),
+    (
+        gated(rf"\b(?P<dd>\d{{1,2}})-(?P<mo>{_MONTH_NAMES})-(?P<y>(?:19|20)\d{{2}}|\d{{2}})\b", "@month"),
+        lambda m, n: _days(
+            datetime(
+                int(m["y"]) + (2000 if len(m["y"]) == 2 else 0), _EN_MONTHS[m["mo"].lower()], int(m["dd"])
+            )
+        ),
+    ),
+    (
+        gated(r"\bon (?P<dd>[12]?\d|3[01])\.(?P<mo>1[0-2]|0?[1-9])\.?(?![\d.])", "on"),
+        lambda m, n: _days(_day_in_past_month(n, int(m["mo"]), int(m["dd"]))),
+    ),
+    (
+        gated(
+            r"\bbetween (?P<mo>1[0-2]|0?[1-9])/(?P<a>3[01]|[12]\d|0?[1-9]) and (?P<mo2>1[0-2]|0?[1-9])/(?P<b>3[01]|[12]\d|0?[1-9])(?![\d/])",
+            "between",
+        ),
+        lambda m, n: (
+            _month_day(n, int(m["mo"]), int(m["a"]))[0],
+            _month_day(n, int(m["mo2"]), int(m["b"]))[1],
+        ),
+    ),
+    (
+        r"\b(?P<dd>[12]\d|3[01]|0?[1-9])\.(?P<mo>1[0-2]|0?[1-9])\.(?P<y>(?:19|20)\d{2})\b",
+        lambda m, n: _days(datetime(int(m["y"]), int(m["mo"]), int(m["dd"]))),
+    ),
+    (
+        # "invoice dated 23.5.", "the claim from 4.11.": a dotted date, day first
+        gated(
+            r"\b(?:dated|from|since|until|till|am|vom) (?P<dd>[12]?\d|3[01])\.(?P<mo>1[0-2]|0?[1-9])\.(?![\d.])",
+            "@digitword",
+        ),
+        lambda m, n: _days(_day_in_past_month(n, int(m["mo"]), int(m["dd"]))),
+    ),
+    (
+        # "04.03.27": day, month and a year of two digits
+        gated(
+            r"(?<![\d.])(?P<dd>0[1-9]|[12]\d|3[01])\.(?P<mo>0[1-9]|1[0-2])\.(?P<y>\d{2})(?![\d.])",
+            "@digitword",
+        ),
+        lambda m, n: _days(datetime(2000 + int(m["y"]), int(m["mo"]), int(m["dd"]))),
+    ),
+    (
+        # "by 3/31", "due 4/15", "the 4/1 release", "as at 12/31": a date in digits with no year (month first
+        # unless the first number is over 12 or the place writes the day first)
+        gated(
+            # after "by" or "completed" not a proper fraction ("reduced by 3/4", "completed 2/3")
+            r"\b(?:(?:by|completed|delivered|paid)(?! (?:1/[2-8]|2/[3-8]|3/[4-8]|4/[5-8]|5/[6-8]|6/[78]|7/8)(?![\d/]))"
+            r"|due|before|after|until|till|thru|through|since|as at|as of|effective|eff\.?|starting|ending"
+            r"|starts|started|begins|began|ends|ended|no later than|nlt|(?<!to )date:?"
+            r"|(?:moved|pushed|rescheduled|postponed|shifted|bumped|brought forward|booked|scheduled|slipped)"
+            r"(?: back| out)? (?:to|for|until|till)"
+            # a record's verb before its date: "raised 3/2", "signed 2/20", "sent 3/3"
+            r"|(?:raised|submitted|issued|signed|sent|opened|closed|approved|rejected|filed|posted|invoiced"
+            r"|shipped|dispatched|received|logged|created|resolved|escalated|booked|ordered"
+            r"|returned|cancell?ed|renewed|expired|published|released|deployed|merged|reported|agreed|dated)"
+            r"|the(?= \d{1,2}/\d{1,2} (?:deadline|cut-?off|release|launch|go-?live|meeting|call|deploy(?:ment)?|close"
+            r"|payroll|invoice|report|review|sync|stand-?up|board|delivery|shipment|order|audit|update|email|memo"
+            r"|event|sale|promo|kick-?off|cutover|migration|outage|incident|maintenance|freeze|demo|workshop|offsite"
+            r"|town-?hall|all-hands|submission|filing|payment|payout|run|batch|snapshot|build|pick|count|inspection"
+            r"|visit|shift|rota|roster|pick-?up|collection|dispatch|install(?:ation)?|appointment|session|training"
+            r"|interview|walk-?through|handover|hearing|flight|departure|arrival)\b))"
+            rf" (?P<a>[0-3]?\d)/(?P<b>[0-3]?\d)(?![\d/]){_NOT_A_FRACTION}",
+            "/",
+        ),
+        lambda m, n: _digits_no_year(n, int(m["a"]), int(m["b"]), m.string),
+    ),
+]
+
+EITHER: list[RuleRow] = [
+    (
+        r"(?<!\d)(?P<y>(?:19|20)\d{2})(?P<sep>[-/.])(?P<mo>\d{1,2})(?P=sep)(?P<dd>\d{1,2})(?!\d)",
+        lambda m, n: _days(datetime(int(m["y"]), int(m["mo"]), int(m["dd"]))),
+    ),
+    (
+        rf"(?<![0-9A-Za-z/.])(?P<a>[0-3]?\d)/(?P<b>[0-3]?\d)/(?P<y>(?:19|20)\d{{2}}|\d{{2}})(?![\d/]){_NOT_A_FRACTION}",
+        lambda m, n: _numeric_date(int(m["a"]), int(m["b"]), int(m["y"]), m.string),
+    ),
+]

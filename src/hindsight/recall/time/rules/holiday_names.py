@@ -1,0 +1,327 @@
+"""Rules that read a holiday's name: the holiday of the year named, the coming one or the latest
+begun ("国庆节那天", "去年Christmas", "Easter weekend"), the days, weekdays and weeks around it ("中秋节前一天",
+"the Monday after Easter", "the week of Thanksgiving"); the shopping festivals (618, 11.11) and the lunar
+months (腊月, 正月初三, 年前)."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+from hindsight.recall import holidays
+from hindsight.recall.time.periods.days import _days, _week_around, _week_of
+from hindsight.recall.time.periods.holiday_days import (
+    _around_holiday,
+    _clause,
+    _days_from_holiday,
+    _holiday,
+    _holiday_weekend,
+    _latest_bank_holiday,
+    _weekday_beside,
+    _weekend_beside,
+)
+from hindsight.recall.time.periods.months import _ZH_PARTS, _month_day, _month_part
+from hindsight.recall.time.periods.working_days import _working_day_beside
+from hindsight.recall.time.periods.years import _year_word
+from hindsight.recall.time.rules.pieces import (
+    _EN_HOLIDAY_WORDS,
+    _VESAK_WORDS,
+    EN_HOLIDAYS,
+    ZH_HOLIDAYS,
+    RuleRow,
+    gated,
+)
+from hindsight.recall.time.vocabulary import (
+    _ANY_WEEKDAY,
+    _EN_NUM,
+    _WEEK_ORDINALS,
+    _ZH_WEEKDAYS,
+    _weekday,
+    en_number,
+    zh_number,
+)
+
+ZH: list[RuleRow] = [
+    (
+        gated(
+            rf"(?P<yr>去年|今年|前年|明年|旧年|出年|(?:19|20)\d{{2}}年)?(?:的)?(?P<h>{ZH_HOLIDAYS})(?!路|街|广场|大道|村|中学|小学|大街)"
+            # what is bought for a holiday ("万圣节服装", "圣诞礼物") names no day of it
+            r"(?!节?(?:服装|服饰|衣服|装扮|装饰|礼物|礼品|礼盒|贺卡|树|彩灯|灯饰|面具|糖果|南瓜灯|帽子|毛衣|袜子|套装))"
+            r"(?:(?P<one>那天|当天|那一天|那日)|(?:的)?(?P<off>前一天|后一天|第二天|第三天|隔天|翌日|前一周|后一周"
+            r"|那周|那一?个(?:礼拜|星期)|所在的?(?:那一?个?)?(?:周|礼拜|星期)"
+            r"|(?:之|以)?后(?:的)?(?:第一|头一)个工作[日天]|(?:之|以)?后(?:的)?(?:第一|头一)个?(?:周|礼拜|星期)"
+            r"|(?:之|以)?前(?:的)?最后一个工作[日天]))?",
+            *holidays.ZH_NAMES,
+        ),
+        lambda m, n: _days_from_holiday(
+            _holiday(holidays.ZH_NAMES[m["h"]], m["yr"], n, _clause(m)), m["one"], m["off"]
+        ),
+    ),
+    (
+        # "国庆节后的第一个周一", "圣诞节前的那个周五", "春节前最后一个星期五": the first such weekday after the
+        # holiday's days, or the last before them
+        gated(
+            rf"(?P<yr>去年|今年|前年|明年|(?:19|20)\d{{2}}年)?(?:的)?(?P<h>{ZH_HOLIDAYS})(?:之|以)?(?P<r>前|后)(?:的)?"
+            r"(?:第一个|头一个|最后一个|那个|那)?(?:周|星期|礼拜)(?P<d>[一二三四五六日天])",
+            *holidays.ZH_NAMES,
+        ),
+        lambda m, n: _weekday_beside(
+            _holiday(holidays.ZH_NAMES[m["h"]], m["yr"], n, _clause(m)),
+            _ZH_WEEKDAYS[m["d"]],
+            m["r"] == "后",
+        ),
+    ),
+    (
+        gated(
+            r"(?P<yr>去年|今年|前年)?(?:的)?(?P<d>618|520|六一|十一|三八)(?=\s?(?:大促|活动|那天|期间|的时候|买|抢|当天|送|表白|那几天"
+            r"|放假|假期|长假|黄金周|出去玩|儿童节))",
+            "618",
+            "520",
+            "六一",
+            "十一",
+            "三八",
+        ),
+        lambda m, n: _holiday(
+            {"六一": "children's day", "十一": "national day", "三八": "women's day"}.get(m["d"], m["d"]),
+            m["yr"],
+            n,
+            _clause(m),
+        ),
+    ),
+    (
+        # the shopping festivals written with a dot before what was bought then ("11.11买的东西到了没有")
+        r"(?<![\d./])(?P<d>11\.11|12\.12|6\.18)(?![\d./])"
+        r"(?=\s?(?:大促|活动|期间|买|抢|下单|囤|付|购|订|的时候|那|当天))",
+        lambda m, n: _holiday(
+            {"11.11": "singles' day", "12.12": "double twelve", "6.18": "618"}[m["d"]],
+            None,
+            n,
+            _clause(m),
+        ),
+    ),
+    (
+        # a Chinese year word before an English holiday ("去年Christmas", "今年的CNY")
+        rf"(?P<yr>去年|今年|前年|明年|旧年|出年)(?:的)?\s?(?P<h>(?i:{EN_HOLIDAYS}))(?![A-Za-z])",
+        lambda m, n: _holiday(holidays.EN_NAMES[m["h"].lower()], m["yr"], n),
+    ),
+    (
+        r"(?<!每年)(?<!每逢)(?P<yr>今年|去年)?(?:过年|农历年|春节)前(?![后夕一两三几天])",
+        lambda m, n: holidays.latest("twelfth lunar month", n, _year_word(m["yr"], n)),
+    ),
+    (
+        r"(?<![大年])初(?P<d>[一二三四五六七])(?=那天|那日|当天|回娘家|拜年|开工|去拜年)",
+        lambda m, n: holidays.day_of(holidays.latest("first lunar month", n), zh_number(m["d"])),
+    ),
+    (
+        r"(?<![\d一二两三四五六七八九十几多去今明前后半])年(?P<w>前|后)(?![\d一二两三四五六七八九十])",
+        lambda m, n: holidays.latest("twelfth lunar month" if m["w"] == "前" else "first lunar month", n),
+    ),
+    (
+        r"(?P<m>腊月|正月)(?P<part>初|中旬|底|末|尾)(?!一|二|三|四|五|六|七|八|九|十)",
+        lambda m, n: _month_part(
+            holidays.latest("twelfth lunar month" if m["m"] == "腊月" else "first lunar month", n),
+            _ZH_PARTS[m["part"]],
+        ),
+    ),
+    (
+        r"(?P<yr>去年|今年)?(?P<d>618|双十一|双11)(?:大促)?那(?:一)?(?:周|个?礼拜|个?星期)",
+        lambda m, n: _days(
+            _week_of(
+                _month_day(
+                    n, 6 if m["d"] == "618" else 11, 18 if m["d"] == "618" else 11, _year_word(m["yr"], n)
+                )[0]
+            ),
+            7,
+        ),
+    ),
+    (
+        r"(?P<m>腊月|正月)(?P<dd>初[一二三四五六七八九十]|十[一二三四五六七八九]|二十[一二三四五六七八九]?|三十)",
+        lambda m, n: holidays.day_of(
+            holidays.latest("twelfth lunar month" if m["m"] == "腊月" else "first lunar month", n),
+            zh_number(m["dd"].removeprefix("初")),
+        ),
+    ),
+    (
+        r"大年初(?P<d>[四五六七])",
+        lambda m, n: holidays.day_of(holidays.latest("first lunar month", n), zh_number(m["d"])),
+    ),
+    # "年货节期间的销量": the shopping festival before the new year, as 腊月 (年前)
+    (
+        gated(r"(?<!每年)(?<!每年的)(?<!每逢)年货节", "年"),
+        lambda m, n: holidays.latest("twelfth lunar month", n),
+    ),
+    # "年后开工第一天", "春节后开工第一周": the first working day after 春节's days, its calendar week
+    (
+        gated(
+            r"(?P<yr>去年|今年)?(?:的)?(?:(?:春节后?|过年后|年后|过完年|开年)(?:的)?(?:复工|开工)(?:后)?|年后|过完年|开年)"
+            r"(?:的)?(?:(?P<day>第一天|当天|那天|首日|头一天)|(?P<wk>第一周|第一个?(?:礼拜|星期)|头一周))",
+            "工",
+            "年",
+        ),
+        lambda m, n: (_week_around if m["wk"] else _days)(
+            _days_from_holiday(_holiday("spring festival", m["yr"], n), None, "后第一个工作日")[0]
+        ),
+    ),
+    # "618的销量", "618 sale": 18 June, the latest begun
+    (
+        gated(
+            r"(?<![\d./])618(?=的|\s?(?:大促|购物节|活动|销量|销售|订单|战报|复盘|预售|期间|sale|promo|GMV))",
+            "618",
+        ),
+        lambda m, n: _holiday("618", None, n),
+    ),
+]
+
+EN: list[RuleRow] = [
+    (
+        gated(
+            rf"\b(?:(?P<yr>last year(?:'?s)?|this year'?s|next year'?s|(?:19|20)\d{{2}}'?s?)\s+"
+            r"|(?P<which>this coming|the coming|the upcoming|upcoming|next|this|last)\s+)?"
+            rf"(?P<h>{EN_HOLIDAYS})\b(?! (?:presents|gifts|shopping|cards|decorations|lights|tree|budget|list|concert|photos|pictures|play|fair|market|jumpers?|bonus|decor|costumes?|clothes|outfits?|sweets|hampers?|(?:window )?(?:decals|signage|banners?|posters?|stickers?|ornaments?|wreaths?|inflatables?))\b)"
+            r"(?:\s+(?P<yr2>last year|this year|next year|(?:19|20)\d{2})|(?P<bl>\s+before last))?",
+            *_EN_HOLIDAY_WORDS,
+            *_VESAK_WORDS,
+        ),
+        lambda m, n: (
+            holidays.latest(
+                holidays.EN_NAMES[m["h"].lower()],
+                n,
+                holidays.latest(holidays.EN_NAMES[m["h"].lower()], n)[0].year - 1,
+            )
+            if m["bl"]
+            else _holiday(holidays.EN_NAMES[m["h"].lower()], m["yr"] or m["yr2"], n, _clause(m), m["which"])
+        ),
+    ),
+    (
+        gated(
+            r"\b(?:on )?the (?P<o>1st|first|2nd|second|3rd|third) day of (?:cny|chinese new year|lunar new year)\b",
+            "day of",
+        ),
+        lambda m, n: holidays.day_of(holidays.latest("first lunar month", n), _WEEK_ORDINALS[m["o"].lower()]),
+    ),
+    (
+        gated(rf"\b(?:during |in )?the week of (?P<h>{EN_HOLIDAYS})\b", "week of"),
+        lambda m, n: _days(_week_of(_holiday(holidays.EN_NAMES[m["h"].lower()], None, n)[0]), 7),
+    ),
+    (
+        gated(rf"\bthe weekend (?P<r>before|after) (?P<h>{EN_HOLIDAYS})\b", "weekend"),
+        lambda m, n: _weekend_beside(
+            _holiday(holidays.EN_NAMES[m["h"].lower()], None, n, _clause(m)), m["r"].lower() == "after"
+        ),
+    ),
+    (
+        gated(rf"\b(?P<k>two|2|three|3|four|4) (?P<h>{EN_HOLIDAYS})(?:es|s)? (?:ago|back)\b", "ago", "back"),
+        lambda m, n: holidays.latest(
+            holidays.EN_NAMES[m["h"].lower()],
+            n,
+            holidays.latest(holidays.EN_NAMES[m["h"].lower()], n)[0].year - en_number(m["k"].lower()) + 1,
+        ),
+    ),
+    (
+        # "the bank holiday weekend" with no month: the latest of England's Monday bank holidays
+        gated(r"\b(?:the )?bank holiday(?: long)? weekend\b", "bank holiday"),
+        lambda m, n: _holiday_weekend(_latest_bank_holiday(n), "bank holiday"),
+    ),
+    (
+        gated(rf"\b(?:the )?(?P<h>{EN_HOLIDAYS}) (?:long |bank holiday )?weekend\b", "weekend"),
+        lambda m, n: _holiday_weekend(
+            _holiday(holidays.EN_NAMES[m["h"].lower()], None, n, _clause(m)),
+            holidays.EN_NAMES[m["h"].lower()],
+        ),
+    ),
+    (
+        gated(r"\bbetween (?:christmas|xmas) and new year'?s?\b", "between"),
+        lambda m, n: (
+            holidays.latest("christmas", n)[0],
+            holidays.latest("christmas", n)[0] + timedelta(days=8),
+        ),
+    ),
+    (
+        gated(
+            rf"\b(?:(?P<n>{_EN_NUM}) days?|the (?:day|night|evening)|(?P<wk>the (?:(?P<wn>{_EN_NUM}) )?weeks?)) (?P<r>before|after) "
+            rf"(?:(?P<yr>last year'?s|this year'?s) )?(?P<h>{EN_HOLIDAYS})\b(?: (?P<yr2>last year|this year|(?:19|20)\d{{2}}))?",
+            "before",
+            "after",
+        ),
+        lambda m, n: _around_holiday(
+            _holiday(holidays.EN_NAMES[m["h"].lower()], m["yr"] or m["yr2"], n, _clause(m)),
+            (en_number(m["n"] or m["wn"] or "1")) * (-1 if m["r"].lower() == "before" else 1),
+            bool(m["wk"]),
+        ),
+    ),
+    (
+        gated(r"\bover easter\b|\b(?:the )?easter (?:holidays?|break|weekend)\b", "easter"),
+        lambda m, n: _holiday_weekend(_holiday("easter", None, n, _clause(m)), "easter"),
+    ),
+    (
+        gated(rf"\b(?:the )?(?P<h>{EN_HOLIDAYS}) week\b", *_EN_HOLIDAY_WORDS),
+        lambda m, n: _week_around(_holiday(holidays.EN_NAMES[m["h"].lower()], None, n)[0]),
+    ),
+    (
+        # "BFCM": Black Friday to Cyber Monday; "Cyber Five": Thanksgiving to Cyber Monday
+        gated(r"\bbfcm\b(?: weekend)?|\bcyber (?:5|five)\b", "bfcm", "cyber"),
+        lambda m, n: (
+            _holiday("black friday", None, n)[0] - timedelta(days=0 if "bfcm" in m.group(0).lower() else 1),
+            _holiday("black friday", None, n)[0] + timedelta(days=4),
+        ),
+    ),
+    (
+        # "the last working day before Christmas", "the first business day after Easter Monday"
+        gated(
+            rf"\bthe (?P<e>last|final|first) (?:working|business|biz) day (?P<r>before|after) (?:the )?(?P<h>{EN_HOLIDAYS})\b",
+            "before",
+            "after",
+        ),
+        lambda m, n: _working_day_beside(
+            _holiday(holidays.EN_NAMES[m["h"].lower()], None, n), m["r"].lower() == "after"
+        ),
+    ),
+    (
+        # "the Monday after Easter", "the Friday before Christmas", "the Tuesday after Labor Day": the first such
+        # weekday after the holiday's days, or the last before them (the holiday as said alone)
+        gated(
+            rf"\bthe (?P<w>{_ANY_WEEKDAY})\.? (?P<r>before|after) (?:the )?(?P<h>{EN_HOLIDAYS})\b",
+            "before",
+            "after",
+        ),
+        lambda m, n: _weekday_beside(
+            _holiday(holidays.EN_NAMES[m["h"].lower()], None, n),
+            _weekday(m["w"]),
+            m["r"].lower() == "after",
+        ),
+    ),
+    (
+        # "the 618 sale", "during 618": 18 June; "Double 11", "Double Eleven", "12.12": 11 / 12 November
+        gated(
+            r"\b(?:the )?618(?= (?:sale|sales|promo|promotion|campaign|festival|shopping festival|event|deals?|orders"
+            r"|gmv|day|period|week)\b)|\b(?:during|since|after|before|for) 618\b"
+            r"|\bdouble (?P<d>11|eleven|12|twelve)\b(?! (?:x|times)\b)",
+            "618",
+            "double",
+        ),
+        lambda m, n: _holiday(
+            "618"
+            if not m["d"]
+            else ("singles' day" if m["d"].lower() in ("11", "eleven") else "double twelve"),
+            None,
+            n,
+        ),
+    ),
+    (
+        # "the first week after Golden Week", "the first week back after CNY": the calendar week holding
+        # the first working day after the holiday's days
+        gated(
+            rf"\bthe first (?:full )?week (?:back )?after (?:the )?(?P<h>{EN_HOLIDAYS})\b",
+            "after",
+        ),
+        lambda m, n: _week_around(
+            _days_from_holiday(_holiday(holidays.EN_NAMES[m["h"].lower()], None, n), None, "后第一个工作日")[
+                0
+            ]
+        ),
+    ),
+    (
+        # "during 618 this year": that year's 18 June
+        gated(r"\bduring 618 (?P<yr>this year|last year)\b", "618"),
+        lambda m, n: _holiday("618", m["yr"], n),
+    ),
+]
