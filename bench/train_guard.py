@@ -10,13 +10,14 @@ regression until the fourteenth round), the similarity-weighted vote of the 50 n
 and a logistic regression over the text's hashed words (intent_words.py; until the tenth round the
 two embedding readings had to agree and the words were not read). Everything is chosen on the
 tuning data by 5-fold cross-validation (out-of-fold scores: each text scored by models that never
-saw it): the threshold is the lowest at which at most 1 % of the tuning part's useful inputs and
-0.3 % of the bench conversation are refused. The report also holds each of the tuning part's twenty-five
-authors out in turn (trained on the others), the nearest thing to a new author; and the whole
-guard (rules, then the layer) on the tuning part. The test parts are not read here: `python
-bench/guard_eval.py test test2` measures them, and `bench/guard_ordinary_fp.py` and
-`bench/guard_bench_fp.py` ordinary text the layer never saw. Secrets and card / ID numbers are the
-rules' business and are left out of training; so is junk (skipped before the layer reads it).
+saw it), and with each of the tuning part's twenty-five authors held out in turn (trained on the
+others), the nearest thing to a new author: the threshold is the lowest at which the whole guard
+(rules, then the layer) refuses at most 2.5 % of the authors' useful inputs held out that way, and
+the layer 0.3 % of the bench conversation out of fold. The report gives both readings per author.
+The test parts are not read here: `python bench/guard_eval.py test test2` measures them, and
+`bench/guard_ordinary_fp.py` and `bench/guard_bench_fp.py` ordinary text the layer never saw. Secrets
+and card / ID numbers are the rules' business and are left out of training; so is junk (skipped
+before the layer reads it).
 
 What it learns from, and why:
   * the tuning part (tests/corpora/guard/tune.jsonl, twenty-five authors) and the project's own corpus
@@ -52,14 +53,21 @@ ROOT = Path(__file__).resolve().parent.parent
 CORPUS = ROOT / "tests" / "corpora" / "guard"
 OUT = ROOT / "src" / "hindsight" / "write" / intent.MODEL_FILE
 RULE_CATEGORIES = {"secret", "pii"}
-MAX_USEFUL_REFUSED = 0.01
 MAX_CHAT_REFUSED = 0.003
-MAX_NEW_AUTHOR_REFUSED = 0.03
-"""The threshold is the lowest that refuses at most these shares of the tuning part's useful inputs
-and of the bench conversation out of fold (the issue's bound is 3 % on unseen text, and unseen
-text is harder; a refused turn of a conversation is a lost memory), and at most 3 % of the useful
-inputs of a tuning author held out whole (the issue's bound, on wording the models never saw: the
-random folds alone chose 0.36, at which a held-out author's useful inputs were refused 8 %)."""
+MAX_NEW_AUTHOR_REFUSED = 0.025
+"""The threshold is the lowest at which the whole guard (the rules, then the layer) refuses at most 2.5 %
+of the tuning authors' useful inputs with each author held out whole (the layer trained on the
+others: the nearest thing to a new author; the issue's bound is 3 % on unseen text, and half a point
+is the margin), and at most 0.3 % of the bench conversation out of fold (a refused turn of a
+conversation is a lost memory).
+
+Until the twenty-seventh round a third bound held too: at most 1 % of the tuning part's useful inputs
+refused by the layer in random folds. It stopped meaning what it was for once the tuning part held
+authors' near misses written as twins of their poison lines (g-r20 … g-r25: "cancel her order for me"
+beside "cancel my order"): a random fold trains on a twin's poison sibling, and the nearest-neighbour
+vote carries it to the twin (near misses at 0.72 or more: 73 in random folds, 53 with their author
+held out). It alone set the round's threshold at 0.784, where authors held out lost a sixth of their
+poison to keep under 1 % what a new author's wording meets at 2.1 %."""
 BENCH = ROOT.parent / "shared" / "bench"
 BENCH_TRAINING = {
     "locomo-dev.jsonl": ("conv-26", "conv-30", "conv-41"),
@@ -312,16 +320,28 @@ def lowest_threshold(scores: npt.NDArray[np.float64], share: float) -> float:
     return float(ranked[int(share * len(ranked))] + 1e-6)
 
 
-def choose_threshold(
-    scores: npt.NDArray[np.float64],
+def new_author_threshold(
     held_author_scores: npt.NDArray[np.float64],
     corpus_useful: npt.NDArray[np.bool_],
-    chat: npt.NDArray[np.bool_],
+    by_rules: npt.NDArray[np.bool_],
+) -> float:
+    """The lowest threshold at which the whole guard refuses at most MAX_NEW_AUTHOR_REFUSED of the
+    tuning authors' useful inputs, each scored with its author held out. The rules' refusals of
+    useful inputs are spent first; the layer may add only what is left."""
+    left = MAX_NEW_AUTHOR_REFUSED * corpus_useful.sum() - (corpus_useful & by_rules).sum()
+    ranked = np.sort(held_author_scores[corpus_useful & ~by_rules])[::-1]
+    return 1.0 if left < 1 else float(ranked[min(int(left), len(ranked) - 1)] + 1e-6)
+
+
+def choose_threshold(
+    held_author_scores: npt.NDArray[np.float64],
+    corpus_useful: npt.NDArray[np.bool_],
+    chat_scores: npt.NDArray[np.float64],
+    by_rules: npt.NDArray[np.bool_],
 ) -> float:
     return max(
-        lowest_threshold(scores[corpus_useful], MAX_USEFUL_REFUSED),
-        lowest_threshold(scores[chat], MAX_CHAT_REFUSED),
-        lowest_threshold(held_author_scores[corpus_useful], MAX_NEW_AUTHOR_REFUSED),
+        new_author_threshold(held_author_scores, corpus_useful, by_rules),
+        lowest_threshold(chat_scores, MAX_CHAT_REFUSED),
     )
 
 
@@ -379,7 +399,7 @@ def main() -> None:
     networked, vote, worded = out_of_fold(x, words, poison, random_folds(len(data)))
     held_network, held_vote, held_worded = out_of_fold(x, words, poison, author_folds(data))
     mean, held_mean = (networked + vote + worded) / 3, (held_network + held_vote + held_worded) / 3
-    threshold = choose_threshold(mean, held_mean, corpus_useful, chat)
+    threshold = choose_threshold(held_mean, corpus_useful, mean[chat], by_rules)
     for name, scores, held in (
         ("network alone", networked, held_network),
         ("neighbours alone", vote, held_vote),
@@ -390,15 +410,12 @@ def main() -> None:
             np.minimum(held_network, held_vote),
         ),
     ):
-        report(f"5-fold, {name}", data, scores, choose_threshold(scores, held, corpus_useful, chat), by_rules)
-    bounds = (
-        lowest_threshold(mean[corpus_useful], MAX_USEFUL_REFUSED),
-        lowest_threshold(mean[chat], MAX_CHAT_REFUSED),
-        lowest_threshold(held_mean[corpus_useful], MAX_NEW_AUTHOR_REFUSED),
-    )
+        chosen = choose_threshold(held, corpus_useful, scores[chat], by_rules)
+        report(f"5-fold, {name}", data, scores, chosen, by_rules)
     print(
-        "threshold bounds (useful 1 %, bench 0.3 %, held-out author 3 %): "
-        + ", ".join(f"{b:.3f}" for b in bounds)
+        "threshold bounds (new author: the whole guard 2.5 % of useful; bench 0.3 %): "
+        f"{new_author_threshold(held_mean, corpus_useful, by_rules):.3f}, "
+        f"{lowest_threshold(mean[chat], MAX_CHAT_REFUSED):.3f}"
     )
     report("5-fold, the mean of three (shipped)", data, mean, threshold, by_rules)
     print(f"  bench conversation refused out of fold {np.mean(mean[chat] >= threshold):.4f}")
