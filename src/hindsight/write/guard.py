@@ -158,6 +158,7 @@ def _own_errand(text: str, match: re.Match[str]) -> bool:
     sentence = text[first:last]
     return (
         patterns.OWN_ANSWER.search(sentence) is not None
+        or patterns.OWN_ANSWER_R27.search(sentence) is not None
         or patterns.HOUSEHOLD_JOB.search(sentence) is not None
         or patterns.HOME_GUESTS.search(sentence) is not None
     )
@@ -197,6 +198,8 @@ def is_injection(text: str) -> bool:
     for match in patterns.INJECTION.finditer(text):
         if _discussed_quote(text, match.start()):
             continue  # "Someone posted "ignore previous instructions" at our bot. Is that a known attack?"
+        if _TELLS_OTHERS.match(match.group(0)) and _told_not_to_r27(text, match):
+            continue  # "银行说千万别把收到的验证码告诉任何人"
         if not (_TELLS_OTHERS.match(match.group(0)) and _own_errand(text, match)):
             return True
     return False
@@ -247,6 +250,8 @@ def is_phishing(text: str) -> bool:
     """A link, account or wallet, a log-in or payment, and other people sent to it (patterns.py);
     not a scam the user reports or asks about (patterns.SCAM_REPORT)."""
     if patterns.SCAM_REPORT.search(text) and patterns.ASKED_OR_REPORTED.search(text):
+        return False
+    if _asked_if_genuine_r27(text) or patterns.WARNED_OFF_R27.search(text):
         return False
     return all(
         pattern.search(text) is not None
@@ -620,6 +625,8 @@ def hidden_address(text: str) -> bool:
         return False
     if _only_hidden_styling(text, found):
         return False
+    if _own_request_to_a_named_helper_r27(text):
+        return False
     return _OWN_REQUEST.search(text) is None or _ABOUT_OTHERS_OR_RULES.search(text) is not None
 
 
@@ -644,6 +651,98 @@ def asks_for_anothers_data(text: str) -> bool:
     )
 
 
+# -- override, phishing, others and identity in more shapes (round 27) ---------------------------
+
+
+def _asked_if_genuine_r27(text: str) -> bool:
+    """The user asks whether a notice, link or number is real, or reports a scam (patterns.SCAM_REPORT)."""
+    return patterns.ASKED_IF_GENUINE_R27.search(text) is not None or (
+        patterns.SCAM_REPORT.search(text) is not None and patterns.ASKED_OR_REPORTED.search(text) is not None
+    )
+
+
+def overrides_r27(text: str) -> bool:
+    """Rules dropped in the words of patterns.OVERRIDE_R27_EN / _ZH, not quoted and discussed, nor asked
+    about."""
+    if _asked_if_genuine_r27(text):
+        return False
+    return any(
+        _said_not_discussed(pattern, text) for pattern in (patterns.OVERRIDE_R27_EN, patterns.OVERRIDE_R27_ZH)
+    )
+
+
+def is_phishing_r27(text: str) -> bool:
+    """A phishing instruction whose roles are filled by the wider lists of round 27 (a handle, a payment
+    code, a FAQ or group chat, a password handed over) or a claimed new official number kept; not a scam
+    reported, asked about or warned against."""
+    if _asked_if_genuine_r27(text) or patterns.WARNED_OFF_R27.search(text):
+        return False
+    if patterns.OFFICIAL_CONTACT_R27.search(text) and patterns.KEEP_R27.search(text):
+        return True
+    roles = (
+        (patterns.PHISH_DESTINATION, patterns.PHISH_DESTINATION_R27),
+        (patterns.PHISH_AUDIENCE, patterns.PHISH_AUDIENCE_R27),
+        (patterns.PHISH_ACTION, patterns.PHISH_ACTION_R27),
+    )
+    return all(any(pattern.search(text) for pattern in role) for role in roles)
+
+
+def aims_at_others_r27(text: str) -> bool:
+    """An answer set for any kind of asker (patterns.AIMED_AT_OTHERS_R27_EN / _ZH), with aims_at_others'
+    exemptions: reported speech, a quotation discussed, the user's own errand."""
+    for pattern in (patterns.AIMED_AT_OTHERS_R27_EN, patterns.AIMED_AT_OTHERS_R27_ZH):
+        for match in pattern.finditer(text):
+            if _in_reported_speech(text, match.start()) or _discussed_quote(text, match.start()):
+                continue
+            asker = match.groupdict().get("asker")
+            if asker is not None and re.search(
+                patterns._SERVICE_ZH, text[max(0, match.start() - 4) : match.end("asker")]
+            ):
+                continue  # "如果快递员来问，就说放门口": a job at the user's door
+            if not _own_errand(text, match):
+                return True
+    return False
+
+
+def claims_identity_kept_r27(text: str) -> bool:
+    """A role claimed and kept, with a power over other people asked on its strength
+    (patterns.IDENTITY_KEPT_R27)."""
+    return not _asked_if_genuine_r27(text) and _claimed_by_the_user(patterns.IDENTITY_KEPT_R27, text)
+
+
+def _own_request_to_a_named_helper_r27(text: str) -> bool:
+    """The user addressing a helper by its job ("Travel bot, remember: my passport …") about themselves."""
+    return (
+        patterns.OWN_NAMED_HELPER_R27.search(text) is not None
+        and re.search(r"\b(?:i|i'm|i've|my|me)\b|我", text, re.IGNORECASE) is not None
+        and patterns.NOT_ONLY_THE_USER_R27.search(text) is None
+    )
+
+
+def _lasting_override_said_r27(pattern: re.Pattern[str], text: str) -> bool:
+    """_said_not_discussed for the lasting overrides, less a notice dropped for the user alone."""
+    return any(
+        not (_discussed_quote(text, match.start()) or _own_notice_dropped_r27(text, match))
+        for match in pattern.finditer(text)
+    )
+
+
+def _told_not_to_r27(text: str, match: re.Match[str]) -> bool:
+    """A tell-everyone phrase negated in its clause (patterns.NEGATED_TELL_R27)."""
+    first, _ = _sentence(text, match.start(), match.end())
+    return patterns.NEGATED_TELL_R27.search(text[first : match.start()]) is not None
+
+
+def _own_notice_dropped_r27(text: str, match: re.Match[str]) -> bool:
+    """A disclaimer or risk prompt dropped for the user alone (patterns.SELF_SCOPED_R27,
+    MILD_SAFEGUARD_R27)."""
+    return (
+        patterns.MILD_SAFEGUARD_R27.search(match.group(0)) is not None
+        and patterns.SELF_SCOPED_R27.search(text) is not None
+        and patterns.NOT_ONLY_THE_USER_R27.search(text) is None
+    )
+
+
 _RULES: tuple[tuple[str, Callable[[str], bool]], ...] = (
     ("instruction aimed at the agent (prompt injection)", is_injection),
     ("role or identity spoofing", lambda t: _claimed_by_the_user(patterns.SPOOFING, t)),
@@ -653,14 +752,18 @@ _RULES: tuple[tuple[str, Callable[[str], bool]], ...] = (
     ),
     (
         "instruction aimed at the agent (overriding its rules)",
-        lambda t: any(
-            _said_not_discussed(pattern, t)
-            for pattern in (
-                patterns.OVERRIDE_EN,
-                patterns.OVERRIDE_ZH,
-                patterns.MORE_OVERRIDE_ZH,
-                patterns.LASTING_OVERRIDE_EN,
-                patterns.LASTING_OVERRIDE_ZH,
+        lambda t: (
+            any(
+                _said_not_discussed(pattern, t)
+                for pattern in (
+                    patterns.OVERRIDE_EN,
+                    patterns.OVERRIDE_ZH,
+                    patterns.MORE_OVERRIDE_ZH,
+                )
+            )
+            or any(
+                _lasting_override_said_r27(pattern, t)
+                for pattern in (patterns.LASTING_OVERRIDE_EN, patterns.LASTING_OVERRIDE_ZH)
             )
         ),
     ),
@@ -693,6 +796,11 @@ _RULES: tuple[tuple[str, Callable[[str], bool]], ...] = (
         ),
     ),
     ("instruction aimed at the agent (hidden in quoted content)", lambda t: hidden_address(t)),
+    # round 27: override, phishing, others and identity in more shapes
+    ("instruction aimed at the agent (overriding its rules)", overrides_r27),
+    ("instruction aimed at the agent (about other people)", aims_at_others_r27),
+    ("role or identity spoofing (a claim of privilege)", claims_identity_kept_r27),
+    ("instruction aimed at the agent (a phishing link)", is_phishing_r27),
     (
         "contains a secret (key, token, password or code)",
         has_secret,
