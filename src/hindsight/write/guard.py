@@ -710,6 +710,16 @@ def claims_identity_kept_r27(text: str) -> bool:
     return not _asked_if_genuine_r27(text) and _claimed_by_the_user(patterns.IDENTITY_KEPT_R27, text)
 
 
+def claims_a_power_r27(text: str) -> bool:
+    """A role claimed and a power over others or the agent's checks asked on its strength
+    (patterns.IDENTITY_POWER_R27); not a role and a question to learn something, nor asked about."""
+    return (
+        not _asked_if_genuine_r27(text)
+        and not _a_role_and_a_question(text)
+        and _claimed_by_the_user(patterns.IDENTITY_POWER_R27, text)
+    )
+
+
 def _own_request_to_a_named_helper_r27(text: str) -> bool:
     """The user addressing a helper by its job ("Travel bot, remember: my passport …") about themselves."""
     return (
@@ -800,6 +810,7 @@ _RULES: tuple[tuple[str, Callable[[str], bool]], ...] = (
     ("instruction aimed at the agent (overriding its rules)", overrides_r27),
     ("instruction aimed at the agent (about other people)", aims_at_others_r27),
     ("role or identity spoofing (a claim of privilege)", claims_identity_kept_r27),
+    ("role or identity spoofing (a claim of privilege)", claims_a_power_r27),
     ("instruction aimed at the agent (a phishing link)", is_phishing_r27),
     (
         "contains a secret (key, token, password or code)",
