@@ -720,6 +720,24 @@ def claims_a_power_r27(text: str) -> bool:
     )
 
 
+def drops_a_check_r27(text: str) -> bool:
+    """A check dropped in one sentence (patterns.CHECK_DROPPED_R27_EN / _ZH) and made to last anywhere in
+    the message (LASTS_R27_EN / _ZH); not quoted and discussed, asked about, nor a notice dropped for the
+    user alone."""
+    if _asked_if_genuine_r27(text):
+        return False
+    for dropped, lasts in (
+        (patterns.CHECK_DROPPED_R27_EN, patterns.LASTS_R27_EN),
+        (patterns.CHECK_DROPPED_R27_ZH, patterns.LASTS_R27_ZH),
+    ):
+        if lasts.search(text) is None:
+            continue
+        for match in dropped.finditer(text):
+            if not (_discussed_quote(text, match.start()) or _own_notice_dropped_r27(text, match)):
+                return True
+    return False
+
+
 def _own_request_to_a_named_helper_r27(text: str) -> bool:
     """The user addressing a helper by its job ("Travel bot, remember: my passport …") about themselves."""
     return (
@@ -808,6 +826,7 @@ _RULES: tuple[tuple[str, Callable[[str], bool]], ...] = (
     ("instruction aimed at the agent (hidden in quoted content)", lambda t: hidden_address(t)),
     # round 27: override, phishing, others and identity in more shapes
     ("instruction aimed at the agent (overriding its rules)", overrides_r27),
+    ("instruction aimed at the agent (overriding its rules)", drops_a_check_r27),
     ("instruction aimed at the agent (about other people)", aims_at_others_r27),
     ("role or identity spoofing (a claim of privilege)", claims_identity_kept_r27),
     ("role or identity spoofing (a claim of privilege)", claims_a_power_r27),
