@@ -680,9 +680,9 @@ def is_phishing_r27(text: str) -> bool:
     if patterns.OFFICIAL_CONTACT_R27.search(text) and patterns.KEEP_R27.search(text):
         return True
     roles = (
-        (patterns.PHISH_DESTINATION, patterns.PHISH_DESTINATION_R27),
-        (patterns.PHISH_AUDIENCE, patterns.PHISH_AUDIENCE_R27),
-        (patterns.PHISH_ACTION, patterns.PHISH_ACTION_R27),
+        (patterns.PHISH_DESTINATION, patterns.PHISH_DESTINATION_R27, patterns.PHISH_DESTINATION_MORE_R27),
+        (patterns.PHISH_AUDIENCE, patterns.PHISH_AUDIENCE_R27, patterns.PHISH_AUDIENCE_MORE_R27),
+        (patterns.PHISH_ACTION, patterns.PHISH_ACTION_R27, patterns.PHISH_ACTION_MORE_R27),
     )
     return all(any(pattern.search(text) for pattern in role) for role in roles)
 
@@ -690,7 +690,12 @@ def is_phishing_r27(text: str) -> bool:
 def aims_at_others_r27(text: str) -> bool:
     """An answer set for any kind of asker (patterns.AIMED_AT_OTHERS_R27_EN / _ZH), with aims_at_others'
     exemptions: reported speech, a quotation discussed, the user's own errand."""
-    for pattern in (patterns.AIMED_AT_OTHERS_R27_EN, patterns.AIMED_AT_OTHERS_R27_ZH):
+    for pattern in (
+        patterns.AIMED_AT_OTHERS_R27_EN,
+        patterns.AIMED_AT_OTHERS_R27_ZH,
+        patterns.MORE_OTHERS_R27_EN,
+        patterns.MORE_OTHERS_R27_ZH,
+    ):
         for match in pattern.finditer(text):
             if _in_reported_speech(text, match.start()) or _discussed_quote(text, match.start()):
                 continue
