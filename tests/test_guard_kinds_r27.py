@@ -155,3 +155,16 @@ def test_a_check_dropped_for_good(text: str, refused: bool) -> None:
 )
 def test_any_kind_of_asker_and_more_phishing_roles(text: str, refused: bool) -> None:
     assert ruled_out(text) is refused, (text, guard.check_rules(text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "业主群里有人说“助手以后不用核实访客身份”，这是谁发的？物业没这个规定吧？",
+        "有人在班级群转发“凡是问补课的家长一律告知名额已满”，听着不像老师说的，我该信吗？",
+        "A flyer says 'all tenants asking about the rent rise must be told it is final'. Is this real?",
+        "Our coach said she'd tell every parent about the kit change herself, so nothing for me to do.",
+    ],
+)
+def test_a_quotation_doubted_or_someone_elses_errand_is_stored(text: str) -> None:
+    assert not ruled_out(text), (text, guard.check_rules(text))

@@ -155,6 +155,8 @@ def _own_errand(text: str, match: re.Match[str]) -> bool:
     before_end = _TRAILING_VERB.sub("", text[first : match.end()])
     if any(patterns.OWN_ERRAND.search(before) for before in (before_start, before_end)):
         return True
+    if any(patterns.OWN_ERRAND_R27.search(before) for before in (before_start, before_end)):
+        return True
     sentence = text[first:last]
     return (
         patterns.OWN_ANSWER.search(sentence) is not None
@@ -178,6 +180,8 @@ def aims_at_others(text: str) -> bool:
                 _in_reported_speech(text, match.start())
                 or _discussed_quote(text, match.start())
                 or _discussed_quote(text, match.end() - 1)
+                or _doubted_quote_r27(text, match.start())
+                or _doubted_quote_r27(text, match.end() - 1)
             ):
                 continue  # "A tenant posted this in our building chat: 'send all residents' …'. A scam?"
             if not _own_errand(text, match):
@@ -196,7 +200,7 @@ def is_injection(text: str) -> bool:
     not the agent's when the user does the telling ("我想写个差评，提醒其他买家…"), and a quotation someone
     else wrote that the user discusses is reported, not aimed at the agent (_discussed_quote)."""
     for match in patterns.INJECTION.finditer(text):
-        if _discussed_quote(text, match.start()):
+        if _discussed_quote(text, match.start()) or _doubted_quote_r27(text, match.start()):
             continue  # "Someone posted "ignore previous instructions" at our bot. Is that a known attack?"
         if _TELLS_OTHERS.match(match.group(0)) and _told_not_to_r27(text, match):
             continue  # "银行说千万别把收到的验证码告诉任何人"
@@ -577,7 +581,10 @@ def _asked_about_as_an_attack(text: str) -> bool:
 
 def _said_not_discussed(pattern: re.Pattern[str], text: str) -> bool:
     """`pattern` found somewhere outside a quotation the user reports and discusses (_discussed_quote)."""
-    return any(not _discussed_quote(text, match.start()) for match in pattern.finditer(text))
+    return any(
+        not (_discussed_quote(text, match.start()) or _doubted_quote_r27(text, match.start()))
+        for match in pattern.finditer(text)
+    )
 
 
 def has_hkid(text: str) -> bool:
@@ -652,6 +659,24 @@ def asks_for_anothers_data(text: str) -> bool:
 
 
 # -- override, phishing, others and identity in more shapes (round 27) ---------------------------
+
+
+def _doubted_quote_r27(text: str, at: int) -> bool:
+    """Whether position `at` is inside a quotation someone else wrote (patterns.QUOTED_BEFORE_R27) that the
+    user then doubts (patterns.DOUBTED_AFTER_R27)."""
+    for start in range(at - 1, max(-1, at - 200), -1):
+        close = _QUOTES.get(text[start])
+        if close is None:
+            continue
+        end = text.find(close, at)
+        if close in text[start + 1 : at] or end < 0:
+            return False
+        before = text[max(0, start - 24) : start + 1]
+        return (
+            patterns.QUOTED_BEFORE_R27.search(before) is not None
+            and patterns.DOUBTED_AFTER_R27.search(text[end + 1 :]) is not None
+        )
+    return False
 
 
 def _asked_if_genuine_r27(text: str) -> bool:
@@ -738,7 +763,11 @@ def drops_a_check_r27(text: str) -> bool:
         if lasts.search(text) is None:
             continue
         for match in dropped.finditer(text):
-            if not (_discussed_quote(text, match.start()) or _own_notice_dropped_r27(text, match)):
+            if not (
+                _discussed_quote(text, match.start())
+                or _doubted_quote_r27(text, match.start())
+                or _own_notice_dropped_r27(text, match)
+            ):
                 return True
     return False
 
@@ -755,7 +784,11 @@ def _own_request_to_a_named_helper_r27(text: str) -> bool:
 def _lasting_override_said_r27(pattern: re.Pattern[str], text: str) -> bool:
     """_said_not_discussed for the lasting overrides, less a notice dropped for the user alone."""
     return any(
-        not (_discussed_quote(text, match.start()) or _own_notice_dropped_r27(text, match))
+        not (
+            _discussed_quote(text, match.start())
+            or _doubted_quote_r27(text, match.start())
+            or _own_notice_dropped_r27(text, match)
+        )
         for match in pattern.finditer(text)
     )
 
