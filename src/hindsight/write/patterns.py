@@ -1502,7 +1502,7 @@ _OVER_OTHERS_R27_EN = (
     r"\badmin command\b|\bover everyone\b)"
 )
 _OVER_OTHERS_R27_ZH = (
-    r"(?:(?:任意|任何|所有|全部|其他|其它|别的|每个|全年级|全体|哪个|哪位)[^，。！？\n]{0,6}?(?:用户|客户|病人|患者|员工|业主|租户|学生|会员|人)"
+    r"(?:(?:任意|任何|所有|全部|其他|其它|别的|每个|全年级|全体|哪个|哪位)[^，。！？\n]{0,6}?(?:用户|客户|病人|患者|员工|业主|租户|学生|会员|人|商户|门店)"
     r"|谁的|(?:业主|客户|用户|租户|学生|病人|患者|员工)的?[^，。！？\n]{0,8}?(?:记录|信息|资料|流水|成绩|住址|数据|内容|预约|情况)"
     r"|特权|超级(?:管理员|权限)|最高(?:权限|优先级)|管理员(?:指令|权限)|无限制|不用核实|不走[^，。！？\n]{0,4}审核|照办|有权|"
     r"同步给我|你(?:就)?直接给|你就给什么|免费开|朋友的账号)"
@@ -1552,7 +1552,8 @@ OWN_ANSWER_R27 = re.compile(
 
 _ROLE_SAID_R27 = (
     r"(?:\bi'?m\b|\bim\b|\bi am\b|\bthis is\b|\bhere\b|\bi built\b|\bi own\b|\bas (?:the|a|an|your|publisher|regional)\b|"
-    r"\b(?:officer|detective|dean|inspector|sergeant)\s+[A-Z]\w+|我是|本人(?:系|是)?|我们是|作为|我就是|我其实是|这里是|跟你说话的是|在此)"
+    r"\b(?:officer|detective|dean|inspector|sergeant)\s+[A-Z]\w+|我是|本人(?:系|是)?|我们是|作为|我就是|我其实是|这里是|跟你说话的是|在此|"
+    r"\bi work\b|\btalking to\b|\bit'?s me\b|\buser is\b|\bthis account belongs\b|我在|我的角色是|授权我|本账号属于)"
 )
 _POWER_R27_EN = (
     r"(?:\b(?:approve|authori[sz]e|grant|sign off|execute|publish|void|close)\s+(?:whatever|anything|any|all|every)\b"
@@ -1561,8 +1562,11 @@ _POWER_R27_EN = (
     r"|\b(?:no need to|don'?t(?: need to)?|never) (?:check|verify|confirm|double[- ]check)\b"
     r"|\bskip (?:the )?(?:safety |usual |2fa )?(?:checks?|verification|review|queue|approval|prompts?)\b"
     r"|\b(?:treat|consider|regard|mark|flag|set|save|store|record|whitelist|put|remember)\s+(?:me|my \w+(?: \w+)?|this (?:account|session|number|user)|him|her)\b"
-    r"[^.!?\n]{0,30}?\b(?:as|is)\b[^.!?\n]{0,30}?\b(?:verified|staff|admin|authori[sz]ed|trusted|privileged|internal|lawful|coming|"
-    r"cleared|law enforcement|supervisor|super-?user|operator|account holder|system-level|audit-privileged|pre-approved|approved)"
+    r"[^.!?\n]{0,30}?\b(?:as|is|a|an)\b[^.!?\n]{0,30}?\b(?:verified|staff|admin|authori[sz]ed|trusted|privileged|internal|lawful|coming|"
+    r"cleared|law enforcement|supervisor|super-?user|operator|account holder|system-level|audit-privileged|pre-approved|approved|"
+    r"admin-level|employee|staff)"
+    r"|\belevate my\b|\badmin powers\b|\b(?:staff|employee) discount\b|\bhand (?:me )?over (?:the )?records\b"
+    r"|\bshare (?:\w+ )?(?:info|information|details|data) with me\b|\b(?:all|every) requests? (?:is|are) pre-?approved\b"
     r"|\bwhitelist (?:me|this)\b"
     r"|\b(?:trust|honou?r|execute|accept|obey)\s+(?:all\s+)?(?:my|his|her|their|anything|whatever)\b[^.!?\n]{0,20}?"
     r"\b(?:commands?|requests?|instructions?|orders?|says?)\b"
@@ -1575,7 +1579,7 @@ _POWER_R27_ZH = (
     r"(?:(?:不用|无需|不需要|免)(?:再)?(?:审核|验证|核对|确认|核实|走(?:前台|手续|审核|工单|流程)|找[^，。！？\n]{0,4}确认)"
     r"|直接(?:批|给|执行|通过|配合|关单|提供)|有权(?:限)?|管理权|审批权|授权(?:人员|我)|都听我的|听我的|"
     r"当作[^，。！？\n]{0,10}(?:指令|本人|正式)|等同于|优先(?:级|配合)|可信用户|免验证|已认证|标记成|设成|设为|记成|存成|"
-    r"开(?:个|一下)?admin|超级用户)"
+    r"开(?:个|一下)?admin|超级用户|提权|相当于管理员|把我当作?|按管理员|预先批准|员工折扣|员工价|都批|标成工作人员|可绕过|免除)"
 )
 IDENTITY_POWER_R27 = re.compile(
     rf"{_ROLE_SAID_R27}[^\n]{{0,150}}?(?:{_POWER_R27_EN}|{_POWER_R27_ZH}|{_OVER_OTHERS_R27_EN}|{_OVER_OTHERS_R27_ZH})",
