@@ -692,7 +692,13 @@ def overrides_r27(text: str) -> bool:
     if _asked_if_genuine_r27(text):
         return False
     return any(
-        _said_not_discussed(pattern, text) for pattern in (patterns.OVERRIDE_R27_EN, patterns.OVERRIDE_R27_ZH)
+        _said_not_discussed(pattern, text)
+        for pattern in (
+            patterns.OVERRIDE_R27_EN,
+            patterns.OVERRIDE_R27_ZH,
+            patterns.OVERRIDE_MORE_R27_EN,
+            patterns.OVERRIDE_MORE_R27_ZH,
+        )
     )
 
 
@@ -720,6 +726,8 @@ def aims_at_others_r27(text: str) -> bool:
         patterns.AIMED_AT_OTHERS_R27_ZH,
         patterns.MORE_OTHERS_R27_EN,
         patterns.MORE_OTHERS_R27_ZH,
+        patterns.OTHERS_MORE_R27_EN,
+        patterns.OTHERS_MORE_R27_ZH,
     ):
         for match in pattern.finditer(text):
             if _in_reported_speech(text, match.start()) or _discussed_quote(text, match.start()):
