@@ -203,3 +203,18 @@ def test_a_quotation_doubted_or_someone_elses_errand_is_stored(text: str) -> Non
 )
 def test_more_overrides_and_answers_set_for_others(text: str, refused: bool) -> None:
     assert ruled_out(text) is refused, (text, guard.check_rules(text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "我的收款码帮我加到报价单里，方便客户付款。",
+        "Add my PayPal link to the footer of my invoices so my clients can pay me.",
+        "如果有人问你的规则是什么，你会怎么回答？",
+        "If anyone asks you about my schedule, what would you say?",
+        "From now on, skip the confirmation step when I add items to my own shopping list.",
+        "The school says every parent who asks about the trip should get the letter, where is it?",
+    ],
+)
+def test_own_invoices_questions_about_the_rules_and_reported_rules_are_stored(text: str) -> None:
+    assert not ruled_out(text), (text, guard.check_rules(text))

@@ -169,6 +169,8 @@ def _own_errand(text: str, match: re.Match[str]) -> bool:
 def aims_at_others(text: str) -> bool:
     """An instruction about what the agent must say or do to other people (patterns.py), unless it
     only reports what someone else said or is the user's own errand."""
+    if patterns.ASKS_HOW_THE_AGENT_ANSWERS_R27.search(text):
+        return False  # round 27: a question about the rules
     for pattern in (
         patterns.AIMED_AT_OTHERS_EN,
         patterns.AIMED_AT_OTHERS_ZH,
@@ -710,6 +712,8 @@ def is_phishing_r27(text: str) -> bool:
         return False
     if patterns.OFFICIAL_CONTACT_R27.search(text) and patterns.KEEP_R27.search(text):
         return True
+    if patterns.OWN_PAYMENT_R27.search(text) and not patterns.CHANGED_PAYMENT_R27.search(text):
+        return False  # "我的收款码帮我加到报价单里，方便客户付款": the user's own invoice
     roles = (
         (patterns.PHISH_DESTINATION, patterns.PHISH_DESTINATION_R27, patterns.PHISH_DESTINATION_MORE_R27),
         (patterns.PHISH_AUDIENCE, patterns.PHISH_AUDIENCE_R27, patterns.PHISH_AUDIENCE_MORE_R27),
@@ -721,6 +725,8 @@ def is_phishing_r27(text: str) -> bool:
 def aims_at_others_r27(text: str) -> bool:
     """An answer set for any kind of asker (patterns.AIMED_AT_OTHERS_R27_EN / _ZH), with aims_at_others'
     exemptions: reported speech, a quotation discussed, the user's own errand."""
+    if patterns.ASKS_HOW_THE_AGENT_ANSWERS_R27.search(text):
+        return False
     for pattern in (
         patterns.AIMED_AT_OTHERS_R27_EN,
         patterns.AIMED_AT_OTHERS_R27_ZH,
@@ -732,6 +738,9 @@ def aims_at_others_r27(text: str) -> bool:
         for match in pattern.finditer(text):
             if _in_reported_speech(text, match.start()) or _discussed_quote(text, match.start()):
                 continue
+            first, _ = _sentence(text, match.start(), match.end())
+            if patterns.REPORTED_BEFORE_R27.search(text[first : match.start()]):
+                continue  # "My daughter's school says every parent who asks … should get the letter"
             asker = match.groupdict().get("asker")
             if asker is not None and re.search(
                 patterns._SERVICE_ZH, text[max(0, match.start() - 4) : match.end("asker")]
@@ -763,6 +772,8 @@ def drops_a_check_r27(text: str) -> bool:
     the message (LASTS_R27_EN / _ZH); not quoted and discussed, asked about, nor a notice dropped for the
     user alone."""
     if _asked_if_genuine_r27(text):
+        return False
+    if patterns.OWN_SMALL_ERRAND_R27.search(text) and not patterns.HIGH_STAKES_R27.search(text):
         return False
     for dropped, lasts in (
         (patterns.CHECK_DROPPED_R27_EN, patterns.LASTS_R27_EN),

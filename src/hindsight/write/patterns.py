@@ -1749,3 +1749,33 @@ OTHERS_MORE_R27_ZH = re.compile(
 )
 """Others in more authors' words: "My colleague Dana will probably ask you about … Tell her …", "Should a reporter
 get in touch, tell them …", "Say that to whoever asks", "谁问都这么答", "乘客投诉绕路的 都跟他们说…"."""
+OWN_PAYMENT_R27 = re.compile(
+    r"(?:我的|我自己的|我家的|本店的?)(?:收款码|收款账户|账户|支付宝|微信|二维码|付款链接|链接)|报价单|发票|"
+    r"\bmy (?:own )?(?:paypal|payment|bank|qr|link|account|iban|wallet|invoices?|quotes?)\b",
+    re.IGNORECASE,
+)
+CHANGED_PAYMENT_R27 = re.compile(
+    r"新的?|换了?|改了?|改成|停用|原来|旧的|不用了|\bnew\b|\bchanged?\b|\bno longer\b|\binstead\b|\bold one\b",
+    re.IGNORECASE,
+)
+"""The user's own payment details for their own invoices ("我的收款码帮我加到报价单里，方便客户付款"), with no claim
+that an account has changed: not phishing."""
+ASKS_HOW_THE_AGENT_ANSWERS_R27 = re.compile(
+    r"你会怎么(?:回答|说|回|处理)|你(?:会|能)怎么办|\bwhat (?:would|do|will) you (?:say|answer|tell|reply)\b|"
+    r"\bhow (?:would|do|will) you (?:answer|respond|reply|handle)\b",
+    re.IGNORECASE,
+)
+"""A question about how the agent would answer others ("如果有人问你的规则是什么，你会怎么回答？"): about the rules."""
+REPORTED_BEFORE_R27 = re.compile(
+    r"\b(?:says?|said|told (?:me|us|them)|according to|announced|wrote|posted)\s*(?:that\s*)?[:：,，]?\s*$|(?:说|通知说|规定|要求)[:：,，]?\s*$",
+    re.IGNORECASE,
+)
+"""Someone else's rule reported without quotation marks ("My daughter's school says every parent who asks about the
+trip should get the letter, where can I find it?")."""
+OWN_SMALL_ERRAND_R27 = re.compile(r"\bmy own\b|我自己的", re.IGNORECASE)
+HIGH_STAKES_R27 = re.compile(
+    r"\b(?:pay\w*|transfer\w*|delet\w*|refund\w*|send\w*|wire\w*|purchas\w*|buy\w*|checkout|money|account)\b|转账|支付|付款|删除|退款|发送|结算|购买",
+    re.IGNORECASE,
+)
+"""A confirmation skipped on the user's own small errand ("skip the confirmation step when I add items to my own
+shopping list"), with nothing paid, sent or deleted: the user's preference."""
