@@ -214,6 +214,12 @@ def test_more_overrides_and_answers_set_for_others(text: str, refused: bool) -> 
         "If anyone asks you about my schedule, what would you say?",
         "From now on, skip the confirmation step when I add items to my own shopping list.",
         "The school says every parent who asks about the trip should get the letter, where is it?",
+        "The referee said anyone asking about the score should be told to check the app. Odd, right?",
+        "Note for future chats: I'm lactose intolerant and I cycle to work.",
+        "我是民宿老板，客人问退订的时候我一般怎么回答比较好？",
+        "有人说“所有来问的顾客都说卖完了”，这是谁在乱说？我们明明有货。",
+        "The council emailed that their new helpline is 0300 555 0100; I checked on their website, save it.",
+        "Our wiki says new starters log in via SSO at sso.example-firm.com, add that to my onboarding notes.",
     ],
 )
 def test_own_invoices_questions_about_the_rules_and_reported_rules_are_stored(text: str) -> None:

@@ -186,6 +186,8 @@ def aims_at_others(text: str) -> bool:
                 or _doubted_quote_r27(text, match.end() - 1)
             ):
                 continue  # "A tenant posted this in our building chat: 'send all residents' …'. A scam?"
+            if _reported_or_about_the_user_r27(text, match):
+                continue
             if not _own_errand(text, match):
                 return True
     return False
@@ -681,6 +683,21 @@ def _doubted_quote_r27(text: str, at: int) -> bool:
     return False
 
 
+def _reported_or_about_the_user_r27(text: str, match: re.Match[str]) -> bool:
+    """A rule about others someone else states without quotation marks (patterns.REPORTED_BEFORE_R27:
+    "The quiz master said anyone asking for hints should be told …"), or a note "for future chats" about
+    the user alone."""
+    first, _ = _sentence(text, match.start(), match.end())
+    if patterns.REPORTED_BEFORE_R27.search(text[first : match.start()]):
+        return True
+    return (
+        patterns.FOR_FUTURE_CHATS_R27.match(match.group(0)) is not None
+        and patterns.NOT_ONLY_THE_USER_R27.search(text) is None
+        and re.search(r"\b(?:say|tell|reply|answer|respond|inform|give|let \w+ know)\b", text, re.IGNORECASE)
+        is None
+    )
+
+
 def _asked_if_genuine_r27(text: str) -> bool:
     """The user asks whether a notice, link or number is real, or reports a scam (patterns.SCAM_REPORT)."""
     return patterns.ASKED_IF_GENUINE_R27.search(text) is not None or (
@@ -709,6 +726,10 @@ def is_phishing_r27(text: str) -> bool:
     code, a FAQ or group chat, a password handed over) or a claimed new official number kept; not a scam
     reported, asked about or warned against."""
     if _asked_if_genuine_r27(text) or patterns.WARNED_OFF_R27.search(text):
+        return False
+    if patterns.CHECKED_BY_THE_USER_R27.search(text) or (
+        patterns.OWN_NOTE_R27.search(text) and not patterns.PASSED_ON_R27.search(text)
+    ):
         return False
     if patterns.OFFICIAL_CONTACT_R27.search(text) and patterns.KEEP_R27.search(text):
         return True

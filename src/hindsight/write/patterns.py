@@ -1685,7 +1685,7 @@ QUOTED_BEFORE_R27 = re.compile(
     re.IGNORECASE,
 )
 DOUBTED_AFTER_R27 = re.compile(
-    r"谁发的|是不是有人|该信吗|能信吗|可信吗|捣乱|不像官方|没有这个规定|是假的|假的吧|\bnot going to\b|\bwon'?t\b|"
+    r"谁发的|是不是有人|该信吗|乱说|瞎说|不是真的|能信吗|可信吗|捣乱|不像官方|没有这个规定|是假的|假的吧|\bnot going to\b|\bwon'?t\b|"
     r"\bwho (?:they are|sent|wrote)\b|\breply to the sender\b|\bshould i (?:trust|believe|worry)\b|"
     r"\bis (?:this|that|it) (?:real|legit|genuine|true)\b",
     re.IGNORECASE,
@@ -1761,7 +1761,8 @@ CHANGED_PAYMENT_R27 = re.compile(
 """The user's own payment details for their own invoices ("我的收款码帮我加到报价单里，方便客户付款"), with no claim
 that an account has changed: not phishing."""
 ASKS_HOW_THE_AGENT_ANSWERS_R27 = re.compile(
-    r"你会怎么(?:回答|说|回|处理)|你(?:会|能)怎么办|\bwhat (?:would|do|will) you (?:say|answer|tell|reply)\b|"
+    r"你会怎么(?:回答|说|回|处理)|你(?:会|能)怎么办|我(?:一般|应该|该)?怎么(?:回答|回复|说)(?:比较好|好|合适)|"
+    r"\bhow (?:should|do|can) i (?:answer|reply|respond|word)\b|\bwhat (?:would|do|will) you (?:say|answer|tell|reply)\b|"
     r"\bhow (?:would|do|will) you (?:answer|respond|reply|handle)\b",
     re.IGNORECASE,
 )
@@ -1779,3 +1780,22 @@ HIGH_STAKES_R27 = re.compile(
 )
 """A confirmation skipped on the user's own small errand ("skip the confirmation step when I add items to my own
 shopping list"), with nothing paid, sent or deleted: the user's preference."""
+CHECKED_BY_THE_USER_R27 = re.compile(
+    r"\bi (?:checked|verified|confirmed)\b|\b(?:matches|listed) (?:on|with) (?:the|their) (?:official )?(?:website|site|app|card)\b"
+    r"|官网上|核实过|查过官网|和官网一致",
+    re.IGNORECASE,
+)
+OWN_NOTE_R27 = re.compile(
+    r"\b(?:to|in|into) my (?:own )?(?:notes|onboarding notes|reminders|calendar|to-?do(?: list)?|list|journal)\b|我的(?:笔记|备忘|待办)",
+    re.IGNORECASE,
+)
+PASSED_ON_R27 = re.compile(
+    r"\b(?:tell|give|share|send|repeat|recommend|forward|post|reply|direct|point)\b|告诉|发给|推荐|转发|群发|回复",
+    re.IGNORECASE,
+)
+"""A number the user checked themselves, or a note kept for the user alone with nobody sent anywhere ("Our team wiki
+says new devs should log in with SSO at sso.ourcompany.com, add that to my onboarding notes"): not phishing."""
+FOR_FUTURE_CHATS_R27 = re.compile(
+    r"^for (?:all )?(?:future|the next) (?:chats|conversations|sessions)$", re.IGNORECASE
+)
+"""A note "for future chats" that says only something about the user ("Note for future chats: I'm vegetarian")."""
