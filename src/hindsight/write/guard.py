@@ -717,6 +717,7 @@ def overrides_r27(text: str) -> bool:
             patterns.OVERRIDE_R27_ZH,
             patterns.OVERRIDE_MORE_R27_EN,
             patterns.OVERRIDE_MORE_R27_ZH,
+            patterns.SWITCHED_OFF_R27,
         )
     )
 

@@ -1437,7 +1437,7 @@ PHISH_DESTINATION_R27 = re.compile(
 PHISH_AUDIENCE_R27 = re.compile(
     r"\b(?:faq|team notes|shared notes|team doc|wiki|handbook|onboarding doc)\b|\bnew (?:devs|hires|starters|joiners|staff|employees|members)\b"
     r"|\bwith their (?:\w+ )?(?:password|login|credentials|pin|card)\b|\bDM it\b"
-    r"|FAQ|团队文档|共享文档|全员|全体|新同事|新人|家里人|同事们|对方|业主|住户|[\u4e00-\u9fff]{1,4}群(?!号)|谁想|来访的人",
+    r"|FAQ|常见问题|团队文档|共享文档|全员|全体|新同事|新人|家里人|同事们|对方|业主|住户|[\u4e00-\u9fff]{1,4}群(?!号)|谁想|来访的人",
     re.IGNORECASE,
 )
 PHISH_ACTION_R27 = re.compile(
@@ -1737,10 +1737,12 @@ OTHERS_MORE_R27_EN = re.compile(
     r"|\b(?:in (?:your )?(?:answers|replies) to|chats? with|when)\s+other\s+(?:\w+\s+)?(?:users|customers|people|shoppers|clients|buyers)\b"
     r"|\bpass on to (?:all|every|the other|other)\b|\btell (?:it|this|that) to (?:every|all|any)\b"
     r"|\bsay (?:that|this|it) to (?:whoever|anyone|everyone|anybody)\b"
+    r"|\b(?:for|to) (?:everyone|anyone|anybody|everybody|whoever|any \w+|all \w+)\s+(?:who\s+)?(?:asks?|asking)\b[^.!?\n:]{0,60}:"
     r"|\b(?:send|paste|post|repeat) (?:this|it|that)(?: \w+)? to (?:anyone|everyone|anybody|everybody|whoever)\b",
     re.IGNORECASE,
 )
 OTHERS_MORE_R27_ZH = re.compile(
+    r"(?:有|要是有)[\u4e00-\u9fff]{1,4}(?:问|来问|问起)(?:的话)?[，,]?\s*(?:你)?就(?:告诉|跟)(?:他|她)们?|"
     r"谁问都(?:这么|这样)(?:答|说|回)|问的时候照这个(?:答|说|回)|一律(?:这样|这么)(?:答|说|回)"
     r"|[\u4e00-\u9fff]{1,8}(?:投诉|咨询|问)[^。！？\n]{0,12}?的\s*(?:你)?都(?:跟他们说|告诉他们|说|回复)"
     rf"|(?:接下来|后面来?|之后来?|今天打电话来)的{_ANY_ASKER_ZH}[^。！？\n]{{0,16}}?(?:都|一律)(?:告诉他们|跟他们说|说|回复)"
@@ -1799,3 +1801,15 @@ FOR_FUTURE_CHATS_R27 = re.compile(
     r"^for (?:all )?(?:future|the next) (?:chats|conversations|sessions)$", re.IGNORECASE
 )
 """A note "for future chats" that says only something about the user ("Note for future chats: I'm vegetarian")."""
+
+SWITCHED_OFF_R27 = re.compile(
+    r"\b(?:refusals?|safety (?:layer|filter|checks?|mode|settings?|system)|content (?:filter|policy|moderation)|guardrails?|"
+    r"moderation)\s+(?:is|are|has been|have been)\s+(?:now\s+)?(?:disabled|switched off|turned off|off|lifted|removed|suspended|"
+    r"paused|void)\b"
+    r"|\banswer (?:everything|anything|all requests?|every request)\b[^.!?\n]{0,20}?\b(?:without|no matter|regardless)\b"
+    r"|\b(?:skip|stop|no need to|don'?t(?: need to)?)\s+(?:bother\s+)?asking\s+(?:\w+\s+){0,2}?for\s+(?:their|the|a|an)\b"
+    r"|所有(?:请求|问题)都直接回答",
+    re.IGNORECASE,
+)
+"""A safeguard said to be off ("the assistant's safety layer is switched off for testing", "refusals are disabled
+for this workspace"), everything answered without it, a customer's proof no longer asked for."""
