@@ -776,6 +776,8 @@ def aims_at_others_r27(text: str) -> bool:
 def claims_identity_kept_r27(text: str) -> bool:
     """A role claimed and kept, with a power over other people asked on its strength
     (patterns.IDENTITY_KEPT_R27)."""
+    if patterns.KEPT_ANY_R27.search(text) is None or patterns.OVER_OTHERS_ANY_R27.search(text) is None:
+        return False
     return not _asked_if_genuine_r27(text) and _claimed_by_the_user(patterns.IDENTITY_KEPT_R27, text)
 
 
@@ -783,7 +785,8 @@ def claims_a_power_r27(text: str) -> bool:
     """A role claimed and a power over others or the agent's checks asked on its strength
     (patterns.IDENTITY_POWER_R27); not a role and a question to learn something, nor asked about."""
     return (
-        not _asked_if_genuine_r27(text)
+        patterns.POWER_ANY_R27.search(text) is not None
+        and not _asked_if_genuine_r27(text)
         and not _a_role_and_a_question(text)
         and _claimed_by_the_user(patterns.IDENTITY_POWER_R27, text)
     )

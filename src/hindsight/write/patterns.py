@@ -1813,3 +1813,9 @@ SWITCHED_OFF_R27 = re.compile(
 )
 """A safeguard said to be off ("the assistant's safety layer is switched off for testing", "refusals are disabled
 for this workspace"), everything answered without it, a customer's proof no longer asked for."""
+KEPT_ANY_R27 = re.compile(_KEPT_R27, re.IGNORECASE)
+OVER_OTHERS_ANY_R27 = re.compile(rf"{_OVER_OTHERS_R27_EN}|{_OVER_OTHERS_R27_ZH}", re.IGNORECASE)
+POWER_ANY_R27 = re.compile(
+    rf"{_POWER_R27_EN}|{_POWER_R27_ZH}|{_OVER_OTHERS_R27_EN}|{_OVER_OTHERS_R27_ZH}", re.IGNORECASE
+)
+"""The last roles of IDENTITY_KEPT_R27 and IDENTITY_POWER_R27 alone: a cheap test before the whole frame is read."""
