@@ -816,6 +816,20 @@ def drops_a_check_r27(text: str) -> bool:
     return False
 
 
+def claims_a_grant_r27(text: str) -> bool:
+    """A privilege said to have been granted, or an authority over everyone claimed
+    (patterns.IDENTITY_GRANTED_R27), and the agent asked to keep or act on it; not asked about, a scam
+    reported, nor a quotation doubted."""
+    if patterns.KEEP_OR_TREAT_R27.search(text) is None or _asked_if_genuine_r27(text):
+        return False
+    if patterns.SCAM_REPORT.search(text):
+        return False  # "Got this in a scam email: '… has been granted operator-level privileges' …"
+    return any(
+        not (_in_reported_speech(text, match.start()) or _doubted_quote_r27(text, match.start()))
+        for match in patterns.IDENTITY_GRANTED_R27.finditer(text)
+    )
+
+
 def _own_request_to_a_named_helper_r27(text: str) -> bool:
     """The user addressing a helper by its job ("Travel bot, remember: my passport …") about themselves."""
     return (
@@ -912,6 +926,7 @@ _RULES: tuple[tuple[str, Callable[[str], bool]], ...] = (
     ("instruction aimed at the agent (about other people)", aims_at_others_r27),
     ("role or identity spoofing (a claim of privilege)", claims_identity_kept_r27),
     ("role or identity spoofing (a claim of privilege)", claims_a_power_r27),
+    ("role or identity spoofing (a claim of privilege)", claims_a_grant_r27),
     ("instruction aimed at the agent (a phishing link)", is_phishing_r27),
     (
         "contains a secret (key, token, password or code)",
