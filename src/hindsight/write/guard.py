@@ -736,10 +736,27 @@ def is_phishing_r27(text: str) -> bool:
         return True
     if patterns.OWN_PAYMENT_R27.search(text) and not patterns.CHANGED_PAYMENT_R27.search(text):
         return False  # "我的收款码帮我加到报价单里，方便客户付款": the user's own invoice
+    if patterns.CODE_FROM_OTHERS_R27.search(text):
+        return True
     roles = (
-        (patterns.PHISH_DESTINATION, patterns.PHISH_DESTINATION_R27, patterns.PHISH_DESTINATION_MORE_R27),
-        (patterns.PHISH_AUDIENCE, patterns.PHISH_AUDIENCE_R27, patterns.PHISH_AUDIENCE_MORE_R27),
-        (patterns.PHISH_ACTION, patterns.PHISH_ACTION_R27, patterns.PHISH_ACTION_MORE_R27),
+        (
+            patterns.PHISH_DESTINATION,
+            patterns.PHISH_DESTINATION_R27,
+            patterns.PHISH_DESTINATION_MORE_R27,
+            patterns.PHISH_DESTINATION_MORE2_R27,
+        ),
+        (
+            patterns.PHISH_AUDIENCE,
+            patterns.PHISH_AUDIENCE_R27,
+            patterns.PHISH_AUDIENCE_MORE_R27,
+            patterns.PHISH_AUDIENCE_MORE2_R27,
+        ),
+        (
+            patterns.PHISH_ACTION,
+            patterns.PHISH_ACTION_R27,
+            patterns.PHISH_ACTION_MORE_R27,
+            patterns.PHISH_ACTION_MORE2_R27,
+        ),
     )
     return all(any(pattern.search(text) for pattern in role) for role in roles)
 
@@ -760,7 +777,11 @@ def aims_at_others_r27(text: str) -> bool:
         for match in pattern.finditer(text):
             if _in_reported_speech(text, match.start()) or _discussed_quote(text, match.start()):
                 continue
-            first, _ = _sentence(text, match.start(), match.end())
+            first, last = _sentence(text, match.start(), match.end())
+            if pattern is patterns.MORE_OTHERS_R27_EN and patterns.USERS_OWN_CIRCLE_R27.search(
+                text[first:last]
+            ):
+                continue
             if patterns.REPORTED_BEFORE_R27.search(text[first : match.start()]):
                 continue  # "My daughter's school says every parent who asks … should get the letter"
             asker = match.groupdict().get("asker")
