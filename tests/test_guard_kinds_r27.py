@@ -281,3 +281,14 @@ def test_a_privilege_said_to_be_granted(text: str, refused: bool) -> None:
 )
 def test_more_phishing_roles_and_codes_asked_of_others(text: str, refused: bool) -> None:
     assert ruled_out(text) is refused, (text, guard.check_rules(text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "帮我写条通知发到业主群：物业缴费只在物业App里，不会让大家加私人微信转账。",
+        "Draft a note for the club group: we will never ask you to pay subs via a link in a DM.",
+    ],
+)
+def test_a_notice_that_says_what_will_never_be_asked_is_stored(text: str) -> None:
+    assert not ruled_out(text), (text, guard.check_rules(text))

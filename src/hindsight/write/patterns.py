@@ -1422,7 +1422,8 @@ ASKED_IF_GENUINE_R27 = re.compile(
 WARNED_OFF_R27 = re.compile(
     r"\b(?:don'?t|do not|never|not to)\s+(?:ever\s+)?(?:click|open|tap|scan|use|send|pay|buy|give|share|enter|trust)\b"
     r"(?!\s+(?:the\s+)?(?:official|old|real|usual|normal|council|bank)\b)"
-    r"|\bwarned (?:us|me|them|everyone)\b|(?:别|不要|谁都别|千万别|一律别|一律不要)(?:点|扫|发|转|登录|填)(?![^，。！？\n]{0,8}(?:官方|原来|旧的?|正规))"
+    r"|\bwarned (?:us|me|them|everyone)\b|\b(?:will never|won'?t ever|never) ask(?:s)? (?:you |anyone |people )?(?:for|to)\b|"
+    r"不会(?:让|要|叫|找|向)(?:大家|你|您|用户|任何人)?|从来不会|从不(?:会)?(?:让|要)|(?:别|不要|谁都别|千万别|一律别|一律不要)(?:点|扫|发|转|登录|填)(?![^，。！？\n]{0,8}(?:官方|原来|旧的?|正规))"
     r"|\b(?:someone|somebody|a (?:scammer|stranger|neighbou?r|parent)) (?:posted|sent|shared|taped|put up|dropped)\b"
     r"|有人(?:在[^，。！？\n]{0,8})?(?:发了|贴了|转了|发来|发的)|刷到|收到(?:一[条封个])",
     re.IGNORECASE,
