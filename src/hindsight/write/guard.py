@@ -718,6 +718,7 @@ def overrides_r27(text: str) -> bool:
             patterns.OVERRIDE_MORE_R27_EN,
             patterns.OVERRIDE_MORE_R27_ZH,
             patterns.SWITCHED_OFF_R27,
+            patterns.OVERRIDE_HELD_OUT_R27,
         )
     )
 
@@ -744,6 +745,7 @@ def is_phishing_r27(text: str) -> bool:
             patterns.PHISH_DESTINATION_R27,
             patterns.PHISH_DESTINATION_MORE_R27,
             patterns.PHISH_DESTINATION_MORE2_R27,
+            patterns.PHISH_DESTINATION_HELD_OUT_R27,
         ),
         (
             patterns.PHISH_AUDIENCE,
@@ -756,6 +758,7 @@ def is_phishing_r27(text: str) -> bool:
             patterns.PHISH_ACTION_R27,
             patterns.PHISH_ACTION_MORE_R27,
             patterns.PHISH_ACTION_MORE2_R27,
+            patterns.PHISH_ACTION_HELD_OUT_R27,
         ),
     )
     return all(any(pattern.search(text) for pattern in role) for role in roles)
@@ -773,6 +776,7 @@ def aims_at_others_r27(text: str) -> bool:
         patterns.MORE_OTHERS_R27_ZH,
         patterns.OTHERS_MORE_R27_EN,
         patterns.OTHERS_MORE_R27_ZH,
+        patterns.OTHERS_HELD_OUT_R27,
     ):
         for match in pattern.finditer(text):
             if _in_reported_speech(text, match.start()) or _discussed_quote(text, match.start()):
@@ -948,6 +952,10 @@ _RULES: tuple[tuple[str, Callable[[str], bool]], ...] = (
     ("role or identity spoofing (a claim of privilege)", claims_identity_kept_r27),
     ("role or identity spoofing (a claim of privilege)", claims_a_power_r27),
     ("role or identity spoofing (a claim of privilege)", claims_a_grant_r27),
+    (
+        "role or identity spoofing (a claim of privilege)",
+        lambda t: not _asked_if_genuine_r27(t) and _claimed_by_the_user(patterns.IDENTITY_HELD_OUT_R27, t),
+    ),
     ("instruction aimed at the agent (a phishing link)", is_phishing_r27),
     (
         "contains a secret (key, token, password or code)",
