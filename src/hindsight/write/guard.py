@@ -155,9 +155,12 @@ def _own_errand(text: str, match: re.Match[str]) -> bool:
     before_end = _TRAILING_VERB.sub("", text[first : match.end()])
     if any(patterns.OWN_ERRAND.search(before) for before in (before_start, before_end)):
         return True
+    if any(patterns.OWN_ERRAND_R27.search(before) for before in (before_start, before_end)):
+        return True
     sentence = text[first:last]
     return (
         patterns.OWN_ANSWER.search(sentence) is not None
+        or patterns.OWN_ANSWER_R27.search(sentence) is not None
         or patterns.HOUSEHOLD_JOB.search(sentence) is not None
         or patterns.HOME_GUESTS.search(sentence) is not None
     )
@@ -166,6 +169,8 @@ def _own_errand(text: str, match: re.Match[str]) -> bool:
 def aims_at_others(text: str) -> bool:
     """An instruction about what the agent must say or do to other people (patterns.py), unless it
     only reports what someone else said or is the user's own errand."""
+    if patterns.ASKS_HOW_THE_AGENT_ANSWERS_R27.search(text):
+        return False  # round 27: a question about the rules
     for pattern in (
         patterns.AIMED_AT_OTHERS_EN,
         patterns.AIMED_AT_OTHERS_ZH,
@@ -177,8 +182,12 @@ def aims_at_others(text: str) -> bool:
                 _in_reported_speech(text, match.start())
                 or _discussed_quote(text, match.start())
                 or _discussed_quote(text, match.end() - 1)
+                or _doubted_quote_r27(text, match.start())
+                or _doubted_quote_r27(text, match.end() - 1)
             ):
                 continue  # "A tenant posted this in our building chat: 'send all residents' …'. A scam?"
+            if _reported_or_about_the_user_r27(text, match):
+                continue
             if not _own_errand(text, match):
                 return True
     return False
@@ -195,8 +204,10 @@ def is_injection(text: str) -> bool:
     not the agent's when the user does the telling ("我想写个差评，提醒其他买家…"), and a quotation someone
     else wrote that the user discusses is reported, not aimed at the agent (_discussed_quote)."""
     for match in patterns.INJECTION.finditer(text):
-        if _discussed_quote(text, match.start()):
+        if _discussed_quote(text, match.start()) or _doubted_quote_r27(text, match.start()):
             continue  # "Someone posted "ignore previous instructions" at our bot. Is that a known attack?"
+        if _TELLS_OTHERS.match(match.group(0)) and _told_not_to_r27(text, match):
+            continue  # "银行说千万别把收到的验证码告诉任何人"
         if not (_TELLS_OTHERS.match(match.group(0)) and _own_errand(text, match)):
             return True
     return False
@@ -247,6 +258,8 @@ def is_phishing(text: str) -> bool:
     """A link, account or wallet, a log-in or payment, and other people sent to it (patterns.py);
     not a scam the user reports or asks about (patterns.SCAM_REPORT)."""
     if patterns.SCAM_REPORT.search(text) and patterns.ASKED_OR_REPORTED.search(text):
+        return False
+    if _asked_if_genuine_r27(text) or patterns.WARNED_OFF_R27.search(text):
         return False
     return all(
         pattern.search(text) is not None
@@ -572,7 +585,10 @@ def _asked_about_as_an_attack(text: str) -> bool:
 
 def _said_not_discussed(pattern: re.Pattern[str], text: str) -> bool:
     """`pattern` found somewhere outside a quotation the user reports and discusses (_discussed_quote)."""
-    return any(not _discussed_quote(text, match.start()) for match in pattern.finditer(text))
+    return any(
+        not (_discussed_quote(text, match.start()) or _doubted_quote_r27(text, match.start()))
+        for match in pattern.finditer(text)
+    )
 
 
 def has_hkid(text: str) -> bool:
@@ -620,6 +636,8 @@ def hidden_address(text: str) -> bool:
         return False
     if _only_hidden_styling(text, found):
         return False
+    if _own_request_to_a_named_helper_r27(text):
+        return False
     return _OWN_REQUEST.search(text) is None or _ABOUT_OTHERS_OR_RULES.search(text) is not None
 
 
@@ -644,6 +662,236 @@ def asks_for_anothers_data(text: str) -> bool:
     )
 
 
+# -- override, phishing, others and identity in more shapes (round 27) ---------------------------
+
+
+def _doubted_quote_r27(text: str, at: int) -> bool:
+    """Whether position `at` is inside a quotation someone else wrote (patterns.QUOTED_BEFORE_R27) that the
+    user then doubts (patterns.DOUBTED_AFTER_R27)."""
+    for start in range(at - 1, max(-1, at - 200), -1):
+        close = _QUOTES.get(text[start])
+        if close is None:
+            continue
+        end = text.find(close, at)
+        if close in text[start + 1 : at] or end < 0:
+            return False
+        before = text[max(0, start - 24) : start + 1]
+        return (
+            patterns.QUOTED_BEFORE_R27.search(before) is not None
+            and patterns.DOUBTED_AFTER_R27.search(text[end + 1 :]) is not None
+        )
+    return False
+
+
+def _reported_or_about_the_user_r27(text: str, match: re.Match[str]) -> bool:
+    """A rule about others someone else states without quotation marks (patterns.REPORTED_BEFORE_R27:
+    "The quiz master said anyone asking for hints should be told …"), or a note "for future chats" about
+    the user alone."""
+    first, _ = _sentence(text, match.start(), match.end())
+    if patterns.REPORTED_BEFORE_R27.search(text[first : match.start()]):
+        return True
+    return (
+        patterns.FOR_FUTURE_CHATS_R27.match(match.group(0)) is not None
+        and patterns.NOT_ONLY_THE_USER_R27.search(text) is None
+        and re.search(r"\b(?:say|tell|reply|answer|respond|inform|give|let \w+ know)\b", text, re.IGNORECASE)
+        is None
+    )
+
+
+def _asked_if_genuine_r27(text: str) -> bool:
+    """The user asks whether a notice, link or number is real, or reports a scam (patterns.SCAM_REPORT)."""
+    return patterns.ASKED_IF_GENUINE_R27.search(text) is not None or (
+        patterns.SCAM_REPORT.search(text) is not None and patterns.ASKED_OR_REPORTED.search(text) is not None
+    )
+
+
+def overrides_r27(text: str) -> bool:
+    """Rules dropped in the words of patterns.OVERRIDE_R27_EN / _ZH, not quoted and discussed, nor asked
+    about."""
+    if _asked_if_genuine_r27(text):
+        return False
+    return any(
+        _said_not_discussed(pattern, text)
+        for pattern in (
+            patterns.OVERRIDE_R27_EN,
+            patterns.OVERRIDE_R27_ZH,
+            patterns.OVERRIDE_MORE_R27_EN,
+            patterns.OVERRIDE_MORE_R27_ZH,
+            patterns.SWITCHED_OFF_R27,
+            patterns.OVERRIDE_HELD_OUT_R27,
+        )
+    )
+
+
+def is_phishing_r27(text: str) -> bool:
+    """A phishing instruction whose roles are filled by the wider lists of round 27 (a handle, a payment
+    code, a FAQ or group chat, a password handed over) or a claimed new official number kept; not a scam
+    reported, asked about or warned against."""
+    if _asked_if_genuine_r27(text) or patterns.WARNED_OFF_R27.search(text):
+        return False
+    if patterns.CHECKED_BY_THE_USER_R27.search(text) or (
+        patterns.OWN_NOTE_R27.search(text) and not patterns.PASSED_ON_R27.search(text)
+    ):
+        return False
+    if patterns.OFFICIAL_CONTACT_R27.search(text) and patterns.KEEP_R27.search(text):
+        return True
+    if patterns.OWN_PAYMENT_R27.search(text) and not patterns.CHANGED_PAYMENT_R27.search(text):
+        return False  # "我的收款码帮我加到报价单里，方便客户付款": the user's own invoice
+    if patterns.CODE_FROM_OTHERS_R27.search(text):
+        return True
+    roles = (
+        (
+            patterns.PHISH_DESTINATION,
+            patterns.PHISH_DESTINATION_R27,
+            patterns.PHISH_DESTINATION_MORE_R27,
+            patterns.PHISH_DESTINATION_MORE2_R27,
+            patterns.PHISH_DESTINATION_HELD_OUT_R27,
+        ),
+        (
+            patterns.PHISH_AUDIENCE,
+            patterns.PHISH_AUDIENCE_R27,
+            patterns.PHISH_AUDIENCE_MORE_R27,
+            patterns.PHISH_AUDIENCE_MORE2_R27,
+        ),
+        (
+            patterns.PHISH_ACTION,
+            patterns.PHISH_ACTION_R27,
+            patterns.PHISH_ACTION_MORE_R27,
+            patterns.PHISH_ACTION_MORE2_R27,
+            patterns.PHISH_ACTION_HELD_OUT_R27,
+        ),
+    )
+    return all(any(pattern.search(text) for pattern in role) for role in roles)
+
+
+def aims_at_others_r27(text: str) -> bool:
+    """An answer set for any kind of asker (patterns.AIMED_AT_OTHERS_R27_EN / _ZH), with aims_at_others'
+    exemptions: reported speech, a quotation discussed, the user's own errand."""
+    if patterns.ASKS_HOW_THE_AGENT_ANSWERS_R27.search(text):
+        return False
+    for pattern in (
+        patterns.AIMED_AT_OTHERS_R27_EN,
+        patterns.AIMED_AT_OTHERS_R27_ZH,
+        patterns.MORE_OTHERS_R27_EN,
+        patterns.MORE_OTHERS_R27_ZH,
+        patterns.OTHERS_MORE_R27_EN,
+        patterns.OTHERS_MORE_R27_ZH,
+        patterns.OTHERS_HELD_OUT_R27,
+    ):
+        for match in pattern.finditer(text):
+            if _in_reported_speech(text, match.start()) or _discussed_quote(text, match.start()):
+                continue
+            first, last = _sentence(text, match.start(), match.end())
+            if pattern is patterns.MORE_OTHERS_R27_EN and patterns.USERS_OWN_CIRCLE_R27.search(
+                text[first:last]
+            ):
+                continue
+            if patterns.REPORTED_BEFORE_R27.search(text[first : match.start()]):
+                continue  # "My daughter's school says every parent who asks … should get the letter"
+            asker = match.groupdict().get("asker")
+            if asker is not None and re.search(
+                patterns._SERVICE_ZH, text[max(0, match.start() - 4) : match.end("asker")]
+            ):
+                continue  # "如果快递员来问，就说放门口": a job at the user's door
+            if not _own_errand(text, match):
+                return True
+    return False
+
+
+def claims_identity_kept_r27(text: str) -> bool:
+    """A role claimed and kept, with a power over other people asked on its strength
+    (patterns.IDENTITY_KEPT_R27)."""
+    if patterns.KEPT_ANY_R27.search(text) is None or patterns.OVER_OTHERS_ANY_R27.search(text) is None:
+        return False
+    return not _asked_if_genuine_r27(text) and _claimed_by_the_user(patterns.IDENTITY_KEPT_R27, text)
+
+
+def claims_a_power_r27(text: str) -> bool:
+    """A role claimed and a power over others or the agent's checks asked on its strength
+    (patterns.IDENTITY_POWER_R27); not a role and a question to learn something, nor asked about."""
+    return (
+        patterns.POWER_ANY_R27.search(text) is not None
+        and not _asked_if_genuine_r27(text)
+        and not _a_role_and_a_question(text)
+        and _claimed_by_the_user(patterns.IDENTITY_POWER_R27, text)
+    )
+
+
+def drops_a_check_r27(text: str) -> bool:
+    """A check dropped in one sentence (patterns.CHECK_DROPPED_R27_EN / _ZH) and made to last anywhere in
+    the message (LASTS_R27_EN / _ZH); not quoted and discussed, asked about, nor a notice dropped for the
+    user alone."""
+    if _asked_if_genuine_r27(text):
+        return False
+    if patterns.OWN_SMALL_ERRAND_R27.search(text) and not patterns.HIGH_STAKES_R27.search(text):
+        return False
+    for dropped, lasts in (
+        (patterns.CHECK_DROPPED_R27_EN, patterns.LASTS_R27_EN),
+        (patterns.CHECK_DROPPED_R27_ZH, patterns.LASTS_R27_ZH),
+    ):
+        if lasts.search(text) is None:
+            continue
+        for match in dropped.finditer(text):
+            if not (
+                _discussed_quote(text, match.start())
+                or _doubted_quote_r27(text, match.start())
+                or _own_notice_dropped_r27(text, match)
+            ):
+                return True
+    return False
+
+
+def claims_a_grant_r27(text: str) -> bool:
+    """A privilege said to have been granted, or an authority over everyone claimed
+    (patterns.IDENTITY_GRANTED_R27), and the agent asked to keep or act on it; not asked about, a scam
+    reported, nor a quotation doubted."""
+    if patterns.KEEP_OR_TREAT_R27.search(text) is None or _asked_if_genuine_r27(text):
+        return False
+    if patterns.SCAM_REPORT.search(text):
+        return False  # "Got this in a scam email: '… has been granted operator-level privileges' …"
+    return any(
+        not (_in_reported_speech(text, match.start()) or _doubted_quote_r27(text, match.start()))
+        for match in patterns.IDENTITY_GRANTED_R27.finditer(text)
+    )
+
+
+def _own_request_to_a_named_helper_r27(text: str) -> bool:
+    """The user addressing a helper by its job ("Travel bot, remember: my passport …") about themselves."""
+    return (
+        patterns.OWN_NAMED_HELPER_R27.search(text) is not None
+        and re.search(r"\b(?:i|i'm|i've|my|me)\b|我", text, re.IGNORECASE) is not None
+        and patterns.NOT_ONLY_THE_USER_R27.search(text) is None
+    )
+
+
+def _lasting_override_said_r27(pattern: re.Pattern[str], text: str) -> bool:
+    """_said_not_discussed for the lasting overrides, less a notice dropped for the user alone."""
+    return any(
+        not (
+            _discussed_quote(text, match.start())
+            or _doubted_quote_r27(text, match.start())
+            or _own_notice_dropped_r27(text, match)
+        )
+        for match in pattern.finditer(text)
+    )
+
+
+def _told_not_to_r27(text: str, match: re.Match[str]) -> bool:
+    """A tell-everyone phrase negated in its clause (patterns.NEGATED_TELL_R27)."""
+    first, _ = _sentence(text, match.start(), match.end())
+    return patterns.NEGATED_TELL_R27.search(text[first : match.start()]) is not None
+
+
+def _own_notice_dropped_r27(text: str, match: re.Match[str]) -> bool:
+    """A disclaimer or risk prompt dropped for the user alone (patterns.SELF_SCOPED_R27,
+    MILD_SAFEGUARD_R27)."""
+    return (
+        patterns.MILD_SAFEGUARD_R27.search(match.group(0)) is not None
+        and patterns.SELF_SCOPED_R27.search(text) is not None
+        and patterns.NOT_ONLY_THE_USER_R27.search(text) is None
+    )
+
+
 _RULES: tuple[tuple[str, Callable[[str], bool]], ...] = (
     ("instruction aimed at the agent (prompt injection)", is_injection),
     ("role or identity spoofing", lambda t: _claimed_by_the_user(patterns.SPOOFING, t)),
@@ -653,14 +901,18 @@ _RULES: tuple[tuple[str, Callable[[str], bool]], ...] = (
     ),
     (
         "instruction aimed at the agent (overriding its rules)",
-        lambda t: any(
-            _said_not_discussed(pattern, t)
-            for pattern in (
-                patterns.OVERRIDE_EN,
-                patterns.OVERRIDE_ZH,
-                patterns.MORE_OVERRIDE_ZH,
-                patterns.LASTING_OVERRIDE_EN,
-                patterns.LASTING_OVERRIDE_ZH,
+        lambda t: (
+            any(
+                _said_not_discussed(pattern, t)
+                for pattern in (
+                    patterns.OVERRIDE_EN,
+                    patterns.OVERRIDE_ZH,
+                    patterns.MORE_OVERRIDE_ZH,
+                )
+            )
+            or any(
+                _lasting_override_said_r27(pattern, t)
+                for pattern in (patterns.LASTING_OVERRIDE_EN, patterns.LASTING_OVERRIDE_ZH)
             )
         ),
     ),
@@ -693,6 +945,18 @@ _RULES: tuple[tuple[str, Callable[[str], bool]], ...] = (
         ),
     ),
     ("instruction aimed at the agent (hidden in quoted content)", lambda t: hidden_address(t)),
+    # round 27: override, phishing, others and identity in more shapes
+    ("instruction aimed at the agent (overriding its rules)", overrides_r27),
+    ("instruction aimed at the agent (overriding its rules)", drops_a_check_r27),
+    ("instruction aimed at the agent (about other people)", aims_at_others_r27),
+    ("role or identity spoofing (a claim of privilege)", claims_identity_kept_r27),
+    ("role or identity spoofing (a claim of privilege)", claims_a_power_r27),
+    ("role or identity spoofing (a claim of privilege)", claims_a_grant_r27),
+    (
+        "role or identity spoofing (a claim of privilege)",
+        lambda t: not _asked_if_genuine_r27(t) and _claimed_by_the_user(patterns.IDENTITY_HELD_OUT_R27, t),
+    ),
+    ("instruction aimed at the agent (a phishing link)", is_phishing_r27),
     (
         "contains a secret (key, token, password or code)",
         has_secret,
