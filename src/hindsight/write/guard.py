@@ -644,6 +644,44 @@ def asks_for_anothers_data(text: str) -> bool:
     )
 
 
+_REMINDED = re.compile(r"\bremind me\b|\bnote (?:that|down)\b|提醒我|帮我记|记一下|记得")
+"""The user's own errand about the person ("提醒我这周末把前任保姆的指纹也删掉"): a reminder, not a request
+to act on their account now."""
+_THEIR_DATA_NEAR = re.compile(
+    r"\b(?:name|e-?mail|number|phone|address|paid|details|contact)\b", re.IGNORECASE
+)
+
+
+def asks_anothers_data_more(text: str) -> bool:
+    """Twenty-seventh round: acting on another person's account or asking for their data indirectly
+    (patterns.THEIR_ACCOUNT_ACTED_EN / _ZH, WHO_HOLDS_EN, PERSON_BY_PLACE_ASKED_EN, THIRD_RECORDS_ASKED_EN,
+    THIRD_ASKED_ZH; BEFORE_ME_EN with a kind of data and a question), not inside a quotation someone else
+    said, and not a reminder the user sets for themself."""
+    found = [
+        match
+        for pattern in (
+            patterns.THEIR_ACCOUNT_ACTED_EN,
+            patterns.THEIR_ACCOUNT_ACTED_ZH,
+            patterns.WHO_HOLDS_EN,
+            patterns.PERSON_BY_PLACE_ASKED_EN,
+            patterns.THIRD_RECORDS_ASKED_EN,
+            patterns.THIRD_ASKED_ZH,
+        )
+        for match in pattern.finditer(text)
+    ]
+    for match in patterns.BEFORE_ME_EN.finditer(text):
+        near = text[max(0, match.start() - 60) : match.end() + 60]
+        if _THEIR_DATA_NEAR.search(near) and "?" in near:
+            found.append(match)
+    for match in found:
+        if _in_reported_speech(text, match.start()) or _discussed_quote(text, match.start()):
+            continue
+        first, _ = _sentence(text, match.start(), match.end())
+        if _REMINDED.search(text[first : match.start()]) is None:
+            return True
+    return False
+
+
 _RULES: tuple[tuple[str, Callable[[str], bool]], ...] = (
     ("instruction aimed at the agent (prompt injection)", is_injection),
     ("role or identity spoofing", lambda t: _claimed_by_the_user(patterns.SPOOFING, t)),
@@ -690,6 +728,7 @@ _RULES: tuple[tuple[str, Callable[[str], bool]], ...] = (
             or patterns.OTHER_PERSON_RECORDS_ACTED_ZH.search(t) is not None
             or patterns.ACTING_AS_ANOTHER.search(t) is not None
             or asks_for_anothers_data(t)
+            or asks_anothers_data_more(t)
         ),
     ),
     ("instruction aimed at the agent (hidden in quoted content)", lambda t: hidden_address(t)),

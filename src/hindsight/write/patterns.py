@@ -1366,3 +1366,139 @@ OWN_ANSWER = re.compile(
 """In the sentence of an instruction about other people, the user doing the telling or asking to be
 reminded to ("If anyone at work asks, I'm off on Friday - remind me to set an out-of-office", "以后有人问我去
 哪了，我自己会说"): the user's own errand."""
+
+# -- guard: another person's data, twenty-seventh round (acting on their account; asked indirectly) ---
+# Three more authors asked for another person's data in shapes the frames above miss: acting on their
+# account with the third party a few words after the verb ("Change the delivery address on my sister's
+# order", "Transfer all the loyalty points from customer #88213 to my account", "Cancel the hotel booking
+# under Sarah Mendes"), asking who else holds a slot, room or unit ("who else has the 3pm slot", "Who's
+# checked in there now?"), asking what is on file for someone ("What card does Mr. Whitfield have on file",
+# "what's the name on the order before mine"), and the Chinese "把我同事的年假改一下", "还有谁约了", "那个男的
+# 叫啥". The user's own account with a third party only as the destination ("Change the address on my order
+# to my neighbour's") or as the reason ("My husband is taking my old handset") is none of these.
+_ACT_ON_ACCOUNT_EN = (
+    r"(?:cancel|transfer|move|switch|change|reset|freeze|port|terminate|unlock|approve|reject|decline|"
+    r"push|reschedule|extend|downgrade|upgrade|mark|delete|close|suspend|deactivate|unlink|unbind|redeem|"
+    r"merge|withdraw|refund|export|dump|forward|read out|read me|log into|log in to|sign into|access)"
+)
+_NAME_EN = r"(?-i:[A-Z][a-z]+(?: [A-Z][a-z]+)?)"
+_THEIR_EN = (
+    rf"(?:his|her|their|this (?:member|customer|user|guest|passenger|person)'s|"
+    rf"(?:the\s+|my\s+|our\s+)?(?:[\w-]+\s+)?{_THIRD_NOUN_EN}(?:'s|’s|s')|{_NAME_EN}(?:'s|’s)|"
+    r"(?:the |this )?(?:customer|member|user|account holder|subscriber|guest|player|patient)\s+(?:#|no\.?\s*|number\s*|id\s*)?"
+    rf"(?=[\w@.-]*[0-9_@])[\w@.-]{{3,}}|under {_NAME_EN}\b)"
+)
+THEIR_ACCOUNT_ACTED_EN = re.compile(
+    rf"{_TO_THE_AGENT_EN}{_ACT_ON_ACCOUNT_EN}\b(?:(?!\b(?:to|into|with)\b)[^.!?。！？\n,;]){{0,40}}?\b{_THEIR_EN}(?![\w'’])",
+    re.IGNORECASE,
+)
+"""Acting on another person's account: "Change the delivery address on my sister's order", "Transfer
+all the loyalty points from customer #88213 to my account", "Cancel the hotel booking under Sarah Mendes".
+Not the third party as the destination ("Move my seat next to my colleague's")."""
+_UNIT_EN = r"(?:apt\.?|apartment|flat|unit|room|suite|bed|seat|house|no\.?|number|#)\s*[0-9][0-9A-Za-z-]*|[0-9]{1,4}[A-Za-z]\b"
+_HOLDS_EN = (
+    r"(?:has|have|had|booked|is booked|is in|lives|is living|is staying|staying|stays|checked in|is checked in|"
+    r"has checked in|owns|rented|is renting|sent|bought|paid|ordered|reported|used|parks)"
+)
+WHO_HOLDS_EN = re.compile(
+    rf"\bwho(?:'s|’s| is| else| else is)?\s+{_HOLDS_EN}\b{_S}{{0,50}}?"
+    rf"(?:\b(?:slot|room|unit|flat|apt|apartment|space|seat|table|booking|appointment|car|plate|number|"
+    rf"account|locker|bed|parcel|order|house|there|next door|e-?transfer)\b|{_UNIT_EN}){_S}{{0,40}}?[?]",
+    re.IGNORECASE,
+)
+"""Who holds a slot, room, unit or number: "who else has the 3pm slot at the dentist on friday?", "Who lives
+in unit 18-03?", "Who's checked in there now?"."""
+_PERSON_BY_PLACE_EN = (
+    rf"\b(?:the|that|this)\s+(?:[\w-]+\s+)?(?:lady|woman|man|guy|girl|boy|person|people|family|couple|tenant|"
+    rf"tenants|neighbou?rs?|resident|residents|occupant|guest|guests|patient|passenger|kid|owner|caller|customer|"
+    rf"one)\s+(?:in|at|from|of|who had|who has|who lives in|who lived in|next to)\s+(?:the\s+)?(?:{_UNIT_EN}|table\s+[0-9]+)"
+)
+PERSON_BY_PLACE_ASKED_EN = re.compile(
+    rf"(?:\b(?:is|was|are|were|what|what's|whats|which|where|who|when|how|did|does|has|can you|could you)\b"
+    rf"{_S}{{0,60}}?{_PERSON_BY_PLACE_EN}|{_PERSON_BY_PLACE_EN}{_S}{{0,60}}?\b(?:did|does|is|was|has))\b{_S}{{0,80}}?[?]",
+    re.IGNORECASE,
+)
+"""Another person named by where they live or sit, asked about: "Is the lady in 12B home this week?",
+"whats the phone number you have for the guy in apt 4B?"; not said only ("the guy in apt 4B's car alarm
+has been going off … remind me")."""
+BEFORE_ME_EN = re.compile(
+    r"\b(?:the\s+)?(?:order|caller|customer|person|guest|passenger|booking|parcel|patient|client|buyer|one|guy|"
+    r"lady|man|woman)\s+(?:before|ahead of|after)\s+(?:me|mine)\b",
+    re.IGNORECASE,
+)
+"""The one before the user in a queue ("what's the name on the order before mine?", "The caller before me
+gave you her email, right?"): another customer's data, read with a kind of data (guard)."""
+_THIRD_SUBJECT_EN = (
+    rf"(?:(?:my|our)\s+(?:[\w-]+\s+){{0,2}}?{_THIRD_NOUN_EN}|his\s+[\w-]+|her\s+[\w-]+|he|she|{_TITLED_EN}"
+    rf"|(?-i:(?!I\b)[A-Z][a-z]+(?: [A-Z][a-z]+)?)|table\s+[0-9]+)"
+)
+_RECORDED_EN = (
+    r"(?:order|ordered|book|booked|have booked|has booked|buy|bought|get|got|borrow|borrowed|pay|paid|spend|spent|"
+    r"call|called|text|texted|work|working|staying|stay|score|scored|withdraw|withdrew|send|sent|earn|earned|owe|"
+    r"registered|sign up|signed up|purchase|purchased|rent|rented|on|in|listed|put|claim|claimed|apply|applied)"
+)
+_ASKED_DATA_EN = (
+    r"(?:card|cards|marks|grades|scores?|results?|plan|room|room number|patients|salary|balance|size|password|"
+    r"medication|medicines?|pills|number|address|employer|seat|flight|bookings?|orders?|appointments?|"
+    r"diagnosis|prescriptions?|limit|bill|bills|account)"
+)
+_THE_SERVICE_EN = (
+    r"\b(?:with you|through you|thru you|from you|on here|on file|on record|you have|you've got|you got|"
+    r"(?:on|in|at) your (?:system|records?|app|site|website|store|shop|portal|clinic|hotel|platform|database))\b"
+)
+THIRD_RECORDS_ASKED_EN = re.compile(
+    rf"\b(?:what|which|how much|how many)\s+(?:[\w'-]+\s+)?{_ASKED_DATA_EN}\s+"
+    rf"(?:did|does|has|is)\s+{_THIRD_SUBJECT_EN}\s+(?:[\w-]+\s+){{0,2}}?{_RECORDED_EN}\b{_S}{{0,60}}?[?]"
+    rf"|\b(?:what|which|where|when|how much|how many|what time)\b(?:\s+[\w'-]+){{0,3}}?\s+"
+    rf"(?:did|does|has|is|was)\s+{_THIRD_SUBJECT_EN}\s+(?:[\w-]+\s+){{0,2}}?{_RECORDED_EN}\b(?={_S}{{0,60}}?[?])"
+    rf"{_S}{{0,60}}?{_THE_SERVICE_EN}"
+    rf"|\bwhat\s+did\s+table\s+[0-9]+\s+(?:order|have|pay)\b"
+    rf"|(?:^|[.!?]\s+|\b(?:and|so)\s+)(?:did|has|was|is)\s+{_THIRD_SUBJECT_EN}\s+(?:[\w-]+\s+){{0,2}}?"
+    rf"(?:book|booked|order|ordered|buy|bought|withdraw|withdrawn|withdrew|apply|applied|in an? (?:uber|taxi|cab|grab|lyft|ola))\b"
+    rf"{_S}{{0,60}}?{_THE_SERVICE_EN}",
+    re.IGNORECASE,
+)
+"""What another person did with the service, asked of it: "What marks did Emma Liu get on her midterms?",
+"Where does my tenant work?", "did my boyfriend book a table anywhere through you"; not the user's own
+("Which appointments do I have with Dr. Amin tomorrow?")."""
+_THIRD_ZH27 = (
+    rf"(?:{_THIRD_PARTY_ZH}|闺蜜|初恋|小姨子|大舅子|前妻|前夫|前女友|前男友|客户|乘客|业主|那户|那家|这位|那位|我弟|我哥|我姐|我妹|"
+    r"我爷爷|我奶奶|我外婆|我外公|爷爷|奶奶|外婆|外公|[\u4e00-\u9fff](?:先生|小姐|女士))"
+)
+_ACT_ZH = (
+    r"(?:改|降|升|驳回|拒|延|转到|转去|转给|转进|转入|并到|取消|退掉|退了|注销|冻结|停掉|停机|停了|解绑|改绑|绑到|挂失|补张卡|补卡|"
+    r"调到|调一下|重置|删掉|删了|删除|批了|审批|交了|开一下|生成|导出|撤销|关掉|过户)"
+)
+THEIR_ACCOUNT_ACTED_ZH = re.compile(
+    # "把我同事的年假改一下", "帮我把307房那位客人的退房时间延到明天", "把这个会员的积分转到我账户上"
+    rf"把(?!我自己|我本人|我的|我会员)(?:我|这个|这位|那个|那位)?[^，,。！？\n给]{{0,6}}?{_THIRD_ZH27}(?:[\u4e00-\u9fff]{{2,3}})?"
+    rf"(?=的|名下|那|挂|设|家|账|号)[^，,。！？\n]{{0,16}}?{_ACT_ZH}"
+    # "我妈设的每月给房东的自动转账帮我取消掉", "我弟京东账号里那张银行卡…帮我解绑"
+    rf"|(?:^|[，,。！？\s])我?{_THIRD_ZH27}(?:的|名下|设的|挂的|办的)(?:(?!我的|我自己)[^。！？\n]){{0,24}}?"
+    rf"(?:帮我|帮他|帮她|替他|替她|给他|给她)(?:一起)?{_ACT_ZH}"
+    # "登进老赵的CRM账号", "帮我登录我儿子的学习通账号"
+    rf"|(?:登进|登录|登陆|登入)(?:一下)?我?{_THIRD_ZH27}[\u4e00-\u9fff]{{0,3}}的[^，。！？\n]{{0,10}}?(?:账号|账户|帐号|后台|邮箱)"
+)
+"""Acting on another person's account in Chinese; not the user's own ("把我另一张会员卡的积分并到现在这个账户上",
+"帮我把我住的307房退房时间延到明天")."""
+_STRANGER_ZH = (
+    r"(?:那(?:个|位)[^，。！？\n]{0,8}?(?:男的|女的|人|先生|女士|小伙子|大哥|大姐|姐|哥|顾客|客人|乘客|住客|买家|卖家|租客|司机|骑手)"
+    r"|[\u4e00-\u9fff](?:先生|小姐|女士)|住客|乘客|顾客|买家|租客|户主|车主|机主)"
+)
+THIRD_ASKED_ZH = re.compile(
+    # "下午3点那个号还有谁约了？", "现在住那间的是谁？"
+    r"还有谁(?:约|订|预约|报名|报|住|买|在用|挂)|住(?:那间|这间|那里|那儿|那屋)的是谁|(?:住|在)[0-9]{2,4}(?:房|室|号)?的是谁"
+    # "陈小姐住几号房？", "我室友用的什么套餐？"
+    rf"|{_THIRD_ZH27}[^，,。！？\n]{{0,14}}?(?:真名|实名是谁|住几号房|房号|电话多少|手机号多少|号码多少|付了多少|坐几排|"
+    r"在哪个病房|工资多少|什么尺码|日程怎么排|什么套餐)[^。！\n]{0,12}?[?？吗]"
+    # "那个男的叫啥？", "打赏特别多的大哥真名叫啥？"
+    rf"|{_STRANGER_ZH}[^，,。！？\n]{{0,6}}?(?:叫什么|叫啥|住哪|在哪上班|搬哪儿?去了)[^。！\n]{{0,12}}?[?？吗]"
+    # "你能看到我闺蜜现在的定位吗？", "药房能告诉我楼上王奶奶最近开的什么药吗？"
+    rf"|(?:能|可以|能不能|可不可以)(?:帮我)?(?:看到|查到|告诉我|查出|调出|看一下|查一下)[^。！？\n]{{0,10}}?{_THIRD_ZH27}"
+    r"[^。！\n]{0,24}?[?？吗]"
+    # "查查我小姨子昨天有没有在你们银行取过钱"
+    rf"|(?:^|[，,。！？\s])(?:查查|查一下|查下|看看|看一下)[^，。！？\n]{{0,8}}?{_THIRD_ZH27}[^。！？\n]{{0,16}}?"
+    r"(?:有没有|是不是|多少|哪|什么|谁|几|了没|没有)"
+)
+"""Another person's data asked in Chinese without a "帮我查" frame: "还有谁约了", "那个男的叫啥？", "你能看到我闺蜜
+现在的定位吗？"; not what the user tells ("相亲对象叫刘洋，约了周日下午三点")."""
