@@ -640,6 +640,7 @@ def asks_for_anothers_data(text: str) -> bool:
             return True
     return any(
         not (_in_reported_speech(text, match.start()) or _discussed_quote(text, match.start()))
+        and _OWN_OBJECT.search(match.group(0)) is None
         for match in patterns.ANOTHERS_DATA_ZH.finditer(text)
     )
 
@@ -682,6 +683,27 @@ def asks_anothers_data_more(text: str) -> bool:
     return False
 
 
+_OWN_OBJECT = re.compile(
+    r"\bmy (?:own )?(?:[\w-]+\s+){0,2}?(?:account|order|package|parcel|seat|points|miles|booking|"
+    r"saved addresses|balance)\b(?:\s+#?[\w-]*[0-9][\w-]*)?\s*(?:,|\bto\b|\bnext to\b|\binto\b|\bfrom\b|$)"
+    r"|\b(?:to|into|next to)\s+my\s+(?:new |other |old )?account\b"
+    r"|\bmy (?:new |other |old )?account\s+#?[0-9]"
+    r"|\bfor my \w+ from my own\b|\b(?:can|could) i (?:transfer|send|give|move)\b"
+    r"|我自己|我本人|把我(?:这个月|上个月|今年|最近)?(?:的|给)|我(?:这个月|上个月|最近)?给[^，。！？\n]{0,6}?(?:点|买|订|寄|转|发)的",
+    re.IGNORECASE,
+)
+"""What a match of the older otherdata frames reads as the user's own: their own account, order or seat with
+the other person only its destination or reason ("Change the delivery address on my order 4471-KQ to my
+neighbour's", "Move my seat next to my colleague's", "Transfer all my loyalty points to my new account
+#88213", "把我自己的回程机票退了", "把我这个月的支付账单导出来", "我给女朋友点的外卖"): no other
+person's data."""
+
+
+def _found_not_own(pattern: re.Pattern[str], text: str) -> bool:
+    """`pattern` found with a match that is not the user's own object (_OWN_OBJECT)."""
+    return any(_OWN_OBJECT.search(match.group(0)) is None for match in pattern.finditer(text))
+
+
 _RULES: tuple[tuple[str, Callable[[str], bool]], ...] = (
     ("instruction aimed at the agent (prompt injection)", is_injection),
     ("role or identity spoofing", lambda t: _claimed_by_the_user(patterns.SPOOFING, t)),
@@ -716,15 +738,15 @@ _RULES: tuple[tuple[str, Callable[[str], bool]], ...] = (
     (
         "instruction aimed at the agent (on another user's data)",
         lambda t: (
-            patterns.OTHER_USER_DATA_EN.search(t) is not None
-            or patterns.OTHER_USER_DATA_ZH.search(t) is not None
+            _found_not_own(patterns.OTHER_USER_DATA_EN, t)
+            or _found_not_own(patterns.OTHER_USER_DATA_ZH, t)
             or patterns.OTHER_PEOPLES_DATA.search(t) is not None
             or patterns.WHO_BOUGHT.search(t) is not None
             or patterns.OTHER_USER_DATA_MORE.search(t) is not None
             or patterns.OTHER_PERSON_RECORDS_EN.search(t) is not None
             or patterns.OTHER_PERSON_RECORDS_ZH.search(t) is not None
-            or patterns.OTHER_PERSON_DATA_EN.search(t) is not None
-            or patterns.OTHER_PERSON_DATA_ZH.search(t) is not None
+            or _found_not_own(patterns.OTHER_PERSON_DATA_EN, t)
+            or _found_not_own(patterns.OTHER_PERSON_DATA_ZH, t)
             or patterns.OTHER_PERSON_RECORDS_ACTED_ZH.search(t) is not None
             or patterns.ACTING_AS_ANOTHER.search(t) is not None
             or asks_for_anothers_data(t)
