@@ -496,6 +496,7 @@ _QUOTED_BY = re.compile(
 
 _QUOTED_BY_MORE = re.compile(
     r"(?:藏着|藏了|夹了|夹着|写着|写了|显示|冒出)[^“\"「\n]{0,12}?[:：,，]?\s*[“\"「]$"
+    r"|有人[^“\"「\n]{0,12}?(?:发|写|贴|留言)(?:了|来)?\s*[:：,，]?\s*[“\"「]$"
     r"|\b(?:to say|that says|which says|that reads|saying)\s*[:：,，]?\s*[\"“'‘]$",
     re.IGNORECASE,
 )

@@ -1513,8 +1513,8 @@ THIRD_ASKED_ZH = re.compile(
 # ('"msg":"filter replacement due in 14 days"', "Agent note: late checkout requested"), is none of these.
 _PASTED_OPEN = r"(?:[\"'“‘「{(\[>@：:,，|]|<@|//|#|\bdear|\bnote to|\battention)\s*"
 HIDDEN_R27_EN = re.compile(
-    rf"{_PASTED_OPEN}(?:the\s+|all\s+|any\s+)?(?:ai|assistant|ai assistant|chatbot|bot|llm|ai agent|language model)s?>?"
-    r"\s*[:,，：]\s*[^\n]{0,80}?\b(?:whenever|next time|from now on|going forward|for all future|in (?:all )?future|"
+    rf"{_PASTED_OPEN}(?:the\s+|all\s+|any\s+)?(?:ai|assistant|ai assistant|chatbot|bot|llm|ai agent|language model)s?"
+    r"(?:\s*[:,，：]|>)\s*[^\n]{0,80}?\b(?:whenever|next time|from now on|going forward|for all future|in (?:all )?future|"
     r"all future|from today|always|never|remember|auto-?approve|unlock|disarm|append|grant|give (?:him|her|them|the user)|"
     r"add (?:user|him|her|them)|forward|share|reveal|mark|treat)\b",
     re.IGNORECASE,
