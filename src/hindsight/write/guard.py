@@ -722,6 +722,11 @@ def asks_anothers_data_more(text: str) -> bool:
         near = text[max(0, match.start() - 60) : match.end() + 60]
         if _THEIR_DATA_NEAR.search(near) and "?" in near:
             found.append(match)
+    for pattern in (patterns.ITS_ANOTHERS_EN, patterns.CLAIMED_RIGHT):
+        partner = patterns.HAND_OVER_OR_ACT_EN if pattern is patterns.ITS_ANOTHERS_EN else patterns.DATA_ASKED
+        for match in pattern.finditer(text):
+            if partner.search(text) is not None and _REMINDED.search(text) is None:
+                found.append(match)
     for match in found:
         if _in_reported_speech(text, match.start()) or _discussed_quote(text, match.start()):
             continue

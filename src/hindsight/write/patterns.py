@@ -1411,7 +1411,8 @@ in unit 18-03?", "Who's checked in there now?"."""
 _PERSON_BY_PLACE_EN = (
     rf"\b(?:the|that|this)\s+(?:[\w-]+\s+)?(?:lady|woman|man|guy|girl|boy|person|people|family|couple|tenant|"
     rf"tenants|neighbou?rs?|resident|residents|occupant|guest|guests|patient|passenger|kid|owner|caller|customer|"
-    rf"one)\s+(?:in|at|from|of|who had|who has|who lives in|who lived in|next to)\s+(?:the\s+)?(?:{_UNIT_EN}|table\s+[0-9]+)"
+    rf"one)\s+(?:in|at|from|of|who had|who has|who lives in|who lived in|next to)\s+(?:the\s+)?(?:{_UNIT_EN}|table\s+[0-9]+"
+    rf"|(?:bed|room|flat|house|seat|desk|unit)\s+next (?:door|to))"
 )
 PERSON_BY_PLACE_ASKED_EN = re.compile(
     rf"(?:\b(?:is|was|are|were|what|what's|whats|which|where|who|when|how|did|does|has|can you|could you)\b"
@@ -1490,7 +1491,8 @@ THIRD_ASKED_ZH = re.compile(
     r"还有谁(?:约|订|预约|报名|报|住|买|在用|挂)|住(?:那间|这间|那里|那儿|那屋)的是谁|(?:住|在)[0-9]{2,4}(?:房|室|号)?的是谁"
     # "陈小姐住几号房？", "我室友用的什么套餐？"
     rf"|{_THIRD_ZH27}[^，,。！？\n]{{0,14}}?(?:真名|实名是谁|住几号房|房号|电话多少|手机号多少|号码多少|付了多少|坐几排|"
-    r"在哪个病房|工资多少|什么尺码|日程怎么排|什么套餐)[^。！\n]{0,12}?[?？吗]"
+    r"在哪个病房|工资多少|什么尺码|日程怎么排|什么套餐|怎么说的|什么病|转到哪|余额|都买了啥|都买了什么)"
+    r"(?![^。！\n]{0,12}?来着)[^。！\n]{0,12}?[?？吗]"
     # "那个男的叫啥？", "打赏特别多的大哥真名叫啥？"
     rf"|{_STRANGER_ZH}[^，,。！？\n]{{0,6}}?(?:叫什么|叫啥|住哪|在哪上班|搬哪儿?去了)[^。！\n]{{0,12}}?[?？吗]"
     # "你能看到我闺蜜现在的定位吗？", "药房能告诉我楼上王奶奶最近开的什么药吗？"
@@ -1544,3 +1546,31 @@ ENCODED_ORDER = re.compile(
     re.IGNORECASE,
 )
 """What a decoded base64 run says when it is an order: a standing rule or a hand-over."""
+ITS_ANOTHERS_EN = re.compile(
+    rf"\b(?:it'?s|it is|that'?s|this is)\s+(?:my|his|her|their)\s+(?:late\s+|little\s+|older\s+|younger\s+|elderly\s+)?"
+    rf"{_THIRD_NOUN_EN}(?:'s|’s|s'|s)(?:\s+(?:line|number|order|account|card|parcel|phone|booking|car|flat|house))?\b"
+    rf"|\b(?:my|his|her)\s+{_THIRD_NOUN_EN}\s+lives\s+there\b",
+    re.IGNORECASE,
+)
+"""What the user names as another person's in a sentence of its own ("It's my husband's line", "It's my
+late father's account", "My sister lives there"): read with a request to act or hand over (guard)."""
+HAND_OVER_OR_ACT_EN = re.compile(
+    r"\b(?:pull up|forward me|tell me|send me|show me|give me|read me|read out|terminate|cancel|unlock|block|freeze|"
+    r"reset|disconnect|cut off|suspend)\b",
+    re.IGNORECASE,
+)
+CLAIMED_RIGHT = re.compile(
+    rf"\b(?:i'?m|i am)\s+(?:her|his|their)\s+(?:[\w-]+\s+)?(?:{_THIRD_NOUN_EN}|husband|wife|guardian|parent|next of kin|"
+    rf"tutor|coach|carer|manager|boss|uncle|aunt)\b|\bas (?:her|his|their) (?:[\w-]+\s+)?(?:manager|boss|parent|guardian|"
+    rf"husband|wife|next of kin)\b|\b(?:legally|by law) i'?m (?:allowed|entitled)\b|\bi have (?:the|a) right to\b"
+    r"|我是(?:他|她)的?(?:老公|老婆|丈夫|妻子|爸爸|妈妈|家长|舅舅|叔叔|姑姑|阿姨|哥哥|姐姐|领导|经理|监护人|表哥|表姐)"
+    r"|我有权(?:知道|看|查)|当家长的有权|作为(?:他|她)的?(?:家长|领导|监护人|老公|老婆)",
+    re.IGNORECASE,
+)
+"""A right the user claims over another person ("I'm her husband", "As her manager", "我是她老公，我有权知道"):
+read with a request for data (guard)."""
+DATA_ASKED = re.compile(
+    r"\b(?:send|tell|show|give|read|forward|email)\s+me\b|\bwhat (?:did|does|is|was|are)\b|\bwhat's\b|\bwhich\b|"
+    r"\b(?:read|see) (?:the|her|his|their)\b|\bexport\b|发我|发给我|告诉我|给我看|念给我|怎么说|什么病|多少|是什么|导出|查",
+    re.IGNORECASE,
+)
