@@ -628,6 +628,32 @@ def _only_hidden_styling(text: str, found: list[int]) -> bool:
     )
 
 
+_OWN_ADDRESS = re.compile(
+    r"^\W*(?:[A-Za-z-]+\s+){0,2}(?:assistant|bot|helper)\s*[:,，：]"
+    r"|^\W*[\u4e00-\u9fff]{0,5}(?:助手|机器人)\s*[:,，：]",
+    re.IGNORECASE,
+)
+_FIRST_PERSON_ANYWHERE = re.compile(r"\b(?:i|i'm|i've|i'll|my|me|mine)\b|我", re.IGNORECASE)
+_OTHERS_OR_RULES = re.compile(
+    r"\b(?:whoever|anyone|anybody|everyone|everybody|other users?|all users|every user|customers|ignore|"
+    r"disregard|instructions?|system prompt|admin|policy|rules)\b"
+    r"|所有人|任何人|别人|其他用户|谁问|忽略|无视|指令|规则|权限",
+    re.IGNORECASE,
+)
+
+
+def _own_address(text: str) -> bool:
+    """Twenty-seventh round: the user's own message opening with the assistant's name ("Travel bot,
+    remember: my passport expires in March", "订票助手：我身份证明年5月到期，以后订票前提醒我") about
+    themself, with nothing about other people or the agent's rules: said to the agent, not hidden in
+    content."""
+    return (
+        _OWN_ADDRESS.search(text) is not None
+        and _FIRST_PERSON_ANYWHERE.search(text) is not None
+        and _OTHERS_OR_RULES.search(text) is None
+    )
+
+
 def hidden_address(text: str) -> bool:
     """Text addressed to the AI inside quoted or embedded content (patterns.HIDDEN_ADDRESS) - but not
     the user's own request about themselves, said to the agent at the start of their message, with
@@ -641,6 +667,8 @@ def hidden_address(text: str) -> bool:
     if not found or all(_discussed_quote(text, at) for at in found):
         return False
     if _only_hidden_styling(text, found):
+        return False
+    if _own_address(text):
         return False
     return _OWN_REQUEST.search(text) is None or _ABOUT_OTHERS_OR_RULES.search(text) is not None
 
