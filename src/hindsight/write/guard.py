@@ -716,7 +716,7 @@ def asks_for_anothers_data(text: str) -> bool:
             return True
     return any(
         not (_in_reported_speech(text, match.start()) or _discussed_quote(text, match.start()))
-        and _OWN_OBJECT.search(match.group(0)) is None
+        and _OWN_OBJECT.search(_with_its_opening(text, match)) is None
         for match in patterns.ANOTHERS_DATA_ZH.finditer(text)
     )
 
@@ -782,7 +782,14 @@ person's data."""
 
 def _found_not_own(pattern: re.Pattern[str], text: str) -> bool:
     """`pattern` found with a match that is not the user's own object (_OWN_OBJECT)."""
-    return any(_OWN_OBJECT.search(match.group(0)) is None for match in pattern.finditer(text))
+    return any(_OWN_OBJECT.search(_with_its_opening(text, match)) is None for match in pattern.finditer(text))
+
+
+def _with_its_opening(text: str, match: re.Match[str]) -> str:
+    """A match with the few characters before it in its clause ("Can I transfer some to my friend",
+    "把我这个月给房东的转账记录调出来"): who the object belongs to is often said just before the verb."""
+    opening = re.split(r"[.!?。！？，,\n]", text[max(0, match.start() - 12) : match.start()])[-1]
+    return opening + match.group(0)
 
 
 _RULES: tuple[tuple[str, Callable[[str], bool]], ...] = (
