@@ -504,7 +504,7 @@ _QUOTED_BY_MORE = re.compile(
 to say '…'", "网页里藏着一段看不见的字：“…”", "字之间好像夹了隐藏字符：“…”")."""
 _DOUBTED_AFTER = re.compile(
     r"\bshould i be (?:worried|concerned)\b|\bis (?:that|this|it) (?:a|an) (?:attack|trick|scam|hack)\b"
-    r"|啥操作|什么操作|在搞|搞我|还能信|能信吗|可信吗|投毒|谁发的|跟平台反馈|没有这个规定",
+    r"|啥操作|什么操作|在搞|搞我|还能信|能信吗|可信吗|投毒|谁发的|跟平台反馈|没有这个规定|不该|不应该|该不该",
     re.IGNORECASE,
 )
 """Twenty-seventh round: the user doubting a quotation after it ("…是同行在搞我吗？", "这网站还能信吗",
@@ -556,7 +556,8 @@ _MENTIONED_QUOTE_CHARS = 80
 
 _FOLLOW_IT = re.compile(
     r"\b(?:do (?:what|as) it says|follow (?:it|that|this|them|those)|do it|do that|run (?:it|that)|"
-    r"execute it|keep it in mind|remember (?:it|that))\b|照做|照着做|按(?:它|这个|上面|里面)说的|执行|记住",
+    r"execute it|keep it in mind|remember (?:it|that))\b|照做|照着做|按(?:它|这个|上面|里面)说的|"
+    r"(?<!不该)(?<!不要)(?<!不能)(?<!别)执行|记住",
     re.IGNORECASE,
 )
 """A quotation the user asks the agent to follow is no longer only discussed ("… lol, do what it says")."""
@@ -696,7 +697,19 @@ def hidden_more(text: str) -> bool:
         for match in pattern.finditer(text):
             if not (own or _discussed_quote(text, match.end() - 1)):
                 return True
-    return any(patterns.ENCODED_ORDER.search(decoded) for decoded in _decoded_runs(text))
+    if any(patterns.ENCODED_ORDER.search(decoded) for decoded in _decoded_runs(text)):
+        return True
+    return any(
+        patterns.SMUGGLED_ORDER.search(_unsmuggled(match.group(0)))
+        and not _discussed_quote(text, match.start())
+        for match in patterns.SMUGGLED_RUN.finditer(text)
+    )
+
+
+def _unsmuggled(run: str) -> str:
+    """A run of patterns.SMUGGLED_RUN in plain letters."""
+    plain = patterns.INVISIBLE.sub("", run).translate(patterns.SMALL_CAPITALS)
+    return unicodedata.normalize("NFKC", plain)
 
 
 SHARED_WITH_THE_USER = re.compile(r"\b(?:mine|and me|and i|together|we|us)\b", re.IGNORECASE)
