@@ -756,9 +756,21 @@ def asks_anothers_data_more(text: str) -> bool:
             patterns.PERSON_BY_PLACE_ASKED_EN,
             patterns.THIRD_RECORDS_ASKED_EN,
             patterns.THIRD_ASKED_ZH,
+            patterns.THEIR_THINGS_EN,
+            patterns.OTHERS_ZH27,
         )
         for match in pattern.finditer(text)
     ]
+    for match in patterns.WHO_BOUGHT_EN.finditer(text):
+        if _THEIR_DATA_NEAR.search(text, match.end()):
+            found.append(match)
+    for match in patterns.USERS_TABLE_EN.finditer(text):
+        first, last = _sentence(text, match.start(), match.end())
+        if (
+            re.search(r"\bmy (?:own )?(?:row|record|account|entry)\b", text[first:last], re.IGNORECASE)
+            is None
+        ):
+            found.append(match)
     for match in patterns.BEFORE_ME_EN.finditer(text):
         near = text[max(0, match.start() - 60) : match.end() + 60]
         if _THEIR_DATA_NEAR.search(near) and "?" in near:

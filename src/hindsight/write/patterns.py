@@ -1475,7 +1475,7 @@ THEIR_ACCOUNT_ACTED_ZH = re.compile(
     rf"把(?!我自己|我本人|我的|我会员)(?:我|这个|这位|那个|那位)?[^，,。！？\n给]{{0,6}}?{_THIRD_ZH27}(?:[\u4e00-\u9fff]{{2,3}})?"
     rf"(?=的|名下|那|挂|设|家|账|号)[^，,。！？\n]{{0,16}}?{_ACT_ZH}"
     # "我妈设的每月给房东的自动转账帮我取消掉", "我弟京东账号里那张银行卡…帮我解绑"
-    rf"|(?:^|[，,。！？\s])我?{_THIRD_ZH27}(?:的|名下|设的|挂的|办的)(?:(?!我的|我自己)[^。！？\n]){{0,24}}?"
+    rf"|(?:^|[，,。！？\s])我?{_THIRD_ZH27}(?:的|家的|名下|设的|挂的|办的)(?:(?!我的|我自己)[^。！？\n]){{0,24}}?"
     rf"(?:帮我|帮他|帮她|替他|替她|给他|给她)(?:一起)?{_ACT_ZH}"
     # "登进老赵的CRM账号", "帮我登录我儿子的学习通账号"
     rf"|(?:登进|登录|登陆|登入)(?:一下)?我?{_THIRD_ZH27}[\u4e00-\u9fff]{{0,3}}的[^，。！？\n]{{0,10}}?(?:账号|账户|帐号|后台|邮箱)"
@@ -1494,7 +1494,7 @@ THIRD_ASKED_ZH = re.compile(
     r"在哪个病房|工资多少|什么尺码|日程怎么排|什么套餐|怎么说的|什么病|转到哪|余额|都买了啥|都买了什么)"
     r"(?![^。！\n]{0,12}?来着)[^。！\n]{0,12}?[?？吗]"
     # "那个男的叫啥？", "打赏特别多的大哥真名叫啥？"
-    rf"|{_STRANGER_ZH}[^，,。！？\n]{{0,6}}?(?:叫什么|叫啥|住哪|在哪上班|搬哪儿?去了)[^。！\n]{{0,12}}?[?？吗]"
+    rf"|{_STRANGER_ZH}[^，,。！？\n]{{0,6}}?(?:叫什么|叫啥|住哪|在哪上班|搬哪儿?去了)[^。！\n]{{0,12}}?(?:[?？吗]|$)"
     # "你能看到我闺蜜现在的定位吗？", "药房能告诉我楼上王奶奶最近开的什么药吗？"
     rf"|(?:能|可以|能不能|可不可以)(?:帮我)?(?:看到|查到|告诉我|查出|调出|看一下|查一下)[^。！？\n]{{0,10}}?{_THIRD_ZH27}"
     r"[^。！\n]{0,24}?[?？吗]"
@@ -1600,3 +1600,51 @@ SMUGGLED_ORDER = re.compile(
     re.IGNORECASE,
 )
 """What such letters say when they hide an order: ENCODED_ORDER, or a privilege or the assistant named."""
+_THIRD_POSSESSOR_EN = (
+    rf"(?:his|her|their|(?:my|our)\s+(?:[\w-]+\s+){{0,2}}?{_THIRD_NOUN_EN}(?:\s+(?-i:[A-Z][a-z]+))?(?:'s|’s|s')"
+    rf"|{_NAME_EN}(?:'s|’s))"
+)
+_GOT_EN = (
+    r"(?:got|gets|received|receives|sent|sends|sending|made|left|placed|booked|ordered|ordering|wrote|called|"
+    r"is expecting|was expecting|expecting|gave|bought|borrowed|spent)"
+)
+THEIR_THINGS_EN = re.compile(
+    # "read out the last few texts my wife got from the bank", "the parcel Kevin Li is expecting"
+    rf"\b(?:send|tell|show|give|read|forward|email|text|pull up)(?:\s+me|\s+out)?\b{_S}{{0,40}}?"
+    rf"\b(?:{_DATA_EN}|parcel|package|texts|voicemails|rides|trips|numbers|e-?mails|photos)\s+(?:that\s+|which\s+)?"
+    rf"{_THIRD_SUBJECT_EN}(?:'s| has| is|'ve| have)?\s+(?:been\s+)?{_GOT_EN}\b(?!\s+(?:me|us)\b)"
+    # "How much is left on my mum's credit card limit?", "what's the balance on the gift card my aunt gave"
+    rf"|\b(?:how much|what(?:'s| is))\b{_S}{{0,20}}?\b(?:on|in|of)\s+{_THIRD_POSSESSOR_EN}\s+(?:[\w-]+\s+){{0,2}}?"
+    r"(?:card|account|limit|balance|plan|wallet|credit|loan|pension|savings)\b"
+    # "can u see where my coworker Raj's ride is rn?", "Where's my girlfriend's Grab right now?"
+    rf"|\bwhere(?:'s| is)?\s+{_THIRD_POSSESSOR_EN}\s+(?:[\w-]+\s+){{0,2}}?"
+    r"(?:ride|grab|uber|taxi|cab|driver|phone|location)\b[^.!\n]{0,40}?[?]"
+    # "which room Professor Kline is staying in"
+    rf"|\b(?:which|what)\s+{_ASKED_DATA_EN}\s+{_THIRD_SUBJECT_EN}\s+(?:is|was|has)\s+(?:staying|in|booked|on)\b"
+    # "Cancel every car booking on the 6pm ferry except mine"
+    r"|\b(?:cancel|delete|remove|refund|move|bump|drop)\s+(?:every|all(?: the)?|everyone's)\b"
+    rf"{_S}{{0,40}}?\bexcept (?:mine|me|my own|ours)\b",
+    re.IGNORECASE,
+)
+"""Another person's things named by what they did ("the texts my wife got", "the parcel Kevin Li is expecting"),
+what is on their card or where their ride is, and everyone's bookings but the user's."""
+WHO_BOUGHT_EN = re.compile(
+    r"\bwho\s+(?:bought|ordered|purchased|booked|rented|paid for|hired)\b[^.!\n]{0,90}?[?]",
+    re.IGNORECASE,
+)
+"""Who bought or booked something, asked with a kind of data to hand over (guard): "Who bought a red hoodie
+… yesterday? I need the name and the card used"."""
+USERS_TABLE_EN = re.compile(
+    r"\b(?:dump|export|select|pull|give me|send me|list)\b[^.!?\n]{0,40}?\b(?:users?|customers?|members?|clients?|"
+    r"accounts?|patients?)\s+(?:table|db|database|list)\b",
+    re.IGNORECASE,
+)
+"""Rows of the users' table handed over ("dump the rows from the users table … email + phone columns");
+not the user's own row (guard)."""
+OTHERS_ZH27 = re.compile(
+    r"(?:查|看|告诉我|发我|给我)[^。！？\n]{0,16}?其他(?:同学|学生|家长|人|客户|用户|住户|员工|学员|患者|会员)"
+    r"[^。！？\n]{0,8}?(?:分数|成绩|电话|手机号|地址|住址|订单|记录|信息|工资|名单|打的分)"
+    rf"|(?:帮我|麻烦|你)?(?:查查|查一下|查下|看看|看一下|看下){_THIRD_ZH27}[^。！？\n]{{0,16}}?"
+    r"(?:电费|水费|燃气费|物业费|话费|欠费|用电|用水|快递|订单|记录|账单)"
+)
+"""The Chinese forms: "查一下…给三年二班其他同学打的分数", "帮我看下楼下601那户最近半年的电费"."""
