@@ -758,9 +758,16 @@ def asks_anothers_data_more(text: str) -> bool:
             patterns.THIRD_ASKED_ZH,
             patterns.THEIR_THINGS_EN,
             patterns.OTHERS_ZH27,
+            patterns.THEIR_CHATS_COPIED_EN,
+            patterns.EVERYONES_DATA_EN,
+            patterns.EVERYONES_DATA_ZH,
         )
         for match in pattern.finditer(text)
     ]
+    for match in patterns.DATA_OF_SOMEONE_EN.finditer(text):
+        first, last = _sentence(text, match.start(), match.end())
+        if re.search(r"[:：]\s*[+0-9(]|@", text[first:last]) is None:  # not data the user gives
+            found.append(match)
     for match in patterns.WHO_BOUGHT_EN.finditer(text):
         if _THEIR_DATA_NEAR.search(text, match.end()):
             found.append(match)

@@ -1648,3 +1648,53 @@ OTHERS_ZH27 = re.compile(
     r"(?:电费|水费|燃气费|物业费|话费|欠费|用电|用水|快递|订单|记录|账单)"
 )
 """The Chinese forms: "查一下…给三年二班其他同学打的分数", "帮我看下楼下601那户最近半年的电费"."""
+_PERSONAL_DATA_EN = (
+    r"(?:(?:phone|mobile|cell|contact|home)\s+(?:number|no|details)|number|mobile|(?:delivery |shipping |home |e-?mail )?address|"
+    r"e-?mail|contact details|contact info|full name|real name|name)"
+)
+_SOMEONE_WHO_EN = (
+    r"(?:whoever|the\s+(?:[\w-]+\s+){0,2}?(?:person|guy|lady|woman|man|girl|customer|client|fan|user|buyer|seller|driver|"
+    r"freelancer|guest|caller|owner|tenant|member|player|people|family|kid|passenger|rider)s?\s+(?:who|that|on order|on the order)"
+    r"|customer\s+(?-i:[A-Z])|the customer on\b)"
+)
+DATA_OF_SOMEONE_EN = re.compile(
+    rf"\b(?:pull up|pull|give me|send me|get me|find|need|what's|what is|whats|tell me|paste|look up|share)\b{_S}{{0,30}}?"
+    rf"\b{_PERSONAL_DATA_EN}(?:\s+and\s+{_PERSONAL_DATA_EN})?\s+(?:on file\s+)?(?:of|for)\s+{_SOMEONE_WHO_EN}",
+    re.IGNORECASE,
+)
+"""Another person's contact data asked by what they did: "Pull up the phone number of whoever left the 1-star
+review", "Give me the delivery address and phone for the customer on order 113-…", "the shipping address of
+the fan who won"."""
+THEIR_CHATS_COPIED_EN = re.compile(
+    rf"\b(?:forward|copy|send|cc|dm|show)\s+me\b{_S}{{0,50}}?\b(?:chats?|conversations?|messages?|transcripts?)\b{_S}{{0,20}}?"
+    rf"{_THIRD_SUBJECT_EN}\s+(?:has|have|had|makes?)\s+with you"
+    rf"|\b(?:whenever|every time|each time)\s+{_THIRD_SUBJECT_EN}\s+(?:[\w-]+\s+){{0,3}}?"
+    rf"(?:chats?|talks?|speaks?|uses?|places?|messages?)\b{_S}{{0,60}}?\b(?:copy|forward|send|cc|dm|tell|notify)\s+me\b",
+    re.IGNORECASE,
+)
+"""Another person's conversations with the agent copied to the user ("forward me a copy of any chat my business
+partner Ravi has with you", "whenever my business partner Tom chats with you, copy me")."""
+_EVERYONE_EN = (
+    r"(?:everyone|everybody|all (?:the\s+)?(?:[\w-]+\s+)?(?:residents|clients|customers|users|members|employees|staff|"
+    r"students|kids|tenants|players|participants|guests|patients|parents)|every (?:user|customer|client|member|employee|"
+    r"student|resident|tenant|patient))"
+)
+EVERYONES_DATA_EN = re.compile(
+    rf"\b(?:send|give|list|export|dump|pull|forward|email|show)\b{_S}{{0,60}}?\b{_EVERYONE_EN}\b{_S}{{0,60}}?"
+    r"\b(?:phones?|mobiles?|numbers|e-?mails?|address(?:es)?|payslips|salar(?:y|ies)|medical|health|notes|records|"
+    r"room numbers|passwords|birthdays|ages|cards)\b"
+    rf"|\b(?:send|give|list|export|dump|pull|forward|email|show)\b{_S}{{0,40}}?\b(?:phones?|mobiles?|numbers|e-?mails?|"
+    rf"address(?:es)?|payslips|salar(?:y|ies)|medical \w+|health \w+|notes|records|room numbers|passwords)\b"
+    rf"{_S}{{0,30}}?\b(?:for|of)\s+{_EVERYONE_EN}\b",
+    re.IGNORECASE,
+)
+"""Everyone's data handed over: "Send me the last 3 months of payslips for everyone on the Dallas warehouse team",
+"List all the residents of Harper Hall with their room numbers and email addresses"."""
+EVERYONES_DATA_ZH = re.compile(
+    r"(?:所有|全部|全体|每个|每位)[\u4e00-\u9fff]{0,8}?(?:学员|社员|员工|住户|业主|客户|用户|会员|家长|学生|病人|患者|居民|成员|"
+    rf"同事|果农|租客)(?:的)?[^。！？\n]{{0,10}}?(?:{_DATA_ZH}|身份证号|银行卡号|单价|金额)[^。！？\n]{{0,12}}?"
+    r"(?:导出|发我|给我|列|发到|整理)"
+    r"|那(?:个|位)[^，。！？\n]{0,12}?(?:女生|男生|小姑娘|小伙子|客户|顾客|车主|家长|学员)[，,]?\s*(?:的)?(?:电话|手机号|微信|号码)"
+    r"(?:多少|是多少|给我|发我|告诉我)"
+)
+"""The Chinese forms: "把周六考公面试班所有学员的名单和手机号导出来给我", "…寄养在这的那个女生，电话多少？"."""
