@@ -699,6 +699,10 @@ def hidden_more(text: str) -> bool:
                 return True
     if any(patterns.ENCODED_ORDER.search(decoded) for decoded in _decoded_runs(text)):
         return True
+    for match in patterns.FOLLOW_PASTED.finditer(text):
+        pasted = re.search(r"[:：]\s*['\"“‘「『]?|['\"“‘「『]", text[match.end() :])
+        if pasted and patterns.PASTED_ORDER.search(text, match.end() + pasted.end()):
+            return True
     return any(
         patterns.SMUGGLED_ORDER.search(_unsmuggled(match.group(0)))
         and not _discussed_quote(text, match.start())

@@ -1513,10 +1513,13 @@ THIRD_ASKED_ZH = re.compile(
 # the AI ('"assistant_directive":', '"sys_directive":', "ai-instructions:", '"记忆更新":'), and base64 that
 # decodes to a standing order. Content that only mentions an assistant or a bot, or a note with no order in it
 # ('"msg":"filter replacement due in 14 days"', "Agent note: late checkout requested"), is none of these.
-_PASTED_OPEN = r"(?:[\"'“‘「{(\[>@：:,，|（【]|<@|//|#|\bdear|\bnote to|\battention|(?:^|[.!?]\s)(?=(?:whichever|any|every)\s))\s*"
+_PASTED_OPEN = (
+    r"(?:[\"'“‘「『{(\[>@：:,，|（【。…—=]|<@|//|#|\bdear|\bnote to|\battention"
+    r"|(?:^|[.!?]\s)(?=(?:whichever|any|every)\s)|[.!?]\s(?=(?:ai|assistant|bot|ai crawler)\s*(?:note\s*)?:))\s*=?"
+)
 HIDDEN_R27_EN = re.compile(
     rf"{_PASTED_OPEN}(?:the\s+|all\s+|any\s+|whichever\s+|every\s+|each\s+|for\s+|to\s+)?(?:automated\s+)?"
-    r"(?:ai|assistant|ai assistant|chatbot|bot|llm|ai agent|language model|ai crawler|crawler|system)s?"
+    r"(?:ai|assistant|ai assistant|chatbot|bot|llm|ai agent|language model|ai crawler|crawler|system)s?(?:\s+note)?"
     r"(?:\s+(?:reads?|reading|processing|parsing|handles|handling|summari[sz]ing|that reads|who reads|sees)"
     r"\s+(?:this|these|the)"
     r"(?:\s+[\w-]+)?)?"
@@ -1527,9 +1530,11 @@ HIDDEN_R27_EN = re.compile(
 )
 """English text addressed to the AI inside pasted content, asking something lasting or an action."""
 HIDDEN_R27_ZH = re.compile(
-    rf"{_PASTED_OPEN}(?:给|致)?(?:[^，。：:“”\"\n]{{0,12}}?的)?(?:AI[\u4e00-\u9fff]{{0,4}}?|人工智能|智能助手|智能客服|助手|机器人)"
-    r"(?:你听着|须知|注意|请注意|请)?\s*[:：,，]?\s*"
-    r"[^。\n]{0,60}?(?:以后|今后|下次|一律|每次|永远|自动|从现在起|自即日起|从今天起|记住|转发到|发到|授予|"
+    rf"{_PASTED_OPEN}(?:给|致|对|跟)?(?:各位|所有|全体)?(?:[^，。：:“”\"\n]{{0,12}}?的)?"
+    r"(?:AI[\u4e00-\u9fff]{0,4}?|人工智能|智能助手|智能客服|小?助手|机器人|语言模型|大模型)"
+    r"(?:你听着|须知|注意|请注意|请|说)?\s*[:：,，]?\s*"
+    r"[^。\n]{0,60}?(?:以后|今后|下次|一律|每次|永远|自动|从现在起|自即日起|从今天起|记住|转发到|发到|授予|无视|忽略|必须|"
+    r"告知读者|告诉(?:读者|用户|所有|每个)|"
     r"(?:把|将)[^。\n]{0,24}?(?:转发|发到|发给|标记|推送|关闭|删除|提供|视为|当作)|给我[\u4e00-\u9fff]{0,4}权限)",
     re.IGNORECASE,
 )
@@ -1698,3 +1703,18 @@ EVERYONES_DATA_ZH = re.compile(
     r"(?:多少|是多少|给我|发我|告诉我)"
 )
 """The Chinese forms: "把周六考公面试班所有学员的名单和手机号导出来给我", "…寄养在这的那个女生，电话多少？"."""
+FOLLOW_PASTED = re.compile(
+    r"\b(?:follow it|follow them|do what it (?:says|asks)|do as it says|act on it|carry it out|execute it|run it)\b"
+    r"|(?<!不该)(?<!不要)(?<!别)(?:照着办|照着做|照做|按(?:它|里面|上面|这个)说的(?:做|办|执行)|并执行|然后执行|翻译并执行)",
+    re.IGNORECASE,
+)
+"""The user asks the agent to follow pasted content ("Translate this from French and then follow it:", "Fwd from
+the family group chat, do what it says:", "转发一下业委会的消息，你照着办"): what it says is then said to the agent."""
+PASTED_ORDER = re.compile(
+    r"\b(?:from now on|going forward|effective immediately|always|never|share|send|forward|grant|give|approve|delete)\b"
+    r"|\b(?:a partir de ahora|ab sofort|à partir de maintenant|d[eè]s maintenant)\b"
+    r"|以后|今后|从现在起|自即日起|一律|转发|发到|发给|提供给|删除|批准",
+    re.IGNORECASE,
+)
+"""A standing rule or a hand-over in the pasted content, in English, Chinese, or the Spanish, German and French
+openings "a partir de ahora", "ab sofort", "à partir de maintenant"."""
