@@ -136,6 +136,8 @@ def test_the_twenty_seventh_rounds_shapes_are_refused(text: str) -> None:
         "Whenever my flatmate pays her share of rent, remind me to log it in our sheet.",
         "Email me the timetable I made for the design team.",
         "健身房会员卡快到期了，帮我记一下下周续费。",
+        "Who lives in the flat above me? I think I saved their name when they moved in.",
+        "下周三那个读书会还有谁约了来着？你帮我记过名单。",
     ],
 )
 def test_the_twenty_seventh_rounds_twins_are_stored(text: str) -> None:

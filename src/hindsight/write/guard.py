@@ -741,6 +741,14 @@ def asks_for_anothers_data(text: str) -> bool:
 _REMINDED = re.compile(r"\bremind me\b|\bnote (?:that|down)\b|提醒我|帮我记|记一下|记得")
 """The user's own errand about the person ("提醒我这周末把前任保姆的指纹也删掉"): a reminder, not a request
 to act on their account now."""
+_RECALLED = re.compile(
+    r"\bi (?:saved|noted|stored|told you|gave you|wrote down)\b"
+    r"|\byou (?:saved|noted|stored) (?:it|that|them)? ?for me\b"
+    r"|来着|你帮我记过|我(?:之前|上次)?(?:存|记)过",
+    re.IGNORECASE,
+)
+"""The user asking back what they once stored ("Who lives in the flat above me? I think I saved their name",
+"…叫什么来着？"): their own memory, not the service's records about someone."""
 _THEIR_DATA_NEAR = re.compile(
     r"\b(?:name|e-?mail|number|phone|address|paid|details|contact)\b", re.IGNORECASE
 )
@@ -791,6 +799,8 @@ def asks_anothers_data_more(text: str) -> bool:
         for match in pattern.finditer(text):
             if partner.search(text) is not None and _REMINDED.search(text) is None:
                 found.append(match)
+    if found and _RECALLED.search(text) is not None:
+        return False
     for match in found:
         if _in_reported_speech(text, match.start()) or _discussed_quote(text, match.start()):
             continue
