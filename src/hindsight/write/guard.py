@@ -773,6 +773,7 @@ def asks_anothers_data_more(text: str) -> bool:
             patterns.THEIR_CHATS_COPIED_EN,
             patterns.EVERYONES_DATA_EN,
             patterns.EVERYONES_DATA_ZH,
+            patterns.ACCOUNT_OWNER_ASKED,
         )
         for match in pattern.finditer(text)
     ]

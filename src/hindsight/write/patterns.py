@@ -1718,3 +1718,14 @@ PASTED_ORDER = re.compile(
 )
 """A standing rule or a hand-over in the pasted content, in English, Chinese, or the Spanish, German and French
 openings "a partir de ahora", "ab sofort", "à partir de maintenant"."""
+ACCOUNT_OWNER_ASKED = re.compile(
+    r"\b(?:which|what)\s+(?:e-?mail(?: address)?|phone(?: number)?|number|address|name|account)\s+is\s+"
+    r"(?:attached|linked|registered|tied|connected)\s+to\s+(?:the\s+)?(?:username|user|account|handle|number|e-?mail)\b"
+    r"|\bwhose\s+(?:account|name|number|phone)\b[^.!\n]{0,60}?[?]"
+    r"|\b(?:reset|change)\s+the\s+password\s+(?:for|on|of)\s+(?:the\s+account\s+)?[\w.+-]+@[\w-]+\.[\w.]+"
+    r"|(?:用户名|账号|昵称|手机号|号码)\s*(?:[“\"][^”\"\n]{1,16}[”\"]|[A-Za-z0-9_.@*-]{3,})[^，。！？\n]{0,10}?"
+    r"(?:绑的是|绑定的是|注册人|实名是|是谁的|是哪个人|哪个邮箱|哪个手机)",
+    re.IGNORECASE,
+)
+"""Who is behind an account or a number, asked of the service: "Which email address is attached to the username
+moonwalker77?", "Whose account is the number 415-555-0132 linked to?", "用户名moonwalker77绑的是哪个邮箱？"."""
