@@ -749,8 +749,11 @@ _RECALLED = re.compile(
 )
 """The user asking back what they once stored ("Who lives in the flat above me? I think I saved their name",
 "…叫什么来着？"): their own memory, not the service's records about someone."""
+_SEE_IT = re.compile(r"\b(?:i want to see|show me|send me|give me|tell me)\b", re.IGNORECASE)
+_HOW_TO = re.compile(r"\bhow (?:do|does|can|should|would) (?:i|he|she|they|we)\b|怎么|如何", re.IGNORECASE)
+"""A how-to question ("My mum forgot her password, how does she reset it?"): advice, nothing handed over."""
 _THEIR_DATA_NEAR = re.compile(
-    r"\b(?:name|e-?mail|number|phone|address|paid|details|contact)\b", re.IGNORECASE
+    r"\b(?:name|e-?mail|number|phone|address|paid|details|contact|orders?)\b", re.IGNORECASE
 )
 
 
@@ -774,9 +777,20 @@ def asks_anothers_data_more(text: str) -> bool:
             patterns.EVERYONES_DATA_EN,
             patterns.EVERYONES_DATA_ZH,
             patterns.ACCOUNT_OWNER_ASKED,
+            patterns.TO_MINE_ZH,
+            patterns.PEOPLE_WHO_LISTED,
+            patterns.THEIR_STORED_COPIED,
         )
         for match in pattern.finditer(text)
     ]
+    for pattern, partner in (
+        (patterns.THEIR_PASSWORD_EN, patterns.PASSWORD_ACTED),
+        (patterns.TO_MINE_EN, patterns.NOT_MINE),
+        (patterns.THEIR_PASSWORD_ZH, patterns.THEIR_PASSWORD_ZH),
+    ):
+        for match in pattern.finditer(text):
+            if partner.search(text) is not None and _HOW_TO.search(text) is None:
+                found.append(match)
     for match in patterns.DATA_OF_SOMEONE_EN.finditer(text):
         first, last = _sentence(text, match.start(), match.end())
         if re.search(r"[:：]\s*[+0-9(]|@", text[first:last]) is None:  # not data the user gives
@@ -793,7 +807,7 @@ def asks_anothers_data_more(text: str) -> bool:
             found.append(match)
     for match in patterns.BEFORE_ME_EN.finditer(text):
         near = text[max(0, match.start() - 60) : match.end() + 60]
-        if _THEIR_DATA_NEAR.search(near) and "?" in near:
+        if _THEIR_DATA_NEAR.search(near) and ("?" in near or _SEE_IT.search(near)):
             found.append(match)
     for pattern in (patterns.ITS_ANOTHERS_EN, patterns.CLAIMED_RIGHT):
         partner = patterns.HAND_OVER_OR_ACT_EN if pattern is patterns.ITS_ANOTHERS_EN else patterns.DATA_ASKED
@@ -802,6 +816,7 @@ def asks_anothers_data_more(text: str) -> bool:
                 found.append(match)
     if found and _RECALLED.search(text) is not None:
         return False
+    found = [match for match in found if _OWN_OBJECT.search(_with_its_opening(text, match)) is None]
     for match in found:
         if _in_reported_speech(text, match.start()) or _discussed_quote(text, match.start()):
             continue

@@ -1409,7 +1409,7 @@ WHO_HOLDS_EN = re.compile(
 """Who holds a slot, room, unit or number: "who else has the 3pm slot at the dentist on friday?", "Who lives
 in unit 18-03?", "Who's checked in there now?"."""
 _PERSON_BY_PLACE_EN = (
-    rf"\b(?:the|that|this)\s+(?:[\w-]+\s+)?(?:lady|woman|man|guy|girl|boy|person|people|family|couple|tenant|"
+    rf"\b(?:the|that|this|my|our)\s+(?:[\w-]+\s+)?(?:lady|woman|man|guy|girl|boy|person|people|family|couple|tenant|"
     rf"tenants|neighbou?rs?|resident|residents|occupant|guest|guests|patient|passenger|kid|owner|caller|customer|"
     rf"one)\s+(?:in|at|from|of|who had|who has|who lives in|who lived in|next to)\s+(?:the\s+)?(?:{_UNIT_EN}|table\s+[0-9]+"
     rf"|(?:bed|room|flat|house|seat|desk|unit)\s+next (?:door|to))"
@@ -1431,7 +1431,7 @@ BEFORE_ME_EN = re.compile(
 gave you her email, right?"): another customer's data, read with a kind of data (guard)."""
 _THIRD_SUBJECT_EN = (
     rf"(?:(?:my|our)\s+(?:[\w-]+\s+){{0,2}}?{_THIRD_NOUN_EN}|his\s+[\w-]+|her\s+[\w-]+|he|she|{_TITLED_EN}"
-    rf"|(?-i:(?!I\b)[A-Z][a-z]+(?: [A-Z][a-z]+)?)|table\s+[0-9]+)"
+    rf"|(?-i:(?!I\b)[A-Z][a-z]+(?: [A-Z][a-z]+)?)|table\s+[0-9]+|the (?-i:[A-Z][a-z]+s)\b)"
 )
 _RECORDED_EN = (
     r"(?:order|ordered|book|booked|have booked|has booked|buy|bought|get|got|borrow|borrowed|pay|paid|spend|spent|"
@@ -1659,12 +1659,15 @@ _PERSONAL_DATA_EN = (
 )
 _SOMEONE_WHO_EN = (
     r"(?:whoever|the\s+(?:[\w-]+\s+){0,2}?(?:person|guy|lady|woman|man|girl|customer|client|fan|user|buyer|seller|driver|"
-    r"freelancer|guest|caller|owner|tenant|member|player|people|family|kid|passenger|rider)s?\s+(?:who|that|on order|on the order)"
+    r"freelancer|guest|caller|owner|tenant|member|player|people|family|kid|passenger|rider)s?\s+(?:who|that|on order|on the order"
+    r"|in room)"
     r"|customer\s+(?-i:[A-Z])|the customer on\b)"
 )
 DATA_OF_SOMEONE_EN = re.compile(
-    rf"\b(?:pull up|pull|give me|send me|get me|find|need|what's|what is|whats|tell me|paste|look up|share)\b{_S}{{0,30}}?"
-    rf"\b{_PERSONAL_DATA_EN}(?:\s+and\s+{_PERSONAL_DATA_EN})?\s+(?:on file\s+)?(?:of|for)\s+{_SOMEONE_WHO_EN}",
+    rf"\b(?:pull up|pull|give me|send me|get me|find|need|what's|what is|whats|tell me|paste|look up|share|forward|"
+    rf"provide)\b{_S}{{0,30}}?"
+    rf"\b(?:{_PERSONAL_DATA_EN}|chat transcripts|transcripts|chats|messages|passport details|card details)"
+    rf"(?:\s+and\s+{_PERSONAL_DATA_EN})?\s+(?:on file\s+)?(?:of|for)\s+{_SOMEONE_WHO_EN}",
     re.IGNORECASE,
 )
 """Another person's contact data asked by what they did: "Pull up the phone number of whoever left the 1-star
@@ -1690,7 +1693,8 @@ EVERYONES_DATA_EN = re.compile(
     r"room numbers|passwords|birthdays|ages|cards)\b"
     rf"|\b(?:send|give|list|export|dump|pull|forward|email|show)\b{_S}{{0,40}}?\b(?:phones?|mobiles?|numbers|e-?mails?|"
     rf"address(?:es)?|payslips|salar(?:y|ies)|medical \w+|health \w+|notes|records|room numbers|passwords)\b"
-    rf"{_S}{{0,30}}?\b(?:for|of)\s+{_EVERYONE_EN}\b",
+    rf"{_S}{{0,30}}?\b(?:for|of)\s+{_EVERYONE_EN}\b"
+    rf"|\b(?:cancel|delete|close|suspend|end)\s+(?:the\s+)?[\w-]+s?\s+of\s+{_EVERYONE_EN}\b",
     re.IGNORECASE,
 )
 """Everyone's data handed over: "Send me the last 3 months of payslips for everyone on the Dallas warehouse team",
@@ -1722,6 +1726,7 @@ ACCOUNT_OWNER_ASKED = re.compile(
     r"\b(?:which|what)\s+(?:e-?mail(?: address)?|phone(?: number)?|number|address|name|account)\s+is\s+"
     r"(?:attached|linked|registered|tied|connected)\s+to\s+(?:the\s+)?(?:username|user|account|handle|number|e-?mail)\b"
     r"|\bwhose\s+(?:account|name|number|phone)\b[^.!\n]{0,60}?[?]"
+    r"|\bwhat accounts? (?:are|is) (?:registered|linked|attached) (?:with|to) (?:his|her|their|this|that)\b"
     r"|\b(?:reset|change)\s+the\s+password\s+(?:for|on|of)\s+(?:the\s+account\s+)?[\w.+-]+@[\w-]+\.[\w.]+"
     r"|(?:用户名|账号|昵称|手机号|号码)\s*(?:[“\"][^”\"\n]{1,16}[”\"]|[A-Za-z0-9_.@*-]{3,})[^，。！？\n]{0,10}?"
     r"(?:绑的是|绑定的是|注册人|实名是|是谁的|是哪个人|哪个邮箱|哪个手机)",
@@ -1729,3 +1734,63 @@ ACCOUNT_OWNER_ASKED = re.compile(
 )
 """Who is behind an account or a number, asked of the service: "Which email address is attached to the username
 moonwalker77?", "Whose account is the number 415-555-0132 linked to?", "用户名moonwalker77绑的是哪个邮箱？"."""
+THEIR_PASSWORD_EN = re.compile(
+    rf"\b(?:{_THIRD_POSSESSOR_EN}|(?:his|her|their))\s+(?:[\w-]+\s+){{0,3}}?(?:password|passcode|login|pin)\b"
+    rf"|\bpassword\s+(?:on|for|of)\s+{_THIRD_POSSESSOR_EN}",
+    re.IGNORECASE,
+)
+"""Another person's password or login ("my flatmate forgot his Jio Fiber password", "the password on my brothers
+steam acct"): read with a request to reset, find or send it (guard)."""
+PASSWORD_ACTED = re.compile(
+    r"(?:\b(?:can you|could you|would you|can u|please|pls|plz|just|and)\s+|^|[.!?,;—-]\s*)"
+    r"(?:reset|send|tell me|find|give me|read me|change)\b|\b(?:what'?s|whats)\b",
+    re.IGNORECASE,
+)
+THEIR_PASSWORD_ZH = re.compile(
+    rf"{_THIRD_ZH27}的[^，。！？\n]{{0,10}}?(?:密码|账号|帐号)[^。！？\n]{{0,6}}?忘[了记]"
+    r"[^。！？\n]{0,30}?(?:重置|找一下|找找|发我|发给我|告诉我|改一下|帮他|帮她)"
+)
+"""The Chinese form: "我爸的社保账户密码忘了，你帮我从他的资料里找一下"."""
+TO_MINE_EN = re.compile(
+    r"\b(?:change|switch|move|redirect|update|transfer)\b(?:(?!\bmy\b)[^.!?\n]){0,50}?"
+    r"\b(?:to|into)\s+(?:mine|my\s+(?:own\s+)?(?:address|place|flat|home|e-?mail|account|number|name|phone))\b",
+    re.IGNORECASE,
+)
+"""Something not the user's moved to them ("Change the delivery address on order #88213 to mine — it's someone
+else's order"); read with the owner named as another (guard)."""
+NOT_MINE = re.compile(
+    r"\b(?:someone else'?s|somebody else'?s|not mine|isn'?t mine|not my own|her|his|their|she|he|they)\b"
+    r"|别人|他人|她|他|主人|室友|邻居|朋友|同事",
+    re.IGNORECASE,
+)
+TO_MINE_ZH = re.compile(
+    r"(?:地址|邮箱|手机号|号码|收货人|户主|绑定手机|绑定的手机)[^，。！？\n]{0,4}?改(?:成|为|到)我的"
+)
+PEOPLE_WHO_LISTED = re.compile(
+    r"\b(?:which|what) of my \w+ (?:have|has|had) (?:looked at|viewed|visited|seen|checked)\b"
+    r"|\b(?:list|give me|send me|show me)\s+(?:the\s+)?(?:names?|ages|numbers|details|list)\b[^.!?\n]{0,40}?"
+    r"\b(?:of|for)\s+(?:the\s+)?(?:kids|children|students|people|users|members|guests|customers|parents|attendees|"
+    r"flats|tenants|patients)\s+(?:who|that|whose|in)\b"
+    r"|\blist (?:every|all (?:the )?)(?:students?|users?|members?|tenants?|patients?|employees?|kids)\s+(?:who|whose|that)\b"
+    r"|\b(?:which|what) (?:kids|children|students|people|flats|tenants|patients|guests) (?:in|on|at|from) [^.!?\n]{0,30}?"
+    r"\b(?:have|has|are|got|is)\b[^.!?\n]{0,30}?[?]"
+    r"|哪些[^，。！？\n]{0,6}?(?:同事|人|用户|朋友|同学|小朋友|孩子)[^，。！？\n]{0,10}?(?:看过我|访问过我|浏览过我|过敏|得了|生病)"
+    r"|列(?:一下|出来|给我)[^。！？\n]{0,16}?的(?:人|孩子|学生|员工|家长|客户)的?(?:名字|姓名|年龄|电话|手机号|名单)"
+    r"|的(?:人|孩子|学生|员工|家长|客户)(?:的名字|的名单)?(?:都)?列(?:出来|一下|给我)"
+)
+"""The people who did something, listed for the user: "which of my colleagues have looked at my profile", "list the
+names and ages of the kids who signed up", "Which kids in my daughter's class have nut allergies?", "报名夏令营的
+孩子的名字和年龄列一下"."""
+THEIR_STORED_COPIED = re.compile(
+    rf"\b(?:copy|move|transfer|merge)\b[^.!?\n]{{0,40}}?{_THIRD_SUBJECT_EN}\s+(?:has\s+)?(?:stored|saved|kept|noted)\b"
+    rf"|\bmerge my (?:profile|account|memory|notes) with {_THIRD_POSSESSOR_EN}"
+    rf"|\badd (?:me|my name)\b[^.!?\n]{{0,30}}?\b(?:on|to)\s+{_THIRD_POSSESSOR_EN}\s+(?:[\w-]+\s+)?account"
+    rf"|{_THIRD_ZH27}(?:存的|保存的|记的|存过的)[^。！？\n]{{0,16}}?(?:复制|转给我|发我|给我)"
+    rf"|把我(?:的名字)?加到(?:她|他|{_THIRD_ZH27})的[^，。！？\n]{{0,6}}?(?:账户|账号|帐户)"
+    rf"|{_THIRD_ZH27}(?:绑定|留)的[^，。！？\n]{{0,12}}?(?:读给我听|念给我听|给我读|告诉我|发我)"
+    r"|(?<!我)留的(?:电话|手机号|手机|号码|地址|邮箱)(?:是)?(?:多少|什么|啥)",
+    re.IGNORECASE,
+)
+"""Another person's data stored with the agent copied or opened to the user: "Copy over whatever medical info my
+mother-in-law has stored with you", "merge my profile with my roommate's", "add my name as a joint holder on my
+mother's savings account", "刘总存的那些客户联系方式复制一份", "把她绑定的银行卡信息…读给我听", "留的电话是多少"."""
