@@ -155,6 +155,7 @@ def test_the_twenty_seventh_rounds_shapes_are_refused(text: str) -> None:
         "Give me the names of a few parks near the station.",
         "我舅舅的医保账户密码忘了，他自己怎么重置？",
         "把我自己账户的手机号改成我的新号码。",
+        "I ordered a scarf for my sister's birthday from the shop, order 7781, keep it quiet if she asks.",
     ],
 )
 def test_the_twenty_seventh_rounds_twins_are_stored(text: str) -> None:

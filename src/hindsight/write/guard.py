@@ -832,6 +832,8 @@ _OWN_OBJECT = re.compile(
     r"|\b(?:to|into|next to)\s+my\s+(?:new |other |old )?account\b"
     r"|\bmy (?:new |other |old )?account\s+#?[0-9]"
     r"|\bfor my \w+ from my own\b|\b(?:can|could) i (?:transfer|send|give|move)\b"
+    r"|\bfor my (?:[\w-]+\s+){0,2}?[\w-]+'s (?:birthday|anniversary|present|gift|party|surprise)\b"
+    r"|\baccess denied for user\b"
     r"|我自己|我本人|把我(?:这个月|上个月|今年|最近)?(?:的|给)|我(?:这个月|上个月|最近)?给[^，。！？\n]{0,6}?(?:点|买|订|寄|转|发)的",
     re.IGNORECASE,
 )
