@@ -816,7 +816,11 @@ def asks_anothers_data_more(text: str) -> bool:
                 found.append(match)
     if found and _RECALLED.search(text) is not None:
         return False
-    found = [match for match in found if _OWN_OBJECT.search(_with_its_opening(text, match)) is None]
+    found = [
+        match
+        for match in found
+        if match.re is patterns.TO_MINE_EN or _OWN_OBJECT.search(_with_its_opening(text, match)) is None
+    ]
     for match in found:
         if _in_reported_speech(text, match.start()) or _discussed_quote(text, match.start()):
             continue

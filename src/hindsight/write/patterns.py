@@ -1423,7 +1423,7 @@ PERSON_BY_PLACE_ASKED_EN = re.compile(
 "whats the phone number you have for the guy in apt 4B?"; not said only ("the guy in apt 4B's car alarm
 has been going off … remind me")."""
 BEFORE_ME_EN = re.compile(
-    r"\b(?:the\s+)?(?:order|caller|customer|person|guest|passenger|booking|parcel|patient|client|buyer|one|guy|"
+    r"\b(?:the\s+)?(?:order|caller|customer|person|guest|passenger|booking|parcel|patient|client|buyer|one|guy|user|"
     r"lady|man|woman)\s+(?:before|ahead of|after)\s+(?:me|mine)\b",
     re.IGNORECASE,
 )
@@ -1474,6 +1474,9 @@ THEIR_ACCOUNT_ACTED_ZH = re.compile(
     # "把我同事的年假改一下", "帮我把307房那位客人的退房时间延到明天", "把这个会员的积分转到我账户上"
     rf"把(?!我自己|我本人|我的|我会员)(?:我|这个|这位|那个|那位)?[^，,。！？\n给]{{0,6}}?{_THIRD_ZH27}(?:[\u4e00-\u9fff]{{2,3}})?"
     rf"(?=的|名下|那|挂|设|家|账|号)[^，,。！？\n]{{0,16}}?{_ACT_ZH}"
+    # "帮我老婆的号补张卡", "我朋友卡丢了 尾号9920 赶紧帮她冻结"
+    rf"|帮我{_THIRD_ZH27}的[^，,。！？\n]{{0,10}}?{_ACT_ZH}"
+    rf"|{_THIRD_ZH27}[^。！？\n]{{0,24}}?(?:帮她|帮他|替她|替他)(?:一起)?{_ACT_ZH}"
     # "我妈设的每月给房东的自动转账帮我取消掉", "我弟京东账号里那张银行卡…帮我解绑"
     rf"|(?:^|[，,。！？\s])我?{_THIRD_ZH27}(?:的|家的|名下|设的|挂的|办的)(?:(?!我的|我自己)[^。！？\n]){{0,24}}?"
     rf"(?:帮我|帮他|帮她|替他|替她|给他|给她)(?:一起)?{_ACT_ZH}"
@@ -1487,6 +1490,9 @@ _STRANGER_ZH = (
     r"|[\u4e00-\u9fff](?:先生|小姐|女士)|住客|乘客|顾客|买家|租客|户主|车主|机主)"
 )
 THIRD_ASKED_ZH = re.compile(
+    # "我前面那单的收件人叫什么？"
+    r"(?:我前面|我之前|排我前面|在我前面|我后面)(?:那单|那位|那个|一单|的人|那个人)[^。！？\n]{0,10}?"
+    r"(?:叫什么|收件人|电话|是谁|付了多少|地址)|"
     # "下午3点那个号还有谁约了？", "现在住那间的是谁？"
     r"还有谁(?:约|订|预约|报名|报|住|买|在用|挂)|住(?:那间|这间|那里|那儿|那屋)的是谁|(?:住|在)[0-9]{2,4}(?:房|室|号)?的是谁"
     # "陈小姐住几号房？", "我室友用的什么套餐？"
@@ -1606,21 +1612,22 @@ SMUGGLED_ORDER = re.compile(
 )
 """What such letters say when they hide an order: ENCODED_ORDER, or a privilege or the assistant named."""
 _THIRD_POSSESSOR_EN = (
-    rf"(?:his|her|their|(?:my|our)\s+(?:[\w-]+\s+){{0,2}}?{_THIRD_NOUN_EN}(?:\s+(?-i:[A-Z][a-z]+))?(?:'s|’s|s')"
-    rf"|{_NAME_EN}(?:'s|’s))"
+    rf"(?:his|her|their|(?:my|our)\s+(?:[\w-]+\s+){{0,2}}?{_THIRD_NOUN_EN}(?:\s+(?-i:[A-Z][a-z]+))?(?:'s|’s|s'|s)"
+    rf"|the\s+(?:[\w-]+\s+)?{_THIRD_NOUN_EN}(?:'s|’s)|{_NAME_EN}(?:'s|’s))"
 )
 _GOT_EN = (
     r"(?:got|gets|received|receives|sent|sends|sending|made|left|placed|booked|ordered|ordering|wrote|called|"
-    r"is expecting|was expecting|expecting|gave|bought|borrowed|spent)"
+    r"is expecting|was expecting|expecting|gave|bought|borrowed|spent|set up|opened)"
 )
 THEIR_THINGS_EN = re.compile(
     # "read out the last few texts my wife got from the bank", "the parcel Kevin Li is expecting"
-    rf"\b(?:send|tell|show|give|read|forward|email|text|pull up)(?:\s+me|\s+out)?\b{_S}{{0,40}}?"
-    rf"\b(?:{_DATA_EN}|parcel|package|texts|voicemails|rides|trips|numbers|e-?mails|photos)\s+(?:that\s+|which\s+)?"
+    rf"\b(?:send|tell|show|give|read|forward|email|text|pull up|cancel|stop|freeze)(?:\s+me|\s+out)?\b{_S}{{0,40}}?"
+    rf"\b(?:{_DATA_EN}|parcel|package|texts|voicemails|rides|trips|numbers|e-?mails|photos|payments|"
+    rf"(?:direct )?debits?|subscriptions?)\s+(?:that\s+|which\s+)?"
     rf"{_THIRD_SUBJECT_EN}(?:'s| has| is|'ve| have)?\s+(?:been\s+)?{_GOT_EN}\b(?!\s+(?:me|us)\b)"
     # "How much is left on my mum's credit card limit?", "what's the balance on the gift card my aunt gave"
     rf"|\b(?:how much|what(?:'s| is))\b{_S}{{0,20}}?\b(?:on|in|of)\s+{_THIRD_POSSESSOR_EN}\s+(?:[\w-]+\s+){{0,2}}?"
-    r"(?:card|account|limit|balance|plan|wallet|credit|loan|pension|savings)\b"
+    r"(?:card|account|limit|balance|plan|wallet|credit|loan|pension|savings|calendar|schedule|diary|agenda)\b"
     # "can u see where my coworker Raj's ride is rn?", "Where's my girlfriend's Grab right now?"
     rf"|\bwhere(?:'s| is)?\s+{_THIRD_POSSESSOR_EN}\s+(?:[\w-]+\s+){{0,2}}?"
     r"(?:ride|grab|uber|taxi|cab|driver|phone|location)\b[^.!\n]{0,40}?[?]"
@@ -1665,7 +1672,7 @@ _SOMEONE_WHO_EN = (
 )
 DATA_OF_SOMEONE_EN = re.compile(
     rf"\b(?:pull up|pull|give me|send me|get me|find|need|what's|what is|whats|tell me|paste|look up|share|forward|"
-    rf"provide)\b{_S}{{0,30}}?"
+    rf"provide|retrieve)\b{_S}{{0,30}}?"
     rf"\b(?:{_PERSONAL_DATA_EN}|chat transcripts|transcripts|chats|messages|passport details|card details)"
     rf"(?:\s+and\s+{_PERSONAL_DATA_EN})?\s+(?:on file\s+)?(?:of|for)\s+{_SOMEONE_WHO_EN}",
     re.IGNORECASE,
@@ -1752,7 +1759,8 @@ THEIR_PASSWORD_ZH = re.compile(
 )
 """The Chinese form: "我爸的社保账户密码忘了，你帮我从他的资料里找一下"."""
 TO_MINE_EN = re.compile(
-    r"\b(?:change|switch|move|redirect|update|transfer)\b(?:(?!\bmy\b)[^.!?\n]){0,50}?"
+    r"\b(?:change|switch|move|redirect|update|transfer)\b"
+    r"(?:(?!\bmy\s+(?:own\s+)?(?:order|account|parcel|package|booking|address|points|miles)\b)[^.!?\n]){0,50}?"
     r"\b(?:to|into)\s+(?:mine|my\s+(?:own\s+)?(?:address|place|flat|home|e-?mail|account|number|name|phone))\b",
     re.IGNORECASE,
 )
@@ -1784,6 +1792,9 @@ names and ages of the kids who signed up", "Which kids in my daughter's class ha
 THEIR_STORED_COPIED = re.compile(
     rf"\b(?:copy|move|transfer|merge)\b[^.!?\n]{{0,40}}?{_THIRD_SUBJECT_EN}\s+(?:has\s+)?(?:stored|saved|kept|noted)\b"
     rf"|\bmerge my (?:profile|account|memory|notes) with {_THIRD_POSSESSOR_EN}"
+    rf"|\bgive me access to {_THIRD_POSSESSOR_EN}"
+    rf"|\b(?:send|forward|email|export)\s+{_THIRD_POSSESSOR_EN}\s+(?:[\w-]+\s+){{0,3}}?[\w-]+\b{_S}{{0,40}}?"
+    r"\bto (?:me|my (?:e-?mail|inbox|phone|gmail|account))\b"
     rf"|\badd (?:me|my name)\b[^.!?\n]{{0,30}}?\b(?:on|to)\s+{_THIRD_POSSESSOR_EN}\s+(?:[\w-]+\s+)?account"
     rf"|{_THIRD_ZH27}(?:存的|保存的|记的|存过的)[^。！？\n]{{0,16}}?(?:复制|转给我|发我|给我)"
     rf"|把我(?:的名字)?加到(?:她|他|{_THIRD_ZH27})的[^，。！？\n]{{0,6}}?(?:账户|账号|帐户)"
