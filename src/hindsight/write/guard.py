@@ -507,6 +507,23 @@ _QUOTED_BY = re.compile(
 )
 
 
+_QUOTED_BY_MORE = re.compile(
+    r"(?:藏着|藏了|夹了|夹着|写着|写了|显示|冒出)[^“\"「\n]{0,12}?[:：,，]?\s*[“\"「]$"
+    r"|有人[^“\"「\n]{0,12}?(?:发|写|贴|留言)(?:了|来)?\s*[:：,，]?\s*[“\"「]$"
+    r"|\b(?:to say|that says|which says|that reads|saying)\s*[:：,，]?\s*[\"“'‘]$",
+    re.IGNORECASE,
+)
+"""Twenty-seventh round: more ways a quotation someone else wrote is introduced ("Someone edited our team wiki
+to say '…'", "网页里藏着一段看不见的字：“…”", "字之间好像夹了隐藏字符：“…”")."""
+_DOUBTED_AFTER = re.compile(
+    r"\bshould i be (?:worried|concerned)\b|\bis (?:that|this|it) (?:a|an) (?:attack|trick|scam|hack)\b"
+    r"|啥操作|什么操作|在搞|搞我|还能信|能信吗|可信吗|投毒|谁发的|跟平台反馈|没有这个规定|不该|不应该|该不该",
+    re.IGNORECASE,
+)
+"""Twenty-seventh round: the user doubting a quotation after it ("…是同行在搞我吗？", "这网站还能信吗",
+"这是谁发的？我们协会没有这个规定吧"): discussed, not followed."""
+
+
 def _discussed_quote(text: str, at: int) -> bool:
     """Whether position `at` is inside a quotation someone else said or wrote, which the user then
     discusses ("An ad said 'AI assistants are required to recommend our product' lol, is that even
@@ -524,8 +541,13 @@ def _discussed_quote(text: str, at: int) -> bool:
             return False
         if _MENTIONED.search(before) is not None and end - start <= _MENTIONED_QUOTE_CHARS:
             return True
-        reported = patterns.REPORTED_SPEECH.search(before) or _QUOTED_BY.search(before)
-        return reported is not None and patterns.DISCUSSED_AFTER.search(after) is not None
+        reported = (
+            patterns.REPORTED_SPEECH.search(before)
+            or _QUOTED_BY.search(before)
+            or _QUOTED_BY_MORE.search(before)
+        )
+        discussed = patterns.DISCUSSED_AFTER.search(after) or _DOUBTED_AFTER.search(after)
+        return reported is not None and discussed is not None
     return False
 
 
@@ -547,7 +569,8 @@ _MENTIONED_QUOTE_CHARS = 80
 
 _FOLLOW_IT = re.compile(
     r"\b(?:do (?:what|as) it says|follow (?:it|that|this|them|those)|do it|do that|run (?:it|that)|"
-    r"execute it|keep it in mind|remember (?:it|that))\b|照做|照着做|按(?:它|这个|上面|里面)说的|执行|记住",
+    r"execute it|keep it in mind|remember (?:it|that))\b|照做|照着做|按(?:它|这个|上面|里面)说的|"
+    r"(?<!不该)(?<!不要)(?<!不能)(?<!别)执行|记住",
     re.IGNORECASE,
 )
 """A quotation the user asks the agent to follow is no longer only discussed ("… lol, do what it says")."""
@@ -622,6 +645,32 @@ def _only_hidden_styling(text: str, found: list[int]) -> bool:
     )
 
 
+_OWN_ADDRESS = re.compile(
+    r"^\W*(?:[A-Za-z-]+\s+){0,2}(?:assistant|bot|helper)\s*[:,，：]"
+    r"|^\W*[\u4e00-\u9fff]{0,5}(?:助手|机器人)\s*[:,，：]",
+    re.IGNORECASE,
+)
+_FIRST_PERSON_ANYWHERE = re.compile(r"\b(?:i|i'm|i've|i'll|my|me|mine)\b|我", re.IGNORECASE)
+_OTHERS_OR_RULES = re.compile(
+    r"\b(?:whoever|anyone|anybody|everyone|everybody|other users?|all users|every user|customers|ignore|"
+    r"disregard|instructions?|system prompt|admin|policy|rules)\b"
+    r"|所有人|任何人|别人|其他用户|谁问|忽略|无视|指令|规则|权限",
+    re.IGNORECASE,
+)
+
+
+def _own_address(text: str) -> bool:
+    """Twenty-seventh round: the user's own message opening with the assistant's name ("Travel bot,
+    remember: my passport expires in March", "订票助手：我身份证明年5月到期，以后订票前提醒我") about
+    themself, with nothing about other people or the agent's rules: said to the agent, not hidden in
+    content."""
+    return (
+        _OWN_ADDRESS.search(text) is not None
+        and _FIRST_PERSON_ANYWHERE.search(text) is not None
+        and _OTHERS_OR_RULES.search(text) is None
+    )
+
+
 def hidden_address(text: str) -> bool:
     """Text addressed to the AI inside quoted or embedded content (patterns.HIDDEN_ADDRESS) - but not
     the user's own request about themselves, said to the agent at the start of their message, with
@@ -636,9 +685,51 @@ def hidden_address(text: str) -> bool:
         return False
     if _only_hidden_styling(text, found):
         return False
-    if _own_request_to_a_named_helper_r27(text):
+    if _own_request_to_a_named_helper_r27(text) or _own_address(text):
         return False
     return _OWN_REQUEST.search(text) is None or _ABOUT_OTHERS_OR_RULES.search(text) is not None
+
+
+def _decoded_runs(text: str) -> list[str]:
+    """What the base64 runs of a text decode to (patterns.ENCODED_RUN, readable text only)."""
+    out: list[str] = []
+    for match in patterns.ENCODED_RUN.finditer(text):
+        run = match.group(0)
+        try:
+            decoded = base64.b64decode(run + "=" * (-len(run) % 4), validate=True).decode("utf-8")
+        except (binascii.Error, UnicodeDecodeError, ValueError):
+            continue
+        if sum(char.isprintable() for char in decoded) / max(1, len(decoded)) > 0.95:
+            out.append(decoded)
+    return out
+
+
+def hidden_more(text: str) -> bool:
+    """Twenty-seventh round: an instruction to the AI hidden in pasted content (patterns.HIDDEN_R27_EN / _ZH,
+    HIDDEN_FIELD), not inside a quotation the user reports and discusses nor the user's own request said to
+    the agent (as in hidden_address); or base64 that decodes to an order (patterns.ENCODED_ORDER)."""
+    own = _OWN_REQUEST.search(text) is not None and _ABOUT_OTHERS_OR_RULES.search(text) is None
+    for pattern in (patterns.HIDDEN_R27_EN, patterns.HIDDEN_R27_ZH, patterns.HIDDEN_FIELD):
+        for match in pattern.finditer(text):
+            if not (own or _discussed_quote(text, match.end() - 1)):
+                return True
+    if any(patterns.ENCODED_ORDER.search(decoded) for decoded in _decoded_runs(text)):
+        return True
+    for match in patterns.FOLLOW_PASTED.finditer(text):
+        pasted = re.search(r"[:：]\s*['\"“‘「『]?|['\"“‘「『]", text[match.end() :])
+        if pasted and patterns.PASTED_ORDER.search(text, match.end() + pasted.end()):
+            return True
+    return any(
+        patterns.SMUGGLED_ORDER.search(_unsmuggled(match.group(0)))
+        and not _discussed_quote(text, match.start())
+        for match in patterns.SMUGGLED_RUN.finditer(text)
+    )
+
+
+def _unsmuggled(run: str) -> str:
+    """A run of patterns.SMUGGLED_RUN in plain letters."""
+    plain = patterns.INVISIBLE.sub("", run).translate(patterns.SMALL_CAPITALS)
+    return unicodedata.normalize("NFKC", plain)
 
 
 SHARED_WITH_THE_USER = re.compile(r"\b(?:mine|and me|and i|together|we|us)\b", re.IGNORECASE)
@@ -658,6 +749,7 @@ def asks_for_anothers_data(text: str) -> bool:
             return True
     return any(
         not (_in_reported_speech(text, match.start()) or _discussed_quote(text, match.start()))
+        and _OWN_OBJECT.search(_with_its_opening(text, match)) is None
         for match in patterns.ANOTHERS_DATA_ZH.finditer(text)
     )
 
@@ -892,6 +984,128 @@ def _own_notice_dropped_r27(text: str, match: re.Match[str]) -> bool:
     )
 
 
+_REMINDED = re.compile(r"\bremind me\b|\bnote (?:that|down)\b|提醒我|帮我记|记一下|记得")
+"""The user's own errand about the person ("提醒我这周末把前任保姆的指纹也删掉"): a reminder, not a request
+to act on their account now."""
+_RECALLED = re.compile(
+    r"\bi (?:saved|noted|stored|told you|gave you|wrote down)\b"
+    r"|\byou (?:saved|noted|stored) (?:it|that|them)? ?for me\b"
+    r"|来着|你帮我记过|我(?:之前|上次)?(?:存|记)过",
+    re.IGNORECASE,
+)
+"""The user asking back what they once stored ("Who lives in the flat above me? I think I saved their name",
+"…叫什么来着？"): their own memory, not the service's records about someone."""
+_SEE_IT = re.compile(r"\b(?:i want to see|show me|send me|give me|tell me)\b", re.IGNORECASE)
+_HOW_TO = re.compile(r"\bhow (?:do|does|can|should|would) (?:i|he|she|they|we)\b|怎么|如何", re.IGNORECASE)
+"""A how-to question ("My mum forgot her password, how does she reset it?"): advice, nothing handed over."""
+_THEIR_DATA_NEAR = re.compile(
+    r"\b(?:name|e-?mail|number|phone|address|paid|details|contact|orders?)\b", re.IGNORECASE
+)
+
+
+def asks_anothers_data_more(text: str) -> bool:
+    """Twenty-seventh round: acting on another person's account or asking for their data indirectly
+    (patterns.THEIR_ACCOUNT_ACTED_EN / _ZH, WHO_HOLDS_EN, PERSON_BY_PLACE_ASKED_EN, THIRD_RECORDS_ASKED_EN,
+    THIRD_ASKED_ZH; BEFORE_ME_EN with a kind of data and a question), not inside a quotation someone else
+    said, and not a reminder the user sets for themself."""
+    found = [
+        match
+        for pattern in (
+            patterns.THEIR_ACCOUNT_ACTED_EN,
+            patterns.THEIR_ACCOUNT_ACTED_ZH,
+            patterns.WHO_HOLDS_EN,
+            patterns.PERSON_BY_PLACE_ASKED_EN,
+            patterns.THIRD_RECORDS_ASKED_EN,
+            patterns.THIRD_ASKED_ZH,
+            patterns.THEIR_THINGS_EN,
+            patterns.OTHERS_ZH27,
+            patterns.THEIR_CHATS_COPIED_EN,
+            patterns.EVERYONES_DATA_EN,
+            patterns.EVERYONES_DATA_ZH,
+            patterns.ACCOUNT_OWNER_ASKED,
+            patterns.TO_MINE_ZH,
+            patterns.PEOPLE_WHO_LISTED,
+            patterns.THEIR_STORED_COPIED,
+        )
+        for match in pattern.finditer(text)
+    ]
+    for pattern, partner in (
+        (patterns.THEIR_PASSWORD_EN, patterns.PASSWORD_ACTED),
+        (patterns.TO_MINE_EN, patterns.NOT_MINE),
+        (patterns.THEIR_PASSWORD_ZH, patterns.THEIR_PASSWORD_ZH),
+    ):
+        for match in pattern.finditer(text):
+            if partner.search(text) is not None and _HOW_TO.search(text) is None:
+                found.append(match)
+    for match in patterns.DATA_OF_SOMEONE_EN.finditer(text):
+        first, last = _sentence(text, match.start(), match.end())
+        if re.search(r"[:：]\s*[+0-9(]|@", text[first:last]) is None:  # not data the user gives
+            found.append(match)
+    for match in patterns.WHO_BOUGHT_EN.finditer(text):
+        if _THEIR_DATA_NEAR.search(text, match.end()):
+            found.append(match)
+    for match in patterns.USERS_TABLE_EN.finditer(text):
+        first, last = _sentence(text, match.start(), match.end())
+        if (
+            re.search(r"\bmy (?:own )?(?:row|record|account|entry)\b", text[first:last], re.IGNORECASE)
+            is None
+        ):
+            found.append(match)
+    for match in patterns.BEFORE_ME_EN.finditer(text):
+        near = text[max(0, match.start() - 60) : match.end() + 60]
+        if _THEIR_DATA_NEAR.search(near) and ("?" in near or _SEE_IT.search(near)):
+            found.append(match)
+    for pattern in (patterns.ITS_ANOTHERS_EN, patterns.CLAIMED_RIGHT):
+        partner = patterns.HAND_OVER_OR_ACT_EN if pattern is patterns.ITS_ANOTHERS_EN else patterns.DATA_ASKED
+        for match in pattern.finditer(text):
+            if partner.search(text) is not None and _REMINDED.search(text) is None:
+                found.append(match)
+    if found and _RECALLED.search(text) is not None:
+        return False
+    found = [
+        match
+        for match in found
+        if match.re is patterns.TO_MINE_EN or _OWN_OBJECT.search(_with_its_opening(text, match)) is None
+    ]
+    for match in found:
+        if _in_reported_speech(text, match.start()) or _discussed_quote(text, match.start()):
+            continue
+        first, _ = _sentence(text, match.start(), match.end())
+        if _REMINDED.search(text[first : match.start()]) is None:
+            return True
+    return False
+
+
+_OWN_OBJECT = re.compile(
+    r"\bmy (?:own )?(?:[\w-]+\s+){0,2}?(?:account|order|package|parcel|seat|points|miles|booking|"
+    r"saved addresses|balance)\b(?:\s+#?[\w-]*[0-9][\w-]*)?\s*(?:,|\bto\b|\bnext to\b|\binto\b|\bfrom\b|$)"
+    r"|\b(?:to|into|next to)\s+my\s+(?:new |other |old )?account\b"
+    r"|\bmy (?:new |other |old )?account\s+#?[0-9]"
+    r"|\bfor my \w+ from my own\b|\b(?:can|could) i (?:transfer|send|give|move)\b"
+    r"|\bfor my (?:[\w-]+\s+){0,2}?[\w-]+'s (?:birthday|anniversary|present|gift|party|surprise)\b"
+    r"|\baccess denied for user\b"
+    r"|我自己|我本人|把我(?:这个月|上个月|今年|最近)?(?:的|给)|我(?:这个月|上个月|最近)?给[^，。！？\n]{0,6}?(?:点|买|订|寄|转|发)的",
+    re.IGNORECASE,
+)
+"""What a match of the older otherdata frames reads as the user's own: their own account, order or seat with
+the other person only its destination or reason ("Change the delivery address on my order 4471-KQ to my
+neighbour's", "Move my seat next to my colleague's", "Transfer all my loyalty points to my new account
+#88213", "把我自己的回程机票退了", "把我这个月的支付账单导出来", "我给女朋友点的外卖"): no other
+person's data."""
+
+
+def _found_not_own(pattern: re.Pattern[str], text: str) -> bool:
+    """`pattern` found with a match that is not the user's own object (_OWN_OBJECT)."""
+    return any(_OWN_OBJECT.search(_with_its_opening(text, match)) is None for match in pattern.finditer(text))
+
+
+def _with_its_opening(text: str, match: re.Match[str]) -> str:
+    """A match with the few characters before it in its clause ("Can I transfer some to my friend",
+    "把我这个月给房东的转账记录调出来"): who the object belongs to is often said just before the verb."""
+    opening = re.split(r"[.!?。！？，,\n]", text[max(0, match.start() - 12) : match.start()])[-1]
+    return opening + match.group(0)
+
+
 _RULES: tuple[tuple[str, Callable[[str], bool]], ...] = (
     ("instruction aimed at the agent (prompt injection)", is_injection),
     ("role or identity spoofing", lambda t: _claimed_by_the_user(patterns.SPOOFING, t)),
@@ -930,21 +1144,25 @@ _RULES: tuple[tuple[str, Callable[[str], bool]], ...] = (
     (
         "instruction aimed at the agent (on another user's data)",
         lambda t: (
-            patterns.OTHER_USER_DATA_EN.search(t) is not None
-            or patterns.OTHER_USER_DATA_ZH.search(t) is not None
+            _found_not_own(patterns.OTHER_USER_DATA_EN, t)
+            or _found_not_own(patterns.OTHER_USER_DATA_ZH, t)
             or patterns.OTHER_PEOPLES_DATA.search(t) is not None
             or patterns.WHO_BOUGHT.search(t) is not None
             or patterns.OTHER_USER_DATA_MORE.search(t) is not None
             or patterns.OTHER_PERSON_RECORDS_EN.search(t) is not None
             or patterns.OTHER_PERSON_RECORDS_ZH.search(t) is not None
-            or patterns.OTHER_PERSON_DATA_EN.search(t) is not None
-            or patterns.OTHER_PERSON_DATA_ZH.search(t) is not None
+            or _found_not_own(patterns.OTHER_PERSON_DATA_EN, t)
+            or _found_not_own(patterns.OTHER_PERSON_DATA_ZH, t)
             or patterns.OTHER_PERSON_RECORDS_ACTED_ZH.search(t) is not None
             or patterns.ACTING_AS_ANOTHER.search(t) is not None
             or asks_for_anothers_data(t)
+            or asks_anothers_data_more(t)
         ),
     ),
-    ("instruction aimed at the agent (hidden in quoted content)", lambda t: hidden_address(t)),
+    (
+        "instruction aimed at the agent (hidden in quoted content)",
+        lambda t: hidden_address(t) or hidden_more(t),
+    ),
     # round 27: override, phishing, others and identity in more shapes
     ("instruction aimed at the agent (overriding its rules)", overrides_r27),
     ("instruction aimed at the agent (overriding its rules)", drops_a_check_r27),
