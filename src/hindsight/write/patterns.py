@@ -917,14 +917,14 @@ a mask ("******", "xxxx"), an error's name; with the "=" or ":" before it (guard
 writes it " no ", which no secret pattern reads as a value)."""
 PASSWORD_MORE_LABEL = re.compile(
     r"(?<![A-Za-z0-9_])(?:password|passwd|passcode|passphrase|pwd|pw|pword|pasword|passwrod|passowrd|pssword|paswd|"
-    r"mot de passe|mdp|contrase[ñn]a|passwort|kennwort|senha|wachtwoord|l[öo]senord|has[łl]o|şifre|sifre)"
+    r"mot de passe|contrase[ñn]a|passwort|kennwort|senha|wachtwoord|l[öo]senord|has[łl]o|şifre|sifre)"
     r"(?![A-Za-z0-9_]|-[A-Za-z0-9])|пароль|パスワード|비밀번호|密碼",
     re.IGNORECASE,
 )
 """A password's name in more spellings ("pasword", "pw") and languages ("mot de passe", "contraseña")."""
 PASSWORD_MORE_VALUE = re.compile(
     # "... (for the office printer | 4 teh printer | at the gîte) is (now | still) X"
-    r"^(?:\s+(?:for|4|fr|to|of|on|at|in|de|del|du|pour|para|für|fur|voor|van)(?:\s+[\w.@'&-]+){1,6}?)?"
+    r"^(?:\s+(?:for|4|fr|to|of|on|at|in|de|del|du|do|da|des|di|della|pour|para|für|fur|voor|van)(?:\s+[\w.@'&-]+){1,6}?)?"
     r"(?:\s+(?:(?:is|was|has been|got|had been)\s+)?(?:changed|set|reset|updated|switched)\s+to|\s+(?:is|was|=|es|ist|est|är|er|é|è)"
     r"|'s|\s*[:=：])(?:\s+(?:now|still|currently|just|actually|literally|always|again|officially))?"
     r"\s*(?P<sep>[\"'“‘「]?)(?P<value>[^\s\"'”’」，。,;]{3,})",
@@ -938,7 +938,7 @@ PASSWORD_QUOTED = re.compile(
 """A password quoted right after its name, with no verb: "customer typed their password 'purplehippo7'"."""
 _PASSWORD_ZH = r"(?:密码|口令|密碼|PIN码?|pin码?)(?!管理|本|箱|器|学|框|栏|规则|策略|强度|长度)"
 _ZH_VALUE = (
-    r"(?:(?=[A-Za-z0-9!@#$%^&*._-]*[0-9])[A-Za-z0-9!@#$%^&*._-]{4,}(?![A-Za-z0-9!@#$%^&*._-])"
+    r"(?:(?![0-9]{4}[-/.][0-9]{1,2})(?=[A-Za-z0-9!@#$%^&*._-]*[0-9])[A-Za-z0-9!@#$%^&*._-]{4,}(?![A-Za-z0-9!@#$%^&*._-])"
     r"|[#*]?[0-9](?:[ -][0-9]){3,7}(?![0-9]|[ -][0-9]))"
     r"(?!\s*(?:年|月|日|号|天|位|个|次|元|块|分钟|小时|岁))"
 )
@@ -952,21 +952,21 @@ PASSWORD_MORE_ZH = re.compile(
 )
 """A password stated in Chinese in forms SECRET does not read: a pronoun before the verb, "都是 / 也是 X", its
 digits spaced."""
-_CODE_DIGITS_SPACED = r"(?<![0-9])[*#]?[0-9](?:[ -]?[0-9]){3,7}(?![0-9]|[ -]?[0-9])"
+_CODE_DIGITS_SPACED = r"(?<![0-9A-Za-z])[*#]?[0-9](?:[ -]?[0-9]){3,7}(?![0-9A-Za-z]|[ -]?[0-9])"
 _NOT_A_CODE_UNIT = (
     r"(?!\s*(?:digits?|numbers?|characters?|chars|times|minutes|mins|seconds|secs|hours|hrs|days|weeks|months|years|"
     r"pm|am|%|mm|cm|m\b|km|kg|miles|feet|ft|people|euros?|dollars|pounds|edition|version|model))"
 )
 ACCESS_CODE = re.compile(
     # a code's name, then its digits: "buzz code for the lobby is 1407", "keypad code 2 0 2 4"
-    r"\b(?:keypad|key pad|buzz(?:er)?|intercom|lobby|entry|withdrawal|atm|cardless|printer|copier|photocopier|department|dept|"
-    r"parcel|package|delivery|courier|visitor|guest|parking|storage(?: unit)?|unit|garage|door|gate|alarm|lock ?box|key ?safe|"
-    r"safe|locker|padlock|lock|building|access|pickup|pick-up|collection)\s+(?:access\s+|entry\s+|door\s+)?(?:code|pin|passcode|combo)\b"
-    rf"[^.!?\n]{{0,40}}?{_CODE_DIGITS_SPACED}{_NOT_A_CODE_UNIT}"
+    r"\b(?:keypad|key pad|buzz(?:er)?|intercom|lobby|entry|withdrawal|atm|cardless|printer|copier|photocopier|"
+    r"parcel|delivery|courier|visitor|guest|storage(?: unit)?|garage|door|gate|alarm|lock ?box|key ?safe|"
+    r"safe|locker|padlock|lock|access|pickup|pick-up|collection)\s+(?:access\s+|entry\s+|door\s+|department\s+|dept\s+|user\s+)?(?:code|pin|passcode|combo)\b"
+    rf"(?:(?!\b(?:errors?|faults?|status|reason|message|section|chapter)\b)[^.!?\n]){{0,40}}?{_CODE_DIGITS_SPACED}{_NOT_A_CODE_UNIT}"
     # a lock named, then a verb that enters its digits: "House alarm: punch in 9 3 1 1", "shop alarm is 1-9-8-4"
     r"|\b(?:alarm|keypad|key pad|door|gate|safe|lock ?box|locker|padlock|lock)\b[^.!?\n]{0,25}?"
-    r"(?:\b(?:punch(?:ed)? in|key(?:ed)? in|type in|tap in|enter|dial)\b\s*[:：]?\s*[*#]?(?<![0-9])[0-9](?:[ -]?[0-9]){3,7}"
-    r"|(?:\b(?:is|was)\b|[:：=])\s*[*#]?(?<![0-9])[0-9](?:[ -][0-9]){3,7})(?![0-9]|[ -]?[0-9])"
+    r"(?:\b(?:punch(?:ed)? in|key(?:ed)? in|type in|tap in|dial)\b\s*[:：]?\s*[*#]?(?<![0-9A-Za-z])[0-9](?:[ -]?[0-9]){3,7}"
+    r"|(?:\b(?:is|was|enter)\b|[:：=])\s*[*#]?(?<![0-9A-Za-z])[0-9](?:[ -][0-9]){3,7})(?![0-9A-Za-z]|[ -]?[0-9])"
     rf"{_NOT_A_CODE_UNIT}"
     # the code a message carries: "the code in the email is 904417"
     r"|\b(?:code|pin)\s+(?:in|from|on)\s+(?:the|my|that|this|your)\s+(?:e-?mail|text|sms|message|app|authenticator|letter)\b"
@@ -1022,39 +1022,53 @@ SECURITY_ANSWER_MORE = re.compile(
 """Security answers in forms the older patterns miss: "for the bank's security question 'name of your first
 school' I put St Brigid's Primary", "Security questions …: mother's maiden name Okonkwo, first pet Biscuit",
 "QQ密保问题“你母亲的名字”，答案我填的是王秀兰"."""
-_NOT_A_NAME_SUFFIX = r"(?<!_FILE)(?<!_PATH)(?<!_URL)(?<!_TTL)(?<!_EXPIRY)(?<!_TIMEOUT)(?<!_LENGTH)(?<!_NAME)(?<!_HOST)(?<!_PORT)(?<!_ID)"
-_CONFIG_VALUE = r"[\"']?(?![$<{{%])(?P<{}>(?=[^\s\"',;#]*[0-9])(?=[^\s\"',;#]*[A-Za-z])[^\s\"',;#]{{8,}})"
+_NOT_A_NAME_SUFFIX = (
+    r"(?<!_FILE)(?<!_PATH)(?<!_URL)(?<!_TTL)(?<!_EXPIRY)(?<!_TIMEOUT)(?<!_LENGTH)(?<!_NAME)(?<!_HOST)(?<!_PORT)(?<!_ID)"
+    r"(?<!_LIMIT)(?<!_COUNT)(?<!_SIZE)(?<!_MAX)(?<!_MIN)(?<!_VERSION)(?<!_TYPE)(?<!_MODE)(?<!_ENABLED)(?<!_DIR)"
+)
+_CONFIG_VALUE = (
+    r"[\"']?(?![$<{{%/~.]|[A-Za-z]:\\)(?P<{}>(?=[^\s\"',;#]*[0-9])(?=[^\s\"',;#]*[A-Za-z])[^\s\"',;#]{{8,}})"
+)
 CONFIG_SECRET = re.compile(
     # an env file's or a shell's variable: "JWT_SECRET=c4e1…", "export DB_PASSWORD='Pa55…'"
     r"(?<![A-Za-z0-9_])[A-Z0-9_]*(?:SECRET|TOKEN|PASSWORD|PASSWD|PWD|PASS|API_?KEY|PRIVATE_KEY|ACCESS_KEY|SIGNING_KEY|"
     rf"ENCRYPTION_KEY|MASTER_KEY|AUTH_KEY)(?:_[A-Z0-9]+)?{_NOT_A_NAME_SUFFIX}\s*[=:]\s*{_CONFIG_VALUE.format('env')}"
     # a snake_case key of a YAML / INI file, or a JSON field: "jwt_secret: …", "\"db_password\": \"…\""
     r"|(?i:(?<![A-Za-z0-9_])[a-z0-9]+_(?:[a-z0-9]+_)*(?:secret|token|password|passwd|pwd|api_?key|private_?key|access_?key)"
-    rf"(?:_[a-z0-9]+)?)(?<!_id)(?<!_url)(?<!_file)(?<!_path)(?<!_type)\s*[=:]\s*{_CONFIG_VALUE.format('key')}"
-    r"|\"(?i:[\w-]*(?:secret|token|password|passwd|pwd|api_?key|apikey|private_?key|access_?key)[\w-]*)\"\s*:\s*"
-    r"\"(?![$<{%])(?P<json>(?=[^\"\s]*[A-Za-z])(?=[^\"\s]*[0-9!@#$%^&*])[^\"\s]{6,})\""
+    r"(?:_(?:key|value|secret))?)(?<!page_token)(?<!next_token)(?<!sync_token)(?![A-Za-z0-9_])"
+    rf"\s*[=:]\s*{_CONFIG_VALUE.format('key')}"
+    r"|\"(?i:(?:[\w-]*[_-])?(?:secret|token|password|passwd|pwd|api_?key|apikey|private_?key|access_?key)(?:[_-](?:key|value|secret))?)"
+    r"(?<!page_token)(?<!next_token)(?<!sync_token)\"\s*:\s*\"(?![$<{%])(?P<json>(?=[^\"\s]*[A-Za-z])(?=[^\"\s]*[0-9!@#$%^&*])[^\"\s]{6,})\""
 )
 """A secret in a config's own format, named by its key: an env variable in capitals, a snake_case key, a JSON
 field. The value has letters and digits and is no placeholder ("${JWT_SECRET}", "<token>", "******")."""
+_RANDOM_TOKEN = (
+    r"(?-i:(?=[A-Za-z0-9_-]*[0-9])(?=[A-Za-z0-9_-]*[A-Z])(?=[A-Za-z0-9_-]*[a-z])[A-Za-z0-9_-]{{{n},}}"
+    r"|(?=[0-9a-fA-F-]*[0-9])(?=[0-9a-fA-F-]*[a-fA-F])[0-9a-fA-F-]{{{n},}}(?![A-Za-z0-9_]))"
+)
+"""A token of n characters or more, random-looking: mixed case with a digit, or hex (a UUID); a docs page's
+slug ("getting-started-2024-guide") is neither."""
 URL_TOKEN = re.compile(
-    r"[?&#](?:access_token|auth_token|id_token|refresh_token|api_token|apikey|api_key|api-key|auth|session|sessionid|sid|"
-    r"signature|sig|secret|token|private_token)=(?=[^\s&#]*[0-9])(?=[^\s&#]*[A-Za-z])[^\s&#\"'<>]{12,}"
-    r"|[?&]key=(?=[^\s&#]*[0-9])(?=[^\s&#]*[A-Za-z])[^\s&#\"'<>]{20,}"
-    r"|\bhttps?://[^\s]*?/(?:webhooks?|hooks?|robot/send|bot/v2/hook|cgi-bin/webhook/send)\b[^\s]*?[/=]"
-    r"(?=[A-Za-z0-9_-]*[0-9])(?=[A-Za-z0-9_-]*[A-Za-z])[A-Za-z0-9_-]{16,}"
-    r"|\bhttps?://(?=[A-Za-z0-9_-]*[0-9])(?=[A-Za-z0-9_-]*[A-Za-z])[A-Za-z0-9_-]{20,}@"
+    r"[?&#](?:access_token|auth_token|id_token|refresh_token|api_token|apikey|api_key|api-key|auth|sessionid|sid|"
+    r"signature|sig|x-amz-signature|secret|token|private_token)=(?=[^\s&#]*[0-9])(?=[^\s&#]*[A-Za-z])[^\s&#\"'<>]{12,}"
+    rf"|[?&]key={_RANDOM_TOKEN.format(n=20)}"
+    r"|\bhooks\.zapier\.com/hooks/catch/[0-9]+/[A-Za-z0-9]{5,}|/with/key/[A-Za-z0-9_-]{16,}"
+    r"|\bhttps?://[^\s/]+(?:/[^\s/]+)*?/(?:webhooks?|webhookb2|hooks?|robot/send|bot/v2/hook|cgi-bin/webhook/send)\b"
+    r"(?:[^\s/=]*[/=]){1,4}?"
+    rf"{_RANDOM_TOKEN.format(n=16)}"
+    rf"|\bhttps?://{_RANDOM_TOKEN.format(n=20)}@"
     # a session cookie pasted without its header: "sessionid=9f2c7a1be04d…; csrftoken=…"
     r"|(?<![A-Za-z0-9_])(?:session(?:_?id)?|sessid|phpsessid|jsessionid|connect\.sid|_session|csrf_?token|csrftoken|xsrf-token|"
     r"remember_token|auth_token|access_token|refresh_token|laravel_session|_gh_sess)\s*=\s*"
-    r"(?=[^\s;]*[0-9])(?=[^\s;]*[A-Za-z])[A-Za-z0-9%._~+/-]{16,}",
+    r"(?=[^\s;]*[0-9])(?=[^\s;]*[A-Za-z])(?![^\s;]*[a-z]{3,}-[a-z]{3,})[A-Za-z0-9%._~+/-]{16,}",
     re.IGNORECASE,
 )
 """A token carried by a URL or a cookie: "?access_token=…", a webhook's secret path ("…/robot/send?access_token=…",
 "…/bot/v2/hook/<uuid>"), a token as the URL's user ("https://<token>@github.com"), "sessionid=…"."""
 LOGIN_MORE = re.compile(
     # "PowerSchool teacher login for room 204: Chem!stry_Rm204"
-    r"\b(?:log ?in|sign[- ]?in|logon)\b[^:：\n]{0,50}[:：]\s*"
-    r"(?=[^\s，。,;]*[A-Za-z])(?=[^\s，。,;]*[0-9])(?=[^\s，。,;]*[!#$%^&*+=?~])[^\s@，。,;]{8,}(?![^\s，。,;)])"
+    r"\b(?:log ?in|sign[- ]?in|logon)\b[^:：\n]{0,50}[:：]\s*(?![a-z][a-z0-9+.-]*://|www\.)"
+    r"(?=[^\s，。,;]*[A-Za-z])(?=[^\s，。,;]*[0-9])(?=[^\s，。,;]*[!#$%^&*])[^\s@，。,;]{8,}(?![^\s，。,;)])"
     # an e-mail and a password with a slash, no login label: "paypal: me@lisaorr.net / L1sa.payp@l"
     r"|(?<![\w.+-])(?P<user>[\w.+-]+@[\w-]+(?:\.[\w-]+)+|(?<=wifi )[\w.-]{3,}|(?<=wi-fi )[\w.-]{3,}|(?<=ssid )[\w.-]{3,})"
     r"\s*/\s*(?P<password>(?=[^\s/]*[0-9])(?=[^\s/]*[A-Za-z])[^\s/，。,)]{6,})"
