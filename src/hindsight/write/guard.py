@@ -464,12 +464,16 @@ def has_password_more(text: str) -> bool:
     """A password in forms has_password misses: its name misspelt or in another language ("pasword 4 teh
     office printer is 1234admin", "the wifi mot de passe at the gîte is soleil2023"), its value after "now"
     or "still" ("mongo pw for prod is still Mongo!Prod2023"), quoted with no verb ("their password
-    'purplehippo7'"). The value must read as a credential (_credential_value)."""
+    'purplehippo7'"), named after its value ("I use Sunflower22 as my password"). The value must read as a
+    credential (_credential_value)."""
     for label in patterns.PASSWORD_MORE_LABEL.finditer(text):
         stated = patterns.PASSWORD_MORE_VALUE.match(text[label.end() : label.end() + 80])
         if stated and _credential_value(stated["value"]):
             return True
-    return any(_credential_value(match["value"]) for match in patterns.PASSWORD_QUOTED.finditer(text))
+    return any(_credential_value(match["value"]) for match in patterns.PASSWORD_QUOTED.finditer(text)) or any(
+        _credential_value(match["value"] or match["value_zh"])
+        for match in patterns.PASSWORD_BEFORE.finditer(text)
+    )
 
 
 def has_split_secret(text: str) -> bool:

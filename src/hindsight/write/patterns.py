@@ -926,11 +926,18 @@ PASSWORD_MORE_VALUE = re.compile(
     # "... (for the office printer | 4 teh printer | at the gîte) is (now | still) X"
     r"^(?:\s+(?:for|4|fr|to|of|on|at|in|de|del|du|do|da|des|di|della|pour|para|für|fur|voor|van)(?:\s+[\w.@'&-]+){1,6}?)?"
     r"(?:\s+(?:(?:is|was|has been|got|had been)\s+)?(?:changed|set|reset|updated|switched)\s+to|\s+(?:is|was|=|es|ist|est|är|er|é|è)"
-    r"|'s|\s*[:=：])(?:\s+(?:now|still|currently|just|actually|literally|always|again|officially))?"
+    r"|'s|\s*[:=：]|\s*[?,—–-]\s*(?:it'?s|it is|that'?s))(?:\s+(?:now|still|currently|just|actually|literally|always|again|officially))?"
     r"\s*(?P<sep>[\"'“‘「]?)(?P<value>[^\s\"'”’」，。,;]{3,})",
     re.IGNORECASE,
 )
 """What follows a password's name: what it is for (a few words), a verb, an adverb, the value."""
+PASSWORD_BEFORE = re.compile(
+    r"(?<![^\s\"'“‘(])(?P<value>[^\s\"'”’]{5,})[\"'”’]?\s+(?:as|is|was|for)\s+(?:my|the|our|his|her|their)\s+(?:[\w-]+\s+){0,3}?"
+    r"(?:password|passcode|passphrase|pw|pin)(?!\s*(?:manager|vault|app|hint|reset|policy|generator|field|box|rules?))\b"
+    r"|(?:用|拿)\s*(?P<value_zh>[A-Za-z0-9!@#$%^&*._-]{4,})\s*(?:当|做|作为|来当)(?:的)?[\u4e00-\u9fff]{0,4}?密码",
+    re.IGNORECASE,
+)
+"""A password named after its value: "I use Sunflower22 as my password everywhere", "都用 abc12345 当密码"."""
 PASSWORD_QUOTED = re.compile(
     r"(?<![A-Za-z0-9_])(?:password|passwd|passphrase|passcode|pwd|pw)\s*[\"'“‘「](?P<value>[^\s\"'”’」]{3,40})[\"'”’」]",
     re.IGNORECASE,
@@ -949,6 +956,10 @@ PASSWORD_MORE_ZH = re.compile(
     # a bank card's PIN told after a comma: "银行卡密码就是他生日，53年8月12号，530812"
     r"|(?:银行卡|储蓄卡|信用卡|借记卡|工资卡|取款|支付|网银|锁屏|开机)密码[^。！？\n]{0,30}?[，,：:]\s*(?<![0-9])[0-9]{6}(?![0-9])"
     r"(?!\s*(?:年|月|日|号|天|位|个|次|元|块))"
+    # a password said as "six eights": "取款密码是 6 个 8", "the PIN is four sevens"
+    r"|(?:密码|口令)[^，。！？\n]{0,6}?(?<![0-9])[3-8]\s*个\s*(?:[0-9]|[零〇一二三四五六七八九])"
+    r"|(?i:\b(?:pin|password|passcode|code)\b[^.!?\n]{0,20}?\b(?:is|was)\s+(?:all\s+)?(?:four|five|six|seven|eight)\s+"
+    r"(?:zeros|zeroes|ones|twos|threes|fours|fives|sixes|sevens|eights|nines)\b)"
 )
 """A password stated in Chinese in forms SECRET does not read: a pronoun before the verb, "都是 / 也是 X", its
 digits spaced."""
@@ -966,8 +977,13 @@ ACCESS_CODE = re.compile(
     # a lock named, then a verb that enters its digits: "House alarm: punch in 9 3 1 1", "shop alarm is 1-9-8-4"
     r"|\b(?:alarm|keypad|key pad|door|gate|safe|lock ?box|locker|padlock|lock)\b[^.!?\n]{0,25}?"
     r"(?:\b(?:punch(?:ed)? in|key(?:ed)? in|type in|tap in|dial)\b\s*[:：]?\s*[*#]?(?<![0-9A-Za-z])[0-9](?:[ -]?[0-9]){3,7}"
-    r"|(?:\b(?:is|was|enter)\b|[:：=])\s*[*#]?(?<![0-9A-Za-z])[0-9](?:[ -][0-9]){3,7})(?![0-9A-Za-z]|[ -]?[0-9])"
-    rf"{_NOT_A_CODE_UNIT}"
+    r"|\b(?:opens?|unlocks?|disarms?) with\b\s*[*#]?(?<![0-9A-Za-z])[0-9](?:[ -]?[0-9]){3,7}"
+    r"|(?:\b(?:is|was|enter|to|(?:set|changed) (?:it )?to)\b|[:：=,，—–-])\s*[*#]?(?<![0-9A-Za-z])[0-9](?:[ -][0-9]){3,7})"
+    rf"(?![0-9A-Za-z]|[ -]?[0-9]){_NOT_A_CODE_UNIT}"
+    # "Code for the bike shed: 7-7-0-3"
+    r"|\bcode (?:to|for) (?:the |my |our )?(?:[\w-]+ ){0,2}?(?:door|gate|garage|shed|storage|unit|building|lock ?box|key ?safe|"
+    r"safe|alarm|locker|apartment|flat|house|office|lock|padlock|lobby|entrance)\b[^.!?\n]{0,15}?"
+    rf"{_CODE_DIGITS_SPACED}{_NOT_A_CODE_UNIT}"
     # the code a message carries: "the code in the email is 904417"
     r"|\b(?:code|pin)\s+(?:in|from|on)\s+(?:the|my|that|this|your)\s+(?:e-?mail|text|sms|message|app|authenticator|letter)\b"
     rf"[^.!?\n]{{0,15}}?{_CODE_DIGITS_SPACED}{_NOT_A_CODE_UNIT}"
@@ -983,7 +999,7 @@ printer's, a keypad's digits spaced or dashed, an alarm "punched in", a one-time
 or parent code of letters and digits. "locker number 1407" (an id) and "the code is 4 digits" state none."""
 ACCESS_CODE_ZH = re.compile(
     r"(?:签收码|取件码|取货码|提货码|收货码|寄件码|开箱码|开柜码|柜门码|访客码|通行码|部门码|打印码|复印码|开门码|门禁码|门锁码|"
-    r"临时密码|动态密码|一次性密码|PIN码|pin码)(?:\s*(?:是|为|[:：])?\s*|[^。！？\n]{0,12}?(?:是|为|[:：]|报|填)[^。！？\n，,]{0,10}?)"
+    r"临时密码|动态密码|一次性密码|PIN码|pin码|配对码|车库码|对讲码|开锁码|撤防码|安防码)(?:\s*(?:是|为|[:：])?\s*|[^。！？\n]{0,12}?(?:是|为|[:：]|报|填)[^。！？\n，,]{0,10}?)"
     r"(?<![0-9A-Za-z])(?<!尾号)(?<!电话)(?<!手机)[#*]?[0-9](?:[ -]?[0-9]){3,7}"
     r"(?![0-9A-Za-z]|[ -]?[0-9])(?!\s*(?:号|元|块|个|位|年|月|日|天|次|分|秒|点|台|件|楼|层|室|栋|条|小时|分钟))"
     r"|(?:门锁|智能锁|指纹锁|密码锁|门禁|单元门|大门)\s*(?:是|为|[:：]|密码是?|码是?)?\s*[#*]?(?<![0-9])[0-9](?:[ -]?[0-9]){3,7}#?"
