@@ -234,3 +234,27 @@ def test_placeholders_are_no_value() -> None:
     assert guard.has_secret(
         "aws_access_key_id = YOUR_ACCESS_KEY\naws_secret_access_key = q8Wm2LkPd90saZx21LkPd90s"
     )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "身份证前半段 320102，后半段是 19851123001X，帮我记一下",
+        "my IBAN for the refund: DE12 5001 0517 0648 4898 90",
+        "银行卡账号 6228 4800 1234 5678 912，农行的，退款打这里",
+    ],
+)
+def test_account_or_id_in_a_new_form_is_refused(text: str) -> None:
+    assert ruled_out(text), text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "身份证后六位是 23001X，前面的我不记得了",
+        "IBAN: DE00 XXXX XXXX XXXX XXXX XX is how the form shows it",
+        "银行卡账号在工资条上有，我回家看看",
+    ],
+)
+def test_account_or_id_twin_is_stored(text: str) -> None:
+    assert not ruled_out(text), text

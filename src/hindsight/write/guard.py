@@ -526,6 +526,19 @@ def has_secret_more(text: str) -> bool:
     )
 
 
+def has_split_id_number(text: str) -> bool:
+    """A resident ID number told in two parts after its label, in either order ("身份证后面是199003074512，
+    前面是440304"): two digit runs that follow within 80 characters, joined, make an ID's shape with a real
+    birth date (labelled, a mistyped check digit still counts, as in has_cn_id_number)."""
+    for label in patterns.SPLIT_ID_LABEL.finditer(text):
+        runs = re.findall(r"(?<![0-9])[0-9]{4,14}[0-9Xx]?(?![0-9])", text[label.end() : label.end() + 80])
+        for i in range(len(runs) - 1):
+            for number in (runs[i] + runs[i + 1], runs[i + 1] + runs[i]):
+                if patterns.CN_ID_NUMBER.fullmatch(number) and _has_birth_date(number):
+                    return True
+    return False
+
+
 SECRET_SHAPES = (
     # keys, tokens and credentials by their shape or label
     patterns.SECRET, patterns.CREDENTIAL_URL, patterns.CREDENTIAL_PARAM, patterns.CLOUD_SECRET,
@@ -797,7 +810,7 @@ _RULES: tuple[tuple[str, Callable[[str], bool]], ...] = (
     ),
     (
         "contains a national ID number",
-        lambda t: has_cn_id_number(t) or has_spaced_id_number(t) or has_hkid(t),
+        lambda t: has_cn_id_number(t) or has_spaced_id_number(t) or has_hkid(t) or has_split_id_number(t),
     ),
     (
         "contains a social security or passport number",
@@ -809,7 +822,9 @@ _RULES: tuple[tuple[str, Callable[[str], bool]], ...] = (
     ),
     (
         "contains a national insurance, tax, licence or bank account number",
-        lambda t: has_labelled_id(t) or has_bank_account(t),
+        lambda t: (
+            has_labelled_id(t) or has_bank_account(t) or patterns.BANK_ACCOUNT_MORE.search(t) is not None
+        ),
     ),
 )
 

@@ -1095,6 +1095,18 @@ LOGIN_MORE = re.compile(
 )
 """Logins in forms LOGIN_PAIR misses: a login's value after a colon (letters, digits and a symbol), an e-mail
 or a Wi-Fi name and a password with a slash, an app password of four groups after "pass"."""
+SPLIT_ID_LABEL = re.compile(r"身份证(?:号码?)?|\bID (?:card )?(?:number|no\.?)", re.IGNORECASE)
+"""A resident ID's label; the two parts that follow it within a sentence or two are joined in either order
+(guard.has_split_id_number): "身份证后面是199003074512，前面是440304"."""
+BANK_ACCOUNT_MORE = re.compile(
+    r"\bIBAN\b[^A-Za-z0-9\n]{0,6}(?:[^:：\n]{0,40}?[:：]\s*)?(?<![A-Za-z0-9])[A-Z]{2}(?!00|01|99)[0-9]{2}(?:[ ]?(?!X{4}|0{4})[A-Z0-9]{4}){3,7}"
+    r"(?:[ ]?[A-Z0-9]{1,4})?(?![A-Za-z0-9])(?![^.!?\n]*\b(?:example|sample|format|dummy|fake|placeholder)\b)"
+    r"|(?:工资卡|银行卡|储蓄卡|借记卡|社保卡)(?:的)?(?:账号|帐号|卡号)[^0-9\n]{0,6}(?<![0-9])[0-9](?:[ -]?[0-9]){12,18}(?![0-9])"
+)
+"""A bank account after its label whatever its check digits (a mistyped one is as sensitive): "UK IBAN for
+my expense payouts: GB47 BARC …", "工资卡账号：6217 0012 …". A masked one ("GB00 XXXX …"), check digits
+no IBAN has (00, 01, 99) or an example's ("… is the example on the form") are none."""
+
 
 _RELATIVE_EN = (
     r"(?:wife|husband|partner|spouse|son|daughter|kid|child|mum|mom|mother|dad|father|brother|sister|gran|grandma|grandpa|"
