@@ -972,13 +972,13 @@ ACCESS_CODE = re.compile(
     # a code's name, then its digits: "buzz code for the lobby is 1407", "keypad code 2 0 2 4"
     r"\b(?:keypad|key pad|buzz(?:er)?|intercom|lobby|entry|withdrawal|atm|cardless|printer|copier|photocopier|"
     r"parcel|delivery|courier|visitor|guest|storage(?: unit)?|garage|door|gate|alarm|lock ?box|key ?safe|"
-    r"safe|locker|padlock|lock|access|pickup|pick-up|collection)\s+(?:access\s+|entry\s+|door\s+|department\s+|dept\s+|user\s+)?(?:code|pin|passcode|combo)\b"
+    r"safe|locker|padlock|lock|access|pickup|pick-up|collection)\s+(?:access\s+|entry\s+|door\s+|panel\s+|department\s+|dept\s+|user\s+)?(?:code|pin|passcode|combo)\b"
     rf"(?:(?!\b(?:errors?|faults?|status|reason|message|section|chapter)\b)[^.!?\n]){{0,40}}?{_CODE_DIGITS_SPACED}{_NOT_A_CODE_UNIT}"
     # a lock named, then a verb that enters its digits: "House alarm: punch in 9 3 1 1", "shop alarm is 1-9-8-4"
     r"|\b(?:alarm|keypad|key pad|door|gate|safe|lock ?box|locker|padlock|lock)\b[^.!?\n]{0,25}?"
     r"(?:\b(?:punch(?:ed)? in|key(?:ed)? in|type in|tap in|dial)\b\s*[:：]?\s*[*#]?(?<![0-9A-Za-z])[0-9](?:[ -]?[0-9]){3,7}"
     r"|\b(?:opens?|unlocks?|disarms?) with\b\s*[*#]?(?<![0-9A-Za-z])[0-9](?:[ -]?[0-9]){3,7}"
-    r"|(?:\b(?:is|was|enter|to|(?:set|changed) (?:it )?to)\b|[:：=,，—–-])\s*[*#]?(?<![0-9A-Za-z])[0-9](?:[ -][0-9]){3,7})"
+    r"|(?<![0-9A-Za-z])[*#]?[0-9](?:[ -][0-9]){3,7})"
     rf"(?![0-9A-Za-z]|[ -]?[0-9]){_NOT_A_CODE_UNIT}"
     # "Code for the bike shed: 7-7-0-3"
     r"|\bcode (?:to|for) (?:the |my |our )?(?:[\w-]+ ){0,2}?(?:door|gate|garage|shed|storage|unit|building|lock ?box|key ?safe|"
@@ -997,6 +997,13 @@ ACCESS_CODE = re.compile(
 """An access code with its value in forms the older patterns miss: a buzzer's, an ATM withdrawal's, a
 printer's, a keypad's digits spaced or dashed, an alarm "punched in", a one-time code "in the email", a guard
 or parent code of letters and digits. "locker number 1407" (an id) and "the code is 4 digits" state none."""
+WIFI_KEY_MORE = re.compile(
+    r"\b(?:wi-?fi|wlan|ssid|hotspot|router)\b[^.!?\n]{0,40}?\b(?:key|password|pass|pw|passphrase|passcode)\b\s*(?:is|was|[:=：→-])?\s*"
+    r"[\"'“‘]?(?!WPA|WEP|AES|TKIP)(?=[^\s\"'”’，。,]*[0-9])(?=[^\s\"'”’，。,]*[A-Za-z])[^\s\"'”’，。,]{6,}",
+    re.IGNORECASE,
+)
+"""A Wi-Fi key after a network label with no verb: "SSID PineLodge, key 77-trout-lake" (letters and digits;
+"WPA2-Personal" is the kind of security, not a key)."""
 ACCESS_CODE_ZH = re.compile(
     r"(?:签收码|取件码|取货码|提货码|收货码|寄件码|开箱码|开柜码|柜门码|访客码|通行码|部门码|打印码|复印码|开门码|门禁码|门锁码|"
     r"临时密码|动态密码|一次性密码|PIN码|pin码|配对码|车库码|对讲码|开锁码|撤防码|安防码)(?:\s*(?:是|为|[:：])?\s*|[^。！？\n]{0,12}?(?:是|为|[:：]|报|填)[^。！？\n，,]{0,10}?)"
@@ -1004,6 +1011,8 @@ ACCESS_CODE_ZH = re.compile(
     r"(?![0-9A-Za-z]|[ -]?[0-9])(?!\s*(?:号|元|块|个|位|年|月|日|天|次|分|秒|点|台|件|楼|层|室|栋|条|小时|分钟))"
     r"|(?:门锁|智能锁|指纹锁|密码锁|门禁|单元门|大门)\s*(?:是|为|[:：]|密码是?|码是?)?\s*[#*]?(?<![0-9])[0-9](?:[ -]?[0-9]){3,7}#?"
     r"(?![0-9]|[ -]?[0-9])(?!\s*(?:号|元|块|个|位|年|月|日|天|次|型|款))"
+    # a share's extraction code: "网盘提取码 k7x2"
+    r"|(?:提取码|访问码)\s*(?:是|为|[:：])?\s*(?<![A-Za-z0-9])(?=[A-Za-z]*[0-9])[A-Za-z0-9]{4}(?![A-Za-z0-9])"
 )
 """Access codes in Chinese: a parcel's sign-off or pickup code, a visitor's, a department's printer code, a
 door lock's digits ("顺丰签收码 6283", "复印机要输部门码，我们组的是 7306", "记一下 门锁 9527")."""
@@ -1047,14 +1056,17 @@ _CONFIG_VALUE = (
 )
 CONFIG_SECRET = re.compile(
     # an env file's or a shell's variable: "JWT_SECRET=c4e1…", "export DB_PASSWORD='Pa55…'"
-    r"(?<![A-Za-z0-9_])[A-Z0-9_]*(?:SECRET|TOKEN|PASSWORD|PASSWD|PWD|PASS|API_?KEY|PRIVATE_KEY|ACCESS_KEY|SIGNING_KEY|"
+    r"(?<![A-Za-z0-9_])[A-Z0-9_]*(?:SECRET|TOKEN|PASSWORD|PASSWD|PASSPHRASE|PWD|PASS|API_?KEY|PRIVATE_KEY|ACCESS_KEY|SIGNING_KEY|"
     rf"ENCRYPTION_KEY|MASTER_KEY|AUTH_KEY)(?:_[A-Z0-9]+)?{_NOT_A_NAME_SUFFIX}\s*[=:]\s*{_CONFIG_VALUE.format('env')}"
     # a snake_case key of a YAML / INI file, or a JSON field: "jwt_secret: …", "\"db_password\": \"…\""
-    r"|(?i:(?<![A-Za-z0-9_])[a-z0-9]+_(?:[a-z0-9]+_)*(?:secret|token|password|passwd|pwd|api_?key|private_?key|access_?key)"
+    r"|(?i:(?<![A-Za-z0-9_])[a-z0-9]+_(?:[a-z0-9]+_)*(?:secret|token|password|passwd|passphrase|pwd|api_?key|private_?key|access_?key)"
     r"(?:_(?:key|value|secret))?)(?<!page_token)(?<!next_token)(?<!sync_token)(?![A-Za-z0-9_])"
     rf"\s*[=:]\s*{_CONFIG_VALUE.format('key')}"
     r"|\"(?i:(?:[\w-]*[_-])?(?:secret|token|password|passwd|pwd|api_?key|apikey|private_?key|access_?key)(?:[_-](?:key|value|secret))?)"
     r"(?<!page_token)(?<!next_token)(?<!sync_token)\"\s*:\s*\"(?![$<{%])(?P<json>(?=[^\"\s]*[A-Za-z])(?=[^\"\s]*[0-9!@#$%^&*])[^\"\s]{6,})\""
+    # a server's password directive: "requirepass R3d1s!Secret", "masterauth …"
+    r"|(?i:\b(?:requirepass|masterauth|rpcpassword|auth_pass|bindpw|bind_pw|wpa_passphrase|psk)\b)\s*[=\s]\s*"
+    rf"{_CONFIG_VALUE.format('directive')}"
 )
 """A secret in a config's own format, named by its key: an env variable in capitals, a snake_case key, a JSON
 field. The value has letters and digits and is no placeholder ("${JWT_SECRET}", "<token>", "******")."""
