@@ -468,7 +468,7 @@ def has_password_more(text: str) -> bool:
     credential (_credential_value)."""
     for label in patterns.PASSWORD_MORE_LABEL.finditer(text):
         stated = patterns.PASSWORD_MORE_VALUE.match(text[label.end() : label.end() + 80])
-        if stated and _credential_value(stated["value"]):
+        if stated and (stated["spaced"] or _credential_value(stated["value"])):
             return True
     return any(_credential_value(match["value"]) for match in patterns.PASSWORD_QUOTED.finditer(text)) or any(
         _credential_value(match["value"] or match["value_zh"])

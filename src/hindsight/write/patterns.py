@@ -927,7 +927,7 @@ PASSWORD_MORE_VALUE = re.compile(
     r"^(?:\s+(?:for|4|fr|to|of|on|at|in|de|del|du|do|da|des|di|della|pour|para|für|fur|voor|van)(?:\s+[\w.@'&-]+){1,6}?)?"
     r"(?:\s+(?:(?:is|was|has been|got|had been)\s+)?(?:changed|set|reset|updated|switched)\s+to|\s+(?:is|was|=|es|ist|est|är|er|é|è)"
     r"|'s|\s*[:=：]|\s*[?,—–-]\s*(?:it'?s|it is|that'?s))(?:\s+(?:now|still|currently|just|actually|literally|always|again|officially))?"
-    r"\s*(?P<sep>[\"'“‘「]?)(?P<value>[^\s\"'”’」，。,;]{3,})",
+    r"\s*(?:(?P<spaced>(?<![0-9])[0-9](?:[ -][0-9]){3,7})(?![0-9]|[ -]?[0-9])|(?P<sep>[\"'“‘「]?)(?P<value>[^\s\"'”’」，。,;]{3,}))",
     re.IGNORECASE,
 )
 """What follows a password's name: what it is for (a few words), a verb, an adverb, the value."""
@@ -952,7 +952,7 @@ _ZH_VALUE = (
 PASSWORD_MORE_ZH = re.compile(
     # "密码我改成 Test@123456", "PIN码我设成4455", "密码跟我QQ一样，都是 woaini520", "密码 3 6 9 2"
     rf"{_PASSWORD_ZH}(?:[^。！？\n]{{0,12}}?(?:改成了?|设成了?|设为|换成了?|改为|重置成|重置为|设的是|用的是|都是|也是|就是|还是|一直是|是|为)"
-    rf"|\s*[:：]?)\s*[:：]?\s*{_ZH_VALUE}"
+    rf"[\u4e00-\u9fff]{{0,8}}?|\s*[:：]?)\s*[:：]?\s*{_ZH_VALUE}"
     # a bank card's PIN told after a comma: "银行卡密码就是他生日，53年8月12号，530812"
     r"|(?:银行卡|储蓄卡|信用卡|借记卡|工资卡|取款|支付|网银|锁屏|开机)密码[^。！？\n]{0,30}?[，,：:]\s*(?<![0-9])[0-9]{6}(?![0-9])"
     r"(?!\s*(?:年|月|日|号|天|位|个|次|元|块))"
@@ -984,6 +984,11 @@ ACCESS_CODE = re.compile(
     r"|\bcode (?:to|for) (?:the |my |our )?(?:[\w-]+ ){0,2}?(?:door|gate|garage|shed|storage|unit|building|lock ?box|key ?safe|"
     r"safe|alarm|locker|apartment|flat|house|office|lock|padlock|lobby|entrance)\b[^.!?\n]{0,15}?"
     rf"{_CODE_DIGITS_SPACED}{_NOT_A_CODE_UNIT}"
+    # any code, PIN or combination, then single digits spaced or dashed: "the code to the bin store is 2 5 8 0"
+    r"|(?<!zip )(?<!area )(?<!post )(?<!country )(?<!sort )(?<!promo )(?<!discount )(?<!coupon )(?<!voucher )(?<!error )"
+    r"(?<!status )(?<!product )(?<!tracking )(?<!qr )(?<!bar )(?<!dial )(?<!dialling )(?<!color )(?<!colour )"
+    r"\b(?:code|pin|passcode|combination|combo)\b(?:[^.!?\n]{0,40}?\b(?:is|was|are)\b\s*[:：]?|\s*[:：]?)\s*[*#]?"
+    rf"(?<![0-9A-Za-z])[0-9](?:[ -][0-9]){{3,7}}(?![0-9A-Za-z]|[ -]?[0-9]){_NOT_A_CODE_UNIT}"
     # the code a message carries: "the code in the email is 904417"
     r"|\b(?:code|pin)\s+(?:in|from|on)\s+(?:the|my|that|this|your)\s+(?:e-?mail|text|sms|message|app|authenticator|letter)\b"
     rf"[^.!?\n]{{0,15}}?{_CODE_DIGITS_SPACED}{_NOT_A_CODE_UNIT}"
@@ -991,7 +996,7 @@ ACCESS_CODE = re.compile(
     r"|\b(?:steam guard|guard|authenticator|2fa|mfa|otp|login|sign-in|verification|sms|one[- ]time|parent|parental|access|"
     r"entry|unlock|pairing|family|activation)\s+(?:code|key|pin)\b\s*(?:is|was|[:：=])?\s*[\"']?"
     r"(?-i:(?=[A-Z0-9-]*[0-9])(?=[A-Z0-9-]*[A-Z])[A-Z0-9]{2,}(?:-[A-Z0-9]{2,})*)(?![A-Za-z0-9])"
-    r"|令牌\s*(?:是|为|[:：])?\s*(?-i:(?=[A-Z0-9]*[0-9])(?=[A-Z0-9]*[A-Z])[A-Z0-9]{4,8})(?![A-Za-z0-9])",
+    r"|令牌码?\s*(?:是|为|[:：])?\s*(?-i:(?=[A-Z0-9]*[0-9])(?=[A-Z0-9]*[A-Z])[A-Z0-9]{4,8})(?![A-Za-z0-9])",
     re.IGNORECASE,
 )
 """An access code with its value in forms the older patterns miss: a buzzer's, an ATM withdrawal's, a
@@ -1009,7 +1014,8 @@ ACCESS_CODE_ZH = re.compile(
     r"临时密码|动态密码|一次性密码|PIN码|pin码|配对码|车库码|对讲码|开锁码|撤防码|安防码)(?:\s*(?:是|为|[:：])?\s*|[^。！？\n]{0,12}?(?:是|为|[:：]|报|填)[^。！？\n，,]{0,10}?)"
     r"(?<![0-9A-Za-z])(?<!尾号)(?<!电话)(?<!手机)[#*]?[0-9](?:[ -]?[0-9]){3,7}"
     r"(?![0-9A-Za-z]|[ -]?[0-9])(?!\s*(?:号|元|块|个|位|年|月|日|天|次|分|秒|点|台|件|楼|层|室|栋|条|小时|分钟))"
-    r"|(?:门锁|智能锁|指纹锁|密码锁|门禁|单元门|大门)\s*(?:是|为|[:：]|密码是?|码是?)?\s*[#*]?(?<![0-9])[0-9](?:[ -]?[0-9]){3,7}#?"
+    r"|(?:门锁|智能锁|指纹锁|密码锁|门禁|单元门|大门|储物柜|保险箱|保险柜|车锁|挂锁)"
+    r"(?:[^。！？\n，,]{0,6}?(?:设的是|设成了?|改成了?|是|为|[:：])|\s*(?:密码是?|码是?)?)\s*[#*]?(?<![0-9])[0-9](?:[ -]?[0-9]){3,7}#?"
     r"(?![0-9]|[ -]?[0-9])(?!\s*(?:号|元|块|个|位|年|月|日|天|次|型|款))"
     # a share's extraction code: "网盘提取码 k7x2"
     r"|(?:提取码|访问码)\s*(?:是|为|[:：])?\s*(?<![A-Za-z0-9])(?=[A-Za-z]*[0-9])[A-Za-z0-9]{4}(?![A-Za-z0-9])"
@@ -1099,7 +1105,7 @@ LOGIN_MORE = re.compile(
     r"(?=[^\s，。,;]*[A-Za-z])(?=[^\s，。,;]*[0-9])(?=[^\s，。,;]*[!#$%^&*])[^\s@，。,;]{8,}(?![^\s，。,;)])"
     # an e-mail and a password with a slash, no login label: "paypal: me@lisaorr.net / L1sa.payp@l"
     r"|(?<![\w.+-])(?P<user>[\w.+-]+@[\w-]+(?:\.[\w-]+)+|(?<=wifi )[\w.-]{3,}|(?<=wi-fi )[\w.-]{3,}|(?<=ssid )[\w.-]{3,})"
-    r"\s*/\s*(?P<password>(?=[^\s/]*[0-9])(?=[^\s/]*[A-Za-z])[^\s/，。,)]{6,})"
+    r"\s*(?:/{1,2}|\|)\s*(?P<password>(?=[^\s/]*[0-9])(?=[^\s/]*[A-Za-z])[^\s/，。,)]{6,})"
     # an app password (four groups of four letters) after "pass", "pw": "pass qwhx pnzt lkra meud (gmail app password)"
     r"|\b(?:password|passwd|pass|pw|pwd)\s*(?:is|[:：=]|是)\s*[a-z]{4}[ -][a-z]{4}[ -][a-z]{4}[ -][a-z]{4}(?![A-Za-z])"
     r"|\b(?:password|passwd|pass|pw|pwd)\s+[a-z]{4}[ -][a-z]{4}[ -][a-z]{4}[ -][a-z]{4}(?![A-Za-z])[^.!?\n]{0,40}?\bapp[- ]?(?:specific )?password",
