@@ -510,7 +510,7 @@ def has_labelled_key(text: str) -> bool:
 
 SECRET_MORE_SHAPES = (
     patterns.PASSWORD_MORE_ZH, patterns.ACCESS_CODE, patterns.ACCESS_CODE_ZH, patterns.SECURITY_ANSWER_MORE,
-    patterns.CONFIG_SECRET, patterns.URL_TOKEN, patterns.WIFI_KEY_MORE,
+    patterns.CONFIG_SECRET, patterns.URL_TOKEN, patterns.WIFI_KEY_MORE, patterns.COMMAND_SECRET_MORE,
 )  # fmt: skip
 """The twenty-seventh round's secret forms (each documented in patterns.py)."""
 

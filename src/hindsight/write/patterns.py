@@ -975,7 +975,7 @@ ACCESS_CODE = re.compile(
     r"safe|locker|padlock|lock|access|pickup|pick-up|collection)\s+(?:access\s+|entry\s+|door\s+|panel\s+|department\s+|dept\s+|user\s+)?(?:code|pin|passcode|combo)\b"
     rf"(?:(?!\b(?:errors?|faults?|status|reason|message|section|chapter)\b)[^.!?\n]){{0,40}}?{_CODE_DIGITS_SPACED}{_NOT_A_CODE_UNIT}"
     # a lock named, then a verb that enters its digits: "House alarm: punch in 9 3 1 1", "shop alarm is 1-9-8-4"
-    r"|\b(?:alarm|keypad|key pad|door|gate|safe|lock ?box|locker|padlock|lock)\b[^.!?\n]{0,25}?"
+    r"|\b(?:alarm|keypad|key pad|door|gate|safe|lock ?box|locker|padlock|lock)\b[^.!?\n]{0,40}?"
     r"(?:\b(?:punch(?:ed)? in|key(?:ed)? in|type in|tap in|dial)\b\s*[:：]?\s*[*#]?(?<![0-9A-Za-z])[0-9](?:[ -]?[0-9]){3,7}"
     r"|\b(?:opens?|unlocks?|disarms?) with\b\s*[*#]?(?<![0-9A-Za-z])[0-9](?:[ -]?[0-9]){3,7}"
     r"|(?<![0-9A-Za-z])[*#]?[0-9](?:[ -][0-9]){3,7})"
@@ -984,10 +984,10 @@ ACCESS_CODE = re.compile(
     r"|\bcode (?:to|for) (?:the |my |our )?(?:[\w-]+ ){0,2}?(?:door|gate|garage|shed|storage|unit|building|lock ?box|key ?safe|"
     r"safe|alarm|locker|apartment|flat|house|office|lock|padlock|lobby|entrance)\b[^.!?\n]{0,15}?"
     rf"{_CODE_DIGITS_SPACED}{_NOT_A_CODE_UNIT}"
-    # any code, PIN or combination, then single digits spaced or dashed: "the code to the bin store is 2 5 8 0"
-    r"|(?<!zip )(?<!area )(?<!post )(?<!country )(?<!sort )(?<!promo )(?<!discount )(?<!coupon )(?<!voucher )(?<!error )"
-    r"(?<!status )(?<!product )(?<!tracking )(?<!qr )(?<!bar )(?<!dial )(?<!dialling )(?<!color )(?<!colour )"
-    r"\b(?:code|pin|passcode|combination|combo)\b(?:[^.!?\n]{0,40}?\b(?:is|was|are)\b\s*[:：]?|\s*[:：]?)\s*[*#]?"
+    # a PIN, passcode or combination, or the code to get in, then single digits spaced or dashed: "the code to
+    # get into the bin store is 2 5 8 0", "the PIN for the fuel card? 5 0 1 8"
+    r"|(?:\b(?:pin|passcode|combination|combo)\b|\bcode (?:to|for) (?:get(?:ting)? in(?:to)?|open(?:ing)?|unlock(?:ing)?|"
+    r"disarm(?:ing)?|enter(?:ing)?|access(?:ing)?)\b)(?:[^.!?\n]{0,40}?(?:\b(?:is|was|are)\b|[:：?])|\s*[:：]?)\s*[*#]?"
     rf"(?<![0-9A-Za-z])[0-9](?:[ -][0-9]){{3,7}}(?![0-9A-Za-z]|[ -]?[0-9]){_NOT_A_CODE_UNIT}"
     # the code a message carries: "the code in the email is 904417"
     r"|\b(?:code|pin)\s+(?:in|from|on)\s+(?:the|my|that|this|your)\s+(?:e-?mail|text|sms|message|app|authenticator|letter)\b"
@@ -1002,6 +1002,13 @@ ACCESS_CODE = re.compile(
 """An access code with its value in forms the older patterns miss: a buzzer's, an ATM withdrawal's, a
 printer's, a keypad's digits spaced or dashed, an alarm "punched in", a one-time code "in the email", a guard
 or parent code of letters and digits. "locker number 1407" (an id) and "the code is 4 digits" state none."""
+COMMAND_SECRET_MORE = re.compile(
+    r"\b(?:docker|podman|helm|oras|skopeo)\b[^\n]{0,20}?\blogin\b[^\n]{0,60}?\s-p(?:=|\s+)[\"']?(?![-$<{])[^\s\"']{3,}"
+    # a .pgpass line: host:port:database:user:password
+    r"|(?m:^\s*[\w.-]+:[0-9]{2,5}:[\w*-]+:[\w*-]+:(?=\S*[0-9])(?=\S*[A-Za-z])\S{6,}\s*$)",
+    re.IGNORECASE,
+)
+"""A password on a registry login's command line ("docker login -u bot -p X"), a .pgpass line."""
 WIFI_KEY_MORE = re.compile(
     r"\b(?:wi-?fi|wlan|ssid|hotspot|router)\b[^.!?\n]{0,40}?\b(?:key|password|pass|pw|passphrase|passcode)\b\s*(?:is|was|[:=：→-])?\s*"
     r"[\"'“‘]?(?!WPA|WEP|AES|TKIP)(?=[^\s\"'”’，。,]*[0-9])(?=[^\s\"'”’，。,]*[A-Za-z])[^\s\"'”’，。,]{6,}",
