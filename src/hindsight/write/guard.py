@@ -452,6 +452,8 @@ def _credential_value(value: str) -> bool:
     value = value.rstrip(".!?;:)")
     if len(value) < 4 or value.lower() in _NOT_A_VALUE or "://" in value or value.lower().startswith("www."):
         return False
+    if re.fullmatch(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+", value):
+        return False  # an e-mail address: the account, not its password
     digit = re.search(r"[0-9]", value) is not None
     letter = re.search(r"[A-Za-z]", value) is not None
     symbol = re.search(r"[!@#$%^&*_+=~]", value) is not None
@@ -468,6 +470,8 @@ def has_password_more(text: str) -> bool:
     credential (_credential_value)."""
     for label in patterns.PASSWORD_MORE_LABEL.finditer(text):
         stated = patterns.PASSWORD_MORE_VALUE.match(text[label.end() : label.end() + 80])
+        if stated and stated["what"] and not stated["verb"]:
+            continue  # "the password for the account jsmith2": the account, not its password
         if stated and (stated["spaced"] or _credential_value(stated["value"])):
             return True
     return any(_credential_value(match["value"]) for match in patterns.PASSWORD_QUOTED.finditer(text)) or any(

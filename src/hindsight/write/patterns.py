@@ -173,7 +173,9 @@ _PASSWORD_NOT_A_VALUE = (
     r"requested|getting|taking|stuck|somewhere|written|similar|user|customer|can|cannot|can't|does|doesn't|is|was|"
     r"will|would|should|has|have|had|please|help|i|we|you|he|she|they|forgot|issue|problem|change|update|"
     r"something|anything|nothing|ridiculous|silly|embarrassing|guessable|"
-    r"printed|taped|stuck|kept|listed|posted|pinned|noted|attached|included|provided|labelled|labeled|located"
+    r"printed|taped|stuck|kept|listed|posted|pinned|noted|attached|included|provided|labelled|labeled|located|"
+    r"their|his|her|our|your|its|injected|loaded|generated|rotated|managed|fetched|pulled|sourced|supplied|configured|"
+    r"encrypted|hashed|defined"
 )
 SECRET = re.compile(
     rf"{_A}sk-(?:proj-|ant-(?:api\d\d-)?|live_|test_)?[A-Za-z0-9_-]{{16,}}"
@@ -916,7 +918,8 @@ NOT_A_SECRET_VALUE = re.compile(
 a mask ("******", "xxxx"), an error's name; with the "=" or ":" before it (guard.without_placeholders
 writes it " no ", which no secret pattern reads as a value)."""
 PASSWORD_MORE_LABEL = re.compile(
-    r"(?<![A-Za-z0-9_])(?:password|passwd|passcode|passphrase|pwd|pw|pword|pasword|passwrod|passowrd|pssword|paswd|"
+    r"(?<![A-Za-z0-9_])(?:password|passwd|passcode|passphrase|pwd|pw|pword|pasword|passwrod|passowrd|pssword|paswd|passw0rd|"
+    r"p@ssword|pa55word|"
     r"mot de passe|contrase[ñn]a|passwort|kennwort|senha|wachtwoord|l[öo]senord|has[łl]o|şifre|sifre)"
     r"(?![A-Za-z0-9_]|-[A-Za-z0-9])|пароль|パスワード|비밀번호|密碼",
     re.IGNORECASE,
@@ -924,13 +927,15 @@ PASSWORD_MORE_LABEL = re.compile(
 """A password's name in more spellings ("pasword", "pw") and languages ("mot de passe", "contraseña")."""
 PASSWORD_MORE_VALUE = re.compile(
     # "... (for the office printer | 4 teh printer | at the gîte) is (now | still) X"
-    r"^(?:\s+(?:for|4|fr|to|of|on|at|in|de|del|du|do|da|des|di|della|pour|para|für|fur|voor|van)(?:\s+[\w.@'&-]+){1,6}?)?"
-    r"(?:\s+(?:(?:is|was|has been|got|had been)\s+)?(?:changed|set|reset|updated|switched)\s+to|\s+(?:is|was|=|es|ist|est|är|er|é|è)"
-    r"|'s|\s*[:=：]|\s*[?,—–-]\s*(?:it'?s|it is|that'?s))(?:\s+(?:now|still|currently|just|actually|literally|always|again|officially))?"
+    r"^(?P<what>\s+(?:for|4|fr|to|of|on|at|in|de|del|du|do|da|des|di|della|pour|para|für|fur|voor|van)(?:\s+[\w.@'&-]+){1,6}?)?"
+    r"(?P<verb>\s+(?:(?:is|was|has been|got|had been)\s+)?(?:changed|set|reset|updated|switched)\s+to|\s+(?:is|was|=|es|ist|est|är|er|é|è)"
+    r"|'s|\s*[:=：]|\s*[?,—–-]\s*(?:it'?s|it is|that'?s)|(?=\s+[\"'“‘]?[A-Za-z0-9]*[0-9!@#$%^&*]))(?:\s+(?:now|still|currently|just|actually|literally|always|again|officially))?"
     r"\s*(?:(?P<spaced>(?<![0-9])[0-9](?:[ -][0-9]){3,7})(?![0-9]|[ -]?[0-9])|(?P<sep>[\"'“‘「]?)(?P<value>[^\s\"'”’」，。,;]{3,}))",
     re.IGNORECASE,
 )
-"""What follows a password's name: what it is for (a few words), a verb, an adverb, the value."""
+"""What follows a password's name: what it is for (a few words), a verb, an adverb, the value; or the value
+right after the name, with no verb (then nothing may come between: "the password for the account jsmith2"
+names the account)."""
 PASSWORD_BEFORE = re.compile(
     r"(?<![^\s\"'“‘(])(?P<value>[^\s\"'”’]{5,})[\"'”’]?\s+(?:as|is|was|for)\s+(?:my|the|our|his|her|their)\s+(?:[\w-]+\s+){0,3}?"
     r"(?:password|passcode|passphrase|pw|pin)(?!\s*(?:manager|vault|app|hint|reset|policy|generator|field|box|rules?))\b"
@@ -975,7 +980,7 @@ ACCESS_CODE = re.compile(
     r"safe|locker|padlock|lock|access|pickup|pick-up|collection)\s+(?:access\s+|entry\s+|door\s+|panel\s+|department\s+|dept\s+|user\s+)?(?:code|pin|passcode|combo)\b"
     rf"(?:(?!\b(?:errors?|faults?|status|reason|message|section|chapter)\b)[^.!?\n]){{0,40}}?{_CODE_DIGITS_SPACED}{_NOT_A_CODE_UNIT}"
     # a lock named, then a verb that enters its digits: "House alarm: punch in 9 3 1 1", "shop alarm is 1-9-8-4"
-    r"|\b(?:alarm|keypad|key pad|door|gate|safe|lock ?box|locker|padlock|lock)\b[^.!?\n]{0,40}?"
+    r"|\b(?:alarm|keypad|key pad|door|gate|safe|key ?safe|lock ?box|locker|padlock|lock)\b[^.!?\n]{0,40}?"
     r"(?:\b(?:punch(?:ed)? in|key(?:ed)? in|type in|tap in|dial)\b\s*[:：]?\s*[*#]?(?<![0-9A-Za-z])[0-9](?:[ -]?[0-9]){3,7}"
     r"|\b(?:opens?|unlocks?|disarms?) with\b\s*[*#]?(?<![0-9A-Za-z])[0-9](?:[ -]?[0-9]){3,7}"
     r"|(?<![0-9A-Za-z])[*#]?[0-9](?:[ -][0-9]){3,7})"
@@ -989,6 +994,9 @@ ACCESS_CODE = re.compile(
     r"|(?:\b(?:pin|passcode|combination|combo)\b|\bcode (?:to|for) (?:get(?:ting)? in(?:to)?|open(?:ing)?|unlock(?:ing)?|"
     r"disarm(?:ing)?|enter(?:ing)?|access(?:ing)?)\b)(?:[^.!?\n]{0,40}?(?:\b(?:is|was|are)\b|[:：?])|\s*[:：]?)\s*[*#]?"
     rf"(?<![0-9A-Za-z])[0-9](?:[ -][0-9]){{3,7}}(?![0-9A-Za-z]|[ -]?[0-9]){_NOT_A_CODE_UNIT}"
+    # a one-time passcode named, its digits a few words on: "a one time passcode, 448 921"
+    r"|\b(?:one[- ]time|verification|login|sms|2fa|security|confirmation) (?:passcode|password|pin)\b[^.!?\n]{0,20}?"
+    rf"{_CODE_DIGITS_SPACED}{_NOT_A_CODE_UNIT}"
     # the code a message carries: "the code in the email is 904417"
     r"|\b(?:code|pin)\s+(?:in|from|on)\s+(?:the|my|that|this|your)\s+(?:e-?mail|text|sms|message|app|authenticator|letter)\b"
     rf"[^.!?\n]{{0,15}}?{_CODE_DIGITS_SPACED}{_NOT_A_CODE_UNIT}"
@@ -1110,6 +1118,9 @@ LOGIN_MORE = re.compile(
     # "PowerSchool teacher login for room 204: Chem!stry_Rm204"
     r"\b(?:log ?in|sign[- ]?in|logon)\b[^:：\n]{0,50}[:：]\s*(?![a-z][a-z0-9+.-]*://|www\.)"
     r"(?=[^\s，。,;]*[A-Za-z])(?=[^\s，。,;]*[0-9])(?=[^\s，。,;]*[!#$%^&*])[^\s@，。,;]{8,}(?![^\s，。,;)])"
+    # credentials as user : password: "Jenkins admin creds → admin : J3nk!ns#Prod"
+    r"|\b(?:creds?|credentials)\b[^\n]{0,30}?(?<![\w.@-])[\w.@-]{3,}\s*:\s*"
+    r"(?=[^\s，。,;]*[A-Za-z])(?=[^\s，。,;]*[0-9])(?=[^\s，。,;]*[!#$%^&*])[^\s，。,;]{8,}"
     # an e-mail and a password with a slash, no login label: "paypal: me@lisaorr.net / L1sa.payp@l"
     r"|(?<![\w.+-])(?P<user>[\w.+-]+@[\w-]+(?:\.[\w-]+)+|(?<=wifi )[\w.-]{3,}|(?<=wi-fi )[\w.-]{3,}|(?<=ssid )[\w.-]{3,})"
     r"\s*(?:/{1,2}|\|)\s*(?P<password>(?=[^\s/]*[0-9])(?=[^\s/]*[A-Za-z])[^\s/，。,)]{6,})"
