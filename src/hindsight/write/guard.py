@@ -449,10 +449,117 @@ def has_login_pair(text: str) -> bool:
     return False
 
 
+# -- secrets in forms the rules did not know (twenty-seventh round) ---------------------------------
+
+
+def without_placeholders(text: str) -> str:
+    """The text with what stands where a value would be ("<token>", "${PG_PASSWORD}", "YOUR_SECRET_KEY",
+    "******", an error's name: patterns.NOT_A_SECRET_VALUE) written " no ", which no secret pattern reads as
+    a value: a template or a log states no secret."""
+    return patterns.NOT_A_SECRET_VALUE.sub(" no ", text)
+
+
+def _credential_value(value: str) -> bool:
+    """A value that reads as a credential, not a word: letters and digits, a symbol with either, or digits
+    alone ("bluecanoe!1995", "1234admin", "4471"); "the old one", "whatever", "12" are none."""
+    value = value.rstrip(".!?;:)")
+    if len(value) < 4 or value.lower() in _NOT_A_VALUE or "://" in value or value.lower().startswith("www."):
+        return False
+    if re.fullmatch(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+", value):
+        return False  # an e-mail address: the account, not its password
+    digit = re.search(r"[0-9]", value) is not None
+    letter = re.search(r"[A-Za-z]", value) is not None
+    symbol = re.search(r"[!@#$%^&*_+=~]", value) is not None
+    if letter and (digit or symbol):
+        return len(value) >= 5
+    return digit and not letter and (symbol or len(value) <= 12)
+
+
+def has_password_more(text: str) -> bool:
+    """A password in forms has_password misses: its name misspelt or in another language ("pasword 4 teh
+    office printer is 1234admin", "the wifi mot de passe at the gîte is soleil2023"), its value after "now"
+    or "still" ("mongo pw for prod is still Mongo!Prod2023"), quoted with no verb ("their password
+    'purplehippo7'"), named after its value ("I use Sunflower22 as my password"). The value must read as a
+    credential (_credential_value)."""
+    for label in patterns.PASSWORD_MORE_LABEL.finditer(text):
+        stated = patterns.PASSWORD_MORE_VALUE.match(text[label.end() : label.end() + 80])
+        if stated and stated["what"] and not stated["verb"]:
+            continue  # "the password for the account jsmith2": the account, not its password
+        if stated and (stated["spaced"] or _credential_value(stated["value"])):
+            return True
+    return any(_credential_value(match["value"]) for match in patterns.PASSWORD_QUOTED.finditer(text)) or any(
+        _credential_value(match["value"] or match["value_zh"])
+        for match in patterns.PASSWORD_BEFORE.finditer(text)
+    )
+
+
+def has_split_secret(text: str) -> bool:
+    """A code or password told in two parts (patterns.SPLIT_SECRET), when a part has a digit."""
+    for match in patterns.SPLIT_SECRET.finditer(text):
+        parts = [part for part in match.group("first", "second", "first_zh", "second_zh") if part]
+        if any(re.search(r"[0-9]", part) for part in parts):
+            return True
+    return False
+
+
+def has_login_more(text: str) -> bool:
+    """A login in a form LOGIN_PAIR misses (patterns.LOGIN_MORE), unless its "password" is a domain."""
+    return any(
+        not (match["password"] and _DOMAIN.search(match["password"]))
+        for match in patterns.LOGIN_MORE.finditer(text)
+    )
+
+
+_IDENTIFIER = re.compile(r"[a-z]+(?:_[a-z]+)+|(?:[A-Z][a-z]+)+(?:\.(?:[A-Z][a-z]+)+)*")
+
+
+def has_labelled_key(text: str) -> bool:
+    """A key after its label (patterns.LABELLED_KEY), unless the "value" is a name, not a key: the next
+    line's snake_case setting of a template ("aws_secret_access_key"), an error's CamelCase name. Matches
+    may overlap (a label's next label is tried too)."""
+    start = 0
+    while (match := patterns.LABELLED_KEY.search(text, start)) is not None:
+        if not _IDENTIFIER.fullmatch(match["value"] or match["later"]):
+            return True
+        start = match.start() + 1
+    return False
+
+
+SECRET_MORE_SHAPES = (
+    patterns.PASSWORD_MORE_ZH, patterns.ACCESS_CODE, patterns.ACCESS_CODE_ZH, patterns.SECURITY_ANSWER_MORE,
+    patterns.CONFIG_SECRET, patterns.URL_TOKEN, patterns.WIFI_KEY_MORE, patterns.COMMAND_SECRET_MORE,
+)  # fmt: skip
+"""The twenty-seventh round's secret forms (each documented in patterns.py)."""
+
+
+def has_secret_more(text: str) -> bool:
+    """A secret in a form of the twenty-seventh round: a pattern of SECRET_MORE_SHAPES, a password in more
+    spellings, a value split in two, a login in more forms."""
+    return (
+        any(pattern.search(text) is not None for pattern in SECRET_MORE_SHAPES)
+        or has_password_more(text)
+        or has_split_secret(text)
+        or has_login_more(text)
+    )
+
+
+def has_split_id_number(text: str) -> bool:
+    """A resident ID number told in two parts after its label, in either order ("身份证后面是199003074512，
+    前面是440304"): two digit runs that follow within 80 characters, joined, make an ID's shape with a real
+    birth date (labelled, a mistyped check digit still counts, as in has_cn_id_number)."""
+    for label in patterns.SPLIT_ID_LABEL.finditer(text):
+        runs = re.findall(r"(?<![0-9])[0-9]{4,14}[0-9Xx]?(?![0-9])", text[label.end() : label.end() + 80])
+        for i in range(len(runs) - 1):
+            for number in (runs[i] + runs[i + 1], runs[i + 1] + runs[i]):
+                if patterns.CN_ID_NUMBER.fullmatch(number) and _has_birth_date(number):
+                    return True
+    return False
+
+
 SECRET_SHAPES = (
     # keys, tokens and credentials by their shape or label
     patterns.SECRET, patterns.CREDENTIAL_URL, patterns.CREDENTIAL_PARAM, patterns.CLOUD_SECRET,
-    patterns.TOKEN_SHAPES, patterns.MORE_TOKEN_SHAPES, patterns.LABELLED_KEY, patterns.AUTH_HEADER,
+    patterns.TOKEN_SHAPES, patterns.MORE_TOKEN_SHAPES, patterns.AUTH_HEADER,
     patterns.COMMAND_SECRET, patterns.APP_PASSWORD, patterns.WALLET_KEY, patterns.SEED_PHRASE,
     patterns.TOTP_SEED, patterns.RECOVERY_KEY,
     # codes that open something: locks, keypads, dials, devices, Wi-Fi
@@ -465,12 +572,16 @@ SECRET_SHAPES = (
 
 def has_secret(text: str) -> bool:
     """A key, token, password or code with its value: a pattern of SECRET_SHAPES, a password stated
-    (has_password), a one-time code, or a login written as user / password."""
+    (has_password), a one-time code, or a login written as user / password; or a form of
+    has_secret_more. What stands in for a value is none (without_placeholders)."""
+    text = without_placeholders(text)
     return (
         any(pattern.search(text) is not None for pattern in SECRET_SHAPES)
         or has_password(text)
         or _has_one_time_code(text)
         or has_login_pair(text)
+        or has_labelled_key(text)
+        or has_secret_more(text)
     )
 
 
@@ -1185,7 +1296,7 @@ _RULES: tuple[tuple[str, Callable[[str], bool]], ...] = (
     ),
     (
         "contains a national ID number",
-        lambda t: has_cn_id_number(t) or has_spaced_id_number(t) or has_hkid(t),
+        lambda t: has_cn_id_number(t) or has_spaced_id_number(t) or has_hkid(t) or has_split_id_number(t),
     ),
     (
         "contains a social security or passport number",
@@ -1197,7 +1308,9 @@ _RULES: tuple[tuple[str, Callable[[str], bool]], ...] = (
     ),
     (
         "contains a national insurance, tax, licence or bank account number",
-        lambda t: has_labelled_id(t) or has_bank_account(t),
+        lambda t: (
+            has_labelled_id(t) or has_bank_account(t) or patterns.BANK_ACCOUNT_MORE.search(t) is not None
+        ),
     ),
 )
 

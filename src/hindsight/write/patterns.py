@@ -172,7 +172,10 @@ _PASSWORD_NOT_A_VALUE = (
     r"hidden|masked|sent|emailed|updated|accepted|unknown|empty|blank|missing|about|over|under|due|asked|"
     r"requested|getting|taking|stuck|somewhere|written|similar|user|customer|can|cannot|can't|does|doesn't|is|was|"
     r"will|would|should|has|have|had|please|help|i|we|you|he|she|they|forgot|issue|problem|change|update|"
-    r"something|anything|nothing|ridiculous|silly|embarrassing|guessable"
+    r"something|anything|nothing|ridiculous|silly|embarrassing|guessable|"
+    r"printed|taped|stuck|kept|listed|posted|pinned|noted|attached|included|provided|labelled|labeled|located|"
+    r"their|his|her|our|your|its|injected|loaded|generated|rotated|managed|fetched|pulled|sourced|supplied|configured|"
+    r"encrypted|hashed|defined"
 )
 SECRET = re.compile(
     rf"{_A}sk-(?:proj-|ant-(?:api\d\d-)?|live_|test_)?[A-Za-z0-9_-]{{16,}}"
@@ -893,6 +896,253 @@ PASSWORD_BUILT = re.compile(
 )
 """A password built in a sentence and then stated ("我的密码规则是名字拼音加生日，所以是 lixiaoming0614"),
 or said as "six eights" ("取款密码六个八")."""
+
+# -- guard: secrets in forms the rules did not know (twenty-seventh round) --------------------------
+# A credential's name in more spellings and languages, then a value in a form the patterns above do not
+# read: digits spaced or dashed, a value after "now" / "still", a quoted value with no verb, a value split
+# across two sentences; access codes of every sort (buzzer, ATM, printer, parcel sign-off, visitor); tokens
+# in env files, JSON, URLs and cookies. What stands in for a value ("<token>", "${DB_PASSWORD}",
+# "YOUR_SECRET_KEY", "******", an error's name) is read as no value (guard.without_placeholders).
+
+NOT_A_SECRET_VALUE = re.compile(
+    r"(?:[=:：]\s*)?(?:<[^<>\n]{0,40}?(?i:token|key|pass|secret|user|name|value|here|redacted|code|pin|your)[^<>\n]{0,40}>"
+    r"|\$\{[^{}\n]{1,60}\}|\{\{[^{}\n]{1,60}\}\}|%[A-Z][A-Z0-9_]{2,}%|(?<![A-Za-z0-9_$])\$[A-Z][A-Z0-9_]{2,}(?![A-Za-z0-9_])"
+    r"|(?<![A-Za-z0-9_])(?i:your|my)[_-](?:[A-Za-z0-9]+[_-]){0,4}(?i:key|token|secret|password|pass|id|here|value)(?![A-Za-z0-9_])"
+    r"|(?<![A-Za-z0-9])(?:x{4,}|X{4,}|\*{3,}|•{3,}|(?i:redacted|changeme|change_me|replace_me|placeholder))(?![A-Za-z0-9])"
+    # an error's name: "InvalidAccessKeyId.NotFound", "SignatureDoesNotMatch", "AccessDenied"
+    r"|(?<![A-Za-z0-9_])(?:(?:[A-Z][a-z]+){2,}(?:\.(?:[A-Z][a-z]+)+)+|Invalid(?:[A-Z][a-z]+)+"
+    r"|(?:[A-Z][a-z]+)*(?:Error|Exception|NotFound|Denied|Failed|Failure|Mismatch|Expired|DoesNotMatch|Forbidden|Unauthorized)"
+    r"(?:[A-Z][a-z]+)*)(?![A-Za-z0-9_]))"
+)
+"""What stands where a value would be: a template's "<token>" or "${PG_PASSWORD}", "YOUR_SECRET_KEY",
+a mask ("******", "xxxx"), an error's name; with the "=" or ":" before it (guard.without_placeholders
+writes it " no ", which no secret pattern reads as a value)."""
+PASSWORD_MORE_LABEL = re.compile(
+    r"(?<![A-Za-z0-9_])(?:password|passwd|passcode|passphrase|pwd|pw|pword|pasword|passwrod|passowrd|pssword|paswd|passw0rd|"
+    r"p@ssword|pa55word|"
+    r"mot de passe|contrase[ñn]a|passwort|kennwort|senha|wachtwoord|l[öo]senord|has[łl]o|şifre|sifre)"
+    r"(?![A-Za-z0-9_]|-[A-Za-z0-9])|пароль|パスワード|비밀번호|密碼",
+    re.IGNORECASE,
+)
+"""A password's name in more spellings ("pasword", "pw") and languages ("mot de passe", "contraseña")."""
+PASSWORD_MORE_VALUE = re.compile(
+    # "... (for the office printer | 4 teh printer | at the gîte) is (now | still) X"
+    r"^(?P<what>\s+(?:for|4|fr|to|of|on|at|in|de|del|du|do|da|des|di|della|pour|para|für|fur|voor|van)(?:\s+[\w.@'&-]+){1,6}?)?"
+    r"(?P<verb>\s+(?:(?:is|was|has been|got|had been)\s+)?(?:changed|set|reset|updated|switched)\s+to|\s+(?:is|was|=|es|ist|est|är|er|é|è)"
+    r"|'s|\s*[:=：]|\s*[?,—–-]\s*(?:it'?s|it is|that'?s)|(?=\s+[\"'“‘]?[A-Za-z0-9]*[0-9!@#$%^&*]))(?:\s+(?:now|still|currently|just|actually|literally|always|again|officially))?"
+    r"\s*(?:(?P<spaced>(?<![0-9])[0-9](?:[ -][0-9]){3,7})(?![0-9]|[ -]?[0-9])|(?P<sep>[\"'“‘「]?)(?P<value>[^\s\"'”’」，。,;]{3,}))",
+    re.IGNORECASE,
+)
+"""What follows a password's name: what it is for (a few words), a verb, an adverb, the value; or the value
+right after the name, with no verb (then nothing may come between: "the password for the account jsmith2"
+names the account)."""
+PASSWORD_BEFORE = re.compile(
+    r"(?<![^\s\"'“‘(])(?P<value>[^\s\"'”’]{5,})[\"'”’]?\s+(?:as|is|was|for)\s+(?:my|the|our|his|her|their)\s+(?:[\w-]+\s+){0,3}?"
+    r"(?:password|passcode|passphrase|pw|pin)(?!\s*(?:manager|vault|app|hint|reset|policy|generator|field|box|rules?))\b"
+    r"|(?:用|拿)\s*(?P<value_zh>[A-Za-z0-9!@#$%^&*._-]{4,})\s*(?:当|做|作为|来当)(?:的)?[\u4e00-\u9fff]{0,4}?密码",
+    re.IGNORECASE,
+)
+"""A password named after its value: "I use Sunflower22 as my password everywhere", "都用 abc12345 当密码"."""
+PASSWORD_QUOTED = re.compile(
+    r"(?<![A-Za-z0-9_])(?:password|passwd|passphrase|passcode|pwd|pw)\s*[\"'“‘「](?P<value>[^\s\"'”’」]{3,40})[\"'”’」]",
+    re.IGNORECASE,
+)
+"""A password quoted right after its name, with no verb: "customer typed their password 'purplehippo7'"."""
+_PASSWORD_ZH = r"(?:密码|口令|密碼|PIN码?|pin码?)(?!管理|本|箱|器|学|框|栏|规则|策略|强度|长度)"
+_ZH_VALUE = (
+    r"(?:(?![0-9]{4}[-/.][0-9]{1,2})(?=[A-Za-z0-9!@#$%^&*._-]*[0-9])[A-Za-z0-9!@#$%^&*._-]{4,}(?![A-Za-z0-9!@#$%^&*._-])"
+    r"|[#*]?[0-9](?:[ -][0-9]){3,7}(?![0-9]|[ -][0-9]))"
+    r"(?!\s*(?:年|月|日|号|天|位|个|次|元|块|分钟|小时|岁))"
+)
+PASSWORD_MORE_ZH = re.compile(
+    # "密码我改成 Test@123456", "PIN码我设成4455", "密码跟我QQ一样，都是 woaini520", "密码 3 6 9 2"
+    rf"{_PASSWORD_ZH}(?:[^。！？\n]{{0,12}}?(?:改成了?|设成了?|设为|换成了?|改为|重置成|重置为|设的是|用的是|都是|也是|就是|还是|一直是|是|为)"
+    rf"[\u4e00-\u9fff]{{0,8}}?|\s*[:：]?)\s*[:：]?\s*{_ZH_VALUE}"
+    # a bank card's PIN told after a comma: "银行卡密码就是他生日，53年8月12号，530812"
+    r"|(?:银行卡|储蓄卡|信用卡|借记卡|工资卡|取款|支付|网银|锁屏|开机)密码[^。！？\n]{0,30}?[，,：:]\s*(?<![0-9])[0-9]{6}(?![0-9])"
+    r"(?!\s*(?:年|月|日|号|天|位|个|次|元|块))"
+    # a password said as "six eights": "取款密码是 6 个 8", "the PIN is four sevens"
+    r"|(?:密码|口令)[^，。！？\n]{0,6}?(?<![0-9])[3-8]\s*个\s*(?:[0-9]|[零〇一二三四五六七八九])"
+    r"|(?i:\b(?:pin|password|passcode|code)\b[^.!?\n]{0,20}?\b(?:is|was)\s+(?:all\s+)?(?:four|five|six|seven|eight)\s+"
+    r"(?:zeros|zeroes|ones|twos|threes|fours|fives|sixes|sevens|eights|nines)\b)"
+)
+"""A password stated in Chinese in forms SECRET does not read: a pronoun before the verb, "都是 / 也是 X", its
+digits spaced."""
+_CODE_DIGITS_SPACED = r"(?<![0-9A-Za-z])[*#]?[0-9](?:[ -]?[0-9]){3,7}(?![0-9A-Za-z]|[ -]?[0-9])"
+_NOT_A_CODE_UNIT = (
+    r"(?!\s*(?:digits?|numbers?|characters?|chars|times|minutes|mins|seconds|secs|hours|hrs|days|weeks|months|years|"
+    r"pm|am|%|mm|cm|m\b|km|kg|miles|feet|ft|people|euros?|dollars|pounds|edition|version|model))"
+)
+ACCESS_CODE = re.compile(
+    # a code's name, then its digits: "buzz code for the lobby is 1407", "keypad code 2 0 2 4"
+    r"\b(?:keypad|key pad|buzz(?:er)?|intercom|lobby|entry|withdrawal|atm|cardless|printer|copier|photocopier|"
+    r"parcel|delivery|courier|visitor|guest|storage(?: unit)?|garage|door|gate|alarm|lock ?box|key ?safe|"
+    r"safe|locker|padlock|lock|access|pickup|pick-up|collection)\s+(?:access\s+|entry\s+|door\s+|panel\s+|department\s+|dept\s+|user\s+)?(?:code|pin|passcode|combo)\b"
+    rf"(?:(?!\b(?:errors?|faults?|status|reason|message|section|chapter)\b)[^.!?\n]){{0,40}}?{_CODE_DIGITS_SPACED}{_NOT_A_CODE_UNIT}"
+    # a lock named, then a verb that enters its digits: "House alarm: punch in 9 3 1 1", "shop alarm is 1-9-8-4"
+    r"|\b(?:alarm|keypad|key pad|door|gate|safe|key ?safe|lock ?box|locker|padlock|lock)\b[^.!?\n]{0,40}?"
+    r"(?:\b(?:punch(?:ed)? in|key(?:ed)? in|type in|tap in|dial)\b\s*[:：]?\s*[*#]?(?<![0-9A-Za-z])[0-9](?:[ -]?[0-9]){3,7}"
+    r"|\b(?:opens?|unlocks?|disarms?) with\b\s*[*#]?(?<![0-9A-Za-z])[0-9](?:[ -]?[0-9]){3,7}"
+    r"|(?<![0-9A-Za-z])[*#]?[0-9](?:[ -][0-9]){3,7})"
+    rf"(?![0-9A-Za-z]|[ -]?[0-9]){_NOT_A_CODE_UNIT}"
+    # "Code for the bike shed: 7-7-0-3"
+    r"|\bcode (?:to|for) (?:the |my |our )?(?:[\w-]+ ){0,2}?(?:door|gate|garage|shed|storage|unit|building|lock ?box|key ?safe|"
+    r"safe|alarm|locker|apartment|flat|house|office|lock|padlock|lobby|entrance)\b[^.!?\n]{0,15}?"
+    rf"{_CODE_DIGITS_SPACED}{_NOT_A_CODE_UNIT}"
+    # a PIN, passcode or combination, or the code to get in, then single digits spaced or dashed: "the code to
+    # get into the bin store is 2 5 8 0", "the PIN for the fuel card? 5 0 1 8"
+    r"|(?:\b(?:pin|passcode|combination|combo)\b|\bcode (?:to|for) (?:get(?:ting)? in(?:to)?|open(?:ing)?|unlock(?:ing)?|"
+    r"disarm(?:ing)?|enter(?:ing)?|access(?:ing)?)\b)(?:[^.!?\n]{0,40}?(?:\b(?:is|was|are)\b|[:：?])|\s*[:：]?)\s*[*#]?"
+    rf"(?<![0-9A-Za-z])[0-9](?:[ -][0-9]){{3,7}}(?![0-9A-Za-z]|[ -]?[0-9]){_NOT_A_CODE_UNIT}"
+    # a one-time passcode named, its digits a few words on: "a one time passcode, 448 921"
+    r"|\b(?:one[- ]time|verification|login|sms|2fa|security|confirmation) (?:passcode|password|pin)\b[^.!?\n]{0,20}?"
+    rf"{_CODE_DIGITS_SPACED}{_NOT_A_CODE_UNIT}"
+    # the code a message carries: "the code in the email is 904417"
+    r"|\b(?:code|pin)\s+(?:in|from|on)\s+(?:the|my|that|this|your)\s+(?:e-?mail|text|sms|message|app|authenticator|letter)\b"
+    rf"[^.!?\n]{{0,15}}?{_CODE_DIGITS_SPACED}{_NOT_A_CODE_UNIT}"
+    # a guard's or access code of letters and digits: "steam guard code 4F7KX", "parent code: 7HK2-QP9M"
+    r"|\b(?:steam guard|guard|authenticator|2fa|mfa|otp|login|sign-in|verification|sms|one[- ]time|parent|parental|access|"
+    r"entry|unlock|pairing|family|activation)\s+(?:code|key|pin)\b\s*(?:is|was|[:：=])?\s*[\"']?"
+    r"(?-i:(?=[A-Z0-9-]*[0-9])(?=[A-Z0-9-]*[A-Z])[A-Z0-9]{2,}(?:-[A-Z0-9]{2,})*)(?![A-Za-z0-9])"
+    r"|令牌码?\s*(?:是|为|[:：])?\s*(?-i:(?=[A-Z0-9]*[0-9])(?=[A-Z0-9]*[A-Z])[A-Z0-9]{4,8})(?![A-Za-z0-9])",
+    re.IGNORECASE,
+)
+"""An access code with its value in forms the older patterns miss: a buzzer's, an ATM withdrawal's, a
+printer's, a keypad's digits spaced or dashed, an alarm "punched in", a one-time code "in the email", a guard
+or parent code of letters and digits. "locker number 1407" (an id) and "the code is 4 digits" state none."""
+COMMAND_SECRET_MORE = re.compile(
+    r"\b(?:docker|podman|helm|oras|skopeo)\b[^\n]{0,20}?\blogin\b[^\n]{0,60}?\s-p(?:=|\s+)[\"']?(?![-$<{])[^\s\"']{3,}"
+    # a .pgpass line: host:port:database:user:password
+    r"|(?m:^\s*[\w.-]+:[0-9]{2,5}:[\w*-]+:[\w*-]+:(?=\S*[0-9])(?=\S*[A-Za-z])\S{6,}\s*$)",
+    re.IGNORECASE,
+)
+"""A password on a registry login's command line ("docker login -u bot -p X"), a .pgpass line."""
+WIFI_KEY_MORE = re.compile(
+    r"\b(?:wi-?fi|wlan|ssid|hotspot|router)\b[^.!?\n]{0,40}?\b(?:key|password|pass|pw|passphrase|passcode)\b\s*(?:is|was|[:=：→-])?\s*"
+    r"[\"'“‘]?(?!WPA|WEP|AES|TKIP)(?=[^\s\"'”’，。,]*[0-9])(?=[^\s\"'”’，。,]*[A-Za-z])[^\s\"'”’，。,]{6,}",
+    re.IGNORECASE,
+)
+"""A Wi-Fi key after a network label with no verb: "SSID PineLodge, key 77-trout-lake" (letters and digits;
+"WPA2-Personal" is the kind of security, not a key)."""
+ACCESS_CODE_ZH = re.compile(
+    r"(?:签收码|取件码|取货码|提货码|收货码|寄件码|开箱码|开柜码|柜门码|访客码|通行码|部门码|打印码|复印码|开门码|门禁码|门锁码|"
+    r"临时密码|动态密码|一次性密码|PIN码|pin码|配对码|车库码|对讲码|开锁码|撤防码|安防码)(?:\s*(?:是|为|[:：])?\s*|[^。！？\n]{0,12}?(?:是|为|[:：]|报|填)[^。！？\n，,]{0,10}?)"
+    r"(?<![0-9A-Za-z])(?<!尾号)(?<!电话)(?<!手机)[#*]?[0-9](?:[ -]?[0-9]){3,7}"
+    r"(?![0-9A-Za-z]|[ -]?[0-9])(?!\s*(?:号|元|块|个|位|年|月|日|天|次|分|秒|点|台|件|楼|层|室|栋|条|小时|分钟))"
+    r"|(?:门锁|智能锁|指纹锁|密码锁|门禁|单元门|大门|储物柜|保险箱|保险柜|车锁|挂锁)"
+    r"(?:[^。！？\n，,]{0,6}?(?:设的是|设成了?|改成了?|是|为|[:：])|\s*(?:密码是?|码是?)?)\s*[#*]?(?<![0-9])[0-9](?:[ -]?[0-9]){3,7}#?"
+    r"(?![0-9]|[ -]?[0-9])(?!\s*(?:号|元|块|个|位|年|月|日|天|次|型|款))"
+    # a share's extraction code: "网盘提取码 k7x2"
+    r"|(?:提取码|访问码)\s*(?:是|为|[:：])?\s*(?<![A-Za-z0-9])(?=[A-Za-z]*[0-9])[A-Za-z0-9]{4}(?![A-Za-z0-9])"
+)
+"""Access codes in Chinese: a parcel's sign-off or pickup code, a visitor's, a department's printer code, a
+door lock's digits ("顺丰签收码 6283", "复印机要输部门码，我们组的是 7306", "记一下 门锁 9527")."""
+_SPLIT_VALUE = r"[\"'“‘]?(?P<{}>[A-Za-z0-9!@#$%^&*._-]{{2,}})"
+SPLIT_SECRET = re.compile(
+    r"\b(?:code|pin|passcode|password|passphrase|pw|combination|combo)\b[^.!?\n]{0,40}?"
+    r"(?:\b(?:starts|begins) with|\bfirst (?:two|three|four|five|half|\d)\s*(?:digits?|numbers?|characters?|letters?|chars)?\s*(?:are|is|[:：]))"
+    rf"\s*(?:a\s+)?{_SPLIT_VALUE.format('first')}[^\n]{{0,60}}?"
+    r"(?:\bends? with|\blast (?:one|two|three|four|five|half|\d)\s*(?:digits?|numbers?|characters?|letters?|chars)?\s*(?:are|is|[:：])"
+    r"|\bthe rest is|\bfollowed by)"
+    rf"\s*{_SPLIT_VALUE.format('second')}"
+    rf"|(?:{_PASSWORD_ZH}|门禁码|开门码|门锁码|取件码)[^。！？\n]{{0,10}}?(?:前(?:[一二两三四五六七八九半]|[0-9])?[位截段个]|开头)"
+    rf"(?:是|为|[:：])?[^。！？\n]{{0,10}}?{_SPLIT_VALUE.format('first_zh')}[^\n]{{0,30}}?"
+    r"(?:后(?:[一二两三四五六七八九半]|[0-9])?[位截段个]|结尾|最后(?:[一二两三四五六七八九]|[0-9])?位|剩下的?)"
+    rf"(?:是|为|[:：])?\s*{_SPLIT_VALUE.format('second_zh')}",
+    re.IGNORECASE,
+)
+"""A code or password told in two parts, often two sentences: "The code for the storage unit starts with 48.
+The last two digits are 19.", "单元门密码前三位是775。后三位是019。" (read on the view with numerals as digits).
+Counted when a part has a digit (guard.has_split_secret): "starts with a capital letter" tells none."""
+SECURITY_ANSWER_MORE = re.compile(
+    r"\b(?:security|secret|memorable|verification)\s+questions?\b[^\n]{0,80}?"
+    r"(?:\bI\s+(?:put|used|wrote|typed|entered|chose|picked|gave|set it to|answered(?: with)?)|\bmy answer (?:is|was)|\banswer(?:ed)?\s*(?:is|was|[:：=]))"
+    r"\s*[\"'“‘]?(?-i:[A-Z])[\w'-]+"
+    r"|\b(?:security|secret|verification|recovery)\s+(?:questions?|answers?)\b[^\n]{0,80}?"
+    r"\b(?:mother'?s maiden name|maiden name|first pet(?:'s name)?|(?:street|road) I grew up on|first school|first car|"
+    r"childhood (?:street|friend|nickname|hero)|favou?rite teacher|(?:city|town|place) (?:of birth|I was born in)|birth ?place)"
+    r"\s*(?:=|:|-|is|was)?\s*[\"'“‘]?(?-i:[A-Z])[\w'-]{2,}"
+    r"|密保[^。！\n]{0,30}?答案[^。！？\n，,]{0,6}?(?:是|为|[:：])\s*(?!什么|啥|多少|哪|忘|不|没)[^\s，。,？?]{2,}",
+    re.IGNORECASE,
+)
+"""Security answers in forms the older patterns miss: "for the bank's security question 'name of your first
+school' I put St Brigid's Primary", "Security questions …: mother's maiden name Okonkwo, first pet Biscuit",
+"QQ密保问题“你母亲的名字”，答案我填的是王秀兰"."""
+_NOT_A_NAME_SUFFIX = (
+    r"(?<!_FILE)(?<!_PATH)(?<!_URL)(?<!_TTL)(?<!_EXPIRY)(?<!_TIMEOUT)(?<!_LENGTH)(?<!_NAME)(?<!_HOST)(?<!_PORT)(?<!_ID)"
+    r"(?<!_LIMIT)(?<!_COUNT)(?<!_SIZE)(?<!_MAX)(?<!_MIN)(?<!_VERSION)(?<!_TYPE)(?<!_MODE)(?<!_ENABLED)(?<!_DIR)"
+)
+_CONFIG_VALUE = (
+    r"[\"']?(?![$<{{%/~.]|[A-Za-z]:\\)(?P<{}>(?=[^\s\"',;#]*[0-9])(?=[^\s\"',;#]*[A-Za-z])[^\s\"',;#]{{8,}})"
+)
+CONFIG_SECRET = re.compile(
+    # an env file's or a shell's variable: "JWT_SECRET=c4e1…", "export DB_PASSWORD='Pa55…'"
+    r"(?<![A-Za-z0-9_])[A-Z0-9_]*(?:SECRET|TOKEN|PASSWORD|PASSWD|PASSPHRASE|PWD|PASS|API_?KEY|PRIVATE_KEY|ACCESS_KEY|SIGNING_KEY|"
+    rf"ENCRYPTION_KEY|MASTER_KEY|AUTH_KEY)(?:_[A-Z0-9]+)?{_NOT_A_NAME_SUFFIX}\s*[=:]\s*{_CONFIG_VALUE.format('env')}"
+    # a snake_case key of a YAML / INI file, or a JSON field: "jwt_secret: …", "\"db_password\": \"…\""
+    r"|(?i:(?<![A-Za-z0-9_])[a-z0-9]+_(?:[a-z0-9]+_)*(?:secret|token|password|passwd|passphrase|pwd|api_?key|private_?key|access_?key)"
+    r"(?:_(?:key|value|secret))?)(?<!page_token)(?<!next_token)(?<!sync_token)(?![A-Za-z0-9_])"
+    rf"\s*[=:]\s*{_CONFIG_VALUE.format('key')}"
+    r"|\"(?i:(?:[\w-]*[_-])?(?:secret|token|password|passwd|pwd|api_?key|apikey|private_?key|access_?key)(?:[_-](?:key|value|secret))?)"
+    r"(?<!page_token)(?<!next_token)(?<!sync_token)\"\s*:\s*\"(?![$<{%])(?P<json>(?=[^\"\s]*[A-Za-z])(?=[^\"\s]*[0-9!@#$%^&*])[^\"\s]{6,})\""
+    # a server's password directive: "requirepass R3d1s!Secret", "masterauth …"
+    r"|(?i:\b(?:requirepass|masterauth|rpcpassword|auth_pass|bindpw|bind_pw|wpa_passphrase|psk)\b)\s*[=\s]\s*"
+    rf"{_CONFIG_VALUE.format('directive')}"
+)
+"""A secret in a config's own format, named by its key: an env variable in capitals, a snake_case key, a JSON
+field. The value has letters and digits and is no placeholder ("${JWT_SECRET}", "<token>", "******")."""
+_RANDOM_TOKEN = (
+    r"(?-i:(?=[A-Za-z0-9_-]*[0-9])(?=[A-Za-z0-9_-]*[A-Z])(?=[A-Za-z0-9_-]*[a-z])[A-Za-z0-9_-]{{{n},}}"
+    r"|(?=[0-9a-fA-F-]*[0-9])(?=[0-9a-fA-F-]*[a-fA-F])[0-9a-fA-F-]{{{n},}}(?![A-Za-z0-9_]))"
+)
+"""A token of n characters or more, random-looking: mixed case with a digit, or hex (a UUID); a docs page's
+slug ("getting-started-2024-guide") is neither."""
+URL_TOKEN = re.compile(
+    r"[?&#](?:access_token|auth_token|id_token|refresh_token|api_token|apikey|api_key|api-key|auth|sessionid|sid|"
+    r"signature|sig|x-amz-signature|secret|token|private_token)=(?=[^\s&#]*[0-9])(?=[^\s&#]*[A-Za-z])[^\s&#\"'<>]{12,}"
+    rf"|[?&]key={_RANDOM_TOKEN.format(n=20)}"
+    r"|\bhooks\.zapier\.com/hooks/catch/[0-9]+/[A-Za-z0-9]{5,}|/with/key/[A-Za-z0-9_-]{16,}"
+    r"|\bhttps?://[^\s/]+(?:/[^\s/]+)*?/(?:webhooks?|webhookb2|hooks?|robot/send|bot/v2/hook|cgi-bin/webhook/send)\b"
+    r"(?:[^\s/=]*[/=]){1,4}?"
+    rf"{_RANDOM_TOKEN.format(n=16)}"
+    rf"|\bhttps?://{_RANDOM_TOKEN.format(n=20)}@"
+    # a session cookie pasted without its header: "sessionid=9f2c7a1be04d…; csrftoken=…"
+    r"|(?<![A-Za-z0-9_])(?:session(?:_?id)?|sessid|phpsessid|jsessionid|connect\.sid|_session|csrf_?token|csrftoken|xsrf-token|"
+    r"remember_token|auth_token|access_token|refresh_token|laravel_session|_gh_sess)\s*=\s*"
+    r"(?=[^\s;]*[0-9])(?=[^\s;]*[A-Za-z])(?![^\s;]*[a-z]{3,}-[a-z]{3,})[A-Za-z0-9%._~+/-]{16,}",
+    re.IGNORECASE,
+)
+"""A token carried by a URL or a cookie: "?access_token=…", a webhook's secret path ("…/robot/send?access_token=…",
+"…/bot/v2/hook/<uuid>"), a token as the URL's user ("https://<token>@github.com"), "sessionid=…"."""
+LOGIN_MORE = re.compile(
+    # "PowerSchool teacher login for room 204: Chem!stry_Rm204"
+    r"\b(?:log ?in|sign[- ]?in|logon)\b[^:：\n]{0,50}[:：]\s*(?![a-z][a-z0-9+.-]*://|www\.)"
+    r"(?=[^\s，。,;]*[A-Za-z])(?=[^\s，。,;]*[0-9])(?=[^\s，。,;]*[!#$%^&*])[^\s@，。,;]{8,}(?![^\s，。,;)])"
+    # credentials as user : password: "Jenkins admin creds → admin : J3nk!ns#Prod"
+    r"|\b(?:creds?|credentials)\b[^\n]{0,30}?(?<![\w.@-])[\w.@-]{3,}\s*:\s*"
+    r"(?=[^\s，。,;]*[A-Za-z])(?=[^\s，。,;]*[0-9])(?=[^\s，。,;]*[!#$%^&*])[^\s，。,;]{8,}"
+    # an e-mail and a password with a slash, no login label: "paypal: me@lisaorr.net / L1sa.payp@l"
+    r"|(?<![\w.+-])(?P<user>[\w.+-]+@[\w-]+(?:\.[\w-]+)+|(?<=wifi )[\w.-]{3,}|(?<=wi-fi )[\w.-]{3,}|(?<=ssid )[\w.-]{3,})"
+    r"\s*(?:/{1,2}|\|)\s*(?P<password>(?=[^\s/]*[0-9])(?=[^\s/]*[A-Za-z])[^\s/，。,)]{6,})"
+    # an app password (four groups of four letters) after "pass", "pw": "pass qwhx pnzt lkra meud (gmail app password)"
+    r"|\b(?:password|passwd|pass|pw|pwd)\s*(?:is|[:：=]|是)\s*[a-z]{4}[ -][a-z]{4}[ -][a-z]{4}[ -][a-z]{4}(?![A-Za-z])"
+    r"|\b(?:password|passwd|pass|pw|pwd)\s+[a-z]{4}[ -][a-z]{4}[ -][a-z]{4}[ -][a-z]{4}(?![A-Za-z])[^.!?\n]{0,40}?\bapp[- ]?(?:specific )?password",
+    re.IGNORECASE,
+)
+"""Logins in forms LOGIN_PAIR misses: a login's value after a colon (letters, digits and a symbol), an e-mail
+or a Wi-Fi name and a password with a slash, an app password of four groups after "pass"."""
+SPLIT_ID_LABEL = re.compile(r"身份证(?:号码?)?|\bID (?:card )?(?:number|no\.?)", re.IGNORECASE)
+"""A resident ID's label; the two parts that follow it within a sentence or two are joined in either order
+(guard.has_split_id_number): "身份证后面是199003074512，前面是440304"."""
+BANK_ACCOUNT_MORE = re.compile(
+    r"\bIBAN\b[^A-Za-z0-9\n]{0,6}(?:[^:：\n]{0,40}?[:：]\s*)?(?<![A-Za-z0-9])[A-Z]{2}(?!00|01|99)[0-9]{2}(?:[ ]?(?!X{4}|0{4})[A-Z0-9]{4}){3,7}"
+    r"(?:[ ]?[A-Z0-9]{1,4})?(?![A-Za-z0-9])(?![^.!?\n]*\b(?:example|sample|format|dummy|fake|placeholder)\b)"
+    r"|(?:工资卡|银行卡|储蓄卡|借记卡|社保卡)(?:的)?(?:账号|帐号|卡号)[^0-9\n]{0,6}(?<![0-9])[0-9](?:[ -]?[0-9]){12,18}(?![0-9])"
+)
+"""A bank account after its label whatever its check digits (a mistyped one is as sensitive): "UK IBAN for
+my expense payouts: GB47 BARC …", "工资卡账号：6217 0012 …". A masked one ("GB00 XXXX …"), check digits
+no IBAN has (00, 01, 99) or an example's ("… is the example on the form") are none."""
+
 
 _RELATIVE_EN = (
     r"(?:wife|husband|partner|spouse|son|daughter|kid|child|mum|mom|mother|dad|father|brother|sister|gran|grandma|grandpa|"
