@@ -12,7 +12,7 @@ two embedding readings had to agree and the words were not read). Everything is 
 tuning data by 5-fold cross-validation (out-of-fold scores: each text scored by models that never
 saw it), and with each of the tuning part's twenty-five authors held out in turn (trained on the
 others), the nearest thing to a new author: the threshold is the lowest at which the whole guard
-(rules, then the layer) refuses at most 2.5 % of the authors' useful inputs held out that way, and
+(rules, then the layer) refuses at most 2 % of the authors' useful inputs held out that way, and
 the layer 0.3 % of the bench conversation out of fold. The report gives both readings per author.
 The test parts are not read here: `python bench/guard_eval.py test test2` measures them, and
 `bench/guard_ordinary_fp.py` and `bench/guard_bench_fp.py` ordinary text the layer never saw. Secrets
@@ -54,12 +54,15 @@ CORPUS = ROOT / "tests" / "corpora" / "guard"
 OUT = ROOT / "src" / "hindsight" / "write" / intent.MODEL_FILE
 RULE_CATEGORIES = {"secret", "pii"}
 MAX_CHAT_REFUSED = 0.003
-MAX_NEW_AUTHOR_REFUSED = 0.025
-"""The threshold is the lowest at which the whole guard (the rules, then the layer) refuses at most 2.5 %
+MAX_NEW_AUTHOR_REFUSED = 0.02
+"""The threshold is the lowest at which the whole guard (the rules, then the layer) refuses at most 2 %
 of the tuning authors' useful inputs with each author held out whole (the layer trained on the
-others: the nearest thing to a new author; the issue's bound is 3 % on unseen text, and half a point
-is the margin), and at most 0.3 % of the bench conversation out of fold (a refused turn of a
-conversation is a lost memory).
+others: the nearest thing to a new author), and at most 0.3 % of the bench conversation out of fold
+(a refused turn of a conversation is a lost memory). The issue's bound is 3 % on unseen text; the
+margin is a point because the rules are written on these very authors (their refusals of useful
+inputs here are in sample: 8 of 3,645 after the twenty-seventh round, 52 before it), and because on
+that round's data 2.5 % would have bought 0.4 points of poison (0.969 -> 0.973, threshold 0.709 ->
+0.680) for half a point of useful inputs.
 
 Until the twenty-seventh round a third bound held too: at most 1 % of the tuning part's useful inputs
 refused by the layer in random folds. It stopped meaning what it was for once the tuning part held
@@ -413,7 +416,7 @@ def main() -> None:
         chosen = choose_threshold(held, corpus_useful, scores[chat], by_rules)
         report(f"5-fold, {name}", data, scores, chosen, by_rules)
     print(
-        "threshold bounds (new author: the whole guard 2.5 % of useful; bench 0.3 %): "
+        "threshold bounds (new author: the whole guard 2 % of useful; bench 0.3 %): "
         f"{new_author_threshold(held_mean, corpus_useful, by_rules):.3f}, "
         f"{lowest_threshold(mean[chat], MAX_CHAT_REFUSED):.3f}"
     )
