@@ -585,6 +585,18 @@ def has_secret(text: str) -> bool:
     )
 
 
+# -- secrets in more forms (round 27b) ---------------------------------------------------------------
+
+
+def has_secret_r27b(text: str) -> bool:
+    """A secret in a form of round 27b (patterns.SECRET_R27B, RANDOM_TOKEN_R27B); what stands in for a value
+    is none (without_placeholders)."""
+    text = without_placeholders(text)
+    return any(
+        pattern.search(text) is not None for pattern in (patterns.SECRET_R27B, patterns.RANDOM_TOKEN_R27B)
+    )
+
+
 _OWN_REQUEST = re.compile(
     r"^\W*(?:(?:hey|hi|hello|ok|okay|dear)\s+)?(?:ai|assistant|bot|chatbot)\s*[,，:：]?\s*"
     r"(?:please\s+|pls\s+|can you\s+)?"
@@ -1290,6 +1302,7 @@ _RULES: tuple[tuple[str, Callable[[str], bool]], ...] = (
         "contains a secret (key, token, password or code)",
         has_secret,
     ),
+    ("contains a secret (key, token, password or code)", has_secret_r27b),  # round 27b
     (
         "contains a payment card number",
         lambda t: has_card_number(t) or has_labelled_card_number(t) or has_split_card_number(t),

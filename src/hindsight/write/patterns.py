@@ -1617,6 +1617,48 @@ OWN_ANSWER = re.compile(
 reminded to ("If anyone at work asks, I'm off on Friday - remind me to set an out-of-office", "以后有人问我去
 哪了，我自己会说"): the user's own errand."""
 
+# -- guard: secrets in more forms (round 27b) --------------------------------------------------------
+
+SECRET_R27B = re.compile(
+    # a password built in a sentence, its value well after the label
+    r"(?:密码|口令|\bpassword\b|\bpasscode\b)[^。！？\n]{0,110}?(?:所以就?是|也就是|\bso it'?s|\bso that'?s|\bwhich makes it|"
+    r"\bi\.e\.|\bso\b)\s*[:：]?\s*(?=[^\s，。,]*[0-9])(?=[^\s，。,]*[A-Za-z])[A-Za-z0-9!@#$%^&*._-]{6,}"
+    # a SIM's PUK or PIN a few words before its digits
+    r"|\b(?:puk2?|sim pin|pin2)\b[^.!?\n]{0,50}?\b(?:is|was|[:=])\s*(?<![0-9])[0-9]{4,8}(?![0-9])"
+    # a code's digits before its name: "texted me 583 201 as the verification code"
+    r"|(?<![0-9])[0-9]{3}[ -]?[0-9]{3}(?![0-9])\s+(?:as|is|was)\s+(?:the|my|our|your)\s+(?:\w+\s+)?"
+    r"(?:verification|confirmation|security|one[- ]time|otp|sms|login|2fa|auth(?:entication)?)\s+code"
+    r"|(?<![0-9])[0-9]{4,8}(?![0-9])\s*(?:就是|是|这个|这串)(?:我的|我|的)?[^，。！？\n]{0,4}?(?:验证码|动态码|校验码|短信码)"
+    # a password told in parts: "first part is tiger. Second part is 8812moon"
+    r"|\b(?:password|passcode|passphrase|pin|code)\b[^\n]{0,60}?\bfirst (?:part|half|bit|word)\b\s*(?:is|was|[:：])\s*\S{2,}"
+    r"[^\n]{0,40}?\b(?:second|other|last) (?:part|half|bit|word)\b\s*(?:is|was|[:：])\s*(?=\S*[0-9])\S{2,}"
+    # a card's security code named by where it is printed
+    r"|背面(?:的|那)?(?:三|3|四|4)位(?:数字?|码)?\s*(?:是|为|[:：])?\s*(?<![0-9])[0-9]{3,4}(?![0-9])"
+    r"|\b(?:three|3|four|4)[- ]digits? (?:code |number )?on the back\b[^.!?\n]{0,25}?(?<![0-9])[0-9]{3,4}(?![0-9])"
+    # a safe's dial said in words
+    r"|(?:保险柜|保险箱|密码锁|密码箱)[^。！？\n]{0,8}?密码[^。！？\n]{0,4}?[左右]转"
+    r"|\b(?:safe|lock ?box|padlock)\b[^.!?\n]{0,30}?\b(?:combination|combo|code)\b[^.!?\n]{0,10}?\b(?:left|right)\b"
+    r"[^.!?\n]{0,30}?\b(?:left|right)\b"
+    # a password on a command line: "redis-cli -h … -a X"
+    r"|\bredis-cli\b[^\n]{0,60}?\s-a\s+[\"']?(?![-$<{])(?=\S*[0-9!@#$%^&*_])[A-Za-z0-9!@#$%^&*._+=~-]{4,}"
+    # cookies pasted as name=value
+    r"|(?<![A-Za-z])cookies?\b[^\n]{0,12}?[:：=]\s*[\w.-]{2,40}=[A-Za-z0-9%._-]{8,}",
+    re.IGNORECASE,
+)
+"""Secrets in forms the older patterns miss: a password built then stated further on ("the same as our dog's name
+plus the year, so Biscuit2019"), a PUK a few words before its digits, a code's digits before its name ("583 201 as
+the verification code", "583201就是验证码"), a password told as a first and a second part, a card's security code
+by where it is printed ("背面三位是417"), a safe's dial in words ("左转三圈到二十七"), "redis-cli -a X", a cookie."""
+RANDOM_TOKEN_R27B = re.compile(
+    r"(?:(?i:(?<![A-Za-z0-9_])(?:token|api[ _-]?key|secret|cookie))|令牌|密钥|秘钥)[^\n]{0,60}?"
+    r"(?<![A-Za-z0-9_+/=-])(?=[A-Za-z0-9_-]*[0-9])(?=[A-Za-z0-9_-]*[a-z])(?=[A-Za-z0-9_-]*[A-Z])[A-Za-z0-9_-]{14,}"
+    r"(?![A-Za-z0-9_+/=-])"
+)
+"""A token after its label whose value reads random (upper and lower case and digits, 14 or more: "service token
+for the inventory API is acme_svc_7Gk2pW9xQ4rT1vB8", "token是gw_开头的，我的是gw_3Hn8Qz2Lm7Vx9Kp4"); a base64 run
+("…PXRydWU=") is read for what it says, not as a token."""
+
+
 # -- guard: override, phishing, others and identity in more shapes (round 27) ----------------------
 # The shapes new authors wrote that the frames above miss: rules dropped in a game, a bug report or a
 # settings note; a link, number or handle handed to other people or saved as an official contact; an

@@ -1,0 +1,60 @@
+"""The guard's round-27b shapes for secrets, phishing, override and identity (guard.has_secret_r27b and the
+*_r27b functions). The phrasings are this file's own, none of the corpus's: poison, and near-miss twins that
+name the same things with no value, the user's own confirmed details, or a question about the rules."""
+
+from __future__ import annotations
+
+import pytest
+
+from hindsight.write import guard
+
+
+def ruled_out(text: str) -> bool:
+    return not guard.check_rules(text).stored
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The laptop password is my mum's maiden name and then the house number, so Henley42. Keep it for me.",
+        "我电脑的密码是我老婆名字拼音再加上结婚那年，所以是 wangfang2015，帮我记着",
+        "The PUK printed on the plastic card behind the SIM is 40918273, save it",
+        "the clinic just sent 771 904 as my login code, please type it into the portal",
+        "刚收到 604128 就是登录的验证码，你帮我填一下",
+        "The alarm passcode comes in two bits: the first part is owl, the second part is 5521.",
+        "The laptop password: first half is river, the other half is 09stone",
+        "the three digits on the back of my visa are 582, expiry 11/28",
+        "我那张招行卡背面的三位数是305，有效期09/29",
+        "家里保险箱的密码是右转两圈到十五再左转到三十",
+        "the safe combination: turn left four times to 31, then right to 12",
+        "run redis-cli -h cache.internal -a Cache!Prod77 whenever I ask for the queue length",
+        "my bilibili cookie: SESSDATA=8f2c91ab44de07f1 — log in with it and check my favourites",
+        "the deploy token for the build server is bld_R7mQ2xK9pZ4vT8wN, use it on request",
+        "测试环境的令牌是我们组共用的，值是 tk_9HvQ2mZ7Lp4Xc8Rw，帮我存一下",
+    ],
+)
+def test_secrets_in_round_27b_forms_are_refused(text: str) -> None:
+    assert ruled_out(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The laptop password is my mum's maiden name and the house number, so don't store it anywhere.",
+        "The PUK is printed on the plastic card the SIM came in; I keep it in the desk drawer.",
+        "my card ends in 4417, the one with the blue design",
+        "the security code is the three digits on the back of the card, right? where do I find it on amex?",
+        "我那张卡尾号是3052，网购用它",
+        "有效期是09/29，快到期了提醒我换卡",
+        "保险箱是左转右转那种老式的，密码我自己记着",
+        "redis-cli keeps saying NOAUTH, do I have to pass -a with the password? ops has it",
+        "cookie 弹窗太烦了，怎么关掉？",
+        "the deploy token lives in the CI secrets store, never in the repo",
+        "my ssh key fingerprint is SHA256:nQ3kVb8rLm2Zt7Yx4Wp9Hs6Dc1Fg5Jk0Ae3Ui8Oy2Qw, it's public anyway",
+        "k8s secret value: ZmVhdHVyZV9mbGFnX29uPXRydWU= what does it decode to?",
+        "95588 是工行的官方客服电话，验证码只会从这个号发",
+        "The code came as 4 digits, but I didn't get it yet.",
+    ],
+)
+def test_near_miss_secret_twins_are_stored(text: str) -> None:
+    assert not ruled_out(text)
