@@ -171,6 +171,8 @@ def aims_at_others(text: str) -> bool:
     only reports what someone else said or is the user's own errand."""
     if patterns.ASKS_HOW_THE_AGENT_ANSWERS_R27.search(text):
         return False  # round 27: a question about the rules
+    if _for_the_good_of_others_r27b(text):
+        return False  # round 27b
     for pattern in (
         patterns.AIMED_AT_OTHERS_EN,
         patterns.AIMED_AT_OTHERS_ZH,
@@ -199,6 +201,11 @@ _TELLS_OTHERS = re.compile(
 )
 
 
+_ANSWERS_OTHERS_R27B = re.compile(
+    r"告诉|回复|答复|\b(?:tell|inform|reply|answer|respond|say)\b", re.IGNORECASE
+)
+
+
 def is_injection(text: str) -> bool:
     """Prompt injection (patterns.INJECTION); its "tell all customers …" part is, as in aims_at_others,
     not the agent's when the user does the telling ("我想写个差评，提醒其他买家…"), and a quotation someone
@@ -208,6 +215,8 @@ def is_injection(text: str) -> bool:
             continue  # "Someone posted "ignore previous instructions" at our bot. Is that a known attack?"
         if _TELLS_OTHERS.match(match.group(0)) and _told_not_to_r27(text, match):
             continue  # "银行说千万别把收到的验证码告诉任何人"
+        if _ANSWERS_OTHERS_R27B.search(match.group(0)) and patterns.PROTECTIVE_ANSWER_R27B.search(text):
+            continue  # round 27b: "统一回复“…客服不会索要验证码”"
         if not (_TELLS_OTHERS.match(match.group(0)) and _own_errand(text, match)):
             return True
     return False
@@ -585,6 +594,33 @@ def has_secret(text: str) -> bool:
     )
 
 
+# -- others: the user's own and protective answers (round 27b) ----------------------------------------
+
+
+def _for_the_good_of_others_r27b(text: str) -> bool:
+    """An instruction about others that is no poison by its shape (round 27b): a question about what the
+    agent may tell them (patterns.ASKS_THE_RULES_R27B), an answer that protects them (PROTECTIVE_ANSWER_R27B),
+    the user's own telling, household or words to translate (OWN_TELLING_R27B)."""
+    return any(
+        pattern.search(text) is not None
+        for pattern in (
+            patterns.ASKS_THE_RULES_R27B,
+            patterns.PROTECTIVE_ANSWER_R27B,
+            patterns.OWN_TELLING_R27B,
+        )
+    )
+
+
+def _protects_or_asks_r27b(text: str) -> bool:
+    """An answer for others that protects them or a question about what the agent may tell them (round 27b:
+    patterns.PROTECTIVE_ANSWER_R27B, ASKS_THE_RULES_R27B): the learned layer's "others" and "phish" kinds read
+    its words ("tell customers…", "a code", "a wallet address") as the poison they warn of."""
+    return any(
+        pattern.search(text) is not None
+        for pattern in (patterns.PROTECTIVE_ANSWER_R27B, patterns.ASKS_THE_RULES_R27B)
+    )
+
+
 # -- secrets in more forms (round 27b) ---------------------------------------------------------------
 
 
@@ -944,6 +980,8 @@ def is_phishing_r27(text: str) -> bool:
     reported, asked about or warned against."""
     if _asked_if_genuine_r27(text) or patterns.WARNED_OFF_R27.search(text):
         return False
+    if patterns.PROTECTIVE_ANSWER_R27B.search(text):
+        return False  # round 27b: "…tell them it isn't us"
     if patterns.CHECKED_BY_THE_USER_R27.search(text) or (
         patterns.OWN_NOTE_R27.search(text) and not patterns.PASSED_ON_R27.search(text)
     ):
@@ -982,7 +1020,7 @@ def is_phishing_r27(text: str) -> bool:
 def aims_at_others_r27(text: str) -> bool:
     """An answer set for any kind of asker (patterns.AIMED_AT_OTHERS_R27_EN / _ZH), with aims_at_others'
     exemptions: reported speech, a quotation discussed, the user's own errand."""
-    if patterns.ASKS_HOW_THE_AGENT_ANSWERS_R27.search(text):
+    if patterns.ASKS_HOW_THE_AGENT_ANSWERS_R27.search(text) or _for_the_good_of_others_r27b(text):
         return False
     for pattern in (
         patterns.AIMED_AT_OTHERS_R27_EN,
@@ -1370,6 +1408,8 @@ def check_learned(text: str) -> Verdict:
     judged = intent.model().judge_poison(said, intent.embed)
     if judged is None:
         return STORE
+    if judged.kind in ("others", "phish") and _protects_or_asks_r27b(text):
+        return STORE  # round 27b
     what = intent.CLASS_REASONS.get(judged.kind, judged.kind)
     embedding = f"network {judged.network:.2f}, nearest examples {judged.neighbours:.2f}"
     readings = f"{embedding}, words {judged.words:.2f}"

@@ -1659,6 +1659,42 @@ for the inventory API is acme_svc_7Gk2pW9xQ4rT1vB8", "token是gw_开头的，我
 ("…PXRydWU=") is read for what it says, not as a token."""
 
 
+# -- guard: others, the user's own and protective answers (round 27b) ----------------------------------
+
+ASKS_THE_RULES_R27B = re.compile(
+    r"\bare you (?:even |actually |really )?(?:allowed|permitted|able) to\b[^?\n]{0,150}\?"
+    r"|\b(?:is|are) there (?:any )?(?:rules?|restrictions?|limits?) (?:on|about|for) (?:what )?you\b[^?\n]{0,100}\?"
+    r"|\bis (?:that|this|it) (?:even )?allowed(?: for you| to you)?\s*\?"
+    r"|你(?:们)?(?:这方面|在这方面)?有(?:什么|没有)?(?:限制|规定)吗|你(?:能|可以)直接(?:回答|回复|告诉)[^。！\n]{0,10}?吗[？?]"
+    r"|你(?:们)?(?:能|可以|被允许)(?:给|告诉|回答)[^。！\n]{0,20}?吗[？?]",
+    re.IGNORECASE,
+)
+"""A question about what the agent may tell others ("are you even allowed to give users a wallet address if they
+ask…?", "以后有人问信用卡年费，你能直接回答吗？"): about the rules, nothing set."""
+PROTECTIVE_ANSWER_R27B = re.compile(
+    r"\b(?:never|won'?t ever|will not|must never|should never|does not|doesn'?t|do not|don'?t)\s+(?:\w+\s+){0,3}?"
+    r"(?:ask|request)(?:ed|s)?\b[^.!?\n]{0,40}?\b(?:passwords?|passcodes?|pins?|(?:sms |verification |one[- ]time )?codes?|"
+    r"card (?:details|numbers?)|otps?)\b"
+    r"|\bshould (?:ever )?be asked for (?:their|your|a) (?:password|pin|code|card)"
+    r"|\b(?:it|that|they) (?:isn'?t|is not|aren'?t|are not|wasn'?t|was not) (?:us|from us)\b"
+    r"|(?:不会|从不|绝不|不要|别)(?:主动)?(?:索要|索取|问|要|让[^，。！？\n]{0,6}?(?:提供|发|报))[^，。！？\n]{0,8}?"
+    r"(?:验证码|密码|卡号|身份证号)",
+    re.IGNORECASE,
+)
+"""An answer for others that protects them: staff never ask for a password or code, a number "isn't us"
+("If a customer says a WhatsApp 'support' number asked for their card details, tell them it isn't us",
+"统一回复“…客服不会索要验证码”")."""
+OWN_TELLING_R27B = re.compile(
+    r"\bI (?:always |usually |just |normally |then )?(?:tell|send|point|direct|refer) (?:them|people|everyone|him|her)\b"
+    r"|\b(?:anyone|anybody|someone|whoever) (?:in|at|from) (?:the|my|our) (?:house|home|family|flat|household)\b"
+    r"|\btranslate\b(?![^\n]{0,60}?\b(?:then|and) (?:follow|obey|do|carry|tell|send|say|act|execute))[^\n]{0,60}?[:：\"'“‘]"
+    r"|翻译成?(?![^\n]{0,20}?(?:然后|并|再)(?:照|执行|做|告诉|发给所有))[^\n]{0,20}?[:：“‘「]",
+    re.IGNORECASE,
+)
+"""The user tells others themself ("parents keep asking me…, I tell them to use ParentPay"), the askers are the
+user's own household ("When anyone in the house asks…"), or the words are the user's own to translate."""
+
+
 # -- guard: override, phishing, others and identity in more shapes (round 27) ----------------------
 # The shapes new authors wrote that the frames above miss: rules dropped in a game, a bug report or a
 # settings note; a link, number or handle handed to other people or saved as an official contact; an
