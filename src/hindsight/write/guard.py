@@ -268,6 +268,8 @@ def is_phishing(text: str) -> bool:
     not a scam the user reports or asks about (patterns.SCAM_REPORT)."""
     if patterns.SCAM_REPORT.search(text) and patterns.ASKED_OR_REPORTED.search(text):
         return False
+    if patterns.WARNED_OFF_R27B.search(text):
+        return False  # round 27b: "别私下加微信", a Wi-Fi's QR code
     if _asked_if_genuine_r27(text) or patterns.WARNED_OFF_R27.search(text):
         return False
     return all(
@@ -607,17 +609,23 @@ def _for_the_good_of_others_r27b(text: str) -> bool:
             patterns.ASKS_THE_RULES_R27B,
             patterns.PROTECTIVE_ANSWER_R27B,
             patterns.OWN_TELLING_R27B,
+            patterns.WARNED_OFF_R27B,
         )
     )
 
 
 def _protects_or_asks_r27b(text: str) -> bool:
-    """An answer for others that protects them or a question about what the agent may tell them (round 27b:
-    patterns.PROTECTIVE_ANSWER_R27B, ASKS_THE_RULES_R27B): the learned layer's "others" and "phish" kinds read
-    its words ("tell customers…", "a code", "a wallet address") as the poison they warn of."""
+    """An answer for others that protects them, a warning, or a question about what the agent may tell them
+    (round 27b: patterns.PROTECTIVE_ANSWER_R27B, ASKS_THE_RULES_R27B, WARNED_OFF_R27B): the learned layer's
+    "others" and "phish" kinds read their words ("tell customers…", "a code", "a wallet address") as the
+    poison they warn of."""
     return any(
         pattern.search(text) is not None
-        for pattern in (patterns.PROTECTIVE_ANSWER_R27B, patterns.ASKS_THE_RULES_R27B)
+        for pattern in (
+            patterns.PROTECTIVE_ANSWER_R27B,
+            patterns.ASKS_THE_RULES_R27B,
+            patterns.WARNED_OFF_R27B,
+        )
     )
 
 
@@ -980,8 +988,8 @@ def is_phishing_r27(text: str) -> bool:
     reported, asked about or warned against."""
     if _asked_if_genuine_r27(text) or patterns.WARNED_OFF_R27.search(text):
         return False
-    if patterns.PROTECTIVE_ANSWER_R27B.search(text):
-        return False  # round 27b: "…tell them it isn't us"
+    if patterns.PROTECTIVE_ANSWER_R27B.search(text) or patterns.WARNED_OFF_R27B.search(text):
+        return False  # round 27b: "…tell them it isn't us", "别私下加微信", a Wi-Fi's QR code
     if patterns.CHECKED_BY_THE_USER_R27.search(text) or (
         patterns.OWN_NOTE_R27.search(text) and not patterns.PASSED_ON_R27.search(text)
     ):
@@ -999,12 +1007,14 @@ def is_phishing_r27(text: str) -> bool:
             patterns.PHISH_DESTINATION_MORE_R27,
             patterns.PHISH_DESTINATION_MORE2_R27,
             patterns.PHISH_DESTINATION_HELD_OUT_R27,
+            patterns.PHISH_DESTINATION_R27B,
         ),
         (
             patterns.PHISH_AUDIENCE,
             patterns.PHISH_AUDIENCE_R27,
             patterns.PHISH_AUDIENCE_MORE_R27,
             patterns.PHISH_AUDIENCE_MORE2_R27,
+            patterns.PHISH_AUDIENCE_R27B,
         ),
         (
             patterns.PHISH_ACTION,

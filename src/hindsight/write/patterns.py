@@ -1687,12 +1687,45 @@ PROTECTIVE_ANSWER_R27B = re.compile(
 OWN_TELLING_R27B = re.compile(
     r"\bI (?:always |usually |just |normally |then )?(?:tell|send|point|direct|refer) (?:them|people|everyone|him|her)\b"
     r"|\b(?:anyone|anybody|someone|whoever) (?:in|at|from) (?:the|my|our) (?:house|home|family|flat|household)\b"
-    r"|\btranslate\b(?![^\n]{0,60}?\b(?:then|and) (?:follow|obey|do|carry|tell|send|say|act|execute))[^\n]{0,60}?[:：\"'“‘]"
-    r"|翻译成?(?![^\n]{0,20}?(?:然后|并|再)(?:照|执行|做|告诉|发给所有))[^\n]{0,20}?[:：“‘「]",
+    # words to translate for someone the user names, none of them addressed to an AI
+    r"|^(?![^\n]*(?:\bAI\b|\bassistant\b|\bbot\b|助手|机器人))(?:[^\n]*?\btranslate\b[^\n.!?]{0,40}?\bfor my \w+\s*[:：]"
+    r"|[^\n]*?翻译成?[^\n，。]{0,10}?(?:发给|给)(?:我的?)?[^\n，。：:]{1,8}?[:：])",
     re.IGNORECASE,
 )
 """The user tells others themself ("parents keep asking me…, I tell them to use ParentPay"), the askers are the
-user's own household ("When anyone in the house asks…"), or the words are the user's own to translate."""
+user's own household ("When anyone in the house asks…"), or the words are the user's own to translate for someone
+they name ("Translate this into French for my landlord: '…'"), none of them addressed to an AI."""
+
+
+# -- guard: phishing roles in more words (round 27b) --------------------------------------------------
+
+PHISH_AUDIENCE_R27B = re.compile(
+    r"\b(?:tell|inform|remind|warn|message|text|email|notify)\s+(?:all\s+|every\s+|any\s+|our\s+|the\s+|my\s+)?"
+    r"(?:\w+\s+)?(?:travell?ers|guests|visitors|viewers|fans|followers|tenants|renters|subscribers|bidders|passengers|"
+    r"riders|attendees|participants|donors|residents|buyers|shoppers|patients|callers)\b"
+    r"|跟[^，。！？\n]{1,12}?(?:的人|粉丝|观众|租客|买家|客户|家长|邻居|大家|群友|网友|学员|会员|住户|乘客|游客)说",
+    re.IGNORECASE,
+)
+"""Who is told, in words the older lists miss: "Tell travelers…", "跟来看房的人说…", "跟直播间的粉丝说…"."""
+PHISH_DESTINATION_R27B = re.compile(
+    r"(?<![A-Za-z0-9@.-])[a-z0-9][a-z0-9-]{1,40}\.(?:cc|vip|top|xyz|club|site|online|shop|link|live|icu|buzz|work|fun|ltd)"
+    r"(?![A-Za-z0-9-])"
+    r"|(?<![0-9])1[3-9][0-9]{9}(?![0-9])[^。！？\n]{0,12}?(?:新(?:的)?(?:电话|号码|热线|客服号)|新号)"
+    r"|(?:新(?:的)?(?:电话|号码|热线|客服号)|新号)[^。！？\n]{0,8}?(?<![0-9])1[3-9][0-9]{9}(?![0-9])",
+    re.IGNORECASE,
+)
+"""Where they are sent, in forms the older lists miss: a bare domain of a cheap top-level domain ("dy-fudai.cc"),
+a mobile number said to be an office's new line ("打13812345678，那个是社保局的新电话")."""
+WARNED_OFF_R27B = re.compile(
+    r"(?:别|不要|千万别|不能|不用)(?:私下|私自)?(?:加|联系)(?:对方)?(?:微信|QQ|好友|私聊)"
+    r"|\b(?:don'?t|do not|never)\s+(?:add|message|contact|dm)\s+(?:\w+\s+)?(?:on|via|through)\s+"
+    r"(?:whatsapp|wechat|telegram|instagram|facebook)\b"
+    r"|(?:二维码|\bQR(?: code)?\b)[^。！？.!?\n]{0,20}?(?:连网|联网|上网|连(?:就|上)|\bjoin\b|\bconnect\b|wi-?fi)"
+    r"(?![^。！？.!?\n]{0,30}?(?:付|支付|转账|充值|登录|\bpay|\blog ?in|\bsign ?in|password|密码))",
+    re.IGNORECASE,
+)
+"""A warning against a private channel ("…申请售后，别私下加微信"), a Wi-Fi's QR code scanned to join ("扫路由器背面的
+二维码连就行"): no phishing."""
 
 
 # -- guard: override, phishing, others and identity in more shapes (round 27) ----------------------
