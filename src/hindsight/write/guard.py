@@ -521,13 +521,16 @@ def has_login_more(text: str) -> bool:
     )
 
 
-_IDENTIFIER = re.compile(r"[a-z]+(?:_[a-z]+)+|(?:[A-Z][a-z]+)+(?:\.(?:[A-Z][a-z]+)+)*")
+_IDENTIFIER = re.compile(
+    r"[a-z]+(?:_[a-z]+)+|(?:[A-Z][a-z]+)+(?:\.(?:[A-Z][a-z]+)+)*"
+    r"|[A-Z]+(?:_[A-Z]+)+"  # round 27b: an env template's next SCREAMING_SNAKE name ("STRIPE_WEBHOOK_SECRET")
+)
 
 
 def has_labelled_key(text: str) -> bool:
     """A key after its label (patterns.LABELLED_KEY), unless the "value" is a name, not a key: the next
-    line's snake_case setting of a template ("aws_secret_access_key"), an error's CamelCase name. Matches
-    may overlap (a label's next label is tried too)."""
+    line's snake_case or SCREAMING_SNAKE setting of a template ("aws_secret_access_key"), an error's
+    CamelCase name. Matches may overlap (a label's next label is tried too)."""
     start = 0
     while (match := patterns.LABELLED_KEY.search(text, start)) is not None:
         if not _IDENTIFIER.fullmatch(match["value"] or match["later"]):
@@ -627,6 +630,26 @@ def _protects_or_asks_r27b(text: str) -> bool:
             patterns.WARNED_OFF_R27B,
         )
     )
+
+
+# -- override and identity in more words (round 27b) ------------------------------------------------
+
+
+def overrides_r27b(text: str) -> bool:
+    """Rules dropped in the words of patterns.OVERRIDE_R27B_EN / _ZH, not quoted and discussed, nor asked
+    about."""
+    if _asked_if_genuine_r27(text):
+        return False
+    return any(
+        _said_not_discussed(pattern, text)
+        for pattern in (patterns.OVERRIDE_R27B_EN, patterns.OVERRIDE_R27B_ZH)
+    )
+
+
+def claims_over_the_rules_r27b(text: str) -> bool:
+    """A role claimed to be obeyed over the rules (patterns.CLAIMED_OVER_THE_RULES_R27B), not quoted and
+    discussed."""
+    return not _asked_if_genuine_r27(text) and _said_not_discussed(patterns.CLAIMED_OVER_THE_RULES_R27B, text)
 
 
 # -- secrets in more forms (round 27b) ---------------------------------------------------------------
@@ -1350,7 +1373,10 @@ _RULES: tuple[tuple[str, Callable[[str], bool]], ...] = (
         "contains a secret (key, token, password or code)",
         has_secret,
     ),
-    ("contains a secret (key, token, password or code)", has_secret_r27b),  # round 27b
+    # round 27b
+    ("instruction aimed at the agent (overriding its rules)", overrides_r27b),
+    ("role or identity spoofing (a claim of privilege)", claims_over_the_rules_r27b),
+    ("contains a secret (key, token, password or code)", has_secret_r27b),
     (
         "contains a payment card number",
         lambda t: has_card_number(t) or has_labelled_card_number(t) or has_split_card_number(t),
