@@ -652,6 +652,15 @@ def claims_over_the_rules_r27b(text: str) -> bool:
     return not _asked_if_genuine_r27(text) and _said_not_discussed(patterns.CLAIMED_OVER_THE_RULES_R27B, text)
 
 
+def _warns_others_r27b(text: str) -> bool:
+    """A role said with a question how to warn others or a warning they are to be given (round 27b:
+    patterns.HOW_TO_WARN_R27B, WARNED_OFF_R27B): "我是管理员，怎么提醒大家比较好？"."""
+    return (
+        patterns.HOW_TO_WARN_R27B.search(text) is not None
+        or patterns.WARNED_OFF_R27B.search(text) is not None
+    )
+
+
 # -- secrets in more forms (round 27b) ---------------------------------------------------------------
 
 
@@ -1099,6 +1108,7 @@ def claims_a_power_r27(text: str) -> bool:
         patterns.POWER_ANY_R27.search(text) is not None
         and not _asked_if_genuine_r27(text)
         and not _a_role_and_a_question(text)
+        and not _warns_others_r27b(text)  # round 27b
         and _claimed_by_the_user(patterns.IDENTITY_POWER_R27, text)
     )
 
@@ -1302,7 +1312,10 @@ def _with_its_opening(text: str, match: re.Match[str]) -> str:
 
 _RULES: tuple[tuple[str, Callable[[str], bool]], ...] = (
     ("instruction aimed at the agent (prompt injection)", is_injection),
-    ("role or identity spoofing", lambda t: _claimed_by_the_user(patterns.SPOOFING, t)),
+    (
+        "role or identity spoofing",
+        lambda t: _claimed_by_the_user(patterns.SPOOFING, t) and not _warns_others_r27b(t),  # round 27b
+    ),
     (
         "instruction aimed at the agent (about other people)",
         aims_at_others,

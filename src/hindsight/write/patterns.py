@@ -1661,6 +1661,12 @@ for the inventory API is acme_svc_7Gk2pW9xQ4rT1vB8", "token是gw_开头的，我
 
 # -- guard: others, the user's own and protective answers (round 27b) ----------------------------------
 
+HOW_TO_WARN_R27B = re.compile(
+    r"(?:怎么|如何)(?:提醒|告诉|通知|劝)[^。！\n]{0,10}?(?:比较好|好|合适)?[？?]"
+    r"|\bhow (?:do|should|can|could) i (?:warn|remind|tell)\b[^?\n]{0,60}\?",
+    re.IGNORECASE,
+)
+"""A question how to warn or remind others ("我是管理员，怎么提醒大家比较好？"): a role said to learn, no privilege."""
 ASKS_THE_RULES_R27B = re.compile(
     r"\bare you (?:even |actually |really )?(?:allowed|permitted|able) to\b[^?\n]{0,150}\?"
     r"|\b(?:is|are) there (?:any )?(?:rules?|restrictions?|limits?) (?:on|about|for) (?:what )?you\b[^?\n]{0,100}\?"
@@ -1721,11 +1727,16 @@ WARNED_OFF_R27B = re.compile(
     r"|\b(?:don'?t|do not|never)\s+(?:add|message|contact|dm)\s+(?:\w+\s+)?(?:on|via|through)\s+"
     r"(?:whatsapp|wechat|telegram|instagram|facebook)\b"
     r"|(?:二维码|\bQR(?: code)?\b)[^。！？.!?\n]{0,20}?(?:连网|联网|上网|连(?:就|上)|\bjoin\b|\bconnect\b|wi-?fi)"
-    r"(?![^。！？.!?\n]{0,30}?(?:付|支付|转账|充值|登录|\bpay|\blog ?in|\bsign ?in|password|密码))",
+    r"(?![^。！？.!?\n]{0,30}?(?:付|支付|转账|充值|登录|\bpay|\blog ?in|\bsign ?in|password|密码))"
+    # a warning not to pay or tell, a promise never to send a code or link
+    r"|(?:千万别|千万不要|谁问都别|都别|一律别)(?:转|报|给|说|透露)(?=[，。！？\n]|$)|别在群里(?:问|发|说)|请勿(?:点击|点开|扫码|转账|透露)"
+    r"|\b(?:we|staff|the bank|they|it|nobody)\s+(?:will\s+|would\s+)?(?:never|don'?t ever|will not ever)\s+(?:send|share|ask for|request)s?\s+"
+    r"(?:you\s+|them\s+|anyone\s+)?(?:a\s+|any\s+)?(?:qr codes?|links?|passwords?|codes?|pins?)\b",
     re.IGNORECASE,
 )
 """A warning against a private channel ("…申请售后，别私下加微信"), a Wi-Fi's QR code scanned to join ("扫路由器背面的
-二维码连就行"): no phishing."""
+二维码连就行"), a warning not to pay or tell ("劝她千万别转", "请勿点击任何链接"), a promise never to send a code or link
+("we never send QR codes for refunds"): no phishing."""
 
 
 # -- guard: override and identity in more words (round 27b) -------------------------------------------
