@@ -1389,6 +1389,10 @@ _RULES: tuple[tuple[str, Callable[[str], bool]], ...] = (
     # round 27b
     ("instruction aimed at the agent (overriding its rules)", overrides_r27b),
     ("role or identity spoofing (a claim of privilege)", claims_over_the_rules_r27b),
+    (
+        "role or identity spoofing (a claim of privilege)",
+        lambda t: not _asked_if_genuine_r27(t) and _said_not_discussed(patterns.IDENTITY_R27B, t),
+    ),
     ("contains a secret (key, token, password or code)", has_secret_r27b),
     (
         "contains a payment card number",
