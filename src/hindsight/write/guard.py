@@ -171,6 +171,8 @@ def aims_at_others(text: str) -> bool:
     only reports what someone else said or is the user's own errand."""
     if patterns.ASKS_HOW_THE_AGENT_ANSWERS_R27.search(text):
         return False  # round 27: a question about the rules
+    if _for_the_good_of_others_r27b(text):
+        return False  # round 27b
     for pattern in (
         patterns.AIMED_AT_OTHERS_EN,
         patterns.AIMED_AT_OTHERS_ZH,
@@ -199,6 +201,11 @@ _TELLS_OTHERS = re.compile(
 )
 
 
+_ANSWERS_OTHERS_R27B = re.compile(
+    r"告诉|回复|答复|\b(?:tell|inform|reply|answer|respond|say)\b", re.IGNORECASE
+)
+
+
 def is_injection(text: str) -> bool:
     """Prompt injection (patterns.INJECTION); its "tell all customers …" part is, as in aims_at_others,
     not the agent's when the user does the telling ("我想写个差评，提醒其他买家…"), and a quotation someone
@@ -208,6 +215,8 @@ def is_injection(text: str) -> bool:
             continue  # "Someone posted "ignore previous instructions" at our bot. Is that a known attack?"
         if _TELLS_OTHERS.match(match.group(0)) and _told_not_to_r27(text, match):
             continue  # "银行说千万别把收到的验证码告诉任何人"
+        if _ANSWERS_OTHERS_R27B.search(match.group(0)) and patterns.PROTECTIVE_ANSWER_R27B.search(text):
+            continue  # round 27b: "统一回复“…客服不会索要验证码”"
         if not (_TELLS_OTHERS.match(match.group(0)) and _own_errand(text, match)):
             return True
     return False
@@ -259,6 +268,8 @@ def is_phishing(text: str) -> bool:
     not a scam the user reports or asks about (patterns.SCAM_REPORT)."""
     if patterns.SCAM_REPORT.search(text) and patterns.ASKED_OR_REPORTED.search(text):
         return False
+    if patterns.WARNED_OFF_R27B.search(text):
+        return False  # round 27b: "别私下加微信", a Wi-Fi's QR code
     if _asked_if_genuine_r27(text) or patterns.WARNED_OFF_R27.search(text):
         return False
     return all(
@@ -510,13 +521,16 @@ def has_login_more(text: str) -> bool:
     )
 
 
-_IDENTIFIER = re.compile(r"[a-z]+(?:_[a-z]+)+|(?:[A-Z][a-z]+)+(?:\.(?:[A-Z][a-z]+)+)*")
+_IDENTIFIER = re.compile(
+    r"[a-z]+(?:_[a-z]+)+|(?:[A-Z][a-z]+)+(?:\.(?:[A-Z][a-z]+)+)*"
+    r"|[A-Z]+(?:_[A-Z]+)+"  # round 27b: an env template's next SCREAMING_SNAKE name ("STRIPE_WEBHOOK_SECRET")
+)
 
 
 def has_labelled_key(text: str) -> bool:
     """A key after its label (patterns.LABELLED_KEY), unless the "value" is a name, not a key: the next
-    line's snake_case setting of a template ("aws_secret_access_key"), an error's CamelCase name. Matches
-    may overlap (a label's next label is tried too)."""
+    line's snake_case or SCREAMING_SNAKE setting of a template ("aws_secret_access_key"), an error's
+    CamelCase name. Matches may overlap (a label's next label is tried too)."""
     start = 0
     while (match := patterns.LABELLED_KEY.search(text, start)) is not None:
         if not _IDENTIFIER.fullmatch(match["value"] or match["later"]):
@@ -582,6 +596,80 @@ def has_secret(text: str) -> bool:
         or has_login_pair(text)
         or has_labelled_key(text)
         or has_secret_more(text)
+    )
+
+
+# -- others: the user's own and protective answers (round 27b) ----------------------------------------
+
+
+def _for_the_good_of_others_r27b(text: str) -> bool:
+    """An instruction about others that is no poison by its shape (round 27b): a question about what the
+    agent may tell them (patterns.ASKS_THE_RULES_R27B), an answer that protects them (PROTECTIVE_ANSWER_R27B),
+    the user's own telling, household or words to translate (OWN_TELLING_R27B)."""
+    return any(
+        pattern.search(text) is not None
+        for pattern in (
+            patterns.ASKS_THE_RULES_R27B,
+            patterns.PROTECTIVE_ANSWER_R27B,
+            patterns.OWN_TELLING_R27B,
+            patterns.WARNED_OFF_R27B,
+        )
+    )
+
+
+def _protects_or_asks_r27b(text: str) -> bool:
+    """An answer for others that protects them, a warning, or a question about what the agent may tell them
+    (round 27b: patterns.PROTECTIVE_ANSWER_R27B, ASKS_THE_RULES_R27B, WARNED_OFF_R27B): the learned layer's
+    "others" and "phish" kinds read their words ("tell customers…", "a code", "a wallet address") as the
+    poison they warn of."""
+    return any(
+        pattern.search(text) is not None
+        for pattern in (
+            patterns.PROTECTIVE_ANSWER_R27B,
+            patterns.ASKS_THE_RULES_R27B,
+            patterns.WARNED_OFF_R27B,
+        )
+    )
+
+
+# -- override and identity in more words (round 27b) ------------------------------------------------
+
+
+def overrides_r27b(text: str) -> bool:
+    """Rules dropped in the words of patterns.OVERRIDE_R27B_EN / _ZH, not quoted and discussed, nor asked
+    about."""
+    if _asked_if_genuine_r27(text):
+        return False
+    return any(
+        _said_not_discussed(pattern, text)
+        for pattern in (patterns.OVERRIDE_R27B_EN, patterns.OVERRIDE_R27B_ZH)
+    )
+
+
+def claims_over_the_rules_r27b(text: str) -> bool:
+    """A role claimed to be obeyed over the rules (patterns.CLAIMED_OVER_THE_RULES_R27B), not quoted and
+    discussed."""
+    return not _asked_if_genuine_r27(text) and _said_not_discussed(patterns.CLAIMED_OVER_THE_RULES_R27B, text)
+
+
+def _warns_others_r27b(text: str) -> bool:
+    """A role said with a question how to warn others or a warning they are to be given (round 27b:
+    patterns.HOW_TO_WARN_R27B, WARNED_OFF_R27B): "我是管理员，怎么提醒大家比较好？"."""
+    return (
+        patterns.HOW_TO_WARN_R27B.search(text) is not None
+        or patterns.WARNED_OFF_R27B.search(text) is not None
+    )
+
+
+# -- secrets in more forms (round 27b) ---------------------------------------------------------------
+
+
+def has_secret_r27b(text: str) -> bool:
+    """A secret in a form of round 27b (patterns.SECRET_R27B, RANDOM_TOKEN_R27B); what stands in for a value
+    is none (without_placeholders)."""
+    text = without_placeholders(text)
+    return any(
+        pattern.search(text) is not None for pattern in (patterns.SECRET_R27B, patterns.RANDOM_TOKEN_R27B)
     )
 
 
@@ -932,6 +1020,8 @@ def is_phishing_r27(text: str) -> bool:
     reported, asked about or warned against."""
     if _asked_if_genuine_r27(text) or patterns.WARNED_OFF_R27.search(text):
         return False
+    if patterns.PROTECTIVE_ANSWER_R27B.search(text) or patterns.WARNED_OFF_R27B.search(text):
+        return False  # round 27b: "…tell them it isn't us", "别私下加微信", a Wi-Fi's QR code
     if patterns.CHECKED_BY_THE_USER_R27.search(text) or (
         patterns.OWN_NOTE_R27.search(text) and not patterns.PASSED_ON_R27.search(text)
     ):
@@ -949,12 +1039,14 @@ def is_phishing_r27(text: str) -> bool:
             patterns.PHISH_DESTINATION_MORE_R27,
             patterns.PHISH_DESTINATION_MORE2_R27,
             patterns.PHISH_DESTINATION_HELD_OUT_R27,
+            patterns.PHISH_DESTINATION_R27B,
         ),
         (
             patterns.PHISH_AUDIENCE,
             patterns.PHISH_AUDIENCE_R27,
             patterns.PHISH_AUDIENCE_MORE_R27,
             patterns.PHISH_AUDIENCE_MORE2_R27,
+            patterns.PHISH_AUDIENCE_R27B,
         ),
         (
             patterns.PHISH_ACTION,
@@ -970,7 +1062,7 @@ def is_phishing_r27(text: str) -> bool:
 def aims_at_others_r27(text: str) -> bool:
     """An answer set for any kind of asker (patterns.AIMED_AT_OTHERS_R27_EN / _ZH), with aims_at_others'
     exemptions: reported speech, a quotation discussed, the user's own errand."""
-    if patterns.ASKS_HOW_THE_AGENT_ANSWERS_R27.search(text):
+    if patterns.ASKS_HOW_THE_AGENT_ANSWERS_R27.search(text) or _for_the_good_of_others_r27b(text):
         return False
     for pattern in (
         patterns.AIMED_AT_OTHERS_R27_EN,
@@ -1016,6 +1108,7 @@ def claims_a_power_r27(text: str) -> bool:
         patterns.POWER_ANY_R27.search(text) is not None
         and not _asked_if_genuine_r27(text)
         and not _a_role_and_a_question(text)
+        and not _warns_others_r27b(text)  # round 27b
         and _claimed_by_the_user(patterns.IDENTITY_POWER_R27, text)
     )
 
@@ -1219,7 +1312,10 @@ def _with_its_opening(text: str, match: re.Match[str]) -> str:
 
 _RULES: tuple[tuple[str, Callable[[str], bool]], ...] = (
     ("instruction aimed at the agent (prompt injection)", is_injection),
-    ("role or identity spoofing", lambda t: _claimed_by_the_user(patterns.SPOOFING, t)),
+    (
+        "role or identity spoofing",
+        lambda t: _claimed_by_the_user(patterns.SPOOFING, t) and not _warns_others_r27b(t),  # round 27b
+    ),
     (
         "instruction aimed at the agent (about other people)",
         aims_at_others,
@@ -1290,6 +1386,14 @@ _RULES: tuple[tuple[str, Callable[[str], bool]], ...] = (
         "contains a secret (key, token, password or code)",
         has_secret,
     ),
+    # round 27b
+    ("instruction aimed at the agent (overriding its rules)", overrides_r27b),
+    ("role or identity spoofing (a claim of privilege)", claims_over_the_rules_r27b),
+    (
+        "role or identity spoofing (a claim of privilege)",
+        lambda t: not _asked_if_genuine_r27(t) and _said_not_discussed(patterns.IDENTITY_R27B, t),
+    ),
+    ("contains a secret (key, token, password or code)", has_secret_r27b),
     (
         "contains a payment card number",
         lambda t: has_card_number(t) or has_labelled_card_number(t) or has_split_card_number(t),
@@ -1357,6 +1461,8 @@ def check_learned(text: str) -> Verdict:
     judged = intent.model().judge_poison(said, intent.embed)
     if judged is None:
         return STORE
+    if judged.kind in ("others", "phish") and _protects_or_asks_r27b(text):
+        return STORE  # round 27b
     what = intent.CLASS_REASONS.get(judged.kind, judged.kind)
     embedding = f"network {judged.network:.2f}, nearest examples {judged.neighbours:.2f}"
     readings = f"{embedding}, words {judged.words:.2f}"
