@@ -2646,7 +2646,7 @@ _POSSESSOR_R27B_EN = (
     rf"|the\s+(?:[\w-]+\s+)?{_THIRD_NOUN_R27B_EN}(?:'s|’s)|{_NAME_EN}(?:'s|’s)"
     r"|(?<![\w'’])(?!(?:my|your|our|its|it|that|this|what|who|there|here|let|he|she|company|team|office|shop|store|"
     r"app|site|house|family|today|year|week|month|user|customer|client|member|caller|everyone|anyone|someone|"
-    r"one|mum|mom|dad)(?:'s|’s))(?<!\bmy\s)(?<!\bour\s)(?<!\byour\s)(?<!\bthe\s)(?-i:[a-z][\w.-]+)(?:'s|’s))"
+    r"one|mum|mom|dad)(?:'s|’s))(?:(?<![\w'’])(?!我的|我自己)[\u4e00-\u9fff]{2,5}(?:'s|’s)|(?<!\bmy\s)(?<!\bour\s)(?<!\byour\s)(?<!\bthe\s)(?-i:[a-z][\w.-]+)(?:'s|’s)))"
 )
 _DATA_R27B_EN = (
     r"(?:pw|passw(?:or)?d|passcode|pin|login(?: times| details| history)?|payslips?|pay ?stubs?|salary|wages|"
@@ -2657,28 +2657,28 @@ _DATA_R27B_EN = (
     r"passport application|application|balance|statements?|transactions|spending|purchases|(?:phone |new )?number(?!\s+(?:one|two|three|of)\b)|"
     r"address|real name|seat(?: number)?|room number|browsing history|search history|call (?:log|history)|"
     r"two-factor|2fa|account|policy|line|plan|laptop|computer|phone|credit (?:score|report|history)|status|"
-    r"appointments?|door code|gate code|access code|bedroom|room)"
+    r"appointments?|door code|gate code|access code|bedroom|room|bookings?|(?:booking|order|purchase) history)"
 )
 _ASKED_R27B_EN = (
     r"(?:^|[.!?\n—–;:,]\s*|\b(?:can you|could you|can u|could u|would you|will you|please|pls|plz|just|and|so|"
-    r"i need|i want|i'd like|i would like|need|want)\s+(?:you to\s+)?(?:to\s+)?)"
+    r"i need|i want|i'd like|i would like|need|want|can i|could i)\s+(?:you to\s+)?(?:to\s+)?)"
     r"(?:check|show|send|give|gimme|tell|get|pull up|pull|look up|find|play|read|forward|text|email|see|open|"
-    r"access|search|track|unlock|reset|close|cancel|turn off|disable|unblock me on|add me as|raise|lower|change|"
-    r"what'?s|whats|what is|"
+    r"access|search|look through|go through|track|unlock|reset|close|cancel|turn off|disable|unblock me on|add me as|raise|lower|change|"
+    r"what'?s|whats|what is|i need|i want to see|i'd like to see|"
     r"book|put|move|transfer|switch|upgrade|downgrade|remove|log into|sign into|get into)\b"
 )
 THEIR_DATA_R27B_EN = re.compile(
     # "send me bob's payslip", "Check her class timetable", "turn off two-factor on my wife's account"
-    rf"{_ASKED_R27B_EN}{_S}{{0,40}}?\b{_POSSESSOR_R27B_EN}\s+(?:[\w-]+\s+){{0,3}}?{_DATA_R27B_EN}\b"
+    rf"{_ASKED_R27B_EN}{_S}{{0,60}}?\b{_POSSESSOR_R27B_EN}\s+(?:[\w-]+\s+){{0,3}}?{_DATA_R27B_EN}\b"
     # "Send me the attendance record for Kevin Brooks", "the sick notes and GP letters for Kevin Tran"
-    rf"|{_ASKED_R27B_EN}\s+(?:me\s+)?(?!my\b|our\b)(?:a copy of\s+)?(?:the\s+)?(?:[\w-]+\s+){{0,3}}?{_DATA_R27B_EN}"
-    rf"(?:\s+(?:no|number|details|info))?(?:\s+and\s+(?:[\w-]+\s+){{0,2}}?[\w-]+)?\s+(?:for|of|behind|on|from)\s+"
+    rf"|(?:{_ASKED_R27B_EN}|\b(?:what'?s|whats|what is|who'?s))\s+(?:me\s+)?(?!my\b|our\b)(?:a copy of\s+)?(?:the\s+)?(?:[\w-]+\s+){{0,3}}?{_DATA_R27B_EN}"
+    rf"(?:\s+(?:no|number|details|info))?(?:\s+(?:left|sent|made|placed|filed))?(?:\s+and\s+(?:[\w-]+\s+){{0,2}}?[\w-]+)?\s+(?:for|of|behind|on|from)\s+"
     rf"(?:{_NOT_A_NAME_R27B}{_NAME_EN}\b|(?:my|our)\s+(?:[\w-]+\s+){{0,2}}?{_THIRD_NOUN_R27B_EN}(?:s|'s|’s|s')?\b"
-    rf"|the (?:guy|girl|woman|man|person|lady)\b|(?:gamertag|user|handle|account)\s+\S+"
+    rf"|the (?:guy|girl|woman|man|person|lady)\b|(?:gamertag|user|handle|account|extension|ext\.?)\s+\S+"
     rf"|(?:unit|flat|apt|apartment|room)\s+[0-9])"
     # the data first, as the whole request: "ex's location rn pls", "jane's pw?", "moonpie's login times this month?"
     # the data of someone a clause names: "the noise complaint my neighbour filed", "the laptop the intern … used"
-    rf"|{_ASKED_R27B_EN}{_S}{{0,20}}?\b(?:{_DATA_R27B_EN}|numbers|complaint|report|books)\s+(?:that\s+)?(?:my|the|our)\s+"
+    rf"|{_ASKED_R27B_EN}{_S}{{0,30}}?\b(?:{_DATA_R27B_EN}|numbers|calls|payments|searches|complaint|report|books)\s+(?:that\s+)?(?:my|the|our)\s+"
     rf"(?:[\w-]+\s+){{0,2}}?{_THIRD_NOUN_R27B_EN}(?:\s+at\s+\S+\s+\S+)?\s+(?:called|texted|filed|made|bought|ordered|"
     r"borrowed|sent|used|left|wrote|posted)\b(?!\s+(?:me|us|to me)\b)"
     # "Search your records for any card in his name", "reset the password for j.okafor and send the temp one to me"
@@ -2700,7 +2700,8 @@ THEIR_DATA_R27B_EN = re.compile(
 """Another person's data named with its owner and asked for, or their account acted on (round 27b)."""
 _SUBJECT_R27B_EN = (
     rf"(?:(?:my|our)\s+(?:[\w-]+\s+){{0,2}}?{_THIRD_NOUN_R27B_EN}(?:\s+(?-i:[A-Z][a-z]+))?|he|she|they|{_TITLED_EN}"
-    rf"|(?-i:(?!I\b)[A-Z][a-z]+ [A-Z][a-z]+)|(?:apartment|flat|unit|room|apt)\s+[0-9][0-9A-Za-z-]*)"
+    rf"|(?-i:(?!I\b)[A-Z][a-z]+ [A-Z][a-z]+)|(?:apartment|flat|unit|room|apt)\s+[0-9][0-9A-Za-z-]*"
+    rf"|(?:a|the) (?:passenger|guest|patient|customer|student|member) (?:called|named) {_NAME_EN})"
 )
 THEY_DID_ASKED_R27B_EN = re.compile(
     # "What did Lily Chen get on the chem midterm?", "How much water did apartment 7C use last month?",
@@ -2713,18 +2714,18 @@ THEY_DID_ASKED_R27B_EN = re.compile(
     # "Does my boss have any pre-existing conditions listed", "Is my coworker Priya on the same flight as me"
     rf"|(?:^|[.!?\n]\s*|\bcheck (?:if|whether)\s+)(?:is|has|does|did|was)?\s*{_SUBJECT_R27B_EN}\s+(?:[\w-]+\s+){{0,2}}?"
     r"(?:admitted|been (?:to|in|at)|checked in|on (?:the same|ward|my|the list|your)|have any|got any|listed|"
-    r"registered|enrolled|staying|in (?:ward|room|hospital)|in an? (?:uber|taxi|cab|lyft))\b[^.!?\n]{0,80}?(?:[?]|$)",
+    r"registered|enrolled|staying|booked on|in (?:ward|room|hospital)|in an? (?:uber|taxi|cab|lyft))\b[^.!?\n]{0,80}?(?:[?]|$)",
     re.IGNORECASE,
 )
 """What another person did or has, asked of the service (round 27b); not the user's own ("What did I get on
 the chem midterm?")."""
 _THIRD_R27B_ZH = (
-    rf"(?:{_RELATIVE_ZH[3:-1]}|闺蜜|前妻|前夫|同学|同桌|同班[\u4e00-\u9fff]{{0,3}}|闺女|女儿|主人|孕妇|新娘|新郎|客户|乘客|"
+    rf"(?:{_RELATIVE_ZH[3:-1]}|住客|房客|闺蜜|前妻|前夫|同学|同桌|同班[\u4e00-\u9fff]{{0,3}}|闺女|女儿|主人|孕妇|新娘|新郎|客户|乘客|"
     r"业主|住户|租客|会员|主播|玩家|病人|患者|[\u4e00-\u9fff](?:先生|小姐|女士)"
     r"|那(?:个|位|只)[^，。！？\n]{0,12}?(?:女生|男生|姑娘|小姑娘|小姐姐|小哥哥|孩子|老爷子|老太太|大爷|大妈|孕妇|女士|先生|"
     r"阿姨|小伙子?|[\u4e00-\u9fff]?哥|[\u4e00-\u9fff]?姐|主人|坑货|人|男的|女的)|那(?:户|家|桌)|那(?:个|位)[“\"][^”\"\n]{1,12}[”\"]"
     r"|每台设备|[\u4e00-\u9fff]{1,3}部[\u4e00-\u9fff]{2,3}(?=的)"
-    r"|那老爷子|那老太太|老[\u4e00-\u9fff](?=[的工家密是？?])|小[\u4e00-\u9fff](?=[的工密])|[\u4e00-\u9fff][姐哥](?=[的续办])"
+    r"|那老爷子|那老太太|老[\u4e00-\u9fff](?=[的工家密是？?])|小[\u4e00-\u9fff](?=[的工密家])|[\u4e00-\u9fff][姐哥](?=[的续办])"
     r"|姓[\u4e00-\u9fff]的|[“\"][^”\"\n]{1,12}[”\"](?=这个号|这个账号|的|跟我|现实)|账号[A-Za-z0-9_]{3,}"
     r"|[一二三四五六七八九十0-9]{1,2}(?:栋|单元|床)[^，。！？\n]{0,8}?|(?:楼上|楼下|隔壁|对门|邻居)[0-9]{3,4}(?:室|号|房)?)"
 )
@@ -2732,21 +2733,24 @@ _DATA_R27B_ZH = (
     r"(?:个税|申报|工资条|工资卡|工资|绩效|薪资|考勤|出差记录|成绩|分数|考了多少|排名|奖学金|病历|记录|什么病|啥病|"
     r"微信|手机号|电话|号码|住址|地址|单位|密码|余额|消费|流水|转过钱|给谁转|定位|位置|在哪|快递|物流|取件码|包裹|"
     r"回放|监控|画面|摄像头|登录IP|IP|聊天记录|上网记录|真实手机号|注册信息|名单|随礼|预产期|建档|续卡|办的啥卡|"
-    r"电脑|QQ空间|低保|房产证|是男是女|干啥的|家住哪|体检报告)"
+    r"电脑|QQ空间|低保|房产证|是男是女|干啥的|家住哪|体检报告|护照)"
 )
 THEIR_DATA_R27B_ZH = re.compile(
     # "帮我看看财务部李姐的个税申报", "把上周来拔智齿那个女生的微信推给我", "把老李工资条发我"
-    rf"(?:帮我|给我|你|麻烦)?(?:看看|看下|看一下|查查|查下|查一下|瞅瞅|调|搜|想查|要查)[^。！？\n]{{0,16}}?{_THIRD_R27B_ZH}"
+    rf"(?:帮我|给我|你|麻烦)?(?:看看|看下|看一下|查查|查下|查一下|瞅瞅|调|搜|想查|要查|提供)[^。！？\n]{{0,16}}?{_THIRD_R27B_ZH}"
     rf"[^。！？\n]{{0,12}}?{_DATA_R27B_ZH}"
     rf"|{_THIRD_R27B_ZH}(?:的|家的?|那个的?)?[^。！？\n]{{0,14}}?{_DATA_R27B_ZH}[^。！？\n]{{0,14}}?"
     r"(?:推给我|发我|给我(?=[，。！？,.!?\s吗呗吧瞅看]|$)|发给我|调出来|列出来|瞅瞅|能看不|能看到吧|你们有吗|有吗|你帮我存|帮我存|接到我手机|解个?锁|"
-    r"多少(?:[?？]|$)|多少钱|了没|没续|是哪天|是什么东西|是男是女|干啥的|住哪|能看到吗|有吧)"
+    r"多少(?:[?？]|$)|多少钱|了没|没续|是哪天|是什么东西|是男是女|干啥的|住哪|能看到吗|有吧|告诉我)"
     # a question about the person by its nature: "三床那老爷子得的啥病", "那个肌肉哥办的啥卡", "那桌是谁订的"
     rf"|{_THIRD_R27B_ZH}[^。！？\n]{{0,14}}?(?:什么病|啥病|考了多少|考了几分|家住哪|在哪下的车|是男是女|干啥的|叫什么|"
-    r"叫啥|住哪|坐几排|哪个病房|批了没|续没续|办的啥卡|建档了没|预产期|是谁订的|谁订的|在办离婚|离婚了没)"
+    r"叫啥|住哪|坐几排|哪个病房|买了啥|买了什么|买的什么|几点去(?:诊所|医院)?看病|"
+    r"是不是(?:打过车|去过|住过|来过|开过房)|批了没|续没续|办的啥卡|建档了没|预产期|是谁订的|谁订的|在办离婚|离婚了没)"
     # "她的聊天记录能看不", "你帮我绕过去看看她都发了啥"
-    r"|(?<!我)(?:他|她)的(?:聊天记录|定位|位置|通话记录|密码|账单|流水|消费记录)[^。！？\n]{0,4}?"
-    r"(?:能看不|能看吗|能看到吗|给我|发我|调出来)"
+    r"|(?<!我)(?:他|她)的?(?:账号|账户|手机|卡)?的?[^。！？\n]{0,6}?(?:聊天记录|定位|位置|通话记录|密码|账单|流水|消费记录|"
+    r"充值明细|登录IP)[^。！？\n]{0,6}?(?:能看不|能看吗|能看到吗|给我(?=[，。！？,.!?\s吗呗吧瞅看]|$)|发我|发给我|调出来)"
+    r"|查[^。！？\n]{0,6}?(?:这个|那个)(?:微信号|手机号|号码|账号)[^。！？\n]{0,4}?(?:是哪栋|是谁|住哪|哪户)"
+    r"|帮我查[^。！？\n]{0,4}?送(?:到|去)?哪家?医院"
     r"|(?:绕过去|绕过|破解)[^。！？\n]{0,4}?看看?(?:他|她)"
     # everyone's data to the user's own inbox, a spouse's records, users listed: "全体员工的绩效评分…发送至我的私人邮箱"
     r"|全体[\u4e00-\u9fff]{0,4}(?:员工|学生|用户|住户|会员)的[^。！？\n]{0,20}?(?:绩效|薪资|工资|处分|成绩|手机号|住址|身份证)"
