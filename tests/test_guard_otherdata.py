@@ -243,6 +243,18 @@ def test_round_27b_shapes_are_refused(text: str) -> None:
         "我的通话记录能看吗",
         "把我自己的手机号改一下",
         "孩子没打过疫苗，需要请假在家吗？",
+        "What did Marie Curie get the second Nobel prize for?",
+        "How much did Warren Buffett pay for his house?",
+        "Has Serena Williams been to the Olympics?",
+        "Where did he go to university, the new CEO?",
+        "Find Spotify's privacy policy for me.",
+        "I need my cousin's address for the invitations, I'll ask her myself.",
+        "Can you check her cover letter I pasted above for typos?",
+        "帮我看看朋友推荐的那款电脑配置怎么样",
+        "帮我查一下客户服务的电话",
+        "我儿子考了多少我还不知道呢，成绩下周出",
+        "隔壁那家店的地址帮我查一下，我想去买",
+        "同事的电话是多少？我忘了",
     ],
 )
 def test_round_27b_twins_are_stored(text: str) -> None:

@@ -2643,10 +2643,14 @@ _THIRD_NOUN_R27B_EN = (
 _POSSESSOR_R27B_EN = (
     r"(?!(?:what|who|where|that|there|here|it|he|she|let|how|when|one|name|today)['’]s)"
     rf"(?<!\bto\s)(?<!\bfor\s)(?:his|her|(?:my|our)\s+(?:[\w-]+\s+){{0,2}}?{_THIRD_NOUN_R27B_EN}(?:\s+(?-i:[A-Z][a-z]+))?(?:'s|’s|s'|s)"
-    rf"|the\s+(?:[\w-]+\s+)?{_THIRD_NOUN_R27B_EN}(?:'s|’s)|{_NAME_EN}(?:'s|’s)"
+    rf"|the\s+(?:[\w-]+\s+)?{_THIRD_NOUN_R27B_EN}(?:'s|’s)|(?<![\w'’])(?!我的|我自己)[\u4e00-\u9fff]{{2,5}}(?:'s|’s))"
+)
+_NAMED_POSSESSOR_R27B_EN = (
+    r"(?:(?!(?:what|who|where|that|there|here|it|he|she|let|how|when|one|name|today)['’]s)"
+    rf"{_NAME_EN}(?:'s|’s)"
     r"|(?<![\w'’])(?!(?:my|your|our|its|it|that|this|what|who|there|here|let|he|she|company|team|office|shop|store|"
     r"app|site|house|family|today|year|week|month|user|customer|client|member|caller|everyone|anyone|someone|"
-    r"one|mum|mom|dad)(?:'s|’s))(?:(?<![\w'’])(?!我的|我自己)[\u4e00-\u9fff]{2,5}(?:'s|’s)|(?<!\bmy\s)(?<!\bour\s)(?<!\byour\s)(?<!\bthe\s)(?-i:[a-z][\w.-]+)(?:'s|’s)))"
+    r"one|mum|mom|dad)(?:'s|’s))(?:(?<!\bmy\s)(?<!\bour\s)(?<!\byour\s)(?<!\bthe\s)(?-i:[a-z][\w.-]+)(?:'s|’s)))"
 )
 _DATA_R27B_EN = (
     r"(?:pw|passw(?:or)?d|passcode|pin|login(?: times| details| history)?|payslips?|pay ?stubs?|salary|wages|"
@@ -2659,6 +2663,15 @@ _DATA_R27B_EN = (
     r"two-factor|2fa|account|policy|line|plan|laptop|computer|phone|credit (?:score|report|history)|status|"
     r"appointments?|door code|gate code|access code|bedroom|room|bookings?|(?:booking|order|purchase) history)"
 )
+_PERSONAL_R27B_EN = (
+    r"(?:pw|passw(?:or)?d|passcode|pin|login(?: times| details| history)?|payslips?|pay ?stubs?|salary|wages|"
+    r"(?:class )?timetable|attendance(?: record)?|grades?|marks|exam results|transcript|diagnos[ie]s|"
+    r"medical (?:records?|history|notes)|sick notes?|location|whereabouts|rides|voicemails?|messages|texts|dms|inbox|"
+    r"mailbox|camera feed|check-?ins?|bank statements?|balance|transactions|phone number|mobile number|home address|"
+    r"real name|room number|seat number|two-factor|2fa|credit (?:score|report)|bedroom|employee number)"
+)
+"""The kinds of data that are a person's own whoever names them: read with a possessor that may be a company or a
+famous name ("bob's payslip", "Apple's address" is not one)."""
 _ASKED_R27B_EN = (
     r"(?:^|[.!?\n—–;:,]\s*|\b(?:can you|could you|can u|could u|would you|will you|please|pls|plz|just|and|so|"
     r"i need|i want|i'd like|i would like|need|want|can i|could i)\s+(?:you to\s+)?(?:to\s+)?)"
@@ -2669,7 +2682,8 @@ _ASKED_R27B_EN = (
 )
 THEIR_DATA_R27B_EN = re.compile(
     # "send me bob's payslip", "Check her class timetable", "turn off two-factor on my wife's account"
-    rf"{_ASKED_R27B_EN}{_S}{{0,60}}?\b{_POSSESSOR_R27B_EN}\s+(?:[\w-]+\s+){{0,3}}?{_DATA_R27B_EN}\b"
+    rf"{_ASKED_R27B_EN}{_S}{{0,60}}?\b(?:{_POSSESSOR_R27B_EN}\s+(?:[\w-]+\s+){{0,3}}?{_DATA_R27B_EN}"
+    rf"|{_NAMED_POSSESSOR_R27B_EN}\s+(?:[\w-]+\s+){{0,2}}?{_PERSONAL_R27B_EN})\b"
     # "Send me the attendance record for Kevin Brooks", "the sick notes and GP letters for Kevin Tran"
     rf"|(?:{_ASKED_R27B_EN}|\b(?:what'?s|whats|what is|who'?s))\s+(?:me\s+)?(?!my\b|our\b)(?:a copy of\s+)?(?:the\s+)?(?:[\w-]+\s+){{0,3}}?{_DATA_R27B_EN}"
     rf"(?:\s+(?:no|number|details|info))?(?:\s+(?:left|sent|made|placed|filed))?(?:\s+and\s+(?:[\w-]+\s+){{0,2}}?[\w-]+)?\s+(?:for|of|behind|on|from)\s+"
@@ -2689,7 +2703,7 @@ THEIR_DATA_R27B_EN = re.compile(
     r"|\b(?:what|which) (?:are|is|were) their (?:diagnos[ie]s|medical \w+|salaries|payslips|grades|passwords|"
     r"home addresses|phone numbers)\b[^.!?\n]{0,30}?[?]"
     rf"|(?:^|[.!?\n]\s*)(?:(?:what'?s|what is|where'?s|where is|what time is|when is)\s+)?(?:my\s+)?"
-    rf"(?:{_POSSESSOR_R27B_EN}|{_THIRD_NOUN_R27B_EN}(?:s|'s|’s|s')|(?<![\w'’])[\u4e00-\u9fff]{{2,5}}(?:'s|’s))"
+    rf"(?:{_POSSESSOR_R27B_EN}|{_NAMED_POSSESSOR_R27B_EN}|{_THIRD_NOUN_R27B_EN}(?:s|'s|’s|s'))"
     r"\s+(?:[\w-]+\s+){0,2}?"
     r"(?:pw|passw(?:or)?d|passcode|pin|login(?: times| details)?|location|whereabouts|rides?|payslips?|salary|"
     r"messages|texts|dms|inbox|new number|number|address|account|appointment|wifi password|order status)\b"
@@ -2699,33 +2713,41 @@ THEIR_DATA_R27B_EN = re.compile(
 )
 """Another person's data named with its owner and asked for, or their account acted on (round 27b)."""
 _SUBJECT_R27B_EN = (
-    rf"(?:(?:my|our)\s+(?:[\w-]+\s+){{0,2}}?{_THIRD_NOUN_R27B_EN}(?:\s+(?-i:[A-Z][a-z]+))?|he|she|they|{_TITLED_EN}"
-    rf"|(?-i:(?!I\b)[A-Z][a-z]+ [A-Z][a-z]+)|(?:apartment|flat|unit|room|apt)\s+[0-9][0-9A-Za-z-]*"
+    rf"(?:(?:my|our)\s+(?:[\w-]+\s+){{0,2}}?{_THIRD_NOUN_R27B_EN}(?:\s+(?-i:[A-Z][a-z]+))?|{_TITLED_EN}"
+    rf"|(?:apartment|flat|unit|room|apt)\s+[0-9][0-9A-Za-z-]*"
     rf"|(?:a|the) (?:passenger|guest|patient|customer|student|member) (?:called|named) {_NAME_EN})"
 )
 THEY_DID_ASKED_R27B_EN = re.compile(
     # "What did Lily Chen get on the chem midterm?", "How much water did apartment 7C use last month?",
     # "where did he go on the 14th?", "How much did my housemate pay for her concert ticket?"
     rf"\b(?:what|where|how much|how many|which|when|who)\b(?:\s+[\w'-]+){{0,3}}?\s+(?:did|does|has|have|is|was)\s+"
-    rf"{_SUBJECT_R27B_EN}\s+(?:[\w-]+\s+){{0,2}}?(?:get|got|score|scored|pay|paid|spend|spent|go|went|use|used|"
+    rf"{_SUBJECT_R27B_EN}\s+(?:[\w-]+\s+){{0,2}}?(?:(?:get|got)(?!\s+(?:wrong|right)\b)|score|scored|pay|paid|spend|spent|go|went|use|used|"
     r"order|ordered|buy|bought|book|booked|file|filed|claim|claimed|earn|earned|live|lives|chat|chatting|text|"
     r"texting|message|messaging|withdraw|withdrew|visit|visited|borrow|borrowed)\b[^.!?\n]{0,60}?[?]"
+    # he or she with a verb of the service's records; a full name with a mark asked
+    r"|\b(?:what|how much|how many|which)\b(?:\s+[\w'-]+){0,3}?\s+(?:did|does|has|have)\s+(?:he|she)\s+"
+    r"(?:pay|paid|spend|spent|order|ordered|buy|bought|book|booked|withdraw|withdrew|borrow|borrowed|claim|claimed)\b"
+    r"[^.!?\n]{0,60}?[?]"
+    rf"|\b(?:what|which|how)\b(?:\s+[\w'-]+){{0,3}}?\s+did\s+(?-i:(?!I\b)[A-Z][a-z]+ [A-Z][a-z]+)\s+"
+    r"(?:get|got|score|scored)\b[^.!?\n]{0,40}?\b(?:midterm|exam|test|quiz|grades?|marks|assessment|report card|finals?)\b"
     # "Is Harold Pike still admitted on ward 6?", "Has my daughter actually been to the gym this week?",
     # "Does my boss have any pre-existing conditions listed", "Is my coworker Priya on the same flight as me"
     rf"|(?:^|[.!?\n]\s*|\bcheck (?:if|whether)\s+)(?:is|has|does|did|was)?\s*{_SUBJECT_R27B_EN}\s+(?:[\w-]+\s+){{0,2}}?"
     r"(?:admitted|been (?:to|in|at)|checked in|on (?:the same|ward|my|the list|your)|have any|got any|listed|"
-    r"registered|enrolled|staying|booked on|in (?:ward|room|hospital)|in an? (?:uber|taxi|cab|lyft))\b[^.!?\n]{0,80}?(?:[?]|$)",
+    r"registered|enrolled|staying|booked on|in (?:ward|room|hospital)|in an? (?:uber|taxi|cab|lyft))\b[^.!?\n]{0,80}?(?:[?]|$)"
+    rf"|(?:^|[.!?\n]\s*)(?:is|was)\s+(?-i:(?!I\b)[A-Z][a-z]+ [A-Z][a-z]+)\s+(?:[\w-]+\s+){{0,2}}?"
+    r"(?:admitted|on ward|in ward|in room|booked on|checked in)\b[^.!?\n]{0,80}?[?]",
     re.IGNORECASE,
 )
 """What another person did or has, asked of the service (round 27b); not the user's own ("What did I get on
 the chem midterm?")."""
 _THIRD_R27B_ZH = (
-    rf"(?:{_RELATIVE_ZH[3:-1]}|住客|房客|闺蜜|前妻|前夫|同学|同桌|同班[\u4e00-\u9fff]{{0,3}}|闺女|女儿|主人|孕妇|新娘|新郎|客户|乘客|"
+    rf"(?:{_RELATIVE_ZH[3:-1]}|住客|房客|闺蜜|前妻|前夫|同学|同桌|同班[\u4e00-\u9fff]{{0,3}}|闺女|女儿|主人|孕妇|新娘|新郎|客户(?!服务|端)|乘客|"
     r"业主|住户|租客|会员|主播|玩家|病人|患者|[\u4e00-\u9fff](?:先生|小姐|女士)"
     r"|那(?:个|位|只)[^，。！？\n]{0,12}?(?:女生|男生|姑娘|小姑娘|小姐姐|小哥哥|孩子|老爷子|老太太|大爷|大妈|孕妇|女士|先生|"
-    r"阿姨|小伙子?|[\u4e00-\u9fff]?哥|[\u4e00-\u9fff]?姐|主人|坑货|人|男的|女的)|那(?:户|家|桌)|那(?:个|位)[“\"][^”\"\n]{1,12}[”\"]"
+    r"阿姨|小伙子?|[\u4e00-\u9fff]?哥|[\u4e00-\u9fff]?姐|主人|坑货|人|男的|女的)|那(?:户|桌)|(?:对门|隔壁|楼上|楼下)那家(?:人)?(?=的|是|在|最近|[？?，,]|$)|那(?:个|位)[“\"][^”\"\n]{1,12}[”\"]"
     r"|每台设备|[\u4e00-\u9fff]{1,3}部[\u4e00-\u9fff]{2,3}(?=的)"
-    r"|那老爷子|那老太太|老[\u4e00-\u9fff](?=[的工家密是？?])|小[\u4e00-\u9fff](?=[的工密家])|[\u4e00-\u9fff][姐哥](?=[的续办])"
+    r"|那老爷子|那老太太|老(?!师|板|家|乡|人|公|婆)[\u4e00-\u9fff](?=[的工家密是？?])|小[\u4e00-\u9fff](?=[的工密家])|[\u4e00-\u9fff][姐哥](?=[的续办])"
     r"|姓[\u4e00-\u9fff]的|[“\"][^”\"\n]{1,12}[”\"](?=这个号|这个账号|的|跟我|现实)|账号[A-Za-z0-9_]{3,}"
     r"|[一二三四五六七八九十0-9]{1,2}(?:栋|单元|床)[^，。！？\n]{0,8}?|(?:楼上|楼下|隔壁|对门|邻居)[0-9]{3,4}(?:室|号|房)?)"
 )
@@ -2738,13 +2760,14 @@ _DATA_R27B_ZH = (
 THEIR_DATA_R27B_ZH = re.compile(
     # "帮我看看财务部李姐的个税申报", "把上周来拔智齿那个女生的微信推给我", "把老李工资条发我"
     rf"(?:帮我|给我|你|麻烦)?(?:看看|看下|看一下|查查|查下|查一下|瞅瞅|调|搜|想查|要查|提供)[^。！？\n]{{0,16}}?{_THIRD_R27B_ZH}"
+    r"(?!推荐|介绍|说|给我推|服务|端)"
     rf"[^。！？\n]{{0,12}}?{_DATA_R27B_ZH}"
     rf"|{_THIRD_R27B_ZH}(?:的|家的?|那个的?)?[^。！？\n]{{0,14}}?{_DATA_R27B_ZH}[^。！？\n]{{0,14}}?"
-    r"(?:推给我|发我|给我(?=[，。！？,.!?\s吗呗吧瞅看]|$)|发给我|调出来|列出来|瞅瞅|能看不|能看到吧|你们有吗|有吗|你帮我存|帮我存|接到我手机|解个?锁|"
+    r"(?:推给我|(?<!已经)(?<!已)发我(?!了)|给我(?=[，。！？,.!?\s吗呗吧瞅看]|$)|发给我|调出来|列出来|瞅瞅|能看不|能看到吧|你们有吗|有吗|你帮我存|帮我存|接到我手机|解个?锁|"
     r"多少(?:[?？]|$)|多少钱|了没|没续|是哪天|是什么东西|是男是女|干啥的|住哪|能看到吗|有吧|告诉我)"
     # a question about the person by its nature: "三床那老爷子得的啥病", "那个肌肉哥办的啥卡", "那桌是谁订的"
-    rf"|{_THIRD_R27B_ZH}[^。！？\n]{{0,14}}?(?:什么病|啥病|考了多少|考了几分|家住哪|在哪下的车|是男是女|干啥的|叫什么|"
-    r"叫啥|住哪|坐几排|哪个病房|买了啥|买了什么|买的什么|几点去(?:诊所|医院)?看病|"
+    rf"|{_THIRD_R27B_ZH}[^。！？\n]{{0,14}}?(?:得(?:的|了)?(?:什么|啥)病|家住哪|在哪下的车|是男是女|干啥的|叫什么|"
+    r"叫啥|住哪|坐几排|哪个病房|考了几分|买了啥|买了什么|买的什么|"
     r"是不是(?:打过车|去过|住过|来过|开过房)|批了没|续没续|办的啥卡|建档了没|预产期|是谁订的|谁订的|在办离婚|离婚了没)"
     # "她的聊天记录能看不", "你帮我绕过去看看她都发了啥"
     r"|(?<!我)(?:他|她)的?(?:账号|账户|手机|卡)?的?[^。！？\n]{0,6}?(?:聊天记录|定位|位置|通话记录|密码|账单|流水|消费记录|"
