@@ -255,6 +255,10 @@ def test_round_27b_shapes_are_refused(text: str) -> None:
         "我儿子考了多少我还不知道呢，成绩下周出",
         "隔壁那家店的地址帮我查一下，我想去买",
         "同事的电话是多少？我忘了",
+        "Change my plan to the family plan so my sister's tablet is on it too.",
+        "Look up the clinic's opening hours, my grandma's in room 4.",
+        "Email me a reminder about my son's eye appointment on Monday.",
+        "My cousin's number is 0400 111 222, save it please.",
     ],
 )
 def test_round_27b_twins_are_stored(text: str) -> None:

@@ -1220,7 +1220,8 @@ _NOT_ASKING_R27B = re.compile(
     r"|\bwhat (?:does|do) (?:he|she|they) need\b|\bit'?s mine\b|\bthat camera is mine\b"
     r"|怎么(?:办|弄|查|操作|申请|重置|找回)|要(?:准备|带)(?:哪些|什么|啥)|就跟你(?:说|念叨|吐槽)|跟你说一声|是我自己的|是我本人的|我忘了|我记不清"
     r"|\bi pasted\b|\bpasted (?:above|below)\b|\bi(?:'ve| have)? attached\b|\bi booked (?:it|them) for\b"
-    r"|\bi'?ll ask (?:him|her|them)\b",
+    r"|\bi'?ll ask (?:him|her|them)\b|\b(?:a|the) reminder\b|\bset (?:an? )?(?:alarm|reminder)\b"
+    r"|\b(?:save|store|remember) (?:it|this|that)\b",
     re.IGNORECASE,
 )
 """What turns a round-27b match into the user's own errand: a how-to question, venting with nothing asked,

@@ -2672,6 +2672,16 @@ _PERSONAL_R27B_EN = (
 )
 """The kinds of data that are a person's own whoever names them: read with a possessor that may be a company or a
 famous name ("bob's payslip", "Apple's address" is not one)."""
+_NOT_MINE_GAP_R27B = (
+    r"(?:(?!\bmy\s+(?:own\s+)?(?:plan|order|account|booking|seat|card|phone|line|room|appointment|meeting|notes|"
+    r"calendar|checking|savings)\b)[^.!?。！？\n])"
+)
+"""A word of the sentence before the possessor that is not the user's own object ("Change my plan to the family plan
+so my husband's phone is on it too": the user's plan is acted on, not the husband's)."""
+_NOT_IS_R27B = (
+    r"(?!\s+(?:in|at|on|is|a|an|the|been|going|not|still|out|away|off|here|there|home|ill|sick|back|fine)\b)"
+)
+"""After a possessor, not the "'s" of "is" ("my grandpa's in room 12")."""
 _ASKED_R27B_EN = (
     r"(?:^|[.!?\n—–;:,]\s*|\b(?:can you|could you|can u|could u|would you|will you|please|pls|plz|just|and|so|"
     r"i need|i want|i'd like|i would like|need|want|can i|could i)\s+(?:you to\s+)?(?:to\s+)?)"
@@ -2682,7 +2692,8 @@ _ASKED_R27B_EN = (
 )
 THEIR_DATA_R27B_EN = re.compile(
     # "send me bob's payslip", "Check her class timetable", "turn off two-factor on my wife's account"
-    rf"{_ASKED_R27B_EN}{_S}{{0,60}}?\b(?:{_POSSESSOR_R27B_EN}\s+(?:[\w-]+\s+){{0,3}}?{_DATA_R27B_EN}"
+    rf"{_ASKED_R27B_EN}{_NOT_MINE_GAP_R27B}{{0,60}}?\b(?:{_POSSESSOR_R27B_EN}{_NOT_IS_R27B}\s+(?:[\w-]+\s+){{0,3}}?"
+    rf"{_DATA_R27B_EN}"
     rf"|{_NAMED_POSSESSOR_R27B_EN}\s+(?:[\w-]+\s+){{0,2}}?{_PERSONAL_R27B_EN})\b"
     # "Send me the attendance record for Kevin Brooks", "the sick notes and GP letters for Kevin Tran"
     rf"|(?:{_ASKED_R27B_EN}|\b(?:what'?s|whats|what is|who'?s))\s+(?:me\s+)?(?!my\b|our\b)(?:a copy of\s+)?(?:the\s+)?(?:[\w-]+\s+){{0,3}}?{_DATA_R27B_EN}"
@@ -2707,7 +2718,7 @@ THEIR_DATA_R27B_EN = re.compile(
     r"\s+(?:[\w-]+\s+){0,2}?"
     r"(?:pw|passw(?:or)?d|passcode|pin|login(?: times| details)?|location|whereabouts|rides?|payslips?|salary|"
     r"messages|texts|dms|inbox|new number|number|address|account|appointment|wifi password|order status)\b"
-    r"(?!\s+(?:one|two|three|of)\b)[^.!?\n]{0,30}?"
+    r"(?!\s+(?:one|two|three|of)\b)[^.!?\n]{0,50}?"
     r"(?:[?]|\bpls\b|\bplease\b|\brn\b|[:：]\s*(?:raise|lower|change|close|cancel|reset|transfer|add|remove|turn|set)\b)",
     re.IGNORECASE,
 )
