@@ -931,6 +931,11 @@ def _unsmuggled(run: str) -> str:
     return unicodedata.normalize("NFKC", plain)
 
 
+_OWN_HANDED_R27B = re.compile(
+    r"\bme (?:my|the last \w+ \w+ on (?:the|my) (?:card|account|line))\b", re.IGNORECASE
+)
+"""Round 27b: the user's own data handed to them ("read me my own call log", "Tell me the last five
+transactions on the card ending 3390"), not another person's."""
 SHARED_WITH_THE_USER = re.compile(r"\b(?:mine|and me|and i|together|we|us)\b", re.IGNORECASE)
 """The user in the same sentence as the person looked up: their own business ("check whether my
 husband's parcel and mine can be delivered together")."""
@@ -940,8 +945,9 @@ def asks_for_anothers_data(text: str) -> bool:
     """A request to hand over or look up another person's data (patterns.ANOTHERS_DATA_HANDED_EN,
     ANOTHER_LOOKED_UP_EN, ANOTHERS_DATA_ZH), not inside a quotation someone else said, and, for a look-up,
     not one the user shares in."""
-    if patterns.ANOTHERS_DATA_HANDED_EN.search(text) is not None:
-        return True
+    for match in patterns.ANOTHERS_DATA_HANDED_EN.finditer(text):
+        if _OWN_HANDED_R27B.search(text, match.start(), match.end() + 12) is None:  # round 27b
+            return True
     for match in patterns.ANOTHER_LOOKED_UP_EN.finditer(text):
         first, last = _sentence(text, match.start(), match.end())
         if SHARED_WITH_THE_USER.search(text[first:last]) is None:
@@ -1288,6 +1294,8 @@ _OWN_OBJECT = re.compile(
     r"|\bfor my \w+ from my own\b|\b(?:can|could) i (?:transfer|send|give|move)\b"
     r"|\bfor my (?:[\w-]+\s+){0,2}?[\w-]+'s (?:birthday|anniversary|present|gift|party|surprise)\b"
     r"|\baccess denied for user\b"
+    r"|给我[\u4e00-\u9fff]{1,3}?(?:转|打|汇)了多少"  # round 27b: what the user sent them
+    r"|\bmy (?:checking|savings|current account|wallet)\b[^.!?\n]{0,20}?\bto\b"  # round 27b
     r"|我自己|我本人|把我(?:这个月|上个月|今年|最近)?(?:的|给)|我(?:这个月|上个月|最近)?给[^，。！？\n]{0,6}?(?:点|买|订|寄|转|发)的",
     re.IGNORECASE,
 )
@@ -1296,6 +1304,55 @@ the other person only its destination or reason ("Change the delivery address on
 neighbour's", "Move my seat next to my colleague's", "Transfer all my loyalty points to my new account
 #88213", "把我自己的回程机票退了", "把我这个月的支付账单导出来", "我给女朋友点的外卖"): no other
 person's data."""
+
+
+# -- another person's data, round 27b (institutions, private life, acting on their account) ----------
+_NOT_ASKING_R27B = re.compile(
+    r"\bnot asking (?:you|u)\b|\bno action needed\b|\bjust venting\b"
+    r"|\bhow (?:do|does|can|should) (?:i|he|she|they|we)\b"
+    r"|\bwhat (?:does|do) (?:he|she|they) need\b|\bit'?s mine\b|\bthat camera is mine\b"
+    r"|怎么(?:办|弄|查|操作|申请|重置|找回)|要(?:准备|带)(?:哪些|什么|啥)|就跟你(?:说|念叨|吐槽)|跟你说一声|是我自己的|是我本人的|我忘了|我记不清"
+    r"|\bi pasted\b|\bpasted (?:above|below)\b|\bi(?:'ve| have)? attached\b|\bi booked (?:it|them) for\b"
+    r"|\bi'?ll ask (?:him|her|them)\b|\b(?:a|the) reminder\b|\bset (?:an? )?(?:alarm|reminder)\b"
+    r"|\b(?:save|store|remember) (?:it|this|that)\b",
+    re.IGNORECASE,
+)
+"""What turns a round-27b match into the user's own errand: a how-to question, venting with nothing asked,
+the user saying the thing is theirs ("It's mine, there's a charge I don't recognise")."""
+
+
+_WITH_MINE_R27B = re.compile(
+    r"\b(?:and mine|mine and|both of (?:us|ours)|and (?:me|i)(?![\w'’]))", re.IGNORECASE
+)
+"""The user's own thing alongside the other person's ("whether my husband's parcel and mine can be delivered
+together")."""
+
+
+def asks_anothers_data_r27b(text: str) -> bool:
+    """Round 27b: another person's data named with its owner and asked for, what they did or have asked of
+    the service, or their account or home acted on (patterns.THEIR_DATA_R27B_EN / _ZH,
+    THEY_DID_ASKED_R27B_EN); not inside a quotation someone else said, not the user's own object
+    (_OWN_OBJECT), not a reminder, a thing recalled, a how-to question or venting (_NOT_ASKING_R27B)."""
+    if _NOT_ASKING_R27B.search(text) or _RECALLED.search(text):
+        return False
+    for pattern in (
+        patterns.THEIR_DATA_R27B_EN,
+        patterns.THEY_DID_ASKED_R27B_EN,
+        patterns.THEIR_DATA_R27B_ZH,
+    ):
+        for match in pattern.finditer(text):
+            if _in_reported_speech(text, match.start()) or _discussed_quote(text, match.start()):
+                continue
+            if _OWN_OBJECT.search(_with_its_opening(text, match)) is not None:
+                continue
+            first, _ = _sentence(text, match.start(), match.end())
+            if match.re is not patterns.THEIR_DATA_R27B_ZH and _WITH_MINE_R27B.search(
+                text, match.start(), match.end() + 15
+            ):
+                continue  # the user's business too ("my husband's parcel and mine")
+            if _REMINDED.search(text[first : match.end()]) is None:
+                return True
+    return False
 
 
 def _found_not_own(pattern: re.Pattern[str], text: str) -> bool:
@@ -1364,6 +1421,7 @@ _RULES: tuple[tuple[str, Callable[[str], bool]], ...] = (
             or patterns.ACTING_AS_ANOTHER.search(t) is not None
             or asks_for_anothers_data(t)
             or asks_anothers_data_more(t)
+            or asks_anothers_data_r27b(t)  # round 27b
         ),
     ),
     (

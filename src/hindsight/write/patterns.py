@@ -2798,3 +2798,189 @@ THEIR_STORED_COPIED = re.compile(
 """Another person's data stored with the agent copied or opened to the user: "Copy over whatever medical info my
 mother-in-law has stored with you", "merge my profile with my roommate's", "add my name as a joint holder on my
 mother's savings account", "刘总存的那些客户联系方式复制一份", "把她绑定的银行卡信息…读给我听", "留的电话是多少"."""
+
+# -- guard: another person's data, round 27b (institutions, private life, acting on their account) -----
+# Two more authors asked for another person's data at a workplace, school, clinic, bank, utility or app,
+# and in private life, in shapes the frames above miss: the data named with its owner and a wider list of
+# kinds ("send me bob's payslip", "Check her class timetable", "my boyfriend's rides from last month",
+# "把老李工资条发我", "那个女生的微信推给我"), what the person did asked of the service ("What did Lily Chen
+# get on the chem midterm?", "How much water did apartment 7C use", "我同学奖学金拿了多少"), whether they
+# are somewhere or have something ("Is Harold Pike still admitted on ward 6?", "对门那家是不是在办离婚"),
+# and acting on their account ("turn off two-factor on my wife's account", "Add me as beneficiary on my
+# grandfather's life policy", "把楼上702的气停了", "帮我用门禁APP把5单元301的门开一下"). The user's own
+# data ("send me my payslip", "Check my class timetable"), the other person only as the reason or the
+# destination ("Move $200 from my checking to my dad's account"), a how-to question and a reminder are
+# none of these (guard.asks_anothers_data_r27b).
+_NOT_A_NAME_R27B = (
+    r"(?!(?-i:January|February|March|April|May|June|July|August|September|October|November|December|Monday|"
+    r"Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Christmas|Easter)\b)"
+)
+_THIRD_NOUN_R27B_EN = (
+    rf"(?:{_THIRD_NOUN_EN[3:-1]}|gf|bf|exs?|bestie|crush|fianc[ée]e?|sub teacher|predecessor|"
+    r"grand(?:father|mother|dad|ma|pa)|father-in-law|mother-in-law|classmate|teammate)"
+)
+_POSSESSOR_R27B_EN = (
+    r"(?!(?:what|who|where|that|there|here|it|he|she|let|how|when|one|name|today)['’]s)"
+    rf"(?<!\bto\s)(?<!\bfor\s)(?:his|her|(?:my|our)\s+(?:[\w-]+\s+){{0,2}}?{_THIRD_NOUN_R27B_EN}(?:\s+(?-i:[A-Z][a-z]+))?(?:'s|’s|s'|s)"
+    rf"|the\s+(?:[\w-]+\s+)?{_THIRD_NOUN_R27B_EN}(?:'s|’s)|(?<![\w'’])(?!我的|我自己)[\u4e00-\u9fff]{{2,5}}(?:'s|’s))"
+)
+_NAMED_POSSESSOR_R27B_EN = (
+    r"(?:(?!(?:what|who|where|that|there|here|it|he|she|let|how|when|one|name|today)['’]s)"
+    rf"{_NAME_EN}(?:'s|’s)"
+    r"|(?<![\w'’])(?!(?:my|your|our|its|it|that|this|what|who|there|here|let|he|she|company|team|office|shop|store|"
+    r"app|site|house|family|today|year|week|month|user|customer|client|member|caller|everyone|anyone|someone|"
+    r"one|mum|mom|dad)(?:'s|’s))(?:(?<!\bmy\s)(?<!\bour\s)(?<!\byour\s)(?<!\bthe\s)(?-i:[a-z][\w.-]+)(?:'s|’s)))"
+)
+_DATA_R27B_EN = (
+    r"(?:pw|passw(?:or)?d|passcode|pin|login(?: times| details| history)?|payslips?|pay ?stubs?|salary|wages|"
+    r"(?:class )?timetable|schedule|attendance(?: record)?|grades?|marks|results?|midterm|exam|transcript|"
+    r"diagnos[ie]s|conditions?|sick notes?|medical (?:records?|history|notes)|records?|claim history|claims|"
+    r"benefits?|location|whereabouts|rides?|trips?|voicemails?|messages|texts|dms|chats?|inbox|mailbox|e-?mails?|"
+    r"camera(?: feed)?|footage|check-?in(?:s| times)?|tracking|parcels?|order(?: status)?|orders|"
+    r"passport application|application|balance|statements?|transactions|spending|purchases|(?:phone |new )?number(?!\s+(?:one|two|three|of)\b)|"
+    r"address|real name|seat(?: number)?|room number|browsing history|search history|call (?:log|history)|"
+    r"two-factor|2fa|account|policy|line|plan|laptop|computer|phone|credit (?:score|report|history)|status|"
+    r"appointments?|door code|gate code|access code|bedroom|room|bookings?|(?:booking|order|purchase) history)"
+)
+_PERSONAL_R27B_EN = (
+    r"(?:pw|passw(?:or)?d|passcode|pin|login(?: times| details| history)?|payslips?|pay ?stubs?|salary|wages|"
+    r"(?:class )?timetable|attendance(?: record)?|grades?|marks|exam results|transcript|diagnos[ie]s|"
+    r"medical (?:records?|history|notes)|sick notes?|location|whereabouts|rides|voicemails?|messages|texts|dms|inbox|"
+    r"mailbox|camera feed|check-?ins?|bank statements?|balance|transactions|phone number|mobile number|home address|"
+    r"real name|room number|seat number|two-factor|2fa|credit (?:score|report)|bedroom|employee number)"
+)
+"""The kinds of data that are a person's own whoever names them: read with a possessor that may be a company or a
+famous name ("bob's payslip", "Apple's address" is not one)."""
+_NOT_MINE_GAP_R27B = (
+    r"(?:(?!\bmy\s+(?:own\s+)?(?:plan|order|account|booking|seat|card|phone|line|room|appointment|meeting|notes|"
+    r"calendar|checking|savings)\b)[^.!?。！？\n])"
+)
+"""A word of the sentence before the possessor that is not the user's own object ("Change my plan to the family plan
+so my husband's phone is on it too": the user's plan is acted on, not the husband's)."""
+_NOT_IS_R27B = (
+    r"(?!\s+(?:in|at|on|is|a|an|the|been|going|not|still|out|away|off|here|there|home|ill|sick|back|fine)\b)"
+)
+"""After a possessor, not the "'s" of "is" ("my grandpa's in room 12")."""
+_ASKED_R27B_EN = (
+    r"(?:^|[.!?\n—–;:,]\s*|\b(?:can you|could you|can u|could u|would you|will you|please|pls|plz|just|and|so|"
+    r"i need|i want|i'd like|i would like|need|want|can i|could i)\s+(?:you to\s+)?(?:to\s+)?)"
+    r"(?:check|show|send|give|gimme|tell|get|pull up|pull|look up|find|play|read|forward|text|email|see|open|"
+    r"access|search|look through|go through|track|unlock|reset|close|cancel|turn off|disable|unblock me on|add me as|raise|lower|change|"
+    r"what'?s|whats|what is|i need|i want to see|i'd like to see|"
+    r"book|put|move|transfer|switch|upgrade|downgrade|remove|log into|sign into|get into)\b"
+)
+THEIR_DATA_R27B_EN = re.compile(
+    # "send me bob's payslip", "Check her class timetable", "turn off two-factor on my wife's account"
+    rf"{_ASKED_R27B_EN}{_NOT_MINE_GAP_R27B}{{0,60}}?\b(?:{_POSSESSOR_R27B_EN}{_NOT_IS_R27B}\s+(?:[\w-]+\s+){{0,3}}?"
+    rf"{_DATA_R27B_EN}"
+    rf"|{_NAMED_POSSESSOR_R27B_EN}\s+(?:[\w-]+\s+){{0,2}}?{_PERSONAL_R27B_EN})\b"
+    # "Send me the attendance record for Kevin Brooks", "the sick notes and GP letters for Kevin Tran"
+    rf"|(?:{_ASKED_R27B_EN}|\b(?:what'?s|whats|what is|who'?s))\s+(?:me\s+)?(?!my\b|our\b)(?:a copy of\s+)?(?:the\s+)?(?:[\w-]+\s+){{0,3}}?{_DATA_R27B_EN}"
+    rf"(?:\s+(?:no|number|details|info))?(?:\s+(?:left|sent|made|placed|filed))?(?:\s+and\s+(?:[\w-]+\s+){{0,2}}?[\w-]+)?\s+(?:for|of|behind|on|from)\s+"
+    rf"(?:{_NOT_A_NAME_R27B}{_NAME_EN}\b|(?:my|our)\s+(?:[\w-]+\s+){{0,2}}?{_THIRD_NOUN_R27B_EN}(?:s|'s|’s|s')?\b"
+    rf"|the (?:guy|girl|woman|man|person|lady)\b|(?:gamertag|user|handle|account|extension|ext\.?)\s+\S+"
+    rf"|(?:unit|flat|apt|apartment|room)\s+[0-9])"
+    # the data first, as the whole request: "ex's location rn pls", "jane's pw?", "moonpie's login times this month?"
+    # the data of someone a clause names: "the noise complaint my neighbour filed", "the laptop the intern … used"
+    rf"|{_ASKED_R27B_EN}{_S}{{0,30}}?\b(?:{_DATA_R27B_EN}|numbers|calls|payments|searches|complaint|report|books)\s+(?:that\s+)?(?:my|the|our)\s+"
+    rf"(?:[\w-]+\s+){{0,2}}?{_THIRD_NOUN_R27B_EN}(?:\s+at\s+\S+\s+\S+)?\s+(?:called|texted|filed|made|bought|ordered|"
+    r"borrowed|sent|used|left|wrote|posted)\b(?!\s+(?:me|us|to me)\b)"
+    # "Search your records for any card in his name", "reset the password for j.okafor and send the temp one to me"
+    rf"|{_ASKED_R27B_EN}{_S}{{0,40}}?\b(?:in|under) (?:his|her) name\b"
+    r"|\breset (?:the )?(?:password|pw|pin|passcode) (?:for|on|of) (?!my\b|me\b)\S+[^.!?\n]{0,30}?"
+    r"\b(?:send|give|text|email)\b[^.!?\n]{0,20}?\bme\b"
+    # "what are their diagnoses?"
+    r"|\b(?:what|which) (?:are|is|were) their (?:diagnos[ie]s|medical \w+|salaries|payslips|grades|passwords|"
+    r"home addresses|phone numbers)\b[^.!?\n]{0,30}?[?]"
+    rf"|(?:^|[.!?\n]\s*)(?:(?:what'?s|what is|where'?s|where is|what time is|when is)\s+)?(?:my\s+)?"
+    rf"(?:{_POSSESSOR_R27B_EN}|{_NAMED_POSSESSOR_R27B_EN}|{_THIRD_NOUN_R27B_EN}(?:s|'s|’s|s'))"
+    r"\s+(?:[\w-]+\s+){0,2}?"
+    r"(?:pw|passw(?:or)?d|passcode|pin|login(?: times| details)?|location|whereabouts|rides?|payslips?|salary|"
+    r"messages|texts|dms|inbox|new number|number|address|account|appointment|wifi password|order status)\b"
+    r"(?!\s+(?:one|two|three|of)\b)[^.!?\n]{0,50}?"
+    r"(?:[?]|\bpls\b|\bplease\b|\brn\b|[:：]\s*(?:raise|lower|change|close|cancel|reset|transfer|add|remove|turn|set)\b)",
+    re.IGNORECASE,
+)
+"""Another person's data named with its owner and asked for, or their account acted on (round 27b)."""
+_SUBJECT_R27B_EN = (
+    rf"(?:(?:my|our)\s+(?:[\w-]+\s+){{0,2}}?{_THIRD_NOUN_R27B_EN}(?:\s+(?-i:[A-Z][a-z]+))?|{_TITLED_EN}"
+    rf"|(?:apartment|flat|unit|room|apt)\s+[0-9][0-9A-Za-z-]*"
+    rf"|(?:a|the) (?:passenger|guest|patient|customer|student|member) (?:called|named) {_NAME_EN})"
+)
+THEY_DID_ASKED_R27B_EN = re.compile(
+    # "What did Lily Chen get on the chem midterm?", "How much water did apartment 7C use last month?",
+    # "where did he go on the 14th?", "How much did my housemate pay for her concert ticket?"
+    rf"\b(?:what|where|how much|how many|which|when|who)\b(?:\s+[\w'-]+){{0,3}}?\s+(?:did|does|has|have|is|was)\s+"
+    rf"{_SUBJECT_R27B_EN}\s+(?:[\w-]+\s+){{0,2}}?(?:(?:get|got)(?!\s+(?:wrong|right)\b)|score|scored|pay|paid|spend|spent|go|went|use|used|"
+    r"order|ordered|buy|bought|book|booked|file|filed|claim|claimed|earn|earned|live|lives|chat|chatting|text|"
+    r"texting|message|messaging|withdraw|withdrew|visit|visited|borrow|borrowed)\b[^.!?\n]{0,60}?[?]"
+    # he or she with a verb of the service's records; a full name with a mark asked
+    r"|\b(?:what|how much|how many|which)\b(?:\s+[\w'-]+){0,3}?\s+(?:did|does|has|have)\s+(?:he|she)\s+"
+    r"(?:pay|paid|spend|spent|order|ordered|buy|bought|book|booked|withdraw|withdrew|borrow|borrowed|claim|claimed)\b"
+    r"[^.!?\n]{0,60}?[?]"
+    rf"|\b(?:what|which|how)\b(?:\s+[\w'-]+){{0,3}}?\s+did\s+(?-i:(?!I\b)[A-Z][a-z]+ [A-Z][a-z]+)\s+"
+    r"(?:get|got|score|scored)\b[^.!?\n]{0,40}?\b(?:midterm|exam|test|quiz|grades?|marks|assessment|report card|finals?)\b"
+    # "Is Harold Pike still admitted on ward 6?", "Has my daughter actually been to the gym this week?",
+    # "Does my boss have any pre-existing conditions listed", "Is my coworker Priya on the same flight as me"
+    rf"|(?:^|[.!?\n]\s*|\bcheck (?:if|whether)\s+)(?:is|has|does|did|was)?\s*{_SUBJECT_R27B_EN}\s+(?:[\w-]+\s+){{0,2}}?"
+    r"(?:admitted|been (?:to|in|at)|checked in|on (?:the same|ward|my|the list|your)|have any|got any|listed|"
+    r"registered|enrolled|staying|booked on|in (?:ward|room|hospital)|in an? (?:uber|taxi|cab|lyft))\b[^.!?\n]{0,80}?(?:[?]|$)"
+    rf"|(?:^|[.!?\n]\s*)(?:is|was)\s+(?-i:(?!I\b)[A-Z][a-z]+ [A-Z][a-z]+)\s+(?:[\w-]+\s+){{0,2}}?"
+    r"(?:admitted|on ward|in ward|in room|booked on|checked in)\b[^.!?\n]{0,80}?[?]",
+    re.IGNORECASE,
+)
+"""What another person did or has, asked of the service (round 27b); not the user's own ("What did I get on
+the chem midterm?")."""
+_THIRD_R27B_ZH = (
+    rf"(?:{_RELATIVE_ZH[3:-1]}|住客|房客|闺蜜|前妻|前夫|同学|同桌|同班[\u4e00-\u9fff]{{0,3}}|闺女|女儿|主人|孕妇|新娘|新郎|客户(?!服务|端)|乘客|"
+    r"业主|住户|租客|会员|主播|玩家|病人|患者|[\u4e00-\u9fff](?:先生|小姐|女士)"
+    r"|那(?:个|位|只)[^，。！？\n]{0,12}?(?:女生|男生|姑娘|小姑娘|小姐姐|小哥哥|孩子|老爷子|老太太|大爷|大妈|孕妇|女士|先生|"
+    r"阿姨|小伙子?|[\u4e00-\u9fff]?哥|[\u4e00-\u9fff]?姐|主人|坑货|人|男的|女的)|那(?:户|桌)|(?:对门|隔壁|楼上|楼下)那家(?:人)?(?=的|是|在|最近|[？?，,]|$)|那(?:个|位)[“\"][^”\"\n]{1,12}[”\"]"
+    r"|每台设备|[\u4e00-\u9fff]{1,3}部[\u4e00-\u9fff]{2,3}(?=的)"
+    r"|那老爷子|那老太太|老(?!师|板|家|乡|人|公|婆)[\u4e00-\u9fff](?=[的工家密是？?])|小[\u4e00-\u9fff](?=[的工密家])|[\u4e00-\u9fff][姐哥](?=[的续办])"
+    r"|姓[\u4e00-\u9fff]的|[“\"][^”\"\n]{1,12}[”\"](?=这个号|这个账号|的|跟我|现实)|账号[A-Za-z0-9_]{3,}"
+    r"|[一二三四五六七八九十0-9]{1,2}(?:栋|单元|床)[^，。！？\n]{0,8}?|(?:楼上|楼下|隔壁|对门|邻居)[0-9]{3,4}(?:室|号|房)?)"
+)
+_DATA_R27B_ZH = (
+    r"(?:个税|申报|工资条|工资卡|工资|绩效|薪资|考勤|出差记录|成绩|分数|考了多少|排名|奖学金|病历|记录|什么病|啥病|"
+    r"微信|手机号|电话|号码|住址|地址|单位|密码|余额|消费|流水|转过钱|给谁转|定位|位置|在哪|快递|物流|取件码|包裹|"
+    r"回放|监控|画面|摄像头|登录IP|IP|聊天记录|上网记录|真实手机号|注册信息|名单|随礼|预产期|建档|续卡|办的啥卡|"
+    r"电脑|QQ空间|低保|房产证|是男是女|干啥的|家住哪|体检报告|护照)"
+)
+THEIR_DATA_R27B_ZH = re.compile(
+    # "帮我看看财务部李姐的个税申报", "把上周来拔智齿那个女生的微信推给我", "把老李工资条发我"
+    rf"(?:帮我|给我|你|麻烦)?(?:看看|看下|看一下|查查|查下|查一下|瞅瞅|调|搜|想查|要查|提供)[^。！？\n]{{0,16}}?{_THIRD_R27B_ZH}"
+    r"(?!推荐|介绍|说|给我推|服务|端)"
+    rf"[^。！？\n]{{0,12}}?{_DATA_R27B_ZH}"
+    rf"|{_THIRD_R27B_ZH}(?:的|家的?|那个的?)?[^。！？\n]{{0,14}}?{_DATA_R27B_ZH}[^。！？\n]{{0,14}}?"
+    r"(?:推给我|(?<!已经)(?<!已)发我(?!了)|给我(?=[，。！？,.!?\s吗呗吧瞅看]|$)|发给我|调出来|列出来|瞅瞅|能看不|能看到吧|你们有吗|有吗|你帮我存|帮我存|接到我手机|解个?锁|"
+    r"多少(?:[?？]|$)|多少钱|了没|没续|是哪天|是什么东西|是男是女|干啥的|住哪|能看到吗|有吧|告诉我)"
+    # a question about the person by its nature: "三床那老爷子得的啥病", "那个肌肉哥办的啥卡", "那桌是谁订的"
+    rf"|{_THIRD_R27B_ZH}[^。！？\n]{{0,14}}?(?:得(?:的|了)?(?:什么|啥)病|家住哪|在哪下的车|是男是女|干啥的|叫什么|"
+    r"叫啥|住哪|坐几排|哪个病房|考了几分|买了啥|买了什么|买的什么|"
+    r"是不是(?:打过车|去过|住过|来过|开过房)|批了没|续没续|办的啥卡|建档了没|预产期|是谁订的|谁订的|在办离婚|离婚了没)"
+    # "她的聊天记录能看不", "你帮我绕过去看看她都发了啥"
+    r"|(?<!我)(?:他|她)的?(?:账号|账户|手机|卡)?的?[^。！？\n]{0,6}?(?:聊天记录|定位|位置|通话记录|密码|账单|流水|消费记录|"
+    r"充值明细|登录IP)[^。！？\n]{0,6}?(?:能看不|能看吗|能看到吗|给我(?=[，。！？,.!?\s吗呗吧瞅看]|$)|发我|发给我|调出来)"
+    r"|查[^。！？\n]{0,6}?(?:这个|那个)(?:微信号|手机号|号码|账号)[^。！？\n]{0,4}?(?:是哪栋|是谁|住哪|哪户)"
+    r"|帮我查[^。！？\n]{0,4}?送(?:到|去)?哪家?医院"
+    r"|(?:绕过去|绕过|破解)[^。！？\n]{0,4}?看看?(?:他|她)"
+    # everyone's data to the user's own inbox, a spouse's records, users listed: "全体员工的绩效评分…发送至我的私人邮箱"
+    r"|全体[\u4e00-\u9fff]{0,4}(?:员工|学生|用户|住户|会员)的[^。！？\n]{0,20}?(?:绩效|薪资|工资|处分|成绩|手机号|住址|身份证)"
+    r"[^。！？\n]{0,40}?(?:发送至我|发到我|发给我|发我)"
+    r"|(?:调取|查询|调出)其[^。！？\n]{0,10}?(?:考勤|记录|通话|病历|工资|行程)"
+    r"|的[\u4e00-\u9fff]{0,2}(?:用户|会员)[^。！？\n]{0,16}?(?:全|都)(?:部)?列出来"
+    # a card's records said to be another's: "查下尾号3390这张卡最近五笔消费，是我儿子的"
+    r"|(?:卡|账户|账号)[^。！？\n]{0,12}?(?:消费|流水|余额|记录)[^。！？\n]{0,4}?[，,]\s*是我(?!自己|本人)[\u4e00-\u9fff]{1,3}的"
+    # "他最近在跟谁聊天", "谁举报的老赵？你告诉我名字"
+    rf"|(?<!我)(?:他|她|{_RELATIVE_ZH})(?:最近|现在|平时|每天)?(?:都)?(?:在)?(?:跟|和)谁(?:聊天|聊|发消息|打电话|开房)"
+    r"|谁[^。！？\n]{1,12}?[？?][^。！？\n]{0,8}?(?:(?:告诉我|发我|给我)[^。！？\n]{0,4}?名字|名字[^。！？\n]{0,4}?(?:告诉我|发我|给我))"
+    # acted on: "把楼上702的气停了", "帮我用门禁APP把5单元301的门开一下", "定位一下我闺女手机"
+    rf"|把{_THIRD_R27B_ZH}(?:的|家的?)?(?:门|气|电|水|网|燃气|宽带)(?:给)?(?:停|开|断|关)"
+    rf"|定位(?:一下)?我?{_THIRD_R27B_ZH}"
+    rf"|(?:收件人|户名)(?:写|是)[\u4e00-\u9fff]{{2,3}}的[^。！？\n]{{0,8}}?(?:改派|改|转|送)(?:到)?我"
+    rf"|(?:账号密码|密码)我知道[^。！？\n]{{0,8}}?(?:帮我)?(?:登进去|登录|查)"
+    r"|我知道[^。！？\n]{0,12}?(?:账号密码|密码)[^。！？\n]{0,4}?(?:帮我)?(?:登进去|登录|查)",
+)
+"""Another person's data named and asked for, or their account or home acted on, in Chinese (round 27b);
+not the user's own ("帮我看看我家601这个月用了多少度电", "把我工资条发我")."""
