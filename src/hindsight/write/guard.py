@@ -884,7 +884,7 @@ def hidden_address(text: str) -> bool:
         return False
     if _only_hidden_styling(text, found):
         return False
-    if _own_request_to_a_named_helper_r27(text) or _own_address(text):
+    if _own_address(text):
         return False
     return _OWN_REQUEST.search(text) is None or _ABOUT_OTHERS_OR_RULES.search(text) is not None
 
@@ -1154,15 +1154,6 @@ def claims_a_grant_r27(text: str) -> bool:
     return any(
         not (_in_reported_speech(text, match.start()) or _doubted_quote_r27(text, match.start()))
         for match in patterns.IDENTITY_GRANTED_R27.finditer(text)
-    )
-
-
-def _own_request_to_a_named_helper_r27(text: str) -> bool:
-    """The user addressing a helper by its job ("Travel bot, remember: my passport …") about themselves."""
-    return (
-        patterns.OWN_NAMED_HELPER_R27.search(text) is not None
-        and re.search(r"\b(?:i|i'm|i've|my|me)\b|我", text, re.IGNORECASE) is not None
-        and patterns.NOT_ONLY_THE_USER_R27.search(text) is None
     )
 
 
