@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from hindsight.recall.time.words.names import _MONTHS, _kept_case
+from hindsight.recall.time.words.names import _MONTH_OF, _MONTHS, _kept_case
 from hindsight.recall.time.words.rewrite import _case_kept, _found
 
 
@@ -152,14 +152,13 @@ _NOT_COUNTED = (
     r"(?! (?:days?|weeks?|months?|years?|hours?|minutes?|mins?|times|of|am|pm|o'?clock|people|miles?|km"
     r"|kilomet(?:er|re)s?|met(?:er|re)s?|steps|laps|feet)\b)"
 )
-_FULL_MONTH = {name[:3]: name for name in _MONTHS.split("|")}
 
 
 def _month_day_words(match: re.Match[str]) -> str:
     """ "dec twenty eight", "june five": the month's whole name and the day in digits (None past 31)."""
     day = _cardinal(match["d"])
     month = match["m"]
-    name = _kept_case(month, _FULL_MONTH.get(month.lower()[:3], month))
+    name = _kept_case(month, _MONTH_OF.get(month.lower()[:3], month))
     if day > 31 or (
         _A_YEAR_GOES_ON.match(match.string, match.end("d")) and match["d"].lower() in ("twenty", "nineteen")
     ):
