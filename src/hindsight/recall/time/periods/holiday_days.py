@@ -102,14 +102,14 @@ _AHEAD = re.compile(
     r"|\bare (?:we|you) (?:doing|going)\b|\bupcoming\b|\bcoming up\b",
     re.IGNORECASE,
 )
+"""Words of a plan: a holiday said with them is the coming one — unless the query asks what was said or
+done ("元旦那天我说的计划是啥", "what did we plan for Easter")."""
 _SAID = re.compile(
     r"我说|说过|说的|提过|提到|聊过|那天|当天|了|来着|\b(?:did|said|told|was|were|had)\b", re.IGNORECASE
 )
 _DONE = re.compile(r"(?:去哪(?:儿|里)?玩|去哪(?:儿|里)?|怎么过|出去玩|放了几天)了|去了哪|玩了什么")
 """A plan word with 了 after it ("国庆那几天我们去哪玩了"): what was done, the latest holiday (the twenty-sixth
 round, second wave)."""
-"""Words of a plan: a holiday said with them is the coming one — unless the query asks what was said or
-done ("元旦那天我说的计划是啥", "what did we plan for Easter")."""
 
 
 def _days_from_holiday(

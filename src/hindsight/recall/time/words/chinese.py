@@ -141,11 +141,11 @@ _MINGUO = re.compile(r"民国(?P<y>\d{2,3})年")
 """A year of the Republic of China as Taiwan writes it (民國115年 = 2026)."""
 _ZH_YEAR = re.compile(r"(?P<y>[〇零一二三四五六七八九]{4})(?=年)")
 _ZH_DIGIT = str.maketrans("〇零一二三四五六七八九", "00123456789")
+"""A year in Chinese digits ("二〇二七年三月", "二零二六年") as Arabic ones."""
 _ZH_CAPITAL = re.compile(r"[壹贰叁肆伍陆柒捌玖拾]+(?=个?(?:天|周|星期|礼拜|月|年|日|号|季度))")
 _ZH_CAPITAL_DIGIT = str.maketrans("壹贰叁肆伍陆柒捌玖拾", "一二三四五六七八九十")
 """The numerals of cheques and receipts (叁天前, 贰月拾号) as the plain ones, before a unit of time only:
 伍 and 陆 are also names, 拾 is in 收拾."""
-"""A year in Chinese digits ("二〇二七年三月", "二零二六年") as Arabic ones."""
 
 
 _PINYIN_WORD_LOWERED = _case_kept(_PINYIN_WORD)
