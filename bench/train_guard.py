@@ -353,6 +353,11 @@ def choose_threshold(
     )
 
 
+def _share(refused: npt.NDArray[np.bool_]) -> str:
+    """The share refused, or "-" for none to count (a secrets author has no poison the layer reads)."""
+    return f"{refused.mean():.3f}" if refused.size else "-"
+
+
 def report(
     name: str,
     data: list[Row],
@@ -367,9 +372,8 @@ def report(
     for author in AUTHORS:
         mine = np.array([row.get("group") == author and row["category"] not in JUNK for row in data])
         mine &= ~np.isnan(scores)
-        parts.append(
-            f"{author} poison {refused[mine & poison].mean():.3f} useful {refused[mine & ~poison].mean():.3f}"
-        )
+        shares = _share(refused[mine & poison]), _share(refused[mine & ~poison])
+        parts.append(f"{author} poison {shares[0]} useful {shares[1]}")
     generated = np.array([row["category"] == "generated" for row in data]) & ~poison & ~np.isnan(scores)
     tail = f"; generated ordinary {refused[generated].mean():.4f}" if generated.any() else ""
     print(f"{name}, threshold {threshold:.3f}: " + "; ".join(parts) + tail)
