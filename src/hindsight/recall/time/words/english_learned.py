@@ -5,14 +5,10 @@ from __future__ import annotations
 
 import re
 
-from hindsight.recall.time.words.names import _MONTHS, _QUARTER_WORDS
+from hindsight.recall.time.words.names import _FULL_DAY, _MONTHS, _QUARTER_WORDS
 from hindsight.recall.time.words.rewrite import _substituted
 
 _PERIOD = r"(?:week|month|year|semester|term|quarter)"
-_FULL_DAY = {
-    "mon": "monday", "tue": "tuesday", "tues": "tuesday", "wed": "wednesday", "thu": "thursday",
-    "thur": "thursday", "thurs": "thursday", "fri": "friday", "sat": "saturday", "sun": "sunday",
-}  # fmt: skip
 _EN_LEARNED = (
     (re.compile(r"\b(the day (?:before|after)) of\b", re.IGNORECASE), r"\1"),
     (re.compile(r"\btomorrow'?s? day after\b", re.IGNORECASE), "the day after tomorrow"),

@@ -4,6 +4,12 @@ from __future__ import annotations
 
 _MONTHS = "january|february|march|april|may|june|july|august|september|october|november|december"
 _MONTH_OF = {name[:3]: name for name in _MONTHS.split("|")}
+_FULL_DAY = {
+    "mon": "monday", "tue": "tuesday", "tues": "tuesday", "wed": "wednesday", "weds": "wednesday",
+    "thu": "thursday", "thur": "thursday", "thurs": "thursday", "fri": "friday", "sat": "saturday",
+    "sun": "sunday",
+}  # fmt: skip
+"""A weekday's short forms, each to its full name."""
 _QUARTER_WORDS = {"one": "1", "two": "2", "three": "3", "four": "4"}
 _WEEKDAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
 

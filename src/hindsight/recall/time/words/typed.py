@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from hindsight.recall.time.words.names import _MONTH_OF, _kept_case
+from hindsight.recall.time.words.names import _FULL_DAY, _MONTH_OF, _kept_case
 from hindsight.recall.time.words.rewrite import _case_kept, _found, _substituted
 
 _STRETCHED = re.compile(r"([a-z])\1{2,}", re.IGNORECASE)
@@ -84,11 +84,6 @@ _TYPED_HINT = re.compile(
     r"|\bon \d|\b(?:jan|feb|mar|apr|jun|jul|aug|sep|oct|nov|dec)[a-z]?\.? \d",
     re.IGNORECASE,
 )
-_FULL_DAYS = {
-    "mon": "monday", "tue": "tuesday", "tues": "tuesday", "wed": "wednesday", "weds": "wednesday",
-    "thu": "thursday", "thur": "thursday", "thurs": "thursday", "fri": "friday", "sat": "saturday",
-    "sun": "sunday",
-}  # fmt: skip
 NOT_A_SHORT_DAY = (
     r"(?! (?:cream|screen|block|lotion|hat|glasses|bed|lounger|burn|set|rise|light|shine|dress|roof|tan"
     r"|damage|exposure|protection|rays?|navs?|phones?|dish|dishes|tv|test|exam|scores?)\b)"
@@ -127,7 +122,7 @@ _SHORT_DAY = re.compile(
 
 def _day_spelt_out(match: re.Match[str]) -> str:
     short = next(group for group in match.groups() if group)
-    return _kept_case(short, _FULL_DAYS[short.lower()])
+    return _kept_case(short, _FULL_DAY[short.lower()])
 
 
 _TYPED_HINT_LOWERED = _case_kept(_TYPED_HINT)
