@@ -1375,14 +1375,20 @@ def _inside_quote_r28(text: str, at: int) -> bool:
 def asks_anothers_data_r28(text: str) -> bool:
     """Round 28: an ask aimed at the agent for a record or state belonging to someone who is not the speaker
     (patterns.THEIR_RECORD_ASKED_R28_EN / _ZH, RECORD_OF_A_ROLE_R28_EN, ASKED_ABOUT_THEM_R28_EN / _ZH,
-    MOVED_TO_ME_R28_ZH); not the user's own errand (NOT_ASKING_R28_EN / _ZH, MINE_R28_ZH), not an owner
-    that is only a destination, not a refusal ("don't send"), not inside a quotation someone else said."""
-    if patterns.NOT_ASKING_R28_EN.search(text) is not None:
+    WHO_DID_ASKED_R28_EN, MOVED_TO_ME_R28_ZH), or acted on or asked about a thing said to be another's
+    (SAID_TO_BE_ANOTHERS_R28_EN); not the user's own errand (NOT_ASKING_R28_EN / _ZH, MINE_R28_ZH, _RECALLED),
+    not an owner that is only a destination, not a refusal ("don't send"), not inside a quotation someone
+    else said."""
+    if patterns.NOT_ASKING_R28_EN.search(text) is not None or _RECALLED.search(text) is not None:
         return False
+    said = patterns.SAID_TO_BE_ANOTHERS_R28_EN.search(text)
+    if said is not None and patterns.ACTED_OR_ASKED_R28_EN.search(text) is not None:
+        return True
     for pattern in (
         patterns.THEIR_RECORD_ASKED_R28_EN,
         patterns.RECORD_OF_A_ROLE_R28_EN,
         patterns.ASKED_ABOUT_THEM_R28_EN,
+        patterns.WHO_DID_ASKED_R28_EN,
     ):
         for match in pattern.finditer(text):
             if _NOT_SAID_R28.search(text[max(0, match.start() - 12) : match.start()]):

@@ -3028,13 +3028,14 @@ RECORD_OF_A_ROLE_R28_EN = re.compile(
 """Round 28: a record of a person named by their role ("pull the full chart for this patient", "whats the
 email on the account ShadowFox99", "the home address of the new guy in accounts")."""
 ASKED_ABOUT_THEM_R28_EN = re.compile(
-    r"(?:^|[.!?,:;—-]\s*|\band\s+|\bso\s+)(?:what(?:'s|s| is| are) (?:his|her|their)\b"
+    r"(?:^|[.!?,:;—-]\s*|\band\s+|\bso\s+)(?:what(?:'s|s| is| are) (?:his|her|their)\s+"
+    rf"(?!(?:real |full |first |last )?names?\b)(?:\w+ )?{_DATA_R28_EN}\b"
     r"|which \w+(?: \w+)? (?:is|are|did|does) the \w+(?: \w+)? (?:in|at|from|with|who)\b"
     rf"|what(?:'s|s| is) the \w+(?: \w+)? of the (?:\w+ ){{0,2}}{_ROLE_R28_EN}\b)",
     re.IGNORECASE,
 )
 """Round 28: a question about a person the user points at ("what's her mobile", "which room is the guy with
-the red suitcase in?")."""
+the red suitcase in?"); not their name alone ("What's her name? Do she and your other dog get along?")."""
 NOT_ASKING_R28_EN = re.compile(
     r"\b(?:my|his|her|their) own\b|\bi'?m the (?:\w+ )?(?:account )?holder\b|\bthat'?s me\b"
     r"|\bhow (?:do|does|can|should|would|to)\b|\bremind me\b|\bremember\b|\bdraft\b|\bwrite\b"
@@ -3097,3 +3098,38 @@ NOT_ASKING_R28_ZH = re.compile(
 reminder, a complaint or report, a refusal logged."""
 MINE_R28_ZH = re.compile(rf"我的{_C_R28}{{0,4}}{_DATA_R28_ZH}|我给{_C_R28}{{0,6}}{_WHO_R28_ZH}")
 """The user's own record ("我的订单") or what the user sent the person ("我给女朋友点的外卖")."""
+
+_RELATION_R28_EN = (
+    r"(?:wife|husband|son|daughter|mum|mom|mother|dad|father|brother|sister|cousin|friend|girlfriend|boyfriend|"
+    r"ex|flatmate|roommate|housemate|neighbou?r|tenant|landlord|colleague|coworker|boss|partner|kid|child|"
+    r"grandma|grandpa|gran|aunt|uncle|niece|nephew|mate|mother-in-law|father-in-law)"
+)
+_THING_R28_EN = (
+    r"(?:line|number|order|booking|account|card|phone|contract|tickets?|parcel|prescription|sim|plan|"
+    r"reservation)"
+)
+SAID_TO_BE_ANOTHERS_R28_EN = re.compile(
+    rf"\b(?:it'?s|it is|this is|that'?s|that is|the {_THING_R28_EN} is)\s+(?:not (?:mine|my {_THING_R28_EN})|"
+    rf"my (?:\w+ )?{_RELATION_R28_EN}['’]s(?: (?:\w+ )?(?:{_THING_R28_EN}|one)\b|(?=\s*(?:[,.;!?]|$|but\b|and\b)))"
+    rf"|hers\b|his\b(?=\s*[,.;!?])|(?:his|her|their) {_THING_R28_EN}\b)"
+    rf"|\b(?:not my|it'?s not my) {_THING_R28_EN}\b",
+    re.IGNORECASE,
+)
+"""Round 28: the order, line or booking the user asks about said to be someone else's ("It's my husband's
+line", "The booking is my brother's", "Not my order, but…"); the place it goes to is no owner ("that's my
+cousin's new place")."""
+ACTED_OR_ASKED_R28_EN = re.compile(
+    r"\b(?:change|resend|send|port|move|cancel|read|tell|give|show|forward|transfer|redirect|refill|unlock|"
+    r"block|email|text|need|look up|pull|check|what'?s|what is|confirm)\b",
+    re.IGNORECASE,
+)
+WHO_DID_ASKED_R28_EN = re.compile(
+    r"(?:^|[.!?,:;—-]\s*|\b(?:tell me|show me|find out|check|know)\s+)(?:who|which (?:unit|room|flat|guest|"
+    r"customer|user|person|people|families|parents|neighbou?rs?|residents?|tenants?))\s+(?:\w+ )?(?:ordered|"
+    r"booked|complained|reported|paid|bought|rented|lives|used|has been|have been|took|picked|filed|owns|called)\b"
+    r"|\b(?:tell me|look up|find out|check|show me|get me)\s+whose (?:\w+ )?(?:it|this|that|badge|car|number|"
+    r"phone|card|account|plate) (?:is|belongs)\b",
+    re.IGNORECASE,
+)
+"""Round 28: who did something the service keeps a record of ("Who ordered pizza to 17 Oak?", "tell me which
+unit ordered takeaway at 2am", "Look up whose badge it is")."""
