@@ -345,3 +345,33 @@ def test_round_28_anothers_thing_twins_are_stored(text: str) -> None:
 
 def test_round_28_a_name_asked_in_chat_is_stored() -> None:
     assert not ruled_out("Your puppy is so sweet! What's her name? Is she a rescue?")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "你帮我查查昨晚那单奶茶是谁下的单",
+        "楼下那辆电动车的车主是谁？帮我查一下",
+        "把905的访客记录调给我看看",
+        "帮我看一下Tom的exam results，他是我室友",
+        "我小姨的复查报告出来没？",
+        "隔壁班那个男生这次月考考了多少分？",
+    ],
+)
+def test_round_28_who_did_it_and_their_results_in_chinese_are_refused(text: str) -> None:
+    assert ruled_out(text), text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "我昨晚那单奶茶到哪了？帮我催一下",
+        "楼下有辆电动车老挡路，怎么跟物业投诉？",
+        "把我家905的访客记录调出来，我怀疑快递没送到",
+        "帮我看一下我自己的exam results，Tom说已经出了",
+        "我小姨的复查报告出来了，提醒我周五陪她去看医生",
+        "我让室友打教务处电话？她会不会嫌我多事",
+    ],
+)
+def test_round_28_who_did_it_twins_in_chinese_are_stored(text: str) -> None:
+    assert not ruled_out(text), text

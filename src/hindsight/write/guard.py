@@ -1372,6 +1372,14 @@ def _inside_quote_r28(text: str, at: int) -> bool:
     return before.count("“") > before.count("”") or before.count("「") > before.count("」")
 
 
+_ASKED_FIRST_R28 = (
+    patterns.WHO_DID_ASKED_R28_ZH,
+    patterns.UNIT_RECORD_R28_ZH,
+    patterns.LATIN_NAMES_RECORD_R28,
+)
+"""Round-28 shapes found only with an ask in the text (patterns.ASKED_R28_ZH: 帮我, 告诉我, a question)."""
+
+
 def asks_anothers_data_r28(text: str) -> bool:
     """Round 28: an ask aimed at the agent for a record or state belonging to someone who is not the speaker
     (patterns.THEIR_RECORD_ASKED_R28_EN / _ZH, RECORD_OF_A_ROLE_R28_EN, ASKED_ABOUT_THEM_R28_EN / _ZH,
@@ -1405,10 +1413,18 @@ def asks_anothers_data_r28(text: str) -> bool:
         patterns.THEIR_RECORD_ASKED_R28_ZH,
         patterns.ASKED_ABOUT_THEM_R28_ZH,
         patterns.MOVED_TO_ME_R28_ZH,
+        patterns.WHO_DID_ASKED_R28_ZH,
+        patterns.UNIT_RECORD_R28_ZH,
+        patterns.LATIN_NAMES_RECORD_R28,
+        patterns.THEIR_RECORD_QUESTIONED_R28_ZH,
     ):
+        if pattern in _ASKED_FIRST_R28 and patterns.ASKED_R28_ZH.search(text) is None:
+            continue
         for match in pattern.finditer(text):
             if _QUOTED_R28_ZH.search(text, 0, match.end()) or _inside_quote_r28(text, match.start()):
                 continue
+            if pattern is patterns.THEIR_RECORD_QUESTIONED_R28_ZH and re.search("[打让叫]", match.group(0)):
+                continue  # "让他们打银行电话？": a call the person makes, not their record
             if not _in_reported_speech(text, match.start()):
                 return True
     return False

@@ -3133,3 +3133,25 @@ WHO_DID_ASKED_R28_EN = re.compile(
 )
 """Round 28: who did something the service keeps a record of ("Who ordered pizza to 17 Oak?", "tell me which
 unit ordered takeaway at 2am", "Look up whose badge it is")."""
+
+WHO_DID_ASKED_R28_ZH = re.compile(
+    r"谁(?:下的单|下的|订的|订了|写的|接走|买的|举报的?|投诉的?|退的)|被谁(?:订|买|拿|接|领)|送(?:到|去)谁家|"
+    rf"(?:房主|车主|业主|户主|家属|机主|主人|下单的人|(?<!我){_C_R28}{{1,8}}的人)是谁|告诉我是谁"
+)
+"""Round 28: who did what the service keeps a record of, in Chinese ("你查查是谁下的单", "这条差评是谁写的",
+"12栋那套房的房主是谁")."""
+UNIT_RECORD_R28_ZH = re.compile(
+    rf"(?<![我家0-9])[0-9]{{3,4}}(?:室|号|房|房间)?(?:的|那个|那户|那家){_C_R28}{{0,10}}?{_DATA_R28_ZH}"
+)
+"""Round 28: a flat or room's record, the flat named by its number ("把602的开门记录调给我看看"); not the
+user's own ("我家302的电费")."""
+LATIN_NAMES_RECORD_R28 = re.compile(
+    r"(?<![A-Za-z])[A-Z][a-z]+的\s*(?:[A-Za-z]+\s*){0,2}?(?:tickets?|balance|transcript|info|records?|e-?mail|"
+    r"calendar|schedule|profile|salary|grades?|results?|orders?|history)"
+)
+"""Round 28: an English name's record in mixed Chinese ("帮我check一下Jessica的leave balance")."""
+THEIR_RECORD_QUESTIONED_R28_ZH = re.compile(
+    rf"{_WHO_R28_ZH}{_C_R28}{{0,12}}?{_DATA_R28_ZH}(?:出来)?(?:多少|没)?(?:[？?]|吗)"
+)
+"""Round 28: a question about the person's record ("我婆婆的体检报告出来没？", "张子涵这次期中考了多少分？")."""
+ASKED_R28_ZH = re.compile(r"帮我|给我|告诉我|你(?:能|查|看)|查(?:一?下|查)|能不能|[？?]|吗")
