@@ -1372,6 +1372,7 @@ def _inside_quote_r28(text: str, at: int) -> bool:
     return before.count("“") > before.count("”") or before.count("「") > before.count("」")
 
 
+_CJK_R28 = re.compile(r"[\u4e00-\u9fff]")
 _ASKED_FIRST_R28 = (
     patterns.WHO_DID_ASKED_R28_ZH,
     patterns.UNIT_RECORD_R28_ZH,
@@ -1407,6 +1408,15 @@ def asks_anothers_data_r28(text: str) -> bool:
                 continue
             if not _in_reported_speech(text, match.start()):
                 return True
+    if patterns.ASKED_R28_EN.search(text) is not None and not _CJK_R28.search(text):
+        for pattern in (patterns.RECORD_FROM_THEIRS_R28_EN, patterns.THEIRS_ACTED_FOR_ME_R28_EN):
+            for match in pattern.finditer(text):
+                if re.search(r"\b(?:to|into|onto)\s+$", text[max(0, match.start() - 6) : match.start()]):
+                    continue  # a destination
+                if patterns._THE_USERS_DOING_R28_EN.search(match.group(0)):
+                    continue
+                if patterns._A_REASON_R28_EN.match(text, match.end()) is None:
+                    return True
     if patterns.NOT_ASKING_R28_ZH.search(text) is not None or patterns.MINE_R28_ZH.search(text) is not None:
         return False
     for pattern in (

@@ -3102,7 +3102,8 @@ MINE_R28_ZH = re.compile(rf"我的{_C_R28}{{0,4}}{_DATA_R28_ZH}|我给{_C_R28}{{
 _RELATION_R28_EN = (
     r"(?:wife|husband|son|daughter|mum|mom|mother|dad|father|brother|sister|cousin|friend|girlfriend|boyfriend|"
     r"ex|flatmate|roommate|housemate|neighbou?r|tenant|landlord|colleague|coworker|boss|partner|kid|child|"
-    r"grandma|grandpa|gran|aunt|uncle|niece|nephew|mate|mother-in-law|father-in-law)"
+    r"grandma|grandpa|grandad|granddad|grandmother|grandfather|gran|nan|aunt|uncle|niece|nephew|mate|"
+    r"mother-in-law|father-in-law)"
 )
 _THING_R28_EN = (
     r"(?:line|number|order|booking|account|card|phone|contract|tickets?|parcel|prescription|sim|plan|"
@@ -3155,3 +3156,38 @@ THEIR_RECORD_QUESTIONED_R28_ZH = re.compile(
 )
 """Round 28: a question about the person's record ("我婆婆的体检报告出来没？", "张子涵这次期中考了多少分？")."""
 ASKED_R28_ZH = re.compile(r"帮我|给我|告诉我|你(?:能|查|看)|查(?:一?下|查)|能不能|[？?]|吗")
+
+_OWNER_R28_EN = (
+    rf"(?:my (?:[\w-]+ ){{0,2}}?{_RELATION_R28_EN}['’]?s|(?:his|her|their)(?=\s+(?!for\b|to\b|in\b|on\b|and\b|with\b)"
+    r"[a-z])|(?<!\bmy )(?!(?:today|tomorrow|yesterday|tonight|this week|last week)['’]s)[A-Z][a-z]+['’]s"
+    r"|(?:the )?(?:unit|flat|apartment|room) \w+['’]s)"
+)
+_PLACE_OR_DEVICE_R28_EN = (
+    r"(?:(?:devices?|cameras?|videos?|clips|footage|recordings?|storefront|unit|house|flat|phone|wifi|account|"
+    r"inbox|mailbox|profile|chart|plan)s?)"
+)
+RECORD_FROM_THEIRS_R28_EN = re.compile(
+    rf"\b(?:{_DATA_R28_EN}|{_PLACE_OR_DEVICE_R28_EN})\s+(?:[\w-]+\s+){{0,3}}?(?:from|for|at|on|of|in|connected to|"
+    rf"inside)\s+{_OWNER_R28_EN}\b",
+    re.IGNORECASE,
+)
+"""Round 28: a record taken from something of another person's ("the door camera clips from my upstairs
+tenant's unit", "the balance on my mums bank account", "devices connected to my neighbour's wifi")."""
+THEIRS_ACTED_FOR_ME_R28_EN = re.compile(
+    rf"\b(?:refill|stream|reverse|redirect|unlock|transfer|move|turn on [\w ]{{0,20}}? for|txt me|text me|send me|"
+    rf"get me)\s+(?:the |all |an? )?{_OWNER_R28_EN}\s+(?:[\w-]+\s+){{0,2}}?\w+",
+    re.IGNORECASE,
+)
+"""Round 28: another person's prescription, camera or results acted on or sent to the user ("Refill my
+husband's Xanax prescription", "txt me my girlfriends test results")."""
+ASKED_R28_EN = re.compile(
+    r"\?|\b(?:can|could|would) (?:you|u)\b|^\s*(?:\w+ ?){0,3}?(?:[:—-]\s*)?(?:show|tell|give|send|get|read|play|"
+    r"pull|look|check|export|find|stream|refill|turn|reverse|txt|text|forward)\b|\bpls\b|\bplease\b",
+    re.IGNORECASE | re.MULTILINE,
+)
+"""An ask aimed at the agent: a question, 'can you', 'please', or a line opening with a verb of handing over."""
+_THE_USERS_DOING_R28_EN = re.compile(r"\bI (?:placed|bought|made|ordered|booked|opened)\b")
+_A_REASON_R28_EN = re.compile(
+    r"\s*(?:[\w-]+\s+)?(?:gift|birthday|present|party|surprise|wedding)", re.IGNORECASE
+)
+"""Another person named only as what the user did it for ("the order I placed for my sister's gift")."""
