@@ -1409,6 +1409,8 @@ def asks_anothers_data_r28(text: str) -> bool:
             if not _in_reported_speech(text, match.start()):
                 return True
     if patterns.ASKED_R28_EN.search(text) is not None and not _CJK_R28.search(text):
+        if patterns.RECORD_OF_A_NAMED_ROLE_R28_EN.search(text) is not None:
+            return True
         for pattern in (patterns.RECORD_FROM_THEIRS_R28_EN, patterns.THEIRS_ACTED_FOR_ME_R28_EN):
             for match in pattern.finditer(text):
                 if re.search(r"\b(?:to|into|onto)\s+$", text[max(0, match.start() - 6) : match.start()]):

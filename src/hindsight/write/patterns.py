@@ -3090,12 +3090,12 @@ MOVED_TO_ME_R28_ZH = re.compile(
 )
 """Round 28: another person's money, points or tickets moved to the user ("从我同桌卡里转五十到我卡上")."""
 NOT_ASKING_R28_ZH = re.compile(
-    r"我自己|我本人|本人(?:的|名下|注册)|怎么|如何|流程|步骤|提醒我|记一下|帮我记|存(?:下|到|成|一下)|"
+    r"我自己(?!去|来|上门|跑)|我本人|本人(?:的|名下|注册)|怎么|如何|流程|步骤|提醒我|记一下|帮我记|存(?:下|到|成|一下)|"
     r"要(?:准备|带)|能不能自己|在哪(?:里|儿)?(?:设置|申请)|入口|可以怎么|申诉|投诉|举报|报修|起草|写(?:一|个|条)|"
     r"有没有|防骗|建议|是不是要|要不要|算不算|拒绝|已处理|结案|忘了"
 )
 """What makes a round-28 match the user's own errand in Chinese: their own record, a how-to question, a
-reminder, a complaint or report, a refusal logged."""
+reminder, a complaint or report, a refusal logged; not "我自己去找他" (the user going after the person)."""
 MINE_R28_ZH = re.compile(rf"我的{_C_R28}{{0,4}}{_DATA_R28_ZH}|我给{_C_R28}{{0,6}}{_WHO_R28_ZH}")
 """The user's own record ("我的订单") or what the user sent the person ("我给女朋友点的外卖")."""
 
@@ -3191,3 +3191,12 @@ _A_REASON_R28_EN = re.compile(
     r"\s*(?:[\w-]+\s+)?(?:gift|birthday|present|party|surprise|wedding)", re.IGNORECASE
 )
 """Another person named only as what the user did it for ("the order I placed for my sister's gift")."""
+
+RECORD_OF_A_NAMED_ROLE_R28_EN = re.compile(
+    rf"\b(?:{_REVEAL_R28_EN}|need|want)\s+(?:me |us )?(?:the |all |every )?(?:[\w-]+ ){{0,2}}?{_DATA_R28_EN}\s+"
+    r"(?:of|on|for|from)\s+(?:customer|patient|volunteer|member|user|player|guest|tenant|passenger|student|client|"
+    r"account|driver|rider|seller|buyer)\s+(?:[A-Z][\w-]+|['‘\"][^'’\"]+['’\"]|[\w-]*\d[\w-]*|[a-z]+-[a-z]+)",
+    re.IGNORECASE,
+)
+"""Round 28: a record of a person named by role and name or handle ("the emergency contact for volunteer Priya
+Nair", "the last login IP for user 'mkline'", "the order history for customer ID 55102")."""
