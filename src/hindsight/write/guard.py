@@ -1411,6 +1411,8 @@ def asks_anothers_data_r28(text: str) -> bool:
     if patterns.ASKED_R28_EN.search(text) is not None and not _CJK_R28.search(text):
         if patterns.RECORD_OF_A_NAMED_ROLE_R28_EN.search(text) is not None:
             return True
+        if patterns.THEIR_DOINGS_R28_EN.search(text) or patterns.WHO_RENTS_R28_EN.search(text):
+            return True  # written from g-r33
         for pattern in (patterns.RECORD_FROM_THEIRS_R28_EN, patterns.THEIRS_ACTED_FOR_ME_R28_EN):
             for match in pattern.finditer(text):
                 if re.search(r"\b(?:to|into|onto)\s+$", text[max(0, match.start() - 6) : match.start()]):
@@ -1419,6 +1421,8 @@ def asks_anothers_data_r28(text: str) -> bool:
                     continue
                 if patterns._A_REASON_R28_EN.match(text, match.end()) is None:
                     return True
+    if patterns.THEIR_HOME_OPENED_R28.search(text) is not None:
+        return True  # written from g-r33
     if patterns.NOT_ASKING_R28_ZH.search(text) is not None or patterns.MINE_R28_ZH.search(text) is not None:
         return False
     for pattern in (

@@ -3049,7 +3049,7 @@ note, a draft, what the rules are."""
 
 _C_R28 = r"[^，。！？,.!?\n]"
 _WHO_R28_ZH = (
-    r"(?:他|她|他们|她们|人家|那(?:个|位|户|家|些)|对门|隔壁|楼上|楼下|老公|老婆|对象|前任|前男友|前女友|前夫|"
+    r"(?:他|她|他们|她们|人家|那(?:个|位|户|家|些|几个|几位)|对门|隔壁|楼上|楼下|老公|老婆|对象|前任|前男友|前女友|前夫|"
     r"前妻|男朋友|女朋友|室友|舍友|邻居|朋友|同事|同桌|同学|闺蜜|表[哥姐弟妹]|堂[哥姐弟妹]|婆婆|公公|岳[父母]|[我她他]爸|[我她他]妈|"
     r"儿子|女儿|弟弟|妹妹|哥哥|姐姐|[我他她]弟|[我他她]妹|[我他她]哥|[我他她]姐|业主|房主|车主|客户(?!服务|端)|买家|卖家|租客|"
     r"住户|用户|病人|患者|会员|家长|组长|老板|员工|客人|女方|男方|家属|小哥|教练|某某|姓[\u4e00-\u9fff]的|那人|"
@@ -3065,7 +3065,7 @@ _DATA_R28_ZH = (
     r"(?:啥|什么)病|订单|定位|位置|录像|视频|日历|工资条?|信息|资料|名单|座位|航班|消息|说的话|权限|密码|"
     r"身份证号?|微信号?|单位|血型|疫苗|赔了多少|几点|是谁|叫(?:啥|什么)|IP|ip|手机(?!银行|上|里)|联系方式|"
     r"通讯录|积分|卡号|开户行|入住(?:登记)?信息|相册|包间|过没过|收了(?:些)?什么|买过(?:些)?什么|"
-    r"撤回(?:的消息|了啥)|说了(?:些)?啥)"
+    r"撤回(?:的消息|了啥)|说了(?:些)?啥|在不在家|都有谁|下车地点)"
 )
 _ASK_R28_ZH = (
     r"(?:(?:帮我|给我|替我|你|麻烦|能不能|能否|可以|请)(?:查|看|调|找|拉|导|翻|补|放|转|改|发|告诉|打开|开|"
@@ -3074,7 +3074,7 @@ _ASK_R28_ZH = (
 THEIR_RECORD_ASKED_R28_ZH = re.compile(
     rf"{_ASK_R28_ZH}{_C_R28}{{0,14}}?{_WHO_R28_ZH}{_C_R28}{{0,10}}?{_DATA_R28_ZH}"
     rf"|把{_C_R28}{{0,10}}?{_WHO_R28_ZH}{_C_R28}{{0,12}}?{_DATA_R28_ZH}{_C_R28}{{0,8}}?"
-    r"(?:调|发|给|放|拉|导|补|转|同步|复制)"
+    r"(?:调|发|给|放|拉|导|补|转|同步|复制|查)"
 )
 """Round 28: another person's record looked up or handed over ("帮我看看我们组长每天几点打卡",
 "把对门那家门铃拍到的视频调给我看", "把我室友昨天跟你说的话放给我听听")."""
@@ -3200,3 +3200,32 @@ RECORD_OF_A_NAMED_ROLE_R28_EN = re.compile(
 )
 """Round 28: a record of a person named by role and name or handle ("the emergency contact for volunteer Priya
 Nair", "the last login IP for user 'mkline'", "the order history for customer ID 55102")."""
+
+# round 28, written from g-r33 (after it was checked on): what they have been doing, their home opened,
+# who rents a unit, everyone else's records
+THEIR_DOINGS_R28_EN = re.compile(
+    r"\bwhat(?:'s|s| is| has| have|'ve)\s+(?:he|she|they|my (?:\w+ )?\w+|[A-Z][a-z]+)\s+(?:has\s+|have\s+)?been\s+"
+    r"(?:ordering|buying|watching|searching|asking|texting|posting|spending|reading|browsing|streaming)\b"
+    r"|\bwhat (?:he|she|they)(?:'s|'ve| has| have) been (?:ordering|buying|watching|searching|asking|texting|"
+    r"posting|spending|browsing|streaming)\b",
+    re.IGNORECASE,
+)
+"""What another person has been ordering, watching or asking ("What's she been ordering lately?", "show me
+what she's been watching")."""
+THEIR_HOME_OPENED_R28 = re.compile(
+    rf"\b(?:unlock|open|disarm)\s+(?:my\s+)?(?:[\w-]+\s+){{0,2}}?(?:{_RELATION_R28_EN}|neighbou?r)['’]?s?\s+"
+    r"(?:front |back |smart )?(?:door|lock|gate|garage|alarm)\b"
+    rf"|把{_C_R28}{{0,4}}?{_WHO_R28_ZH}{_C_R28}{{0,4}}?(?:家)?的?(?:智能)?(?:门锁|门禁|大门|房门|门)(?:给)?(?:打开|开了|开一下|开)",
+    re.IGNORECASE,
+)
+"""Another person's home opened for the user ("unlock my neighbours front door", "把隔壁王阿姨家的智能门锁打开")."""
+WHO_RENTS_R28_EN = re.compile(
+    r"\bwho(?:'s| is) (?:renting|staying in|living in|subletting) (?:unit|flat|room|apartment|no\.?)\b"
+    r"|\bwhich (?:unit|room|flat|apartment|house) (?:in|on|at) (?:our|the|this|my) \w+ (?:ordered|booked|complained|"
+    r"reported|called|filed)\b"
+    r"|\b(?:everyone|everybody) else['’]?s (?:[\w-]+ )?(?:scores?|grades?|marks?|results|salar(?:y|ies)|numbers|"
+    r"addresses|orders|names)\b",
+    re.IGNORECASE,
+)
+"""Who rents a unit or ordered to it, everyone else's scores ("Who's renting unit 7 on Harbour Lane now?",
+"show me everyone elses test scores")."""
