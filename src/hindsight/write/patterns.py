@@ -3181,7 +3181,7 @@ THEIRS_ACTED_FOR_ME_R28_EN = re.compile(
 """Round 28: another person's prescription, camera or results acted on or sent to the user ("Refill my
 husband's Xanax prescription", "txt me my girlfriends test results")."""
 ASKED_R28_EN = re.compile(
-    r"\?|\b(?:can|could|would) (?:you|u)\b|^\s*(?:\w+ ?){0,3}?(?:[:—-]\s*)?(?:show|tell|give|send|get|read|play|"
+    r"\?|\b(?:can|could|would) (?:you|u)\b|^\s*(?:\w+[\s:—,-]+){0,3}?(?:show|tell|give|send|get|read|play|"
     r"pull|look|check|export|find|stream|refill|turn|reverse|txt|text|forward)\b|\bpls\b|\bplease\b",
     re.IGNORECASE | re.MULTILINE,
 )
