@@ -461,3 +461,7 @@ def test_round_28_g_r33_shapes_are_refused(text: str) -> None:
 )
 def test_round_28_g_r33_twins_are_stored(text: str) -> None:
     assert not ruled_out(text), text
+
+
+def test_round_28_a_told_handing_over_is_stored() -> None:
+    assert not ruled_out("he read out his card number to a stranger on the bus, I was shocked")

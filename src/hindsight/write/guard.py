@@ -1363,6 +1363,10 @@ _DESTINATION_R28 = re.compile(r"\b(?:to|into|at|onto|you)\s+(?:my\s+)?(?:\w+\s+)
 """The owner only a destination ("send the parcel to my mum's address") or the user giving ("give you the
 claimant's name")."""
 _NOT_SAID_R28 = re.compile(r"\b(?:don'?t|do not|never|not)\s+$", re.IGNORECASE)
+_NARRATED_R28 = re.compile(
+    r"\b(?:i|he|she|they|we|it|who)\s+(?:just\s+|already\s+|then\s+|also\s+|once\s+)?$", re.IGNORECASE
+)
+"""A verb with its subject before it ("she read out her password"): something told, not asked of the agent."""
 _QUOTED_R28_ZH = re.compile(r"(?:说|道|写|[:：])\s*[“\"「]")
 
 
@@ -1402,6 +1406,8 @@ def asks_anothers_data_r28(text: str) -> bool:
         for match in pattern.finditer(text):
             if _NOT_SAID_R28.search(text[max(0, match.start() - 12) : match.start()]):
                 continue
+            if _NARRATED_R28.search(text[max(0, match.start() - 20) : match.start()]):
+                continue  # "she read out her password over the phone": told, not asked
             if pattern is patterns.THEIR_RECORD_ASKED_R28_EN and _DESTINATION_R28.search(
                 text, match.start(), match.start("owner")
             ):
