@@ -465,3 +465,7 @@ def test_round_28_g_r33_twins_are_stored(text: str) -> None:
 
 def test_round_28_a_told_handing_over_is_stored() -> None:
     assert not ruled_out("he read out his card number to a stranger on the bus, I was shocked")
+
+
+def test_round_28_a_pets_or_shops_name_is_no_persons_record() -> None:
+    assert not ruled_out("Plan: first confirm the dog's name, then the dates, then the price.")

@@ -3004,7 +3004,9 @@ _REVEAL_R28_EN = (
 )
 _POSSESSOR_R28_EN = (
     r"(?:\b(?:his|her|their)\b|\b(?!(?:it|that|what|he|she|who|there|let|here|where|how|one|today|tonight|"
-    r"tomorrow|yesterday|everyone|someone|laptop|driver)['’]s)[A-Za-z][\w-]*['’]s\b)"
+    r"tomorrow|yesterday|everyone|someone|laptop|driver|pet|dog|cat|puppy|kitten|car|company|shop|store|hotel|"
+    r"restaurant|app|site|website|bank|school|clinic|building|team|project|file|book|film|movie|game|"
+    r"week|month|year)['’]s)[A-Za-z][\w-]*['’]s\b)"
 )
 _ROLE_R28_EN = (
     r"(?:customer|patient|guest|tenant|renter|buyer|seller|driver|rider|courier|caller|owner|keeper|passenger|"
