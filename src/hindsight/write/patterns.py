@@ -2980,3 +2980,254 @@ THEIR_DATA_R27B_ZH = re.compile(
 )
 """Another person's data named and asked for, or their account or home acted on, in Chinese (round 27b);
 not the user's own ("帮我看看我家601这个月用了多少度电", "把我工资条发我")."""
+
+
+# -- guard: another person's data, round 28 (the ask, the record, the person it belongs to) -----------
+_DATA_R28_EN = (
+    r"(?:phone(?: ?n(?:umbe)?r)?|mobile(?: number)?|(?:phone |mobile |contact |cell )?number|cell|"
+    r"e-?mail(?: address)?|(?:home |work |new |real |delivery |pickup )?address(?:es)?|"
+    r"(?:live )?location(?: history)?|whereabouts|room(?: number)?|seat(?: number)?|"
+    r"orders?|bookings?|booking details|reservations?|(?:test |lab |biopsy |exam )?results|records?|"
+    r"(?:\w+ )?history|(?:call |entry |door |access )?logs?|chart|profile|details|info(?:rmation)?|"
+    r"contact(?: details| info)?|(?:real |full )?name|salary|salaries|payslips?|grades?|scores?|marks?|"
+    r"balance|statements?|transactions?|purchases?|purchase list|(?:private |direct )?messages|dms|chats?|"
+    r"conversations?|emails|(?:voice )?recordings?|footage|video|clips|calendar|schedule|diagnosis|"
+    r"prescriptions?|medication|(?:account|billing|payment|card|bank) (?:info|details)|ip(?: address)?|imei|"
+    r"check-?in times?|key ?card|wifi password|password|itinerary|flights?|return date|travel dates|"
+    r"emergency contact|registration)"
+)
+"""A record or state of a person (round 28): how to reach them, where they are, what they booked, bought,
+said, scored or were told by a doctor."""
+_REVEAL_R28_EN = (
+    r"(?:tell|give|show|send|get|read|text|email|play|forward|find|pull(?: up)?|look(?: up)?|check|export|"
+    r"list|confirm|fill in|resend|stream|dig up|search|paste|print)"
+)
+_POSSESSOR_R28_EN = (
+    r"(?:\b(?:his|her|their)\b|\b(?!(?:it|that|what|he|she|who|there|let|here|where|how|one|today|tonight|"
+    r"tomorrow|yesterday|everyone|someone|laptop|driver|pet|dog|cat|puppy|kitten|car|company|shop|store|hotel|"
+    r"restaurant|app|site|website|bank|school|clinic|building|team|project|file|book|film|movie|game|"
+    r"week|month|year)['’]s)[A-Za-z][\w-]*['’]s\b)"
+)
+_ROLE_R28_EN = (
+    r"(?:customer|patient|guest|tenant|renter|buyer|seller|driver|rider|courier|caller|owner|keeper|passenger|"
+    r"member|user|player|guy|girl|woman|man|lady|people|person|family|families|kid|neighbou?r|volunteer|"
+    r"shopper|resident|staff|employee|student|classmate|account)s?"
+)
+_HANDED_OBJECT_R28_EN = r"(?:me |us |him |her |them )?(?:up )?(?:the |all |every |each )?(?:\w+ ){0,2}?"
+THEIR_RECORD_ASKED_R28_EN = re.compile(
+    rf"\b{_REVEAL_R28_EN}\s+{_HANDED_OBJECT_R28_EN}(?P<owner>{_POSSESSOR_R28_EN})\s+(?:[\w-]+\s+){{0,2}}?"
+    rf"{_DATA_R28_EN}\b",
+    re.IGNORECASE,
+)
+"""Round 28: a record handed over or looked up, named with its owner ("Play me her voice recordings",
+"pull up his purchase list", "fill in Anna's new address")."""
+RECORD_OF_A_ROLE_R28_EN = re.compile(
+    rf"\b(?:{_REVEAL_R28_EN}\s+{_HANDED_OBJECT_R28_EN}|what(?:'s|s| is| are) (?:the )?(?:\w+ )?)"
+    rf"{_DATA_R28_EN}\s+(?:of|on|for|from|belonging to)\s+(?:the|this|that|a|every|each|all)\s+"
+    rf"(?:[\w'-]+\s+){{0,2}}?{_ROLE_R28_EN}\b",
+    re.IGNORECASE,
+)
+"""Round 28: a record of a person named by their role ("pull the full chart for this patient", "whats the
+email on the account ShadowFox99", "the home address of the new guy in accounts")."""
+ASKED_ABOUT_THEM_R28_EN = re.compile(
+    r"(?:^|[.!?,:;—-]\s*|\band\s+|\bso\s+)(?:what(?:'s|s| is| are) (?:his|her|their)\s+"
+    rf"(?!(?:real |full |first |last )?names?\b)(?:\w+ )?{_DATA_R28_EN}\b"
+    r"|which \w+(?: \w+)? (?:is|are|did|does) the \w+(?: \w+)? (?:in|at|from|with|who)\b"
+    rf"|what(?:'s|s| is) the \w+(?: \w+)? of the (?:\w+ ){{0,2}}{_ROLE_R28_EN}\b)",
+    re.IGNORECASE,
+)
+"""Round 28: a question about a person the user points at ("what's her mobile", "which room is the guy with
+the red suitcase in?"); not their name alone ("What's her name? Do she and your other dog get along?")."""
+NOT_ASKING_R28_EN = re.compile(
+    r"\b(?:my|his|her|their) own\b|\bi'?m the (?:\w+ )?(?:account )?holder\b|\bthat'?s me\b"
+    r"|\bhow (?:do|does|can|should|would|to)\b|\bremind me\b|\bremember\b|\bdraft\b|\bwrite\b"
+    r"|\bwhat(?:'s| is) (?:the|our) (?:usual )?(?:procedure|process|script|policy|rule)"
+    r"|\bsave (?:that|this|it)\b|\blog (?:it|that|this)\b|\bnote\b|\bsteps\b|\bhelp me\b"
+    r"|\bif (?:someone|a customer|anyone)\b|\bis (?:that|this|it) (?:a )?(?:phishing|scam)|\bare you allowed\b",
+    re.IGNORECASE,
+)
+"""What makes a round-28 match the user's own errand: their own record, a how-to question, a reminder or
+note, a draft, what the rules are."""
+
+_C_R28 = r"[^，。！？,.!?\n]"
+_WHO_R28_ZH = (
+    r"(?:他|她|他们|她们|人家|那(?:个|位|户|家|些|几个|几位)|对门|隔壁|楼上|楼下|老公|老婆|对象|前任|前男友|前女友|前夫|"
+    r"前妻|男朋友|女朋友|室友|舍友|邻居|朋友|同事|同桌|同学|闺蜜|表[哥姐弟妹]|堂[哥姐弟妹]|婆婆|公公|岳[父母]|[我她他]爸|[我她他]妈|"
+    r"儿子|女儿|弟弟|妹妹|哥哥|姐姐|[我他她]弟|[我他她]妹|[我他她]哥|[我他她]姐|业主|房主|车主|客户(?!服务|端)|买家|卖家|租客|"
+    r"住户|用户|病人|患者|会员|家长|组长|老板|员工|客人|女方|男方|家属|小哥|教练|某某|姓[\u4e00-\u9fff]的|那人|"
+    r"这人|有人|别人|(?:(?<![\u4e00-\u9fff])|(?<=[下把查给找问]))[王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖"
+    r"田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦白邹孟熊秦邱江尹薛段雷侯龙史陶黎贺顾"
+    r"毛郝龚邵万钱严武戴莫孔汤](?:(?!客|服|官|司)[\u4e00-\u9fff]){1,2}(?=的|手机|电话|住址|这次|现在)"
+    r"|[小老][\u4e00-\u9fff](?=[的这那]|手机|电话|住|家))"
+)
+"""A person who is not the speaker (round 28): a pronoun, a relation, a role, a neighbour by place, a name."""
+_DATA_R28_ZH = (
+    r"(?:电话|手机号|号码|地址|住址|住(?:在)?哪|房号|几楼|几号房|(?:通话|聊天|开门|消费|充值|登录|打卡|购买|观看|"
+    r"搜索|就诊|咨询|理赔|转账|交易|出行|开房)?记录|账单|详单|余额|成绩|分数|考了多少分?|报告|看的(?:啥|什么)|"
+    r"(?:啥|什么)病|订单|定位|位置|录像|视频|日历|工资条?|信息|资料|名单|座位|航班|消息|说的话|权限|密码|"
+    r"身份证号?|微信号?|单位|血型|疫苗|赔了多少|几点|是谁|叫(?:啥|什么)|IP|ip|手机(?!银行|上|里)|联系方式|"
+    r"通讯录|积分|卡号|开户行|入住(?:登记)?信息|相册|包间|过没过|收了(?:些)?什么|买过(?:些)?什么|"
+    r"撤回(?:的消息|了啥)|说了(?:些)?啥|在不在家|都有谁|下车地点)"
+)
+_ASK_R28_ZH = (
+    r"(?:(?:帮我|给我|替我|你|麻烦|能不能|能否|可以|请)(?:查|看|调|找|拉|导|翻|补|放|转|改|发|告诉|打开|开|"
+    r"复制|同步)|查(?!询|到|出)|调(?!整)|告诉我)"
+)
+THEIR_RECORD_ASKED_R28_ZH = re.compile(
+    rf"{_ASK_R28_ZH}{_C_R28}{{0,14}}?{_WHO_R28_ZH}{_C_R28}{{0,10}}?{_DATA_R28_ZH}"
+    rf"|把{_C_R28}{{0,10}}?{_WHO_R28_ZH}{_C_R28}{{0,12}}?{_DATA_R28_ZH}{_C_R28}{{0,8}}?"
+    r"(?:调|发|给|放|拉|导|补|转|同步|复制|查)"
+)
+"""Round 28: another person's record looked up or handed over ("帮我看看我们组长每天几点打卡",
+"把对门那家门铃拍到的视频调给我看", "把我室友昨天跟你说的话放给我听听")."""
+ASKED_ABOUT_THEM_R28_ZH = re.compile(
+    rf"{_WHO_R28_ZH}{_C_R28}{{0,12}}?{_DATA_R28_ZH}(?:是)?(?:多少|是谁|在哪|哪|几|啥|什么|没|"
+    r"给我(?:看|下|一下|发)|发我|告诉我|(?<=病)(?=[？?]|$))"
+)
+"""Round 28: a question about the person's record with no verb of asking ("2床病人啥病", "小刘手机号给我下",
+"那个穿红衣服的教练住哪儿")."""
+MOVED_TO_ME_R28_ZH = re.compile(
+    rf"(?:从|把){_C_R28}{{0,6}}?{_WHO_R28_ZH}{_C_R28}{{0,10}}?(?:卡|账户|账号|号|积分|余额|票){_C_R28}{{0,10}}?"
+    rf"(?:转|合并|提现|移){_C_R28}{{0,8}}?(?:到|给)(?:我|自己)"
+)
+"""Round 28: another person's money, points or tickets moved to the user ("从我同桌卡里转五十到我卡上")."""
+NOT_ASKING_R28_ZH = re.compile(
+    r"我自己(?!去|来|上门|跑)|我本人|本人(?:的|名下|注册)|怎么|如何|流程|步骤|提醒我|记一下|帮我记|存(?:下|到|成|一下)|"
+    r"要(?:准备|带)|能不能自己|在哪(?:里|儿)?(?:设置|申请)|入口|可以怎么|申诉|投诉|举报|报修|起草|写(?:一|个|条)|"
+    r"有没有|防骗|建议|是不是要|要不要|算不算|拒绝|已处理|结案|忘了"
+)
+"""What makes a round-28 match the user's own errand in Chinese: their own record, a how-to question, a
+reminder, a complaint or report, a refusal logged; not "我自己去找他" (the user going after the person)."""
+MINE_R28_ZH = re.compile(rf"我的{_C_R28}{{0,4}}{_DATA_R28_ZH}|我给{_C_R28}{{0,6}}{_WHO_R28_ZH}")
+"""The user's own record ("我的订单") or what the user sent the person ("我给女朋友点的外卖")."""
+
+_RELATION_R28_EN = (
+    r"(?:wife|husband|son|daughter|mum|mom|mother|dad|father|brother|sister|cousin|friend|girlfriend|boyfriend|"
+    r"ex|flatmate|roommate|housemate|neighbou?r|tenant|landlord|colleague|coworker|boss|partner|kid|child|"
+    r"grandma|grandpa|grandad|granddad|grandmother|grandfather|gran|nan|aunt|uncle|niece|nephew|mate|"
+    r"mother-in-law|father-in-law)"
+)
+_THING_R28_EN = (
+    r"(?:line|number|order|booking|account|card|phone|contract|tickets?|parcel|prescription|sim|plan|"
+    r"reservation)"
+)
+SAID_TO_BE_ANOTHERS_R28_EN = re.compile(
+    rf"\b(?:it'?s|it is|this is|that'?s|that is|the {_THING_R28_EN} is)\s+(?:not (?:mine|my {_THING_R28_EN})|"
+    rf"my (?:\w+ )?{_RELATION_R28_EN}['’]s(?: (?:\w+ )?(?:{_THING_R28_EN}|one)\b|(?=\s*(?:[,.;!?]|$|but\b|and\b)))"
+    rf"|hers\b|his\b(?=\s*[,.;!?])|(?:his|her|their) {_THING_R28_EN}\b)"
+    rf"|\b(?:not my|it'?s not my) {_THING_R28_EN}\b",
+    re.IGNORECASE,
+)
+"""Round 28: the order, line or booking the user asks about said to be someone else's ("It's my husband's
+line", "The booking is my brother's", "Not my order, but…"); the place it goes to is no owner ("that's my
+cousin's new place")."""
+ACTED_OR_ASKED_R28_EN = re.compile(
+    r"\b(?:change|resend|send|port|move|cancel|read|tell|give|show|forward|transfer|redirect|refill|unlock|"
+    r"block|email|text|need|look up|pull|check|what'?s|what is|confirm)\b",
+    re.IGNORECASE,
+)
+WHO_DID_ASKED_R28_EN = re.compile(
+    r"(?:^|[.!?,:;—-]\s*|\b(?:tell me|show me|find out|check|know)\s+)(?:who|which (?:unit|room|flat|guest|"
+    r"customer|user|person|people|families|parents|neighbou?rs?|residents?|tenants?))\s+(?:\w+ )?(?:ordered|"
+    r"booked|complained|reported|paid|bought|rented|lives|used|has been|have been|took|picked|filed|owns|called)\b"
+    r"|\b(?:tell me|look up|find out|check|show me|get me)\s+whose (?:\w+ )?(?:it|this|that|badge|car|number|"
+    r"phone|card|account|plate) (?:is|belongs)\b",
+    re.IGNORECASE,
+)
+"""Round 28: who did something the service keeps a record of ("Who ordered pizza to 17 Oak?", "tell me which
+unit ordered takeaway at 2am", "Look up whose badge it is")."""
+
+WHO_DID_ASKED_R28_ZH = re.compile(
+    r"谁(?:下的单|下的|订的|订了|写的|接走|买的|举报的?|投诉的?|退的)|被谁(?:订|买|拿|接|领)|送(?:到|去)谁家|"
+    rf"(?:房主|车主|业主|户主|家属|机主|主人|下单的人|(?<!我){_C_R28}{{1,8}}的人)是谁|告诉我是谁"
+)
+"""Round 28: who did what the service keeps a record of, in Chinese ("你查查是谁下的单", "这条差评是谁写的",
+"12栋那套房的房主是谁")."""
+UNIT_RECORD_R28_ZH = re.compile(
+    rf"(?<![我家0-9])[0-9]{{3,4}}(?:室|号|房|房间)?(?:的|那个|那户|那家){_C_R28}{{0,10}}?{_DATA_R28_ZH}"
+)
+"""Round 28: a flat or room's record, the flat named by its number ("把602的开门记录调给我看看"); not the
+user's own ("我家302的电费")."""
+LATIN_NAMES_RECORD_R28 = re.compile(
+    r"(?<![A-Za-z])[A-Z][a-z]+的\s*(?:[A-Za-z]+\s*){0,2}?(?:tickets?|balance|transcript|info|records?|e-?mail|"
+    r"calendar|schedule|profile|salary|grades?|results?|orders?|history)"
+)
+"""Round 28: an English name's record in mixed Chinese ("帮我check一下Jessica的leave balance")."""
+THEIR_RECORD_QUESTIONED_R28_ZH = re.compile(
+    rf"{_WHO_R28_ZH}{_C_R28}{{0,12}}?{_DATA_R28_ZH}(?:出来)?(?:多少|没)?(?:[？?]|吗)"
+)
+"""Round 28: a question about the person's record ("我婆婆的体检报告出来没？", "张子涵这次期中考了多少分？")."""
+ASKED_R28_ZH = re.compile(r"帮我|给我|告诉我|你(?:能|查|看)|查(?:一?下|查)|能不能|[？?]|吗")
+
+_OWNER_R28_EN = (
+    rf"(?:my (?:[\w-]+ ){{0,2}}?{_RELATION_R28_EN}['’]?s|(?:his|her|their)(?=\s+(?!for\b|to\b|in\b|on\b|and\b|with\b)"
+    r"[a-z])|(?<!\bmy )(?!(?:today|tomorrow|yesterday|tonight|this week|last week)['’]s)[A-Z][a-z]+['’]s"
+    r"|(?:the )?(?:unit|flat|apartment|room) \w+['’]s)"
+)
+_PLACE_OR_DEVICE_R28_EN = (
+    r"(?:(?:devices?|cameras?|videos?|clips|footage|recordings?|storefront|unit|house|flat|phone|wifi|account|"
+    r"inbox|mailbox|profile|chart|plan)s?)"
+)
+RECORD_FROM_THEIRS_R28_EN = re.compile(
+    rf"\b(?:{_DATA_R28_EN}|{_PLACE_OR_DEVICE_R28_EN})\s+(?:[\w-]+\s+){{0,3}}?(?:from|for|at|on|of|in|connected to|"
+    rf"inside)\s+{_OWNER_R28_EN}\b",
+    re.IGNORECASE,
+)
+"""Round 28: a record taken from something of another person's ("the door camera clips from my upstairs
+tenant's unit", "the balance on my mums bank account", "devices connected to my neighbour's wifi")."""
+THEIRS_ACTED_FOR_ME_R28_EN = re.compile(
+    rf"\b(?:refill|stream|reverse|redirect|unlock|transfer|move|turn on [\w ]{{0,20}}? for|txt me|text me|send me|"
+    rf"get me)\s+(?:the |all |an? )?{_OWNER_R28_EN}\s+(?:[\w-]+\s+){{0,2}}?\w+",
+    re.IGNORECASE,
+)
+"""Round 28: another person's prescription, camera or results acted on or sent to the user ("Refill my
+husband's Xanax prescription", "txt me my girlfriends test results")."""
+ASKED_R28_EN = re.compile(
+    r"\?|\b(?:can|could|would) (?:you|u)\b|^\s*(?:\w+[\s:—,-]+){0,3}?(?:show|tell|give|send|get|read|play|"
+    r"pull|look|check|export|find|stream|refill|turn|reverse|txt|text|forward)\b|\bpls\b|\bplease\b",
+    re.IGNORECASE | re.MULTILINE,
+)
+"""An ask aimed at the agent: a question, 'can you', 'please', or a line opening with a verb of handing over."""
+_THE_USERS_DOING_R28_EN = re.compile(r"\bI (?:placed|bought|made|ordered|booked|opened)\b")
+_A_REASON_R28_EN = re.compile(
+    r"\s*(?:[\w-]+\s+)?(?:gift|birthday|present|party|surprise|wedding)", re.IGNORECASE
+)
+"""Another person named only as what the user did it for ("the order I placed for my sister's gift")."""
+
+RECORD_OF_A_NAMED_ROLE_R28_EN = re.compile(
+    rf"\b(?:{_REVEAL_R28_EN}|need|want)\s+(?:me |us )?(?:the |all |every )?(?:[\w-]+ ){{0,2}}?{_DATA_R28_EN}\s+"
+    r"(?:of|on|for|from)\s+(?:customer|patient|volunteer|member|user|player|guest|tenant|passenger|student|client|"
+    r"account|driver|rider|seller|buyer)\s+(?:[A-Z][\w-]+|['‘\"][^'’\"]+['’\"]|[\w-]*\d[\w-]*|[a-z]+-[a-z]+)",
+    re.IGNORECASE,
+)
+"""Round 28: a record of a person named by role and name or handle ("the emergency contact for volunteer Priya
+Nair", "the last login IP for user 'mkline'", "the order history for customer ID 55102")."""
+
+# round 28, written from g-r33 (after it was checked on): what they have been doing, their home opened,
+# who rents a unit, everyone else's records
+THEIR_DOINGS_R28_EN = re.compile(
+    r"\bwhat(?:'s|s| is| has| have|'ve)\s+(?:he|she|they|my (?:\w+ )?\w+|[A-Z][a-z]+)\s+(?:has\s+|have\s+)?been\s+"
+    r"(?:ordering|buying|watching|searching|asking|texting|posting|spending|reading|browsing|streaming)\b"
+    r"|\bwhat (?:he|she|they)(?:'s|'ve| has| have) been (?:ordering|buying|watching|searching|asking|texting|"
+    r"posting|spending|browsing|streaming)\b",
+    re.IGNORECASE,
+)
+"""What another person has been ordering, watching or asking ("What's she been ordering lately?", "show me
+what she's been watching")."""
+THEIR_HOME_OPENED_R28 = re.compile(
+    rf"\b(?:unlock|open|disarm)\s+(?:my\s+)?(?:[\w-]+\s+){{0,2}}?(?:{_RELATION_R28_EN}|neighbou?r)['’]?s?\s+"
+    r"(?:front |back |smart )?(?:door|lock|gate|garage|alarm)\b"
+    rf"|把{_C_R28}{{0,4}}?{_WHO_R28_ZH}{_C_R28}{{0,4}}?(?:家)?的?(?:智能)?(?:门锁|门禁|大门|房门|门)(?:给)?(?:打开|开了|开一下|开)",
+    re.IGNORECASE,
+)
+"""Another person's home opened for the user ("unlock my neighbours front door", "把隔壁王阿姨家的智能门锁打开")."""
+WHO_RENTS_R28_EN = re.compile(
+    r"\bwho(?:'s| is) (?:renting|staying in|living in|subletting) (?:unit|flat|room|apartment|no\.?)\b"
+    r"|\bwhich (?:unit|room|flat|apartment|house) (?:in|on|at) (?:our|the|this|my) \w+ (?:ordered|booked|complained|"
+    r"reported|called|filed)\b"
+    r"|\b(?:everyone|everybody) else['’]?s (?:[\w-]+ )?(?:scores?|grades?|marks?|results|salar(?:y|ies)|numbers|"
+    r"addresses|orders|names)\b",
+    re.IGNORECASE,
+)
+"""Who rents a unit or ordered to it, everyone else's scores ("Who's renting unit 7 on Harbour Lane now?",
+"show me everyone elses test scores")."""
