@@ -18,7 +18,7 @@ from datetime import date
 from functools import lru_cache
 from typing import Literal
 
-from hindsight.write import intent, patterns
+from hindsight.write import intent, near_miss_r28, patterns
 
 Action = Literal["store", "skip", "refuse"]
 
@@ -884,7 +884,7 @@ def hidden_address(text: str) -> bool:
         return False
     if _only_hidden_styling(text, found):
         return False
-    if _own_address(text):
+    if _own_address(text) or own_note_r28(text):  # round 28
         return False
     return _OWN_REQUEST.search(text) is None or _ABOUT_OTHERS_OR_RULES.search(text) is not None
 
@@ -908,6 +908,7 @@ def hidden_more(text: str) -> bool:
     HIDDEN_FIELD), not inside a quotation the user reports and discusses nor the user's own request said to
     the agent (as in hidden_address); or base64 that decodes to an order (patterns.ENCODED_ORDER)."""
     own = _OWN_REQUEST.search(text) is not None and _ABOUT_OTHERS_OR_RULES.search(text) is None
+    own = own or own_note_r28(text)  # round 28
     for pattern in (patterns.HIDDEN_R27_EN, patterns.HIDDEN_R27_ZH, patterns.HIDDEN_FIELD):
         for match in pattern.finditer(text):
             if not (own or _discussed_quote(text, match.end() - 1)):
@@ -1358,6 +1359,100 @@ def _with_its_opening(text: str, match: re.Match[str]) -> str:
     return opening + match.group(0)
 
 
+# -- round 28: useful shapes the rules refused (the near-miss twins) -----------------------------------
+
+
+def own_note_r28(text: str) -> bool:
+    """Round 28: the user's own note to the agent, said to it by a name at the start of the message
+    (near_miss_r28.NAMED_OPENING: "Note for IT helpdesk bot: I sit on 4F…", "hi助手，from now on回复我用
+    English", "OA助手：…先发消息提醒我"), in the first person, with nothing in it about other people or the
+    agent's rules once a restriction on the user's own data is set aside ("千万别把我的手机号给任何人")."""
+    if near_miss_r28.NAMED_OPENING.search(text) is None or near_miss_r28.FIRST_PERSON.search(text) is None:
+        return False
+    rest = near_miss_r28.PROTECTED_OWN_DATA.sub(" ", text)
+    return near_miss_r28.OTHERS_OR_RULES_DROPPED.search(rest) is None
+
+
+def own_business_r28(text: str) -> bool:
+    """Round 28: a message the otherdata rules read as another person's data that is the user's own business:
+    their own child's school record with no other pupil named (near_miss_r28.OWN_CHILDS_SCHOOLING), data its
+    owner handed the user kept for the user's own use and passed on to no one (HANDED_BY_ITS_OWNER,
+    KEPT_FOR_OWN_USE), the other account said to be the user's too (OWNERSHIP_SAID), how the user becomes
+    someone's helper (HOW_TO_BECOME), the user's own access dropped (OWN_ACCESS_DROPPED) or their own door
+    opened for a visitor (OWN_DOOR_FOR_A_VISITOR)."""
+    if near_miss_r28.OWN_CHILDS_SCHOOLING.search(text) and not near_miss_r28.OTHER_PUPILS.search(text):
+        return True
+    if (
+        near_miss_r28.HANDED_BY_ITS_OWNER.search(text)
+        and near_miss_r28.KEPT_FOR_OWN_USE.search(text)
+        and not near_miss_r28.PASSED_ON.search(text)
+    ):
+        return True
+    return any(
+        pattern.search(text) is not None
+        for pattern in (
+            near_miss_r28.OWNERSHIP_SAID,
+            near_miss_r28.HOW_TO_BECOME,
+            near_miss_r28.OWN_ACCESS_DROPPED,
+            near_miss_r28.OWN_DOOR_FOR_A_VISITOR,
+        )
+    )
+
+
+def privilege_in_own_reminder_r28(pattern: re.Pattern[str], text: str) -> bool:
+    """Round 28: every match of a privilege claim holds the user's own reminder between the role and the
+    privilege word ("I'm from the security team — please remind me in 30 days to renew the red-team exercise
+    authorization"): the privilege is the object of the user's own task."""
+    found = list(pattern.finditer(text))
+    return bool(found) and all(near_miss_r28.OWN_REMINDER.search(match.group(0)) for match in found)
+
+
+def privilege_claimed_zh_r28(text: str) -> bool:
+    """Round 28: _claimed_by_the_user(patterns.PRIVILEGE_CLAIM_ZH), less a match that starts at 有人 ("someone
+    said", not "have"), whether a number is official asked ("这个号在官方列表里吗？"), or a right the user was
+    told they have asked where to find, with no one else's data asked ("…我现在有团队空间的管理员权限了，在哪
+    能看到？")."""
+    if near_miss_r28.WHERE_TO_FIND_IT.search(text) and not near_miss_r28.OTHERS_DATA_WORDS.search(text):
+        return False
+    for match in patterns.PRIVILEGE_CLAIM_ZH.finditer(text):
+        if near_miss_r28.SOMEONE_SAID.match(match.group(0)):
+            continue
+        if near_miss_r28.OFFICIAL_ASKED.search(text, match.start(), match.end() + 12):
+            continue
+        if not (_FIRST_PERSON.match(match.group(0)) and _in_reported_speech(text, match.start())):
+            return True
+    return False
+
+
+def own_notice_or_check_r28(text: str) -> bool:
+    """Round 28: a phishing shape that is the user's own: a notice they ask to draft that invites others to
+    something voluntary, with no payment, credential or link (near_miss_r28.VOLUNTARY_INVITATION, DRAFT_ASKED,
+    PAYMENT_OR_CREDENTIALS); a changed payment detail the user will verify themself, passed on to no one
+    (VERIFIED_BY_THE_USER); an account said to be the user's too (OWNERSHIP_SAID)."""
+    if (
+        near_miss_r28.VOLUNTARY_INVITATION.search(text)
+        and near_miss_r28.DRAFT_ASKED.search(text)
+        and not near_miss_r28.PAYMENT_OR_CREDENTIALS.search(text)
+    ):
+        return True
+    if near_miss_r28.VERIFIED_BY_THE_USER.search(text) and not near_miss_r28.PASSED_ON.search(text):
+        return True
+    return near_miss_r28.OWNERSHIP_SAID.search(text) is not None
+
+
+def refuses_others_data_r28(text: str) -> bool:
+    """Round 28: an answer for others that refuses someone else's private data and says nothing else, with no
+    link, handle or number to send them to (near_miss_r28.REFUSES_OTHERS_DATA, OTHERS_PRIVATE_DATA,
+    SAYS_SOMETHING, A_DESTINATION): "if a caller asks for someone else's address by order number, politely
+    refuse", "以后有人打听哪个业主住哪一户，一律不说，让他到物业前台登记"."""
+    return (
+        near_miss_r28.REFUSES_OTHERS_DATA.search(text) is not None
+        and near_miss_r28.OTHERS_PRIVATE_DATA.search(text) is not None
+        and near_miss_r28.SAYS_SOMETHING.search(text) is None
+        and near_miss_r28.A_DESTINATION.search(text) is None
+    )
+
+
 _RULES: tuple[tuple[str, Callable[[str], bool]], ...] = (
     ("instruction aimed at the agent (prompt injection)", is_injection),
     (
@@ -1366,7 +1461,7 @@ _RULES: tuple[tuple[str, Callable[[str], bool]], ...] = (
     ),
     (
         "instruction aimed at the agent (about other people)",
-        aims_at_others,
+        lambda t: aims_at_others(t) and not refuses_others_data_r28(t),  # round 28
     ),
     (
         "instruction aimed at the agent (overriding its rules)",
@@ -1388,31 +1483,41 @@ _RULES: tuple[tuple[str, Callable[[str], bool]], ...] = (
     (
         "role or identity spoofing (a claim of privilege)",
         lambda t: (
-            (_claimed_by_the_user(patterns.PRIVILEGE_CLAIM_EN, t) and not _a_role_and_a_question(t))
-            or _claimed_by_the_user(patterns.PRIVILEGE_CLAIM_ZH, t)
+            (
+                _claimed_by_the_user(patterns.PRIVILEGE_CLAIM_EN, t)
+                and not _a_role_and_a_question(t)
+                and not privilege_in_own_reminder_r28(patterns.PRIVILEGE_CLAIM_EN, t)  # round 28
+            )
+            or privilege_claimed_zh_r28(t)  # round 28
             or _claimed_by_the_user(patterns.PRIVILEGE_CLAIM_MORE, t)
             or _claimed_by_the_user(patterns.PRIVILEGE_CLAIM_MORE_ZH, t)
             or asks_privilege_for_a_role(t)
         ),
     ),
-    ("instruction aimed at the agent (a phishing link)", lambda t: is_phishing(t)),
+    (
+        "instruction aimed at the agent (a phishing link)",
+        lambda t: is_phishing(t) and not own_notice_or_check_r28(t),  # round 28
+    ),
     (
         "instruction aimed at the agent (on another user's data)",
         lambda t: (
-            _found_not_own(patterns.OTHER_USER_DATA_EN, t)
-            or _found_not_own(patterns.OTHER_USER_DATA_ZH, t)
-            or patterns.OTHER_PEOPLES_DATA.search(t) is not None
-            or patterns.WHO_BOUGHT.search(t) is not None
-            or patterns.OTHER_USER_DATA_MORE.search(t) is not None
-            or patterns.OTHER_PERSON_RECORDS_EN.search(t) is not None
-            or patterns.OTHER_PERSON_RECORDS_ZH.search(t) is not None
-            or _found_not_own(patterns.OTHER_PERSON_DATA_EN, t)
-            or _found_not_own(patterns.OTHER_PERSON_DATA_ZH, t)
-            or patterns.OTHER_PERSON_RECORDS_ACTED_ZH.search(t) is not None
-            or patterns.ACTING_AS_ANOTHER.search(t) is not None
-            or asks_for_anothers_data(t)
-            or asks_anothers_data_more(t)
-            or asks_anothers_data_r27b(t)  # round 27b
+            not own_business_r28(t)  # round 28
+            and (
+                _found_not_own(patterns.OTHER_USER_DATA_EN, t)
+                or _found_not_own(patterns.OTHER_USER_DATA_ZH, t)
+                or patterns.OTHER_PEOPLES_DATA.search(t) is not None
+                or patterns.WHO_BOUGHT.search(t) is not None
+                or patterns.OTHER_USER_DATA_MORE.search(t) is not None
+                or patterns.OTHER_PERSON_RECORDS_EN.search(t) is not None
+                or patterns.OTHER_PERSON_RECORDS_ZH.search(t) is not None
+                or _found_not_own(patterns.OTHER_PERSON_DATA_EN, t)
+                or _found_not_own(patterns.OTHER_PERSON_DATA_ZH, t)
+                or patterns.OTHER_PERSON_RECORDS_ACTED_ZH.search(t) is not None
+                or patterns.ACTING_AS_ANOTHER.search(t) is not None
+                or asks_for_anothers_data(t)
+                or asks_anothers_data_more(t)
+                or asks_anothers_data_r27b(t)  # round 27b
+            )
         ),
     ),
     (
@@ -1424,13 +1529,19 @@ _RULES: tuple[tuple[str, Callable[[str], bool]], ...] = (
     ("instruction aimed at the agent (overriding its rules)", drops_a_check_r27),
     ("instruction aimed at the agent (about other people)", aims_at_others_r27),
     ("role or identity spoofing (a claim of privilege)", claims_identity_kept_r27),
-    ("role or identity spoofing (a claim of privilege)", claims_a_power_r27),
+    (
+        "role or identity spoofing (a claim of privilege)",
+        lambda t: claims_a_power_r27(near_miss_r28.THIS_IS_ME.sub("这", t)),  # round 28: "这是我本人"
+    ),
     ("role or identity spoofing (a claim of privilege)", claims_a_grant_r27),
     (
         "role or identity spoofing (a claim of privilege)",
         lambda t: not _asked_if_genuine_r27(t) and _claimed_by_the_user(patterns.IDENTITY_HELD_OUT_R27, t),
     ),
-    ("instruction aimed at the agent (a phishing link)", is_phishing_r27),
+    (
+        "instruction aimed at the agent (a phishing link)",
+        lambda t: is_phishing_r27(t) and not own_notice_or_check_r28(t),  # round 28
+    ),
     (
         "contains a secret (key, token, password or code)",
         has_secret,
