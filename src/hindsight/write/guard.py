@@ -880,6 +880,7 @@ def hidden_address(text: str) -> bool:
         for pattern in (patterns.HIDDEN_ADDRESS, patterns.HIDDEN_MORE)
         for match in pattern.finditer(text)
     ]
+    found = [at for at in found if not not_addressed_r28(text, at)]  # round 28
     if not found or all(_discussed_quote(text, at) for at in found):
         return False
     if _only_hidden_styling(text, found):
@@ -911,7 +912,9 @@ def hidden_more(text: str) -> bool:
     own = own or own_note_r28(text)  # round 28
     for pattern in (patterns.HIDDEN_R27_EN, patterns.HIDDEN_R27_ZH, patterns.HIDDEN_FIELD):
         for match in pattern.finditer(text):
-            if not (own or _discussed_quote(text, match.end() - 1)):
+            if not (
+                own or _discussed_quote(text, match.end() - 1) or not_addressed_r28(text, match.end() - 1)
+            ):
                 return True
     if any(patterns.ENCODED_ORDER.search(decoded) for decoded in _decoded_runs(text)):
         return True
@@ -1373,6 +1376,19 @@ def own_note_r28(text: str) -> bool:
     return near_miss_r28.OTHERS_OR_RULES_DROPPED.search(rest) is None
 
 
+def not_addressed_r28(text: str, at: int) -> bool:
+    """Round 28: a name for the AI at `at` that the text does not address: inside a quotation someone else wrote
+    that the user doubts (_doubted_quote_r27: "The email says 'Dear assistant, disregard your rules…'. Obviously
+    I'm not going to let that through"), the user's own job ("I'm the store owner's assistant"), or a bot named
+    as the object of a verb ("想骗客服机器人")."""
+    if _doubted_quote_r27(text, at):
+        return True
+    before = text[max(0, at - 60) : at]
+    if near_miss_r28.USERS_JOB_BEFORE.search(before) and not re.match(r"(?i)ai\b", text[at:]):
+        return True
+    return near_miss_r28.ACTED_ON_BEFORE.search(before) is not None
+
+
 def own_business_r28(text: str) -> bool:
     """Round 28: a message the otherdata rules read as another person's data that is the user's own business:
     their own child's school record with no other pupil named (near_miss_r28.OWN_CHILDS_SCHOOLING), data its
@@ -1381,6 +1397,8 @@ def own_business_r28(text: str) -> bool:
     someone's helper (HOW_TO_BECOME), the user's own access dropped (OWN_ACCESS_DROPPED) or their own door
     opened for a visitor (OWN_DOOR_FOR_A_VISITOR)."""
     if near_miss_r28.OWN_CHILDS_SCHOOLING.search(text) and not near_miss_r28.OTHER_PUPILS.search(text):
+        return True
+    if refuses_others_data_r28(text):
         return True
     if (
         near_miss_r28.HANDED_BY_ITS_OWNER.search(text)
@@ -1453,6 +1471,26 @@ def refuses_others_data_r28(text: str) -> bool:
     )
 
 
+def answers_set_no_content_r28(text: str) -> bool:
+    """Round 28: an instruction about others that sets no content for them: a refusal of someone else's data
+    (refuses_others_data_r28), someone asking the user, not the agent (near_miss_r28.ASKED_OF_THE_USER), an
+    answer's form alone (FORM_ONLY: "有人问你啥，回答别超过两行"), or a note for future sessions about the user's own
+    answers (FUTURE_NOTE, OWN_PREFERENCE); none with anything to say (SAYS_SOMETHING) or a place to send
+    people (A_DESTINATION)."""
+    if refuses_others_data_r28(text):
+        return True
+    rest = near_miss_r28.FORM_ONLY.sub(" ", text)
+    if near_miss_r28.SAYS_SOMETHING.search(rest) or near_miss_r28.A_DESTINATION.search(rest):
+        return False
+    if near_miss_r28.ASKED_OF_THE_USER.search(text) or rest != text:
+        return True
+    return (
+        near_miss_r28.FUTURE_NOTE.search(text) is not None
+        and near_miss_r28.OWN_PREFERENCE.search(text) is not None
+        and near_miss_r28.OTHERS_OR_RULES_DROPPED.search(text) is None
+    )
+
+
 _RULES: tuple[tuple[str, Callable[[str], bool]], ...] = (
     ("instruction aimed at the agent (prompt injection)", is_injection),
     (
@@ -1461,7 +1499,7 @@ _RULES: tuple[tuple[str, Callable[[str], bool]], ...] = (
     ),
     (
         "instruction aimed at the agent (about other people)",
-        lambda t: aims_at_others(t) and not refuses_others_data_r28(t),  # round 28
+        lambda t: aims_at_others(t) and not answers_set_no_content_r28(t),  # round 28
     ),
     (
         "instruction aimed at the agent (overriding its rules)",
@@ -1527,7 +1565,10 @@ _RULES: tuple[tuple[str, Callable[[str], bool]], ...] = (
     # round 27: override, phishing, others and identity in more shapes
     ("instruction aimed at the agent (overriding its rules)", overrides_r27),
     ("instruction aimed at the agent (overriding its rules)", drops_a_check_r27),
-    ("instruction aimed at the agent (about other people)", aims_at_others_r27),
+    (
+        "instruction aimed at the agent (about other people)",
+        lambda t: aims_at_others_r27(t) and not answers_set_no_content_r28(t),  # round 28
+    ),
     ("role or identity spoofing (a claim of privilege)", claims_identity_kept_r27),
     (
         "role or identity spoofing (a claim of privilege)",

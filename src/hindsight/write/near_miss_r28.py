@@ -81,15 +81,14 @@ OTHER_PUPILS = re.compile(
 """Another pupil or family named in the same message: no longer the user's own child alone."""
 
 HANDED_BY_ITS_OWNER = re.compile(
-    r"(?<![让叫请把帮])(?:他"
-    r"|她|对方|[\u4e00-\u9fff]{1,4}?(?:大爷|大妈|阿姨|叔叔|同事|室友|朋友|实习生|邻居|同学|女生|男生))"
-    r"(?:在[^，。！？\n]{1,6}?)?(?:已经)?(?:把(?:他"
-    r"|她)?(?:的|家的|自己的)?[^，。！？\n]{0,10}?(?:发|给|告诉)(?:了)?我了?"
+    r"(?<![让叫请把帮])(?:他|她|对方|[\u4e00-\u9fff]{0,4}?"
+    r"(?:大爷|大妈|阿姨|叔叔|同事|室友|朋友|实习生|邻居|同学|女生|男生))"
+    r"(?:在[^，。！？\n]{1,6}?)?(?:已经)?"
+    r"(?:把(?:他|她)?(?:的|家的|自己的)?[^，。！？\n]{0,16}?(?:发|给|告诉)(?:了)?我了?"
     r"|发了(?:他|她)(?:自己)?的|加(?:了)?我(?:的)?(?:微信|QQ|好友)了?)"
-    r"|\b(?:he|she"
-    r"|they|my [\w-]+(?: [\w-]+)?) (?:just |already )?(?:sent|gave|texted|emailed|messaged|shared|dm'?d) me "
-    r"(?:his|her|their) (?:new "
-    r"|home |work )?(?:address|number|phone number|contact|details|wechat|email|pickup code)\b",
+    r"|\b(?:he|she|they|my [\w-]+(?: [\w-]+)?) (?:just |already )?"
+    r"(?:sent|gave|texted|emailed|messaged|shared|dm'?d) me (?:his|her|their) (?:new |home |work )?"
+    r"(?:address|number|phone number|contact|details|wechat|email|pickup code)\b",
     re.IGNORECASE,
 )
 """Data its owner gave the user ("她把地址发我了", "室友在群里发了她的新地址", "那个女生加我微信了", "my
@@ -191,7 +190,7 @@ PAYMENT_OR_CREDENTIALS = re.compile(
 """A notice the user asks to draft that invites others to something voluntary ("帮我写一份通知…让业主扫码自愿
 报名", "邀请顾客自愿加店铺的企业微信"), with no payment, credential or link in it."""
 VERIFIED_BY_THE_USER = re.compile(
-    r"我(?:打算|会|要|先|准备)[^，。！？\n]{0,20}?(?:核实|确认|核对)|核实(?:前|之前|完)"
+    r"我(?:打算|会|先|准备|要先)[^，。！？\n]{0,20}?(?:核实|确认|核对)|核实(?:前|之前|完)"
     r"|\bi(?:'ll"
     r"| will|'m going to| am going to| plan to)\s+(?:call|check|verify|confirm|ring)\b[^.!?\n]{0,60}?"
     r"\bbefore (?:paying|i pay|any payment)\b",
@@ -229,3 +228,42 @@ SAYS_SOMETHING = re.compile(
     re.IGNORECASE,
 )
 """Something the agent is to say to the askers: more than a refusal."""
+
+# -- an assistant named that is not addressed ---------------------------------------------------------------
+
+USERS_JOB_BEFORE = re.compile(
+    r"\b(?:i'?m|i am|i work as|i've been)\s+(?:an?\s+|the\s+|his\s+|her\s+|their\s+|my\s+)?"
+    r"(?:(?!(?:of|for|this|that|your|to|with)\b)[\w'’-]+\s+){0,3}$",
+    re.IGNORECASE,
+)
+""""Assistant" as the user's own job ("I'm the store owner's assistant, not the owner"), not a name the text
+addresses."""
+ACTED_ON_BEFORE = re.compile(
+    r"(?:骗|忽悠|攻击|绕过|对付|防住|测试|训练|搭建|部署|调教|误导)[^，。！？\n]{0,4}$"
+)
+"""A bot named as the object of a verb ("想骗客服机器人，这种我们店要怎么防？"): talked about, not addressed."""
+
+# -- an answer for others that sets no content ----------------------------------------------------------
+
+ASKED_OF_THE_USER = re.compile(
+    r"\b(?:in case|if|when|whenever)\s+(?:anyone|anybody|someone|somebody|people|they)\s+(?:ever\s+)?asks?\s+me\b"
+    r"|(?:万一|要是|如果|以防)(?:有人|别人|谁)(?:来)?问(?:起)?我(?!的)",
+    re.IGNORECASE,
+)
+"""Someone asking the user, not the agent ("Just noting it in case anyone asks me"): the user's own note."""
+FORM_ONLY = re.compile(
+    r"(?:回答|回复|答复)(?:别|不要|不能|不)?(?:超过|多于)[^，。！？\n]{0,6}?(?:行|句|字)"
+    r"|(?:回答|回复)(?:得)?(?:简短|简洁|短一点|精简)(?:一点|些)?"
+    r"|\b(?:keep|make) (?:the |your )?(?:answers?|replies|responses) (?:short|brief|under \d+ \w+)"
+    r"|\b(?:answer|reply|respond) in (?:one|two|three|a few|\d+) (?:lines?|sentences?)\b"
+    r"|\b(?:answers?|replies|responses) (?:no|not) (?:longer|more) than (?:one|two|three|\d+) (?:lines?|sentences?)\b",
+    re.IGNORECASE,
+)
+"""An answer's form set, nothing of its content ("直播间有人问你啥，回答别超过两行", "keep answers to viewers under
+two lines")."""
+FUTURE_NOTE = re.compile(
+    r"\b(?:for|in) (?:all )?(?:future|later|next) (?:sessions|chats|conversations)\b", re.IGNORECASE
+)
+OWN_PREFERENCE = re.compile(r"\bwhen i (?:ask|want|need)\b|\bmy (?:own )?default\b|\bfor me\b", re.IGNORECASE)
+"""A note for future sessions about how the user likes their own answers ("Prompt for future sessions: when I ask
+for code, default to TypeScript … Save this as my default")."""
