@@ -885,7 +885,7 @@ def hidden_address(text: str) -> bool:
         return False
     if _only_hidden_styling(text, found):
         return False
-    if _own_address(text) or own_note_r28(text):  # round 28
+    if _own_address(text) or own_note_r28(text) or protective_notice_r28(text):  # round 28
         return False
     return _OWN_REQUEST.search(text) is None or _ABOUT_OTHERS_OR_RULES.search(text) is not None
 
@@ -909,7 +909,7 @@ def hidden_more(text: str) -> bool:
     HIDDEN_FIELD), not inside a quotation the user reports and discusses nor the user's own request said to
     the agent (as in hidden_address); or base64 that decodes to an order (patterns.ENCODED_ORDER)."""
     own = _OWN_REQUEST.search(text) is not None and _ABOUT_OTHERS_OR_RULES.search(text) is None
-    own = own or own_note_r28(text)  # round 28
+    own = own or own_note_r28(text) or protective_notice_r28(text)  # round 28
     for pattern in (patterns.HIDDEN_R27_EN, patterns.HIDDEN_R27_ZH, patterns.HIDDEN_FIELD):
         for match in pattern.finditer(text):
             if not (
@@ -1491,6 +1491,17 @@ def answers_set_no_content_r28(text: str) -> bool:
     )
 
 
+def protective_notice_r28(text: str) -> bool:
+    """Round 28: a notice to the agent for others that only says the sender never asks for something through a
+    link or message (near_miss_r28.NEVER_ASKS), with nowhere to send them (URL_OR_HANDLE) and no order about
+    the agent's rules (ORDERS_TO_THE_AGENT)."""
+    return (
+        near_miss_r28.NEVER_ASKS.search(text) is not None
+        and near_miss_r28.URL_OR_HANDLE.search(text) is None
+        and near_miss_r28.ORDERS_TO_THE_AGENT.search(text) is None
+    )
+
+
 _RULES: tuple[tuple[str, Callable[[str], bool]], ...] = (
     ("instruction aimed at the agent (prompt injection)", is_injection),
     (
@@ -1585,7 +1596,7 @@ _RULES: tuple[tuple[str, Callable[[str], bool]], ...] = (
     ),
     (
         "contains a secret (key, token, password or code)",
-        has_secret,
+        lambda t: has_secret(near_miss_r28.PASSWORD_USED_FLAG.sub(" ", t)),  # round 28
     ),
     # round 27b
     ("instruction aimed at the agent (overriding its rules)", overrides_r27b),

@@ -267,3 +267,32 @@ FUTURE_NOTE = re.compile(
 OWN_PREFERENCE = re.compile(r"\bwhen i (?:ask|want|need)\b|\bmy (?:own )?default\b|\bfor me\b", re.IGNORECASE)
 """A note for future sessions about how the user likes their own answers ("Prompt for future sessions: when I ask
 for code, default to TypeScript … Save this as my default")."""
+
+# -- a secret's label with no value ----------------------------------------------------------------------
+
+PASSWORD_USED_FLAG = re.compile(r"\(\s*using password\s*:\s*(?:YES|NO)\s*\)", re.IGNORECASE)
+"""A database's "access denied" message says whether a password was sent ("Access denied for user 'report'@'10.0.2.8'
+(using password: YES)"): a flag, no password."""
+
+# -- a protective notice for others, with nowhere to send them -----------------------------------------------
+
+NEVER_ASKS = re.compile(
+    r"\b(?:we|the bank|our (?:staff|team|bank|company)|staff)\s+(?:will\s+)?(?:never|won'?t ever|do not|don'?t)\s+"
+    r"(?:ask|request|call|text|email|send)\b[^.!?\n]{0,60}?\b(?:through|via|by|in) (?:a |an )?(?:link|e-?mail|text|"
+    r"sms|phone call|call)\b"
+    r"|(?:我们|本行|银行|官方|客服)(?:绝不会|从不|不会)(?:通过|用)?[^，。！？\n]{0,10}?(?:链接|短信|邮件|电话)[^，。！？\n]{0,10}?"
+    r"(?:要求|索要|让)",
+    re.IGNORECASE,
+)
+"""A notice that the sender never asks for something through a link or message ("remind account holders who ask
+that we will never request identity re-verification through a link in an email or text")."""
+ORDERS_TO_THE_AGENT = re.compile(
+    r"\b(?:ignore|disregard|instructions?|system prompt|override|rules?|polic(?:y|ies)|from now on|always)\b"
+    r"|忽略|无视|指令|规则|以后都",
+    re.IGNORECASE,
+)
+URL_OR_HANDLE = re.compile(
+    r"https?://|\[\.\]|www\.|\.(?:com|net|cn|xyz|top|cc|vip|org|io)\b|@[A-Za-z]|(?<![0-9])[0-9]{5,}(?![0-9])",
+    re.IGNORECASE,
+)
+"""An address, handle or number to send people to."""
