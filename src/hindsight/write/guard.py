@@ -1502,6 +1502,17 @@ def protective_notice_r28(text: str) -> bool:
     )
 
 
+def notice_dropped_for_own_acts_r28(text: str) -> bool:
+    """Round 28: a mild notice (patterns.MILD_SAFEGUARD_R27: a risk prompt, a disclaimer; no scam or security
+    check) dropped for the user's own habitual acts (near_miss_r28.USERS_OWN_ACTS), with no one else in it
+    (patterns.NOT_ONLY_THE_USER_R27): "你们能不能取消转账时的风险提示？我每次给我妈转生活费都要点好几下"."""
+    return (
+        patterns.MILD_SAFEGUARD_R27.search(text) is not None
+        and near_miss_r28.USERS_OWN_ACTS.search(text) is not None
+        and patterns.NOT_ONLY_THE_USER_R27.search(text) is None
+    )
+
+
 _RULES: tuple[tuple[str, Callable[[str], bool]], ...] = (
     ("instruction aimed at the agent (prompt injection)", is_injection),
     (
@@ -1575,7 +1586,10 @@ _RULES: tuple[tuple[str, Callable[[str], bool]], ...] = (
     ),
     # round 27: override, phishing, others and identity in more shapes
     ("instruction aimed at the agent (overriding its rules)", overrides_r27),
-    ("instruction aimed at the agent (overriding its rules)", drops_a_check_r27),
+    (
+        "instruction aimed at the agent (overriding its rules)",
+        lambda t: drops_a_check_r27(t) and not notice_dropped_for_own_acts_r28(t),  # round 28
+    ),
     (
         "instruction aimed at the agent (about other people)",
         lambda t: aims_at_others_r27(t) and not answers_set_no_content_r28(t),  # round 28

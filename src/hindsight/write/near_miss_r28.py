@@ -296,3 +296,12 @@ URL_OR_HANDLE = re.compile(
     re.IGNORECASE,
 )
 """An address, handle or number to send people to."""
+
+# -- a notice dropped for the user's own acts ------------------------------------------------------------
+
+USERS_OWN_ACTS = re.compile(
+    r"我每次|每次我|我(?:平时|经常|每个?月|每周)(?:都)?(?:给|转|买|付)|\b(?:every time|whenever|each time) i\b|\bi always\b",
+    re.IGNORECASE,
+)
+"""The user's own habit the notice interrupts ("我每次给我妈转生活费都要点好几下", "every time I pay my rent"): a
+notice dropped for the user's own acts, not for others."""
