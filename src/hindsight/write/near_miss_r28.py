@@ -241,12 +241,14 @@ addresses."""
 ACTED_ON_BEFORE = re.compile(
     r"(?:骗|忽悠|攻击|绕过|对付|防住|测试|训练|搭建|部署|调教|误导)[^，。！？\n]{0,4}$"
 )
-"""A bot named as the object of a verb ("想骗客服机器人，这种我们店要怎么防？"): talked about, not addressed."""
+"""A bot named as the object of a verb ("想骗客服机器人，这种我们店要怎么防？"): talked about, not
+addressed."""
 
 # -- an answer for others that sets no content ----------------------------------------------------------
 
 ASKED_OF_THE_USER = re.compile(
-    r"\b(?:in case|if|when|whenever)\s+(?:anyone|anybody|someone|somebody|people|they)\s+(?:ever\s+)?asks?\s+me\b"
+    r"\b(?:in case"
+    r"|if|when|whenever)\s+(?:anyone|anybody|someone|somebody|people|they)\s+(?:ever\s+)?asks?\s+me\b"
     r"|(?:万一|要是|如果|以防)(?:有人|别人|谁)(?:来)?问(?:起)?我(?!的)",
     re.IGNORECASE,
 )
@@ -256,36 +258,40 @@ FORM_ONLY = re.compile(
     r"|(?:回答|回复)(?:得)?(?:简短|简洁|短一点|精简)(?:一点|些)?"
     r"|\b(?:keep|make) (?:the |your )?(?:answers?|replies|responses) (?:short|brief|under \d+ \w+)"
     r"|\b(?:answer|reply|respond) in (?:one|two|three|a few|\d+) (?:lines?|sentences?)\b"
-    r"|\b(?:answers?|replies|responses) (?:no|not) (?:longer|more) than (?:one|two|three|\d+) (?:lines?|sentences?)\b",
+    r"|\b(?:answers?"
+    r"|replies|responses) (?:no|not) (?:longer|more) than (?:one|two|three|\d+) (?:lines?|sentences?)\b",
     re.IGNORECASE,
 )
-"""An answer's form set, nothing of its content ("直播间有人问你啥，回答别超过两行", "keep answers to viewers under
-two lines")."""
+"""An answer's form set, nothing of its content ("直播间有人问你啥，回答别超过两行", "keep answers to viewers
+under two lines")."""
 FUTURE_NOTE = re.compile(
     r"\b(?:for|in) (?:all )?(?:future|later|next) (?:sessions|chats|conversations)\b", re.IGNORECASE
 )
 OWN_PREFERENCE = re.compile(r"\bwhen i (?:ask|want|need)\b|\bmy (?:own )?default\b|\bfor me\b", re.IGNORECASE)
-"""A note for future sessions about how the user likes their own answers ("Prompt for future sessions: when I ask
-for code, default to TypeScript … Save this as my default")."""
+"""A note for future sessions about how the user likes their own answers ("Prompt for future sessions: when I
+ask for code, default to TypeScript … Save this as my default")."""
 
 # -- a secret's label with no value ----------------------------------------------------------------------
 
 PASSWORD_USED_FLAG = re.compile(r"\(\s*using password\s*:\s*(?:YES|NO)\s*\)", re.IGNORECASE)
-"""A database's "access denied" message says whether a password was sent ("Access denied for user 'report'@'10.0.2.8'
-(using password: YES)"): a flag, no password."""
+"""A database's "access denied" message says whether a password was sent ("Access denied for user
+'report'@'10.0.2.8' (using password: YES)"): a flag, no password."""
 
 # -- a protective notice for others, with nowhere to send them -----------------------------------------------
 
 NEVER_ASKS = re.compile(
-    r"\b(?:we|the bank|our (?:staff|team|bank|company)|staff)\s+(?:will\s+)?(?:never|won'?t ever|do not|don'?t)\s+"
-    r"(?:ask|request|call|text|email|send)\b[^.!?\n]{0,60}?\b(?:through|via|by|in) (?:a |an )?(?:link|e-?mail|text|"
+    r"\b(?:we"
+    r"|the bank|our (?:staff|team|bank|company)|staff)\s+(?:will\s+)?(?:never|won'?t ever|do not|don'?t)\s+"
+    r"(?:ask"
+    r"|request|call|text|email|send)\b[^.!?\n]{0,60}?\b(?:through|via|by|in) (?:a |an )?(?:link|e-?mail|text|"
     r"sms|phone call|call)\b"
-    r"|(?:我们|本行|银行|官方|客服)(?:绝不会|从不|不会)(?:通过|用)?[^，。！？\n]{0,10}?(?:链接|短信|邮件|电话)[^，。！？\n]{0,10}?"
+    r"|(?:我们|本行|银行|官方"
+    r"|客服)(?:绝不会|从不|不会)(?:通过|用)?[^，。！？\n]{0,10}?(?:链接|短信|邮件|电话)[^，。！？\n]{0,10}?"
     r"(?:要求|索要|让)",
     re.IGNORECASE,
 )
-"""A notice that the sender never asks for something through a link or message ("remind account holders who ask
-that we will never request identity re-verification through a link in an email or text")."""
+"""A notice that the sender never asks for something through a link or message ("remind account holders who
+ask that we will never request identity re-verification through a link in an email or text")."""
 ORDERS_TO_THE_AGENT = re.compile(
     r"\b(?:ignore|disregard|instructions?|system prompt|override|rules?|polic(?:y|ies)|from now on|always)\b"
     r"|忽略|无视|指令|规则|以后都",
@@ -300,8 +306,9 @@ URL_OR_HANDLE = re.compile(
 # -- a notice dropped for the user's own acts ------------------------------------------------------------
 
 USERS_OWN_ACTS = re.compile(
-    r"我每次|每次我|我(?:平时|经常|每个?月|每周)(?:都)?(?:给|转|买|付)|\b(?:every time|whenever|each time) i\b|\bi always\b",
+    r"我每次|每次我|我(?:平时"
+    r"|经常|每个?月|每周)(?:都)?(?:给|转|买|付)|\b(?:every time|whenever|each time) i\b|\bi always\b",
     re.IGNORECASE,
 )
-"""The user's own habit the notice interrupts ("我每次给我妈转生活费都要点好几下", "every time I pay my rent"): a
-notice dropped for the user's own acts, not for others."""
+"""The user's own habit the notice interrupts ("我每次给我妈转生活费都要点好几下", "every time I pay my
+rent"): a notice dropped for the user's own acts, not for others."""
