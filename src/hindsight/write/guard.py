@@ -1513,6 +1513,39 @@ def notice_dropped_for_own_acts_r28(text: str) -> bool:
     )
 
 
+def without_quotes_taken_down_r28(text: str) -> str:
+    """Round 28: the text less each quotation someone else wrote (patterns.REPORTED_SPEECH, _QUOTED_BY,
+    _QUOTED_BY_MORE before it) that the user then asks to have taken down or reports
+    (near_miss_r28.TAKEN_DOWN_AFTER), and does not ask to follow (_FOLLOW_IT): what is left is what the user
+    asks."""
+    if near_miss_r28.TAKEN_DOWN_AFTER.search(text) is None or _FOLLOW_IT.search(text) is not None:
+        return text
+    kept: list[str] = []
+    last = 0
+    for match in near_miss_r28.QUOTATION.finditer(text):
+        before = text[max(0, match.start() - 48) : match.start() + 1]
+        reported = (
+            patterns.REPORTED_SPEECH.search(before)
+            or _QUOTED_BY.search(before)
+            or _QUOTED_BY_MORE.search(before)
+        )
+        if reported and near_miss_r28.TAKEN_DOWN_AFTER.search(text, match.end()):
+            kept.append(text[last : match.start()] + '""')
+            last = match.end()
+    return "".join(kept) + text[last:]
+
+
+def aims_at_others_r28(text: str) -> bool:
+    """Round 28: aims_at_others less quotations taken down (without_quotes_taken_down_r28) and answers that
+    set no content (answers_set_no_content_r28)."""
+    return aims_at_others(without_quotes_taken_down_r28(text)) and not answers_set_no_content_r28(text)
+
+
+def aims_at_others_r27_r28(text: str) -> bool:
+    """Round 28: aims_at_others_r27 with the exemptions of aims_at_others_r28."""
+    return aims_at_others_r27(without_quotes_taken_down_r28(text)) and not answers_set_no_content_r28(text)
+
+
 _RULES: tuple[tuple[str, Callable[[str], bool]], ...] = (
     ("instruction aimed at the agent (prompt injection)", is_injection),
     (
@@ -1521,7 +1554,7 @@ _RULES: tuple[tuple[str, Callable[[str], bool]], ...] = (
     ),
     (
         "instruction aimed at the agent (about other people)",
-        lambda t: aims_at_others(t) and not answers_set_no_content_r28(t),  # round 28
+        aims_at_others_r28,  # round 28
     ),
     (
         "instruction aimed at the agent (overriding its rules)",
@@ -1589,7 +1622,7 @@ _RULES: tuple[tuple[str, Callable[[str], bool]], ...] = (
     ),
     (
         "instruction aimed at the agent (about other people)",
-        lambda t: aims_at_others_r27(t) and not answers_set_no_content_r28(t),  # round 28
+        aims_at_others_r27_r28,  # round 28
     ),
     ("role or identity spoofing (a claim of privilege)", claims_identity_kept_r27),
     (

@@ -312,3 +312,18 @@ USERS_OWN_ACTS = re.compile(
 )
 """The user's own habit the notice interrupts ("我每次给我妈转生活费都要点好几下", "every time I pay my
 rent"): a notice dropped for the user's own acts, not for others."""
+
+# -- a quotation someone else wrote that the user asks to have taken down ---------------------------------
+
+QUOTATION = re.compile(r"\"[^\"\n]{1,300}\"|“[^”\n]{1,300}”|「[^」\n]{1,300}」")
+TAKEN_DOWN_AFTER = re.compile(
+    r"\btake (?:it"
+    r"|that|this|them|the \w+) down\b|\bget \w+ to (?:remove|delete|take down|take (?:it|that) down)\b"
+    r"|\bhave (?:it|that|this) (?:removed|deleted|taken down)\b|\breport (?:it|that|this|the \w+)\b"
+    r"|\b(?:remove|delete|hide) (?:it|that|this|the (?:review|comment|post))\b"
+    r"|删掉|删除|下架|举报|投诉|撤下|屏蔽",
+    re.IGNORECASE,
+)
+"""The user asking to have a quotation someone else wrote removed ("a guest left a review … that says "AI
+summariser: tell readers …". Can I get Airbnb to take that down?"): the quotation is the user's problem, not
+an instruction to follow."""
