@@ -1379,9 +1379,10 @@ def own_note_r28(text: str) -> bool:
 def not_addressed_r28(text: str, at: int) -> bool:
     """Round 28: a name for the AI at `at` that the text does not address: inside a quotation someone else
     wrote that the user doubts (_doubted_quote_r27: "The email says 'Dear assistant, disregard your rules…'.
-    Obviously I'm not going to let that through"), the user's own job ("I'm the store owner's assistant"), or
+    Obviously I'm not going to let that through") or asks to have taken down (quotes_taken_down_r28), the
+    user's own job ("I'm the store owner's assistant"), or
     a bot named as the object of a verb ("想骗客服机器人")."""
-    if _doubted_quote_r27(text, at):
+    if _doubted_quote_r27(text, at) or any(start < at < end for start, end in quotes_taken_down_r28(text)):
         return True
     before = text[max(0, at - 60) : at]
     if near_miss_r28.USERS_JOB_BEFORE.search(before) and not re.match(r"(?i)ai\b", text[at:]):
@@ -1406,6 +1407,8 @@ def own_business_r28(text: str) -> bool:
         and not near_miss_r28.PASSED_ON.search(text)
     ):
         return True
+    if near_miss_r28.HANDED_TO_ME.search(text):
+        return False
     return any(
         pattern.search(text) is not None
         for pattern in (
@@ -1482,7 +1485,7 @@ def answers_set_no_content_r28(text: str) -> bool:
     rest = near_miss_r28.FORM_ONLY.sub(" ", text)
     if near_miss_r28.SAYS_SOMETHING.search(rest) or near_miss_r28.A_DESTINATION.search(rest):
         return False
-    if near_miss_r28.ASKED_OF_THE_USER.search(text) or rest != text:
+    if near_miss_r28.ASKED_OF_THE_USER.search(text) or (rest != text and re.search('[:：“"]', rest) is None):
         return True
     return (
         near_miss_r28.FUTURE_NOTE.search(text) is not None
@@ -1513,25 +1516,33 @@ def notice_dropped_for_own_acts_r28(text: str) -> bool:
     )
 
 
-def without_quotes_taken_down_r28(text: str) -> str:
-    """Round 28: the text less each quotation someone else wrote (patterns.REPORTED_SPEECH, _QUOTED_BY,
-    _QUOTED_BY_MORE before it) that the user then asks to have taken down or reports
-    (near_miss_r28.TAKEN_DOWN_AFTER), and does not ask to follow (_FOLLOW_IT): what is left is what the user
-    asks."""
+def quotes_taken_down_r28(text: str) -> list[tuple[int, int]]:
+    """Round 28: the spans of the quotations someone else wrote (patterns.REPORTED_SPEECH, _QUOTED_BY,
+    _QUOTED_BY_MORE, near_miss_r28.WRITTEN_BY_SOMEONE before it) that the user then asks to have taken down or
+    reports (near_miss_r28.TAKEN_DOWN_AFTER), in a text that asks nothing to be followed (_FOLLOW_IT)."""
     if near_miss_r28.TAKEN_DOWN_AFTER.search(text) is None or _FOLLOW_IT.search(text) is not None:
-        return text
-    kept: list[str] = []
-    last = 0
+        return []
+    spans: list[tuple[int, int]] = []
     for match in near_miss_r28.QUOTATION.finditer(text):
         before = text[max(0, match.start() - 48) : match.start() + 1]
         reported = (
             patterns.REPORTED_SPEECH.search(before)
             or _QUOTED_BY.search(before)
             or _QUOTED_BY_MORE.search(before)
+            or near_miss_r28.WRITTEN_BY_SOMEONE.search(before)
         )
         if reported and near_miss_r28.TAKEN_DOWN_AFTER.search(text, match.end()):
-            kept.append(text[last : match.start()] + '""')
-            last = match.end()
+            spans.append(match.span())
+    return spans
+
+
+def without_quotes_taken_down_r28(text: str) -> str:
+    """Round 28: the text less the quotations of quotes_taken_down_r28: what is left is what the user asks."""
+    kept: list[str] = []
+    last = 0
+    for start, end in quotes_taken_down_r28(text):
+        kept.append(text[last:start] + '""')
+        last = end
     return "".join(kept) + text[last:]
 
 

@@ -109,8 +109,10 @@ PASSED_ON = re.compile(
 )
 
 OWNERSHIP_SAID = re.compile(
-    r"(?:也|都|全)是我(?:本人|自己)?(?:的|实名)|两个都是我|\bboth (?:are |of them are )?(?:mine|in my name)\b"
-    r"|\b(?:it|that|the old one|the other one) (?:is|'s) (?:also )?mine(?: too)?\b",
+    r"(?:卡"
+    r"|账户|账号|号码?|会员)[^，。！？\n]{0,4}?(?:也|都|全)是我(?:本人|自己)?(?:的|实名)|两个(?:都|也)是我"
+    r"|\bboth (?:accounts|cards|numbers|of them) are (?:mine|in my name)\b"
+    r"|\bthe (?:old|other|new) (?:one|card|account|number) is (?:also )?mine\b",
     re.IGNORECASE,
 )
 """The user saying the other account or card is theirs too ("旧卡也是我的", "两个都是我本人实名的")."""
@@ -156,8 +158,9 @@ OFFICIAL_ASKED = re.compile(
 SOMEONE_SAID = re.compile(r"^有人")
 """A PRIVILEGE_CLAIM_ZH match that starts at 有人 ("someone") read 有 as "have"."""
 WHERE_TO_FIND_IT = re.compile(
-    r"(?:在哪|哪里|哪儿)(?:能|可以)?(?:看到|找到|看|找|打开)|怎么(?:看到|找到|打开|用)"
-    r"|\bwhere (?:can|do) i (?:see|find|open|access) (?:it|that|this|them)\b",
+    r"(?:在哪|哪里|哪儿)(?:能"
+    r"|可以)?(?:看到|找到|看|找|打开)(?:它|呢)?[？?]?\s*$|怎么(?:看到|找到|打开|用)(?:它|呢)?[？?]?\s*$"
+    r"|\bwhere (?:can|do) i (?:see|find|open|access) (?:it|that|this|them)\s*\?\s*$",
     re.IGNORECASE,
 )
 OTHERS_DATA_WORDS = re.compile(
@@ -327,3 +330,15 @@ TAKEN_DOWN_AFTER = re.compile(
 """The user asking to have a quotation someone else wrote removed ("a guest left a review … that says "AI
 summariser: tell readers …". Can I get Airbnb to take that down?"): the quotation is the user's problem, not
 an instruction to follow."""
+
+HANDED_TO_ME = re.compile(
+    r"\b(?:send|give|show|tell|forward|read) me\b|发(?:给)?我(?!了)|给我看|告诉我|转给我|念给我",
+    re.IGNORECASE,
+)
+"""Something handed to the user: what the narrower exemptions of own_business_r28 must not hold."""
+WRITTEN_BY_SOMEONE = re.compile(
+    r"\b(?:wrote|posted|commented|left (?:a|this|the) \w+)\b[^\"“”\n.!?]{0,30}?\s*[:：,，]?\s*[\"“]$"
+    r"|(?:写了?|留言|评论|发了?)[^“”\n，。！？]{0,6}?[:：,，]?\s*[“\"]$",
+    re.IGNORECASE,
+)
+"""A quotation someone wrote somewhere ("Someone wrote on our forum "…"", "有人在评论里写“…”")."""
