@@ -145,7 +145,9 @@ OWN_DOOR_FOR_A_VISITOR = re.compile(
 # -- a privilege asked about, or said only in the user's own reminder -------------------------------------
 
 OWN_REMINDER = re.compile(
-    r"\bremind me\b|\bnote (?:down )?that i need to\b|提醒我|帮我记(?:一下)?(?:要|去)", re.IGNORECASE
+    r"\bremind me\b[^.!?\n]{0,30}?\bto\b(?! (?:the|my|all|every|any)\b)|\bnote (?:down )?that i need to\b"
+    r"|提醒我[^，。！？\n]{0,10}?(?:去|要|把|给|续|办|交)|帮我记(?:一下)?(?:要|去)",
+    re.IGNORECASE,
 )
 """The user's own future task ("please remind me in 30 days to renew the … authorization"): the privilege
 words after it are the task's object, not a claim."""
@@ -185,15 +187,20 @@ DRAFT_ASKED = re.compile(
     r"帮我(?:写|起草|拟|编)|写(?:一份|一段|段|个)|\b(?:draft|write|compose)\b", re.IGNORECASE
 )
 PAYMENT_OR_CREDENTIALS = re.compile(
-    r"交|付|缴|转账|汇|密码|验证码|身份证|银行卡|卡号|登录|链接|网址|二维码收款|收款码|红包|定金"
-    r"|\b(?:pay|payment|fee|deposit|password|code|card|log ?in|sign in|link|url|wallet|bank|transfer)\b"
-    r"|https?://|\[\.\]|\.(?:com|net|cn|xyz|top|cc|vip)\b",
+    r"交|付|缴|转账|汇|密码|验证码"
+    r"|身份证|银行卡|卡号|登录|链接|网址|二维码收款|收款码|红包|定金|领取|返现|退款|中奖|补贴|奖品|福利"
+    r"|\b(?:pay"
+    r"|payment|fee|deposit|password|code|card|log ?in|sign in|link|url|wallet|bank|transfer|refund|prize|"
+    r"reward|cash|voucher|gift)\b"
+    r"|https?://|\[\.\]"
+    r"|\.(?:com|net|cn|xyz|top|cc|vip)\b|@[A-Za-z]|[A-Za-z]+_[A-Za-z0-9_]+|(?<![0-9])[0-9]{5,}(?![0-9])",
     re.IGNORECASE,
 )
 """A notice the user asks to draft that invites others to something voluntary ("帮我写一份通知…让业主扫码自愿
 报名", "邀请顾客自愿加店铺的企业微信"), with no payment, credential or link in it."""
 VERIFIED_BY_THE_USER = re.compile(
-    r"我(?:打算|会|先|准备|要先)[^，。！？\n]{0,20}?(?:核实|确认|核对)|核实(?:前|之前|完)"
+    r"核实(?:前"
+    r"|之前)[^。！？\n]{0,6}?(?:别|不要|不)|(?:核实|确认|核对)(?:好|过|完)?(?:后|之后|了)?再(?:付|转|打款|汇)"
     r"|\bi(?:'ll"
     r"| will|'m going to| am going to| plan to)\s+(?:call|check|verify|confirm|ring)\b[^.!?\n]{0,60}?"
     r"\bbefore (?:paying|i pay|any payment)\b",
