@@ -199,8 +199,8 @@ VERIFIED_BY_THE_USER = re.compile(
     r"ring)\b[^.!?\n]{0,60}?\bbefore (?:paying|i pay|any payment)\b",
     re.IGNORECASE,
 )
-"""The user verifying a changed payment detail themself, payment deferred until then ("我打算按合同上的座机打过去
-核实再付款，核实前别催我付")."""
+"""The user verifying a changed payment detail themself, payment deferred until then ("我打算按合同上的座机打
+过去 核实再付款，核实前别催我付")."""
 
 # -- an answer for others that refuses their data --------------------------------------------------------
 
