@@ -200,7 +200,7 @@ VERIFIED_BY_THE_USER = re.compile(
     re.IGNORECASE,
 )
 """The user verifying a changed payment detail themself, payment deferred until then ("我打算按合同上的座机打
-过去 核实再付款，核实前别催我付")."""
+过去核实再付款，核实前别催我付")."""
 
 # -- an answer for others that refuses their data --------------------------------------------------------
 
