@@ -1,7 +1,10 @@
 """Round 28: the shapes of useful text the write guard's rules refused (the near-miss twins of the tuning
-part): the user's own standing notes said to the agent by a name, a protective restriction on the user's
-own data, a question whether a number or link is official, a relay to one person the user names, data the
-user gives for their own use. Each pattern is a shape: who is addressed, whose data, what is asked."""
+part): the user's own note to the agent said to it by a name, with a restriction on the user's own data set
+aside; a name for the AI that is not addressed; another person's data that is the user's own business; a
+privilege asked about or only the object of the user's reminder; a notice the user drafts or a payment detail
+they verify; answers for others that set no content; a flag that is no password; a protective notice; a
+notice dropped for the user's own acts; a quotation someone else wrote, asked to be taken down. Each pattern
+is a shape (who is addressed, whose data, what is asked), used by the *_r28 functions of guard.py."""
 
 from __future__ import annotations
 
