@@ -60,7 +60,8 @@ of the tuning authors' useful inputs with each author held out whole (the layer 
 others: the nearest thing to a new author), and at most 0.3 % of the bench conversation out of fold
 (a refused turn of a conversation is a lost memory). The issue's bound is 3 % on unseen text; the
 margin is a point because the rules are written on these very authors (their refusals of useful
-inputs here are in sample: 8 of 3,645 after the twenty-seventh round, 52 before it), and because on
+inputs here are in sample: 8 of 3,645 after the twenty-seventh round, 52 before it; 9 of 4,842 after
+the twenty-eighth, 47 before it), and because on
 that round's data 2.5 % would have bought 0.4 points of poison (0.969 -> 0.973, threshold 0.709 ->
 0.680) for half a point of useful inputs.
 
@@ -70,7 +71,12 @@ authors' near misses written as twins of their poison lines (g-r20 … g-r25: "c
 beside "cancel my order"): a random fold trains on a twin's poison sibling, and the nearest-neighbour
 vote carries it to the twin (near misses at 0.72 or more: 73 in random folds, 53 with their author
 held out). It alone set the round's threshold at 0.784, where authors held out lost a sixth of their
-poison to keep under 1 % what a new author's wording meets at 2.1 %."""
+poison to keep under 1 % what a new author's wording meets at 2.1 %.
+
+The bound is on the tuning authors' useful inputs as they are, and each round's new authors bring twins
+written beside their poison: in the twenty-eighth round 31 of the rules' 47 refusals of useful inputs were
+the four new authors' twins, and the threshold rose 0.709 -> 0.777 until the rules stopped refusing them
+(0.742). Per-kind thresholds chosen the same way gained 20 of 3,961 poison lines in sample: not taken."""
 BENCH = ROOT.parent / "shared" / "bench"
 BENCH_TRAINING = {
     "locomo-dev.jsonl": ("conv-26", "conv-30", "conv-41"),
