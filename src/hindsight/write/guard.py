@@ -1835,8 +1835,8 @@ def layer_refusal_dropped_r28(text: str, kind: str) -> bool:
     names the kind "hidden" (a standard reply that warns of a scam); the useful shapes the rules already
     pass (own_business_r28, answers_set_no_content_r28, own_note_r28) whatever the kind; and, for the kind
     "otherdata", a record the user marks as their own with no one else's record in the text
-    (layer_exempt_r28.OWN_RECORD, OTHERS_RECORD: "Send me the call log for my own number", "帮我看下我卡里有没有
-    他转的钱")."""
+    (layer_exempt_r28.OWN_RECORD, OTHERS_RECORD: "Send me the call log for my own number",
+    "帮我看下我卡里有没有他转的钱")."""
     if kind == "hidden" and _protects_or_asks_r27b(text):
         return True
     if own_business_r28(text) or answers_set_no_content_r28(text) or own_note_r28(text):

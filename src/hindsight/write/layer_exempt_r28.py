@@ -15,15 +15,18 @@ OWN_RECORD = re.compile(
     r"|我的(?:工资卡|订单|账号|账户)|我(?:的)?卡里|我(?:那个|这个)(?:快递|订单|号)|我这个月",
     re.IGNORECASE,
 )
-"""A record the user marks as their own ("my own number", "it's in my name", "from my own account", "我自己
-这个号", "电费户是我名下的", "我卡里", "我那个快递", "我这个月…下了几单"); not a destination ("过户到我名下")."""
+"""A record the user marks as their own ("my own number", "it's in my name", "from my own account",
+"我自己这个号", "电费户是我名下的", "我卡里", "我那个快递", "我这个月…下了几单"); not a destination
+("过户到我名下")."""
 
 OTHERS_RECORD = re.compile(
     r"\b(?:her|his|their)\s+(?:own\s+)?(?:[\w-]+\s+)?(?:account|card|orders?|messages|chats?|location|records?|"
-    r"details|results|password|profile|history|contract|address|balance|transactions?|logs?)\b"
-    r"|\b(?:every(?:one|body)?|all (?:the )?(?:customers|users|members|clients)|customers|clients|other users)\b"
+    r"details|results|password|profile|history|contract|address|balance|transactions?|logs?|numbers?|lines?|"
+    r"plans?|usage|calls|bills?)\b"
+    r"|\b(?:every(?:one|body)?|all (?:the )?(?:customers|users|members|clients)|customers|clients|"
+    r"other users)\b"
     r"|(?:她|他|它|他们|她们)(?:的|名下|卡里|账户|账号|手机|号)|所有|其他用户|客户|到我名下|转到我|改到我",
     re.IGNORECASE,
 )
-"""Someone else's record in the same text ("her account", "his messages", "everyone", "她的", "他名下",
+"""Someone else's record in the same text ("her account", "his number", "everyone", "她的", "他名下",
 "所有", "客户") or a record moved to the user ("转到我名下"): no longer the user's own alone."""
