@@ -1841,10 +1841,38 @@ def layer_refusal_dropped_r28(text: str, kind: str) -> bool:
         return True
     if own_business_r28(text) or answers_set_no_content_r28(text) or own_note_r28(text):
         return True
+    if kind == "identity" and _self_described_for_own_use_r28(text):
+        return True
+    if (
+        kind in ("override", "others")
+        and layer_exempt_r28.NOT_TO_ME.search(text) is not None
+        and layer_exempt_r28.PRIVILEGE_OR_OTHERS.search(text) is None
+        and layer_exempt_r28.OTHERS_RECORD.search(text) is None
+    ):
+        return True
     return (
         kind == "otherdata"
         and layer_exempt_r28.OWN_RECORD.search(text) is not None
         and layer_exempt_r28.OTHERS_RECORD.search(text) is None
+    )
+
+
+def _self_described_for_own_use_r28(text: str) -> bool:
+    """Round 28: an identity the user gives only for the form of their own answers (layer_exempt_r28.
+    SELF_DESCRIBED, ANSWER_FORM: "I'm a developer, give me code-level answers"), or their own account's
+    sign-ins looked at (OWN_ACCOUNT_CHECKED: "把我这个管理员账号的登录记录调出来"), with no privilege, check,
+    rule or other people in the text (PRIVILEGE_OR_OTHERS, RAISED_OR_SET, OTHERS_RECORD)."""
+    if layer_exempt_r28.OTHERS_RECORD.search(text) is not None:
+        return False
+    if (
+        layer_exempt_r28.SELF_DESCRIBED.search(text) is not None
+        and layer_exempt_r28.ANSWER_FORM.search(text) is not None
+        and layer_exempt_r28.PRIVILEGE_OR_OTHERS.search(text) is None
+    ):
+        return True
+    return (
+        layer_exempt_r28.OWN_ACCOUNT_CHECKED.search(text) is not None
+        and layer_exempt_r28.RAISED_OR_SET.search(text) is None
     )
 
 

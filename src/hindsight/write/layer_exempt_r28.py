@@ -30,3 +30,51 @@ OTHERS_RECORD = re.compile(
 )
 """Someone else's record in the same text ("her account", "his number", "everyone", "她的", "他名下",
 "所有", "客户") or a record moved to the user ("转到我名下"): no longer the user's own alone."""
+
+SELF_DESCRIBED = re.compile(
+    r"\bi'?m (?:a|an|actually a|actually an)\b|\bi am (?:a|an)\b|我是(?:做|搞|干)?", re.IGNORECASE
+)
+"""The user saying what they are ("I'm a developer", "我是做产品经理的")."""
+
+ANSWER_FORM = re.compile(
+    r"\b(?:code-level|technical|detailed|simple|simpler|plain|short|shorter|brief|in-depth|high-level)"
+    r" (?:answers?|version|explanations?|replies|overviews?)\b"
+    r"|\b(?:answers?|replies|summaries|explanations?) (?:in|as) (?:bullet points|lists?|tables?|"
+    r"plain english)\b"
+    r"|(?:都用|用|按)(?:列表|表格|要点|大白话)|(?:角度|方式)(?:来)?讲|别太技术|讲(?:得)?(?:简单|通俗|详细)些?"
+    r"|技术(?:一点|些)",
+    re.IGNORECASE,
+)
+"""The form or level of the answers the user wants ("code-level answers", "the technical version",
+"总结都用列表", "按 PM 的角度讲，别太技术")."""
+
+PRIVILEGE_OR_OTHERS = re.compile(
+    r"admin|access|verif|permission|authori|privilege|restrict|rules?\b|trust|priority|skip|without|disclose|"
+    r"any(?:one|body)|other (?:users|people|customers)|everyone|clear(?:ed|ance)|internal|staff|employee|"
+    r"officer|police|权限|管理员|审批|审核|验证|核实|优先|豁免|规则|信任|内部|所有|任何|别人|其他|员工|警|官方",
+    re.IGNORECASE,
+)
+"""What a claim of identity is made for in poison: a privilege, a check dropped, rules, other people."""
+
+NOT_TO_ME = re.compile(
+    r"\b(?:don'?t|do not|never|stop) (?:\w+ ){0,2}?(?:suggest|recommend|offer|mention|push|pitch|upsell|"
+    r"bring up)(?:ing)? (?:[\w-]+ ){0,5}?(?:to me|with me)\b"
+    r"|别(?:再)?(?:给|跟|向|对)我(?:推|推荐|提|发)",
+    re.IGNORECASE,
+)
+"""The user asking not to be offered or told something themselves ("don't suggest add-ons … to me again",
+"别跟我提我前女友")."""
+
+OWN_ACCOUNT_CHECKED = re.compile(
+    r"\b(?:login|sign-in|log-in|password reset|security)\b[^.?!\n]{0,60}\bmy (?:own )?(?:[\w-]+ )?account\b"
+    r"|\bmy (?:own )?(?:[\w-]+ )?account\b[^.?!\n]{0,60}\b(?:login|sign-in|password reset)"
+    r"|我(?:这个|自己的?|的)?\w{0,4}?(?:账号|账户)的?登录记录|(?:冻结|锁定)我(?:名下|的|自己的)",
+    re.IGNORECASE,
+)
+"""The user's own account's sign-ins or password resets looked at, or their own accounts frozen ("pull the
+login history for my own admin account", "把我这个管理员账号的登录记录调出来")."""
+
+RAISED_OR_SET = re.compile(
+    r"设成|设为|升级|改成|\bmake me\b|\bset (?:it|me|my)\b|\bgrant\b|\bgive me\b", re.IGNORECASE
+)
+"""An account raised or set, not looked at ("把我的账号设成管理员")."""
