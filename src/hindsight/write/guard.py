@@ -1836,7 +1836,10 @@ def layer_refusal_dropped_r28(text: str, kind: str) -> bool:
     pass (own_business_r28, answers_set_no_content_r28, own_note_r28) whatever the kind; and, for the kind
     "otherdata", a record the user marks as their own with no one else's record in the text
     (layer_exempt_r28.OWN_RECORD, OTHERS_RECORD: "Send me the call log for my own number",
-    "帮我看下我卡里有没有他转的钱")."""
+    "帮我看下我卡里有没有他转的钱") or staff telling of someone else's data already refused (ALREADY_REFUSED,
+    HANDED_OVER: "已拒绝并告知须本人操作。请生成结案摘要"); an identity given for the form of the user's own
+    answers or their own account's sign-ins (kind "identity", _self_described_for_own_use_r28); the user not
+    to be offered something (kinds "override", "others": NOT_TO_ME)."""
     if kind == "hidden" and _protects_or_asks_r27b(text):
         return True
     if own_business_r28(text) or answers_set_no_content_r28(text) or own_note_r28(text):
@@ -1848,6 +1851,12 @@ def layer_refusal_dropped_r28(text: str, kind: str) -> bool:
         and layer_exempt_r28.NOT_TO_ME.search(text) is not None
         and layer_exempt_r28.PRIVILEGE_OR_OTHERS.search(text) is None
         and layer_exempt_r28.OTHERS_RECORD.search(text) is None
+    ):
+        return True
+    if (
+        kind == "otherdata"
+        and layer_exempt_r28.ALREADY_REFUSED.search(text) is not None
+        and layer_exempt_r28.HANDED_OVER.search(text) is None
     ):
         return True
     return (

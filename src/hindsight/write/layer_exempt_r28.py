@@ -78,3 +78,23 @@ RAISED_OR_SET = re.compile(
     r"设成|设为|升级|改成|\bmake me\b|\bset (?:it|me|my)\b|\bgrant\b|\bgive me\b", re.IGNORECASE
 )
 """An account raised or set, not looked at ("把我的账号设成管理员")."""
+
+ALREADY_REFUSED = re.compile(
+    r"\b(?:i|we)(?: have| had|'ve|'d)? (?:already |politely )?(?:refused|declined|"
+    r"turned (?:him|her|them) down)\b"
+    r"|\b(?:need|needs|require|requires) (?:his|her|their) (?:own )?(?:written |signed )?(?:consent|"
+    r"authori[sz]ation)\b"
+    r"|已(?:经)?(?:按规定)?拒绝|(?<![不无])须本人|(?<![不无])需(?:要)?本人(?:到场|操作|办理|同意)|让[^，。！？\n]{0,6}本人来"
+    r"|(?:客人|住客|用户|业主)(?:说|表示)?不认识",
+    re.IGNORECASE,
+)
+"""Staff telling of someone else's data already refused, or of the owner's consent needed ("I've already
+declined", "what's the script for explaining we need his written consent first", "已拒绝并告知须本人操作",
+"客人说不认识他"); not a consent said to be unneeded ("不需要本人同意")."""
+
+HANDED_OVER = re.compile(
+    r"\b(?:give|read|tell|send|show|forward|pull up|look up) (?:me|us)\b|\bjust (?:give|read|tell|send)\b"
+    r"|告诉我|发我|给我|调出来|帮我查|直接(?:给|告诉|发)|发给(?:他|她)",
+    re.IGNORECASE,
+)
+"""The data asked for all the same ("…but just read me her room number", "直接告诉他")."""
