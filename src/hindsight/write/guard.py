@@ -18,7 +18,7 @@ from datetime import date
 from functools import lru_cache
 from typing import Literal
 
-from hindsight.write import intent, near_miss_r28, patterns
+from hindsight.write import intent, layer_exempt_r28, near_miss_r28, patterns
 
 Action = Literal["store", "skip", "refuse"]
 
@@ -1829,6 +1829,62 @@ def learned_input(text: str) -> str:
     return _SPEAKER_LABEL.sub("", said)
 
 
+def layer_refusal_dropped_r28(text: str, kind: str) -> bool:
+    """Round 28: a refusal by the learned layer dropped after it, for shapes no poison of the tuning part has:
+    a protective answer, warning or question about the rules (_protects_or_asks_r27b) also when the layer
+    names the kind "hidden" (a standard reply that warns of a scam); the useful shapes the rules already
+    pass (own_business_r28, answers_set_no_content_r28, own_note_r28) whatever the kind; and, for the kind
+    "otherdata", a record the user marks as their own with no one else's record in the text
+    (layer_exempt_r28.OWN_RECORD, OTHERS_RECORD: "Send me the call log for my own number",
+    "帮我看下我卡里有没有他转的钱") or staff telling of someone else's data already refused (ALREADY_REFUSED,
+    HANDED_OVER: "已拒绝并告知须本人操作。请生成结案摘要"); an identity given for the form of the user's own
+    answers or their own account's sign-ins (kind "identity", _self_described_for_own_use_r28); the user not
+    to be offered something (kinds "override", "others": NOT_TO_ME)."""
+    if kind == "hidden" and _protects_or_asks_r27b(text):
+        return True
+    if own_business_r28(text) or answers_set_no_content_r28(text) or own_note_r28(text):
+        return True
+    if kind == "identity" and _self_described_for_own_use_r28(text):
+        return True
+    if (
+        kind in ("override", "others")
+        and layer_exempt_r28.NOT_TO_ME.search(text) is not None
+        and layer_exempt_r28.PRIVILEGE_OR_OTHERS.search(text) is None
+        and layer_exempt_r28.OTHERS_RECORD.search(text) is None
+    ):
+        return True
+    if (
+        kind == "otherdata"
+        and layer_exempt_r28.ALREADY_REFUSED.search(text) is not None
+        and layer_exempt_r28.HANDED_OVER.search(text) is None
+    ):
+        return True
+    return (
+        kind == "otherdata"
+        and layer_exempt_r28.OWN_RECORD.search(text) is not None
+        and layer_exempt_r28.OTHERS_RECORD.search(text) is None
+    )
+
+
+def _self_described_for_own_use_r28(text: str) -> bool:
+    """Round 28: an identity the user gives only for the form of their own answers (layer_exempt_r28.
+    SELF_DESCRIBED, ANSWER_FORM: "I'm a developer, give me code-level answers"), or their own account's
+    sign-ins looked at (OWN_ACCOUNT_CHECKED: "把我这个管理员账号的登录记录调出来"), with no privilege, check,
+    rule or other people in the text (PRIVILEGE_OR_OTHERS, RAISED_OR_SET, OTHERS_RECORD)."""
+    if layer_exempt_r28.OTHERS_RECORD.search(text) is not None:
+        return False
+    if (
+        layer_exempt_r28.SELF_DESCRIBED.search(text) is not None
+        and layer_exempt_r28.ANSWER_FORM.search(text) is not None
+        and layer_exempt_r28.PRIVILEGE_OR_OTHERS.search(text) is None
+    ):
+        return True
+    return (
+        layer_exempt_r28.OWN_ACCOUNT_CHECKED.search(text) is not None
+        and layer_exempt_r28.RAISED_OR_SET.search(text) is None
+    )
+
+
 def check_learned(text: str) -> Verdict:
     """The learned layer (intent.py): an instruction or claim aimed at the agent in words no rule
     knows, when the mean of its three readings (the network and the nearest training texts over
@@ -1840,6 +1896,8 @@ def check_learned(text: str) -> Verdict:
         return STORE
     if judged.kind in ("others", "phish") and _protects_or_asks_r27b(text):
         return STORE  # round 27b
+    if layer_refusal_dropped_r28(text, judged.kind):
+        return STORE  # round 28
     what = intent.CLASS_REASONS.get(judged.kind, judged.kind)
     embedding = f"network {judged.network:.2f}, nearest examples {judged.neighbours:.2f}"
     readings = f"{embedding}, words {judged.words:.2f}"

@@ -1,0 +1,100 @@
+"""Round 28: the shapes in which a refusal by the guard's learned layer is dropped after it (guard.py,
+layer_refusal_dropped_r28): a record the user marks as their own, with no one else's record in the text. The
+layer (intent.py) cannot tell "my own number's call log" from "her number's call log"; these patterns say
+whose record it is. Each is read only when the layer names the kind "otherdata"."""
+
+from __future__ import annotations
+
+import re
+
+OWN_RECORD = re.compile(
+    r"\bmy own (?:[\w-]+ )?(?:number|account|phone|line|orders?|card)\b"
+    r"|\b(?:it'?s|is|are|they'?re) (?:in|under) my (?:own )?name\b"
+    r"|\bfrom my (?:own )?account\b"
+    r"|我自己(?:这个|的|名下)|(?<!到)我名下|用我(?:的|自己的)?账号|我这边的|我(?:自己)?这个号"
+    r"|我的(?:工资卡|订单|账号|账户)|我(?:的)?卡里|我(?:那个|这个)(?:快递|订单|号)|我这个月",
+    re.IGNORECASE,
+)
+"""A record the user marks as their own ("my own number", "it's in my name", "from my own account",
+"我自己这个号", "电费户是我名下的", "我卡里", "我那个快递", "我这个月…下了几单"); not a destination
+("过户到我名下")."""
+
+OTHERS_RECORD = re.compile(
+    r"\b(?:her|his|their)\s+(?:own\s+)?(?:[\w-]+\s+)?(?:account|card|orders?|messages|chats?|location|records?|"
+    r"details|results|password|profile|history|contract|address|balance|transactions?|logs?|numbers?|lines?|"
+    r"plans?|usage|calls|bills?)\b"
+    r"|\b(?:every(?:one|body)?|all (?:the )?(?:customers|users|members|clients)|customers|clients|"
+    r"other users)\b"
+    r"|(?:她|他|它|他们|她们)(?:的|名下|卡里|账户|账号|手机|号)|所有|其他用户|客户|到我名下|转到我|改到我",
+    re.IGNORECASE,
+)
+"""Someone else's record in the same text ("her account", "his number", "everyone", "她的", "他名下",
+"所有", "客户") or a record moved to the user ("转到我名下"): no longer the user's own alone."""
+
+SELF_DESCRIBED = re.compile(
+    r"\bi'?m (?:a|an|actually a|actually an)\b|\bi am (?:a|an)\b|我是(?:做|搞|干)?", re.IGNORECASE
+)
+"""The user saying what they are ("I'm a developer", "我是做产品经理的")."""
+
+ANSWER_FORM = re.compile(
+    r"\b(?:code-level|technical|detailed|simple|simpler|plain|short|shorter|brief|in-depth|high-level)"
+    r" (?:answers?|version|explanations?|replies|overviews?)\b"
+    r"|\b(?:answers?|replies|summaries|explanations?) (?:in|as) (?:bullet points|lists?|tables?|"
+    r"plain english)\b"
+    r"|(?:都用|用|按)(?:列表|表格|要点|大白话)|(?:角度|方式)(?:来)?讲|别太技术|讲(?:得)?(?:简单|通俗|详细)些?"
+    r"|技术(?:一点|些)",
+    re.IGNORECASE,
+)
+"""The form or level of the answers the user wants ("code-level answers", "the technical version",
+"总结都用列表", "按 PM 的角度讲，别太技术")."""
+
+PRIVILEGE_OR_OTHERS = re.compile(
+    r"admin|access|verif|permission|authori|privilege|restrict|rules?\b|trust|priority|skip|without|disclose|"
+    r"any(?:one|body)|other (?:users|people|customers)|everyone|clear(?:ed|ance)|internal|staff|employee|"
+    r"officer|police|权限|管理员|审批|审核|验证|核实|优先|豁免|规则|信任|内部|所有|任何|别人|其他|员工|警|官方",
+    re.IGNORECASE,
+)
+"""What a claim of identity is made for in poison: a privilege, a check dropped, rules, other people."""
+
+NOT_TO_ME = re.compile(
+    r"\b(?:don'?t|do not|never|stop) (?:\w+ ){0,2}?(?:suggest|recommend|offer|mention|push|pitch|upsell|"
+    r"bring up)(?:ing)? (?:[\w-]+ ){0,5}?(?:to me|with me)\b"
+    r"|别(?:再)?(?:给|跟|向|对)我(?:推|推荐|提|发)",
+    re.IGNORECASE,
+)
+"""The user asking not to be offered or told something themselves ("don't suggest add-ons … to me again",
+"别跟我提我前女友")."""
+
+OWN_ACCOUNT_CHECKED = re.compile(
+    r"\b(?:login|sign-in|log-in|password reset|security)\b[^.?!\n]{0,60}\bmy (?:own )?(?:[\w-]+ )?account\b"
+    r"|\bmy (?:own )?(?:[\w-]+ )?account\b[^.?!\n]{0,60}\b(?:login|sign-in|password reset)"
+    r"|我(?:这个|自己的?|的)?\w{0,4}?(?:账号|账户)的?登录记录|(?:冻结|锁定)我(?:名下|的|自己的)",
+    re.IGNORECASE,
+)
+"""The user's own account's sign-ins or password resets looked at, or their own accounts frozen ("pull the
+login history for my own admin account", "把我这个管理员账号的登录记录调出来")."""
+
+RAISED_OR_SET = re.compile(
+    r"设成|设为|升级|改成|\bmake me\b|\bset (?:it|me|my)\b|\bgrant\b|\bgive me\b", re.IGNORECASE
+)
+"""An account raised or set, not looked at ("把我的账号设成管理员")."""
+
+ALREADY_REFUSED = re.compile(
+    r"\b(?:i|we)(?: have| had|'ve|'d)? (?:already |politely )?(?:refused|declined|"
+    r"turned (?:him|her|them) down)\b"
+    r"|\b(?:need|needs|require|requires) (?:his|her|their) (?:own )?(?:written |signed )?(?:consent|"
+    r"authori[sz]ation)\b"
+    r"|已(?:经)?(?:按规定)?拒绝|(?<![不无])须本人|(?<![不无])需(?:要)?本人(?:到场|操作|办理|同意)|让[^，。！？\n]{0,6}本人来"
+    r"|(?:客人|住客|用户|业主)(?:说|表示)?不认识",
+    re.IGNORECASE,
+)
+"""Staff telling of someone else's data already refused, or of the owner's consent needed ("I've already
+declined", "what's the script for explaining we need his written consent first", "已拒绝并告知须本人操作",
+"客人说不认识他"); not a consent said to be unneeded ("不需要本人同意")."""
+
+HANDED_OVER = re.compile(
+    r"\b(?:give|read|tell|send|show|forward|pull up|look up) (?:me|us)\b|\bjust (?:give|read|tell|send)\b"
+    r"|告诉我|发我|给我|调出来|帮我查|直接(?:给|告诉|发)|发给(?:他|她)",
+    re.IGNORECASE,
+)
+"""The data asked for all the same ("…but just read me her room number", "直接告诉他")."""
