@@ -76,7 +76,10 @@ poison to keep under 1 % what a new author's wording meets at 2.1 %.
 The bound is on the tuning authors' useful inputs as they are, and each round's new authors bring twins
 written beside their poison: in the twenty-eighth round 31 of the rules' 47 refusals of useful inputs were
 the four new authors' twins, and the threshold rose 0.709 -> 0.777 until the rules stopped refusing them
-(0.742). Per-kind thresholds chosen the same way gained 20 of 3,961 poison lines in sample: not taken."""
+(0.742). Per-kind thresholds chosen the same way gained 20 of 3,961 poison lines in sample: not taken.
+
+A refusal the guard drops after the layer (guard.learned_refusal_dropped, by the kind the layer names)
+counts as none, here as in the guard (from the twenty-eighth round; before, the bound counted them)."""
 BENCH = ROOT.parent / "shared" / "bench"
 BENCH_TRAINING = {
     "locomo-dev.jsonl": ("conv-26", "conv-30", "conv-41"),
@@ -396,14 +399,17 @@ def dump_scores(
     scores: npt.NDArray[np.float64],
     held_scores: npt.NDArray[np.float64],
     by_rules: npt.NDArray[np.bool_],
+    dropped: npt.NDArray[np.bool_],
 ) -> None:
-    """Each tuning-part row's out-of-fold scores (5-fold and its author held out) and the rules'
-    decision, one JSON line each: what to read when working on the tuning part's errors."""
+    """Each tuning-part row's out-of-fold scores (5-fold and its author held out), the rules' decision
+    and whether the guard drops a refusal by the layer (its kind head on the whole data), one JSON line
+    each: what to read when working on the tuning part's errors."""
     with path.open("w", encoding="utf-8") as out:
-        for row, score, held, ruled in zip(data, scores, held_scores, by_rules, strict=True):
+        for row, score, held, ruled, drop in zip(data, scores, held_scores, by_rules, dropped, strict=True):
             if row.get("group") in AUTHORS:
                 line = {key: row[key] for key in ("id", "label", "category", "text")}
                 line |= {"score": round(float(score), 3), "held": round(float(held), 3), "rules": bool(ruled)}
+                line |= {"dropped": bool(drop)}
                 out.write(json.dumps(line, ensure_ascii=False) + "\n")
 
 
@@ -419,9 +425,23 @@ def main() -> None:
         np.array([row.get("group") in AUTHORS and row["category"] not in JUNK for row in data]) & ~poison
     )
     by_rules = np.array([not guard.check_rules(row["text"]).stored for row in data])
+    # the kind head first: the guard drops some of the layer's refusals by the kind it names
+    # (guard.learned_refusal_dropped), and the threshold is chosen for the guard as it decides
+    kinds = sorted({row["category"] for row in data if row["label"] == "poison"})
+    labels = np.array([kinds.index(row["category"]) for row in data if row["label"] == "poison"])
+    kind_w, kind_b = fit(
+        x[poison].astype(np.float64), labels, len(kinds), L2, np.full(len(labels), 1.0 / len(labels))
+    )
+    named = np.argmax(x.astype(np.float64) @ kind_w + kind_b, axis=1)
+    dropped = np.array(
+        [guard.learned_refusal_dropped(row["text"], kinds[k]) for row, k in zip(data, named, strict=True)]
+    )
     networked, vote, worded = out_of_fold(x, words, poison, random_folds(len(data)))
     held_network, held_vote, held_worded = out_of_fold(x, words, poison, author_folds(data))
     mean, held_mean = (networked + vote + worded) / 3, (held_network + held_vote + held_worded) / 3
+    # a refusal the guard drops after the layer is no refusal (the dump keeps the scores as read)
+    read_mean, read_held = mean, held_mean
+    mean, held_mean = np.where(dropped, 0.0, mean), np.where(dropped, 0.0, held_mean)
     threshold = choose_threshold(held_mean, corpus_useful, mean[chat], by_rules)
     for name, scores, held in (
         ("network alone", networked, held_network),
@@ -444,15 +464,12 @@ def main() -> None:
     print(f"  bench conversation refused out of fold {np.mean(mean[chat] >= threshold):.4f}")
     report("each author held out, the mean of three", data, held_mean, threshold, by_rules)
     if "--dump" in sys.argv:
-        dump_scores(Path(sys.argv[sys.argv.index("--dump") + 1]), data, mean, held_mean, by_rules)
+        dump_scores(
+            Path(sys.argv[sys.argv.index("--dump") + 1]), data, read_mean, read_held, by_rules, dropped
+        )
     if "--cv-only" in sys.argv:
         return
     hidden_w, hidden_b, w, b = network(x.astype(np.float64), poison, L2)
-    kinds = sorted({row["category"] for row in data if row["label"] == "poison"})
-    labels = np.array([kinds.index(row["category"]) for row in data if row["label"] == "poison"])
-    kind_w, kind_b = fit(
-        x[poison].astype(np.float64), labels, len(kinds), L2, np.full(len(labels), 1.0 / len(labels))
-    )
     word_w, word_b = decision(SparseRows(words), poison, L2)
     intent.save(
         str(OUT),

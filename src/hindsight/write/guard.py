@@ -1885,6 +1885,16 @@ def _self_described_for_own_use_r28(text: str) -> bool:
     )
 
 
+def learned_refusal_dropped(text: str, kind: str) -> bool:
+    """Whether a refusal by the learned layer, of the kind it names, is dropped after it: shapes no poison
+    of the tuning part has (round 27b: a protective answer, a warning or a question about the rules, for
+    the kinds "others" and "phish"; round 28: layer_refusal_dropped_r28). bench/train_guard.py reads this
+    too, so that the threshold is chosen for the guard as it decides."""
+    if kind in ("others", "phish") and _protects_or_asks_r27b(text):
+        return True  # round 27b
+    return layer_refusal_dropped_r28(text, kind)
+
+
 def check_learned(text: str) -> Verdict:
     """The learned layer (intent.py): an instruction or claim aimed at the agent in words no rule
     knows, when the mean of its three readings (the network and the nearest training texts over
@@ -1894,10 +1904,8 @@ def check_learned(text: str) -> Verdict:
     judged = intent.model().judge_poison(said, intent.embed)
     if judged is None:
         return STORE
-    if judged.kind in ("others", "phish") and _protects_or_asks_r27b(text):
-        return STORE  # round 27b
-    if layer_refusal_dropped_r28(text, judged.kind):
-        return STORE  # round 28
+    if learned_refusal_dropped(text, judged.kind):
+        return STORE
     what = intent.CLASS_REASONS.get(judged.kind, judged.kind)
     embedding = f"network {judged.network:.2f}, nearest examples {judged.neighbours:.2f}"
     readings = f"{embedding}, words {judged.words:.2f}"
