@@ -1466,7 +1466,10 @@ def asks_anothers_data_r28b(text: str) -> bool:
     home or their results are out (THEIR_STATE_QUESTIONED_R28B_ZH), what they borrowed or bought
     (THEIR_DOINGS_R28B_ZH), whether a named person is on a booking (NAMED_PERSON_BOOKED_R28B_EN), which of a
     group have a record (WHICH_OF_THEM_R28B_EN), who owns or ordered something (WHO_OWNS_OR_SENT_R28B_EN),
-    where a person lives (WHERE_THEY_LIVE_R28B_EN)."""
+    where a person lives (WHERE_THEY_LIVE_R28B_EN); a second step: what they did, then asked about
+    (THEIR_ACT_THEN_ASKED_R28B_EN), when they go somewhere (WHEN_THEY_GO_R28B_ZH), the user added to their
+    policy or account (ADDED_TO_THEIRS_R28B), their card or account acted on (THEIR_ACCOUNT_ACTED_R28B_EN),
+    their record to be told (THEIR_RECORD_TOLD_R28B_ZH)."""
     if patterns.NOT_ASKING_R28_EN.search(text) is not None or _RECALLED.search(text) is not None:
         return False
     if _CJK_R28.search(text):
@@ -1479,6 +1482,9 @@ def asks_anothers_data_r28b(text: str) -> bool:
             patterns.MOVED_TO_ME_R28B_ZH,
             patterns.THEIR_STATE_QUESTIONED_R28B_ZH,
             patterns.THEIR_DOINGS_R28B_ZH,
+            patterns.WHEN_THEY_GO_R28B_ZH,
+            patterns.ADDED_TO_THEIRS_R28B,
+            patterns.THEIR_RECORD_TOLD_R28B_ZH,
         ):
             for match in pattern.finditer(simplified):
                 if _QUOTED_R28_ZH.search(simplified, 0, match.end()) or _inside_quote_r28(
@@ -1493,6 +1499,9 @@ def asks_anothers_data_r28b(text: str) -> bool:
         patterns.WHICH_OF_THEM_R28B_EN,
         patterns.WHO_OWNS_OR_SENT_R28B_EN,
         patterns.WHERE_THEY_LIVE_R28B_EN,
+        patterns.THEIR_ACT_THEN_ASKED_R28B_EN,
+        patterns.ADDED_TO_THEIRS_R28B,
+        patterns.THEIR_ACCOUNT_ACTED_R28B_EN,
     ):
         for match in pattern.finditer(text):
             if _NOT_SAID_R28.search(text[max(0, match.start() - 12) : match.start()]):

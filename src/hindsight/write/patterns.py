@@ -3243,10 +3243,8 @@ _SIMPLIFIED_R28B = str.maketrans(
 佢 → 他, 嘅 → 的, 俾 → 给), so a message in Hong Kong or Taiwan writing meets the same shapes."""
 CANTONESE_ASK_R28B = re.compile(r"話我知|话我知")
 """'Tell me' in Cantonese (話我知 → 告诉我)."""
-_WHO_R28B_ZH = (
-    rf"(?:{_WHO_R28_ZH}|导师|老师|顾客|舅舅|舅妈|姑姑|姑父|阿姨|叔叔|这位(?:顾客|客人|先生|女士|住户|病人))"
-)
-"""The round-28 people, and a teacher, a customer, an aunt or uncle, "this customer"."""
+_WHO_R28B_ZH = rf"(?:{_WHO_R28_ZH}|导师|老师|顾客|舅舅|舅妈|姑姑|姑父|阿姨|叔叔|外婆|外公|奶奶|爷爷|姥姥|姥爷|这位(?:顾客|客人|先生|女士|住户|病人))"
+"""The round-28 people, and a teacher, a customer, an aunt or uncle, a grandparent, "this customer"."""
 MOVED_TO_ME_R28B_ZH = re.compile(
     rf"{_WHO_R28B_ZH}{_C_R28}{{0,12}}?(?:退款|余额|积分|里程|里数|万里通|优惠券|红包|礼品卡|储值)[^。！？!?\n]{{0,16}}?"
     r"(?:转|退|移|划)(?:到|去|进|给)(?:我|自己)"
@@ -3296,3 +3294,40 @@ WHERE_THEY_LIVE_R28B_EN = re.compile(
 )
 """Where a person the user points at lives, or when they booked ("Mr. Alvarez — where does he live?",
 "what time did they book for?")."""
+
+# round 28b, a second step (written from the same authors): what another did, then asked about; when they
+# go somewhere; the user added to their policy; their record to be told
+THEIR_ACT_THEN_ASKED_R28B_EN = re.compile(
+    rf"\bmy (?:[\w-]+ ){{0,2}}?(?:{_RELATION_R28_EN}|business partner)(?: in \w+)? (?:applied for|ordered|booked|"
+    r"bought|filed|submitted|made)\b[^.?!\n]{0,60}[.!]\s+(?:was it|has it|is it|did it|did (?:he|she|they) get|"
+    r"what(?:'s| is| was) in it|check (?:the|its|it)|track it|when (?:is|will) it)\b",
+    re.IGNORECASE,
+)
+"""What another person did with the service, then asked about ("My business partner applied for a loan with
+you last week. Was it approved?", "My neighbour in 4B ordered a parcel. What's in it?")."""
+WHEN_THEY_GO_R28B_ZH = re.compile(
+    rf"{_WHO_R28B_ZH}{_C_R28}{{0,10}}?(?:几点|什么时候|哪天|几号)(?:去|来|到|走|回|出发|下班|上班|看病|就诊|离开|"
+    rf"出门|到家){_C_R28}{{0,10}}?[？?]"
+)
+"""When another person goes or comes somewhere, asked ("同事小林周四几点去诊所看病？")."""
+ADDED_TO_THEIRS_R28B = re.compile(
+    rf"把我(?:的)?(?:名字|名|账号|手机号)?(?:加|添加|写)(?:到|进|入){_C_R28}{{0,4}}?{_WHO_R28B_ZH}{_C_R28}{{0,8}}?"
+    r"(?:保单|寿险|保险|账户|账号|受益人|名下|户口|合同)"
+    rf"|\badd (?:me|my name) (?:as|to|onto) (?:a |the )?(?:[\w-]+ ){{0,2}}?(?:on |to )?(?:my (?:[\w-]+ )?"
+    rf"{_RELATION_R28_EN}['’]?s|his|her|their) (?:[\w-]+ )?(?:policy|account|lease|will|card|plan)\b",
+    re.IGNORECASE,
+)
+"""The user added to another person's policy or account ("把我名字加到我舅舅那份寿险的受益人里", "add me as a
+beneficiary on my uncle's policy")."""
+THEIR_RECORD_TOLD_R28B_ZH = re.compile(
+    rf"告知(?:其|他|她|他们|对方|该(?:住客|客人|用户|客户|患者))的?{_C_R28}{{0,6}}?{_DATA_R28_ZH}"
+)
+"""Another person's record to be told ("要求告知其房号及入住日期")."""
+THEIR_ACCOUNT_ACTED_R28B_EN = re.compile(
+    rf"\bmy (?:[\w-]+ )?{_RELATION_R28_EN}['’]?s (?:[\w-]+ )?(?:card|account|sim|phone|line|policy|booking)\b"
+    r"[^.?!\n]{0,40}?\b(?:block|cancel|freeze|unfreeze|unlock|reset|close|suspend|port|transfer)\b "
+    r"(?:the|that|this|it|her|his|their)\b",
+    re.IGNORECASE,
+)
+"""Another person's card or account acted on by the user ("my friend's card got stolen, block the card ending
+9920"); not the user's own ("my card got stolen, block it, I'm on my friend's phone")."""
