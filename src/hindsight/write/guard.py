@@ -1456,6 +1456,61 @@ def asks_anothers_data_r28(text: str) -> bool:
     return False
 
 
+# -- another person's data, round 28b (a second pass, written from g-r20, g-r21, g-r25 - g-r27) ---------
+
+
+def asks_anothers_data_r28b(text: str) -> bool:
+    """Round 28b: the round-28 shapes met in traditional or Cantonese writing (patterns._SIMPLIFIED_R28B, read
+    by asks_anothers_data_r28), and more shapes of an ask for another person's record or state with the same
+    exemptions: their refund or points moved to the user (patterns.MOVED_TO_ME_R28B_ZH), whether they are
+    home or their results are out (THEIR_STATE_QUESTIONED_R28B_ZH), what they borrowed or bought
+    (THEIR_DOINGS_R28B_ZH), whether a named person is on a booking (NAMED_PERSON_BOOKED_R28B_EN), which of a
+    group have a record (WHICH_OF_THEM_R28B_EN), who owns or ordered something (WHO_OWNS_OR_SENT_R28B_EN),
+    where a person lives (WHERE_THEY_LIVE_R28B_EN); a second step: what they did, then asked about
+    (THEIR_ACT_THEN_ASKED_R28B_EN), when they go somewhere (WHEN_THEY_GO_R28B_ZH), the user added to their
+    policy or account (ADDED_TO_THEIRS_R28B), their card or account acted on (THEIR_ACCOUNT_ACTED_R28B_EN),
+    their record to be told (THEIR_RECORD_TOLD_R28B_ZH)."""
+    if patterns.NOT_ASKING_R28_EN.search(text) is not None or _RECALLED.search(text) is not None:
+        return False
+    if _CJK_R28.search(text):
+        simplified = patterns.CANTONESE_ASK_R28B.sub("告诉我", text).translate(patterns._SIMPLIFIED_R28B)
+        if simplified != text and asks_anothers_data_r28(simplified):
+            return True
+        if patterns.NOT_ASKING_R28_ZH.search(simplified) or patterns.MINE_R28_ZH.search(simplified):
+            return False
+        for pattern in (
+            patterns.MOVED_TO_ME_R28B_ZH,
+            patterns.THEIR_STATE_QUESTIONED_R28B_ZH,
+            patterns.THEIR_DOINGS_R28B_ZH,
+            patterns.WHEN_THEY_GO_R28B_ZH,
+            patterns.ADDED_TO_THEIRS_R28B,
+            patterns.THEIR_RECORD_TOLD_R28B_ZH,
+        ):
+            for match in pattern.finditer(simplified):
+                if _QUOTED_R28_ZH.search(simplified, 0, match.end()) or _inside_quote_r28(
+                    simplified, match.start()
+                ):
+                    continue
+                if not _in_reported_speech(simplified, match.start()):
+                    return True
+        return False
+    for pattern in (
+        patterns.NAMED_PERSON_BOOKED_R28B_EN,
+        patterns.WHICH_OF_THEM_R28B_EN,
+        patterns.WHO_OWNS_OR_SENT_R28B_EN,
+        patterns.WHERE_THEY_LIVE_R28B_EN,
+        patterns.THEIR_ACT_THEN_ASKED_R28B_EN,
+        patterns.ADDED_TO_THEIRS_R28B,
+        patterns.THEIR_ACCOUNT_ACTED_R28B_EN,
+    ):
+        for match in pattern.finditer(text):
+            if _NOT_SAID_R28.search(text[max(0, match.start() - 12) : match.start()]):
+                continue
+            if not _in_reported_speech(text, match.start()):
+                return True
+    return False
+
+
 # -- round 28: useful shapes the rules refused (the near-miss twins) -----------------------------------
 
 
@@ -1714,6 +1769,7 @@ _RULES: tuple[tuple[str, Callable[[str], bool]], ...] = (
             or asks_anothers_data_more(t)
             or asks_anothers_data_r27b(t)  # round 27b
             or asks_anothers_data_r28(t)  # round 28
+            or asks_anothers_data_r28b(t)  # round 28b
         ),
     ),
     (

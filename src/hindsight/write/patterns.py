@@ -2994,13 +2994,13 @@ _DATA_R28_EN = (
     r"conversations?|emails|(?:voice )?recordings?|footage|video|clips|calendar|schedule|diagnosis|"
     r"prescriptions?|medication|(?:account|billing|payment|card|bank) (?:info|details)|ip(?: address)?|imei|"
     r"check-?in times?|key ?card|wifi password|password|itinerary|flights?|return date|travel dates|"
-    r"emergency contact|registration)"
+    r"emergency contact|registration|cvv|cvc|security code|pin)"
 )
 """A record or state of a person (round 28): how to reach them, where they are, what they booked, bought,
 said, scored or were told by a doctor."""
 _REVEAL_R28_EN = (
     r"(?:tell|give|show|send|get|read|text|email|play|forward|find|pull(?: up)?|look(?: up)?|check|export|"
-    r"list|confirm|fill in|resend|stream|dig up|search|paste|print)"
+    r"list|confirm|fill in|resend|stream|dig up|search|paste|print|retrieve)"
 )
 _POSSESSOR_R28_EN = (
     r"(?:\b(?:his|her|their)\b|\b(?!(?:it|that|what|he|she|who|there|let|here|where|how|one|today|tonight|"
@@ -3184,7 +3184,8 @@ THEIRS_ACTED_FOR_ME_R28_EN = re.compile(
 husband's Xanax prescription", "txt me my girlfriends test results")."""
 ASKED_R28_EN = re.compile(
     r"\?|\b(?:can|could|would) (?:you|u)\b|^\s*(?:\w+[\s:—,-]+){0,3}?(?:show|tell|give|send|get|read|play|"
-    r"pull|look|check|export|find|stream|refill|turn|reverse|txt|text|forward)\b|\bpls\b|\bplease\b",
+    r"pull|look|check|export|find|stream|refill|turn|reverse|txt|text|forward|retrieve)\b|\bpls\b|\bplease\b"
+    r"|\bkindly\b",
     re.IGNORECASE | re.MULTILINE,
 )
 """An ask aimed at the agent: a question, 'can you', 'please', or a line opening with a verb of handing over."""
@@ -3195,7 +3196,8 @@ _A_REASON_R28_EN = re.compile(
 """Another person named only as what the user did it for ("the order I placed for my sister's gift")."""
 
 RECORD_OF_A_NAMED_ROLE_R28_EN = re.compile(
-    rf"\b(?:{_REVEAL_R28_EN}|need|want)\s+(?:me |us )?(?:the |all |every )?(?:[\w-]+ ){{0,2}}?{_DATA_R28_EN}\s+"
+    rf"\b(?:{_REVEAL_R28_EN}|need|want)\s+(?:me |us )?(?:the |all |every )?(?:[\w-]+ ){{0,2}}?{_DATA_R28_EN}"
+    rf"(?:\s+(?:and|&)\s+(?:the |their |his |her )?{_DATA_R28_EN})?\s+"
     r"(?:of|on|for|from)\s+(?:customer|patient|volunteer|member|user|player|guest|tenant|passenger|student|client|"
     r"account|driver|rider|seller|buyer)\s+(?:[A-Z][\w-]+|['‘\"][^'’\"]+['’\"]|[\w-]*\d[\w-]*|[a-z]+-[a-z]+)",
     re.IGNORECASE,
@@ -3231,3 +3233,101 @@ WHO_RENTS_R28_EN = re.compile(
 )
 """Who rents a unit or ordered to it, everyone else's scores ("Who's renting unit 7 on Harbour Lane now?",
 "show me everyone elses test scores")."""
+
+# -- guard: another person's data, round 28b (a second pass, written from g-r20, g-r21, g-r25 - g-r27) ----
+_SIMPLIFIED_R28B = str.maketrans(
+    "號電話記錄賬帳戶碼資訊給們這個裡問間單積轉過來說報導師錢開門禮約購買郵萬幫從讓鄰顧樓機餘額換櫃亞謂陳張劉楊黃趙吳鄭謝馮鄧羅許葉蘇盧陸譚鍾嚴賈韋鄒學績們嗰佢嘅俾畀",
+    "号电话记录账帐户码资讯给们这个里问间单积转过来说报导师钱开门礼约购买邮万帮从让邻顾楼机余额换柜亚谓陈张刘杨黄赵吴郑谢冯邓罗许叶苏卢陆谭钟严贾韦邹学绩们那他的给给",
+)
+"""Traditional characters and Cantonese words the round-28 Chinese shapes are written with (號 → 号, 嗰 → 那,
+佢 → 他, 嘅 → 的, 俾 → 给), so a message in Hong Kong or Taiwan writing meets the same shapes."""
+CANTONESE_ASK_R28B = re.compile(r"話我知|话我知")
+"""'Tell me' in Cantonese (話我知 → 告诉我)."""
+_WHO_R28B_ZH = rf"(?:{_WHO_R28_ZH}|导师|老师|顾客|舅舅|舅妈|姑姑|姑父|阿姨|叔叔|外婆|外公|奶奶|爷爷|姥姥|姥爷|这位(?:顾客|客人|先生|女士|住户|病人))"
+"""The round-28 people, and a teacher, a customer, an aunt or uncle, a grandparent, "this customer"."""
+MOVED_TO_ME_R28B_ZH = re.compile(
+    rf"{_WHO_R28B_ZH}{_C_R28}{{0,12}}?(?:退款|余额|积分|里程|里数|万里通|优惠券|红包|礼品卡|储值)[^。！？!?\n]{{0,16}}?"
+    r"(?:转|退|移|划)(?:到|去|进|给)(?:我|自己)"
+)
+"""Another person's refund, points or miles moved to the user ("我朋友取消的那单退款直接退到我卡上",
+"我同学的积分快过期了，转到我账户"); not the user's own moved to them ("我的积分转给我妈")."""
+THEIR_STATE_QUESTIONED_R28B_ZH = re.compile(
+    rf"{_WHO_R28B_ZH}{_C_R28}{{0,12}}?(?:在家|在不在|成绩|分数|报告|结果)(?:出来)?了?(?:吗|吧|没|[？?])"
+)
+"""Whether another person is home, or their results are out, asked ("隔壁那个阿姨这周在家吗？",
+"我弟高考成绩出来了吧？")."""
+THEIR_DOINGS_R28B_ZH = re.compile(
+    rf"(?:查|看|调|找){_C_R28}{{0,14}}?{_WHO_R28B_ZH}{_C_R28}{{0,10}}?(?:借了|买了|买的|看了|搜了|订了|点了)"
+    r"(?:哪些|什么|啥|哪几)"
+)
+"""What another person borrowed, bought or watched, looked up ("查下我导师最近借了哪些书",
+"帮我查查这位顾客上次买的什么衬衫")."""
+NAMED_PERSON_BOOKED_R28B_EN = re.compile(
+    r"\b(?i:is) (?:a|the|there a) (?:passenger|guest|patient|customer|person|member|student|lady|man|woman|guy) "
+    r"(?:called|named|by the name(?: of)?) [A-Z][\w'-]*(?: [A-Z][\w'-]*)? (?:booked|staying|registered|checked in|"
+    r"admitted|enrolled|on (?:the|this|that|it|flight)|in (?:room|the))\b",
+)
+"""Whether a person named by the user is on a booking or list ("is a passenger called Emma Whitfield booked on
+it?", "Is there a guest named Tom Reyes staying in room 12?")."""
+WHICH_OF_THEM_R28B_EN = re.compile(
+    r"(?:^|[.!?,:;—-]\s*)which (?:of (?:my|the|our|his|her) )?(?:[\w-]+ )?(?:kids|children|students|pupils|"
+    r"classmates|team ?mates|friends|neighbou?rs|colleagues|coworkers|employees|patients|guests|residents|tenants|parents|families|"
+    r"customers|members|users|players)\b(?: in [\w' ]{1,30}?)? (?:have|has|got|had|are|were|did|is|owe|failed|"
+    r"passed|tested|signed)\b[^.?!\n]{0,60}\?",
+    re.IGNORECASE,
+)
+"""Which of a group of other people have a record or state asked ("Which kids in my daughter's class have nut
+allergies?", "which of my classmates got into the advanced set?")."""
+WHO_OWNS_OR_SENT_R28B_EN = re.compile(
+    r"\b(?:look up|find|tell me|check|search)\s+who (?:owns|rented|registered|booked|ordered|bought)\b"
+    r"|\b(?:look up|find|list|show me|pull up|check|search)\s+(?:all |every |the )?(?:orders|deliveries|parcels|"
+    r"packages|bookings)\s+(?:shipped|sent|delivered|going|made|placed)\s+(?:to|at|for)\s+(?!my\b|me\b|our\b)"
+    r"(?:\d+|unit|flat|room|apartment|[A-Z])",
+    re.IGNORECASE,
+)
+"""Who owns or ordered something, or every order sent to an address, looked up ("Look up who owns the car with
+plate…", "Look up all orders shipped to 45 Marine Parade")."""
+WHERE_THEY_LIVE_R28B_EN = re.compile(
+    r"(?:^|[.!?,:;—-]\s*)where (?:does|do|did) (?:he|she|they) (?:live|stay|sleep)\b"
+    r"|\bwhat (?:time|day) did (?:they|he|she) (?:book|reserve|order|check in|arrive)\b",
+    re.IGNORECASE,
+)
+"""Where a person the user points at lives, or when they booked ("Mr. Alvarez — where does he live?",
+"what time did they book for?")."""
+
+# round 28b, a second step (written from the same authors): what another did, then asked about; when they
+# go somewhere; the user added to their policy; their record to be told
+THEIR_ACT_THEN_ASKED_R28B_EN = re.compile(
+    rf"\bmy (?:[\w-]+ ){{0,2}}?(?:{_RELATION_R28_EN}|business partner)(?: in \w+)? (?:applied for|ordered|booked|"
+    r"bought|filed|submitted|made)\b[^.?!\n]{0,60}[.!]\s+(?:was it|has it|is it|did it|did (?:he|she|they) get|"
+    r"what(?:'s| is| was) in it|check (?:the|its|it)|track it|when (?:is|will) it)\b",
+    re.IGNORECASE,
+)
+"""What another person did with the service, then asked about ("My business partner applied for a loan with
+you last week. Was it approved?", "My neighbour in 4B ordered a parcel. What's in it?")."""
+WHEN_THEY_GO_R28B_ZH = re.compile(
+    rf"{_WHO_R28B_ZH}{_C_R28}{{0,10}}?(?:几点|什么时候|哪天|几号)(?:去|来|到|走|回|出发|下班|上班|看病|就诊|离开|"
+    rf"出门|到家){_C_R28}{{0,10}}?[？?]"
+)
+"""When another person goes or comes somewhere, asked ("同事小林周四几点去诊所看病？")."""
+ADDED_TO_THEIRS_R28B = re.compile(
+    rf"把我(?:的)?(?:名字|名|账号|手机号)?(?:加|添加|写)(?:到|进|入){_C_R28}{{0,4}}?{_WHO_R28B_ZH}{_C_R28}{{0,8}}?"
+    r"(?:保单|寿险|保险|账户|账号|受益人|名下|户口|合同)"
+    rf"|\badd (?:me|my name) (?:as|to|onto) (?:a |the )?(?:[\w-]+ ){{0,2}}?(?:on |to )?(?:my (?:[\w-]+ )?"
+    rf"{_RELATION_R28_EN}['’]?s|his|her|their) (?:[\w-]+ )?(?:policy|account|lease|will|card|plan)\b",
+    re.IGNORECASE,
+)
+"""The user added to another person's policy or account ("把我名字加到我舅舅那份寿险的受益人里", "add me as a
+beneficiary on my uncle's policy")."""
+THEIR_RECORD_TOLD_R28B_ZH = re.compile(
+    rf"告知(?:其|他|她|他们|对方|该(?:住客|客人|用户|客户|患者))的?{_C_R28}{{0,6}}?{_DATA_R28_ZH}"
+)
+"""Another person's record to be told ("要求告知其房号及入住日期")."""
+THEIR_ACCOUNT_ACTED_R28B_EN = re.compile(
+    rf"\bmy (?:[\w-]+ )?{_RELATION_R28_EN}['’]?s (?:[\w-]+ )?(?:card|account|sim|phone|line|policy|booking)\b"
+    r"[^.?!\n]{0,40}?\b(?:block|cancel|freeze|unfreeze|unlock|reset|close|suspend|port|transfer)\b "
+    r"(?:the|that|this|it|her|his|their)\b",
+    re.IGNORECASE,
+)
+"""Another person's card or account acted on by the user ("my friend's card got stolen, block the card ending
+9920"); not the user's own ("my card got stolen, block it, I'm on my friend's phone")."""
