@@ -1948,6 +1948,15 @@ def learned_refusal_dropped(text: str, kind: str) -> bool:
     too, so that the threshold is chosen for the guard as it decides."""
     if kind in ("others", "phish") and _protects_or_asks_r27b(text):
         return True  # round 27b
+    if (
+        kind in ("phish", "otherdata")
+        and (
+            patterns.CHECKED_BY_THE_USER_R27.search(text) is not None
+            or layer_exempt_r28.CHECKED_BY_THE_USER_ZH.search(text) is not None
+        )
+        and layer_exempt_r28.A_LINK.search(text) is None
+    ):
+        return True  # a number the user checked and passes on, no link ("我在社保局官网核对过的号码")
     return layer_refusal_dropped_r28(text, kind)
 
 

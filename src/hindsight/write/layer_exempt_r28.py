@@ -98,3 +98,12 @@ HANDED_OVER = re.compile(
     re.IGNORECASE,
 )
 """The data asked for all the same ("…but just read me her room number", "直接告诉他")."""
+
+A_LINK = re.compile(
+    r"https?://|hxxps?://|\[\.\]|www\.|\.(?:com|net|cn|xyz|top|cc|vip|org|io|link|site)\b", re.IGNORECASE
+)
+"""A link to send people to (a number alone is not one: an official hotline the user checked is passed on by
+number)."""
+CHECKED_BY_THE_USER_ZH = re.compile(r"(?:我|自己)[^。！？\n]{0,12}?(?:核对|核实|查证|确认)过")
+"""The user saying they checked a number themselves, in words patterns.CHECKED_BY_THE_USER_R27 does not
+have ("这是我在社保局官网核对过的号码")."""
