@@ -1926,14 +1926,20 @@ def layer_refusal_dropped_r28(text: str, kind: str) -> bool:
 
 def layer_refusal_dropped_r28b(text: str, kind: str) -> bool:
     """Round 28b: more shapes no poison of the tuning part has: an approval the user must get, not dropped
-    (layer_exempt_r28.APPROVAL_ADDED_R28B, APPROVAL_DROPPED_R28B: "I need manager approval for discounts",
-    whatever the kind); and, for the kind "otherdata", an order the user placed for someone (OWN_ORDER_FOR_
-    SOMEONE_R28B: "给我妹买的那单"), the user's own conversation (OWN_CONVERSATION_R28B: "forward me every
-    email I've had from the landlord") or the way the other person does it themselves (OWNER_DOES_IT_R28B:
-    "他本人能在线上挂失吗"), each with no other link to send to (A_LINK)."""
+    (layer_exempt_r28.APPROVAL_ADDED_R28B, APPROVAL_DROPPED_R28B: "I need manager approval for discounts")
+    or two records kept apart with no link (KEPT_APART_R28B: "don't mix us up"), whatever the kind; and, for
+    the kind "otherdata", an order the user placed for someone (OWN_ORDER_FOR_SOMEONE_R28B: "给我妹买的那单"),
+    the user's own conversation (OWN_CONVERSATION_R28B: "forward me every email I've had from the landlord")
+    or the way the other person does it themselves (OWNER_DOES_IT_R28B: "他本人能在线上挂失吗"), each with no
+    link to send to (A_LINK)."""
     if (
         layer_exempt_r28.APPROVAL_ADDED_R28B.search(text) is not None
         and layer_exempt_r28.APPROVAL_DROPPED_R28B.search(text) is None
+    ):
+        return True
+    if (
+        layer_exempt_r28.KEPT_APART_R28B.search(text) is not None
+        and layer_exempt_r28.A_LINK.search(text) is None
     ):
         return True
     if kind != "otherdata" or layer_exempt_r28.A_LINK.search(text) is not None:

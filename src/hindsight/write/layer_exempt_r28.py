@@ -155,3 +155,12 @@ APPROVAL_DROPPED_R28B = re.compile(
 )
 """The approval dropped or skipped, or a link: the poison twin of APPROVAL_ADDED_R28B ("don't need the manager
 approval thing anymore", "不用找部门主管审批")."""
+
+KEPT_APART_R28B = re.compile(
+    r"\b(?:don'?t|do not|never) (?:\w+ ){0,2}mix (?:\w+ ){0,5}?up\b"
+    r"|\bkeep (?:them|us|those|these) (?:apart|separate)\b"
+    r"|别(?:把\w{1,8})?(?:搞混|弄混|混在一起|搞错)",
+    re.IGNORECASE,
+)
+"""The user asking that two records be kept apart ("my business partner banks with you too, so don't mix us
+up", "这是测试账号，别把它和我的真实账户搞混"): a record kept from the user's, not handed over."""
