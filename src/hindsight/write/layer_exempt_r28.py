@@ -164,3 +164,20 @@ KEPT_APART_R28B = re.compile(
 )
 """The user asking that two records be kept apart ("my business partner banks with you too, so don't mix us
 up", "这是测试账号，别把它和我的真实账户搞混"): a record kept from the user's, not handed over."""
+
+PUBLIC_TIMES_ASKED_R28B = re.compile(
+    r"(?:探视|营业|办公|门诊)时间[^。！\n]{0,12}[?？]|(?:哪里|哪儿)(?:好|能|可以)?停车[^。！\n]{0,6}[?？]"
+    r"|几点(?:开门|关门|退房)[^。！\n]{0,6}[?？]"
+    r"|\b(?:visiting|opening) hours\b[^.!\n]{0,30}\?|\bwhat time is check-?out\b[^.!\n]{0,30}\?"
+    r"|\bwhere (?:can|do|should) (?:I|we) park\b[^.!\n]{0,40}\?",
+    re.IGNORECASE,
+)
+"""A question about a place's public times or parking ("请问你们探视时间是几点到几点？",
+"医院附近哪里好停车？", "What time is checkout?"): asked of the place, not about the person the user
+visits or goes with; read only for the kind "otherdata", with no answer set (ANSWER_SET_R28B)."""
+
+ANSWER_SET_R28B = re.compile(
+    r"说|告诉|回复|回答|规则|\b(?:say|tell|reply|respond|answer|rule)s?\b", re.IGNORECASE
+)
+"""An answer set for others ("谁问营业时间都说24小时", "say we're open 24/7"): the poison of the same
+words."""
