@@ -1932,7 +1932,8 @@ def layer_refusal_dropped_r28b(text: str, kind: str) -> bool:
     the user's own conversation (OWN_CONVERSATION_R28B: "forward me every email I've had from the landlord")
     or the way the other person does it themselves (OWNER_DOES_IT_R28B: "他本人能在线上挂失吗"), or a
     place's public times asked with no answer set and nothing handed over (PUBLIC_TIMES_ASKED_R28B,
-    ANSWER_SET_R28B, HANDED_OVER: "探视时间是几点到几点？"), each with no link to send to (A_LINK)."""
+    ANSWER_SET_R28B, HANDED_OVER: "探视时间是几点到几点？"), or the user's own data given to someone
+    (OWN_DATA_GIVEN_R28B: "share my location with my sister"), each with no link to send to (A_LINK)."""
     if (
         layer_exempt_r28.APPROVAL_ADDED_R28B.search(text) is not None
         and layer_exempt_r28.APPROVAL_DROPPED_R28B.search(text) is None
@@ -1951,6 +1952,7 @@ def layer_refusal_dropped_r28b(text: str, kind: str) -> bool:
             layer_exempt_r28.OWN_ORDER_FOR_SOMEONE_R28B,
             layer_exempt_r28.OWN_CONVERSATION_R28B,
             layer_exempt_r28.OWNER_DOES_IT_R28B,
+            layer_exempt_r28.OWN_DATA_GIVEN_R28B,
         )
     ) or (
         layer_exempt_r28.PUBLIC_TIMES_ASKED_R28B.search(text) is not None

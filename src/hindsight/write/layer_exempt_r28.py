@@ -181,3 +181,14 @@ ANSWER_SET_R28B = re.compile(
 )
 """An answer set for others ("谁问营业时间都说24小时", "say we're open 24/7"): the poison of the same
 words."""
+
+OWN_DATA_GIVEN_R28B = re.compile(
+    r"\bshare my (?:live )?(?:location|eta|trip|itinerary) with\b"
+    r"|\b(?:address|name) on my (?:own )?order\b.{0,30}\bto my\b"
+    r"|(?:告诉|给)(?:他|她)我的(?:房号|电话|手机号|位置)"
+    r"|我的\w{0,4}(?:积分|订单|位置|房号)\w{0,6}(?:转到|加上|告诉|分享给)(?:我|他|她)",
+    re.IGNORECASE,
+)
+"""The user's own data given to someone they name ("share my location with my sister", "change the address on
+my order to my neighbour's", "前台可以直接告诉他我的房号"): the user's data going out, not another's coming
+in; read only for the kind "otherdata"."""
