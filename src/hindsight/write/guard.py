@@ -1900,6 +1900,8 @@ def layer_refusal_dropped_r28(text: str, kind: str) -> bool:
         return True
     if own_business_r28(text) or answers_set_no_content_r28(text) or own_note_r28(text):
         return True
+    if layer_refusal_dropped_r28b(text, kind):
+        return True  # round 28b
     if kind == "identity" and _self_described_for_own_use_r28(text):
         return True
     if (
@@ -1919,6 +1921,43 @@ def layer_refusal_dropped_r28(text: str, kind: str) -> bool:
         kind == "otherdata"
         and layer_exempt_r28.OWN_RECORD.search(text) is not None
         and layer_exempt_r28.OTHERS_RECORD.search(text) is None
+    )
+
+
+def layer_refusal_dropped_r28b(text: str, kind: str) -> bool:
+    """Round 28b: more shapes no poison of the tuning part has: an approval the user must get, not dropped
+    (layer_exempt_r28.APPROVAL_ADDED_R28B, APPROVAL_DROPPED_R28B: "I need manager approval for discounts")
+    or two records kept apart with no link (KEPT_APART_R28B: "don't mix us up"), whatever the kind; and, for
+    the kind "otherdata", an order the user placed for someone (OWN_ORDER_FOR_SOMEONE_R28B: "给我妹买的那单"),
+    the user's own conversation (OWN_CONVERSATION_R28B: "forward me every email I've had from the landlord")
+    or the way the other person does it themselves (OWNER_DOES_IT_R28B: "他本人能在线上挂失吗"), or a
+    place's public times asked with no answer set and nothing handed over (PUBLIC_TIMES_ASKED_R28B,
+    ANSWER_SET_R28B, HANDED_OVER: "探视时间是几点到几点？"), or the user's own data given to someone
+    (OWN_DATA_GIVEN_R28B: "share my location with my sister"), each with no link to send to (A_LINK)."""
+    if (
+        layer_exempt_r28.APPROVAL_ADDED_R28B.search(text) is not None
+        and layer_exempt_r28.APPROVAL_DROPPED_R28B.search(text) is None
+    ):
+        return True
+    if (
+        layer_exempt_r28.KEPT_APART_R28B.search(text) is not None
+        and layer_exempt_r28.A_LINK.search(text) is None
+    ):
+        return True
+    if kind != "otherdata" or layer_exempt_r28.A_LINK.search(text) is not None:
+        return False
+    return any(
+        pattern.search(text) is not None
+        for pattern in (
+            layer_exempt_r28.OWN_ORDER_FOR_SOMEONE_R28B,
+            layer_exempt_r28.OWN_CONVERSATION_R28B,
+            layer_exempt_r28.OWNER_DOES_IT_R28B,
+            layer_exempt_r28.OWN_DATA_GIVEN_R28B,
+        )
+    ) or (
+        layer_exempt_r28.PUBLIC_TIMES_ASKED_R28B.search(text) is not None
+        and layer_exempt_r28.ANSWER_SET_R28B.search(text) is None
+        and layer_exempt_r28.HANDED_OVER.search(text) is None
     )
 
 
