@@ -49,18 +49,32 @@ def test_the_short_cuts_decide_as_the_full_judgement() -> None:
             assert quick.probability == pytest.approx(full.probability)
             assert quick.kind == full.kind
     # Both sides of the threshold were exercised (the corpus's poison is mostly refused), and the
-    # words alone decided some of the useful lines without their embedding (fewer since the
-    # twenty-eighth round's threshold, 0.676: words must read below 3 x 0.676 - 2 = 0.028 to decide
-    # alone; 18 of these 400 lines did, 20-odd at 0.709).
+    # words alone decided some of the useful lines without their embedding.
     assert 50 < refused < len(cases) - 50
-    assert unembedded > 10
+    assert unembedded > 20
+
+
+def test_ordinary_conversation_is_mostly_judged_without_its_embedding() -> None:
+    """The words' reading decides ordinary chat alone: no sentence embedding for most turns."""
+    model = intent.model()
+    turns = [
+        "Hey Mel! Good to see you! How have you been?",
+        "I went to a LGBTQ support group yesterday and it was so powerful.",
+        "我昨天去超市买了点水果，草莓挺新鲜的。",
+        "周末带孩子去公园放风筝了，天气特别好。",
+        "Thanks! We're painting the kids' room blue this weekend.",
+    ]
+    embedded: list[str] = []
+    for turn in turns:
+        assert model.judge_poison(turn, lambda text: embedded.append(text) or intent.embed(text)) is None
+    assert len(embedded) < len(turns) // 2
 
 
 def test_ordinary_conversation_is_embedded_only_when_its_words_leave_the_decision_open() -> None:
     """Ordinary chat is never refused, and its sentence embedding is computed exactly when the words'
-    reading could reach the threshold beside two readings of 1 (words >= 3 x threshold - 2). Until the
-    twenty-eighth round most ordinary turns were decided by the words alone; at its threshold (0.676)
-    about a quarter are (BENCHMARKS.md, Issue 16, twenty-eighth round: the guard's cost)."""
+    reading could reach the threshold beside two readings of 1 (words >= 3 x threshold - 2). At the
+    rule's threshold (0.676) only about a quarter would skip it, so the shipped threshold stays at 0.695
+    (BENCHMARKS.md, Issue 16, twenty-eighth round: the guard's cost)."""
     model = intent.model()
     turns = [
         "Hey Mel! Good to see you! How have you been?",
