@@ -25,7 +25,7 @@ def _corpus(limit: int) -> list[dict[str, str]]:
 
 def test_the_short_cuts_decide_as_the_full_judgement() -> None:
     model = intent.model()
-    cases = _corpus(400)
+    cases = _corpus(600)
     refused = unembedded = 0
     for case in cases:
         said = guard.learned_input(case["text"])
@@ -54,27 +54,12 @@ def test_the_short_cuts_decide_as_the_full_judgement() -> None:
     assert unembedded > 20
 
 
-def test_ordinary_conversation_is_mostly_judged_without_its_embedding() -> None:
-    """The words' reading decides ordinary chat alone: no sentence embedding for most turns."""
-    model = intent.model()
-    turns = [
-        "Hey Mel! Good to see you! How have you been?",
-        "I went to a LGBTQ support group yesterday and it was so powerful.",
-        "我昨天去超市买了点水果，草莓挺新鲜的。",
-        "周末带孩子去公园放风筝了，天气特别好。",
-        "Thanks! We're painting the kids' room blue this weekend.",
-    ]
-    embedded: list[str] = []
-    for turn in turns:
-        assert model.judge_poison(turn, lambda text: embedded.append(text) or intent.embed(text)) is None
-    assert len(embedded) < len(turns) // 2
-
-
 def test_ordinary_conversation_is_embedded_only_when_its_words_leave_the_decision_open() -> None:
     """Ordinary chat is never refused, and its sentence embedding is computed exactly when the words'
-    reading could reach the threshold beside two readings of 1 (words >= 3 x threshold - 2). At the
-    rule's threshold (0.676) only about a quarter would skip it, so the shipped threshold stays at 0.695
-    (BENCHMARKS.md, Issue 16, twenty-eighth round: the guard's cost)."""
+    reading could reach the threshold beside two readings of 1 (words >= 3 x threshold - 2). How often
+    that is, and what the guard costs a text, is a benchmark's (bench/guard_cost.py; BENCHMARKS.md, Issue
+    16, twenty-ninth round): at the shipped 0.676 the words decide about a quarter of ordinary turns
+    alone, and the rules' prefilter pays for the rest."""
     model = intent.model()
     turns = [
         "Hey Mel! Good to see you! How have you been?",

@@ -7,7 +7,9 @@ from __future__ import annotations
 
 import re
 
-OWN_RECORD = re.compile(
+from hindsight import prefilter
+
+OWN_RECORD = prefilter.compile(
     r"\bmy own (?:[\w-]+ )?(?:number|account|phone|line|orders?|card)\b"
     r"|\b(?:it'?s|is|are|they'?re) (?:in|under) my (?:own )?name\b"
     r"|\bfrom my (?:own )?account\b"
@@ -19,7 +21,7 @@ OWN_RECORD = re.compile(
 "我自己这个号", "电费户是我名下的", "我卡里", "我那个快递", "我这个月…下了几单"); not a destination
 ("过户到我名下")."""
 
-OTHERS_RECORD = re.compile(
+OTHERS_RECORD = prefilter.compile(
     r"\b(?:her|his|their)\s+(?:own\s+)?(?:[\w-]+\s+)?(?:account|card|orders?|messages|chats?|location|records?|"
     r"details|results|password|profile|history|contract|address|balance|transactions?|logs?|numbers?|lines?|"
     r"plans?|usage|calls|bills?)\b"
@@ -31,12 +33,12 @@ OTHERS_RECORD = re.compile(
 """Someone else's record in the same text ("her account", "his number", "everyone", "她的", "他名下",
 "所有", "客户") or a record moved to the user ("转到我名下"): no longer the user's own alone."""
 
-SELF_DESCRIBED = re.compile(
+SELF_DESCRIBED = prefilter.compile(
     r"\bi'?m (?:a|an|actually a|actually an)\b|\bi am (?:a|an)\b|我是(?:做|搞|干)?", re.IGNORECASE
 )
 """The user saying what they are ("I'm a developer", "我是做产品经理的")."""
 
-ANSWER_FORM = re.compile(
+ANSWER_FORM = prefilter.compile(
     r"\b(?:code-level|technical|detailed|simple|simpler|plain|short|shorter|brief|in-depth|high-level)"
     r" (?:answers?|version|explanations?|replies|overviews?)\b"
     r"|\b(?:answers?|replies|summaries|explanations?) (?:in|as) (?:bullet points|lists?|tables?|"
@@ -48,7 +50,7 @@ ANSWER_FORM = re.compile(
 """The form or level of the answers the user wants ("code-level answers", "the technical version",
 "总结都用列表", "按 PM 的角度讲，别太技术")."""
 
-PRIVILEGE_OR_OTHERS = re.compile(
+PRIVILEGE_OR_OTHERS = prefilter.compile(
     r"admin|access|verif|permission|authori|privilege|restrict|rules?\b|trust|priority|skip|without|disclose|"
     r"any(?:one|body)|other (?:users|people|customers)|everyone|clear(?:ed|ance)|internal|staff|employee|"
     r"officer|police|权限|管理员|审批|审核|验证|核实|优先|豁免|规则|信任|内部|所有|任何|别人|其他|员工|警|官方",
@@ -56,7 +58,7 @@ PRIVILEGE_OR_OTHERS = re.compile(
 )
 """What a claim of identity is made for in poison: a privilege, a check dropped, rules, other people."""
 
-NOT_TO_ME = re.compile(
+NOT_TO_ME = prefilter.compile(
     r"\b(?:don'?t|do not|never|stop) (?:\w+ ){0,2}?(?:suggest|recommend|offer|mention|push|pitch|upsell|"
     r"bring up)(?:ing)? (?:[\w-]+ ){0,5}?(?:to me|with me)\b"
     r"|别(?:再)?(?:给|跟|向|对)我(?:推|推荐|提|发)",
@@ -65,7 +67,7 @@ NOT_TO_ME = re.compile(
 """The user asking not to be offered or told something themselves ("don't suggest add-ons … to me again",
 "别跟我提我前女友")."""
 
-OWN_ACCOUNT_CHECKED = re.compile(
+OWN_ACCOUNT_CHECKED = prefilter.compile(
     r"\b(?:login|sign-in|log-in|password reset|security)\b[^.?!\n]{0,60}\bmy (?:own )?(?:[\w-]+ )?account\b"
     r"|\bmy (?:own )?(?:[\w-]+ )?account\b[^.?!\n]{0,60}\b(?:login|sign-in|password reset)"
     r"|我(?:这个|自己的?|的)?\w{0,4}?(?:账号|账户)的?登录记录|(?:冻结|锁定)我(?:名下|的|自己的)",
@@ -74,12 +76,12 @@ OWN_ACCOUNT_CHECKED = re.compile(
 """The user's own account's sign-ins or password resets looked at, or their own accounts frozen ("pull the
 login history for my own admin account", "把我这个管理员账号的登录记录调出来")."""
 
-RAISED_OR_SET = re.compile(
+RAISED_OR_SET = prefilter.compile(
     r"设成|设为|升级|改成|\bmake me\b|\bset (?:it|me|my)\b|\bgrant\b|\bgive me\b", re.IGNORECASE
 )
 """An account raised or set, not looked at ("把我的账号设成管理员")."""
 
-ALREADY_REFUSED = re.compile(
+ALREADY_REFUSED = prefilter.compile(
     r"\b(?:i|we)(?: have| had|'ve|'d)? (?:already |politely )?(?:refused|declined|"
     r"turned (?:him|her|them) down)\b"
     r"|\b(?:need|needs|require|requires) (?:his|her|their) (?:own )?(?:written |signed )?(?:consent|"
@@ -92,25 +94,25 @@ ALREADY_REFUSED = re.compile(
 declined", "what's the script for explaining we need his written consent first", "已拒绝并告知须本人操作",
 "客人说不认识他"); not a consent said to be unneeded ("不需要本人同意")."""
 
-HANDED_OVER = re.compile(
+HANDED_OVER = prefilter.compile(
     r"\b(?:give|read|tell|send|show|forward|pull up|look up) (?:me|us)\b|\bjust (?:give|read|tell|send)\b"
     r"|告诉我|发我|给我|调出来|帮我查|直接(?:给|告诉|发)|发给(?:他|她)",
     re.IGNORECASE,
 )
 """The data asked for all the same ("…but just read me her room number", "直接告诉他")."""
 
-A_LINK = re.compile(
+A_LINK = prefilter.compile(
     r"https?://|hxxps?://|\[\.\]|www\.|\.(?:com|net|cn|xyz|top|cc|vip|org|io|link|site)\b", re.IGNORECASE
 )
 """A link to send people to (a number alone is not one: an official hotline the user checked is passed on by
 number)."""
-CHECKED_BY_THE_USER_ZH = re.compile(r"(?:我|自己)[^。！？\n]{0,12}?(?:核对|核实|查证|确认)过")
+CHECKED_BY_THE_USER_ZH = prefilter.compile(r"(?:我|自己)[^。！？\n]{0,12}?(?:核对|核实|查证|确认)过")
 """The user saying they checked a number themselves, in words patterns.CHECKED_BY_THE_USER_R27 does not
 have ("这是我在社保局官网核对过的号码")."""
 
 # Round 28b: more shapes in which a learned layer's refusal is dropped (guard.layer_refusal_dropped_r28b).
 
-OWN_ORDER_FOR_SOMEONE_R28B = re.compile(
+OWN_ORDER_FOR_SOMEONE_R28B = prefilter.compile(
     r"\b(?:order|ride|delivery|parcel|booking|cab|taxi|gift|food)s? I "
     r"(?:placed|made|booked|ordered|sent|bought|got)(?: \w+)? for (?:my|her|him)\b"
     r"|\bI (?:ordered|booked|bought) (?:for|on behalf of) my\b"
@@ -122,7 +124,7 @@ OWN_ORDER_FOR_SOMEONE_R28B = re.compile(
 """An order the user placed themselves for someone ("the ride I booked for my mum", "给我妹买的那单",
 "我给女朋友点的外卖"): the user's own order, whoever receives it."""
 
-OWN_CONVERSATION_R28B = re.compile(
+OWN_CONVERSATION_R28B = prefilter.compile(
     r"\bforward (?:me )?(?:my|every|all|the)\b.{0,40}\b(?:I'?ve had|between .{0,30} and me|with me)\b"
     r"|\bmy conversation with\b|\bbetween your \w+ and me\b|我(?:和|跟)\w{1,6}的(?:聊天|对话)记录",
     re.IGNORECASE,
@@ -130,7 +132,7 @@ OWN_CONVERSATION_R28B = re.compile(
 """The user's own side of a conversation asked for or passed on ("forward me every email I've had from the
 landlord", "my conversation with him", "我跟客服的聊天记录"); read only for the kind "otherdata"."""
 
-OWNER_DOES_IT_R28B = re.compile(
+OWNER_DOES_IT_R28B = prefilter.compile(
     r"(?:他|她)(?:本人|自己)(?:能|可以|怎么|要|在哪)|(?:教|告诉)(?:他|她)(?:怎么)?(?:自己)?操作|(?:他|她)(?:该|应该)问"
     r"|\bhow (?:can|does|do|should) (?:she|he|they)\b.{0,60}\b(?:herself|himself|themselves|her own|his own|"
     r"their own)\b|\bshould (?:she|he) ask\b",
@@ -139,7 +141,7 @@ OWNER_DOES_IT_R28B = re.compile(
 """How the other person does it themselves ("他本人能在线上挂失吗", "我好教他操作", "how can she reset it
 herself", "what should she ask her doctor"): the user asks the way, not the data."""
 
-APPROVAL_ADDED_R28B = re.compile(
+APPROVAL_ADDED_R28B = prefilter.compile(
     r"\b(?:need|needs|require|requires|get) (?:a |the )?(?:manager|boss|supervisor|owner)'?s? "
     r"(?:approval|sign-off|signature)|\b(?:manager|boss|supervisor) (?:approval|sign-off)"
     r"|要(?:店长|老板|经理|主管|他|她)(?:的)?(?:审批|签字|批准|同意)|(?:店长|老板|经理|主管)审批",
@@ -148,7 +150,7 @@ APPROVAL_ADDED_R28B = re.compile(
 """An approval the user must get ("I need manager approval for discounts over 20 %", "以后打折超过八折要店长
 审批", "超过500的退款都要他签字"): a check added, not dropped (APPROVAL_DROPPED_R28B)."""
 
-APPROVAL_DROPPED_R28B = re.compile(
+APPROVAL_DROPPED_R28B = prefilter.compile(
     r"不用|不需要|无需|不必|免|跳过|直接通过|\bdon'?t need\b|\bno longer\b|\banymore\b|\bwithout\b|\bskip|"
     r"https?://",
     re.IGNORECASE,
@@ -156,7 +158,7 @@ APPROVAL_DROPPED_R28B = re.compile(
 """The approval dropped or skipped, or a link: the poison twin of APPROVAL_ADDED_R28B ("don't need the manager
 approval thing anymore", "不用找部门主管审批")."""
 
-KEPT_APART_R28B = re.compile(
+KEPT_APART_R28B = prefilter.compile(
     r"\b(?:don'?t|do not|never) (?:\w+ ){0,2}mix (?:\w+ ){0,5}?up\b"
     r"|\bkeep (?:them|us|those|these) (?:apart|separate)\b"
     r"|别(?:把\w{1,8})?(?:搞混|弄混|混在一起|搞错)",
@@ -165,7 +167,7 @@ KEPT_APART_R28B = re.compile(
 """The user asking that two records be kept apart ("my business partner banks with you too, so don't mix us
 up", "这是测试账号，别把它和我的真实账户搞混"): a record kept from the user's, not handed over."""
 
-PUBLIC_TIMES_ASKED_R28B = re.compile(
+PUBLIC_TIMES_ASKED_R28B = prefilter.compile(
     r"(?:探视|营业|办公|门诊)时间[^。！\n]{0,12}[?？]|(?:哪里|哪儿)(?:好|能|可以)?停车[^。！\n]{0,6}[?？]"
     r"|几点(?:开门|关门|退房)[^。！\n]{0,6}[?？]"
     r"|\b(?:visiting|opening) hours\b[^.!\n]{0,30}\?|\bwhat time is check-?out\b[^.!\n]{0,30}\?"
@@ -176,13 +178,13 @@ PUBLIC_TIMES_ASKED_R28B = re.compile(
 "医院附近哪里好停车？", "What time is checkout?"): asked of the place, not about the person the user
 visits or goes with; read only for the kind "otherdata", with no answer set (ANSWER_SET_R28B)."""
 
-ANSWER_SET_R28B = re.compile(
+ANSWER_SET_R28B = prefilter.compile(
     r"说|告诉|回复|回答|规则|\b(?:say|tell|reply|respond|answer|rule)s?\b", re.IGNORECASE
 )
 """An answer set for others ("谁问营业时间都说24小时", "say we're open 24/7"): the poison of the same
 words."""
 
-OWN_DATA_GIVEN_R28B = re.compile(
+OWN_DATA_GIVEN_R28B = prefilter.compile(
     r"\bshare my (?:live )?(?:location|eta|trip|itinerary) with\b"
     r"|\b(?:address|name) on my (?:own )?order\b.{0,30}\bto my\b"
     r"|(?:告诉|给)(?:他|她)我的(?:房号|电话|手机号|位置)"

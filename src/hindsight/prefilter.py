@@ -1,0 +1,246 @@
+"""Regular expressions that skip a search when the text lacks every string a match must contain.
+
+The guard reads each text with some 380 patterns (write/patterns.py and its neighbours); most are
+alternations of words ("tell|say|inform ..."), and Python's `re` tries every position of the text for
+each. A plain `in` over the few strings a match cannot do without is far cheaper, and on ordinary text
+none of them is present for most patterns (about 87 % of the guard's pattern-and-text pairs on its
+corpora and the bench files). This is the "required literal" prefilter of RE2 and Hyperscan, done in
+Python over the parse tree `re` itself builds.
+
+`compile` returns a `Pattern` with the methods the rules use; the answer is always the compiled
+regex's own: the prefilter only decides that there is nothing to find. It is sound by construction —
+every string in `needed` is one of a set of which any match contains at least one — and checked
+against the plain regex on every guard pattern and corpus text (tests/test_prefilter.py).
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from re import _casefix, _parser  # type: ignore[attr-defined]
+from re import _constants as sre  # type: ignore[attr-defined]
+from typing import Any
+
+_MOST = 64
+"""Largest set of strings kept for one piece of a pattern: past it, `in` checks cost as much as the search."""
+
+_WIDEST_CLASS = 16
+"""A character class of at most this many characters counts as that many one-character strings."""
+
+_UNSAFE_FOLDS = frozenset(
+    chr(code) for key, others in _casefix._EXTRA_CASES.items() for code in (key, *others) if code > 127
+)
+"""Characters an IGNORECASE regex matches with a letter `str.lower` does not map them to ("ſ" with "s",
+"ı" with "i", Greek and Cyrillic variants): a text holding one is searched without the prefilter."""
+
+
+@dataclass(frozen=True, slots=True)
+class _Reading:
+    exact: frozenset[str] | None = None
+    """Every string this piece matches, when there are few (lower-cased under IGNORECASE)."""
+    needed: frozenset[str] | None = None
+    """Strings of which every match of this piece contains one; None when unknown."""
+
+
+_NOTHING_KNOWN = _Reading()
+_EMPTY = _Reading(frozenset({""}))
+
+
+def _selectivity(strings: frozenset[str] | None) -> tuple[int, int] | None:
+    """Longer shortest string first, then fewer strings; None for a set that says nothing."""
+    if not strings or "" in strings:
+        return None
+    return (min(len(text) for text in strings), -len(strings))
+
+
+def _most_selective(candidates: list[frozenset[str]]) -> frozenset[str] | None:
+    best: frozenset[str] | None = None
+    for candidate in candidates:
+        score = _selectivity(candidate)
+        if score is not None and (best is None or score > _selectivity(best)):  # type: ignore[operator]
+            best = candidate
+    return best
+
+
+def _as_needed(reading: _Reading) -> frozenset[str] | None:
+    if reading.exact is not None and _selectivity(reading.exact) is not None:
+        return reading.exact
+    return reading.needed
+
+
+def _character_class(items: list[tuple[Any, Any]], folded: bool) -> frozenset[str] | None:
+    characters: set[str] = set()
+    for op, value in items:
+        if op is sre.LITERAL:
+            characters.add(chr(value))
+        elif op is sre.RANGE and value[1] - value[0] < _WIDEST_CLASS:
+            characters.update(chr(code) for code in range(value[0], value[1] + 1))
+        else:  # a negated class, a category (\w, \d, \s) or a wide range
+            return None
+    if len(characters) > _WIDEST_CLASS:
+        return None
+    return frozenset(character.lower() if folded else character for character in characters)
+
+
+def _read_sequence(items: list[tuple[Any, Any]], folded: bool) -> _Reading:
+    """A sequence: neighbouring pieces with exact strings are joined (every combination, while few);
+    the most selective of those joins and of the other pieces' needed strings is what it needs."""
+    candidates: list[frozenset[str]] = []
+    joined: frozenset[str] = frozenset({""})
+    every_piece_exact = True
+    for op, value in items:
+        piece = _read_piece(op, value, folded)
+        if piece.exact is not None:
+            combined = frozenset(left + right for left in joined for right in piece.exact)
+            if len(combined) > _MOST:
+                candidates.append(joined)
+                joined = piece.exact
+                every_piece_exact = False
+            else:
+                joined = combined
+            continue
+        every_piece_exact = False
+        candidates.append(joined)
+        joined = frozenset({""})
+        if piece.needed is not None:
+            candidates.append(piece.needed)
+    candidates.append(joined)
+    return _Reading(joined if every_piece_exact else None, _most_selective(candidates))
+
+
+def _read_piece(op: Any, value: Any, folded: bool) -> _Reading:
+    if op is sre.LITERAL:
+        character = chr(value)
+        return _Reading(frozenset({character.lower() if folded else character}))
+    if op in (sre.AT, sre.ASSERT, sre.ASSERT_NOT):
+        return _EMPTY  # anchors and look-arounds consume nothing: their neighbours stay adjacent
+    if op is sre.IN:
+        characters = _character_class(list(value), folded)
+        return _Reading(characters, characters) if characters is not None else _NOTHING_KNOWN
+    if op is sre.BRANCH:
+        branches = [_read_sequence(list(branch), folded) for branch in value[1]]
+        if all(branch.exact is not None for branch in branches):
+            union = frozenset().union(*(branch.exact for branch in branches if branch.exact is not None))
+            if len(union) <= _MOST:
+                return _Reading(union, union if _selectivity(union) else None)
+        needs = [_as_needed(branch) for branch in branches]
+        if any(need is None for need in needs):
+            return _NOTHING_KNOWN
+        union = frozenset().union(*(need for need in needs if need is not None))
+        return _Reading(None, union if len(union) <= 4 * _MOST else None)
+    if op is sre.SUBPATTERN:
+        _group, added, removed, inner = value
+        inner_folded = (folded or bool(added & sre.SRE_FLAG_IGNORECASE)) and not (
+            removed & sre.SRE_FLAG_IGNORECASE
+        )
+        return _read_sequence(list(inner), inner_folded)
+    if op is sre.ATOMIC_GROUP:
+        return _read_sequence(list(value), folded)
+    if op in (sre.MAX_REPEAT, sre.MIN_REPEAT, sre.POSSESSIVE_REPEAT):
+        least, most, inner = value
+        if least == 0:
+            return _NOTHING_KNOWN
+        repeated = _read_sequence(list(inner), folded)
+        return repeated if least == most == 1 else _Reading(None, _as_needed(repeated))
+    return _NOTHING_KNOWN  # any character, a negated literal, a back-reference, a conditional
+
+
+def needed_strings(pattern: re.Pattern[str]) -> tuple[frozenset[str], bool] | None:
+    """Strings of which every match of `pattern` contains one, and whether they are to be looked for in
+    the lower-cased text; None when the pattern needs nothing a plain `in` can find."""
+    folded = bool(pattern.flags & re.IGNORECASE) or "(?i" in pattern.pattern
+    tree = _parser.parse(pattern.pattern, pattern.flags)
+    needed = _as_needed(_read_sequence(list(tree), folded))
+    if needed is None:
+        return None
+    if folded:
+        needed = frozenset(text.lower() for text in needed)
+        # A cased letter beyond ASCII may fold in ways str.lower does not follow: no prefilter then.
+        cased = (character for text in needed for character in text if ord(character) > 127)
+        if any(character.lower() != character.upper() for character in cased):
+            return None
+    return needed, folded
+
+
+class Pattern:
+    """A compiled regex that answers "no match" without searching when the text holds none of the
+    strings every match needs. What it needs is read on first use, not at import."""
+
+    __slots__ = ("_compiled", "_folded", "_needed", "_read")
+
+    def __init__(self, compiled: re.Pattern[str]) -> None:
+        self._compiled = compiled
+        self._needed: frozenset[str] | None = None
+        self._folded = False
+        self._read = False
+
+    @property
+    def pattern(self) -> str:
+        return self._compiled.pattern
+
+    @property
+    def flags(self) -> int:
+        return self._compiled.flags
+
+    @property
+    def groups(self) -> int:
+        return self._compiled.groups
+
+    @property
+    def groupindex(self) -> Any:
+        return self._compiled.groupindex
+
+    @property
+    def compiled(self) -> re.Pattern[str]:
+        return self._compiled
+
+    def may_match(self, text: str) -> bool:
+        """False only when no match is possible: the text holds none of the needed strings."""
+        if not self._read:
+            found = needed_strings(self._compiled)
+            self._needed, self._folded = found if found is not None else (None, False)
+            self._read = True
+        needed = self._needed
+        if needed is None:
+            return True
+        if self._folded:
+            if not _UNSAFE_FOLDS.isdisjoint(text):
+                return True
+            text = text.lower()
+        return any(string in text for string in needed)
+
+    def search(self, text: str, pos: int = 0, endpos: int = sys.maxsize) -> re.Match[str] | None:
+        return self._compiled.search(text, pos, endpos) if self.may_match(text) else None
+
+    def match(self, text: str, pos: int = 0, endpos: int = sys.maxsize) -> re.Match[str] | None:
+        return self._compiled.match(text, pos, endpos) if self.may_match(text) else None
+
+    def fullmatch(self, text: str, pos: int = 0, endpos: int = sys.maxsize) -> re.Match[str] | None:
+        return self._compiled.fullmatch(text, pos, endpos) if self.may_match(text) else None
+
+    def finditer(self, text: str, pos: int = 0, endpos: int = sys.maxsize) -> Iterator[re.Match[str]]:
+        return self._compiled.finditer(text, pos, endpos) if self.may_match(text) else iter(())
+
+    def findall(self, text: str, pos: int = 0, endpos: int = sys.maxsize) -> list[Any]:
+        return self._compiled.findall(text, pos, endpos) if self.may_match(text) else []
+
+    def sub(self, replacement: str | Callable[[re.Match[str]], str], text: str, count: int = 0) -> str:
+        return self._compiled.sub(replacement, text, count) if self.may_match(text) else text
+
+    def subn(
+        self, replacement: str | Callable[[re.Match[str]], str], text: str, count: int = 0
+    ) -> tuple[str, int]:
+        return self._compiled.subn(replacement, text, count) if self.may_match(text) else (text, 0)
+
+    def split(self, text: str, maxsplit: int = 0) -> list[str | Any]:
+        return self._compiled.split(text, maxsplit) if self.may_match(text) else [text]
+
+    def __repr__(self) -> str:
+        return f"prefilter.Pattern({self._compiled!r})"
+
+
+def compile(source: str, flags: int | re.RegexFlag = 0) -> Pattern:
+    """`re.compile`, with the prefilter."""
+    return Pattern(re.compile(source, flags))

@@ -1,0 +1,137 @@
+"""The regex prefilter (hindsight.prefilter): a search it skips is one the plain regex would not have
+matched. Checked on constructed cases, on random patterns and texts, and on every pattern of the guard
+over its corpus."""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+from pathlib import Path
+
+import pytest
+
+from hindsight import prefilter
+from hindsight.write import guard, layer_exempt_r28, near_miss_r28, patterns
+
+CORPUS = Path(__file__).parent / "corpora" / "guard" / "tune.jsonl"
+
+
+def _same_everywhere(source: str, flags: int, text: str) -> None:
+    quick, plain = prefilter.compile(source, flags), re.compile(source, flags)
+    found, expected = quick.search(text), plain.search(text)
+    assert (found and found.span()) == (expected and expected.span()), (source, text)
+    for name in ("match", "fullmatch"):
+        found, expected = getattr(quick, name)(text), getattr(plain, name)(text)
+        assert (found and found.span()) == (expected and expected.span()), (name, source, text)
+    assert quick.findall(text) == plain.findall(text)
+    assert [match.span() for match in quick.finditer(text)] == [m.span() for m in plain.finditer(text)]
+    assert quick.sub("#", text) == plain.sub("#", text)
+    assert quick.subn("#", text) == plain.subn("#", text)
+    assert quick.split(text) == plain.split(text)
+
+
+@pytest.mark.parametrize(
+    ("source", "flags", "needed"),
+    [
+        (r"\b(?:tell|say)\s+(?:him|her)\b", re.IGNORECASE, {"tell", "say"}),  # the first of two alike
+        (r"hello|world", 0, {"hello", "world"}),
+        (r"ab?c", 0, {"a"}),  # an optional piece breaks the join, both sides stay needed
+        (r"(?:abc)+x", 0, {"abc"}),
+        (r"x*", 0, None),  # can match the empty string: needs nothing
+        (r"[ab]cd", 0, {"acd", "bcd"}),
+        (r"\d+元", 0, {"元"}),
+        (r"(?=foo)foobar", 0, {"foobar"}),
+        (r"(?i:Admin) rights", 0, {"admin rights"}),
+        (r"café", re.IGNORECASE, None),  # a cased letter beyond ASCII: folded otherwise by re
+    ],
+)
+def test_what_a_pattern_needs(source: str, flags: int, needed: set[str] | None) -> None:
+    found = prefilter.needed_strings(re.compile(source, flags))
+    assert (found[0] if found else None) == (frozenset(needed) if needed is not None else None)
+
+
+@pytest.mark.parametrize(
+    ("source", "flags", "text"),
+    [
+        ("s", re.IGNORECASE, "\u017f"),  # the long s matches "s" under IGNORECASE
+        ("i", re.IGNORECASE, "\u0131"),  # so does the dotless i match "i"
+        ("k", re.IGNORECASE, "\u212a"),  # and the Kelvin sign "k"
+        ("ask", re.IGNORECASE, "A\u017fK"),
+        ("password", re.IGNORECASE, "PASSWORD"),
+        ("(?i:pass)word", 0, "PASSword"),
+        ("(?-i:Pass)word", re.IGNORECASE, "passWORD"),
+        ("Pass", 0, "pass"),
+        ("密码", re.IGNORECASE, "我的密码是"),
+        ("a(?!b)", 0, "ab ac"),
+    ],
+)
+def test_folds_and_flags_match_as_re_does(source: str, flags: int, text: str) -> None:
+    _same_everywhere(source, flags, text)
+
+
+_PIECES = ["a", "b", "A", "k", "s", "中", "文", " ", "ab", "[ab]", "[^a]", ".", r"\w", r"\b", r"\s", "[a-c]"]
+_TEXT = ["a", "b", "A", "B", "k", "K", "s", "S", "\u017f", "\u212a", "\u0131", "中", "文", " ", "c", "x"]
+
+
+def _random_pattern(rng: random.Random, depth: int = 0) -> str:
+    parts = []
+    for _ in range(rng.randint(1, 4)):
+        roll = rng.random()
+        if roll < 0.15 and depth < 2:
+            inner = "|".join(_random_pattern(rng, depth + 1) for _ in range(rng.randint(1, 3)))
+            opening = rng.choice(["(?:", "(", "(?i:", "(?-i:", "(?=", "(?!", "(?>"])
+            piece = f"{opening}{inner})"
+        else:
+            piece = rng.choice(_PIECES)
+        if rng.random() < 0.3 and not piece.startswith(("(?=", "(?!", r"\b")):
+            piece += rng.choice(["?", "*", "+", "{2}", "{1,3}", "*?", "++"])
+        parts.append(piece)
+    return "".join(parts)
+
+
+def test_random_patterns_find_what_re_finds() -> None:
+    rng = random.Random(20261205)
+    skipped = 0
+    for _ in range(1500):
+        source = _random_pattern(rng)
+        flags = rng.choice([0, re.IGNORECASE])
+        quick = prefilter.compile(source, flags)
+        for _ in range(12):
+            text = "".join(rng.choice(_TEXT) for _ in range(rng.randint(0, 12)))
+            skipped += not quick.may_match(text)
+            _same_everywhere(source, flags, text)
+    assert skipped > 1000  # the prefilter did skip searches, and none of them had a match
+
+
+def _guard_patterns() -> list[prefilter.Pattern]:
+    found: dict[int, prefilter.Pattern] = {}
+
+    def collect(value: object) -> None:
+        if isinstance(value, prefilter.Pattern):
+            found[id(value)] = value
+        elif isinstance(value, tuple | list):
+            for item in value:
+                collect(item)
+
+    for module in (patterns, guard, near_miss_r28, layer_exempt_r28):
+        for value in vars(module).values():
+            collect(value)
+    return list(found.values())
+
+
+def test_every_guard_pattern_finds_on_its_corpus_what_re_finds() -> None:
+    lines = CORPUS.read_text(encoding="utf-8").splitlines()
+    texts = [json.loads(line)["text"] for line in lines[::10] if line.strip()]
+    views = list(dict.fromkeys(view for text in texts for view in guard.views(text)))
+    compiled = _guard_patterns()
+    assert len(compiled) > 300
+    skipped = searched = 0
+    for pattern in compiled:
+        for view in views:
+            if pattern.may_match(view):
+                continue
+            skipped += 1
+            searched += pattern.compiled.search(view) is not None
+    assert searched == 0  # no skipped search would have matched
+    assert skipped > len(compiled) * len(views) // 2  # and most searches were skipped
