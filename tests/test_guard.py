@@ -323,7 +323,9 @@ def test_remember_stores_no_poison_and_logs_each_reason(tmp_path: Path) -> None:
     with closing(sqlite3.connect(tmp_path / "home" / "memory.db")) as db:
         tables = [row[0] for row in db.execute("select name from sqlite_master where type = 'table'")]
         for table in tables:
-            flat = repr(db.execute(f"select * from {table}").fetchall())
+            # The store's own times are floats ("…204.4821" once matched a PIN of 4821): not written text.
+            rows = db.execute(f"select * from {table}").fetchall()
+            flat = repr([[value for value in row if not isinstance(value, float)] for row in rows])
             for case in POISON:
                 assert case.action == "skip" or not _leaks(case, flat), (table, case.text)
 

@@ -12,7 +12,16 @@ from pathlib import Path
 import pytest
 
 from hindsight import prefilter
-from hindsight.write import guard, layer_exempt_r28, near_miss_r28, patterns
+from hindsight.write import (
+    entities,
+    extract,
+    guard,
+    layer_exempt_r28,
+    near_miss_r28,
+    patterns,
+    slots,
+    updates,
+)
 
 CORPUS = Path(__file__).parent / "corpora" / "guard" / "tune.jsonl"
 
@@ -118,6 +127,31 @@ def _guard_patterns() -> list[prefilter.Pattern]:
         for value in vars(module).values():
             collect(value)
     return list(found.values())
+
+
+def test_a_pattern_is_compiled_as_re_compiles_it() -> None:
+    """The regex is built from the tree parsed for the prefilter, by re's own steps: the same program."""
+    compiled = [
+        value
+        for module in (patterns, guard, entities, slots, extract, updates)
+        for value in vars(module).values()
+        if isinstance(value, prefilter.Pattern)
+    ]
+    assert len(compiled) > 400
+    for pattern in compiled:
+        plain = re.compile(pattern.pattern, pattern.flags)
+        ours = pattern.compiled
+        assert (ours.pattern, ours.flags, ours.groups, ours.groupindex) == (
+            plain.pattern,
+            plain.flags,
+            plain.groups,
+            plain.groupindex,
+        )
+    probe = prefilter.compile(r"(?P<year>[0-9]{4})-(?P<month>[0-9]{2})", re.ASCII)
+    found = probe.search("due 2026-12")
+    assert found is not None and found.groupdict() == {"year": "2026", "month": "12"}
+    with pytest.raises(re.error):
+        prefilter.compile(r"(unclosed")
 
 
 def test_every_guard_pattern_finds_on_its_corpus_what_re_finds() -> None:

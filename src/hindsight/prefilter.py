@@ -8,18 +8,20 @@ corpora and the bench files). This is the "required literal" prefilter of RE2 an
 Python over the parse tree `re` itself builds.
 
 `compile` returns a `Pattern` with the methods the rules use; the answer is always the compiled
-regex's own: the prefilter only decides that there is nothing to find. It is sound by construction —
+regex's own: the prefilter only decides that there is nothing to find. The pattern is parsed once, for
+both (parsing is most of what `re.compile` costs). It is sound by construction —
 every string in `needed` is one of a set of which any match contains at least one — and checked
 against the plain regex on every guard pattern and corpus text (tests/test_prefilter.py).
 """
 
 from __future__ import annotations
 
+import _sre  # type: ignore[import-not-found]
 import re
 import sys
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from re import _casefix, _parser  # type: ignore[attr-defined]
+from re import _casefix, _compiler, _parser  # type: ignore[attr-defined]
 from re import _constants as sre  # type: ignore[attr-defined]
 from typing import Any
 
@@ -86,26 +88,43 @@ def _character_class(items: list[tuple[Any, Any]], folded: bool) -> frozenset[st
 
 def _read_sequence(items: list[tuple[Any, Any]], folded: bool) -> _Reading:
     """A sequence: neighbouring pieces with exact strings are joined (every combination, while few);
-    the most selective of those joins and of the other pieces' needed strings is what it needs."""
+    the most selective of those joins and of the other pieces' needed strings is what it needs. A run
+    of plain characters is gathered first and joined once (most of a pattern is words)."""
     candidates: list[frozenset[str]] = []
     joined: frozenset[str] = frozenset({""})
     every_piece_exact = True
+    characters: list[str] = []
+
+    def join(exact: frozenset[str]) -> None:
+        nonlocal joined, every_piece_exact
+        combined = frozenset(left + right for left in joined for right in exact)
+        if len(combined) > _MOST:
+            candidates.append(joined)
+            joined = exact
+            every_piece_exact = False
+        else:
+            joined = combined
+
     for op, value in items:
+        if op is sre.LITERAL:
+            characters.append(chr(value))
+            continue
+        if characters:
+            run = "".join(characters)
+            join(frozenset({run.lower() if folded else run}))
+            characters.clear()
         piece = _read_piece(op, value, folded)
         if piece.exact is not None:
-            combined = frozenset(left + right for left in joined for right in piece.exact)
-            if len(combined) > _MOST:
-                candidates.append(joined)
-                joined = piece.exact
-                every_piece_exact = False
-            else:
-                joined = combined
+            join(piece.exact)
             continue
         every_piece_exact = False
         candidates.append(joined)
         joined = frozenset({""})
         if piece.needed is not None:
             candidates.append(piece.needed)
+    if characters:
+        run = "".join(characters)
+        join(frozenset({run.lower() if folded else run}))
     candidates.append(joined)
     return _Reading(joined if every_piece_exact else None, _most_selective(candidates))
 
@@ -147,11 +166,8 @@ def _read_piece(op: Any, value: Any, folded: bool) -> _Reading:
     return _NOTHING_KNOWN  # any character, a negated literal, a back-reference, a conditional
 
 
-def needed_strings(pattern: re.Pattern[str]) -> tuple[frozenset[str], bool] | None:
-    """Strings of which every match of `pattern` contains one, and whether they are to be looked for in
-    the lower-cased text; None when the pattern needs nothing a plain `in` can find."""
-    folded = bool(pattern.flags & re.IGNORECASE) or "(?i" in pattern.pattern
-    tree = _parser.parse(pattern.pattern, pattern.flags)
+def _needed_in(tree: Any, source: str, flags: int) -> tuple[frozenset[str], bool] | None:
+    folded = bool(flags & re.IGNORECASE) or "(?i" in source
     needed = _as_needed(_read_sequence(list(tree), folded))
     if needed is None:
         return None
@@ -164,17 +180,36 @@ def needed_strings(pattern: re.Pattern[str]) -> tuple[frozenset[str], bool] | No
     return needed, folded
 
 
+def needed_strings(pattern: re.Pattern[str]) -> tuple[frozenset[str], bool] | None:
+    """Strings of which every match of `pattern` contains one, and whether they are to be looked for in
+    the lower-cased text; None when the pattern needs nothing a plain `in` can find."""
+    tree = _parser.parse(pattern.pattern, pattern.flags)
+    return _needed_in(tree, pattern.pattern, pattern.flags | tree.state.flags)
+
+
+def _compiled_from(tree: Any, source: str, flags: int) -> re.Pattern[str]:
+    """What re.compile builds from `source`, from the tree already parsed (re's own steps, so that a
+    pattern is parsed once: parsing is most of a compile, and the guard's modules hold 579 patterns)."""
+    groupindex = tree.state.groupdict
+    indexgroup: list[str | None] = [None] * tree.state.groups
+    for name, index in groupindex.items():
+        indexgroup[index] = name
+    code = _compiler._code(tree, flags)
+    return _sre.compile(  # type: ignore[no-any-return]
+        source, flags | tree.state.flags, code, tree.state.groups - 1, groupindex, tuple(indexgroup)
+    )
+
+
 class Pattern:
     """A compiled regex that answers "no match" without searching when the text holds none of the
-    strings every match needs. What it needs is read on first use, not at import."""
+    strings every match needs."""
 
-    __slots__ = ("_compiled", "_folded", "_needed", "_read")
+    __slots__ = ("_compiled", "_folded", "_needed")
 
-    def __init__(self, compiled: re.Pattern[str]) -> None:
+    def __init__(self, compiled: re.Pattern[str], needed: tuple[frozenset[str], bool] | None) -> None:
         self._compiled = compiled
-        self._needed: frozenset[str] | None = None
-        self._folded = False
-        self._read = False
+        self._needed: frozenset[str] | None = needed[0] if needed is not None else None
+        self._folded = needed[1] if needed is not None else False
 
     @property
     def pattern(self) -> str:
@@ -198,10 +233,6 @@ class Pattern:
 
     def may_match(self, text: str) -> bool:
         """False only when no match is possible: the text holds none of the needed strings."""
-        if not self._read:
-            found = needed_strings(self._compiled)
-            self._needed, self._folded = found if found is not None else (None, False)
-            self._read = True
         needed = self._needed
         if needed is None:
             return True
@@ -242,5 +273,13 @@ class Pattern:
 
 
 def compile(source: str, flags: int | re.RegexFlag = 0) -> Pattern:
-    """`re.compile`, with the prefilter."""
-    return Pattern(re.compile(source, flags))
+    """`re.compile`, with the prefilter. Where this Python's `re` internals differ from the ones read here,
+    the pattern is compiled by `re.compile` and parsed a second time for what it needs."""
+    flags = int(flags)
+    tree = _parser.parse(source, flags)
+    needed = _needed_in(tree, source, flags | tree.state.flags)
+    try:
+        compiled = _compiled_from(tree, source, flags)
+    except (AttributeError, TypeError):  # pragma: no cover - another Python's internals
+        compiled = re.compile(source, flags)
+    return Pattern(compiled, needed)

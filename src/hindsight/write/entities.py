@@ -8,47 +8,47 @@ from collections.abc import Callable
 from datetime import datetime, timedelta
 from functools import lru_cache
 
-from hindsight import relations
+from hindsight import prefilter, relations
 from hindsight.text import sentences
 from hindsight.write import slots
 
 # An order / tracking / ticket id: letters then digits (SF123456, JD2024001234, TK-88812), or the
 # alphanumeric word after a keyword that names one.
-_CODE = re.compile(r"(?<![A-Za-z0-9])([A-Z]{1,4}-?\d{5,16})(?![A-Za-z0-9])")
-_KEYED_ID = re.compile(
+_CODE = prefilter.compile(r"(?<![A-Za-z0-9])([A-Z]{1,4}-?\d{5,16})(?![A-Za-z0-9])")
+_KEYED_ID = prefilter.compile(
     r"(?P<kind>订单号?|单号|运单号?|快递单号|物流单号|工单号?|票号|预订号|order(?: number| no\.?| id| #)?|"
     r"tracking(?: number| no\.?| id)?|ticket(?: number| no\.?| id)?|booking(?: reference| number| ref)?|"
     r"confirmation(?: number| code)?|case(?: number| id)?)"
     r"\s*(?:是|为|号|is|was|:|：|#)?\s*(?P<id>[A-Za-z0-9][A-Za-z0-9-]{4,24})",
     re.IGNORECASE,
 )
-_FLIGHT = re.compile(
+_FLIGHT = prefilter.compile(
     r"(?:\bflight|航班)\s*(?:number|no\.?|号)?\s*(?:is\s+|是)?(?P<id>[A-Z0-9]{2}\s?\d{2,4})\b", re.I
 )
 _ID_KIND = [
-    (re.compile(r"运单|快递单|物流单|tracking", re.I), "tracking_no"),
-    (re.compile(r"工单|ticket|case", re.I), "ticket_id"),
-    (re.compile(r"预订|booking|confirmation", re.I), "booking_ref"),
+    (prefilter.compile(r"运单|快递单|物流单|tracking", re.I), "tracking_no"),
+    (prefilter.compile(r"工单|ticket|case", re.I), "ticket_id"),
+    (prefilter.compile(r"预订|booking|confirmation", re.I), "booking_ref"),
 ]
 
-_MONEY = re.compile(
+_MONEY = prefilter.compile(
     r"(?:(?<![A-Za-z])(?:[A-Z]{1,3}\$|RM|RMB|SGD|HKD|NTD|MYR|AUD|CAD|USD|EUR|GBP)\s?\d[\d,]*(?:\.\d+)?(?:\s?[kK万千])?)"
     r"|(?:[¥￥$€£]\s?\d[\d,]*(?:\.\d+)?(?:\s?[kK万千])?)"
     r"|(?:\d[\d,]*(?:\.\d+)?\s?(?:万元|千元|元|块钱|块|美元|欧元|英镑|rmb|RMB|usd|USD|dollars?|bucks|euros?|quid|ringgit|pounds?)(?![A-Za-z]))"
     r"|(?:[一二两三四五六七八九十百千万]+(?:块钱|块|元))"
     r"|(?:(?<=预算)(?:是|为|在|大概|改成|改为|调到|调整为)?\s?(?:\d[\d,]*(?:\.\d+)?\s?[kK万千]?|[一二两三四五六七八九十百千万]+))",
 )
-_MONEY_VERB = re.compile(r"^(?:是|为|在|大概|改成|改为|调到|调整为)")
-_PHONE = re.compile(
+_MONEY_VERB = prefilter.compile(r"^(?:是|为|在|大概|改成|改为|调到|调整为)")
+_PHONE = prefilter.compile(
     r"(?<!\d)(?:\+?86[ -]?)?1[3-9]\d{9}(?!\d)|\+\d{1,3}[ -]?\(?\d{1,4}\)?[ -]?\d{3,4}[ -]?\d{3,4}"
     # North American ("416-555-0144") and a local number with its leading 0 ("0433 102 776", "012-338 4471")
     r"|(?<![\d-])\(?[2-9]\d{2}\)?[-. ][2-9]\d{2}-\d{4}(?![\d-])|(?<![\d-])0\d{1,3}[- ]\d{3}[- ]\d{3,4}(?![\d-])"
 )
-_EMAIL = re.compile(r"[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}")
+_EMAIL = prefilter.compile(r"[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}")
 
 _MONTHS = "january|february|march|april|may|june|july|august|september|october|november|december"
 _MONTH_ABBR = "jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec"
-_DATE = re.compile(
+_DATE = prefilter.compile(
     r"\d{4}[-/年]\d{1,2}[-/月]\d{1,2}日?|\d{1,2}月\d{1,2}[日号]|(?<![\d/])\d{1,2}/\d{1,2}/(?:19|20)\d{2}(?![\d/])|"
     rf"\b(?:{_MONTHS}|{_MONTH_ABBR})\.? \d{{1,2}}(?:st|nd|rd|th)?(?:,? \d{{4}})?\b|"
     rf"\b\d{{1,2}}(?:st|nd|rd|th)? (?:of )?(?:{_MONTHS}|{_MONTH_ABBR})\.?(?: \d{{4}})?\b|"
@@ -64,17 +64,17 @@ _RELATIVE_DAYS = {
     "today": 0, "tonight": 0, "tomorrow": 1, "tmrw": 1, "tmr": 1, "yesterday": -1,
 }  # fmt: skip
 
-_PERSON = re.compile(
+_PERSON = prefilter.compile(
     r"(?<![帮给替让请])我叫(?P<zh>[\u4e00-\u9fff]{2,4})|我的名字是(?P<zh2>[\u4e00-\u9fff]{2,4})|"
     r"\bmy name is (?P<en>[A-Z][a-z]+(?: [A-Z][a-z]+)?)|\bcall me (?P<en2>[A-Z][a-z]+)"
 )
 """A name the user gives as their own ("我叫王芳", "my name is Ann"); "帮我叫车" is a ride asked for."""
-_PLACE = re.compile(
+_PLACE = prefilter.compile(
     r"(?:住在|寄到|送到|搬到|搬去|(?<![现正还实存所好自])在)(?P<zh>[\u4e00-\u9fff]{2,8}?(?:省|市|区|县|镇|路|街|小区|大学|公司))|"
     r"\b(?:live in|living in|moved to|move to|ship (?:it |them )?to|deliver (?:it )?to|based in|from)\s+"
     r"(?P<en>[A-Z][a-zA-Z]+(?: [A-Z][a-zA-Z]+){0,2})"
 )
-_PRODUCT = re.compile(
+_PRODUCT = prefilter.compile(
     r"买的(?P<zh>[\u4e00-\u9fff]{1,8}?)(?:订单|已经|一直|还没|没|，|。|,|$)|"
     r"买(?:了)?(?:一|两|几)?(?:台|个|件|双|部|本|条|瓶|盒|套)(?P<zh2>[\u4e00-\u9fff]{1,8}?)(?:，|。|,|$|给|预算)|"
     r"\b(?:bought|ordered|purchased|buy|order) (?:a |an |the |some |my |two |new )+(?P<en>[a-z][a-z -]{2,30}?)"
@@ -82,11 +82,13 @@ _PRODUCT = re.compile(
     re.IGNORECASE,
 )
 _STOP_PLACES = {"The", "There", "Home", "Work", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday"}
-_FROM_A_RELATIVE = re.compile(r"(?:Grandma|Grandpa|Granny|Nana|Mum|Mom|Dad|Aunt|Auntie|Uncle|Cousin)\b")
+_FROM_A_RELATIVE = prefilter.compile(
+    r"(?:Grandma|Grandpa|Granny|Nana|Mum|Mom|Dad|Aunt|Auntie|Uncle|Cousin)\b"
+)
 """"the thing from Grandpa": a person sent it, no place."""
 
 
-_ABSOLUTE_DATE = re.compile(
+_ABSOLUTE_DATE = prefilter.compile(
     r"\d{4}[-/年]|\d/\d{4}|\d月\d|\d{1,2}(?:st|nd|rd|th)?(?: of)? [A-Za-z]|[A-Za-z]\.? \d", re.IGNORECASE
 )
 RELATIVE_DATE = "relative_date"
@@ -157,7 +159,7 @@ def _might_hold_a_date(text: str) -> bool:
     return any(hint in lowered for hint in _DATE_HINTS)
 
 
-_BARE_TOMORROW = re.compile(r"\b(?:tomorrow|tmrw?|tmr)\b", re.IGNORECASE)
+_BARE_TOMORROW = prefilter.compile(r"\b(?:tomorrow|tmrw?|tmr)\b", re.IGNORECASE)
 
 
 def bare_tomorrow(text: str, at: datetime) -> list[tuple[str, str]]:
@@ -243,7 +245,7 @@ _ZH_AFTER_NAME = (
     r"对(?!象)|每(?:次|天|回|周)|都|总|一直|最近|"
     r"昨天|今天|明天|前天|后天|上周|下周|，|。|,|$|\d)"
 )
-_PERSON_ZH = re.compile(
+_PERSON_ZH = prefilter.compile(
     rf"我(?:的)?(?:[\u4e00-\u9fff]{{0,2}}?)(?:{_ZH_RELATIONS})(?P<a>{_ZH_NAME}){_ZH_AFTER_NAME}"
     rf"|(?:^|[，。！？,.!?\s])(?P<b>{_ZH_NAME})(?=的生日|生日|是\d|是[一二三四五六七八九十]|是我|在[\u4e00-\u9fff]{{2,8}}(?:工作|上班|读书|上学|开)|\d{{1,2}}\s?月)"
 )
@@ -252,32 +254,32 @@ EN_NOT_NAMES = frozenset(  # capitalised words that are not names; the people ro
     {"I", "I'm", "I've", "I'll", "My", "Our", "The", "A", "An", "This", "That", "These", "Those", "Please", "Can", "Could", "Would", "Will", "Book", "Ship", "Call", "Send", "Remember", "What", "When", "Where", "Why", "How", "Who", "Yes", "No", "Ok", "Okay", "Thanks", "Thank", "Hi", "Hello", "Hey", "And", "But", "Also", "Just", "Let", "Tell", "Show", "Give", "Make", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday", "January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December", "Today", "Tomorrow", "Yesterday", "There", "Here", "Dentist", "Reception", "Courier", "Driver", "Deliver", "Order", "Reserve", "Which", "Do", "Does", "Did", "Is", "Are", "Was", "Were", "Has", "Had", "So", "It", "He", "She", "They", "We", "You", "Your", "His", "Her", "Their", "Never", "Always", "From", "Since", "Last", "Next", "New", "Mr", "Mrs", "Ms", "Dr"}
 )  # fmt: skip
 _EN_NAME = r"[A-Z][a-z\u00e0-\u00ff]+(?:[ -][A-Z][a-z\u00e0-\u00ff]+)?"
-_PERSON_EN = re.compile(
+_PERSON_EN = prefilter.compile(
     rf"\b(?i:my|our|his|her)\s+(?:old\s+|new\s+|best\s+|little\s+|older\s+|younger\s+|big\s+)?(?i:{_EN_RELATIONS})(?:,)?\s+(?P<a>{_EN_NAME})\b"
     rf"|(?:^|(?<=[.!?]\s))(?P<b>{_EN_NAME})(?='s\b|,|\s+(?:and|is|was|works?|lives?|from|at|just|now|turns|got|moved|started|"
     rf"has|had|will|joined|studies|teaches|runs|and I)\b)"
     rf"|\b(?i:that|with|to|for|meet|met|visit|visiting|called|named)\s+(?P<c>{_EN_NAME})(?=\s+(?:was|is|has|will|works|lives)\b|'s\b)"
 )
-_SIGNED_EN = re.compile(
+_SIGNED_EN = prefilter.compile(
     r"\b(?:Kind regards|Best regards|Warm regards|Regards|Many thanks|Thanks|Thank you|Cheers|Sincerely|Yours sincerely|"
     r"Yours faithfully|Best wishes|Best)[,!.]?\s+(?P<name>[A-Z][a-z]+(?:[ -][A-Z][a-z]+){0,2})\.?\s*$"
 )
 """The name a message is signed with ("… Kind regards, Harjit Sandhu")."""
-_OWNED_EN = re.compile(
+_OWNED_EN = prefilter.compile(
     r"\b(?P<name>[A-Z][a-z]+)['’]s\s+(?:[a-z]+\s+)?(?:birthday|party|lessons?|class(?:es)?|school|teacher|appointment|"
     r"wedding|flight|mum|mom|dad|wife|husband|son|daughter|graduation|recital|homework|bedtime|allergy|doctor|dentist|"
     r"practice|tuition|nursery|passport)\b"
 )
 """Someone whose lessons, birthday or appointment a message is about ("cancel Hamish's swimming lessons")."""
 _ORG_WORDS = r"Inc|Ltd|LLC|Corp|Corporation|Company|Co|Group|Bank|University|College|Hospital|Institute|Robotics|Labs?|Systems|Foundation"
-_ORG_EN = re.compile(
+_ORG_EN = prefilter.compile(
     r"\b(?:works? (?:at|for)|working (?:at|for)|(?:a |new )?job (?:at|with)|intern(?:ing)? at|(?:engineer|manager|nurse|doctor|"
     r"teacher|analyst|designer|developer|lawyer|consultant|researcher|student|professor|chemist|scientist|accountant|pharmacist|"
     r"cashier|barista|chef|clerk|receptionist|director|technician|architect|programmer|specialist|paralegal) at|employed (?:at|by)|joined|got into|"
     r"studies at|accepted (?:at|to|into)|at|from)\s+(?P<org>(?:[A-Z][A-Za-z&.]*|[A-Z]{2,})(?:\s+(?:[A-Z][A-Za-z&.]*|of|and)){0,3})"
     r"(?P<tail>\s+in\s+(?P<place>[A-Z][a-z]+(?: [A-Z][a-z]+)?))?"
 )
-_ORG_CUE = re.compile(
+_ORG_CUE = prefilter.compile(
     r"\b(?:works?|working|job|intern|employed|joined|got into|studies|accepted|engineer|manager|mentor|handling|"
     r"chemist|scientist|accountant|pharmacist|cashier|barista|chef|clerk|receptionist|director|technician|architect|"
     r"programmer|specialist|paralegal)\b",
@@ -287,38 +289,40 @@ _CITIES_ZH = (
     "北京|上海|天津|重庆|广州|深圳|杭州|南京|苏州|成都|武汉|西安|长沙|郑州|青岛|厦门|宁波|无锡|大连|沈阳|哈尔滨|长春|济南|合肥|福州|"
     "南昌|昆明|贵阳|南宁|海口|三亚|兰州|西宁|银川|乌鲁木齐|拉萨|呼和浩特|石家庄|太原|珠海|佛山|东莞|温州|香港|澳门|台北"
 )
-_ORG_ZH = re.compile(
+_ORG_ZH = prefilter.compile(
     rf"(?:(?<![现正还实存所好自住])在|入职了?|加入了?|考上了?|就职于|供职于|去了)(?:(?P<place>{_CITIES_ZH})(?:的)?)?(?P<org>[\u4e00-\u9fffA-Za-z]{{2,8}}?)"
     r"(?=工作|上班|做|当|实习|读书|上学|读研|读博|任职|$|，|。|,|了)"
     r"|是(?P<org2>[\u4e00-\u9fff]{2,8}?)的(?=医生|护士|老师|员工|工程师|律师|经理|研究员|教授|学生)"
 )
-_ORG_ZH_NOT = re.compile(
+_ORG_ZH_NOT = prefilter.compile(
     rf"^(?:这|那|哪|公司|单位|学校|医院|附近|外面|楼下|{_CITIES_ZH})$|^(?:工作|上班|实习|读书|上学)|^[家住在是去到开做当来买吃玩看跟和给帮找等]|了|[吗呢吧]$|"
     # what was done there, not a name: "在海底捞的预订取消了", "在全聚德订个包间", "在西湖边碰到了"
     r"的|订|取消|碰到|遇到|见到|看到|边$|店|等(?:你|我)|"
     # a time or a call, not a name: "别安排在中午十二点到两点", "一路都在打电话", "在国家体育场那场"
     r"[\d一二三四五六七八九十两]点|打电话|那场|这场"
 )
-_DONE_THERE_ZH = re.compile(
+_DONE_THERE_ZH = prefilter.compile(
     r"(?:吃饭|吃|喝茶|饮茶|见面|碰面|集合|逛街|逛|玩|停了?|困了?|堵了?|排队|过夜|看电影|唱歌|打球|聚餐|吃火锅|等)$"
 )
 """What is done at a place, after the place's name ("在南锣鼓巷吃饭", "包裹在义乌停了"): the name is a place."""
-_PLACE_ZH = re.compile(rf"(?:住在|搬到|搬去|搬回|在|去了?|来自|到|回)(?P<city>{_CITIES_ZH})(?!大学|银行)")
-_PLACE_EN = re.compile(
+_PLACE_ZH = prefilter.compile(
+    rf"(?:住在|搬到|搬去|搬回|在|去了?|来自|到|回)(?P<city>{_CITIES_ZH})(?!大学|银行)"
+)
+_PLACE_EN = prefilter.compile(
     r"\b(?:lives? in|living in|moved to|moving to|relocated to|based in|settled in|grew up in|from)\s+(?P<place>[A-Z][a-z]+(?: [A-Z][a-z]+)?)"
 )
-_PLACE_AFTER_EN = re.compile(
+_PLACE_AFTER_EN = prefilter.compile(
     r"(?<![A-Za-z])(?:in|to|near|around|outside)\s+(?P<place>[A-Z][a-z\u00e0-\u00ff'’]+(?:\s+[A-Z][a-z\u00e0-\u00ff'’]+){0,2})"
     r"(?![A-Za-z0-9'’])"
 )
 """A place said after "in", "to", "near" ("physio … in Richmond", "an Uber … to Brighton"); not a given name
 ("talk to Amy"), a month or a word that opens a sentence, nor what another finder typed."""
-_LANGUAGE_NAME = re.compile(
+_LANGUAGE_NAME = prefilter.compile(
     r"English|Chinese|Mandarin|Cantonese|Spanish|French|German|Italian|Japanese|Korean|Portuguese|Arabic|Hindi|Russian|"
     r"Malay|Tamil|Thai|Vietnamese|Dutch|Polish|Irish|Welsh|Tagalog|Hokkien"
 )
-_BIRTH_DATE = re.compile(r"(?P<m>\d{1,2})\s?月\s?(?P<d>\d{1,2})\s?[日号]")
-_GENERIC_ORG_SUFFIX = re.compile(r"^(?:大学|学院|银行|医院|公司|集团|中学|小学)$")
+_BIRTH_DATE = prefilter.compile(r"(?P<m>\d{1,2})\s?月\s?(?P<d>\d{1,2})\s?[日号]")
+_GENERIC_ORG_SUFFIX = prefilter.compile(r"^(?:大学|学院|银行|医院|公司|集团|中学|小学)$")
 
 
 def _split_city(org: str) -> tuple[str, str]:
@@ -416,44 +420,48 @@ _MORE_PLACES_ZH = (
 countries and provinces travelled to."""
 _PLACES_ZH = f"{_CITIES_ZH}|{CITIES_ZH_WORLD}|东莞|惠州|中山|常州|徐州|扬州|烟台|潍坊|洛阳|桂林|丽江|大理|西双版纳|{_MORE_PLACES_ZH}"
 _EN_NAME_CHUNK = r"[A-Z][a-z]+(?:-[A-Z][a-z]+)?"
-_GIVEN_EN = re.compile(
+_GIVEN_EN = prefilter.compile(
     rf"(?<![A-Za-z'.])(?:(?P<title>{_EN_RELATION_TITLES})\s+)?(?P<first>{_EN_NAME_CHUNK})(?:\s+(?P<last>{_EN_NAME_CHUNK}))?(?![A-Za-z])"
 )
-_TITLED_EN = re.compile(rf"(?<![A-Za-z])(?:{_EN_RELATION_TITLES})\s+(?P<name>{_EN_NAME_CHUNK})(?![A-Za-z])")
-_SELF_EN = re.compile(rf"\b(?:I'?m|I am|this is|it'?s)\s+(?P<name>{_EN_NAME_CHUNK}\s+{_EN_NAME_CHUNK})\b")
+_TITLED_EN = prefilter.compile(
+    rf"(?<![A-Za-z])(?:{_EN_RELATION_TITLES})\s+(?P<name>{_EN_NAME_CHUNK})(?![A-Za-z])"
+)
+_SELF_EN = prefilter.compile(
+    rf"\b(?:I'?m|I am|this is|it'?s)\s+(?P<name>{_EN_NAME_CHUNK}\s+{_EN_NAME_CHUNK})\b"
+)
 
 
 def _longest_first(alternation: str) -> str:
     return "|".join(sorted(alternation.split("|"), key=len, reverse=True))
 
 
-_KNOWN_ORG_EN = re.compile(rf"(?<![A-Za-z])(?:{_longest_first(ORGS_EN)})(?![A-Za-z])")
-_KNOWN_ORG_ZH = re.compile(rf"(?:{_longest_first(ORGS_ZH)})(?!银行|医院|大学)")
-_SUFFIX_ORG_EN = re.compile(
+_KNOWN_ORG_EN = prefilter.compile(rf"(?<![A-Za-z])(?:{_longest_first(ORGS_EN)})(?![A-Za-z])")
+_KNOWN_ORG_ZH = prefilter.compile(rf"(?:{_longest_first(ORGS_ZH)})(?!银行|医院|大学)")
+_SUFFIX_ORG_EN = prefilter.compile(
     r"(?<![A-Za-z])(?P<org>(?:(?:St\.|[A-Z][A-Za-z0-9'&.-]*)\s+){1,3}(?:Hospital|University|College|School|Elementary|Academy|"
     r"Clinic|Dental|Medical Cent(?:er|re)|Health Cent(?:er|re)|Practice|Surgery|Physio|Physiotherapy|Pharmacy|Institute|Bank|"
     r"Inc\.?|Ltd\.?|LLC|Corp\.?|Group|Labs?|Foundation|Primary|Kindergarten|Nursery|Railways?|Airlines|Airways|"
     r"Telecom|Analytics|Insurance|Energy|Council|Credit Union))(?![A-Za-z])"
 )
-_SUFFIX_ORG_ZH = re.compile(
+_SUFFIX_ORG_ZH = prefilter.compile(
     r"(?<=[是在去到于进上入职了，。、：:\s])(?!我|你|他|她|这|那|本|贵|原)(?P<org>(?:[^\x00-\x7f的了在是与跟从到去说读做当要写填改，。、：:！？\s]|[0-9]){2,12}?"
     r"(?:有限公司|股份公司|公司|集团|银行|医院|大学|学院|中学|小学|附小|附中|国小|国中|研究院|研究所))(?![\u4e00-\u9fff]{0,1}(?:公司|银行|医院|大学))"
 )
-_CITY_EN = re.compile(rf"(?<![A-Za-z])(?:{CITIES_EN})(?![A-Za-z])")
-_CITY_ZH = re.compile(
+_CITY_EN = prefilter.compile(rf"(?<![A-Za-z])(?:{CITIES_EN})(?![A-Za-z])")
+_CITY_ZH = prefilter.compile(
     rf"(?:{_PLACES_ZH.replace('上海', '(?<![晚早马路网线楼身])上海')})(?!大学|银行|医院|公司|分公司)"
 )
-_STATION_ZH = re.compile(
+_STATION_ZH = prefilter.compile(
     rf"(?:{_CITIES_ZH})[东西南北](?:站|(?=到|去|至|出发|的(?:高铁|动车|火车)|高铁|动车|[—～~-]))"
 )
 """A railway station named by its city and a direction ("济南西到青岛", "去广州南的高铁", "北京南站"); not a part of
 the city ("广州南部")."""
-_VENUE_EN = re.compile(
+_VENUE_EN = prefilter.compile(
     r"(?<![A-Za-z])(?P<venue>(?:(?:[A-Z][A-Za-z'&-]*|&)\s+){1,4}(?:Inn|Hotel|Club|Cafe|Café|Coffee|Restaurant|Bar|Grill|"
     r"Bistro|Museum|Theatre|Theater|Stadium|Arena|Gym|Park|Mall|Airport|Station|Hub|Regency|B&B|Lodge|Resort|Suites|"
     r"Hostel|Kopitiam|Markets?))(?![A-Za-z])"
 )
-_VENUE_ZH = re.compile(
+_VENUE_ZH = prefilter.compile(
     r"(?:(?<=[订去在到约住，：])|(?<=一下)|^)(?![这那哪每一我你帮给请推找选换去约订])(?P<venue>[^\x00-\x7f的了在是和与跟订去到，。、：！？「」“”『』\s]{2,8}?"
     r"(?:酒店|饭店|宾馆|餐厅|餐馆|咖啡馆|公园|博物馆|体育馆|体育场|瑜伽馆|美术馆|音乐厅|影院|影城|电影院|剧院|机场|火车站)"
     # a hotel with its branch ("亚朵酒店西湖断桥店")
@@ -464,28 +472,30 @@ _VENUE_ZH = re.compile(
     r"|(?:(?<=[在到去，：、])|^)(?![这那哪每一我你他她附楼网本该此])(?P<branch>[^\x00-\x7f的了在是和与跟订我你他她要不去到，。、：！？\s]{2,10}(?<![网门小商本该此舰酒饭红])(?:分店|店))"
     r"(?![\u4e00-\u9fff]?店|员|主|长|家|铺|面)"
 )
-_QUOTED_VENUE_ZH = re.compile(
+_QUOTED_VENUE_ZH = prefilter.compile(
     r"[「“『\"](?P<venue>[^」”』\"\s]{2,12})[」”』\"](?=私厨|餐厅|饭店|酒店|小馆|馆|咖啡|茶餐厅|酒吧|民宿|书店|面馆|店)"
 )
 """A name in quotation marks before what it is ("「小院子」私廚", "“老地方”餐厅"): the place."""
-_OUR_SITE_EN = re.compile(
+_OUR_SITE_EN = prefilter.compile(
     r"\b(?:the|your|our|my)\s+(?P<venue>[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\s+"
     r"(?:hotel|office|branch|outlet|store|clinic|site|campus|depot|warehouse)\b"
 )
 """A place said as where a business is ("your Bencoolen hotel", "the Novena office")."""
-_AT_VENUE_IN_EN = re.compile(
+_AT_VENUE_IN_EN = prefilter.compile(
     r"\bat\s+(?P<venue>(?:The\s+)?[A-Z][\w'’]+(?:\s+[A-Z][\w'’]+){0,3})(?:\s+in|,)\s+(?=[A-Z][a-z])"
 )
 """A venue said before the town it is in ("lunch at The Wheatsheaf in Chipping Norton", "at Nonna Ketty's in
 Leslieville", "at the Lakeview Regency, Kelowna")."""
-_NIGHTS_ZH = re.compile(r"^[一二两三四五六七八九十\d]+[晚间个张位天]")
-_BOOKED_AT_EN = re.compile(
+_NIGHTS_ZH = prefilter.compile(r"^[一二两三四五六七八九十\d]+[晚间个张位天]")
+_BOOKED_AT_EN = prefilter.compile(
     r"\b(?i:tables?|seats?|rooms?|courts?|spots?|reserve|book)\b[^.?!]{0,30}?\bat\s+(?:the\s+)?(?P<venue>[A-Z][a-z]+(?:\s+[A-Z][a-z]+){0,2})"
     r"|(?<![A-Za-z])(?P<named>(?:Hotel|Hôtel|Restaurant|Café|Cafe)\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)"
 )
-_BOOKED_AT_ZH = re.compile(r"(?<=在)(?P<venue>[\u4e00-\u9fff]{2,5}?)(?=订(?:个|一个|了)?(?:包间|位|桌|座))")
+_BOOKED_AT_ZH = prefilter.compile(
+    r"(?<=在)(?P<venue>[\u4e00-\u9fff]{2,5}?)(?=订(?:个|一个|了)?(?:包间|位|桌|座))"
+)
 """The restaurant a table is asked at: "在全聚德订个包间"."""
-_BOOKING_WORDS = re.compile(r"订|预约|位子|座位|包间|\b(?:book|table|reserve)\b", re.I)
+_BOOKING_WORDS = prefilter.compile(r"订|预约|位子|座位|包间|\b(?:book|table|reserve)\b", re.I)
 _ZH_GIVEN_CHARS = (
     "伟芳娜敏静丽强磊军洋勇艳杰娟涛明超秀霞平刚英华玉萍红飞鹏宇浩凯婷雪琳晶欣怡悦思琪雨朵晓志建国文斌辉宁慧佳嘉子梓涵"
     "轩睿博然诗雅梦瑶晨阳鑫鸣海波峰岚颖薇蕾倩婉璐露菲妍彤昊哲翔俊豪毅恒楠烨熙瑾萱蓉莉燕玲丹琦琳亮东健磊晴雯宝"
@@ -512,16 +522,16 @@ _NOT_DOUBLED_WORD = (
 """Words that double a character and name nobody (刚刚, 天天, 妈妈), before a doubled name (朵朵, 豆豆)."""
 
 
-_PERSON_ZH_BARE = re.compile(
+_PERSON_ZH_BARE = prefilter.compile(
     rf"(?:我(?:的)?(?:[\u4e00-\u9fff]{{0,2}}?)|(?:^|(?<=[，。！？,.!?\s了到见和跟给])))(?:{_ZH_RELATIONS})(?:叫|名叫)?"
     rf"(?P<a>{_ZH_NAME_STRICT}|{_zh_bare_name('dup_a')}|[A-Z][a-z]+)(?![A-Za-z])(?={_ZH_AFTER_NAME[3:]}"
     rf"|(?:客服|经理|同事|师傅|快递员|店员|老板|主管|医生|护士|司机|保安|保洁|阿姨)(?P<c>[小老阿][{SURNAMES}])"
     rf"|(?:^|(?<=[，。！？,.!?\s]))(?P<b>{_ZH_NAME_STRICT}|{_zh_bare_name('dup_b')})(?=的生日|生日|是我|和我|跟我|是我们|叫|在[\u4e00-\u9fff]{{2,8}}(?:工作|上班|读书|上学|开|当|做)|是?\d{{1,2}}\s?月|是?[一二三四五六七八九十]{{1,2}}月|说)"
     rf"|(?:叫|名叫|名字是)(?P<d>{_ZH_NAME_STRICT})"
 )
-_UNDER_NAME_EN = re.compile(rf"\bunder (?:the )?name(?: of)?\s+(?P<name>{_EN_NAME})\b")
+_UNDER_NAME_EN = prefilter.compile(rf"\bunder (?:the )?name(?: of)?\s+(?P<name>{_EN_NAME})\b")
 """The name a table or a room is booked under: "under the name Patel"."""
-_TEAM_EN = re.compile(r"\b(?:the|an?) (?P<org>[A-Z][a-z]+|[A-Z]{2,}) team\b")
+_TEAM_EN = prefilter.compile(r"\b(?:the|an?) (?P<org>[A-Z][a-z]+|[A-Z]{2,}) team\b")
 _DEPARTMENTS = frozenset(
     {"Sales", "Marketing", "Support", "Finance", "Design", "Product", "Engineering", "Legal", "Data", "Dev", "Ops",
      "Security", "IT", "HR", "QA", "Research", "Admin", "Leadership", "Management", "Platform", "Growth", "Tech"}
@@ -530,14 +540,14 @@ _DEPARTMENTS = frozenset(
 _PROVIDER_NAME = (
     r"(?:[A-Z][A-Za-z&.'-]*[A-Za-z]|[A-Z]{2,})(?:[ -](?:[A-Z][A-Za-z&.'-]*[A-Za-z]|[A-Z]{2,})){0,2}"
 )
-_SWITCHED_PROVIDER_EN = re.compile(
+_SWITCHED_PROVIDER_EN = prefilter.compile(
     rf"\b(?i:switch(?:ed|ing)?|swapp?(?:ed|ing)?|port(?:ed|ing)?|jump(?:ed|ing) ship)\b[^.!?\n]{{0,40}}?"
     rf"\bfrom\s+(?P<old>{_PROVIDER_NAME})(?:\s+(?:over\s+)?to\s+(?P<new>{_PROVIDER_NAME}))?"
     rf"|\b(?i:bank(?:s|ing)?|insured|(?:insurance|plan|contract|policy|account|subscription|broadband|mortgage)(?: is|'s))\s+with\s+(?P<with>{_PROVIDER_NAME})"
 )
 """A provider left or joined ("switching my phone plan from Verizon to T-Mobile", "I bank with Monzo"):
 an organisation, not the place "from Verizon" would read as."""
-_ZH_TO_NAME = re.compile(
+_ZH_TO_NAME = prefilter.compile(
     rf"(?<=[给跟和与同找问约叫])(?P<name>(?:{_COMPOUND_SURNAMES})[\u4e00-\u9fff]{{1,2}}?|[{SURNAMES}{_LESS_COMMON_SURNAMES}][{{GIVEN}}]{{1,2}}?|[小老阿][{SURNAMES}]|阿[{{GIVEN}}])"
     r"(?=回电话|打电话|打个电话|回个|发|开会|见面|吃饭|对一下|对下|说|约|一起|聊|商量|视频|通话|碰)"
     # a full name opening a sentence, then what that person does ("陈伟下周要来上海", "赵磊让我问一下")
@@ -547,52 +557,52 @@ _ZH_TO_NAME = re.compile(
 )
 """Whom the user calls, meets or tells: "给张伟回电话", "我和李娜约了", "跟小林对一下方案" (a given name from
 _ZH_GIVEN_CHARS, so "跟方案" is no one)."""
-_CALLED_ZH = re.compile(
+_CALLED_ZH = prefilter.compile(
     rf"(?:^|(?<=[，。！？,.!?\s])|(?<![帮给替让请][他她我])(?<=[他她我]))(?:{_ZH_RELATIONS})?(?:的名字)?(?:叫做?|名叫|名字是)"
     rf"(?P<name>(?:{_COMPOUND_SURNAMES})[\u4e00-\u9fff]{{1,2}}|[\u4e00-\u9fff]{{2,3}})(?=[，。,.!！？；;：:\s(（]|$)"
 )
 """A name said with 叫: "我老公叫司马骏，", "她叫单于静，" — after a person, a relation or a sentence's start, and
 up to a stop ("帮我叫车去机场", "叫外卖" name no one)."""
-_ACCOUNT_HOLDER_EN = re.compile(
+_ACCOUNT_HOLDER_EN = prefilter.compile(
     r"\b(?:my|our|his|her)\s+(?P<org>[A-Z][A-Za-z0-9&+'-]*(?:\s+[A-Z][A-Za-z0-9&+'-]*)?)\s+"
     r"(?:account|card|membership|subscription|app|order|plan|contract|appointment|broadband|points|loyalty)\b"
 )
 """The company that holds what the user has ("my Medicare account", "my Singtel appointment")."""
-_MET_WITH_EN = re.compile(
+_MET_WITH_EN = prefilter.compile(
     r"\b(?i:meeting|call|lunch|dinner|coffee|appointment|session|haircut|class|lesson|1-on-1|catch-up|drinks|physio)"
     r"\s+with\s+(?P<name>[A-Z][a-z\u00e0-\u00ff]+(?:\s+[A-Z][a-z\u00e0-\u00ff]+)?)(?![A-Za-z])"
     r"|\bask for (?P<asked>[A-Z][a-z\u00e0-\u00ff]+)(?![A-Za-z])"
 )
 """Whom the user meets or asks for ("physio with Sinéad", "a haircut with Kelvin", "ask for Priyanka")."""
-_LATIN_NAME_IN_ZH = re.compile(
+_LATIN_NAME_IN_ZH = prefilter.compile(
     r"(?<=[给跟和与同找约])(?P<name>[A-Z][a-z]{2,}(?: [A-Z][a-z]+)?)(?= ?[\u4e00-\u9fff])"
 )
 """A Latin given name in Chinese text, with whom something is done: "同Kenneth饮茶", "跟Amy说一声"."""
-_EN_RELATION_CJK = re.compile(
+_EN_RELATION_CJK = prefilter.compile(
     rf"\b(?i:my|our|his|her)\s+(?:[a-z]+\s+)?(?i:{_EN_RELATIONS})\s+(?P<name>[\u4e00-\u9fff]{{2,3}})(?![\u4e00-\u9fff])"
 )
-_PERSON_VERB = re.compile(
+_PERSON_VERB = prefilter.compile(
     r"'s\b|\s+(?:and I|works?|lives?|turns|studies|teaches|joined|moved|got|just|is my|was my|said|says|told|"
     r"from (?:your|the) (?:team|support|office|desk|store|shop|company))\b"
 )
-_ZH_NUM_DATE = re.compile(r"[一二三四五六七八九十]{1,2}月[一二三四五六七八九十]{1,3}[日号]")
-_ZH_TO_NAME = re.compile(_ZH_TO_NAME.pattern.replace("{GIVEN}", _ZH_GIVEN_CHARS))
+_ZH_NUM_DATE = prefilter.compile(r"[一二三四五六七八九十]{1,2}月[一二三四五六七八九十]{1,3}[日号]")
+_ZH_TO_NAME = prefilter.compile(_ZH_TO_NAME.pattern.replace("{GIVEN}", _ZH_GIVEN_CHARS))
 _STOP_VENUE_WORDS = frozenset({"The", "A", "An", "My", "Our", "This", "That"})
 # A product or model named in Latin letters inside Chinese text ("iPhone 16 和 Mate 70", "小米14 Ultra",
 # "AirPods Pro"): a name quoted from the user, not English words. A word counts when it is capitalised,
 # has a capital inside (iPhone) or a digit (X100); a lowercase brand ("vivo") when a model word follows.
 _MODEL_WORD = r"(?:[A-Za-z]*[A-Z][A-Za-z0-9]*|[A-Za-z]*\d+[A-Za-z0-9]*)"
-_PRODUCT_IN_ZH = re.compile(
+_PRODUCT_IN_ZH = prefilter.compile(
     rf"(?<![A-Za-z0-9@.])(?:(?:{ORGS_ZH})(?=\d))?(?:[a-z]+ (?={_MODEL_WORD}))?{_MODEL_WORD}(?: {_MODEL_WORD})*(?![A-Za-z0-9@])"
 )
-_CJK = re.compile(r"[\u4e00-\u9fff]")
+_CJK = prefilter.compile(r"[\u4e00-\u9fff]")
 # A product or model named in an English sentence ("the Sony WH-1000XM5", "Galaxy S24 and Pixel 9", "MacBook Air
 # M3", "Nintendo Switch OLED"): a run of capitalised words with a model word after the first (a digit, two
 # capitals, or a capital inside), so a brand in it ("Sony") is the product's, no organisation of its own.
-_RUN_EN = re.compile(
+_RUN_EN = prefilter.compile(
     r"(?<![A-Za-z0-9@./#-])(?:[A-Z][A-Za-z0-9-]*|[a-z]+[A-Z][A-Za-z0-9-]*)(?: (?:[A-Z][A-Za-z0-9-]*|[a-z]+[A-Z][A-Za-z0-9-]*|\d+[A-Za-z0-9-]*))+(?![A-Za-z0-9@-])"
 )
-_MODEL_TOKEN = re.compile(
+_MODEL_TOKEN = prefilter.compile(
     r"^(?:[A-Za-z-]*\d[A-Za-z0-9-]*|[A-Z]{2,}[A-Za-z0-9-]*|[A-Za-z]+[A-Z][A-Za-z0-9-]*)$"
 )
 _NOT_PRODUCT_FIRST = frozenset(
@@ -606,11 +616,13 @@ _NOT_PRODUCT_FIRST = frozenset(
     )
 )
 """First words of a run that is no product ("Flat 3", "Terminal 5", "Nov 2")."""
-_REGION_CODE = re.compile(r"\b[A-Z]{2} \d{5}\b|\b[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}\b")
-_CODE_LIKE = re.compile(r"^[A-Za-z]{0,4}-?\d{5,}$|^\d+$|^[A-Z]$")
+_REGION_CODE = prefilter.compile(r"\b[A-Z]{2} \d{5}\b|\b[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}\b")
+_CODE_LIKE = prefilter.compile(r"^[A-Za-z]{0,4}-?\d{5,}$|^\d+$|^[A-Z]$")
 
 
-_ABBREVIATION_END = re.compile(r"(?:^|\s)(?:Inc|Ltd|Co|Corp|St|Jr|Sr|Dr|Mr|Mrs|Ms|No)\.$|\.[A-Za-z]\.$")
+_ABBREVIATION_END = prefilter.compile(
+    r"(?:^|\s)(?:Inc|Ltd|Co|Corp|St|Jr|Sr|Dr|Mr|Mrs|Ms|No)\.$|\.[A-Za-z]\.$"
+)
 
 
 def _strip_leading_stops(value: str) -> str:
@@ -821,8 +833,8 @@ def _products_in_en(text: str, named: set[str]) -> list[str]:
     return found
 
 
-_PROVIDER_BEFORE_ZH = re.compile(r"(?:在|取消|登入|登录|登陆|被|找)\s?$")
-_PROVIDER_AFTER_ZH = re.compile(
+_PROVIDER_BEFORE_ZH = prefilter.compile(r"(?:在|取消|登入|登录|登陆|被|找)\s?$")
+_PROVIDER_AFTER_ZH = prefilter.compile(
     r"^\s?(?:的(?:自动续费|会员|会籍|账号|账户|客服|订单|app|App|APP)|买的|上买|下的单|收了|扣了|多扣|plan|套餐|会员)"
 )
 

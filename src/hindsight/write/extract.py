@@ -16,7 +16,7 @@ from datetime import datetime
 from functools import lru_cache
 from typing import Protocol
 
-from hindsight import relations, traditional
+from hindsight import prefilter, relations, traditional
 from hindsight.models import Turn
 from hindsight.text import has_cjk, sentences
 from hindsight.write import patterns, slots
@@ -78,7 +78,7 @@ def is_user_side(turn: Turn) -> bool:
 
 # -- sentences -----------------------------------------------------------------------------------
 
-_GREETING = re.compile(
+_GREETING = prefilter.compile(
     r"^(?:你好|您好|嗨|hi|hello|hey|哈喽|在吗)[,，!！.。~\s]*|^(?:好的|嗯|ok|okay)[,，!！.。\s]+",
     re.IGNORECASE,
 )
@@ -90,7 +90,7 @@ def _clean(sentence: str) -> str:
 
 # -- slot facts ----------------------------------------------------------------------------------
 
-_CONSTRAINT = re.compile(
+_CONSTRAINT = prefilter.compile(
     r"不要|别(?!人|的)|不能|必须|只要|只能|务必|一定要|不接受|避免|不超过|"
     r"\bdon'?t\b|\bdo not\b|\bnever\b|\bmust\b|\bonly\b|\bavoid\b|\bno more than\b|\bat most\b",
     re.IGNORECASE,
@@ -120,10 +120,10 @@ def _facts_in(sentence: str, turn_id: str) -> tuple[SlotFact, ...]:
 
 # -- intent --------------------------------------------------------------------------------------
 
-_INTENTS: list[tuple[str, re.Pattern[str]]] = [
+_INTENTS: list[tuple[str, prefilter.Pattern]] = [
     # the user's own time: a reminder, a meeting, the calendar — first, as "remind me before the board
     # meeting" or "put a reminder in for the physio appointment" name another task's words on the way
-    ("schedule", re.compile(
+    ("schedule", prefilter.compile(
         r"提醒我|提醒一下|日程|日历|开会|会议|例会|组会|周会|晨会|早会|家长会|面试|复诊|(?:跟|和|与)[\u4e00-\u9fff]{1,4}的会(?=改|推|取消|提前|延|挪|[，。]|$)|"
         # asked of the agent, not "it reminds me of…", "a reminder of…", "one-on-one mentoring"
         r"(?:^|\b(?:please|pls|plz|can you|could you|would you|will you|and|just|also)\s+|[,.;]\s*)remi?nd me\b(?! of| why| how| what)|"
@@ -150,14 +150,14 @@ _INTENTS: list[tuple[str, re.Pattern[str]]] = [
         r"\bstand-?up\b|\b1:1\b|\ba sync\b|\bjob interview\b|\bdon'?t let me forget\b|\bagenda\b|"
         r"\bi (?:have|'ve got|got) (?:a |an )?(?:lunch|dinner|coffee|drinks|call) with\b|约了|约好|"
         r"\bin the diary\b|\b1-on-1\b|会往后(?:挪|推)|(?:会|meeting)[^。！？]{0,8}推掉|记得提(?:醒)?我", re.I)),
-    ("refund", re.compile(r"退款|退钱|退费|退回(?!去)|返还|退一笔|退给我|钱(?:什么时候|啥时候|怎么还没)退|"
+    ("refund", prefilter.compile(r"退款|退钱|退费|退回(?!去)|返还|退一笔|退给我|钱(?:什么时候|啥时候|怎么还没)退|"
         r"\b(?:got|get|gotten|received?) my money\b|\bwhere(?:'s| is) my money\b|\brefund|money back|reimburs|"
         r"\bwant my (?:[$€£]?\d[\d.,]*|fees?|deposit) back\b|退返|(?:扣|收)[^。！？]{0,20}(?:能|可以)退吗", re.I)),
-    ("return", re.compile(
+    ("return", prefilter.compile(
         r"退货|换货|退换|换个(?:大|小)|换一?(?:个|件|双)|七天无理由|"
         r"\breturn (?:it|them|the|my|this|these)\b|\bexchange (?:it|them|the|my|this|these)\b|\bsend (?:it|them) back\b|"
         r"\breturn (?:a|an)\b|\bswap (?:it|them|this|these)\b|\bswap (?:the|my) \w+ for\b|\breturn pickup\b|退回去|寄回|买错|退(?:一下|掉)(?:那|这)(?:个|件|双|台|条|套)|\b(?:doesn'?t|don'?t|didn'?t) fit\b|\breturn label\b|\bsend (?:\w+ ){0,3}back\b|\b(?:half a )?size too (?:small|big)\b|换(?:大|小)(?:一|半)?码|(?:小|大)了(?:一|半)码", re.I)),
-    ("complaint", re.compile(
+    ("complaint", prefilter.compile(
         r"投诉|差评|不满意|太差|态度差|态度太差|破服务|什么破|气死|给个说法|不理人|没人(?:管|接|理|回)|闪退|太过分|坑人|垃圾|"
         r"\bcomplain|\bterrible\b|\bunacceptable\b|\bfurious\b|\bworst\b|\bridiculous\b|\brude\b|"
         r"\bhung up\b|\bon hold for\b|\b(?:second|third|fourth|fifth) time\b|\bso slow\b|\bdriving me (?:crazy|mad|nuts)\b|"
@@ -166,9 +166,9 @@ _INTENTS: list[tuple[str, re.Pattern[str]]] = [
         r"\bdisappoint(?:ed|ing)?\b|\bshocking\b|\bworse than\b|\bnever (?:even )?turn(?:ed)? up\b|\b\d(?:st|nd|rd|th) time\b|"
         r"顶不顺|吓人|什么服务|全是忙音|说了\s?[N\d一二三四五六七八九十几多少]+\s?次|吵到|吵得|吵死|"
         r"\bdamn (?:dirty|slow|noisy|lousy|rude|expensive)\b|\bcrash(?:ed|es)?\b|\bdisgusting\b|\bawful\b|\bfed up\b|\bseriously\?", re.I)),
-    ("cancel", re.compile(r"取消|退订|关掉(?:自动)?续费|自动续费|不想要了|"
+    ("cancel", prefilter.compile(r"取消|退订|关掉(?:自动)?续费|自动续费|不想要了|"
         r"\bstop\b[^.?!]{0,30}\b(?:from )?(?:auto-?)?renew|\bterminate\b|\bend my (?:contract|subscription|membership|plan)\b|\bdon'?t want (?:it|them|the \w+|this \w+|my \w+) any ?more\b|(?<!noise-)(?<!noise )\bcancel|\bunsubscribe\b", re.I)),
-    ("delivery", re.compile(
+    ("delivery", prefilter.compile(
         r"快递|物流|到货|发货|配送|派送|送达|送到|寄到|运单|签收|收货|包裹|驿站|几点送|\bdeliver|\bshipping\b|\bship\b|"
         r"\bshipped\b|\bship to\b|\btracking\b|\bcustoms\b|\bdoorman\b|\bwhen will (?:it|they|my \w+) (?:arrive|come|get here)\b|"
         r"\bpackage\b|\bparcel\b|\bcourier\b|\bthe driver\b|\beta\b|\bwarehouse\b|快递柜|hasn'?t arrived|not arrived|never (?:came|arrived)|"
@@ -177,14 +177,14 @@ _INTENTS: list[tuple[str, re.Pattern[str]]] = [
         # a carrier named is about a parcel, but for one that is also a shop (京东); as written, a
         # word of its own ("UPS", not "ups" in "groups", nor "EMS" in "items")
         rf"(?<![A-Za-z])(?-i:{slots.CARRIER_NAMES.replace('京东|', '').replace('邮政|', '')})(?![A-Za-z])", re.I)),
-    ("payment", re.compile(
+    ("payment", prefilter.compile(
         r"付款|支付|扣款|扣了|发票|抬头(?:是|写|开)|账单|分期|花呗|手续费|信用卡|刷卡|\bcharged?\b|\bpayment\b|\bpay (?:in|with|by|for)\b|"
         r"\binvoice\b|\bbill(?:ing)?\b|\bdeclined\b|\binstal?lments?\b|分[\d一二三四五六七八九十]+期|收错|月结单|"
         r"(?:物业|水|电|燃气|话|网)费[^。！？]{0,4}交|交[^。！？]{0,6}(?:物业|水|电|燃气|话|网)费", re.I)),
-    ("account", re.compile(
+    ("account", prefilter.compile(
         r"账号|账户|登录|登陆|登入|注册|注销|会员|密码|绑定|换绑|(?:换|改)了?(?:个)?(?:新)?手机号|手机号(?:换|改)了|\bacc?ount\b|\blog ?in\b|\bsign in\b|\bmembership\b|"
         r"\bpass?word\b|\breset (?:my )?(?:pin|passcode)\b|\bmy pin\b|\bpin (?:code|number)\b|\blocked out\b|\bgot locked\b|\b2fa\b", re.I)),
-    ("booking", re.compile(
+    ("booking", prefilter.compile(
         r"预订|预约|订票|订位|位子|机票|酒店|航班|火车票|高铁票|帮我订|帮我约|给我订|\bbook(?:ed|ing)? (?:a|me|us|the|my|two|for)\b|"
         r"\breserv|\bflight\b|\bhotel\b|\btable for\b|\ba room\b|\bappt\b|\bappointment\b|\bbook\b|"
         r"\b(?:\d+|two|three|four) rooms\b|\bfor (?:\d+|two|three|four|five|six|seven) nights\b|\bryokan\b|\bhostel\b|"
@@ -192,7 +192,7 @@ _INTENTS: list[tuple[str, re.Pattern[str]]] = [
         r"\b(?:any|a few) (?:rooms|tables|seats)\b|\b(?:rooms?|tables?|seats?) (?:free|available)\b|"
         r"\b(?:\d+|two|three|four|five|six) tickets\b|\btickets? (?:for|to) the\b|\b(?:need|book|get|order|call) (?:me |us )?(?:a|an|the) (?:taxi|cab|uber|grab|lyft|ride)\b|"
         r"叫(?:个|辆|架|部)?(?:车|的士|出租车)|约(?:个|辆)车|打车", re.I)),
-    ("purchase", re.compile(
+    ("purchase", prefilter.compile(
         r"买|购买|下单|推荐|预算|再来[一两三四五六七八九十\d]|哪个好|哪个(?:更)?(?:好|划算)|想换(?:个|台|部)?(?:手机|电脑)|"
         r"\bbuy\b|\bpurchase\b|\bordering\b|\border (?:a|an|some|more|another|two|three)\b|\bre-?order|"
         r"\brecommend|\bbudget\b|\bgetting an? \b|\bdo you (?:have|sell|carry)\b|\bin stock\b|\bworth buying\b|"
@@ -227,7 +227,7 @@ _SLOT_INTENT = {
 }  # fmt: skip
 """The intent a sentence stating a slot is about; any other slot (a taste, a seat, a carrier, a
 language) is a preference."""
-_REQUEST = re.compile(
+_REQUEST = prefilter.compile(
     r"(?<!when you )(?<!if you )(?<!whenever you )\b(?:book|reserve|need|want|would like|i'd like|can you|could you|help me|get me|find me|cancel|refund)\b|"
     r"\bwhere can i\b|\bcan i (?:buy|get|order|re-?order)\b|"
     r"帮我|给我订|我要|我想|想要|想买|想申请|麻烦|请帮|(?<!了)买个",
@@ -235,7 +235,7 @@ _REQUEST = re.compile(
 )
 """A sentence asking for something: its task outranks a preference it mentions on the way ("I need
 a flight to Lisbon, window seat if possible" is a booking)."""
-_PERSONAL_STATEMENT = re.compile(
+_PERSONAL_STATEMENT = prefilter.compile(
     r"生日(?!蛋糕|礼物|派对|聚会|贺卡)|出生|过敏|结婚|退休|入职|考上|毕业|搬(?:去|到|家|回)|住在|(?:在|于).{1,10}(?:工作|上班|读书|上学|实习)|糖尿病|怀孕|"
     r"高血压|哮喘|心脏病|住院|手术|"
     r"\b(?:birthday(?! cake| present| gift| party| card)|born|allergic|married|retired|moved to|lives? in|works? (?:at|for)|job at|intern at|got into|"
@@ -258,7 +258,7 @@ sentence is about the task ("Flight to Tokyo on the 3rd, aisle if u can")."""
 CONTACT = "contact"
 """A sentence that gives only contact details: personal by itself, else the event's task's ("ship to
 221 Baker Street" after "where is my parcel" is about the delivery)."""
-_PREFERENCE_CUE = re.compile(
+_PREFERENCE_CUE = prefilter.compile(
     r"喜欢|不喜欢|习惯|以后|讨厌|受不了|偏好|总是|从不|一向|一直|只用|只要|"
     r"\b(?:prefer|rather|always|usually|never|ever|only|from now on|i like|i love|i hate|can'?t stand|no-go|"
     r"by default|stop (?:recommending|suggesting|sending)|don'?t (?:ever )?recommend|no more (?!than\b)\w+)\b|"
@@ -268,27 +268,27 @@ _PREFERENCE_CUE = re.compile(
 """Words of a standing taste or habit: "I'd rather get emails", "我习惯晚上十点以后不接电话"."""
 
 
-_RELATIVE_IS = re.compile(
+_RELATIVE_IS = prefilter.compile(
     rf"我(?:的|们的)?(?:[\u4e00-\u9fff]{{0,2}}的)?(?:{relations.alternation(relations.CHINESE)})(?:是|叫|在|住|今年|刚|已经|的)|"
     rf"\b(?i:my|our)\s+(?:[a-z]+\s+)?(?i:{relations.alternation(relations.ENGLISH)})(?:'s\b|\s+(?:is|was|works|lives|just|got|has|turns))"
 )
 """Who the user's people are: "我儿子的班主任是周老师", "my brother works nights"."""
 
 
-_STANDING_REQUEST = re.compile(
+_STANDING_REQUEST = prefilter.compile(
     r"\b(?:always|from now on|in future|whenever you) (?:\w+ )?(?:book|get|order|buy|choose|pick|send|ship|reserve)\b|"
     r"以后[^。！？]{0,6}都(?:给我|帮我)?(?:订|选|买|要|安排)|每次都按",
     re.IGNORECASE,
 )
 """A request that is a standing rule, not one task: "always book aisle seats for me", "以后订机票都给我选靠走道的"."""
-_BIRTHDAY_STATED = re.compile(
+_BIRTHDAY_STATED = prefilter.compile(
     r"生日(?:是|在|快到了)|\d{1,2}\s?月\s?\d{1,2}\s?[日号]生日|\bbirthday(?: is|'s)\b|'s birthday (?:on|is)\b|\bturns \d+",
     re.IGNORECASE,
 )
 """A birthday stated: a personal fact even when a reminder is asked on the way."""
 _RULE_TOPICS = frozenset({"schedule", "purchase"})
 """Tasks whose words also state a standing rule with a word of habit: meetings, recommendations."""
-_ASKS_AGENT = re.compile(r"^\s*(?:do|are|have|did|would|will) you\b", re.IGNORECASE)
+_ASKS_AGENT = prefilter.compile(r"^\s*(?:do|are|have|did|would|will) you\b", re.IGNORECASE)
 """A question about the agent ("do you ever get bored…"): small talk, not the user's taste."""
 
 
@@ -418,7 +418,7 @@ def classify_intent(
 
 # -- decision, importance, summary ---------------------------------------------------------------
 
-_DECISION = re.compile(
+_DECISION = prefilter.compile(
     r"已|为您|帮您|将会|会在|安排|提交|处理|预计|可以为|\bI'?ve\b|\bI have\b|\bwe'?ll\b|\bI'?ll\b|\bwill\b|"
     r"\bscheduled\b|\bprocessed\b|\bsubmitted\b|\bbooked\b|\bnoted\b|\bdone\b",
     re.IGNORECASE,
@@ -532,11 +532,11 @@ def write_summary(lang: str, intent: str, gist: Sequence[str], decision: str | N
     return f"{label_en}: {body}" + (f" Outcome: {decision}" if decision else "")
 
 
-_EMPLOYED = re.compile(
+_EMPLOYED = prefilter.compile(
     r"(?:在|去|入职|加入).{0,6}(?:上班|工作|实习|入职)|\b(?:works?|working|job|intern(?:ing)?|employed|joined)\b",
     re.I,
 )
-_SHIPPING = re.compile(
+_SHIPPING = prefilter.compile(
     r"快递|物流|包裹|单号|运单|发货|寄|派送|签收|\b(?:ship\w*|deliver\w*|parcel|package|courier|tracking)\b",
     re.I,
 )
@@ -666,7 +666,7 @@ class RuleExtractor:
         )
 
 
-_SCRIPT_JOIN = re.compile(r"(?<=[\u4e00-\u9fff])(?=[A-Za-z])|(?<=[A-Za-z])(?=[\u4e00-\u9fff])")
+_SCRIPT_JOIN = prefilter.compile(r"(?<=[\u4e00-\u9fff])(?=[A-Za-z])|(?<=[A-Za-z])(?=[\u4e00-\u9fff])")
 
 
 def _spaced(text: str) -> str:
@@ -687,8 +687,8 @@ def _as_written(fact: SlotFact, folded: str, original: str) -> SlotFact:
     )
 
 
-_CJK_CHAR = re.compile(r"[\u4e00-\u9fff]")
-_LATIN_WORD = re.compile(r"[A-Za-z]{2,}")
+_CJK_CHAR = prefilter.compile(r"[\u4e00-\u9fff]")
+_LATIN_WORD = prefilter.compile(r"[A-Za-z]{2,}")
 
 
 def user_language(texts: Sequence[str]) -> str:

@@ -20,6 +20,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from hindsight import prefilter
+
 _BRANDS: dict[str, str] = {
     "streaming": r"netflix|disney\s?(?:\+|plus)|prime video|amazon prime|apple tv\+?|now tv|paramount\+|hulu|"
     r"hbo max|britbox|爱奇艺|腾讯视频|优酷|芒果tv|b站大会员",
@@ -57,7 +59,7 @@ _SERVICE: dict[str, str] = {
     "gym": r"gym|work out|membership|健身|锻炼",
 }
 
-_USE = re.compile(
+_USE = prefilter.compile(
     r"\b(?:i|we)(?:'m| am|'re| are)? "
     r"(?:use|using|with|on|have|pay for|subscribe to|bank with|shop at|stick with)\b|"
     r"\b(?:is|are|'s) (?:with|at|on|from)\b|"
@@ -73,9 +75,9 @@ _USE = re.compile(
 )
 """Words that say the brand is the user's own: their use, their account, a switch to it."""
 
-_COPULA = re.compile(r"\b(?:is|are)\b|'s\b|是|用", re.IGNORECASE)
+_COPULA = prefilter.compile(r"\b(?:is|are)\b|'s\b|是|用", re.IGNORECASE)
 
-_LEAVING = re.compile(
+_LEAVING = prefilter.compile(
     r"(?:dropp(?:ed|ing)|cancell?(?:ed|ing)|cancel|left|leaving|quit|ditch(?:ed)?|from|instead of|not|"
     r"no more|"
     r"moved (?:away )?from|退了|取消(?:了)?|不用|不续|从|不再用|告别)\s*(?:my |our |the )?$",
@@ -85,12 +87,12 @@ _LEAVING = re.compile(
 
 _COMPILED = {
     kind: (
-        re.compile(rf"(?<![A-Za-z0-9&])(?:{brands})(?![A-Za-z0-9&+])", re.IGNORECASE),
-        re.compile(_SERVICE[kind], re.IGNORECASE),
+        prefilter.compile(rf"(?<![A-Za-z0-9&])(?:{brands})(?![A-Za-z0-9&+])", re.IGNORECASE),
+        prefilter.compile(_SERVICE[kind], re.IGNORECASE),
     )
     for kind, brands in _BRANDS.items()
 }
-_ANY_BRAND = re.compile(
+_ANY_BRAND = prefilter.compile(
     r"(?<![A-Za-z0-9&])(?:"
     + "|".join(f"(?:{brands})" for brands in _BRANDS.values())
     + r")(?![A-Za-z0-9&+])",
@@ -98,7 +100,7 @@ _ANY_BRAND = re.compile(
 )
 """Any brand, as a whole word: the cheap first look (every sentence written is read for slots)."""
 
-_NOT_A_PROVIDER = re.compile(
+_NOT_A_PROVIDER = prefilter.compile(
     r"\b(?:work(?:s|ed|ing)? (?:at|for)|job at|interview\w* (?:at|with)|hired by|colleague|recruiter|"
     r"shares? in|stock|advert|ad for|show on|series on|watch(?:ed|ing)? (?:\w+ ){0,3}on)\b|"
     r"在.{0,6}上班|入职|面试|股票|辞职|跳槽|当(?:销售|客服|经理|会计|老师|医生|护士|程序员|柜员)|工作",
@@ -107,13 +109,13 @@ _NOT_A_PROVIDER = re.compile(
 """Sentences where a brand is an employer, a stock or a show's channel, not the user's provider."""
 
 
-_CONSIDERING = re.compile(
+_CONSIDERING = prefilter.compile(
     r"\b(?:thinking (?:about|of)|consider\w*|might|maybe|perhaps|plan(?:ning)? to|should i|whether)\b|"
     r"想(?:换|用|转|办)|考虑|打算|要不要|可能|是不是该",
     re.IGNORECASE,
 )
 """A switch only thought about: the user is still with the brand they have."""
-_QUESTION = re.compile(
+_QUESTION = prefilter.compile(
     r"[?？]\s*$|^\s*(?:is|are|does|do|should|can|could|which|what|how|why)\b|吗[？?。]?\s*$|哪(?:个|家)",
     re.IGNORECASE,
 )

@@ -16,7 +16,7 @@ import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
-from hindsight import relations
+from hindsight import prefilter, relations
 from hindsight.text import has_cjk, segment_cjk
 from hindsight.write import providers, work_and_care
 
@@ -75,21 +75,21 @@ def canonical_attribute(name: str) -> str:
 
 _RELATIONS_EN = relations.alternation(relations.ENGLISH)
 _RELATIONS_ZH = relations.alternation(relations.CHINESE)
-_OWNER_EN = re.compile(rf"\bmy ({_RELATIONS_EN})(?:'s)?\b|\b({_RELATIONS_EN})'s\b", re.IGNORECASE)
-_OWNER_EN_SUBJECT = re.compile(rf"^\s*(?:and\s+)?my ({_RELATIONS_EN})\b", re.IGNORECASE)
-_OWNER_ZH = re.compile(rf"我(?:的|们家)?({_RELATIONS_ZH})(?!们)")
+_OWNER_EN = prefilter.compile(rf"\bmy ({_RELATIONS_EN})(?:'s)?\b|\b({_RELATIONS_EN})'s\b", re.IGNORECASE)
+_OWNER_EN_SUBJECT = prefilter.compile(rf"^\s*(?:and\s+)?my ({_RELATIONS_EN})\b", re.IGNORECASE)
+_OWNER_ZH = prefilter.compile(rf"我(?:的|们家)?({_RELATIONS_ZH})(?!们)")
 _HOUSEHOLD_EN = relations.alternation(relations.HOUSEHOLD_ENGLISH)
 _HOUSEHOLD_ZH = relations.alternation(relations.HOUSEHOLD_CHINESE)
 
-_EN_DROP = re.compile(
+_EN_DROP = prefilter.compile(
     r"^(?:(?:the|a|an|my|our|your|this|that|these|those|new|next|upcoming|whole|entire|total|overall|max|maximum|"
     r"weekly|monthly|yearly|annual|daily|current)\s+)+",
     re.IGNORECASE,
 )
-_ZH_DROP = re.compile(
+_ZH_DROP = prefilter.compile(
     r"^(?:我们|我的|我|这次|那次|本次|下次|这个|那个|这趟|那趟|给|把|将|新|整个|总|以后|今后|现在|目前|每个月|每月|每周|每天|每年|这个月|下个月|今年)+|的$"
 )
-_ZH_FUNCTION = re.compile(r"^[把将给让跟和与在对从为的了着过也都就还又再只最太很更]$")
+_ZH_FUNCTION = prefilter.compile(r"^[把将给让跟和与在对从为的了着过也都就还又再只最太很更]$")
 
 
 _NOT_SUBJECTS = frozenset(
@@ -120,11 +120,11 @@ def subject_words(subject: str) -> frozenset[str]:
     return frozenset(w for w in words if w not in {"的", "s"})
 
 
-_THEIR_ZH = re.compile(r"^\s*(?:她|他|TA)")
-_THEIR_EN = re.compile(r"^\s*(?:(?:and|so|but)\s+)?(?:her|his|their|she|he|they)\b", re.IGNORECASE)
+_THEIR_ZH = prefilter.compile(r"^\s*(?:她|他|TA)")
+_THEIR_EN = prefilter.compile(r"^\s*(?:(?:and|so|but)\s+)?(?:her|his|their|she|he|they)\b", re.IGNORECASE)
 
 
-def _still_theirs(after: str, clause_end: str, pronoun: re.Pattern[str]) -> bool:
+def _still_theirs(after: str, clause_end: str, pronoun: prefilter.Pattern) -> bool:
     """Whether the value after a relative is still theirs: nothing ends the clause in between, or the
     clause that holds the value opens on a pronoun for them ("我老婆换号了，她新号码是…", "my wife got a
     new phone, her number is …")."""
@@ -205,7 +205,7 @@ def normalize_value(attribute: str, value: str) -> str:
 # -- the finders ------------------------------------------------------------------------------------
 
 _BUDGET_WORD_EN = r"budget|spending limit|spending cap|limit|max(?:imum)?"
-_BUDGET_EN = re.compile(
+_BUDGET_EN = prefilter.compile(
     # "my budget for the Lisbon trip is 5000", "the trip budget to 8000", "Budget for the new sofa: $2000"
     r"\bcap (?:the |my |our )?(?P<subj6>[a-z]+(?: [a-z]+)?) at (?P<val6>" + _MONEY_EN + r")"
     r"|(?<!['’])\b(?:(?P<pre>[a-z]+(?: [a-z]+)?) )?(?:budget|spending limit|spending cap|limit|cap)\b"
@@ -230,14 +230,14 @@ _BUDGET_PRE_STOP = {
     "my", "our", "the", "a", "an", "this", "that", "your", "their", "total", "new", "raise", "lower", "cut",
     "increase", "decrease", "reduce", "set", "change", "update", "keep", "is", "of", "spending", "its", "to",
 }  # fmt: skip
-_BUDGET_ZH = re.compile(
+_BUDGET_ZH = prefilter.compile(
     rf"(?P<subj>[\u4e00-\u9fff]{{1,8}}?)?(?:的)?(?:预算|份子钱|的钱|那个预算)(?:这块)?[^0-9一二两三四五六七八九十\n。，]{{0,8}}?(?P<val>{_ZH_NUM})\s*(?:元|块钱|块|rmb|RMB)?"
     rf"|(?P<subj2>[\u4e00-\u9fff]{{1,6}}?)?(?:最多|最高|顶多|能接受|上限|控制在|不超过|按|可以到|能到|放宽到|准备|就)(?:花|是|给|出)?(?P<val2>{_ZH_NUM})(?:元|块钱|块)?(?:以内|算|左右)?"
     rf"|(?P<subj3>[\u4e00-\u9fff]{{1,6}}?)(?:这块)?我出(?P<val3>{_ZH_NUM})"
 )
 
 
-_PURCHASE = re.compile(
+_PURCHASE = prefilter.compile(
     r"\b(?:for|on) (?:the |a |an |my |our )?(?P<en>[a-z]+(?: [a-z]+){0,2}?)(?=,|$| i\b| we\b)"
     r"|\b(?:looking at|shopping for|buying|to buy) (?:a |an |the |some |new )*(?P<en2>(?!to\b)[a-z]+(?: (?!to\b|for\b|and\b)[a-z]+)?)"
     r"|(?:买|换|装修|订)(?:个|台|一台|一个|一套|套)?(?P<zh>[\u4e00-\u9fff]{1,6}?)(?=[，,。]|$|的)"
@@ -263,18 +263,18 @@ def _purchase_before(sentence: str, at: int) -> str:
 
 
 _CURRENCY = r"[$€£¥￥]|\d\s?[kK万千]\b|元|块|rmb|usd|eur|gbp|bucks|dollars?|euros?|pounds?|quid"
-_MONEY_CONTEXT = re.compile(
+_MONEY_CONTEXT = prefilter.compile(
     rf"{_CURRENCY}|\b(?:budget\w*|spend\w*|afford\w*|cost\w*|price\w*|pay\w*|cheap\w*|expensive|money|cash|"
     r"max(?:imum)?|limit)\b|预算|钱|价|贵|便宜|花|付",
     re.IGNORECASE,
 )
-_COUNTED = re.compile(
+_COUNTED = prefilter.compile(
     r"\s*(?:(?:people|persons?|guests?|adults?|kids?|children|pax|nights?|days?|hours?|hrs?|mins?|minutes?|weeks?|"
     r"months?|years?|tickets?|rooms?|seats?|beds?|bags?|boxes|pieces?|pcs|items?|units?|times|pm|am|o'?clock|"
     r"kg|km|miles?|stars?)\b|%|个人|人|位|晚|天|小时|分钟|个|件|张|间|岁|点|号|次|斤|公斤|只|台|箱|瓶|盒|双|本|份|桌)",
     re.IGNORECASE,
 )
-_HEADCOUNT_BEFORE = re.compile(
+_HEADCOUNT_BEFORE = prefilter.compile(
     r"\b(?:table|room|reservation|booking|party|group)s?\s+(?:of|for)\s*$|一共\s*$", re.I
 )
 _SMALLEST_BARE_BUDGET = 20
@@ -343,7 +343,7 @@ def _budget(sentence: str) -> Iterator[Found]:
 
 
 _ADDRESS_VALUE_EN = r"(?P<val>(?:(?:flat|unit|apt|apartment|suite)\s*\w+,?\s*)?(?:no\.?\s*)?\d+[a-z]?\s+[a-z][\w' .-]{1,40}?(?:,\s*(?!phone|tel|mobile|cell|e-?mail|call|contact|number)[a-z][\w .-]{1,30}?){0,2}|(?:rua|avenida|calle|via|rue|av\.?)\s[^.!?;]{2,40}?)(?=$|[.!?;]|\s+(?:from now on|please|instead|now|thanks|but|and don't|,\s*(?:but|please|in case|from)))"
-_ADDRESS_EN = re.compile(
+_ADDRESS_EN = prefilter.compile(
     r"\b(?:(?P<kind>shipping|delivery|home|billing|postal|mailing|office|work|new|current)\s+)?address(?:\s+in\s+[a-z]+)?\s*(?:is|to|:|is now|changed to|now is|-)?\s*(?:now\s+)?:?\s*"
     + _ADDRESS_VALUE_EN
     + r"|\b(?:ship|deliver|send|post|mail)\b(?: (?:my|all|the|everything|it|them|orders|parcels|packages|my orders|my parcels|all my orders))*"
@@ -356,7 +356,7 @@ _ADDRESS_EN = re.compile(
     re.IGNORECASE,
 )
 _ZH_ADDRESS_VALUE = r"(?P<val>[\u4e00-\u9fff]{2,}?(?:省|市|区|县|镇|路|街|道|号|弄|巷|村|大道|小区|大厦|广场)[\u4e00-\u9fff0-9A-Za-z\-]{0,30}?(?:号|室|楼|栋|层|座|单元)?)(?=$|[，。！？,!?；;\s]|了|吧|东西|，|寄|收|别|电话|手机|联系)"
-_ADDRESS_ZH = re.compile(
+_ADDRESS_ZH = prefilter.compile(
     r"(?P<kind>收货|送货|家庭|公司|单位|新|现在的?)?(?:地址|住址)(?:是|为|改成|改为|换成|更新为|更新成|：|:)?\s*(?:是)?\s*"
     + _ZH_ADDRESS_VALUE
     + r"|(?:寄到|送到|发到|寄去|送去|搬到|搬去|都寄到|都送到|住在|家在|现在住|住)\s*"
@@ -389,7 +389,7 @@ def _whole_address(sentence: str, start: int) -> str | None:
 
 
 _PHONE_VALUE = r"(?P<val>\+?\d[\d\s()-]{5,18}\d)"
-_PHONE = re.compile(
+_PHONE = prefilter.compile(
     r"\b(?:(?P<kind>mobile|cell|home|work|office|landline|new|contact)\s+)?(?:phone(?:\s+number)?|number|mobile|cell|landline)"
     r"(?:\s+(?:is|:|changed to|is now|now))*\s*:?\s*(?:now\s+)?"
     + _PHONE_VALUE
@@ -413,7 +413,7 @@ _PHONE_KINDS = {
 }
 
 
-_POSSESSOR = re.compile(
+_POSSESSOR = prefilter.compile(
     r"(?:^|[^我])(?P<zh>(?<![我你他她])[\u4e00-\u9fff]{2,6}?)的\s*$"
     r"|\b(?P<en>(?!(?:my|our|your|it|that|this|he|she|there|what|who|let|here|where)\b)"
     r"(?!(?:number|phone|email|mobile|cell|address|name)'s)[a-z]+(?: [a-z]+)?)'s\s+(?:\w+\s+)?$",
@@ -444,7 +444,7 @@ def _phone(sentence: str) -> Iterator[Found]:
 
 
 _EMAIL_VALUE = r"(?P<val>[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,})"
-_EMAIL = re.compile(
+_EMAIL = prefilter.compile(
     r"(?:(?P<kind>work|personal|contact|billing|new)\s+)?(?:e-?mail(?:\s+address)?|邮箱|电子邮件|邮件|email)"
     r"(?:\s+(?:is|:|to|instead|changed to|is now))*\s*(?:是|为|换成了?|改成了?|改为|：|:)?\s*"
     + _EMAIL_VALUE
@@ -473,7 +473,7 @@ _CARRIERS = (
     r"Hermes|GLS|Royal Mail|Parcelforce|Yodel|An Post|Canada Post|Purolator|Australia Post|Aramex|PostNL|Ninja ?Van|"
     r"Pos Laju|J&T|GDEX|Lalamove|SPX"
 )
-_CARRIER = re.compile(
+_CARRIER = prefilter.compile(
     rf"(?:用|走|发|选|寄|换成|改用|改成|都发|都用|也改)(?P<val>{_CARRIERS})(?:快递|物流|速运)?"
     rf"|\b(?i:ship|send|deliver|mail)(?: \w+){{0,3}}? (?i:with|via|by|using|through) (?P<val2>{_CARRIERS}|[A-Z][A-Za-z]+)\b"
     rf"|\b(?i:use) (?P<val3>{_CARRIERS})\b|\b(?i:prefer|switch(?: my| the)? (?:courier|carrier) to|change the (?:courier|carrier) to|"
@@ -482,7 +482,7 @@ _CARRIER = re.compile(
 
 
 # Not inside a longer word ("ups" in "groups", "dhl" in a tracking code's letters).
-_CARRIER_NAME = re.compile(rf"(?<![A-Za-z])(?:{_CARRIERS})(?![A-Za-z])", re.IGNORECASE)
+_CARRIER_NAME = prefilter.compile(rf"(?<![A-Za-z])(?:{_CARRIERS})(?![A-Za-z])", re.IGNORECASE)
 CARRIER_NAMES = _CARRIERS
 """The carriers' names, as a regular-expression alternation (the extractor's delivery words read it)."""
 _ALSO_NOT_CARRIERS = frozenset({"京东", "邮政", "Hermes"})
@@ -499,10 +499,10 @@ def carrier_named(value: str, shipping: bool) -> bool:
     return bool(_CARRIER_NAME.fullmatch(value)) and (shipping or value not in _ALSO_NOT_CARRIERS)
 
 
-_CARRIER_CUE = re.compile(
+_CARRIER_CUE = prefilter.compile(
     r"\b(?:ship|send|deliver|mail|post|get things|by|via|usually|always)\b|快递|送|寄|发|用", re.I
 )
-_CARRIER_AGAINST = re.compile(r"(?:instead of|rather than|not|no|don't use|不要|别用?|不用)\s*$", re.I)
+_CARRIER_AGAINST = prefilter.compile(r"(?:instead of|rather than|not|no|don't use|不要|别用?|不用)\s*$", re.I)
 
 
 def _carrier_named(sentence: str) -> Iterator[Found]:
@@ -528,7 +528,7 @@ def _carrier(sentence: str) -> Iterator[Found]:
         yield "carrier", subject, value, match.start()
 
 
-_NAME = re.compile(
+_NAME = prefilter.compile(
     r"我叫(?P<val>[\u4e00-\u9fff]{2,4}?)(?=$|[，。！,.!]|吧|就)|我的名字(?:是|叫)(?P<val2>[\u4e00-\u9fff]{2,4}?)(?=$|[，。！,.!])|"
     r"叫我(?P<val3>[\u4e00-\u9fff]{1,4}?)(?:就行|就好|吧|好了|即可|(?=[，,。]|$))|"
     r"^(?i:just )?(?P<val8>[A-Z][a-z]+) (?i:is fine|will do|works)\b|\b(?i:my name is|my name's|name's) (?P<val4>[A-Z][a-z]+(?: [A-Z][a-z]+)?)|\b(?i:(?:just )?call me) (?P<val5>[A-Z][a-z]+)|"
@@ -541,11 +541,11 @@ def _name(sentence: str) -> Iterator[Found]:
         yield "name", "", next(v for v in match.groups() if v), match.start()
 
 
-_SEAT = re.compile(
+_SEAT = prefilter.compile(
     r"\b(?P<val>window|aisle|middle)(?: seats?)?\b|(?P<val2>靠窗|靠过道|靠走廊|过道)(?:的)?(?:座位|位置|位子)?",
     re.IGNORECASE,
 )
-_SEAT_CONTEXT = re.compile(
+_SEAT_CONTEXT = prefilter.compile(
     r"seat|fly|flight|train|plane|座|飞机|高铁|火车|订|位置|位子|长途|选", re.IGNORECASE
 )
 
@@ -558,14 +558,14 @@ def _seat(sentence: str) -> Iterator[Found]:
         yield "seat", "", {"过道": "靠过道", "靠走廊": "靠过道"}.get(value, value), match.start()
 
 
-_DIET = re.compile(
+_DIET = prefilter.compile(
     r"\bi(?:'m| am|'ve gone| have gone| went| eat)(?: \w+){0,2}? (?P<val>vegetarian|vegan|pescatarian|keto|halal|kosher|gluten[- ]free|dairy[- ]free)\b"
     r"|\b(?:is|are) (?P<val2>vegetarian|vegan|pescatarian|gluten[- ]free|dairy[- ]free)\b"
     r"|\b(?:strictly|fully|totally) (?P<val6>vegan|vegetarian|pescatarian)\b"
     r"|(?P<val5>不吃素|什么都吃|不忌口)|我(?:现在)?(?:是)?(?:改)?(?P<val3>吃纯素|吃素|吃全素|纯素|素食|吃清真)|(?P<val4>纯素|素食主义|素食)",
     re.IGNORECASE,
 )
-_SPICY = re.compile(
+_SPICY = prefilter.compile(
     r"(?P<val>不吃|不能吃|能吃|爱吃|不爱吃|吃不了)辣|\bi (?P<val2>can't|cannot|can|don't|do not|love to) eat spicy",
     re.I,
 )
@@ -589,7 +589,7 @@ def _diet(sentence: str) -> Iterator[Found]:
         yield "spicy", "", "yes" if yes else "no", match.start()
 
 
-_SIZE = re.compile(
+_SIZE = prefilter.compile(
     r"\b(?P<what>shoe|t-shirt|tshirt|shirt|dress|trouser|pants|jeans|ring|clothing|jacket|coat|bra)s?:? size (?:is |changed to |is now )?(?P<val>\d{1,2}(?:\.5)?|xxs|xs|s|m|l|xl|xxl|xxxl)\b"
     r"|\bsize (?P<val2>\d{1,2}(?:\.5)?|xxs|xs|s|m|l|xl|xxl)\b(?: now)?(?: (?:for )?(?P<what2>shoes|shirts?|t-shirts?|dresses|trousers|jeans|clothes|jackets?))?"
     r"|\b(?P<what3>dress|shoe|shirt) size (?P<val3>\d{1,2})\b"
@@ -630,7 +630,7 @@ def _size(sentence: str) -> Iterator[Found]:
         yield "size", subject, value.upper(), match.start()
 
 
-_DELIVERY_TIME = re.compile(
+_DELIVERY_TIME = prefilter.compile(
     r"(?P<val>morning|afternoon|evening|night|weekend|weekday)s?\b(?=[^.!?]{0,40}\b(?:deliver|parcel|package|courier|"
     r"receive (?:parcels|packages|deliveries|orders|the parcel|the package)))"
     r"|\b(?:deliver|deliveries|parcels?|packages?|receive (?:parcels|packages|deliveries|orders))\b[^.!?]{0,30}?\b(?:in the |on |at )?(?P<val2>morning|afternoon|evening|night|weekend|weekday)s?\b"
@@ -650,7 +650,7 @@ _PAYMENTS = (
     r"paypal|apple pay|google pay|bank transfer|direct debit|cash on delivery|cash|(?:my )?(?:visa|mastercard|amex|credit|debit)(?: card)?|"
     r"支付宝|微信支付|微信|花呗|信用卡|银行卡|借记卡|货到付款|现金|云闪付"
 )
-_PAYMENT = re.compile(
+_PAYMENT = prefilter.compile(
     rf"\b(?:pay(?:ing)? (?:with|by|via|using)|charge|bill|use) (?P<val>{_PAYMENTS})\b(?! (?:for|to) (?!payments?|paying))|\bpayment method (?:is|to|:)\s*(?P<val2>{_PAYMENTS})\b"
     rf"|\buse (?P<val3>{_PAYMENTS}) for (?:payments?|paying)\b"
     rf"|(?:付款方式|支付方式)(?:是|为|改成|换成|：|:)?\s*(?P<val4>{_PAYMENTS})|用(?P<val5>{_PAYMENTS})(?:付款|支付|付)"
@@ -666,7 +666,7 @@ def _payment(sentence: str) -> Iterator[Found]:
 
 
 _LANGUAGES = r"english|spanish|french|german|chinese|mandarin|cantonese|japanese|korean|italian|portuguese|中文|英文|英语|日语|法语|普通话|粤语"
-_LANGUAGE = re.compile(
+_LANGUAGE = prefilter.compile(
     rf"\b(?:reply|replies|answer|answered|respond|write|talk|speak|spoken to|replied to)(?: to me| back)?(?: only)? in (?P<val>{_LANGUAGES})\b"
     rf"|\b(?:go back|switch) to (?P<val2>{_LANGUAGES})\b(?= for| please|,|\.|$)"
     rf"|用(?P<val3>{_LANGUAGES})(?:回复|回答|跟我说|和我说|交流)|(?:换回|改成|换成)(?P<val4>{_LANGUAGES})"
@@ -687,7 +687,7 @@ _TIME_WORDS = (
     r"(?:on |for )?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{1,2}(?:st|nd|rd|th)?|"
     r"(?:at )?\d{1,2}(?::\d\d)?\s?(?:am|pm))"
 )
-_APPOINTMENT = re.compile(
+_APPOINTMENT = prefilter.compile(
     rf"\b(?P<subj>[a-z]+(?: [a-z]+)?) (?:appointment|booking|reservation|session|shoot|visit|check-?up)\b"
     rf"[^.!?]{{0,30}}?(?:is|on|at|for|to|moved to|pushed to|changed to|rescheduled to)\s+(?P<val>{_TIME_WORDS}(?: at \d{{1,2}}(?::\d\d)?\s?(?:am|pm))?)"
     rf"|(?P<subj2>[\u4e00-\u9fff]{{1,4}}?)(?:的)?(?:预约|约的是|约在|约|挂号)(?:时间)?(?:在|是|改到|改成|推迟到|提前到)?\s*"
@@ -706,7 +706,7 @@ def _appointment(sentence: str) -> Iterator[Found]:
         yield "appointment", subject, value.strip(), match.start()
 
 
-_HOTEL = re.compile(
+_HOTEL = prefilter.compile(
     r"\b(?:staying|stay|booked|switched|moved|booking)(?: (?:at|to|into))? (?:the )?(?P<val>(?:hotel )?[A-Z][\w'’]+(?: [A-Z][\w'’]+)?(?: hotel)?)"
     r"|住(?P<val2>[\u4e00-\u9fff]{2,6}?)(?:酒店|宾馆)|(?:酒店|宾馆)(?:换成|改成|定|订)(?:了)?(?P<val3>[\u4e00-\u9fff]{2,6}?)(?=了|，|。|$)",
 )
@@ -722,7 +722,7 @@ def _hotel(sentence: str) -> Iterator[Found]:
         yield "hotel", "", re.sub(r"(?i)\bhotel\b|酒店|宾馆", "", value).strip(), match.start()
 
 
-_PARTY_SIZE = re.compile(
+_PARTY_SIZE = prefilter.compile(
     r"\b(?:table|reservation|booking) for (?P<val>\d+|two|three|four|five|six|seven|eight|ten)\b|\b(?:booking|reservation|table)\b[^.!?]{0,20}?\b(?P<val2>\d+|two|three|four|five|six|eight|ten) (?:people|persons|guests)\b"
     r"|\broom (?:is )?for (?P<val3>\d+ adults?(?: and \d+ child(?:ren)?)?)|\b(?P<val4>\d+ adults? and \d+ child(?:ren)?)\b"
     r"|(?P<val5>[一二两三四五六七八九十\d]+)(?:个人|位|人)(?:的)?(?:位子|位置|桌)|(?:位子|桌|预订)[^。！？]{0,6}?(?:改成|换成)(?P<val6>[一二两三四五六七八九十\d]+)(?:个人|位|人)",
@@ -739,7 +739,7 @@ def _party_size(sentence: str) -> Iterator[Found]:
         yield "party_size", subject, _NUMBER_WORDS.get(value, value), match.start()
 
 
-_PICKUP = re.compile(
+_PICKUP = prefilter.compile(
     r"\b(?:pick-?up|collection) (?:point|location|locker)\b(?:\s+(?:is|to|:))?\s*:?\s*(?:the )?(?P<val>[^.!?,;]{3,40})"
     r"|(?:取件点|自提点|取货点)(?:是|改成|换成|：|:)?\s*(?P<val2>[^。！？，,]{3,20})",
     re.IGNORECASE,
@@ -751,20 +751,20 @@ def _pickup(sentence: str) -> Iterator[Found]:
         yield "pickup", "", (match["val"] or match["val2"]).strip(), match.start()
 
 
-_REFUND_TO = re.compile(
+_REFUND_TO = prefilter.compile(
     r"退(?:回|到|至|款到|款至)(?P<val>原支付账户|原账户|原路|原支付方式|原卡|银行卡|余额|支付宝|微信)"
     r"|\brefund(?:ed)? (?:it |the money |the payment )?(?:back )?to (?:my |the )?(?P<val2>original (?:payment )?"
     r"(?:method|account|card)|credit card|bank account|wallet|paypal|card)",
     re.IGNORECASE,
 )
-_ALLERGY = re.compile(
+_ALLERGY = prefilter.compile(
     r"对(?P<val>[\u4e00-\u9fff]{1,8}?)过敏|\ballergic to (?P<val2>[a-z][a-z -]{1,30})", re.I
 )
-_TASTE_ZH = re.compile(
+_TASTE_ZH = prefilter.compile(
     r"我(?:平时|通常|一般|好像|可能|也许|很|最|特别|非常|比较|真的|一直|也|还是|都|现在|已经|开始|从来){0,2}(?P<pol>不喜欢|不爱|讨厌|厌恶|受不了|不吃|不喝|吃不了|喜欢|爱|偏爱|更喜欢)"
     r"(?:上)?(?:喝|吃|穿|用|看|听|玩|去)?(?P<obj>[^，。！？,.!?；;了]{1,15})"
 )
-_TASTE_EN = re.compile(
+_TASTE_EN = prefilter.compile(
     r"\bI (?:really |absolutely |totally |also |still |do |just |actually |now |even |kinda |genuinely |honestly |"
     r"'ve started to |have started to |started to )?"
     r"(?P<pol>love|like|enjoy|prefer|hate|dislike|can't stand|cannot stand|don't like|do not like|don't enjoy)\s+"
@@ -802,14 +802,16 @@ def _taste(sentence: str) -> Iterator[Found]:
 # holds one and a word of its topic ("number", "寄", "live"), it states that slot however it is
 # phrased ("got a new phone number: ...", "我换号了，现在是...", "Deliveries go to ...").
 
-_PHONE_SHAPE = re.compile(
+_PHONE_SHAPE = prefilter.compile(
     r"(?<![\d+])(?:\+\d{1,3}[\s-]?)?(?:\(?\d{1,5}\)?[\s-]?)?\d{3,4}[\s-]?\d{3,4}(?![\d-])|(?<!\d)1[3-9]\d{9}(?!\d)"
 )
-_PHONE_CUE = re.compile(
+_PHONE_CUE = prefilter.compile(
     r"\b(?:number|phone|mobile|cell|call|text|ring|reach|contact|whatsapp|landline)\b|电话|号|手机|联系|打我|座机",
     re.I,
 )
-_NOT_A_PHONE = re.compile(r"订单|单号|运单|order|tracking|ticket|invoice|booking|ref|#|postcode|zip", re.I)
+_NOT_A_PHONE = prefilter.compile(
+    r"订单|单号|运单|order|tracking|ticket|invoice|booking|ref|#|postcode|zip", re.I
+)
 
 
 def _phone_shaped(sentence: str) -> Iterator[Found]:
@@ -827,8 +829,8 @@ def _phone_shaped(sentence: str) -> Iterator[Found]:
         yield "phone", f"{owner}: {subject}" if owner else subject, match.group(0).strip(), match.start()
 
 
-_EMAIL_SHAPE = re.compile(r"[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}")
-_FIRST_PERSON = re.compile(
+_EMAIL_SHAPE = prefilter.compile(r"[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}")
+_FIRST_PERSON = prefilter.compile(
     r"\b(?:me|my|i|i'm|i'll|i've|mine|write to|send|updates|go to|email|e-mail|contact)\b|我|发|邮件|邮箱",
     re.I,
 )
@@ -881,12 +883,12 @@ _TAIL_EN = (
     rf"(?:(?:,\s*|\s+)(?:{_UNIT_AFTER_EN}|{_POSTCODE_EN}\s+{_TOWN_EN}|{_TOWN_EN}(?:\s\d{{1,2}}(?=,))?(?:,?\s+{_REGION_EN})?(?:\s+{_POSTCODE_EN})?"
     rf"|{_REGION_EN}(?:\s+{_POSTCODE_EN})?|{_POSTCODE_EN})){{0,3}}"
 )
-_ADDRESS_SHAPE_EN = re.compile(rf"(?:{_STREET_EN}){_TAIL_EN}")
+_ADDRESS_SHAPE_EN = prefilter.compile(rf"(?:{_STREET_EN}){_TAIL_EN}")
 _ZH_ADDRESS_END = (
     r"(?=$|[，。！？,.!?；;：:\s（(]|了|吧|东西|寄|收|别|电话|手机|座机|邮编|联系|放|前台|谢谢|麻烦|的时候|给我|以后|"
     r"今天|明天|后天|周|星期|上午|下午|晚上)"
 )
-_ADDRESS_SHAPE_ZH = re.compile(
+_ADDRESS_SHAPE_ZH = prefilter.compile(
     r"(?:[\u4e00-\u9fff]{2,}?(?:省|市)[\u4e00-\u9fff]{1,6}?(?:区|县|市))?[\u4e00-\u9fff0-9A-Za-z\-]{2,30}?"
     r"(?:路|街|道|巷|弄|大道)[\u4e00-\u9fff0-9一二三四五六七八九十]{0,6}?\d+号"
     # a building after the number ("太古汇", "SOHO现代城", "科兴科学园B栋"), up to where the address ends
@@ -894,11 +896,11 @@ _ADDRESS_SHAPE_ZH = re.compile(
     r"(?:[\u4e00-\u9fffA-Za-z0-9\-]{1,16}?(?:\s[A-Z]\d{1,2}(?![\w-]))?" + _ZH_ADDRESS_END + r")?"
     r"|[\u4e00-\u9fff]{2,}?(?:省|市)[\u4e00-\u9fff]{1,6}?(?:区|县|市)[\u4e00-\u9fff0-9A-Za-z\-]{2,30}?(?:号|室|楼|栋|层|座|单元)"
 )
-_ADDRESS_LEAD = re.compile(
+_ADDRESS_LEAD = prefilter.compile(
     rf"^(?:我们?|你|他|她|的|家|在|住|寄|送|发|到|搬|去|都|现在|以后|地址|收货|改成|换成|是|快递|东西|包裹|帮|请|麻烦|新|填|写|"
     rf"改|为|{_HOUSEHOLD_ZH})+"
 )
-_ADDRESS_CUE = re.compile(
+_ADDRESS_CUE = prefilter.compile(
     r"\b(?:ship|shipped|deliver|deliveries|send|sent|forward|address|live|lives|living|moved|home|parcels?|post|mail|"
     r"relocated|go to|goes to|going to|stay)\b"
     r"|住|寄|送|发|地址|收|搬|快递|填",
@@ -906,7 +908,7 @@ _ADDRESS_CUE = re.compile(
 )
 
 
-_POSTCODE_AT_END = re.compile(rf"{_POSTCODE_EN}(?:\s+{_TOWN_EN})?$")
+_POSTCODE_AT_END = prefilter.compile(rf"{_POSTCODE_EN}(?:\s+{_TOWN_EN})?$")
 
 
 def _address_shaped(sentence: str) -> Iterator[Found]:
@@ -926,7 +928,7 @@ def _address_shaped(sentence: str) -> Iterator[Found]:
 def _gated(gate: str, finder: Callable[[str], Iterator[Found]]) -> Callable[[str], Iterator[Found]]:
     """A finder that runs only when a cheap pattern of what its value needs is in the sentence (a
     digit for a budget or a phone number): every turn is read for slots, most hold none."""
-    pattern = re.compile(gate, re.IGNORECASE)
+    pattern = prefilter.compile(gate, re.IGNORECASE)
 
     def gated(sentence: str) -> Iterator[Found]:
         return finder(sentence) if pattern.search(sentence) else iter(())
@@ -960,8 +962,8 @@ FINDERS: tuple[Callable[[str], Iterator[Found]], ...] = (
     providers.find,
     *(_gated(gate, finder) for finder, gate in work_and_care.GATES.items()),
 )  # fmt: skip
-_NEGATED = re.compile(r"(?:别|不要|不|勿|don'?t|do not|never|not)\s*\w{0,2}\s*$", re.IGNORECASE)
-_NOT_THERE = re.compile(
+_NEGATED = prefilter.compile(r"(?:别|不要|不|勿|don'?t|do not|never|not)\s*\w{0,2}\s*$", re.IGNORECASE)
+_NOT_THERE = prefilter.compile(
     r"\bdon'?t (?:ship|send|deliver) (?:it )?there\b|别寄(?:那里|那儿|这里)|不要寄(?:那里|那儿)",
     re.IGNORECASE,
 )

@@ -20,6 +20,8 @@ from __future__ import annotations
 
 import re
 
+from hindsight import prefilter
+
 _EN: dict[str, str] = {
     "work": r"work(?:s|ing)? (?:at|for|in)|job|employer|company|firm|hired|joined|joining|"
     r"notice|resign\w*|quit (?:my|the)|left (?:my job|the company|the firm)|redundan\w*|laid off|"
@@ -123,8 +125,8 @@ _ZH: dict[str, str] = {
     "temperature": r"空调|暖气|温度|摄氏|华氏|度",
 }
 
-_COMPILED: dict[str, re.Pattern[str]] = {
-    name: re.compile(rf"\b(?:{_EN[name]})\b|{_ZH.get(name, '(?!)')}", re.IGNORECASE) for name in _EN
+_COMPILED: dict[str, prefilter.Pattern] = {
+    name: prefilter.compile(rf"\b(?:{_EN[name]})\b|{_ZH.get(name, '(?!)')}", re.IGNORECASE) for name in _EN
 }
 
 TOPICS = tuple(_COMPILED)

@@ -8,13 +8,14 @@ import re
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
+from hindsight import prefilter
 from hindsight.models import Turn
 from hindsight.write import patterns
 from hindsight.write.extract import has_key_information, is_user_side
 
 IDLE_GAP = timedelta(minutes=10)
 _SHORT_TURN_CHARS = 24
-_TOOL_DONE = re.compile(
+_TOOL_DONE = prefilter.compile(
     r"\b(?:completed|succeeded|success(?:ful(?:ly)?)?|done|finished)\b|成功|完成|已办结", re.I
 )
 

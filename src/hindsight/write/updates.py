@@ -49,6 +49,7 @@ from typing import IO, Protocol
 import numpy as np
 import numpy.typing as npt
 
+from hindsight import prefilter
 from hindsight.text import STOPWORDS
 from hindsight.write import entities, intent, patterns, slots, topics
 
@@ -56,7 +57,7 @@ MODEL_FILE = "update_slots.npz"
 CANDIDATES = 200
 """How many of the user's newest open turns are compared with an update."""
 
-CHANGE_CUE = re.compile(
+CHANGE_CUE = prefilter.compile(
     r"\b(?:now|instead|anymore|any more|no longer|from now on|going forward|these days|nowadays|"
     r"switch(?:ed|ing)?|swapp?(?:ed|ing)?|chang(?:ed|ing|e)|mov(?:ed|ing)|"
     r"moved? (?:it |him |her |them |me )?to|"
@@ -76,7 +77,7 @@ CHANGE_CUE = re.compile(
 )
 """Words that say a statement changes something (a broad net: the decision is the model's)."""
 
-STRONG_CUE = re.compile(
+STRONG_CUE = prefilter.compile(
     r"\b(?:now|instead|anymore|any more|no longer|from now on|going forward|these days|nowadays|"
     r"switch(?:ed|ing)?|chang(?:ed|ing|e)|moved? (?:it |him |her |them |me )?to|renamed|replac(?:ed|ing)|"
     r"pushed (?:back|forward)|postponed|reschedul(?:ed|ing)|update[ds]?|rather than|go back to|scrap)\b|"
@@ -87,21 +88,21 @@ STRONG_CUE = re.compile(
 """The cues that say so plainly ("switched to", "改成"), against those that often do not ("new",
 "started", "取消": a new classmate, a trip cancelled by the rain)."""
 
-CORRECTION_CUE = re.compile(
+CORRECTION_CUE = prefilter.compile(
     r"\b(?:actually|oops|sorry|my bad|i meant|correction|typo|mistake|wrong|swapped|mixed up)\b|"
     r"写反了|写错|打错|说错|记错|看错|搞错|弄错|不好意思|其实是|应该是|更正|纠正|不是.{0,8}而是|是.{0,8}不是",
     re.IGNORECASE,
 )
 
-_CUE_WORDS = re.compile(rf"{CHANGE_CUE.pattern}|{CORRECTION_CUE.pattern}", re.IGNORECASE)
+_CUE_WORDS = prefilter.compile(rf"{CHANGE_CUE.pattern}|{CORRECTION_CUE.pattern}", re.IGNORECASE)
 """Cue words are left out of the word features: "now" shared is not a shared topic."""
-_RELATION = re.compile(
+_RELATION = prefilter.compile(
     rf"\b(?i:{slots._HOUSEHOLD_EN})(?:'s)?\b|{slots._HOUSEHOLD_ZH}|\b[A-Z][a-z]+'s\b(?<!\bIt's)(?<!\bThat's)"
 )
 """A person other than the user: a relative ("my wife", "我老婆") or a name's possessive ("Lily's")."""
-_TOKEN = re.compile(r"[a-z0-9][a-z0-9'+.-]*|[\u4e00-\u9fff]+", re.IGNORECASE)
-_NUMBER = re.compile(r"\d+(?:[.:]\d+)?")
-_VALUE = re.compile(
+_TOKEN = prefilter.compile(r"[a-z0-9][a-z0-9'+.-]*|[\u4e00-\u9fff]+", re.IGNORECASE)
+_NUMBER = prefilter.compile(r"\d+(?:[.:]\d+)?")
+_VALUE = prefilter.compile(
     r"\d+(?:[.:]\d+)?|\b[A-Z][\w+-]*|[A-Za-z][\w+-]*(?=[\u4e00-\u9fff])|(?<=[\u4e00-\u9fff])[A-Za-z][\w+-]*"
 )
 
@@ -125,7 +126,7 @@ FEATURES = (
 )
 
 
-_FILLER = re.compile(
+_FILLER = prefilter.compile(
     r"\b(?:btw|fyi|lol|lmao|haha+|omg|tbh|imo|hey|ok|okay|oh|um+|hmm+)\b|\d{3,}(?=\s*$)|2333+|"
     r"跟你说|跟你讲|对了|哈+|啊|呀|吧|呢|嘛|害|唉|嗯|哎|emm+|～|~",
     re.IGNORECASE,
@@ -133,14 +134,14 @@ _FILLER = re.compile(
 """Fillers ("btw", "lol", "跟你说") say nothing: a statement repeated with another filler is a repeat."""
 
 
-ADDITIVE_CUE = re.compile(
+ADDITIVE_CUE = prefilter.compile(
     r"\b(?:also|too|as well|another|a second|second one|extra|in addition|besides|plus|both)\b|"
     r"也|又|另外|还有|还报|还养|还要|第二|再加",
     re.IGNORECASE,
 )
 """Words that add to what the user has rather than replace it ("we got a kitten too", "又领养了")."""
 
-PAST_CUE = re.compile(
+PAST_CUE = prefilter.compile(
     r"\b(?:last (?:year|summer|winter|spring|week|month|time)|years ago|when i was|as a kid|"
     r"yesterday|today|tonight|this morning|earlier|once|went|was (?:amazing|great|lovely|nice))\b|"
     r"去年|前年|以前|小时候|昨天|今天|今晚|上次|那次|当年",
@@ -149,7 +150,7 @@ PAST_CUE = re.compile(
 """Words that tell an event rather than a standing fact ("went to York for the weekend", "去年")."""
 
 
-ENDING_CUE = re.compile(
+ENDING_CUE = prefilter.compile(
     r"\b(?:sold|cancell?ed|left|retired|quit|closed|shut|gone|finished|dropped|gave up|broke up|"
     r"split up|passed away|moved away|traded in|not \w+ any ?more|lost|stopped|scrapped|died|ended)\b|"
     r"卖了|退了|退休|离职|跳槽|撤了|不续|放弃|处理掉|走了|没订上|停机|停了|不用了|关门|倒闭|不支持|不搞了|"
@@ -187,13 +188,13 @@ def _names(text: str) -> frozenset[str]:
     )
 
 
-_ZH_SUBJECT_NAMED_AGAIN = re.compile(
+_ZH_SUBJECT_NAMED_AGAIN = prefilter.compile(
     r"^[\u4e00-\u9fffA-Za-z]{2,5}(?:的|又|换|改|搬|卖|退|撤|关|不|已经|现在)"
 )
 """A Chinese statement that opens on a noun and goes on with what happened to it ("阳光幼儿园换了…",
 "朗逸卖了"): with words shared with the earlier statement, the earlier value is named again."""
 
-_ZH_PERSON_SUBJECT = re.compile(
+_ZH_PERSON_SUBJECT = prefilter.compile(
     rf"^(?:{_FILLER.pattern}|\s|[,，])*(?P<name>[{entities.SURNAMES}][\u4e00-\u9fff]{{1,2}}?)"
     r"(?=又|从|搬|辞职|离职|入职|跳槽|退休|现在|去了|换了|结婚|考上|住在|常住|一直|干)"
 )
@@ -297,7 +298,7 @@ def replaces_a_number(new: str, old: str) -> bool:
 
 
 _THINGS = frozenset({"person", "org", "place"})
-_DIGITS = re.compile(r"[\d.:]+")
+_DIGITS = prefilter.compile(r"[\d.:]+")
 
 
 def of_another_thing(new: str, old: str) -> bool:
@@ -320,12 +321,14 @@ def of_another_thing(new: str, old: str) -> bool:
     return len(a - b) / max(1, len(a)) < REPEAT_NEW_WORDS
 
 
-_MOVED = re.compile(r"搬到|搬去|搬家|搬了|\b(?:moved|moving|relocated|relocating) (?:to|in)\b", re.IGNORECASE)
+_MOVED = prefilter.compile(
+    r"搬到|搬去|搬家|搬了|\b(?:moved|moving|relocated|relocating) (?:to|in)\b", re.IGNORECASE
+)
 """A move said: where one lives changed, with its district and number ("搬到上海了，现在住浦东5号楼"); never
 two places' values side by side."""
 
 
-_REPLACED_VALUE = re.compile(
+_REPLACED_VALUE = prefilter.compile(
     r"\b(?:not|instead of|rather than)\s+(?:the |a |an |on |at |in |my )?"
     r"(?P<en>[\w'.:-]+(?: (?-i:[A-Z])[\w'.:-]*)*)|"
     r"(?<!是)不是(?P<zh>[^\s,.!?，。！？；;、]{1,8})",

@@ -16,14 +16,14 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from hindsight import relations
+from hindsight import prefilter, relations
 
 Found = tuple[str, str, str, int]
 
 
-def _each(*patterns: str, flags: int = re.IGNORECASE) -> tuple[re.Pattern[str], ...]:
+def _each(*patterns: str, flags: int = re.IGNORECASE) -> tuple[prefilter.Pattern, ...]:
     """One compiled pattern per frame (each names its value `val`), tried in order."""
-    return tuple(re.compile(pattern, flags) for pattern in patterns)
+    return tuple(prefilter.compile(pattern, flags) for pattern in patterns)
 
 
 _ORG = r"(?P<val>(?:[A-Z][\w&'.-]*|of|and|&)(?: (?:[A-Z][\w&'.-]*|of|and|&))*)"
@@ -49,7 +49,7 @@ _EMPLOYER = _each(
     rf"去{_ZH_ORG}报到",
     flags=0,
 )
-_NOT_AN_EMPLOYER = re.compile(
+_NOT_AN_EMPLOYER = prefilter.compile(
     r"^(?:the|a|an|my|our|home|night|nights|weekends|I)\b|^(?:家|家里|外面|这边|那边|公司|单位|学校|医院|本地|附近|网上)$",
     re.IGNORECASE,
 )
@@ -92,7 +92,7 @@ _CARE_KINDS = {
     "hairdresser": r"hairdresser|barber|stylist|hair|剪头|理发|发型师|剪发",
     "optician": r"optician|optometrist|验光|配眼镜",
 }
-_CARE_KIND = re.compile("|".join(f"(?P<{k}>{v})" for k, v in _CARE_KINDS.items()), re.IGNORECASE)
+_CARE_KIND = prefilter.compile("|".join(f"(?P<{k}>{v})" for k, v in _CARE_KINDS.items()), re.IGNORECASE)
 _CARE = _each(
     r"\b(?i:my (?:dentist|gp|family doctor|doctor|therapist|counsell?or|physio\w*|vet|hairdresser|barber|"
     rf"stylist|optician))(?:'s| is) (?:(?:at|with) )?{_NAME}",
@@ -104,14 +104,14 @@ _CARE = _each(
 )
 
 
-_ZH_SAID_OF_NOBODY = re.compile(
+_ZH_SAID_OF_NOBODY = prefilter.compile(
     r"(?:跳槽|辞职|离职|入职|转正|升职|从老单位出来)(?:了|啦)?|[，,。！!、：:\s]|(?:下|上|这|本)?个?(?:周|礼拜|星期)[一二三四五六日天末]?|"
     r"今天|明天|昨天|刚刚?|已经|终于|对了|跟你说|跟你讲|btw|fyi|哈+|啊|呀|了|(?:下|上|这)个?月|月底|月初|年后|总算|也",
     re.IGNORECASE,
 )
 
 
-_ZH_MY_PERSON = re.compile(
+_ZH_MY_PERSON = prefilter.compile(
     rf"我(?:的|们)?[\u4e00-\u9fff]{{0,3}}?(?:{relations.alternation(relations.HOUSEHOLD_CHINESE)}|同学|发小|闺蜜|"
     r"堂[\u4e00-\u9fff]|表[\u4e00-\u9fff]|舅|姨|姑|叔|婶|对象)"
 )
