@@ -10,7 +10,7 @@ regression until the fourteenth round), the similarity-weighted vote of the 50 n
 and a logistic regression over the text's hashed words (intent_words.py; until the tenth round the
 two embedding readings had to agree and the words were not read). Everything is chosen on the
 tuning data by 5-fold cross-validation (out-of-fold scores: each text scored by models that never
-saw it), and with each of the tuning part's thirty-three authors held out in turn (trained on the
+saw it), and with each of the tuning part's thirty-five authors held out in turn (trained on the
 others), the nearest thing to a new author: the threshold is the lowest at which the whole guard
 (rules, then the layer) refuses at most 2 % of the authors' useful inputs held out that way, and
 the layer 0.3 % of the bench conversation out of fold. The report gives both readings per author.
@@ -20,7 +20,8 @@ and card / ID numbers are the rules' business and are left out of training; so i
 before the layer reads it).
 
 What it learns from, and why:
-  * the tuning part (tests/corpora/guard/tune.jsonl, thirty-three authors) and the project's own corpus
+  * the tuning part (tests/corpora/guard/tune.jsonl, thirty-five authors; the shipped layer was last
+    trained on the first thirty-three) and the project's own corpus
     (tests/test_guard.py, many near misses: CI requires every one decided right);
   * ordinary conversation: the shared bench files' first haystacks (locomo-dev conv-26, conv-30,
     conv-41; madial u1, with the dialogue before each question: an agent's advice, "you could try
@@ -276,6 +277,8 @@ AUTHORS = (
     "g-r31",
     "g-r32",
     "g-r33",
+    "g-r34",
+    "g-r35",
 )
 """The tuning part's authors, by id prefix (g-r4, g-r5: the fourth and fifth guard rounds' lines, each
 written before its round's rules changed; g-r6 to g-r19: the tuning halves of the sixth to the
@@ -284,7 +287,8 @@ two authors' otherdata poison and its near-miss twins, whole, the twenty-sixth r
 four authors' poison of the weakest kinds (secrets; override and phish; others and identity;
 otherdata and hidden) and their near-miss twins, whole, the twenty-seventh round's; g-r26 … g-r29:
 four more of that round (otherdata twice; override and identity; secrets and phish); g-r30 … g-r33:
-the twenty-eighth round's (otherdata twice; override and phish; otherdata and override))."""
+the twenty-eighth round's (otherdata twice; override and phish; otherdata and override); g-r34, g-r35: the
+twenty-ninth round's (others and otherdata; hidden and identity))."""
 JUNK = {"cot", "chitchat", "stale"}
 
 
