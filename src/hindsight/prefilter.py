@@ -200,6 +200,21 @@ def _compiled_from(tree: Any, source: str, flags: int) -> re.Pattern[str]:
     )
 
 
+_last_lowered: tuple[str, str | None] = ("", "")
+"""The last text lowered, and its lower case (None when it holds a character `re` folds otherwise): the rules
+read one text with many case-blind patterns in a row."""
+
+
+def _lowered(text: str) -> str | None:
+    global _last_lowered
+    last = _last_lowered  # one read: another thread may replace it meanwhile, never half of it
+    if last[0] is text:
+        return last[1]
+    lowered = text.lower() if _UNSAFE_FOLDS.isdisjoint(text) else None
+    _last_lowered = (text, lowered)
+    return lowered
+
+
 class Pattern:
     """A compiled regex that answers "no match" without searching when the text holds none of the
     strings every match needs."""
@@ -237,9 +252,10 @@ class Pattern:
         if needed is None:
             return True
         if self._folded:
-            if not _UNSAFE_FOLDS.isdisjoint(text):
+            lowered = _lowered(text)
+            if lowered is None:
                 return True
-            text = text.lower()
+            text = lowered
         return any(string in text for string in needed)
 
     def search(self, text: str, pos: int = 0, endpos: int = sys.maxsize) -> re.Match[str] | None:
