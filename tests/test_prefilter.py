@@ -52,7 +52,11 @@ def _same_everywhere(source: str, flags: int, text: str) -> None:
         (r"\d+元", 0, {"元"}),
         (r"(?=foo)foobar", 0, {"foobar"}),
         (r"(?i:Admin) rights", 0, {"admin rights"}),
-        (r"café", re.IGNORECASE, None),  # a cased letter beyond ASCII: folded otherwise by re
+        (
+            r"café",
+            re.IGNORECASE,
+            {"caf"},
+        ),  # a cased letter beyond ASCII (folded otherwise by re) needs nothing
     ],
 )
 def test_what_a_pattern_needs(source: str, flags: int, needed: set[str] | None) -> None:
@@ -66,6 +70,10 @@ def test_what_a_pattern_needs(source: str, flags: int, needed: set[str] | None) 
         ("s", re.IGNORECASE, "\u017f"),  # the long s matches "s" under IGNORECASE
         ("i", re.IGNORECASE, "\u0131"),  # so does the dotless i match "i"
         ("k", re.IGNORECASE, "\u212a"),  # and the Kelvin sign "k"
+        ("\u0130", re.IGNORECASE, "i"),  # the dotted capital I matches "i"; its lower case is two characters
+        ("i", re.IGNORECASE, "\u0130"),
+        ("ik", re.IGNORECASE, "A\u0130K"),
+        ("\u03c3", re.IGNORECASE, "\u0391\u03a3"),  # a final sigma
         ("ask", re.IGNORECASE, "A\u017fK"),
         ("password", re.IGNORECASE, "PASSWORD"),
         ("(?i:pass)word", 0, "PASSword"),
@@ -79,8 +87,28 @@ def test_folds_and_flags_match_as_re_does(source: str, flags: int, text: str) ->
     _same_everywhere(source, flags, text)
 
 
-_PIECES = ["a", "b", "A", "k", "s", "中", "文", " ", "ab", "[ab]", "[^a]", ".", r"\w", r"\b", r"\s", "[a-c]"]
+_PIECES = [
+    "a",
+    "b",
+    "A",
+    "k",
+    "s",
+    "i",
+    "\u0130",
+    "\u03c3",
+    "中",
+    "文",
+    " ",
+    "ab",
+    "[ab]",
+    "[^a]",
+    ".",
+    r"\w",
+    r"\b",
+]
+_PIECES += [r"\s", "[a-c]", "[i\u0130]"]
 _TEXT = ["a", "b", "A", "B", "k", "K", "s", "S", "\u017f", "\u212a", "\u0131", "中", "文", " ", "c", "x"]
+_TEXT += ["i", "I", "\u0130", "\u03a3", "\u03c3", "\u03c2"]
 
 
 def _random_pattern(rng: random.Random, depth: int = 0) -> str:

@@ -33,9 +33,10 @@ _WIDEST_CLASS = 16
 
 _UNSAFE_FOLDS = frozenset(
     chr(code) for key, others in _casefix._EXTRA_CASES.items() for code in (key, *others) if code > 127
-)
+) | {"\u0130"}
 """Characters an IGNORECASE regex matches with a letter `str.lower` does not map them to ("ſ" with "s",
-"ı" with "i", Greek and Cyrillic variants): a text holding one is searched without the prefilter."""
+"ı" with "i", Greek and Cyrillic variants), and the one whose lower case is two characters ("İ": "i" and a
+combining dot, which would part "İK" from "ik"): a text holding one is searched without the prefilter."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,6 +73,17 @@ def _as_needed(reading: _Reading) -> frozenset[str] | None:
     return reading.needed
 
 
+def _as_read(character: str, folded: bool) -> str | None:
+    """A character as the needed strings hold it: lower-cased under IGNORECASE, or None for a cased letter
+    beyond ASCII ("İ" matches "i" there, though its lower case is two characters): such a piece needs
+    nothing known."""
+    if not folded:
+        return character
+    if ord(character) > 127 and (character.lower() != character.upper() or len(character.lower()) != 1):
+        return None
+    return character.lower()
+
+
 def _character_class(items: list[tuple[Any, Any]], folded: bool) -> frozenset[str] | None:
     characters: set[str] = set()
     for op, value in items:
@@ -83,7 +95,8 @@ def _character_class(items: list[tuple[Any, Any]], folded: bool) -> frozenset[st
             return None
     if len(characters) > _WIDEST_CLASS:
         return None
-    return frozenset(character.lower() if folded else character for character in characters)
+    read = [_as_read(character, folded) for character in characters]
+    return frozenset(character for character in read if character is not None) if None not in read else None
 
 
 def _read_sequence(items: list[tuple[Any, Any]], folded: bool) -> _Reading:
@@ -106,12 +119,11 @@ def _read_sequence(items: list[tuple[Any, Any]], folded: bool) -> _Reading:
             joined = combined
 
     for op, value in items:
-        if op is sre.LITERAL:
-            characters.append(chr(value))
+        if op is sre.LITERAL and (read := _as_read(chr(value), folded)) is not None:
+            characters.append(read)
             continue
         if characters:
-            run = "".join(characters)
-            join(frozenset({run.lower() if folded else run}))
+            join(frozenset({"".join(characters)}))
             characters.clear()
         piece = _read_piece(op, value, folded)
         if piece.exact is not None:
@@ -123,16 +135,15 @@ def _read_sequence(items: list[tuple[Any, Any]], folded: bool) -> _Reading:
         if piece.needed is not None:
             candidates.append(piece.needed)
     if characters:
-        run = "".join(characters)
-        join(frozenset({run.lower() if folded else run}))
+        join(frozenset({"".join(characters)}))
     candidates.append(joined)
     return _Reading(joined if every_piece_exact else None, _most_selective(candidates))
 
 
 def _read_piece(op: Any, value: Any, folded: bool) -> _Reading:
     if op is sre.LITERAL:
-        character = chr(value)
-        return _Reading(frozenset({character.lower() if folded else character}))
+        read = _as_read(chr(value), folded)
+        return _Reading(frozenset({read})) if read is not None else _NOTHING_KNOWN
     if op in (sre.AT, sre.ASSERT, sre.ASSERT_NOT):
         return _EMPTY  # anchors and look-arounds consume nothing: their neighbours stay adjacent
     if op is sre.IN:
