@@ -1,17 +1,18 @@
 """Regular expressions that skip a search when the text lacks every string a match must contain.
 
-The guard reads each text with some 380 patterns (write/patterns.py and its neighbours); most are
-alternations of words ("tell|say|inform ..."), and Python's `re` tries every position of the text for
-each. A plain `in` over the few strings a match cannot do without is far cheaper, and on ordinary text
-none of them is present for most patterns (about 87 % of the guard's pattern-and-text pairs on its
-corpora and the bench files). This is the "required literal" prefilter of RE2 and Hyperscan, done in
-Python over the parse tree `re` itself builds.
+The guard reads each text with some 380 patterns (write/patterns.py and its neighbours), and the rest of
+the write path with 260 more (extraction, slots, updates, triggers); most are alternations of words
+("tell|say|inform ..."), and Python's `re` tries every position of the text for each. A plain `in` over
+the few strings a match cannot do without is far cheaper, and on ordinary text none of them is present
+for most patterns (about 85 % of the pattern-and-text pairs on the corpora and the bench files). This is
+the "required literal" prefilter of RE2 and Hyperscan, done in Python over the parse tree `re` itself
+builds.
 
 `compile` returns a `Pattern` with the methods the rules use; the answer is always the compiled
 regex's own: the prefilter only decides that there is nothing to find. The pattern is parsed once, for
-both (parsing is most of what `re.compile` costs). It is sound by construction —
-every string in `needed` is one of a set of which any match contains at least one — and checked
-against the plain regex on every guard pattern and corpus text (tests/test_prefilter.py).
+both (parsing is most of what `re.compile` costs). It is sound by construction — any match contains at
+least one of the needed strings — and checked against the plain regex on random patterns and texts and
+on every guard pattern over its corpus (tests/test_prefilter.py).
 """
 
 from __future__ import annotations
@@ -200,7 +201,7 @@ def needed_strings(pattern: re.Pattern[str]) -> tuple[frozenset[str], bool] | No
 
 def _compiled_from(tree: Any, source: str, flags: int) -> re.Pattern[str]:
     """What re.compile builds from `source`, from the tree already parsed (re's own steps, so that a
-    pattern is parsed once: parsing is most of a compile, and the guard's modules hold 579 patterns)."""
+    pattern is parsed once: parsing is most of a compile, and the write path holds 638 patterns)."""
     groupindex = tree.state.groupdict
     indexgroup: list[str | None] = [None] * tree.state.groups
     for name, index in groupindex.items():
