@@ -4,16 +4,20 @@ serve an MCP conversation whichever of them gets each request, and stop with the
 from __future__ import annotations
 
 import asyncio
+import json
 import os
 import re
 import signal
 import socket
+import subprocess
+import sys
 import time
 from pathlib import Path
 
 import httpx
 
 from hindsight.bench.load import processes
+from hindsight.server.http import app as app_module
 
 from .test_multiprocess import _mcp
 
@@ -87,6 +91,21 @@ def test_workers_stop_when_their_supervisor_is_killed(tmp_path: Path) -> None:
         server.wait(timeout=30)
         assert _all_gone(workers)
     assert "supervisor" in (tmp_path / "serve-0.log").read_text()
+
+
+def test_a_worker_whose_supervisor_died_before_it_started_stops(tmp_path: Path) -> None:
+    """The supervisor's pid comes from `serve` with the settings, not from the worker's parent once its app
+    is built: a worker still starting when its supervisor was killed (its parent already another process)
+    stops."""
+    handed = {
+        "settings": {"home": str(tmp_path / "home")},
+        "listening": ["127.0.0.1", 0],
+        "supervisor": os.getpid() + 1_000_000,  # not the worker's parent: killed while it started
+    }
+    code = "import time\nfrom hindsight.server.http.app import worker_app\nworker_app()\ntime.sleep(60)\n"
+    env = {**os.environ, app_module._WORKER_SETTINGS: json.dumps(handed)}
+    done = subprocess.run([sys.executable, "-c", code], env=env, timeout=50, check=False, capture_output=True)
+    assert done.returncode == -signal.SIGTERM, done.stderr[-2000:]
 
 
 def test_the_workers_socket_turns_nagle_off_on_every_connection() -> None:

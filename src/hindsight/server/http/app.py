@@ -300,7 +300,10 @@ def serve(settings: Settings, host: str, port: int) -> None:
     if settings.console_secret is None:  # one console for all of them (forms, sessions)
         settings = settings.model_copy(update={"console_secret": secrets.token_hex(32)})
     given = settings.model_dump(mode="json", exclude_unset=True)
-    os.environ[_WORKER_SETTINGS] = json.dumps({"settings": given, "listening": [host, port]})
+    # The supervisor's pid goes with the settings: a worker that reads its parent only once it has started
+    # would take a parent killed meanwhile for init, and never stop.
+    handed = {"settings": given, "listening": [host, port], "supervisor": os.getpid()}
+    os.environ[_WORKER_SETTINGS] = json.dumps(handed)
     config = ListenerConfig(
         f"{__name__}:worker_app",
         factory=True,
@@ -321,7 +324,7 @@ def worker_app() -> FastAPI:
     app = create_app(settings)
     app.state.listening = tuple(handed["listening"])
     app.state.freeze_start_up = True
-    _stop_when_orphaned(os.getppid())
+    _stop_when_orphaned(int(handed.get("supervisor", os.getppid())))
     return app
 
 
