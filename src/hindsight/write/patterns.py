@@ -237,7 +237,10 @@ password is read up to the "@" as pasted, "#" and "?" in it too (postgres://app:
 nobody percent-encodes what they paste into a chat."""
 CREDENTIAL_PARAM = prefilter.compile(
     r"(?:^|[?&;\s])(?:password|passwd|pwd|pass|secret|token|api_?key|access_?key|client_?secret|account_?key|"
-    r"shared_?access_?key|sas_?token|sig)\s*=\s*[^\s&;]{4,}",
+    r"shared_?access_?key|sas_?token|sig)\s*=\s*"
+    # not code that reads it ("const token = req.query.token;", "password = process.env.DB_PASS")
+    r"(?!(?:req|request|process|os|env|config|settings|self|this|ctx|params|args|options|window|secrets|vault)\b[.\[])"
+    r"[^\s&;]{4,}",
     re.IGNORECASE,
 )
 """key=value credentials of a connection string or query: "...;Password=P@ss;", "?password=x"."""
@@ -584,7 +587,7 @@ WHO_BOUGHT = prefilter.compile(
 """Asking who bought what, or about a named other account, or looking behind someone's back."""
 OTHER_USER_DATA_ZH = prefilter.compile(
     r"(?:把|将|帮我把?|给我把?|你把)[^，。！？\n]{0,20}?(?:用户|客户|别人|他人|其他人|其他用户|其它用户|上一个|上个|刚才那个|前一个|同事|邻居|朋友|"
-    r"[张王李赵刘陈杨黄周吴徐孙马朱胡郭何林罗高郑梁谢宋唐许韩冯邓曹彭曾肖田董潘袁蔡蒋余于杜叶程魏苏吕丁任卢姚沈钟姜崔谭陆范汪廖石金韦贾夏付方邹熊白孟秦邱侯江尹薛闫段雷龙黎史陶贺毛郝顾龚邵万覃武钱戴严莫孔向常汤康易乔赖文](?<![本上下这每两一]周)(?<!周(?=[一二三四五六日末天]))(?<![前主继现新上责信]任)[\u4e00-\u9fff]{1,2})"
+    r"[张王李赵刘陈杨黄周吴徐孙马朱胡郭何林罗高郑梁谢宋唐许韩冯邓曹彭曾肖田董潘袁蔡蒋余于杜叶程魏苏吕丁任卢姚沈钟姜崔谭陆范汪廖石金韦贾夏付方邹熊白孟秦邱侯江尹薛闫段雷龙黎史陶贺毛郝顾龚邵万覃武钱戴严莫孔向常汤康易乔赖文](?<![本上下这每两一]周)(?<!周(?=[一二三四五六日末天]))(?<![前主继现新上责信]任)(?<![那这一哪每几整上下前后]段)[\u4e00-\u9fff]{1,2})"
     r"[^，。！？\n]{0,16}?(?:发给我|给我看|调出来|导出|删掉|删除|删了|清空|清了|取消|退了|转给我|转到我|打到我|降成|降为|改成|重置|退到我|告诉我)"
     r"|(?:其他用户|其它用户|别的用户|其他人|别人|上一个客户|刚才那个人|前一个客户)[^。！？\n]{0,16}?(?:清空|删掉|删除|发给我|给我看|是多少|告诉我|导出)"
     r"|(?:告诉我|给我看|发给我|调出)[^，。！？\n]{0,8}?(?:刚才那个人|上一个人|上一个客户|别人|其他用户|其他客户)的"
@@ -1217,8 +1220,9 @@ guest's home and name, who else bought, a relative's password, a friend's card a
 account, a booking under another name. The user's own orders and addresses ("what did I order last
 Tuesday?", "send this order to my mum's place instead") are none."""
 _RELATIVE_ZH = (
+    # (员工旅游 is the user's company trip, no person)
     r"(?:我爸|我妈|爸爸|妈妈|老爸|老妈|老公|老婆|丈夫|妻子|媳妇|儿子|女儿|孩子|室友|舍友|同事|邻居|朋友|前任|前女友|前男友|前妻|前夫|"
-    r"弟弟|哥哥|姐姐|妹妹|我弟|我哥|我姐|我妹|婆婆|公公|岳母|岳父|合伙人|男朋友|女朋友|小舅子|亲戚|表哥|表姐|表弟|表妹|老板|下属|员工)"
+    r"弟弟|哥哥|姐姐|妹妹|我弟|我哥|我姐|我妹|婆婆|公公|岳母|岳父|合伙人|男朋友|女朋友|小舅子|亲戚|表哥|表姐|表弟|表妹|老板|下属|员工(?!旅游|旅行))"
 )
 OTHER_PERSON_RECORDS_ZH = prefilter.compile(
     # what another person said to the agent
@@ -1423,7 +1427,7 @@ _THIRD_PARTY_ZH = (
     f"(?:{_RELATIVE_ZH[3:-1]}"
     r"|他|她|他们|她们|对方|人家|佢|住户|顾客|客人|收件人|收货人|寄件人|车主|户主|机主|号主|租客|"
     r"房东|房客|住客|保姆|阿姨|同学|小朋友|玩家|主播|骑手|司机|快递员|外卖员|小哥|医生|病人|患者|楼上|楼下|隔壁|对门|"
-    r"邻居|前任|对象|合伙人|领导|下属|员工|会员|买家|卖家|师傅|保洁|家教|教练|嫂子|弟媳|姐夫|妹夫|小姑子|大姑子|"
+    r"邻居|前任|对象|合伙人|领导|下属|员工(?!旅游|旅行)|会员|买家|卖家|师傅|保洁|家教|教练|嫂子|弟媳|姐夫|妹夫|小姑子|大姑子|"
     r"小叔子|叔叔|舅舅|姑姑|姨妈|侄子|侄女|外甥女?|孙子|孙女|外孙女?|继子|继女|[\u4e00-\u9fff][总董]"
     r"|小[\u4e00-\u9fff](?=[的今明昨上下这那最工是有家])|[\u4e00-\u9fff]{1,2}(?:女士|先生|小姐|老师|医生|阿姨|奶奶|爷爷)"
     r"|那(?:个|位)[^，。！？\n]{0,8}?(?:人|女士|先生|男的|女的|大哥|姐|顾客|客人))"
@@ -2467,7 +2471,9 @@ _ACT_ZH = (
 )
 THEIR_ACCOUNT_ACTED_ZH = prefilter.compile(
     # "把我同事的年假改一下", "帮我把307房那位客人的退房时间延到明天", "把这个会员的积分转到我账户上"
-    rf"把(?!我自己|我本人|我的|我会员)(?:我|这个|这位|那个|那位)?[^，,。！？\n给]{{0,6}}?{_THIRD_ZH27}(?:[\u4e00-\u9fff]{{2,3}})?"
+    # (not the user's own booking with someone: "把我周五约李医生的号改到下周")
+    rf"把(?!我自己|我本人|我的|我会员)(?:我|这个|这位|那个|那位)?(?![^，,。！？\n给]{{0,6}}?[约挂](?![的失]))[^，,。！？\n给]{{0,6}}?{_THIRD_ZH27}"
+    r"(?:[\u4e00-\u9fff]{2,3})?"
     rf"(?=的|名下|那|挂|设|家|账|号)[^，,。！？\n]{{0,16}}?{_ACT_ZH}"
     # "帮我老婆的号补张卡", "我朋友卡丢了 尾号9920 赶紧帮她冻结"
     rf"|帮我{_THIRD_ZH27}的[^，,。！？\n]{{0,10}}?{_ACT_ZH}"
