@@ -1,18 +1,19 @@
 """Regular expressions that skip a search when the text lacks every string a match must contain.
 
 The guard reads each text with some 380 patterns (write/patterns.py and its neighbours), and the rest of
-the write path with 260 more (extraction, slots, updates, triggers); most are alternations of words
-("tell|say|inform ..."), and Python's `re` tries every position of the text for each. A plain `in` over
-the few strings a match cannot do without is far cheaper, and on ordinary text none of them is present
-for most patterns (about 85 % of the pattern-and-text pairs on the corpora and the bench files). This is
-the "required literal" prefilter of RE2 and Hyperscan, done in Python over the parse tree `re` itself
-builds.
+the write path with 260 more (extraction, slots, updates, triggers); the recall path's time parser reads
+each query with some 1,200 (recall/time: its rules, rewrite tables and span words). Most are alternations
+of words ("tell|say|inform ..."), and Python's `re` tries every position of the text for each. A plain
+`in` over the few strings a match cannot do without is far cheaper, and on ordinary text none of them is
+present for most patterns (about 85 % of the pattern-and-text pairs on the guard's corpora and the bench
+files; nearly 90 % of the time parser's searches of the bench questions). This is the "required literal"
+prefilter of RE2 and Hyperscan, done in Python over the parse tree `re` itself builds.
 
-`compile` returns a `Pattern` with the methods the rules use; the answer is always the compiled
-regex's own: the prefilter only decides that there is nothing to find. The pattern is parsed once, for
-both (parsing is most of what `re.compile` costs). It is sound by construction — any match contains at
-least one of the needed strings — and checked against the plain regex on random patterns and texts and
-on every guard pattern over its corpus (tests/test_prefilter.py).
+`compile` returns a `Pattern` with the methods the rules use; the answer is always the compiled regex's
+own: the prefilter only decides that there is nothing to find. The pattern is parsed once, for both
+(parsing is most of what `re.compile` costs). It is sound by construction — any match contains at least
+one of the needed strings — and checked against the plain regex on random patterns and texts and on every
+guard and time-parser pattern over its corpus (tests/test_prefilter.py).
 """
 
 from __future__ import annotations
@@ -32,6 +33,8 @@ _MOST = 64
 _WIDEST_CLASS = 16
 """A character class of at most this many characters counts as that many one-character strings."""
 
+_LITERAL = sre.LITERAL
+
 _UNSAFE_FOLDS = frozenset(
     chr(code) for key, others in _casefix._EXTRA_CASES.items() for code in (key, *others) if code > 127
 ) | {"\u0130"}
@@ -48,23 +51,34 @@ class _Reading:
     """Strings of which every match of this piece contains one; None when unknown."""
 
 
+_ONLY_EMPTY: frozenset[str] = frozenset({""})
+_ASCII = tuple(chr(code) for code in range(128))
+_ASCII_LOWER = tuple(character.lower() for character in _ASCII)
 _NOTHING_KNOWN = _Reading()
-_EMPTY = _Reading(frozenset({""}))
+_EMPTY = _Reading(_ONLY_EMPTY)
+
+
+def _items(sequence: Any) -> list[Any]:
+    """The pieces of a parsed sequence: a SubPattern's own list (iterating a SubPattern calls a Python
+    method for each piece), or the pieces listed."""
+    data = getattr(sequence, "data", None)
+    return data if isinstance(data, list) else list(sequence)
 
 
 def _selectivity(strings: frozenset[str] | None) -> tuple[int, int] | None:
     """Longer shortest string first, then fewer strings; None for a set that says nothing."""
     if not strings or "" in strings:
         return None
-    return (min(len(text) for text in strings), -len(strings))
+    return (min(map(len, strings)), -len(strings))
 
 
 def _most_selective(candidates: list[frozenset[str]]) -> frozenset[str] | None:
     best: frozenset[str] | None = None
+    best_score: tuple[int, int] | None = None
     for candidate in candidates:
         score = _selectivity(candidate)
-        if score is not None and (best is None or score > _selectivity(best)):  # type: ignore[operator]
-            best = candidate
+        if score is not None and (best_score is None or score > best_score):
+            best, best_score = candidate, score
     return best
 
 
@@ -105,13 +119,16 @@ def _read_sequence(items: list[tuple[Any, Any]], folded: bool) -> _Reading:
     the most selective of those joins and of the other pieces' needed strings is what it needs. A run
     of plain characters is gathered first and joined once (most of a pattern is words)."""
     candidates: list[frozenset[str]] = []
-    joined: frozenset[str] = frozenset({""})
+    joined: frozenset[str] = _ONLY_EMPTY
     every_piece_exact = True
     characters: list[str] = []
 
     def join(exact: frozenset[str]) -> None:
         nonlocal joined, every_piece_exact
-        combined = frozenset(left + right for left in joined for right in exact)
+        if joined is _ONLY_EMPTY or exact is _ONLY_EMPTY:  # "" + a string is that string
+            combined = exact if joined is _ONLY_EMPTY else joined
+        else:
+            combined = frozenset(left + right for left in joined for right in exact)
         if len(combined) > _MOST:
             candidates.append(joined)
             joined = exact
@@ -119,10 +136,15 @@ def _read_sequence(items: list[tuple[Any, Any]], folded: bool) -> _Reading:
         else:
             joined = combined
 
+    ascii_read = _ASCII_LOWER if folded else _ASCII
     for op, value in items:
-        if op is sre.LITERAL and (read := _as_read(chr(value), folded)) is not None:
-            characters.append(read)
-            continue
+        if op is _LITERAL:  # what _as_read gives, without calling it for a character of ASCII
+            if value < 128:
+                characters.append(ascii_read[value])
+                continue
+            if (read := _as_read(chr(value), folded)) is not None:
+                characters.append(read)
+                continue
         if characters:
             join(frozenset({"".join(characters)}))
             characters.clear()
@@ -132,7 +154,7 @@ def _read_sequence(items: list[tuple[Any, Any]], folded: bool) -> _Reading:
             continue
         every_piece_exact = False
         candidates.append(joined)
-        joined = frozenset({""})
+        joined = _ONLY_EMPTY
         if piece.needed is not None:
             candidates.append(piece.needed)
     if characters:
@@ -148,10 +170,10 @@ def _read_piece(op: Any, value: Any, folded: bool) -> _Reading:
     if op in (sre.AT, sre.ASSERT, sre.ASSERT_NOT):
         return _EMPTY  # anchors and look-arounds consume nothing: their neighbours stay adjacent
     if op is sre.IN:
-        characters = _character_class(list(value), folded)
+        characters = _character_class(_items(value), folded)
         return _Reading(characters, characters) if characters is not None else _NOTHING_KNOWN
     if op is sre.BRANCH:
-        branches = [_read_sequence(list(branch), folded) for branch in value[1]]
+        branches = [_read_sequence(_items(branch), folded) for branch in value[1]]
         if all(branch.exact is not None for branch in branches):
             union = frozenset().union(*(branch.exact for branch in branches if branch.exact is not None))
             if len(union) <= _MOST:
@@ -166,30 +188,45 @@ def _read_piece(op: Any, value: Any, folded: bool) -> _Reading:
         inner_folded = (folded or bool(added & sre.SRE_FLAG_IGNORECASE)) and not (
             removed & sre.SRE_FLAG_IGNORECASE
         )
-        return _read_sequence(list(inner), inner_folded)
+        return _read_sequence(_items(inner), inner_folded)
     if op is sre.ATOMIC_GROUP:
-        return _read_sequence(list(value), folded)
+        return _read_sequence(_items(value), folded)
     if op in (sre.MAX_REPEAT, sre.MIN_REPEAT, sre.POSSESSIVE_REPEAT):
         least, most, inner = value
         if least == 0:
             return _NOTHING_KNOWN
-        repeated = _read_sequence(list(inner), folded)
+        repeated = _read_sequence(_items(inner), folded)
         return repeated if least == most == 1 else _Reading(None, _as_needed(repeated))
     return _NOTHING_KNOWN  # any character, a negated literal, a back-reference, a conditional
 
 
 def _needed_in(tree: Any, source: str, flags: int) -> tuple[frozenset[str], bool] | None:
     folded = bool(flags & re.IGNORECASE) or "(?i" in source
-    needed = _as_needed(_read_sequence(list(tree), folded))
+    needed = _as_needed(_read_sequence(_items(tree), folded))
     if needed is None:
         return None
     if folded:
         needed = frozenset(text.lower() for text in needed)
         # A cased letter beyond ASCII may fold in ways str.lower does not follow: no prefilter then.
-        cased = (character for text in needed for character in text if ord(character) > 127)
+        cased = (
+            character for text in needed if not text.isascii() for character in text if ord(character) > 127
+        )
         if any(character.lower() != character.upper() for character in cased):
             return None
-    return needed, folded
+    return _without_longer(needed), folded
+
+
+def _without_longer(needed: frozenset[str]) -> frozenset[str]:
+    """`needed` without the strings that hold another of them ("from now" beside "from "): a text holds
+    one of the rest exactly when it holds one of all, and each string left out is one `in` test less."""
+    kept: list[str] = []
+    for text in sorted(needed, key=len):
+        for shorter in kept:
+            if shorter in text:
+                break
+        else:
+            kept.append(text)
+    return frozenset(kept)
 
 
 def needed_strings(pattern: re.Pattern[str]) -> tuple[frozenset[str], bool] | None:
@@ -268,7 +305,11 @@ class Pattern:
             if lowered is None:
                 return True
             text = lowered
-        return any(string in text for string in needed)
+        # A loop, not any(...): no generator to start on each search (the time parser runs some 150 a query).
+        for string in needed:  # noqa: SIM110
+            if string in text:
+                return True
+        return False
 
     def search(self, text: str, pos: int = 0, endpos: int = sys.maxsize) -> re.Match[str] | None:
         return self._compiled.search(text, pos, endpos) if self.may_match(text) else None

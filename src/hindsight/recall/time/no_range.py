@@ -6,10 +6,11 @@ from __future__ import annotations
 
 import re
 
+from hindsight import prefilter
 from hindsight.recall import holidays
 from hindsight.recall.time.vocabulary import _ANY_WEEKDAY, _MONTH_NAMES, _WEEKDAY_NAMES
 
-_STANDING = re.compile(
+_STANDING = prefilter.compile(
     r"\b(?:always|usually|normally|typically|generally)\b.*\bon the (?:last|first|final|second|third) "
     r"(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|"
     r"(?:^\W*|[-–—:;,]\s*)(?:(?:so|and|but|ok|hey|also)\W+)?(?:are|do|does|is) (?:we|you|u|they|it|he|she|i)\b[^.?!]*"
@@ -20,7 +21,7 @@ _STANDING = re.compile(
 about the present practice ("are we paying out T+1 these days?"): no range."""
 
 
-_HABIT = re.compile(
+_HABIT = prefilter.compile(
     r"一般|通常|平时|平常|经常|往往|总是|习惯|每(?:个|逢|到)?(?:周|星期|礼拜|月|天|年|季度|季)|每逢|(?:以后|今后|往后).{0,8}都|开门|营业(?!额|执照|收入|部)|关门|看不看|开不开|开唔开|有开吗|有没有开|业务吗|办不办|有冇人值班|有冇开|上不上班|上班吗|办公吗|上班不|门诊|看诊|有冇医生|睇症|接不接|有人值班|值不值班|"
     # the twenty-sixth round: 常常, 老是; Nigerian Pidgin "bank dey open"; "the bank is open on second saturday or not"
     r"常常|时常|老是|向来|常(?:去|在|做|干|吃|玩|跑|来)|\bdey (?:open|close|work|run)\b|"
@@ -60,7 +61,7 @@ _HABIT = re.compile(
 _HOLIDAY_NAMES = "|".join(
     sorted((re.escape(name) for name in (*holidays.ZH_NAMES, *holidays.EN_NAMES)), key=len, reverse=True)
 )
-_RECURRING = re.compile(
+_RECURRING = prefilter.compile(
     rf"^(?:周末|(?:周|星期|礼拜)[一二三四五六日天]|(?:on )?(?:{_ANY_WEEKDAY})\.?(?: (?:morning|afternoon|evening|night))?"
     r"|(?:over|during|on|at|in) the weekend|月初|月底|月末|月中|月头|月尾|(?:十[一二]?|[一二三四五六七八九]|1[0-2]|[1-9])月份?"
     rf"|(?:in |during )?(?:{_MONTH_NAMES})|{_HOLIDAY_NAMES}"
@@ -72,8 +73,8 @@ _RECURRING = re.compile(
     re.IGNORECASE,
 )
 """What a habit may name without naming a range: a weekday, a weekend, a part of "the" month."""
-_ANY_QUARTER = re.compile(r"第?[一二三四1-4]季度|(?:in |during )?(?:the )?q[1-4]", re.IGNORECASE)
-_USUALLY = re.compile(
+_ANY_QUARTER = prefilter.compile(r"第?[一二三四1-4]季度|(?:in |during )?(?:the )?q[1-4]", re.IGNORECASE)
+_USUALLY = prefilter.compile(
     r"一般|通常|往往|一向|向来|历来|\b(?:usually|typically|normally|generally|traditionally|historically)\b",
     re.IGNORECASE,
 )
@@ -81,7 +82,7 @@ _USUALLY = re.compile(
 year's quarter is like, no range (the twenty-sixth round, second wave)."""
 
 
-_NO_RANGE_SECOND_WAVE = re.compile(
+_NO_RANGE_SECOND_WAVE = prefilter.compile(
     # which days make the weekend ("in Johor the weekend is sat-sun or fri-sat now?", "周末是周五周六吗")
     r"\b(?:weekends? (?:here |there |now )?(?:is|are|was|were|falls? on|=)|(?:is|are) (?:the )?weekends?)"
     r"\s*(?:on\s+)?(?:the\s+)?(?:thu|fri|sat|sun)[a-z]*\s*(?:-|–|/|and|&|to|\+|or)\s*(?:fri|sat|sun)"
@@ -92,6 +93,6 @@ _NO_RANGE_SECOND_WAVE = re.compile(
 )
 """No range (the twenty-sixth round, second wave): a question about which days make the weekend; a word's
 meaning asked."""
-_WHICH_YEAR = re.compile(r"哪一?年|几几年|\b(?:which|what) year\b", re.IGNORECASE)
+_WHICH_YEAR = prefilter.compile(r"哪一?年|几几年|\b(?:which|what) year\b", re.IGNORECASE)
 """A question asking the year ("那个 Chinese New Year 是哪年来着"): a holiday, a month or a weekday said without
 one names no range."""

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from datetime import datetime, timedelta
 
+from hindsight import prefilter
 from hindsight.recall.time.corrections import (
     _CORRECTION,
     _MEANT,
@@ -57,8 +58,8 @@ from hindsight.recall.time.span_words import (
 from hindsight.recall.time.time_range import TimeRange
 from hindsight.recall.time.vocabulary import _MONTH_NAMES, _QUARTER_OFFSETS, _ZH_WEEKDAYS, _weekday, en_number
 
-_LATIN = re.compile(r"[A-Za-z]")
-_DATED = re.compile(
+_LATIN = prefilter.compile(r"[A-Za-z]")
+_DATED = prefilter.compile(
     rf"(?:\b(?:{_MONTH_NAMES})\b|月|\d[/.-]\d).*(?:19|20)\d\d|(?:19|20)\d\d.*(?:\b(?:{_MONTH_NAMES})\b|月|\d[/.-]\d)"
     r"|^(?:in|during) (?:19|20)\d\d$"
     # the second wave: a holiday or a season with its year ("2026年国庆", "Diwali 2025", "2025's Eid")
@@ -148,9 +149,13 @@ def parse_range(query: str, now: datetime) -> TimeRange | None:
         if span
         else None
     )
-    if second is not None and span and span.re is _NEXT_DAY and second[0] != end:
+    if second is not None and span and span.re is _NEXT_DAY.compiled and second[0] != end:
         second = None  # "周一周三周五" lists days; only the next day joins without a word ("礼拜六礼拜天")
-    either = span is not None and span.re is _SPAN and _EITHER.fullmatch(span.group(0).strip()) is not None
+    either = (
+        span is not None
+        and span.re is _SPAN.compiled
+        and _EITHER.fullmatch(span.group(0).strip()) is not None
+    )
     if second is None and span and either and (moved := _shifted(match.group(0), query[span.end() :], now)):
         # "last night or was it the night before", "last friday or the friday before": both
         start, end = min(start, moved.start), max(end, moved.end)
@@ -162,7 +167,7 @@ def parse_range(query: str, now: datetime) -> TimeRange | None:
     elif second is not None and second[1] > start:
         end = second[1]
         expression = query[match.start() : second[2]]
-        while span and span.re is _NEXT_DAY and (span := _NEXT_DAY.match(query, second[2])):
+        while span and span.re is _NEXT_DAY.compiled and (span := _NEXT_DAY.match(query, second[2])):
             # "last week Mon Tue Wed", "上周一和周二和周三": each next day joins in turn
             third = _expression_at(
                 query, span.end(), now, start, _ZH_WEEKDAY_END.search(expression) is not None
@@ -319,7 +324,7 @@ def _expression_at(
     return start, end, match.end()
 
 
-_VAGUE = re.compile(
+_VAGUE = prefilter.compile(
     r"最近|近来|近期|这几天|这些天|这阵子|前阵子|前段时间|前一阵子?|早排|呢排|近排|呢两日|the other week|these few days|(?:the )?(?:past|last) few days|前几天|前些天|前两天|早两天|早几天|头两天|这两天前|这两天|日前|前些日子|这些日子|前些时候|recently|lately|these days|(?:a few|few|several|some) days (?:ago|back)|the other (?:day|night)",
     re.IGNORECASE,
 )

@@ -5,19 +5,20 @@ from __future__ import annotations
 
 import re
 
+from hindsight import prefilter
 from hindsight.recall.time.words.normalise import normalise
 
-_TRANSLATE = re.compile(
+_TRANSLATE = prefilter.compile(
     r"翻译|翻成|怎么说|怎么讲|咋说|咋讲|咋个说|咋个讲|点讲|点样讲|点译|点样译|用(?:英|中|日|法|德|韩|西班牙)[语文]|\btranslat|\bhow (?:do|would|can|should) (?:you|u|i|we) say\b|\bhow to say\b|\bwhat means\b|译做|译成|翻做|"
     r"什么意思|啥意思|啥子意思|咩意思|哪样意思|么子意思|一样意思|意思一样|\bwhat (?:does|do|did) .{0,60}\b(?:mean|stand for)\b|\bmeaning of\b|"
     r"\bin (?:english|chinese|mandarin|cantonese|french|spanish|german|japanese|korean|italian|portuguese|russian)\b",
     re.IGNORECASE,
 )
-_QUOTED = re.compile(
+_QUOTED = prefilter.compile(
     r"“[^”]*”|‘[^’']*['’]|「[^」]*」|『[^』]*』|\"[^\"]*\"|(?<![A-Za-z])'(?:[^']|(?<=[A-Za-z])'(?=[A-Za-z]))*'(?![A-Za-z])"
 )
-_TO_TRANSLATE = re.compile(r"(?:翻译|translate)[^:：]{0,12}[:：].*", re.IGNORECASE | re.DOTALL)
-_TO_SAY = re.compile(
+_TO_TRANSLATE = prefilter.compile(r"(?:翻译|translate)[^:：]{0,12}[:：].*", re.IGNORECASE | re.DOTALL)
+_TO_SAY = prefilter.compile(
     r"(?P<ask>\btranslate |\bhow (?:do|would|can|should) (?:you|u|i|we) say |\bhow to say )"
     r".{1,80}?(?=\s+(?:into|to|in)\s+[a-z]+\b)"
     r"|(?P<ask2>\bwhat (?:does|do|did) ).{1,60}?(?=\s+(?:mean|stand for)\b)"
@@ -35,7 +36,7 @@ _TO_SAY = re.compile(
 "上个月 用英文怎么讲"): set aside like a quotation."""
 """A time word inside a text to translate ("translate 'see you tomorrow'", "把“明天见”翻译成英文",
 "翻译一下：明天见") names no range: the quoted text, or what follows the colon, is set aside."""
-_LONG_NUMBER = re.compile(r"[0-9零〇一二两三四五六七八九十百]{7,}")
+_LONG_NUMBER = prefilter.compile(r"[0-9零〇一二两三四五六七八九十百]{7,}")
 
 
 def _prepared(query: str) -> str:
@@ -67,11 +68,11 @@ def _prepared(query: str) -> str:
     return query
 
 
-_DOMAIN = re.compile(r"\b[\w-]+\.(?:com|io)\b", re.IGNORECASE)
+_DOMAIN = prefilter.compile(r"\b[\w-]+\.(?:com|io)\b", re.IGNORECASE)
 """A web address ("Monday.com", "may.io") names no day."""
-_NAME_TWICE = re.compile(r"\b([A-Za-z]{2,})-\1\b")
+_NAME_TWICE = prefilter.compile(r"\b([A-Za-z]{2,})-\1\b")
 """A name said twice, as Filipino nicknames are ("Jun-Jun", "May-May"), names no month."""
-_QUOTED_COMPARED = re.compile(
+_QUOTED_COMPARED = prefilter.compile(
     r"(?:[“「『\"'‘][^”」』\"'’]{1,20}[”」』\"'’]\s*(?:和|跟|与|同|还有|还是|and|vs\.?|or|versus)\s*[“「『\"'‘])"
     r".*(?:一样|相同|一个意思|同一个|区别|差别|不同|分别|差在哪|哪个对|\bsame\b|\bdifferen|\bcorrect\b|\bright\b)"
     r"|[“「『\"'‘][^”」』\"'’]{1,20}[”」』\"'’]\s*(?:is |are )?(?:the )?same (?:thing )?(?:as|like)\s*[“「『\"'‘]",
@@ -79,7 +80,7 @@ _QUOTED_COMPARED = re.compile(
 )
 """Two quoted words compared ("“下礼拜”和“下个星期”一样吗", "is 'next week' and 'the coming week' the
 same"): the words are asked about, not a time."""
-_QUOTED_TITLE = re.compile(
+_QUOTED_TITLE = prefilter.compile(
     r"\b(?:songs?|lyrics?|book|novel|film|movie|show|series|album|poem|titled|the title|(?:that|it) goes|sings?)\b"
     r"|\bcorrect (?:my|this|the|me|his|her)\b|\b(?:is|was) (?:this|it|my|the) (?:sentence |english |grammar )?"
     r"(?:correct|right|grammatical|proper)\b|\b(?:correct|grammatical|proper english)\s*[?.!]*\s*$|\bgrammar\b|\bgrammatically\b|\brephrase\b|\bproofread\b"
@@ -89,13 +90,13 @@ _QUOTED_TITLE = re.compile(
 """A quoted title or a quoted sentence to correct, said outside the quotes ("the song that goes 'friday
 i'm in love'", "what's 'Tomorrow, When the War Began' about", "correct my sentence: 'I am here since 3
 days'"): the quoted words name no time of the user's."""
-_MIXED = re.compile(
+_MIXED = prefilter.compile(
     r"(?<=[A-Za-z])(?=[\u4e00-\u9fff])|(?<=[\u4e00-\u9fff])(?=[A-Za-z])"
     r"|(?<=[A-Za-z][0-9])(?=[\u4e00-\u9fff])|(?<=[A-Za-z][0-9]{2})(?=[\u4e00-\u9fff])"
 )
 """Between a Latin letter and a Chinese character ("yesterday那单"): the English rules' word
 boundaries hold there once a space does."""
-_NEAREST = re.compile(r"(离[^，。,.!?？！\s]{1,12}?)最近")
+_NEAREST = prefilter.compile(r"(离[^，。,.!?？！\s]{1,12}?)最近")
 """离…最近 is "nearest to", not "recently" ("3号线哪个站离我们仓库最近")."""
 _SHORTHANDS = {
     "ystd": "yesterday", "kanina": "today", "arvo": "afternoon", "2day": "today", "b4": "before", "morn": "morning", "ystrdy": "yesterday", "ytd'y": "yesterday", "mth": "month", "mths": "months", "dis": "this",
@@ -117,7 +118,7 @@ _SHORTHANDS = {
     "tommorrow": "tomorrow", "tomorrw": "tomorrow", "yesturday": "yesterday", "yesterady": "yesterday", "lst": "last",
     "ocotber": "october", "novmber": "november", "novemeber": "november", "decmber": "december", "decemeber": "december",
 }  # fmt: skip
-_SHORTHAND = re.compile(r"\b(?:" + "|".join(_SHORTHANDS) + r")\b", re.IGNORECASE)
+_SHORTHAND = prefilter.compile(r"\b(?:" + "|".join(_SHORTHANDS) + r")\b", re.IGNORECASE)
 
 
 def _spelt_out(query: str) -> str:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from datetime import datetime, timedelta
 
+from hindsight import prefilter
 from hindsight.recall.time.periods.days import _days, _week_around
 from hindsight.recall.time.periods.months import _month_day
 
@@ -81,7 +82,7 @@ def _digits_no_year(now: datetime, first: int, second: int, query: str) -> tuple
     return _month_day(now, month, day)
 
 
-_DAY_FIRST = re.compile(
+_DAY_FIRST = prefilter.compile(
     r"\b(?:uk|u\.k\.|british|britain|england|scotland|ireland|irish|europe|european|eu|germany|german|france|french|"
     r"australia|australian|nz|new zealand|india|indian|singapore|sg|malaysia|my office|hong kong|hk)\b|英国|欧洲|澳洲|澳大利亚|"
     r"新西兰|香港|新加坡|马来|德国|法国|印度|爱尔兰|"
@@ -137,14 +138,14 @@ def _iso_week(now: datetime, week: int, year: int | None, query: str = "") -> tu
     raise ValueError("no such week in the last years")
 
 
-_OTHER_WEEKS = re.compile(
+_OTHER_WEEKS = prefilter.compile(
     r"孕|怀孕|产检|学期|课|培训|训练|疗程|化疗|\bpregnan|\bscan\b|\btrimester|\bsemester|\bterm\b|\bcourse"
     r"|\bprogram|\bclass|\btraining|\bpostpartum|\bgestation",
     re.IGNORECASE,
 )
 
 
-_SPRINT = re.compile(r"\bsprint\b", re.IGNORECASE)
+_SPRINT = prefilter.compile(r"\bsprint\b", re.IGNORECASE)
 """A sprint's weeks are numbered from its start ("week 2 of the sprint"); a week number over 6 beside one is a
 calendar week ("sprint 23 ran wk31 to wk32")."""
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from datetime import datetime, timedelta
 
+from hindsight import prefilter
 from hindsight.recall import holidays
 from hindsight.recall.time.periods.days import _days, _week_around, _week_of
 from hindsight.recall.time.periods.working_days import _working_day_beside
@@ -85,7 +86,7 @@ def _holiday(
     return holidays.latest(name, now)
 
 
-_CLAUSE_END = re.compile(r"[，。！？!?；;…]|[,.](?=\s)")
+_CLAUSE_END = prefilter.compile(r"[，。！？!?；;…]|[,.](?=\s)")
 
 
 def _clause(match: re.Match[str]) -> str:
@@ -97,17 +98,17 @@ def _clause(match: re.Match[str]) -> str:
     return text[before[-1] if before else 0 : after.start() if after else len(text)]
 
 
-_AHEAD = re.compile(
+_AHEAD = prefilter.compile(
     r"打算|准备|计划|安排|预订|要不要|想去|要去哪|会放|放几天|怎么过|去哪玩|([回去来过放])不\1|\bplan(?![tk]|et)|\bgoing to\b|\bgonna\b|\bwill (?:we|i|you)\b"
     r"|\bare (?:we|you) (?:doing|going)\b|\bupcoming\b|\bcoming up\b",
     re.IGNORECASE,
 )
 """Words of a plan: a holiday said with them is the coming one — unless the query asks what was said or
 done ("元旦那天我说的计划是啥", "what did we plan for Easter")."""
-_SAID = re.compile(
+_SAID = prefilter.compile(
     r"我说|说过|说的|提过|提到|聊过|那天|当天|了|来着|\b(?:did|said|told|was|were|had)\b", re.IGNORECASE
 )
-_DONE = re.compile(r"(?:去哪(?:儿|里)?玩|去哪(?:儿|里)?|怎么过|出去玩|放了几天)了|去了哪|玩了什么")
+_DONE = prefilter.compile(r"(?:去哪(?:儿|里)?玩|去哪(?:儿|里)?|怎么过|出去玩|放了几天)了|去了哪|玩了什么")
 """A plan word with 了 after it ("国庆那几天我们去哪玩了"): what was done, the latest holiday (the twenty-sixth
 round, second wave)."""
 

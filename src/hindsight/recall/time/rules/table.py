@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from hindsight import prefilter
 from hindsight.recall.time.rules import (
     counts,
     days,
@@ -27,7 +28,7 @@ from hindsight.recall.time.rules import (
 )
 from hindsight.recall.time.rules.pieces import Build, RuleRow, gate_of
 
-_Rule = tuple[re.Pattern[str], Build, tuple[str, ...], str]
+_Rule = tuple[prefilter.Pattern, Build, tuple[str, ...], str]
 """A pattern, what its match means, the words one of which the query must hold (none: no such
 condition), and the script the query must hold: "zh" (any non-ASCII character), "en" (a Latin
 letter) or "" (either)."""
@@ -61,9 +62,9 @@ _LAST = re.compile(r"(?:(?<=\\b)|(?<![A-Za-z]))last(?![a-z])")
 "l(?:a)?st" for it)."""
 
 _RULES: list[_Rule] = (
-    [(re.compile(str(p)), f, gate_of(p), "zh") for p, f in _ZH]
-    + [(re.compile(_LAST.sub("l(?:a)?st", p), re.IGNORECASE), f, gate_of(p), "en") for p, f in _EN]
-    + [(re.compile(str(p)), f, (), "") for p, f in digit_dates.EITHER]
+    [(prefilter.compile(str(p)), f, gate_of(p), "zh") for p, f in _ZH]
+    + [(prefilter.compile(_LAST.sub("l(?:a)?st", p), re.IGNORECASE), f, gate_of(p), "en") for p, f in _EN]
+    + [(prefilter.compile(str(p)), f, (), "") for p, f in digit_dates.EITHER]
 )
 _BY_SCRIPT = {
     script: [
@@ -81,13 +82,15 @@ for _word in sorted(_GATE_WORDS):
 """The gate words by their first two characters (one character for a word of one): a query is tested
 only for the words whose first two characters it holds side by side."""
 _CLASSES = (
-    ("@month", re.compile(r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)")),
-    ("@weekday", re.compile(r"\b(?:mon|tue|wed|thu|fri|sat|sun)")),
-    ("@ordinal", re.compile(r"\d(?:st|nd|rd|th)\b")),
-    ("@isoweek", re.compile(r"\b(?:cw|kw|ww|w|wk|week) ?\d")),
+    ("@month", prefilter.compile(r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)")),
+    ("@weekday", prefilter.compile(r"\b(?:mon|tue|wed|thu|fri|sat|sun)")),
+    ("@ordinal", prefilter.compile(r"\d(?:st|nd|rd|th)\b")),
+    ("@isoweek", prefilter.compile(r"\b(?:cw|kw|ww|w|wk|week) ?\d")),
     (
         "@digitword",
-        re.compile(r"[a-z.]\d|\d(?!(?:st|nd|rd|th|am|pm|s|h|hrs?|k|m|x|pcs?|kg|g|ml|l|mins?)\b)[a-z.]"),
+        prefilter.compile(
+            r"[a-z.]\d|\d(?!(?:st|nd|rd|th|am|pm|s|h|hrs?|k|m|x|pcs?|kg|g|ml|l|mins?)\b)[a-z.]"
+        ),
     ),
 )
 """Classes of words a gate may name: a month or a weekday (full or abbreviated), a day's ordinal."""

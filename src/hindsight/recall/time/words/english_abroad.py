@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from hindsight import prefilter
 from hindsight.recall.time.words.names import _WEEKDAY
 from hindsight.recall.time.words.number_words import _nth
 from hindsight.recall.time.words.rewrite import _Replacement, _where_words
@@ -47,26 +48,28 @@ _WORDS_ABROAD = {
     "befor": "before", "sinse": "since", "ther": "there",
 }  # fmt: skip
 """Words of other languages and learners' misspellings, as the English the rules read."""
-_WORD_ABROAD = re.compile(r"(?<![A-Za-z])(?:" + "|".join(_WORDS_ABROAD) + r")(?![A-Za-z])", re.IGNORECASE)
-_EN_ABROAD: tuple[tuple[re.Pattern[str], _Replacement], ...] = (
+_WORD_ABROAD = prefilter.compile(
+    r"(?<![A-Za-z])(?:" + "|".join(_WORDS_ABROAD) + r")(?![A-Za-z])", re.IGNORECASE
+)
+_EN_ABROAD: tuple[tuple[prefilter.Pattern, _Replacement], ...] = (
     (_WORD_ABROAD, lambda m: _WORDS_ABROAD[m.group(0).lower()]),
     # French "il y a 10 jours", Spanish "hace", Portuguese "faz": "there is 10 days", "it makes 2 weeks" — a
     # count back from today, as "10 days ago" ("there are 3 days left", "there are 7 days in a week" are not)
     (
-        re.compile(
+        prefilter.compile(
             rf"\b(?:there is|there'?s|theres) {_MANY} {_UNIT}" + _COUNTED_BACK,
             re.IGNORECASE,
         ),
         r"\1 \2 ago",
     ),
     (
-        re.compile(rf"\b(?:(?:it )?makes?|it has) {_COUNT} {_UNIT}" + _COUNTED_BACK, re.IGNORECASE),
+        prefilter.compile(rf"\b(?:(?:it )?makes?|it has) {_COUNT} {_UNIT}" + _COUNTED_BACK, re.IGNORECASE),
         r"\1 \2 ago",
     ),
-    (re.compile(rf"\bthere are {_MANY} {_UNIT}(?=\s*(?:[,.;!?]|$))", re.IGNORECASE), r"\1 \2 ago"),
+    (prefilter.compile(rf"\bthere are {_MANY} {_UNIT}(?=\s*(?:[,.;!?]|$))", re.IGNORECASE), r"\1 \2 ago"),
     # "it's been 3 days since I called", "2 weeks have passed since the surgery": that many back
     (
-        re.compile(
+        prefilter.compile(
             rf"\b(?:it'?s|it is|it has been|it'?s been|its been) {_COUNT} {_UNIT} since\b"
             rf"|\b{_COUNT} {_UNIT} (?:have |has )?(?:passed|gone by|went by) since\b",
             re.IGNORECASE,
@@ -75,16 +78,16 @@ _EN_ABROAD: tuple[tuple[re.Pattern[str], _Replacement], ...] = (
     ),
     # Hindi "aaj se 7 din pehle", and "one week before from today": the day that many back
     (
-        re.compile(rf"\b{_COUNT} {_UNIT},? (?:before|back|ago),? from (?:today|now)\b", re.IGNORECASE),
+        prefilter.compile(rf"\b{_COUNT} {_UNIT},? (?:before|back|ago),? from (?:today|now)\b", re.IGNORECASE),
         r"\1 \2 ago today",
     ),
     (
-        re.compile(rf"\bfrom (?:today|now),? {_COUNT} {_UNIT} (?:before|back|ago)\b", re.IGNORECASE),
+        prefilter.compile(rf"\bfrom (?:today|now),? {_COUNT} {_UNIT} (?:before|back|ago)\b", re.IGNORECASE),
         r"\1 \2 ago today",
     ),
     # "till yesterday from monday", "up to now from the 5th": the span said end first
     (
-        re.compile(
+        prefilter.compile(
             r"\b(?:till|until|til|upto|up to|up till|up until) (today|now|yesterday|date),? "
             rf"(?:starting )?from ((?:(?:last|this|the) )?{_WEEKDAY}"
             r"|(?:the )?\d{1,2}(?:st|nd|rd|th)(?: of (?:this|last) month)?)\b",
@@ -93,13 +96,15 @@ _EN_ABROAD: tuple[tuple[re.Pattern[str], _Replacement], ...] = (
         r"from \2 till \1",
     ),
     (
-        re.compile(r"\b(?:upto|up to|up till|up until) (?=(?:today|now|yesterday|date)\b)", re.IGNORECASE),
+        prefilter.compile(
+            r"\b(?:upto|up to|up till|up until) (?=(?:today|now|yesterday|date)\b)", re.IGNORECASE
+        ),
         "till ",
     ),
-    (re.compile(r"\b(till|until|til) date\b", re.IGNORECASE), r"\1 today"),
+    (prefilter.compile(r"\b(till|until|til) date\b", re.IGNORECASE), r"\1 today"),
     # "from 3 months", "since 2 years" (Hindi "3 mahine se", German "seit"): the last 3 months to today
     (
-        re.compile(
+        prefilter.compile(
             rf"\bfrom {_COUNT} ((?:month|year)s?)\b"
             r"(?! (?:ago|back|before|after|later|from|to|of|in|now|old|age)\b)",
             re.IGNORECASE,
@@ -107,9 +112,12 @@ _EN_ABROAD: tuple[tuple[re.Pattern[str], _Replacement], ...] = (
         r"since \1 \2",
     ),
     # "the upcoming friday", "the friday which is coming", "the next friday that will come": the coming one
-    (re.compile(rf"\b(?:the |this )?upcoming (?=(?:{_WEEKDAY}|weekend)\b)", re.IGNORECASE), "the coming "),
     (
-        re.compile(
+        prefilter.compile(rf"\b(?:the |this )?upcoming (?=(?:{_WEEKDAY}|weekend)\b)", re.IGNORECASE),
+        "the coming ",
+    ),
+    (
+        prefilter.compile(
             rf"\b(?:the )?(?:next )?({_WEEKDAY}|weekend) (?:that|which) (?:is coming|will come|comes)\b",
             re.IGNORECASE,
         ),
@@ -117,7 +125,7 @@ _EN_ABROAD: tuple[tuple[re.Pattern[str], _Replacement], ...] = (
     ),
     # "this friday that passed", Nigerian Pidgin "the friday wey pass": the latest such day before today
     (
-        re.compile(
+        prefilter.compile(
             rf"(?<!\band )(?<!\bor )(?<!& )\b(?:this |the )?({_WEEKDAY}) (?:that|which|wey) "
             r"(?:has |don |is )?(?:just )?(?:passed|pass|went by|gone)\b",
             re.IGNORECASE,
@@ -125,7 +133,7 @@ _EN_ABROAD: tuple[tuple[re.Pattern[str], _Replacement], ...] = (
         r"this past \1",
     ),
     (
-        re.compile(
+        prefilter.compile(
             r"\b(?:this |the )?weekend (?:that|which|wey) "
             r"(?:has |don |is )?(?:just )?(?:passed|pass|went by|gone)\b",
             re.IGNORECASE,
@@ -134,42 +142,47 @@ _EN_ABROAD: tuple[tuple[re.Pattern[str], _Replacement], ...] = (
     ),
     # "the last week's saturday" (Japanese 先週の土曜日, Russian "на прошлой неделе в субботу"): of last week
     (
-        re.compile(rf"\bthe (?:last|past|previous) week'?s ({_WEEKDAY})\b", re.IGNORECASE),
+        prefilter.compile(rf"\bthe (?:last|past|previous) week'?s ({_WEEKDAY})\b", re.IGNORECASE),
         r"last week's \1",
     ),
     # "2 days after" said alone (Korean 2일 후, Japanese 2日後): that day ahead, as "2 days later"
     (
-        re.compile(
+        prefilter.compile(
             rf"\b{_COUNT} (days?) after(?=\s*(?:[,.?!]|$|(?:i|we|you|u|he|she|they|my|our|will)\b))",
             re.IGNORECASE,
         ),
         r"\1 \2 later",
     ),
     # "before few days", "before some days": as "a few days ago" (the 5 days before today)
-    (re.compile(r"\bbefore (?:a )?(?:few|some|several) days\b", re.IGNORECASE), "a few days ago"),
+    (prefilter.compile(r"\bbefore (?:a )?(?:few|some|several) days\b", re.IGNORECASE), "a few days ago"),
     # "last-last week", "next-next friday": as "last last", "next next"; "last-to-last": as "last to last"
-    (re.compile(r"\b(last|next)-(?:last|next)\b", re.IGNORECASE), r"\1 \1"),
-    (re.compile(r"\b(last|next)-to-(?:last|next)\b", re.IGNORECASE), r"\1 to \1"),
+    (prefilter.compile(r"\b(last|next)-(?:last|next)\b", re.IGNORECASE), r"\1 \1"),
+    (prefilter.compile(r"\b(last|next)-to-(?:last|next)\b", re.IGNORECASE), r"\1 to \1"),
     # "last to last weekend", "last last quarter", "next to next weekend": the one before last / after next
     (
-        re.compile(r"\b(?:last to last|last last|previous to previous) (weekend|quarter)\b", re.IGNORECASE),
+        prefilter.compile(
+            r"\b(?:last to last|last last|previous to previous) (weekend|quarter)\b", re.IGNORECASE
+        ),
         r"the \1 before last",
     ),
-    (re.compile(r"\b(?:next to next|next next) (weekend|quarter)\b", re.IGNORECASE), r"the \1 after next"),
+    (
+        prefilter.compile(r"\b(?:next to next|next next) (weekend|quarter)\b", re.IGNORECASE),
+        r"the \1 after next",
+    ),
     # "the month that comes", "the 15th that comes": as "the coming month", "the coming 15th"
     (
-        re.compile(
+        prefilter.compile(
             r"\bthe (week|month|year|\d{1,2}(?:st|nd|rd|th)) (?:that|which) (?:comes|is coming)\b", re.I
         ),
         r"the coming \1",
     ),
     # Italian "l'altro ieri": "the other yesterday", the day before yesterday
-    (re.compile(r"\bthe other yesterday\b", re.IGNORECASE), "the day before yesterday"),
+    (prefilter.compile(r"\bthe other yesterday\b", re.IGNORECASE), "the day before yesterday"),
     # "for 3 days now", "for 2 months now": the last 3 days / 2 months to today, as "since 3 days"
-    (re.compile(rf"\bfor {_COUNT} {_UNIT} now\b", re.IGNORECASE), r"since \1 \2"),
+    (prefilter.compile(rf"\bfor {_COUNT} {_UNIT} now\b", re.IGNORECASE), r"since \1 \2"),
     # "3 days earlier" said alone: as "3 days ago"
     (
-        re.compile(
+        prefilter.compile(
             rf"\b{_COUNT} {_UNIT} earlier(?=\s*(?:[,.?!]|$|(?:i|we|you|u|he|she|they|my|our)\b))",
             re.IGNORECASE,
         ),
@@ -177,7 +190,7 @@ _EN_ABROAD: tuple[tuple[re.Pattern[str], _Replacement], ...] = (
     ),
     # "the week which went", "the month that went": last week, last month
     (
-        re.compile(
+        prefilter.compile(
             r"\bthe (week|month|year) (?:that|which) went\b"
             r"(?! (?:well|badly|by|to|on|fast|slowly|so|wrong|ok)\b)",
             re.IGNORECASE,
@@ -186,16 +199,16 @@ _EN_ABROAD: tuple[tuple[re.Pattern[str], _Replacement], ...] = (
     ),
     # "previous of previous week", "last of last month": the one before last
     (
-        re.compile(
+        prefilter.compile(
             r"\b(?:the )?(?:previous|last) (?:of|before) (?:the )?(?:previous|last) (week|month|year)\b", re.I
         ),
         r"the \1 before last",
     ),
     # "at weekend", "on weekend" (no article): as "at the weekend"
-    (re.compile(r"\b(at|on|in|over|during) weekend\b(?!s)", re.IGNORECASE), r"\1 the weekend"),
+    (prefilter.compile(r"\b(at|on|in|over|during) weekend\b(?!s)", re.IGNORECASE), r"\1 the weekend"),
     # "between monday and now": from Monday to today
     (
-        re.compile(
+        prefilter.compile(
             rf"\bbetween ((?:(?:last|this) )?{_WEEKDAY}|the \d{{1,2}}(?:st|nd|rd|th)) and (now|today)\b",
             re.IGNORECASE,
         ),
@@ -203,7 +216,7 @@ _EN_ABROAD: tuple[tuple[re.Pattern[str], _Replacement], ...] = (
     ),
     # "on march" (Spanish "en marzo", Russian "в марте"): as "in march" (not "on march 5")
     (
-        re.compile(
+        prefilter.compile(
             r"\bon ((?:january|february|march|april|june|july|august|september|october|november|december))\b"
             r"(?!'| ?\d| the \d)",
             re.IGNORECASE,
@@ -212,31 +225,31 @@ _EN_ABROAD: tuple[tuple[re.Pattern[str], _Replacement], ...] = (
     ),
     # "this year starting", "the starting of this month": its start
     (
-        re.compile(
+        prefilter.compile(
             r"\b(this|last|next) year,? (?:in the )?(?:starting|beginning|start)\b"
             r"(?! (?:from|in|on|with|salary)\b)",
             re.IGNORECASE,
         ),
         r"the start of \1 year",
     ),
-    (re.compile(r"\b(?:the )?starting of\b", re.IGNORECASE), "the start of"),
+    (prefilter.compile(r"\b(?:the )?starting of\b", re.IGNORECASE), "the start of"),
     (
-        re.compile(r"\b(?:in )?(?:this|the) whole (?:of (?:the |this )?)?quarter\b", re.IGNORECASE),
+        prefilter.compile(r"\b(?:in )?(?:this|the) whole (?:of (?:the |this )?)?quarter\b", re.IGNORECASE),
         "this quarter",
     ),
     # "2 days hence": that day ahead
-    (re.compile(rf"\b{_COUNT} {_UNIT} hence\b", re.IGNORECASE), r"\1 \2 from now"),
+    (prefilter.compile(rf"\b{_COUNT} {_UNIT} hence\b", re.IGNORECASE), r"\1 \2 from now"),
     # "the weekend past" (Spanish "el fin de semana pasado"): the latest weekend begun
-    (re.compile(r"\bthe weekend past\b", re.IGNORECASE), "the past weekend"),
+    (prefilter.compile(r"\bthe weekend past\b", re.IGNORECASE), "the past weekend"),
     # "the weekend of the last week": last week's weekend
     (
-        re.compile(r"\bthe weekend of (?:the )?(?:last|previous|past) week\b", re.IGNORECASE),
+        prefilter.compile(r"\bthe weekend of (?:the )?(?:last|previous|past) week\b", re.IGNORECASE),
         "last week's weekend",
     ),
-    (re.compile(r"\bthe weekend of (?:the )?(this|next) week\b", re.IGNORECASE), r"\1 week's weekend"),
+    (prefilter.compile(r"\bthe weekend of (?:the )?(this|next) week\b", re.IGNORECASE), r"\1 week's weekend"),
     # "last month the 15", "this month 3" (a day with no "th"): that day of that month
     (
-        re.compile(
+        prefilter.compile(
             r"\b(last|this|next) month,? (?:the |on the |on )?([12]?\d|3[01])\b"
             r"(?! ?(?:st|nd|rd|th|days?|weeks?|months?|times?|hours?|hrs?)\b| ?%)",
             re.I,
@@ -246,7 +259,7 @@ _EN_ABROAD: tuple[tuple[re.Pattern[str], _Replacement], ...] = (
     # "from the beginning of the year, …" said first (no end said): since then ("my a1c from the beginning of
     # the month" is a reading of those days)
     (
-        re.compile(
+        prefilter.compile(
             _CLAUSE_START + r"from the (?:beginning|start|starting) of (the|this) (year|month|week|quarter)\b"
             r"(?! (?:to|till|until|through|thru|up)\b)",
             re.IGNORECASE,
@@ -254,10 +267,10 @@ _EN_ABROAD: tuple[tuple[re.Pattern[str], _Replacement], ...] = (
         r"since the start of \1 \2",
     ),
     # "this week's weekend", "next week weekend" (Japanese 今週の週末, Korean 이번 주 주말): that weekend
-    (re.compile(r"\b(this|last|next) week'?s? weekend\b", re.IGNORECASE), r"\1 weekend"),
+    (prefilter.compile(r"\b(this|last|next) week'?s? weekend\b", re.IGNORECASE), r"\1 weekend"),
     # "2 weeks after" said alone (Korean 2주 후): as "in 2 weeks"
     (
-        re.compile(
+        prefilter.compile(
             rf"\b{_COUNT} ((?:week|month)s?) "
             r"(?:after(?=\s*(?:[,.?!]|$|(?:i|we|you|u|he|she|they|my|our|will)\b))"
             r"|later(?=\s*(?:[,.?!]|$|(?:i|we) will\b)))",
@@ -267,23 +280,26 @@ _EN_ABROAD: tuple[tuple[re.Pattern[str], _Replacement], ...] = (
     ),
     # French word order: "the week last" (la semaine dernière), "the month next", "the friday next"
     (
-        re.compile(r"\bthe (week|month|year) (last|next)\b" + _CLAUSE_GOES_ON, re.IGNORECASE),
+        prefilter.compile(r"\bthe (week|month|year) (last|next)\b" + _CLAUSE_GOES_ON, re.IGNORECASE),
         r"\2 \1",
     ),
     (
-        re.compile(rf"\b(?:the )?({_WEEKDAY}) next\b" + _CLAUSE_GOES_ON, re.IGNORECASE),
+        prefilter.compile(rf"\b(?:the )?({_WEEKDAY}) next\b" + _CLAUSE_GOES_ON, re.IGNORECASE),
         r"next \1",
     ),
     # "yesterday's previous day", "tomorrow's next day"; "2 days before of today"
-    (re.compile(r"\byesterday'?s? (?:previous|prior) day\b", re.IGNORECASE), "the day before yesterday"),
-    (re.compile(r"\btomorrow'?s? (?:next|following) day\b", re.IGNORECASE), "the day after tomorrow"),
-    (re.compile(r"\b(before|after) of (today|yesterday|tomorrow)\b", re.IGNORECASE), r"\1 \2"),
-    # "this night" (Spanish "esta noche"): tonight
-    (re.compile(r"\b(?:in |on )?this night\b", re.IGNORECASE), "tonight"),
-    # "these last days", "few days before" said alone: as "the past few days", "a few days ago"
-    (re.compile(r"\bthese last (?:few )?days\b", re.IGNORECASE), "the past few days"),
     (
-        re.compile(
+        prefilter.compile(r"\byesterday'?s? (?:previous|prior) day\b", re.IGNORECASE),
+        "the day before yesterday",
+    ),
+    (prefilter.compile(r"\btomorrow'?s? (?:next|following) day\b", re.IGNORECASE), "the day after tomorrow"),
+    (prefilter.compile(r"\b(before|after) of (today|yesterday|tomorrow)\b", re.IGNORECASE), r"\1 \2"),
+    # "this night" (Spanish "esta noche"): tonight
+    (prefilter.compile(r"\b(?:in |on )?this night\b", re.IGNORECASE), "tonight"),
+    # "these last days", "few days before" said alone: as "the past few days", "a few days ago"
+    (prefilter.compile(r"\bthese last (?:few )?days\b", re.IGNORECASE), "the past few days"),
+    (
+        prefilter.compile(
             r"\b(?:a )?(?:few|some|several) days before"
             r"(?=\s*(?:[,.?!]|$|(?:i|we|you|u|he|she|they|my|our)\b))",
             re.IGNORECASE,
@@ -292,11 +308,13 @@ _EN_ABROAD: tuple[tuple[re.Pattern[str], _Replacement], ...] = (
     ),
     # "before 2 hours", "3 hours back": as "2 hours ago"
     (
-        re.compile(r"\bbefore (\d{1,2}|an|one|two|three|four|five|six) (hours?|hrs?)\b", re.IGNORECASE),
+        prefilter.compile(
+            r"\bbefore (\d{1,2}|an|one|two|three|four|five|six) (hours?|hrs?)\b", re.IGNORECASE
+        ),
         r"\1 \2 ago",
     ),
     (
-        re.compile(
+        prefilter.compile(
             r"\b(\d{1,2}|an|one|two|three|four|five|six) (hours?|hrs?) (?:back|before)"
             r"(?=\s*(?:[,.?!]|$|(?:i|we|you|u|he|she|they|my|our)\b))",
             re.IGNORECASE,
@@ -306,24 +324,30 @@ _EN_ABROAD: tuple[tuple[re.Pattern[str], _Replacement], ...] = (
     # "from monday onwards"; said first, "from yesterday I have fever", "from morning …" (Hindi "kal se"):
     # since then ("the photos from yesterday, I want them" is not this)
     (
-        re.compile(
+        prefilter.compile(
             rf"\bfrom ({_SINCE_WHAT}) ?onwards?\b|{_CLAUSE_START}from ({_SINCE_WHAT})"
             r"(?=,? (?:i|we|my|he|she|they|it|there)\b)",
             re.IGNORECASE,
         ),
         lambda m: f"since {m[1] or m[2]}",
     ),
-    (re.compile(r"\bsince morning\b", re.IGNORECASE), "since this morning"),
+    (prefilter.compile(r"\bsince morning\b", re.IGNORECASE), "since this morning"),
     # "2days ago", "before2 days", "las week": a lost space, a lost letter
-    (re.compile(r"\b(\d{1,3})(days?|weeks?|months?|years?|hrs?|hours?|wks?)\b", re.IGNORECASE), r"\1 \2"),
-    (re.compile(r"\b(before|after|since|in|past|next)(\d{1,3}) ", re.IGNORECASE), r"\1 \2 "),
-    (re.compile(rf"\blas (week|month|year|night|weekend|{_WEEKDAY})\b", re.IGNORECASE), r"last \1"),
+    (
+        prefilter.compile(r"\b(\d{1,3})(days?|weeks?|months?|years?|hrs?|hours?|wks?)\b", re.IGNORECASE),
+        r"\1 \2",
+    ),
+    (prefilter.compile(r"\b(before|after|since|in|past|next)(\d{1,3}) ", re.IGNORECASE), r"\1 \2 "),
+    (prefilter.compile(rf"\blas (week|month|year|night|weekend|{_WEEKDAY})\b", re.IGNORECASE), r"last \1"),
     # "at the end of the last week" (a part of it): as "of last week" ("over the course of the last week"
     # is the last 7 days)
-    (re.compile(r"(?<!\bcourse )\bof the (?:last|previous|past) week\b", re.IGNORECASE), "of last week"),
+    (
+        prefilter.compile(r"(?<!\bcourse )\bof the (?:last|previous|past) week\b", re.IGNORECASE),
+        "of last week",
+    ),
     # "last year at this time", "this time of last month": as "this time last year"
     (
-        re.compile(
+        prefilter.compile(
             r"\b(?:at )?this (?:same )?time of (?:the )?last (week|month|year)\b"
             r"|\blast (week|month|year),? (?:at |in )?this (?:same )?time\b",
             re.IGNORECASE,
@@ -332,11 +356,15 @@ _EN_ABROAD: tuple[tuple[re.Pattern[str], _Replacement], ...] = (
     ),
     # "the previous day of yesterday", "the next day of tomorrow"
     (
-        re.compile(r"\bthe (?:previous|prior) day (?:of|to|from) (yesterday|tomorrow)\b", re.IGNORECASE),
+        prefilter.compile(
+            r"\bthe (?:previous|prior) day (?:of|to|from) (yesterday|tomorrow)\b", re.IGNORECASE
+        ),
         r"the day before \1",
     ),
     (
-        re.compile(r"\bthe (?:next|following) day (?:of|to|from) (yesterday|tomorrow)\b", re.IGNORECASE),
+        prefilter.compile(
+            r"\bthe (?:next|following) day (?:of|to|from) (yesterday|tomorrow)\b", re.IGNORECASE
+        ),
         r"the day after \1",
     ),
 )
@@ -434,7 +462,7 @@ def _abroad(query: str) -> str:
     return _where_words(query, ((needs, pattern, replacement) for needs, (pattern, replacement) in rows))
 
 
-_EN_ABROAD_HINT = re.compile(
+_EN_ABROAD_HINT = prefilter.compile(
     # As _EN_LEARNED_HINT: one word boundary in front of every branch, read on the lowercased query.
     r"\b(?:"
     + "|".join(

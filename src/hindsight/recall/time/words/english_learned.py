@@ -5,16 +5,17 @@ from __future__ import annotations
 
 import re
 
+from hindsight import prefilter
 from hindsight.recall.time.words.names import _FULL_DAY, _MONTHS, _QUARTER_WORDS
 from hindsight.recall.time.words.rewrite import _substituted
 
 _PERIOD = r"(?:week|month|year|semester|term|quarter)"
 _EN_LEARNED = (
-    (re.compile(r"\b(the day (?:before|after)) of\b", re.IGNORECASE), r"\1"),
-    (re.compile(r"\btomorrow'?s? day after\b", re.IGNORECASE), "the day after tomorrow"),
-    (re.compile(r"\byesterday'?s? day before\b", re.IGNORECASE), "the day before yesterday"),
+    (prefilter.compile(r"\b(the day (?:before|after)) of\b", re.IGNORECASE), r"\1"),
+    (prefilter.compile(r"\btomorrow'?s? day after\b", re.IGNORECASE), "the day after tomorrow"),
+    (prefilter.compile(r"\byesterday'?s? day before\b", re.IGNORECASE), "the day before yesterday"),
     (
-        re.compile(
+        prefilter.compile(
             rf"\bthe ({_PERIOD}) (?:that |which )?"
             r"(?:passed|went by|has passed|(?:just )?(?:finish(?:ed)?|ended|gone|passed)|just past)\b"
             r"(?! (?:so|too|very|quickly|fast|slowly|by)\b)",
@@ -22,49 +23,56 @@ _EN_LEARNED = (
         ),
         r"last \1",
     ),
-    (re.compile(r"\bthe previous to previous (\w+)", re.IGNORECASE), r"the \1 before last"),
+    (prefilter.compile(r"\bthe previous to previous (\w+)", re.IGNORECASE), r"the \1 before last"),
     (
-        re.compile(rf"\bthe ({_PERIOD}) before the last(?: one)?\b(?! (?:day|time)\b)", re.IGNORECASE),
+        prefilter.compile(rf"\bthe ({_PERIOD}) before the last(?: one)?\b(?! (?:day|time)\b)", re.IGNORECASE),
         r"the \1 before last",
     ),
-    (re.compile(r"\b(?:in |on )?(?:the )?mid of\b", re.IGNORECASE), "in the middle of"),
+    (prefilter.compile(r"\b(?:in |on )?(?:the )?mid of\b", re.IGNORECASE), "in the middle of"),
     (
-        re.compile(r"\b(?:on )?(mon|tues|wednes|thurs|fri|satur|sun)day coming\b", re.IGNORECASE),
+        prefilter.compile(r"\b(?:on )?(mon|tues|wednes|thurs|fri|satur|sun)day coming\b", re.IGNORECASE),
         r"the coming \1day",
     ),
-    (re.compile(r"\bthe weekend coming\b", re.IGNORECASE), "the coming weekend"),
-    (re.compile(r"\b(?:this )?coming month[- ]?end\b", re.IGNORECASE), "the end of this month"),
+    (prefilter.compile(r"\bthe weekend coming\b", re.IGNORECASE), "the coming weekend"),
+    (prefilter.compile(r"\b(?:this )?coming month[- ]?end\b", re.IGNORECASE), "the end of this month"),
     (
-        re.compile(r"\bthese (\d+|two|three|four|five|six|seven|ten) days\b", re.IGNORECASE),
+        prefilter.compile(r"\bthese (\d+|two|three|four|five|six|seven|ten) days\b", re.IGNORECASE),
         r"the last \1 days",
     ),
-    (re.compile(r"\bhalf (?:a )?month (?:ago|back|before)\b", re.IGNORECASE), "2 weeks ago"),
-    (re.compile(r"\b(?:the )?last one (month|week)\b", re.IGNORECASE), r"the past \1"),
-    (re.compile(r"\b(?:the )?(week|month) before this (?:week|month)\b", re.IGNORECASE), r"last \1"),
-    (re.compile(r"\bnext tomorrow\b", re.IGNORECASE), "the day after tomorrow"),
-    (re.compile(r"\bthis aft\b", re.IGNORECASE), "this afternoon"),
-    (re.compile(r"\bon new year\b(?!'s| eve| resolution| party)", re.IGNORECASE), "on new year's day"),
+    (prefilter.compile(r"\bhalf (?:a )?month (?:ago|back|before)\b", re.IGNORECASE), "2 weeks ago"),
+    (prefilter.compile(r"\b(?:the )?last one (month|week)\b", re.IGNORECASE), r"the past \1"),
+    (prefilter.compile(r"\b(?:the )?(week|month) before this (?:week|month)\b", re.IGNORECASE), r"last \1"),
+    (prefilter.compile(r"\bnext tomorrow\b", re.IGNORECASE), "the day after tomorrow"),
+    (prefilter.compile(r"\bthis aft\b", re.IGNORECASE), "this afternoon"),
+    (prefilter.compile(r"\bon new year\b(?!'s| eve| resolution| party)", re.IGNORECASE), "on new year's day"),
     (
-        re.compile(r"\b(last|this|next) month,? (?:in )?the (?:starting|beginning|start)\b", re.IGNORECASE),
+        prefilter.compile(
+            r"\b(last|this|next) month,? (?:in )?the (?:starting|beginning|start)\b", re.IGNORECASE
+        ),
         r"the start of \1 month",
     ),
-    (re.compile(rf"\b((?:{_MONTHS})) month\b", re.IGNORECASE), r"in \1"),
+    (prefilter.compile(rf"\b((?:{_MONTHS})) month\b", re.IGNORECASE), r"in \1"),
     (
-        re.compile(
+        prefilter.compile(
             r"\bfrom (?:the )?(\d{1,2}(?:st|nd|rd|th)) (?:till|until|to|thru|through) (?:today|now)\b",
             re.IGNORECASE,
         ),
         r"since the \1",
     ),
-    (re.compile(r"\bthe same (?:day|date) (?:of )?last month\b", re.IGNORECASE), "this day last month"),
-    (re.compile(r"\b(?:the )?yesterday'?s yesterday\b", re.IGNORECASE), "the day before yesterday"),
-    (re.compile(r"\b(after|before) the (tomorrow|yesterday)\b", re.IGNORECASE), r"\1 \2"),
     (
-        re.compile(r"\b(?:in )?this year'?s?,? (?:the )?(spring|summer|fall|autumn|winter)\b", re.IGNORECASE),
+        prefilter.compile(r"\bthe same (?:day|date) (?:of )?last month\b", re.IGNORECASE),
+        "this day last month",
+    ),
+    (prefilter.compile(r"\b(?:the )?yesterday'?s yesterday\b", re.IGNORECASE), "the day before yesterday"),
+    (prefilter.compile(r"\b(after|before) the (tomorrow|yesterday)\b", re.IGNORECASE), r"\1 \2"),
+    (
+        prefilter.compile(
+            r"\b(?:in )?this year'?s?,? (?:the )?(spring|summer|fall|autumn|winter)\b", re.IGNORECASE
+        ),
         r"this \1",
     ),
     (
-        re.compile(
+        prefilter.compile(
             r"\b(?:in )?(this|last) year,? (?:the |in the )?"
             r"(first|second|third|fourth|1st|2nd|3rd|4th) quarter\b",
             re.IGNORECASE,
@@ -72,23 +80,23 @@ _EN_LEARNED = (
         r"the \2 quarter of \1 year",
     ),
     (
-        re.compile(
+        prefilter.compile(
             r"\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten) (days?|weeks?|months?|years?) before"
             r"(?=\s+(?:i|we|you|he|she|they|my)\b|\s*[,?.!]|\s*$)",
             re.IGNORECASE,
         ),
         r"\1 \2 ago",
     ),
-    (re.compile(r"\bnot (?:so|that|too) long (?:time )?ago\b", re.IGNORECASE), "recently"),
-    (re.compile(r"\bdated (?=\d{1,2}/\d{1,2}\b)", re.IGNORECASE), "on "),
-    (re.compile(r"\bat (?:the )?year[- ]end\b", re.IGNORECASE), "at the end of the year"),
+    (prefilter.compile(r"\bnot (?:so|that|too) long (?:time )?ago\b", re.IGNORECASE), "recently"),
+    (prefilter.compile(r"\bdated (?=\d{1,2}/\d{1,2}\b)", re.IGNORECASE), "on "),
+    (prefilter.compile(r"\bat (?:the )?year[- ]end\b", re.IGNORECASE), "at the end of the year"),
     (
-        re.compile(r"\btrailing (\d{1,3}|seven|fourteen|thirty|sixty|ninety) days\b", re.IGNORECASE),
+        prefilter.compile(r"\btrailing (\d{1,3}|seven|fourteen|thirty|sixty|ninety) days\b", re.IGNORECASE),
         r"the last \1 days",
     ),
-    (re.compile(r"\bL(\d{1,3})D\b"), r"the last \1 days"),
+    (prefilter.compile(r"\bL(\d{1,3})D\b"), r"the last \1 days"),
     (
-        re.compile(
+        prefilter.compile(
             rf"\b({_MONTHS}|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|q[1-4]|h[12])"
             r"\.? ?['’](\d{2})\b",
             re.IGNORECASE,
@@ -96,44 +104,44 @@ _EN_LEARNED = (
         r"\1 20\2",
     ),
     (
-        re.compile(
+        prefilter.compile(
             rf"\b((?:{_MONTHS}|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec))'s"
             r" (?:final|last) (?:wk|week)\b",
             re.IGNORECASE,
         ),
         r"the last week of \1",
     ),
-    (re.compile(r"\b(?:the )?tomorrow'?s tomorrow\b", re.IGNORECASE), "the day after tomorrow"),
+    (prefilter.compile(r"\b(?:the )?tomorrow'?s tomorrow\b", re.IGNORECASE), "the day after tomorrow"),
     (
-        re.compile(
+        prefilter.compile(
             r"\bthe (\d{1,2}|two|three|four|five|six|seven|eight|nine|ten) (last|first) (days|weeks)\b",
             re.IGNORECASE,
         ),
         r"the \2 \1 \3",
     ),
     (
-        re.compile(
+        prefilter.compile(
             r"\b(a|one|\d{1,2}|two|three|four|five|six) ((?:day|week|month|year)s?) before today\b",
             re.IGNORECASE,
         ),
         r"\1 \2 ago today",
     ),
-    (re.compile(r"\bthe (?:coming|following) (?:two|2) weeks\b", re.IGNORECASE), "the next two weeks"),
-    (re.compile(r"\bthe (?:last|previous) year,? in\b", re.IGNORECASE), "last year in"),
+    (prefilter.compile(r"\bthe (?:coming|following) (?:two|2) weeks\b", re.IGNORECASE), "the next two weeks"),
+    (prefilter.compile(r"\bthe (?:last|previous) year,? in\b", re.IGNORECASE), "last year in"),
     (
-        re.compile(
+        prefilter.compile(
             r"\b(?:this|the) week,? (?=since (?:mon|tues|wednes|thurs|fri|satur|sun)day\b)", re.IGNORECASE
         ),
         "",
     ),
     (
-        re.compile(
+        prefilter.compile(
             r"\b(last|this|next) month,? in (?:its|the) (middle|beginning|start|end)\b", re.IGNORECASE
         ),
         r"in the \2 of \1 month",
     ),
     (
-        re.compile(
+        prefilter.compile(
             r"\bthe weekend (?:that |which )?(?:has |had )?(?:just )?"
             r"(?:passed|went by|finish(?:ed)?|ended|gone)\b"
             r"(?! (?:so|too|very|quickly|fast|slowly|by)\b)",
@@ -141,80 +149,85 @@ _EN_LEARNED = (
         ),
         "last weekend",
     ),
-    (re.compile(r"\b(?:the )?(?:\w+ )?weekend just gone\b", re.IGNORECASE), "the weekend just gone"),
+    (prefilter.compile(r"\b(?:the )?(?:\w+ )?weekend just gone\b", re.IGNORECASE), "the weekend just gone"),
     (
-        re.compile(
+        prefilter.compile(
             r"\b(?:the )?year[- ]end(?= (?:freeze|shutdown|break|holidays?|rush|sales?|party|dinner)\b)",
             re.IGNORECASE,
         ),
         "the end of the year",
     ),
     (
-        re.compile(r"\bbetween (?:xmas|christmas) and (?:nye|new year'?s eve)\b", re.IGNORECASE),
+        prefilter.compile(r"\bbetween (?:xmas|christmas) and (?:nye|new year'?s eve)\b", re.IGNORECASE),
         "from christmas to new year's eve",
     ),
-    (re.compile(r"\ba year ago this week\b", re.IGNORECASE), "the same week last year"),
-    (re.compile(r"\bthese (\d+|two|three|four) weeks\b", re.IGNORECASE), r"the past \1 weeks"),
-    (re.compile(r"\b(?:at |in )?((?:19|20)\d{2}) (?:ending|end)\b", re.IGNORECASE), r"the end of \1"),
+    (prefilter.compile(r"\ba year ago this week\b", re.IGNORECASE), "the same week last year"),
+    (prefilter.compile(r"\bthese (\d+|two|three|four) weeks\b", re.IGNORECASE), r"the past \1 weeks"),
+    (prefilter.compile(r"\b(?:at |in )?((?:19|20)\d{2}) (?:ending|end)\b", re.IGNORECASE), r"the end of \1"),
     (
-        re.compile(r"\b(tomorrow|tmrw|tmr|yesterday) or the day (after|before)\b(?! \w+day)", re.IGNORECASE),
+        prefilter.compile(
+            r"\b(tomorrow|tmrw|tmr|yesterday) or the day (after|before)\b(?! \w+day)", re.IGNORECASE
+        ),
         r"\1 or the day \2 \1",
     ),
     (
-        re.compile(
+        prefilter.compile(
             rf"\ball of ((?:{_MONTHS}|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec))\b", re.IGNORECASE
         ),
         r"in \1",
     ),
     (
-        re.compile(
+        prefilter.compile(
             r"\blast (week|month|year),? (?:(?:no|sorry|wait|i mean|actually|no wait)[, ]+)+"
             r"the \1 before(?: that)?\b",
             re.IGNORECASE,
         ),
         r"the \1 before last",
     ),
-    (re.compile(r"\bthe day before the day before yesterday\b", re.IGNORECASE), "3 days ago"),
-    (re.compile(r"\bin a couple (?:of )?weeks\b", re.IGNORECASE), "in 2 weeks"),
-    (re.compile(r"\b(last|this|next) calendar (month|year|week|quarter)\b", re.IGNORECASE), r"\1 \2"),
+    (prefilter.compile(r"\bthe day before the day before yesterday\b", re.IGNORECASE), "3 days ago"),
+    (prefilter.compile(r"\bin a couple (?:of )?weeks\b", re.IGNORECASE), "in 2 weeks"),
+    (prefilter.compile(r"\b(last|this|next) calendar (month|year|week|quarter)\b", re.IGNORECASE), r"\1 \2"),
     (
-        re.compile(
+        prefilter.compile(
             r"\b(last|this|next) month'?s? (?:final|last) ((?:mon|tues|wednes|thurs|fri|satur|sun)day)\b",
             re.IGNORECASE,
         ),
         r"the last \2 of \1 month",
     ),
-    (re.compile(r"\bthe back half of (last|this) year'?s?\b", re.IGNORECASE), r"the second half of \1 year"),
-    (re.compile(r"\b(?:in )?this whole week\b", re.IGNORECASE), "this week"),
-    (re.compile(r"\blast week end\b", re.IGNORECASE), "last weekend"),
-    (re.compile(r"\buntil now,? from (the \d{1,2}(?:st|nd|rd|th))\b", re.IGNORECASE), r"since \1"),
     (
-        re.compile(r"(?<!\bday )(?<!\bdays )\bafter (?:tmrw|tmr|tomorow|tomorrow)\b", re.IGNORECASE),
+        prefilter.compile(r"\bthe back half of (last|this) year'?s?\b", re.IGNORECASE),
+        r"the second half of \1 year",
+    ),
+    (prefilter.compile(r"\b(?:in )?this whole week\b", re.IGNORECASE), "this week"),
+    (prefilter.compile(r"\blast week end\b", re.IGNORECASE), "last weekend"),
+    (prefilter.compile(r"\buntil now,? from (the \d{1,2}(?:st|nd|rd|th))\b", re.IGNORECASE), r"since \1"),
+    (
+        prefilter.compile(r"(?<!\bday )(?<!\bdays )\bafter (?:tmrw|tmr|tomorow|tomorrow)\b", re.IGNORECASE),
         "the day after tomorrow",
     ),
-    (re.compile(r"\b(?:the )?(?:last|past) half(?: a)? year\b", re.IGNORECASE), "the past 6 months"),
+    (prefilter.compile(r"\b(?:the )?(?:last|past) half(?: a)? year\b", re.IGNORECASE), "the past 6 months"),
     (
-        re.compile(r"\bthe (\d{1,2}(?:st|nd|rd|th)),? (last|this|next) month\b", re.IGNORECASE),
+        prefilter.compile(r"\bthe (\d{1,2}(?:st|nd|rd|th)),? (last|this|next) month\b", re.IGNORECASE),
         r"the \1 of \2 month",
     ),
     (
-        re.compile(r"\b(?:the )?(?:night|nite|morning|evening) before last\b", re.IGNORECASE),
+        prefilter.compile(r"\b(?:the )?(?:night|nite|morning|evening) before last\b", re.IGNORECASE),
         "the day before yesterday",
     ),
-    (re.compile(r"\bthe last year (?:on|in|at) (?=\w)", re.IGNORECASE), "last year's "),
-    (re.compile(r"\bthe last week,? on (\w+day)\b", re.IGNORECASE), r"last week \1"),
+    (prefilter.compile(r"\bthe last year (?:on|in|at) (?=\w)", re.IGNORECASE), "last year's "),
+    (prefilter.compile(r"\bthe last week,? on (\w+day)\b", re.IGNORECASE), r"last week \1"),
     (
-        re.compile(
+        prefilter.compile(
             r"\bthe last ((?:mon|tues|wednes|thurs|fri|satur|sun)day)\b(?! (?:of|in|before)\b)", re.IGNORECASE
         ),
         r"this past \1",
     ),
     (
-        re.compile(r"(?<!\bday )(?<!\bdays )(?<!\bthe )\bbefore[- ]yesterday\b", re.IGNORECASE),
+        prefilter.compile(r"(?<!\bday )(?<!\bdays )(?<!\bthe )\bbefore[- ]yesterday\b", re.IGNORECASE),
         "the day before yesterday",
     ),
     (
-        re.compile(
+        prefilter.compile(
             r"\btrimester(?= of (?:this|last|next) year\b| of (?:19|20)\d{2}\b)"
             r"|(?<=\blast |this |next )trimester\b",
             re.IGNORECASE,
@@ -222,103 +235,113 @@ _EN_LEARNED = (
         "quarter",
     ),
     (
-        re.compile(
+        prefilter.compile(
             rf"\b((?:{_MONTHS}|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec))'s (?:final|last) day\b",
             re.IGNORECASE,
         ),
         r"the last day of \1",
     ),
-    (re.compile(r"\b(?:on )?this (?:date|very day) last year\b", re.IGNORECASE), "this day last year"),
-    (re.compile(r"\bthe last days\b(?! of\b)", re.IGNORECASE), "the past few days"),
-    (re.compile(r"\b(?:on )?the day (\d{1,2})\b(?! of\b)", re.IGNORECASE), r"on the \1th"),
-    (re.compile(r"\bthe (\d{1,2}) of the month\b", re.IGNORECASE), r"the \1th"),
-    (re.compile(r"\b(?:the )?passed weekend\b", re.IGNORECASE), "the past weekend"),
-    (re.compile(r"\bthe weekend that comes\b", re.IGNORECASE), "the coming weekend"),
+    (prefilter.compile(r"\b(?:on )?this (?:date|very day) last year\b", re.IGNORECASE), "this day last year"),
+    (prefilter.compile(r"\bthe last days\b(?! of\b)", re.IGNORECASE), "the past few days"),
+    (prefilter.compile(r"\b(?:on )?the day (\d{1,2})\b(?! of\b)", re.IGNORECASE), r"on the \1th"),
+    (prefilter.compile(r"\bthe (\d{1,2}) of the month\b", re.IGNORECASE), r"the \1th"),
+    (prefilter.compile(r"\b(?:the )?passed weekend\b", re.IGNORECASE), "the past weekend"),
+    (prefilter.compile(r"\bthe weekend that comes\b", re.IGNORECASE), "the coming weekend"),
     (
-        re.compile(r"\b(?:the )?((?:mon|tues|wednes|thurs|fri|satur|sun)day) that comes\b", re.IGNORECASE),
+        prefilter.compile(
+            r"\b(?:the )?((?:mon|tues|wednes|thurs|fri|satur|sun)day) that comes\b", re.IGNORECASE
+        ),
         r"the coming \1",
     ),
-    (re.compile(r"\bthe (\d|two|three|four) first (days|weeks|months)\b", re.IGNORECASE), r"the first \1 \2"),
-    (re.compile(r"\bin a couple (?:of )?days\b", re.IGNORECASE), "in 2 days"),
     (
-        re.compile(r"\bquarter (one|two|three|four)\b", re.IGNORECASE),
+        prefilter.compile(r"\bthe (\d|two|three|four) first (days|weeks|months)\b", re.IGNORECASE),
+        r"the first \1 \2",
+    ),
+    (prefilter.compile(r"\bin a couple (?:of )?days\b", re.IGNORECASE), "in 2 days"),
+    (
+        prefilter.compile(r"\bquarter (one|two|three|four)\b", re.IGNORECASE),
         lambda m: "Q" + _QUARTER_WORDS[m[1].lower()],
     ),
-    (re.compile(r"\ba week ago yesterday\b", re.IGNORECASE), "8 days ago"),
+    (prefilter.compile(r"\ba week ago yesterday\b", re.IGNORECASE), "8 days ago"),
     (
-        re.compile(
+        prefilter.compile(
             r"\b(yesterday|today) (or|and|n) the day before\b(?! (?:yesterday|that|it)\b)", re.IGNORECASE
         ),
         r"\1 \2 the day before yesterday",
     ),
     (
-        re.compile(r"\b(last|this|next) month,? on the (\d{1,2}(?:st|nd|rd|th))\b", re.IGNORECASE),
+        prefilter.compile(r"\b(last|this|next) month,? on the (\d{1,2}(?:st|nd|rd|th))\b", re.IGNORECASE),
         r"the \2 of \1 month",
     ),
-    (re.compile(r"\bearlier (?:on )?in the week\b", re.IGNORECASE), "earlier this week"),
-    (re.compile(r"\bthe day before last\b", re.IGNORECASE), "the day before yesterday"),
+    (prefilter.compile(r"\bearlier (?:on )?in the week\b", re.IGNORECASE), "earlier this week"),
+    (prefilter.compile(r"\bthe day before last\b", re.IGNORECASE), "the day before yesterday"),
     (
-        re.compile(
+        prefilter.compile(
             r"\b(\d|two|three|four) ((?:mon|tues|wednes|thurs|fri|satur|sun)days) before\b", re.IGNORECASE
         ),
         r"\1 \2 ago",
     ),
     (
-        re.compile(
+        prefilter.compile(
             r"(?<!\bthe )(?<!\bthis )\bcoming (mon|tues|wednes|thurs|fri|satur|sun)day\b", re.IGNORECASE
         ),
         r"the coming \1day",
     ),
     (
-        re.compile(r"(?<!\bthe )(?<!\bthis )\bcoming (sat|sun|mon|tue|wed|thu|fri)\b", re.IGNORECASE),
+        prefilter.compile(r"(?<!\bthe )(?<!\bthis )\bcoming (sat|sun|mon|tue|wed|thu|fri)\b", re.IGNORECASE),
         lambda m: f"the coming {_FULL_DAY[m[1].lower()]}",
     ),
     (
-        re.compile(
+        prefilter.compile(
             r"\bnext to next (week|month|year|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b", re.IGNORECASE
         ),
         r"the \1 after next",
     ),
-    (re.compile(r"\bthe fortnight (?:just gone|just passed)\b", re.IGNORECASE), "the past fortnight"),
+    (prefilter.compile(r"\bthe fortnight (?:just gone|just passed)\b", re.IGNORECASE), "the past fortnight"),
     (
-        re.compile(
+        prefilter.compile(
             r"\bfrom (the \d{1,2}(?:st|nd|rd|th)) (?=till now|until now|to now|to date|to today)",
             re.IGNORECASE,
         ),
         r"since \1 ",
     ),
     (
-        re.compile(
+        prefilter.compile(
             r"\b(this|last|next) week (?:in|on) the (mon|tues|wednes|thurs|fri|satur|sun)day\b", re.IGNORECASE
         ),
         r"\1 week \2day",
     ),
     (
-        re.compile(
+        prefilter.compile(
             r"\b(?:on )?the (last|this|next) week (mon|tues|wednes|thurs|fri|satur|sun)day\b", re.IGNORECASE
         ),
         r"\1 week \2day",
     ),
     (
-        re.compile(
+        prefilter.compile(
             r"\blast year(?:,)? (?:this|the) same month\b|\b(?:the )?same month (?:of )?last year\b",
             re.IGNORECASE,
         ),
         "this month last year",
     ),
     (
-        re.compile(
+        prefilter.compile(
             r"\bthe same day (?:of )?last year\b|\blast year(?:,)? (?:this|the) same day\b", re.IGNORECASE
         ),
         "this day last year",
     ),
-    (re.compile(r"\b(?:in )?(?:the )?last year (?:in )?the end\b", re.IGNORECASE), "the end of last year"),
     (
-        re.compile(rf"\b(?:in )?(?:the )?previous year ((?:{_MONTHS})(?: \d{{1,2}})?)\b", re.IGNORECASE),
+        prefilter.compile(r"\b(?:in )?(?:the )?last year (?:in )?the end\b", re.IGNORECASE),
+        "the end of last year",
+    ),
+    (
+        prefilter.compile(
+            rf"\b(?:in )?(?:the )?previous year ((?:{_MONTHS})(?: \d{{1,2}})?)\b", re.IGNORECASE
+        ),
         r"\1 last year",
     ),
     (
-        re.compile(
+        prefilter.compile(
             rf"\b(?:in )?(?:the )?(last|this) year,? (?:in )?"
             rf"(?!(?:{_MONTHS}) (?:\d{{1,2}}(?:st|nd|rd|th)?|first|second|third|fourth|last) (?:week|half)\b)"
             rf"((?:{_MONTHS})(?: \d{{1,2}}(?:st|nd|rd|th)?)?)\b",
@@ -327,36 +350,42 @@ _EN_LEARNED = (
         r"\2 \1 year",
     ),
     (
-        re.compile(
+        prefilter.compile(
             r"\b(?:in )?(last|this|next) month(?:'s)? (?:the )?(first|last) (day|week|half)\b", re.IGNORECASE
         ),
         r"the \2 \3 of \1 month",
     ),
     (
-        re.compile(
+        prefilter.compile(
             r"\b(?:in )?(?:the )?(last|this|next) month(?:'s)? (first|last|second) (day|week|half)\b",
             re.IGNORECASE,
         ),
         r"the \2 \3 of \1 month",
     ),
     (
-        re.compile(
+        prefilter.compile(
             r"\b(?:in )?(this|last) year(?:'s)? first (\d+|two|three|four|five|six) months\b", re.IGNORECASE
         ),
         r"the first \2 months of \1 year",
     ),
-    (re.compile(r"\bthe (\d{1,2}) of (this|last|next) month\b", re.IGNORECASE), r"the \1th of \2 month"),
     (
-        re.compile(
+        prefilter.compile(r"\bthe (\d{1,2}) of (this|last|next) month\b", re.IGNORECASE),
+        r"the \1th of \2 month",
+    ),
+    (
+        prefilter.compile(
             r"\bafter (\d+|a|one|two|three|four|five|six) (weeks?|months?)\b"
             r"(?! (?:of|from|in|at|before|after|the)\b)",
             re.IGNORECASE,
         ),
         r"in \1 \2",
     ),
-    (re.compile(r"\b(\d+|a|one|two|three) (week|day)s? before today\b", re.IGNORECASE), r"\1 \2s ago today"),
     (
-        re.compile(
+        prefilter.compile(r"\b(\d+|a|one|two|three) (week|day)s? before today\b", re.IGNORECASE),
+        r"\1 \2s ago today",
+    ),
+    (
+        prefilter.compile(
             r"\bfrom (\d+|a|one|two|three|four|five|six|seven|ten) (days?|weeks?)\b"
             r"(?! (?:ago|back|before|after|later|from|to|of|in)\b)",
             re.IGNORECASE,
@@ -364,12 +393,12 @@ _EN_LEARNED = (
         r"since \1 \2",
     ),
     (
-        re.compile(r"\b(\d+|one|two|three|four) (weeks?) before,? on (\w+day)\b", re.IGNORECASE),
+        prefilter.compile(r"\b(\d+|one|two|three|four) (weeks?) before,? on (\w+day)\b", re.IGNORECASE),
         r"\1 \2 ago \3",
     ),
-    (re.compile(r"\b(?:in|on) (?:the )?valentine\b(?!'?s)", re.IGNORECASE), "on valentine's day"),
+    (prefilter.compile(r"\b(?:in|on) (?:the )?valentine\b(?!'?s)", re.IGNORECASE), "on valentine's day"),
     (
-        re.compile(
+        prefilter.compile(
             r"\bthe (prior|preceding|previous) (\d+|two|three|four|five|six|seven|ten|fortnight)\b"
             r"(?! (?:years?)\b)",
             re.IGNORECASE,
@@ -377,30 +406,30 @@ _EN_LEARNED = (
         r"the past \2",
     ),
     (
-        re.compile(r"\bthe (\d+|two|three|four|five|six) (days|weeks|months) prior\b", re.IGNORECASE),
+        prefilter.compile(r"\bthe (\d+|two|three|four|five|six) (days|weeks|months) prior\b", re.IGNORECASE),
         r"the past \1 \2",
     ),
     (
-        re.compile(
+        prefilter.compile(
             r"\b(?:this past|the previous) quarter\b|\bthe quarter (?:that )?just (?:ended|gone|finished)\b",
             re.IGNORECASE,
         ),
         "last quarter",
     ),
     (
-        re.compile(rf"\bthe (\d{{1,2}}(?:st|nd|rd|th)) day of (?=(?:{_MONTHS})\b)", re.IGNORECASE),
+        prefilter.compile(rf"\bthe (\d{{1,2}}(?:st|nd|rd|th)) day of (?=(?:{_MONTHS})\b)", re.IGNORECASE),
         r"the \1 of ",
     ),
     (
-        re.compile(r"\b(last|this|next) (?:year|yr)'?s? (q[1-4]|h[12])\b(?! close)", re.IGNORECASE),
+        prefilter.compile(r"\b(last|this|next) (?:year|yr)'?s? (q[1-4]|h[12])\b(?! close)", re.IGNORECASE),
         r"\2 \1 year",
     ),
     (
-        re.compile(r"\b(last|this|next) (?:year|yr)'?s? (q[1-4]) close\b", re.IGNORECASE),
+        prefilter.compile(r"\b(last|this|next) (?:year|yr)'?s? (q[1-4]) close\b", re.IGNORECASE),
         r"the \2 close \1 year",
     ),
     (
-        re.compile(
+        prefilter.compile(
             r"\bbetween ((?:\w+ ){1,3}?\w+) and (?=(?:the )?\d{1,2}(?:st|nd|rd|th)\b"
             r"|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{1,2}\b(?!,? ?(?:19|20)\d{2}))",
             re.IGNORECASE,
@@ -408,7 +437,7 @@ _EN_LEARNED = (
         r"from \1 to ",
     ),
     (
-        re.compile(
+        prefilter.compile(
             r"\b(mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun) (or|and|n|&) "
             r"(mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\b",
             re.IGNORECASE,
@@ -416,7 +445,7 @@ _EN_LEARNED = (
         lambda m: f"{_FULL_DAY[m[1].lower()]} {m[2]} {_FULL_DAY[m[3].lower()]}",
     ),
     (
-        re.compile(
+        prefilter.compile(
             r"\bin (?=(?:[12]\d|3[01])/(?:0?[1-9]|1[0-2])\b(?!/)"
             r"|(?:0?[1-9]|1[0-2])/(?:1[3-9]|2\d|3[01])\b(?!/))",
             re.IGNORECASE,
@@ -424,7 +453,7 @@ _EN_LEARNED = (
         "on ",
     ),
     (
-        re.compile(
+        prefilter.compile(
             rf"\bin ((?:{_MONTHS}) \d{{1,2}}(?:st|nd|rd|th)?)\b"
             r"(?! ?(?:am|pm|:|\d)| (?:weeks?|half|fortnight|weekend)\b)",
             re.IGNORECASE,
@@ -438,7 +467,7 @@ of", "sunday coming", "this week in the saturday", "last year this same month", 
 end", "last year december 31", "last month last day", "this year first 3 months", "the 3 of this month", "the
 3 last days of March", "one month before today", "the yesterday's yesterday", "the weekend which just
 finish", "last month in its middle"."""
-_EN_LEARNED_HINT = re.compile(
+_EN_LEARNED_HINT = prefilter.compile(
     # One word boundary in front of every branch: at most positions the search fails at once. It
     # reads the lowercased query (a case-blind search of this many branches costs three times as much).
     r"\b(?:"

@@ -6,16 +6,17 @@ from __future__ import annotations
 
 import re
 
+from hindsight import prefilter
 from hindsight.recall.time.words.names import _MONTHS, _WEEKDAY
 from hindsight.recall.time.words.number_words import _nth
 from hindsight.recall.time.words.rewrite import _case_kept, _found, _Replacement, _substituted
 
-_HINDI_PAST = re.compile(
+_HINDI_PAST = prefilter.compile(
     r"\b(?:did|was|were|had|went|ate|paid|bought|sent|got|told|said|gave|came|took|made|saw|met|left|lost|spent"
     r"|wrote|forgot|kept|put|brought|sold|heard|felt|slept|(?!planned|scheduled|needed)\w{3,}ed)\b",
     re.IGNORECASE,
 )
-_HINDI_AHEAD = re.compile(
+_HINDI_AHEAD = prefilter.compile(
     r"\b(?:will|going to|gonna|have to|has to|need to|needs to|must|shall|should|plan|planned|remind"
     r"|scheduled|upcoming|tomorrow's)\b|'ll\b",
     re.IGNORECASE,
@@ -73,11 +74,11 @@ _SECOND_WAVE_COUNT = (
     r"(?:\d{1,3}|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a few|few|some|several)"
 )
 _SECOND_WAVE_SUBJECT = r"(?:i|we|you|u|he|she|they|my|our|his|her|their|it|there|the)"
-_EN_SECOND_WAVE: tuple[tuple[re.Pattern[str], _Replacement], ...] = (
+_EN_SECOND_WAVE: tuple[tuple[prefilter.Pattern, _Replacement], ...] = (
     # "in beginning of month", "at end of week", "middle of month" (no article: Slavic, Hindi, Chinese
     # speakers): of this month / week / year
     (
-        re.compile(
+        prefilter.compile(
             r"\b(beginning|begining|starting|start|end|ending|middle) of (month|week|year)\b"
             r"(?! (?:routine|payments?|bills?|reports?|close|closing|process|checklist|tasks?|sale)\b)",
             re.IGNORECASE,
@@ -86,7 +87,7 @@ _EN_SECOND_WAVE: tuple[tuple[re.Pattern[str], _Replacement], ...] = (
     ),
     # "3 days more I fly to Hanoi" (Vietnamese "3 ngày nữa", Spanish "en 3 días más"), said first: in 3 days
     (
-        re.compile(
+        prefilter.compile(
             rf"(?:^|(?<=[,.!?;:] ))(?:only |just )?({_SECOND_WAVE_COUNT}) (days?|weeks?|months?) more"
             rf"(?=,? {_SECOND_WAVE_SUBJECT}\b)",
             re.IGNORECASE,
@@ -95,7 +96,7 @@ _EN_SECOND_WAVE: tuple[tuple[re.Pattern[str], _Replacement], ...] = (
     ),
     # "in the last period I feel tired", "in last time" (Russian "в последнее время"): lately
     (
-        re.compile(
+        prefilter.compile(
             r"\b(?:in|during|over) (?:the )?last (?:period|time)"
             r"(?=,? (?:i|we|my|he|she|they|you|u|it|there)\b)",
             re.IGNORECASE,
@@ -104,7 +105,7 @@ _EN_SECOND_WAVE: tuple[tuple[re.Pattern[str], _Replacement], ...] = (
     ),
     # "from 10 to 20 of this month", "between 3 and 7 of last month": those days of that month
     (
-        re.compile(
+        prefilter.compile(
             r"\b(from|between) (?:the )?(\d{1,2})(?:st|nd|rd|th)?( (?:to|till|until|and|-) | ?[-–] ?)"
             r"(?:the )?(\d{1,2})(?:st|nd|rd|th)? (?:of )?"
             r"(this|last|next|previous|coming) month\b",
@@ -114,7 +115,7 @@ _EN_SECOND_WAVE: tuple[tuple[re.Pattern[str], _Replacement], ...] = (
     ),
     # "on 25 of last month", "the 3 of next month": that day of that month
     (
-        re.compile(
+        prefilter.compile(
             r"\b(on|the|since|from|till|until|by) (\d{1,2}) of (this|last|next|previous|coming) month\b",
             re.IGNORECASE,
         ),
@@ -122,7 +123,7 @@ _EN_SECOND_WAVE: tuple[tuple[re.Pattern[str], _Replacement], ...] = (
     ),
     # "last month on 25", "this month on the 3rd": that day of that month
     (
-        re.compile(
+        prefilter.compile(
             r"\b(last|this|next|previous) month,? on (?:the )?(\d{1,2})(?:st|nd|rd|th)?\b"
             r"(?! ?(?:am|pm|%|hours?|hrs?|days?|kg|o'clock|:))",
             re.IGNORECASE,
@@ -132,22 +133,22 @@ _EN_SECOND_WAVE: tuple[tuple[re.Pattern[str], _Replacement], ...] = (
     # Spanish and Portuguese day words in English text: antier / anteayer / anteontem, pasado mañana /
     # depois de amanhã, ayer / ontem
     (
-        re.compile(r"\b(?:antier|anteayer|anteontem|antes de ayer|antes de ontem)\b", re.IGNORECASE),
+        prefilter.compile(r"\b(?:antier|anteayer|anteontem|antes de ayer|antes de ontem)\b", re.IGNORECASE),
         "the day before yesterday",
     ),
     (
-        re.compile(r"\b(?:pasado ma[ñn]ana|depois de amanh[ãa])(?![a-z])", re.IGNORECASE),
+        prefilter.compile(r"\b(?:pasado ma[ñn]ana|depois de amanh[ãa])(?![a-z])", re.IGNORECASE),
         "the day after tomorrow",
     ),
-    (re.compile(r"\b(?:ayer|ontem)\b", re.IGNORECASE), "yesterday"),
+    (prefilter.compile(r"\b(?:ayer|ontem)\b", re.IGNORECASE), "yesterday"),
     # Hindi kal (yesterday or tomorrow), parso (two days either way) and aaj (today) in English text: kal and
     # parso by the tense of the query's English, none when it tells neither or both
-    (re.compile(r"\baaj raat\b", re.IGNORECASE), "tonight"),
-    (re.compile(r"\baaj\b", re.IGNORECASE), "today"),
-    (re.compile(r"\b(kal|parso|parson)( raat| subah| shaam)?\b", re.IGNORECASE), _hindi_day),
+    (prefilter.compile(r"\baaj raat\b", re.IGNORECASE), "tonight"),
+    (prefilter.compile(r"\baaj\b", re.IGNORECASE), "today"),
+    (prefilter.compile(r"\b(kal|parso|parson)( raat| subah| shaam)?\b", re.IGNORECASE), _hindi_day),
     # "has two weeks that I ordered", "it's three weeks since I gave" (Portuguese "faz", Spanish "hace"): ago
     (
-        re.compile(
+        prefilter.compile(
             r"\b(?:it's been|it has been|it's|its|it is|it has|has been|have been|has|have|it makes|makes) "
             rf"({_SECOND_WAVE_COUNT}) (days?|weeks?|months?|years?) (?:that|since)"
             rf"(?= {_SECOND_WAVE_SUBJECT}\b)",
@@ -158,7 +159,7 @@ _EN_SECOND_WAVE: tuple[tuple[re.Pattern[str], _Replacement], ...] = (
     # "anything I need to get done by friday", "the report is due by thursday": a deadline, today to
     # the coming such day ("by next friday", "by EOD Friday" keep their own reading)
     (
-        re.compile(
+        prefilter.compile(
             r"\b((?:need|needs|needed|have to|has to|must|should|due|deadline|supposed to|got to|gotta|finish"
             r"|submit|complete|ready|to-?do|to do)\b[^.?!]{0,50}?) by (?:this )?"
             rf"({_WEEKDAY})\b(?! (?:last|before|next|after|morning|night|evening|afternoon)\b)",
@@ -169,7 +170,7 @@ _EN_SECOND_WAVE: tuple[tuple[re.Pattern[str], _Replacement], ...] = (
     # "a month and a half ago", "1.5 years back", "two and a half months ago": in weeks or months (6 weeks,
     # 18 months, 10 weeks)
     (
-        re.compile(
+        prefilter.compile(
             r"\b(?:(a|one|two|three|four|[1-9]) and (?:a )?half|([1-9])\.5) (months?|years?)"
             r"(?= (?:ago|back|before|later|after|from now)\b)"
             r"|\b(a|one|two|three|four|[1-9]) (months?|years?) and a half"
@@ -180,7 +181,7 @@ _EN_SECOND_WAVE: tuple[tuple[re.Pattern[str], _Replacement], ...] = (
     ),
     # "on day 15 I paid", "day 5 of this month" (Portuguese "dia 15", Spanish "el día 15"): the 15th
     (
-        re.compile(
+        prefilter.compile(
             r"\b(on|until|till|by|before|after) day (\d{1,2})\b(?! of\b)(?!\s*[-–/:.]\s*\d)"
             r"|\bday (\d{1,2}) (?=of (?:this|last|next|previous|the) month\b)",
             re.IGNORECASE,
@@ -189,14 +190,14 @@ _EN_SECOND_WAVE: tuple[tuple[re.Pattern[str], _Replacement], ...] = (
     ),
     # "a fortnight from now", "a fortnight later": as "two weeks from now", "two weeks later"
     (
-        re.compile(r"\b(?:a|one) fortnight (from now|from today|later|hence)\b", re.IGNORECASE),
+        prefilter.compile(r"\b(?:a|one) fortnight (from now|from today|later|hence)\b", re.IGNORECASE),
         r"two weeks \1",
     ),
     # "in this days" (a learner's "these"): these days; "the week coming", "the month coming": as "the
     # coming week"
-    (re.compile(r"\b(?:in )?this days\b", re.IGNORECASE), "these days"),
+    (prefilter.compile(r"\b(?:in )?this days\b", re.IGNORECASE), "these days"),
     (
-        re.compile(
+        prefilter.compile(
             r"\bthe (week|month|year|weekend) coming\b(?! (?:up|back|home|to|in|out)\b)", re.IGNORECASE
         ),
         r"the coming \1",
@@ -204,13 +205,13 @@ _EN_SECOND_WAVE: tuple[tuple[re.Pattern[str], _Replacement], ...] = (
     # British and Irish: "this day week" (a week today), "yesterday week" (a week before yesterday), "this
     # Sunday past" (as "Sunday past"); Scottish "the morra" (tomorrow); letters' "the 10th ult." / "inst." /
     # "prox." (of last / this / next month)
-    (re.compile(r"\bthis day (?:next )?week\b", re.IGNORECASE), "a week today"),
-    (re.compile(r"\bthis day last week\b", re.IGNORECASE), "this time last week"),
-    (re.compile(r"\byesterday week\b", re.IGNORECASE), "8 days ago"),
-    (re.compile(rf"\bthis ({_WEEKDAY}) (past|gone|just gone)\b", re.IGNORECASE), r"\1 \2"),
-    (re.compile(r"\bthe morra\b", re.IGNORECASE), "tomorrow"),
+    (prefilter.compile(r"\bthis day (?:next )?week\b", re.IGNORECASE), "a week today"),
+    (prefilter.compile(r"\bthis day last week\b", re.IGNORECASE), "this time last week"),
+    (prefilter.compile(r"\byesterday week\b", re.IGNORECASE), "8 days ago"),
+    (prefilter.compile(rf"\bthis ({_WEEKDAY}) (past|gone|just gone)\b", re.IGNORECASE), r"\1 \2"),
+    (prefilter.compile(r"\bthe morra\b", re.IGNORECASE), "tomorrow"),
     (
-        re.compile(
+        prefilter.compile(
             r"\b(?:the )?([123]?\d)(?:st|nd|rd|th)? (ult|inst|prox)(?:\.|imo\b|ant\b|\b)", re.IGNORECASE
         ),
         lambda m: (
@@ -220,24 +221,26 @@ _EN_SECOND_WAVE: tuple[tuple[re.Pattern[str], _Replacement], ...] = (
     # "3 days before now": 3 days ago; "10th this month": the 10th of this month; "last year's December":
     # December last year; "last week from Monday to Wednesday": those days of last week
     (
-        re.compile(rf"\b({_SECOND_WAVE_COUNT}) (days?|weeks?|months?|years?) before now\b", re.IGNORECASE),
+        prefilter.compile(
+            rf"\b({_SECOND_WAVE_COUNT}) (days?|weeks?|months?|years?) before now\b", re.IGNORECASE
+        ),
         r"\1 \2 ago",
     ),
     (
-        re.compile(
+        prefilter.compile(
             r"(?<!\bthe )(?<!\bon the )\b(\d{1,2})(st|nd|rd|th) (this|last|next) month\b", re.IGNORECASE
         ),
         r"the \1\2 of \3 month",
     ),
     (
-        re.compile(
+        prefilter.compile(
             rf"\b(last|this|next) year'?s ({_MONTHS}|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b",
             re.IGNORECASE,
         ),
         r"\2 \1 year",
     ),
     (
-        re.compile(
+        prefilter.compile(
             rf"\b(last|this|next) week,? (from|between) ({_WEEKDAY}) (to|till|until|and|-) ({_WEEKDAY})\b",
             re.IGNORECASE,
         ),
@@ -245,31 +248,39 @@ _EN_SECOND_WAVE: tuple[tuple[re.Pattern[str], _Replacement], ...] = (
     ),
     # "recent 3 days", "in recent week", "the recent month", "recent days" (Chinese 最近三天): the past …
     (
-        re.compile(
+        prefilter.compile(
             rf"\b(?:in )?(?:the )?recent ({_SECOND_WAVE_COUNT}) (days|weeks|months|years)\b", re.IGNORECASE
         ),
         r"the past \1 \2",
     ),
     (
-        re.compile(
+        prefilter.compile(
             r"\b(?:in )?(?:the )?recent (week|month|year)\b(?!'| (?:of|when|where|that)\b)", re.IGNORECASE
         ),
         r"the past \1",
     ),
-    (re.compile(r"\b(?:in )?(?:the )?recent (days|weeks|months)\b", re.IGNORECASE), r"the past few \1"),
-    # phone shorthand: "a cpl days ago", "2mrw", "tmw", "tomoz", "sun am"
-    (re.compile(r"\bcpl\b", re.IGNORECASE), "couple"),
-    (re.compile(r"\b(?:2mrw|2mro|2morrow|2moz|tmw|tmrow|tomoz|tomoro|tomorow)\b", re.IGNORECASE), "tomorrow"),
     (
-        re.compile(r"(?<!\bthe )\bsun (am|pm|morning|night|nite|evening|arvo)\b(?! i\b)", re.IGNORECASE),
+        prefilter.compile(r"\b(?:in )?(?:the )?recent (days|weeks|months)\b", re.IGNORECASE),
+        r"the past few \1",
+    ),
+    # phone shorthand: "a cpl days ago", "2mrw", "tmw", "tomoz", "sun am"
+    (prefilter.compile(r"\bcpl\b", re.IGNORECASE), "couple"),
+    (
+        prefilter.compile(r"\b(?:2mrw|2mro|2morrow|2moz|tmw|tmrow|tomoz|tomoro|tomorow)\b", re.IGNORECASE),
+        "tomorrow",
+    ),
+    (
+        prefilter.compile(
+            r"(?<!\bthe )\bsun (am|pm|morning|night|nite|evening|arvo)\b(?! i\b)", re.IGNORECASE
+        ),
         r"sunday \1",
     ),
     # "the week past", "the month past": last week, last month (as "the weekend past")
-    (re.compile(r"\bthe (week|month|year) past\b", re.IGNORECASE), r"last \1"),
+    (prefilter.compile(r"\bthe (week|month|year) past\b", re.IGNORECASE), r"last \1"),
     # "Week before I go to the hospital" (Vietnamese "tuần trước", Chinese 上周), said first without
     # "the": last week
     (
-        re.compile(
+        prefilter.compile(
             r"(?:^|(?<=[,.!?;:] ))(week|month|year) before(?=,? (?:i|we|you|u|he|she|they|my|our)\b)",
             re.IGNORECASE,
         ),
@@ -277,23 +288,25 @@ _EN_SECOND_WAVE: tuple[tuple[re.Pattern[str], _Replacement], ...] = (
     ),
     # "Week after I start school" (Vietnamese "tuần sau"), said first without "the": next week
     (
-        re.compile(
+        prefilter.compile(
             r"(?:^|(?<=[,.!?;:] ))(week|month|year) after(?=,? (?:i|we|you|u|he|she|they|my|our)\b)",
             re.IGNORECASE,
         ),
         r"next \1",
     ),
     # Swahili and Arabic day words in English text
-    (re.compile(r"\bkeshokutwa\b", re.IGNORECASE), "the day after tomorrow"),
-    (re.compile(r"\b(?:kesho|bukra|bokra|bukara)\b", re.IGNORECASE), "tomorrow"),
-    (re.compile(r"\bjuzi\b", re.IGNORECASE), "the day before yesterday"),
+    (prefilter.compile(r"\bkeshokutwa\b", re.IGNORECASE), "the day after tomorrow"),
+    (prefilter.compile(r"\b(?:kesho|bukra|bokra|bukara)\b", re.IGNORECASE), "tomorrow"),
+    (prefilter.compile(r"\bjuzi\b", re.IGNORECASE), "the day before yesterday"),
     (
-        re.compile(r"\b(wiki|mwezi|mwaka) (iliyopita|uliopita|jana|ijayo|ujao|hii|huu)\b", re.IGNORECASE),
+        prefilter.compile(
+            r"\b(wiki|mwezi|mwaka) (iliyopita|uliopita|jana|ijayo|ujao|hii|huu)\b", re.IGNORECASE
+        ),
         _swahili,
     ),
     # "I'll sort the account just now" (South African "just now": in a while): no time of a memory
     (
-        re.compile(
+        prefilter.compile(
             r"\b((?:i'll|i will|we'll|we will|i'm going to|i am going to|gonna|i'm gonna)\b[^.?!]{0,60}?)"
             r" just now\b",
             re.IGNORECASE,
@@ -302,7 +315,7 @@ _EN_SECOND_WAVE: tuple[tuple[re.Pattern[str], _Replacement], ...] = (
     ),
     # "Chrissy lunch", "chrissie pressies" (Australian): Christmas — not "for Chrissy" (a name)
     (
-        re.compile(
+        prefilter.compile(
             r"\bchriss(?:y|ie)(?= (?:lunch|dinner|party|parties|eve|pressies|presents|break|holidays?|hols"
             r"|arvo|morning|brekkie|breakfast|drinks|do|shopping|day)\b)",
             re.IGNORECASE,
@@ -314,7 +327,7 @@ _EN_SECOND_WAVE: tuple[tuple[re.Pattern[str], _Replacement], ...] = (
 of month", "3 days more I fly", "in the last period", "from 10 to 20 of this month", "last month on 25",
 antier, pasado mañana, "has two weeks that", "the week past", "week before I went", South African
 "I'll do it just now", "Chrissy lunch"."""
-_EN_SECOND_WAVE_HINT = re.compile(
+_EN_SECOND_WAVE_HINT = prefilter.compile(
     r"\b(?:beginning|begining|starting|start|end|ending|middle) of (?:month|week|year)\b|\bmore\b"
     r"|\blast (?:period|time)\b|\d(?:st|nd|rd|th)?(?: (?:to|till|until|and|-) | ?[-–] ?)(?:the )?\d"
     r"|\bmonth,? on\b|\d of (?:this|last|next|previous|coming) month\b"

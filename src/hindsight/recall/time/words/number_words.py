@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from hindsight import prefilter
 from hindsight.recall.time.words.names import _MONTH_OF, _MONTHS, _kept_case
 from hindsight.recall.time.words.rewrite import _case_kept, _found
 
@@ -35,7 +36,7 @@ _ORDINALS |= {
 }
 _SUFFIX = {1: "st", 2: "nd", 3: "rd", 21: "st", 22: "nd", 23: "rd", 31: "st"}
 _ORDINAL_WORDS = "|".join(sorted(_ORDINALS, key=len, reverse=True))
-_DAY_ORDINAL = re.compile(
+_DAY_ORDINAL = prefilter.compile(
     rf"(?<=\bthe )(?P<o>{_ORDINAL_WORDS})\b"
     # "the first" / "the second" name a day only before "of …", a span word, a correction or the end
     r"(?=\s+of\b|\s+(?:to|till|until|through|thru|and|or|no)\b|\s*(?:[,.?!;:]|$)|\s*[-–]\s*\d"
@@ -44,7 +45,7 @@ _DAY_ORDINAL = re.compile(
     r"(?!\s+(?:time|floor|grade|row|place|one|ones|half|quarter|week|month|year|day|night|item|step|round|page|chapter|amendment|person|option|attempt)\b))",
     re.IGNORECASE,
 )
-_MONTH_ORDINAL = re.compile(
+_MONTH_ORDINAL = prefilter.compile(
     rf"\b(?P<m>{_MONTHS}|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec) "
     rf"(?:the )?(?P<o>{_ORDINAL_WORDS})\b",
     re.IGNORECASE,
@@ -55,7 +56,7 @@ _YEAR_WORDS = {
     "twenty three": 23, "twenty four": 24, "twenty five": 25, "twenty six": 26, "twenty seven": 27,
     "twenty eight": 28, "twenty nine": 29, "thirty": 30,
 }  # fmt: skip
-_YEAR = re.compile(
+_YEAR = prefilter.compile(
     r"\b(?:twenty|two thousand(?: and)?) (?P<y>"
     + "|".join(sorted((w.replace(" ", "[ -]") for w in _YEAR_WORDS), key=len, reverse=True))
     + r")\b",
@@ -63,7 +64,7 @@ _YEAR = re.compile(
 )
 
 
-_ON_THE_ORDINAL = re.compile(
+_ON_THE_ORDINAL = prefilter.compile(
     r"(?:(?<=\bon the )|(?<=\bsince the )|(?<=\bfrom the )|(?<=\buntil the )|(?<=\btill the ))"
     r"(?P<o>first|second|third|fourth)\b(?=\s+(?:who|what|when|where|which|how|did|do|does|was|were|is|i|we|you|he"
     r"|she|they|it|re|about|at|for|with|my|our)\b)",
@@ -71,7 +72,7 @@ _ON_THE_ORDINAL = re.compile(
 )
 """"On the third who said …", "since the first what refills …": the first four ordinals after on / since
 name a day when a clause goes on after them (not "on the second floor", "the first time")."""
-_WEEK_OF_ORDINAL = re.compile(rf"(?<=\bweek of the )(?P<o>{_ORDINAL_WORDS})\b", re.IGNORECASE)
+_WEEK_OF_ORDINAL = prefilter.compile(rf"(?<=\bweek of the )(?P<o>{_ORDINAL_WORDS})\b", re.IGNORECASE)
 """An ordinal after "the week of the" names a day whatever follows ("the week of the fourth what did …")."""
 
 
@@ -88,7 +89,7 @@ def _year(match: re.Match[str]) -> str:
     return str(2000 + _YEAR_WORDS[re.sub(r"[ -]", " ", match["y"].lower())])
 
 
-_NUMBER_WORDS = re.compile(
+_NUMBER_WORDS = prefilter.compile(
     r"(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|teenth|tieth)\b|twenty|thousand",
     re.IGNORECASE,
 )
@@ -99,7 +100,7 @@ queries hold nothing: each substitution is then skipped)."""
 _TENS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80,
          "ninety": 90}  # fmt: skip
 _ONES = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9}
-_COUNT_IN_WORDS = re.compile(
+_COUNT_IN_WORDS = prefilter.compile(
     rf"\b(?P<t>{'|'.join(_TENS)})[- ](?P<o>{'|'.join(_ONES)})\b(?= (?:hours?|days?|weeks?|months?|years?)\b)",
     re.IGNORECASE,
 )
@@ -173,7 +174,7 @@ def _month_day_words(match: re.Match[str]) -> str:
     return f"{name} {day}{tail}"
 
 
-_A_YEAR_GOES_ON = re.compile(rf"[- ](?:{_CARDINAL})\b", re.IGNORECASE)
+_A_YEAR_GOES_ON = prefilter.compile(rf"[- ](?:{_CARDINAL})\b", re.IGNORECASE)
 
 
 def _week_words(match: re.Match[str]) -> str:

@@ -5,11 +5,12 @@ from __future__ import annotations
 
 import re
 
+from hindsight import prefilter
 from hindsight.recall.time.words.names import _MONTHS
 from hindsight.recall.time.words.number_words import _nth
 from hindsight.recall.time.words.rewrite import _substituted
 
-_OFFICE_HINT = re.compile(
+_OFFICE_HINT = prefilter.compile(
     # read on the lowered query; the lookahead lets a search skip most characters at once
     r"(?=[cyfb财滚wkem.\-\dqh])(?:current|year[- ]?end|ye |fy|back half|财|滚动|week (?:next|last) week|w/e"
     r"|(?:wk|week|cw|kw|ww)(?:\.|-| ?#| no| number)|e\.o\.|c\.o\.b|[-.]t[-.]d|\d(?:[hq] | ?h\b|年|-[a-z]{3})"
@@ -25,7 +26,7 @@ def _undotted(m: re.Match[str]) -> str:
 
 
 _OFFICE = tuple(
-    (re.compile(pattern, re.IGNORECASE), replacement)
+    (prefilter.compile(pattern, re.IGNORECASE), replacement)
     for pattern, replacement in (
         (r"\b(?:the )?current (?:fiscal|financial) year\b", "this year"),
         (r"\bnext fy\b(?!-)", "next year"),
@@ -71,7 +72,7 @@ _OFFICE = tuple(
 """Office shorthand (the twenty-sixth round): "the current quarter", "FY-26", "next FY", "2H 2026", "Q1 26",
 "the year-end close", "the fiscal year end"."""
 
-_BACK_OFFICE_HINT = re.compile(
+_BACK_OFFICE_HINT = prefilter.compile(
     r"\b(?:back|front|latter|former)[- ]half|\b[12]h (?:last|this|next) year"
     r"|week of (?:the|last|this|next) quarter|\b(?:last|this|next|prior|previous) q\b"
     r"|\b(?:wd|bd)[- ]?\d|\bp\d|(?:this|last|next) fiscal\b|(?:early|late) (?:last|this|next) q"
@@ -81,7 +82,7 @@ _BACK_OFFICE_HINT = re.compile(
     r"|[\d一二三四]\s*[-~～至到—–]\s*第?[\d一二三四]{1,2}\s*(?:月|季度)|年度|q[1-4]\s*季"
 )
 _BACK_OFFICE = tuple(
-    (re.compile(pattern, re.IGNORECASE), replacement)
+    (prefilter.compile(pattern, re.IGNORECASE), replacement)
     for pattern, replacement in (
         # "back half of last year" (no "the"), "the front half of this year": the second / first half
         (

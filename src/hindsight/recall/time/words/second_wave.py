@@ -6,18 +6,19 @@ from __future__ import annotations
 
 import re
 
+from hindsight import prefilter
 from hindsight.recall.time.words.names import _MONTH_OF, _MONTHS
 from hindsight.recall.time.words.number_words import _MONTH_WORDS
 from hindsight.recall.time.words.rewrite import _Replacement, _where_words
 
-_SINGAPORE = re.compile(
+_SINGAPORE = prefilter.compile(
     r"(?i)singapore|s'pore|\bspore\b|\bsg\b|\bndp\b|\bmarina\b|\bpadang\b|\bhdb\b|新加坡|狮城|星洲|滨海湾"
 )
-_MALAYSIA = re.compile(
+_MALAYSIA = prefilter.compile(
     r"(?i)malaysia|\bmsia\b|kuala lumpur|\bkl\b|penang|johor|sabah|sarawak|马来西亚|大马|吉隆坡|槟城|新山"
 )
-_TAIWAN = re.compile(r"(?i)taiwan|taipei|kaohsiung|台湾|台北|高雄|台中|台南")
-_BOUGHT = re.compile(
+_TAIWAN = prefilter.compile(r"(?i)taiwan|taipei|kaohsiung|台湾|台北|高雄|台中|台南")
+_BOUGHT = prefilter.compile(
     r"(?i)\b(?:buy|bought|order(?:ed)?|shop(?:ping|ped)?|spen[dt]|purchased?|cart|sale)\b|[买购抢]"
 )
 
@@ -71,10 +72,10 @@ def _month_part_zh(part: str) -> str:
     return "中" if part == "mid" else "底" if part == "late" or "end" in part else "初"
 
 
-_SECOND_WAVE: tuple[tuple[re.Pattern[str], _Replacement], ...] = (
+_SECOND_WAVE: tuple[tuple[prefilter.Pattern, _Replacement], ...] = (
     # "first week next month", "the 2nd week this month": the week of that month ("of" left out)
     (
-        re.compile(
+        prefilter.compile(
             r"\b(?P<o>(?:the )?(?:first|1st|second|2nd|third|3rd|fourth|4th)|the (?:last|final)) "
             r"(?P<u>week|weekend) (?=(?:next|last|this) month\b)",
             re.IGNORECASE,
@@ -83,7 +84,7 @@ _SECOND_WAVE: tuple[tuple[re.Pattern[str], _Replacement], ...] = (
     ),
     # dictation: "earlier to day", "what did i do to day", "to night" (today, tonight); "choose day" (Tuesday)
     (
-        re.compile(
+        prefilter.compile(
             r"(?:(?<=\bearlier )|(?<=\blater )|(?<=\bfrom )|(?<=\buntil )|(?<=\btill )|(?<=\bsince )"
             r"|(?<=\bfor )|(?<=\bdid )|(?<=\bdo )|(?<=\bi )|(?<=\bwe ))to (day|night)\b"
             r"(?!-| (?:care|trip|trips|off|pass|job|shift|market|school|class|classes|one|\d))"
@@ -93,11 +94,11 @@ _SECOND_WAVE: tuple[tuple[re.Pattern[str], _Replacement], ...] = (
         ),
         lambda m: "to" + (m[1] or m[2] or m[3]),
     ),
-    (re.compile(r"\b(?:choose|chews|twos) ?day\b", re.IGNORECASE), "tuesday"),
-    (re.compile(r"\b(?:wens|whens) ?day\b", re.IGNORECASE), "wednesday"),
+    (prefilter.compile(r"\b(?:choose|chews|twos) ?day\b", re.IGNORECASE), "tuesday"),
+    (prefilter.compile(r"\b(?:wens|whens) ?day\b", re.IGNORECASE), "wednesday"),
     # a year after "ends in", "starts with" is part of a password, a number ("the one that ends in 2025")
     (
-        re.compile(
+        prefilter.compile(
             r"\b(?:ends?|ending|ended|starts?|starting|started|begins?|beginning) (?:in|with)"
             r" (?:19|20)\d{2}\b",
             re.IGNORECASE,
@@ -106,22 +107,25 @@ _SECOND_WAVE: tuple[tuple[re.Pattern[str], _Replacement], ...] = (
     ),
     # a National Day named with its country; NDP, Singapore's parade; Hari Kebangsaan, Malaysia's
     (
-        re.compile(r"\bnational day(?: parade)?\b|(?<!新加坡)国庆(?:节|日)?(?!双十)", re.IGNORECASE),
+        prefilter.compile(r"\bnational day(?: parade)?\b|(?<!新加坡)国庆(?:节|日)?(?!双十)", re.IGNORECASE),
         _national_day,
     ),
-    (re.compile(r"\bndp\b", re.IGNORECASE), "singapore national day"),
-    (re.compile(r"\bhari kebangsaan\b", re.IGNORECASE), "merdeka day"),
+    (prefilter.compile(r"\bndp\b", re.IGNORECASE), "singapore national day"),
+    (prefilter.compile(r"\bhari kebangsaan\b", re.IGNORECASE), "merdeka day"),
     # "labour day" in English: 1 May (Singapore, Malaysia, Hong Kong and most of the world); Canada's is the
     # first Monday of September, as the US Labor Day
     (
-        re.compile(r"\blabour day\b", re.IGNORECASE),
+        prefilter.compile(r"\blabour day\b", re.IGNORECASE),
         lambda m: "labor day" if re.search(r"(?i)canad|加拿大", m.string) else "may day",
     ),
     # "mid-autumn" said alone: the festival
-    (re.compile(r"\bmid[- ]autumn\b(?! (?:festival|fest|of)\b)", re.IGNORECASE), "mid-autumn festival"),
+    (
+        prefilter.compile(r"\bmid[- ]autumn\b(?! (?:festival|fest|of)\b)", re.IGNORECASE),
+        "mid-autumn festival",
+    ),
     # "on 618" in a query about buying: the shopping festival
     (
-        re.compile(
+        prefilter.compile(
             r"\b(?:on|at|for) 618\b"
             r"(?![\d/.:]|\s*(?:km|m|st|street|road|rd|ave|avenue|floor|page|route|bus|to|-)\b)"
         ),
@@ -129,7 +133,7 @@ _SECOND_WAVE: tuple[tuple[re.Pattern[str], _Replacement], ...] = (
     ),
     # "3/4 to 10/4", "3/4-10/4", "3/4到10/4": the same month, day first
     (
-        re.compile(
+        prefilter.compile(
             r"(?<![\d/.])(?P<a>\d{1,2})/(?P<m>1[0-2]|0?[1-9])(?P<j>\s*(?:-|–|~|to|till|until|thru|through|到|至)\s*)"
             r"(?P<b>\d{1,2})/(?P=m)(?![\d/.])",
             re.IGNORECASE,
@@ -138,9 +142,9 @@ _SECOND_WAVE: tuple[tuple[re.Pattern[str], _Replacement], ...] = (
     ),
     # a title in quotation marks beside "song", "playlist", "movie" … or in 《》 names no time ("the 'Monday
     # Blues' playlist", "「明天过后」这部电影", 《明天过后》)
-    (re.compile(r"《[^》]{1,40}》"), "#"),
+    (prefilter.compile(r"《[^》]{1,40}》"), "#"),
     (
-        re.compile(
+        prefilter.compile(
             r"(?:“[^”]{1,40}”|「[^」]{1,40}」|『[^』]{1,40}』|\"[^\"]{1,40}\"|(?<![A-Za-z])'[^']{1,40}'(?![A-Za-z]))"
             r"(?=\s*(?:(?:这|那|呢|嗰)?(?:部|首|本|张|套|出)?(?:电影|戏|歌|书|剧|专辑|节目|歌单|影片|小说)"
             r"|(?:playlist|song|album|movie|film|book|show|series|episode|track|podcast|drama|novel|single)s?\b))",
@@ -151,7 +155,7 @@ _SECOND_WAVE: tuple[tuple[re.Pattern[str], _Replacement], ...] = (
     # mixed: "early 下个月" (early next month), "day before 昨天" (the day before yesterday), once the English
     # month or day word is read as Chinese
     (
-        re.compile(
+        prefilter.compile(
             r"(?i)\b(?P<p>early|late|mid|the end of|end of|the beginning of|beginning of"
             r"|the start of|start of)"
             r"\s?(?P<m>上个月|这个月|下个月)"
@@ -159,7 +163,7 @@ _SECOND_WAVE: tuple[tuple[re.Pattern[str], _Replacement], ...] = (
         lambda m: m["m"] + _month_part_zh(m["p"].lower()),
     ),
     (
-        re.compile(
+        prefilter.compile(
             r"(?i)\b(?P<p>early|late|mid|the end of|end of|the beginning of|beginning of"
             r"|the start of|start of|the middle of|middle of)\s?(?P<y>去年|今年|明年|上周|这周|下周)"
         ),
@@ -167,48 +171,55 @@ _SECOND_WAVE: tuple[tuple[re.Pattern[str], _Replacement], ...] = (
     ),
     # "上个月 first week", "3月 the last week", "last month 第一个礼拜": the week of that month
     (
-        re.compile(
+        prefilter.compile(
             r"(?i)(?P<m>上个月|这个月|下个月|(?:1[0-2]|[1-9])月)\s?的?\s?(?:the\s)?(?P<o>first|1st|second|2nd|third|3rd"
             r"|fourth|4th|last|final)\sweek\b"
         ),
         lambda m: m["m"] + _WEEK_ORDINAL_ZH[m["o"].lower()],
     ),
     # "3月 the last week" once "last week" is read as 上周 beside Chinese
-    (re.compile(r"(?i)(?P<m>上个月|这个月|下个月|(?:1[0-2]|[1-9])月)\s?the\s上周"), r"\g<m>最后一周"),
+    (prefilter.compile(r"(?i)(?P<m>上个月|这个月|下个月|(?:1[0-2]|[1-9])月)\s?the\s上周"), r"\g<m>最后一周"),
     (
-        re.compile(r"(?P<m>上个月|这个月|下个月)\s+(?=第[一二三四1-4]个?(?:周|礼拜|星期)|头一个|最后一)"),
+        prefilter.compile(
+            r"(?P<m>上个月|这个月|下个月)\s+(?=第[一二三四1-4]个?(?:周|礼拜|星期)|头一个|最后一)"
+        ),
         r"\g<m>",
     ),
     # "the 8th 的 meeting", "15th 那天": the day as 号
     (
-        re.compile(
+        prefilter.compile(
             r"(?i)(?:\bthe\s)?(?<![\d/])\b(?P<d>[12]?\d|3[01])(?:st|nd|rd|th)\s?(?=的|那天|那日|当天|嗰日)"
         ),
         r"\g<d>号",
     ),
     # "valentine 那天", "on valentine": the day ("my valentine" is a person)
     (
-        re.compile(
+        prefilter.compile(
             r"(?i)(?:(?<=\bon )|(?<=\bduring )|(?<=\blast )|(?<=\bthis )|(?<=\bnext )|(?<=\bfor ))"
             r"valentine\b(?!'|s\b)"
             r"|\bvalentine(?=\s?(?:那天|当天|的时候|嗰日|期间))"
         ),
         "valentine's day",
     ),
-    (re.compile(r"(?i)\b(?:the )?day before\s?昨天"), "前天"),
-    (re.compile(r"(?i)\b(?:the )?day after\s?明天"), "后天"),
+    (prefilter.compile(r"(?i)\b(?:the )?day before\s?昨天"), "前天"),
+    (prefilter.compile(r"(?i)\b(?:the )?day after\s?明天"), "后天"),
     # mixed: "过去 30 days", "最近 2 weeks": the last N days; "上个月 的 2 号": the day of that month
     (
-        re.compile(r"(?i)(?P<w>过去|最近|近)\s?(?P<n>\d{1,3})\s?(?P<u>day|week|month|year)s?(?![A-Za-z])"),
+        prefilter.compile(
+            r"(?i)(?P<w>过去|最近|近)\s?(?P<n>\d{1,3})\s?(?P<u>day|week|month|year)s?(?![A-Za-z])"
+        ),
         lambda m: m["w"] + m["n"] + _UNIT_ZH[m["u"].lower()],
     ),
-    (re.compile(r"(?P<w>过去|最近|近)\s+(?P<n>\d{1,3})\s*(?=天|周|个?星期|个?礼拜|个?月|年)"), r"\g<w>\g<n>"),
-    (re.compile(r"(?<=上个月|这个月|下个月)\s?的\s?(?P<d>\d{1,2})\s?(?=[号日])"), r"的\g<d>"),
+    (
+        prefilter.compile(r"(?P<w>过去|最近|近)\s+(?P<n>\d{1,3})\s*(?=天|周|个?星期|个?礼拜|个?月|年)"),
+        r"\g<w>\g<n>",
+    ),
+    (prefilter.compile(r"(?<=上个月|这个月|下个月)\s?的\s?(?P<d>\d{1,2})\s?(?=[号日])"), r"的\g<d>"),
     # Cantonese 礼拜尾 / 星期尾 said alone: the weekend (上个礼拜尾 stays the end of last week)
-    (re.compile(r"(?<![上下这个本呢前])(?:礼拜|星期)尾(?!牙)"), "周末"),
+    (prefilter.compile(r"(?<![上下这个本呢前])(?:礼拜|星期)尾(?!牙)"), "周末"),
     # Singapore and Malaysian English "recent 3 months", "the recent few days": the past ones
     (
-        re.compile(
+        prefilter.compile(
             r"\brecent (?=(?:\d{1,3}|few|couple(?: of)?|two|three|four|five|six|seven|eight|nine|ten|twelve)"
             r" (?:days?|weeks?|months?|years?)\b)",
             re.IGNORECASE,
@@ -217,22 +228,25 @@ _SECOND_WAVE: tuple[tuple[re.Pattern[str], _Replacement], ...] = (
     ),
     # "上个月 end", "下个月 beginning": that part of the month; "去年 的 Christmas": the year's
     (
-        re.compile(r"(?i)(?P<m>上个月|这个月|下个月)\s?(?P<p>end|ending|start|starting|beginning)\b"),
+        prefilter.compile(r"(?i)(?P<m>上个月|这个月|下个月)\s?(?P<p>end|ending|start|starting|beginning)\b"),
         lambda m: m["m"] + ("底" if m["p"].lower().startswith("end") else "初"),
     ),
-    (re.compile(r"(?P<w>去年|今年|前年|明年|上个月|下个月|这个月)\s+的\s*(?=[A-Za-z]|这|今)"), r"\g<w>的"),
+    (
+        prefilter.compile(r"(?P<w>去年|今年|前年|明年|上个月|下个月|这个月)\s+的\s*(?=[A-Za-z]|这|今)"),
+        r"\g<w>的",
+    ),
     # mixed: "上个礼拜 的 Friday" (that weekday of that week), "this time 去年" (this time last year),
     # "半个月 ago", "weekend 去了哪" (the weekend)
     (
-        re.compile(r"(?P<w>[上下这])个?(?:礼拜|星期)\s*的?\s*(?=(?i:mon|tue|wed|thu|fri|sat|sun))"),
+        prefilter.compile(r"(?P<w>[上下这])个?(?:礼拜|星期)\s*的?\s*(?=(?i:mon|tue|wed|thu|fri|sat|sun))"),
         r"\g<w>周",
     ),
-    (re.compile(r"(?i)\bthis time\s?(?P<w>去年|上个月|上周)"), lambda m: m["w"] + "的今天"),
-    (re.compile(r"(?i)(?P<h>半个月|半年)\s?(?:ago|back|before)\b"), r"\g<h>前"),
-    (re.compile(r"(?i)(?<![A-Za-z])(?<!long )(?:the\s)?weekend\s?(?=[\u4e00-\u9fff])"), "周末"),
+    (prefilter.compile(r"(?i)\bthis time\s?(?P<w>去年|上个月|上周)"), lambda m: m["w"] + "的今天"),
+    (prefilter.compile(r"(?i)(?P<h>半个月|半年)\s?(?:ago|back|before)\b"), r"\g<h>前"),
+    (prefilter.compile(r"(?i)(?<![A-Za-z])(?<!long )(?:the\s)?weekend\s?(?=[\u4e00-\u9fff])"), "周末"),
     # "two days ago or was it three", "3 weeks back, or maybe 4": either count, both read
     (
-        re.compile(
+        prefilter.compile(
             r"\b(?P<a>\d{1,2}|two|three|four|five|six|seven|eight|nine) (?P<u>days|weeks|months|years)"
             r" (?P<w>ago|back),? or (?:was it|maybe|is it|perhaps|possibly) "
             r"(?P<b>\d{1,2}|three|four|five|six|seven|eight|nine|ten)\b(?! (?:days|weeks|months|years)\b)",
@@ -242,7 +256,7 @@ _SECOND_WAVE: tuple[tuple[re.Pattern[str], _Replacement], ...] = (
     ),
     # "the June holidays", "march hols": that month
     (
-        re.compile(
+        prefilter.compile(
             rf"\b(?:the )?(?P<m>{_MONTH_WORDS})\.? (?:school )?(?:holidays|hols|vacation|break)\b",
             re.IGNORECASE,
         ),
@@ -251,16 +265,16 @@ _SECOND_WAVE: tuple[tuple[re.Pattern[str], _Replacement], ...] = (
     # Taiwan's year of the Republic without 民國, before a month or a part of the year ("115年3月的發票",
     # "114年度"; not "成立115年", a count of years); 農曆年 (the lunar new year; 农历年前 stays 腊月)
     (
-        re.compile(
+        prefilter.compile(
             r"(?<![\d.])(?P<y>1[01]\d|12\d)(?=年\s?(?:(?:1[0-2]|0?[1-9]|[一二三四五六七八九十]{1,2})月|度|第|[上下]半年"
             r"|底|初|年底|年初|全年|[Qq][1-4]))"
         ),
         lambda m: str(int(m["y"]) + 1911),
     ),
-    (re.compile(r"农历年(?![前后底初尾])"), "农历新年"),
+    (prefilter.compile(r"农历年(?![前后底初尾])"), "农历新年"),
     # "past 1 week", "the past one month", "past year": the rolling span ("the past week")
     (
-        re.compile(
+        prefilter.compile(
             r"\b(?:the )?(?:past|last|previous|recent) (?:1|one) (week|month|year)\b(?!s|'s| ago| back)"
             r"|(?<!\bthe )(?<!\bthis )(?<!\ba )\bpast (week|month|year)\b(?!s|'s| ago| back)",
             re.IGNORECASE,
@@ -268,19 +282,21 @@ _SECOND_WAVE: tuple[tuple[re.Pattern[str], _Replacement], ...] = (
         lambda m: "the past " + (m[1] or m[2]),
     ),
     # Singapore English "end month", "early month": as "month end", "early in the month"
-    (re.compile(r"(?<!\bthe )(?<!\bof )\bend[- ]month\b", re.IGNORECASE), "month end"),
-    (re.compile(r"(?<!\bthe )\bearly[- ]month\b", re.IGNORECASE), "early in the month"),
+    (prefilter.compile(r"(?<!\bthe )(?<!\bof )\bend[- ]month\b", re.IGNORECASE), "month end"),
+    (prefilter.compile(r"(?<!\bthe )\bearly[- ]month\b", re.IGNORECASE), "early in the month"),
     # dictation: "three days a go", "last thirsday", "this after noon", "last knight"
-    (re.compile(r"\b(days?|weeks?|months?|years?) a go\b", re.IGNORECASE), r"\1 ago"),
-    (re.compile(r"\b(?:thirsday|thirstday|thurday|thursdy)\b", re.IGNORECASE), "thursday"),
+    (prefilter.compile(r"\b(days?|weeks?|months?|years?) a go\b", re.IGNORECASE), r"\1 ago"),
+    (prefilter.compile(r"\b(?:thirsday|thirstday|thurday|thursdy)\b", re.IGNORECASE), "thursday"),
     (
-        re.compile(r"\b(this|yesterday|tomorrow|friday|monday|saturday|sunday) after noon\b", re.IGNORECASE),
+        prefilter.compile(
+            r"\b(this|yesterday|tomorrow|friday|monday|saturday|sunday) after noon\b", re.IGNORECASE
+        ),
         r"\1 afternoon",
     ),
-    (re.compile(r"(?<!\bthe )\blast knight\b", re.IGNORECASE), "last night"),
+    (prefilter.compile(r"(?<!\bthe )\blast knight\b", re.IGNORECASE), "last night"),
     # a correction to "the one before / after" ("last month no the one before"): the unit said again
     (
-        re.compile(
+        prefilter.compile(
             r"\b(?P<w>last|next|this) (?P<u>weekend|week|month|year"
             r"|(?:mon|tues|wednes|thurs|fri|satur|sun)day)"
             r"(?P<c>\W+(?:no|sorry|wait|actually|i mean)\W+(?:(?:no|wait|sorry)\W+)?)"
@@ -291,15 +307,15 @@ _SECOND_WAVE: tuple[tuple[re.Pattern[str], _Replacement], ...] = (
     ),
     # Cantonese: 前排 (a while ago, as 前阵子; not a front row), 过两日, 下年 (next year), 最尾嗰个礼拜;
     # 上两个礼拜 / 上两周 (the two calendar weeks before this one)
-    (re.compile(r"(?<![坐最在第])前排(?![座位坐])"), "前阵子"),
-    (re.compile(r"过两日"), "过两天"),
-    (re.compile(r"(?<![上这今去前明])下年(?![级纪龄])"), "明年"),
-    (re.compile(r"最尾(?:那|嗰)?一?个?(?=礼拜|星期|周)"), "最后一个"),
-    (re.compile(r"上两个?(?:礼拜|星期|周)(?![一二三四五六日天末])"), "上上周到上周"),
+    (prefilter.compile(r"(?<![坐最在第])前排(?![座位坐])"), "前阵子"),
+    (prefilter.compile(r"过两日"), "过两天"),
+    (prefilter.compile(r"(?<![上这今去前明])下年(?![级纪龄])"), "明年"),
+    (prefilter.compile(r"最尾(?:那|嗰)?一?个?(?=礼拜|星期|周)"), "最后一个"),
+    (prefilter.compile(r"上两个?(?:礼拜|星期|周)(?![一二三四五六日天末])"), "上上周到上周"),
     # "last weekend no the weekend before", "next weekend sorry the weekend after": the weekend before last /
     # after next
     (
-        re.compile(
+        prefilter.compile(
             r"\b(?P<w>last|next) weekend\W+(?:no|sorry|wait|actually|i mean)\W+(?:(?:no|wait|sorry)\W+)?"
             r"the weekend (?P<r>before|after)\b",
             re.IGNORECASE,
@@ -313,7 +329,7 @@ _SECOND_WAVE: tuple[tuple[re.Pattern[str], _Replacement], ...] = (
         ),
     ),
     # "2026年第四季": the quarter (第四季 alone already is)
-    (re.compile(r"(?<=年)(?P<q>第?[一二三四1-4])季(?![度节])"), r"\g<q>季度"),
+    (prefilter.compile(r"(?<=年)(?P<q>第?[一二三四1-4])季(?![度节])"), r"\g<q>季度"),
 )
 """The twenty-sixth round, second wave (Hong Kong, Taiwan, Singapore, Malaysia; dictation; Chinese and English
 in one phrase): the week of a month without "of", a recogniser's "to day" and "choose day", a year that ends a

@@ -5,36 +5,39 @@ from __future__ import annotations
 
 import re
 
+from hindsight import prefilter
 from hindsight.recall.time.words.names import _FULL_DAY, _MONTH_OF, _kept_case
 from hindsight.recall.time.words.rewrite import _case_kept, _found, _substituted
 
-_STRETCHED = re.compile(r"([a-z])\1{2,}", re.IGNORECASE)
+_STRETCHED = prefilter.compile(r"([a-z])\1{2,}", re.IGNORECASE)
 """A letter held in chat ("friii", "yesterdayyyy", "halloweeen"): one letter, two for e and o ("week",
 "tomorrow")."""
-_THIS_MO = re.compile(r"\b(this |last |next |mid-?)mo\b", re.IGNORECASE)
+_THIS_MO = prefilter.compile(r"\b(this |last |next |mid-?)mo\b", re.IGNORECASE)
 
 
 def _unstretch(match: re.Match[str]) -> str:
     return match.group(1) * (2 if match.group(1).lower() in "eo" else 1)
 
 
-_ABBREVIATED_DAY = re.compile(r"\b(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)\b", re.IGNORECASE)
+_ABBREVIATED_DAY = prefilter.compile(
+    r"\b(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)\b", re.IGNORECASE
+)
 
 
 _TYPED = (
     # "lastweek", "thismonth", "nextweekend": a phone keyboard's lost space
     (
-        re.compile(
+        prefilter.compile(
             r"\b(last|this|next)(week|weekend|month|year|quarter|fortnight|night|morning)\b", re.IGNORECASE
         ),
         r"\1 \2",
     ),
     # "the week end", "next week-end": one word ("the week ending 8 March" is not this)
-    (re.compile(r"\bweek[ -]end\b(?!-)", re.IGNORECASE), "weekend"),
+    (prefilter.compile(r"\bweek[ -]end\b(?!-)", re.IGNORECASE), "weekend"),
     # "last weeks review", "next Fridays call", "last nights shift": the apostrophe left out of a possessive
     # ("the last weeks of term", "the past weeks", "last weeks ago" are plural: left)
     (
-        re.compile(
+        prefilter.compile(
             r"(?<!\bthe )(?<!\bfew )\b((?:last|this|next) "
             r"(?:week|weekend|month|year|quarter|night|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|"
             r"tonight|today|tomorrow|yesterday)s\b(?! (?:ago|back|before|after|of|in)\b)",
@@ -43,20 +46,20 @@ _TYPED = (
         r"\1's",
     ),
     # "4-days ago": the count and its unit hyphenated
-    (re.compile(r"\b(\d+)-(days?|weeks?|months?|years?) (ago|back)\b", re.IGNORECASE), r"\1 \2 \3"),
+    (prefilter.compile(r"\b(\d+)-(days?|weeks?|months?|years?) (ago|back)\b", re.IGNORECASE), r"\1 \2 \3"),
     # "this am" (no dots): this morning, unless a time of day is asked ("is this am or pm")
-    (re.compile(r"\bthis am\b(?! or\b|/)", re.IGNORECASE), "this morning"),
+    (prefilter.compile(r"\bthis am\b(?! or\b|/)", re.IGNORECASE), "this morning"),
     # "the previous month", "the preceding week": last month, last week, whatever is said of them ("mid the
     # previous month", "the 28th of the previous month", "the previous week Thursday")
     (
-        re.compile(
+        prefilter.compile(
             r"\b(?:the )?(?:previous|preceding|prior) (week|month|quarter|year)\b(?!s)", re.IGNORECASE
         ),
         r"last \1",
     ),
     # "on 15th", "on 1st of the month": the day as "on the 15th" (not "on 5th street")
     (
-        re.compile(
+        prefilter.compile(
             r"\bon (\d{1,2}(?:st|nd|rd|th))\b(?! (?:street|st|avenue|ave|floor|fl|road|rd|grade|place)\b)",
             re.I,
         ),
@@ -65,7 +68,7 @@ _TYPED = (
     # "aug 15", "dec. 31": a month's short name before a day, as its whole name, which every rule reads
     # ("dec 3 weeks ago" is no date)
     (
-        re.compile(
+        prefilter.compile(
             r"\b(jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\.?"
             r"(?= \d{1,2}(?:st|nd|rd|th)?\b(?! (?:weeks?|days?|months?|years?|hours?|mins?|times)\b))",
             re.IGNORECASE,
@@ -73,11 +76,11 @@ _TYPED = (
         lambda m: _kept_case(m[1], _MONTH_OF[m[1].lower()[:3]]),
     ),
     # "1 week ago yesterday", "one year ago this week": a count of one as the rules read it ("a week ago")
-    (re.compile(r"\b(?:1|one) (day|week|fortnight|month|year) ago\b", re.IGNORECASE), r"a \1 ago"),
+    (prefilter.compile(r"\b(?:1|one) (day|week|fortnight|month|year) ago\b", re.IGNORECASE), r"a \1 ago"),
 )
 """What typing on a phone does to a time phrase the rules read: a space lost or added, an apostrophe
 left out."""
-_TYPED_HINT = re.compile(
+_TYPED_HINT = prefilter.compile(
     r"(?:last|this|next)(?:week|month|year|quarter|fortnight|night|morning)|week[ -]end\b"
     r"|(?:week|weekend|month|year|quarter|night|day)s\b|\b(?:1|one) \w+ ago"
     r"|\d-\w+ (?:ago|back)|this am\b|(?:previous|preceding|prior) (?:week|month|quarter|year)\b"
@@ -98,7 +101,7 @@ _DAY_FOLLOWS = (
 """Words after which "mon", "wed", "sat", "sun" name a day ("day or" is "saturday or", once spelt out); an
 ordinal only before "of" or "in" ("the first sat of the month", not "when I first sat the exam"), "from"
 only before a span's "to" ("from mon until today", not "shade from sun")."""
-_SHORT_DAY = re.compile(
+_SHORT_DAY = prefilter.compile(
     # "tues", "thurs", "fri" name nothing but a day; "mon", "wed", "sat", "sun" are words too ("the sun",
     # "they sat", "wed in June", "put on sun cream"): those only after a word that says a day follows ("last
     # sat", "on mon", "the 3rd sun of", "Mothering sun") or before one that says a day went before ("mon
