@@ -26,8 +26,9 @@ from psycopg.types.json import Jsonb
 from psycopg_pool import ConnectionPool, PoolTimeout
 
 from hindsight.errors import InvalidInput, StoreUnavailable
-from hindsight.models import LogLine, MemoryRecord, Owners, QueueEntry, Scope, Tenant, WriteLogEntry
+from hindsight.models import MemoryRecord
 from hindsight.stores.postgres.schema import migrate
+from hindsight.stores.sql_common import RECORD_FIELDS, Dialect
 
 Conn = psycopg.Connection[tuple[Any, ...]]
 
@@ -215,36 +216,6 @@ def bump(
 
 # -- records -------------------------------------------------------------------------------------------
 
-RECORD_FIELDS = (
-    "id",
-    "tenant",
-    "user_id",
-    "agent_id",
-    "session_id",
-    "role",
-    "tier",
-    "kind",
-    "text",
-    "source_ids",
-    "entities",
-    "importance",
-    "created_at",
-    "event_time",
-    "valid_from",
-    "valid_until",
-    "ttl_days",
-    "expires_at",
-    "hits",
-    "last_hit_at",
-    "origin",
-    "embedding_model",
-    "slot",
-    "intent",
-    "tier_since",
-    "context_id",
-    "version",
-)
-RECORD_COLUMNS = ", ".join(RECORD_FIELDS)
 RECORD_MARKS = ", ".join(["%s"] * len(RECORD_FIELDS))
 
 
@@ -256,53 +227,12 @@ def jsonb(value: object) -> Jsonb:
     return Jsonb(value)
 
 
-def record_values(record: MemoryRecord) -> tuple[Any, ...]:
-    return (
-        record.id,
-        record.tenant,
-        record.user_id,
-        record.agent_id,
-        record.session_id,
-        record.role,
-        record.tier,
-        record.kind,
-        record.text,
-        jsonb(list(record.source_ids)),
-        jsonb(dict(record.entities)),
-        float(record.importance),
-        record.created_at,
-        record.event_time,
-        record.valid_from,
-        record.valid_until,
-        record.ttl_days,
-        record.expires_at,
-        int(record.hits),
-        record.last_hit_at,
-        record.origin,
-        record.embedding_model,
-        record.slot,
-        record.intent,
-        record.tier_since,
-        record.context_id,
-        int(record.version),
-    )
-
-
 def record_from_row(row: Sequence[Any]) -> MemoryRecord:
     values = dict(zip(RECORD_FIELDS, row, strict=True))
     values["source_ids"] = tuple(values["source_ids"])
     values["entities"] = dict(values["entities"])
     values["importance"] = float(values["importance"])
     return MemoryRecord(**values)
-
-
-def owners_where(owners: Owners, alias: str = "") -> tuple[list[str], list[Any]]:
-    prefix = f"{alias}." if alias else ""
-    if isinstance(owners, Scope):
-        return [f"{prefix}tenant = %s", f"{prefix}user_id = %s"], [owners.tenant, owners.user]
-    if isinstance(owners, Tenant):
-        return [f"{prefix}tenant = %s"], [owners.name]
-    return [], []
 
 
 def as_vector(values: Any) -> np.ndarray[Any, np.dtype[np.float32]]:
@@ -312,63 +242,31 @@ def as_vector(values: Any) -> np.ndarray[Any, np.dtype[np.float32]]:
     return np.ascontiguousarray(values, dtype=np.float32)
 
 
-# -- the queue and the log ---------------------------------------------------------------------------
+def _any_of(column: str, values: Sequence[Any]) -> tuple[str, list[Any]]:
+    return f"{column} = ANY(%s)", [list(values)]
 
-QUEUE_COLUMNS = (
-    "id, op, payload, attempts, created_at, next_attempt_at, last_error, tenant, user_id, "
-    "claim_owner, claimed_until"
+
+def _unchanged(value: Any) -> Any:
+    # The timestamp columns hold the naive UTC times Hindsight uses as they are, and psycopg reads
+    # them back as such.
+    return value
+
+
+def _loaded(value: Any) -> Any:
+    """A JSON column's value: psycopg decodes jsonb itself; JSON text is parsed."""
+    return json.loads(value) if isinstance(value, str | bytes) else value
+
+
+DIALECT = Dialect(
+    mark="%s",
+    one_of=_any_of,
+    by_code_point=' COLLATE "C"',
+    store_time=_unchanged,
+    load_time=_unchanged,
+    store_json=jsonb,
+    load_json=_loaded,
+    record_from_row=record_from_row,
 )
-DEAD_COLUMNS = "id, op, payload, attempts, created_at, failed_at, last_error, tenant, user_id, NULL, NULL"
-
-
-def queue_entry(row: Sequence[Any]) -> QueueEntry:
-    payload = row[2] if isinstance(row[2], dict) else json.loads(row[2])
-    return QueueEntry(
-        id=int(row[0]),
-        op=row[1],
-        payload=dict(payload),
-        attempts=int(row[3]),
-        created_at=row[4],
-        next_attempt_at=row[5],
-        last_error=row[6],
-        tenant=row[7],
-        user_id=row[8],
-        claimed_by=row[9],
-        claimed_until=row[10],
-    )
-
-
-LOG_COLUMNS = "id, user_id, action, reason, text_hash, time, source, detail, tenant"
-
-
-def log_line(row: Sequence[Any]) -> LogLine:
-    return LogLine(
-        int(row[0]),
-        WriteLogEntry(
-            user_id=row[1],
-            action=row[2],
-            reason=row[3],
-            text_hash=row[4],
-            time=row[5],
-            source=row[6],
-            detail=row[7],
-            tenant=row[8],
-        ),
-    )
-
-
-def insert_log(conn: Conn, entries: Sequence[WriteLogEntry]) -> None:
-    if not entries:
-        return
-    with conn.cursor() as cur:
-        cur.executemany(
-            "INSERT INTO write_log (tenant, user_id, action, reason, text_hash, time, source, detail) "
-            "VALUES (%s, %s, %s, %s, %s, %s, %s, %s)",
-            [
-                (e.tenant, e.user_id, e.action, e.reason, e.text_hash, e.time, e.source, e.detail)
-                for e in entries
-            ],
-        )
 
 
 def naive(moment: datetime | None) -> datetime | None:

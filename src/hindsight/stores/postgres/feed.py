@@ -8,8 +8,8 @@ from collections.abc import Callable, Sequence
 
 from hindsight.models import Scope
 from hindsight.stores.base import IndexEntry
-from hindsight.stores.postgres.database import Database, as_vector, bump
-from hindsight.stores.postgres.records import set_meta
+from hindsight.stores.postgres.database import DIALECT, Database, as_vector, bump
+from hindsight.stores.sql_common import set_meta
 
 SYNC_LOCK = "hindsight:vector-index-sync"
 
@@ -22,7 +22,7 @@ class PostgresFeed:
         with self._db.write() as conn:
             fed = conn.execute("SELECT 1 FROM meta WHERE key = 'vector_index'").fetchone()
             if fed is None:
-                set_meta(conn, "vector_index", "1")
+                set_meta(conn, DIALECT, "vector_index", "1")
                 conn.execute(
                     "UPDATE records SET index_stale = true, index_token = index_token + 1 "
                     "WHERE embedding IS NOT NULL"

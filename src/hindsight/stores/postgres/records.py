@@ -7,38 +7,42 @@ both go through or one is refused (StaleWrite) and plans again - never both on a
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from datetime import datetime
 from typing import Any
 
 import psycopg
 
-from hindsight.errors import ClaimLost, DuplicateRecord, StaleWrite, StoreUnavailable
+from hindsight.errors import DuplicateRecord, StaleWrite, StoreUnavailable
 from hindsight.indexing import normalize_entity
-from hindsight.models import Kind, MemoryRecord, Owners, Scope, Tier
-from hindsight.paging import Cursor, RecordKey
-from hindsight.stores.base import Change, EventChange, Generation, OpenEvent, RecordFilter, Scored, SlotRead
+from hindsight.models import MemoryRecord, Owners, Scope
+from hindsight.stores.base import Change, EventChange, RecordFilter, Scored
 from hindsight.stores.postgres import keywords
 from hindsight.stores.postgres.database import (
-    RECORD_COLUMNS,
-    RECORD_FIELDS,
+    DIALECT,
     RECORD_MARKS,
     Conn,
     Database,
     bump,
     first_line,
-    insert_log,
     jsonb,
-    owners_where,
     prefixed,
     record_from_row,
-    record_values,
 )
 from hindsight.stores.postgres.keywords import validity
+from hindsight.stores.sql_common import (
+    RECORD_COLUMNS,
+    RECORD_FIELDS,
+    SqlRecords,
+    check_slot,
+    event_state,
+    insert_log,
+    owners_where,
+    record_values,
+    set_meta,
+    take_claimed,
+)
 from hindsight.timeutil import from_epoch, to_epoch
-
-SCAN_CHUNK = 1000
-
 
 OWNED_ENTITY_VALUES = (
     "array_append({alias}.entity_values, chr(31) || {alias}.tenant || chr(31) || {alias}.user_id)"
@@ -71,7 +75,7 @@ def insert_records(conn: Conn, records: Sequence[MemoryRecord]) -> keywords.Delt
             cur.executemany(
                 f"INSERT INTO records ({RECORD_COLUMNS}, entity_values, index_stale) "
                 f"VALUES ({RECORD_MARKS}, %s, false)",
-                [(*record_values(r), entity_values(r)) for r in records],
+                [(*record_values(DIALECT, r), entity_values(r)) for r in records],
             )
     except psycopg.errors.UniqueViolation:
         existing = conn.execute(
@@ -93,11 +97,10 @@ CHECKED_TABLES = (
 )
 
 
-class PostgresRecords:
+class PostgresRecords(SqlRecords[Database]):
     """RecordStore, RecordSearch and EventStore on one PostgreSQL database."""
 
-    def __init__(self, db: Database) -> None:
-        self._db = db
+    dialect = DIALECT
 
     # -- the unit of work ------------------------------------------------------------------------
 
@@ -114,15 +117,7 @@ class PostgresRecords:
 
     def _apply(self, conn: Conn, change: Change) -> None:
         if change.done is not None:
-            taken = conn.execute(
-                "DELETE FROM write_queue WHERE id = %s AND claim_owner = %s",
-                (change.done.entry_id, change.done.owner),
-            ).rowcount
-            if not taken:
-                raise ClaimLost(
-                    f"queued write {change.done.entry_id} is no longer claimed by this process: "
-                    "another one applies it"
-                )
+            take_claimed(conn, DIALECT, change.done)
         # Slots and sessions this change depends on, locked in one order for every writer.
         keys = sorted(
             {f"slot\x1f{r.scope.tenant}\x1f{r.scope.user}\x1f{r.slot}" for r in change.slots}
@@ -136,7 +131,7 @@ class PostgresRecords:
         for key in keys:
             conn.execute("SELECT pg_advisory_xact_lock(hashtextextended(%s, 0))", (key,))
         for read in change.slots:
-            _check_slot(conn, read)
+            check_slot(conn, DIALECT, read)
         stats = insert_records(conn, change.add)
         changed = list(change.update) + list(change.delete)
         stored = _lock(conn, changed)
@@ -155,11 +150,11 @@ class PostgresRecords:
                     "INSERT INTO index_deletes (record_id, tenant, user_id) VALUES (%s, %s, %s)",
                     (record.id, record.tenant, record.user_id),
                 )
-        insert_log(conn, change.log)
+        insert_log(conn, DIALECT, change.log)
         for event in change.events:
             _put_event(conn, event)
         for key, value in change.meta.items():
-            set_meta(conn, key, value)
+            set_meta(conn, DIALECT, key, value)
         owners = {(r.tenant, r.user_id) for r in (*change.add, *change.update, *change.delete)}
         owners |= {(e.scope.tenant, e.scope.user) for e in change.events}
         keywords.apply_delta(conn, stats)
@@ -170,7 +165,7 @@ class PostgresRecords:
         keep_vector = row["has_vector"] and record.text == row["text"]
         owned = ("id", "version", "embedding_model")
         columns = [c for c in RECORD_FIELDS if c not in owned]
-        values = dict(zip(RECORD_FIELDS, record_values(record), strict=True))
+        values = dict(zip(RECORD_FIELDS, record_values(DIALECT, record), strict=True))
         assignments = ", ".join(f"{c} = %s" for c in columns)
         vector_sql = "" if keep_vector else ", embedding = NULL, embedding_dim = NULL, embedding_model = NULL"
         conn.execute(
@@ -196,69 +191,6 @@ class PostgresRecords:
             ).fetchall()
         return {row[0]: record_from_row(row) for row in rows}
 
-    def scan(
-        self, owners: Owners = None, *, tier: Tier | None = None, include_closed: bool = True
-    ) -> Iterator[MemoryRecord]:
-        clauses, params = owners_where(owners)
-        if tier is not None:
-            clauses.append("tier = %s")
-            params.append(tier)
-        if not include_closed:
-            clauses.append("valid_until IS NULL")
-        after = 0
-        while True:
-            where = " AND ".join([*clauses, "seq > %s"])
-            with self._db.read() as conn:
-                rows = conn.execute(
-                    f"SELECT seq, {RECORD_COLUMNS} FROM records WHERE {where} ORDER BY seq LIMIT %s",
-                    [*params, after, SCAN_CHUNK],
-                ).fetchall()
-            for row in rows:
-                yield record_from_row(row[1:])
-            if len(rows) < SCAN_CHUNK:
-                return
-            after = rows[-1][0]
-
-    def page_records(
-        self,
-        scope: Scope,
-        tier: Tier,
-        limit: int,
-        *,
-        kind: Kind | None = None,
-        cursor: Cursor[RecordKey] | None = None,
-    ) -> list[MemoryRecord]:
-        newer = cursor is not None and cursor.newer
-        where, params = _live_where(scope, tier, kind, cursor.key if cursor else None, newer)
-        order = "ASC" if newer else "DESC"
-        with self._db.read() as conn:
-            rows = conn.execute(
-                f"SELECT {RECORD_COLUMNS} FROM records WHERE {where} "
-                f"ORDER BY created_at {order}, id {order} LIMIT %s",
-                [*params, limit],
-            ).fetchall()
-        records = [record_from_row(row) for row in rows]
-        return records[::-1] if newer else records
-
-    def count_records(
-        self, scope: Scope, tier: Tier, *, kind: Kind | None = None, newer_than: RecordKey | None = None
-    ) -> int:
-        where, params = _live_where(scope, tier, kind, newer_than, newer=True)
-        with self._db.read() as conn:
-            row = conn.execute(f"SELECT count(*) FROM records WHERE {where}", params).fetchone()
-        return int(row[0]) if row else 0
-
-    def tally(self, owners: Owners) -> list[tuple[Tier, Kind, bool, int]]:
-        clauses, params = owners_where(owners)
-        where = " AND ".join(clauses) or "true"
-        with self._db.read() as conn:
-            rows = conn.execute(
-                f"SELECT tier, kind, valid_until IS NULL, count(*) FROM records WHERE {where} "
-                "GROUP BY 1, 2, 3 ORDER BY 1, 2, 3",
-                params,
-            ).fetchall()
-        return [(tier, kind, bool(live), int(count)) for tier, kind, live, count in rows]
-
     def scopes(self, tenant: str | None = None) -> list[Scope]:
         # Users with records: the generations table lists everyone who ever wrote, so check a row.
         where, params = ("AND g.tenant = %s", [tenant]) if tenant is not None else ("", [])
@@ -271,14 +203,6 @@ class PostgresRecords:
             ).fetchall()
         return [Scope(t, u) for t, u in rows]
 
-    def generation(self, scope: Scope) -> Generation:
-        with self._db.read() as conn:
-            row = conn.execute(
-                "SELECT records, vectors FROM generations WHERE tenant = %s AND user_id = %s",
-                (scope.tenant, scope.user),
-            ).fetchone()
-        return Generation() if row is None else Generation(int(row[0]), int(row[1]))
-
     def add_hits(self, hits: Mapping[str, tuple[int, datetime]]) -> None:
         if not hits:
             return
@@ -289,15 +213,6 @@ class PostgresRecords:
                 "version = version + 1 WHERE id = %s",
                 [(times, last, rid) for rid, times, last in rows],
             )
-
-    def get_meta(self, key: str) -> str | None:
-        with self._db.read() as conn:
-            row = conn.execute("SELECT value FROM meta WHERE key = %s", (key,)).fetchone()
-        return None if row is None else str(row[0])
-
-    def set_meta(self, key: str, value: str | None) -> None:
-        with self._db.write() as conn:
-            set_meta(conn, key, value)
 
     def check(self, thorough: bool) -> list[str]:
         """Cheap: every table answers. Thorough: every row of every table is read (a damaged page
@@ -317,7 +232,7 @@ class PostgresRecords:
     # -- RecordSearch ------------------------------------------------------------------------------
 
     def ids_starting(self, prefix: str, owners: Owners, limit: int) -> list[str]:
-        clauses, params = owners_where(owners)
+        clauses, params = owners_where(DIALECT, owners)
         clauses.append("starts_with(id, %s)")
         with self._db.read() as conn:
             rows = conn.execute(
@@ -325,15 +240,6 @@ class PostgresRecords:
                 [*params, prefix, limit],
             ).fetchall()
         return [row[0] for row in rows]
-
-    def open_slot(self, scope: Scope, slot: str) -> list[MemoryRecord]:
-        with self._db.read() as conn:
-            rows = conn.execute(
-                f"SELECT {RECORD_COLUMNS} FROM records WHERE tenant = %s AND user_id = %s AND slot = %s "
-                "AND valid_until IS NULL ORDER BY seq",
-                (scope.tenant, scope.user, slot),
-            ).fetchall()
-        return [record_from_row(row) for row in rows]
 
     def citing(self, scope: Scope, source_id: str) -> list[MemoryRecord]:
         with self._db.read() as conn:
@@ -392,26 +298,6 @@ class PostgresRecords:
             ).fetchall()
         return {row[0] for row in rows if row[0]}
 
-    # -- EventStore --------------------------------------------------------------------------------
-
-    def open_events(self, scope: Scope) -> list[OpenEvent]:
-        with self._db.read() as conn:
-            rows = conn.execute(
-                "SELECT session_id, state, touched_at, version FROM open_events "
-                'WHERE tenant = %s AND user_id = %s ORDER BY session_id COLLATE "C"',
-                (scope.tenant, scope.user),
-            ).fetchall()
-        return [_event(*row) for row in rows]
-
-    def idle_events(self, touched_before: datetime, limit: int) -> list[tuple[Scope, OpenEvent]]:
-        with self._db.read() as conn:
-            rows = conn.execute(
-                "SELECT tenant, user_id, session_id, state, touched_at, version FROM open_events "
-                "WHERE touched_at < %s ORDER BY touched_at LIMIT %s",
-                (touched_before, limit),
-            ).fetchall()
-        return [(Scope(row[0], row[1]), _event(*row[2:])) for row in rows]
-
 
 def _lock(conn: Conn, records: Sequence[MemoryRecord]) -> dict[str, dict[str, Any]]:
     """Lock the rows of records to update or delete (in id order) and check each is still at the
@@ -463,15 +349,7 @@ def _put_event(conn: Conn, change: EventChange) -> None:
             raise stale
         return
     event = change.event
-    state = jsonb(
-        {
-            "turn_ids": list(event.turn_ids),
-            "last_time": None if event.last_time is None else to_epoch(event.last_time),
-            "summary_id": event.summary_id,
-            "fact_values": dict(event.fact_values),
-            "agent_id": event.agent_id,
-        }
-    )
+    state = jsonb(event_state(event))
     touched = event.touched_at if event.touched_at is not None else from_epoch(0.0)
     if change.expected == 0:
         written = conn.execute(
@@ -489,51 +367,4 @@ def _put_event(conn: Conn, change: EventChange) -> None:
         raise stale
 
 
-def _event(session_id: str, state: dict[str, Any], touched_at: datetime, version: int) -> OpenEvent:
-    last = state.get("last_time")
-    return OpenEvent(
-        session_id=session_id,
-        turn_ids=tuple(state.get("turn_ids", ())),
-        last_time=None if last is None else from_epoch(last),
-        touched_at=touched_at,
-        summary_id=state.get("summary_id"),
-        fact_values=dict(state.get("fact_values", {})),
-        agent_id=state.get("agent_id"),
-        version=int(version),
-    )
-
-
-def _check_slot(conn: Conn, read: SlotRead) -> None:
-    rows = conn.execute(
-        "SELECT id FROM records WHERE tenant = %s AND user_id = %s AND slot = %s AND valid_until IS NULL",
-        (read.scope.tenant, read.scope.user, read.slot),
-    ).fetchall()
-    if {row[0] for row in rows} != read.ids:
-        raise StaleWrite(f"the value of {read.slot!r} changed after it was read")
-
-
-def set_meta(conn: Conn, key: str, value: str | None) -> None:
-    if value is None:
-        conn.execute("DELETE FROM meta WHERE key = %s", (key,))
-        return
-    conn.execute(
-        "INSERT INTO meta (key, value) VALUES (%s, %s) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
-        (key, value),
-    )
-
-
-def _live_where(
-    scope: Scope, tier: Tier, kind: Kind | None, beyond: RecordKey | None, newer: bool
-) -> tuple[str, list[Any]]:
-    clauses = ["tenant = %s", "user_id = %s", "tier = %s", "valid_until IS NULL"]
-    params: list[Any] = [scope.tenant, scope.user, tier]
-    if kind is not None:
-        clauses.append("kind = %s")
-        params.append(kind)
-    if beyond is not None:
-        clauses.append(f"(created_at, id) {'>' if newer else '<'} (%s, %s)")
-        params += [beyond.created_at, beyond.id]
-    return " AND ".join(clauses), params
-
-
-__all__ = ["PostgresRecords", "entity_values", "first_line", "insert_records", "prefixed", "set_meta"]
+__all__ = ["PostgresRecords", "entity_values", "first_line", "insert_records", "prefixed"]

@@ -25,15 +25,9 @@ from psycopg import sql
 from hindsight.errors import InvalidInput
 from hindsight.models import MemoryRecord, Scope
 from hindsight.stores.base import RecordFilter, Scored, Vector
-from hindsight.stores.postgres.database import (
-    RECORD_COLUMNS,
-    Conn,
-    Database,
-    as_vector,
-    bump,
-    record_from_row,
-)
+from hindsight.stores.postgres.database import DIALECT, Conn, Database, as_vector, bump
 from hindsight.stores.postgres.keywords import validity
+from hindsight.stores.sql_common import pending_records
 
 
 @dataclass(frozen=True)
@@ -216,15 +210,8 @@ class PostgresVectors:
         return {rid: as_vector(vector) for rid, vector in rows}
 
     def pending(self, limit: int, scope: Scope | None = None) -> list[MemoryRecord]:
-        owner, params = (
-            ("", []) if scope is None else (" AND tenant = %s AND user_id = %s", [scope.tenant, scope.user])
-        )
         with self._db.read() as conn:
-            rows = conn.execute(
-                f"SELECT {RECORD_COLUMNS} FROM records WHERE embedding IS NULL{owner} ORDER BY seq LIMIT %s",
-                [*params, limit],
-            ).fetchall()
-        return [record_from_row(row) for row in rows]
+            return pending_records(conn, DIALECT, limit, scope)
 
     def stale(self, model_id: str) -> list[str]:
         with self._db.read() as conn:

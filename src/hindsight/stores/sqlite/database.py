@@ -27,7 +27,8 @@ from typing import Any
 from urllib.request import pathname2url
 
 from hindsight.errors import StoreUnavailable
-from hindsight.models import LogLine, MemoryRecord, Owners, QueueEntry, Scope, Tenant, WriteLogEntry
+from hindsight.models import MemoryRecord, Scope
+from hindsight.stores.sql_common import RECORD_FIELDS, Dialect
 from hindsight.stores.sqlite.schema import migrate, refuse_newer_schema, transaction
 from hindsight.timeutil import from_epoch, to_epoch
 
@@ -278,57 +279,15 @@ def bump(conn: sqlite3.Connection, owners: Iterable[tuple[str, str]], vectors: b
 
 # -- records -----------------------------------------------------------------------------------------
 
-RECORD_COLUMNS = (
-    "id, tenant, user_id, agent_id, session_id, role, tier, kind, text, source_ids, entities, "
-    "importance, created_at, event_time, valid_from, valid_until, ttl_days, expires_at, hits, "
-    "last_hit_at, origin, embedding_model, slot, intent, tier_since, context_id, version"
-)
-RECORD_MARKS = ", ".join("?" * len(RECORD_COLUMNS.split(",")))
+RECORD_MARKS = ", ".join("?" * len(RECORD_FIELDS))
 
 
 def dumps(value: object) -> str:
     return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
 
 
-def _epoch_or_none(value: Any) -> float | None:
-    return None if value is None else to_epoch(value)
-
-
 def _moment_or_none(value: Any) -> Any:
     return None if value is None else from_epoch(value)
-
-
-def record_values(record: MemoryRecord) -> tuple[Any, ...]:
-    """The record as a row of RECORD_COLUMNS."""
-    return (
-        record.id,
-        record.tenant,
-        record.user_id,
-        record.agent_id,
-        record.session_id,
-        record.role,
-        record.tier,
-        record.kind,
-        record.text,
-        dumps(list(record.source_ids)),
-        dumps(record.entities),
-        float(record.importance),
-        to_epoch(record.created_at),
-        to_epoch(record.event_time),
-        to_epoch(record.valid_from),
-        _epoch_or_none(record.valid_until),
-        record.ttl_days,
-        _epoch_or_none(record.expires_at),
-        int(record.hits),
-        _epoch_or_none(record.last_hit_at),
-        record.origin,
-        record.embedding_model,
-        record.slot,
-        record.intent,
-        _epoch_or_none(record.tier_since),
-        record.context_id,
-        int(record.version),
-    )
 
 
 @lru_cache(maxsize=4096)
@@ -407,70 +366,22 @@ def owner_token(scope: Scope) -> str:
     return "u" + hashlib.sha256(scope.owner.encode("utf-8")).hexdigest()[:24]
 
 
-def owners_where(owners: Owners, alias: str = "") -> tuple[list[str], list[Any]]:
-    """WHERE clauses (ANDed) choosing one user, one tenant's users or (no clause) everyone."""
-    prefix = f"{alias}." if alias else ""
-    if isinstance(owners, Scope):
-        return [f"{prefix}tenant = ?", f"{prefix}user_id = ?"], [owners.tenant, owners.user]
-    if isinstance(owners, Tenant):
-        return [f"{prefix}tenant = ?"], [owners.name]
-    return [], []
-
-
-# -- the queue and the log -----------------------------------------------------------------------------
-
-QUEUE_COLUMNS = (
-    "id, op, payload, attempts, created_at, next_attempt_at, last_error, tenant, user_id, "
-    "claim_owner, claimed_until"
-)
-DEAD_COLUMNS = "id, op, payload, attempts, created_at, failed_at, last_error, tenant, user_id, NULL, NULL"
-
-
-def queue_entry(row: Sequence[Any]) -> QueueEntry:
-    return QueueEntry(
-        id=int(row[0]),
-        op=row[1],
-        payload=dict(json.loads(row[2])),
-        attempts=int(row[3]),
-        created_at=from_epoch(row[4]),
-        next_attempt_at=from_epoch(row[5]),
-        last_error=row[6],
-        tenant=row[7],
-        user_id=row[8],
-        claimed_by=row[9],
-        claimed_until=_moment_or_none(row[10]),
-    )
-
-
-LOG_COLUMNS = "id, user_id, action, reason, text_hash, time, source, detail, tenant"
-
-
-def log_line(row: Sequence[Any]) -> LogLine:
-    return LogLine(
-        int(row[0]),
-        WriteLogEntry(
-            user_id=row[1],
-            action=row[2],
-            reason=row[3],
-            text_hash=row[4],
-            time=from_epoch(row[5]),
-            source=row[6],
-            detail=row[7],
-            tenant=row[8],
-        ),
-    )
-
-
-def insert_log(conn: sqlite3.Connection, entries: Sequence[WriteLogEntry]) -> None:
-    conn.executemany(
-        "INSERT INTO write_log (tenant, user_id, action, reason, text_hash, time, source, detail) "
-        "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-        [
-            (e.tenant, e.user_id, e.action, e.reason, e.text_hash, to_epoch(e.time), e.source, e.detail)
-            for e in entries
-        ],
-    )
-
-
 def marks(values: Collection[object]) -> str:
     return ", ".join("?" * len(values))
+
+
+def _in(column: str, values: Sequence[Any]) -> tuple[str, list[Any]]:
+    # No list parameters here: a mark per value, and no list at all matches nothing.
+    return (f"{column} IN ({marks(values)})" if values else "0"), list(values)
+
+
+DIALECT = Dialect(
+    mark="?",
+    one_of=_in,
+    by_code_point="",  # the default collation, BINARY, compares UTF-8 bytes: code point order
+    store_time=to_epoch,
+    load_time=from_epoch,
+    store_json=dumps,
+    load_json=json.loads,
+    record_from_row=record_from_row,
+)

@@ -15,7 +15,8 @@ from hindsight.state.base import Cache
 from hindsight.stores.base import RecordFilter, Scored, Vector
 from hindsight.stores.exact import StoredRow, UserMatrix
 from hindsight.stores.hnsw import GraphParams
-from hindsight.stores.sqlite.database import RECORD_COLUMNS, Database, bump, marks, record_from_row
+from hindsight.stores.sql_common import pending_records
+from hindsight.stores.sqlite.database import DIALECT, Database, bump, marks
 from hindsight.stores.sqlite.graphs import REBUILD_PAST, SQLiteGraphs, feed_since, head
 
 
@@ -108,15 +109,8 @@ class SQLiteVectors:
         self.graphs.build(scope)
 
     def pending(self, limit: int, scope: Scope | None = None) -> list[MemoryRecord]:
-        owner, params = (
-            ("", []) if scope is None else (" AND tenant = ? AND user_id = ?", [scope.tenant, scope.user])
-        )
         with self._db.read() as conn:
-            rows = conn.execute(
-                f"SELECT {RECORD_COLUMNS} FROM records WHERE embedding IS NULL{owner} ORDER BY seq LIMIT ?",
-                [*params, limit],
-            ).fetchall()
-        return [record_from_row(row) for row in rows]
+            return pending_records(conn, DIALECT, limit, scope)
 
     def stale(self, model_id: str) -> list[str]:
         with self._db.read() as conn:
