@@ -82,13 +82,31 @@ _USUALLY = prefilter.compile(
 year's quarter is like, no range (the twenty-sixth round, second wave)."""
 
 
+_KIND_OF_DATE_ZH = (
+    "开单|開單|开票|開票|出票|发票|發票|到期|截止|生产|生產|出厂|出廠|签发|簽發|付款|交货|交貨|发货|發貨|入账|入賬"
+    "|记账|記賬|下单|下單|结算|結算|生效|失效|过期|過期|有效|起息|还款|還款|缴费|繳費|账单|賬單|签约|簽約|到货|到貨"
+)
+_KIND_OF_DATE_EN = (
+    r"issue|invoice|due|expiry|expiration|billing|payment|delivery|shipping|ship|order|start|end|effective"
+    r"|statement"
+    r"|posting|value|settlement|purchase|manufacture|production|best before|use by|sell by|signing|closing"
+)
+"""The kinds of date a document bears (an invoice's date of issue, its due date …)."""
+
+
 _NO_RANGE_SECOND_WAVE = prefilter.compile(
     # which days make the weekend ("in Johor the weekend is sat-sun or fri-sat now?", "周末是周五周六吗")
     r"\b(?:weekends? (?:here |there |now )?(?:is|are|was|were|falls? on|=)|(?:is|are) (?:the )?weekends?)"
     r"\s*(?:on\s+)?(?:the\s+)?(?:thu|fri|sat|sun)[a-z]*\s*(?:-|–|/|and|&|to|\+|or)\s*(?:fri|sat|sun)"
     r"|周末是(?:周|星期|礼拜)[四五六日天](?:和|跟|同|、|到|至)?(?:周|星期|礼拜)?[五六日天]"
     # an English or Malay word whose meaning is asked in Chinese ("semalam 是什么意思？")
-    r"|^\s*[A-Za-z][A-Za-z' ]{0,30}?\s*(?:是|係|系)?(?:什么|啥|咩|乜)(?:嘢)?意思\s*[？?]?\s*$",
+    r"|^\s*[A-Za-z][A-Za-z' ]{0,30}?\s*(?:是|係|系)?(?:什么|啥|咩|乜)(?:嘢)?意思\s*[？?]?\s*$"
+    # the thirtieth round: which of a document's dates a date is ("收据上写3/5，是付款日还是到期日", "is it the
+    # issue date or the due date"): the date's kind is asked, no time of the user's
+    rf"|(?:是|係|系)\s*(?:{_KIND_OF_DATE_ZH})日期?\s*(?:还是|還是|定系|定係|定|或者|或是|抑或)\s*"
+    rf"(?:{_KIND_OF_DATE_ZH})日期?\s*[？?]?\s*$"
+    rf"|\bis (?:it|this|that) (?:the )?(?:{_KIND_OF_DATE_EN}) date,? or"
+    rf" (?:the )?(?:{_KIND_OF_DATE_EN}) date\b",
     re.IGNORECASE,
 )
 """No range (the twenty-sixth round, second wave): a question about which days make the weekend; a word's

@@ -96,8 +96,12 @@ _MIXED = prefilter.compile(
 )
 """Between a Latin letter and a Chinese character ("yesterday那单"): the English rules' word
 boundaries hold there once a space does."""
-_NEAREST = prefilter.compile(r"(离[^，。,.!?？！\s]{1,12}?)最近")
-"""离…最近 is "nearest to", not "recently" ("3号线哪个站离我们仓库最近")."""
+_NEAREST = prefilter.compile(
+    r"((?:离|(?:到|距)(?=[^，。,.!?？！\s]{1,12}?最近的?是?(?:哪(?![天次回年月日周])|什么(?!时候))))"
+    r"[^，。,.!?？！\s]{1,12}?|哪[个家条座间所站][^，。,.!?？！\s]{0,6}?(?=最近\s*[？?呢啊呀]?\s*$))最近"
+)
+"""离…最近 is "nearest to", not "recently" ("3号线哪个站离我们仓库最近"); so is 到 / 距…最近 before a question of
+which one, and 哪个…最近 ending a question (the thirtieth round: "到公司最近的是哪个出口", "哪个站最近")."""
 _SHORTHANDS = {
     "ystd": "yesterday", "kanina": "today", "arvo": "afternoon", "2day": "today", "b4": "before", "morn": "morning", "ystrdy": "yesterday", "ytd'y": "yesterday", "mth": "month", "mths": "months", "dis": "this",
     "wk": "week", "wks": "weeks", "yr": "year", "yrs": "years", "wknd": "weekend", "wkend": "weekend", "wknds": "weekends", "tomoro": "tomorrow",

@@ -18,6 +18,9 @@ from hindsight.recall.time.vocabulary import (
     en_number,
 )
 
+_SMALL_HOURS_END = 5
+"""Before this hour "tonight" / 今晚 is the night under way, which began the evening before."""
+
 ZH: list[RuleRow] = [
     (
         rf"(?P<a>{_ZH_DAY_WORDS})(?:和|跟|与|同|、|或|还有)(?P<b>{_ZH_DAY_WORDS})",
@@ -30,6 +33,18 @@ ZH: list[RuleRow] = [
     (r"前天的前一天", lambda m, n: _days(n - timedelta(days=3))),
     (r"昨天的前一天", lambda m, n: _days(n - timedelta(days=2))),
     (r"明朝(?=要|去|几|早|我|你|有|来|再|还)", lambda m, n: _days(n + timedelta(days=1))),
+    (
+        # the thirtieth round: Wu 明朝 (tomorrow) before anything, where the query asks in Wu (…好了伐, 侬, 阿拉,
+        # 辰光); not the dynasty (明朝的皇帝, 明朝末年)
+        r"明朝(?!的?(?:皇帝|末|初年|中期|时期|时候|历史|人|朝|那些|年间|灭亡|建立|开国|官|服饰|小说|故事))"
+        r"(?=.*(?:伐|侬|阿拉|伊拉|辰光|晓得|搿|哪能))",
+        lambda m, n: _days(n + timedelta(days=1)),
+    ),
+    (
+        # the thirtieth round: a northern day with a part of it (今头晌, 明后晌, 昨前晌, 今儿下晌): that day
+        r"(?P<d>今|明|昨)(?:儿|个|儿个)?(?:头晌|前晌|后晌|上晌|下晌|晌午|[前后上下]半晌)",
+        lambda m, n: _days(n + timedelta(days={"今": 0, "明": 1, "昨": -1}[m["d"]])),
+    ),
     (
         r"(?:这|呢)一?两(?:天|日)(?!后)",
         lambda m, n: (_day(n) - timedelta(days=1), _day(n) + timedelta(days=1)),
@@ -53,6 +68,12 @@ ZH: list[RuleRow] = [
     (
         r"昨天|昨日|昨晚|昨夜|昨儿|昨个|夜来(?!香|风雨)|夜儿个|夜个儿?|[琴寻]日|[琴寻]晚|昨末子|昨昏",
         lambda m, n: _days(n - timedelta(days=1)),
+    ),
+    (
+        # the thirtieth round: 今晚 said in the small hours (before 5:00): the night under way, begun the
+        # evening before
+        r"今晚|今夜",
+        lambda m, n: _days(n - timedelta(days=1) if n.hour < _SMALL_HOURS_END else n),
     ),
     (
         r"今天|今日|今早|今晚|刚才|刚刚|今儿|今们儿|今个儿?(?![月礼星季时])|头先|今朝|今末(?!尾)|啱啱|啱先",
@@ -115,6 +136,11 @@ EN: list[RuleRow] = [
     (
         r"\b(?:yesterday|yday|yesterdy|yesturday|ystday|yest|kahapon|gister|ddoe)\b|\blast (?:night|evening)\b",
         lambda m, n: _days(n - timedelta(days=1)),
+    ),
+    (
+        # the thirtieth round: "tonight" said in the small hours (before 5:00): the night under way
+        r"\btonight\b",
+        lambda m, n: _days(n - timedelta(days=1) if n.hour < _SMALL_HOURS_END else n),
     ),
     (
         r"\btoday\b|\bthis (?:morning|afternoon|evening|avo)\b|\btonight\b|\bearlier today\b|\bjust now\b",

@@ -27,7 +27,16 @@ from hindsight.recall.time.vocabulary import _EN_MONTHS, _MONTH_NAMES, _ZH_NUM, 
 
 ZH: list[RuleRow] = [
     (
-        r"(?<![\d./])(?P<mo>1[0-2]|[1-9])[./](?P<dd>3[01]|[12]\d|0?[1-9])(?![\d./])(?=\s?(?:那|当天|当晚|的时候))",
+        r"(?<![\d./])(?P<mo>1[0-2]|[1-9])[./](?P<dd>3[01]|[12]\d|0?[1-9])(?![\d./])(?=\s?(?:那|当天|当晚|的时候)"
+        # the thirtieth round: one that opens a span to a day or another such date ("从5/1到昨天", "3/2至3/9")
+        r"|(?:起|开始)?\s?(?:到|至|~|～)\s?(?:昨天|今天|现在|目前|今日|昨日|前天"
+        r"|(?:1[0-2]|[1-9])[./]\d{1,2}(?![\d./])(?!\s?[杯勺碗克斤升])))",
+        lambda m, n: _bare_date(n, int(m["mo"]), int(m["dd"]), m.string),
+    ),
+    (
+        # the thirtieth round: the span's second date ("3/2至3/9")
+        r"(?:(?<=\d[./]\d[到至~～])|(?<=\d[./]\d\d[到至~～]))"
+        r"(?P<mo>1[0-2]|[1-9])[./](?P<dd>3[01]|[12]\d|0?[1-9])(?![\d./])(?!\s?[杯勺碗克斤升])",
         lambda m, n: _bare_date(n, int(m["mo"]), int(m["dd"]), m.string),
     ),
     (

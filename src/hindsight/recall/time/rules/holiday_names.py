@@ -5,7 +5,7 @@ months (腊月, 正月初三, 年前)."""
 
 from __future__ import annotations
 
-from datetime import timedelta
+from datetime import datetime, timedelta
 
 from hindsight.recall import holidays
 from hindsight.recall.time.periods.days import _days, _week_around, _week_of
@@ -40,12 +40,23 @@ from hindsight.recall.time.vocabulary import (
     zh_number,
 )
 
+
+def _new_year_days(first: int, last: int, now: datetime) -> tuple[datetime, datetime]:
+    """Days `first` to `last` of the latest begun first lunar month (初一到初五)."""
+    if last <= first:
+        raise ValueError("a span of the new year's days that runs backwards")
+    start = holidays.day_of(holidays.latest("first lunar month", now), first)[0]
+    return start, start + timedelta(days=last - first + 1)
+
+
 ZH: list[RuleRow] = [
     (
         gated(
             rf"(?P<yr>去年|今年|前年|明年|旧年|出年|(?:19|20)\d{{2}}年)?(?:的)?(?P<h>{ZH_HOLIDAYS})(?!路|街|广场|大道|村|中学|小学|大街)"
             # what is bought for a holiday ("万圣节服装", "圣诞礼物") names no day of it
             r"(?!节?(?:服装|服饰|衣服|装扮|装饰|礼物|礼品|礼盒|贺卡|树|彩灯|灯饰|面具|糖果|南瓜灯|帽子|毛衣|袜子|套装))"
+            # the thirtieth round: nor what is cooked, written or given for it (腊八粥怎么煮, 中秋快乐, 七夕送老公啥好)
+            r"(?!节?(?:粥|蒜|祝福|快乐|文案|手抄报|作文|诗|对联|送[^，。？?！!]{0,6}?(?:什么|啥|哪样|咩)))"
             r"(?:(?P<one>那天|当天|那一天|那日)|(?:的)?(?P<off>前一天|后一天|第二天|第三天|隔天|翌日|前一周|后一周"
             r"|那周|那一?个(?:礼拜|星期)|所在的?(?:那一?个?)?(?:周|礼拜|星期)"
             r"|(?:之|以)?后(?:的)?(?:第一|头一)个工作[日天]|(?:之|以)?后(?:的)?(?:第一|头一)个?(?:周|礼拜|星期)"
@@ -141,6 +152,14 @@ ZH: list[RuleRow] = [
         ),
     ),
     (
+        # the thirtieth round: days of the new year in a row, its month left out or said (初一到初五, 正月初三至初八,
+        # 大年初二到初六); not a month's (八月初一到初五) nor the years of a junior school (初一到初三年级)
+        r"(?:(?:正月|大年|年)|(?<!月))初(?P<a>[一二三四五六七八九])\s?(?:到|至|~|～|-|—)\s?(?:正月|大年)?初?"
+        r"(?P<b>十[一二三四五]|[二三四五六七八九十])(?![一二三四五六七八九十])"
+        r"(?!的?(?:年级|学|班|课|教|数学|语文|英语|物理|化学|生物|地理|历史|政治))",
+        lambda m, n: _new_year_days(zh_number(m["a"]), zh_number(m["b"]), n),
+    ),
+    (
         r"大年初(?P<d>[四五六七])",
         lambda m, n: holidays.day_of(holidays.latest("first lunar month", n), zh_number(m["d"])),
     ),
@@ -176,7 +195,11 @@ EN: list[RuleRow] = [
         gated(
             rf"\b(?:(?P<yr>last year(?:'?s)?|this year'?s|next year'?s|(?:19|20)\d{{2}}'?s?)\s+"
             r"|(?P<which>this coming|the coming|the upcoming|upcoming|next|this|last)\s+)?"
-            rf"(?P<h>{EN_HOLIDAYS})\b(?! (?:presents|gifts|shopping|cards|decorations|lights|tree|budget|list|concert|photos|pictures|play|fair|market|jumpers?|bonus|decor|costumes?|clothes|outfits?|sweets|hampers?|(?:window )?(?:decals|signage|banners?|posters?|stickers?|ornaments?|wreaths?|inflatables?))\b)"
+            rf"(?P<h>{EN_HOLIDAYS})\b(?! (?:presents|gifts|shopping|cards|decorations|lights|tree|budget|list|concert|photos|pictures|play|fair|market|jumpers?|bonus|decor|costumes?|clothes|outfits?|sweets|hampers?|"
+            # the thirtieth round: nor what is written or made for it ("a Halloween poem", "christmas crafts")
+            r"poems?|rhymes?|recipes?|crafts?|riddles?|captions?|greetings?"
+            r"|(?:window )?(?:decals|signage|banners?|posters?|stickers?|ornaments?|wreaths?"
+            r"|inflatables?))\b)"
             r"(?:\s+(?P<yr2>last year|this year|next year|(?:19|20)\d{2})|(?P<bl>\s+before last))?",
             *_EN_HOLIDAY_WORDS,
             *_VESAK_WORDS,

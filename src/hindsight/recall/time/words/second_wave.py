@@ -38,6 +38,58 @@ def _national_day(match: re.Match[str]) -> str:
     return match.group(0)
 
 
+_INDEPENDENCE_BY_PLACE = (
+    (
+        prefilter.compile(
+            r"(?i)nigeria|\bnaija\b|\blagos\b|\babuja\b|\bikeja\b|\blekki\b|\bibadan\b|\bkano\b|"
+            r"port harcourt|\benugu\b|\boga\b|\babeg\b|\bwahala\b|\bnaira\b|₦"
+        ),
+        "nigerian independence day",
+    ),
+    (
+        prefilter.compile(r"(?i)kenya|nairobi|mombasa|kisumu|nakuru|eldoret|\bm-?pesa\b|\bksh\b|\bmatatu"),
+        "jamhuri day",
+    ),
+    (prefilter.compile(r"(?i)ghana|\baccra\b|\bkumasi\b|\bcedis?\b"), "ghanaian independence day"),
+    (prefilter.compile(r"(?i)pakistan|karachi|lahore|islamabad|rawalpindi"), "pakistani independence day"),
+    (
+        prefilter.compile(r"(?i)philippine|\bpinoy\b|\bmanila\b|\bcebu\b|\bdavao\b|quezon"),
+        "philippine independence day",
+    ),
+    (
+        prefilter.compile(
+            r"(?i)\bindia\b|mumbai|delhi|bengaluru|bangalore|chennai|kolkata|\bcrores?\b|\blakhs?\b"
+        ),
+        "indian independence day",
+    ),
+    (_MALAYSIA, "merdeka day"),
+)
+"""The country an "Independence Day" is of, told by a place or a word of the query (the thirtieth round):
+Nigeria's is 1 October, Kenya's Jamhuri Day (12 December), Ghana's 6 March, Pakistan's 14 August, the
+Philippines' 12 June, India's 15 August, Malaysia's Merdeka Day (31 August); else the Fourth of July."""
+
+
+_COUNTRY_BEFORE = prefilter.compile(
+    r"(?i)\b(?:american|us|u\.s\.|usa|indian|nigerian|ghanaian|pakistani|philippine|filipino|kenyan|malaysian"
+    r"|mexican|america's|americas)\s+$"
+)
+
+
+def _independence_day(match: re.Match[str]) -> str:
+    """ "Independence Day" where the query names the country ("independence day takings at the Lekki shop");
+    as said where a country's adjective stands before it ("Indian Independence Day") or none is named."""
+    if _COUNTRY_BEFORE.search(match.string, 0, match.start()):
+        return match.group(0)
+    for place, name in _INDEPENDENCE_BY_PLACE:
+        if place.search(match.string):
+            return name
+    return match.group(0)
+
+
+_TAIWAN_DAY_AFTER = r"(?=\s?(?:当天|那天|那日|当日|那几天|那个?周末|连假|假期|期间|放假|前后|的时候))"
+"""What follows a Taiwanese holiday said by its date (双十那天, 228当天): a day word, its long weekend."""
+
+
 def _same_month_span(match: re.Match[str]) -> str:
     """ "3/4 to 10/4": two dates in digits sharing their second number, a span within one month, day first."""
     first, month, last = int(match["a"]), int(match["m"]), int(match["b"])
@@ -330,6 +382,17 @@ _SECOND_WAVE: tuple[tuple[prefilter.Pattern, _Replacement], ...] = (
     ),
     # "2026年第四季": the quarter (第四季 alone already is)
     (prefilter.compile(r"(?<=年)(?P<q>第?[一二三四1-4])季(?![度节])"), r"\g<q>季度"),
+    # the thirtieth round: "Independence Day" where the query names the country (Lagos, Nairobi, Accra …)
+    (prefilter.compile(r"\bindependence day\b", re.IGNORECASE), _independence_day),
+    # the thirtieth round: Taiwan's holidays said by their dates before a day word — 双十那天 (10 October; not
+    # 双十一, 双十二), 228当天, 二二八那几天 (28 February)
+    (
+        prefilter.compile(
+            r"(?<![\d一二三四五六七八九十])双十(?![一二三四五六七八九十\d节])" + _TAIWAN_DAY_AFTER
+        ),
+        "双十节",
+    ),
+    (prefilter.compile(r"(?<![\d./-])(?:228|二二八)(?![\d./])" + _TAIWAN_DAY_AFTER), "二二八纪念日"),
 )
 """The twenty-sixth round, second wave (Hong Kong, Taiwan, Singapore, Malaysia; dictation; Chinese and English
 in one phrase): the week of a month without "of", a recogniser's "to day" and "choose day", a year that ends a
@@ -389,6 +452,9 @@ _SECOND_WAVE_NEEDS: tuple[tuple[str, ...], ...] = (
     ("上两",),
     ("the weekend before", "the weekend after"),
     ("季",),
+    ("independence day",),
+    ("双十",),
+    ("228", "二二八"),
 )
 """What must be in the lowered query for each rewrite of `_SECOND_WAVE` to be tried (any one of them): a
 rewrite whose words are absent costs a substring test, not a regular-expression search."""
