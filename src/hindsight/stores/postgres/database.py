@@ -28,7 +28,8 @@ from psycopg_pool import ConnectionPool, PoolTimeout
 from hindsight.errors import InvalidInput, StoreUnavailable
 from hindsight.models import MemoryRecord
 from hindsight.stores.postgres.schema import migrate
-from hindsight.stores.sql_common import RECORD_FIELDS, Dialect
+from hindsight.stores.sql.dialect import Dialect
+from hindsight.stores.sql.records import RECORD_FIELDS
 
 Conn = psycopg.Connection[tuple[Any, ...]]
 

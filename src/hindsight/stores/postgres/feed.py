@@ -9,7 +9,7 @@ from collections.abc import Callable, Sequence
 from hindsight.models import Scope
 from hindsight.stores.base import IndexEntry
 from hindsight.stores.postgres.database import DIALECT, Database, as_vector, bump
-from hindsight.stores.sql_common import set_meta
+from hindsight.stores.sql.records import set_meta
 
 SYNC_LOCK = "hindsight:vector-index-sync"
 

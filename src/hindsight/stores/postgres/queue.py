@@ -10,7 +10,9 @@ from typing import Any
 from hindsight.models import QueueEntry, Scope
 from hindsight.stores.base import Claim
 from hindsight.stores.postgres.database import DIALECT, Database, jsonb
-from hindsight.stores.sql_common import QUEUE_COLUMNS, Connection, SqlLog, SqlQueue, queue_entry
+from hindsight.stores.sql.dialect import Connection
+from hindsight.stores.sql.log import SqlLog
+from hindsight.stores.sql.queue import QUEUE_COLUMNS, SqlQueue, queue_entry
 
 
 class PostgresQueue(SqlQueue[Database]):

@@ -30,17 +30,17 @@ from hindsight.stores.postgres.database import (
     record_from_row,
 )
 from hindsight.stores.postgres.keywords import validity
-from hindsight.stores.sql_common import (
+from hindsight.stores.sql.dialect import owners_where
+from hindsight.stores.sql.events import event_state
+from hindsight.stores.sql.log import insert_log
+from hindsight.stores.sql.queue import take_claimed
+from hindsight.stores.sql.records import (
     RECORD_COLUMNS,
     RECORD_FIELDS,
     SqlRecords,
     check_slot,
-    event_state,
-    insert_log,
-    owners_where,
     record_values,
     set_meta,
-    take_claimed,
 )
 from hindsight.timeutil import from_epoch, to_epoch
 

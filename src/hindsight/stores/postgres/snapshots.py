@@ -10,7 +10,7 @@ from hindsight.stores.base import StoreContents
 from hindsight.stores.postgres.database import DIALECT, Database, as_vector, bump
 from hindsight.stores.postgres.keywords import Delta, apply_delta
 from hindsight.stores.postgres.records import insert_records
-from hindsight.stores.sql_common import batches, refuse_unless_empty, restore_log_and_queue, store_contents
+from hindsight.stores.sql.snapshots import batches, refuse_unless_empty, restore_log_and_queue, store_contents
 
 
 class PostgresSnapshots:

@@ -6,7 +6,8 @@ from __future__ import annotations
 from datetime import datetime
 
 from hindsight.stores.postgres.database import DIALECT, Database
-from hindsight.stores.sql_common import Connection, SqlLocks, SqlSessions
+from hindsight.stores.sql.dialect import Connection
+from hindsight.stores.sql.sessions import SqlLocks, SqlSessions
 
 
 class PostgresSessions(SqlSessions[Database]):

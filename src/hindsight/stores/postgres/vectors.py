@@ -27,7 +27,7 @@ from hindsight.models import MemoryRecord, Scope
 from hindsight.stores.base import RecordFilter, Scored, Vector
 from hindsight.stores.postgres.database import DIALECT, Conn, Database, as_vector, bump
 from hindsight.stores.postgres.keywords import validity
-from hindsight.stores.sql_common import pending_records
+from hindsight.stores.sql.records import pending_records
 
 
 @dataclass(frozen=True)

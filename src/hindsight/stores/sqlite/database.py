@@ -28,7 +28,8 @@ from urllib.request import pathname2url
 
 from hindsight.errors import StoreUnavailable
 from hindsight.models import MemoryRecord, Scope
-from hindsight.stores.sql_common import RECORD_FIELDS, Dialect
+from hindsight.stores.sql.dialect import Dialect
+from hindsight.stores.sql.records import RECORD_FIELDS
 from hindsight.stores.sqlite.schema import migrate, refuse_newer_schema, transaction
 from hindsight.timeutil import from_epoch, to_epoch
 

@@ -8,7 +8,9 @@ from typing import Any
 
 from hindsight.models import QueueEntry, Scope
 from hindsight.stores.base import Claim
-from hindsight.stores.sql_common import QUEUE_COLUMNS, Connection, SqlLog, SqlQueue, queue_entry
+from hindsight.stores.sql.dialect import Connection
+from hindsight.stores.sql.log import SqlLog
+from hindsight.stores.sql.queue import QUEUE_COLUMNS, SqlQueue, queue_entry
 from hindsight.stores.sqlite.database import DIALECT, Database, dumps, marks
 from hindsight.timeutil import to_epoch
 

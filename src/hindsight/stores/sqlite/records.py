@@ -10,17 +10,11 @@ from hindsight.errors import DuplicateRecord, StaleWrite
 from hindsight.indexing import normalize_entity
 from hindsight.models import MemoryRecord, Owners, Scope
 from hindsight.stores.base import Change, EventChange, RecordFilter, Scored
-from hindsight.stores.sql_common import (
-    RECORD_COLUMNS,
-    SqlRecords,
-    check_slot,
-    event_state,
-    insert_log,
-    owners_where,
-    record_values,
-    set_meta,
-    take_claimed,
-)
+from hindsight.stores.sql.dialect import owners_where
+from hindsight.stores.sql.events import event_state
+from hindsight.stores.sql.log import insert_log
+from hindsight.stores.sql.queue import take_claimed
+from hindsight.stores.sql.records import RECORD_COLUMNS, SqlRecords, check_slot, record_values, set_meta
 from hindsight.stores.sqlite.database import (
     DIALECT,
     RECORD_MARKS,

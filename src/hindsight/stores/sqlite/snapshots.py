@@ -11,7 +11,7 @@ from contextlib import contextmanager
 import numpy as np
 
 from hindsight.stores.base import StoreContents, Vector
-from hindsight.stores.sql_common import batches, refuse_unless_empty, restore_log_and_queue, store_contents
+from hindsight.stores.sql.snapshots import batches, refuse_unless_empty, restore_log_and_queue, store_contents
 from hindsight.stores.sqlite.database import DIALECT, Database, bump
 from hindsight.stores.sqlite.records import insert_records
 

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from hindsight.stores.sql_common import Connection, SqlLocks, SqlSessions
+from hindsight.stores.sql.dialect import Connection
+from hindsight.stores.sql.sessions import SqlLocks, SqlSessions
 from hindsight.stores.sqlite.database import DIALECT, Database
 from hindsight.timeutil import to_epoch
 

@@ -15,7 +15,7 @@ from hindsight.state.base import Cache
 from hindsight.stores.base import RecordFilter, Scored, Vector
 from hindsight.stores.exact import StoredRow, UserMatrix
 from hindsight.stores.hnsw import GraphParams
-from hindsight.stores.sql_common import pending_records
+from hindsight.stores.sql.records import pending_records
 from hindsight.stores.sqlite.database import DIALECT, Database, bump, marks
 from hindsight.stores.sqlite.graphs import REBUILD_PAST, SQLiteGraphs, feed_since, head
 
