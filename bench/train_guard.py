@@ -20,8 +20,8 @@ and card / ID numbers are the rules' business and are left out of training; so i
 before the layer reads it).
 
 What it learns from, and why:
-  * the tuning part (tests/corpora/guard/tune.jsonl, thirty-five authors; the shipped layer was last
-    trained on the first thirty-three) and the project's own corpus
+  * the tuning part (tests/corpora/guard/tune.jsonl, thirty-five authors, all of them in the shipped
+    layer since the thirtieth round) and the project's own corpus
     (tests/test_guard.py, many near misses: CI requires every one decided right);
   * ordinary conversation: the shared bench files' first haystacks (locomo-dev conv-26, conv-30,
     conv-41; madial u1, with the dialogue before each question: an agent's advice, "you could try
