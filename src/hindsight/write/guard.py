@@ -19,7 +19,7 @@ from functools import lru_cache
 from typing import Literal
 
 from hindsight import prefilter, traditional
-from hindsight.write import intent, layer_exempt_r28, near_miss_r28, patterns
+from hindsight.write import intent, layer_exempt_r28, layer_exempt_r30, near_miss_r28, patterns
 
 Action = Literal["store", "skip", "refuse"]
 
@@ -1995,6 +1995,112 @@ def _self_described_for_own_use_r28(text: str) -> bool:
     )
 
 
+def _decoded_runs_r30(text: str) -> list[str]:
+    """Round 30: what every base64 run of the text decodes to as text, wherever it stands ("motd=QUkg…" that
+    views() leaves whole): a kept value must not hide a note to an AI."""
+    found = []
+    for match in layer_exempt_r30.BASE64_RUN.finditer(text):
+        run = match.group(0)
+        try:
+            decoded = base64.b64decode(run + "=" * (-len(run) % 4), validate=False).decode("utf-8", "ignore")
+        except (ValueError, binascii.Error):
+            continue
+        found.append(decoded)
+    return found
+
+
+def _kept_content_without_an_ai_r30(text: str) -> bool:
+    """Round 30: pasted content the user keeps, summarises or drafts for themselves (layer_exempt_r30.
+    KEPT_FOR_THE_USER: "Save this PR description: 'Reviewers: please test on Safari too'") in which no AI,
+    model, agent or instruction is named, nothing is to be followed or set for others and there is no link
+    (NAMES_AN_AI, FOLLOW_IT, SETS_FOR_OTHERS, layer_exempt_r28.A_LINK): the people addressed in it are
+    people."""
+    said = "\n".join((text, learned_input(text), *_decoded_runs_r30(text)))
+    return (
+        layer_exempt_r30.KEPT_FOR_THE_USER.search(said) is not None
+        and layer_exempt_r30.NAMES_AN_AI.search(said) is None
+        and layer_exempt_r30.FOLLOW_IT.search(said) is None
+        and layer_exempt_r30.SETS_FOR_OTHERS.search(said) is None
+        and layer_exempt_r28.A_LINK.search(said) is None
+    )
+
+
+def _rules_asked_r30(text: str) -> bool:
+    """Round 30: a question about what the rules allow or require (layer_exempt_r30.RULES_ASKED: "查医保记录
+    是不是一定要本人刷脸？"), nothing handed over and no link (layer_exempt_r28.HANDED_OVER, A_LINK)."""
+    return (
+        layer_exempt_r30.RULES_ASKED.search(text) is not None
+        and layer_exempt_r28.HANDED_OVER.search(text) is None
+        and layer_exempt_r28.A_LINK.search(text) is None
+    )
+
+
+def _scam_reported_r30(text: str) -> bool:
+    """Round 30: a message the user doubts or reports as a scam and asks about or will check
+    (layer_exempt_r30.SCAM_DOUBTED, REPORTED_ON: "Is this a scam pattern?", "Our HOA never used Zelle. I'll
+    ask the board"), not passed on to others (PASSED_ON)."""
+    return (
+        layer_exempt_r30.SCAM_DOUBTED.search(text) is not None
+        and layer_exempt_r30.REPORTED_ON.search(text) is not None
+        and layer_exempt_r30.PASSED_ON.search(text) is None
+    )
+
+
+def _protective_notice_r30(text: str) -> bool:
+    """Round 30: a notice that protects people and sends nobody anywhere (layer_exempt_r30.PROTECTIVE_NOTICE,
+    A_DESTINATION, CREDENTIAL_ASKED: "new devs sign in only through the company SSO page, never through links
+    sent in chat")."""
+    return (
+        layer_exempt_r30.PROTECTIVE_NOTICE.search(text) is not None
+        and layer_exempt_r30.A_DESTINATION.search(text) is None
+        and layer_exempt_r30.CREDENTIAL_ASKED.search(text) is None
+    )
+
+
+def _own_errand_r30(text: str) -> bool:
+    """Round 30: the user's own errand on their own records or a name of their own contacts to remember
+    (layer_exempt_r30.OWN_ERRAND, NAME_REMEMBERED: "cancel my order from earlier",
+    "我最近的支付账单帮我调一下"),
+    with no one else's record and no link (layer_exempt_r28.OTHERS_RECORD, layer_exempt_r30.OTHERS_THINGS,
+    layer_exempt_r28.A_LINK)."""
+    return (
+        (
+            layer_exempt_r30.OWN_ERRAND.search(text) is not None
+            or layer_exempt_r30.NAME_REMEMBERED.search(text) is not None
+        )
+        and layer_exempt_r28.OTHERS_RECORD.search(text) is None
+        and layer_exempt_r30.OTHERS_THINGS.search(text) is None
+        and layer_exempt_r28.A_LINK.search(text) is None
+    )
+
+
+def _quoted_error_r30(text: str) -> bool:
+    """Round 30: an error or notice the user quotes, with nothing raised or granted (layer_exempt_r30.
+    QUOTED_ERROR, layer_exempt_r28.RAISED_OR_SET, OTHERS_RECORD:
+    "报错写着“仅管理员可修改”，可这电脑就我一个人用")."""
+    return (
+        layer_exempt_r30.QUOTED_ERROR.search(text) is not None
+        and layer_exempt_r28.RAISED_OR_SET.search(text) is None
+        and layer_exempt_r28.OTHERS_RECORD.search(text) is None
+    )
+
+
+LAYER_EXEMPT_R30: tuple[tuple[frozenset[str], Callable[[str], bool]], ...] = (
+    (frozenset({"hidden"}), _kept_content_without_an_ai_r30),
+    (frozenset({"otherdata", "override", "identity"}), _rules_asked_r30),
+    (frozenset({"otherdata", "hidden", "phish", "others"}), _scam_reported_r30),
+    (frozenset({"phish"}), _protective_notice_r30),
+    (frozenset({"otherdata"}), _own_errand_r30),
+    (frozenset({"identity"}), _quoted_error_r30),
+)
+"""Round 30: the kinds for which each shape drops the learned layer's refusal."""
+
+
+def layer_refusal_dropped_r30(text: str, kind: str) -> bool:
+    """Round 30: a refusal by the learned layer dropped for a shape of LAYER_EXEMPT_R30 read for its kind."""
+    return any(kind in kinds and shape(text) for kinds, shape in LAYER_EXEMPT_R30)
+
+
 def learned_refusal_dropped(text: str, kind: str) -> bool:
     """Whether a refusal by the learned layer, of the kind it names, is dropped after it: shapes no poison
     of the tuning part has (round 27b: a protective answer, a warning or a question about the rules, for
@@ -2011,7 +2117,7 @@ def learned_refusal_dropped(text: str, kind: str) -> bool:
         and layer_exempt_r28.A_LINK.search(text) is None
     ):
         return True  # a number the user checked and passes on, no link ("我在社保局官网核对过的号码")
-    return layer_refusal_dropped_r28(text, kind)
+    return layer_refusal_dropped_r28(text, kind) or layer_refusal_dropped_r30(text, kind)
 
 
 def check_learned(text: str) -> Verdict:
