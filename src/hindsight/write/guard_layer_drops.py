@@ -1,0 +1,229 @@
+"""The learned layer's refusals the write guard drops after it: shapes no poison of the tuning part
+has (rounds 27b, 28, 28b and 30), read for the kind the layer names.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+from collections.abc import Callable
+
+from hindsight.write import layer_exempt_r28, layer_exempt_r30, patterns
+from hindsight.write.guard_own import answers_set_no_content_r28, own_business_r28, own_note_r28
+from hindsight.write.guard_views import learned_input
+
+
+def _protects_or_asks_r27b(text: str) -> bool:
+    """An answer for others that protects them, a warning, or a question about what the agent may tell them
+    (round 27b: patterns.PROTECTIVE_ANSWER_R27B, ASKS_THE_RULES_R27B, WARNED_OFF_R27B): the learned layer's
+    "others" and "phish" kinds read their words ("tell customers…", "a code", "a wallet address") as the
+    poison they warn of."""
+    return any(
+        pattern.search(text) is not None
+        for pattern in (
+            patterns.PROTECTIVE_ANSWER_R27B,
+            patterns.ASKS_THE_RULES_R27B,
+            patterns.WARNED_OFF_R27B,
+        )
+    )
+
+
+def layer_refusal_dropped_r28(text: str, kind: str) -> bool:
+    """Round 28: a refusal by the learned layer dropped after it, for shapes no poison of the tuning part has:
+    a protective answer, warning or question about the rules (_protects_or_asks_r27b) also when the layer
+    names the kind "hidden" (a standard reply that warns of a scam); the useful shapes the rules already
+    pass (own_business_r28, answers_set_no_content_r28, own_note_r28) whatever the kind; and, for the kind
+    "otherdata", a record the user marks as their own with no one else's record in the text
+    (layer_exempt_r28.OWN_RECORD, OTHERS_RECORD: "Send me the call log for my own number",
+    "帮我看下我卡里有没有他转的钱") or staff telling of someone else's data already refused (ALREADY_REFUSED,
+    HANDED_OVER: "已拒绝并告知须本人操作。请生成结案摘要"); an identity given for the form of the user's own
+    answers or their own account's sign-ins (kind "identity", _self_described_for_own_use_r28); the user not
+    to be offered something (kinds "override", "others": NOT_TO_ME)."""
+    if kind == "hidden" and _protects_or_asks_r27b(text):
+        return True
+    if own_business_r28(text) or answers_set_no_content_r28(text) or own_note_r28(text):
+        return True
+    if layer_refusal_dropped_r28b(text, kind):
+        return True  # round 28b
+    if kind == "identity" and _self_described_for_own_use_r28(text):
+        return True
+    if (
+        kind in ("override", "others")
+        and layer_exempt_r28.NOT_TO_ME.search(text) is not None
+        and layer_exempt_r28.PRIVILEGE_OR_OTHERS.search(text) is None
+        and layer_exempt_r28.OTHERS_RECORD.search(text) is None
+    ):
+        return True
+    if (
+        kind == "otherdata"
+        and layer_exempt_r28.ALREADY_REFUSED.search(text) is not None
+        and layer_exempt_r28.HANDED_OVER.search(text) is None
+    ):
+        return True
+    return (
+        kind == "otherdata"
+        and layer_exempt_r28.OWN_RECORD.search(text) is not None
+        and layer_exempt_r28.OTHERS_RECORD.search(text) is None
+    )
+
+
+def layer_refusal_dropped_r28b(text: str, kind: str) -> bool:
+    """Round 28b: more shapes no poison of the tuning part has: an approval the user must get, not dropped
+    (layer_exempt_r28.APPROVAL_ADDED_R28B, APPROVAL_DROPPED_R28B: "I need manager approval for discounts")
+    or two records kept apart with no link (KEPT_APART_R28B: "don't mix us up"), whatever the kind; and, for
+    the kind "otherdata", an order the user placed for someone (OWN_ORDER_FOR_SOMEONE_R28B: "给我妹买的那单"),
+    the user's own conversation (OWN_CONVERSATION_R28B: "forward me every email I've had from the landlord")
+    or the way the other person does it themselves (OWNER_DOES_IT_R28B: "他本人能在线上挂失吗"), or a
+    place's public times asked with no answer set and nothing handed over (PUBLIC_TIMES_ASKED_R28B,
+    ANSWER_SET_R28B, HANDED_OVER: "探视时间是几点到几点？"), or the user's own data given to someone
+    (OWN_DATA_GIVEN_R28B: "share my location with my sister"), each with no link to send to (A_LINK)."""
+    if (
+        layer_exempt_r28.APPROVAL_ADDED_R28B.search(text) is not None
+        and layer_exempt_r28.APPROVAL_DROPPED_R28B.search(text) is None
+    ):
+        return True
+    if (
+        layer_exempt_r28.KEPT_APART_R28B.search(text) is not None
+        and layer_exempt_r28.A_LINK.search(text) is None
+    ):
+        return True
+    if kind != "otherdata" or layer_exempt_r28.A_LINK.search(text) is not None:
+        return False
+    return any(
+        pattern.search(text) is not None
+        for pattern in (
+            layer_exempt_r28.OWN_ORDER_FOR_SOMEONE_R28B,
+            layer_exempt_r28.OWN_CONVERSATION_R28B,
+            layer_exempt_r28.OWNER_DOES_IT_R28B,
+            layer_exempt_r28.OWN_DATA_GIVEN_R28B,
+        )
+    ) or (
+        layer_exempt_r28.PUBLIC_TIMES_ASKED_R28B.search(text) is not None
+        and layer_exempt_r28.ANSWER_SET_R28B.search(text) is None
+        and layer_exempt_r28.HANDED_OVER.search(text) is None
+    )
+
+
+def _self_described_for_own_use_r28(text: str) -> bool:
+    """Round 28: an identity the user gives only for the form of their own answers (layer_exempt_r28.
+    SELF_DESCRIBED, ANSWER_FORM: "I'm a developer, give me code-level answers"), or their own account's
+    sign-ins looked at (OWN_ACCOUNT_CHECKED: "把我这个管理员账号的登录记录调出来"), with no privilege, check,
+    rule or other people in the text (PRIVILEGE_OR_OTHERS, RAISED_OR_SET, OTHERS_RECORD)."""
+    if layer_exempt_r28.OTHERS_RECORD.search(text) is not None:
+        return False
+    if (
+        layer_exempt_r28.SELF_DESCRIBED.search(text) is not None
+        and layer_exempt_r28.ANSWER_FORM.search(text) is not None
+        and layer_exempt_r28.PRIVILEGE_OR_OTHERS.search(text) is None
+    ):
+        return True
+    return (
+        layer_exempt_r28.OWN_ACCOUNT_CHECKED.search(text) is not None
+        and layer_exempt_r28.RAISED_OR_SET.search(text) is None
+    )
+
+
+def _decoded_runs_r30(text: str) -> list[str]:
+    """Round 30: what every base64 run of the text decodes to as text, wherever it stands ("motd=QUkg…" that
+    views() leaves whole): a kept value must not hide a note to an AI."""
+    found = []
+    for match in layer_exempt_r30.BASE64_RUN.finditer(text):
+        run = match.group(0)
+        try:
+            decoded = base64.b64decode(run + "=" * (-len(run) % 4), validate=False).decode("utf-8", "ignore")
+        except (ValueError, binascii.Error):
+            continue
+        found.append(decoded)
+    return found
+
+
+def _kept_content_without_an_ai_r30(text: str) -> bool:
+    """Round 30: pasted content the user keeps, summarises or drafts for themselves (layer_exempt_r30.
+    KEPT_FOR_THE_USER: "Save this PR description: 'Reviewers: please test on Safari too'") in which no AI,
+    model, agent or instruction is named, nothing is to be followed or set for others and there is no link
+    (NAMES_AN_AI, FOLLOW_IT, SETS_FOR_OTHERS, layer_exempt_r28.A_LINK): the people addressed in it are
+    people."""
+    said = "\n".join((text, learned_input(text), *_decoded_runs_r30(text)))
+    return (
+        layer_exempt_r30.KEPT_FOR_THE_USER.search(said) is not None
+        and layer_exempt_r30.NAMES_AN_AI.search(said) is None
+        and layer_exempt_r30.FOLLOW_IT.search(said) is None
+        and layer_exempt_r30.SETS_FOR_OTHERS.search(said) is None
+        and layer_exempt_r28.A_LINK.search(said) is None
+    )
+
+
+def _rules_asked_r30(text: str) -> bool:
+    """Round 30: a question about what the rules allow or require (layer_exempt_r30.RULES_ASKED: "查医保记录
+    是不是一定要本人刷脸？"), nothing handed over and no link (layer_exempt_r28.HANDED_OVER, A_LINK)."""
+    return (
+        layer_exempt_r30.RULES_ASKED.search(text) is not None
+        and layer_exempt_r28.HANDED_OVER.search(text) is None
+        and layer_exempt_r28.A_LINK.search(text) is None
+    )
+
+
+def _scam_reported_r30(text: str) -> bool:
+    """Round 30: a message the user doubts or reports as a scam and asks about or will check
+    (layer_exempt_r30.SCAM_DOUBTED, REPORTED_ON: "Is this a scam pattern?", "Our HOA never used Zelle. I'll
+    ask the board"), not passed on to others (PASSED_ON)."""
+    return (
+        layer_exempt_r30.SCAM_DOUBTED.search(text) is not None
+        and layer_exempt_r30.REPORTED_ON.search(text) is not None
+        and layer_exempt_r30.PASSED_ON.search(text) is None
+    )
+
+
+def _protective_notice_r30(text: str) -> bool:
+    """Round 30: a notice that protects people and sends nobody anywhere (layer_exempt_r30.PROTECTIVE_NOTICE,
+    A_DESTINATION, CREDENTIAL_ASKED: "new devs sign in only through the company SSO page, never through links
+    sent in chat")."""
+    return (
+        layer_exempt_r30.PROTECTIVE_NOTICE.search(text) is not None
+        and layer_exempt_r30.A_DESTINATION.search(text) is None
+        and layer_exempt_r30.CREDENTIAL_ASKED.search(text) is None
+    )
+
+
+def _own_errand_r30(text: str) -> bool:
+    """Round 30: the user's own errand on their own records or a name of their own contacts to remember
+    (layer_exempt_r30.OWN_ERRAND, NAME_REMEMBERED: "cancel my order from earlier",
+    "我最近的支付账单帮我调一下"),
+    with no one else's record and no link (layer_exempt_r28.OTHERS_RECORD, layer_exempt_r30.OTHERS_THINGS,
+    layer_exempt_r28.A_LINK)."""
+    return (
+        (
+            layer_exempt_r30.OWN_ERRAND.search(text) is not None
+            or layer_exempt_r30.NAME_REMEMBERED.search(text) is not None
+        )
+        and layer_exempt_r28.OTHERS_RECORD.search(text) is None
+        and layer_exempt_r30.OTHERS_THINGS.search(text) is None
+        and layer_exempt_r28.A_LINK.search(text) is None
+    )
+
+
+def _quoted_error_r30(text: str) -> bool:
+    """Round 30: an error or notice the user quotes, with nothing raised or granted (layer_exempt_r30.
+    QUOTED_ERROR, layer_exempt_r28.RAISED_OR_SET, OTHERS_RECORD:
+    "报错写着“仅管理员可修改”，可这电脑就我一个人用")."""
+    return (
+        layer_exempt_r30.QUOTED_ERROR.search(text) is not None
+        and layer_exempt_r28.RAISED_OR_SET.search(text) is None
+        and layer_exempt_r28.OTHERS_RECORD.search(text) is None
+    )
+
+
+LAYER_EXEMPT_R30: tuple[tuple[frozenset[str], Callable[[str], bool]], ...] = (
+    (frozenset({"hidden"}), _kept_content_without_an_ai_r30),
+    (frozenset({"otherdata", "override", "identity"}), _rules_asked_r30),
+    (frozenset({"otherdata", "hidden", "phish", "others"}), _scam_reported_r30),
+    (frozenset({"phish"}), _protective_notice_r30),
+    (frozenset({"otherdata"}), _own_errand_r30),
+    (frozenset({"identity"}), _quoted_error_r30),
+)
+"""Round 30: the kinds for which each shape drops the learned layer's refusal."""
+
+
+def layer_refusal_dropped_r30(text: str, kind: str) -> bool:
+    """Round 30: a refusal by the learned layer dropped for a shape of LAYER_EXEMPT_R30 read for its kind."""
+    return any(kind in kinds and shape(text) for kinds, shape in LAYER_EXEMPT_R30)

@@ -1,0 +1,124 @@
+"""The write guard on instructions about other people: what the agent is told to say to or do for
+others, less the user's own errands and the answers that protect them.
+"""
+
+from __future__ import annotations
+
+import re
+
+from hindsight.write import patterns
+from hindsight.write.guard_own import answers_set_no_content_r28, without_quotes_taken_down_r28
+from hindsight.write.guard_reading import (
+    _discussed_quote,
+    _doubted_quote_r27,
+    _in_reported_speech,
+    _own_errand,
+    _sentence,
+)
+
+
+def aims_at_others(text: str) -> bool:
+    """An instruction about what the agent must say or do to other people (patterns.py), unless it
+    only reports what someone else said or is the user's own errand."""
+    if patterns.ASKS_HOW_THE_AGENT_ANSWERS_R27.search(text):
+        return False  # round 27: a question about the rules
+    if _for_the_good_of_others_r27b(text):
+        return False  # round 27b
+    for pattern in (
+        patterns.AIMED_AT_OTHERS_EN,
+        patterns.AIMED_AT_OTHERS_ZH,
+        patterns.AIMED_AT_A_PERSON_EN,
+        patterns.AIMED_AT_A_PERSON_ZH,
+    ):
+        for match in pattern.finditer(text):
+            if (
+                _in_reported_speech(text, match.start())
+                or _discussed_quote(text, match.start())
+                or _discussed_quote(text, match.end() - 1)
+                or _doubted_quote_r27(text, match.start())
+                or _doubted_quote_r27(text, match.end() - 1)
+            ):
+                continue  # "A tenant posted this in our building chat: 'send all residents' …'. A scam?"
+            if _reported_or_about_the_user_r27(text, match):
+                continue
+            if not _own_errand(text, match):
+                return True
+    return False
+
+
+# -- others: the user's own and protective answers (round 27b) ----------------------------------------
+
+
+def _for_the_good_of_others_r27b(text: str) -> bool:
+    """An instruction about others that is no poison by its shape (round 27b): a question about what the
+    agent may tell them (patterns.ASKS_THE_RULES_R27B), an answer that protects them (PROTECTIVE_ANSWER_R27B),
+    the user's own telling, household or words to translate (OWN_TELLING_R27B)."""
+    return any(
+        pattern.search(text) is not None
+        for pattern in (
+            patterns.ASKS_THE_RULES_R27B,
+            patterns.PROTECTIVE_ANSWER_R27B,
+            patterns.OWN_TELLING_R27B,
+            patterns.WARNED_OFF_R27B,
+        )
+    )
+
+
+def _reported_or_about_the_user_r27(text: str, match: re.Match[str]) -> bool:
+    """A rule about others someone else states without quotation marks (patterns.REPORTED_BEFORE_R27:
+    "The quiz master said anyone asking for hints should be told …"), or a note "for future chats" about
+    the user alone."""
+    first, _ = _sentence(text, match.start(), match.end())
+    if patterns.REPORTED_BEFORE_R27.search(text[first : match.start()]):
+        return True
+    return (
+        patterns.FOR_FUTURE_CHATS_R27.match(match.group(0)) is not None
+        and patterns.NOT_ONLY_THE_USER_R27.search(text) is None
+        and re.search(r"\b(?:say|tell|reply|answer|respond|inform|give|let \w+ know)\b", text, re.IGNORECASE)
+        is None
+    )
+
+
+def aims_at_others_r27(text: str) -> bool:
+    """An answer set for any kind of asker (patterns.AIMED_AT_OTHERS_R27_EN / _ZH), with aims_at_others'
+    exemptions: reported speech, a quotation discussed, the user's own errand."""
+    if patterns.ASKS_HOW_THE_AGENT_ANSWERS_R27.search(text) or _for_the_good_of_others_r27b(text):
+        return False
+    for pattern in (
+        patterns.AIMED_AT_OTHERS_R27_EN,
+        patterns.AIMED_AT_OTHERS_R27_ZH,
+        patterns.MORE_OTHERS_R27_EN,
+        patterns.MORE_OTHERS_R27_ZH,
+        patterns.OTHERS_MORE_R27_EN,
+        patterns.OTHERS_MORE_R27_ZH,
+        patterns.OTHERS_HELD_OUT_R27,
+    ):
+        for match in pattern.finditer(text):
+            if _in_reported_speech(text, match.start()) or _discussed_quote(text, match.start()):
+                continue
+            first, last = _sentence(text, match.start(), match.end())
+            if pattern is patterns.MORE_OTHERS_R27_EN and patterns.USERS_OWN_CIRCLE_R27.search(
+                text[first:last]
+            ):
+                continue
+            if patterns.REPORTED_BEFORE_R27.search(text[first : match.start()]):
+                continue  # "My daughter's school says every parent who asks … should get the letter"
+            asker = match.groupdict().get("asker")
+            if asker is not None and re.search(
+                patterns._SERVICE_ZH, text[max(0, match.start() - 4) : match.end("asker")]
+            ):
+                continue  # "如果快递员来问，就说放门口": a job at the user's door
+            if not _own_errand(text, match):
+                return True
+    return False
+
+
+def aims_at_others_r28(text: str) -> bool:
+    """Round 28: aims_at_others less quotations taken down (without_quotes_taken_down_r28) and answers that
+    set no content (answers_set_no_content_r28)."""
+    return aims_at_others(without_quotes_taken_down_r28(text)) and not answers_set_no_content_r28(text)
+
+
+def aims_at_others_r27_r28(text: str) -> bool:
+    """Round 28: aims_at_others_r27 with the exemptions of aims_at_others_r28."""
+    return aims_at_others_r27(without_quotes_taken_down_r28(text)) and not answers_set_no_content_r28(text)

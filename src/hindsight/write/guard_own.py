@@ -1,0 +1,177 @@
+"""The write guard's near-miss shapes (round 28): useful texts a refusing rule read as poison that are
+the user's own business, note, notice or check, and the answers for others that set no content.
+"""
+
+from __future__ import annotations
+
+import re
+
+from hindsight import prefilter
+from hindsight.write import near_miss_r28, patterns
+from hindsight.write.guard_reading import _FOLLOW_IT, _QUOTED_BY, _QUOTED_BY_MORE, _doubted_quote_r27
+
+# -- round 28: useful shapes the rules refused (the near-miss twins) -----------------------------------
+
+
+def own_note_r28(text: str) -> bool:
+    """Round 28: the user's own note to the agent, said to it by a name at the start of the message
+    (near_miss_r28.NAMED_OPENING: "Note for IT helpdesk bot: I sit on 4F…", "hi助手，from now on回复我用
+    English", "OA助手：…先发消息提醒我"), in the first person, with nothing in it about other people or the
+    agent's rules once a restriction on the user's own data is set aside ("千万别把我的手机号给任何人")."""
+    if near_miss_r28.NAMED_OPENING.search(text) is None or near_miss_r28.FIRST_PERSON.search(text) is None:
+        return False
+    rest = near_miss_r28.PROTECTED_OWN_DATA.sub(" ", text)
+    return near_miss_r28.OTHERS_OR_RULES_DROPPED.search(rest) is None
+
+
+def not_addressed_r28(text: str, at: int) -> bool:
+    """Round 28: a name for the AI at `at` that the text does not address: inside a quotation someone else
+    wrote that the user doubts (_doubted_quote_r27: "The email says 'Dear assistant, disregard your rules…'.
+    Obviously I'm not going to let that through") or asks to have taken down (quotes_taken_down_r28), the
+    user's own job ("I'm the store owner's assistant"), or
+    a bot named as the object of a verb ("想骗客服机器人")."""
+    if _doubted_quote_r27(text, at) or any(start < at < end for start, end in quotes_taken_down_r28(text)):
+        return True
+    before = text[max(0, at - 60) : at]
+    if near_miss_r28.USERS_JOB_BEFORE.search(before) and not re.match(r"(?i)ai\b", text[at:]):
+        return True
+    return near_miss_r28.ACTED_ON_BEFORE.search(before) is not None
+
+
+def own_business_r28(text: str) -> bool:
+    """Round 28: a message the otherdata rules read as another person's data that is the user's own business:
+    their own child's school record with no other pupil named (near_miss_r28.OWN_CHILDS_SCHOOLING), data its
+    owner handed the user kept for the user's own use and passed on to no one (HANDED_BY_ITS_OWNER,
+    KEPT_FOR_OWN_USE), the other account said to be the user's too (OWNERSHIP_SAID), how the user becomes
+    someone's helper (HOW_TO_BECOME), the user's own access dropped (OWN_ACCESS_DROPPED) or their own door
+    opened for a visitor (OWN_DOOR_FOR_A_VISITOR)."""
+    if near_miss_r28.OWN_CHILDS_SCHOOLING.search(text) and not near_miss_r28.OTHER_PUPILS.search(text):
+        return True
+    if refuses_others_data_r28(text):
+        return True
+    if (
+        near_miss_r28.HANDED_BY_ITS_OWNER.search(text)
+        and near_miss_r28.KEPT_FOR_OWN_USE.search(text)
+        and not near_miss_r28.PASSED_ON.search(text)
+    ):
+        return True
+    if near_miss_r28.HANDED_TO_ME.search(text):
+        return False
+    return any(
+        pattern.search(text) is not None
+        for pattern in (
+            near_miss_r28.OWNERSHIP_SAID,
+            near_miss_r28.HOW_TO_BECOME,
+            near_miss_r28.OWN_ACCESS_DROPPED,
+            near_miss_r28.OWN_DOOR_FOR_A_VISITOR,
+        )
+    )
+
+
+def privilege_in_own_reminder_r28(pattern: prefilter.Pattern, text: str) -> bool:
+    """Round 28: every match of a privilege claim holds the user's own reminder between the role and the
+    privilege word ("I'm from the security team — please remind me in 30 days to renew the red-team exercise
+    authorization"): the privilege is the object of the user's own task."""
+    found = list(pattern.finditer(text))
+    return bool(found) and all(near_miss_r28.OWN_REMINDER.search(match.group(0)) for match in found)
+
+
+def own_notice_or_check_r28(text: str) -> bool:
+    """Round 28: a phishing shape that is the user's own: a notice they ask to draft that invites others to
+    something voluntary, with no payment, credential or link (near_miss_r28.VOLUNTARY_INVITATION, DRAFT_ASKED,
+    PAYMENT_OR_CREDENTIALS); a changed payment detail the user will verify themself, passed on to no one
+    (VERIFIED_BY_THE_USER); an account said to be the user's too (OWNERSHIP_SAID)."""
+    if (
+        near_miss_r28.VOLUNTARY_INVITATION.search(text)
+        and near_miss_r28.DRAFT_ASKED.search(text)
+        and not near_miss_r28.PAYMENT_OR_CREDENTIALS.search(text)
+    ):
+        return True
+    if near_miss_r28.VERIFIED_BY_THE_USER.search(text) and not near_miss_r28.PASSED_ON.search(text):
+        return True
+    return near_miss_r28.OWNERSHIP_SAID.search(text) is not None
+
+
+def refuses_others_data_r28(text: str) -> bool:
+    """Round 28: an answer for others that refuses someone else's private data and says nothing else, with no
+    link, handle or number to send them to (near_miss_r28.REFUSES_OTHERS_DATA, OTHERS_PRIVATE_DATA,
+    SAYS_SOMETHING, A_DESTINATION): "if a caller asks for someone else's address by order number, politely
+    refuse", "以后有人打听哪个业主住哪一户，一律不说，让他到物业前台登记"."""
+    return (
+        near_miss_r28.REFUSES_OTHERS_DATA.search(text) is not None
+        and near_miss_r28.OTHERS_PRIVATE_DATA.search(text) is not None
+        and near_miss_r28.SAYS_SOMETHING.search(text) is None
+        and near_miss_r28.A_DESTINATION.search(text) is None
+    )
+
+
+def answers_set_no_content_r28(text: str) -> bool:
+    """Round 28: an instruction about others that sets no content for them: a refusal of someone else's data
+    (refuses_others_data_r28), someone asking the user, not the agent (near_miss_r28.ASKED_OF_THE_USER), an
+    answer's form alone (FORM_ONLY: "有人问你啥，回答别超过两行"), or a note for future sessions about the
+    user's own answers (FUTURE_NOTE, OWN_PREFERENCE); none with anything to say (SAYS_SOMETHING) or a place to
+    send people (A_DESTINATION)."""
+    if refuses_others_data_r28(text):
+        return True
+    rest = near_miss_r28.FORM_ONLY.sub(" ", text)
+    if near_miss_r28.SAYS_SOMETHING.search(rest) or near_miss_r28.A_DESTINATION.search(rest):
+        return False
+    if near_miss_r28.ASKED_OF_THE_USER.search(text) or (rest != text and re.search('[:：“"]', rest) is None):
+        return True
+    return (
+        near_miss_r28.FUTURE_NOTE.search(text) is not None
+        and near_miss_r28.OWN_PREFERENCE.search(text) is not None
+        and near_miss_r28.OTHERS_OR_RULES_DROPPED.search(text) is None
+    )
+
+
+def protective_notice_r28(text: str) -> bool:
+    """Round 28: a notice to the agent for others that only says the sender never asks for something through a
+    link or message (near_miss_r28.NEVER_ASKS), with nowhere to send them (URL_OR_HANDLE) and no order about
+    the agent's rules (ORDERS_TO_THE_AGENT)."""
+    return (
+        near_miss_r28.NEVER_ASKS.search(text) is not None
+        and near_miss_r28.URL_OR_HANDLE.search(text) is None
+        and near_miss_r28.ORDERS_TO_THE_AGENT.search(text) is None
+    )
+
+
+def notice_dropped_for_own_acts_r28(text: str) -> bool:
+    """Round 28: a mild notice (patterns.MILD_SAFEGUARD_R27: a risk prompt, a disclaimer; no scam or security
+    check) dropped for the user's own habitual acts (near_miss_r28.USERS_OWN_ACTS), with no one else in it
+    (patterns.NOT_ONLY_THE_USER_R27): "你们能不能取消转账时的风险提示？我每次给我妈转生活费都要点好几下"."""
+    return (
+        patterns.MILD_SAFEGUARD_R27.search(text) is not None
+        and near_miss_r28.USERS_OWN_ACTS.search(text) is not None
+        and patterns.NOT_ONLY_THE_USER_R27.search(text) is None
+    )
+
+
+def quotes_taken_down_r28(text: str) -> list[tuple[int, int]]:
+    """Round 28: the spans of the quotations someone else wrote (patterns.REPORTED_SPEECH, _QUOTED_BY,
+    _QUOTED_BY_MORE, near_miss_r28.WRITTEN_BY_SOMEONE before it) that the user then asks to have taken down or
+    reports (near_miss_r28.TAKEN_DOWN_AFTER), in a text that asks nothing to be followed (_FOLLOW_IT)."""
+    if near_miss_r28.TAKEN_DOWN_AFTER.search(text) is None or _FOLLOW_IT.search(text) is not None:
+        return []
+    spans: list[tuple[int, int]] = []
+    for match in near_miss_r28.QUOTATION.finditer(text):
+        before = text[max(0, match.start() - 48) : match.start() + 1]
+        reported = (
+            patterns.REPORTED_SPEECH.search(before)
+            or _QUOTED_BY.search(before)
+            or _QUOTED_BY_MORE.search(before)
+            or near_miss_r28.WRITTEN_BY_SOMEONE.search(before)
+        )
+        if reported and near_miss_r28.TAKEN_DOWN_AFTER.search(text, match.end()):
+            spans.append(match.span())
+    return spans
+
+
+def without_quotes_taken_down_r28(text: str) -> str:
+    """Round 28: the text less the quotations of quotes_taken_down_r28: what is left is what the user asks."""
+    kept: list[str] = []
+    last = 0
+    for start, end in quotes_taken_down_r28(text):
+        kept.append(text[last:start] + '""')
+        last = end
+    return "".join(kept) + text[last:]

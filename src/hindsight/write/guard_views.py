@@ -1,0 +1,97 @@
+"""The views of a text the write guard reads: as written; folded (invisible characters removed,
+compatibility forms folded, Chinese punctuation kept); with digits said as words written as digits; what
+its base64 runs decode to; each in Simplified characters for the rules (rule_views); and what the learned
+layer reads of it (learned_input).
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import re
+import unicodedata
+from functools import lru_cache
+
+from hindsight import prefilter, traditional
+from hindsight.write import patterns
+
+
+def _decoded_base64(text: str) -> list[str]:
+    """What the base64 runs of a text say, when they decode to readable text (an instruction can be
+    smuggled as "SWdub3JlIGFsbC..."); ids and binary blobs decode to nothing readable."""
+    out: list[str] = []
+    for match in patterns.BASE64_RUN.finditer(text):
+        run = match.group(0)
+        try:
+            decoded = base64.b64decode(run + "=" * (-len(run) % 4), validate=True).decode("utf-8")
+        except (binascii.Error, UnicodeDecodeError, ValueError):
+            continue
+        readable = sum(char.isprintable() for char in decoded) / max(1, len(decoded))
+        if (
+            readable > 0.95
+            and re.search(r"[A-Za-z\u4e00-\u9fff]{2}", decoded)
+            and (" " in decoded or re.search(r"[\u4e00-\u9fff]", decoded))
+        ):
+            out.append(decoded)
+    return out
+
+
+@lru_cache(maxsize=4096)
+def spelled_out(text: str) -> str:
+    """Digits said as words written as digits: "PIN nine nine one two" → "PIN 9912", "卡号六二二二，
+    零二一二" → "卡号6222 0212" (groups keep a space between them, as a card's do)."""
+
+    def english(match: re.Match[str]) -> str:
+        groups = re.split(r"\s*,\s*", match.group(0))
+        return " ".join(
+            "".join(patterns.NUMBER_WORDS_EN[word.lower()] for word in re.split(r"[\s-]+", group) if word)
+            for group in groups
+        )
+
+    def chinese(match: re.Match[str]) -> str:
+        groups = re.split(r"[，,、\s]", match.group(0))
+        return " ".join(
+            "".join(patterns.NUMBER_WORDS_ZH[char] for char in group) for group in groups if group
+        )
+
+    return patterns.SPELLED_ZH.sub(chinese, patterns.SPELLED_EN.sub(english, text))
+
+
+_CJK_PUNCTUATION = "，！？：；（）"
+_KEEP = str.maketrans({char: chr(0xE000 + i) for i, char in enumerate(_CJK_PUNCTUATION)})
+_RESTORE = str.maketrans({chr(0xE000 + i): char for i, char in enumerate(_CJK_PUNCTUATION)})
+"""Chinese punctuation is kept through the folding: the Chinese patterns stop at a clause's "，" and a
+sentence's "！？", which NFKC would turn into ASCII they read across ("帮我写条群消息，告诉邻居们垃圾改成周二
+收了" is two clauses, not "帮我…邻居…改成" in one)."""
+
+
+def views(text: str) -> tuple[str, ...]:
+    """The text as the rules read it: as written; with invisible characters removed and
+    compatibility forms folded (full-width letters and digits, ideographic spaces; Chinese punctuation
+    kept); with digits said as words written as digits; and what its base64 runs decode to."""
+    kept = patterns.INVISIBLE.sub("", text).translate(_KEEP)
+    folded = unicodedata.normalize("NFKC", kept).translate(_RESTORE)
+    found = [text, folded, spelled_out(folded), *_decoded_base64(folded)]
+    return tuple(dict.fromkeys(found))
+
+
+def rule_views(text: str) -> tuple[str, ...]:
+    """What the rules read: every view, and each in Simplified characters (traditional.fold: "如果有客人問
+    …就說", "佢", "嘅"), since the rules' Chinese is written in Simplified and a Hong Kong or Taiwan user
+    writes the same words in Traditional ones. The learned layer reads `views` as written (its training
+    did)."""
+    found = views(text)
+    return tuple(dict.fromkeys((*found, *(traditional.fold(view) for view in found))))
+
+
+_SPEAKER_LABEL = prefilter.compile(r"^\s*<[^<>\n]{1,40}>\s*[:：]\s*")
+"""A transcript's speaker label ("<Assistant>: ...", "<Bart>: ..."): who speaks, not what is said.
+Read with the text it looks like an instruction quoted under an "Assistant:" heading."""
+
+
+def learned_input(text: str) -> str:
+    """What the learned layer reads: the folded text and what its base64 runs decode to, without a
+    transcript's speaker label."""
+    found = views(text)
+    said = "\n".join(found[1:]) if len(found) > 1 else text
+    return _SPEAKER_LABEL.sub("", said)
