@@ -1,7 +1,8 @@
 """The guard's rule for instructions hidden in pasted content (issue 16, twenty-seventh round,
 guard.hidden_more): a JSON value or quoted line that opens with the AI's name and asks for something
 lasting or an action, a field named for the AI, base64 that decodes to an order; and quotations the user
-reports and doubts (guard._discussed_quote), which are not followed. The phrasings are this file's own."""
+reports and doubts (guard_reading._discussed_quote), which are not followed. The phrasings are this
+file's own."""
 
 from __future__ import annotations
 

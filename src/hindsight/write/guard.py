@@ -18,7 +18,6 @@ from hindsight import prefilter
 from hindsight.write import intent, layer_exempt_r28, near_miss_r28, patterns
 from hindsight.write.guard_hidden import hidden_address, hidden_more
 from hindsight.write.guard_layer_drops import (
-    _decoded_runs_r30,
     _protects_or_asks_r27b,
     layer_refusal_dropped_r28,
     layer_refusal_dropped_r28b,
@@ -73,7 +72,6 @@ from hindsight.write.guard_reading import (
     _asked_about_as_an_attack,
     _asked_if_genuine_r27,
     _claimed_by_the_user,
-    _discussed_quote,
     _said_not_discussed,
 )
 from hindsight.write.guard_secrets import (
@@ -92,8 +90,6 @@ __all__ = [
     "STORE",
     "Action",
     "Verdict",
-    "_decoded_runs_r30",
-    "_discussed_quote",
     "_luhn_valid",
     "asks_anothers_data_r27b",
     "asks_anothers_data_r28",
@@ -316,8 +312,8 @@ def check_rules(text: str) -> Verdict:
 def learned_refusal_dropped(text: str, kind: str) -> bool:
     """Whether a refusal by the learned layer, of the kind it names, is dropped after it: shapes no poison
     of the tuning part has (round 27b: a protective answer, a warning or a question about the rules, for
-    the kinds "others" and "phish"; round 28: layer_refusal_dropped_r28). bench/train_guard.py reads this
-    too, so that the threshold is chosen for the guard as it decides."""
+    the kinds "others" and "phish"; round 28: layer_refusal_dropped_r28; round 30: layer_refusal_dropped_r30).
+    bench/train_guard.py reads this too, so that the threshold is chosen for the guard as it decides."""
     if kind in ("others", "phish") and _protects_or_asks_r27b(text):
         return True  # round 27b
     if (

@@ -150,7 +150,7 @@ QUOTED_ERROR = prefilter.compile(
 不足”"): a role named by the software, not claimed by the user; read with layer_exempt_r28.RAISED_OR_SET."""
 
 BASE64_RUN = prefilter.compile(r"[A-Za-z0-9+/]{16,}")
-"""A run that may be base64 (read by guard._decoded_runs_r30)."""
+"""A run that may be base64 (read by guard_layer_drops._decoded_runs_r30)."""
 
 OTHERS_THINGS = prefilter.compile(
     r"\b(?:her|his|their|[A-Z][a-z]+'s)\s+(?:own\s+)?(?:[\w-]+\s+)?(?:calendar|diary|schedule|inbox|e-?mails?|"

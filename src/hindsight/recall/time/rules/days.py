@@ -70,13 +70,13 @@ ZH: list[RuleRow] = [
         lambda m, n: _days(n - timedelta(days=1)),
     ),
     (
-        # the thirtieth round: 今晚 said in the small hours (before 5:00): the night under way, begun the
-        # evening before
+        # 今晚 is today's night; the thirtieth round: said in the small hours (before 5:00), the night under way,
+        # begun the evening before
         r"今晚|今夜",
         lambda m, n: _days(n - timedelta(days=1) if n.hour < _SMALL_HOURS_END else n),
     ),
     (
-        r"今天|今日|今早|今晚|刚才|刚刚|今儿|今们儿|今个儿?(?![月礼星季时])|头先|今朝|今末(?!尾)|啱啱|啱先",
+        r"今天|今日|今早|刚才|刚刚|今儿|今们儿|今个儿?(?![月礼星季时])|头先|今朝|今末(?!尾)|啱啱|啱先",
         lambda m, n: _days(n),
     ),
     (r"前晚", lambda m, n: _days(n - timedelta(days=2))),
@@ -138,12 +138,12 @@ EN: list[RuleRow] = [
         lambda m, n: _days(n - timedelta(days=1)),
     ),
     (
-        # the thirtieth round: "tonight" said in the small hours (before 5:00): the night under way
+        # "tonight" is today's night; the thirtieth round: said in the small hours (before 5:00), the night under way
         r"\btonight\b",
         lambda m, n: _days(n - timedelta(days=1) if n.hour < _SMALL_HOURS_END else n),
     ),
     (
-        r"\btoday\b|\bthis (?:morning|afternoon|evening|avo)\b|\btonight\b|\bearlier today\b|\bjust now\b",
+        r"\btoday\b|\bthis (?:morning|afternoon|evening|avo)\b|\bearlier today\b|\bjust now\b",
         lambda m, n: _days(n),
     ),
     (r"\b(?:tomorrow|tmrw|tmr|tomorow|tommorow|tommorrow)\b", lambda m, n: _days(n + timedelta(days=1))),
