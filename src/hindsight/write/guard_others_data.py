@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from hindsight import prefilter
+from hindsight import prefilter, traditional
 from hindsight.write import patterns
 from hindsight.write.guard_reading import _discussed_quote, _in_reported_speech, _sentence
 
@@ -312,20 +312,20 @@ def asks_anothers_data_r28(text: str) -> bool:
 
 
 def asks_anothers_data_r28b(text: str) -> bool:
-    """Round 28b: the round-28 shapes met in traditional or Cantonese writing (patterns._SIMPLIFIED_R28B, read
-    by asks_anothers_data_r28), and more shapes of an ask for another person's record or state with the same
-    exemptions: their refund or points moved to the user (patterns.MOVED_TO_ME_R28B_ZH), whether they are
-    home or their results are out (THEIR_STATE_QUESTIONED_R28B_ZH), what they borrowed or bought
-    (THEIR_DOINGS_R28B_ZH), whether a named person is on a booking (NAMED_PERSON_BOOKED_R28B_EN), which of a
-    group have a record (WHICH_OF_THEM_R28B_EN), who owns or ordered something (WHO_OWNS_OR_SENT_R28B_EN),
-    where a person lives (WHERE_THEY_LIVE_R28B_EN); a second step: what they did, then asked about
-    (THEIR_ACT_THEN_ASKED_R28B_EN), when they go somewhere (WHEN_THEY_GO_R28B_ZH), the user added to their
-    policy or account (ADDED_TO_THEIRS_R28B), their card or account acted on (THEIR_ACCOUNT_ACTED_R28B_EN),
-    their record to be told (THEIR_RECORD_TOLD_R28B_ZH)."""
+    """Round 28b: the round-28 shapes met in traditional or Cantonese writing (`traditional.fold`, and 畀
+    "give" as 给, read by asks_anothers_data_r28), and more shapes of an ask for another person's record or
+    state with the same exemptions: their refund or points moved to the user (patterns.MOVED_TO_ME_R28B_ZH),
+    whether they are home or their results are out (THEIR_STATE_QUESTIONED_R28B_ZH), what they borrowed or
+    bought (THEIR_DOINGS_R28B_ZH), whether a named person is on a booking (NAMED_PERSON_BOOKED_R28B_EN),
+    which of a group have a record (WHICH_OF_THEM_R28B_EN), who owns or ordered something
+    (WHO_OWNS_OR_SENT_R28B_EN), where a person lives (WHERE_THEY_LIVE_R28B_EN); a second step: what they
+    did, then asked about (THEIR_ACT_THEN_ASKED_R28B_EN), when they go somewhere (WHEN_THEY_GO_R28B_ZH), the
+    user added to their policy or account (ADDED_TO_THEIRS_R28B), their card or account acted on
+    (THEIR_ACCOUNT_ACTED_R28B_EN), their record to be told (THEIR_RECORD_TOLD_R28B_ZH)."""
     if patterns.NOT_ASKING_R28_EN.search(text) is not None or _RECALLED.search(text) is not None:
         return False
     if _CJK_R28.search(text):
-        simplified = patterns.CANTONESE_ASK_R28B.sub("告诉我", text).translate(patterns._SIMPLIFIED_R28B)
+        simplified = traditional.fold(patterns.CANTONESE_ASK_R28B.sub("告诉我", text)).replace("畀", "给")
         if simplified != text and asks_anothers_data_r28(simplified):
             return True
         if patterns.NOT_ASKING_R28_ZH.search(simplified) or patterns.MINE_R28_ZH.search(simplified):

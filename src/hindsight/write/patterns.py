@@ -3247,12 +3247,6 @@ WHO_RENTS_R28_EN = prefilter.compile(
 "show me everyone elses test scores")."""
 
 # -- guard: another person's data, round 28b (a second pass, written from g-r20, g-r21, g-r25 - g-r27) ----
-_SIMPLIFIED_R28B = str.maketrans(
-    "號電話記錄賬帳戶碼資訊給們這個裡問間單積轉過來說報導師錢開門禮約購買郵萬幫從讓鄰顧樓機餘額換櫃亞謂陳張劉楊黃趙吳鄭謝馮鄧羅許葉蘇盧陸譚鍾嚴賈韋鄒學績們嗰佢嘅俾畀",
-    "号电话记录账帐户码资讯给们这个里问间单积转过来说报导师钱开门礼约购买邮万帮从让邻顾楼机余额换柜亚谓陈张刘杨黄赵吴郑谢冯邓罗许叶苏卢陆谭钟严贾韦邹学绩们那他的给给",
-)
-"""Traditional characters and Cantonese words the round-28 Chinese shapes are written with (號 → 号, 嗰 → 那,
-佢 → 他, 嘅 → 的, 俾 → 给), so a message in Hong Kong or Taiwan writing meets the same shapes."""
 CANTONESE_ASK_R28B = prefilter.compile(r"話我知|话我知")
 """'Tell me' in Cantonese (話我知 → 告诉我)."""
 _WHO_R28B_ZH = rf"(?:{_WHO_R28_ZH}|导师|老师|顾客|舅舅|舅妈|姑姑|姑父|阿姨|叔叔|外婆|外公|奶奶|爷爷|姥姥|姥爷|这位(?:顾客|客人|先生|女士|住户|病人))"
