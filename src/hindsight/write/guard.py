@@ -22,6 +22,7 @@ from hindsight.write.guard_layer_drops import (
     layer_refusal_dropped_r28,
     layer_refusal_dropped_r28b,
     layer_refusal_dropped_r30,
+    layer_refusal_dropped_r31,
 )
 from hindsight.write.guard_numbers import (
     _luhn_valid,
@@ -65,8 +66,11 @@ from hindsight.write.guard_override import (
 from hindsight.write.guard_own import (
     notice_dropped_for_own_acts_r28,
     own_business_r28,
+    own_business_r31,
     own_notice_or_check_r28,
     privilege_in_own_reminder_r28,
+    role_with_a_draft_r31,
+    warns_of_a_scam_r31,
 )
 from hindsight.write.guard_reading import (
     _asked_about_as_an_attack,
@@ -113,6 +117,7 @@ __all__ = [
     "layer_refusal_dropped_r28",
     "layer_refusal_dropped_r28b",
     "layer_refusal_dropped_r30",
+    "layer_refusal_dropped_r31",
     "learned_input",
     "learned_refusal_dropped",
     "rule_views",
@@ -173,20 +178,25 @@ _RULES: tuple[tuple[str, Callable[[str], bool]], ...] = (
     (
         "role or identity spoofing (a claim of privilege)",
         lambda t: (
-            (
-                _claimed_by_the_user(patterns.PRIVILEGE_CLAIM_EN, t)
-                and not _a_role_and_a_question(t)
-                and not privilege_in_own_reminder_r28(patterns.PRIVILEGE_CLAIM_EN, t)  # round 28
+            not role_with_a_draft_r31(t)  # round 31
+            and (
+                (
+                    _claimed_by_the_user(patterns.PRIVILEGE_CLAIM_EN, t)
+                    and not _a_role_and_a_question(t)
+                    and not privilege_in_own_reminder_r28(patterns.PRIVILEGE_CLAIM_EN, t)  # round 28
+                )
+                or privilege_claimed_zh_r28(t)  # round 28
+                or _claimed_by_the_user(patterns.PRIVILEGE_CLAIM_MORE, t)
+                or _claimed_by_the_user(patterns.PRIVILEGE_CLAIM_MORE_ZH, t)
+                or asks_privilege_for_a_role(t)
             )
-            or privilege_claimed_zh_r28(t)  # round 28
-            or _claimed_by_the_user(patterns.PRIVILEGE_CLAIM_MORE, t)
-            or _claimed_by_the_user(patterns.PRIVILEGE_CLAIM_MORE_ZH, t)
-            or asks_privilege_for_a_role(t)
         ),
     ),
     (
         "instruction aimed at the agent (a phishing link)",
-        lambda t: is_phishing(t) and not own_notice_or_check_r28(t),  # round 28
+        lambda t: (
+            is_phishing(t) and not own_notice_or_check_r28(t) and not warns_of_a_scam_r31(t)
+        ),  # round 28, 31
     ),
     (
         "instruction aimed at the agent (on another user's data)",
@@ -235,7 +245,9 @@ _RULES: tuple[tuple[str, Callable[[str], bool]], ...] = (
     ),
     (
         "instruction aimed at the agent (a phishing link)",
-        lambda t: is_phishing_r27(t) and not own_notice_or_check_r28(t),  # round 28
+        lambda t: (
+            is_phishing_r27(t) and not own_notice_or_check_r28(t) and not warns_of_a_scam_r31(t)
+        ),  # 28, 31
     ),
     (
         "contains a secret (key, token, password or code)",
@@ -278,8 +290,9 @@ _OTHERS_DATA_REASON_R28 = "instruction aimed at the agent (on another user's dat
 
 
 def _unless_own_business_r28(rule: Callable[[str], bool]) -> Callable[[str], bool]:
-    """Round 28: an otherdata rule that passes the user's own business (own_business_r28)."""
-    return lambda t: not own_business_r28(t) and rule(t)
+    """Round 28: an otherdata rule that passes the user's own business (own_business_r28; round 31:
+    own_business_r31)."""
+    return lambda t: not own_business_r28(t) and not own_business_r31(t) and rule(t)
 
 
 _RULES = tuple(
@@ -312,7 +325,8 @@ def check_rules(text: str) -> Verdict:
 def learned_refusal_dropped(text: str, kind: str) -> bool:
     """Whether a refusal by the learned layer, of the kind it names, is dropped after it: shapes no poison
     of the tuning part has (round 27b: a protective answer, a warning or a question about the rules, for
-    the kinds "others" and "phish"; round 28: layer_refusal_dropped_r28; round 30: layer_refusal_dropped_r30).
+    the kinds "others" and "phish"; round 28: layer_refusal_dropped_r28; round 30: layer_refusal_dropped_r30;
+    round 31: layer_refusal_dropped_r31).
     bench/train_guard.py reads this too, so that the threshold is chosen for the guard as it decides."""
     if kind in ("others", "phish") and _protects_or_asks_r27b(text):
         return True  # round 27b
@@ -325,7 +339,11 @@ def learned_refusal_dropped(text: str, kind: str) -> bool:
         and layer_exempt_r28.A_LINK.search(text) is None
     ):
         return True  # a number the user checked and passes on, no link ("我在社保局官网核对过的号码")
-    return layer_refusal_dropped_r28(text, kind) or layer_refusal_dropped_r30(text, kind)
+    return (
+        layer_refusal_dropped_r28(text, kind)
+        or layer_refusal_dropped_r30(text, kind)
+        or layer_refusal_dropped_r31(text, kind)
+    )
 
 
 def check_learned(text: str) -> Verdict:

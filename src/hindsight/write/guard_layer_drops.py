@@ -1,5 +1,5 @@
 """The learned layer's refusals the write guard drops after it: shapes no poison of the tuning part
-has (rounds 27b, 28, 28b and 30), read for the kind the layer names.
+has (rounds 27b, 28, 28b, 30 and 31), read for the kind the layer names.
 """
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ import base64
 import binascii
 from collections.abc import Callable
 
-from hindsight.write import layer_exempt_r28, layer_exempt_r30, patterns
+from hindsight.write import layer_exempt_r28, layer_exempt_r30, layer_exempt_r31, patterns
 from hindsight.write.guard_own import answers_set_no_content_r28, own_business_r28, own_note_r28
 from hindsight.write.guard_views import learned_input
 
@@ -227,3 +227,58 @@ LAYER_EXEMPT_R30: tuple[tuple[frozenset[str], Callable[[str], bool]], ...] = (
 def layer_refusal_dropped_r30(text: str, kind: str) -> bool:
     """Round 30: a refusal by the learned layer dropped for a shape of LAYER_EXEMPT_R30 read for its kind."""
     return any(kind in kinds and shape(text) for kinds, shape in LAYER_EXEMPT_R30)
+
+
+# -- round 31 (layer_exempt_r31) ---------------------------------------------------------------------------
+
+
+def _nothing_asked_r31(text: str) -> bool:
+    """Round 31: a statement that asks and orders nothing (layer_exempt_r31.ASKS, IMPERATIVE: "dr naidoo told
+    me she's fully booked till december so i'll see dr pillay instead"): no request for anyone's data."""
+    return layer_exempt_r31.ASKS.search(text) is None and layer_exempt_r31.IMPERATIVE.search(text) is None
+
+
+def _policy_asked_r31(text: str) -> bool:
+    """Round 31: the service's policy asked about (layer_exempt_r31.POLICY_ASKED), nothing set for others,
+    followed, handed over or linked (layer_exempt_r30.SETS_FOR_OTHERS, FOLLOW_IT,
+    layer_exempt_r28.HANDED_OVER, A_LINK)."""
+    return (
+        layer_exempt_r31.POLICY_ASKED.search(text) is not None
+        and layer_exempt_r30.SETS_FOR_OTHERS.search(text) is None
+        and layer_exempt_r30.FOLLOW_IT.search(text) is None
+        and layer_exempt_r28.HANDED_OVER.search(text) is None
+        and layer_exempt_r28.A_LINK.search(text) is None
+    )
+
+
+def _own_record_r31(text: str) -> bool:
+    """Round 31: the user's own record or animal (layer_exempt_r31.OWN_RECORD) with no one else named and no
+    other's record or link (SOMEONE_ELSE, layer_exempt_r28.OTHERS_RECORD, A_LINK)."""
+    return (
+        layer_exempt_r31.OWN_RECORD.search(text) is not None
+        and layer_exempt_r31.SOMEONE_ELSE.search(text) is None
+        and layer_exempt_r28.OTHERS_RECORD.search(text) is None
+        and layer_exempt_r28.A_LINK.search(text) is None
+    )
+
+
+def _placeholder_kept_r31(text: str) -> bool:
+    """Round 31: a credential's placeholder (layer_exempt_r31.PLACEHOLDER: "Authorization: Bearer
+    YOUR_API_KEY") with no role or identity claimed (CLAIM)."""
+    return (
+        layer_exempt_r31.PLACEHOLDER.search(text) is not None and layer_exempt_r31.CLAIM.search(text) is None
+    )
+
+
+LAYER_EXEMPT_R31: tuple[tuple[frozenset[str], Callable[[str], bool]], ...] = (
+    (frozenset({"otherdata"}), _nothing_asked_r31),
+    (frozenset({"others", "override", "otherdata"}), _policy_asked_r31),
+    (frozenset({"otherdata"}), _own_record_r31),
+    (frozenset({"identity", "hidden"}), _placeholder_kept_r31),
+)
+"""Round 31: the kinds for which each shape drops the learned layer's refusal."""
+
+
+def layer_refusal_dropped_r31(text: str, kind: str) -> bool:
+    """Round 31: a refusal by the learned layer dropped for a shape of LAYER_EXEMPT_R31 read for its kind."""
+    return any(kind in kinds and shape(text) for kinds, shape in LAYER_EXEMPT_R31)

@@ -175,3 +175,83 @@ def without_quotes_taken_down_r28(text: str) -> str:
         kept.append(text[last:start] + '""')
         last = end
     return "".join(kept) + text[last:]
+
+
+# -- round 31: useful shapes the rules refused (g-r38, g-r39 near-miss twins) -------------------------
+
+_PET_RECORD_EN = prefilter.compile(
+    r"\b(?i:send|give|forward|e-?mail|show|get|pull up)\s+me\s+(?:[A-Z][a-z]+'s|(?i:my|our)\s+"
+    r"(?:cat|dog|pet|puppy|kitten|rabbit|parrot)'?s?)\s+(?:\w+\s+)?(?:records?|history|notes|results|certificates?)\b"
+)
+"""A pet's records asked for by its name or as the user's pet ("Send me Tigger's records from the last
+visit")."""
+_PET_CONTEXT = prefilter.compile(
+    r"\b(?:vets?|veterinar\w*|pets?|cats?|dogs?|puppy|kitten|vaccinations?|jabs?)\b", re.IGNORECASE
+)
+_SOMEONE_ELSES_EN = prefilter.compile(
+    r"\b(?:other|another|someone|somebody|neighbou?r'?s?|friend'?s?|colleague'?s?|customer'?s?|client'?s?|owner'?s?"
+    r"|his|her|their|before (?:ours|mine|us|me))\b",
+    re.IGNORECASE,
+)
+"""Someone else's animal or record in the same text ("the cat that was in before ours", "my neighbour's
+dog")."""
+
+_OWN_CONTACTS_ZH = prefilter.compile(
+    r"我(?:在[^，。！？\n]{0,12})?(?:加过|加了|关注过|关注了|拉黑过|屏蔽过)的(?:人|好友|账号)"
+)
+"""The people the user added or follows ("把我在这个交友软件上加过的人列一下"): the user's own list,
+where "她在…加的人" is someone else's."""
+
+_DOCUMENT_USABLE_ZH = prefilter.compile(
+    r"(?:还|也)?(?:能|可以|能不能|可不可以)(?:用|拿)[^，。！？\n]{0,8}?"
+    r"(?:身份证|护照|户口本|医保卡|社保卡|驾照|证件|港澳通行证)(?:吗|么|嘛|[？?])"
+)
+"""Which document still does ("帮她挂号还能用身份证吗？"): a question about a procedure, no record asked."""
+_RECORD_ASKED_ZH = prefilter.compile(r"(?:号码|号)?是多少|查|调出|发我|发给我|告诉我|记录|明细")
+
+
+def own_business_r31(text: str) -> bool:
+    """Round 31: a message the otherdata rules read as another person's data that is the user's own: their
+    pet's records (_PET_RECORD_EN in a text about pets, no one else's named), their own contact list
+    (_OWN_CONTACTS_ZH), or whether a document can be used, nothing of the person's asked
+    (_DOCUMENT_USABLE_ZH, _RECORD_ASKED_ZH)."""
+    if _PET_RECORD_EN.search(text) and _PET_CONTEXT.search(text) and not _SOMEONE_ELSES_EN.search(text):
+        return True
+    if _OWN_CONTACTS_ZH.search(text):
+        return True
+    return _DOCUMENT_USABLE_ZH.search(text) is not None and _RECORD_ASKED_ZH.search(text) is None
+
+
+_DRAFT_ASKED = prefilter.compile(
+    r"帮我(?:写|起草|拟|草拟|改|润色|翻译|想)(?:一?[个份条封段篇]|一下)?[^。！？\n]{0,20}?"
+    r"(?:模板|通知|邮件|文案|公告|稿|回复|话术|道歉信|说明|短信|消息)"
+)
+"""A text the user asks to have drafted ("帮我写个…道歉模板"). (English drafts after a role pass the rules
+already.)"""
+_NOT_JUST_A_DRAFT = prefilter.compile(r"手机号|电话|地址|订单|明细|记录|资料|权限|后台|账号|密码|调出|查")
+"""Anything beyond the text to draft: someone's data, an account, a right or a lookup."""
+
+
+def role_with_a_draft_r31(text: str) -> bool:
+    """Round 31: a role stated with a text to draft and nothing else asked ("我是店长，帮我写个给投诉
+    客户的道歉模板，先不用填具体信息"): writing needs no privilege, so the role claims none."""
+    return _DRAFT_ASKED.search(text) is not None and _NOT_JUST_A_DRAFT.search(text) is None
+
+
+_CALLED_A_SCAM = prefilter.compile(
+    r"(?<![不没])(?:这|那|它|这个|那个|这条|那条)?(?:就|肯定|应该|明显)?是(?:个)?(?:钓鱼|诈骗|骗局|骗子|假的|假冒)"
+    r"|\b(?:it'?s|it is|this is|that'?s|that is|looks like|clearly|obviously)\s+(?:an?\s+)?"
+    r"(?:scam|phishing|fake|fraud)\b",
+    re.IGNORECASE,
+)
+_WARNED = prefilter.compile(
+    r"提醒|警告|提防|小心|注意|别点|不要点|别上当|别信|不要信"
+    r"|\b(?:warn|remind|careful|beware|don'?t click|do not click|heads up|watch out)\b",
+    re.IGNORECASE,
+)
+
+
+def warns_of_a_scam_r31(text: str) -> bool:
+    """Round 31: a link the user calls a scam and warns others of ("…要去 hxxps://… 登录申诉，我想提醒他们这是
+    钓鱼，帮我写条提醒"), not one said to be no scam ("不是钓鱼")."""
+    return _CALLED_A_SCAM.search(text) is not None and _WARNED.search(text) is not None

@@ -133,13 +133,23 @@ _IDENTIFIER = prefilter.compile(
 )
 
 
+_SETTING = prefilter.compile(r"[A-Za-z][A-Za-z0-9_]*=")
+"""Round 31: a line that sets another name ("TIMEZONE=Africa/Johannesburg" under "API_KEY=YOUR_API_KEY",
+whose placeholder ends in a label): no value of the label before it. A key on the line after its label still
+is one."""
+
+
 def has_labelled_key(text: str) -> bool:
     """A key after its label (patterns.LABELLED_KEY), unless the "value" is a name, not a key: the next
     line's snake_case or SCREAMING_SNAKE setting of a template ("aws_secret_access_key"), an error's
-    CamelCase name. Matches may overlap (a label's next label is tried too)."""
+    CamelCase name, the next line's setting (_SETTING). Matches may overlap (a label's next label is tried
+    too)."""
     start = 0
     while (match := patterns.LABELLED_KEY.search(text, start)) is not None:
-        if not _IDENTIFIER.fullmatch(match["value"] or match["later"]):
+        group = "value" if match["value"] else "later"
+        value = match[group]
+        next_setting = "\n" in text[match.start() : match.start(group)] and _SETTING.match(value)
+        if not _IDENTIFIER.fullmatch(value) and not next_setting:
             return True
         start = match.start() + 1
     return False

@@ -557,7 +557,8 @@ OTHER_USER_DATA_EN = prefilter.compile(
     r"|\buser(?:s)?\s+(?:#?\d+|'\w+'|\"\w+\"|called|named|linked|[a-z]+_\w+|\w*\d\w*)|\baccount\s+(?:#\d+|\d{3,}|linked)|"
     r"\b(?:placed|owned|used|registered|linked) (?:by|to)\b|\bmy (?:neighbou?r|friend|colleague|coworker|ex)(?:'s)?\b(?!\s+will)"
     r"|\b(?:the )?(?:previous|last|other) (?:customer|user|person|caller)\b"
-    r"|\bthe (?:user|customer|person|caller|guy|woman|man|client) (?:who|that|before|ahead)\b|\bon file for\b"
+    r"|\bthe (?:user|customer|person|caller|guy|woman|man|client) (?:who|that|before|ahead)\b"
+    r"|\bon file for\b(?!\s+(?:my|me|myself|us|our)\b)"  # round 31: "the address on file for my order" is the user's
     r"|(?-i:\b(?:user|customer|member|client|account holder)\s+[A-Z][a-z]+)"
     r"|\bthe (?:user|customer|person|caller) (?:before|after|ahead of) me\b|(?-i:\b[A-Z][a-z]+'s) (?:order|account|address|parcel|subscription)\b"
     r"|\b(?:my|his|her) (?:husband|wife|partner|spouse)'s (?:purchase|order|browsing|chat|message|search) history\b"

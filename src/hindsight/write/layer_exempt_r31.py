@@ -1,0 +1,71 @@
+"""Round 31: more shapes in which a refusal by the guard's learned layer is dropped after it (guard.py,
+layer_refusal_dropped_r31), written from the near-miss twins of two new authors (g-r38, g-r39). Each says, for
+one kind the layer names, that the text is no poison of that kind: a statement that asks nothing (kind
+"otherdata": a request for someone's data needs an ask), a question about the service's policy, the user's
+own record or pet, a credential placeholder kept with no role claimed. None drops a tuning poison row at any
+score."""
+
+from __future__ import annotations
+
+import re
+
+from hindsight import prefilter
+
+ASKS = prefilter.compile(
+    r"[?？]|\b(?:please|pls|plz|can|could|would|will you|won'?t you|i need|i want|i'?d like|need|want|tell"
+    r"|show|send|give|forward|look(?:ing)? up|check(?!-)|find|pull|read|list|cancel|change|update|delete"
+    r"|remove|move|transfer|refund|book|open|unlock|reset|get|let|share|text|email|call|what|where|who|which|when|how|"
+    r"whose|is there|are there|do you|did|does|lemme|gimme|add|make|put|switch|block|help)\b"
+    r"|吗|呢|么|嘛|帮|查|给我|告诉|发我|发给|把|请|麻烦|想知道|想看|要|能不能|可以|可不可以|调|列|改|取消|删|看看|看下"
+    r"|看一下|找|问|哪|谁|什么|啥|几|多少|怎么|转|退|订|约|开|让|叫|说|报|通知|拿|弄|搞|整|搜|一下|講|讲|話|话"
+    r"|你就|你要|你得|你去|你先|你帮",
+    re.IGNORECASE,
+)
+"""Anything asked or ordered: a question, a request verb or modal, a Chinese request word ("帮", "查", "一下",
+"你就…")."""
+
+IMPERATIVE = prefilter.compile(
+    r"(?:^|[.!?\n;:]\s*)(?!(?:i|we|he|she|they|it|you|my|our|his|her|their|the|a|an|this|that|there|just|so|"
+    r"and|but|also|then|if|when|because|since|dr|mr|mrs|ms)\b)[a-z]+(?:\s+(?:on|off|up|out|down|in|over|back|"
+    r"away)\b|\s+(?:my|the|his|her|their|our|all|it|them|him|me|us|every\w*|any\w*|this|that|those|these)\b)",
+    re.IGNORECASE,
+)
+"""A sentence that opens with a verb and its particle or object ("Turn on location sharing…", "unsubscribe my
+dad…", "Fill in the blanks…"): an order no list of verbs names."""
+
+POLICY_ASKED = prefilter.compile(
+    r"\b(?:what'?s|whats|what is|what are)\s+(?:the|your|ur)\s+(?:[\w-]+\s+){0,2}?(?:policy|policies|rules?|"
+    r"terms)\b|(?:政策|规定|规则|条款)(?:是什么|是啥|是怎样|怎么(?:算|规定)|有哪些)",
+    re.IGNORECASE,
+)
+"""The service's policy asked about ("bot whats the refund policy on this course", "退货政策是什么")."""
+
+OWN_RECORD = prefilter.compile(
+    r"我(?:自己|本人)(?:的|在|上|这|那)|我家(?:的)?(?:猫|狗|猫咪|狗狗|宠物|小猫|小狗|兔子|鹦鹉)"
+    r"|\bmy (?:own )?(?:cat|dog|pet|puppy|kitten|rabbit|parrot)\b|\bmy own\b"
+    r"|\b(?:for|on|of|with|about)\s+my\s+(?:own\s+)?(?:order|account|booking|appointment|reservation|"
+    r"subscription|parcel|delivery|plan|policy|claim)\b",
+    re.IGNORECASE,
+)
+"""The user's own record or animal ("我自己上周在你们医院的挂号记录", "我家猫下次打疫苗", "the address on
+file for my order")."""
+
+SOMEONE_ELSE = prefilter.compile(
+    r"他|她|别人|其他|另一|对方|邻居|同事|朋友|客户|老公|老婆|前任|\b(?:he|she|him|her|his|they|them|their|"
+    r"someone|somebody|other|another|neighbou?r|friend|colleague|customer|client|ex|husband|wife|partner|"
+    r"boyfriend|girlfriend|mum|mom|dad|brother|sister|son|daughter)\b",
+    re.IGNORECASE,
+)
+"""Anyone else named: the record may be theirs."""
+
+PLACEHOLDER = prefilter.compile(
+    r"(?<![A-Za-z0-9])(?:YOUR|your)[_-](?:[A-Za-z0-9]+[_-]){0,4}(?i:key|token|secret|password|pass|id)"
+    r"(?![A-Za-z0-9])|<[^<>\n]{0,30}?(?i:token|key|secret|password)[^<>\n]{0,30}>"
+)
+"""A credential's placeholder ("Bearer YOUR_API_KEY", "<your-token>"): no value."""
+
+CLAIM = prefilter.compile(
+    r"我是|本人|我们是|\bi'?m\b|\bi am\b|\bthis is\b|\bi have (?:admin|root|full)|\bas (?:the|an?|your) ",
+    re.IGNORECASE,
+)
+"""A role or identity claimed by the sender."""
