@@ -8,7 +8,7 @@ import base64
 import binascii
 from collections.abc import Callable
 
-from hindsight.write import layer_exempt_r28, layer_exempt_r30, layer_exempt_r31, patterns
+from hindsight.write import layer_exempt_r28, layer_exempt_r30, layer_exempt_r31, near_miss_r28, patterns
 from hindsight.write.guard_own import answers_set_no_content_r28, own_business_r28, own_note_r28
 from hindsight.write.guard_views import learned_input
 
@@ -270,11 +270,30 @@ def _placeholder_kept_r31(text: str) -> bool:
     )
 
 
+def _own_standing_request_r31(text: str) -> bool:
+    """Round 31: a standing request scoped to the user (layer_exempt_r31.STANDING, FOR_ME: "以后我问你
+    路况，直接告诉我前面有没有测速就行", "记住，以后任何延保都别再推给我") that names no other people, rules,
+    links or anyone else (near_miss_r28.OTHERS_OR_RULES_DROPPED, layer_exempt_r30.SETS_FOR_OTHERS,
+    layer_exempt_r28.A_LINK, layer_exempt_r31.SOMEONE_ELSE), no override word (OVERRIDE_WORDS) and no role
+    claimed (CLAIM): the user's own preference, not the agent's rules changed."""
+    return (
+        layer_exempt_r31.STANDING.search(text) is not None
+        and layer_exempt_r31.FOR_ME.search(text) is not None
+        and near_miss_r28.OTHERS_OR_RULES_DROPPED.search(text) is None
+        and layer_exempt_r30.SETS_FOR_OTHERS.search(text) is None
+        and layer_exempt_r28.A_LINK.search(text) is None
+        and layer_exempt_r31.SOMEONE_ELSE.search(text) is None
+        and layer_exempt_r31.OVERRIDE_WORDS.search(text) is None
+        and layer_exempt_r31.CLAIM.search(text) is None
+    )
+
+
 LAYER_EXEMPT_R31: tuple[tuple[frozenset[str], Callable[[str], bool]], ...] = (
     (frozenset({"otherdata"}), _nothing_asked_r31),
     (frozenset({"others", "override", "otherdata"}), _policy_asked_r31),
     (frozenset({"otherdata"}), _own_record_r31),
     (frozenset({"identity", "hidden"}), _placeholder_kept_r31),
+    (frozenset({"override", "others"}), _own_standing_request_r31),
 )
 """Round 31: the kinds for which each shape drops the learned layer's refusal."""
 
