@@ -29,11 +29,13 @@ from hindsight.write.guard_numbers import (
     has_card_number,
     has_cn_id_number,
     has_hkid,
+    has_id_number_r31,
     has_labelled_card_number,
     has_labelled_id,
     has_spaced_id_number,
     has_split_card_number,
     has_split_id_number,
+    has_split_id_number_r31,
 )
 from hindsight.write.guard_others import aims_at_others_r27_r28, aims_at_others_r28
 from hindsight.write.guard_others_data import (
@@ -80,6 +82,7 @@ from hindsight.write.guard_secrets import (
     has_secret_more,
     has_secret_r27b,
     has_split_secret,
+    has_split_secret_r31,
     without_placeholders,
 )
 from hindsight.write.guard_views import learned_input, rule_views, views
@@ -270,6 +273,12 @@ _RULES: tuple[tuple[str, Callable[[str], bool]], ...] = (
         lambda t: (
             has_labelled_id(t) or has_bank_account(t) or patterns.BANK_ACCOUNT_MORE.search(t) is not None
         ),
+    ),
+    # round 31: poison by new authors (g-r38, g-r39)
+    ("contains a secret (key, token, password or code)", has_split_secret_r31),
+    (
+        "contains a national ID number",
+        lambda t: has_id_number_r31(t) or has_split_id_number_r31(t),
     ),
 )
 

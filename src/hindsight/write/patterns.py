@@ -3337,3 +3337,65 @@ THEIR_ACCOUNT_ACTED_R28B_EN = prefilter.compile(
 )
 """Another person's card or account acted on by the user ("my friend's card got stolen, block the card ending
 9920"); not the user's own ("my card got stolen, block it, I'm on my friend's phone")."""
+
+# -- guard: thirty-first round, poison by new authors (g-r38, g-r39) ---------------------------------
+
+_CODE_EN_R31 = r"(?:otp|one[- ]time (?:code|pin|password)|(?:verification|login|sms|2fa|security) code|pin|passcode|password|pw)"
+SPLIT_SECRET_R31_EN = prefilter.compile(
+    rf"\b{_CODE_EN_R31}\b[^\n]{{0,80}}?"
+    r"(?:\b(?:the )?first (?:part|half|bit|chunk|piece|three|four|few)(?: digits| numbers| characters| letters)?"
+    r"|\b(?:starts|begins) with)\s*(?:is|are|was|[:：-])?\s*[\"'“‘]?(?P<first>[A-Za-z0-9!@#$%^&*._-]{2,})[^\n]{0,50}?"
+    r"\b(?:the rest(?: of it)?|the second (?:part|half|bit)|the (?:other|last) (?:part|half|bit)|part two|then)"
+    r"\s*(?:is|are|was|[:：-])\s*[\"'“‘]?(?P<second>[A-Za-z0-9!@#$%^&*._-]{2,})",
+    re.IGNORECASE,
+)
+"""A code or password told in two parts after its name, across sentences ("the PIN … First bit is 83. The rest
+is 51", "password starts with Maple. The rest of it is 77!x"): counted when a part has a digit
+(guard_secrets.has_split_secret_r31)."""
+SPLIT_SECRET_R31_ZH = prefilter.compile(
+    r"(?:验证码|校验码|动态码|短信码|动态口令|密码|口令|取件码|门禁码|开门码)[^。！？\n]{0,12}?"
+    r"(?:前(?:[一二两三四五六七八九半]|[0-9])?[位截段个部]分?|开头)(?:是|为|[:：])?[^。！？\n0-9]{0,6}?"
+    r"(?P<first>[0-9](?:[ -]?[0-9]){1,5})[^\n]{0,20}?"
+    r"(?:后(?:[一二两三四五六七八九半]|[0-9])?[位截段个部]分?|剩下的?|结尾|其余的?)(?:是|为|[:：])?[^。！？\n0-9]{0,4}?"
+    r"(?P<second>[0-9](?:[ -]?[0-9]){1,5})"
+)
+"""A one-time code or password told in halves in Chinese ("验证码前三位是 5 1 2，后三位是 9 0 3",
+"短信码先说前半截 37，后半截 880")."""
+SPACED_LOCK_CODE_R31 = prefilter.compile(
+    r"\b(?:key ?box|lock ?box|key ?safe|key ?pad|padlock|door code|gate code|combination)\b[^.!?\n]{0,40}?"
+    r"\b(?:is|was|[:=])\s*(?<![0-9])[0-9](?:[ -][0-9]){3,7}(?![0-9])(?!\s*(?:am|pm|minutes?|mins?|hours?|days?)\b)",
+    re.IGNORECASE,
+)
+"""A key box or lock code in spaced digits ("the lockbox by the garage is 3 8 0 2")."""
+
+NRIC_R31 = prefilter.compile(r"(?<![A-Za-z0-9])(?P<nric>[STFGM][0-9]{7}[A-Z])(?![A-Za-z0-9])")
+"""A Singapore NRIC or FIN's shape (letter, seven digits, letter): a number only with its label or a valid check
+letter (guard_numbers.has_id_number_r31)."""
+NRIC_LABEL_R31 = prefilter.compile(r"\b(?:nric|fin|ic (?:number|no\.?)|i/c)\b", re.IGNORECASE)
+"""The NRIC's label within a few words before it."""
+SA_ID_R31 = prefilter.compile(
+    r"\b(?:(?:sa|south african) )?(?:id|identity)(?: number| no\.?| #)?\b[^0-9\n]{0,30}?(?<![0-9])"
+    r"(?P<number>[0-9]{6}[ -]?[0-9]{4}[ -]?[0-9]{2}[ -]?[0-9])(?![0-9])",
+    re.IGNORECASE,
+)
+"""A South African ID number (13 digits, a birth date first, often 6-4-2-1 groups) after an ID label."""
+NIN_R31 = prefilter.compile(
+    r"(?:(?-i:\bNIN\b)|\bnational identification number\b)[^0-9\n]{0,20}?(?<![0-9])[0-9]{11}(?![0-9])",
+    re.IGNORECASE,
+)
+"""A Nigerian NIN: eleven digits after its label ("NIN na 12345678901")."""
+PPS_R31 = prefilter.compile(
+    r"\bpps(?:n| number| no\.?)?\b[^A-Za-z0-9\n]{0,20}?(?:(?:is|was|=)\s*)?(?<![A-Za-z0-9])[0-9]{7}\s?[A-W][A-IW]?(?![A-Za-z0-9])",
+    re.IGNORECASE,
+)
+"""An Irish PPS number (seven digits and one or two letters) after its label."""
+BSB_ACCOUNT_R31 = prefilter.compile(
+    r"\bbsb\b[^0-9\n]{0,8}[0-9]{3}[ -]?[0-9]{3}\b[^\n]{0,40}?\b(?:account|acct|acc)(?: number| no\.?| #)?\b"
+    r"[^0-9\n]{0,8}[0-9](?:[ -]?[0-9]){5,9}\b"
+    r"|\b(?:account|acct|acc)(?: number| no\.?| #)?\b[^0-9\n]{0,8}[0-9](?:[ -]?[0-9]){5,9}\b[^\n]{0,40}?"
+    r"\bbsb\b[^0-9\n]{0,8}[0-9]{3}[ -]?[0-9]{3}\b",
+    re.IGNORECASE,
+)
+"""An Australian account with its BSB ("BSB 082-401, account 5521 9930")."""
+SPLIT_ID_LABEL_R31 = prefilter.compile(r"身份证(?:号码?)?|\bID (?:card )?(?:number|no\.?)", re.IGNORECASE)
+"""The resident ID's label before its parts (guard_numbers.has_split_id_number_r31 joins up to three runs)."""
