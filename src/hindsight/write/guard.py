@@ -62,6 +62,7 @@ from hindsight.write.guard_override import (
     is_phishing_r27,
     overrides_r27,
     overrides_r27b,
+    overrides_r31,
     privilege_claimed_zh_r28,
 )
 from hindsight.write.guard_own import (
@@ -275,6 +276,7 @@ _RULES: tuple[tuple[str, Callable[[str], bool]], ...] = (
         ),
     ),
     # round 31: poison by new authors (g-r38, g-r39)
+    ("instruction aimed at the agent (overriding its rules)", overrides_r31),
     ("contains a secret (key, token, password or code)", has_split_secret_r31),
     (
         "contains a national ID number",
