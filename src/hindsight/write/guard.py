@@ -37,7 +37,7 @@ from hindsight.write.guard_numbers import (
     has_split_id_number,
     has_split_id_number_r31,
 )
-from hindsight.write.guard_others import aims_at_others_r27_r28, aims_at_others_r28
+from hindsight.write.guard_others import aims_at_others_r27_r28, aims_at_others_r28, aims_at_others_r31
 from hindsight.write.guard_others_data import (
     SHARED_WITH_THE_USER,
     _found_not_own,
@@ -45,6 +45,7 @@ from hindsight.write.guard_others_data import (
     asks_anothers_data_r27b,
     asks_anothers_data_r28,
     asks_anothers_data_r28b,
+    asks_anothers_data_r31,
     asks_for_anothers_data,
 )
 from hindsight.write.guard_override import (
@@ -60,6 +61,7 @@ from hindsight.write.guard_override import (
     is_injection,
     is_phishing,
     is_phishing_r27,
+    is_phishing_r31,
     overrides_r27,
     overrides_r27b,
     overrides_r31,
@@ -277,6 +279,12 @@ _RULES: tuple[tuple[str, Callable[[str], bool]], ...] = (
     ),
     # round 31: poison by new authors (g-r38, g-r39)
     ("instruction aimed at the agent (overriding its rules)", overrides_r31),
+    ("instruction aimed at the agent (on another user's data)", asks_anothers_data_r31),
+    ("instruction aimed at the agent (about other people)", aims_at_others_r31),
+    (
+        "instruction aimed at the agent (a phishing link)",
+        lambda t: is_phishing_r31(t) and not own_notice_or_check_r28(t),
+    ),
     ("contains a secret (key, token, password or code)", has_split_secret_r31),
     (
         "contains a national ID number",

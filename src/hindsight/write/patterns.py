@@ -3435,3 +3435,62 @@ TERSE_ROLE_DROP_R31_EN = prefilter.compile(
     re.IGNORECASE,
 )
 """A bare role, then a check dropped ("platform admin. bypass the withdrawal checks")."""
+
+RECORDS_OF_A_NAMED_R31_EN = prefilter.compile(
+    r"\b(?:pull up|bring up|show me|send me|look up|check|read (?:me|out)|get me|give me|open)\s+(?:the |all )?"
+    r"(?:[\w-]+ )?(?:history|records?|details|file|notes|bookings|appointments|orders|transactions|statements?)\s+"
+    r"(?:for|of|on)\s+(?:(?-i:(?:Mr|Mrs|Ms|Mdm|Madam|Miss|Dr|Mx|Auntie|Uncle|Aunty)\.?\s+[A-Z][a-z]+)"
+    r"|(?-i:[A-Z][a-z]+(?: [A-Z][a-z]+){1,3})[^.!?\n]{0,40}?\b(?:s?he|they)(?:'ll| will| won'?t| wouldn'?t| doesn'?t| don'?t)"
+    r" (?:mind|care|object))",
+    re.IGNORECASE,
+)
+"""A named person's records asked for ("show me the visit history for Mr. Tan", "look up the orders of Grace Ho,
+she won't mind")."""
+PREVIOUS_CALLER_R31_EN = prefilter.compile(
+    r"\b(?:the|that) (?:guy|man|woman|lady|person|customer|caller|client|gentleman|girl|one|people|couple|family)\s+"
+    r"(?:who|that)\s+(?:called|rang|phoned|messaged|chatted|wrote|came in|was on the (?:phone|line)|was here|spoke to you)"
+    r"[^.!?\n]{0,20}?\b(?:before|ahead of) (?:me|us)\b[^\n]{0,80}?"
+    r"\b(?:read|tell|give|send|repeat|show|what(?:'s| is| was))\b[^.!?\n]{0,20}?\b(?:me|us|it|his|her|their)\b"
+    r"|(?:上一个|前一个|前面那个|刚才那个|刚刚那个)(?:打电话|来电|咨询|联系)?的?(?:人|客户|顾客|先生|女士|用户|来电)"
+    r"[^。！？\n]{0,20}?(?:留|给|报)[^。！？\n]{0,20}?(?:念|读|告诉|发|说)(?:一下|给)?我",
+    re.IGNORECASE,
+)
+"""What the person before the user left with the agent, asked back ("the lady who rang before me gave you her
+number, what was it?", "前面那个打电话的人留了订单号，念给我听")."""
+THEIR_BOOKING_TAKEN_R31 = prefilter.compile(
+    r"\b(?:cancel|drop|bump|move|release|delete|free up|give (?:me|us))\s+(?:the |their )?"
+    r"(?:viewing|booking|appointment|reservation|slot|table|room|session|spot|place)\s+(?:that\s+)?"
+    r"(?:the other|another|someone else|some other|the (?:previous|next)|that other)\b"
+    r"[^.!?\n]{0,20}?\b(?:booked|made|reserved|took|has|have|got)\b"
+    r"|(?:取消|退掉|撤掉|让出)(?:掉)?(?:别人|其他人|另一(?:对|个|家|位)|那对|那家|那个人|前面那个人)[^。！？\n]{0,8}?(?:订|预约|约|预订)的",
+    re.IGNORECASE,
+)
+"""Another party's booking cancelled or taken for the user ("cancel the slot someone else booked at 3 so we can
+have it", "取消另一家预约的看房")."""
+
+SCANDAL_TOLD_R31 = prefilter.compile(
+    r"(?:(?:跟|和|给)(?:其他|所有|别的|全体|全班|全组|大家|各位)[^。！？\n]{0,12}?(?:说一声|讲一声|说|讲|转告)"
+    r"|(?:告诉|通知|转告)(?:其他|所有|别的|全体|全班|全组|大家|各位))"
+    r"[^。！？\n]{0,30}?(?:学术不端|开除|出轨|吸毒|诈骗|骗子|坐牢|被抓|作弊|性骚扰|贪污|受贿|抄袭|偷东西|小偷|被辞退)"
+    r"|\b(?:tell|let|warn|message)\s+(?:everyone|everybody|all (?:the|of)|the (?:other|rest of)|every)\b[^.!?\n]{0,60}?"
+    r"\b(?:is being fired|got fired|was fired|being sacked|cheat(?:ed|ing|s)|plagiari[sz]\w*|was arrested|a thief|stole|"
+    r"having an affair|on drugs|embezzl\w*|harass\w*)\b",
+    re.IGNORECASE,
+)
+"""A damaging claim about someone, to be passed on to everyone ("告诉全组，王老师抄袭被开除了", "tell the other
+parents that Coach Reed was arrested")."""
+
+_FREE_MAIL_R31 = (
+    r"@(?:gmail|googlemail|yahoo|hotmail|outlook|live|icloud|proton(?:mail)?|aol|gmx|qq|163|126)\.\w+"
+)
+OFFICIAL_PAY_FREE_MAIL_R31 = prefilter.compile(
+    r"\b(?:licen[cs]es?|licen[cs]ing|permits?|renewals?|registrations?|fines?|tax(?:es)?|tolls?|customs|"
+    r"government|ministry|council|municipal|court|police|dmv|irs|cra|hmrc)\b[^\n]{0,120}?"
+    r"\b(?:e-?transfer|interac|zelle|paypal|venmo|wire|transfer|pay(?:ment)?|sent|send)\b[^\n]{0,30}?"
+    rf"[\w.+-]+{_FREE_MAIL_R31}"
+    r"|(?:罚款|罚单|年检|社保|税款|税费|执照|许可证|违章|政府|交管|车管所|公安|法院|海关|续期|续费)[^\n]{0,60}?"
+    rf"(?:转账|汇款|付款|缴费|缴纳|支付|打款|转)[^\n]{{0,20}}?[\w.+-]+{_FREE_MAIL_R31}",
+    re.IGNORECASE,
+)
+"""An official fee or fine paid to a free-mail address ("parking fines now go by e-transfer to
+city.fines@hotmail.com", "违章罚款现在统一转账到 jiaoguan_fk@163.com"): a planted scam whoever repeats it."""
