@@ -30,13 +30,15 @@ from hindsight.write.guard_numbers import (
     has_card_number,
     has_cn_id_number,
     has_hkid,
+    has_id_number_r31,
     has_labelled_card_number,
     has_labelled_id,
     has_spaced_id_number,
     has_split_card_number,
     has_split_id_number,
+    has_split_id_number_r31,
 )
-from hindsight.write.guard_others import aims_at_others_r27_r28, aims_at_others_r28
+from hindsight.write.guard_others import aims_at_others_r27_r28, aims_at_others_r28, aims_at_others_r31
 from hindsight.write.guard_others_data import (
     SHARED_WITH_THE_USER,
     _found_not_own,
@@ -44,6 +46,7 @@ from hindsight.write.guard_others_data import (
     asks_anothers_data_r27b,
     asks_anothers_data_r28,
     asks_anothers_data_r28b,
+    asks_anothers_data_r31,
     asks_for_anothers_data,
 )
 from hindsight.write.guard_override import (
@@ -59,8 +62,10 @@ from hindsight.write.guard_override import (
     is_injection,
     is_phishing,
     is_phishing_r27,
+    is_phishing_r31,
     overrides_r27,
     overrides_r27b,
+    overrides_r31,
     privilege_claimed_zh_r28,
 )
 from hindsight.write.guard_own import (
@@ -84,6 +89,7 @@ from hindsight.write.guard_secrets import (
     has_secret_more,
     has_secret_r27b,
     has_split_secret,
+    has_split_secret_r31,
     without_placeholders,
 )
 from hindsight.write.guard_views import learned_input, rule_views, views
@@ -282,6 +288,19 @@ _RULES: tuple[tuple[str, Callable[[str], bool]], ...] = (
         lambda t: (
             has_labelled_id(t) or has_bank_account(t) or patterns.BANK_ACCOUNT_MORE.search(t) is not None
         ),
+    ),
+    # round 31: poison by new authors (g-r38, g-r39)
+    ("instruction aimed at the agent (overriding its rules)", overrides_r31),
+    ("instruction aimed at the agent (on another user's data)", asks_anothers_data_r31),
+    ("instruction aimed at the agent (about other people)", aims_at_others_r31),
+    (
+        "instruction aimed at the agent (a phishing link)",
+        lambda t: is_phishing_r31(t) and not own_notice_or_check_r28(t),
+    ),
+    ("contains a secret (key, token, password or code)", has_split_secret_r31),
+    (
+        "contains a national ID number",
+        lambda t: has_id_number_r31(t) or has_split_id_number_r31(t),
     ),
 )
 

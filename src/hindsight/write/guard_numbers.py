@@ -179,3 +179,54 @@ def has_hkid(text: str) -> bool:
         if check == match["check"]:
             return True
     return False
+
+
+# -- ID and bank numbers in more countries' forms (round 31) -----------------------------------------
+
+_NRIC_LETTERS = {"S": "JZIHGFEDCBA", "T": "JZIHGFEDCBA", "F": "XWUTRQPNMLK", "G": "XWUTRQPNMLK"}
+
+
+def _nric_valid(nric: str) -> bool:
+    """A Singapore NRIC or FIN whose check letter holds (S and T, F and G series)."""
+    letters = _NRIC_LETTERS.get(nric[0])
+    if letters is None:
+        return False
+    total = sum(int(d) * w for d, w in zip(nric[1:8], (2, 7, 6, 5, 4, 3, 2), strict=True))
+    total += 4 if nric[0] in "TG" else 0
+    return letters[total % 11] == nric[8]
+
+
+def _sa_id_date(number: str) -> bool:
+    """A South African ID's first six digits are a birth date (YYMMDD)."""
+    month, day = int(number[2:4]), int(number[4:6])
+    return 1 <= month <= 12 and 1 <= day <= 31
+
+
+def has_id_number_r31(text: str) -> bool:
+    """A Singapore NRIC (labelled, or bare with its check letter holding), a South African ID after an ID
+    label (a birth date first), a Nigerian NIN, an Irish PPS number, an Australian BSB and account."""
+    for match in patterns.NRIC_R31.finditer(text):
+        label = text[max(0, match.start() - 30) : match.start()]
+        if patterns.NRIC_LABEL_R31.search(label) or _nric_valid(match["nric"]):
+            return True
+    for match in patterns.SA_ID_R31.finditer(text):
+        if _sa_id_date(re.sub(r"[^0-9]", "", match["number"])):
+            return True
+    return any(
+        pattern.search(text) is not None
+        for pattern in (patterns.NIN_R31, patterns.PPS_R31, patterns.BSB_ACCOUNT_R31)
+    )
+
+
+def has_split_id_number_r31(text: str) -> bool:
+    """A resident ID number told in parts after its label, one part itself in groups ("前六位440305，
+    后面是19881225 0017"): up to three digit runs that follow within 80 characters, joined in order, make an
+    ID's shape with a real birth date."""
+    for label in patterns.SPLIT_ID_LABEL_R31.finditer(text):
+        runs = re.findall(r"(?<![0-9])[0-9]{3,14}[0-9Xx]?(?![0-9])", text[label.end() : label.end() + 80])
+        for i in range(len(runs)):
+            for end in (i + 2, i + 3, i + 4):
+                number = "".join(runs[i:end])
+                if end <= len(runs) and patterns.CN_ID_NUMBER.fullmatch(number) and _has_birth_date(number):
+                    return True
+    return False

@@ -122,3 +122,19 @@ def aims_at_others_r28(text: str) -> bool:
 def aims_at_others_r27_r28(text: str) -> bool:
     """Round 28: aims_at_others_r27 with the exemptions of aims_at_others_r28."""
     return aims_at_others_r27(without_quotes_taken_down_r28(text)) and not answers_set_no_content_r28(text)
+
+
+# -- instructions about other people, by new authors (round 31) --------------------------------------
+
+
+def aims_at_others_r31(text: str) -> bool:
+    """A damaging claim about someone to be passed on to everyone (patterns.SCANDAL_TOLD_R31), not in reported
+    speech or a quotation the user discusses or doubts."""
+    return any(
+        not (
+            _in_reported_speech(text, match.start())
+            or _discussed_quote(text, match.start())
+            or _doubted_quote_r27(text, match.start())
+        )
+        for match in patterns.SCANDAL_TOLD_R31.finditer(text)
+    )

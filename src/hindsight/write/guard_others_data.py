@@ -361,3 +361,21 @@ def asks_anothers_data_r28b(text: str) -> bool:
             if not _in_reported_speech(text, match.start()):
                 return True
     return False
+
+
+# -- another person's data, by new authors (round 31) ------------------------------------------------
+
+
+def asks_anothers_data_r31(text: str) -> bool:
+    """A named person's records asked for (patterns.RECORDS_OF_A_NAMED_R31_EN), what the caller before the
+    user left with the agent asked back (PREVIOUS_CALLER_R31_EN), another party's booking cancelled for the
+    user's sake (THEIR_BOOKING_TAKEN_R31); none in a quotation the user discusses or in reported speech."""
+    for pattern in (
+        patterns.RECORDS_OF_A_NAMED_R31_EN,
+        patterns.PREVIOUS_CALLER_R31_EN,
+        patterns.THEIR_BOOKING_TAKEN_R31,
+    ):
+        for match in pattern.finditer(text):
+            if not (_discussed_quote(text, match.start()) or _in_reported_speech(text, match.start())):
+                return True
+    return False

@@ -283,3 +283,30 @@ def privilege_claimed_zh_r28(text: str) -> bool:
         if not (_FIRST_PERSON.match(match.group(0)) and _in_reported_speech(text, match.start())):
             return True
     return False
+
+
+# -- identity and phishing by new authors (round 31) -------------------------------------------------
+
+
+def overrides_r31(text: str) -> bool:
+    """What the user says goes, the agent's rules dropped (patterns.WHAT_I_SAY_GOES_R31_ZH, read on the
+    Mandarin view of Shanghainese too); a bare role, then a check dropped (patterns.TERSE_ROLE_DROP_R31_EN).
+    Not when the text asks whether such a claim is genuine."""
+    if _asked_if_genuine_r27(text):
+        return False
+    return any(
+        _said_not_discussed(pattern, text)
+        for pattern in (patterns.WHAT_I_SAY_GOES_R31_ZH, patterns.TERSE_ROLE_DROP_R31_EN)
+    )
+
+
+def is_phishing_r31(text: str) -> bool:
+    """An official fee or fine to be paid to a free-mail address (patterns.OFFICIAL_PAY_FREE_MAIL_R31),
+    unless the user reports, asks about or warns of it (as is_phishing)."""
+    if patterns.SCAM_REPORT.search(text) and patterns.ASKED_OR_REPORTED.search(text):
+        return False
+    if patterns.WARNED_OFF_R27B.search(text) or patterns.WARNED_OFF_R27.search(text):
+        return False
+    if _asked_if_genuine_r27(text):
+        return False
+    return patterns.OFFICIAL_PAY_FREE_MAIL_R31.search(text) is not None

@@ -212,3 +212,18 @@ def has_secret_r27b(text: str) -> bool:
     return any(
         pattern.search(text) is not None for pattern in (patterns.SECRET_R27B, patterns.RANDOM_TOKEN_R27B)
     )
+
+
+# -- secrets in parts, by new authors (round 31) -----------------------------------------------------
+
+
+def has_split_secret_r31(text: str) -> bool:
+    """A code or password told in parts across sentences (patterns.SPLIT_SECRET_R31_EN,
+    SPLIT_SECRET_R31_ZH), when a part has a digit; a key box or lock code in spaced digits
+    (patterns.SPACED_LOCK_CODE_R31). What stands in for a value is none (without_placeholders)."""
+    text = without_placeholders(text)
+    for pattern in (patterns.SPLIT_SECRET_R31_EN, patterns.SPLIT_SECRET_R31_ZH):
+        for match in pattern.finditer(text):
+            if any(re.search(r"[0-9]", part) for part in match.group("first", "second")):
+                return True
+    return patterns.SPACED_LOCK_CODE_R31.search(text) is not None

@@ -81,7 +81,20 @@ def rule_views(text: str) -> tuple[str, ...]:
     writes the same words in Traditional ones. The learned layer reads `views` as written (its training
     did)."""
     found = views(text)
-    return tuple(dict.fromkeys((*found, *(traditional.fold(view) for view in found))))
+    found = (*found, *(traditional.fold(view) for view in found))
+    return tuple(dict.fromkeys((*found, *filter(None, (mandarin_reading_r31(view) for view in found)))))
+
+
+def mandarin_reading_r31(text: str) -> str | None:
+    """Round 31: the text in plain Mandarin, when it is written otherwise: a formal self-introduction
+    (patterns.PLAIN_MANDARIN_R31: "本人系…" is "我是…"), Shanghainese (patterns.SHANGHAINESE_R31:
+    "阿拉是老板，侬…" is "我是老板，你…", its words by patterns.SHANGHAINESE_WORDS_R31). None when neither
+    is found."""
+    read = patterns.PLAIN_MANDARIN_R31.sub("我是", text)
+    if patterns.SHANGHAINESE_R31.search(read):
+        for pattern, mandarin in patterns.SHANGHAINESE_WORDS_R31:
+            read = pattern.sub(mandarin, read)
+    return read if read != text else None
 
 
 _SPEAKER_LABEL = prefilter.compile(r"^\s*<[^<>\n]{1,40}>\s*[:：]\s*")
