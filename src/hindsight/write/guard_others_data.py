@@ -232,6 +232,14 @@ def _inside_quote_r28(text: str, at: int) -> bool:
     return before.count("“") > before.count("”") or before.count("「") > before.count("」")
 
 
+def _asked_by_the_user_zh(text: str, match: re.Match[str]) -> bool:
+    """A Chinese shape found outside a quotation (_QUOTED_R28_ZH before its end, _inside_quote_r28) and
+    outside reported speech: the user's own ask, not words they quote."""
+    if _QUOTED_R28_ZH.search(text, 0, match.end()) or _inside_quote_r28(text, match.start()):
+        return False
+    return not _in_reported_speech(text, match.start())
+
+
 _CJK_R28 = prefilter.compile(r"[\u4e00-\u9fff]")
 _ASKED_FIRST_R28 = (
     patterns.WHO_DID_ASKED_R28_ZH,
@@ -299,11 +307,9 @@ def asks_anothers_data_r28(text: str) -> bool:
         if pattern in _ASKED_FIRST_R28 and patterns.ASKED_R28_ZH.search(text) is None:
             continue
         for match in pattern.finditer(text):
-            if _QUOTED_R28_ZH.search(text, 0, match.end()) or _inside_quote_r28(text, match.start()):
-                continue
             if pattern is patterns.THEIR_RECORD_QUESTIONED_R28_ZH and re.search("[打让叫]", match.group(0)):
                 continue  # "让他们打银行电话？": a call the person makes, not their record
-            if not _in_reported_speech(text, match.start()):
+            if _asked_by_the_user_zh(text, match):
                 return True
     return False
 
@@ -338,13 +344,8 @@ def asks_anothers_data_r28b(text: str) -> bool:
             patterns.ADDED_TO_THEIRS_R28B,
             patterns.THEIR_RECORD_TOLD_R28B_ZH,
         ):
-            for match in pattern.finditer(simplified):
-                if _QUOTED_R28_ZH.search(simplified, 0, match.end()) or _inside_quote_r28(
-                    simplified, match.start()
-                ):
-                    continue
-                if not _in_reported_speech(simplified, match.start()):
-                    return True
+            if any(_asked_by_the_user_zh(simplified, match) for match in pattern.finditer(simplified)):
+                return True
         return False
     for pattern in (
         patterns.NAMED_PERSON_BOOKED_R28B_EN,
