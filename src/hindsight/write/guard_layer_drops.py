@@ -233,17 +233,26 @@ def layer_refusal_dropped_r30(text: str, kind: str) -> bool:
 
 
 def _nothing_asked_r31(text: str) -> bool:
-    """Round 31: a statement that asks and orders nothing (layer_exempt_r31.ASKS, IMPERATIVE: "dr naidoo told
-    me she's fully booked till december so i'll see dr pillay instead"): no request for anyone's data."""
-    return layer_exempt_r31.ASKS.search(text) is None and layer_exempt_r31.IMPERATIVE.search(text) is None
+    """Round 31: the user narrating what they do (layer_exempt_r31.NARRATED), asking and ordering nothing
+    (ASKS, IMPERATIVE) and naming no kind of personal data (DATA_NAMED: a terse ask, "My ex's current address.
+    Now.", has no question or verb): "dr naidoo told me she's fully booked till december so i'll see dr
+    pillay instead" is no request for anyone's data."""
+    return (
+        layer_exempt_r31.NARRATED.search(text) is not None
+        and layer_exempt_r31.ASKS.search(text) is None
+        and layer_exempt_r31.IMPERATIVE.search(text) is None
+        and layer_exempt_r31.DATA_NAMED.search(text) is None
+    )
 
 
 def _policy_asked_r31(text: str) -> bool:
-    """Round 31: the service's policy asked about (layer_exempt_r31.POLICY_ASKED), nothing set for others,
-    followed, handed over or linked (layer_exempt_r30.SETS_FOR_OTHERS, FOLLOW_IT,
-    layer_exempt_r28.HANDED_OVER, A_LINK)."""
+    """Round 31: the service's policy asked about (layer_exempt_r31.POLICY_ASKED), no data or other person
+    named (DATA_NAMED, SOMEONE_ELSE), nothing set for others, followed, handed over or linked
+    (layer_exempt_r30.SETS_FOR_OTHERS, FOLLOW_IT, layer_exempt_r28.HANDED_OVER, A_LINK)."""
     return (
         layer_exempt_r31.POLICY_ASKED.search(text) is not None
+        and layer_exempt_r31.DATA_NAMED.search(text) is None
+        and layer_exempt_r31.SOMEONE_ELSE.search(text) is None
         and layer_exempt_r30.SETS_FOR_OTHERS.search(text) is None
         and layer_exempt_r30.FOLLOW_IT.search(text) is None
         and layer_exempt_r28.HANDED_OVER.search(text) is None
@@ -264,9 +273,11 @@ def _own_record_r31(text: str) -> bool:
 
 def _placeholder_kept_r31(text: str) -> bool:
     """Round 31: a credential's placeholder (layer_exempt_r31.PLACEHOLDER: "Authorization: Bearer
-    YOUR_API_KEY") with no role or identity claimed (CLAIM)."""
+    YOUR_API_KEY") with no role or identity claimed and nothing handed to the user (CLAIM, GIVE_ME)."""
     return (
-        layer_exempt_r31.PLACEHOLDER.search(text) is not None and layer_exempt_r31.CLAIM.search(text) is None
+        layer_exempt_r31.PLACEHOLDER.search(text) is not None
+        and layer_exempt_r31.CLAIM.search(text) is None
+        and layer_exempt_r31.GIVE_ME.search(text) is None
     )
 
 

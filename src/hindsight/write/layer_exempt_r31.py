@@ -33,6 +33,28 @@ IMPERATIVE = prefilter.compile(
 """A sentence that opens with a verb and its particle or object ("Turn on location sharing…", "unsubscribe my
 dad…", "Fill in the blanks…"): an order no list of verbs names."""
 
+NARRATED = prefilter.compile(
+    r"\b(?:i|we)(?:'ll|'m|'ve|'d|'re| will| am| are| have| had| was| were| just| already)\b"
+    r"|我(?:会|要去|打算|准备|已经|就|先|得|刚)",
+    re.IGNORECASE,
+)
+"""The user narrating what they do or will do ("so i'll see dr pillay instead", "我打算下周去")."""
+
+DATA_NAMED = prefilter.compile(
+    r"\b(?:address\w*|phone|numbers?|records?|notes|files?|details|cards?|accounts?|passwords?|history|"
+    r"reference|logs?|messages?|emails?|location|salary|payslips?|bookings?|orders?|statements?|results)\b"
+    r"|订单|记录|手机|电话|号码|地址|住址|住哪|身份证|工资|病历|资料|账户|账号|密码|聊天|位置|信息|卡号|明细",
+    re.IGNORECASE,
+)
+"""A kind of personal data named ("My ex's current address. Now.", "隔壁王阿姨的手机号，急用"): a terse ask
+needs no question or verb, so a text that names data is never taken for a statement."""
+
+GIVE_ME = prefilter.compile(
+    r"\b(?:send|give|show|tell|read|forward|text|email)\s+(?:it\s+)?(?:me|us)\b|发我|发给我|给我|告诉我|念给我",
+    re.IGNORECASE,
+)
+"""Something handed to the user ("send me", "告诉我")."""
+
 POLICY_ASKED = prefilter.compile(
     r"\b(?:what'?s|whats|what is|what are)\s+(?:the|your|ur)\s+(?:[\w-]+\s+){0,2}?(?:policy|policies|rules?|"
     r"terms)\b|(?:政策|规定|规则|条款)(?:是什么|是啥|是怎样|怎么(?:算|规定)|有哪些)",
@@ -51,12 +73,14 @@ OWN_RECORD = prefilter.compile(
 file for my order")."""
 
 SOMEONE_ELSE = prefilter.compile(
-    r"他|她|别人|其他|另一|对方|邻居|同事|朋友|客户|老公|老婆|前任|\b(?:he|she|him|her|his|they|them|their|"
+    r"他|她|别人|其他|另一|对方|邻居|隔壁|对门|楼上|楼下|那位|这位|人家|同事|朋友|客户|老公|老婆|前任|\b(?:he|she|him|her|his|they|them|their|"
     r"someone|somebody|other|another|neighbou?r|friend|colleague|customer|client|ex|husband|wife|partner|"
-    r"boyfriend|girlfriend|mum|mom|dad|brother|sister|son|daughter)\b",
+    r"boyfriend|girlfriend|mum|mom|dad|brother|sister|son|daughter|guy|lady|man|woman|tenant|guest|caller)\b"
+    r"|(?-i:\b(?!(?:What|Who|Where|When|How|Why|It|That|This|Here|There|Let|He|She|Today|Tomorrow|Yesterday)['’])"
+    r"[A-Z][a-z]+['’]s\b)",
     re.IGNORECASE,
 )
-"""Anyone else named: the record may be theirs."""
+"""Anyone else named, a name's possessive among them ("Tom's"): the record may be theirs."""
 
 PLACEHOLDER = prefilter.compile(
     r"(?<![A-Za-z0-9])(?:YOUR|your)[_-](?:[A-Za-z0-9]+[_-]){0,4}(?i:key|token|secret|password|pass|id)"
