@@ -537,7 +537,10 @@ _EMPLOYED = prefilter.compile(
     re.I,
 )
 _SHIPPING = prefilter.compile(
-    r"快递|物流|包裹|单号|运单|发货|寄|派送|签收|\b(?:ship\w*|deliver\w*|parcel|package|courier|tracking)\b",
+    r"快递|物流|包裹|单号|运单|发货|寄|派送|签收|速递|"
+    r"\b(?:ship\w*|deliver\w*|parcel|package|courier|tracking|"
+    # an item sent back or collected ("send the walker back", "can Purolator pick it up")
+    r"send\w* (?:\w+ ){0,3}back|collect(?:ion)?|pick-?up|pick(?:s|ed|ing)? (?:it |them )?up)\b",
     re.I,
 )
 
@@ -549,18 +552,23 @@ def type_carriers(
     there ("我老公在顺丰上班"); a name that is also a shop (京东) only where the event is about shipping.
     In an event about shipping every carrier it names is one ("Evri left my package in a safe place")."""
     text = " ".join(texts)
-    shipping = bool(_SHIPPING.search(text)) or any(fact.attribute == "carrier" for fact in facts)
-    carriers = {fact.value for fact in facts if fact.attribute == "carrier"}
+    folded = traditional.fold(text)  # "順豐" is the carrier 顺丰, as the user wrote it
+    shipping = bool(_SHIPPING.search(folded)) or any(fact.attribute == "carrier" for fact in facts)
+    carriers = {traditional.fold(fact.value) for fact in facts if fact.attribute == "carrier"}
     employer = {value for kind, value in pairs if kind == "org" and _works_at(value, texts)}
     if shipping:
         typed = {value for _, value in pairs}
-        named = [name for name in slots.carriers_in(text) if name not in typed and name not in employer]
+        named = [
+            name
+            for name in (traditional.in_original(found, folded, text) for found in slots.carriers_in(folded))
+            if name not in typed and name not in employer
+        ]
         pairs = [*pairs, *(("carrier", name) for name in dict.fromkeys(named))]
     retyped = [
         ("carrier", value)
         if kind == "org"
         and value not in employer
-        and (value in carriers or slots.carrier_named(value, shipping))
+        and (traditional.fold(value) in carriers or slots.carrier_named(traditional.fold(value), shipping))
         else (kind, value)
         for kind, value in pairs
     ]

@@ -471,7 +471,10 @@ def _email(sentence: str) -> Iterator[Found]:
 _CARRIERS = (
     r"顺丰|中通|圆通|申通|韵达|京东|邮政|EMS|极兔|德邦|百世|宅急便|黑猫|嘉里大荣|新竹物流|DHL|FedEx|UPS|USPS|TNT|DPD|Evri|"
     r"Hermes|GLS|Royal Mail|Parcelforce|Yodel|An Post|Canada Post|Purolator|Australia Post|Aramex|PostNL|Ninja ?Van|"
-    r"Pos Laju|J&T|GDEX|Lalamove|SPX"
+    r"Pos Laju|J&T|GDEX|Lalamove|SPX|"
+    # the Philippines, India, New Zealand, Kenya and Nigeria
+    r"LBC|2GO|Flash Express|Blue Dart|Delhivery|DTDC|Xpressbees|Ekart|India Post|NZ Post|CourierPost|G4S|"
+    r"Sendy|GIG Logistics"
 )
 _CARRIER = prefilter.compile(
     rf"(?:用|走|发|选|寄|换成|改用|改成|都发|都用|也改)(?P<val>{_CARRIERS})(?:快递|物流|速运)?"
