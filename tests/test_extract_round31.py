@@ -196,3 +196,42 @@ def test_a_carrier_in_traditional_characters() -> None:
 )
 def test_more_carriers(said: str, carrier: str) -> None:
     assert values(said, "carrier") == {carrier}
+
+
+# -- intents ---------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "intent"),
+    [
+        ("please switch off auto renew on my streaming plan", "cancel"),
+        ("把我在老街火锅订的那桌退掉", "cancel"),
+        ("帮我把下周去青岛的那个酒店退了", "cancel"),
+        ("家里宽带电话打了一下午都打不通，到底怎么回事", "complaint"),
+        ("物业的收费单写得乱七八糟", "complaint"),
+        ("The plumber from the agency never showed up. Absolutely useless.", "complaint"),
+        ("The driver threw my parcel over the fence and left.", "complaint"),
+        ("晚高峰堵得要命，遭不住", "complaint"),
+        ("That yoga pass I never used, 年卡能退吗？当时交了两千", "refund"),
+        ("年卡一直没去过，能退吗？", "refund"),
+        ("网上买的裤子小了，想换大一个码", "return"),
+        ("楼下有个外卖小哥在等，帮我跟他说一下马上下来", "delivery"),
+        ("寄给我儿子的包裹地址写错了，应该是杭州市西湖区文三路99号", "delivery"),
+        ("when's my pharmacy order coming?", "delivery"),
+        ("登录邮箱改成 abc_123@example.com 吧", "account"),
+        ("帮我挂一个协和医院皮肤科的号", "booking"),
+        ("想订下周五去杭州的高铁，三张成人票", "booking"),
+        ("order me another pack of those AA batteries", "purchase"),
+        ("what have I got on thursday? move it to friday", "schedule"),
+        ("提醒我下周二去口腔医院拔牙，约的是黄医生", "schedule"),
+        ("三四月份比较忙，帮我记一下四月十五号要交材料", "schedule"),
+        ("Going forward, book me rooms on a high floor", "preference"),
+        ("以后出门都叫快车，别给我叫豪华车", "preference"),
+        ("Please talk a bit slower to me, and make the text bigger", "preference"),
+        ("speak a little slower when you read my messages out, please", "preference"),
+        ("我爸有糖尿病，每天晚上打一针胰岛素，你记一下", "personal"),
+        ("以后给我发消息都放在中午以后，早上在上班", "preference"),
+    ],
+)
+def test_intents(said: str, intent: str) -> None:
+    assert extract(said).intent == intent

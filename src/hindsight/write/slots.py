@@ -532,7 +532,8 @@ def _carrier(sentence: str) -> Iterator[Found]:
 
 
 _NAME = prefilter.compile(
-    r"我叫(?P<val>[\u4e00-\u9fff]{2,4}?)(?=$|[，。！,.!]|吧|就)|我的名字(?:是|叫)(?P<val2>[\u4e00-\u9fff]{2,4}?)(?=$|[，。！,.!])|"
+    r"(?<![帮给替让请别])我叫(?P<val>[\u4e00-\u9fff]{2,4}?)(?=$|[，。！,.!]|吧|就)|"
+    r"我的名字(?:是|叫)(?P<val2>[\u4e00-\u9fff]{2,4}?)(?=$|[，。！,.!])|"
     r"叫我(?P<val3>[\u4e00-\u9fff]{1,4}?)(?:就行|就好|吧|好了|即可|(?=[，,。]|$))|"
     r"^(?i:just )?(?P<val8>[A-Z][a-z]+) (?i:is fine|will do|works)\b|\b(?i:my name is|my name's|name's) (?P<val4>[A-Z][a-z]+(?: [A-Z][a-z]+)?)|\b(?i:(?:just )?call me) (?P<val5>[A-Z][a-z]+)|"
     r"\b(?i:(?:everyone|people|friends|they all) calls? me) (?P<val6>[A-Z][a-z]+)|^(?i:(?:hi,? )?i'?m) (?P<val7>[A-Z][a-z]+)\.?$"
