@@ -235,3 +235,38 @@ def test_more_carriers(said: str, carrier: str) -> None:
 )
 def test_intents(said: str, intent: str) -> None:
     assert extract(said).intent == intent
+
+
+# -- more places and firms -------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "place"),
+    [
+        ("下周二去建设银行中关村支行办卡", "建设银行中关村支行"),
+        ("取消我们周五在老地方小馆的订位", "老地方小馆"),
+        ("把我在巴蜀大院订的后天那桌退掉", "巴蜀大院"),
+        ("pick me up at JFK Terminal 4 at noon", "JFK Terminal 4"),
+        ("the meeting is at Harbour House 2nd floor, Mombasa", "Harbour House"),
+    ],
+)
+def test_more_places(said: str, place: str) -> None:
+    assert place in values(said, "place")
+
+
+def test_a_calendar_and_a_nationality_are_no_names() -> None:
+    said = "帮我在日历上标一下，我同事是德国人，叫安娜"
+    assert values(said, "org") == set()
+    assert "德国" not in values(said, "place")
+
+
+def test_a_firm_joined_by_ampersand() -> None:
+    assert values("please pay the invoice from Hale & Sons today", "org") == {"Hale & Sons"}
+    assert values("please pay the invoice from Hale & Sons today", "place") == set()
+    assert "Eastern & Oriental Hotel" in values("book a room at the Eastern & Oriental Hotel", "place")
+    assert values("book a room at the Eastern & Oriental Hotel", "org") == set()
+
+
+def test_a_given_name_inside_a_full_name_is_not_a_second_person() -> None:
+    said = "My son-in-law Chen Haoran's birthday is 5 May"
+    assert values(said, "person") == {"Chen Haoran"}

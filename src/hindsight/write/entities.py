@@ -85,7 +85,7 @@ _PERSON = prefilter.compile(
 _PLACE = prefilter.compile(
     r"(?:住在|寄到|送到|搬到|搬去|(?<![现正还实存所好自])在)(?P<zh>[\u4e00-\u9fff]{2,8}?(?:省|市|区|县|镇|路|街|小区|大学|公司))|"
     r"\b(?:live in|living in|moved to|move to|ship (?:it |them )?to|deliver (?:it )?to|based in|from)\s+"
-    r"(?P<en>[A-Z][a-zA-Z]+(?: [A-Z][a-zA-Z]+){0,2})(?![A-Za-z])"
+    r"(?P<en>[A-Z][a-zA-Z]+(?: [A-Z][a-zA-Z]+){0,2})(?![A-Za-z]|\s+&)"
 )
 _PRODUCT = prefilter.compile(
     r"买的(?P<zh>[\u4e00-\u9fff]{1,8}?)(?:订单|已经|一直|还没|没|，|。|,|$)|"
@@ -325,8 +325,9 @@ _ORG_ZH_NOT = prefilter.compile(
     r"[\d一二三四五六七八九十两]点|打电话|那场|这场|"
     # a shop pointed at, not named: "在深圳南山一家做无人机的公司", "在旺角那间波鞋铺买了"
     r"一家|一间|那家|那间|这家|这间|"
-    # a time of day, not a name: "都放在中午以后"
-    r"以后|以前|之后|之前|^(?:中午|早上|晚上|上午|下午|白天|周末)"
+    # a time of day, not a name: "都放在中午以后"; a calendar or a screen: "在日历上标一下"
+    r"以后|以前|之后|之前|^(?:中午|早上|晚上|上午|下午|白天|周末)|"
+    r"一下$|^(?:日历|日程|手机|网上|线上|微信|群里)"
 )
 _DONE_THERE_ZH = prefilter.compile(
     r"(?:吃饭|吃|喝茶|饮茶|喝咖啡|喝酒|见面|碰面|集合|逛街|逛|玩|停了?|困了?|堵了?|排队|过夜|"
@@ -495,7 +496,7 @@ _SUFFIX_ORG_ZH = prefilter.compile(
 )
 _CITY_EN = prefilter.compile(rf"(?<![A-Za-z])(?:{CITIES_EN})(?![A-Za-z])")
 _CITY_ZH = prefilter.compile(
-    rf"(?:{_PLACES_ZH.replace('上海', '(?<![晚早马路网线楼身])上海')})(?!大学|银行|医院|公司|分公司)"
+    rf"(?:{_PLACES_ZH.replace('上海', '(?<![晚早马路网线楼身])上海')})(?!大学|银行|医院|公司|分公司|人(?!民))"
 )
 _STATION_ZH = prefilter.compile(
     rf"(?:{_CITIES_ZH})[东西南北](?:站|(?=到|去|至|出发|的(?:高铁|动车|火车)|高铁|动车|[—～~-]))"
@@ -505,7 +506,7 @@ the city ("广州南部")."""
 _VENUE_EN = prefilter.compile(
     r"(?<![A-Za-z])(?P<venue>(?:(?:[A-Z][A-Za-z'&-]*|&)\s+){1,4}(?:Inn|Hotel|Club|Cafe|Café|Coffee|Restaurant|Bar|Grill|"
     r"Bistro|Museum|Theatre|Theater|Stadium|Arena|Gym|Park|Mall|Airport|Station|Hub|Regency|B&B|Lodge|Resort|Suites|"
-    r"Hostel|Kopitiam|Markets?))(?![A-Za-z])"
+    r"Hostel|Kopitiam|Markets?|House|Plaza|Chambers))(?![A-Za-z])"
 )
 _VENUE_ZH = prefilter.compile(
     r"(?:(?<=[订去在到约住，：])|(?<=一下)|^)(?![这那哪每一我你帮给请推找选换去约订])(?P<venue>[^\x00-\x7f的了在是和与跟订去到，。、：！？「」“”『』\s]{2,8}?"
@@ -544,9 +545,21 @@ _BOOKED_AT_EN = prefilter.compile(
     r"|(?<![A-Za-z])(?P<named>(?:Hotel|Hôtel|Restaurant|Café|Cafe)\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)"
 )
 _BOOKED_AT_ZH = prefilter.compile(
-    r"(?<=在)(?P<venue>[\u4e00-\u9fff]{2,5}?)(?=订(?:个|一个|了)?(?:包间|位|桌|座))"
+    r"(?<=在)(?P<venue>[\u4e00-\u9fff]{2,6}?)的?"
+    r"(?=订(?:的[^，。！？]{0,6}?)?(?:个|一个|了)?(?:包间|位|桌|座))"
 )
-"""The restaurant a table is asked at: "在全聚德订个包间"."""
+"""The restaurant a table is asked at: "在全聚德订个包间", "在福记小馆的订位", "在老街火锅订的周五那桌"."""
+_BANK_BRANCH_ZH = prefilter.compile(
+    r"(?:(?![去在到的了是我你他她帮给和跟])[\u4e00-\u9fff]){2,4}银行[\u4e00-\u9fff]{2,4}?(?:支行|分行|营业部)"
+    r"|(?:(?![去在到的了是我你他她帮给和跟])[\u4e00-\u9fff]){2,6}?营业厅"
+)
+"""A bank's branch or a provider's shop ("工商银行望京支行", "移动营业厅"): the place one goes."""
+_AIRPORT_TERMINAL_EN = prefilter.compile(r"(?<![A-Za-z])[A-Z]{3,4} Terminal \d\b")
+"""An airport by its code and terminal ("NAIA Terminal 3", "JFK Terminal 4")."""
+_AMPERSAND_ORG_EN = prefilter.compile(
+    r"(?<![A-Za-z])[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+&\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?(?![A-Za-z])"
+)
+"""A firm named as two words joined by "&" ("Sparkle & Shine", "Hale & Sons")."""
 _POINTED_AT_ZH = prefilter.compile(r"那间|那家|这间|这家|一家|一间")
 _BOOKING_WORDS = prefilter.compile(r"订|预约|位子|座位|包间|\b(?:book|table|reserve)\b", re.I)
 _ZH_GIVEN_CHARS = (
@@ -879,6 +892,10 @@ def find_named(text: str) -> tuple[tuple[str, str], ...]:
             add("date", f"{match['m']}月{match['d']}日")
     for match in _ZH_NUM_DATE.finditer(text):
         add("date", match.group(0))
+    for match in _BANK_BRANCH_ZH.finditer(text):
+        add("place", match.group(0))
+    for match in _AIRPORT_TERMINAL_EN.finditer(text):
+        add("place", match.group(0))
     for match in _AT_VENUE_IN_EN.finditer(text):
         venue = match["venue"]  # "The Wheatsheaf": a capital "The" mid-sentence is part of the name
         named = {value for _, value in out}  # "at Google in London": the employer, typed already
@@ -900,6 +917,10 @@ def find_named(text: str) -> tuple[tuple[str, str], ...]:
                     continue
             if venue.split()[0] not in EN_NOT_NAMES:
                 add("place", venue)
+    for match in _AMPERSAND_ORG_EN.finditer(text):
+        firm = match.group(0)  # after the venues: "the Eastern & Oriental Hotel" is the hotel
+        if firm.split()[0] not in EN_NOT_NAMES and not any(firm in value for _, value in out):
+            add("org", firm)
     for match in (*_STATION_ZH.finditer(text), *_CITY_EN.finditer(text), *_CITY_ZH.finditer(text)):
         add("place", match.group(0))
     for product in _products_in_zh(text, {value for _, value in out}):
@@ -931,6 +952,8 @@ def _products_in_en(text: str, named: set[str]) -> list[str]:
         ):
             continue
         value = " ".join(words)
+        if any(value.startswith(f"{name} ") and _VENUE_EN.fullmatch(name) for name in named):
+            continue  # "Prosperity House 3rd floor": the building, named, and its floor
         if value not in named and not _REGION_CODE.search(value) and not _CITY_EN.match(value):
             found.append(value)
     return found
@@ -985,6 +1008,12 @@ def _outermost(found: list[tuple[str, str]]) -> tuple[tuple[str, str], ...]:
         if kind == "date"
         or not (
             any(value != other and value in other for other in wider)
-            or (kind == "person" and any(other != value and other.startswith(value) for other in people))
+            or (
+                kind == "person"
+                and any(
+                    other != value and (other.startswith(value) or other.endswith(f" {value}"))
+                    for other in people
+                )
+            )
         )
     )
