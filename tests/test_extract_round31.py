@@ -270,3 +270,31 @@ def test_a_firm_joined_by_ampersand() -> None:
 def test_a_given_name_inside_a_full_name_is_not_a_second_person() -> None:
     said = "My son-in-law Chen Haoran's birthday is 5 May"
     assert values(said, "person") == {"Chen Haoran"}
+
+
+# -- dictated amounts, a person after "and", an address after 应该是 ---------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "money"),
+    [
+        ("the plumber wants two hundred and forty dollars for the callout", "two hundred and forty dollars"),
+        ("can you pay the gas bill, it's sixty-five pounds twenty", "sixty-five pounds twenty"),
+    ],
+)
+def test_an_amount_said_in_words(said: str, money: str) -> None:
+    assert values(said, "money") == {money}
+
+
+def test_a_weight_in_pounds_is_no_money() -> None:
+    assert values("add ten pounds of potatoes to the list", "money") == set()
+
+
+def test_a_person_after_and_with_an_allergy() -> None:
+    assert values("We eat fish, and Tamsin has a peanut allergy", "person") == {"Tamsin"}
+    assert values("I like tea, and Monday is good", "person") == set()
+
+
+def test_an_address_corrected_starts_at_the_city() -> None:
+    got = extract("地址写错了，应该是杭州市西湖区文三路99号3幢201，王丽收")
+    assert got.entities.get("address") == "杭州市西湖区文三路99号3幢201"

@@ -31,12 +31,20 @@ _ID_KIND = [
     (prefilter.compile(r"预订|booking|confirmation", re.I), "booking_ref"),
 ]
 
+_NUMBER_WORD = (
+    "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|"
+    "seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand"
+)
+_SAID_NUMBER = rf"(?:{_NUMBER_WORD})(?:[ -](?:and )?(?:{_NUMBER_WORD}))*"
 _MONEY = prefilter.compile(
     r"(?:(?<![A-Za-z])(?:[A-Z]{1,3}\$|RM|RMB|SGD|HKD|NTD|MYR|AUD|CAD|USD|EUR|GBP|INR|NGN|KES|KSh|Ksh|Rs\.?)"
     r"\s?\d[\d,]*(?:\.\d+)?(?:\s?[kK](?![A-Za-z])|\s?[万千])?)"
     r"|(?:[¥￥$€£₹₱₦₩]\s?\d[\d,]*(?:\.\d+)?(?:\s?[kK](?![A-Za-z])|\s?[万千])?)"
     r"|(?:\d[\d,]*(?:\.\d+)?\s?(?:万元|千元|元|块钱|块|美元|欧元|英镑|rmb|RMB|usd|USD|dollars?|bucks|euros?|quid|ringgit|pounds?)(?![A-Za-z]))"
     r"|(?:[一二两三四五六七八九十百千万]+(?:块钱|块|元))"
+    # an amount said in words, as dictated ("one hundred and twelve pounds fifty", "forty dollars")
+    rf"|(?i:\b{_SAID_NUMBER} (?:pounds?|dollars?|euros?|quid|bucks|rupees|pesos?)(?! of\b)"
+    rf"(?: (?:and )?{_SAID_NUMBER}(?: (?:pence|cents?))?)?\b)"
     r"|(?:(?<=预算)(?:是|为|在|大概|改成|改为|调到|调整为)?\s?(?:\d[\d,]*(?:\.\d+)?\s?[kK万千]?|[一二两三四五六七八九十百千万]+))",
 )
 _MONEY_VERB = prefilter.compile(r"^(?:是|为|在|大概|改成|改为|调到|调整为)")
@@ -279,7 +287,8 @@ _PERSON_EN = prefilter.compile(
     rf"\b(?i:my|our|his|her)\s+"
     rf"(?:old\s+|oldest\s+|closest\s+|new\s+|best\s+|little\s+|older\s+|younger\s+|big\s+)?"
     rf"(?i:{_EN_RELATIONS})(?:,|\s+is)?\s+(?P<a>{_EN_NAME})\b"
-    rf"|(?:^|(?<=[.!?]\s))(?P<b>{_EN_NAME})(?='s\b|,|\s+(?:and|is|was|works?|lives?|from|at|just|now|turns|got|moved|started|"
+    rf"|(?:^|(?<=[.!?]\s)|(?<=,\sand\s))(?P<b>{_EN_NAME})"
+    rf"(?='s\b|,|\s+(?:and|is|was|works?|lives?|from|at|just|now|turns|got|moved|started|"
     rf"has|had|will|joined|studies|teaches|runs|and I)\b)"
     rf"|\b(?i:that|with|to|for|meet|met|visit|visiting|called|named)\s+(?P<c>{_EN_NAME})(?=\s+(?:was|is|has|will|works|lives)\b|'s\b)"
 )
@@ -680,7 +689,8 @@ _EN_RELATION_CJK = prefilter.compile(
     rf"\b(?i:my|our|his|her)\s+(?:[a-z]+\s+)?(?i:{_EN_RELATIONS})\s+(?P<name>[\u4e00-\u9fff]{{2,3}})(?![\u4e00-\u9fff])"
 )
 _PERSON_VERB = prefilter.compile(
-    r"'s\b|\s+(?:and I|works?|lives?|turns|studies|teaches|joined|moved|got|just|is my|was my|said|says|told|"
+    r"'s\b|\s+(?:has (?:a |an )?(?:\w+ )?allergy|is allergic|"
+    r"and I|works?|lives?|turns|studies|teaches|joined|moved|got|just|is my|was my|said|says|told|"
     r"from (?:your|the) (?:team|support|office|desk|store|shop|company))\b"
 )
 _ZH_NUM_DATE = prefilter.compile(r"[一二三四五六七八九十]{1,2}月[一二三四五六七八九十]{1,3}[日号]")

@@ -902,7 +902,7 @@ _ADDRESS_SHAPE_ZH = prefilter.compile(
 )
 _ADDRESS_LEAD = prefilter.compile(
     rf"^(?:我们?|你|他|她|的|家|在|住|寄|送|发|到|搬|去|都|现在|以后|地址|收货|改成|换成|是|快递|东西|包裹|帮|请|麻烦|新|填|写|"
-    rf"改|为|{_HOUSEHOLD_ZH})+"
+    rf"改|为|应该|应当|正确的|{_HOUSEHOLD_ZH})+"
 )
 _ADDRESS_CUE = prefilter.compile(
     r"\b(?:ship|shipped|deliver|deliveries|send|sent|forward|address|live|lives|living|moved|home|parcels?|post|mail|"
