@@ -298,3 +298,18 @@ def test_a_person_after_and_with_an_allergy() -> None:
 def test_an_address_corrected_starts_at_the_city() -> None:
     got = extract("地址写错了，应该是杭州市西湖区文三路99号3幢201，王丽收")
     assert got.entities.get("address") == "杭州市西湖区文三路99号3幢201"
+
+
+@pytest.mark.parametrize(
+    ("said", "date"),
+    [("帮我订7/20去高雄的车票", "7/20"), ("my lease ends 30/06, remind me a month before", "30/06")],
+)
+def test_a_day_and_month_without_the_year(said: str, date: str) -> None:
+    assert values(said, "date") == {date}
+
+
+@pytest.mark.parametrize(
+    "said", ["mix 1/2 cup of flour", "it rained on 3/4 of the days", "Jalan SS 2/64, Petaling Jaya"]
+)
+def test_a_fraction_or_a_street_is_no_date(said: str) -> None:
+    assert values(said, "date") == set()

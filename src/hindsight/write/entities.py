@@ -73,6 +73,10 @@ _DATE = prefilter.compile(
     rf"\b(?:{_MONTHS}|{_MONTH_ABBR})\.? \d{{1,2}}(?:st|nd|rd|th)?(?:,? \d{{4}})?\b|"
     rf"\b\d{{1,2}}(?:st|nd|rd|th)? (?:of )?(?:{_MONTHS}|{_MONTH_ABBR})\.?(?: \d{{4}})?\b|"
     rf"{_SPOKEN_DATE}|"
+    # a day and a month without the year, after Chinese or a word of a time ("订6/15去台中", "it ends 31/03")
+    r"(?:(?<=[\u4e00-\u9fff])|(?<=\bon )|(?<=\bends )|(?<=\buntil )|(?<=\bby )|(?<=\bbefore )|(?<=\bafter ))"
+    r"(?:(?:0?[1-9]|1[0-2])/(?:0?[1-9]|[12]\d|3[01])|(?:0?[1-9]|[12]\d|3[01])/(?:0?[1-9]|1[0-2]))"
+    r"(?![\d/.:A-Za-z]| of\b)|"
     r"今天|明天|后天|大后天|昨天|前天|大前天|下周[一二三四五六日天]?|上周[一二三四五六日天]?|这周[一二三四五六日天]|"
     r"周[一二三四五六日天]|星期[一二三四五六日天]|下个月|上个月|月底|月初|"
     r"\btoday\b|\btomorrow\b|\btmrw?\b|\btmr\b|\byesterday\b|\btonight\b|\b(?:next|last|this) (?:week|month|year|weekend|"
@@ -115,7 +119,7 @@ no town."""
 
 _ABSOLUTE_DATE = prefilter.compile(
     rf"\d{{4}}[-/年]|\d/\d{{4}}|\d月\d|\d{{1,2}}(?:st|nd|rd|th)?(?: of)? [A-Za-z]|[A-Za-z]\.? \d"
-    rf"|{_SPOKEN_DATE}",
+    rf"|{_SPOKEN_DATE}|\d/\d",
     re.IGNORECASE,
 )
 RELATIVE_DATE = "relative_date"
