@@ -29,12 +29,13 @@ CHINESE = _longest_first(
     姐姐 姑姑 姑父 姥姥 姥爷 姨妈 姨父 婆婆 婶婶 媳妇 嫂子 孙女 孙子 孩子 宝宝
     室友 对象 导师 小姨 小孩 岳母 岳父 师傅 弟媳 弟弟 徒弟 搭档 朋友 母亲 爱人
     父亲 父母 爷爷 爸妈 爸爸 男友 老公 老妈 老婆 老师 老板 老爸 舅妈 舅舅 舍友
-    表哥 表妹 表姐 表弟 邻居 闺女 闺蜜 阿姨 领导 哥 妈 妹 姐 弟 爸
+    表哥 表妹 表姐 表弟 邻居 闺女 闺蜜 阿姨 领导 儿媳妇 儿媳 女婿 哥 妈 妹 姐 弟 爸
     """
 )
 ENGLISH = _longest_first(
     """
     brother-in-law father-in-law granddaughter mother-in-law sister-in-law stepdaughter best_friend
+    daughter-in-law son-in-law
     grandfather grandmother girlfriend stepfather stepmother boyfriend co-worker colleague housemate
     neighbour children coworker daughter flatmate grandson landlord neighbor roommate brother
     dentist fiancee fiancée grandma grandpa husband in-laws manager parents partner stepson teacher

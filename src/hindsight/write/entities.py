@@ -31,11 +31,20 @@ _ID_KIND = [
     (prefilter.compile(r"预订|booking|confirmation", re.I), "booking_ref"),
 ]
 
+_NUMBER_WORD = (
+    "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|"
+    "seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand"
+)
+_SAID_NUMBER = rf"(?:{_NUMBER_WORD})(?:[ -](?:and )?(?:{_NUMBER_WORD}))*"
 _MONEY = prefilter.compile(
-    r"(?:(?<![A-Za-z])(?:[A-Z]{1,3}\$|RM|RMB|SGD|HKD|NTD|MYR|AUD|CAD|USD|EUR|GBP)\s?\d[\d,]*(?:\.\d+)?(?:\s?[kK万千])?)"
-    r"|(?:[¥￥$€£]\s?\d[\d,]*(?:\.\d+)?(?:\s?[kK万千])?)"
+    r"(?:(?<![A-Za-z])(?:[A-Z]{1,3}\$|RM|RMB|SGD|HKD|NTD|MYR|AUD|CAD|USD|EUR|GBP|INR|NGN|KES|KSh|Ksh|Rs\.?)"
+    r"\s?\d[\d,]*(?:\.\d+)?(?:\s?[kK](?![A-Za-z])|\s?[万千])?)"
+    r"|(?:[¥￥$€£₹₱₦₩]\s?\d[\d,]*(?:\.\d+)?(?:\s?[kK](?![A-Za-z])|\s?[万千])?)"
     r"|(?:\d[\d,]*(?:\.\d+)?\s?(?:万元|千元|元|块钱|块|美元|欧元|英镑|rmb|RMB|usd|USD|dollars?|bucks|euros?|quid|ringgit|pounds?)(?![A-Za-z]))"
     r"|(?:[一二两三四五六七八九十百千万]+(?:块钱|块|元))"
+    # an amount said in words, as dictated ("one hundred and twelve pounds fifty", "forty dollars")
+    rf"|(?i:\b{_SAID_NUMBER} (?:pounds?|dollars?|euros?|quid|bucks|rupees|pesos?)(?! of\b)"
+    rf"(?: (?:and )?{_SAID_NUMBER}(?: (?:pence|cents?))?)?\b)"
     r"|(?:(?<=预算)(?:是|为|在|大概|改成|改为|调到|调整为)?\s?(?:\d[\d,]*(?:\.\d+)?\s?[kK万千]?|[一二两三四五六七八九十百千万]+))",
 )
 _MONEY_VERB = prefilter.compile(r"^(?:是|为|在|大概|改成|改为|调到|调整为)")
@@ -48,10 +57,26 @@ _EMAIL = prefilter.compile(r"[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}")
 
 _MONTHS = "january|february|march|april|may|june|july|august|september|october|november|december"
 _MONTH_ABBR = "jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec"
+_ORDINAL_WORDS = (
+    "(?:twenty|thirty)[- ]?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)|"
+    "thirtieth|twentieth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|"
+    "eleventh|twelfth|tenth|ninth|eighth|seventh|sixth|fifth|fourth|third|second|first"
+)
+"""A day of the month said in words, as dictated ("the fourteenth of june", "august fifth")."""
+_MONTHS_NOT_MAY = _MONTHS.replace("may|", "")  # "I may first ask" is no date
+_SPOKEN_DATE = (
+    rf"\b(?:the )?(?:{_ORDINAL_WORDS}) of (?:{_MONTHS})\b"
+    rf"|\b(?:{_MONTHS_NOT_MAY}) (?:the )?(?:{_ORDINAL_WORDS})\b"
+)
 _DATE = prefilter.compile(
     r"\d{4}[-/年]\d{1,2}[-/月]\d{1,2}日?|\d{1,2}月\d{1,2}[日号]|(?<![\d/])\d{1,2}/\d{1,2}/(?:19|20)\d{2}(?![\d/])|"
     rf"\b(?:{_MONTHS}|{_MONTH_ABBR})\.? \d{{1,2}}(?:st|nd|rd|th)?(?:,? \d{{4}})?\b|"
     rf"\b\d{{1,2}}(?:st|nd|rd|th)? (?:of )?(?:{_MONTHS}|{_MONTH_ABBR})\.?(?: \d{{4}})?\b|"
+    rf"{_SPOKEN_DATE}|"
+    # a day and a month without the year, after Chinese or a word of a time ("订6/15去台中", "it ends 31/03")
+    r"(?:(?<=[\u4e00-\u9fff])|(?<=\bon )|(?<=\bends )|(?<=\buntil )|(?<=\bby )|(?<=\bbefore )|(?<=\bafter ))"
+    r"(?:(?:0?[1-9]|1[0-2])/(?:0?[1-9]|[12]\d|3[01])|(?:0?[1-9]|[12]\d|3[01])/(?:0?[1-9]|1[0-2]))"
+    r"(?![\d/.:A-Za-z]| of\b)|"
     r"今天|明天|后天|大后天|昨天|前天|大前天|下周[一二三四五六日天]?|上周[一二三四五六日天]?|这周[一二三四五六日天]|"
     r"周[一二三四五六日天]|星期[一二三四五六日天]|下个月|上个月|月底|月初|"
     r"\btoday\b|\btomorrow\b|\btmrw?\b|\btmr\b|\byesterday\b|\btonight\b|\b(?:next|last|this) (?:week|month|year|weekend|"
@@ -72,7 +97,7 @@ _PERSON = prefilter.compile(
 _PLACE = prefilter.compile(
     r"(?:住在|寄到|送到|搬到|搬去|(?<![现正还实存所好自])在)(?P<zh>[\u4e00-\u9fff]{2,8}?(?:省|市|区|县|镇|路|街|小区|大学|公司))|"
     r"\b(?:live in|living in|moved to|move to|ship (?:it |them )?to|deliver (?:it )?to|based in|from)\s+"
-    r"(?P<en>[A-Z][a-zA-Z]+(?: [A-Z][a-zA-Z]+){0,2})"
+    r"(?P<en>[A-Z][a-zA-Z]+(?: [A-Z][a-zA-Z]+){0,2})(?![A-Za-z]|\s+&)"
 )
 _PRODUCT = prefilter.compile(
     r"买的(?P<zh>[\u4e00-\u9fff]{1,8}?)(?:订单|已经|一直|还没|没|，|。|,|$)|"
@@ -86,10 +111,16 @@ _FROM_A_RELATIVE = prefilter.compile(
     r"(?:Grandma|Grandpa|Granny|Nana|Mum|Mom|Dad|Aunt|Auntie|Uncle|Cousin)\b"
 )
 """"the thing from Grandpa": a person sent it, no place."""
+CAMEL_BRAND_RE = r"[A-Z][a-z]+[A-Z][A-Za-z]*|[A-Z]{1,3}[a-z]+[A-Z][A-Za-z]*|[A-Z]{2,}[a-z]{3,}"
+_CAMEL_BRAND = prefilter.compile(CAMEL_BRAND_RE)
+"""A name written with a capital inside ("FreshCart", "GCash", "BritBox", "HKTVmall"): a company's brand,
+no town."""
 
 
 _ABSOLUTE_DATE = prefilter.compile(
-    r"\d{4}[-/年]|\d/\d{4}|\d月\d|\d{1,2}(?:st|nd|rd|th)?(?: of)? [A-Za-z]|[A-Za-z]\.? \d", re.IGNORECASE
+    rf"\d{{4}}[-/年]|\d/\d{{4}}|\d月\d|\d{{1,2}}(?:st|nd|rd|th)?(?: of)? [A-Za-z]|[A-Za-z]\.? \d"
+    rf"|{_SPOKEN_DATE}|\d/\d",
+    re.IGNORECASE,
 )
 RELATIVE_DATE = "relative_date"
 """A day named against the moment it is said ("tomorrow", "下周三", "on Friday", "last month"): not a date
@@ -193,7 +224,9 @@ def _find_entities(text: str, at: datetime) -> tuple[tuple[str, str], ...]:
         lambda t: [
             ("place", _first_group(m))
             for m in _PLACE.finditer(t)
-            if _first_group(m) not in _STOP_PLACES and not _FROM_A_RELATIVE.match(_first_group(m))
+            if _first_group(m) not in _STOP_PLACES
+            and not _FROM_A_RELATIVE.match(_first_group(m))
+            and not _CAMEL_BRAND.fullmatch(_first_group(m))
         ],
         lambda t: [("product", _first_group(m).strip()) for m in _PRODUCT.finditer(t)],
     ]
@@ -233,7 +266,7 @@ _COMPOUND_SURNAMES = (
     "澹台|申屠|钟离|赫连|拓跋|公冶|太史|百里|东郭"
 )
 _LESS_COMMON_SURNAMES = (
-    "颜俞宁邢裴甘岳齐柴骆阮柯隋葛季蒙童聂鲁伍苗祝詹翁耿凌符卓屈纪舒项饶戚栾褚卫庄艾鲍焦霍辛滕巫晏郁嵇闵"
+    "颜俞宁邢裴甘岳齐柴骆阮柯隋葛季蒙童聂鲁伍苗祝詹翁耿凌符卓屈纪舒项饶戚栾褚卫庄艾鲍焦霍辛滕巫晏郁嵇闵邝储"
 )
 """Surnames the names of an event are read with beyond SURNAMES (which the people route reads too):
 two-character surnames ("欧阳娜娜", "司徒磊") and less common ones ("颜慧珊", "俞佳怡")."""
@@ -255,8 +288,11 @@ EN_NOT_NAMES = frozenset(  # capitalised words that are not names; the people ro
 )  # fmt: skip
 _EN_NAME = r"[A-Z][a-z\u00e0-\u00ff]+(?:[ -][A-Z][a-z\u00e0-\u00ff]+)?"
 _PERSON_EN = prefilter.compile(
-    rf"\b(?i:my|our|his|her)\s+(?:old\s+|new\s+|best\s+|little\s+|older\s+|younger\s+|big\s+)?(?i:{_EN_RELATIONS})(?:,)?\s+(?P<a>{_EN_NAME})\b"
-    rf"|(?:^|(?<=[.!?]\s))(?P<b>{_EN_NAME})(?='s\b|,|\s+(?:and|is|was|works?|lives?|from|at|just|now|turns|got|moved|started|"
+    rf"\b(?i:my|our|his|her)\s+"
+    rf"(?:old\s+|oldest\s+|closest\s+|new\s+|best\s+|little\s+|older\s+|younger\s+|big\s+)?"
+    rf"(?i:{_EN_RELATIONS})(?:,|\s+is)?\s+(?P<a>{_EN_NAME})\b"
+    rf"|(?:^|(?<=[.!?]\s)|(?<=,\sand\s))(?P<b>{_EN_NAME})"
+    rf"(?='s\b|,|\s+(?:and|is|was|works?|lives?|from|at|just|now|turns|got|moved|started|"
     rf"has|had|will|joined|studies|teaches|runs|and I)\b)"
     rf"|\b(?i:that|with|to|for|meet|met|visit|visiting|called|named)\s+(?P<c>{_EN_NAME})(?=\s+(?:was|is|has|will|works|lives)\b|'s\b)"
 )
@@ -299,10 +335,16 @@ _ORG_ZH_NOT = prefilter.compile(
     # what was done there, not a name: "在海底捞的预订取消了", "在全聚德订个包间", "在西湖边碰到了"
     r"的|订|取消|碰到|遇到|见到|看到|边$|店|等(?:你|我)|"
     # a time or a call, not a name: "别安排在中午十二点到两点", "一路都在打电话", "在国家体育场那场"
-    r"[\d一二三四五六七八九十两]点|打电话|那场|这场"
+    r"[\d一二三四五六七八九十两]点|打电话|那场|这场|"
+    # a shop pointed at, not named: "在深圳南山一家做无人机的公司", "在旺角那间波鞋铺买了"
+    r"一家|一间|那家|那间|这家|这间|"
+    # a time of day, not a name: "都放在中午以后"; a calendar or a screen: "在日历上标一下"
+    r"以后|以前|之后|之前|^(?:中午|早上|晚上|上午|下午|白天|周末)|"
+    r"一下$|^(?:日历|日程|手机|网上|线上|微信|群里)"
 )
 _DONE_THERE_ZH = prefilter.compile(
-    r"(?:吃饭|吃|喝茶|饮茶|见面|碰面|集合|逛街|逛|玩|停了?|困了?|堵了?|排队|过夜|看电影|唱歌|打球|聚餐|吃火锅|等)$"
+    r"(?:吃饭|吃|喝茶|饮茶|喝咖啡|喝酒|见面|碰面|集合|逛街|逛|玩|停了?|困了?|堵了?|排队|过夜|"
+    r"看电影|唱歌|打球|聚餐|吃火锅|等)$"
 )
 """What is done at a place, after the place's name ("在南锣鼓巷吃饭", "包裹在义乌停了"): the name is a place."""
 _PLACE_ZH = prefilter.compile(
@@ -310,6 +352,7 @@ _PLACE_ZH = prefilter.compile(
 )
 _PLACE_EN = prefilter.compile(
     r"\b(?:lives? in|living in|moved to|moving to|relocated to|based in|settled in|grew up in|from)\s+(?P<place>[A-Z][a-z]+(?: [A-Z][a-z]+)?)"
+    r"(?![A-Za-z]|\s+&)"
 )
 _PLACE_AFTER_EN = prefilter.compile(
     r"(?<![A-Za-z])(?:in|to|near|around|outside)\s+(?P<place>[A-Z][a-z\u00e0-\u00ff'’]+(?:\s+[A-Z][a-z\u00e0-\u00ff'’]+){0,2})"
@@ -374,7 +417,13 @@ ORGS_EN = (
     "Officeworks|Selfridges|Harrods|Primark|Decathlon|Takealot|Jumia|Flipkart|Myntra|Nykaa|"
     "Waitrose|John Lewis|Argos|Currys|Target|Best Buy|Home Depot|Smyths|FairPrice|Lazada|Shopee|Grab|Gojek|Deliveroo|"
     "Just Eat|DoorDash|Instacart|Monzo|Revolut|Santander|Lloyds|NatWest|RBC|Scotiabank|CIBC|DBS|OCBC|UOB|Maybank|CIMB|"
-    "PTSB|AIB|Bank of Ireland|Medicare|NHS|HMRC|IRS|SMRT|MTR|UBC|NTU|NUS|Oxford|Cambridge|UCL|McGill"
+    "PTSB|AIB|Bank of Ireland|Medicare|NHS|HMRC|IRS|SMRT|MTR|UBC|NTU|NUS|Oxford|Cambridge|UCL|McGill|"
+    # payment services, telecoms, airlines, streaming and delivery apps of India, the Philippines, Kenya,
+    # Nigeria and New Zealand; British streaming
+    "GCash|M-Pesa|PayMaya|Paytm|PhonePe|Safaricom|Airtel|MTN|Jio|PLDT|Globe Telecom|Spark NZ|IndiGo|"
+    "Air India|Vistara|Cebu Pacific|Philippine Airlines|Kenya Airways|Air Peace|Air New Zealand|"
+    "Swiggy|Zomato|Hotstar|"
+    "BritBox|Now TV"
 )
 ORGS_ZH = (
     "阿里巴巴|阿里|腾讯|华为|京东|顺丰|百度|字节跳动|美团|小米|网易|拼多多|淘宝|天猫|滴滴|携程|支付宝|中国石化|中国石油|"
@@ -384,7 +433,9 @@ ORGS_ZH = (
     # airlines, streaming, telecoms, property managers, shops and apps, health checks; Taiwan's and Hong Kong's
     "国航|东航|南航|海航|川航|厦航|深航|春秋航空|吉祥航空|长荣|华航|国泰|港铁|爱奇艺|腾讯视频|优酷|芒果TV|哔哩哔哩|"
     "网易云音乐|QQ音乐|联通|万科物业|万科|碧桂园|链家|贝壳|饿了么|盒马|山姆|永辉|沃尔玛|家乐福|苏宁|唯品会|闲鱼|得物|"
-    "12306|美年大健康|爱康国宾|国泰世华|台积电|中华电信|台湾大哥大|远传"
+    "12306|美年大健康|爱康国宾|国泰世华|台积电|中华电信|台湾大哥大|远传|"
+    # utilities and rail of Taiwan and Hong Kong
+    "台电|台湾电力|台水|台铁|台湾高铁|港灯|中华煤气"
 )
 CITIES_EN = (
     "New York|Los Angeles|San Francisco|San Diego|Las Vegas|Chicago|Boston|Seattle|Austin|Houston|Dallas|Denver|Miami|"
@@ -403,6 +454,7 @@ CITIES_ZH_WORLD = (
 )
 
 _MORE_PLACES_ZH = (
+    "大兴安岭|铁西|顺德|荔湾|外滩|南京路|"
     "义乌|绍兴|嘉兴|湖州|金华|台州|舟山|南通|盐城|淮安|连云港|镇江|泰州|宿迁|芜湖|蚌埠|安庆|泉州|漳州|莆田|赣州|九江|"
     "景德镇|威海|日照|临沂|淄博|济宁|泰安|保定|唐山|秦皇岛|邯郸|廊坊|大同|包头|鞍山|吉林|大庆|襄阳|宜昌|岳阳|株洲|湘潭|"
     "常德|衡阳|汕头|湛江|江门|肇庆|清远|韶关|柳州|北海|遵义|绵阳|宜宾|乐山|泸州|南充|德阳|宝鸡|咸阳|延安|天水|敦煌|"
@@ -441,15 +493,23 @@ _SUFFIX_ORG_EN = prefilter.compile(
     r"(?<![A-Za-z])(?P<org>(?:(?:St\.|[A-Z][A-Za-z0-9'&.-]*)\s+){1,3}(?:Hospital|University|College|School|Elementary|Academy|"
     r"Clinic|Dental|Medical Cent(?:er|re)|Health Cent(?:er|re)|Practice|Surgery|Physio|Physiotherapy|Pharmacy|Institute|Bank|"
     r"Inc\.?|Ltd\.?|LLC|Corp\.?|Group|Labs?|Foundation|Primary|Kindergarten|Nursery|Railways?|Airlines|Airways|"
-    r"Telecom|Analytics|Insurance|Energy|Council|Credit Union))(?![A-Za-z])"
+    r"Telecom|Analytics|Insurance|Energy|Council|Credit Union|Montessori|Water|Power|Electric|Utilities))"
+    r"(?![A-Za-z])"
 )
 _SUFFIX_ORG_ZH = prefilter.compile(
-    r"(?<=[是在去到于进上入职了，。、：:\s])(?!我|你|他|她|这|那|本|贵|原)(?P<org>(?:[^\x00-\x7f的了在是与跟从到去说读做当要写填改，。、：:！？\s]|[0-9]){2,12}?"
-    r"(?:有限公司|股份公司|公司|集团|银行|医院|大学|学院|中学|小学|附小|附中|国小|国中|研究院|研究所))(?![\u4e00-\u9fff]{0,1}(?:公司|银行|医院|大学))"
+    r"(?<=[是在去到于进上入职了约叫的，。、：:\s])(?!我|你|他|她|这|那|本|贵|原|一)"
+    r"(?P<org>(?:[^\x00-\x7f的了在是与跟从到去说读做当要写填改叫，。、：:！？\s]|[0-9]){2,12}?"
+    r"(?:有限公司|股份公司|公司|集团|银行|医院|大学|学院|中学|小学|附小|附中|国小|国中|研究院|研究所|"
+    r"幼儿园|幼稚园|"
+    # a works or a tech firm said by its short name, before a stop or the work done there ("辽新配件厂上班")
+    r"(?:科技|厂)(?=[，。,.!！？；;\s]|$|上班|工作|做事|打工|的)))"
+    r"(?![\u4e00-\u9fff]{0,1}(?:公司|银行|医院|大学))"
+    # a hospital of a medical school by its number ("北医三院", "浙大二院")
+    r"|(?P<numbered>(?:(?![一个的了在是去到挂约我你他她])[\u4e00-\u9fff]){1,2}[医大][一二三四五六七八九]院)"
 )
 _CITY_EN = prefilter.compile(rf"(?<![A-Za-z])(?:{CITIES_EN})(?![A-Za-z])")
 _CITY_ZH = prefilter.compile(
-    rf"(?:{_PLACES_ZH.replace('上海', '(?<![晚早马路网线楼身])上海')})(?!大学|银行|医院|公司|分公司)"
+    rf"(?:{_PLACES_ZH.replace('上海', '(?<![晚早马路网线楼身])上海')})(?!大学|银行|医院|公司|分公司|人(?!民))"
 )
 _STATION_ZH = prefilter.compile(
     rf"(?:{_CITIES_ZH})[东西南北](?:站|(?=到|去|至|出发|的(?:高铁|动车|火车)|高铁|动车|[—～~-]))"
@@ -459,11 +519,15 @@ the city ("广州南部")."""
 _VENUE_EN = prefilter.compile(
     r"(?<![A-Za-z])(?P<venue>(?:(?:[A-Z][A-Za-z'&-]*|&)\s+){1,4}(?:Inn|Hotel|Club|Cafe|Café|Coffee|Restaurant|Bar|Grill|"
     r"Bistro|Museum|Theatre|Theater|Stadium|Arena|Gym|Park|Mall|Airport|Station|Hub|Regency|B&B|Lodge|Resort|Suites|"
-    r"Hostel|Kopitiam|Markets?))(?![A-Za-z])"
+    r"Hostel|Kopitiam|Markets?|House|Plaza|Chambers))(?![A-Za-z])"
 )
 _VENUE_ZH = prefilter.compile(
     r"(?:(?<=[订去在到约住，：])|(?<=一下)|^)(?![这那哪每一我你帮给请推找选换去约订])(?P<venue>[^\x00-\x7f的了在是和与跟订去到，。、：！？「」“”『』\s]{2,8}?"
-    r"(?:酒店|饭店|宾馆|餐厅|餐馆|咖啡馆|公园|博物馆|体育馆|体育场|瑜伽馆|美术馆|音乐厅|影院|影城|电影院|剧院|机场|火车站)"
+    r"(?:酒店|饭店|宾馆|餐厅|餐馆|咖啡馆|公园|博物馆|体育馆|体育场|瑜伽馆|美术馆|音乐厅|影院|影城|"
+    r"电影院|剧院|"
+    r"火车站|地铁站|"
+    # an airport with its terminal ("浦东机场T2", "虹桥机场二号航站楼")
+    r"机场(?:T\d|[一二三四五六七八九\d]号航站楼)?)"
     # a hotel with its branch ("亚朵酒店西湖断桥店")
     r"(?:(?<=酒店)[^\x00-\x7f的了在是和与跟订，。、：！？\s]{2,6}?店)?)"
     # a chain with its branch ("海底捞望京店"): the branch is part of the place
@@ -488,17 +552,33 @@ _AT_VENUE_IN_EN = prefilter.compile(
 Leslieville", "at the Lakeview Regency, Kelowna")."""
 _NIGHTS_ZH = prefilter.compile(r"^[一二两三四五六七八九十\d]+[晚间个张位天]")
 _BOOKED_AT_EN = prefilter.compile(
-    r"\b(?i:tables?|seats?|rooms?|courts?|spots?|reserve|book)\b[^.?!]{0,30}?\bat\s+(?:the\s+)?(?P<venue>[A-Z][a-z]+(?:\s+[A-Z][a-z]+){0,2})"
+    r"\b(?i:tables?|seats?|rooms?|courts?|spots?|reserve|book)\b[^.?!]{0,30}?\bat\s+(?:the\s+)?"
+    # a venue named for its owner too ("at Nonna Pia's", "at Uncle Bayo's Kitchen")
+    r"(?P<venue>[A-Z][a-z]+(?:\s+[A-Z][a-z]+){0,2}(?:['’]s(?:\s+[A-Z][a-z]+){0,2})?)"
     r"|(?<![A-Za-z])(?P<named>(?:Hotel|Hôtel|Restaurant|Café|Cafe)\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)"
 )
 _BOOKED_AT_ZH = prefilter.compile(
-    r"(?<=在)(?P<venue>[\u4e00-\u9fff]{2,5}?)(?=订(?:个|一个|了)?(?:包间|位|桌|座))"
+    r"(?<=在)(?P<venue>[\u4e00-\u9fff]{2,6}?)的?"
+    r"(?=订(?:的[^，。！？]{0,6}?)?(?:个|一个|了)?(?:包间|位|桌|座))"
 )
-"""The restaurant a table is asked at: "在全聚德订个包间"."""
+"""The restaurant a table is asked at: "在全聚德订个包间", "在福记小馆的订位", "在老街火锅订的周五那桌"."""
+_BANK_BRANCH_ZH = prefilter.compile(
+    r"(?:(?![去在到的了是我你他她帮给和跟])[\u4e00-\u9fff]){2,4}银行[\u4e00-\u9fff]{2,4}?(?:支行|分行|营业部)"
+    r"|(?:(?![去在到的了是我你他她帮给和跟])[\u4e00-\u9fff]){2,6}?营业厅"
+)
+"""A bank's branch or a provider's shop ("工商银行望京支行", "移动营业厅"): the place one goes."""
+_AIRPORT_TERMINAL_EN = prefilter.compile(r"(?<![A-Za-z])[A-Z]{3,4} Terminal \d\b")
+"""An airport by its code and terminal ("NAIA Terminal 3", "JFK Terminal 4")."""
+_AMPERSAND_ORG_EN = prefilter.compile(
+    r"(?<![A-Za-z])[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+&\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?(?![A-Za-z])"
+)
+"""A firm named as two words joined by "&" ("Sparkle & Shine", "Hale & Sons")."""
+_POINTED_AT_ZH = prefilter.compile(r"那间|那家|这间|这家|一家|一间")
 _BOOKING_WORDS = prefilter.compile(r"订|预约|位子|座位|包间|\b(?:book|table|reserve)\b", re.I)
 _ZH_GIVEN_CHARS = (
     "伟芳娜敏静丽强磊军洋勇艳杰娟涛明超秀霞平刚英华玉萍红飞鹏宇浩凯婷雪琳晶欣怡悦思琪雨朵晓志建国文斌辉宁慧佳嘉子梓涵"
     "轩睿博然诗雅梦瑶晨阳鑫鸣海波峰岚颖薇蕾倩婉璐露菲妍彤昊哲翔俊豪毅恒楠烨熙瑾萱蓉莉燕玲丹琦琳亮东健磊晴雯宝"
+    "芬瑜"
 )
 
 
@@ -529,8 +609,27 @@ _PERSON_ZH_BARE = prefilter.compile(
     rf"|(?:^|(?<=[，。！？,.!?\s]))(?P<b>{_ZH_NAME_STRICT}|{_zh_bare_name('dup_b')})(?=的生日|生日|是我|和我|跟我|是我们|叫|在[\u4e00-\u9fff]{{2,8}}(?:工作|上班|读书|上学|开|当|做)|是?\d{{1,2}}\s?月|是?[一二三四五六七八九十]{{1,2}}月|说)"
     rf"|(?:叫|名叫|名字是)(?P<d>{_ZH_NAME_STRICT})"
 )
-_UNDER_NAME_EN = prefilter.compile(rf"\bunder (?:the )?name(?: of)?\s+(?P<name>{_EN_NAME})\b")
-"""The name a table or a room is booked under: "under the name Patel"."""
+_ROLE_NAME_ZH = prefilter.compile(
+    rf"(?:收件人|收货人|联系人|病人|患者|就诊人|主治(?:医生|医师)?)(?:是|为|叫|：|:)?\s?"
+    rf"(?:我(?:的)?(?:{_ZH_RELATIONS}))?"
+    rf"(?P<name>{_ZH_NAME_STRICT})(?=[，。,.!！？；;\s]|$|医生|医师|收)"
+    rf"|(?:^|(?<=[，。！？,.!?\s]))(?P<receiver>{_ZH_NAME_STRICT})(?=收(?:[，。,.!！？；;\s]|$))"
+)
+"""A name given for a role in a form — whom a parcel is for, the patient, the doctor ("收件人汪丽华",
+"病人是我妈顾秀英", "主治是彭建华医生") — and a receiver after an address ("…8号，蒋文斌收，")."""
+_UNDER_NAME_EN = prefilter.compile(
+    rf"\bunder (?:the )?name(?: of)?\s+(?P<name>{_EN_NAME})\b"
+    rf"|(?:^|(?<=[.!?,;:]\s)|(?<=\b[Mm]y\s)|(?<=\b[Hh]is\s)|(?<=\b[Hh]er\s))"
+    rf"[Nn]ame(?:\s+is|'s)\s+(?P<said>{_EN_NAME})\b"
+    rf"|\b(?:it'?s|it is|this is|that'?s) for\s+(?P<for>[A-Z][a-z]+\s+[A-Z][a-z]+)\b"
+)
+"""The name a table or a room is booked under ("under the name Patel"), a name given for a form ("Name is
+Folasade Adeyemi", "her name's Ruth"), the one a parcel is for ("it's for Auma Otieno")."""
+_BRAND_AFTER_EN = prefilter.compile(
+    rf"\b(?:from|via|through|using)\s+(?P<org>(?:{CAMEL_BRAND_RE})(?:\s+[A-Z][a-z]+){{0,2}})(?![A-Za-z])"
+)
+"""A brand written with a capital inside, where something comes from or goes through ("from FreshCart",
+"via GCash"): the company."""
 _TEAM_EN = prefilter.compile(r"\b(?:the|an?) (?P<org>[A-Z][a-z]+|[A-Z]{2,}) team\b")
 _DEPARTMENTS = frozenset(
     {"Sales", "Marketing", "Support", "Finance", "Design", "Product", "Engineering", "Legal", "Data", "Dev", "Ops",
@@ -548,8 +647,13 @@ _SWITCHED_PROVIDER_EN = prefilter.compile(
 """A provider left or joined ("switching my phone plan from Verizon to T-Mobile", "I bank with Monzo"):
 an organisation, not the place "from Verizon" would read as."""
 _ZH_TO_NAME = prefilter.compile(
-    rf"(?<=[给跟和与同找问约叫])(?P<name>(?:{_COMPOUND_SURNAMES})[\u4e00-\u9fff]{{1,2}}?|[{SURNAMES}{_LESS_COMMON_SURNAMES}][{{GIVEN}}]{{1,2}}?|[小老阿][{SURNAMES}]|阿[{{GIVEN}}])"
-    r"(?=回电话|打电话|打个电话|回个|发|开会|见面|吃饭|对一下|对下|说|约|一起|聊|商量|视频|通话|碰)"
+    rf"(?:(?<=[给跟和与同找问约叫])|(?<=约了))(?P<name>(?:{_COMPOUND_SURNAMES})[\u4e00-\u9fff]{{1,2}}?"
+    rf"|[{SURNAMES}{_LESS_COMMON_SURNAMES}][{{GIVEN}}]{{1,2}}?"
+    rf"|[小老阿][{SURNAMES}{_LESS_COMMON_SURNAMES}]|阿[{{GIVEN}}])"
+    r"(?=回电话|打电话|打个电话|回个|发|开会|开视频|见面|吃饭|饮茶|喝茶|喝咖啡|吃|对一下|对下|说|约|一起|聊|"
+    r"商量|视频|通话|碰|他们|她们)"
+    # a given name alone, with whom a time is set ("跟欣怡约在永康街", "同佳琪饮茶")
+    rf"|(?<=[跟同和与])(?P<given>[{{GIVEN}}]{{2}})(?=约|一起|吃饭|饮茶|喝茶|喝咖啡|见面|开会)"
     # a full name opening a sentence, then what that person does ("陈伟下周要来上海", "赵磊让我问一下")
     rf"|(?:^|(?<=[，。！？,.!?\s]))(?!文明|高明|黄金|金刚|白天|马上|常常|万一|于是|向来|何时|江湖|方便|平时)"
     rf"(?P<lead>(?:{_COMPOUND_SURNAMES})[{{GIVEN}}]{{1,2}}|[{SURNAMES}{_LESS_COMMON_SURNAMES}][{{GIVEN}}]{{1,2}})"
@@ -558,19 +662,26 @@ _ZH_TO_NAME = prefilter.compile(
 """Whom the user calls, meets or tells: "给张伟回电话", "我和李娜约了", "跟小林对一下方案" (a given name from
 _ZH_GIVEN_CHARS, so "跟方案" is no one)."""
 _CALLED_ZH = prefilter.compile(
-    rf"(?:^|(?<=[，。！？,.!?\s])|(?<![帮给替让请][他她我])(?<=[他她我]))(?:{_ZH_RELATIONS})?(?:的名字)?(?:叫做?|名叫|名字是)"
-    rf"(?P<name>(?:{_COMPOUND_SURNAMES})[\u4e00-\u9fff]{{1,2}}|[\u4e00-\u9fff]{{2,3}})(?=[，。,.!！？；;：:\s(（]|$)"
+    rf"(?:^|(?<=[，。！？,.!?\s])|(?<![帮给替让请][他她我])(?<=[他她我]))(?:{_ZH_RELATIONS})?"
+    rf"(?:的名字|的?小名|的?大名|的?全名|的?中文名)?(?:叫做?|名叫|名字是)"
+    rf"(?P<name>(?:{_COMPOUND_SURNAMES})[\u4e00-\u9fff]{{1,2}}|[\u4e00-\u9fff]{{2,3}}"
+    # a transliterated name of four characters ("玛蒂尔德"), not an errand ("叫个外卖吧")
+    rf"|(?![个一两几点些])[\u4e00-\u9fff]{{3}}(?![吧吗呢了的啊呀])[\u4e00-\u9fff])"
+    rf"(?=[，。,.!！？；;：:\s(（]|$)"
 )
 """A name said with 叫: "我老公叫司马骏，", "她叫单于静，" — after a person, a relation or a sentence's start, and
-up to a stop ("帮我叫车去机场", "叫外卖" name no one)."""
+up to a stop ("帮我叫车去机场", "叫外卖" name no one); a pet name ("小名叫糖豆")."""
 _ACCOUNT_HOLDER_EN = prefilter.compile(
     r"\b(?:my|our|his|her)\s+(?P<org>[A-Z][A-Za-z0-9&+'-]*(?:\s+[A-Z][A-Za-z0-9&+'-]*)?)\s+"
     r"(?:account|card|membership|subscription|app|order|plan|contract|appointment|broadband|points|loyalty)\b"
 )
 """The company that holds what the user has ("my Medicare account", "my Singtel appointment")."""
+_HOLIDAY_EN = prefilter.compile(
+    r"Christmas|Easter|New Year|Mother|Father|Valentine|Halloween|Thanksgiving|Diwali"
+)
 _MET_WITH_EN = prefilter.compile(
     r"\b(?i:meeting|call|lunch|dinner|coffee|appointment|session|haircut|class|lesson|1-on-1|catch-up|drinks|physio)"
-    r"\s+with\s+(?P<name>[A-Z][a-z\u00e0-\u00ff]+(?:\s+[A-Z][a-z\u00e0-\u00ff]+)?)(?![A-Za-z])"
+    r"\s+with\s+(?P<name>[A-Z][a-z\u00e0-\u00ff]+(?:\s+[A-Z][a-z\u00e0-\u00ff]+(?:-[a-z]+)?)?)(?![A-Za-z])"
     r"|\bask for (?P<asked>[A-Z][a-z\u00e0-\u00ff]+)(?![A-Za-z])"
 )
 """Whom the user meets or asks for ("physio with Sinéad", "a haircut with Kelvin", "ask for Priyanka")."""
@@ -582,7 +693,8 @@ _EN_RELATION_CJK = prefilter.compile(
     rf"\b(?i:my|our|his|her)\s+(?:[a-z]+\s+)?(?i:{_EN_RELATIONS})\s+(?P<name>[\u4e00-\u9fff]{{2,3}})(?![\u4e00-\u9fff])"
 )
 _PERSON_VERB = prefilter.compile(
-    r"'s\b|\s+(?:and I|works?|lives?|turns|studies|teaches|joined|moved|got|just|is my|was my|said|says|told|"
+    r"'s\b|\s+(?:has (?:a |an )?(?:\w+ )?allergy|is allergic|"
+    r"and I|works?|lives?|turns|studies|teaches|joined|moved|got|just|is my|was my|said|says|told|"
     r"from (?:your|the) (?:team|support|office|desk|store|shop|company))\b"
 )
 _ZH_NUM_DATE = prefilter.compile(r"[一二三四五六七八九十]{1,2}月[一二三四五六七八九十]{1,3}[日号]")
@@ -670,6 +782,8 @@ def find_named(text: str) -> tuple[tuple[str, str], ...]:
             add("person", name)
     for match in _PERSON_ZH_BARE.finditer(text):
         add("person", match["a"] or match["b"] or match["c"] or match["d"])
+    for match in _ROLE_NAME_ZH.finditer(text):
+        add("person", match["name"] or match["receiver"])
     for match in _EN_RELATION_CJK.finditer(text):
         add("person", match["name"])
     for match in _CALLED_ZH.finditer(text):
@@ -682,10 +796,21 @@ def find_named(text: str) -> tuple[tuple[str, str], ...]:
         if not (_KNOWN_ORG_EN.fullmatch(match["name"]) or _CITY_EN.fullmatch(match["name"])):
             add("person", match["name"])
     for match in _UNDER_NAME_EN.finditer(text):
-        if match["name"].split()[0] not in EN_NOT_NAMES:
-            add("person", match["name"])
+        name = match["name"] or match["said"] or match["for"]
+        if (
+            name.split()[0] not in EN_NOT_NAMES
+            and not _KNOWN_ORG_EN.match(name)
+            and not _CITY_EN.match(name)
+            and not _HOLIDAY_EN.match(name)
+        ):
+            add("person", name)
+    for match in _BRAND_AFTER_EN.finditer(text):
+        words = match["org"].split()
+        while len(words) > 1 and words[-1] in EN_NOT_NAMES:
+            words.pop()
+        add("org", " ".join(words))
     for match in _ZH_TO_NAME.finditer(text):
-        add("person", match["name"] or match["lead"])
+        add("person", match["name"] or match["lead"] or match["given"])
     for match in _SELF_EN.finditer(text):
         if match["name"].split()[0] not in EN_NOT_NAMES:
             add("person", match["name"])
@@ -697,9 +822,9 @@ def find_named(text: str) -> tuple[tuple[str, str], ...]:
             if match["first"] in EN_NOT_NAMES:
                 continue
             add("person", match["first"] + (f" {last}" if last else ""))
-    for pattern, group in ((_SUFFIX_ORG_EN, "org"), (_SUFFIX_ORG_ZH, "org")):
+    for pattern in (_SUFFIX_ORG_EN, _SUFFIX_ORG_ZH):
         for match in pattern.finditer(text):
-            add("org", _strip_leading_stops(match[group]))
+            add("org", _strip_leading_stops(match["org"] or match.groupdict().get("numbered") or ""))
     for match in (*_KNOWN_ORG_EN.finditer(text), *_KNOWN_ORG_ZH.finditer(text)):
         add("org", match.group(0))
     for match in _ACCOUNT_HOLDER_EN.finditer(text):
@@ -781,6 +906,10 @@ def find_named(text: str) -> tuple[tuple[str, str], ...]:
             add("date", f"{match['m']}月{match['d']}日")
     for match in _ZH_NUM_DATE.finditer(text):
         add("date", match.group(0))
+    for match in _BANK_BRANCH_ZH.finditer(text):
+        add("place", match.group(0))
+    for match in _AIRPORT_TERMINAL_EN.finditer(text):
+        add("place", match.group(0))
     for match in _AT_VENUE_IN_EN.finditer(text):
         venue = match["venue"]  # "The Wheatsheaf": a capital "The" mid-sentence is part of the name
         named = {value for _, value in out}  # "at Google in London": the employer, typed already
@@ -795,8 +924,17 @@ def find_named(text: str) -> tuple[tuple[str, str], ...]:
                 or match.group(0)
             )
             venue = _NIGHTS_ZH.sub("", venue)  # "订两晚亚朵酒店": the hotel
+            pointed = _POINTED_AT_ZH.search(venue)  # "旺角那间书店": the shop is pointed at, 旺角 is named
+            if pointed:
+                venue = venue[: pointed.start()]
+                if len(venue) < 2:
+                    continue
             if venue.split()[0] not in EN_NOT_NAMES:
                 add("place", venue)
+    for match in _AMPERSAND_ORG_EN.finditer(text):
+        firm = match.group(0)  # after the venues: "the Eastern & Oriental Hotel" is the hotel
+        if firm.split()[0] not in EN_NOT_NAMES and not any(firm in value for _, value in out):
+            add("org", firm)
     for match in (*_STATION_ZH.finditer(text), *_CITY_EN.finditer(text), *_CITY_ZH.finditer(text)):
         add("place", match.group(0))
     for product in _products_in_zh(text, {value for _, value in out}):
@@ -828,6 +966,8 @@ def _products_in_en(text: str, named: set[str]) -> list[str]:
         ):
             continue
         value = " ".join(words)
+        if any(value.startswith(f"{name} ") and _VENUE_EN.fullmatch(name) for name in named):
+            continue  # "Prosperity House 3rd floor": the building, named, and its floor
         if value not in named and not _REGION_CODE.search(value) and not _CITY_EN.match(value):
             found.append(value)
     return found
@@ -882,6 +1022,12 @@ def _outermost(found: list[tuple[str, str]]) -> tuple[tuple[str, str], ...]:
         if kind == "date"
         or not (
             any(value != other and value in other for other in wider)
-            or (kind == "person" and any(other != value and other.startswith(value) for other in people))
+            or (
+                kind == "person"
+                and any(
+                    other != value and (other.startswith(value) or other.endswith(f" {value}"))
+                    for other in people
+                )
+            )
         )
     )

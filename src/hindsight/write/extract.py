@@ -144,19 +144,27 @@ _INTENTS: list[tuple[str, prefilter.Pattern]] = [
         r"有个会|有会|什么安排|的安排(?:吗|是)|别忘了|别让我忘|叫醒我|闹钟|会(?:推迟|延后|提前|改到|挪到|推到)|"
         r"(?:明天|后天|今晚|明早|下周|周[一二三四五六日天]|星期|礼拜|上午|下午|晚上|早上|中午|\d+[点号]|[一二三四五六七八九十两]+点)"
         r"[^。！？]{0,15}(?:记一下|记下|记着|记上)|"
-        r"(?:记一下|记下|记着|记上)[^，。！？]{0,6}(?:明天|后天|今晚|明早|下周|周[一二三四五六日天]|星期|礼拜|\d+[点号]|[一二三四五六七八九十两]+点)|"
+        r"(?:记一下|记下|记着|记上)[^，。！？]{0,6}"
+        r"(?:明天|后天|今晚|明早|下周|周[一二三四五六日天]|星期|礼拜|\d+[点号]|"
+        r"[一二三四五六七八九十两]+点|[一二三四五六七八九十\d]{1,2}月[一二三四五六七八九十\d]{1,3}[日号])|"
         r"\bschedule (?:a|the|my) (?:call|meeting|sync)\b|\b(?:a|the|my|our) meeting (?:with|at|on|before|after)\b|"
         r"\b(?:set up|arrange|move|push|postpone) (?:a |the |my |our )(?:\w+ )?meeting\b|"
         r"\bstand-?up\b|\b1:1\b|\ba sync\b|\bjob interview\b|\bdon'?t let me forget\b|\bagenda\b|"
         r"\bi (?:have|'ve got|got) (?:a |an )?(?:lunch|dinner|coffee|drinks|call) with\b|约了|约好|"
+        r"\bwhat have i got (?:on|for)\b|\b(?:push|move|shift) (?:that|it|this) (?:to|till|until) "
+        r"(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|"
+        r"\badd (?:a |an )?(?:lunch|dinner|coffee|call|meeting) with\b|"
         r"\bin the diary\b|\b1-on-1\b|会往后(?:挪|推)|(?:会|meeting)[^。！？]{0,8}推掉|记得提(?:醒)?我", re.I)),
     ("refund", prefilter.compile(r"退款|退钱|退费|退回(?!去)|返还|退一笔|退给我|钱(?:什么时候|啥时候|怎么还没)退|"
         r"\b(?:got|get|gotten|received?) my money\b|\bwhere(?:'s| is) my money\b|\brefund|money back|reimburs|"
-        r"\bwant my (?:[$€£]?\d[\d.,]*|fees?|deposit) back\b|退返|(?:扣|收)[^。！？]{0,20}(?:能|可以)退吗", re.I)),
+        r"\bwant my (?:[$€£]?\d[\d.,]*|fees?|deposit) back\b|"
+        r"(?:套餐|会员|课程?|门票|服务|年卡|月卡)[^。！？]{0,12}(?:能|可以|能不能|可不可以)退|"
+        r"退返|(?:扣|收)[^。！？]{0,20}(?:能|可以)退吗", re.I)),
     ("return", prefilter.compile(
         r"退货|换货|退换|换个(?:大|小)|换一?(?:个|件|双)|七天无理由|"
         r"\breturn (?:it|them|the|my|this|these)\b|\bexchange (?:it|them|the|my|this|these)\b|\bsend (?:it|them) back\b|"
-        r"\breturn (?:a|an)\b|\bswap (?:it|them|this|these)\b|\bswap (?:the|my) \w+ for\b|\breturn pickup\b|退回去|寄回|买错|退(?:一下|掉)(?:那|这)(?:个|件|双|台|条|套)|\b(?:doesn'?t|don'?t|didn'?t) fit\b|\breturn label\b|\bsend (?:\w+ ){0,3}back\b|\b(?:half a )?size too (?:small|big)\b|换(?:大|小)(?:一|半)?码|(?:小|大)了(?:一|半)码", re.I)),
+        r"\breturn (?:a|an)\b|\bswap (?:it|them|this|these)\b|\bswap (?:the|my) \w+ for\b|\breturn pickup\b|退回去|寄回|买错|退(?:一下|掉)(?:那|这)(?:个|件|双|台|条|套)|\b(?:doesn'?t|don'?t|didn'?t) fit\b|\breturn label\b|\bsend (?:\w+ ){0,3}back\b|\b(?:half a )?size too (?:small|big)\b|"
+        r"换(?:大|小)(?:一|半)?个?码|(?:小|大)了(?:一|半)码", re.I)),
     ("complaint", prefilter.compile(
         r"投诉|差评|不满意|太差|态度差|态度太差|破服务|什么破|气死|给个说法|不理人|没人(?:管|接|理|回)|闪退|太过分|坑人|垃圾|"
         r"\bcomplain|\bterrible\b|\bunacceptable\b|\bfurious\b|\bworst\b|\bridiculous\b|\brude\b|"
@@ -165,14 +173,22 @@ _INTENTS: list[tuple[str, prefilter.Pattern]] = [
         r"\b(?:frustrated|disappointed|annoyed) (?:with|in|by) (?:you|your|the|this)\b|失望|离谱|无语|太慢了|差劲|"
         r"\bdisappoint(?:ed|ing)?\b|\bshocking\b|\bworse than\b|\bnever (?:even )?turn(?:ed)? up\b|\b\d(?:st|nd|rd|th) time\b|"
         r"顶不顺|吓人|什么服务|全是忙音|说了\s?[N\d一二三四五六七八九十几多少]+\s?次|吵到|吵得|吵死|"
+        r"打不通|乱七八糟|不负责|遭不住|\bnot happy\b|\buseless\b|"
+        r"\bnever showed(?: up)?\b|\bdidn'?t show up\b|\bno-show\b|"
+        r"\b(?:chucked|threw|thrown|tossed|dumped|flung)\b[^.!?]{0,20}\b(?:parcel|package|box|delivery)\b|"
         r"\bdamn (?:dirty|slow|noisy|lousy|rude|expensive)\b|\bcrash(?:ed|es)?\b|\bdisgusting\b|\bawful\b|\bfed up\b|\bseriously\?", re.I)),
     ("cancel", prefilter.compile(r"取消|退订|关掉(?:自动)?续费|自动续费|不想要了|"
-        r"\bstop\b[^.?!]{0,30}\b(?:from )?(?:auto-?)?renew|\bterminate\b|\bend my (?:contract|subscription|membership|plan)\b|\bdon'?t want (?:it|them|the \w+|this \w+|my \w+) any ?more\b|(?<!noise-)(?<!noise )\bcancel|\bunsubscribe\b", re.I)),
+        r"\b(?:stop|turn off|switch off|disable)\b[^.?!]{0,30}\b(?:from )?(?:auto[- ]?)?renew|"
+        r"把[^。！？]{0,20}(?:酒店|那桌|桌|订位|位子|房间?|机票|车票|门票|预订|预约)(?:给我)?退(?:掉|了)|"
+        r"\bterminate\b|\bend my (?:contract|subscription|membership|plan)\b|\bdon'?t want (?:it|them|the \w+|this \w+|my \w+) any ?more\b|(?<!noise-)(?<!noise )\bcancel|\bunsubscribe\b", re.I)),
     ("delivery", prefilter.compile(
         r"快递|物流|到货|发货|配送|派送|送达|送到|寄到|运单|签收|收货|包裹|驿站|几点送|\bdeliver|\bshipping\b|\bship\b|"
         r"\bshipped\b|\bship to\b|\btracking\b|\bcustoms\b|\bdoorman\b|\bwhen will (?:it|they|my \w+) (?:arrive|come|get here)\b|"
         r"\bpackage\b|\bparcel\b|\bcourier\b|\bthe driver\b|\beta\b|\bwarehouse\b|快递柜|hasn'?t arrived|not arrived|never (?:came|arrived)|"
         r"didn'?t (?:arrive|come)|not received|没收到|还没来|还没到|到哪了|到哪儿了|清关|"
+        # a takeaway rider, a thing sent to someone, an order on its way
+        r"外卖小哥|外卖员|骑手|寄给|"
+        r"\bwhen(?:'s| is| will) my (?:\w+ )?(?:order|parcel|package|delivery|shopping) (?:coming|arriving|due|get here)\b|"
         r"\bsend (?:it|them|the (?:replacement|package|parcel|order|item|box)|my (?:order|package|parcel)) to (?!you\b)|"
         # a carrier named is about a parcel, but for one that is also a shop (京东); as written, a
         # word of its own ("UPS", not "ups" in "groups", nor "EMS" in "items")
@@ -183,6 +199,7 @@ _INTENTS: list[tuple[str, prefilter.Pattern]] = [
         r"(?:物业|水|电|燃气|话|网)费[^。！？]{0,4}交|交[^。！？]{0,6}(?:物业|水|电|燃气|话|网)费", re.I)),
     ("account", prefilter.compile(
         r"账号|账户|登录|登陆|登入|注册|注销|会员|密码|绑定|换绑|(?:换|改)了?(?:个)?(?:新)?手机号|手机号(?:换|改)了|\bacc?ount\b|\blog ?in\b|\bsign in\b|\bmembership\b|"
+        r"邮箱(?:改|换)|(?:改|换)(?:个|成)?(?:新)?邮箱|"
         r"\bpass?word\b|\breset (?:my )?(?:pin|passcode)\b|\bmy pin\b|\bpin (?:code|number)\b|\blocked out\b|\bgot locked\b|\b2fa\b", re.I)),
     ("booking", prefilter.compile(
         r"预订|预约|订票|订位|位子|机票|酒店|航班|火车票|高铁票|帮我订|帮我约|给我订|\bbook(?:ed|ing)? (?:a|me|us|the|my|two|for)\b|"
@@ -191,10 +208,12 @@ _INTENTS: list[tuple[str, prefilter.Pattern]] = [
         r"订(?:一间|个|间|张|两张|一张|桌|位|房)|包间|住[一两三四五六七八九十\d]+晚|挂(?:个|一个)?号|约到|约个|能约|"
         r"\b(?:any|a few) (?:rooms|tables|seats)\b|\b(?:rooms?|tables?|seats?) (?:free|available)\b|"
         r"\b(?:\d+|two|three|four|five|six) tickets\b|\btickets? (?:for|to) the\b|\b(?:need|book|get|order|call) (?:me |us )?(?:a|an|the) (?:taxi|cab|uber|grab|lyft|ride)\b|"
-        r"叫(?:个|辆|架|部)?(?:车|的士|出租车)|约(?:个|辆)车|打车", re.I)),
+        r"叫(?:个|辆|架|部)?(?:车|的士|出租车)|约(?:个|辆)车|打车|挂[^。！？，]{0,10}的号|"
+        r"订[^。！？，]{0,10}(?:高铁|动车|火车|船票|门票)(?!站)|[一两三四五六\d]张[^。！？，]{0,4}票", re.I)),
     ("purchase", prefilter.compile(
         r"买|购买|下单|推荐|预算|再来[一两三四五六七八九十\d]|哪个好|哪个(?:更)?(?:好|划算)|想换(?:个|台|部)?(?:手机|电脑)|"
-        r"\bbuy\b|\bpurchase\b|\bordering\b|\border (?:a|an|some|more|another|two|three)\b|\bre-?order|"
+        r"\bbuy\b|\bpurchase\b|\bordering\b|\border (?:me |us )?(?:a|an|some|more|another|two|three)\b|"
+        r"\bre-?order|"
         r"\brecommend|\bbudget\b|\bgetting an? \b|\bdo you (?:have|sell|carry)\b|\bin stock\b|\bworth buying\b|"
         r"\bwhich (?:one )?(?:is better|should i (?:get|buy))\b|\bgift ideas?\b|\bcompare (?:the|these|a)\b|"
         r"\b(?:to|in) (?:my|the) (?:cart|basket)\b|购物车|对比一下|比较一下|多少钱|什么价|\bhow much (?:is|are|does|do)\b|"
@@ -235,8 +254,16 @@ _REQUEST = prefilter.compile(
 )
 """A sentence asking for something: its task outranks a preference it mentions on the way ("I need
 a flight to Lisbon, window seat if possible" is a booking)."""
+_REMINDER_ASKED = prefilter.compile(r"提醒我|\bremind me\b|日历|日程|calendar|diary", re.IGNORECASE)
+_HEALTH_ROUTINE = prefilter.compile(
+    r"(?:过敏|高血压|糖尿病|哮喘|心脏病|\b(?:allergic|diabetic|diabetes|asthma|blood pressure)\b)"
+    r"[^。！？.!?]*(?:每天|每晚|每周|\bevery (?:day|morning|night|evening)\b)",
+    re.IGNORECASE,
+)
+"""A health fact with its daily routine ("对青霉素过敏…每天早上吃一片"): noted about a person, not a time."""
 _PERSONAL_STATEMENT = prefilter.compile(
-    r"生日(?!蛋糕|礼物|派对|聚会|贺卡)|出生|过敏|结婚|退休|入职|考上|毕业|搬(?:去|到|家|回)|住在|(?:在|于).{1,10}(?:工作|上班|读书|上学|实习)|糖尿病|怀孕|"
+    r"生日(?!蛋糕|礼物|派对|聚会|贺卡)|出生|过敏|结婚|退休|入职|考上|毕业|搬(?:去|到|家|回)|住在|"
+    r"(?:在|于)[^，。！？,]{1,10}(?:工作|上班|读书|上学|实习)|糖尿病|怀孕|"
     r"高血压|哮喘|心脏病|住院|手术|"
     r"\b(?:birthday(?! cake| present| gift| party| card)|born|allergic|married|retired|moved to|lives? in|works? (?:at|for)|job at|intern at|got into|"
     r"coeliac|celiac|diabetic|pregnant|can't eat|cannot eat|turns \d+|graduated|asthma|blood pressure|surgery|"
@@ -261,7 +288,10 @@ CONTACT = "contact"
 _PREFERENCE_CUE = prefilter.compile(
     r"喜欢|不喜欢|习惯|以后|讨厌|受不了|偏好|总是|从不|一向|一直|只用|只要|"
     r"\b(?:prefer|rather|always|usually|never|ever|only|from now on|i like|i love|i hate|can'?t stand|no-go|"
-    r"by default|stop (?:recommending|suggesting|sending)|don'?t (?:ever )?recommend|no more (?!than\b)\w+)\b|"
+    r"by default|going forward|stop (?:recommending|suggesting|sending)|"
+    # how the agent should speak or show things ("speak a bit slower", "make the writing bigger")
+    r"speak (?:a bit |a little |more )?(?:slower|louder|more slowly)|"
+    r"(?:writing|text|font|letters) (?:bigger|larger)|don'?t (?:ever )?recommend|no more (?!than\b)\w+)\b|"
     r"(?:别|不要)(?:再)?(?:给我)?推荐|(?:别|不要)(?:再)?给我(?:发|打|寄)",
     re.IGNORECASE,
 )
@@ -276,8 +306,9 @@ _RELATIVE_IS = prefilter.compile(
 
 
 _STANDING_REQUEST = prefilter.compile(
-    r"\b(?:always|from now on|in future|whenever you) (?:\w+ )?(?:book|get|order|buy|choose|pick|send|ship|reserve)\b|"
-    r"以后[^。！？]{0,6}都(?:给我|帮我)?(?:订|选|买|要|安排)|每次都按",
+    r"\b(?:always|from now on|going forward|in (?:the )?future|whenever you),? (?:\w+ )?"
+    r"(?:book|get|order|buy|choose|pick|send|ship|reserve)\b|"
+    r"以后[^。！？]{0,6}都(?:给我|帮我)?(?:订|选|买|要|安排|叫|用)|每次都按",
     re.IGNORECASE,
 )
 """A request that is a standing rule, not one task: "always book aisle seats for me", "以后订机票都给我选靠走道的"."""
@@ -307,14 +338,18 @@ def sentence_intent(
     task = next((name for name, pattern in _INTENTS if pattern.search(sentence)), None)
     if task == "schedule" and _BIRTHDAY_STATED.search(sentence):
         task = None  # "我妈妈的生日是3月21号，帮我记一下": the fact, with a reminder on the way (tune3's labelling)
+    if task == "schedule" and _HEALTH_ROUTINE.search(sentence) and not _REMINDER_ASKED.search(sentence):
+        task = None  # "我妈对青霉素过敏…每天早上吃一片…，你帮我记一下": a health fact noted, no time to keep
     if task in {"booking", "purchase", "delivery"} and _STANDING_REQUEST.search(sentence):
         return "preference"  # "always book aisle seats for me pls": a rule for every booking
     if facts:
         attribute = facts[0].attribute
         by_slot = _SLOT_INTENT.get(attribute, "preference")
         if task is not None and task != by_slot:
-            if _REQUEST.search(sentence) and by_slot in {"preference", "personal"}:
-                return task
+            if (
+                _REQUEST.search(sentence) or (task == "schedule" and _REMINDER_ASKED.search(sentence))
+            ) and by_slot in {"preference", "personal"}:
+                return task  # "提醒我…去华西医院复查，挂的是幸医生的号": the reminder, not the doctor
             if attribute in _CONTACT_ATTRIBUTES:
                 return task  # an address or a phone given for a delivery, an e-mail for an account
             if attribute in _NAMED_CHOICES and not _PREFERENCE_CUE.search(sentence):
@@ -537,7 +572,10 @@ _EMPLOYED = prefilter.compile(
     re.I,
 )
 _SHIPPING = prefilter.compile(
-    r"快递|物流|包裹|单号|运单|发货|寄|派送|签收|\b(?:ship\w*|deliver\w*|parcel|package|courier|tracking)\b",
+    r"快递|物流|包裹|单号|运单|发货|寄|派送|签收|速递|"
+    r"\b(?:ship\w*|deliver\w*|parcel|package|courier|tracking|"
+    # an item sent back or collected ("send the walker back", "can Purolator pick it up")
+    r"send\w* (?:\w+ ){0,3}back|collect(?:ion)?|pick-?up|pick(?:s|ed|ing)? (?:it |them )?up)\b",
     re.I,
 )
 
@@ -549,18 +587,23 @@ def type_carriers(
     there ("我老公在顺丰上班"); a name that is also a shop (京东) only where the event is about shipping.
     In an event about shipping every carrier it names is one ("Evri left my package in a safe place")."""
     text = " ".join(texts)
-    shipping = bool(_SHIPPING.search(text)) or any(fact.attribute == "carrier" for fact in facts)
-    carriers = {fact.value for fact in facts if fact.attribute == "carrier"}
+    folded = traditional.fold(text)  # "順豐" is the carrier 顺丰, as the user wrote it
+    shipping = bool(_SHIPPING.search(folded)) or any(fact.attribute == "carrier" for fact in facts)
+    carriers = {traditional.fold(fact.value) for fact in facts if fact.attribute == "carrier"}
     employer = {value for kind, value in pairs if kind == "org" and _works_at(value, texts)}
     if shipping:
         typed = {value for _, value in pairs}
-        named = [name for name in slots.carriers_in(text) if name not in typed and name not in employer]
+        named = [
+            name
+            for name in (traditional.in_original(found, folded, text) for found in slots.carriers_in(folded))
+            if name not in typed and name not in employer
+        ]
         pairs = [*pairs, *(("carrier", name) for name in dict.fromkeys(named))]
     retyped = [
         ("carrier", value)
         if kind == "org"
         and value not in employer
-        and (value in carriers or slots.carrier_named(value, shipping))
+        and (traditional.fold(value) in carriers or slots.carrier_named(traditional.fold(value), shipping))
         else (kind, value)
         for kind, value in pairs
     ]

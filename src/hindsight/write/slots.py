@@ -471,7 +471,10 @@ def _email(sentence: str) -> Iterator[Found]:
 _CARRIERS = (
     r"顺丰|中通|圆通|申通|韵达|京东|邮政|EMS|极兔|德邦|百世|宅急便|黑猫|嘉里大荣|新竹物流|DHL|FedEx|UPS|USPS|TNT|DPD|Evri|"
     r"Hermes|GLS|Royal Mail|Parcelforce|Yodel|An Post|Canada Post|Purolator|Australia Post|Aramex|PostNL|Ninja ?Van|"
-    r"Pos Laju|J&T|GDEX|Lalamove|SPX"
+    r"Pos Laju|J&T|GDEX|Lalamove|SPX|"
+    # the Philippines, India, New Zealand, Kenya and Nigeria
+    r"LBC|2GO|Flash Express|Blue Dart|Delhivery|DTDC|Xpressbees|Ekart|India Post|NZ Post|CourierPost|G4S|"
+    r"Sendy|GIG Logistics"
 )
 _CARRIER = prefilter.compile(
     rf"(?:用|走|发|选|寄|换成|改用|改成|都发|都用|也改)(?P<val>{_CARRIERS})(?:快递|物流|速运)?"
@@ -529,7 +532,8 @@ def _carrier(sentence: str) -> Iterator[Found]:
 
 
 _NAME = prefilter.compile(
-    r"我叫(?P<val>[\u4e00-\u9fff]{2,4}?)(?=$|[，。！,.!]|吧|就)|我的名字(?:是|叫)(?P<val2>[\u4e00-\u9fff]{2,4}?)(?=$|[，。！,.!])|"
+    r"(?<![帮给替让请别])我叫(?P<val>[\u4e00-\u9fff]{2,4}?)(?=$|[，。！,.!]|吧|就)|"
+    r"我的名字(?:是|叫)(?P<val2>[\u4e00-\u9fff]{2,4}?)(?=$|[，。！,.!])|"
     r"叫我(?P<val3>[\u4e00-\u9fff]{1,4}?)(?:就行|就好|吧|好了|即可|(?=[，,。]|$))|"
     r"^(?i:just )?(?P<val8>[A-Z][a-z]+) (?i:is fine|will do|works)\b|\b(?i:my name is|my name's|name's) (?P<val4>[A-Z][a-z]+(?: [A-Z][a-z]+)?)|\b(?i:(?:just )?call me) (?P<val5>[A-Z][a-z]+)|"
     r"\b(?i:(?:everyone|people|friends|they all) calls? me) (?P<val6>[A-Z][a-z]+)|^(?i:(?:hi,? )?i'?m) (?P<val7>[A-Z][a-z]+)\.?$"
@@ -898,7 +902,7 @@ _ADDRESS_SHAPE_ZH = prefilter.compile(
 )
 _ADDRESS_LEAD = prefilter.compile(
     rf"^(?:我们?|你|他|她|的|家|在|住|寄|送|发|到|搬|去|都|现在|以后|地址|收货|改成|换成|是|快递|东西|包裹|帮|请|麻烦|新|填|写|"
-    rf"改|为|{_HOUSEHOLD_ZH})+"
+    rf"改|为|应该|应当|正确的|{_HOUSEHOLD_ZH})+"
 )
 _ADDRESS_CUE = prefilter.compile(
     r"\b(?:ship|shipped|deliver|deliveries|send|sent|forward|address|live|lives|living|moved|home|parcels?|post|mail|"
