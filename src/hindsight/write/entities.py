@@ -606,7 +606,7 @@ _PERSON_ZH_BARE = prefilter.compile(
     rf"(?:我(?:的)?(?:[\u4e00-\u9fff]{{0,2}}?)|(?:^|(?<=[，。！？,.!?\s了到见和跟给])))(?:{_ZH_RELATIONS})(?:叫|名叫)?"
     rf"(?P<a>{_ZH_NAME_STRICT}|{_zh_bare_name('dup_a')}|[A-Z][a-z]+)(?![A-Za-z])(?={_ZH_AFTER_NAME[3:]}"
     rf"|(?:客服|经理|同事|师傅|快递员|店员|老板|主管|医生|护士|司机|保安|保洁|阿姨)(?P<c>[小老阿][{SURNAMES}])"
-    rf"|(?:^|(?<=[，。！？,.!?\s]))(?P<b>{_ZH_NAME_STRICT}|{_zh_bare_name('dup_b')})(?=的生日|生日|是我|和我|跟我|是我们|叫|在[\u4e00-\u9fff]{{2,8}}(?:工作|上班|读书|上学|开|当|做)|是?\d{{1,2}}\s?月|是?[一二三四五六七八九十]{{1,2}}月|说)"
+    rf"|(?:^|(?<=[，。！？,.!?\s：:；;]))(?P<b>{_ZH_NAME_STRICT}|{_zh_bare_name('dup_b')})(?=的生日|生日|是我|和我|跟我|是我们|叫|在[\u4e00-\u9fff]{{2,8}}(?:工作|上班|读书|上学|开|当|做)|是?\d{{1,2}}\s?月|是?[一二三四五六七八九十]{{1,2}}月|说)"
     rf"|(?:叫|名叫|名字是)(?P<d>{_ZH_NAME_STRICT})"
 )
 _ROLE_NAME_ZH = prefilter.compile(
@@ -687,8 +687,10 @@ _MET_WITH_EN = prefilter.compile(
 """Whom the user meets or asks for ("physio with Sinéad", "a haircut with Kelvin", "ask for Priyanka")."""
 _LATIN_NAME_IN_ZH = prefilter.compile(
     r"(?<=[给跟和与同找约])(?P<name>[A-Z][a-z]{2,}(?: [A-Z][a-z]+)?)(?= ?[\u4e00-\u9fff])"
+    r"|(?<![A-Za-z])(?P<ah>阿[A-Z][a-z]{1,})(?![A-Za-z])"
 )
-"""A Latin given name in Chinese text, with whom something is done: "同Kenneth饮茶", "跟Amy说一声"."""
+"""A Latin given name in Chinese text, with whom something is done: "同Kenneth饮茶", "跟Amy说一声"; one
+called by 阿 ("找阿Ken本人", "阿Wan的摊"), as Cantonese and Malaysian Chinese call a friend or a stallholder."""
 _EN_RELATION_CJK = prefilter.compile(
     rf"\b(?i:my|our|his|her)\s+(?:[a-z]+\s+)?(?i:{_EN_RELATIONS})\s+(?P<name>[\u4e00-\u9fff]{{2,3}})(?![\u4e00-\u9fff])"
 )
@@ -793,7 +795,9 @@ def find_named(text: str) -> tuple[tuple[str, str], ...]:
         if name.split()[0] not in EN_NOT_NAMES and not _KNOWN_ORG_EN.match(name):
             add("person", name)
     for match in _LATIN_NAME_IN_ZH.finditer(text):
-        if not (_KNOWN_ORG_EN.fullmatch(match["name"]) or _CITY_EN.fullmatch(match["name"])):
+        if match["ah"]:
+            add("person", match["ah"])
+        elif not (_KNOWN_ORG_EN.fullmatch(match["name"]) or _CITY_EN.fullmatch(match["name"])):
             add("person", match["name"])
     for match in _UNDER_NAME_EN.finditer(text):
         name = match["name"] or match["said"] or match["for"]
@@ -1004,6 +1008,7 @@ def _products_in_zh(text: str, named: set[str]) -> list[str]:
         if re.search(r"[A-Za-z]", value := match.group(0))  # "152 1234 5678" is a phone number
         and not _CODE_LIKE.match(value)
         and value not in named
+        and text[match.start() - 1 : match.start()] != "阿"  # "阿Ken": a person (_LATIN_NAME_IN_ZH)
         and not _KNOWN_ORG_EN.fullmatch(value)
         and not _CITY_EN.fullmatch(value)
         and value.split()[0] not in EN_GIVEN_NAMES

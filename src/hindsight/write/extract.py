@@ -572,10 +572,11 @@ _EMPLOYED = prefilter.compile(
     re.I,
 )
 _SHIPPING = prefilter.compile(
-    r"快递|物流|包裹|单号|运单|发货|寄|派送|签收|速递|"
-    r"\b(?:ship\w*|deliver\w*|parcel|package|courier|tracking|"
+    r"快递|物流|包裹|单号|运单|发货|寄|派送|签收|速递|改送|"
+    # an English word inside Chinese ("parcel放在楼下") has no \b before the Han character after it
+    r"(?<![A-Za-z])(?:ship\w*|deliver\w*|parcel|package|courier|tracking|"
     # an item sent back or collected ("send the walker back", "can Purolator pick it up")
-    r"send\w* (?:\w+ ){0,3}back|collect(?:ion)?|pick-?up|pick(?:s|ed|ing)? (?:it |them )?up)\b",
+    r"send\w* (?:\w+ ){0,3}back|collect(?:ion)?|pick-?up|pick(?:s|ed|ing)? (?:it |them )?up)(?![A-Za-z])",
     re.I,
 )
 

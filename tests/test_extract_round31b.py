@@ -1,0 +1,67 @@
+"""Rule extraction, thirty-first round, second pass: kinds the first pass left on every tuning part — an
+event about shipping told by an English word inside Chinese or by 改送, a friend or a stallholder called
+by 阿 and a Latin name, a name after a colon. Each phrasing is ours, with a near miss where the rule
+could overreach."""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta
+
+import pytest
+
+from hindsight.models import Turn
+from hindsight.write.extract import RuleExtractor
+
+AT = datetime(2026, 3, 18, 10, 0)
+
+
+def extract(*said: str):  # type: ignore[no-untyped-def]
+    turns = [Turn(f"t{i}", "s", "user", text, AT + timedelta(minutes=i)) for i, text in enumerate(said)]
+    return RuleExtractor().extract(turns)
+
+
+def values(said: str, kind: str) -> set[str]:
+    return {value for key, value in extract(said).entities.items() if key.rstrip("_0123456789") == kind}
+
+
+# -- carriers ----------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "carrier"),
+    [
+        ("我的parcel到哪了？J&T一直没更新", "J&T"),
+        ("DHL的tracking没有更新，package还在海关吗", "DHL"),
+        ("叫中通改送到我妈家，今天别送公司", "中通"),
+        ("where is my parcel, Ninja Van says delivered", "Ninja Van"),
+    ],
+)
+def test_a_carrier_where_the_event_is_about_shipping(said: str, carrier: str) -> None:
+    assert carrier in values(said, "carrier")
+
+
+def test_a_shop_that_also_ships_stays_an_org_without_shipping_words() -> None:
+    assert "carrier" not in {key.rstrip("_0123456789") for key in extract("京东的会员怎么续费").entities}
+
+
+# -- persons -----------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "person"),
+    [
+        ("帮我约阿Joe周六剪头发", "阿Joe"),
+        ("去巴刹那档阿Lim的摊买两斤虾", "阿Lim"),
+        ("提醒一下：阿明5月3号搬家，我要去帮忙", "阿明"),
+        ("备注：小芳12月1号生日", "小芳"),
+    ],
+)
+def test_a_name_called_by_a_or_after_a_colon(said: str, person: str) -> None:
+    found = extract(said)
+    assert person in {v for k, v in found.entities.items() if k.startswith("person")}
+    assert person.removeprefix("阿") not in {v for k, v in found.entities.items() if k.startswith("product")}
+
+
+@pytest.mark.parametrize("said", ["我想买阿迪达斯的鞋", "注意：阿司匹林饭后吃", "阿里的客服电话多少"])
+def test_a_word_with_a_is_no_name(said: str) -> None:
+    assert not values(said, "person")
