@@ -65,3 +65,24 @@ def test_a_name_called_by_a_or_after_a_colon(said: str, person: str) -> None:
 @pytest.mark.parametrize("said", ["我想买阿迪达斯的鞋", "注意：阿司匹林饭后吃", "阿里的客服电话多少"])
 def test_a_word_with_a_is_no_name(said: str) -> None:
     assert not values(said, "person")
+
+
+# -- intents -----------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "开会不要安排在周五下午，我要接孩子",
+        "會議唔好約喺朝早九點前，我要送仔返學",
+        "no meetings after 5pm please, I do school pickup",
+        "No calls on Fridays, that's my day off",
+    ],
+)
+def test_a_rule_for_when_meetings_may_be_set_is_a_preference(said: str) -> None:
+    assert extract(said).intent == "preference"
+
+
+@pytest.mark.parametrize("said", ["帮我把周五的会改到下午三点", "move my 3pm meeting to Thursday"])
+def test_moving_one_meeting_stays_a_schedule(said: str) -> None:
+    assert extract(said).intent == "schedule"

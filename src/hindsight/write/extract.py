@@ -285,6 +285,13 @@ sentence is about the task ("Flight to Tokyo on the 3rd, aisle if u can")."""
 CONTACT = "contact"
 """A sentence that gives only contact details: personal by itself, else the event's task's ("ship to
 221 Baker Street" after "where is my parcel" is about the delivery)."""
+_MEETING_RULE_RE = (
+    r"(?:开会|開會|会议|會議)[^。！？，,]{0,3}(?:别|不要|唔好|不好|不能|勿)|"
+    r"\bno (?:meetings|calls) (?:before|after|on|at|during|over)\b"
+)
+"""A rule for when meetings may be set ("开会别安排在中午", "開會最好唔好早過十點", "no meetings before 10"):
+a standing preference, even beside what the user wants then ("…，我要午休")."""
+_MEETING_RULE = prefilter.compile(_MEETING_RULE_RE, re.IGNORECASE)
 _PREFERENCE_CUE = prefilter.compile(
     r"喜欢|不喜欢|习惯|以后|讨厌|受不了|偏好|总是|从不|一向|一直|只用|只要|"
     r"\b(?:prefer|rather|always|usually|never|ever|only|from now on|i like|i love|i hate|can'?t stand|no-go|"
@@ -292,7 +299,7 @@ _PREFERENCE_CUE = prefilter.compile(
     # how the agent should speak or show things ("speak a bit slower", "make the writing bigger")
     r"speak (?:a bit |a little |more )?(?:slower|louder|more slowly)|"
     r"(?:writing|text|font|letters) (?:bigger|larger)|don'?t (?:ever )?recommend|no more (?!than\b)\w+)\b|"
-    r"(?:别|不要)(?:再)?(?:给我)?推荐|(?:别|不要)(?:再)?给我(?:发|打|寄)",
+    rf"(?:别|不要)(?:再)?(?:给我)?推荐|(?:别|不要)(?:再)?给我(?:发|打|寄)|{_MEETING_RULE_RE}",
     re.IGNORECASE,
 )
 """Words of a standing taste or habit: "I'd rather get emails", "我习惯晚上十点以后不接电话"."""
@@ -340,6 +347,8 @@ def sentence_intent(
         task = None  # "我妈妈的生日是3月21号，帮我记一下": the fact, with a reminder on the way (tune3's labelling)
     if task == "schedule" and _HEALTH_ROUTINE.search(sentence) and not _REMINDER_ASKED.search(sentence):
         task = None  # "我妈对青霉素过敏…每天早上吃一片…，你帮我记一下": a health fact noted, no time to keep
+    if task in {"schedule", None} and _MEETING_RULE.search(sentence):
+        return "preference"  # "开会别安排在中午十二点到两点，我要午休": a rule for every meeting
     if task in {"booking", "purchase", "delivery"} and _STANDING_REQUEST.search(sentence):
         return "preference"  # "always book aisle seats for me pls": a rule for every booking
     if facts:
