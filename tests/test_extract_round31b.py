@@ -86,3 +86,30 @@ def test_a_rule_for_when_meetings_may_be_set_is_a_preference(said: str) -> None:
 @pytest.mark.parametrize("said", ["帮我把周五的会改到下午三点", "move my 3pm meeting to Thursday"])
 def test_moving_one_meeting_stays_a_schedule(said: str) -> None:
     assert extract(said).intent == "schedule"
+
+
+# -- places ------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "place"),
+    [
+        ("pick up bread from Bourke Street Markets Newtown when you pass", "Bourke Street Markets Newtown"),
+        ("the Killiney Kopitiam Bukit Timah outlet was closed again", "Killiney Kopitiam Bukit Timah"),
+        ("meet me at the Grand Hotel Fremantle, 7pm", "Grand Hotel Fremantle"),
+        ("a table at the Harbour Grill at Queen and Spadina for 4", "Harbour Grill at Queen and Spadina"),
+    ],
+)
+def test_a_venue_with_its_branch(said: str, place: str) -> None:
+    assert place in values(said, "place")
+
+
+@pytest.mark.parametrize(
+    ("said", "place"),
+    [
+        ("book the Riverside Hotel Friday night", "Riverside Hotel"),
+        ("is the Central Station Today open", "Central Station"),
+    ],
+)
+def test_a_day_after_a_venue_is_no_branch(said: str, place: str) -> None:
+    assert place in values(said, "place")

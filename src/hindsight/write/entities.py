@@ -516,10 +516,17 @@ _STATION_ZH = prefilter.compile(
 )
 """A railway station named by its city and a direction ("济南西到青岛", "去广州南的高铁", "北京南站"); not a part of
 the city ("广州南部")."""
+_NOT_A_BRANCH = (
+    r"(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|Today|Tonight|Tomorrow|January|February|March|April|May|June|"
+    r"July|August|September|October|November|December|Please|Thanks|Pls|Can|Could|Is|Are|Was|The|This|That)\b"
+)
 _VENUE_EN = prefilter.compile(
     r"(?<![A-Za-z])(?P<venue>(?:(?:[A-Z][A-Za-z'&-]*|&)\s+){1,4}(?:Inn|Hotel|Club|Cafe|Café|Coffee|Restaurant|Bar|Grill|"
     r"Bistro|Museum|Theatre|Theater|Stadium|Arena|Gym|Park|Mall|Airport|Station|Hub|Regency|B&B|Lodge|Resort|Suites|"
-    r"Hostel|Kopitiam|Markets?|House|Plaza|Chambers))(?![A-Za-z])"
+    r"Hostel|Kopitiam|Markets?|House|Plaza|Chambers)"
+    # with the branch's suburb after it ("Harris Farm Markets Leichhardt when…", "Ah Seng Kopitiam Toa Payoh outlet")
+    rf"(?:\s+(?!{_NOT_A_BRANCH})[A-Z][a-z]+(?:\s+(?!{_NOT_A_BRANCH})[A-Z][a-z]+)?(?=\s+[a-z]|\s*[,.!?;:]|\s*$))?)"
+    r"(?![A-Za-z])"
 )
 _VENUE_ZH = prefilter.compile(
     r"(?:(?<=[订去在到约住，：])|(?<=一下)|^)(?![这那哪每一我你帮给请推找选换去约订])(?P<venue>[^\x00-\x7f的了在是和与跟订去到，。、：！？「」“”『』\s]{2,8}?"
@@ -536,6 +543,9 @@ _VENUE_ZH = prefilter.compile(
     r"|(?:(?<=[在到去，：、])|^)(?![这那哪每一我你他她附楼网本该此])(?P<branch>[^\x00-\x7f的了在是和与跟订我你他她要不去到，。、：！？\s]{2,10}(?<![网门小商本该此舰酒饭红])(?:分店|店))"
     r"(?![\u4e00-\u9fff]?店|员|主|长|家|铺|面)"
 )
+_STREET_EN = r"[A-Z][a-z]+(?:\s+(?:St|Street|Ave|Avenue|Rd|Road|Blvd|Drive|Dr))?\.?"
+_AT_CORNER_EN = prefilter.compile(rf" at {_STREET_EN} (?:and|&) {_STREET_EN}(?![A-Za-z])")
+"""A branch said by the corner it stands on ("… at Bloor and Lansdowne", "… at Main St & 5th"): part of the place."""
 _QUOTED_VENUE_ZH = prefilter.compile(
     r"[「“『\"](?P<venue>[^」”』\"\s]{2,12})[」”』\"](?=私厨|餐厅|饭店|酒店|小馆|馆|咖啡|茶餐厅|酒吧|民宿|书店|面馆|店)"
 )
@@ -934,7 +944,9 @@ def find_named(text: str) -> tuple[tuple[str, str], ...]:
                 if len(venue) < 2:
                     continue
             if venue.split()[0] not in EN_NOT_NAMES:
-                add("place", venue)
+                end = text.find(venue, match.start()) + len(venue)
+                corner = _AT_CORNER_EN.match(text, end)  # "the Shoppers Drug Mart at Bloor and Lansdowne"
+                add("place", venue + corner.group(0) if corner else venue)
     for match in _AMPERSAND_ORG_EN.finditer(text):
         firm = match.group(0)  # after the venues: "the Eastern & Oriental Hotel" is the hotel
         if firm.split()[0] not in EN_NOT_NAMES and not any(firm in value for _, value in out):
