@@ -113,3 +113,29 @@ def test_a_venue_with_its_branch(said: str, place: str) -> None:
 )
 def test_a_day_after_a_venue_is_no_branch(said: str, place: str) -> None:
     assert place in values(said, "place")
+
+
+# -- ids ---------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "order_id"),
+    [
+        ("has UPS lost it? 8830 1945 2207", "8830 1945 2207"),
+        ("顺丰的单子 6021 3387 4410 一直没动", "6021 3387 4410"),
+    ],
+)
+def test_twelve_digits_in_three_groups_are_an_id(said: str, order_id: str) -> None:
+    assert order_id in values(said, "order_id")
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "my new number is 9123 4567",
+        "card ending 4111 1111 1111 1111 was charged twice",
+        "call me on +44 7700 9001 2345",
+    ],
+)
+def test_a_phone_or_a_card_is_no_id(said: str) -> None:
+    assert not values(said, "order_id")

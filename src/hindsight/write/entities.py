@@ -22,6 +22,9 @@ _KEYED_ID = prefilter.compile(
     r"\s*(?:是|为|号|is|was|:|：|#)?\s*(?P<id>[A-Za-z0-9][A-Za-z0-9-]{4,24})",
     re.IGNORECASE,
 )
+_DIGIT_GROUPS = prefilter.compile(r"(?<![\d+(-])(?<!\d )\d{4} \d{4} \d{4}(?![ -]?\d)")
+"""Twelve digits read out in three groups of four ("7712 4490 3365"), as a courier prints a parcel's number;
+no phone number is written so, and a card's sixteen digits are four groups."""
 _FLIGHT = prefilter.compile(
     r"(?:\bflight|航班)\s*(?:number|no\.?|号)?\s*(?:is\s+|是)?(?P<id>[A-Z0-9]{2}\s?\d{2,4})\b", re.I
 )
@@ -157,6 +160,8 @@ def find_ids(text: str) -> list[tuple[str, str]]:
         found.setdefault(match.group("id").upper(), "flight_no")
     for match in _CODE.finditer(text):
         found.setdefault(match.group(1).upper(), "order_id")
+    for match in _DIGIT_GROUPS.finditer(text):
+        found.setdefault(match.group(0), "order_id")
     return [(kind, value) for value, kind in found.items()]
 
 
