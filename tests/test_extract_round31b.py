@@ -139,3 +139,31 @@ def test_twelve_digits_in_three_groups_are_an_id(said: str, order_id: str) -> No
 )
 def test_a_phone_or_a_card_is_no_id(said: str) -> None:
     assert not values(said, "order_id")
+
+
+@pytest.mark.parametrize(
+    ("said", "intent"),
+    [
+        ("Physio moved to fri 9:30 instead of mon, pls fix my calendar", "schedule"),
+        ("we just moved from Leeds to a flat in York", "personal"),
+        ("heads up, i'm a wheelchair user and i usually need step-free access", "personal"),
+        ("我爸坐轮椅，平时出门都要无障碍通道", "personal"),
+        ("周末吃饭优先考虑望京那边，近一点", "preference"),
+        ("以后给我妈买的东西都送到她家，别送我这", "preference"),
+        ("When you deliver here, always ask for Tomasz at the front desk", "preference"),
+        ("Nagbayad na ako ng kuryente kahapon, paki-check", "payment"),
+    ],
+)
+def test_intents_by_kind(said: str, intent: str) -> None:
+    assert extract(said).intent == intent
+
+
+@pytest.mark.parametrize(
+    ("said", "intent"),
+    [
+        ("my sister moved to Glasgow last spring", "personal"),
+        ("我以后想买个大点的房子", "purchase"),
+    ],
+)
+def test_intents_near_misses(said: str, intent: str) -> None:
+    assert extract(said).intent == intent

@@ -195,7 +195,9 @@ _INTENTS: list[tuple[str, prefilter.Pattern]] = [
         rf"(?<![A-Za-z])(?-i:{slots.CARRIER_NAMES.replace('京东|', '').replace('邮政|', '')})(?![A-Za-z])", re.I)),
     ("payment", prefilter.compile(
         r"付款|支付|扣款|扣了|发票|抬头(?:是|写|开)|账单|分期|花呗|手续费|信用卡|刷卡|\bcharged?\b|\bpayment\b|\bpay (?:in|with|by|for)\b|"
-        r"\binvoice\b|\bbill(?:ing)?\b|\bdeclined\b|\binstal?lments?\b|分[\d一二三四五六七八九十]+期|收错|月结单|"
+        r"\binvoice\b|\bbill(?:ing)?\b|\bdeclined\b|"
+        # Tagalog: paid, to pay ("Nagbayad na ako via GCash")
+        r"\b(?:nagbayad|magbayad|bayaran|binayaran)\b|\binstal?lments?\b|分[\d一二三四五六七八九十]+期|收错|月结单|"
         r"(?:物业|水|电|燃气|话|网)费[^。！？]{0,4}交|交[^。！？]{0,6}(?:物业|水|电|燃气|话|网)费", re.I)),
     ("account", prefilter.compile(
         r"账号|账户|登录|登陆|登入|注册|注销|会员|密码|绑定|换绑|(?:换|改)了?(?:个)?(?:新)?手机号|手机号(?:换|改)了|\bacc?ount\b|\blog ?in\b|\bsign in\b|\bmembership\b|"
@@ -264,8 +266,11 @@ _HEALTH_ROUTINE = prefilter.compile(
 _PERSONAL_STATEMENT = prefilter.compile(
     r"生日(?!蛋糕|礼物|派对|聚会|贺卡)|出生|过敏|结婚|退休|入职|考上|毕业|搬(?:去|到|家|回)|住在|"
     r"(?:在|于)[^，。！？,]{1,10}(?:工作|上班|读书|上学|实习)|糖尿病|怀孕|"
-    r"高血压|哮喘|心脏病|住院|手术|"
-    r"\b(?:birthday(?! cake| present| gift| party| card)|born|allergic|married|retired|moved to|lives? in|works? (?:at|for)|job at|intern at|got into|"
+    r"高血压|哮喘|心脏病|住院|手术|坐轮椅|"
+    r"\b(?:birthday(?! cake| present| gift| party| card)|born|allergic|married|retired|"
+    # a move of home, not of a meeting ("Dentist moved to thurs 3:15")
+    r"moved to(?! (?:mon|tue|wed|thu|fri|sat|sun|next|this|the \d|\d|[ap]m\b|noon|later|tomorrow))|"
+    r"(?:just )?moved (?:from|out|house|over)|wheelchair user|in a wheelchair|uses? a wheelchair|lives? in|works? (?:at|for)|job at|intern at|got into|"
     r"coeliac|celiac|diabetic|pregnant|can't eat|cannot eat|turns \d+|graduated|asthma|blood pressure|surgery|"
     r"i work (?:nights|night shifts|shifts|from home|as an?)|i'?m an? (?:\w+ )?(?:nurse|teacher|doctor|engineer|student|developer|"
     r"designer|lawyer|accountant|chef|pilot|firefighter|pharmacist|dentist|vet|farmer|retiree))\b",
@@ -293,7 +298,7 @@ _MEETING_RULE_RE = (
 a standing preference, even beside what the user wants then ("…，我要午休")."""
 _MEETING_RULE = prefilter.compile(_MEETING_RULE_RE, re.IGNORECASE)
 _PREFERENCE_CUE = prefilter.compile(
-    r"喜欢|不喜欢|习惯|以后|讨厌|受不了|偏好|总是|从不|一向|一直|只用|只要|"
+    r"喜欢|不喜欢|习惯|以后|讨厌|受不了|偏好|总是|从不|一向|一直|只用|只要|优先考虑|优先选|首选|"
     r"\b(?:prefer|rather|always|usually|never|ever|only|from now on|i like|i love|i hate|can'?t stand|no-go|"
     r"by default|going forward|stop (?:recommending|suggesting|sending)|"
     # how the agent should speak or show things ("speak a bit slower", "make the writing bigger")
@@ -314,8 +319,8 @@ _RELATIVE_IS = prefilter.compile(
 
 _STANDING_REQUEST = prefilter.compile(
     r"\b(?:always|from now on|going forward|in (?:the )?future|whenever you),? (?:\w+ )?"
-    r"(?:book|get|order|buy|choose|pick|send|ship|reserve)\b|"
-    r"以后[^。！？]{0,6}都(?:给我|帮我)?(?:订|选|买|要|安排|叫|用)|每次都按",
+    r"(?:book|get|order|buy|choose|pick|send|ship|reserve|ask for|leave it|ring|knock)\b|"
+    r"以后[^。！？]{0,8}都(?:给我|帮我)?(?:订|选|买|要|安排|叫|用|寄|送|发)|每次都按",
     re.IGNORECASE,
 )
 """A request that is a standing rule, not one task: "always book aisle seats for me", "以后订机票都给我选靠走道的"."""
