@@ -167,3 +167,19 @@ def test_intents_by_kind(said: str, intent: str) -> None:
 )
 def test_intents_near_misses(said: str, intent: str) -> None:
     assert extract(said).intent == intent
+
+
+@pytest.mark.parametrize(
+    ("said", "person"),
+    [
+        ("我朋友艾米丽是英国人，下周来北京玩", "艾米丽"),
+        ("我的室友汤姆说他不吃辣", "汤姆"),
+    ],
+)
+def test_a_transliterated_name_after_a_relation(said: str, person: str) -> None:
+    assert person in values(said, "person")
+
+
+@pytest.mark.parametrize("said", ["我同事说明天开会", "我朋友推荐了一家店", "我老婆特别喜欢吃辣"])
+def test_no_transliterated_name_in_plain_words(said: str) -> None:
+    assert not values(said, "person")

@@ -617,9 +617,13 @@ _NOT_DOUBLED_WORD = (
 """Words that double a character and name nobody (刚刚, 天天, 妈妈), before a doubled name (朵朵, 豆豆)."""
 
 
+_TRANSLITERATION = "约翰玛丽亚莉娜妮汤姆杰瑞卡琳斯威廉詹乔治艾米露彼保罗伊莎凯丹尼尔迈萨拉劳苏菲索奥维蒂芬弗雷哈伯托夫埃蕾薇塔贝诺曼桑迪"
+"""Characters a foreign name is written with in Chinese ("玛丽亚", "约翰", "艾米丽"): after the user's relation
+("我同事玛丽亚是西班牙人") a run of them is the name, where no Chinese surname starts it."""
 _PERSON_ZH_BARE = prefilter.compile(
     rf"(?:我(?:的)?(?:[\u4e00-\u9fff]{{0,2}}?)|(?:^|(?<=[，。！？,.!?\s了到见和跟给])))(?:{_ZH_RELATIONS})(?:叫|名叫)?"
-    rf"(?P<a>{_ZH_NAME_STRICT}|{_zh_bare_name('dup_a')}|[A-Z][a-z]+)(?![A-Za-z])(?={_ZH_AFTER_NAME[3:]}"
+    rf"(?P<a>{_ZH_NAME_STRICT}|{_zh_bare_name('dup_a')}|[A-Z][a-z]+|[{_TRANSLITERATION}]{{2,4}})(?![A-Za-z])"
+    rf"(?={_ZH_AFTER_NAME[3:]}"
     rf"|(?:客服|经理|同事|师傅|快递员|店员|老板|主管|医生|护士|司机|保安|保洁|阿姨)(?P<c>[小老阿][{SURNAMES}])"
     rf"|(?:^|(?<=[，。！？,.!?\s：:；;]))(?P<b>{_ZH_NAME_STRICT}|{_zh_bare_name('dup_b')})(?=的生日|生日|是我|和我|跟我|是我们|叫|在[\u4e00-\u9fff]{{2,8}}(?:工作|上班|读书|上学|开|当|做)|是?\d{{1,2}}\s?月|是?[一二三四五六七八九十]{{1,2}}月|说)"
     rf"|(?:叫|名叫|名字是)(?P<d>{_ZH_NAME_STRICT})"
