@@ -183,3 +183,19 @@ def test_a_transliterated_name_after_a_relation(said: str, person: str) -> None:
 @pytest.mark.parametrize("said", ["我同事说明天开会", "我朋友推荐了一家店", "我老婆特别喜欢吃辣"])
 def test_no_transliterated_name_in_plain_words(said: str) -> None:
     assert not values(said, "person")
+
+
+@pytest.mark.parametrize(
+    ("said", "place"),
+    [
+        ("还是去人民路那家面馆吧", "人民路"),
+        ("我想訂週六晚上敦化街的「老灶」", "敦化街"),
+    ],
+)
+def test_a_street_a_shop_is_pointed_at_on(said: str, place: str) -> None:
+    assert place in values(said, "place")
+
+
+def test_a_road_named_in_passing_is_no_place() -> None:
+    assert "上路" not in values("我已经在路上了，马上到", "place")
+    assert not values("走这条路那家店就到了", "place") & {"这条路", "条路"}

@@ -551,6 +551,10 @@ _VENUE_ZH = prefilter.compile(
 _STREET_EN = r"[A-Z][a-z]+(?:\s+(?:St|Street|Ave|Avenue|Rd|Road|Blvd|Drive|Dr))?\.?"
 _AT_CORNER_EN = prefilter.compile(rf" at {_STREET_EN} (?:and|&) {_STREET_EN}(?![A-Za-z])")
 """A branch said by the corner it stands on ("… at Bloor and Lansdowne", "… at Main St & 5th"): part of the place."""
+_STREET_ZH = prefilter.compile(
+    r"(?![的了在是去到上下那这家])[\u4e00-\u9fff]{2}(?:路|街)(?=那家|那间|这家|这间|那档|的[「“『]|上的|口的|那边)"
+)
+"""A street a shop is pointed at on ("东风路那家理发店", "安和路的「小院子」"): the place, as the shop is."""
 _QUOTED_VENUE_ZH = prefilter.compile(
     r"[「“『\"](?P<venue>[^」”』\"\s]{2,12})[」”』\"](?=私厨|餐厅|饭店|酒店|小馆|馆|咖啡|茶餐厅|酒吧|民宿|书店|面馆|店)"
 )
@@ -930,6 +934,8 @@ def find_named(text: str) -> tuple[tuple[str, str], ...]:
     for match in _ZH_NUM_DATE.finditer(text):
         add("date", match.group(0))
     for match in _BANK_BRANCH_ZH.finditer(text):
+        add("place", match.group(0))
+    for match in _STREET_ZH.finditer(text):
         add("place", match.group(0))
     for match in _AIRPORT_TERMINAL_EN.finditer(text):
         add("place", match.group(0))
