@@ -199,3 +199,36 @@ def test_a_street_a_shop_is_pointed_at_on(said: str, place: str) -> None:
 def test_a_road_named_in_passing_is_no_place() -> None:
     assert "上路" not in values("我已经在路上了，马上到", "place")
     assert not values("走这条路那家店就到了", "place") & {"这条路", "条路"}
+
+
+def _conversation(*said: tuple[str, str]):  # type: ignore[no-untyped-def]
+    turns = [Turn(f"t{i}", "s", role, text, AT + timedelta(minutes=i)) for i, (role, text) in enumerate(said)]
+    return RuleExtractor().extract(turns)
+
+
+@pytest.mark.parametrize(
+    ("answer", "order_id"),
+    [
+        ("it's 5530 2918, I think", "5530 2918"),
+        ("sure 88301945", "88301945"),
+        ("是 602 338 744", "602 338 744"),
+    ],
+)
+def test_digits_given_when_the_order_number_is_asked(answer: str, order_id: str) -> None:
+    got = _conversation(
+        ("user", "my shopping hasn't turned up"),
+        ("assistant", "Could I have your order number?"),
+        ("user", answer),
+    )
+    assert order_id in {v for k, v in got.entities.items() if k.startswith("order_id")}
+
+
+def test_digits_given_for_another_question_are_no_order_number() -> None:
+    got = _conversation(
+        ("user", "my shopping hasn't turned up"),
+        ("assistant", "What's your postcode?"),
+        ("user", "its 5530 2918"),
+    )
+    assert not any(k.startswith("order_id") for k in got.entities)
+    short = _conversation(("assistant", "Your order number?"), ("user", "it's 4471, I think"))
+    assert not any(k.startswith("order_id") for k in short.entities)

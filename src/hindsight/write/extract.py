@@ -9,6 +9,7 @@ OpenAI-compatible endpoint is configured.
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field, replace
@@ -595,6 +596,27 @@ _SHIPPING = prefilter.compile(
 )
 
 
+_ASKS_ORDER_NUMBER = prefilter.compile(r"\border (?:number|no\.?|id)\b|订单号|單號|单号", re.I)
+_ANSWERED_ID = prefilter.compile(
+    r"^\W*(?:(?:it'?s|its|it is|sure|yes|yeah|ok|okay|um+|uh+|是|好的?|嗯)[\s,，:：]*)*"
+    r"(?P<id>\d{3,12}(?:[ -]\d{3,6}){0,3})(?![\d:.])",
+    re.I,
+)
+
+
+def _ids_answered(turns: Sequence[Turn]) -> list[tuple[str, str]]:
+    """An order number the user gives, as digits alone, when the agent has just asked for it ("Could you
+    give me the order number?" — "its 4471 0092 i think"): the order id, though no word names it."""
+    found = []
+    for asked, answer in itertools.pairwise(turns):
+        if is_user_side(asked) or not is_user_side(answer) or not _ASKS_ORDER_NUMBER.search(asked.text):
+            continue
+        match = _ANSWERED_ID.match(answer.text)
+        if match and len(re.sub(r"\D", "", match["id"])) >= 6:
+            found.append(("order_id", match["id"]))
+    return found
+
+
 def type_carriers(
     pairs: list[tuple[str, str]], facts: Sequence[SlotFact], texts: Sequence[str]
 ) -> list[tuple[str, str]]:
@@ -678,6 +700,7 @@ class RuleExtractor:
         for turn in turns:  # ids the agent confirmed count too ("your order SF123456 ...")
             if not is_user_side(turn):
                 pairs += [pair for pair in find_entities(turn.text, turn.time) if pair[0] in _ID_TYPES]
+        pairs += [pair for pair in _ids_answered(turns) if pair[1] not in {value for _, value in pairs}]
         addresses = [value for kind, value in pairs if kind == "address"] + [
             fact.value for fact in standing if fact.attribute == "address"
         ]
