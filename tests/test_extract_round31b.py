@@ -232,3 +232,19 @@ def test_digits_given_for_another_question_are_no_order_number() -> None:
     assert not any(k.startswith("order_id") for k in got.entities)
     short = _conversation(("assistant", "Your order number?"), ("user", "it's 4471, I think"))
     assert not any(k.startswith("order_id") for k in short.entities)
+
+
+@pytest.mark.parametrize(
+    ("said", "org"),
+    [
+        ("top up RM50 to my Touch 'n Go please", "Touch 'n Go"),
+        ("is the Dyson cheaper at Courts or at Challenger?", "Courts"),
+        ("is the Dyson cheaper at Courts or at Challenger?", "Challenger"),
+    ],
+)
+def test_a_wallet_and_electronics_chains(said: str, org: str) -> None:
+    assert org in values(said, "org")
+
+
+def test_a_court_in_lowercase_is_no_chain() -> None:
+    assert not values("book two courts for saturday morning", "org")

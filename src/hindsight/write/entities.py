@@ -428,6 +428,8 @@ ORGS_EN = (
     "GCash|M-Pesa|PayMaya|Paytm|PhonePe|Safaricom|Airtel|MTN|Jio|PLDT|Globe Telecom|Spark NZ|IndiGo|"
     "Air India|Vistara|Cebu Pacific|Philippine Airlines|Kenya Airways|Air Peace|Air New Zealand|"
     "Swiggy|Zomato|Hotstar|"
+    # Malaysia's e-wallet; Singapore's electronics chains
+    "Touch 'n Go|Touch n Go|Courts|Challenger|"
     "BritBox|Now TV"
 )
 ORGS_ZH = (
