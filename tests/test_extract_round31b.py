@@ -248,3 +248,15 @@ def test_a_wallet_and_electronics_chains(said: str, org: str) -> None:
 
 def test_a_court_in_lowercase_is_no_chain() -> None:
     assert not values("book two courts for saturday morning", "org")
+
+
+@pytest.mark.parametrize(
+    ("said", "person"),
+    [("校车总晚点，小雨每次都迟到", "小雨"), ("他们学校食堂太咸了，志明老是吃不下", "志明")],
+)
+def test_a_bare_name_then_what_always_happens_to_them(said: str, person: str) -> None:
+    assert person in values(said, "person")
+
+
+def test_no_name_in_a_habit_without_one() -> None:
+    assert not values("这个路口，每次都堵车", "person")
