@@ -260,3 +260,21 @@ def test_a_bare_name_then_what_always_happens_to_them(said: str, person: str) ->
 
 def test_no_name_in_a_habit_without_one() -> None:
     assert not values("这个路口，每次都堵车", "person")
+
+
+@pytest.mark.parametrize(
+    ("said", "place"),
+    [
+        ("我們下個月去台中市西屯區玩兩天", "台中市西屯區"),
+        ("成都市武侯区的火锅哪家好吃", "成都市武侯区"),
+        ("我老家是台南市安平區，每年回去一次", "台南市安平區"),
+    ],
+)
+def test_a_city_with_its_district_is_one_place(said: str, place: str) -> None:
+    found = values(said, "place")
+    assert place in found
+    assert not found & {"台中", "成都", "台南"}
+
+
+def test_a_district_before_a_street_stays_in_the_address() -> None:
+    assert "成都市武侯区" not in values("寄到成都市武侯区人民南路四段12号", "place")

@@ -557,6 +557,11 @@ _STREET_ZH = prefilter.compile(
     r"(?![的了在是去到上下那这家])[\u4e00-\u9fff]{2}(?:路|街)(?=那家|那间|这家|这间|那档|的[「“『]|上的|口的|那边)"
 )
 """A street a shop is pointed at on ("东风路那家理发店", "安和路的「小院子」"): the place, as the shop is."""
+_CITY_DISTRICT_ZH = prefilter.compile(
+    rf"(?:{_PLACES_ZH})市(?:(?![的了在是去到住和跟])[\u4e00-\u9fff]){{1,3}}?区(?![\u4e00-\u9fff]*?[路街道号])"
+)
+"""A city with its district ("新北市板橋區", "成都市武侯区"): one place, not the city and the district apart;
+not where a street follows (an address's start)."""
 _QUOTED_VENUE_ZH = prefilter.compile(
     r"[「“『\"](?P<venue>[^」”』\"\s]{2,12})[」”』\"](?=私厨|餐厅|饭店|酒店|小馆|馆|咖啡|茶餐厅|酒吧|民宿|书店|面馆|店)"
 )
@@ -938,6 +943,8 @@ def find_named(text: str) -> tuple[tuple[str, str], ...]:
     for match in _BANK_BRANCH_ZH.finditer(text):
         add("place", match.group(0))
     for match in _STREET_ZH.finditer(text):
+        add("place", match.group(0))
+    for match in _CITY_DISTRICT_ZH.finditer(text):
         add("place", match.group(0))
     for match in _AIRPORT_TERMINAL_EN.finditer(text):
         add("place", match.group(0))
