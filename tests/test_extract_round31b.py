@@ -278,3 +278,17 @@ def test_a_city_with_its_district_is_one_place(said: str, place: str) -> None:
 
 def test_a_district_before_a_street_stays_in_the_address() -> None:
     assert "成都市武侯区" not in values("寄到成都市武侯区人民南路四段12号", "place")
+
+
+@pytest.mark.parametrize(
+    ("said", "address"),
+    [
+        (
+            "send it to work instead: Unit 12, Kingsway Business Park, Leeds LS10 1AB",
+            "Unit 12, Kingsway Business Park, Leeds LS10 1AB",
+        ),
+        ("deliver to Suite 3 Eastgate Retail Park, Cork", "Suite 3 Eastgate Retail Park, Cork"),
+    ],
+)
+def test_a_unit_in_a_named_business_park(said: str, address: str) -> None:
+    assert address in values(said, "address")
