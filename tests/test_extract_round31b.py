@@ -292,3 +292,17 @@ def test_a_district_before_a_street_stays_in_the_address() -> None:
 )
 def test_a_unit_in_a_named_business_park(said: str, address: str) -> None:
     assert address in values(said, "address")
+
+
+@pytest.mark.parametrize(
+    ("said", "place"),
+    [("我爸妈现在住在南岗区", "南岗区"), ("我外婆一個人住在北投區", "北投區")],
+)
+def test_a_district_alone_where_someone_lives_is_a_place(said: str, place: str) -> None:
+    found = extract(said).entities
+    assert place in {v for k, v in found.items() if k.startswith("place")}
+    assert "address" not in found
+
+
+def test_a_street_address_stays_an_address() -> None:
+    assert "address" in extract("我现在住在南岗区学府路52号").entities

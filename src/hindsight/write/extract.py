@@ -617,6 +617,10 @@ def _ids_answered(turns: Sequence[Turn]) -> list[tuple[str, str]]:
     return found
 
 
+_BARE_DISTRICT = prefilter.compile(r"在?(?P<district>[\u4e00-\u9fff]{1,4}(?:区|县|镇))")
+"""A district alone, where the user lives ("现在一个人住在铁西区"): a place; no street, no number, no address."""
+
+
 def type_carriers(
     pairs: list[tuple[str, str]], facts: Sequence[SlotFact], texts: Sequence[str]
 ) -> list[tuple[str, str]]:
@@ -717,7 +721,15 @@ class RuleExtractor:
             if fact.attribute in {"refund_to", "carrier", "budget", "address", "phone", "email"} and not any(
                 fact.value in value for value in entities.values()
             ):
-                entities.setdefault(fact.attribute, fact.value)  # not again: "500" is in the money "500块"
+                bare = _BARE_DISTRICT.fullmatch(traditional.fold(fact.value))
+                if fact.attribute == "address" and bare and bare["district"] in entities.values():
+                    continue  # the district found as a place already
+                if fact.attribute == "address" and bare:
+                    district = fact.value[bare.start("district") :]  # "在南岗区": 南岗区
+                    places = sum(key.rstrip("_0123456789") == "place" for key in entities)
+                    entities["place" if not places else f"place_{places + 1}"] = district
+                else:  # not again: "500" is in the money "500块"
+                    entities.setdefault(fact.attribute, fact.value)
         entities = type_budget(entities, standing)
         intent = classify_intent(
             [_spaced(traditional.fold(turn.text)) for turn in user_turns], facts, participants
