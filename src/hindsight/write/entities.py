@@ -22,9 +22,6 @@ _KEYED_ID = prefilter.compile(
     r"\s*(?:是|为|号|is|was|:|：|#)?\s*(?P<id>[A-Za-z0-9][A-Za-z0-9-]{4,24})",
     re.IGNORECASE,
 )
-_DIGIT_GROUPS = prefilter.compile(r"(?<![\d+(-])(?<!\d )\d{4} \d{4} \d{4}(?![ -]?\d)")
-"""Twelve digits read out in three groups of four ("7712 4490 3365"), as a courier prints a parcel's number;
-no phone number is written so, and a card's sixteen digits are four groups."""
 _FLIGHT = prefilter.compile(
     r"(?:\bflight|航班)\s*(?:number|no\.?|号)?\s*(?:is\s+|是)?(?P<id>[A-Z0-9]{2}\s?\d{2,4})\b", re.I
 )
@@ -160,8 +157,6 @@ def find_ids(text: str) -> list[tuple[str, str]]:
         found.setdefault(match.group("id").upper(), "flight_no")
     for match in _CODE.finditer(text):
         found.setdefault(match.group(1).upper(), "order_id")
-    for match in _DIGIT_GROUPS.finditer(text):
-        found.setdefault(match.group(0), "order_id")
     return [(kind, value) for value, kind in found.items()]
 
 
@@ -428,8 +423,6 @@ ORGS_EN = (
     "GCash|M-Pesa|PayMaya|Paytm|PhonePe|Safaricom|Airtel|MTN|Jio|PLDT|Globe Telecom|Spark NZ|IndiGo|"
     "Air India|Vistara|Cebu Pacific|Philippine Airlines|Kenya Airways|Air Peace|Air New Zealand|"
     "Swiggy|Zomato|Hotstar|"
-    # Malaysia's e-wallet; Singapore's electronics chains
-    "Touch 'n Go|Touch n Go|Courts|Challenger|"
     "BritBox|Now TV"
 )
 ORGS_ZH = (
@@ -523,17 +516,10 @@ _STATION_ZH = prefilter.compile(
 )
 """A railway station named by its city and a direction ("济南西到青岛", "去广州南的高铁", "北京南站"); not a part of
 the city ("广州南部")."""
-_NOT_A_BRANCH = (
-    r"(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|Today|Tonight|Tomorrow|January|February|March|April|May|June|"
-    r"July|August|September|October|November|December|Please|Thanks|Pls|Can|Could|Is|Are|Was|The|This|That)\b"
-)
 _VENUE_EN = prefilter.compile(
     r"(?<![A-Za-z])(?P<venue>(?:(?:[A-Z][A-Za-z'&-]*|&)\s+){1,4}(?:Inn|Hotel|Club|Cafe|Café|Coffee|Restaurant|Bar|Grill|"
     r"Bistro|Museum|Theatre|Theater|Stadium|Arena|Gym|Park|Mall|Airport|Station|Hub|Regency|B&B|Lodge|Resort|Suites|"
-    r"Hostel|Kopitiam|Markets?|House|Plaza|Chambers)"
-    # with the branch's suburb after it ("Harris Farm Markets Leichhardt when…", "Ah Seng Kopitiam Toa Payoh outlet")
-    rf"(?:\s+(?!{_NOT_A_BRANCH})[A-Z][a-z]+(?:\s+(?!{_NOT_A_BRANCH})[A-Z][a-z]+)?(?=\s+[a-z]|\s*[,.!?;:]|\s*$))?)"
-    r"(?![A-Za-z])"
+    r"Hostel|Kopitiam|Markets?|House|Plaza|Chambers))(?![A-Za-z])"
 )
 _VENUE_ZH = prefilter.compile(
     r"(?:(?<=[订去在到约住，：])|(?<=一下)|^)(?![这那哪每一我你帮给请推找选换去约订])(?P<venue>[^\x00-\x7f的了在是和与跟订去到，。、：！？「」“”『』\s]{2,8}?"
@@ -550,18 +536,6 @@ _VENUE_ZH = prefilter.compile(
     r"|(?:(?<=[在到去，：、])|^)(?![这那哪每一我你他她附楼网本该此])(?P<branch>[^\x00-\x7f的了在是和与跟订我你他她要不去到，。、：！？\s]{2,10}(?<![网门小商本该此舰酒饭红])(?:分店|店))"
     r"(?![\u4e00-\u9fff]?店|员|主|长|家|铺|面)"
 )
-_STREET_EN = r"[A-Z][a-z]+(?:\s+(?:St|Street|Ave|Avenue|Rd|Road|Blvd|Drive|Dr))?\.?"
-_AT_CORNER_EN = prefilter.compile(rf" at {_STREET_EN} (?:and|&) {_STREET_EN}(?![A-Za-z])")
-"""A branch said by the corner it stands on ("… at Bloor and Lansdowne", "… at Main St & 5th"): part of the place."""
-_STREET_ZH = prefilter.compile(
-    r"(?![的了在是去到上下那这家])[\u4e00-\u9fff]{2}(?:路|街)(?=那家|那间|这家|这间|那档|的[「“『]|上的|口的|那边)"
-)
-"""A street a shop is pointed at on ("东风路那家理发店", "安和路的「小院子」"): the place, as the shop is."""
-_CITY_DISTRICT_ZH = prefilter.compile(
-    rf"(?:{_PLACES_ZH})市(?:(?![的了在是去到住和跟])[\u4e00-\u9fff]){{1,3}}?区(?![\u4e00-\u9fff]*?[路街道号])"
-)
-"""A city with its district ("新北市板橋區", "成都市武侯区"): one place, not the city and the district apart;
-not where a street follows (an address's start)."""
 _QUOTED_VENUE_ZH = prefilter.compile(
     r"[「“『\"](?P<venue>[^」”』\"\s]{2,12})[」”』\"](?=私厨|餐厅|饭店|酒店|小馆|馆|咖啡|茶餐厅|酒吧|民宿|书店|面馆|店)"
 )
@@ -628,15 +602,11 @@ _NOT_DOUBLED_WORD = (
 """Words that double a character and name nobody (刚刚, 天天, 妈妈), before a doubled name (朵朵, 豆豆)."""
 
 
-_TRANSLITERATION = "约翰玛丽亚莉娜妮汤姆杰瑞卡琳斯威廉詹乔治艾米露彼保罗伊莎凯丹尼尔迈萨拉劳苏菲索奥维蒂芬弗雷哈伯托夫埃蕾薇塔贝诺曼桑迪"
-"""Characters a foreign name is written with in Chinese ("玛丽亚", "约翰", "艾米丽"): after the user's relation
-("我同事玛丽亚是西班牙人") a run of them is the name, where no Chinese surname starts it."""
 _PERSON_ZH_BARE = prefilter.compile(
     rf"(?:我(?:的)?(?:[\u4e00-\u9fff]{{0,2}}?)|(?:^|(?<=[，。！？,.!?\s了到见和跟给])))(?:{_ZH_RELATIONS})(?:叫|名叫)?"
-    rf"(?P<a>{_ZH_NAME_STRICT}|{_zh_bare_name('dup_a')}|[A-Z][a-z]+|[{_TRANSLITERATION}]{{2,4}})(?![A-Za-z])"
-    rf"(?={_ZH_AFTER_NAME[3:]}"
+    rf"(?P<a>{_ZH_NAME_STRICT}|{_zh_bare_name('dup_a')}|[A-Z][a-z]+)(?![A-Za-z])(?={_ZH_AFTER_NAME[3:]}"
     rf"|(?:客服|经理|同事|师傅|快递员|店员|老板|主管|医生|护士|司机|保安|保洁|阿姨)(?P<c>[小老阿][{SURNAMES}])"
-    rf"|(?:^|(?<=[，。！？,.!?\s：:；;]))(?P<b>{_ZH_NAME_STRICT}|{_zh_bare_name('dup_b')})(?=的生日|生日|是我|和我|跟我|是我们|叫|每次都|每天都|老是|总是|在[\u4e00-\u9fff]{{2,8}}(?:工作|上班|读书|上学|开|当|做)|是?\d{{1,2}}\s?月|是?[一二三四五六七八九十]{{1,2}}月|说)"
+    rf"|(?:^|(?<=[，。！？,.!?\s]))(?P<b>{_ZH_NAME_STRICT}|{_zh_bare_name('dup_b')})(?=的生日|生日|是我|和我|跟我|是我们|叫|在[\u4e00-\u9fff]{{2,8}}(?:工作|上班|读书|上学|开|当|做)|是?\d{{1,2}}\s?月|是?[一二三四五六七八九十]{{1,2}}月|说)"
     rf"|(?:叫|名叫|名字是)(?P<d>{_ZH_NAME_STRICT})"
 )
 _ROLE_NAME_ZH = prefilter.compile(
@@ -717,10 +687,8 @@ _MET_WITH_EN = prefilter.compile(
 """Whom the user meets or asks for ("physio with Sinéad", "a haircut with Kelvin", "ask for Priyanka")."""
 _LATIN_NAME_IN_ZH = prefilter.compile(
     r"(?<=[给跟和与同找约])(?P<name>[A-Z][a-z]{2,}(?: [A-Z][a-z]+)?)(?= ?[\u4e00-\u9fff])"
-    r"|(?<![A-Za-z])(?P<ah>阿[A-Z][a-z]{1,})(?![A-Za-z])"
 )
-"""A Latin given name in Chinese text, with whom something is done: "同Kenneth饮茶", "跟Amy说一声"; one
-called by 阿 ("找阿Ken本人", "阿Wan的摊"), as Cantonese and Malaysian Chinese call a friend or a stallholder."""
+"""A Latin given name in Chinese text, with whom something is done: "同Kenneth饮茶", "跟Amy说一声"."""
 _EN_RELATION_CJK = prefilter.compile(
     rf"\b(?i:my|our|his|her)\s+(?:[a-z]+\s+)?(?i:{_EN_RELATIONS})\s+(?P<name>[\u4e00-\u9fff]{{2,3}})(?![\u4e00-\u9fff])"
 )
@@ -825,9 +793,7 @@ def find_named(text: str) -> tuple[tuple[str, str], ...]:
         if name.split()[0] not in EN_NOT_NAMES and not _KNOWN_ORG_EN.match(name):
             add("person", name)
     for match in _LATIN_NAME_IN_ZH.finditer(text):
-        if match["ah"]:
-            add("person", match["ah"])
-        elif not (_KNOWN_ORG_EN.fullmatch(match["name"]) or _CITY_EN.fullmatch(match["name"])):
+        if not (_KNOWN_ORG_EN.fullmatch(match["name"]) or _CITY_EN.fullmatch(match["name"])):
             add("person", match["name"])
     for match in _UNDER_NAME_EN.finditer(text):
         name = match["name"] or match["said"] or match["for"]
@@ -942,10 +908,6 @@ def find_named(text: str) -> tuple[tuple[str, str], ...]:
         add("date", match.group(0))
     for match in _BANK_BRANCH_ZH.finditer(text):
         add("place", match.group(0))
-    for match in _STREET_ZH.finditer(text):
-        add("place", match.group(0))
-    for match in _CITY_DISTRICT_ZH.finditer(text):
-        add("place", match.group(0))
     for match in _AIRPORT_TERMINAL_EN.finditer(text):
         add("place", match.group(0))
     for match in _AT_VENUE_IN_EN.finditer(text):
@@ -968,9 +930,7 @@ def find_named(text: str) -> tuple[tuple[str, str], ...]:
                 if len(venue) < 2:
                     continue
             if venue.split()[0] not in EN_NOT_NAMES:
-                end = text.find(venue, match.start()) + len(venue)
-                corner = _AT_CORNER_EN.match(text, end)  # "the Shoppers Drug Mart at Bloor and Lansdowne"
-                add("place", venue + corner.group(0) if corner else venue)
+                add("place", venue)
     for match in _AMPERSAND_ORG_EN.finditer(text):
         firm = match.group(0)  # after the venues: "the Eastern & Oriental Hotel" is the hotel
         if firm.split()[0] not in EN_NOT_NAMES and not any(firm in value for _, value in out):
@@ -1044,7 +1004,6 @@ def _products_in_zh(text: str, named: set[str]) -> list[str]:
         if re.search(r"[A-Za-z]", value := match.group(0))  # "152 1234 5678" is a phone number
         and not _CODE_LIKE.match(value)
         and value not in named
-        and text[match.start() - 1 : match.start()] != "阿"  # "阿Ken": a person (_LATIN_NAME_IN_ZH)
         and not _KNOWN_ORG_EN.fullmatch(value)
         and not _CITY_EN.fullmatch(value)
         and value.split()[0] not in EN_GIVEN_NAMES

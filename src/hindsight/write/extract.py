@@ -9,7 +9,6 @@ OpenAI-compatible endpoint is configured.
 
 from __future__ import annotations
 
-import itertools
 import re
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field, replace
@@ -196,9 +195,7 @@ _INTENTS: list[tuple[str, prefilter.Pattern]] = [
         rf"(?<![A-Za-z])(?-i:{slots.CARRIER_NAMES.replace('京东|', '').replace('邮政|', '')})(?![A-Za-z])", re.I)),
     ("payment", prefilter.compile(
         r"付款|支付|扣款|扣了|发票|抬头(?:是|写|开)|账单|分期|花呗|手续费|信用卡|刷卡|\bcharged?\b|\bpayment\b|\bpay (?:in|with|by|for)\b|"
-        r"\binvoice\b|\bbill(?:ing)?\b|\bdeclined\b|"
-        # Tagalog: paid, to pay ("Nagbayad na ako via GCash")
-        r"\b(?:nagbayad|magbayad|bayaran|binayaran)\b|\binstal?lments?\b|分[\d一二三四五六七八九十]+期|收错|月结单|"
+        r"\binvoice\b|\bbill(?:ing)?\b|\bdeclined\b|\binstal?lments?\b|分[\d一二三四五六七八九十]+期|收错|月结单|"
         r"(?:物业|水|电|燃气|话|网)费[^。！？]{0,4}交|交[^。！？]{0,6}(?:物业|水|电|燃气|话|网)费", re.I)),
     ("account", prefilter.compile(
         r"账号|账户|登录|登陆|登入|注册|注销|会员|密码|绑定|换绑|(?:换|改)了?(?:个)?(?:新)?手机号|手机号(?:换|改)了|\bacc?ount\b|\blog ?in\b|\bsign in\b|\bmembership\b|"
@@ -267,11 +264,8 @@ _HEALTH_ROUTINE = prefilter.compile(
 _PERSONAL_STATEMENT = prefilter.compile(
     r"生日(?!蛋糕|礼物|派对|聚会|贺卡)|出生|过敏|结婚|退休|入职|考上|毕业|搬(?:去|到|家|回)|住在|"
     r"(?:在|于)[^，。！？,]{1,10}(?:工作|上班|读书|上学|实习)|糖尿病|怀孕|"
-    r"高血压|哮喘|心脏病|住院|手术|坐轮椅|"
-    r"\b(?:birthday(?! cake| present| gift| party| card)|born|allergic|married|retired|"
-    # a move of home, not of a meeting ("Dentist moved to thurs 3:15")
-    r"moved to(?! (?:mon|tue|wed|thu|fri|sat|sun|next|this|the \d|\d|[ap]m\b|noon|later|tomorrow))|"
-    r"(?:just )?moved (?:from|out|house|over)|wheelchair user|in a wheelchair|uses? a wheelchair|lives? in|works? (?:at|for)|job at|intern at|got into|"
+    r"高血压|哮喘|心脏病|住院|手术|"
+    r"\b(?:birthday(?! cake| present| gift| party| card)|born|allergic|married|retired|moved to|lives? in|works? (?:at|for)|job at|intern at|got into|"
     r"coeliac|celiac|diabetic|pregnant|can't eat|cannot eat|turns \d+|graduated|asthma|blood pressure|surgery|"
     r"i work (?:nights|night shifts|shifts|from home|as an?)|i'?m an? (?:\w+ )?(?:nurse|teacher|doctor|engineer|student|developer|"
     r"designer|lawyer|accountant|chef|pilot|firefighter|pharmacist|dentist|vet|farmer|retiree))\b",
@@ -291,21 +285,14 @@ sentence is about the task ("Flight to Tokyo on the 3rd, aisle if u can")."""
 CONTACT = "contact"
 """A sentence that gives only contact details: personal by itself, else the event's task's ("ship to
 221 Baker Street" after "where is my parcel" is about the delivery)."""
-_MEETING_RULE_RE = (
-    r"(?:开会|開會|会议|會議)[^。！？，,]{0,3}(?:别|不要|唔好|不好|不能|勿)|"
-    r"\bno (?:meetings|calls) (?:before|after|on|at|during|over)\b"
-)
-"""A rule for when meetings may be set ("开会别安排在中午", "開會最好唔好早過十點", "no meetings before 10"):
-a standing preference, even beside what the user wants then ("…，我要午休")."""
-_MEETING_RULE = prefilter.compile(_MEETING_RULE_RE, re.IGNORECASE)
 _PREFERENCE_CUE = prefilter.compile(
-    r"喜欢|不喜欢|习惯|以后|讨厌|受不了|偏好|总是|从不|一向|一直|只用|只要|优先考虑|优先选|首选|"
+    r"喜欢|不喜欢|习惯|以后|讨厌|受不了|偏好|总是|从不|一向|一直|只用|只要|"
     r"\b(?:prefer|rather|always|usually|never|ever|only|from now on|i like|i love|i hate|can'?t stand|no-go|"
     r"by default|going forward|stop (?:recommending|suggesting|sending)|"
     # how the agent should speak or show things ("speak a bit slower", "make the writing bigger")
     r"speak (?:a bit |a little |more )?(?:slower|louder|more slowly)|"
     r"(?:writing|text|font|letters) (?:bigger|larger)|don'?t (?:ever )?recommend|no more (?!than\b)\w+)\b|"
-    rf"(?:别|不要)(?:再)?(?:给我)?推荐|(?:别|不要)(?:再)?给我(?:发|打|寄)|{_MEETING_RULE_RE}",
+    r"(?:别|不要)(?:再)?(?:给我)?推荐|(?:别|不要)(?:再)?给我(?:发|打|寄)",
     re.IGNORECASE,
 )
 """Words of a standing taste or habit: "I'd rather get emails", "我习惯晚上十点以后不接电话"."""
@@ -320,8 +307,8 @@ _RELATIVE_IS = prefilter.compile(
 
 _STANDING_REQUEST = prefilter.compile(
     r"\b(?:always|from now on|going forward|in (?:the )?future|whenever you),? (?:\w+ )?"
-    r"(?:book|get|order|buy|choose|pick|send|ship|reserve|ask for|leave it|ring|knock)\b|"
-    r"以后[^。！？]{0,8}都(?:给我|帮我)?(?:订|选|买|要|安排|叫|用|寄|送|发)|每次都按",
+    r"(?:book|get|order|buy|choose|pick|send|ship|reserve)\b|"
+    r"以后[^。！？]{0,6}都(?:给我|帮我)?(?:订|选|买|要|安排|叫|用)|每次都按",
     re.IGNORECASE,
 )
 """A request that is a standing rule, not one task: "always book aisle seats for me", "以后订机票都给我选靠走道的"."""
@@ -353,8 +340,6 @@ def sentence_intent(
         task = None  # "我妈妈的生日是3月21号，帮我记一下": the fact, with a reminder on the way (tune3's labelling)
     if task == "schedule" and _HEALTH_ROUTINE.search(sentence) and not _REMINDER_ASKED.search(sentence):
         task = None  # "我妈对青霉素过敏…每天早上吃一片…，你帮我记一下": a health fact noted, no time to keep
-    if task in {"schedule", None} and _MEETING_RULE.search(sentence):
-        return "preference"  # "开会别安排在中午十二点到两点，我要午休": a rule for every meeting
     if task in {"booking", "purchase", "delivery"} and _STANDING_REQUEST.search(sentence):
         return "preference"  # "always book aisle seats for me pls": a rule for every booking
     if facts:
@@ -587,38 +572,12 @@ _EMPLOYED = prefilter.compile(
     re.I,
 )
 _SHIPPING = prefilter.compile(
-    r"快递|物流|包裹|单号|运单|发货|寄|派送|签收|速递|改送|"
-    # an English word inside Chinese ("parcel放在楼下") has no \b before the Han character after it
-    r"(?<![A-Za-z])(?:ship\w*|deliver\w*|parcel|package|courier|tracking|"
+    r"快递|物流|包裹|单号|运单|发货|寄|派送|签收|速递|"
+    r"\b(?:ship\w*|deliver\w*|parcel|package|courier|tracking|"
     # an item sent back or collected ("send the walker back", "can Purolator pick it up")
-    r"send\w* (?:\w+ ){0,3}back|collect(?:ion)?|pick-?up|pick(?:s|ed|ing)? (?:it |them )?up)(?![A-Za-z])",
+    r"send\w* (?:\w+ ){0,3}back|collect(?:ion)?|pick-?up|pick(?:s|ed|ing)? (?:it |them )?up)\b",
     re.I,
 )
-
-
-_ASKS_ORDER_NUMBER = prefilter.compile(r"\border (?:number|no\.?|id)\b|订单号|單號|单号", re.I)
-_ANSWERED_ID = prefilter.compile(
-    r"^\W*(?:(?:it'?s|its|it is|sure|yes|yeah|ok|okay|um+|uh+|是|好的?|嗯)[\s,，:：]*)*"
-    r"(?P<id>\d{3,12}(?:[ -]\d{3,6}){0,3})(?![\d:.])",
-    re.I,
-)
-
-
-def _ids_answered(turns: Sequence[Turn]) -> list[tuple[str, str]]:
-    """An order number the user gives, as digits alone, when the agent has just asked for it ("Could you
-    give me the order number?" — "its 4471 0092 i think"): the order id, though no word names it."""
-    found = []
-    for asked, answer in itertools.pairwise(turns):
-        if is_user_side(asked) or not is_user_side(answer) or not _ASKS_ORDER_NUMBER.search(asked.text):
-            continue
-        match = _ANSWERED_ID.match(answer.text)
-        if match and len(re.sub(r"\D", "", match["id"])) >= 6:
-            found.append(("order_id", match["id"]))
-    return found
-
-
-_BARE_DISTRICT = prefilter.compile(r"在?(?P<district>[\u4e00-\u9fff]{1,4}(?:区|县|镇))")
-"""A district alone, where the user lives ("现在一个人住在铁西区"): a place; no street, no number, no address."""
 
 
 def type_carriers(
@@ -704,7 +663,6 @@ class RuleExtractor:
         for turn in turns:  # ids the agent confirmed count too ("your order SF123456 ...")
             if not is_user_side(turn):
                 pairs += [pair for pair in find_entities(turn.text, turn.time) if pair[0] in _ID_TYPES]
-        pairs += [pair for pair in _ids_answered(turns) if pair[1] not in {value for _, value in pairs}]
         addresses = [value for kind, value in pairs if kind == "address"] + [
             fact.value for fact in standing if fact.attribute == "address"
         ]
@@ -721,15 +679,7 @@ class RuleExtractor:
             if fact.attribute in {"refund_to", "carrier", "budget", "address", "phone", "email"} and not any(
                 fact.value in value for value in entities.values()
             ):
-                bare = _BARE_DISTRICT.fullmatch(traditional.fold(fact.value))
-                if fact.attribute == "address" and bare and bare["district"] in entities.values():
-                    continue  # the district found as a place already
-                if fact.attribute == "address" and bare:
-                    district = fact.value[bare.start("district") :]  # "在南岗区": 南岗区
-                    places = sum(key.rstrip("_0123456789") == "place" for key in entities)
-                    entities["place" if not places else f"place_{places + 1}"] = district
-                else:  # not again: "500" is in the money "500块"
-                    entities.setdefault(fact.attribute, fact.value)
+                entities.setdefault(fact.attribute, fact.value)  # not again: "500" is in the money "500块"
         entities = type_budget(entities, standing)
         intent = classify_intent(
             [_spaced(traditional.fold(turn.text)) for turn in user_turns], facts, participants

@@ -866,9 +866,6 @@ _STREET_EN = (
     rf"|{_UNIT_EN}\b\d{{1,5}}[A-Za-z]?,?\s+(?:Rue|Avenue|Av\.|Boulevard|Bd|Via|Viale|Calle|Avenida|Rua|Piazza|Place)"
     r"(?:\s+(?:de|du|des|la|le|del|della|di|do|da|dos|d'))*\s+[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,2}"
     r"|\b[A-ZÄÖÜ][\wäöüß-]*(?:straße|strasse|str\.|weg|gasse|platz|allee|laan|straat|gracht|vej|gade|gatan|vägen|veien)\s+\d{1,4}[a-z]?"
-    # a unit in a named park or estate, with no street number ("Unit 7, Sandyford Business Park")
-    r"|\b(?:Unit|Flat|Suite|Ste\.?)\s*\d+[A-Za-z]?,?\s+(?:[A-Z][\w'’.-]*\s+){1,3}"
-    r"(?:Business Park|Industrial Estate|Retail Park|Trading Estate|Enterprise Centre|Business Centre)\b"
     # Malaysia: "No. 23, Jalan SS 2/64", "8, Lorong Mawar 3"
     r"|(?:No\.?\s*)?\b\d{1,5}[A-Za-z]?,?\s+(?:Jalan|Jln\.?|Lorong|Lrg\.?|Persiaran|Lebuh)\s+[A-Z0-9][\w/]*(?:\s+[A-Z0-9][\w/]*){0,3}"
 )
