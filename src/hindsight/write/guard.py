@@ -184,8 +184,7 @@ _RULES: tuple[tuple[str, Callable[[str], bool]], ...] = (
     (
         "role or identity spoofing (a claim of privilege)",
         lambda t: (
-            not role_with_a_draft_r31(t)  # round 31
-            and (
+            (
                 (
                     _claimed_by_the_user(patterns.PRIVILEGE_CLAIM_EN, t)
                     and not _a_role_and_a_question(t)
@@ -196,6 +195,7 @@ _RULES: tuple[tuple[str, Callable[[str], bool]], ...] = (
                 or _claimed_by_the_user(patterns.PRIVILEGE_CLAIM_MORE_ZH, t)
                 or asks_privilege_for_a_role(t)
             )
+            and not role_with_a_draft_r31(t)  # round 31: read only once a claim is found
         ),
     ),
     (
