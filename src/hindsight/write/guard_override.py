@@ -93,15 +93,16 @@ def is_phishing(text: str) -> bool:
 # -- override and identity in more words (round 27b) ------------------------------------------------
 
 
+def _said_unless_doubted(text: str, *shapes: prefilter.Pattern) -> bool:
+    """One of `shapes` said, not quoted and discussed, in a text that does not ask whether such a claim is
+    genuine (_asked_if_genuine_r27)."""
+    return not _asked_if_genuine_r27(text) and any(_said_not_discussed(shape, text) for shape in shapes)
+
+
 def overrides_r27b(text: str) -> bool:
     """Rules dropped in the words of patterns.OVERRIDE_R27B_EN / _ZH, not quoted and discussed, nor asked
     about."""
-    if _asked_if_genuine_r27(text):
-        return False
-    return any(
-        _said_not_discussed(pattern, text)
-        for pattern in (patterns.OVERRIDE_R27B_EN, patterns.OVERRIDE_R27B_ZH)
-    )
+    return _said_unless_doubted(text, patterns.OVERRIDE_R27B_EN, patterns.OVERRIDE_R27B_ZH)
 
 
 def claims_over_the_rules_r27b(text: str) -> bool:
@@ -292,12 +293,7 @@ def overrides_r31(text: str) -> bool:
     """What the user says goes, the agent's rules dropped (patterns.WHAT_I_SAY_GOES_R31_ZH, read on the
     Mandarin view of Shanghainese too); a bare role, then a check dropped (patterns.TERSE_ROLE_DROP_R31_EN).
     Not when the text asks whether such a claim is genuine."""
-    if _asked_if_genuine_r27(text):
-        return False
-    return any(
-        _said_not_discussed(pattern, text)
-        for pattern in (patterns.WHAT_I_SAY_GOES_R31_ZH, patterns.TERSE_ROLE_DROP_R31_EN)
-    )
+    return _said_unless_doubted(text, patterns.WHAT_I_SAY_GOES_R31_ZH, patterns.TERSE_ROLE_DROP_R31_EN)
 
 
 def is_phishing_r31(text: str) -> bool:
