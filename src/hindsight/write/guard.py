@@ -23,6 +23,7 @@ from hindsight.write.guard_layer_drops import (
     layer_refusal_dropped_r28b,
     layer_refusal_dropped_r30,
     layer_refusal_dropped_r31,
+    layer_refusal_dropped_r32,
 )
 from hindsight.write.guard_numbers import (
     _luhn_valid,
@@ -133,6 +134,7 @@ __all__ = [
     "layer_refusal_dropped_r28b",
     "layer_refusal_dropped_r30",
     "layer_refusal_dropped_r31",
+    "layer_refusal_dropped_r32",
     "learned_input",
     "learned_refusal_dropped",
     "rule_views",
@@ -378,7 +380,7 @@ def learned_refusal_dropped(text: str, kind: str) -> bool:
     """Whether a refusal by the learned layer, of the kind it names, is dropped after it: shapes no poison
     of the tuning part has (round 27b: a protective answer, a warning or a question about the rules, for
     the kinds "others" and "phish"; round 28: layer_refusal_dropped_r28; round 30: layer_refusal_dropped_r30;
-    round 31: layer_refusal_dropped_r31).
+    round 31: layer_refusal_dropped_r31; round 32: layer_refusal_dropped_r32).
     bench/train_guard.py reads this too, so that the threshold is chosen for the guard as it decides."""
     if kind in ("others", "phish") and _protects_or_asks_r27b(text):
         return True  # round 27b
@@ -395,6 +397,7 @@ def learned_refusal_dropped(text: str, kind: str) -> bool:
         layer_refusal_dropped_r28(text, kind)
         or layer_refusal_dropped_r30(text, kind)
         or layer_refusal_dropped_r31(text, kind)
+        or layer_refusal_dropped_r32(text, kind)
     )
 
 
