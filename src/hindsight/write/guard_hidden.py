@@ -150,7 +150,7 @@ def asks_how_it_works_r32(text: str) -> bool:
     assistant works (near_miss_r32.HOW_YOU_WORK: "I built my clinic's chatbot, how do you remember things?",
     "我给诊所做了个聊天机器人，你是怎么记住东西的？"), with nothing about other people or rules, no override
     word and no link anywhere (_ABOUT_OTHERS_OR_RULES, layer_exempt_r31.OVERRIDE_WORDS,
-    layer_exempt_r30.SETS_FOR_OTHERS, layer_exempt_r28.A_LINK)."""
+    layer_exempt_r30.SETS_FOR_OTHERS, layer_exempt_r28.A_LINK); the question ends the text."""
     addresses = list(patterns.HIDDEN_ADDRESS.finditer(text))
     questions = [(match.start(), match.end()) for match in near_miss_r32.HOW_YOU_WORK.finditer(text)]
     if not addresses or not questions:
@@ -165,4 +165,6 @@ def asks_how_it_works_r32(text: str) -> bool:
         )
     ):
         return False
+    if re.search(r"[\w\u3400-\u9fff]", text[questions[-1][1] :]) is not None:
+        return False  # anything said after the question ("…? rank me first") is read by the rule
     return all(any(start < match.end() <= end for start, end in questions) for match in addresses)
