@@ -43,13 +43,14 @@ OWN_TELLING = prefilter.compile(
     r"|'m going to| am gonna|'m gonna| gotta| should| didn'?t know what to| don'?t know what to"
     r"| wasn'?t sure what to"
     r"| am not sure what to|'m not sure what to| didn'?t know how to| don'?t know how to)"
-    r"\s+(?:(?:calmly|gently|politely|just|honestly|finally)\s+)?(?:tell|say|answer|reply|respond|explain)\b"
+    r"\s+(?:(?:calmly|gently|politely|just|honestly|finally)\s+)?(?:tell|say|answer|reply|respond|explain)\b(?!\s+(?:you|u)\b)"
     r"|我(?:想|要|打算|准备|得|会|该|应该|不知道(?:该)?(?:怎么)?|没想好(?:怎么)?)(?:亲自|当面|好好|直接|自己)?"
-    r"(?:(?:跟|和|对|给)(?:他|她|他们|她们|对方|[\u4e00-\u9fff]{1,3}?))?(?:说清楚|说|讲清楚|讲|告诉|回复|回答|解释)",
+    r"(?:(?:跟|和|对|给)(?!你)(?:他|她|他们|她们|对方|[\u4e00-\u9fff]{1,3}?))?(?:说清楚|说|讲清楚|讲|告诉|回复|回答|解释)",
     re.IGNORECASE,
 )
 """The user as the one who tells ("I want to tell him I haven't withdrawn it", "A client asked and I didn't
-know what to say", "我想跟他说清楚"): their own words to a person, not an answer set for the agent."""
+know what to say", "我想跟他说清楚"): their own words to a person, not an answer set for the agent (nor words
+to the agent: "I'll tell you what to say", "我想跟你说")."""
 
 OWN_QUESTION = prefilter.compile(
     r"我(?:该|应该|要不要|需不需要|需要)(?:怎么)?(?:叫|让|跟|和|告诉|通知|回复|回)(?:他们|她们|他|她|同事|大家|客户|顾客)"
