@@ -16,13 +16,14 @@ from typing import Literal
 
 from hindsight import prefilter
 from hindsight.write import intent, layer_exempt_r28, near_miss_r28, patterns
-from hindsight.write.guard_hidden import hidden_address, hidden_more
+from hindsight.write.guard_hidden import asks_how_it_works_r32, hidden_address, hidden_more
 from hindsight.write.guard_layer_drops import (
     _protects_or_asks_r27b,
     layer_refusal_dropped_r28,
     layer_refusal_dropped_r28b,
     layer_refusal_dropped_r30,
     layer_refusal_dropped_r31,
+    layer_refusal_dropped_r32,
 )
 from hindsight.write.guard_numbers import (
     _luhn_valid,
@@ -38,7 +39,12 @@ from hindsight.write.guard_numbers import (
     has_split_id_number,
     has_split_id_number_r31,
 )
-from hindsight.write.guard_others import aims_at_others_r27_r28, aims_at_others_r28, aims_at_others_r31
+from hindsight.write.guard_others import (
+    aims_at_others_r27_r28,
+    aims_at_others_r28,
+    aims_at_others_r31,
+    own_telling_r32,
+)
 from hindsight.write.guard_others_data import (
     SHARED_WITH_THE_USER,
     _found_not_own,
@@ -48,6 +54,7 @@ from hindsight.write.guard_others_data import (
     asks_anothers_data_r28b,
     asks_anothers_data_r31,
     asks_for_anothers_data,
+    within_own_question_r32,
 )
 from hindsight.write.guard_override import (
     _a_role_and_a_question,
@@ -66,7 +73,9 @@ from hindsight.write.guard_override import (
     overrides_r27,
     overrides_r27b,
     overrides_r31,
+    own_channel_r32,
     privilege_claimed_zh_r28,
+    style_dropped_r32,
 )
 from hindsight.write.guard_own import (
     notice_dropped_for_own_acts_r28,
@@ -75,6 +84,7 @@ from hindsight.write.guard_own import (
     own_notice_or_check_r28,
     privilege_in_own_reminder_r28,
     role_with_a_draft_r31,
+    warns_of_a_disowned_message_r32,
     warns_of_a_scam_r31,
 )
 from hindsight.write.guard_reading import (
@@ -124,6 +134,7 @@ __all__ = [
     "layer_refusal_dropped_r28b",
     "layer_refusal_dropped_r30",
     "layer_refusal_dropped_r31",
+    "layer_refusal_dropped_r32",
     "learned_input",
     "learned_refusal_dropped",
     "rule_views",
@@ -162,24 +173,27 @@ _RULES: tuple[tuple[str, Callable[[str], bool]], ...] = (
     ),
     (
         "instruction aimed at the agent (about other people)",
-        aims_at_others_r28,  # round 28
+        lambda t: aims_at_others_r28(t) and not own_telling_r32(t),  # round 28, 32
     ),
     (
         "instruction aimed at the agent (overriding its rules)",
         lambda t: (
-            any(
-                _said_not_discussed(pattern, t)
-                for pattern in (
-                    patterns.OVERRIDE_EN,
-                    patterns.OVERRIDE_ZH,
-                    patterns.MORE_OVERRIDE_ZH,
+            (
+                any(
+                    _said_not_discussed(pattern, t)
+                    for pattern in (
+                        patterns.OVERRIDE_EN,
+                        patterns.OVERRIDE_ZH,
+                        patterns.MORE_OVERRIDE_ZH,
+                    )
+                )
+                or any(
+                    _lasting_override_said_r27(pattern, t)
+                    for pattern in (patterns.LASTING_OVERRIDE_EN, patterns.LASTING_OVERRIDE_ZH)
                 )
             )
-            or any(
-                _lasting_override_said_r27(pattern, t)
-                for pattern in (patterns.LASTING_OVERRIDE_EN, patterns.LASTING_OVERRIDE_ZH)
-            )
-        ),
+            and not style_dropped_r32(t)
+        ),  # round 32: a reply style the user drops for themselves
     ),
     (
         "role or identity spoofing (a claim of privilege)",
@@ -227,13 +241,15 @@ _RULES: tuple[tuple[str, Callable[[str], bool]], ...] = (
     ),
     (
         "instruction aimed at the agent (hidden in quoted content)",
-        lambda t: hidden_address(t) or hidden_more(t),
+        lambda t: (hidden_address(t) and not asks_how_it_works_r32(t)) or hidden_more(t),  # round 32
     ),
     # round 27: override, phishing, others and identity in more shapes
     ("instruction aimed at the agent (overriding its rules)", overrides_r27),
     (
         "instruction aimed at the agent (overriding its rules)",
-        lambda t: drops_a_check_r27(t) and not notice_dropped_for_own_acts_r28(t),  # round 28
+        lambda t: (
+            drops_a_check_r27(t) and not notice_dropped_for_own_acts_r28(t) and not style_dropped_r32(t)
+        ),  # round 28, 32
     ),
     (
         "instruction aimed at the agent (about other people)",
@@ -252,8 +268,11 @@ _RULES: tuple[tuple[str, Callable[[str], bool]], ...] = (
     (
         "instruction aimed at the agent (a phishing link)",
         lambda t: (
-            is_phishing_r27(t) and not own_notice_or_check_r28(t) and not warns_of_a_scam_r31(t)
-        ),  # 28, 31
+            is_phishing_r27(t)
+            and not own_notice_or_check_r28(t)
+            and not warns_of_a_scam_r31(t)
+            and not own_channel_r32(t)
+        ),  # 28, 31, 32
     ),
     (
         "contains a secret (key, token, password or code)",
@@ -321,6 +340,22 @@ _RULES = tuple(
 """Round 28: every rule on another user's data passes the user's own business (own_business_r28)."""
 
 
+def _unless_own_question_or_warning_r32(rule: Callable[[str], bool]) -> Callable[[str], bool]:
+    """Round 32: an otherdata rule that passes a warning the user asks to draft of a disowned message
+    (warns_of_a_disowned_message_r32) and a match that lies in the user's own question about what to tell
+    people (within_own_question_r32)."""
+    return lambda t: (
+        rule(t) and not warns_of_a_disowned_message_r32(t) and not within_own_question_r32(rule, t)
+    )
+
+
+_RULES = tuple(
+    (reason, _unless_own_question_or_warning_r32(rule) if reason == _OTHERS_DATA_REASON_R28 else rule)
+    for reason, rule in _RULES
+)
+"""Round 32: every rule on another user's data passes the shapes of _unless_own_question_or_warning_r32."""
+
+
 _INTENT_REASONS = ("instruction aimed at the agent", "role or identity spoofing")
 """The rules whose reason begins so read what the text asks of the agent; the others find secrets and
 numbers."""
@@ -345,7 +380,7 @@ def learned_refusal_dropped(text: str, kind: str) -> bool:
     """Whether a refusal by the learned layer, of the kind it names, is dropped after it: shapes no poison
     of the tuning part has (round 27b: a protective answer, a warning or a question about the rules, for
     the kinds "others" and "phish"; round 28: layer_refusal_dropped_r28; round 30: layer_refusal_dropped_r30;
-    round 31: layer_refusal_dropped_r31).
+    round 31: layer_refusal_dropped_r31; round 32: layer_refusal_dropped_r32).
     bench/train_guard.py reads this too, so that the threshold is chosen for the guard as it decides."""
     if kind in ("others", "phish") and _protects_or_asks_r27b(text):
         return True  # round 27b
@@ -362,6 +397,7 @@ def learned_refusal_dropped(text: str, kind: str) -> bool:
         layer_refusal_dropped_r28(text, kind)
         or layer_refusal_dropped_r30(text, kind)
         or layer_refusal_dropped_r31(text, kind)
+        or layer_refusal_dropped_r32(text, kind)
     )
 
 

@@ -10,7 +10,7 @@ import re
 import unicodedata
 
 from hindsight import prefilter
-from hindsight.write import patterns
+from hindsight.write import layer_exempt_r28, layer_exempt_r30, layer_exempt_r31, near_miss_r32, patterns
 from hindsight.write.guard_own import not_addressed_r28, own_note_r28, protective_notice_r28
 from hindsight.write.guard_reading import _discussed_quote
 
@@ -140,3 +140,31 @@ def _unsmuggled(run: str) -> str:
     """A run of patterns.SMUGGLED_RUN in plain letters."""
     plain = patterns.INVISIBLE.sub("", run).translate(patterns.SMALL_CAPITALS)
     return unicodedata.normalize("NFKC", plain)
+
+
+# -- round 32: a question about how the assistant works (near_miss_r32) -----------------------------------
+
+
+def asks_how_it_works_r32(text: str) -> bool:
+    """Round 32: every address to an AI patterns.HIDDEN_ADDRESS finds ends inside a question about how the
+    assistant works (near_miss_r32.HOW_YOU_WORK: "I built my clinic's chatbot, how do you remember things?",
+    "我给诊所做了个聊天机器人，你是怎么记住东西的？"), with nothing about other people or rules, no override
+    word and no link anywhere (_ABOUT_OTHERS_OR_RULES, layer_exempt_r31.OVERRIDE_WORDS,
+    layer_exempt_r30.SETS_FOR_OTHERS, layer_exempt_r28.A_LINK); the question ends the text."""
+    addresses = list(patterns.HIDDEN_ADDRESS.finditer(text))
+    questions = [(match.start(), match.end()) for match in near_miss_r32.HOW_YOU_WORK.finditer(text)]
+    if not addresses or not questions:
+        return False
+    if any(
+        pattern.search(text) is not None
+        for pattern in (
+            _ABOUT_OTHERS_OR_RULES,
+            layer_exempt_r31.OVERRIDE_WORDS,
+            layer_exempt_r30.SETS_FOR_OTHERS,
+            layer_exempt_r28.A_LINK,
+        )
+    ):
+        return False
+    if re.search(r"[\w\u3400-\u9fff]", text[questions[-1][1] :]) is not None:
+        return False  # anything said after the question ("…? rank me first") is read by the rule
+    return all(any(start < match.end() <= end for start, end in questions) for match in addresses)

@@ -1,5 +1,5 @@
 """The learned layer's refusals the write guard drops after it: shapes no poison of the tuning part
-has (rounds 27b, 28, 28b, 30 and 31), read for the kind the layer names.
+has (rounds 27b, 28, 28b, 30, 31 and 32), read for the kind the layer names.
 """
 
 from __future__ import annotations
@@ -8,7 +8,16 @@ import base64
 import binascii
 from collections.abc import Callable
 
-from hindsight.write import layer_exempt_r28, layer_exempt_r30, layer_exempt_r31, near_miss_r28, patterns
+from hindsight import traditional
+from hindsight.write import (
+    layer_exempt_r28,
+    layer_exempt_r30,
+    layer_exempt_r31,
+    layer_exempt_r32,
+    near_miss_r28,
+    near_miss_r32,
+    patterns,
+)
 from hindsight.write.guard_own import answers_set_no_content_r28, own_business_r28, own_note_r28
 from hindsight.write.guard_views import learned_input
 
@@ -312,3 +321,169 @@ LAYER_EXEMPT_R31: tuple[tuple[frozenset[str], Callable[[str], bool]], ...] = (
 def layer_refusal_dropped_r31(text: str, kind: str) -> bool:
     """Round 31: a refusal by the learned layer dropped for a shape of LAYER_EXEMPT_R31 read for its kind."""
     return any(kind in kinds and shape(text) for kinds, shape in LAYER_EXEMPT_R31)
+
+
+# -- round 32 (layer_exempt_r32) ---------------------------------------------------------------------------
+
+
+def _polished_for_a_human_r32(text: str) -> bool:
+    """Round 32: a text the user asks to have polished for a human reader (layer_exempt_r32.POLISH_ASKED; in
+    Chinese with the letter named, A_LETTER_ZH: "幫我把這封信潤飾一下", read in Simplified characters) in
+    which no AI is named, nothing is to be followed, looked up, handed over or raised and there is no link
+    (layer_exempt_r30.NAMES_AN_AI, FOLLOW_IT, layer_exempt_r32.A_LOOKUP, layer_exempt_r28.RAISED_OR_SET,
+    A_LINK): a letter to a landlord or an announcement of a colleague is the user's own writing."""
+    said = traditional.fold(text)
+    if layer_exempt_r32.POLISH_ASKED.search(said) is None:
+        return False
+    if not said.isascii() and layer_exempt_r32.A_LETTER_ZH.search(said) is None:
+        return False
+    return not any(
+        pattern.search(said) is not None
+        for pattern in (
+            layer_exempt_r30.NAMES_AN_AI,
+            layer_exempt_r30.FOLLOW_IT,
+            layer_exempt_r32.A_LOOKUP,
+            layer_exempt_r28.RAISED_OR_SET,
+            layer_exempt_r28.A_LINK,
+            layer_exempt_r30.SETS_FOR_OTHERS,
+            near_miss_r32.OTHERS_TOLD,
+        )
+    )
+
+
+def _warning_for_me_r32(text: str) -> bool:
+    """Round 32: a warning the user asks for themselves (layer_exempt_r32.BEWARE_FOR_ME: "下次要是有别的号说是
+    她的新号，提醒我小心"), nothing handed over, set for others or linked (layer_exempt_r28.HANDED_OVER,
+    layer_exempt_r30.SETS_FOR_OTHERS, PASSED_ON, layer_exempt_r28.A_LINK, layer_exempt_r31.DATA_NAMED,
+    near_miss_r32.OTHERS_TOLD)."""
+    return layer_exempt_r32.BEWARE_FOR_ME.search(text) is not None and not any(
+        pattern.search(text) is not None
+        for pattern in (
+            layer_exempt_r28.HANDED_OVER,
+            layer_exempt_r30.SETS_FOR_OTHERS,
+            layer_exempt_r30.PASSED_ON,
+            layer_exempt_r28.A_LINK,
+            layer_exempt_r31.DATA_NAMED,
+            near_miss_r32.OTHERS_TOLD,
+        )
+    )
+
+
+def _received_and_doubted_r32(text: str) -> bool:
+    """Round 32: a message the user received (layer_exempt_r32.RECEIVED), doubts (DOUBTED: "这种是不是被盗号
+    了？") and asks about (layer_exempt_r30.REPORTED_ON), passed on and set for no one (PASSED_ON,
+    SETS_FOR_OTHERS, near_miss_r32.OTHERS_TOLD) and nothing handed over (layer_exempt_r28.HANDED_OVER)."""
+    return (
+        layer_exempt_r32.RECEIVED.search(text) is not None
+        and layer_exempt_r32.DOUBTED.search(text) is not None
+        and layer_exempt_r30.REPORTED_ON.search(text) is not None
+        and layer_exempt_r30.PASSED_ON.search(text) is None
+        and layer_exempt_r30.SETS_FOR_OTHERS.search(text) is None
+        and near_miss_r32.OTHERS_TOLD.search(text) is None
+        and layer_exempt_r28.HANDED_OVER.search(text) is None
+    )
+
+
+def _place_number_r32(text: str) -> bool:
+    """Round 32: a place's public number asked (layer_exempt_r32.PLACE_NUMBER: "把挂号处的电话给我") with no
+    person it could belong to, no link, no privilege or check and no role claimed (A_PERSON,
+    layer_exempt_r28.A_LINK, PRIVILEGE_OR_OTHERS, layer_exempt_r31.CLAIM)."""
+    return (
+        layer_exempt_r32.PLACE_NUMBER.search(text) is not None
+        and layer_exempt_r32.A_PERSON.search(text) is None
+        and layer_exempt_r28.A_LINK.search(text) is None
+        and layer_exempt_r28.PRIVILEGE_OR_OTHERS.search(text) is None
+        and layer_exempt_r31.CLAIM.search(text) is None
+    )
+
+
+def _own_record_no_claim_r32(text: str) -> bool:
+    """Round 32: the user's own record named and handed to them (layer_exempt_r32.OWN_RECORD_ASKED,
+    layer_exempt_r31.GIVE_ME: "把我自己在你们诊所的病历发我一份") as _own_record_r31 reads it, with no
+    relative named (OTHERS_NAMED), no role or identity claimed, no privilege, check or override and no AI
+    named (layer_exempt_r31.CLAIM, layer_exempt_r28.PRIVILEGE_OR_OTHERS, layer_exempt_r31.OVERRIDE_WORDS,
+    layer_exempt_r30.NAMES_AN_AI): the kind "identity" reads a record asked for as a claim."""
+    return (
+        layer_exempt_r32.OWN_RECORD_ASKED.search(text) is not None
+        and layer_exempt_r31.GIVE_ME.search(text) is not None
+        and _own_record_r31(text)
+        and not any(
+            pattern.search(text) is not None
+            for pattern in (
+                layer_exempt_r32.OTHERS_NAMED,
+                layer_exempt_r31.CLAIM,
+                layer_exempt_r28.PRIVILEGE_OR_OTHERS,
+                layer_exempt_r31.OVERRIDE_WORDS,
+                layer_exempt_r30.NAMES_AN_AI,
+            )
+        )
+    )
+
+
+def _kept_for_a_human_reader_r32(text: str) -> bool:
+    """Round 32: pasted content kept with no AI named (_kept_content_without_an_ai_r30) for a human who will
+    read it (layer_exempt_r32.HUMAN_READER: "The instructor will check it on Monday"), nothing handed to the
+    user (layer_exempt_r28.HANDED_OVER): a note in it ("send him the slides") is for that human. The content
+    is pasted (three lines or more; its e-mail addresses, layer_exempt_r32.AN_EMAIL, are no links), holds no
+    credential, claims no role and is passed on to no one
+    (layer_exempt_r32.CREDENTIAL_WORD, layer_exempt_r31.CLAIM, layer_exempt_r30.PASSED_ON)."""
+    return (
+        text.count("\n") >= 3
+        and _kept_content_without_an_ai_r30(layer_exempt_r32.AN_EMAIL.sub("e-mail", text))
+        and layer_exempt_r32.HUMAN_READER.search(text) is not None
+        and not any(
+            pattern.search(text) is not None
+            for pattern in (
+                layer_exempt_r28.HANDED_OVER,
+                layer_exempt_r32.A_LOOKUP,
+                layer_exempt_r32.RECORD_WORDS,
+                layer_exempt_r32.CREDENTIAL_WORD,
+                layer_exempt_r31.CLAIM,
+                layer_exempt_r30.PASSED_ON,
+            )
+        )
+    )
+
+
+def _own_words_to_word_r32(text: str) -> bool:
+    """Round 32: the user as the one who will tell a person (near_miss_r32.OWN_TELLING: "我想跟他说我没撤诉")
+    asking how to word it (layer_exempt_r32.WORDING_ASKED: "你帮我措辞一下"), with no answer set for the
+    agent, nothing set for others, no override word and no role claimed (patterns.AIMED_AT_A_PERSON_ZH / _EN
+    once the user's telling is taken out, near_miss_r32.OTHERS_TOLD, layer_exempt_r30.SETS_FOR_OTHERS,
+    layer_exempt_r31.OVERRIDE_WORDS, layer_exempt_r28.PRIVILEGE_OR_OTHERS) and no data named or looked up
+    (layer_exempt_r31.DATA_NAMED, layer_exempt_r32.A_LOOKUP)."""
+    if near_miss_r32.OWN_TELLING.search(text) is None or layer_exempt_r32.WORDING_ASKED.search(text) is None:
+        return False
+    rest = near_miss_r32.OWN_TELLING.sub(" ", text)
+    return not any(
+        pattern.search(found) is not None
+        for pattern, found in (
+            (patterns.AIMED_AT_A_PERSON_ZH, rest),
+            (patterns.AIMED_AT_A_PERSON_EN, rest),
+            (patterns.AIMED_AT_OTHERS_ZH, rest),
+            (patterns.AIMED_AT_OTHERS_EN, rest),
+            (near_miss_r32.OTHERS_TOLD, text),
+            (layer_exempt_r30.SETS_FOR_OTHERS, text),
+            (layer_exempt_r31.OVERRIDE_WORDS, text),
+            (layer_exempt_r28.PRIVILEGE_OR_OTHERS, text),
+            (layer_exempt_r31.DATA_NAMED, text),
+            (layer_exempt_r32.A_LOOKUP, text),
+        )
+    )
+
+
+LAYER_EXEMPT_R32: tuple[tuple[frozenset[str], Callable[[str], bool]], ...] = (
+    (frozenset({"otherdata", "identity"}), _polished_for_a_human_r32),
+    (frozenset({"otherdata", "phish", "others"}), _warning_for_me_r32),
+    (frozenset({"phish", "otherdata"}), _received_and_doubted_r32),
+    (frozenset({"otherdata"}), _place_number_r32),
+    (frozenset({"identity"}), _own_record_no_claim_r32),
+    (frozenset({"otherdata"}), _kept_for_a_human_reader_r32),
+    (frozenset({"others", "override"}), _own_words_to_word_r32),
+)
+"""Round 32: the kinds for which each shape drops the learned layer's refusal."""
+
+
+def layer_refusal_dropped_r32(text: str, kind: str) -> bool:
+    """Round 32: a refusal by the learned layer dropped for a shape of LAYER_EXEMPT_R32 read for its kind."""
+    return any(kind in kinds and shape(text) for kinds, shape in LAYER_EXEMPT_R32)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from hindsight.write import patterns
+from hindsight.write import near_miss_r32, patterns
 from hindsight.write.guard_own import answers_set_no_content_r28, without_quotes_taken_down_r28
 from hindsight.write.guard_reading import (
     _discussed_quote,
@@ -137,4 +137,17 @@ def aims_at_others_r31(text: str) -> bool:
             or _doubted_quote_r27(text, match.start())
         )
         for match in patterns.SCANDAL_TOLD_R31.finditer(text)
+    )
+
+
+# -- round 32: the user's own telling (near_miss_r32) ------------------------------------------------------
+
+
+def own_telling_r32(text: str) -> bool:
+    """Round 32: the user as the one who tells (near_miss_r32.OWN_TELLING: "If my ex calls me about it, I want
+    to tell him I haven't withdrawn it. Help me word it?", "A client asked and I didn't know what to say"),
+    with aims_at_others_r28 finding nothing once those words are taken out: the user's own words to a person,
+    not an answer set for the agent."""
+    return near_miss_r32.OWN_TELLING.search(text) is not None and not aims_at_others_r28(
+        near_miss_r32.OWN_TELLING.sub(" ", text)
     )

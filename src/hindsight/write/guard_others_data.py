@@ -5,9 +5,17 @@ records, account or private life (asks_for_anothers_data, asks_anothers_data_*),
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from hindsight import prefilter, traditional
-from hindsight.write import patterns
+from hindsight.write import (
+    layer_exempt_r28,
+    layer_exempt_r30,
+    layer_exempt_r31,
+    layer_exempt_r32,
+    near_miss_r32,
+    patterns,
+)
 from hindsight.write.guard_reading import _discussed_quote, _in_reported_speech, _sentence
 
 _OWN_HANDED_R27B = prefilter.compile(
@@ -380,3 +388,39 @@ def asks_anothers_data_r31(text: str) -> bool:
             if not (_discussed_quote(text, match.start()) or _in_reported_speech(text, match.start())):
                 return True
     return False
+
+
+# -- round 32: a question the user asks about what they should tell people (near_miss_r32) ----------------
+
+
+def within_own_question_r32(rule: Callable[[str], bool], text: str) -> bool:
+    """Round 32: an otherdata rule's match that lies in a question the user asks about what they should tell
+    people (near_miss_r32.OWN_QUESTION: "同事說企業信箱登不進去，…我該叫他們等到幾點？" read in Simplified
+    characters): the rule finds nothing once the question is taken out, and the text names no data or
+    credential, hands nothing over, sets nothing for others and sends no one to a link
+    (layer_exempt_r31.DATA_NAMED, layer_exempt_r32.CREDENTIAL_WORD, layer_exempt_r28.HANDED_OVER,
+    layer_exempt_r30.FOLLOW_IT, SETS_FOR_OTHERS, layer_exempt_r28.A_LINK)."""
+    said = traditional.fold(text)
+    found = list(near_miss_r32.OWN_QUESTION.finditer(said))
+    if not found or len(said) != len(text):
+        return False
+    if any(
+        pattern.search(said) is not None
+        for pattern in (
+            layer_exempt_r31.DATA_NAMED,
+            layer_exempt_r28.HANDED_OVER,
+            layer_exempt_r28.A_LINK,
+            layer_exempt_r30.FOLLOW_IT,
+            layer_exempt_r30.SETS_FOR_OTHERS,
+            layer_exempt_r32.CREDENTIAL_WORD,
+        )
+    ):
+        return False
+    kept_said, kept_text, at = [], [], 0
+    for match in found:  # the same spans of the text as written (fold is character for character)
+        kept_said.append(said[at : match.start()])
+        kept_text.append(text[at : match.start()])
+        at = match.end()
+    kept_said.append(said[at:])
+    kept_text.append(text[at:])
+    return not rule(" ".join(kept_said)) and not rule(" ".join(kept_text))

@@ -7,7 +7,14 @@ from __future__ import annotations
 import re
 
 from hindsight import prefilter
-from hindsight.write import near_miss_r28, patterns
+from hindsight.write import (
+    layer_exempt_r28,
+    layer_exempt_r30,
+    layer_exempt_r31,
+    near_miss_r28,
+    near_miss_r32,
+    patterns,
+)
 from hindsight.write.guard_reading import (
     _FIRST_PERSON,
     _asked_if_genuine_r27,
@@ -306,3 +313,51 @@ def is_phishing_r31(text: str) -> bool:
     if _asked_if_genuine_r27(text):
         return False
     return patterns.OFFICIAL_PAY_FREE_MAIL_R31.search(text) is not None
+
+
+# -- round 32: a reply style the user drops, a channel the user refuses or used (near_miss_r32) ------------
+
+
+def style_dropped_r32(text: str) -> bool:
+    """Round 32: a part of the reply's form the user drops for themselves (near_miss_r32.STYLE_DROPPED: "new
+    rule: skip the small talk from now on", "以后别再说客套话") with no check, rule, limit or safety named
+    once it and a label ("new rule:", RULE_LABEL) are taken out (CHECK_NAMED), no override word and nothing
+    set for others (layer_exempt_r31.OVERRIDE_WORDS, layer_exempt_r30.SETS_FOR_OTHERS,
+    near_miss_r32.OTHERS_TOLD)."""
+    if near_miss_r32.STYLE_DROPPED.search(text) is None:
+        return False
+    rest = near_miss_r32.RULE_LABEL.sub(" ", near_miss_r32.STYLE_DROPPED.sub(" ", text))
+    return not any(
+        pattern.search(rest) is not None
+        for pattern in (
+            near_miss_r32.CHECK_NAMED,
+            layer_exempt_r31.OVERRIDE_WORDS,
+            layer_exempt_r30.SETS_FOR_OTHERS,
+            near_miss_r32.OTHERS_TOLD,
+        )
+    )
+
+
+def own_channel_r32(text: str) -> bool:
+    """Round 32: a phishing shape whose destination is a channel the user refuses (near_miss_r32.
+    NEGATED_CHANNEL: "顾客问的话我自己去处理，不加什么私人微信" — is_phishing_r27 finds nothing once it is
+    taken out) or an official account the user used themselves with a reminder for them alone (DONE_BY_ME,
+    REMIND_ME: "是他们官方号，我已经领了。提醒我三月带煤球去打针"); with no link, handle, number or code to
+    send anyone to and nothing passed on (CONCRETE_DESTINATION, OTHERS_TOLD, layer_exempt_r30.PASSED_ON)."""
+    if any(
+        pattern.search(text) is not None
+        for pattern in (
+            near_miss_r32.CONCRETE_DESTINATION,
+            near_miss_r32.OTHERS_TOLD,
+            layer_exempt_r30.PASSED_ON,
+            layer_exempt_r28.A_LINK,
+        )
+    ):
+        return False
+    if near_miss_r32.NEGATED_CHANNEL.search(text) is not None and not is_phishing_r27(
+        near_miss_r32.NEGATED_CHANNEL.sub(" ", text)
+    ):
+        return True
+    return (
+        near_miss_r32.DONE_BY_ME.search(text) is not None and near_miss_r32.REMIND_ME.search(text) is not None
+    )

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from hindsight import prefilter
-from hindsight.write import near_miss_r28, patterns
+from hindsight.write import layer_exempt_r28, near_miss_r28, near_miss_r32, patterns
 from hindsight.write.guard_reading import _FOLLOW_IT, _QUOTED_BY, _QUOTED_BY_MORE, _doubted_quote_r27
 
 # -- round 28: useful shapes the rules refused (the near-miss twins) -----------------------------------
@@ -255,3 +255,35 @@ def warns_of_a_scam_r31(text: str) -> bool:
     """Round 31: a link the user calls a scam and warns others of ("…要去 hxxps://… 登录申诉，我想提醒他们这是
     钓鱼，帮我写条提醒"), not one said to be no scam ("不是钓鱼")."""
     return _CALLED_A_SCAM.search(text) is not None and _WARNED.search(text) is not None
+
+
+# -- round 32: a warning the user asks to draft of a message disowned (near_miss_r32) ---------------------
+
+_ONE_PERSON_R32 = prefilter.compile(
+    r"\b(?:his|her|him|he|she)\b|他的|她的"
+    r"|(?-i:\b(?!(?:What|Who|Where|When|How|Why|It|That|This|Here|There|Let|He|She|Today)['’])[A-Z][a-z]+['’]s\b)",
+    re.IGNORECASE,
+)
+"""One person named or meant ("Ahmed's", "his"): a warning to all staff names no one's account."""
+
+
+def warns_of_a_disowned_message_r32(text: str) -> bool:
+    """Round 32: a warning the user asks to have drafted (near_miss_r32.DRAFT_ASKED) of a message said not to
+    be the sender's own or a scam (DISOWNED: "That's not us."), advising not to click, enter or reply
+    (DON_T_ACT), with nothing handed over, raised or passed on to a destination and no one person's account
+    (layer_exempt_r28.HANDED_OVER, RAISED_OR_SET, near_miss_r32.OTHERS_TOLD, _ONE_PERSON_R32): the password
+    the scam asked for is no one's data."""
+    return (
+        near_miss_r32.DRAFT_ASKED.search(text) is not None
+        and near_miss_r32.DISOWNED.search(text) is not None
+        and near_miss_r32.DON_T_ACT.search(text) is not None
+        and not any(
+            pattern.search(text) is not None
+            for pattern in (
+                layer_exempt_r28.HANDED_OVER,
+                layer_exempt_r28.RAISED_OR_SET,
+                near_miss_r32.OTHERS_TOLD,
+                _ONE_PERSON_R32,
+            )
+        )
+    )
