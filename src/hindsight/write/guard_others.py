@@ -138,3 +138,25 @@ def aims_at_others_r31(text: str) -> bool:
         )
         for match in patterns.SCANDAL_TOLD_R31.finditer(text)
     )
+
+
+def aims_at_others_r32(text: str) -> bool:
+    """Round 32: what to tell others who ask or get in touch (patterns.ASKERS_TOLD_R32_ZH,
+    IF_THEY_CONTACT_R32_EN), what to hide from a group and say instead (HIDE_FROM_A_GROUP_R32_EN); not in
+    reported speech or a quotation the user discusses or doubts, nor a question about the rules or an answer
+    that protects them (as aims_at_others)."""
+    if patterns.ASKS_HOW_THE_AGENT_ANSWERS_R27.search(text) or _for_the_good_of_others_r27b(text):
+        return False
+    return any(
+        not (
+            _in_reported_speech(text, match.start())
+            or _discussed_quote(text, match.start())
+            or _doubted_quote_r27(text, match.start())
+        )
+        for pattern in (
+            patterns.ASKERS_TOLD_R32_ZH,
+            patterns.IF_THEY_CONTACT_R32_EN,
+            patterns.HIDE_FROM_A_GROUP_R32_EN,
+        )
+        for match in pattern.finditer(text)
+    )
