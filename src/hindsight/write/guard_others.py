@@ -152,6 +152,7 @@ def aims_at_others_r32(text: str) -> bool:
             _in_reported_speech(text, match.start())
             or _discussed_quote(text, match.start())
             or _doubted_quote_r27(text, match.start())
+            or patterns.OWN_TELLING_BEFORE_R32.search(text[max(0, match.start() - 8) : match.start()])
         )
         for pattern in (
             patterns.ASKERS_TOLD_R32_ZH,
