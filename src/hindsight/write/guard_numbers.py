@@ -258,7 +258,10 @@ def has_id_number_r32(text: str) -> bool:
         label = text[max(0, match.start() - 16) : match.start()]
         if _tw_id_valid(match["id"]) or patterns.TW_ID_LABEL_R32.search(label):
             return True
-    for match in patterns.TW_ID_SPLIT_R32.finditer(text):
+    for match in (
+        *patterns.TW_ID_SPLIT_R32.finditer(text),
+        *patterns.TW_ID_SPLIT_REVERSED_R32.finditer(text),
+    ):
         number = (match["first"] + match["second"]).upper()
         if patterns.TW_ID_R32.fullmatch(number) and _tw_id_valid(number):
             return True

@@ -237,4 +237,7 @@ def has_split_secret_r32(text: str) -> bool:
     for match in patterns.SPLIT_SEED_R32.finditer(text):
         if len(re.findall(r"[A-Za-z]+", match["first"] + " " + match["second"])) >= 9:
             return True
-    return any(pattern.search(text) for pattern in (patterns.SPLIT_CODE_R32_EN, patterns.SPLIT_CODE_R32_ZH))
+    return patterns.SPLIT_CODE_R32_EN.search(text) is not None or any(
+        re.search(r"[0-9]", match["first"] + match["second"])
+        for match in patterns.SPLIT_CODE_R32_ZH.finditer(text)
+    )
