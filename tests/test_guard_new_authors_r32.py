@@ -109,6 +109,12 @@ TWINS = [
     "我表妹在你们这学舞蹈，我也想报名，怎么收费？",
     "我妈住院了，探视时间是几点？",
     "客户说App登不上，是不是服务器出问题了？",
+    # the rules' limits: the user's own card or account, a parcel's whereabouts, the user's own bookings
+    "会员卡里还有余额，帮我用来付这次的",
+    "我在健身中心办了卡，给我开个账号吧",
+    "快递现在在哪？我开了定位",
+    "明天3点谁约了我？",
+    "告诉同事去 oa.mycompany.com 登录报销",
 ]
 
 

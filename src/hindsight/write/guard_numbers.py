@@ -250,13 +250,15 @@ def _tw_id_valid(number: str) -> bool:
 
 
 def has_id_number_r32(text: str) -> bool:
-    """A Taiwan ID (its check digit holding, or after its label; told in two parts after its label), a
-    Pakistani CNIC (patterns.CNIC_R32), a Nigerian NIN in spaced digits (NIN_SPACED_R32), a passport number in
-    groups (PASSPORT_GROUPED_R32, six to nine digits), a bank account number after its label with a bank
-    named."""
+    """A Taiwan ID (after its label, or its check digit holding and no order or tracking label before it;
+    told in two parts after its label), a Pakistani CNIC (patterns.CNIC_R32), a Nigerian NIN in spaced digits
+    (NIN_SPACED_R32), a passport number in groups (PASSPORT_GROUPED_R32, six to nine digits), a bank account
+    number after its label with a bank named."""
     for match in patterns.TW_ID_R32.finditer(text):
         label = text[max(0, match.start() - 16) : match.start()]
-        if _tw_id_valid(match["id"]) or patterns.TW_ID_LABEL_R32.search(label):
+        if patterns.TW_ID_LABEL_R32.search(label) or (
+            _tw_id_valid(match["id"]) and not patterns.NOT_A_CARD_LABEL.search(label)
+        ):
             return True
     for match in (
         *patterns.TW_ID_SPLIT_R32.finditer(text),
