@@ -257,7 +257,7 @@ def has_id_number_r32(text: str) -> bool:
     for match in patterns.TW_ID_R32.finditer(text):
         label = text[max(0, match.start() - 16) : match.start()]
         if patterns.TW_ID_LABEL_R32.search(label) or (
-            _tw_id_valid(match["id"]) and not patterns.NOT_A_CARD_LABEL.search(label)
+            _tw_id_valid(match["id"].replace(" ", "")) and not patterns.NOT_A_CARD_LABEL.search(label)
         ):
             return True
     for match in (

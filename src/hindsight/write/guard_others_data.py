@@ -393,6 +393,7 @@ def asks_anothers_data_r32(text: str) -> bool:
         for pattern in (
             patterns.WHAT_THEY_PAID_R32_EN,
             patterns.OTHERS_SAVED_CARD_R32_EN,
+            patterns.OTHERS_CREDIT_R32_EN,
             patterns.OTHERS_BALANCE_R32_ZH,
             patterns.WHOSE_MESSAGES_R32_ZH,
             patterns.WHO_ELSE_BOOKED_R32_ZH,
