@@ -3499,13 +3499,14 @@ city.fines@hotmail.com", "违章罚款现在统一转账到 jiaoguan_fk@163.com"
 # -- guard: thirty-second round, poison by new authors (g-r40, g-r41) ---------------------------------
 
 VARIANT_FOLDS_R32: tuple[tuple[prefilter.Pattern, str], ...] = (
+    (prefilter.compile(r"[帐账]密(?!码)"), "账号密码"),
     (prefilter.compile(r"帐(?=[号户密单务目])"), "账"),
     (prefilter.compile(r"身分证"), "身份证"),
     (prefilter.compile(r"护找"), "护照"),
     (prefilter.compile(r"(?<=[你我他她它])没得(?=[规限底约任])"), "没有"),
 )
-"""Variant spellings read as the rules' own (guard_views.variant_reading_r32): 帐号 / 帐户 (帐, the older form of
-账), Taiwan's 身分證 (身份证 once folded to Simplified), 护找 (the pinyin input's homophone slip for 护照), and
+"""Variant spellings read as the rules' own (guard_views.variant_reading_r32): 帐密 / 账密 (账号密码, Taiwan's
+short form), 帐号 / 帐户 (帐, the older form of 账), Taiwan's 身分證 (身份证 once folded to Simplified), 护找 (the pinyin input's homophone slip for 护照), and
 southwestern 冇得 / 没得 before rules or limits ("你冇得规矩了" is "你没有规矩了"; 冇 is read as 没 already)."""
 
 TW_ID_R32 = prefilter.compile(r"(?<![A-Za-z0-9])(?P<id>[A-Z] ?[1289][0-9]{8})(?![A-Za-z0-9])")
@@ -3589,7 +3590,7 @@ SPLIT_CODE_R32_ZH = prefilter.compile(
 
 _ROLE_ZH_R32 = (
     r"(?:客服|专员|工作人员|员工|管理员|审计|稽查|公安|警察|派出所|民警|刑警|办案|技术部|运维|开发|内部|官方|总部|纪委|"
-    r"监管|经理|主管|领导|老板|站长|版主|平台|[^。！？\n，]{1,6}?(?:组|部|处|科|局|所|队|办|中心))"
+    r"监管|经理|主管|领导|老板|站长|版主|平台|银行|法院|检察院|税务|海关|工商|[^。！？\n，]{1,6}?(?:组|部|处|科|局|所|队|办|中心))"
 )
 ROLE_THEN_DEMAND_R32_ZH = prefilter.compile(
     rf"(?:^|[。！？\n]|我是|我们是|本人是?|这边是)[^。！？\n]{{0,14}}?{_ROLE_ZH_R32}[^。！？\n]{{0,24}}?"
@@ -3658,7 +3659,7 @@ STOP_REFUSING_R32_ZH = prefilter.compile(
 _OTHERS_ZH_R32 = r"(?:大家|别人|其他人|客人|客户|顾客|家长|学生|司机|志愿者|用户|同事|邻居|租客|买家|会员|病人|患者|员工|师傅|群友|人)"
 _SAY_ZH_R32 = r"(?:说|讲|告诉|提一嘴|提一下|提一句|顺便提|顺带提|透露|解释)(?!我(?!们))"
 ASKERS_TOLD_R32_ZH = prefilter.compile(
-    rf"(?:(?:有|要是有|如果有|遇到|碰到|凡是){_OTHERS_ZH_R32}|(?:^|[，。！？\s]){_OTHERS_ZH_R32}"
+    rf"(?:(?:有|要是有|如果有|遇到|碰到|凡是){_OTHERS_ZH_R32}|(?:^|[，。！？\s])[^，。！？\n我]{{0,4}}?{_OTHERS_ZH_R32}"
     r"|(?:^|[，。！？\s])[^，。！？\n我]{1,8}?的)"
     r"(?:来|过来)?(?:咨询|问|打听|问起|问到|找|打电话|报修|投诉|催)[^，。！？\n]{0,10}?(?:(?:的时候|时|的话)[，,]?|[，,])\s*"
     rf"(?:你)?(?:就|都|也)?(?:顺便|顺带)?(?:跟|和|给|对|同)?(?:他们|她们|他|她|人家|对方)?(?:都|就)?{_SAY_ZH_R32}"
