@@ -32,6 +32,7 @@ from hindsight.write.guard_numbers import (
     has_cn_id_number,
     has_hkid,
     has_id_number_r31,
+    has_id_number_r32,
     has_labelled_card_number,
     has_labelled_id,
     has_spaced_id_number,
@@ -43,6 +44,7 @@ from hindsight.write.guard_others import (
     aims_at_others_r27_r28,
     aims_at_others_r28,
     aims_at_others_r31,
+    aims_at_others_r32,
     own_telling_r32,
 )
 from hindsight.write.guard_others_data import (
@@ -53,6 +55,7 @@ from hindsight.write.guard_others_data import (
     asks_anothers_data_r28,
     asks_anothers_data_r28b,
     asks_anothers_data_r31,
+    asks_anothers_data_r32,
     asks_for_anothers_data,
     within_own_question_r32,
 )
@@ -65,14 +68,17 @@ from hindsight.write.guard_override import (
     claims_a_power_r27,
     claims_identity_kept_r27,
     claims_over_the_rules_r27b,
+    claims_privilege_r32,
     drops_a_check_r27,
     is_injection,
     is_phishing,
     is_phishing_r27,
     is_phishing_r31,
+    is_phishing_r32,
     overrides_r27,
     overrides_r27b,
     overrides_r31,
+    overrides_r32,
     own_channel_r32,
     privilege_claimed_zh_r28,
     style_dropped_r32,
@@ -100,6 +106,7 @@ from hindsight.write.guard_secrets import (
     has_secret_r27b,
     has_split_secret,
     has_split_secret_r31,
+    has_split_secret_r32,
     without_placeholders,
 )
 from hindsight.write.guard_views import learned_input, rule_views, views
@@ -321,6 +328,17 @@ _RULES: tuple[tuple[str, Callable[[str], bool]], ...] = (
         "contains a national ID number",
         lambda t: has_id_number_r31(t) or has_split_id_number_r31(t),
     ),
+    # round 32: poison by new authors (g-r40, g-r41)
+    ("instruction aimed at the agent (overriding its rules)", overrides_r32),
+    ("role or identity spoofing (a claim of privilege)", claims_privilege_r32),
+    ("instruction aimed at the agent (on another user's data)", asks_anothers_data_r32),
+    ("instruction aimed at the agent (about other people)", aims_at_others_r32),
+    (
+        "instruction aimed at the agent (a phishing link)",
+        lambda t: is_phishing_r32(t) and not own_notice_or_check_r28(t),
+    ),
+    ("contains a secret (key, token, password or code)", has_split_secret_r32),
+    ("contains a national ID, passport or bank account number", has_id_number_r32),
 )
 
 

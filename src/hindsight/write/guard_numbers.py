@@ -230,3 +230,49 @@ def has_split_id_number_r31(text: str) -> bool:
                 if end <= len(runs) and patterns.CN_ID_NUMBER.fullmatch(number) and _has_birth_date(number):
                     return True
     return False
+
+
+# -- ID, passport and bank numbers by new authors (round 32) -----------------------------------------
+
+_TW_LETTERS = "ABCDEFGHJKLMNPQRSTUVXYWZIO"
+"""Taiwan's ID letters in the order of their values 10, 11, ... 35."""
+
+
+def _tw_id_valid(number: str) -> bool:
+    """A Taiwan national ID (a letter, nine digits) whose check digit holds: the letter's value's two digits
+    weighted 1 and 9, then the digits 8 down to 1 and the check digit 1, sum to a multiple of ten."""
+    value = _TW_LETTERS.find(number[0].upper()) + 10
+    if value < 10 or not number[1:].isdigit() or len(number) != 10:
+        return False
+    total = value // 10 + (value % 10) * 9
+    total += sum(int(d) * w for d, w in zip(number[1:9], range(8, 0, -1), strict=True)) + int(number[9])
+    return total % 10 == 0
+
+
+def has_id_number_r32(text: str) -> bool:
+    """A Taiwan ID (after its label, or its check digit holding and no order or tracking label before it;
+    told in two parts after its label), a Pakistani CNIC (patterns.CNIC_R32), a Nigerian NIN in spaced digits
+    (NIN_SPACED_R32), a passport number in groups (PASSPORT_GROUPED_R32, six to nine digits), a bank account
+    number after its label with a bank named."""
+    for match in patterns.TW_ID_R32.finditer(text):
+        label = text[max(0, match.start() - 16) : match.start()]
+        if patterns.TW_ID_LABEL_R32.search(label) or (
+            _tw_id_valid(match["id"].replace(" ", "")) and not patterns.NOT_A_CARD_LABEL.search(label)
+        ):
+            return True
+    for match in (
+        *patterns.TW_ID_SPLIT_R32.finditer(text),
+        *patterns.TW_ID_SPLIT_REVERSED_R32.finditer(text),
+    ):
+        number = (match["first"] + match["second"]).upper()
+        if patterns.TW_ID_R32.fullmatch(number) and _tw_id_valid(number):
+            return True
+    if patterns.CNIC_R32.search(text) or patterns.NIN_SPACED_R32.search(text):
+        return True
+    for match in patterns.PASSPORT_GROUPED_R32.finditer(text):
+        if 6 <= len(re.sub(r"[^0-9]", "", match["number"])) <= 9:
+            return True
+    return patterns.BANK_NAMED_R32.search(text) is not None and any(
+        len(set(re.sub(r"[^0-9]", "", match["number"]))) > 2
+        for match in patterns.BANK_ACCOUNT_ZH_R32.finditer(text)
+    )

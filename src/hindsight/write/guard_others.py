@@ -151,3 +151,26 @@ def own_telling_r32(text: str) -> bool:
     return near_miss_r32.OWN_TELLING.search(text) is not None and not aims_at_others_r28(
         near_miss_r32.OWN_TELLING.sub(" ", text)
     )
+
+
+def aims_at_others_r32(text: str) -> bool:
+    """Round 32: what to tell others who ask or get in touch (patterns.ASKERS_TOLD_R32_ZH,
+    IF_THEY_CONTACT_R32_EN), what to hide from a group and say instead (HIDE_FROM_A_GROUP_R32_EN); not in
+    reported speech or a quotation the user discusses or doubts, nor a question about the rules or an answer
+    that protects them (as aims_at_others)."""
+    if patterns.ASKS_HOW_THE_AGENT_ANSWERS_R27.search(text) or _for_the_good_of_others_r27b(text):
+        return False
+    return any(
+        not (
+            _in_reported_speech(text, match.start())
+            or _discussed_quote(text, match.start())
+            or _doubted_quote_r27(text, match.start())
+            or patterns.OWN_TELLING_BEFORE_R32.search(text[max(0, match.start() - 8) : match.start()])
+        )
+        for pattern in (
+            patterns.ASKERS_TOLD_R32_ZH,
+            patterns.IF_THEY_CONTACT_R32_EN,
+            patterns.HIDE_FROM_A_GROUP_R32_EN,
+        )
+        for match in pattern.finditer(text)
+    )

@@ -424,3 +424,31 @@ def within_own_question_r32(rule: Callable[[str], bool], text: str) -> bool:
     kept_said.append(said[at:])
     kept_text.append(text[at:])
     return not rule(" ".join(kept_said)) and not rule(" ".join(kept_text))
+
+
+def asks_anothers_data_r32(text: str) -> bool:
+    """Round 32: another party's price (patterns.WHAT_THEY_PAID_R32_EN), another person's saved card or
+    balance used (OTHERS_SAVED_CARD_R32_EN, OTHERS_BALANCE_R32_ZH), where someone is now with their shared
+    location (WHERE_NOW_R32 with LOCATION_SHARED_R32), whom someone messaged (WHOSE_MESSAGES_R32_ZH), who
+    else booked (WHO_ELSE_BOOKED_R32_ZH), what someone does here (WHAT_THEY_DO_R32_ZH), their records sent
+    (THEIR_RECORDS_R32_ZH); none in a quotation the user discusses or in reported speech."""
+    found = [
+        pattern.finditer(text)
+        for pattern in (
+            patterns.WHAT_THEY_PAID_R32_EN,
+            patterns.OTHERS_SAVED_CARD_R32_EN,
+            patterns.OTHERS_CREDIT_R32_EN,
+            patterns.OTHERS_BALANCE_R32_ZH,
+            patterns.WHOSE_MESSAGES_R32_ZH,
+            patterns.WHO_ELSE_BOOKED_R32_ZH,
+            patterns.WHAT_THEY_DO_R32_ZH,
+            patterns.THEIR_RECORDS_R32_ZH,
+        )
+    ]
+    if patterns.LOCATION_SHARED_R32.search(text):
+        found.append(patterns.WHERE_NOW_R32.finditer(text))
+    return any(
+        not (_discussed_quote(text, match.start()) or _in_reported_speech(text, match.start()))
+        for matches in found
+        for match in matches
+    )

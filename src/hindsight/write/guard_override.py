@@ -361,3 +361,43 @@ def own_channel_r32(text: str) -> bool:
     return (
         near_miss_r32.DONE_BY_ME.search(text) is not None and near_miss_r32.REMIND_ME.search(text) is not None
     )
+
+
+# -- override, identity and phishing by new authors (round 32) ---------------------------------------
+
+
+def _said_unless_doubted_r32(text: str, *shapes: prefilter.Pattern) -> bool:
+    """As _said_unless_doubted, a closing tag question aside (patterns.TAG_QUESTION_R32: "…, eh?", "…，OK？"
+    asks for agreement, not whether the text is genuine)."""
+    return _said_unless_doubted(patterns.TAG_QUESTION_R32.sub("", text), *shapes)
+
+
+def overrides_r32(text: str) -> bool:
+    """The sender put above the operator (patterns.OVER_THE_OPERATOR_R32), a persona without rules
+    (PERSONA_WITHOUT_RULES_R32), what the sender marks made a system instruction (MARKED_AS_SYSTEM_R32),
+    refusals dropped from now on (STOP_REFUSING_R32_ZH); said, not discussed or doubted."""
+    return _said_unless_doubted_r32(
+        text,
+        patterns.OVER_THE_OPERATOR_R32,
+        patterns.PERSONA_WITHOUT_RULES_R32,
+        patterns.MARKED_AS_SYSTEM_R32,
+        patterns.STOP_REFUSING_R32_ZH,
+    )
+
+
+def claims_privilege_r32(text: str) -> bool:
+    """A role claimed, however tersely, then trust, access or a skipped check demanded
+    (patterns.ROLE_THEN_DEMAND_R32_ZH, _EN); said, not discussed or doubted."""
+    return _said_unless_doubted_r32(text, patterns.ROLE_THEN_DEMAND_R32_ZH, patterns.ROLE_THEN_DEMAND_R32_EN)
+
+
+def is_phishing_r32(text: str) -> bool:
+    """Others sent to a site to sign in again (patterns.SEND_THEM_TO_LOG_IN_R32_ZH), unless the user reports,
+    asks about or warns of it (as is_phishing_r31)."""
+    if patterns.SCAM_REPORT.search(text) and patterns.ASKED_OR_REPORTED.search(text):
+        return False
+    if patterns.WARNED_OFF_R27B.search(text) or patterns.WARNED_OFF_R27.search(text):
+        return False
+    if _asked_if_genuine_r27(text):
+        return False
+    return patterns.SEND_THEM_TO_LOG_IN_R32_ZH.search(text) is not None

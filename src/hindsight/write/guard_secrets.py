@@ -227,3 +227,17 @@ def has_split_secret_r31(text: str) -> bool:
             if any(re.search(r"[0-9]", part) for part in match.group("first", "second")):
                 return True
     return patterns.SPACED_LOCK_CODE_R31.search(text) is not None
+
+
+def has_split_secret_r32(text: str) -> bool:
+    """Round 32: a seed phrase told in two parts (patterns.SPLIT_SEED_R32, nine words or more together), a
+    code told in two parts (SPLIT_CODE_R32_EN: "The OTP starts 683. And the last three are 174";
+    SPLIT_CODE_R32_ZH: "前三码…后三码"). What stands in for a value is none."""
+    text = without_placeholders(text)
+    for match in patterns.SPLIT_SEED_R32.finditer(text):
+        if len(re.findall(r"[A-Za-z]+", match["first"] + " " + match["second"])) >= 9:
+            return True
+    return patterns.SPLIT_CODE_R32_EN.search(text) is not None or any(
+        re.search(r"[0-9]", match["first"] + match["second"])
+        for match in patterns.SPLIT_CODE_R32_ZH.finditer(text)
+    )

@@ -82,7 +82,10 @@ def rule_views(text: str) -> tuple[str, ...]:
     did)."""
     found = views(text)
     found = (*found, *(traditional.fold(view) for view in found))
-    return tuple(dict.fromkeys((*found, *filter(None, (mandarin_reading_r31(view) for view in found)))))
+    found = tuple(dict.fromkeys((*found, *filter(None, (mandarin_reading_r31(view) for view in found)))))
+    return tuple(
+        dict.fromkeys((*found, *filter(None, (variant_reading_r32(view) for view in found))))
+    )  # round 32
 
 
 def mandarin_reading_r31(text: str) -> str | None:
@@ -108,3 +111,13 @@ def learned_input(text: str) -> str:
     found = views(text)
     said = "\n".join(found[1:]) if len(found) > 1 else text
     return _SPEAKER_LABEL.sub("", said)
+
+
+def variant_reading_r32(text: str) -> str | None:
+    """Round 32: the text with variant spellings read as the rules' own (patterns.VARIANT_FOLDS_R32:
+    帐号 as 账号, 身分证 as 身份证, the input method's 护找 as 护照, southwestern 没得 before rules as
+    没有). None when none is found."""
+    read = text
+    for pattern, standard in patterns.VARIANT_FOLDS_R32:
+        read = pattern.sub(standard, read)
+    return read if read != text else None
