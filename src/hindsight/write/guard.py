@@ -33,6 +33,7 @@ from hindsight.write.guard_numbers import (
     has_hkid,
     has_id_number_r31,
     has_id_number_r32,
+    has_id_number_r32p,
     has_labelled_card_number,
     has_labelled_id,
     has_spaced_id_number,
@@ -339,6 +340,7 @@ _RULES: tuple[tuple[str, Callable[[str], bool]], ...] = (
     ),
     ("contains a secret (key, token, password or code)", has_split_secret_r32),
     ("contains a national ID, passport or bank account number", has_id_number_r32),
+    ("contains a national ID, passport or bank account number", has_id_number_r32p),
 )
 
 

@@ -276,3 +276,209 @@ def has_id_number_r32(text: str) -> bool:
         len(set(re.sub(r"[^0-9]", "", match["number"]))) > 2
         for match in patterns.BANK_ACCOUNT_ZH_R32.finditer(text)
     )
+
+
+# -- ID and bank numbers of more countries (round 32, the pii round) ---------------------------------
+
+_VERHOEFF_D = (
+    "0123456789",
+    "1234067895",
+    "2340178956",
+    "3401289567",
+    "4012395678",
+    "5987604321",
+    "6598710432",
+    "7659821043",
+    "8765932104",
+    "9876543210",
+)
+_VERHOEFF_P = (
+    "0123456789",
+    "1576283094",
+    "5803796142",
+    "8916043527",
+    "9453126870",
+    "4286573901",
+    "2793806415",
+    "7046913258",
+)
+
+
+def _verhoeff_valid(digits: str) -> bool:
+    """India's Aadhaar check digit (Verhoeff's dihedral scheme): the whole number checks to zero."""
+    check = 0
+    for index, char in enumerate(reversed(digits)):
+        check = int(_VERHOEFF_D[check][int(_VERHOEFF_P[index % 8][int(char)])])
+    return check == 0
+
+
+def _nhs_valid(digits: str) -> bool:
+    """A UK NHS number: the first nine digits weighted 10 down to 2, the tenth is 11 less the sum's rest."""
+    if len(digits) != 10:
+        return False
+    check = 11 - sum(int(d) * w for d, w in zip(digits[:9], range(10, 1, -1), strict=True)) % 11
+    return check != 10 and (check % 11) == int(digits[9])
+
+
+def _medicare_valid(digits: str) -> bool:
+    """An Australian Medicare card number: a first digit of 2 to 6, the ninth a weighted sum of the eight."""
+    if len(digits) not in (10, 11) or digits[0] not in "23456":
+        return False
+    total = sum(int(d) * w for d, w in zip(digits[:8], (1, 3, 7, 9, 1, 3, 7, 9), strict=True))
+    return total % 10 == int(digits[8])
+
+
+def _born(year: int, month: int, day: int) -> bool:
+    try:
+        date(year, month, day)
+    except ValueError:
+        return False
+    return True
+
+
+def _rrn_valid(digits: str) -> bool:
+    """A Korean resident registration number: a birth date, a sex digit (1 to 8) and the check digit
+    (eleven less the weighted sum's rest, weights 2 to 9 then 2 to 5)."""
+    if len(digits) != 13 or digits[6] not in "12345678":
+        return False
+    century = 1800 if digits[6] in "90" else 1900 if digits[6] in "1256" else 2000
+    if not _born(century + int(digits[:2]), int(digits[2:4]), int(digits[4:6])):
+        return False
+    weights = (2, 3, 4, 5, 6, 7, 8, 9, 2, 3, 4, 5)
+    total = sum(int(d) * w for d, w in zip(digits[:12], weights, strict=True))
+    return (11 - total % 11) % 10 == int(digits[12])
+
+
+def _thai_id_valid(digits: str) -> bool:
+    """A Thai national ID: thirteen digits, the last eleven less the rest of the first twelve weighted 13
+    to 2."""
+    if len(digits) != 13 or digits[0] in "09":
+        return False
+    total = sum(int(d) * w for d, w in zip(digits[:12], range(13, 1, -1), strict=True))
+    return (11 - total % 11) % 10 == int(digits[12])
+
+
+_CURP_VALUES = "0123456789ABCDEFGHIJKLMNÑOPQRSTUVWXYZ"
+_CURP_STATES = frozenset(
+    re.findall("..", "ASBCBSCCCLCMCSCHDFDGGTGRHGJCMCMNMSNTNLOCPLQTQRSPSLSRTCTSTLVZYNZSNE")
+)
+
+
+def _curp_valid(curp: str) -> bool:
+    """A Mexican CURP: a birth date, a state's code and the check digit over the first seventeen
+    characters."""
+    curp = curp.upper()
+    if curp[11:13] not in _CURP_STATES:
+        return False
+    century = 1900 if curp[16].isdigit() else 2000
+    if not _born(century + int(curp[4:6]), int(curp[6:8]), int(curp[8:10])):
+        return False
+    total = sum(_CURP_VALUES.index(c) * w for c, w in zip(curp[:17], range(18, 1, -1), strict=True))
+    return (10 - total % 10) % 10 == int(curp[17])
+
+
+_MYKAD_PLACES = frozenset([*range(1, 17), *range(21, 69), 71, 72, *range(74, 80), *range(82, 94), 98, 99])
+
+
+def _mykad_valid(digits: str) -> bool:
+    """A Malaysian MyKad number: a birth date (YYMMDD) and a place-of-birth code (states, then countries)."""
+    if len(digits) != 12 or int(digits[6:8]) not in _MYKAD_PLACES:
+        return False
+    return _born(2000 + int(digits[:2]), int(digits[2:4]), int(digits[4:6])) or _born(
+        1900 + int(digits[:2]), int(digits[2:4]), int(digits[4:6])
+    )
+
+
+def _nik_valid(digits: str) -> bool:
+    """An Indonesian NIK: sixteen digits with a birth date in the seventh to twelfth (a woman's day plus
+    40)."""
+    if len(digits) != 16:
+        return False
+    day = int(digits[6:8])
+    day = day - 40 if day > 40 else day
+    return _born(2000 + int(digits[10:12]), int(digits[8:10]), day)
+
+
+_FIN_M_LETTERS = "XWUTRQPNJLK"
+
+
+def _fin_m_valid(fin: str) -> bool:
+    """A Singapore FIN of the M series (from 2022): the weighted sum plus three picks the letter from the
+    end."""
+    total = sum(int(d) * w for d, w in zip(fin[1:8], (2, 7, 6, 5, 4, 3, 2), strict=True)) + 3
+    return _FIN_M_LETTERS[10 - total % 11] == fin[8]
+
+
+def _ssn_valid(digits: str) -> bool:
+    """A US SSN or ITIN's shape: no area 000 or 666, no group 00, no serial 0000 (an ITIN's area is 9xx)."""
+    area, group, serial = digits[:3], digits[3:5], digits[5:]
+    if area in ("000", "666") or group == "00" or serial == "0000":
+        return False
+    return area[0] != "9" or 50 <= int(group) <= 65 or 70 <= int(group) <= 99
+
+
+def _bare_number_r32p(text: str) -> bool:
+    """A number refused bare: its shape is distinctive and its check digit (or birth date) holds."""
+    checks = (
+        (patterns.AADHAAR_BARE_R32P, lambda d: d[0] in "23456789" and _verhoeff_valid(d)),
+        (patterns.SSN_BARE_R32P, _ssn_valid),
+        (patterns.MEDICARE_BARE_R32P, _medicare_valid),
+        (patterns.MYKAD_BARE_R32P, _mykad_valid),
+        (patterns.RRN_BARE_R32P, _rrn_valid),
+        (patterns.THAI_ID_BARE_R32P, _thai_id_valid),
+    )
+    for pattern, valid in checks:
+        for match in pattern.finditer(text):
+            label = text[max(0, match.start() - 16) : match.start()]
+            if patterns.NOT_AN_ID_LABEL_R32P.search(label):
+                continue
+            if valid(re.sub(r"[^0-9]", "", match["number"])):
+                return True
+    for match in patterns.CURP_R32P.finditer(text):
+        if _curp_valid(match["curp"]):
+            return True
+    if any(_fin_m_valid(m["fin"]) for m in patterns.FIN_M_R32P.finditer(text)):
+        return True
+    return patterns.NINO_BARE_R32P.search(text) is not None or patterns.NZ_BANK_R32P.search(text) is not None
+
+
+def _labelled_number_r32p(text: str) -> bool:
+    """A number after its label (patterns.*_LABELLED_R32P: the label, then a number of its kind's length), a
+    mistyped check digit still a number; a date-shaped one (MyKad, NIK) with its date."""
+    table = (
+        (patterns.AADHAAR_LABELLED_R32P, (12,), None),
+        (patterns.PAN_LABELLED_R32P, (10,), None),
+        (patterns.NHS_LABELLED_R32P, (10,), None),
+        (patterns.SSN_LABELLED_R32P, (9,), None),
+        (patterns.SIN_LABELLED_R32P, (9,), None),
+        (patterns.TFN_IRD_LABELLED_R32P, (8, 9), None),
+        (patterns.MYKAD_LABELLED_R32P, (12,), _mykad_valid),
+        (patterns.PH_LABELLED_R32P, (9, 10, 12), None),
+        (patterns.RRN_LABELLED_R32P, (13,), None),
+        (patterns.MY_NUMBER_LABELLED_R32P, (12,), None),
+        (patterns.THAI_ID_LABELLED_R32P, (13,), None),
+        (patterns.NIK_LABELLED_R32P, (16,), _nik_valid),
+        (patterns.CURP_LABELLED_R32P, (18,), None),
+        (patterns.PASSPORT_LABELLED_R32P, (7, 8, 9, 10), None),
+    )
+    for pattern, lengths, dated in table:
+        for match in pattern.finditer(text):
+            number = re.sub(r"[^0-9A-Za-z]", "", match["number"])
+            if len(number) not in lengths or len(set(number)) <= 2:
+                continue
+            if dated is None or dated(number):
+                return True
+    return False
+
+
+def has_id_number_r32p(text: str) -> bool:
+    """Round 32 (pii): ID, tax and bank numbers of more countries — bare where the shape is distinctive
+    and a check digit or a birth date holds (Aadhaar 4-4-4, SSN and ITIN 3-2-4, Medicare 4-5-1, MyKad, RRN,
+    Thai ID, CURP, Singapore's M-series FIN, a UK NI number in its groups, an NZ bank account 2-4-7-2), after
+    their labels otherwise (_labelled_number_r32p), and bank accounts beside a bank's code or name
+    (patterns.BANK_CODE_ACCOUNT_R32P)."""
+    return (
+        _bare_number_r32p(text)
+        or _labelled_number_r32p(text)
+        or patterns.BANK_CODE_ACCOUNT_R32P.search(text) is not None
+    )

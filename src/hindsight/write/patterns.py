@@ -3785,3 +3785,147 @@ OTHERS_CREDIT_R32_EN = prefilter.compile(
 )
 """Another person's credit spent for the user ("Auntie Joy still has credit on her account with you, use it to
 pay for my cat's visit")."""
+
+# -- guard: thirty-second round, ID and bank numbers of more countries ---
+# The shapes are read here, the check digits and birth dates in guard_numbers.has_id_number_r32p: bare where the
+# shape is distinctive and a check holds, after a label (English, Chinese and the local language) otherwise.
+
+
+def _digits_r32p(low: int, high: int) -> str:
+    """A run of `low` to `high` digits, spaces or dashes between them, whole (no digit on either side, no letter
+    after it: "税号 91310115MA1K…" is a company's code)."""
+    return rf"(?<![0-9])(?P<number>[0-9](?:[ -]?[0-9]){{{low - 1},{high - 1}}})(?![0-9A-Za-z])"
+
+
+_GAP_R32P = (
+    r"(?:[^A-Za-z0-9\n。！？]{0,4}(?:card|kad|number|num|nos?\.?|nr|is|was|are|=|号码?|是|为|番号|は|번호|เลข|ที่|คือ"
+    r"|of mine|est|le|nya|saya|adalah|ko|ka|hai|है|नंबर|संख्या)){0,4}[^A-Za-z0-9\n。！？]{0,6}"
+)
+"""Between a label and its number: "card number is", "号码是", "番号は", a colon."""
+NOT_AN_ID_LABEL_R32P = prefilter.compile(
+    r"订单|单号|运单|快递|物流|工单|编号|发票|合同|流水|电话|手机|热线|预订|预约|"
+    r"\b(?:order|tracking|ticket|invoice|booking|reference|ref|case|serial|phone|tel|mobile|call|fax|whatsapp|"
+    r"confirmation|reservation|pnr|awb|parcel|shipment|model|part|sku|batch|lot)\b",
+    re.IGNORECASE,
+)
+"""A bare number labelled as something else (an order, a phone, a booking) is not an ID."""
+
+AADHAAR_BARE_R32P = prefilter.compile(
+    r"(?<![0-9A-Za-z])(?<![0-9][ -])(?P<number>[2-9][0-9]{3}[ -][0-9]{4}[ -][0-9]{4})(?![ -]?[0-9])"
+)
+"""An Aadhaar number in its 4-4-4 groups (Verhoeff's check digit holding)."""
+SSN_BARE_R32P = prefilter.compile(
+    r"(?<![0-9A-Za-z])(?<![0-9][ -])(?P<number>[0-9]{3}-[0-9]{2}-[0-9]{4}|[0-9]{3} [0-9]{2} [0-9]{4})(?![ -]?[0-9])"
+)
+"""A US SSN or ITIN in its 3-2-4 groups."""
+MEDICARE_BARE_R32P = prefilter.compile(
+    r"(?<![0-9A-Za-z])(?<![0-9][ -])(?P<number>[2-6][0-9]{3}[ -][0-9]{5}[ -][0-9])(?:[ /-]?[1-9])?(?![ -]?[0-9])"
+)
+"""An Australian Medicare card number in its 4-5-1 groups (its own check digit), the reference number after it."""
+MYKAD_BARE_R32P = prefilter.compile(r"(?<![0-9A-Za-z-])(?P<number>[0-9]{6}-[0-9]{2}-[0-9]{4})(?![0-9-])")
+"""A Malaysian MyKad number with its dashes (YYMMDD-PB-####): a birth date and a place-of-birth code."""
+RRN_BARE_R32P = prefilter.compile(r"(?<![0-9A-Za-z-])(?P<number>[0-9]{6}-[1-8][0-9]{6})(?![0-9-])")
+"""A Korean resident registration number (6-7, a birth date, a sex digit, a check digit)."""
+THAI_ID_BARE_R32P = prefilter.compile(
+    r"(?<![0-9A-Za-z])(?<![0-9][ -])(?P<number>[1-8][ -][0-9]{4}[ -][0-9]{5}[ -][0-9]{2}[ -][0-9])(?![ -]?[0-9])"
+)
+"""A Thai national ID in its 1-4-5-2-1 groups (its check digit holding)."""
+CURP_R32P = prefilter.compile(
+    r"(?<![A-Za-z0-9])(?P<curp>(?-i:[A-Z][AEIOUX][A-Z]{2}[0-9]{6}[HMX][A-Z]{2}[B-DF-HJ-NP-TV-Z]{3}[A-Z0-9][0-9]))"
+    r"(?![A-Za-z0-9])"
+)
+"""A Mexican CURP (a birth date, sex, state, consonants, a check digit)."""
+FIN_M_R32P = prefilter.compile(r"(?<![A-Za-z0-9])(?P<fin>M[0-9]{7}[A-Z])(?![A-Za-z0-9])")
+"""A Singapore FIN of the M series (its check letter holding)."""
+NINO_BARE_R32P = prefilter.compile(
+    r"(?<![A-Za-z0-9])(?!BG|GB|NK|KN|TN|NT|ZZ)[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z]"
+    r"(?: [0-9]{2} [0-9]{2} [0-9]{2} |-[0-9]{2}-[0-9]{2}-[0-9]{2}-)[A-D](?![A-Za-z0-9])"
+)
+"""A UK National Insurance number in its groups ("QQ 12 34 56 C"), with the letters it may have."""
+NZ_BANK_R32P = prefilter.compile(
+    r"(?<![0-9A-Za-z-])[0-3][0-9](?P<sep>[ -])[0-9]{4}(?P=sep)[0-9]{7}(?P=sep)[0-9]{2,3}(?![0-9-])"
+)
+"""A New Zealand bank account (bank, branch, account, suffix: 2-4-7-2 or 2-4-7-3)."""
+
+
+def _labelled_r32p(label: str, number: str) -> prefilter.Pattern:
+    return prefilter.compile(rf"(?:{label}){_GAP_R32P}{number}", re.IGNORECASE)
+
+
+_ALNUM_R32P = (
+    r"(?<![A-Za-z0-9])(?P<number>[A-Za-z0-9](?:[A-Za-z0-9]|[ -](?=[A-Za-z0-9])){{{},{}}})(?![A-Za-z0-9])"
+)
+AADHAAR_LABELLED_R32P = _labelled_r32p(
+    r"\baa?dh?aa?r\b|आधार|\buidai\b|(?-i:\bUID\b)|阿达哈尔", _digits_r32p(12, 12)
+)
+PAN_LABELLED_R32P = _labelled_r32p(
+    r"(?-i:\bPAN\b)|\bpan (?:card|number|no\.?)|पैन|永久账号",
+    r"(?<![A-Za-z0-9])(?P<number>[A-Za-z]{3}[PCHFATBLJGpchfatbljg][A-Za-z][0-9]{4}[A-Za-z])(?![A-Za-z0-9])",
+)
+NHS_LABELLED_R32P = _labelled_r32p(r"\bnhs\b|\bchi\b(?: number| no\.?)", _digits_r32p(10, 10))
+SSN_LABELLED_R32P = _labelled_r32p(
+    r"\bssn\b|\bsocial security\b|\bsocial\b(?= [0-9])|\bitin\b|社会安全号?|社安号|社会保障号",
+    _digits_r32p(9, 9),
+)
+SIN_LABELLED_R32P = _labelled_r32p(
+    r"\bsin\b|social insurance|(?-i:\bNAS\b)|num[ée]ro d'assurance sociale|社会保险号|社保号",
+    _digits_r32p(9, 9),
+)
+TFN_IRD_LABELLED_R32P = _labelled_r32p(
+    r"\btfn\b|tax file|\bird\b|inland revenue|税号|税务号|纳税人识别号", _digits_r32p(8, 9)
+)
+MYKAD_LABELLED_R32P = _labelled_r32p(
+    r"\bmykad\b|\bi/?c\b|\bnric\b|kad pengenalan|\bk/p\b|身份证|大马身份证|马来西亚身份证",
+    _digits_r32p(12, 12),
+)
+PH_LABELLED_R32P = _labelled_r32p(
+    r"\bsss\b|(?-i:\bTIN\b)|taxpayer identification|\bumid\b|(?-i:\bCRN\b)|common reference number|philhealth"
+    r"|\bpagibig\b|\bpag-ibig\b",
+    _digits_r32p(9, 12),
+)
+RRN_LABELLED_R32P = _labelled_r32p(
+    r"주민등록번호|주민번호|\brrn\b|resident registration|韩国身份证|身份证", _digits_r32p(13, 13)
+)
+MY_NUMBER_LABELLED_R32P = _labelled_r32p(
+    r"マイナンバー|個人番号|个人番号|个人编号|\bmy ?number card\b|(?-i:\bMyNumber\b)|individual number",
+    _digits_r32p(12, 12),
+)
+THAI_ID_LABELLED_R32P = _labelled_r32p(
+    r"บัตรประชาชน|เลขประจำตัวประชาชน|thai (?:national )?id|\bthai ic\b|泰国身份证|身份证", _digits_r32p(13, 13)
+)
+NIK_LABELLED_R32P = _labelled_r32p(
+    r"(?-i:\bNIK\b)|\bktp\b|nomor induk kependudukan|印尼身份证|身份证", _digits_r32p(16, 16)
+)
+CURP_LABELLED_R32P = _labelled_r32p(r"\bcurp\b", _ALNUM_R32P.format(17, 17))
+PASSPORT_LABELLED_R32P = _labelled_r32p(
+    r"\bpassport\b|पासपोर्ट|护照|旅券|パスポート|여권|หนังสือเดินทาง|\bpasaporte\b|\bpaspor\b|\bpasport\b",
+    r"(?<![A-Za-z0-9])(?P<number>(?-i:[A-Z]{1,2})[ -]?[0-9](?:[ -]?[0-9]){5,8})(?![A-Za-z0-9])",
+)
+"""The labels of the numbers read only beside them (guard_numbers._labelled_number_r32p): Aadhaar (आधार), PAN,
+NHS, SSN and ITIN, SIN, TFN and IRD, MyKad (IC), the Philippines' SSS, TIN, UMID, PhilHealth, Korea's 주민등록번호,
+Japan's マイナンバー, Thailand's บัตรประชาชน, Indonesia's NIK, the CURP and a passport in its local word."""
+
+_ACCOUNT_EN_R32P = r"\b(?:(?:bank |savings |current |checking )?(?:account|acct|acc)(?: number| no\.?| num| #)?|a/c(?: no\.?)?)"
+_BANK_CODE_R32P = (
+    r"(?:\bifsc\b(?: code)?[^A-Za-z0-9\n]{0,6}(?-i:[A-Z]{4}0[A-Z0-9]{6})|(?<![A-Za-z0-9])(?-i:[A-Z]{4}0[0-9]{6})"
+    r"|\b(?:swift|bic)\b(?: code)?[^A-Za-z0-9\n]{0,6}(?-i:[A-Z]{6}[A-Z0-9]{2}(?:[A-Z0-9]{3})?)"
+    r"|\b(?:routing|aba|transit)\b(?: number| no\.?| code)?[^0-9\n]{0,6}[0-9]{5,9}"
+    r"|\bsort code\b[^0-9\n]{0,6}[0-9]{2}[ -]?[0-9]{2}[ -]?[0-9]{2})"
+)
+_BANK_NAME_R32P = (
+    r"(?:\bbank\b|\b(?:hdfc|sbi|icici|axis|kotak|maybank|cimb|rhb|bdo|bpi|metrobank|kiwibank|anz|asb|bnz|westpac|"
+    r"barclays|hsbc|lloyds|natwest|santander|monzo|chase|wells fargo|citi|td|rbc|scotiabank|bmo|dbs|ocbc|uob|"
+    r"commbank|nab|bca|bri|mandiri|kasikorn|scb|krungthai|banorte|bbva)\b)"
+)
+BANK_CODE_ACCOUNT_R32P = prefilter.compile(
+    rf"{_ACCOUNT_EN_R32P}[^0-9\n]{{0,8}}(?<![0-9])[0-9](?:[ -]?[0-9]){{5,17}}(?![0-9])[^\n]{{0,60}}?"
+    rf"(?:{_BANK_CODE_R32P}|{_BANK_NAME_R32P})"
+    rf"|(?:{_BANK_CODE_R32P}|{_BANK_NAME_R32P})[^\n]{{0,60}}?{_ACCOUNT_EN_R32P}[^0-9\n]{{0,8}}(?<![0-9])"
+    r"[0-9](?:[ -]?[0-9]){5,17}(?![0-9])"
+    r"|(?:银行|支行|分行|开户行|信用社)(?![^。！？\n]{0,6}(?:客服|电话|热线|流水|交易|回单|凭证|订单|网点))[^0-9\n。！？]{0,20}?"
+    r"(?:账号|帐号|账户|卡号|户名[^0-9\n。！？]{0,12}?)?\s*(?:是|为|[:：])?\s*(?<![0-9])[0-9](?:[ -]?[0-9]){11,22}(?![0-9])",
+    re.IGNORECASE,
+)
+"""A bank account beside its bank's code (IFSC, SWIFT, routing, sort code) or name, either first ("a/c 50100234567812
+IFSC HDFC0001234", "Maybank acc 1640 2233 4455"); in Chinese a bank's name, then an account of 12 digits or more
+("工商银行 6222 0212 3456 7890 123"), not its hotline or a transaction's serial."""
