@@ -455,7 +455,7 @@ def _labelled_number_r32p(text: str) -> bool:
         (patterns.MYKAD_LABELLED_R32P, (12,), _mykad_valid),
         (patterns.PH_LABELLED_R32P, (9, 10, 12), None),
         (patterns.RRN_LABELLED_R32P, (13,), None),
-        (patterns.MY_NUMBER_LABELLED_R32P, (12,), None),
+        (patterns.MY_NUMBER_LABELLED_R32P, (11, 12), None),
         (patterns.THAI_ID_LABELLED_R32P, (13,), None),
         (patterns.NIK_LABELLED_R32P, (16,), _nik_valid),
         (patterns.CURP_LABELLED_R32P, (18,), None),

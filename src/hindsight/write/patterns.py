@@ -3887,8 +3887,8 @@ RRN_LABELLED_R32P = _labelled_r32p(
     r"주민등록번호|주민번호|\brrn\b|resident registration|韩国身份证|身份证", _digits_r32p(13, 13)
 )
 MY_NUMBER_LABELLED_R32P = _labelled_r32p(
-    r"マイナンバー|個人番号|个人番号|个人编号|\bmy ?number card\b|(?-i:\bMyNumber\b)|individual number",
-    _digits_r32p(12, 12),
+    r"マイナンバー|個人番号|个人番号|个人编号|住民票(?:コード|码)?|\bmy ?number card\b|(?-i:\bMyNumber\b)|individual number",
+    _digits_r32p(11, 12),
 )
 THAI_ID_LABELLED_R32P = _labelled_r32p(
     r"บัตรประชาชน|เลขประจำตัวประชาชน|thai (?:national )?id|\bthai ic\b|泰国身份证|身份证", _digits_r32p(13, 13)
