@@ -306,13 +306,18 @@ def overrides_r31(text: str) -> bool:
 def is_phishing_r31(text: str) -> bool:
     """An official fee or fine to be paid to a free-mail address (patterns.OFFICIAL_PAY_FREE_MAIL_R31),
     unless the user reports, asks about or warns of it (as is_phishing)."""
-    if patterns.SCAM_REPORT.search(text) and patterns.ASKED_OR_REPORTED.search(text):
-        return False
-    if patterns.WARNED_OFF_R27B.search(text) or patterns.WARNED_OFF_R27.search(text):
-        return False
-    if _asked_if_genuine_r27(text):
-        return False
-    return patterns.OFFICIAL_PAY_FREE_MAIL_R31.search(text) is not None
+    return not _reported_or_warned_of(text) and patterns.OFFICIAL_PAY_FREE_MAIL_R31.search(text) is not None
+
+
+def _reported_or_warned_of(text: str) -> bool:
+    """The user reports a scam and asks about it, warns others off it, or asks whether it is genuine: a
+    phishing shape in such a text is not set for others (the rounds 31 and 32 phishing rules)."""
+    return bool(
+        (patterns.SCAM_REPORT.search(text) and patterns.ASKED_OR_REPORTED.search(text))
+        or patterns.WARNED_OFF_R27B.search(text)
+        or patterns.WARNED_OFF_R27.search(text)
+        or _asked_if_genuine_r27(text)
+    )
 
 
 # -- round 32: a reply style the user drops, a channel the user refuses or used (near_miss_r32) ------------
@@ -394,10 +399,4 @@ def claims_privilege_r32(text: str) -> bool:
 def is_phishing_r32(text: str) -> bool:
     """Others sent to a site to sign in again (patterns.SEND_THEM_TO_LOG_IN_R32_ZH), unless the user reports,
     asks about or warns of it (as is_phishing_r31)."""
-    if patterns.SCAM_REPORT.search(text) and patterns.ASKED_OR_REPORTED.search(text):
-        return False
-    if patterns.WARNED_OFF_R27B.search(text) or patterns.WARNED_OFF_R27.search(text):
-        return False
-    if _asked_if_genuine_r27(text):
-        return False
-    return patterns.SEND_THEM_TO_LOG_IN_R32_ZH.search(text) is not None
+    return not _reported_or_warned_of(text) and patterns.SEND_THEM_TO_LOG_IN_R32_ZH.search(text) is not None
