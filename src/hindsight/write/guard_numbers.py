@@ -251,9 +251,9 @@ def _tw_id_valid(number: str) -> bool:
 
 def has_id_number_r32(text: str) -> bool:
     """A Taiwan ID (after its label, or its check digit holding and no order or tracking label before it;
-    told in two parts after its label), a Pakistani CNIC (patterns.CNIC_R32), a Nigerian NIN in spaced digits
-    (NIN_SPACED_R32), a passport number in groups (PASSPORT_GROUPED_R32, six to nine digits), a bank account
-    number after its label with a bank named."""
+    told in two parts after its label), a Pakistani CNIC (patterns.CNIC_R32; a Nigerian NIN in spaced
+    digits is NIN_R31's), a passport number in groups (PASSPORT_GROUPED_R32, six to nine digits), a bank
+    account number after its label with a bank named."""
     for match in patterns.TW_ID_R32.finditer(text):
         label = text[max(0, match.start() - 16) : match.start()]
         if patterns.TW_ID_LABEL_R32.search(label) or (
@@ -267,7 +267,7 @@ def has_id_number_r32(text: str) -> bool:
         number = (match["first"] + match["second"]).upper()
         if patterns.TW_ID_R32.fullmatch(number) and _tw_id_valid(number):
             return True
-    if patterns.CNIC_R32.search(text) or patterns.NIN_SPACED_R32.search(text):
+    if patterns.CNIC_R32.search(text):
         return True
     for match in patterns.PASSPORT_GROUPED_R32.finditer(text):
         if 6 <= len(re.sub(r"[^0-9]", "", match["number"])) <= 9:

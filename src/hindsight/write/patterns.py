@@ -3381,10 +3381,11 @@ SA_ID_R31 = prefilter.compile(
 )
 """A South African ID number (13 digits, a birth date first, often 6-4-2-1 groups) after an ID label."""
 NIN_R31 = prefilter.compile(
-    r"(?:(?-i:\bNIN\b)|\bnational identification number\b)[^0-9\n]{0,20}?(?<![0-9])[0-9]{11}(?![0-9])",
+    r"(?:(?-i:\bNIN\b)|\bnational identi(?:ty|fication) number\b)[^0-9\n]{0,20}?(?<![0-9])[0-9](?:[ -]?[0-9]){10}(?![0-9])",
     re.IGNORECASE,
 )
-"""A Nigerian NIN: eleven digits after its label ("NIN na 12345678901")."""
+"""A Nigerian NIN: eleven digits after its label, whole or spaced ("NIN na 12345678901", "NIN is 7 4 0 2 1 9 3 8 5
+6 6"; the spaced form since round 32)."""
 PPS_R31 = prefilter.compile(
     r"\bpps(?:n| number| no\.?)?\b[^A-Za-z0-9\n]{0,20}?(?:(?:is|was|=)\s*)?(?<![A-Za-z0-9])[0-9]{7}\s?[A-W][A-IW]?(?![A-Za-z0-9])",
     re.IGNORECASE,
@@ -3535,11 +3536,6 @@ CNIC_R32 = prefilter.compile(
     re.IGNORECASE,
 )
 """A Pakistani CNIC: thirteen digits, 5-7-1 with its dashes, or after its label."""
-NIN_SPACED_R32 = prefilter.compile(
-    r"(?:(?-i:\bNIN\b)|\bnational identi(?:ty|fication) number\b)[^0-9\n]{0,20}?(?<![0-9])[0-9](?:[ -]?[0-9]){10}(?![0-9])",
-    re.IGNORECASE,
-)
-"""A Nigerian NIN after its label in spaced or grouped digits ("NIN is 7 4 0 2 1 9 3 8 5 6 6")."""
 PASSPORT_GROUPED_R32 = prefilter.compile(
     r"(?:\bpassport\b(?:\s*(?:number|no\.?|num|#))?|护照(?:号码?|号)?)[^A-Za-z0-9\n]{0,12}"
     r"(?:(?:is|number|no\.?)\s*[:：]?\s*)?(?<![A-Za-z0-9])"
