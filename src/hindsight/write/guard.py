@@ -17,24 +17,16 @@ from typing import Literal
 from hindsight import prefilter
 from hindsight.write import intent, layer_drop_own_records, near_miss_own_business, patterns
 from hindsight.write.guard_hidden import asks_how_it_works, hidden_address, hidden_more
-from hindsight.write.guard_layer_drops import (
-    _dropped_by_kept_warned_or_errand,
-    _dropped_by_narrated_policy_or_own,
-    _dropped_by_written_for_a_human,
-    _dropped_for_approvals_and_own_orders,
-    _dropped_for_own_records_and_answers,
-    _protects_or_asks,
-)
+from hindsight.write.guard_layer_drops import _protects_or_asks, dropped_by_a_shape, layer_refusal_dropped
 from hindsight.write.guard_numbers import (
-    _has_tw_pk_passport_or_bank_number,
     _luhn_valid,
     has_bank_account,
     has_card_number,
-    has_checked_number_of_more_countries,
     has_cn_id_number,
     has_hkid,
     has_id_number_in_grouped_parts,
     has_id_number_of_five_countries,
+    has_id_passport_or_bank_number,
     has_labelled_card_number,
     has_labelled_id,
     has_spaced_id_number,
@@ -51,12 +43,11 @@ from hindsight.write.guard_others import (
 from hindsight.write.guard_others_data import (
     SHARED_WITH_THE_USER,
     _found_not_own,
-    asks_anothers_data_more,
+    asks_anothers_data,
     asks_for_a_named_persons_records,
     asks_for_a_possessors_data,
     asks_for_anothers_data,
     asks_for_someones_record,
-    asks_for_someones_record_more,
     asks_what_others_paid_or_where_they_are,
     within_own_question,
 )
@@ -85,10 +76,9 @@ from hindsight.write.guard_override import (
     style_dropped,
 )
 from hindsight.write.guard_own import (
+    is_own_business,
     notice_dropped_for_own_acts,
-    others_data_own_business,
     own_notice_or_check,
-    own_pet_contacts_or_document,
     privilege_in_own_reminder,
     role_with_a_draft,
     warns_of_a_disowned_message,
@@ -118,12 +108,8 @@ __all__ = [
     "STORE",
     "Action",
     "Verdict",
-    "_dropped_by_kept_warned_or_errand",
-    "_dropped_by_narrated_policy_or_own",
-    "_dropped_by_written_for_a_human",
-    "_dropped_for_approvals_and_own_orders",
-    "_dropped_for_own_records_and_answers",
     "_luhn_valid",
+    "asks_anothers_data",
     "asks_for_a_possessors_data",
     "asks_for_anothers_data",
     "asks_for_someones_record",
@@ -132,6 +118,7 @@ __all__ = [
     "check_rules",
     "check_safety",
     "check_worth",
+    "dropped_by_a_shape",
     "has_card_number",
     "has_cn_id_number",
     "has_hkid",
@@ -143,6 +130,7 @@ __all__ = [
     "has_split_id_number",
     "has_split_secret",
     "hidden_more",
+    "layer_refusal_dropped",
     "learned_input",
     "learned_refusal_dropped",
     "rule_views",
@@ -238,11 +226,7 @@ _RULES: tuple[tuple[str, Callable[[str], bool]], ...] = (
             or _found_not_own(patterns.OTHER_PERSON_DATA_ZH, t)
             or patterns.OTHER_PERSON_RECORDS_ACTED_ZH.search(t) is not None
             or patterns.ACTING_AS_ANOTHER.search(t) is not None
-            or asks_for_anothers_data(t)
-            or asks_anothers_data_more(t)
-            or asks_for_a_possessors_data(t)  # round 27b
-            or asks_for_someones_record(t)  # round 28
-            or asks_for_someones_record_more(t)  # round 28b
+            or asks_anothers_data(t)
         ),
     ),
     (
@@ -337,8 +321,7 @@ _RULES: tuple[tuple[str, Callable[[str], bool]], ...] = (
         lambda t: sends_others_to_log_in(t) and not own_notice_or_check(t),
     ),
     ("contains a secret (key, token, password or code)", has_seed_or_code_in_two_parts),
-    ("contains a national ID, passport or bank account number", _has_tw_pk_passport_or_bank_number),
-    ("contains a national ID, passport or bank account number", has_checked_number_of_more_countries),
+    ("contains a national ID, passport or bank account number", has_id_passport_or_bank_number),
 )
 
 
@@ -346,9 +329,8 @@ _OTHERS_DATA_REASON = "instruction aimed at the agent (on another user's data)"
 
 
 def _unless_own_business(rule: Callable[[str], bool]) -> Callable[[str], bool]:
-    """Round 28: an otherdata rule that passes the user's own business (others_data_own_business; round 31:
-    own_pet_contacts_or_document)."""
-    return lambda t: not others_data_own_business(t) and not own_pet_contacts_or_document(t) and rule(t)
+    """An otherdata rule that passes the user's own business (is_own_business)."""
+    return lambda t: not is_own_business(t) and rule(t)
 
 
 _RULES = tuple(
@@ -394,9 +376,8 @@ def check_rules(text: str) -> Verdict:
 def learned_refusal_dropped(text: str, kind: str) -> bool:
     """Whether a refusal by the learned layer, of the kind it names, is dropped after it: shapes no poison
     of the tuning part has (round 27b: a protective answer, a warning or a question about the rules, for
-    the kinds "others" and "phish"; round 28: _dropped_for_own_records_and_answers; round 30:
-    _dropped_by_kept_warned_or_errand;
-    round 31: _dropped_by_narrated_policy_or_own; round 32: _dropped_by_written_for_a_human).
+    the kinds "others" and "phish"; a number the user checked, no link; then the user's own records and
+    answers and the shapes of guard_layer_drops.REFUSAL_DROPPING_SHAPES: layer_refusal_dropped).
     bench/train_guard.py reads this too, so that the threshold is chosen for the guard as it decides."""
     if kind in ("others", "phish") and _protects_or_asks(text):
         return True  # round 27b
@@ -409,12 +390,7 @@ def learned_refusal_dropped(text: str, kind: str) -> bool:
         and layer_drop_own_records.A_LINK.search(text) is None
     ):
         return True  # a number the user checked and passes on, no link ("我在社保局官网核对过的号码")
-    return (
-        _dropped_for_own_records_and_answers(text, kind)
-        or _dropped_by_kept_warned_or_errand(text, kind)
-        or _dropped_by_narrated_policy_or_own(text, kind)
-        or _dropped_by_written_for_a_human(text, kind)
-    )
+    return layer_refusal_dropped(text, kind)
 
 
 def check_learned(text: str) -> Verdict:

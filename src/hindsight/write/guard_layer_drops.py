@@ -228,25 +228,7 @@ def _quoted_error(text: str) -> bool:
     )
 
 
-_KEPT_WARNED_AND_ERRAND_SHAPES: tuple[tuple[frozenset[str], Callable[[str], bool]], ...] = (
-    (frozenset({"hidden"}), _kept_content_without_an_ai),
-    (frozenset({"otherdata", "override", "identity"}), _rules_asked),
-    (frozenset({"otherdata", "hidden", "phish", "others"}), _scam_reported),
-    (frozenset({"phish"}), _protective_notice),
-    (frozenset({"otherdata"}), _own_errand_no_one_elses),
-    (frozenset({"identity"}), _quoted_error),
-)
-"""Round 30: the kinds for which each shape drops the learned layer's refusal."""
-
-
-def _dropped_by_kept_warned_or_errand(text: str, kind: str) -> bool:
-    """Round 30: a refusal by the learned layer dropped for a shape of _KEPT_WARNED_AND_ERRAND_SHAPES read for
-    its kind."""
-    return any(kind in kinds and shape(text) for kinds, shape in _KEPT_WARNED_AND_ERRAND_SHAPES)
-
-
-# -- round 31 (layer_drop_nothing_asked)
-# ---------------------------------------------------------------------------
+# -- written in round 31: narration, policy questions, own records and standing requests ---------------
 
 
 def _nothing_asked(text: str) -> bool:
@@ -321,24 +303,7 @@ def _own_standing_request(text: str) -> bool:
     )
 
 
-_NARRATED_POLICY_AND_OWN_SHAPES: tuple[tuple[frozenset[str], Callable[[str], bool]], ...] = (
-    (frozenset({"otherdata"}), _nothing_asked),
-    (frozenset({"others", "override", "otherdata"}), _policy_asked),
-    (frozenset({"otherdata"}), _own_record),
-    (frozenset({"identity", "hidden"}), _placeholder_kept),
-    (frozenset({"override", "others"}), _own_standing_request),
-)
-"""Round 31: the kinds for which each shape drops the learned layer's refusal."""
-
-
-def _dropped_by_narrated_policy_or_own(text: str, kind: str) -> bool:
-    """Round 31: a refusal by the learned layer dropped for a shape of _NARRATED_POLICY_AND_OWN_SHAPES read
-    for its kind."""
-    return any(kind in kinds and shape(text) for kinds, shape in _NARRATED_POLICY_AND_OWN_SHAPES)
-
-
-# -- round 32 (layer_drop_for_a_human)
-# ---------------------------------------------------------------------------
+# -- written in round 32: texts for a human reader, warnings the user asks for, own records ----------------
 
 
 def _polished_for_a_human(text: str) -> bool:
@@ -505,7 +470,18 @@ def _own_words_to_word(text: str) -> bool:
     )
 
 
-_WRITTEN_FOR_A_HUMAN_SHAPES: tuple[tuple[frozenset[str], Callable[[str], bool]], ...] = (
+REFUSAL_DROPPING_SHAPES: tuple[tuple[frozenset[str], Callable[[str], bool]], ...] = (
+    (frozenset({"hidden"}), _kept_content_without_an_ai),
+    (frozenset({"otherdata", "override", "identity"}), _rules_asked),
+    (frozenset({"otherdata", "hidden", "phish", "others"}), _scam_reported),
+    (frozenset({"phish"}), _protective_notice),
+    (frozenset({"otherdata"}), _own_errand_no_one_elses),
+    (frozenset({"identity"}), _quoted_error),
+    (frozenset({"otherdata"}), _nothing_asked),
+    (frozenset({"others", "override", "otherdata"}), _policy_asked),
+    (frozenset({"otherdata"}), _own_record),
+    (frozenset({"identity", "hidden"}), _placeholder_kept),
+    (frozenset({"override", "others"}), _own_standing_request),
     (frozenset({"otherdata", "identity"}), _polished_for_a_human),
     (frozenset({"otherdata", "phish", "others"}), _warning_for_me),
     (frozenset({"phish", "otherdata"}), _received_and_doubted),
@@ -514,10 +490,17 @@ _WRITTEN_FOR_A_HUMAN_SHAPES: tuple[tuple[frozenset[str], Callable[[str], bool]],
     (frozenset({"otherdata"}), _kept_for_a_human_reader),
     (frozenset({"others", "override"}), _own_words_to_word),
 )
-"""Round 32: the kinds for which each shape drops the learned layer's refusal."""
+"""Every shape that drops the learned layer's refusal, with the kinds it is read for: one table, written from
+the near-miss twins of the tuning part and of new authors (rounds 30, 31 and 32)."""
 
 
-def _dropped_by_written_for_a_human(text: str, kind: str) -> bool:
-    """Round 32: a refusal by the learned layer dropped for a shape of _WRITTEN_FOR_A_HUMAN_SHAPES read for
-    its kind."""
-    return any(kind in kinds and shape(text) for kinds, shape in _WRITTEN_FOR_A_HUMAN_SHAPES)
+def dropped_by_a_shape(text: str, kind: str) -> bool:
+    """A refusal by the learned layer dropped for a shape of REFUSAL_DROPPING_SHAPES read for its kind."""
+    return any(kind in kinds and shape(text) for kinds, shape in REFUSAL_DROPPING_SHAPES)
+
+
+def layer_refusal_dropped(text: str, kind: str) -> bool:
+    """A refusal by the learned layer, of the kind it names, dropped after it: the user's own records and
+    answers, approvals and own orders (_dropped_for_own_records_and_answers) or a shape of
+    REFUSAL_DROPPING_SHAPES (dropped_by_a_shape)."""
+    return _dropped_for_own_records_and_answers(text, kind) or dropped_by_a_shape(text, kind)

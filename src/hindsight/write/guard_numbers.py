@@ -482,3 +482,10 @@ def has_checked_number_of_more_countries(text: str) -> bool:
         or _has_labelled_number(text)
         or patterns.BANK_CODE_ACCOUNT.search(text) is not None
     )
+
+
+def has_id_passport_or_bank_number(text: str) -> bool:
+    """A national ID, passport or bank account number: a Taiwan ID, a Pakistani CNIC, a grouped passport
+    number or a labelled bank account (_has_tw_pk_passport_or_bank_number), or an ID, tax or bank number of
+    more countries whose check digit or birth date holds (has_checked_number_of_more_countries)."""
+    return _has_tw_pk_passport_or_bank_number(text) or has_checked_number_of_more_countries(text)

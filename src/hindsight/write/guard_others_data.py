@@ -457,3 +457,17 @@ def asks_what_others_paid_or_where_they_are(text: str) -> bool:
         for matches in found
         for match in matches
     )
+
+
+def asks_anothers_data(text: str) -> bool:
+    """An ask for another person's data in any of the shapes the first otherdata rule reads: their data asked
+    for (asks_for_anothers_data, asks_anothers_data_more), named with its owner (asks_for_a_possessors_data),
+    a record or state of someone who is not the speaker (asks_for_someones_record), also in traditional
+    or Cantonese writing and more shapes (asks_for_someones_record_more)."""
+    return (
+        asks_for_anothers_data(text)
+        or asks_anothers_data_more(text)
+        or asks_for_a_possessors_data(text)
+        or asks_for_someones_record(text)
+        or asks_for_someones_record_more(text)
+    )

@@ -241,6 +241,13 @@ def own_pet_contacts_or_document(text: str) -> bool:
     return _DOCUMENT_USABLE_ZH.search(text) is not None and _RECORD_ASKED_ZH.search(text) is None
 
 
+def is_own_business(text: str) -> bool:
+    """A message the otherdata rules read as another person's data that is the user's own business: the
+    shapes of others_data_own_business (a child's schooling, data handed over by its owner, …) or of
+    own_pet_contacts_or_document (a pet's records, the user's own contacts, a document's use)."""
+    return others_data_own_business(text) or own_pet_contacts_or_document(text)
+
+
 _DRAFT_ASKED = prefilter.compile(
     r"帮我(?:写|起草|拟|草拟|改|润色|翻译|想)(?:一?[个份条封段篇]|一下)?[^。！？\n]{0,20}?"
     r"(?:模板|通知|邮件|文案|公告|稿|回复|话术|道歉信|说明|短信|消息)"

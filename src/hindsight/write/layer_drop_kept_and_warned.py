@@ -1,5 +1,5 @@
 """Round 30: more shapes in which a refusal by the guard's learned layer is dropped after it (guard.py,
-_dropped_by_kept_warned_or_errand). Each says, for one kind the layer names, that the text is no poison of
+dropped_by_a_shape). Each says, for one kind the layer names, that the text is no poison of
 that kind:
 pasted content kept for the user in which no AI is named (kind "hidden"), a question about what the rules
 require (kind "otherdata"), a scam the user reports or doubts (kinds "otherdata", "hidden"), a warning that

@@ -1,5 +1,5 @@
 """Round 31: more shapes in which a refusal by the guard's learned layer is dropped after it (guard.py,
-_dropped_by_narrated_policy_or_own), written from the near-miss twins of two new authors (g-r38, g-r39). Each
+dropped_by_a_shape), written from the near-miss twins of two new authors (g-r38, g-r39). Each
 says, for
 one kind the layer names, that the text is no poison of that kind: a statement that asks nothing (kind
 "otherdata": a request for someone's data needs an ask), a question about the service's policy, the user's

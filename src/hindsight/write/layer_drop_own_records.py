@@ -112,7 +112,7 @@ CHECKED_BY_THE_USER_ZH = prefilter.compile(r"(?:我|自己)[^。！？\n]{0,12}?
 have ("这是我在社保局官网核对过的号码")."""
 
 # Round 28b: more shapes in which a learned layer's refusal is dropped
-# (guard._dropped_for_approvals_and_own_orders).
+# (guard_layer_drops._dropped_for_approvals_and_own_orders).
 
 OWN_ORDER_FOR_SOMEONE = prefilter.compile(
     r"\b(?:order|ride|delivery|parcel|booking|cab|taxi|gift|food)s? I "
