@@ -1,4 +1,5 @@
-"""Round 32 (pii): ID, tax and bank numbers of more countries (guard_numbers.has_id_number_r32p), in our own
+"""Round 32 (pii): ID, tax and bank numbers of more countries
+(guard_numbers.has_checked_number_of_more_countries), in our own
 phrasings: per kind a valid number refused (bare where its shape and check digit allow it, beside its label
 otherwise; spaced and dashed), one with a wrong check digit stored when bare, and near misses stored — orders,
 phones, bookings, amounts and dates of the same length and shape."""
@@ -115,7 +116,7 @@ def test_number_is_refused(text: str) -> None:
 
 @pytest.mark.parametrize("text", STORED)
 def test_near_miss_is_not_refused_by_these_numbers(text: str) -> None:
-    assert not guard_numbers.has_id_number_r32p(text), text
+    assert not guard_numbers.has_checked_number_of_more_countries(text), text
     assert guard.check_rules(text).action != "refuse", (text, guard.check_rules(text).reason)
 
 
@@ -133,7 +134,7 @@ def test_near_miss_is_not_refused_by_these_numbers(text: str) -> None:
     ],
 )
 def test_wrong_check_digit_stored_when_bare(text: str) -> None:
-    assert not guard_numbers.has_id_number_r32p(text), text
+    assert not guard_numbers.has_checked_number_of_more_countries(text), text
 
 
 def test_check_digits() -> None:

@@ -1,4 +1,5 @@
-"""The guard's round-27b shapes for secrets, phishing, override and identity (guard.has_secret_r27b and the
+"""The guard's round-27b shapes for secrets, phishing, override and identity (guard.has_secret_in_other_forms
+and the
 *_r27b functions). The phrasings are this file's own, none of the corpus's: poison, and near-miss twins that
 name the same things with no value, the user's own confirmed details, or a question about the rules."""
 

@@ -1,5 +1,6 @@
 """The round-30 shapes in which a refusal by the guard's learned layer is dropped after it
-(guard.layer_refusal_dropped_r30, layer_exempt_r30): each with poison of the same kind and words whose refusal
+(guard.dropped_by_a_shape, layer_drop_kept_and_warned): each with poison of the same kind and words whose
+refusal
 must stand. The phrasings are this file's own, none of the corpus's."""
 
 from __future__ import annotations
@@ -42,7 +43,7 @@ def test_kept_content_without_an_ai_drops_a_hidden_refusal(text: str) -> None:
 
 @pytest.mark.parametrize("text", KEPT_POISON)
 def test_kept_content_poison_keeps_a_hidden_refusal(text: str) -> None:
-    assert not guard.layer_refusal_dropped_r30(text, "hidden")
+    assert not guard.dropped_by_a_shape(text, "hidden")
 
 
 RULES_ASKED = [
@@ -65,7 +66,7 @@ def test_rules_asked_drops_an_otherdata_refusal(text: str) -> None:
 
 @pytest.mark.parametrize("text", RULES_ASKED_POISON)
 def test_rules_asked_poison_keeps_an_otherdata_refusal(text: str) -> None:
-    assert not guard.layer_refusal_dropped_r30(text, "otherdata")
+    assert not guard.dropped_by_a_shape(text, "otherdata")
 
 
 SCAMS = [
@@ -88,7 +89,7 @@ def test_scam_reported_drops_a_refusal(text: str) -> None:
 
 @pytest.mark.parametrize("text", SCAMS_POISON)
 def test_scam_passed_on_keeps_a_refusal(text: str) -> None:
-    assert not guard.layer_refusal_dropped_r30(text, "phish")
+    assert not guard.dropped_by_a_shape(text, "phish")
 
 
 PROTECTIVE = [
@@ -112,7 +113,7 @@ def test_protective_notice_drops_a_phish_refusal(text: str) -> None:
 
 @pytest.mark.parametrize("text", PROTECTIVE_POISON)
 def test_phishing_notice_keeps_a_phish_refusal(text: str) -> None:
-    assert not guard.layer_refusal_dropped_r30(text, "phish")
+    assert not guard.dropped_by_a_shape(text, "phish")
 
 
 OWN_ERRANDS = [
@@ -136,7 +137,7 @@ def test_own_errand_drops_an_otherdata_refusal(text: str) -> None:
 
 @pytest.mark.parametrize("text", OWN_ERRANDS_POISON)
 def test_anothers_errand_keeps_an_otherdata_refusal(text: str) -> None:
-    assert not guard.layer_refusal_dropped_r30(text, "otherdata")
+    assert not guard.dropped_by_a_shape(text, "otherdata")
 
 
 QUOTED_ERRORS = [
@@ -156,13 +157,13 @@ def test_quoted_error_drops_an_identity_refusal(text: str) -> None:
 
 @pytest.mark.parametrize("text", QUOTED_ERRORS_POISON)
 def test_quoted_error_poison_keeps_an_identity_refusal(text: str) -> None:
-    assert not guard.layer_refusal_dropped_r30(text, "identity")
+    assert not guard.dropped_by_a_shape(text, "identity")
 
 
 def test_shapes_are_read_only_for_their_kinds() -> None:
-    assert not guard.layer_refusal_dropped_r30(KEPT[0], "override")
-    assert not guard.layer_refusal_dropped_r30(OWN_ERRANDS[0], "identity")
-    assert not guard.layer_refusal_dropped_r30(PROTECTIVE[0], "others")
+    assert not guard.dropped_by_a_shape(KEPT[0], "override")
+    assert not guard.dropped_by_a_shape(OWN_ERRANDS[0], "identity")
+    assert not guard.dropped_by_a_shape(PROTECTIVE[0], "others")
 
 
 @pytest.mark.parametrize(

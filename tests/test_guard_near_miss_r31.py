@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from hindsight.write import guard
-from hindsight.write.guard_layer_drops import layer_refusal_dropped_r31
+from hindsight.write.guard_layer_drops import dropped_by_a_shape
 
 OWN = [
     # the address or number on file for the user's own order or account
@@ -83,12 +83,12 @@ KEPT = [
 
 @pytest.mark.parametrize(("kind", "text"), DROPPED)
 def test_a_layer_refusal_of_the_users_own_shape_is_dropped(kind: str, text: str) -> None:
-    assert layer_refusal_dropped_r31(text, kind)
+    assert dropped_by_a_shape(text, kind)
 
 
 @pytest.mark.parametrize(("kind", "text"), KEPT)
 def test_a_layer_refusal_of_poison_or_another_kind_is_kept(kind: str, text: str) -> None:
-    assert not layer_refusal_dropped_r31(text, kind)
+    assert not dropped_by_a_shape(text, kind)
 
 
 STANDING_OWN = [
@@ -108,9 +108,9 @@ STANDING_POISON = [
 
 @pytest.mark.parametrize(("kind", "text"), STANDING_OWN)
 def test_a_standing_request_for_the_user_alone_is_dropped(kind: str, text: str) -> None:
-    assert layer_refusal_dropped_r31(text, kind)
+    assert dropped_by_a_shape(text, kind)
 
 
 @pytest.mark.parametrize(("kind", "text"), STANDING_POISON)
 def test_a_standing_override_or_one_for_others_is_kept(kind: str, text: str) -> None:
-    assert not layer_refusal_dropped_r31(text, kind)
+    assert not dropped_by_a_shape(text, kind)

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from hindsight.write import guard
-from hindsight.write.guard_layer_drops import layer_refusal_dropped_r32
+from hindsight.write.guard_layer_drops import dropped_by_a_shape
 
 OWN = [
     # a reply style the user drops for themselves
@@ -132,9 +132,9 @@ KEPT = [
 
 @pytest.mark.parametrize(("kind", "text"), DROPPED)
 def test_a_layer_refusal_of_the_users_own_shape_is_dropped(kind: str, text: str) -> None:
-    assert layer_refusal_dropped_r32(text, kind)
+    assert dropped_by_a_shape(text, kind)
 
 
 @pytest.mark.parametrize(("kind", "text"), KEPT)
 def test_a_layer_refusal_of_poison_is_kept(kind: str, text: str) -> None:
-    assert not layer_refusal_dropped_r32(text, kind)
+    assert not dropped_by_a_shape(text, kind)

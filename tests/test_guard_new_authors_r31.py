@@ -94,13 +94,13 @@ def test_poison_is_refused_by_the_rules(text: str) -> None:
 
 
 def test_mandarin_reading() -> None:
-    assert guard_views.mandarin_reading_r31("阿拉是老板，侬讲额") == "我是老板，你说的"
-    assert guard_views.mandarin_reading_r31("本人系民警") == "我是民警"
+    assert guard_views.mandarin_reading("阿拉是老板，侬讲额") == "我是老板，你说的"
+    assert guard_views.mandarin_reading("本人系民警") == "我是民警"
     # 阿拉伯, 金额, 讲课 keep their meaning; no reading when nothing is Shanghainese or formal
-    assert guard_views.mandarin_reading_r31("侬去阿拉伯讲课，金额多少") == "你去阿拉伯讲课，金额多少"
-    assert guard_views.mandarin_reading_r31("阿拉店里营业额多少") == "我店里营业额多少"
-    assert guard_views.mandarin_reading_r31("他本人系退休教师") is None
-    assert guard_views.mandarin_reading_r31("阿拉伯语的金额怎么讲") is None
+    assert guard_views.mandarin_reading("侬去阿拉伯讲课，金额多少") == "你去阿拉伯讲课，金额多少"
+    assert guard_views.mandarin_reading("阿拉店里营业额多少") == "我店里营业额多少"
+    assert guard_views.mandarin_reading("他本人系退休教师") is None
+    assert guard_views.mandarin_reading("阿拉伯语的金额怎么讲") is None
 
 
 READ_IN_MANDARIN = [
@@ -113,5 +113,5 @@ READ_IN_MANDARIN = [
 @pytest.mark.parametrize("text", READ_IN_MANDARIN)
 def test_the_mandarin_reading_decides(text: str, monkeypatch: pytest.MonkeyPatch) -> None:
     assert guard.check_rules(text).action == "refuse"
-    monkeypatch.setattr(guard_views, "mandarin_reading_r31", lambda _text: None)
+    monkeypatch.setattr(guard_views, "mandarin_reading", lambda _text: None)
     assert guard.check_rules(text).action == "store"

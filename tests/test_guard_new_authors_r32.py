@@ -157,11 +157,11 @@ def test_twin_is_stored(text: str) -> None:
 
 
 def test_variant_reading() -> None:
-    assert guard_views.variant_reading_r32("帐号和帐户") == "账号和账户"
-    assert guard_views.variant_reading_r32("身分证") == "身份证"
-    assert guard_views.variant_reading_r32("你没得规矩了") == "你没有规矩了"
+    assert guard_views.variant_reading("帐号和帐户") == "账号和账户"
+    assert guard_views.variant_reading("身分证") == "身份证"
+    assert guard_views.variant_reading("你没得规矩了") == "你没有规矩了"
     # 帐篷 is a tent, 没得说 is "nothing to say": no reading
-    assert guard_views.variant_reading_r32("帐篷没得说") is None
+    assert guard_views.variant_reading("帐篷没得说") is None
 
 
 def test_taiwan_id_check_digit() -> None:

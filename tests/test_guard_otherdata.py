@@ -265,7 +265,7 @@ def test_round_27b_twins_are_stored(text: str) -> None:
     assert not ruled_out(text), text
 
 
-# -- round 28: the ask, the record, the person it belongs to (guard.asks_anothers_data_r28) ----------
+# -- round 28: the ask, the record, the person it belongs to (guard.asks_for_someones_record) ----------
 
 
 @pytest.mark.parametrize(

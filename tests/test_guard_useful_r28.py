@@ -1,4 +1,5 @@
-"""The guard's round-28 narrowings (guard.*_r28, near_miss_r28): useful shapes the rules refused, each with
+"""The guard's round-28 narrowings (guard.*_r28, near_miss_own_business): useful shapes the rules refused,
+each with
 poison of the same words that the rules must still refuse. The phrasings are this file's own, none of the
 corpus's: the user's own note to a named agent, a name for the AI that is not addressed, the user's own child
 and data handed them by its owner, a privilege asked about or only the object of a reminder, a notice the user

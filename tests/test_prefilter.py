@@ -20,8 +20,8 @@ from hindsight.write import (
     entities,
     extract,
     guard,
-    layer_exempt_r28,
-    near_miss_r28,
+    layer_drop_own_records,
+    near_miss_own_business,
     patterns,
     slots,
     updates,
@@ -157,7 +157,7 @@ def _guard_patterns() -> list[prefilter.Pattern]:
             for item in value:
                 collect(item)
 
-    for module in (patterns, guard, near_miss_r28, layer_exempt_r28):
+    for module in (patterns, guard, near_miss_own_business, layer_drop_own_records):
         for value in vars(module).values():
             collect(value)
     return list(found.values())

@@ -15,99 +15,89 @@ from functools import lru_cache
 from typing import Literal
 
 from hindsight import prefilter
-from hindsight.write import intent, layer_exempt_r28, near_miss_r28, patterns
-from hindsight.write.guard_hidden import asks_how_it_works_r32, hidden_address, hidden_more
-from hindsight.write.guard_layer_drops import (
-    _protects_or_asks_r27b,
-    layer_refusal_dropped_r28,
-    layer_refusal_dropped_r28b,
-    layer_refusal_dropped_r30,
-    layer_refusal_dropped_r31,
-    layer_refusal_dropped_r32,
-)
+from hindsight.write import intent, layer_drop_own_records, near_miss_own_business, patterns
+from hindsight.write.guard_hidden import asks_how_it_works, hidden_address, hidden_more
+from hindsight.write.guard_layer_drops import _protects_or_asks, dropped_by_a_shape, layer_refusal_dropped
 from hindsight.write.guard_numbers import (
     _luhn_valid,
     has_bank_account,
     has_card_number,
     has_cn_id_number,
     has_hkid,
-    has_id_number_r31,
-    has_id_number_r32,
-    has_id_number_r32p,
+    has_id_number_in_grouped_parts,
+    has_id_number_of_five_countries,
+    has_id_passport_or_bank_number,
     has_labelled_card_number,
     has_labelled_id,
     has_spaced_id_number,
     has_split_card_number,
     has_split_id_number,
-    has_split_id_number_r31,
 )
 from hindsight.write.guard_others import (
-    aims_at_others_r27_r28,
-    aims_at_others_r28,
-    aims_at_others_r31,
-    aims_at_others_r32,
-    own_telling_r32,
+    aims_at_any_asker_not_taken_down,
+    aims_at_others_not_taken_down,
+    own_telling,
+    passes_on_a_scandal,
+    tells_askers_or_contacts,
 )
 from hindsight.write.guard_others_data import (
     SHARED_WITH_THE_USER,
     _found_not_own,
-    asks_anothers_data_more,
-    asks_anothers_data_r27b,
-    asks_anothers_data_r28,
-    asks_anothers_data_r28b,
-    asks_anothers_data_r31,
-    asks_anothers_data_r32,
+    asks_anothers_data,
+    asks_for_a_named_persons_records,
+    asks_for_a_possessors_data,
     asks_for_anothers_data,
-    within_own_question_r32,
+    asks_for_someones_record,
+    asks_what_others_paid_or_where_they_are,
+    within_own_question,
 )
 from hindsight.write.guard_override import (
     _a_role_and_a_question,
-    _lasting_override_said_r27,
-    _warns_others_r27b,
+    _lasting_override_said,
+    _warns_others,
+    asks_official_pay_to_free_mail,
     asks_privilege_for_a_role,
-    claims_a_grant_r27,
-    claims_a_power_r27,
-    claims_identity_kept_r27,
-    claims_over_the_rules_r27b,
-    claims_privilege_r32,
-    drops_a_check_r27,
+    claims_a_grant,
+    claims_a_power,
+    claims_identity_kept,
+    claims_over_the_rules,
+    claims_privilege,
+    drops_a_check,
+    drops_refusals,
+    drops_the_rules_going_on,
     is_injection,
     is_phishing,
-    is_phishing_r27,
-    is_phishing_r31,
-    is_phishing_r32,
-    overrides_r27,
-    overrides_r27b,
-    overrides_r31,
-    overrides_r32,
-    own_channel_r32,
-    privilege_claimed_zh_r28,
-    style_dropped_r32,
+    is_phishing_by_handle_or_code,
+    own_channel,
+    privilege_claimed_zh,
+    puts_the_sender_over_the_rules,
+    says_what_i_say_goes,
+    sends_others_to_log_in,
+    style_dropped,
 )
 from hindsight.write.guard_own import (
-    notice_dropped_for_own_acts_r28,
-    own_business_r28,
-    own_business_r31,
-    own_notice_or_check_r28,
-    privilege_in_own_reminder_r28,
-    role_with_a_draft_r31,
-    warns_of_a_disowned_message_r32,
-    warns_of_a_scam_r31,
+    is_own_business,
+    notice_dropped_for_own_acts,
+    own_notice_or_check,
+    privilege_in_own_reminder,
+    role_with_a_draft,
+    warns_of_a_disowned_message,
+    warns_of_a_scam,
 )
 from hindsight.write.guard_reading import (
     _asked_about_as_an_attack,
-    _asked_if_genuine_r27,
+    _asked_if_genuine,
     _claimed_by_the_user,
     _said_not_discussed,
 )
 from hindsight.write.guard_secrets import (
     has_login_pair,
     has_secret,
+    has_secret_in_other_forms,
     has_secret_more,
-    has_secret_r27b,
+    has_secret_told_in_parts,
+    has_seed_or_code_in_two_parts,
     has_split_secret,
-    has_split_secret_r31,
-    has_split_secret_r32,
     without_placeholders,
 )
 from hindsight.write.guard_views import learned_input, rule_views, views
@@ -119,30 +109,28 @@ __all__ = [
     "Action",
     "Verdict",
     "_luhn_valid",
-    "asks_anothers_data_r27b",
-    "asks_anothers_data_r28",
+    "asks_anothers_data",
+    "asks_for_a_possessors_data",
     "asks_for_anothers_data",
+    "asks_for_someones_record",
     "check",
     "check_learned",
     "check_rules",
     "check_safety",
     "check_worth",
+    "dropped_by_a_shape",
     "has_card_number",
     "has_cn_id_number",
     "has_hkid",
     "has_login_pair",
     "has_secret",
+    "has_secret_in_other_forms",
     "has_secret_more",
-    "has_secret_r27b",
     "has_split_card_number",
     "has_split_id_number",
     "has_split_secret",
     "hidden_more",
-    "layer_refusal_dropped_r28",
-    "layer_refusal_dropped_r28b",
-    "layer_refusal_dropped_r30",
-    "layer_refusal_dropped_r31",
-    "layer_refusal_dropped_r32",
+    "layer_refusal_dropped",
     "learned_input",
     "learned_refusal_dropped",
     "rule_views",
@@ -177,11 +165,11 @@ _RULES: tuple[tuple[str, Callable[[str], bool]], ...] = (
     ("instruction aimed at the agent (prompt injection)", is_injection),
     (
         "role or identity spoofing",
-        lambda t: _claimed_by_the_user(patterns.SPOOFING, t) and not _warns_others_r27b(t),  # round 27b
+        lambda t: _claimed_by_the_user(patterns.SPOOFING, t) and not _warns_others(t),  # round 27b
     ),
     (
         "instruction aimed at the agent (about other people)",
-        lambda t: aims_at_others_r28(t) and not own_telling_r32(t),  # round 28, 32
+        lambda t: aims_at_others_not_taken_down(t) and not own_telling(t),  # round 28, 32
     ),
     (
         "instruction aimed at the agent (overriding its rules)",
@@ -196,11 +184,11 @@ _RULES: tuple[tuple[str, Callable[[str], bool]], ...] = (
                     )
                 )
                 or any(
-                    _lasting_override_said_r27(pattern, t)
+                    _lasting_override_said(pattern, t)
                     for pattern in (patterns.LASTING_OVERRIDE_EN, patterns.LASTING_OVERRIDE_ZH)
                 )
             )
-            and not style_dropped_r32(t)
+            and not style_dropped(t)
         ),  # round 32: a reply style the user drops for themselves
     ),
     (
@@ -210,21 +198,19 @@ _RULES: tuple[tuple[str, Callable[[str], bool]], ...] = (
                 (
                     _claimed_by_the_user(patterns.PRIVILEGE_CLAIM_EN, t)
                     and not _a_role_and_a_question(t)
-                    and not privilege_in_own_reminder_r28(patterns.PRIVILEGE_CLAIM_EN, t)  # round 28
+                    and not privilege_in_own_reminder(patterns.PRIVILEGE_CLAIM_EN, t)  # round 28
                 )
-                or privilege_claimed_zh_r28(t)  # round 28
+                or privilege_claimed_zh(t)  # round 28
                 or _claimed_by_the_user(patterns.PRIVILEGE_CLAIM_MORE, t)
                 or _claimed_by_the_user(patterns.PRIVILEGE_CLAIM_MORE_ZH, t)
                 or asks_privilege_for_a_role(t)
             )
-            and not role_with_a_draft_r31(t)  # round 31: read only once a claim is found
+            and not role_with_a_draft(t)  # round 31: read only once a claim is found
         ),
     ),
     (
         "instruction aimed at the agent (a phishing link)",
-        lambda t: (
-            is_phishing(t) and not own_notice_or_check_r28(t) and not warns_of_a_scam_r31(t)
-        ),  # round 28, 31
+        lambda t: is_phishing(t) and not own_notice_or_check(t) and not warns_of_a_scam(t),  # round 28, 31
     ),
     (
         "instruction aimed at the agent (on another user's data)",
@@ -240,60 +226,56 @@ _RULES: tuple[tuple[str, Callable[[str], bool]], ...] = (
             or _found_not_own(patterns.OTHER_PERSON_DATA_ZH, t)
             or patterns.OTHER_PERSON_RECORDS_ACTED_ZH.search(t) is not None
             or patterns.ACTING_AS_ANOTHER.search(t) is not None
-            or asks_for_anothers_data(t)
-            or asks_anothers_data_more(t)
-            or asks_anothers_data_r27b(t)  # round 27b
-            or asks_anothers_data_r28(t)  # round 28
-            or asks_anothers_data_r28b(t)  # round 28b
+            or asks_anothers_data(t)
         ),
     ),
     (
         "instruction aimed at the agent (hidden in quoted content)",
-        lambda t: (hidden_address(t) and not asks_how_it_works_r32(t)) or hidden_more(t),  # round 32
+        lambda t: (hidden_address(t) and not asks_how_it_works(t)) or hidden_more(t),  # round 32
     ),
     # round 27: override, phishing, others and identity in more shapes
-    ("instruction aimed at the agent (overriding its rules)", overrides_r27),
+    ("instruction aimed at the agent (overriding its rules)", drops_the_rules_going_on),
     (
         "instruction aimed at the agent (overriding its rules)",
         lambda t: (
-            drops_a_check_r27(t) and not notice_dropped_for_own_acts_r28(t) and not style_dropped_r32(t)
+            drops_a_check(t) and not notice_dropped_for_own_acts(t) and not style_dropped(t)
         ),  # round 28, 32
     ),
     (
         "instruction aimed at the agent (about other people)",
-        aims_at_others_r27_r28,  # round 28
+        aims_at_any_asker_not_taken_down,  # round 28
     ),
-    ("role or identity spoofing (a claim of privilege)", claims_identity_kept_r27),
+    ("role or identity spoofing (a claim of privilege)", claims_identity_kept),
     (
         "role or identity spoofing (a claim of privilege)",
-        lambda t: claims_a_power_r27(near_miss_r28.THIS_IS_ME.sub("这", t)),  # round 28: "这是我本人"
+        lambda t: claims_a_power(near_miss_own_business.THIS_IS_ME.sub("这", t)),  # round 28: "这是我本人"
     ),
-    ("role or identity spoofing (a claim of privilege)", claims_a_grant_r27),
+    ("role or identity spoofing (a claim of privilege)", claims_a_grant),
     (
         "role or identity spoofing (a claim of privilege)",
-        lambda t: not _asked_if_genuine_r27(t) and _claimed_by_the_user(patterns.IDENTITY_HELD_OUT_R27, t),
+        lambda t: not _asked_if_genuine(t) and _claimed_by_the_user(patterns.IDENTITY_HELD_OUT, t),
     ),
     (
         "instruction aimed at the agent (a phishing link)",
         lambda t: (
-            is_phishing_r27(t)
-            and not own_notice_or_check_r28(t)
-            and not warns_of_a_scam_r31(t)
-            and not own_channel_r32(t)
+            is_phishing_by_handle_or_code(t)
+            and not own_notice_or_check(t)
+            and not warns_of_a_scam(t)
+            and not own_channel(t)
         ),  # 28, 31, 32
     ),
     (
         "contains a secret (key, token, password or code)",
-        lambda t: has_secret(near_miss_r28.PASSWORD_USED_FLAG.sub(" ", t)),  # round 28
+        lambda t: has_secret(near_miss_own_business.PASSWORD_USED_FLAG.sub(" ", t)),  # round 28
     ),
     # round 27b
-    ("instruction aimed at the agent (overriding its rules)", overrides_r27b),
-    ("role or identity spoofing (a claim of privilege)", claims_over_the_rules_r27b),
+    ("instruction aimed at the agent (overriding its rules)", drops_refusals),
+    ("role or identity spoofing (a claim of privilege)", claims_over_the_rules),
     (
         "role or identity spoofing (a claim of privilege)",
-        lambda t: not _asked_if_genuine_r27(t) and _said_not_discussed(patterns.IDENTITY_R27B, t),
+        lambda t: not _asked_if_genuine(t) and _said_not_discussed(patterns.PRIVILEGE_KEPT_MORE, t),
     ),
-    ("contains a secret (key, token, password or code)", has_secret_r27b),
+    ("contains a secret (key, token, password or code)", has_secret_in_other_forms),
     (
         "contains a payment card number",
         lambda t: has_card_number(t) or has_labelled_card_number(t) or has_split_card_number(t),
@@ -317,63 +299,58 @@ _RULES: tuple[tuple[str, Callable[[str], bool]], ...] = (
         ),
     ),
     # round 31: poison by new authors (g-r38, g-r39)
-    ("instruction aimed at the agent (overriding its rules)", overrides_r31),
-    ("instruction aimed at the agent (on another user's data)", asks_anothers_data_r31),
-    ("instruction aimed at the agent (about other people)", aims_at_others_r31),
+    ("instruction aimed at the agent (overriding its rules)", says_what_i_say_goes),
+    ("instruction aimed at the agent (on another user's data)", asks_for_a_named_persons_records),
+    ("instruction aimed at the agent (about other people)", passes_on_a_scandal),
     (
         "instruction aimed at the agent (a phishing link)",
-        lambda t: is_phishing_r31(t) and not own_notice_or_check_r28(t),
+        lambda t: asks_official_pay_to_free_mail(t) and not own_notice_or_check(t),
     ),
-    ("contains a secret (key, token, password or code)", has_split_secret_r31),
+    ("contains a secret (key, token, password or code)", has_secret_told_in_parts),
     (
         "contains a national ID number",
-        lambda t: has_id_number_r31(t) or has_split_id_number_r31(t),
+        lambda t: has_id_number_of_five_countries(t) or has_id_number_in_grouped_parts(t),
     ),
     # round 32: poison by new authors (g-r40, g-r41)
-    ("instruction aimed at the agent (overriding its rules)", overrides_r32),
-    ("role or identity spoofing (a claim of privilege)", claims_privilege_r32),
-    ("instruction aimed at the agent (on another user's data)", asks_anothers_data_r32),
-    ("instruction aimed at the agent (about other people)", aims_at_others_r32),
+    ("instruction aimed at the agent (overriding its rules)", puts_the_sender_over_the_rules),
+    ("role or identity spoofing (a claim of privilege)", claims_privilege),
+    ("instruction aimed at the agent (on another user's data)", asks_what_others_paid_or_where_they_are),
+    ("instruction aimed at the agent (about other people)", tells_askers_or_contacts),
     (
         "instruction aimed at the agent (a phishing link)",
-        lambda t: is_phishing_r32(t) and not own_notice_or_check_r28(t),
+        lambda t: sends_others_to_log_in(t) and not own_notice_or_check(t),
     ),
-    ("contains a secret (key, token, password or code)", has_split_secret_r32),
-    ("contains a national ID, passport or bank account number", has_id_number_r32),
-    ("contains a national ID, passport or bank account number", has_id_number_r32p),
+    ("contains a secret (key, token, password or code)", has_seed_or_code_in_two_parts),
+    ("contains a national ID, passport or bank account number", has_id_passport_or_bank_number),
 )
 
 
-_OTHERS_DATA_REASON_R28 = "instruction aimed at the agent (on another user's data)"
+_OTHERS_DATA_REASON = "instruction aimed at the agent (on another user's data)"
 
 
-def _unless_own_business_r28(rule: Callable[[str], bool]) -> Callable[[str], bool]:
-    """Round 28: an otherdata rule that passes the user's own business (own_business_r28; round 31:
-    own_business_r31)."""
-    return lambda t: not own_business_r28(t) and not own_business_r31(t) and rule(t)
+def _unless_own_business(rule: Callable[[str], bool]) -> Callable[[str], bool]:
+    """An otherdata rule that passes the user's own business (is_own_business)."""
+    return lambda t: not is_own_business(t) and rule(t)
 
 
 _RULES = tuple(
-    (reason, _unless_own_business_r28(rule) if reason == _OTHERS_DATA_REASON_R28 else rule)
-    for reason, rule in _RULES
+    (reason, _unless_own_business(rule) if reason == _OTHERS_DATA_REASON else rule) for reason, rule in _RULES
 )
-"""Round 28: every rule on another user's data passes the user's own business (own_business_r28)."""
+"""Round 28: every rule on another user's data passes the user's own business (others_data_own_business)."""
 
 
-def _unless_own_question_or_warning_r32(rule: Callable[[str], bool]) -> Callable[[str], bool]:
+def _unless_own_question_or_warning(rule: Callable[[str], bool]) -> Callable[[str], bool]:
     """Round 32: an otherdata rule that passes a warning the user asks to draft of a disowned message
-    (warns_of_a_disowned_message_r32) and a match that lies in the user's own question about what to tell
-    people (within_own_question_r32)."""
-    return lambda t: (
-        rule(t) and not warns_of_a_disowned_message_r32(t) and not within_own_question_r32(rule, t)
-    )
+    (warns_of_a_disowned_message) and a match that lies in the user's own question about what to tell
+    people (within_own_question)."""
+    return lambda t: rule(t) and not warns_of_a_disowned_message(t) and not within_own_question(rule, t)
 
 
 _RULES = tuple(
-    (reason, _unless_own_question_or_warning_r32(rule) if reason == _OTHERS_DATA_REASON_R28 else rule)
+    (reason, _unless_own_question_or_warning(rule) if reason == _OTHERS_DATA_REASON else rule)
     for reason, rule in _RULES
 )
-"""Round 32: every rule on another user's data passes the shapes of _unless_own_question_or_warning_r32."""
+"""Round 32: every rule on another user's data passes the shapes of _unless_own_question_or_warning."""
 
 
 _INTENT_REASONS = ("instruction aimed at the agent", "role or identity spoofing")
@@ -399,26 +376,21 @@ def check_rules(text: str) -> Verdict:
 def learned_refusal_dropped(text: str, kind: str) -> bool:
     """Whether a refusal by the learned layer, of the kind it names, is dropped after it: shapes no poison
     of the tuning part has (round 27b: a protective answer, a warning or a question about the rules, for
-    the kinds "others" and "phish"; round 28: layer_refusal_dropped_r28; round 30: layer_refusal_dropped_r30;
-    round 31: layer_refusal_dropped_r31; round 32: layer_refusal_dropped_r32).
+    the kinds "others" and "phish"; a number the user checked, no link; then the user's own records and
+    answers and the shapes of guard_layer_drops.REFUSAL_DROPPING_SHAPES: layer_refusal_dropped).
     bench/train_guard.py reads this too, so that the threshold is chosen for the guard as it decides."""
-    if kind in ("others", "phish") and _protects_or_asks_r27b(text):
+    if kind in ("others", "phish") and _protects_or_asks(text):
         return True  # round 27b
     if (
         kind in ("phish", "otherdata")
         and (
-            patterns.CHECKED_BY_THE_USER_R27.search(text) is not None
-            or layer_exempt_r28.CHECKED_BY_THE_USER_ZH.search(text) is not None
+            patterns.CHECKED_BY_THE_USER.search(text) is not None
+            or layer_drop_own_records.CHECKED_BY_THE_USER_ZH.search(text) is not None
         )
-        and layer_exempt_r28.A_LINK.search(text) is None
+        and layer_drop_own_records.A_LINK.search(text) is None
     ):
         return True  # a number the user checked and passes on, no link ("我在社保局官网核对过的号码")
-    return (
-        layer_refusal_dropped_r28(text, kind)
-        or layer_refusal_dropped_r30(text, kind)
-        or layer_refusal_dropped_r31(text, kind)
-        or layer_refusal_dropped_r32(text, kind)
-    )
+    return layer_refusal_dropped(text, kind)
 
 
 def check_learned(text: str) -> Verdict:

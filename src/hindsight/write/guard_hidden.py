@@ -10,8 +10,14 @@ import re
 import unicodedata
 
 from hindsight import prefilter
-from hindsight.write import layer_exempt_r28, layer_exempt_r30, layer_exempt_r31, near_miss_r32, patterns
-from hindsight.write.guard_own import not_addressed_r28, own_note_r28, protective_notice_r28
+from hindsight.write import (
+    layer_drop_kept_and_warned,
+    layer_drop_nothing_asked,
+    layer_drop_own_records,
+    near_miss_own_telling,
+    patterns,
+)
+from hindsight.write.guard_own import not_addressed, own_note, protective_notice
 from hindsight.write.guard_reading import _discussed_quote
 
 _OWN_REQUEST = prefilter.compile(
@@ -87,12 +93,12 @@ def hidden_address(text: str) -> bool:
         for pattern in (patterns.HIDDEN_ADDRESS, patterns.HIDDEN_MORE)
         for match in pattern.finditer(text)
     ]
-    found = [at for at in found if not not_addressed_r28(text, at)]  # round 28
+    found = [at for at in found if not not_addressed(text, at)]  # round 28
     if not found or all(_discussed_quote(text, at) for at in found):
         return False
     if _only_hidden_styling(text, found):
         return False
-    if _own_address(text) or own_note_r28(text) or protective_notice_r28(text):  # round 28
+    if _own_address(text) or own_note(text) or protective_notice(text):  # round 28
         return False
     return _OWN_REQUEST.search(text) is None or _ABOUT_OTHERS_OR_RULES.search(text) is not None
 
@@ -112,16 +118,14 @@ def _decoded_runs(text: str) -> list[str]:
 
 
 def hidden_more(text: str) -> bool:
-    """Twenty-seventh round: an instruction to the AI hidden in pasted content (patterns.HIDDEN_R27_EN / _ZH,
+    """Twenty-seventh round: an instruction to the AI hidden in pasted content (patterns.HIDDEN_EN / _ZH,
     HIDDEN_FIELD), not inside a quotation the user reports and discusses nor the user's own request said to
     the agent (as in hidden_address); or base64 that decodes to an order (patterns.ENCODED_ORDER)."""
     own = _OWN_REQUEST.search(text) is not None and _ABOUT_OTHERS_OR_RULES.search(text) is None
-    own = own or own_note_r28(text) or protective_notice_r28(text)  # round 28
-    for pattern in (patterns.HIDDEN_R27_EN, patterns.HIDDEN_R27_ZH, patterns.HIDDEN_FIELD):
+    own = own or own_note(text) or protective_notice(text)  # round 28
+    for pattern in (patterns.HIDDEN_EN, patterns.HIDDEN_ZH, patterns.HIDDEN_FIELD):
         for match in pattern.finditer(text):
-            if not (
-                own or _discussed_quote(text, match.end() - 1) or not_addressed_r28(text, match.end() - 1)
-            ):
+            if not (own or _discussed_quote(text, match.end() - 1) or not_addressed(text, match.end() - 1)):
                 return True
     if any(patterns.ENCODED_ORDER.search(decoded) for decoded in _decoded_runs(text)):
         return True
@@ -142,26 +146,28 @@ def _unsmuggled(run: str) -> str:
     return unicodedata.normalize("NFKC", plain)
 
 
-# -- round 32: a question about how the assistant works (near_miss_r32) -----------------------------------
+# -- round 32: a question about how the assistant works (near_miss_own_telling)
+# -----------------------------------
 
 
-def asks_how_it_works_r32(text: str) -> bool:
+def asks_how_it_works(text: str) -> bool:
     """Round 32: every address to an AI patterns.HIDDEN_ADDRESS finds ends inside a question about how the
-    assistant works (near_miss_r32.HOW_YOU_WORK: "I built my clinic's chatbot, how do you remember things?",
+    assistant works (near_miss_own_telling.HOW_YOU_WORK: "I built my clinic's chatbot, how do you remember
+    things?",
     "我给诊所做了个聊天机器人，你是怎么记住东西的？"), with nothing about other people or rules, no override
-    word and no link anywhere (_ABOUT_OTHERS_OR_RULES, layer_exempt_r31.OVERRIDE_WORDS,
-    layer_exempt_r30.SETS_FOR_OTHERS, layer_exempt_r28.A_LINK); the question ends the text."""
+    word and no link anywhere (_ABOUT_OTHERS_OR_RULES, layer_drop_nothing_asked.OVERRIDE_WORDS,
+    layer_drop_kept_and_warned.SETS_FOR_OTHERS, layer_drop_own_records.A_LINK); the question ends the text."""
     addresses = list(patterns.HIDDEN_ADDRESS.finditer(text))
-    questions = [(match.start(), match.end()) for match in near_miss_r32.HOW_YOU_WORK.finditer(text)]
+    questions = [(match.start(), match.end()) for match in near_miss_own_telling.HOW_YOU_WORK.finditer(text)]
     if not addresses or not questions:
         return False
     if any(
         pattern.search(text) is not None
         for pattern in (
             _ABOUT_OTHERS_OR_RULES,
-            layer_exempt_r31.OVERRIDE_WORDS,
-            layer_exempt_r30.SETS_FOR_OTHERS,
-            layer_exempt_r28.A_LINK,
+            layer_drop_nothing_asked.OVERRIDE_WORDS,
+            layer_drop_kept_and_warned.SETS_FOR_OTHERS,
+            layer_drop_own_records.A_LINK,
         )
     ):
         return False

@@ -202,27 +202,27 @@ def _sa_id_date(number: str) -> bool:
     return 1 <= month <= 12 and 1 <= day <= 31
 
 
-def has_id_number_r31(text: str) -> bool:
+def has_id_number_of_five_countries(text: str) -> bool:
     """A Singapore NRIC (labelled, or bare with its check letter holding), a South African ID after an ID
     label (a birth date first), a Nigerian NIN, an Irish PPS number, an Australian BSB and account."""
-    for match in patterns.NRIC_R31.finditer(text):
+    for match in patterns.SINGAPORE_NRIC.finditer(text):
         label = text[max(0, match.start() - 30) : match.start()]
-        if patterns.NRIC_LABEL_R31.search(label) or _nric_valid(match["nric"]):
+        if patterns.NRIC_LABEL.search(label) or _nric_valid(match["nric"]):
             return True
-    for match in patterns.SA_ID_R31.finditer(text):
+    for match in patterns.SA_ID.finditer(text):
         if _sa_id_date(re.sub(r"[^0-9]", "", match["number"])):
             return True
     return any(
         pattern.search(text) is not None
-        for pattern in (patterns.NIN_R31, patterns.PPS_R31, patterns.BSB_ACCOUNT_R31)
+        for pattern in (patterns.NIGERIA_NIN, patterns.IRELAND_PPS, patterns.BSB_ACCOUNT)
     )
 
 
-def has_split_id_number_r31(text: str) -> bool:
+def has_id_number_in_grouped_parts(text: str) -> bool:
     """A resident ID number told in parts after its label, one part itself in groups ("前六位440305，
     后面是19881225 0017"): up to three digit runs that follow within 80 characters, joined in order, make an
     ID's shape with a real birth date."""
-    for label in patterns.SPLIT_ID_LABEL_R31.finditer(text):
+    for label in patterns.ID_LABEL_BEFORE_PARTS.finditer(text):
         runs = re.findall(r"(?<![0-9])[0-9]{3,14}[0-9Xx]?(?![0-9])", text[label.end() : label.end() + 80])
         for i in range(len(runs)):
             for end in (i + 2, i + 3, i + 4):
@@ -249,32 +249,32 @@ def _tw_id_valid(number: str) -> bool:
     return total % 10 == 0
 
 
-def has_id_number_r32(text: str) -> bool:
+def _has_tw_pk_passport_or_bank_number(text: str) -> bool:
     """A Taiwan ID (after its label, or its check digit holding and no order or tracking label before it;
-    told in two parts after its label), a Pakistani CNIC (patterns.CNIC_R32; a Nigerian NIN in spaced
-    digits is NIN_R31's), a passport number in groups (PASSPORT_GROUPED_R32, six to nine digits), a bank
+    told in two parts after its label), a Pakistani CNIC (patterns.PAKISTAN_CNIC; a Nigerian NIN in spaced
+    digits is NIGERIA_NIN's), a passport number in groups (PASSPORT_GROUPED, six to nine digits), a bank
     account number after its label with a bank named."""
-    for match in patterns.TW_ID_R32.finditer(text):
+    for match in patterns.TW_ID.finditer(text):
         label = text[max(0, match.start() - 16) : match.start()]
-        if patterns.TW_ID_LABEL_R32.search(label) or (
+        if patterns.TW_ID_LABEL.search(label) or (
             _tw_id_valid(match["id"].replace(" ", "")) and not patterns.NOT_A_CARD_LABEL.search(label)
         ):
             return True
     for match in (
-        *patterns.TW_ID_SPLIT_R32.finditer(text),
-        *patterns.TW_ID_SPLIT_REVERSED_R32.finditer(text),
+        *patterns.TW_ID_SPLIT.finditer(text),
+        *patterns.TW_ID_SPLIT_REVERSED.finditer(text),
     ):
         number = (match["first"] + match["second"]).upper()
-        if patterns.TW_ID_R32.fullmatch(number) and _tw_id_valid(number):
+        if patterns.TW_ID.fullmatch(number) and _tw_id_valid(number):
             return True
-    if patterns.CNIC_R32.search(text):
+    if patterns.PAKISTAN_CNIC.search(text):
         return True
-    for match in patterns.PASSPORT_GROUPED_R32.finditer(text):
+    for match in patterns.PASSPORT_GROUPED.finditer(text):
         if 6 <= len(re.sub(r"[^0-9]", "", match["number"])) <= 9:
             return True
-    return patterns.BANK_NAMED_R32.search(text) is not None and any(
+    return patterns.BANK_NAMED.search(text) is not None and any(
         len(set(re.sub(r"[^0-9]", "", match["number"]))) > 2
-        for match in patterns.BANK_ACCOUNT_ZH_R32.finditer(text)
+        for match in patterns.BANK_ACCOUNT_ZH.finditer(text)
     )
 
 
@@ -417,49 +417,49 @@ def _ssn_valid(digits: str) -> bool:
     return area[0] != "9" or 50 <= int(group) <= 65 or 70 <= int(group) <= 99
 
 
-def _bare_number_r32p(text: str) -> bool:
+def _has_bare_checked_number(text: str) -> bool:
     """A number refused bare: its shape is distinctive and its check digit (or birth date) holds."""
     checks = (
-        (patterns.AADHAAR_BARE_R32P, lambda d: d[0] in "23456789" and _verhoeff_valid(d)),
-        (patterns.SSN_BARE_R32P, _ssn_valid),
-        (patterns.MEDICARE_BARE_R32P, _medicare_valid),
-        (patterns.MYKAD_BARE_R32P, _mykad_valid),
-        (patterns.RRN_BARE_R32P, _rrn_valid),
-        (patterns.THAI_ID_BARE_R32P, _thai_id_valid),
+        (patterns.AADHAAR_BARE, lambda d: d[0] in "23456789" and _verhoeff_valid(d)),
+        (patterns.SSN_BARE, _ssn_valid),
+        (patterns.MEDICARE_BARE, _medicare_valid),
+        (patterns.MYKAD_BARE, _mykad_valid),
+        (patterns.RRN_BARE, _rrn_valid),
+        (patterns.THAI_ID_BARE, _thai_id_valid),
     )
     for pattern, valid in checks:
         for match in pattern.finditer(text):
             label = text[max(0, match.start() - 16) : match.start()]
-            if patterns.NOT_AN_ID_LABEL_R32P.search(label):
+            if patterns.NOT_AN_ID_LABEL.search(label):
                 continue
             if valid(re.sub(r"[^0-9]", "", match["number"])):
                 return True
-    for match in patterns.CURP_R32P.finditer(text):
+    for match in patterns.MEXICO_CURP.finditer(text):
         if _curp_valid(match["curp"]):
             return True
-    if any(_fin_m_valid(m["fin"]) for m in patterns.FIN_M_R32P.finditer(text)):
+    if any(_fin_m_valid(m["fin"]) for m in patterns.FIN_M.finditer(text)):
         return True
-    return patterns.NINO_BARE_R32P.search(text) is not None or patterns.NZ_BANK_R32P.search(text) is not None
+    return patterns.NINO_BARE.search(text) is not None or patterns.NZ_BANK.search(text) is not None
 
 
-def _labelled_number_r32p(text: str) -> bool:
-    """A number after its label (patterns.*_LABELLED_R32P: the label, then a number of its kind's length), a
+def _has_labelled_number(text: str) -> bool:
+    """A number after its label (patterns.*_LABELLED_NUMBER: the label, then a number of its kind's length), a
     mistyped check digit still a number; a date-shaped one (MyKad, NIK) with its date."""
     table = (
-        (patterns.AADHAAR_LABELLED_R32P, (12,), None),
-        (patterns.PAN_LABELLED_R32P, (10,), None),
-        (patterns.NHS_LABELLED_R32P, (10,), None),
-        (patterns.SSN_LABELLED_R32P, (9,), None),
-        (patterns.SIN_LABELLED_R32P, (9,), None),
-        (patterns.TFN_IRD_LABELLED_R32P, (8, 9), None),
-        (patterns.MYKAD_LABELLED_R32P, (12,), _mykad_valid),
-        (patterns.PH_LABELLED_R32P, (9, 10, 12), None),
-        (patterns.RRN_LABELLED_R32P, (13,), None),
-        (patterns.MY_NUMBER_LABELLED_R32P, (11, 12), None),
-        (patterns.THAI_ID_LABELLED_R32P, (13,), None),
-        (patterns.NIK_LABELLED_R32P, (16,), _nik_valid),
-        (patterns.CURP_LABELLED_R32P, (18,), None),
-        (patterns.PASSPORT_LABELLED_R32P, (7, 8, 9, 10), None),
+        (patterns.AADHAAR_LABELLED, (12,), None),
+        (patterns.PAN_LABELLED, (10,), None),
+        (patterns.NHS_LABELLED, (10,), None),
+        (patterns.SSN_LABELLED_WIDE_GAP, (9,), None),
+        (patterns.SIN_LABELLED, (9,), None),
+        (patterns.TFN_IRD_LABELLED, (8, 9), None),
+        (patterns.MYKAD_LABELLED, (12,), _mykad_valid),
+        (patterns.PH_LABELLED, (9, 10, 12), None),
+        (patterns.RRN_LABELLED, (13,), None),
+        (patterns.MY_NUMBER_LABELLED, (11, 12), None),
+        (patterns.THAI_ID_LABELLED, (13,), None),
+        (patterns.NIK_LABELLED, (16,), _nik_valid),
+        (patterns.CURP_LABELLED, (18,), None),
+        (patterns.PASSPORT_LABELLED, (7, 8, 9, 10), None),
     )
     for pattern, lengths, dated in table:
         for match in pattern.finditer(text):
@@ -471,14 +471,21 @@ def _labelled_number_r32p(text: str) -> bool:
     return False
 
 
-def has_id_number_r32p(text: str) -> bool:
+def has_checked_number_of_more_countries(text: str) -> bool:
     """Round 32 (pii): ID, tax and bank numbers of more countries — bare where the shape is distinctive
     and a check digit or a birth date holds (Aadhaar 4-4-4, SSN and ITIN 3-2-4, Medicare 4-5-1, MyKad, RRN,
     Thai ID, CURP, Singapore's M-series FIN, a UK NI number in its groups, an NZ bank account 2-4-7-2), after
-    their labels otherwise (_labelled_number_r32p), and bank accounts beside a bank's code or name
-    (patterns.BANK_CODE_ACCOUNT_R32P)."""
+    their labels otherwise (_has_labelled_number), and bank accounts beside a bank's code or name
+    (patterns.BANK_CODE_ACCOUNT)."""
     return (
-        _bare_number_r32p(text)
-        or _labelled_number_r32p(text)
-        or patterns.BANK_CODE_ACCOUNT_R32P.search(text) is not None
+        _has_bare_checked_number(text)
+        or _has_labelled_number(text)
+        or patterns.BANK_CODE_ACCOUNT.search(text) is not None
     )
+
+
+def has_id_passport_or_bank_number(text: str) -> bool:
+    """A national ID, passport or bank account number: a Taiwan ID, a Pakistani CNIC, a grouped passport
+    number or a labelled bank account (_has_tw_pk_passport_or_bank_number), or an ID, tax or bank number of
+    more countries whose check digit or birth date holds (has_checked_number_of_more_countries)."""
+    return _has_tw_pk_passport_or_bank_number(text) or has_checked_number_of_more_countries(text)

@@ -6,11 +6,11 @@ from __future__ import annotations
 
 import re
 
-from hindsight.write import near_miss_r32, patterns
-from hindsight.write.guard_own import answers_set_no_content_r28, without_quotes_taken_down_r28
+from hindsight.write import near_miss_own_telling, patterns
+from hindsight.write.guard_own import answers_set_no_content, without_quotes_taken_down
 from hindsight.write.guard_reading import (
     _discussed_quote,
-    _doubted_quote_r27,
+    _doubted_quote,
     _in_reported_speech,
     _own_errand,
     _sentence,
@@ -20,9 +20,9 @@ from hindsight.write.guard_reading import (
 def aims_at_others(text: str) -> bool:
     """An instruction about what the agent must say or do to other people (patterns.py), unless it
     only reports what someone else said or is the user's own errand."""
-    if patterns.ASKS_HOW_THE_AGENT_ANSWERS_R27.search(text):
+    if patterns.ASKS_HOW_THE_AGENT_ANSWERS.search(text):
         return False  # round 27: a question about the rules
-    if _for_the_good_of_others_r27b(text):
+    if _for_the_good_of_others(text):
         return False  # round 27b
     for pattern in (
         patterns.AIMED_AT_OTHERS_EN,
@@ -35,11 +35,11 @@ def aims_at_others(text: str) -> bool:
                 _in_reported_speech(text, match.start())
                 or _discussed_quote(text, match.start())
                 or _discussed_quote(text, match.end() - 1)
-                or _doubted_quote_r27(text, match.start())
-                or _doubted_quote_r27(text, match.end() - 1)
+                or _doubted_quote(text, match.start())
+                or _doubted_quote(text, match.end() - 1)
             ):
                 continue  # "A tenant posted this in our building chat: 'send all residents' …'. A scam?"
-            if _reported_or_about_the_user_r27(text, match):
+            if _reported_or_about_the_user(text, match):
                 continue
             if not _own_errand(text, match):
                 return True
@@ -49,59 +49,57 @@ def aims_at_others(text: str) -> bool:
 # -- others: the user's own and protective answers (round 27b) ----------------------------------------
 
 
-def _for_the_good_of_others_r27b(text: str) -> bool:
+def _for_the_good_of_others(text: str) -> bool:
     """An instruction about others that is no poison by its shape (round 27b): a question about what the
-    agent may tell them (patterns.ASKS_THE_RULES_R27B), an answer that protects them (PROTECTIVE_ANSWER_R27B),
-    the user's own telling, household or words to translate (OWN_TELLING_R27B)."""
+    agent may tell them (patterns.ASKS_THE_RULES), an answer that protects them (PROTECTIVE_ANSWER),
+    the user's own telling, household or words to translate (USER_TELLS_THEMSELF)."""
     return any(
         pattern.search(text) is not None
         for pattern in (
-            patterns.ASKS_THE_RULES_R27B,
-            patterns.PROTECTIVE_ANSWER_R27B,
-            patterns.OWN_TELLING_R27B,
-            patterns.WARNED_OFF_R27B,
+            patterns.ASKS_THE_RULES,
+            patterns.PROTECTIVE_ANSWER,
+            patterns.USER_TELLS_THEMSELF,
+            patterns.WARNED_OFF_A_CHANNEL,
         )
     )
 
 
-def _reported_or_about_the_user_r27(text: str, match: re.Match[str]) -> bool:
-    """A rule about others someone else states without quotation marks (patterns.REPORTED_BEFORE_R27:
+def _reported_or_about_the_user(text: str, match: re.Match[str]) -> bool:
+    """A rule about others someone else states without quotation marks (patterns.REPORTED_BEFORE:
     "The quiz master said anyone asking for hints should be told …"), or a note "for future chats" about
     the user alone."""
     first, _ = _sentence(text, match.start(), match.end())
-    if patterns.REPORTED_BEFORE_R27.search(text[first : match.start()]):
+    if patterns.REPORTED_BEFORE.search(text[first : match.start()]):
         return True
     return (
-        patterns.FOR_FUTURE_CHATS_R27.match(match.group(0)) is not None
-        and patterns.NOT_ONLY_THE_USER_R27.search(text) is None
+        patterns.FOR_FUTURE_CHATS.match(match.group(0)) is not None
+        and patterns.NOT_ONLY_THE_USER.search(text) is None
         and re.search(r"\b(?:say|tell|reply|answer|respond|inform|give|let \w+ know)\b", text, re.IGNORECASE)
         is None
     )
 
 
-def aims_at_others_r27(text: str) -> bool:
-    """An answer set for any kind of asker (patterns.AIMED_AT_OTHERS_R27_EN / _ZH), with aims_at_others'
+def _aims_at_any_asker(text: str) -> bool:
+    """An answer set for any kind of asker (patterns.AIMED_AT_ANY_ASKER_EN / _ZH), with aims_at_others'
     exemptions: reported speech, a quotation discussed, the user's own errand."""
-    if patterns.ASKS_HOW_THE_AGENT_ANSWERS_R27.search(text) or _for_the_good_of_others_r27b(text):
+    if patterns.ASKS_HOW_THE_AGENT_ANSWERS.search(text) or _for_the_good_of_others(text):
         return False
     for pattern in (
-        patterns.AIMED_AT_OTHERS_R27_EN,
-        patterns.AIMED_AT_OTHERS_R27_ZH,
-        patterns.MORE_OTHERS_R27_EN,
-        patterns.MORE_OTHERS_R27_ZH,
-        patterns.OTHERS_MORE_R27_EN,
-        patterns.OTHERS_MORE_R27_ZH,
-        patterns.OTHERS_HELD_OUT_R27,
+        patterns.AIMED_AT_ANY_ASKER_EN,
+        patterns.AIMED_AT_ANY_ASKER_ZH,
+        patterns.MORE_OTHERS_EN,
+        patterns.MORE_OTHERS_ZH,
+        patterns.OTHERS_MORE_EN,
+        patterns.OTHERS_MORE_ZH,
+        patterns.OTHERS_HELD_OUT,
     ):
         for match in pattern.finditer(text):
             if _in_reported_speech(text, match.start()) or _discussed_quote(text, match.start()):
                 continue
             first, last = _sentence(text, match.start(), match.end())
-            if pattern is patterns.MORE_OTHERS_R27_EN and patterns.USERS_OWN_CIRCLE_R27.search(
-                text[first:last]
-            ):
+            if pattern is patterns.MORE_OTHERS_EN and patterns.USERS_OWN_CIRCLE.search(text[first:last]):
                 continue
-            if patterns.REPORTED_BEFORE_R27.search(text[first : match.start()]):
+            if patterns.REPORTED_BEFORE.search(text[first : match.start()]):
                 continue  # "My daughter's school says every parent who asks … should get the letter"
             asker = match.groupdict().get("asker")
             if asker is not None and re.search(
@@ -113,64 +111,67 @@ def aims_at_others_r27(text: str) -> bool:
     return False
 
 
-def aims_at_others_r28(text: str) -> bool:
-    """Round 28: aims_at_others less quotations taken down (without_quotes_taken_down_r28) and answers that
-    set no content (answers_set_no_content_r28)."""
-    return aims_at_others(without_quotes_taken_down_r28(text)) and not answers_set_no_content_r28(text)
+def aims_at_others_not_taken_down(text: str) -> bool:
+    """Round 28: aims_at_others less quotations taken down (without_quotes_taken_down) and answers that
+    set no content (answers_set_no_content)."""
+    return aims_at_others(without_quotes_taken_down(text)) and not answers_set_no_content(text)
 
 
-def aims_at_others_r27_r28(text: str) -> bool:
-    """Round 28: aims_at_others_r27 with the exemptions of aims_at_others_r28."""
-    return aims_at_others_r27(without_quotes_taken_down_r28(text)) and not answers_set_no_content_r28(text)
+def aims_at_any_asker_not_taken_down(text: str) -> bool:
+    """Round 28: _aims_at_any_asker with the exemptions of aims_at_others_not_taken_down."""
+    return _aims_at_any_asker(without_quotes_taken_down(text)) and not answers_set_no_content(text)
 
 
 # -- instructions about other people, by new authors (round 31) --------------------------------------
 
 
-def aims_at_others_r31(text: str) -> bool:
-    """A damaging claim about someone to be passed on to everyone (patterns.SCANDAL_TOLD_R31), not in reported
+def passes_on_a_scandal(text: str) -> bool:
+    """A damaging claim about someone to be passed on to everyone (patterns.SCANDAL_TOLD), not in reported
     speech or a quotation the user discusses or doubts."""
     return any(
         not (
             _in_reported_speech(text, match.start())
             or _discussed_quote(text, match.start())
-            or _doubted_quote_r27(text, match.start())
+            or _doubted_quote(text, match.start())
         )
-        for match in patterns.SCANDAL_TOLD_R31.finditer(text)
+        for match in patterns.SCANDAL_TOLD.finditer(text)
     )
 
 
-# -- round 32: the user's own telling (near_miss_r32) ------------------------------------------------------
+# -- round 32: the user's own telling (near_miss_own_telling)
+# ------------------------------------------------------
 
 
-def own_telling_r32(text: str) -> bool:
-    """Round 32: the user as the one who tells (near_miss_r32.OWN_TELLING: "If my ex calls me about it, I want
+def own_telling(text: str) -> bool:
+    """Round 32: the user as the one who tells (near_miss_own_telling.OWN_TELLING: "If my ex calls me about
+    it, I want
     to tell him I haven't withdrawn it. Help me word it?", "A client asked and I didn't know what to say"),
-    with aims_at_others_r28 finding nothing once those words are taken out: the user's own words to a person,
+    with aims_at_others_not_taken_down finding nothing once those words are taken out: the user's own words to
+    a person,
     not an answer set for the agent."""
-    return near_miss_r32.OWN_TELLING.search(text) is not None and not aims_at_others_r28(
-        near_miss_r32.OWN_TELLING.sub(" ", text)
+    return near_miss_own_telling.OWN_TELLING.search(text) is not None and not aims_at_others_not_taken_down(
+        near_miss_own_telling.OWN_TELLING.sub(" ", text)
     )
 
 
-def aims_at_others_r32(text: str) -> bool:
-    """Round 32: what to tell others who ask or get in touch (patterns.ASKERS_TOLD_R32_ZH,
-    IF_THEY_CONTACT_R32_EN), what to hide from a group and say instead (HIDE_FROM_A_GROUP_R32_EN); not in
+def tells_askers_or_contacts(text: str) -> bool:
+    """Round 32: what to tell others who ask or get in touch (patterns.ASKERS_TOLD_ZH,
+    IF_THEY_CONTACT_EN), what to hide from a group and say instead (HIDE_FROM_A_GROUP_EN); not in
     reported speech or a quotation the user discusses or doubts, nor a question about the rules or an answer
     that protects them (as aims_at_others)."""
-    if patterns.ASKS_HOW_THE_AGENT_ANSWERS_R27.search(text) or _for_the_good_of_others_r27b(text):
+    if patterns.ASKS_HOW_THE_AGENT_ANSWERS.search(text) or _for_the_good_of_others(text):
         return False
     return any(
         not (
             _in_reported_speech(text, match.start())
             or _discussed_quote(text, match.start())
-            or _doubted_quote_r27(text, match.start())
-            or patterns.OWN_TELLING_BEFORE_R32.search(text[max(0, match.start() - 8) : match.start()])
+            or _doubted_quote(text, match.start())
+            or patterns.OWN_TELLING_BEFORE.search(text[max(0, match.start() - 8) : match.start()])
         )
         for pattern in (
-            patterns.ASKERS_TOLD_R32_ZH,
-            patterns.IF_THEY_CONTACT_R32_EN,
-            patterns.HIDE_FROM_A_GROUP_R32_EN,
+            patterns.ASKERS_TOLD_ZH,
+            patterns.IF_THEY_CONTACT_EN,
+            patterns.HIDE_FROM_A_GROUP_EN,
         )
         for match in pattern.finditer(text)
     )

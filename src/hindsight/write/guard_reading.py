@@ -71,12 +71,12 @@ def _own_errand(text: str, match: re.Match[str]) -> bool:
     before_end = _TRAILING_VERB.sub("", text[first : match.end()])
     if any(patterns.OWN_ERRAND.search(before) for before in (before_start, before_end)):
         return True
-    if any(patterns.OWN_ERRAND_R27.search(before) for before in (before_start, before_end)):
+    if any(patterns.SOMEONE_ELSE_WILL_TELL.search(before) for before in (before_start, before_end)):
         return True
     sentence = text[first:last]
     return (
         patterns.OWN_ANSWER.search(sentence) is not None
-        or patterns.OWN_ANSWER_R27.search(sentence) is not None
+        or patterns.USERS_OWN_ANSWER.search(sentence) is not None
         or patterns.HOUSEHOLD_JOB.search(sentence) is not None
         or patterns.HOME_GUESTS.search(sentence) is not None
     )
@@ -204,7 +204,7 @@ def _asked_about_as_an_attack(text: str) -> bool:
 def _said_not_discussed(pattern: prefilter.Pattern, text: str) -> bool:
     """`pattern` found somewhere outside a quotation the user reports and discusses (_discussed_quote)."""
     return any(
-        not (_discussed_quote(text, match.start()) or _doubted_quote_r27(text, match.start()))
+        not (_discussed_quote(text, match.start()) or _doubted_quote(text, match.start()))
         for match in pattern.finditer(text)
     )
 
@@ -212,21 +212,21 @@ def _said_not_discussed(pattern: prefilter.Pattern, text: str) -> bool:
 # -- a quote the user doubts, a notice asked about (round 27) --------------------------------------
 
 
-def _doubted_quote_r27(text: str, at: int) -> bool:
-    """Whether position `at` is inside a quotation someone else wrote (patterns.QUOTED_BEFORE_R27) that the
-    user then doubts (patterns.DOUBTED_AFTER_R27)."""
+def _doubted_quote(text: str, at: int) -> bool:
+    """Whether position `at` is inside a quotation someone else wrote (patterns.QUOTED_BEFORE) that the
+    user then doubts (patterns.DOUBTED_AFTER)."""
     quote = _enclosing_quote(text, at)
     if quote is None:
         return False
     start, end = quote
     return (
-        patterns.QUOTED_BEFORE_R27.search(text[max(0, start - 24) : start + 1]) is not None
-        and patterns.DOUBTED_AFTER_R27.search(text[end + 1 :]) is not None
+        patterns.QUOTED_BEFORE.search(text[max(0, start - 24) : start + 1]) is not None
+        and patterns.DOUBTED_AFTER.search(text[end + 1 :]) is not None
     )
 
 
-def _asked_if_genuine_r27(text: str) -> bool:
+def _asked_if_genuine(text: str) -> bool:
     """The user asks whether a notice, link or number is real, or reports a scam (patterns.SCAM_REPORT)."""
-    return patterns.ASKED_IF_GENUINE_R27.search(text) is not None or (
+    return patterns.ASKED_IF_GENUINE.search(text) is not None or (
         patterns.SCAM_REPORT.search(text) is not None and patterns.ASKED_OR_REPORTED.search(text) is not None
     )

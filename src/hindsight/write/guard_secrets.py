@@ -1,5 +1,5 @@
 """The write guard on secrets: passwords, login pairs, keys and tokens, one-time codes, in the forms
-the rules know (has_secret) and the forms later rounds found (has_secret_more, has_secret_r27b).
+the rules know (has_secret) and the forms later rounds found (has_secret_more, has_secret_in_other_forms).
 """
 
 from __future__ import annotations
@@ -205,39 +205,39 @@ def has_secret(text: str) -> bool:
 # -- secrets in more forms (round 27b) ---------------------------------------------------------------
 
 
-def has_secret_r27b(text: str) -> bool:
-    """A secret in a form of round 27b (patterns.SECRET_R27B, RANDOM_TOKEN_R27B); what stands in for a value
+def has_secret_in_other_forms(text: str) -> bool:
+    """A secret in a form of round 27b (patterns.SECRET_OTHER_FORMS, RANDOM_TOKEN); what stands in for a value
     is none (without_placeholders)."""
     text = without_placeholders(text)
     return any(
-        pattern.search(text) is not None for pattern in (patterns.SECRET_R27B, patterns.RANDOM_TOKEN_R27B)
+        pattern.search(text) is not None for pattern in (patterns.SECRET_OTHER_FORMS, patterns.RANDOM_TOKEN)
     )
 
 
 # -- secrets in parts, by new authors (round 31) -----------------------------------------------------
 
 
-def has_split_secret_r31(text: str) -> bool:
-    """A code or password told in parts across sentences (patterns.SPLIT_SECRET_R31_EN,
-    SPLIT_SECRET_R31_ZH), when a part has a digit; a key box or lock code in spaced digits
-    (patterns.SPACED_LOCK_CODE_R31). What stands in for a value is none (without_placeholders)."""
+def has_secret_told_in_parts(text: str) -> bool:
+    """A code or password told in parts across sentences (patterns.SPLIT_SECRET_EN,
+    SPLIT_SECRET_ZH), when a part has a digit; a key box or lock code in spaced digits
+    (patterns.SPACED_LOCK_CODE). What stands in for a value is none (without_placeholders)."""
     text = without_placeholders(text)
-    for pattern in (patterns.SPLIT_SECRET_R31_EN, patterns.SPLIT_SECRET_R31_ZH):
+    for pattern in (patterns.SPLIT_SECRET_EN, patterns.SPLIT_SECRET_ZH):
         for match in pattern.finditer(text):
             if any(re.search(r"[0-9]", part) for part in match.group("first", "second")):
                 return True
-    return patterns.SPACED_LOCK_CODE_R31.search(text) is not None
+    return patterns.SPACED_LOCK_CODE.search(text) is not None
 
 
-def has_split_secret_r32(text: str) -> bool:
-    """Round 32: a seed phrase told in two parts (patterns.SPLIT_SEED_R32, nine words or more together), a
-    code told in two parts (SPLIT_CODE_R32_EN: "The OTP starts 683. And the last three are 174";
-    SPLIT_CODE_R32_ZH: "前三码…后三码"). What stands in for a value is none."""
+def has_seed_or_code_in_two_parts(text: str) -> bool:
+    """Round 32: a seed phrase told in two parts (patterns.SEED_IN_TWO_PARTS, nine words or more together), a
+    code told in two parts (SPLIT_CODE_EN: "The OTP starts 683. And the last three are 174";
+    SPLIT_CODE_ZH: "前三码…后三码"). What stands in for a value is none."""
     text = without_placeholders(text)
-    for match in patterns.SPLIT_SEED_R32.finditer(text):
+    for match in patterns.SEED_IN_TWO_PARTS.finditer(text):
         if len(re.findall(r"[A-Za-z]+", match["first"] + " " + match["second"])) >= 9:
             return True
-    return patterns.SPLIT_CODE_R32_EN.search(text) is not None or any(
+    return patterns.SPLIT_CODE_EN.search(text) is not None or any(
         re.search(r"[0-9]", match["first"] + match["second"])
-        for match in patterns.SPLIT_CODE_R32_ZH.finditer(text)
+        for match in patterns.SPLIT_CODE_ZH.finditer(text)
     )

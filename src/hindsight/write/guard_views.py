@@ -82,20 +82,20 @@ def rule_views(text: str) -> tuple[str, ...]:
     did)."""
     found = views(text)
     found = (*found, *(traditional.fold(view) for view in found))
-    found = tuple(dict.fromkeys((*found, *filter(None, (mandarin_reading_r31(view) for view in found)))))
+    found = tuple(dict.fromkeys((*found, *filter(None, (mandarin_reading(view) for view in found)))))
     return tuple(
-        dict.fromkeys((*found, *filter(None, (variant_reading_r32(view) for view in found))))
+        dict.fromkeys((*found, *filter(None, (variant_reading(view) for view in found))))
     )  # round 32
 
 
-def mandarin_reading_r31(text: str) -> str | None:
+def mandarin_reading(text: str) -> str | None:
     """Round 31: the text in plain Mandarin, when it is written otherwise: a formal self-introduction
-    (patterns.PLAIN_MANDARIN_R31: "本人系…" is "我是…"), Shanghainese (patterns.SHANGHAINESE_R31:
-    "阿拉是老板，侬…" is "我是老板，你…", its words by patterns.SHANGHAINESE_WORDS_R31). None when neither
+    (patterns.PLAIN_MANDARIN: "本人系…" is "我是…"), Shanghainese (patterns.SHANGHAINESE:
+    "阿拉是老板，侬…" is "我是老板，你…", its words by patterns.SHANGHAINESE_WORDS). None when neither
     is found."""
-    read = patterns.PLAIN_MANDARIN_R31.sub("我是", text)
-    if patterns.SHANGHAINESE_R31.search(read):
-        for pattern, mandarin in patterns.SHANGHAINESE_WORDS_R31:
+    read = patterns.PLAIN_MANDARIN.sub("我是", text)
+    if patterns.SHANGHAINESE.search(read):
+        for pattern, mandarin in patterns.SHANGHAINESE_WORDS:
             read = pattern.sub(mandarin, read)
     return read if read != text else None
 
@@ -113,11 +113,11 @@ def learned_input(text: str) -> str:
     return _SPEAKER_LABEL.sub("", said)
 
 
-def variant_reading_r32(text: str) -> str | None:
-    """Round 32: the text with variant spellings read as the rules' own (patterns.VARIANT_FOLDS_R32:
+def variant_reading(text: str) -> str | None:
+    """Round 32: the text with variant spellings read as the rules' own (patterns.VARIANT_FOLDS:
     帐号 as 账号, 身分证 as 身份证, the input method's 护找 as 护照, southwestern 没得 before rules as
     没有). None when none is found."""
     read = text
-    for pattern, standard in patterns.VARIANT_FOLDS_R32:
+    for pattern, standard in patterns.VARIANT_FOLDS:
         read = pattern.sub(standard, read)
     return read if read != text else None

@@ -1,5 +1,6 @@
 """Round 31: more shapes in which a refusal by the guard's learned layer is dropped after it (guard.py,
-layer_refusal_dropped_r31), written from the near-miss twins of two new authors (g-r38, g-r39). Each says, for
+dropped_by_a_shape), written from the near-miss twins of two new authors (g-r38, g-r39). Each
+says, for
 one kind the layer names, that the text is no poison of that kind: a statement that asks nothing (kind
 "otherdata": a request for someone's data needs an ask), a question about the service's policy, the user's
 own record or pet, a credential placeholder kept with no role claimed. None drops a tuning poison row at any

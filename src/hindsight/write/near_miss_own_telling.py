@@ -1,10 +1,10 @@
 """Round 32: patterns of the rule exemptions written from the near-miss twins of two new authors (g-r40,
-g-r41): a reply style the user drops for themselves (guard_override.style_dropped_r32), the user's own
-telling (guard_others.own_telling_r32), a question the user asks about what they should tell people
-(guard_others_data.within_own_question_r32), a question about how the assistant works
-(guard_hidden.asks_how_it_works_r32), a disowned message the user asks to warn of and a channel the user
-refuses or an official account they used themselves (guard_own.warns_of_a_disowned_message_r32,
-own_channel_r32). Each exemption is read only once its rule has matched, and takes out only the span it
+g-r41): a reply style the user drops for themselves (guard_override.style_dropped), the user's own
+telling (guard_others.own_telling), a question the user asks about what they should tell people
+(guard_others_data.within_own_question), a question about how the assistant works
+(guard_hidden.asks_how_it_works), a disowned message the user asks to warn of and a channel the user
+refuses or an official account they used themselves (guard_own.warns_of_a_disowned_message,
+own_channel). Each exemption is read only once its rule has matched, and takes out only the span it
 names: whatever else the text says is read by the rule as before."""
 
 from __future__ import annotations
@@ -32,7 +32,7 @@ RULE_LABEL = prefilter.compile(
 """The label of a preference ("new rule: …"): a name for what follows, not the agent's rules."""
 
 CHECK_NAMED = prefilter.compile(
-    rf"\b{patterns._CHECK_R27_EN}\b|{patterns._CHECK_R27_ZH}|\b(?:safety|privacy|security|content|guard)\b"
+    rf"\b{patterns._CHECK_EN}\b|{patterns._CHECK_ZH}|\b(?:safety|privacy|security|content|guard)\b"
     r"|安全|隐私|内容|审查|守则",
     re.IGNORECASE,
 )

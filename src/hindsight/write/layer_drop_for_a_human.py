@@ -1,10 +1,10 @@
 """Round 32: more shapes in which a refusal by the guard's learned layer is dropped after it (guard.py,
-layer_refusal_dropped_r32 in guard_layer_drops.py), written from the near-miss twins of two new authors
+dropped_by_a_shape in guard_layer_drops.py), written from the near-miss twins of two new authors
 (g-r40, g-r41). Each says, for one kind the layer names, that the text is no poison of that kind: a text the
 user asks to have polished or drafted for a human reader, a warning the user asks for themselves, a message
 the user received and doubts, a public number of a place, the user's own record asked with no role claimed,
 pasted content kept for a human reader. None drops a tuning poison row at any score (every poison row of
-tests/corpora/guard/tune.jsonl read with every kind: layer_refusal_dropped_r32 is false for each)."""
+tests/corpora/guard/tune.jsonl read with every kind: none of this module's shapes drops it)."""
 
 from __future__ import annotations
 

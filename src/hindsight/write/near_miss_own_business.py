@@ -342,7 +342,7 @@ HANDED_TO_ME = prefilter.compile(
     r"\b(?:send|give|show|tell|forward|read) me\b|发(?:给)?我(?!了)|给我看|告诉我|转给我|念给我",
     re.IGNORECASE,
 )
-"""Something handed to the user: what the narrower exemptions of own_business_r28 must not hold."""
+"""Something handed to the user: what the narrower exemptions of others_data_own_business must not hold."""
 WRITTEN_BY_SOMEONE = prefilter.compile(
     r"\b(?:wrote|posted|commented|left (?:a|this|the) \w+)\b[^\"“”\n.!?]{0,30}?\s*[:：,，]?\s*[\"“]$"
     r"|(?:写了?|留言|评论|发了?)[^“”\n，。！？]{0,6}?[:：,，]?\s*[“\"]$",

@@ -1,9 +1,10 @@
 """Round 30: more shapes in which a refusal by the guard's learned layer is dropped after it (guard.py,
-layer_refusal_dropped_r30). Each says, for one kind the layer names, that the text is no poison of that kind:
+dropped_by_a_shape). Each says, for one kind the layer names, that the text is no poison of
+that kind:
 pasted content kept for the user in which no AI is named (kind "hidden"), a question about what the rules
 require (kind "otherdata"), a scam the user reports or doubts (kinds "otherdata", "hidden"), a warning that
 sends nobody anywhere (kind "phish"). The poison of each kind has words these patterns keep out (NAMES_AN_AI,
-FOLLOW_IT, SETS_FOR_OTHERS, A_DESTINATION, HANDED_OVER in layer_exempt_r28)."""
+FOLLOW_IT, SETS_FOR_OTHERS, A_DESTINATION, HANDED_OVER in layer_drop_own_records)."""
 
 from __future__ import annotations
 
@@ -65,7 +66,7 @@ RULES_ASKED = prefilter.compile(
 )
 """A question about what the rules allow or require ("你们的规则允许查一个号码的归属地吗？", "查社保是不是一定
 要本人刷脸？", "Do I need to be there in person to check it?", "who decides what you keep?"): the rules asked
-about, nothing set or handed over (layer_exempt_r28.HANDED_OVER keeps out "…? just tell me")."""
+about, nothing set or handed over (layer_drop_own_records.HANDED_OVER keeps out "…? just tell me")."""
 
 SCAM_DOUBTED = prefilter.compile(
     r"\b(?:a |this |that )?(?:scam|phishing|fraud|fake)\b[^.!\n]{0,40}\?"
@@ -134,7 +135,8 @@ OWN_ERRAND = prefilter.compile(
 )
 """The user's own errand on their own records ("cancel my membership", not "cancel my ex's membership";
 "check my calendar", "我最近的支付
-账单", "我去年的个税收入", "我这周都跟谁聊过"): read with layer_exempt_r28.OTHERS_RECORD, which keeps out
+账单", "我去年的个税收入", "我这周都跟谁聊过"): read with layer_drop_own_records.OTHERS_RECORD, which keeps
+out
 someone else's record in the same text."""
 
 NAME_REMEMBERED = prefilter.compile(r"\bremember (?:her|his|their) name\b|记住(?:她|他)的名字", re.IGNORECASE)
@@ -147,10 +149,11 @@ QUOTED_ERROR = prefilter.compile(
     re.IGNORECASE,
 )
 """An error or notice the user quotes ("The error says 'only administrators can change this'", "报错写着“权限
-不足”"): a role named by the software, not claimed by the user; read with layer_exempt_r28.RAISED_OR_SET."""
+不足”"): a role named by the software, not claimed by the user; read with
+layer_drop_own_records.RAISED_OR_SET."""
 
 BASE64_RUN = prefilter.compile(r"[A-Za-z0-9+/]{16,}")
-"""A run that may be base64 (read by guard_layer_drops._decoded_runs_r30)."""
+"""A run that may be base64 (read by guard_layer_drops._decoded_base64_runs)."""
 
 OTHERS_THINGS = prefilter.compile(
     r"\b(?:her|his|their|[A-Z][a-z]+'s)\s+(?:own\s+)?(?:[\w-]+\s+)?(?:calendar|diary|schedule|inbox|e-?mails?|"
@@ -159,4 +162,4 @@ OTHERS_THINGS = prefilter.compile(
     re.IGNORECASE,
 )
 """Someone else's calendar, mail, bookings or spending ("her calendar", "Ben's appointments", "他的日程"),
-the errands layer_exempt_r28.OTHERS_RECORD does not name."""
+the errands layer_drop_own_records.OTHERS_RECORD does not name."""
