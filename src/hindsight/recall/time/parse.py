@@ -305,10 +305,13 @@ def _expression_at(
             return None
         return start, end, day.end()
     best: tuple[int, int, re.Match[str], Build] | None = None
+    # "to the 15th of April": a date with its month may have "the" before it (the thirty-third round)
+    starts = (position, position + 4) if query[position : position + 4].lower() == "the " else (position,)
     for order, (pattern, build, _gate, _script) in enumerate(_RULES):
-        match = pattern.match(query, position)
-        if match and match.end() > position and (best is None or (-match.end(), order) < best[:2]):
-            best = (-match.end(), order, match, build)
+        for begin in starts:
+            match = pattern.match(query, begin)
+            if match and match.end() > begin and (best is None or (-match.end(), order) < best[:2]):
+                best = (-match.end(), order, match, build)
     if best is None:
         return None
     *_, match, build = best

@@ -45,7 +45,10 @@ def _prepared(query: str) -> str:
     # Shorthand and a typed apostrophe are spelt out before the words are normalised, whose rewrites read
     # whole words ("the last yr in November", "last month’s final Friday"), and once more after when
     # normalising changed the text or parted Latin from Chinese ("wk那天" is a word only once spaced).
-    spelt = _spelt_out(query.replace("’", "'"))
+    query = query.replace("’", "'")
+    if "morn" in query or "Morn" in query:
+        query = _SCOTS_MORN.sub(lambda m: "tomorrow morning" if m[1] else "tomorrow", query)
+    spelt = _spelt_out(query)
     normalised = normalise(spelt)
     # A run of more than six digits counts nothing a time phrase counts, and the rules' number
     # patterns would retry it from every position (quadratic in its length): one mark stands for it.
@@ -68,6 +71,13 @@ def _prepared(query: str) -> str:
     return query
 
 
+_SCOTS_MORN = prefilter.compile(
+    r"(?<!\bin )(?<!\bthis )(?<!\bthat )(?<!\bevery )(?<!\beach )(?<!\bby )(?<!\bfrom )(?<!\btill )"
+    r"(?<!\buntil )(?<!\ball )(?<!\bthrough )\bthe morn\b(?!ing| of\b)('s morn(?:ing)?\b)?",
+    re.IGNORECASE,
+)
+"""Scots "the morn" (tomorrow; "the morn's morn": tomorrow morning), read before "morn" is spelt out as
+"morning" — not "in the morn", "the morn of the wedding" (the thirty-third round)."""
 _DOMAIN = prefilter.compile(r"\b[\w-]+\.(?:com|io)\b", re.IGNORECASE)
 """A web address ("Monday.com", "may.io") names no day."""
 _NAME_TWICE = prefilter.compile(r"\b([A-Za-z]{2,})-\1\b")
