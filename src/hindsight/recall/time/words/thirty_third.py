@@ -11,6 +11,7 @@ import re
 from hindsight import prefilter
 from hindsight.recall.time.words.names import _MONTHS, _WEEKDAY
 from hindsight.recall.time.words.rewrite import _any_hint, _Hint, _Replacement, _where_words
+from hindsight.recall.time.words.second_wave import _INDEPENDENCE_BY_PLACE
 
 _COUNT = r"\d{1,3}|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a couple of|a few"
 _WEEKS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
@@ -33,6 +34,24 @@ _SCOTS_DAY = prefilter.compile(
 )
 """Scots and Northern Irish "the day", "the night" (today, tonight) said at the end of a clause, after a word of
 the sentence ("did I ring the surgery the day or not", "what's on the night?")."""
+
+
+_SOUTH_AFRICA = prefilter.compile(
+    r"south africa|\bmzansi\b|\bjoburg\b|johannesburg|\bjozi\b|cape town|\bdurban\b|\bpretoria\b|\bsoweto\b"
+    r"|stellenbosch|franschhoek|gqeberha|port elizabeth|bloemfontein|\bkruger\b|\bzar\b|\bbraai\b|\bhowzit\b",
+    re.IGNORECASE,
+)
+"""Places and words that tell the query is of South Africa (its Women's Day is 9 August)."""
+
+
+def _womens_day(match: re.Match[str]) -> str:
+    """ "Women's Day" where the query names South Africa: 9 August; else as said (8 March)."""
+    return "south african women's day" if _SOUTH_AFRICA.search(match.string) else match.group(0)
+
+
+def _democracy_day(match: re.Match[str]) -> str:
+    """ "Democracy Day" where the query names Nigeria (a place or a word of its Pidgin): 12 June; else none."""
+    return "nigerian democracy day" if _INDEPENDENCE_BY_PLACE[0][0].search(match.string) else match.group(0)
 
 
 def _weeks_and_a_day(match: re.Match[str]) -> str:
@@ -100,6 +119,21 @@ _ENGLISH: tuple[tuple[_Hint, prefilter.Pattern, _Replacement], ...] = (
         ("ember month",),
         prefilter.compile(r"\b(?:the )?ember months\b", re.IGNORECASE),
         "september to december",
+    ),
+    # holidays by the country the query names: South Africa's Women's Day, Nigeria's Democracy Day
+    (
+        ("women's day", "womens day"),
+        prefilter.compile(r"(?<!international )\bwomen'?s day\b", re.IGNORECASE),
+        _womens_day,
+    ),
+    (("democracy day",), prefilter.compile(r"\bdemocracy day\b", re.IGNORECASE), _democracy_day),
+    # Northern Ireland's "the Twelfth" (capitalised, no month after it): 12 July
+    (
+        ("twelfth",),
+        prefilter.compile(
+            r"\b[Tt]he Twelfth\b(?! (?:of|[Nn]ight|[Dd]ay|[Mm]an|[Cc]ake|[Gg]rade|[Cc]entury)\b)"
+        ),
+        "orangemen's day",
     ),
     # "Hallowe'en": Halloween
     (("hallowe",), prefilter.compile(r"\bhallowe'?en\b", re.IGNORECASE), "halloween"),
