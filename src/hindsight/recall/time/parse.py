@@ -21,6 +21,7 @@ from hindsight.recall.time.no_range import (
     _HABIT,
     _NO_RANGE_SECOND_WAVE,
     _NO_RANGE_THIRTY_THIRD,
+    _NO_RANGE_THIRTY_THIRD_WORDS,
     _RECURRING,
     _STANDING,
     _USUALLY,
@@ -77,7 +78,11 @@ def parse_range(query: str, now: datetime) -> TimeRange | None:
     None if there is none, or if it is a weekday or weekend said of a habit."""
     if ("these days" in query or "on the " in query) and _STANDING.search(query):
         return None
-    if _NO_RANGE_SECOND_WAVE.search(query) or _NO_RANGE_THIRTY_THIRD.search(query):
+    if _NO_RANGE_SECOND_WAVE.search(query):
+        return None
+    if any(word in query.lower() for word in _NO_RANGE_THIRTY_THIRD_WORDS) and _NO_RANGE_THIRTY_THIRD.search(
+        query
+    ):
         return None
     query = _prepared(query)
     best: tuple[int, int, int, re.Match[str], Build] | None = None

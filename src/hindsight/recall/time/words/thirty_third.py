@@ -139,7 +139,7 @@ _ENGLISH: tuple[tuple[_Hint, prefilter.Pattern, _Replacement], ...] = (
     (("hallowe",), prefilter.compile(r"\bhallowe'?en\b", re.IGNORECASE), "halloween"),
     # "14 to 19 Aug" (two days, the month after the second): from the first to the second of that month
     (
-        (" to ", " till ", " until ", " thru ", " through "),
+        prefilter.compile(r"\d(?:st|nd|rd|th)? (?:to|till|until|thru|through) \d"),
         prefilter.compile(
             r"(?<!\bfrom )(?<!\bbetween )(?<![\d/.:-])\b([0-3]?\d)(?:st|nd|rd|th)? (?:to|till|until|thru|through)"
             rf" ([0-3]?\d(?:st|nd|rd|th)? (?:{_MONTHS}|{_SHORT_MONTHS})\b)",
@@ -153,7 +153,11 @@ _ENGLISH_HINTS = _any_hint(_ENGLISH)
 
 _CHINESE: tuple[tuple[_Hint, prefilter.Pattern, _Replacement], ...] = (
     # spaces inside a date ("2027 年 3 月", "3 月 5 号"): left out
-    (("年", "月", "日", "号"), prefilter.compile(r"(?<=\d)\s+(?=[年月日号])|(?<=[年月])\s+(?=\d)"), ""),
+    (
+        prefilter.compile(r"\d\s+[年月日号]|[年月]\s+\d"),
+        prefilter.compile(r"(?<=\d)\s+(?=[年月日号])|(?<=[年月])\s+(?=\d)"),
+        "",
+    ),
     # 过了年以后, 过完年到现在: since the (lunar) new year — not a plan (过了年以后再说)
     (
         ("过了年", "过完年"),
