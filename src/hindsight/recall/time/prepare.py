@@ -58,7 +58,10 @@ def _prepared(query: str) -> str:
     if "-" in query:
         query = _NAME_TWICE.sub("#", query)
     query = _NEAREST.sub(r"\1最靠近", _MIXED.sub(" ", query))
-    if any(word in query.lower() for word in _NOT_A_TIME_WORDS):
+    lowered = query.lower()
+    if any(word in lowered for word in _NOT_A_TIME_WORDS) or all(
+        any(word in lowered for word in words) for words in _OPENING_HOURS_WORDS
+    ):
         query = _NOT_A_TIME.sub(lambda m: " " * len(m.group(0)), query)
     if normalised != spelt or not query.isascii():
         query = _spelt_out(query)
@@ -91,11 +94,13 @@ _NOT_A_TIME = prefilter.compile(
 )
 """What holds a date and names no time of a memory (the thirty-third round): a date of birth, opening hours
 on weekdays, a year someone wrongly believes it is; set aside so that another time word may still be read."""
-_NOT_A_TIME_WORDS = (
-    "born", "birth", "dob", "d.o.b", "出生", "生于", "出世", "生人", "以为", "think", "mon", "tue", "wed", "thu",
-    "fri", "sat", "sun", "周", "星期", "礼拜",
-)  # fmt: skip
-"""One of these is in a query `_NOT_A_TIME` can find something in (a cheap test before its search)."""
+_NOT_A_TIME_WORDS = ("born", "birth", "dob", "d.o.b", "出生", "生于", "出世", "生人", "以为", "think")
+_OPENING_HOURS_WORDS = (
+    ("-", "–", " to ", "till", "thru", "through", "至", "到"),
+    ("day", "mon", "fri", "周", "星期", "礼拜"),
+)
+"""A query `_NOT_A_TIME` can find something in holds one of the first words, or one of each of the next two
+tuples (a span and a weekday): cheap tests before its search."""
 _SCOTS_MORN = prefilter.compile(
     r"(?<!\bin )(?<!\bthis )(?<!\bthat )(?<!\bevery )(?<!\beach )(?<!\bby )(?<!\bfrom )(?<!\btill )"
     r"(?<!\buntil )(?<!\ball )(?<!\bthrough )\bthe morn\b(?!ing| of\b)('s morn(?:ing)?\b)?",
