@@ -393,6 +393,10 @@ HOLIDAYS: dict[str, Callable[[int], Days]] = {
     "start of winter": lambda y: _on(y, 11, _solar_term_day(y, 11, 225)),
     "children's day": lambda y: _on(y, 6, 1),
     "women's day": lambda y: _on(y, 3, 8),
+    # the thirty-third round: South Africa's Women's Day, Nigeria's Democracy Day, Northern Ireland's Twelfth
+    "south african women's day": lambda y: _on(y, 8, 9),
+    "nigerian democracy day": lambda y: _on(y, 6, 12),
+    "orangemen's day": lambda y: _on(y, 7, 12),
     "teachers' day": lambda y: _on(y, 9, 10),
     "party founding day": lambda y: _on(y, 7, 1),
 }
@@ -670,6 +674,11 @@ EN_NAMES = {
     "superbowl": "super bowl",
     "women's day": "women's day",
     "international women's day": "women's day",
+    "south african women's day": "south african women's day",
+    "national women's day": "south african women's day",
+    "nigerian democracy day": "nigerian democracy day",
+    "nigeria democracy day": "nigerian democracy day",
+    "orangemen's day": "orangemen's day",
 }
 EN_NAMES |= {
     name.replace("'s", "s"): holiday for name, holiday in EN_NAMES.items() if "'s" in name

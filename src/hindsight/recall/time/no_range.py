@@ -14,7 +14,11 @@ _STANDING = prefilter.compile(
     r"\b(?:always|usually|normally|typically|generally)\b.*\bon the (?:last|first|final|second|third) "
     r"(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|"
     r"(?:^\W*|[-–—:;,]\s*)(?:(?:so|and|but|ok|hey|also)\W+)?(?:are|do|does|is) (?:we|you|u|they|it|he|she|i)\b[^.?!]*"
-    r"\bthese days\W*$",
+    r"\bthese days\W*$|"
+    # the thirty-third round: how long, how much or how often in general ("how long do you wait for a hip op
+    # these days")
+    r"^\W*how (?:long|much|many|often|hard|easy)\b[^.?!]*\b(?:do|does|is|are|would|will|can|should) "
+    r"(?:you|u|one|people|they|patients|it)\b[^.?!]*\bthese days\W*$",
     re.IGNORECASE,
 )
 """A habit on "the last Friday" (of each month: "we always close the books on the last Friday"); a yes-no question
@@ -111,6 +115,28 @@ _NO_RANGE_SECOND_WAVE = prefilter.compile(
 )
 """No range (the twenty-sixth round, second wave): a question about which days make the weekend; a word's
 meaning asked."""
+_NO_RANGE_THIRTY_THIRD = prefilter.compile(
+    # a time-zone question ("how many hours is Toronto behind Mumbai in winter", "时差几个小时")
+    r"\bhow many hours (?:is|are|am)\b[^.?!]{1,60}?\b(?:ahead|behind)\b|\btime difference between\b"
+    r"|[时時]差(?:是)?(?:多少|几个?小时|幾個?小時|几多|幾多)"
+    # what a holiday is asked ("Hari Raya Haji 是什么节", "what kind of holiday is Vesak")
+    r"|(?:是|系|係)(?:什么|什麼|啥|咩|乜)(?:[节節]日?|假期?|日子)|\bwhat (?:kind of )?(?:holiday|festival) is\b",
+    re.IGNORECASE,
+)
+"""No range (the thirty-third round): a time-zone question, what a holiday is."""
+_NO_RANGE_THIRTY_THIRD_WORDS = (
+    "hour",
+    "differen",
+    "时差",
+    "時差",
+    "节",
+    "節",
+    "假",
+    "日子",
+    "oliday",
+    "estival",
+)
+"""One of these is in a query `_NO_RANGE_THIRTY_THIRD` can find something in (a cheap test before its search)."""
 _WHICH_YEAR = prefilter.compile(r"哪一?年|几几年|\b(?:which|what) year\b", re.IGNORECASE)
 """A question asking the year ("那个 Chinese New Year 是哪年来着"): a holiday, a month or a weekday said without
 one names no range."""

@@ -20,6 +20,8 @@ from hindsight.recall.time.no_range import (
     _ANY_QUARTER,
     _HABIT,
     _NO_RANGE_SECOND_WAVE,
+    _NO_RANGE_THIRTY_THIRD,
+    _NO_RANGE_THIRTY_THIRD_WORDS,
     _RECURRING,
     _STANDING,
     _USUALLY,
@@ -77,6 +79,10 @@ def parse_range(query: str, now: datetime) -> TimeRange | None:
     if ("these days" in query or "on the " in query) and _STANDING.search(query):
         return None
     if _NO_RANGE_SECOND_WAVE.search(query):
+        return None
+    if any(word in query.lower() for word in _NO_RANGE_THIRTY_THIRD_WORDS) and _NO_RANGE_THIRTY_THIRD.search(
+        query
+    ):
         return None
     query = _prepared(query)
     best: tuple[int, int, int, re.Match[str], Build] | None = None
@@ -305,10 +311,13 @@ def _expression_at(
             return None
         return start, end, day.end()
     best: tuple[int, int, re.Match[str], Build] | None = None
+    # "to the 15th of April": a date with its month may have "the" before it (the thirty-third round)
+    starts = (position, position + 4) if query[position : position + 4].lower() == "the " else (position,)
     for order, (pattern, build, _gate, _script) in enumerate(_RULES):
-        match = pattern.match(query, position)
-        if match and match.end() > position and (best is None or (-match.end(), order) < best[:2]):
-            best = (-match.end(), order, match, build)
+        for begin in starts:
+            match = pattern.match(query, begin)
+            if match and match.end() > begin and (best is None or (-match.end(), order) < best[:2]):
+                best = (-match.end(), order, match, build)
     if best is None:
         return None
     *_, match, build = best

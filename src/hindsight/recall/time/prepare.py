@@ -10,7 +10,7 @@ from hindsight.recall.time.words.normalise import normalise
 
 _TRANSLATE = prefilter.compile(
     r"翻译|翻成|怎么说|怎么讲|咋说|咋讲|咋个说|咋个讲|点讲|点样讲|点译|点样译|用(?:英|中|日|法|德|韩|西班牙)[语文]|\btranslat|\bhow (?:do|would|can|should) (?:you|u|i|we) say\b|\bhow to say\b|\bwhat means\b|译做|译成|翻做|"
-    r"什么意思|啥意思|啥子意思|咩意思|哪样意思|么子意思|一样意思|意思一样|\bwhat (?:does|do|did) .{0,60}\b(?:mean|stand for)\b|\bmeaning of\b|"
+    r"什么意思|啥意思|啥子意思|咩意思|哪样意思|么子意思|一样意思|意思一样|即系点|即系咩|即系乜|即是什么|即是啥|\bwhat (?:does|do|did) .{0,60}\b(?:mean|stand for)\b|\bmeaning of\b|"
     r"\bin (?:english|chinese|mandarin|cantonese|french|spanish|german|japanese|korean|italian|portuguese|russian)\b",
     re.IGNORECASE,
 )
@@ -45,7 +45,10 @@ def _prepared(query: str) -> str:
     # Shorthand and a typed apostrophe are spelt out before the words are normalised, whose rewrites read
     # whole words ("the last yr in November", "last month’s final Friday"), and once more after when
     # normalising changed the text or parted Latin from Chinese ("wk那天" is a word only once spaced).
-    spelt = _spelt_out(query.replace("’", "'"))
+    query = query.replace("’", "'")
+    if "morn" in query or "Morn" in query:
+        query = _SCOTS_MORN.sub(lambda m: "tomorrow morning" if m[1] else "tomorrow", query)
+    spelt = _spelt_out(query)
     normalised = normalise(spelt)
     # A run of more than six digits counts nothing a time phrase counts, and the rules' number
     # patterns would retry it from every position (quadratic in its length): one mark stands for it.
@@ -55,6 +58,11 @@ def _prepared(query: str) -> str:
     if "-" in query:
         query = _NAME_TWICE.sub("#", query)
     query = _NEAREST.sub(r"\1最靠近", _MIXED.sub(" ", query))
+    lowered = query.lower()
+    if any(word in lowered for word in _NOT_A_TIME_WORDS) or all(
+        any(word in lowered for word in words) for words in _OPENING_HOURS_WORDS
+    ):
+        query = _NOT_A_TIME.sub(lambda m: " " * len(m.group(0)), query)
     if normalised != spelt or not query.isascii():
         query = _spelt_out(query)
     if (query.count("'") + query.count('"') > 1 or not query.isascii()) and _QUOTED_COMPARED.search(query):
@@ -68,6 +76,38 @@ def _prepared(query: str) -> str:
     return query
 
 
+_NOT_A_TIME = prefilter.compile(
+    # a date of birth ("Dad was born 4 July 1941", "born in 1952", "DOB 3/4/1950", 1948年出生, 生于1950年)
+    r"\bborn (?:on |in )?(?:the )?[\w ,./-]{0,20}?\b(?:18|19|20)\d\d\b|\b(?:date of birth|dob|d\.o\.b\.?)\W{0,3}"
+    r"(?:is |was )?[\w ,./-]{0,20}?\b(?:18|19|20)\d\d\b|(?:出生于|生于|出生在)[^，。,？?]{0,12}?(?:19|20)\d\d年(?:[^，。,？?]{0,8}?[日号])?"
+    r"|(?:19|20)\d\d年(?:[^，。,？?]{0,8}?[日号])?(?:出生|出世|生人)"
+    # opening hours: weekdays and then hours ("Monday to Friday 8 to 4", "Mon-Fri 9am-5pm", 周一至周五8点到4点)
+    r"|\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?\s*(?:-|–|to|till|thru|through)\s*(?:fri|sat|sun)[a-z]*\.?,?\s*"
+    r"(?:from\s*)?\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.)?\s*(?:-|–|to|till)\s*\d{1,2}(?:[:.]\d\d)?\s*"
+    r"(?:am|pm|a\.m\.|p\.m\.|o'clock)?(?![\d/])"
+    r"|(?:周|星期|礼拜)[一二三四五六日天]\s*(?:至|到|-|–)\s*(?:周|星期|礼拜)?[一二三四五六日天]\s*"
+    r"(?:早上|上午)?\d{1,2}(?:[:：]\d\d|点半?)?\s*(?:至|到|-|–)\s*(?:下午|晚上)?\d{1,2}(?:[:：]\d\d|点半?)?"
+    # a year someone wrongly thinks it is ("以为现在是1980年", "thinks it's still 1980")
+    r"|以为(?:现在|而家|依家|今年|今日|今天)?(?:还)?(?:是|系)\s*(?:19|20)\d\d年?"
+    r"|\bthinks? (?:that )?(?:it'?s|it is|we'?re in|we are in) (?:still )?(?:19|20)\d\d\b",
+    re.IGNORECASE,
+)
+"""What holds a date and names no time of a memory (the thirty-third round): a date of birth, opening hours
+on weekdays, a year someone wrongly believes it is; set aside so that another time word may still be read."""
+_NOT_A_TIME_WORDS = ("born", "birth", "dob", "d.o.b", "出生", "生于", "出世", "生人", "以为", "think")
+_OPENING_HOURS_WORDS = (
+    ("-", "–", " to ", "till", "thru", "through", "至", "到"),
+    ("day", "mon", "fri", "周", "星期", "礼拜"),
+)
+"""A query `_NOT_A_TIME` can find something in holds one of the first words, or one of each of the next two
+tuples (a span and a weekday): cheap tests before its search."""
+_SCOTS_MORN = prefilter.compile(
+    r"(?<!\bin )(?<!\bthis )(?<!\bthat )(?<!\bevery )(?<!\beach )(?<!\bby )(?<!\bfrom )(?<!\btill )"
+    r"(?<!\buntil )(?<!\ball )(?<!\bthrough )\bthe morn\b(?!ing| of\b)('s morn(?:ing)?\b)?",
+    re.IGNORECASE,
+)
+"""Scots "the morn" (tomorrow; "the morn's morn": tomorrow morning), read before "morn" is spelt out as
+"morning" — not "in the morn", "the morn of the wedding" (the thirty-third round)."""
 _DOMAIN = prefilter.compile(r"\b[\w-]+\.(?:com|io)\b", re.IGNORECASE)
 """A web address ("Monday.com", "may.io") names no day."""
 _NAME_TWICE = prefilter.compile(r"\b([A-Za-z]{2,})-\1\b")
@@ -75,7 +115,9 @@ _NAME_TWICE = prefilter.compile(r"\b([A-Za-z]{2,})-\1\b")
 _QUOTED_COMPARED = prefilter.compile(
     r"(?:[“「『\"'‘][^”」』\"'’]{1,20}[”」』\"'’]\s*(?:和|跟|与|同|还有|还是|and|vs\.?|or|versus)\s*[“「『\"'‘])"
     r".*(?:一样|相同|一个意思|同一个|区别|差别|不同|分别|差在哪|哪个对|\bsame\b|\bdifferen|\bcorrect\b|\bright\b)"
-    r"|[“「『\"'‘][^”」』\"'’]{1,20}[”」』\"'’]\s*(?:is |are )?(?:the )?same (?:thing )?(?:as|like)\s*[“「『\"'‘]",
+    r"|[“「『\"'‘][^”」』\"'’]{1,20}[”」』\"'’]\s*(?:is |are )?(?:the )?same (?:thing )?(?:as|like)\s*[“「『\"'‘]"
+    # the thirty-third round: "the difference between 'Monday week' and 'next Monday'"
+    r"|\b(?:differen(?:ce|t)|confus\w*|mix(?:ed)? up) (?:between )?[“「『\"'‘][^”」』\"'’]{1,20}[”」』\"'’]\s*(?:and|&|vs\.?|or)\s*[“「『\"'‘]",
     re.IGNORECASE,
 )
 """Two quoted words compared ("“下礼拜”和“下个星期”一样吗", "is 'next week' and 'the coming week' the

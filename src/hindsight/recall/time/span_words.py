@@ -43,9 +43,11 @@ _NEXT_DAY = prefilter.compile(
 """Two weekdays or days of a month side by side ("上个礼拜六礼拜天", "上周六和周日", "the 3rd and 4th",
 "3号和4号"): the second joins when it is the next day."""
 _BARE_MONTH_DAY = prefilter.compile(
-    r"(?:the )?(?P<dd>\d{1,2})(?:st|nd|rd|th)\b|(?P<zh>\d{1,2})[号日]", re.IGNORECASE
+    rf"(?:the )?(?P<dd>\d{{1,2}})(?:st|nd|rd|th)\b(?! (?:of )?(?:{_MONTH_NAMES})\b)|(?P<zh>\d{{1,2}})[号日]",
+    re.IGNORECASE,
 )
-"""A day of the month said after another ("the 3rd and 4th"): of the first one's month."""
+"""A day of the month said after another ("the 3rd and 4th"): of the first one's month — not one with a
+month of its own after it (the thirty-third round: "between the 1st of March and the 15th of April")."""
 _BARE_WEEKDAY = prefilter.compile(
     rf"(?:(?:周|星期|礼拜)(?P<zh>[一二三四五六日天]))|(?:on )?(?P<en>{_ANY_WEEKDAY})\.?", re.IGNORECASE
 )

@@ -94,7 +94,11 @@ _DAY_FIRST = prefilter.compile(
     r"mexico|south africa|sydney|melbourne|brisbane|perth|adelaide|auckland|wellington|mumbai|delhi|bangalore|"
     r"bengaluru|chennai|hyderabad|pune|kuala lumpur|kl|penang|jakarta|indonesia|vietnam)\b|"
     r"都柏林|伦敦|巴黎|柏林|慕尼黑|阿姆斯特丹|马德里|罗马|米兰|苏黎世|悉尼|墨尔本|奥克兰|孟买|新德里|班加罗尔|吉隆坡|雅加达|越南"
-    r"|\b(?:singaporean|malaysian|hongkong|kl|kuala lumpur|penang|macau|macao)\b|澳门|吉隆坡|槟城|大马|狮城",
+    r"|\b(?:singaporean|malaysian|hongkong|kl|kuala lumpur|penang|macau|macao)\b|澳门|吉隆坡|槟城|大马|狮城"
+    # the thirty-third round: West and East Africa (and Nigerian Pidgin), more of India
+    r"|\b(?:nigeria|nigerian|naija|lagos|abuja|ibadan|enugu|kano|port harcourt|wetin|abeg|wahala|ghana|accra"
+    r"|kenya|nairobi|mombasa|uganda|kampala|tanzania|johannesburg|joburg|cape town|durban|pretoria|kolkata"
+    r"|calcutta|jaipur|goa|kerala|kochi|ahmedabad|lucknow|chandigarh|ooty|shimla|manali|darjeeling)\b",
     re.IGNORECASE,
 )
 """Places whose dates are written day first ("the UK site's report dated 04/03/2027" is 4 March)."""

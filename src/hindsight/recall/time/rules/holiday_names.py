@@ -57,6 +57,8 @@ ZH: list[RuleRow] = [
             r"(?!节?(?:服装|服饰|衣服|装扮|装饰|礼物|礼品|礼盒|贺卡|树|彩灯|灯饰|面具|糖果|南瓜灯|帽子|毛衣|袜子|套装))"
             # the thirtieth round: nor what is cooked, written or given for it (腊八粥怎么煮, 中秋快乐, 七夕送老公啥好)
             r"(?!节?(?:粥|蒜|祝福|快乐|文案|手抄报|作文|诗|对联|送[^，。？?！!]{0,6}?(?:什么|啥|哪样|咩)))"
+            # the thirty-third round: nor a gift that suits it asked (圣诞节有咩适合老人家的礼物)
+            r"(?!节?[^，。？?！!]{0,6}?(?:适合|合适)[^，。？?！!]{0,8}?(?:礼物|礼品))"
             r"(?:(?P<one>那天|当天|那一天|那日)|(?:的)?(?P<off>前一天|后一天|第二天|第三天|隔天|翌日|前一周|后一周"
             r"|那周|那一?个(?:礼拜|星期)|所在的?(?:那一?个?)?(?:周|礼拜|星期)"
             r"|(?:之|以)?后(?:的)?(?:第一|头一)个工作[日天]|(?:之|以)?后(?:的)?(?:第一|头一)个?(?:周|礼拜|星期)"
@@ -198,6 +200,8 @@ EN: list[RuleRow] = [
             rf"(?P<h>{EN_HOLIDAYS})\b(?! (?:presents|gifts|shopping|cards|decorations|lights|tree|budget|list|concert|photos|pictures|play|fair|market|jumpers?|bonus|decor|costumes?|clothes|outfits?|sweets|hampers?|"
             # the thirtieth round: nor what is written or made for it ("a Halloween poem", "christmas crafts")
             r"poems?|rhymes?|recipes?|crafts?|riddles?|captions?|greetings?"
+            # the thirty-third round: nor a message or wishes written for it ("write a Christmas message")
+            r"|messages?|wishes|speech(?:es)?|toasts?|blessings?"
             r"|(?:window )?(?:decals|signage|banners?|posters?|stickers?|ornaments?|wreaths?"
             r"|inflatables?))\b)"
             r"(?:\s+(?P<yr2>last year|this year|next year|(?:19|20)\d{2})|(?P<bl>\s+before last))?",

@@ -32,6 +32,8 @@ _EN_HOLIDAY_WORDS = (
     "holi", "diwali", "deepavali", "divali", "dipawali", "matariki",
     "orthodox", "russian christmas", "ethiopian christmas", "genna", "madaraka", "mashujaa", "jamhuri", "jean",
     "lohri", "women's day", "womens day", "super bowl", "superbowl",
+    # the thirty-third round
+    "democracy day", "orangemen",
 )  # fmt: skip
 """One of these is in a query that names a holiday in English (the holiday rule runs only then)."""
 _VESAK_WORDS = ("vesak", "wesak")

@@ -13,12 +13,16 @@ from hindsight.recall.time.words.rewrite import _case_kept, _found, _Replacement
 
 _HINDI_PAST = prefilter.compile(
     r"\b(?:did|was|were|had|went|ate|paid|bought|sent|got|told|said|gave|came|took|made|saw|met|left|lost|spent"
-    r"|wrote|forgot|kept|put|brought|sold|heard|felt|slept|(?!planned|scheduled|needed)\w{3,}ed)\b",
+    r"|wrote|forgot|kept|put|brought|sold|heard|felt|slept|(?!planned|scheduled|needed)\w{3,}ed"
+    # the thirty-third round: Hindi's past in Hinglish ("book kiya tha", "ki thi", "aaya kya")
+    r"|tha|thi|thay|kiya|kia|kiye|kari|gaya|gayi|gaye|liya|liye|diya|diye|hua|hui|huya|aaya|aya|aayi|mila|mili)\b",
     re.IGNORECASE,
 )
 _HINDI_AHEAD = prefilter.compile(
     r"\b(?:will|going to|gonna|have to|has to|need to|needs to|must|shall|should|plan|planned|remind"
-    r"|scheduled|upcoming|tomorrow's)\b|'ll\b",
+    r"|scheduled|upcoming|tomorrow's"
+    # the thirty-third round: Hindi's future in Hinglish ("karna hai", "hoga", "jayenge")
+    r"|hoga|hogi|honge|karenge|karunga|karungi|jayenge|jaunga|jaungi|jaana hai|karna hai|karni hai)\b|'ll\b",
     re.IGNORECASE,
 )
 _HINDI_DAY = {

@@ -19,6 +19,7 @@ from hindsight.recall.time.words import (
     office,
     second_wave,
     spoken,
+    thirty_third,
     typed,
 )
 
@@ -27,6 +28,7 @@ Step = Callable[[str], str]
 _CHINESE_STEPS: tuple[Step, ...] = (
     chinese.full_width_narrowed,
     traditional.fold,
+    thirty_third.thirty_third_chinese,
     chinese.minguo_years,
     chinese.digit_years,
     chinese.capital_numerals,
@@ -41,6 +43,7 @@ _CHINESE_STEPS: tuple[Step, ...] = (
 
 _STEPS: tuple[Step, ...] = (
     typed.single_spaces,
+    thirty_third.thirty_third_english,
     typed.typing_fixed,
     typed.short_days_spelt_out,
     fiscal.fiscal_as_calendar,

@@ -42,7 +42,7 @@ _INDEPENDENCE_BY_PLACE = (
     (
         prefilter.compile(
             r"(?i)nigeria|\bnaija\b|\blagos\b|\babuja\b|\bikeja\b|\blekki\b|\bibadan\b|\bkano\b|"
-            r"port harcourt|\benugu\b|\boga\b|\babeg\b|\bwahala\b|\bnaira\b|₦"
+            r"port harcourt|\benugu\b|\boga\b|\babeg\b|\bwahala\b|\bnaira\b|₦|\bwetin\b"
         ),
         "nigerian independence day",
     ),
