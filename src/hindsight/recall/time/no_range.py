@@ -115,7 +115,7 @@ _NO_RANGE_SECOND_WAVE = prefilter.compile(
 )
 """No range (the twenty-sixth round, second wave): a question about which days make the weekend; a word's
 meaning asked."""
-_NO_RANGE_THIRTY_THIRD = prefilter.compile(
+_NO_RANGE_ABOUT_TIME_ITSELF = prefilter.compile(
     # a time-zone question ("how many hours is Toronto behind Mumbai in winter", "时差几个小时")
     r"\bhow many hours (?:is|are|am)\b[^.?!]{1,60}?\b(?:ahead|behind)\b|\btime difference between\b"
     r"|[时時]差(?:是)?(?:多少|几个?小时|幾個?小時|几多|幾多)"
@@ -123,8 +123,8 @@ _NO_RANGE_THIRTY_THIRD = prefilter.compile(
     r"|(?:是|系|係)(?:什么|什麼|啥|咩|乜)(?:[节節]日?|假期?|日子)|\bwhat (?:kind of )?(?:holiday|festival) is\b",
     re.IGNORECASE,
 )
-"""No range (the thirty-third round): a time-zone question, what a holiday is."""
-_NO_RANGE_THIRTY_THIRD_WORDS = (
+"""No range: a question about time itself — a time-zone question, what a holiday is (the thirty-third round)."""
+_NO_RANGE_ABOUT_TIME_ITSELF_WORDS = (
     "hour",
     "differen",
     "时差",
@@ -136,7 +136,7 @@ _NO_RANGE_THIRTY_THIRD_WORDS = (
     "oliday",
     "estival",
 )
-"""One of these is in a query `_NO_RANGE_THIRTY_THIRD` can find something in (a cheap test before its search)."""
+"""One of these is in a query `_NO_RANGE_ABOUT_TIME_ITSELF` can find something in (a cheap test before its search)."""
 _WHICH_YEAR = prefilter.compile(r"哪一?年|几几年|\b(?:which|what) year\b", re.IGNORECASE)
 """A question asking the year ("那个 Chinese New Year 是哪年来着"): a holiday, a month or a weekday said without
 one names no range."""

@@ -19,9 +19,9 @@ from hindsight.recall.time.corrections import (
 from hindsight.recall.time.no_range import (
     _ANY_QUARTER,
     _HABIT,
+    _NO_RANGE_ABOUT_TIME_ITSELF,
+    _NO_RANGE_ABOUT_TIME_ITSELF_WORDS,
     _NO_RANGE_SECOND_WAVE,
-    _NO_RANGE_THIRTY_THIRD,
-    _NO_RANGE_THIRTY_THIRD_WORDS,
     _RECURRING,
     _STANDING,
     _USUALLY,
@@ -80,9 +80,9 @@ def parse_range(query: str, now: datetime) -> TimeRange | None:
         return None
     if _NO_RANGE_SECOND_WAVE.search(query):
         return None
-    if any(word in query.lower() for word in _NO_RANGE_THIRTY_THIRD_WORDS) and _NO_RANGE_THIRTY_THIRD.search(
-        query
-    ):
+    if any(
+        word in query.lower() for word in _NO_RANGE_ABOUT_TIME_ITSELF_WORDS
+    ) and _NO_RANGE_ABOUT_TIME_ITSELF.search(query):
         return None
     query = _prepared(query)
     best: tuple[int, int, int, re.Match[str], Build] | None = None

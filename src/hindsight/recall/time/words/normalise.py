@@ -15,11 +15,11 @@ from hindsight.recall.time.words import (
     english_learned,
     english_second_wave,
     fiscal,
+    more_regions,
     number_words,
     office,
     second_wave,
     spoken,
-    thirty_third,
     typed,
 )
 
@@ -28,7 +28,7 @@ Step = Callable[[str], str]
 _CHINESE_STEPS: tuple[Step, ...] = (
     chinese.full_width_narrowed,
     traditional.fold,
-    thirty_third.thirty_third_chinese,
+    more_regions.more_regions_chinese,
     chinese.minguo_years,
     chinese.digit_years,
     chinese.capital_numerals,
@@ -43,7 +43,7 @@ _CHINESE_STEPS: tuple[Step, ...] = (
 
 _STEPS: tuple[Step, ...] = (
     typed.single_spaces,
-    thirty_third.thirty_third_english,
+    more_regions.more_regions_english,
     typed.typing_fixed,
     typed.short_days_spelt_out,
     fiscal.fiscal_as_calendar,

@@ -1,5 +1,5 @@
-"""The thirty-third round's words (travellers and expats; older people and their children): Scots "o" for "of"
-and "the day" / "the night" for today / tonight, "3 days' time" without "in", "a fortnight ago yesterday", "Sunday
+"""Words of more regions (written from the thirty-third round's travellers and expats, older people and their
+children): Scots "o" for "of" and "the day" / "the night" for today / tonight, "3 days' time" without "in", "a fortnight ago yesterday", "Sunday
 after next" without "the", Australian "the March quarter", "the ember months", "Hallowe'en", "14 to 19 Aug";
 Chinese dates with spaces in them, 过了年以后 (since the new year), 明朝 before a part of the day, 月半 (mid-month),
 前头三个月, Cantonese 呢三日."""
@@ -201,11 +201,11 @@ _CHINESE: tuple[tuple[_Hint, prefilter.Pattern, _Replacement], ...] = (
 _CHINESE_HINTS = _any_hint(_CHINESE)
 
 
-def thirty_third_english(query: str) -> str:
+def more_regions_english(query: str) -> str:
     """`query` with the English rewrites of the thirty-third round whose hints it holds."""
     return _where_words(query, _ENGLISH, _ENGLISH_HINTS)
 
 
-def thirty_third_chinese(query: str) -> str:
+def more_regions_chinese(query: str) -> str:
     """`query` with the Chinese rewrites of the thirty-third round whose hints it holds."""
     return _where_words(query, _CHINESE, _CHINESE_HINTS)
