@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from hindsight.write import guard
-from hindsight.write.guard_layer_drops import dropped_by_a_shape
+from hindsight.write.guard_layer_drops import dropped_by_a_shape, layer_refusal_dropped
 
 OWN = [
     # the address or number on file for the user's own order or account
@@ -88,7 +88,10 @@ def test_a_layer_refusal_of_the_users_own_shape_is_dropped(kind: str, text: str)
 
 @pytest.mark.parametrize(("kind", "text"), KEPT)
 def test_a_layer_refusal_of_poison_or_another_kind_is_kept(kind: str, text: str) -> None:
+    # by the shapes, and by every drop the guard reads after the layer (the user's own record said beside
+    # a named person's or a neighbour's no longer drops it: "my own phone died, read me Sarah's messages")
     assert not dropped_by_a_shape(text, kind)
+    assert not layer_refusal_dropped(text, kind)
 
 
 STANDING_OWN = [

@@ -28,7 +28,13 @@ OTHERS_RECORD = prefilter.compile(
     r"plans?|usage|calls|bills?)\b"
     r"|\b(?:every(?:one|body)?|all (?:the )?(?:customers|users|members|clients)|customers|clients|"
     r"other users)\b"
-    r"|(?:她|他|它|他们|她们)(?:的|名下|卡里|账户|账号|手机|号)|所有|其他用户|客户|到我名下|转到我|改到我",
+    r"|(?:她|他|它|他们|她们)(?:的|名下|卡里|账户|账号|手机|号)|所有|其他用户|客户|到我名下|转到我|改到我"
+    # a named person's record ("read me Sarah's messages") or a neighbour's, a colleague's, someone else's
+    # ("把隔壁的订单发我"): a record of the user's own said beside it does not make this one theirs
+    r"|\b(?!(?i:what|who|where|when|how|why|it|that|this|there|here|let|he|she|today|tonight|everyone|nobody)'s)"
+    r"(?-i:[A-Z][a-z]+)'s\s+(?:[\w-]+\s+)?(?:account|card|orders?|messages|texts|emails?|chats?|location|"
+    r"records?|details|results|password|profile|history|address|balance|transactions?|calls|bills?)\b"
+    r"|(?:隔壁|邻居|别人|同事|室友|楼上|楼下|对门)(?:家)?的?(?:订单|快递|包裹|账户|账号|消息|聊天记录|短信|地址|电话|号码|记录|账单)",
     re.IGNORECASE,
 )
 """Someone else's record in the same text ("her account", "his number", "everyone", "她的", "他名下",
