@@ -98,7 +98,7 @@ _KIND_OF_DATE_EN = (
 """The kinds of date a document bears (an invoice's date of issue, its due date …)."""
 
 
-_NO_RANGE_SECOND_WAVE = prefilter.compile(
+_NO_RANGE_WEEKEND_OR_MEANING = prefilter.compile(
     # which days make the weekend ("in Johor the weekend is sat-sun or fri-sat now?", "周末是周五周六吗")
     r"\b(?:weekends? (?:here |there |now )?(?:is|are|was|were|falls? on|=)|(?:is|are) (?:the )?weekends?)"
     r"\s*(?:on\s+)?(?:the\s+)?(?:thu|fri|sat|sun)[a-z]*\s*(?:-|–|/|and|&|to|\+|or)\s*(?:fri|sat|sun)"

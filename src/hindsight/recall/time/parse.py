@@ -21,7 +21,7 @@ from hindsight.recall.time.no_range import (
     _HABIT,
     _NO_RANGE_ABOUT_TIME_ITSELF,
     _NO_RANGE_ABOUT_TIME_ITSELF_WORDS,
-    _NO_RANGE_SECOND_WAVE,
+    _NO_RANGE_WEEKEND_OR_MEANING,
     _RECURRING,
     _STANDING,
     _USUALLY,
@@ -78,7 +78,7 @@ def parse_range(query: str, now: datetime) -> TimeRange | None:
     None if there is none, or if it is a weekday or weekend said of a habit."""
     if ("these days" in query or "on the " in query) and _STANDING.search(query):
         return None
-    if _NO_RANGE_SECOND_WAVE.search(query):
+    if _NO_RANGE_WEEKEND_OR_MEANING.search(query):
         return None
     if any(
         word in query.lower() for word in _NO_RANGE_ABOUT_TIME_ITSELF_WORDS

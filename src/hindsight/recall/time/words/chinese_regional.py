@@ -101,7 +101,7 @@ def _weekday_run(match: re.Match[str]) -> str:
     return f"{days[0]}到{days[-1]}" if days in _RUN else match.group(0)
 
 
-_ZH_TWENTY_SIXTH = (
+_ZH_CANTONESE_DICTATION_MIXED = (
     # Cantonese: 大後日 (大后天), 大前晚 (the night three days back), 琴朝 / 尋朝 (yesterday morning),
     # 嚟緊個月 / 嚟緊個禮拜 (next month / week; 嚟 folds to 来)
     (("大后日",), prefilter.compile(r"大后日"), "大后天"),
@@ -268,8 +268,8 @@ _ZH_TWENTY_SIXTH = (
 """The twenty-sixth round's Chinese: Cantonese 大後日, 大前晚, 琴朝 / 尋朝, 嚟緊個月; dictation's 出 (初)
 and 作晚 (昨晚) in more places; a Chinese modifier with an English unit and the reverse (last个quarter,
 3 days前, 三天ago, 去年March). Each pattern runs where the query holds its hint."""
-_ZH_TWENTY_SIXTH_HINTS = _any_hint(_ZH_TWENTY_SIXTH)
-_ZH_SECOND_WAVE: tuple[tuple[prefilter.Pattern, _Replacement], ...] = (
+_ZH_CANTONESE_DICTATION_MIXED_HINTS = _any_hint(_ZH_CANTONESE_DICTATION_MIXED)
+_ZH_NORTHERN_AND_WU: tuple[tuple[prefilter.Pattern, _Replacement], ...] = (
     # Shanghainese 号头 (a month): 搿个号头 / 迭个号头 / 这个号头, 上个号头, 下个号头
     (prefilter.compile(r"(?:搿|迭|格|这|该)个号头"), "这个月"),
     # Shanghainese 搿个 / 迭个 (this) before a unit: 搿个礼拜, 迭个月
@@ -293,7 +293,7 @@ _ZH_SECOND_WAVE: tuple[tuple[prefilter.Pattern, _Replacement], ...] = (
     (prefilter.compile(r"(?<!上)(?<!下)(?:这|近)半年(?:来|以来|里|当中|多来)"), "最近这半年"),
 )
 """Chinese of the twenty-sixth round's second wave: Shanghainese 号头 (a month), 这半年来."""
-_ZH_SECOND_WAVE_HINT = prefilter.compile(
+_ZH_NORTHERN_AND_WU_HINT = prefilter.compile(
     r"号头|半年|搿|迭|程子|[这近].个(?:月|礼拜|星期)|^(?:上半日|下半日|上昼|下昼|晚黑)"
 )
 
@@ -304,12 +304,12 @@ def regional_words(query: str) -> str:
 
 
 def regional_and_mixed_words(query: str) -> str:
-    """The twenty-sixth round's Chinese (`_ZH_TWENTY_SIXTH`): Cantonese, dictation, Chinese beside English."""
-    return _where_words(query, _ZH_TWENTY_SIXTH, _ZH_TWENTY_SIXTH_HINTS)
+    """The twenty-sixth round's Chinese (`_ZH_CANTONESE_DICTATION_MIXED`): Cantonese, dictation, Chinese beside English."""
+    return _where_words(query, _ZH_CANTONESE_DICTATION_MIXED, _ZH_CANTONESE_DICTATION_MIXED_HINTS)
 
 
 def shanghai_and_beijing_words(query: str) -> str:
-    """Shanghainese 号头, Beijing 这程子, 这半年来 (`_ZH_SECOND_WAVE`)."""
-    if not query.isascii() and _ZH_SECOND_WAVE_HINT.search(query):
-        return _substituted(query, _ZH_SECOND_WAVE)
+    """Shanghainese 号头, Beijing 这程子, 这半年来 (`_ZH_NORTHERN_AND_WU`)."""
+    if not query.isascii() and _ZH_NORTHERN_AND_WU_HINT.search(query):
+        return _substituted(query, _ZH_NORTHERN_AND_WU)
     return query

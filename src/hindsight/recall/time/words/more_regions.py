@@ -10,8 +10,8 @@ import re
 
 from hindsight import prefilter
 from hindsight.recall.time.words.names import _MONTHS, _WEEKDAY
+from hindsight.recall.time.words.national_days_and_mixed import _INDEPENDENCE_BY_PLACE
 from hindsight.recall.time.words.rewrite import _any_hint, _Hint, _Replacement, _where_words
-from hindsight.recall.time.words.second_wave import _INDEPENDENCE_BY_PLACE
 
 _COUNT = r"\d{1,3}|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a couple of|a few"
 _WEEKS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}

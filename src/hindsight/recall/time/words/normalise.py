@@ -13,12 +13,12 @@ from hindsight.recall.time.words import (
     english_abroad,
     english_in_chinese,
     english_learned,
-    english_second_wave,
+    english_with_loanwords,
     fiscal,
     more_regions,
+    national_days_and_mixed,
     number_words,
     office,
-    second_wave,
     spoken,
     typed,
 )
@@ -52,7 +52,7 @@ _STEPS: tuple[Step, ...] = (
     typed.mo_as_month,
     chinese.pinyin_words,
     chinese.pinyin_initials,
-    english_second_wave.second_wave_english,
+    english_with_loanwords.english_with_loanwords,
     spoken.homophones_fixed,
     spoken.spoken_words,
     number_words.counts_in_digits,
@@ -63,7 +63,7 @@ _STEPS: tuple[Step, ...] = (
     office.office_shorthand,
     chinese_regional.shanghai_and_beijing_words,
     office.back_office_shorthand,
-    second_wave.second_wave_words,
+    national_days_and_mixed.national_days_and_mixed,
 )
 """The steps every query takes, in order."""
 

@@ -45,7 +45,7 @@ _MALAY = {"depan": "next", "ini": "this", "ni": "this", "lepas": "last", "lalu":
 _HABIT_WORDS = prefilter.compile(
     r"\b(?:always|usually|normally|typically|generally|every|each)\b", re.IGNORECASE
 )
-_EN_TWENTY_SIXTH = (
+_EN_SPOKEN_MORE = (
     # a recogniser's homophones of a count before "ago" ("to days ago", "won week back")
     (
         ("to day", "to week", "to month", "to year", "too day", "too week", "too month", "too year"),
@@ -178,7 +178,7 @@ _EN_TWENTY_SIXTH = (
         lambda m: _ordinal(m) + " ",
     ),
 )
-_EN_TWENTY_SIXTH_HINTS = _any_hint(_EN_TWENTY_SIXTH)
+_EN_SPOKEN_MORE_HINTS = _any_hint(_EN_SPOKEN_MORE)
 _AFTER_A_DAY = (
     # the second end of a span of days in words ("the 1st and seventh", "june 5th to seventh")
     (
@@ -228,8 +228,8 @@ def homophones_fixed(query: str) -> str:
 
 
 def spoken_words(query: str) -> str:
-    """The twenty-sixth round's spoken English (`_EN_TWENTY_SIXTH`)."""
-    return _where_words(query, _EN_TWENTY_SIXTH, _EN_TWENTY_SIXTH_HINTS)
+    """The twenty-sixth round's spoken English (`_EN_SPOKEN_MORE`)."""
+    return _where_words(query, _EN_SPOKEN_MORE, _EN_SPOKEN_MORE_HINTS)
 
 
 def days_after_a_day(query: str) -> str:

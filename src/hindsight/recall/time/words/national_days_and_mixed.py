@@ -124,7 +124,7 @@ def _month_part_zh(part: str) -> str:
     return "中" if part == "mid" else "底" if part == "late" or "end" in part else "初"
 
 
-_SECOND_WAVE: tuple[tuple[prefilter.Pattern, _Replacement], ...] = (
+_REWRITES: tuple[tuple[prefilter.Pattern, _Replacement], ...] = (
     # "first week next month", "the 2nd week this month": the week of that month ("of" left out)
     (
         prefilter.compile(
@@ -398,7 +398,7 @@ _SECOND_WAVE: tuple[tuple[prefilter.Pattern, _Replacement], ...] = (
 in one phrase): the week of a month without "of", a recogniser's "to day" and "choose day", a year that ends a
 number, a National Day with its country, "labour day", "mid-autumn", "on 618", a span of dates in one month, a
 quoted title, English parts of a month beside Chinese, 2026年第四季."""
-_SECOND_WAVE_NEEDS: tuple[tuple[str, ...], ...] = (
+_REWRITES_NEED: tuple[tuple[str, ...], ...] = (
     ("next month", "this month", "last month"),
     ("to day", "to night"),
     ("choose", "chews", "twos"),
@@ -456,23 +456,23 @@ _SECOND_WAVE_NEEDS: tuple[tuple[str, ...], ...] = (
     ("双十",),
     ("228", "二二八"),
 )
-"""What must be in the lowered query for each rewrite of `_SECOND_WAVE` to be tried (any one of them): a
+"""What must be in the lowered query for each rewrite of `_REWRITES` to be tried (any one of them): a
 rewrite whose words are absent costs a substring test, not a regular-expression search."""
 
 
-_SECOND_WAVE_ALL = tuple(
+_REWRITES_ALL = tuple(
     (pattern, replacement, needs)
-    for (pattern, replacement), needs in zip(_SECOND_WAVE, _SECOND_WAVE_NEEDS, strict=True)
+    for (pattern, replacement), needs in zip(_REWRITES, _REWRITES_NEED, strict=True)
 )
-_SECOND_WAVE_LATIN = tuple(
+_REWRITES_LATIN = tuple(
     (pattern, replacement, tuple(need for need in needs if need.isascii()))
-    for pattern, replacement, needs in _SECOND_WAVE_ALL
+    for pattern, replacement, needs in _REWRITES_ALL
     if any(need.isascii() for need in needs)
 )
 """The rewrites with their words; those an ASCII query can need, with their ASCII words only."""
 
 
-def second_wave_words(query: str) -> str:
-    """`query` with the rewrites of `_SECOND_WAVE` whose words it holds."""
-    table = _SECOND_WAVE_LATIN if query.isascii() else _SECOND_WAVE_ALL
+def national_days_and_mixed(query: str) -> str:
+    """`query` with national days by country, spans in one month and Chinese beside English read (`_REWRITES`)."""
+    table = _REWRITES_LATIN if query.isascii() else _REWRITES_ALL
     return _where_words(query, ((needs, pattern, replacement) for pattern, replacement, needs in table))

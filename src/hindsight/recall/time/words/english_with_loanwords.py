@@ -74,11 +74,11 @@ def _and_a_half(match: re.Match[str]) -> str:
     return f"{count * 12 + 6} months"
 
 
-_SECOND_WAVE_COUNT = (
+_COUNT_WORDS = (
     r"(?:\d{1,3}|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a few|few|some|several)"
 )
-_SECOND_WAVE_SUBJECT = r"(?:i|we|you|u|he|she|they|my|our|his|her|their|it|there|the)"
-_EN_SECOND_WAVE: tuple[tuple[prefilter.Pattern, _Replacement], ...] = (
+_SUBJECT = r"(?:i|we|you|u|he|she|they|my|our|his|her|their|it|there|the)"
+_EN_LOANWORDS: tuple[tuple[prefilter.Pattern, _Replacement], ...] = (
     # "in beginning of month", "at end of week", "middle of month" (no article: Slavic, Hindi, Chinese
     # speakers): of this month / week / year
     (
@@ -92,8 +92,8 @@ _EN_SECOND_WAVE: tuple[tuple[prefilter.Pattern, _Replacement], ...] = (
     # "3 days more I fly to Hanoi" (Vietnamese "3 ngày nữa", Spanish "en 3 días más"), said first: in 3 days
     (
         prefilter.compile(
-            rf"(?:^|(?<=[,.!?;:] ))(?:only |just )?({_SECOND_WAVE_COUNT}) (days?|weeks?|months?) more"
-            rf"(?=,? {_SECOND_WAVE_SUBJECT}\b)",
+            rf"(?:^|(?<=[,.!?;:] ))(?:only |just )?({_COUNT_WORDS}) (days?|weeks?|months?) more"
+            rf"(?=,? {_SUBJECT}\b)",
             re.IGNORECASE,
         ),
         r"in \1 \2",
@@ -154,8 +154,8 @@ _EN_SECOND_WAVE: tuple[tuple[prefilter.Pattern, _Replacement], ...] = (
     (
         prefilter.compile(
             r"\b(?:it's been|it has been|it's|its|it is|it has|has been|have been|has|have|it makes|makes) "
-            rf"({_SECOND_WAVE_COUNT}) (days?|weeks?|months?|years?) (?:that|since)"
-            rf"(?= {_SECOND_WAVE_SUBJECT}\b)",
+            rf"({_COUNT_WORDS}) (days?|weeks?|months?|years?) (?:that|since)"
+            rf"(?= {_SUBJECT}\b)",
             re.IGNORECASE,
         ),
         r"\1 \2 ago",
@@ -225,9 +225,7 @@ _EN_SECOND_WAVE: tuple[tuple[prefilter.Pattern, _Replacement], ...] = (
     # "3 days before now": 3 days ago; "10th this month": the 10th of this month; "last year's December":
     # December last year; "last week from Monday to Wednesday": those days of last week
     (
-        prefilter.compile(
-            rf"\b({_SECOND_WAVE_COUNT}) (days?|weeks?|months?|years?) before now\b", re.IGNORECASE
-        ),
+        prefilter.compile(rf"\b({_COUNT_WORDS}) (days?|weeks?|months?|years?) before now\b", re.IGNORECASE),
         r"\1 \2 ago",
     ),
     (
@@ -253,7 +251,7 @@ _EN_SECOND_WAVE: tuple[tuple[prefilter.Pattern, _Replacement], ...] = (
     # "recent 3 days", "in recent week", "the recent month", "recent days" (Chinese 最近三天): the past …
     (
         prefilter.compile(
-            rf"\b(?:in )?(?:the )?recent ({_SECOND_WAVE_COUNT}) (days|weeks|months|years)\b", re.IGNORECASE
+            rf"\b(?:in )?(?:the )?recent ({_COUNT_WORDS}) (days|weeks|months|years)\b", re.IGNORECASE
         ),
         r"the past \1 \2",
     ),
@@ -331,7 +329,7 @@ _EN_SECOND_WAVE: tuple[tuple[prefilter.Pattern, _Replacement], ...] = (
 of month", "3 days more I fly", "in the last period", "from 10 to 20 of this month", "last month on 25",
 antier, pasado mañana, "has two weeks that", "the week past", "week before I went", South African
 "I'll do it just now", "Chrissy lunch"."""
-_EN_SECOND_WAVE_HINT = prefilter.compile(
+_EN_LOANWORDS_HINT = prefilter.compile(
     r"\b(?:beginning|begining|starting|start|end|ending|middle) of (?:month|week|year)\b|\bmore\b"
     r"|\blast (?:period|time)\b|\d(?:st|nd|rd|th)?(?: (?:to|till|until|and|-) | ?[-–] ?)(?:the )?\d"
     r"|\bmonth,? on\b|\d of (?:this|last|next|previous|coming) month\b"
@@ -350,11 +348,11 @@ _EN_SECOND_WAVE_HINT = prefilter.compile(
 )
 
 
-_EN_SECOND_WAVE_HINT_LOWERED = _case_kept(_EN_SECOND_WAVE_HINT)
+_EN_LOANWORDS_HINT_LOWERED = _case_kept(_EN_LOANWORDS_HINT)
 
 
-def second_wave_english(query: str) -> str:
-    """English of the second wave (`_EN_SECOND_WAVE`)."""
-    if _found(_EN_SECOND_WAVE_HINT, _EN_SECOND_WAVE_HINT_LOWERED, query):
-        return _substituted(query, _EN_SECOND_WAVE)
+def english_with_loanwords(query: str) -> str:
+    """English with Hindi, Swahili and Spanish time words, and as learned abroad (`_EN_LOANWORDS`)."""
+    if _found(_EN_LOANWORDS_HINT, _EN_LOANWORDS_HINT_LOWERED, query):
+        return _substituted(query, _EN_LOANWORDS)
     return query
