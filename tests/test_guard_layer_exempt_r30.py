@@ -1,7 +1,6 @@
 """The round-30 shapes in which a refusal by the guard's learned layer is dropped after it
 (guard.dropped_by_a_shape, layer_drop_kept_and_warned): each with poison of the same kind and words whose
-refusal
-must stand. The phrasings are this file's own, none of the corpus's."""
+refusal must stand. The phrasings are this file's own, none of the corpus's."""
 
 from __future__ import annotations
 

@@ -177,8 +177,7 @@ def _rules_asked(text: str) -> bool:
 def _scam_reported(text: str) -> bool:
     """Round 30: a message the user doubts or reports as a scam and asks about or will check
     (layer_drop_kept_and_warned.SCAM_DOUBTED, REPORTED_ON: "Is this a scam pattern?", "Our HOA never used
-    Zelle. I'll
-    ask the board"), not passed on to others (PASSED_ON)."""
+    Zelle. I'll ask the board"), not passed on to others (PASSED_ON)."""
     return (
         layer_drop_kept_and_warned.SCAM_DOUBTED.search(text) is not None
         and layer_drop_kept_and_warned.REPORTED_ON.search(text) is not None
@@ -203,8 +202,7 @@ def _own_errand_no_one_elses(text: str) -> bool:
     (layer_drop_kept_and_warned.OWN_ERRAND, NAME_REMEMBERED: "cancel my order from earlier",
     "我最近的支付账单帮我调一下"),
     with no one else's record and no link (layer_drop_own_records.OTHERS_RECORD,
-    layer_drop_kept_and_warned.OTHERS_THINGS,
-    layer_drop_own_records.A_LINK)."""
+    layer_drop_kept_and_warned.OTHERS_THINGS, layer_drop_own_records.A_LINK)."""
     return (
         (
             layer_drop_kept_and_warned.OWN_ERRAND.search(text) is not None
@@ -218,8 +216,7 @@ def _own_errand_no_one_elses(text: str) -> bool:
 
 def _quoted_error(text: str) -> bool:
     """Round 30: an error or notice the user quotes, with nothing raised or granted
-    (layer_drop_kept_and_warned.
-    QUOTED_ERROR, layer_drop_own_records.RAISED_OR_SET, OTHERS_RECORD:
+    (layer_drop_kept_and_warned.QUOTED_ERROR, layer_drop_own_records.RAISED_OR_SET, OTHERS_RECORD:
     "报错写着“仅管理员可修改”，可这电脑就我一个人用")."""
     return (
         layer_drop_kept_and_warned.QUOTED_ERROR.search(text) is not None
@@ -247,8 +244,7 @@ def _nothing_asked(text: str) -> bool:
 
 def _policy_asked(text: str) -> bool:
     """Round 31: the service's policy asked about (layer_drop_nothing_asked.POLICY_ASKED), no data or other
-    person
-    named (DATA_NAMED, SOMEONE_ELSE), nothing set for others, followed, handed over or linked
+    person named (DATA_NAMED, SOMEONE_ELSE), nothing set for others, followed, handed over or linked
     (layer_drop_kept_and_warned.SETS_FOR_OTHERS, FOLLOW_IT, layer_drop_own_records.HANDED_OVER, A_LINK)."""
     return (
         layer_drop_nothing_asked.POLICY_ASKED.search(text) is not None
@@ -263,8 +259,7 @@ def _policy_asked(text: str) -> bool:
 
 def _own_record(text: str) -> bool:
     """Round 31: the user's own record or animal (layer_drop_nothing_asked.OWN_RECORD) with no one else named
-    and no
-    other's record or link (SOMEONE_ELSE, layer_drop_own_records.OTHERS_RECORD, A_LINK)."""
+    and no other's record or link (SOMEONE_ELSE, layer_drop_own_records.OTHERS_RECORD, A_LINK)."""
     return (
         layer_drop_nothing_asked.OWN_RECORD.search(text) is not None
         and layer_drop_nothing_asked.SOMEONE_ELSE.search(text) is None
@@ -289,8 +284,7 @@ def _own_standing_request(text: str) -> bool:
     links or anyone else (near_miss_own_business.OTHERS_OR_RULES_DROPPED,
     layer_drop_kept_and_warned.SETS_FOR_OTHERS,
     layer_drop_own_records.A_LINK, layer_drop_nothing_asked.SOMEONE_ELSE), no override word (OVERRIDE_WORDS)
-    and no role
-    claimed (CLAIM): the user's own preference, not the agent's rules changed."""
+    and no role claimed (CLAIM): the user's own preference, not the agent's rules changed."""
     return (
         layer_drop_nothing_asked.STANDING.search(text) is not None
         and layer_drop_nothing_asked.FOR_ME.search(text) is not None
@@ -338,8 +332,7 @@ def _warning_for_me(text: str) -> bool:
     "下次要是有别的号说是
     她的新号，提醒我小心"), nothing handed over, set for others or linked (layer_drop_own_records.HANDED_OVER,
     layer_drop_kept_and_warned.SETS_FOR_OTHERS, PASSED_ON, layer_drop_own_records.A_LINK,
-    layer_drop_nothing_asked.DATA_NAMED,
-    near_miss_own_telling.OTHERS_TOLD)."""
+    layer_drop_nothing_asked.DATA_NAMED, near_miss_own_telling.OTHERS_TOLD)."""
     return layer_drop_for_a_human.BEWARE_FOR_ME.search(text) is not None and not any(
         pattern.search(text) is not None
         for pattern in (
@@ -372,8 +365,7 @@ def _received_and_doubted(text: str) -> bool:
 
 def _place_number(text: str) -> bool:
     """Round 32: a place's public number asked (layer_drop_for_a_human.PLACE_NUMBER: "把挂号处的电话给我")
-    with no
-    person it could belong to, no link, no privilege or check and no role claimed (A_PERSON,
+    with no person it could belong to, no link, no privilege or check and no role claimed (A_PERSON,
     layer_drop_own_records.A_LINK, PRIVILEGE_OR_OTHERS, layer_drop_nothing_asked.CLAIM)."""
     return (
         layer_drop_for_a_human.PLACE_NUMBER.search(text) is not None
@@ -411,12 +403,10 @@ def _own_record_no_claim(text: str) -> bool:
 def _kept_for_a_human_reader(text: str) -> bool:
     """Round 32: pasted content kept with no AI named (_kept_content_without_an_ai) for a human who will
     read it (layer_drop_for_a_human.HUMAN_READER: "The instructor will check it on Monday"), nothing handed to
-    the
-    user (layer_drop_own_records.HANDED_OVER): a note in it ("send him the slides") is for that human. The
+    the user (layer_drop_own_records.HANDED_OVER): a note in it ("send him the slides") is for that human. The
     content
     is pasted (three lines or more; its e-mail addresses, layer_drop_for_a_human.AN_EMAIL, are no links),
-    holds no
-    credential, claims no role and is passed on to no one
+    holds no credential, claims no role and is passed on to no one
     (layer_drop_for_a_human.CREDENTIAL_WORD, layer_drop_nothing_asked.CLAIM,
     layer_drop_kept_and_warned.PASSED_ON)."""
     return (

@@ -147,8 +147,7 @@ def own_telling(text: str) -> bool:
     it, I want
     to tell him I haven't withdrawn it. Help me word it?", "A client asked and I didn't know what to say"),
     with aims_at_others_not_taken_down finding nothing once those words are taken out: the user's own words to
-    a person,
-    not an answer set for the agent."""
+    a person, not an answer set for the agent."""
     return near_miss_own_telling.OWN_TELLING.search(text) is not None and not aims_at_others_not_taken_down(
         near_miss_own_telling.OWN_TELLING.sub(" ", text)
     )

@@ -129,8 +129,7 @@ def _warns_others(text: str) -> bool:
 
 def drops_the_rules_going_on(text: str) -> bool:
     """Rules dropped in the words of patterns.RULES_DROPPED_GOING_ON_EN / _ZH, not quoted and discussed, nor
-    asked
-    about."""
+    asked about."""
     if _asked_if_genuine(text):
         return False
     return any(

@@ -45,8 +45,7 @@ def not_addressed(text: str, at: int) -> bool:
 def others_data_own_business(text: str) -> bool:
     """Round 28: a message the otherdata rules read as another person's data that is the user's own business:
     their own child's school record with no other pupil named (near_miss_own_business.OWN_CHILDS_SCHOOLING),
-    data its
-    owner handed the user kept for the user's own use and passed on to no one (HANDED_BY_ITS_OWNER,
+    data its owner handed the user kept for the user's own use and passed on to no one (HANDED_BY_ITS_OWNER,
     KEPT_FOR_OWN_USE), the other account said to be the user's too (OWNERSHIP_SAID), how the user becomes
     someone's helper (HOW_TO_BECOME), the user's own access dropped (OWN_ACCESS_DROPPED) or their own door
     opened for a visitor (OWN_DOOR_FOR_A_VISITOR)."""
@@ -118,8 +117,7 @@ def refuses_others_data(text: str) -> bool:
 def answers_set_no_content(text: str) -> bool:
     """Round 28: an instruction about others that sets no content for them: a refusal of someone else's data
     (refuses_others_data), someone asking the user, not the agent (near_miss_own_business.ASKED_OF_THE_USER),
-    an
-    answer's form alone (FORM_ONLY: "有人问你啥，回答别超过两行"), or a note for future sessions about the
+    an answer's form alone (FORM_ONLY: "有人问你啥，回答别超过两行"), or a note for future sessions about the
     user's own answers (FUTURE_NOTE, OWN_PREFERENCE); none with anything to say (SAYS_SOMETHING) or a place to
     send people (A_DESTINATION)."""
     if refuses_others_data(text):
@@ -143,8 +141,7 @@ def answers_set_no_content(text: str) -> bool:
 def protective_notice(text: str) -> bool:
     """Round 28: a notice to the agent for others that only says the sender never asks for something through a
     link or message (near_miss_own_business.NEVER_ASKS), with nowhere to send them (URL_OR_HANDLE) and no
-    order about
-    the agent's rules (ORDERS_TO_THE_AGENT)."""
+    order about the agent's rules (ORDERS_TO_THE_AGENT)."""
     return (
         near_miss_own_business.NEVER_ASKS.search(text) is not None
         and near_miss_own_business.URL_OR_HANDLE.search(text) is None
@@ -296,12 +293,10 @@ _ONE_PERSON = prefilter.compile(
 
 def warns_of_a_disowned_message(text: str) -> bool:
     """Round 32: a warning the user asks to have drafted (near_miss_own_telling.DRAFT_ASKED) of a message said
-    not to
-    be the sender's own or a scam (DISOWNED: "That's not us."), advising not to click, enter or reply
+    not to be the sender's own or a scam (DISOWNED: "That's not us."), advising not to click, enter or reply
     (DON_T_ACT), with nothing handed over, raised or passed on to a destination and no one person's account
     (layer_drop_own_records.HANDED_OVER, RAISED_OR_SET, near_miss_own_telling.OTHERS_TOLD, _ONE_PERSON): the
-    password
-    the scam asked for is no one's data."""
+    password the scam asked for is no one's data."""
     return (
         near_miss_own_telling.DRAFT_ASKED.search(text) is not None
         and near_miss_own_telling.DISOWNED.search(text) is not None

@@ -122,8 +122,7 @@ CREDENTIAL_ASKED = prefilter.compile(
     re.IGNORECASE,
 )
 """Someone asked to hand over a code, password or card number ("forward me the code they get by SMS",
-"把身份证
-号和银行卡号报过去"); not a warning never to share them."""
+"把身份证号和银行卡号报过去"); not a warning never to share them."""
 
 OWN_ERRAND = prefilter.compile(
     r"\bcancel my (?:own )?(?:[\w-]+ )?(?:order|membership|subscription|booking|appointment|reservation|plan|"
@@ -136,8 +135,7 @@ OWN_ERRAND = prefilter.compile(
 """The user's own errand on their own records ("cancel my membership", not "cancel my ex's membership";
 "check my calendar", "我最近的支付
 账单", "我去年的个税收入", "我这周都跟谁聊过"): read with layer_drop_own_records.OTHERS_RECORD, which keeps
-out
-someone else's record in the same text."""
+out someone else's record in the same text."""
 
 NAME_REMEMBERED = prefilter.compile(r"\bremember (?:her|his|their) name\b|记住(?:她|他)的名字", re.IGNORECASE)
 """A name the user wants to remember ("Dr. Hill is my new dentist, remember her name"): a contact of the
