@@ -17,7 +17,16 @@ docstring maps it).
 """
 
 from hindsight.recall.time.parse import parse_range
+from hindsight.recall.time.region import REGION_CODES, check_region
 from hindsight.recall.time.time_range import TimeRange
 from hindsight.recall.time.vocabulary import LARGEST_COUNT, en_number, zh_number
 
-__all__ = ["LARGEST_COUNT", "TimeRange", "en_number", "parse_range", "zh_number"]
+__all__ = [
+    "LARGEST_COUNT",
+    "REGION_CODES",
+    "TimeRange",
+    "check_region",
+    "en_number",
+    "parse_range",
+    "zh_number",
+]

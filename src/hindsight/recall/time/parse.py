@@ -73,9 +73,11 @@ _DATED = prefilter.compile(
 question is anchored to — it says when the thing was said."""
 
 
-def parse_range(query: str, now: datetime) -> TimeRange | None:
+def parse_range(query: str, now: datetime, region: str | None = None) -> TimeRange | None:
     """The first time expression in `query` (earliest in the text, then the longest), as a range;
-    None if there is none, or if it is a weekday or weekend said of a habit."""
+    None if there is none, or if it is a weekday or weekend said of a habit. `now` is the user's local
+    wall time (naive); `region` (an ISO 3166-1 alpha-2 code, `region.check_region`) is where the user
+    lives, for what only a place decides (`region.py`)."""
     if ("these days" in query or "on the " in query) and _STANDING.search(query):
         return None
     if _NO_RANGE_WEEKEND_OR_MEANING.search(query):
