@@ -51,6 +51,14 @@ def test_remember_recall_dump_round_trip(tmp_path: Path) -> None:
     assert "long-term (1)" in dumped and "Alice always orders oat milk" in dumped and "espresso" not in dumped
 
 
+def test_recall_reads_a_time_on_the_user_s_clock(tmp_path: Path) -> None:
+    invoke(tmp_path, "remember", "u", "the parcel came today")
+    args = ("recall", "u", "what came today", "--now", "2030-01-01T01:30:00", "--explain")
+    assert "'today' = 2030-01-01..2030-01-02" in invoke(tmp_path, *args).output
+    local = invoke(tmp_path, *args, "--time-zone", "America/New_York", "--region", "us").output
+    assert "'today' = 2029-12-31..2030-01-01" in local and "(America/New_York, region US)" in local
+
+
 def test_get_promote_demote_forget(tmp_path: Path) -> None:
     invoke(tmp_path, "remember", "u", "the meeting room is B-204")
     record_id = json.loads(invoke(tmp_path, "recall", "u", "meeting room", "--json").output)["hits"][0][
@@ -72,6 +80,8 @@ def test_get_promote_demote_forget(tmp_path: Path) -> None:
         (("get", "does-not-exist"), "no memory with id 'does-not-exist'", 3),
         (("forget", "does-not-exist"), "no memory with id", 3),
         (("recall", "u", "x", "--now", "not-a-date"), "ISO 8601", 2),
+        (("recall", "u", "x", "--time-zone", "Mars/Olympus"), "no IANA time zone", 2),
+        (("recall", "u", "x", "--region", "Narnia"), "ISO 3166-1", 2),
     ],
 )
 def test_bad_input_is_one_clear_line_not_a_traceback(

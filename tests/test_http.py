@@ -230,6 +230,27 @@ def test_observe_end_session_recall_with_explain(client: TestClient) -> None:
     assert quiet["hits"][0]["scores"] is None and quiet["timings_ms"] is None
 
 
+def test_recall_reads_a_time_on_the_user_s_clock(client: TestClient) -> None:
+    """01:30 UTC on 1 December is 20:30 on 30 November in New York: "today" there is the 30th."""
+    body = {"user_id": "ann", "query": "what did I say today", "now": "2026-12-01T01:30:00", "explain": True}
+    utc = client.post("/v1/recall", json=body, headers=A).json()
+    assert "'today' = 2026-12-01..2026-12-02" in utc["notes"]["time"]
+    local = client.post("/v1/recall", json={**body, "time_zone": "America/New_York"}, headers=A).json()
+    assert "'today' = 2026-11-30..2026-12-01" in local["notes"]["time"]
+    assert "(America/New_York)" in local["notes"]["time"]
+    digits = client.post(
+        "/v1/recall", json={**body, "query": "what did I say on 12/3", "region": "GB"}, headers=A
+    ).json()
+    assert "(UTC, region GB)" in digits["notes"]["time"]
+    for field, value, says in [
+        ("time_zone", "Mars/Olympus", "no IANA time zone"),
+        ("region", "England", "ISO 3166-1"),
+        ("time_zone", 8, "string"),
+    ]:
+        bad = client.post("/v1/recall", json={**body, field: value}, headers=A)
+        assert bad.status_code == 422 and says in bad.json()["detail"], bad.text
+
+
 def test_remember_get_list_promote_demote_forget(client: TestClient) -> None:
     record = remember(
         client,

@@ -413,6 +413,25 @@ def test_http_tools_store_retrieve_and_preferences(serve: Any, core: AsyncMemory
     assert asyncio.run(core.for_tenant("default").memories("alice")) == []
 
 
+def test_http_clients_say_where_the_user_is_in_headers(serve: Any) -> None:
+    served = serve(KeyRing.parse(KEYS))
+
+    async def scenario() -> None:
+        zone = {"X-Hindsight-Time-Zone": "Asia/Shanghai", "X-Hindsight-Region": "CN"}
+        async with http_session(served.url, _headers("alice", ACME, **zone)) as session:
+            await ok(session, "store_memory", {"content": "今天下午三点去医院复查"})
+            found = await ok(session, "retrieve_memory", {"query": "今天几点去医院"})
+            assert "医院" in found["memories"][0]["text"]
+        for header, value, says in [
+            ("X-Hindsight-Time-Zone", "Asia/Nowhere", "no IANA time zone"),
+            ("X-Hindsight-Region", "China", "ISO 3166-1"),
+        ]:
+            async with http_session(served.url, _headers("alice", ACME, **{header: value})) as session:
+                assert says in await fails(session, "retrieve_memory", {"query": "今天几点去医院"})
+
+    asyncio.run(scenario())
+
+
 def test_http_names_its_version_and_answers_a_malformed_message_plainly(serve: Any) -> None:
     served = serve(KeyRing.parse(KEYS))
 

@@ -202,6 +202,17 @@ def _explain(hit: Hit) -> str:
     default=None,
     help="Leave out hits scoring below this (default HINDSIGHT_RECALL_MIN_SCORE).",
 )
+@click.option(
+    "--time-zone",
+    default=None,
+    help="The user's time zone for times the query names (e.g. Asia/Shanghai, +08:00; "
+    "default HINDSIGHT_TIME_ZONE).",
+)
+@click.option(
+    "--region",
+    default=None,
+    help="The user's country (ISO code: GB, AU, CN) for dates in digits, seasons and holidays.",
+)
 @click.option("--explain", is_flag=True, help="Show the per-route scores behind each hit.")
 @click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
 @click.pass_context
@@ -219,6 +230,8 @@ def recall(
     token_budget: int,
     no_count: bool,
     min_score: float | None,
+    time_zone: str | None,
+    region: str | None,
     explain: bool,
     as_json: bool,
 ) -> None:
@@ -237,6 +250,8 @@ def recall(
             token_budget=token_budget,
             count_hits=not no_count,
             min_score=min_score,
+            time_zone=time_zone,
+            region=region,
         )
     if as_json:
         payload = [

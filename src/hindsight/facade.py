@@ -163,6 +163,8 @@ class Memory:
         token_budget: int | None = DEFAULT_TOKEN_BUDGET,
         count_hits: bool = True,
         min_score: float | None = None,
+        time_zone: str | None = None,
+        region: str | None = None,
     ) -> Recall:
         return self._run(
             self._view.recall(
@@ -177,6 +179,8 @@ class Memory:
                 token_budget,
                 count_hits,
                 min_score,
+                time_zone,
+                region,
             )
         )
 

@@ -185,12 +185,16 @@ class _Operations:
         token_budget: int | None = DEFAULT_TOKEN_BUDGET,
         count_hits: bool = True,
         min_score: float | None = None,
+        time_zone: str | None = None,
+        region: str | None = None,
     ) -> Recall:
         """Find the memories that answer `query`: routes (semantic, keyword, entity, time) fused by
         `profile`, only records valid at `as_of` (default: now), cut to top_k and the token budget.
         The hits are counted for the lifecycle (what is used lives on) unless `count_hits=False` -
         an operator looking, not an agent using. Hits scoring below `min_score` (default: the
-        `recall_min_score` setting) are left out: fewer hits rather than noise."""
+        `recall_min_score` setting) are left out: fewer hits rather than noise. A time the query names
+        ("yesterday", "12/3") is read on the user's clock and in their country: `time_zone` and `region`
+        (default: the offset `now` is given with, then the settings; locality.py)."""
         scope = self._scope(user_id)
         started = perf_counter()
         answer = await asyncio.to_thread(
@@ -206,6 +210,8 @@ class _Operations:
             token_budget,
             count_hits,
             min_score,
+            time_zone,
+            region,
         )
         self._core.recent_recalls.record(self.tenant, perf_counter() - started, "cache" in answer.timings)
         return answer

@@ -160,6 +160,13 @@ class Settings(BaseSettings):
 
     recall_min_score: float = Field(default=0.0, ge=0)
     """Hits whose fused score is below this are not returned (per call: `recall(min_score=...)`)."""
+    time_zone: str = "UTC"
+    """The users' time zone (an IANA name like "Asia/Shanghai", or an offset like "+08:00"): the clock a
+    query's "yesterday" or "上周五" is read on (per call: `recall(time_zone=...)`, or a `now` given with
+    its offset). locality.py."""
+    region: str | None = None
+    """The users' country (ISO 3166-1 alpha-2: "GB", "AU", "CN"), for what only a place decides: "12/3",
+    "winter", "Thanksgiving" (per call: `recall(region=...)`). None: the parser's defaults."""
     recall_cache_ttl_s: float = Field(default=3600.0, ge=0)
     """Repeated recalls are answered from memory this long (0 turns the cache off); any write to a
     user's memory drops that user's cached answers."""
@@ -207,6 +214,24 @@ class Settings(BaseSettings):
         if "://" not in value and value != "sqlite":
             raise ValueError(f"{value!r} is not a store URL like sqlite:///path/to/memory.db")
         return value
+
+    @field_validator("time_zone")
+    @classmethod
+    def _time_zone(cls, value: str) -> str:
+        from hindsight.errors import InvalidInput  # imported here: nothing at import time
+        from hindsight.locality import time_zone
+
+        try:
+            return time_zone(value)[1]
+        except InvalidInput as exc:
+            raise ValueError(str(exc)) from None
+
+    @field_validator("region")
+    @classmethod
+    def _region(cls, value: str | None) -> str | None:
+        from hindsight.recall.time.region import check_region
+
+        return None if value is None or not value.strip() else check_region(value)
 
     @field_validator("home", "db_path", mode="before")
     @classmethod

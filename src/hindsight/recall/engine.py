@@ -27,6 +27,8 @@ from hindsight.embedding.base import Embedder
 from hindsight.errors import HindsightError
 from hindsight.ids import turn_record_id
 from hindsight.limits import MAX_TOKEN_BUDGET, MAX_TOP_K
+from hindsight.locality import Locality, locality
+from hindsight.locality import time_zone as time_zone_of
 from hindsight.models import TIERS, Hit, Recall, Scope, Tier
 from hindsight.recall import chatter, people, routes, subqueries, timefilter
 from hindsight.recall import fuse as fusion
@@ -104,6 +106,7 @@ class RecallEngine:
         self._hits = hits
         self._answers = answers
         self._small = small
+        self._default_locality = Locality(*time_zone_of(settings.time_zone), settings.region)
 
     def _speakers(self, scope: Scope, generation: int) -> set[str]:
         key = ("speakers", scope.tenant, scope.user, generation)
@@ -157,6 +160,7 @@ class RecallEngine:
         expanded: str,
         query: str,
         today: datetime,
+        place: Locality,
         k: int,
         skip: frozenset[str],
     ) -> tuple[dict[str, Scored], timefilter.TimeScope | None, Person | None, list[str], dict[str, float]]:
@@ -175,7 +179,7 @@ class RecallEngine:
         found["entity"] = routes.entity(backend.search, where, expanded, today, k, skip=skip)
         # A range the query names filters the candidates to the memories inside it, ranked among
         # themselves (timefilter.py); with nothing inside that matches, all memories, the range a route.
-        time_scope = timefilter.scope(backend.search, where, query, today)
+        time_scope = timefilter.scope(backend.search, where, query, today, place)
         found["time"] = time_scope.inside[:k] if time_scope else []
         clock.lap("entity+time")
         return found, time_scope, person, about, clock.laps
@@ -193,9 +197,12 @@ class RecallEngine:
         token_budget: int | None,
         count_hits: bool,
         min_score: float | None = None,
+        time_zone: str | None = None,
+        region: str | None = None,
     ) -> Recall:
         clock = Stopwatch()
         settings = self._settings
+        place = locality(time_zone, region, now, self._default_locality)
         query = validate.text(query, "query", max_chars=settings.max_text_chars)
         top_k = validate.positive_int(top_k, "top_k", maximum=MAX_TOP_K)
         if token_budget is not None:
@@ -237,6 +244,7 @@ class RecallEngine:
             chosen.name,
             token_budget,
             floor,
+            place.describe(),  # the clock and country a time in the query is read in
         )
         cached = self._answers.get(cache_key)
         if isinstance(cached, Recall):
@@ -260,7 +268,7 @@ class RecallEngine:
         if asking:  # the chatter's words would match the chatter (pf2 tuning part: noisy 0.63 -> 0.80)
             keyword_query = with_context(asking, window, len(window))
         lexical = route_pool().submit(
-            self._lexical_routes, where, keyword_query, expanded, focus, today, k, frozenset(skip)
+            self._lexical_routes, where, keyword_query, expanded, focus, today, place, k, frozenset(skip)
         )
         query_vector = self._embedder.embed_query(neutralize_participants(expanded, participants))
         focus_vector = self._embed_also(asking, participants)

@@ -20,6 +20,7 @@ from datetime import datetime
 import numpy as np
 import numpy.typing as npt
 
+from hindsight.locality import EVERYWHERE, Locality
 from hindsight.recall.timeparse import TimeRange, parse_range
 from hindsight.stores.base import RecordFilter, RecordSearch, Scored
 
@@ -29,22 +30,29 @@ INSIDE_LIMIT = 1000
 
 @dataclass(frozen=True, slots=True)
 class TimeScope:
-    """The range a query names and the records inside it, most recent first (the temporal route)."""
+    """The range a query names (on the user's clock: whole local days) and the records inside it, most
+    recent first (the temporal route)."""
 
     range: TimeRange
     inside: Scored
+    place: Locality = EVERYWHERE
 
     @property
     def ids(self) -> frozenset[str]:
         return frozenset(rid for rid, _ in self.inside)
 
 
-def scope(store: RecordSearch, where: RecordFilter, query: str, now: datetime) -> TimeScope | None:
-    """The query's range and what the store holds inside it; None when the query names no time."""
-    found = parse_range(query, now)
+def scope(
+    store: RecordSearch, where: RecordFilter, query: str, now: datetime, place: Locality = EVERYWHERE
+) -> TimeScope | None:
+    """The query's range and what the store holds inside it; None when the query names no time.
+    `now` is naive UTC; the query is read on the user's clock (`place`), and the local days it
+    names are searched as the UTC moments they span."""
+    found = parse_range(query, place.wall_time(now), place.region)
     if found is None:
         return None
-    return TimeScope(found, store.search_time(where, found.start, found.end, INSIDE_LIMIT))
+    inside = store.search_time(where, place.utc(found.start), place.utc(found.end), INSIDE_LIMIT)
+    return TimeScope(found, inside, place)
 
 
 RELEVANT_DEPTH = 5
@@ -101,6 +109,8 @@ def describe(time_scope: TimeScope | None, filtered: bool) -> str:
     found = time_scope.range
     start, end = found.start.date().isoformat(), found.end.date().isoformat()
     span = f"{found.expression!r} = {start}..{end} (end excluded)"
+    if time_scope.place != EVERYWHERE:
+        span += f" on the user's clock ({time_scope.place.describe()})"
     if filtered:
         return f"filtered to {span}: {len(time_scope.inside)} memories inside"
     if found.vague:

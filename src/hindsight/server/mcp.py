@@ -12,7 +12,8 @@ injected prompt must not be able to reach another user's memory):
 - streamable HTTP: the API key (`Authorization: Bearer KEY` or `X-API-Key: KEY`) picks the tenant
   through the KeyRing (with keys configured, a missing or unknown key is refused: fail closed),
   `X-Hindsight-User` names the user (required), `X-Hindsight-Session` the working memory (default:
-  the MCP session id; "mcp" for a client on the sessionless 2026 protocol). Every call resolves its
+  the MCP session id; "mcp" for a client on the sessionless 2026 protocol). `X-Hindsight-Time-Zone`
+  and `X-Hindsight-Region` say where the user is (locality.py; default: the settings). Every call resolves its
   scope again from the headers of its own request, so a session id never carries a scope over.
 
 Mounting the HTTP endpoint in a Starlette or FastAPI app (the path is up to the host; the app
@@ -90,6 +91,8 @@ __all__ = [
 ]
 
 USER_HEADER = "x-hindsight-user"
+TIME_ZONE_HEADER = "x-hindsight-time-zone"
+REGION_HEADER = "x-hindsight-region"
 SESSION_HEADER = "x-hindsight-session"
 MCP_SESSION_HEADER = "mcp-session-id"
 DEFAULT_HTTP_SESSION = "mcp"
@@ -151,6 +154,14 @@ def http_scope(headers: Mapping[str, str], keys: KeyRing) -> Scope:
     raw_session = headers.get(SESSION_HEADER) or headers.get(MCP_SESSION_HEADER) or DEFAULT_HTTP_SESSION
     session = validate.identifier(raw_session, "the X-Hindsight-Session header")
     return Scope(tenant, user, session)
+
+
+def _locality_headers(request: object | None) -> tuple[str | None, str | None]:
+    """Where the user is, as an HTTP client says it (X-Hindsight-Time-Zone, X-Hindsight-Region); over
+    stdio, or without the headers, the settings (HINDSIGHT_TIME_ZONE, HINDSIGHT_REGION) apply."""
+    if not isinstance(request, Request):
+        return None, None
+    return request.headers.get(TIME_ZONE_HEADER), request.headers.get(REGION_HEADER)
 
 
 def _fixed(scope: Scope) -> ScopeResolver:
@@ -497,7 +508,10 @@ def build_server(core: AsyncMemory, resolve: ScopeResolver) -> MCPServer[Any]:
         with _reported():
             memory, scope = scoped(ctx)
             tier = _TIER_OF[memory_type] if memory_type is not None else None
-            answer = await memory.recall(scope.user, query, scope.session, top_k, tier)
+            zone, region = _locality_headers(ctx.request_context.request)
+            answer = await memory.recall(
+                scope.user, query, scope.session, top_k, tier, time_zone=zone, region=region
+            )
             return Retrieved(
                 query=query,
                 memories=[

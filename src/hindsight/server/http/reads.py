@@ -39,6 +39,8 @@ async def recall(body: schemas.RecallIn, memory: View) -> schemas.RecallOut:
         body.token_budget,
         body.count_hits,
         body.min_score,
+        body.time_zone,
+        body.region,
     )
     return schemas.RecallOut.of(answer, body.explain)
 

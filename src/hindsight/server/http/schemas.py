@@ -104,6 +104,20 @@ class RecallIn(Body):
         ge=0,
         description="Leave out hits scoring below this (default: HINDSIGHT_RECALL_MIN_SCORE)",
     )
+    time_zone: str | None = Field(
+        default=None,
+        max_length=64,
+        description="The user's time zone, for the times the query names (IANA name or offset; default: "
+        "now's offset, then HINDSIGHT_TIME_ZONE)",
+        examples=["Asia/Shanghai"],
+    )
+    region: str | None = Field(
+        default=None,
+        max_length=8,
+        description="The user's country (ISO 3166-1 alpha-2), for dates in digits, seasons and holidays "
+        "(default: HINDSIGHT_REGION)",
+        examples=["AU"],
+    )
     explain: bool = False
 
 

@@ -1,0 +1,132 @@
+"""Where a user is: the time zone their clock keeps and the region (country) they live in.
+
+Every datetime inside Hindsight is naive UTC (timeutil.py), but a user's words are in their own time:
+"昨天" asked at 07:00 in Shanghai is the Shanghai day before, which ran from 16:00 UTC two days back to
+16:00 UTC yesterday — read in UTC, the question would be about the wrong day for the first eight hours
+of every Shanghai morning. So a time expression is read against the user's wall clock and its range
+turned back into UTC before the store is searched. The region decides what only a place does ("12/3",
+"winter", "Thanksgiving": recall/time/region.py).
+
+A locality comes, per call, from `time_zone` and `region`; else from the offset `now` was given with
+("2026-12-06T07:00:00+08:00" says where its clock is); else from the `time_zone` and `region` settings."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta, timezone, tzinfo
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+
+from hindsight.errors import InvalidInput
+from hindsight.recall.time.region import check_region
+
+_OFFSET = re.compile(r"(?:UTC|GMT)?\s*([+-])(\d{1,2})(?::?(\d{2}))?")
+"""A fixed offset: "+08:00", "-0530", "UTC+8", "GMT-3"."""
+
+
+@dataclass(frozen=True, slots=True)
+class Locality:
+    """A user's time zone (its name as given: an IANA name or a fixed offset) and region."""
+
+    zone: tzinfo
+    zone_name: str = "UTC"
+    region: str | None = None
+
+    def wall_time(self, moment: datetime) -> datetime:
+        """The user's wall-clock time (naive) at `moment` (naive UTC)."""
+        if self.zone is UTC:
+            return moment
+        return moment.replace(tzinfo=UTC).astimezone(self.zone).replace(tzinfo=None)
+
+    def utc(self, wall: datetime) -> datetime:
+        """The naive UTC moment at which the user's clock shows `wall` (naive). A time a clock change
+        skips or repeats is read as the clock before the change would (PEP 495, fold 0)."""
+        if self.zone is UTC:
+            return wall
+        return wall.replace(tzinfo=self.zone).astimezone(UTC).replace(tzinfo=None)
+
+    def describe(self) -> str:
+        """The locality as `explain` says it: "Asia/Shanghai", "UTC, region AU"."""
+        return self.zone_name + (f", region {self.region}" if self.region else "")
+
+
+EVERYWHERE = Locality(UTC)
+"""UTC and no region: how Hindsight read every query before localities existed."""
+
+
+def time_zone(name: str) -> tuple[tzinfo, str]:
+    """The zone an IANA name ("Asia/Shanghai"), "UTC" or a fixed offset ("+08:00", "UTC-5") names,
+    with its name as `explain` shows it; InvalidInput if it names none."""
+    text = name.strip()
+    if text.upper() in ("UTC", "Z", "GMT", "ETC/UTC"):
+        return UTC, "UTC"
+    offset = _OFFSET.fullmatch(text)
+    if offset:
+        sign, hours, minutes = offset.group(1), int(offset.group(2)), int(offset.group(3) or 0)
+        if hours > 14 or minutes > 59:
+            raise InvalidInput(f"time_zone {name!r} is not an offset from UTC (-14:00 to +14:00)")
+        delta = timedelta(hours=hours, minutes=minutes) * (-1 if sign == "-" else 1)
+        return timezone(delta), f"UTC{sign}{hours:02d}:{minutes:02d}"
+    try:
+        return ZoneInfo(text), text
+    except (ZoneInfoNotFoundError, ValueError):
+        raise InvalidInput(
+            f"time_zone {name!r} is no IANA time zone (e.g. Asia/Shanghai, Europe/London) nor an offset "
+            "like +08:00"
+        ) from None
+
+
+def region_code(code: str) -> str:
+    """`code` checked as an ISO 3166-1 alpha-2 country code (upper-cased; "UK" is GB)."""
+    try:
+        return check_region(code)
+    except ValueError as exc:
+        raise InvalidInput(str(exc)) from None
+
+
+def locality(
+    time_zone_name: str | None,
+    region: str | None,
+    now: datetime | str | None,
+    default: Locality = EVERYWHERE,
+) -> Locality:
+    """The locality of one call: `time_zone_name` and `region` if given, else the offset `now` was
+    given with (for the zone), else `default` (the settings')."""
+    if time_zone_name is not None:
+        zone, zone_name = time_zone(_text(time_zone_name, "time_zone"))
+    elif (given := _offset_of(now)) is not None:
+        zone, zone_name = given
+    else:
+        zone, zone_name = default.zone, default.zone_name
+    code = region_code(_text(region, "region")) if region is not None else default.region
+    return Locality(zone, zone_name, code)
+
+
+def _text(value: object, name: str) -> str:
+    if not isinstance(value, str):
+        raise InvalidInput(f"{name} must be a string, not {type(value).__name__}")
+    return value
+
+
+def _offset_of(now: datetime | str | None) -> tuple[tzinfo, str] | None:
+    """The fixed offset an aware `now` carries ("…T07:00:00+08:00"); None for a naive one, a "Z"
+    (UTC said of the moment, not of where the user is) or one that does not parse (the caller's
+    check of `now` says why)."""
+    if isinstance(now, str):
+        text = now.strip()
+        if text.endswith("Z"):
+            return None
+        try:
+            now = datetime.fromisoformat(text)
+        except ValueError:
+            return None
+    if not isinstance(now, datetime) or now.tzinfo is None:
+        return None
+    if isinstance(now.tzinfo, ZoneInfo):  # a zone, not only an offset: its clock changes are known
+        return now.tzinfo, now.tzinfo.key
+    offset = now.utcoffset()
+    if offset is None or offset == timedelta(0):
+        return None
+    minutes = int(offset.total_seconds()) // 60
+    sign = "-" if minutes < 0 else "+"
+    return timezone(offset), f"UTC{sign}{abs(minutes) // 60:02d}:{abs(minutes) % 60:02d}"
