@@ -122,3 +122,16 @@ def test_a_bad_zone_or_region_in_a_call_is_a_clear_error_and_changes_nothing(mem
     with pytest.raises(InvalidInput, match="ISO 3166-1"):
         memory.recall("u", "昨天", region="Australia")
     assert len(memory.records("u")) >= 3
+
+
+@pytest.mark.parametrize(("zone", "tomorrow"), [("UTC", "2026-12-06"), ("Asia/Shanghai", "2026-12-07")])
+def test_a_date_a_write_names_is_read_on_the_settings_clock(tmp_path: Path, zone: str, tomorrow: str) -> None:
+    """ "明天" said at 07:30 on 6 December in Shanghai (23:30 UTC on the 5th) is the 7th there."""
+    settings = Settings(home=tmp_path / "home", embedder="hash", time_zone=zone)
+    with Memory(settings=settings, embedder=HashEmbedder()) as memory:
+        saved = memory.remember("u", "明天下午三点去看牙医", time="2026-12-05T23:30:00")
+        assert saved.record.entities["relative_date"] == tomorrow
+        assert saved.record.event_time == datetime(2026, 12, 5, 23, 30)  # stored times stay UTC
+        memory.observe("u", "s1", "user", "我的订单SF123456明天到，记一下", "2026-12-05T23:30:00")
+        (turn,) = [record for record in memory.records("u") if record.kind == "turn"]
+        assert turn.entities["relative_date"] == tomorrow

@@ -17,6 +17,7 @@ from hindsight.embedding.recent import RecentQueries
 from hindsight.errors import HindsightError
 from hindsight.llm import make_extractor
 from hindsight.llm_updates import make_update_judge
+from hindsight.locality import configured
 from hindsight.models import Scope
 from hindsight.ops.maintain import Maintainer
 from hindsight.ops.owner import instance_owner
@@ -109,6 +110,7 @@ class Core:
             settings.event_max_turns,
             updates_by_meaning=settings.updates_by_meaning,
             update_judge=self.update_judge,
+            place=configured(settings.time_zone, settings.region),
         )
         self._unembedded = 0
         self.behind: EmbedBehind | None = None

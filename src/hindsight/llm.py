@@ -280,9 +280,12 @@ def _with_note(extraction: Extraction, note: str) -> Extraction:
 
 
 def make_extractor(settings: Settings) -> Extractor:
+    from hindsight.locality import configured
+
+    place = configured(settings.time_zone, settings.region)
     if settings.llm_base_url:
         client = ChatClient(
             settings.llm_base_url, settings.llm_model, settings.llm_api_key, settings.llm_timeout_s
         )
-        return LLMExtractor(client)
-    return RuleExtractor()
+        return LLMExtractor(client, RuleExtractor(place))
+    return RuleExtractor(place)

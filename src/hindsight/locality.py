@@ -54,6 +54,11 @@ EVERYWHERE = Locality(UTC)
 """UTC and no region: how Hindsight read every query before localities existed."""
 
 
+def configured(zone_name: str, region: str | None) -> Locality:
+    """The locality the settings name (`time_zone`, `region`), already checked by them."""
+    return Locality(*time_zone(zone_name), region)
+
+
 def time_zone(name: str) -> tuple[tzinfo, str]:
     """The zone an IANA name ("Asia/Shanghai"), "UTC" or a fixed offset ("+08:00", "UTC-5") names,
     with its name as `explain` shows it; InvalidInput if it names none."""

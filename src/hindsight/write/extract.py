@@ -17,6 +17,7 @@ from functools import lru_cache
 from typing import Protocol
 
 from hindsight import prefilter, relations, traditional
+from hindsight.locality import EVERYWHERE, Locality
 from hindsight.models import Turn
 from hindsight.text import has_cjk, sentences
 from hindsight.write import patterns, slots
@@ -633,7 +634,11 @@ def _works_at(org: str, texts: Sequence[str]) -> bool:
 
 
 class RuleExtractor:
-    """The default extractor: rules only, Chinese and English, no network."""
+    """The default extractor: rules only, Chinese and English, no network. A date a turn names
+    ("明天", "next Friday") is read on the users' clock (`place`: the settings' time zone)."""
+
+    def __init__(self, place: Locality = EVERYWHERE) -> None:
+        self.place = place
 
     def extract(self, turns: Sequence[Turn]) -> Extraction:
         user_turns = [turn for turn in turns if is_user_side(turn)]
@@ -648,8 +653,9 @@ class RuleExtractor:
             # who, which organisation, where (issue 16) — before the older finders, whose "from X"
             # would make "Microsoft" in "David Chen from Microsoft in Seattle" a place
             found += named_in(read.text, participants)
-            found += find_entities(read.text, read.time)
-            found += bare_tomorrow(read.text, read.time)
+            said_at = self.place.wall_time(read.time)
+            found += find_entities(read.text, said_at)
+            found += bare_tomorrow(read.text, said_at)
             pairs += [(kind, traditional.in_original(value, read.text, turn.text)) for kind, value in found]
             for sentence in sentences(read.text):
                 facts += [_as_written(fact, read.text, turn.text) for fact in stated_facts(sentence, read)]
@@ -662,7 +668,11 @@ class RuleExtractor:
         gist = pick_gist(turns, outdated)
         for turn in turns:  # ids the agent confirmed count too ("your order SF123456 ...")
             if not is_user_side(turn):
-                pairs += [pair for pair in find_entities(turn.text, turn.time) if pair[0] in _ID_TYPES]
+                pairs += [
+                    pair
+                    for pair in find_entities(turn.text, self.place.wall_time(turn.time))
+                    if pair[0] in _ID_TYPES
+                ]
         addresses = [value for kind, value in pairs if kind == "address"] + [
             fact.value for fact in standing if fact.attribute == "address"
         ]

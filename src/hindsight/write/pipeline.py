@@ -17,6 +17,7 @@ from datetime import datetime, timedelta
 
 from hindsight import validate
 from hindsight.ids import new_record_id, turn_record_id
+from hindsight.locality import EVERYWHERE, Locality
 from hindsight.models import Kind, MemoryRecord, Scope, Tier, Turn, WriteAction, WriteLogEntry
 from hindsight.stores.base import (
     Change,
@@ -168,6 +169,7 @@ class Writer:
         clock: Callable[[], datetime] | None = None,
         updates_by_meaning: bool = True,
         update_judge: updates.UpdateJudge | None = None,
+        place: Locality = EVERYWHERE,
     ) -> None:
         self.records = records
         self.search = search
@@ -178,6 +180,8 @@ class Writer:
         self.updates_by_meaning = updates_by_meaning
         self.update_judge: updates.UpdateJudge = update_judge or updates.ModelJudge()
         self._clock = clock or (lambda: normalize(None))
+        self.place = place
+        """The users' clock (the settings'): a date a text names ("明天", "next Friday") is read on it."""
 
     # -- open events -------------------------------------------------------------------------------
 
@@ -357,8 +361,7 @@ class Writer:
             plan.close(replace(record, valid_until=at), stored=True)
         plan.log.append(log_entry(scope, "closed", reason, turn.text, at, "observe", old.id))
 
-    @staticmethod
-    def _turn_record(scope: Scope, turn: Turn, context_id: str | None = None) -> MemoryRecord:
+    def _turn_record(self, scope: Scope, turn: Turn, context_id: str | None = None) -> MemoryRecord:
         return MemoryRecord(
             id=turn_record_id(scope.owner, turn.turn_id),
             user_id=scope.user,
@@ -371,7 +374,7 @@ class Writer:
             valid_from=turn.time,
             source_ids=(turn.turn_id,),
             # The turn's own entities, so the entity route finds the raw dialogue too.
-            entities=as_mapping(find_entities(turn.text, turn.time)),
+            entities=as_mapping(find_entities(turn.text, self.place.wall_time(turn.time))),
             importance=0.3,
             session_id=turn.session_id,
             role=turn.role,
@@ -586,7 +589,8 @@ class Writer:
             plan.log.append(plan.rejected)
             return plan
         given = payload.get("entities")
-        entities = {**as_mapping(find_entities(text, at)), **(given if isinstance(given, dict) else {})}
+        found = find_entities(text, self.place.wall_time(at))
+        entities = {**as_mapping(found), **(given if isinstance(given, dict) else {})}
         explicit = bool(patterns.EXPLICIT.search(text)) and not patterns.HEDGED.search(text)
         tier = validate.tier("long" if explicit else payload["tier"])
         kind = validate.kind(payload["kind"])
