@@ -399,6 +399,20 @@ HOLIDAYS: dict[str, Callable[[int], Days]] = {
     "orangemen's day": lambda y: _on(y, 7, 12),
     "teachers' day": lambda y: _on(y, 9, 10),
     "party founding day": lambda y: _on(y, 7, 1),
+    # the same holidays' days in the regions that keep them on other days (time/region.py says which region
+    # reads which, and why)
+    "father's day (australia)": lambda y: _on_date(_nth_weekday(y, 9, 6, 1)),
+    "father's day (taiwan)": lambda y: _on(y, 8, 8),
+    "labour day (new zealand)": lambda y: _on_date(_nth_weekday(y, 10, 0, 4)),
+    "labour day (new south wales)": lambda y: _on_date(_nth_weekday(y, 10, 0, 1)),
+    "national day (hong kong)": lambda y: _on(y, 10, 1),
+    "national day (macau)": lambda y: _on(y, 10, 1, 2),
+    "children's day (taiwan)": lambda y: _on(y, 4, 4),
+    "children's day (japan, korea)": lambda y: _on(y, 5, 5),
+    "teachers' day (taiwan)": lambda y: _on(y, 9, 28),
+    "teachers' day (malaysia)": lambda y: _on(y, 5, 16),
+    "golden week (japan)": lambda y: _on(y, 4, 29, 7),
+    "august bank holiday (ireland)": lambda y: _on_date(_nth_weekday(y, 8, 0, 1)),
 }
 """Each holiday's days in a year: one day, or the public holiday's days (国庆 1-7 October, 五一 1-5
 May, 春节 初一 to 初七)."""

@@ -12,6 +12,10 @@ A weekday or weekend said of a habit ("我周末一般…", "what do I usually d
 range. dateparser handles only part of this (not Chinese numerals nor "上周五"), and a rule table
 is easier to read and test than a general parser's guesses.
 
+`parse_range(query, now, region)` reads, for a user in `region` (an ISO 3166-1 code, `check_region`), what
+only a place decides: "12/3" day first in the UK, the southern seasons in Australia, Canada's Thanksgiving,
+India's financial year (README.md, "Where the user lives"); without a region, the defaults as before.
+
 This module is the public face of the parser; the code is in the package hindsight.recall.time (its
 docstring maps it).
 """

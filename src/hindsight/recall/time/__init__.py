@@ -12,5 +12,11 @@ What the rules build their ranges with: `time_range.py` (the range), `vocabulary
 months), `periods/` (calendar arithmetic: days, months, years, quarters, seasons, working days, holidays,
 dates in digits, periods counted from today), `no_time.py` (a match that names no time).
 
+Where the user lives: `region.py` holds the region of the call (`parse_range(..., region=)`, a ContextVar set for
+the call) and every convention a region changes — the order of a date in digits (`periods/digits.py` asks it),
+the hemisphere's seasons (`periods/seasons.py`), the holidays kept on other days (`periods/holiday_days.py`,
+`words/national_days_and_mixed.py`), the financial and tax years (`words/fiscal.py`, `periods/years.py`) —
+and the places a query may name, which win over the region.
+
 The names inside the package keep their leading underscore: they are the package's own, not an interface.
 """

@@ -31,7 +31,8 @@ from hindsight.recall.time.no_time import _SETTLEMENT
 from hindsight.recall.time.periods.days import _day, _days, _week_of
 from hindsight.recall.time.periods.months import _month
 from hindsight.recall.time.prepare import _prepared
-from hindsight.recall.time.rules.pieces import Build
+from hindsight.recall.time.region import _REGION, check_region
+from hindsight.recall.time.rules.pieces import _REGION_ONLY, Build
 from hindsight.recall.time.rules.table import _BY_SCRIPT, _CLASSES, _GATE_BY_PAIR, _RULES
 from hindsight.recall.time.span_words import (
     _BARE_MONTH_DAY,
@@ -77,7 +78,19 @@ def parse_range(query: str, now: datetime, region: str | None = None) -> TimeRan
     """The first time expression in `query` (earliest in the text, then the longest), as a range;
     None if there is none, or if it is a weekday or weekend said of a habit. `now` is the user's local
     wall time (naive); `region` (an ISO 3166-1 alpha-2 code, `region.check_region`) is where the user
-    lives, for what only a place decides (`region.py`)."""
+    lives, for what only a place decides (`region.py`); without it, the parser's defaults."""
+    if region is None:
+        return _parse_range(query, now)
+    # the region holds for this call (and the calls it makes) only: set here, reset however it ends
+    token = _REGION.set(check_region(region))
+    try:
+        return _parse_range(query, now)
+    finally:
+        _REGION.reset(token)
+
+
+def _parse_range(query: str, now: datetime) -> TimeRange | None:
+    """`parse_range` in the region set for the call (`region._REGION`)."""
     if ("these days" in query or "on the " in query) and _STANDING.search(query):
         return None
     if _NO_RANGE_WEEKEND_OR_MEANING.search(query):
@@ -101,6 +114,9 @@ def parse_range(query: str, now: datetime, region: str | None = None) -> TimeRan
         for word in _GATE_BY_PAIR[pair]
         if len(word) < 3 or word in lowered
     }
+    if _REGION.get() is not None:
+        # the rules only a region reads (financial and tax years, a season's start)
+        present.add(_REGION_ONLY[0])
     # Chinese rules need a Chinese character, English ones a Latin letter: a query in one language
     # skips the other's rules.
     scripts = [
@@ -144,7 +160,9 @@ def parse_range(query: str, now: datetime, region: str | None = None) -> TimeRan
     except (ValueError, KeyError, OverflowError) as error:  # "2月30日", a year before 1: not a date
         if str(error) == _SETTLEMENT:
             # "T+1到账的那笔退款今天到了吗": the rule of settlement names no day; another time word may
-            return parse_range(query[: match.start()] + " " * len(match.group(0)) + query[match.end() :], now)
+            return _parse_range(
+                query[: match.start()] + " " * len(match.group(0)) + query[match.end() :], now
+            )
         return None
     expression = match.group(0)
     span = (
@@ -233,7 +251,7 @@ def _restated(query: str, position: int, now: datetime) -> TimeRange | None:
     """A time said again right after the first and marked as the one meant ("last month uh the middle of
     last month i mean"): that one. None when no time follows at once or no "i mean" comes after it."""
     rest = query[position:].lstrip(" ,，、")
-    found = parse_range(rest, now)
+    found = _parse_range(rest, now)
     if found is None or not rest.lower().startswith(found.expression.lower()):
         return None
     return found if _MEANT_AFTER.match(rest, len(found.expression)) else None
@@ -242,7 +260,7 @@ def _restated(query: str, position: int, now: datetime) -> TimeRange | None:
 def _shifted(said: str, fix: str, now: datetime) -> TimeRange | None:
     """What `_SHIFTED` makes of the expression `said`: its day, week, month or year one back or on."""
     shift = _SHIFTED.match(fix)
-    first = parse_range(said, now) if shift else None
+    first = _parse_range(said, now) if shift else None
     if shift is None or first is None:
         return None
     step = -1 if shift["r"].lower() == "before" else 1
@@ -285,7 +303,7 @@ def _corrected(said: str, query: str, position: int, now: datetime) -> TimeRange
                 continue  # a number must not run into the one before it ("十" + "十一号")
             if text.strip().lower() == said.strip().lower():
                 continue  # the same words again are no correction ("the day after tomorrow no wait tomorrow")
-            found = parse_range(text, now)
+            found = _parse_range(text, now)
             if found is not None and found.expression.strip() in (text.strip(), _prepared(text).strip()):
                 return found
     return None
@@ -315,7 +333,9 @@ def _expression_at(
     best: tuple[int, int, re.Match[str], Build] | None = None
     # "to the 15th of April": a date with its month may have "the" before it (the thirty-third round)
     starts = (position, position + 4) if query[position : position + 4].lower() == "the " else (position,)
-    for order, (pattern, build, _gate, _script) in enumerate(_RULES):
+    for order, (pattern, build, gate, _script) in enumerate(_RULES):
+        if gate == _REGION_ONLY and _REGION.get() is None:
+            continue
         for begin in starts:
             match = pattern.match(query, begin)
             if match and match.end() > begin and (best is None or (-match.end(), order) < best[:2]):

@@ -1,5 +1,5 @@
-"""Dates written in digits (month first, unless the first number is over 12 or the query names a
-place that writes the day first) and ISO weeks."""
+"""Dates written in digits (month first, unless the first number is over 12, the query names a place that
+writes the day first, or the user's region writes it so: `region.MONTH_FIRST`) and ISO weeks."""
 
 from __future__ import annotations
 
@@ -9,14 +9,15 @@ from datetime import datetime, timedelta
 from hindsight import prefilter
 from hindsight.recall.time.periods.days import _days, _week_around
 from hindsight.recall.time.periods.months import _month_day
+from hindsight.recall.time.region import _day_first, _place
 
 
 def _parsed(text: str, now: datetime) -> tuple[datetime, datetime]:
     """The range a date said inside a longer expression names ("the week of March 8", "Friday 5 March")."""
     # imported here, not above: parse imports the rules, whose builds call this
-    from hindsight.recall.time.parse import parse_range
+    from hindsight.recall.time.parse import _parse_range
 
-    found = parse_range(text, now)
+    found = _parse_range(text, now)
     if found is None:
         raise ValueError("no date")
     return found.start, found.end
@@ -25,8 +26,9 @@ def _parsed(text: str, now: datetime) -> tuple[datetime, datetime]:
 def _week_by_numbers(now: datetime, m: re.Match[str]) -> tuple[datetime, datetime]:
     """ "w/e 3/5", "w/c 8/3", "week ending 3/12": the week ending on (the 7 days to) or beginning with (the
     calendar week holding) a date in digits. Month first, as in the US, unless the first number is over 12,
-    the query names a place that writes the day first, or only the day-first reading falls on a day that
-    ends (Friday to Sunday) or begins (Monday or Sunday) a week; the latest such week begun."""
+    the query names a place (or the region is one) that writes the day first, or only the day-first reading
+    falls on a day that ends (Friday to Sunday) or begins (Monday or Sunday) a week; the latest such week
+    begun."""
     ending = m["k"].lower() in ("w/e", "w.e.") or m["k"].lower().startswith("week end")
     a, b = int(m["a"]), int(m["b"])
     year = (int(m["y"]) + (2000 if len(m["y"]) == 2 else 0)) if m["y"] else None
@@ -54,7 +56,7 @@ def _week_by_numbers(now: datetime, m: re.Match[str]) -> tuple[datetime, datetim
         and day_first is not None
         and month_first != day_first
         and (
-            _DAY_FIRST.search(m.string)
+            _writes_day_first(m.string)
             or (day_first.weekday() in edges and month_first.weekday() not in edges)
         )
     ):
@@ -76,8 +78,8 @@ def _iso_weeks(
 
 def _digits_no_year(now: datetime, first: int, second: int, query: str) -> tuple[datetime, datetime]:
     """ "by 3/31", "due 15/4": month first, as in the US, unless the first number is over 12 or the query names a
-    place that writes the day first; of the year as "on 3/31" reads it."""
-    day_first = first > 12 or (second <= 12 and _DAY_FIRST.search(query) is not None)
+    place (or the region is one) that writes the day first; of the year as "on 3/31" reads it."""
+    day_first = first > 12 or (second <= 12 and _writes_day_first(query))
     month, day = (second, first) if day_first else (first, second)
     return _month_day(now, month, day)
 
@@ -104,25 +106,49 @@ _DAY_FIRST = prefilter.compile(
 """Places whose dates are written day first ("the UK site's report dated 04/03/2027" is 4 March)."""
 
 
+def _writes_day_first(query: str) -> bool:
+    """Whether a date in digits in `query` is written day first: the query names a place that writes it so
+    (`_DAY_FIRST`), or, with a region, the place it names or else the region does (`region._day_first`)."""
+    return _DAY_FIRST.search(query) is not None or _day_first(query)
+
+
+def _swapped_in_region(query: str, *seconds: int) -> bool:
+    """Whether dates in digits that the parser reads month first wherever the user is (a span "4/3 - 4/9",
+    "between 4/3 and 4/9", "the weekend of 4/3") are read day first: only with a region (the default keeps
+    them month first), where `_writes_day_first` says so and every second number can be a month."""
+    return _place(query) is not None and all(second <= 12 for second in seconds) and _writes_day_first(query)
+
+
 def _numeric_date(first: int, second: int, year: int, query: str) -> tuple[datetime, datetime]:
     """A date in digits with its year ("3/4/2027", "27/02/2027", "7/4/27"): month first, as in the US,
-    unless the first number is over 12 or the query names a place that writes the day first."""
+    unless the first number is over 12 or the query names a place (or the region is one) that writes the
+    day first."""
     if year < 100:
         year += 2000
-    day_first = first > 12 or (second <= 12 and _DAY_FIRST.search(query) is not None)
+    day_first = first > 12 or (second <= 12 and _writes_day_first(query))
     month, day = (second, first) if day_first else (first, second)
     return _days(datetime(year, month, day))
 
 
-def _bare_date(now: datetime, first: int, second: int, query: str) -> tuple[datetime, datetime]:
-    """A date in digits without its year ("4/3 那天"): month first, unless the query names a place that
-    writes the day first ("新加坡那边的发票写 4/3" is 4 March), as a date with its year is read."""
+def _bare_date(
+    now: datetime, first: int, second: int, query: str, dotted: bool = False
+) -> tuple[datetime, datetime]:
+    """A date in digits without its year ("4/3 那天"): month first, unless the query names a place (or the
+    region is one) that writes the day first ("新加坡那边的发票写 4/3" is 4 March), as a date with its year
+    is read. Dotted in Chinese ("3.8那天", "12.5那天"), month first wherever the user lives, unless the query names
+    a place that writes the day first: 3.8 is 三八, as 5.1, 6.18 and 11.11 are in Chinese everywhere."""
+    if dotted:
+        day_first = second <= 12 and _DAY_FIRST.search(query) is not None
+        return _month_day(now, *((second, first) if day_first else (first, second)))
     return _month_day(now, *_month_and_day(first, second, query))
 
 
-def _month_and_day(first: int, second: int, query: str) -> tuple[int, int]:
-    """The month and the day of a date in digits without its year, as `_bare_date` reads them."""
-    return (second, first) if second <= 12 and _DAY_FIRST.search(query) is not None else (first, second)
+def _month_and_day(first: int, second: int, query: str, regional: bool = False) -> tuple[int, int]:
+    """The month and the day of a date in digits without its year, as `_bare_date` reads them; `regional`: for
+    a rule that reads it month first wherever the user is unless a region says otherwise (`_swapped_in_region`)."""
+    if regional:
+        return (second, first) if _swapped_in_region(query, second) else (first, second)
+    return (second, first) if second <= 12 and _writes_day_first(query) else (first, second)
 
 
 def _iso_week(now: datetime, week: int, year: int | None, query: str = "") -> tuple[datetime, datetime]:
@@ -155,9 +181,12 @@ calendar week ("sprint 23 ran wk31 to wk32")."""
 
 
 def _digit_span(
-    now: datetime, month: int, day: int, end_month: int, end_day: int
+    now: datetime, month: int, day: int, end_month: int, end_day: int, query: str = ""
 ) -> tuple[datetime, datetime]:
-    """ "4/13 thru 4/17": from the latest such first day passed to the second, both included."""
+    """ "4/13 thru 4/17": from the latest such first day passed to the second, both included (day first where
+    the region writes it so: `_swapped_in_region`)."""
+    if _swapped_in_region(query, day, end_day):
+        month, day, end_month, end_day = day, month, end_day, end_month
     start = _month_day(now, month, day)[0]
     end = datetime(start.year + (end_month < month), end_month, end_day)
     if end < start:

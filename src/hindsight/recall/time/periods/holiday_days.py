@@ -12,6 +12,7 @@ from hindsight.recall import holidays
 from hindsight.recall.time.periods.days import _days, _week_around, _week_of
 from hindsight.recall.time.periods.working_days import _working_day_beside
 from hindsight.recall.time.periods.years import _year_word
+from hindsight.recall.time.region import BANK_HOLIDAYS, _holiday_region, _local_holiday
 
 
 def _weekday_beside(days: tuple[datetime, datetime], weekday: int, after: bool) -> tuple[datetime, datetime]:
@@ -56,9 +57,22 @@ def _weekend_beside(days: tuple[datetime, datetime], after: bool) -> tuple[datet
 _BANK_HOLIDAYS = ("easter monday", "early may bank holiday", "spring bank holiday", "summer bank holiday")
 
 
-def _latest_bank_holiday(now: datetime) -> tuple[datetime, datetime]:
-    """The latest begun of England's Monday bank holidays ("over the bank holiday weekend")."""
-    return max(holidays.latest(name, now) for name in _BANK_HOLIDAYS)
+def _latest_bank_holiday(now: datetime, query: str = "") -> tuple[datetime, datetime]:
+    """The latest begun of England's Monday bank holidays ("over the bank holiday weekend"), or of the
+    region's (`region.BANK_HOLIDAYS`)."""
+    names = BANK_HOLIDAYS.get(_holiday_region(query) or "", _BANK_HOLIDAYS)
+    return max(holidays.latest(name, now) for name in names)
+
+
+def _en_named(m: re.Match[str]) -> str:
+    """The holiday the English name a rule matched (group "h") means: `holidays.EN_NAMES`'s, or the one of that
+    name the region keeps (`region._local_holiday`)."""
+    return _local_holiday(holidays.EN_NAMES[m["h"].lower()], m["h"], m.string)
+
+
+def _zh_named(m: re.Match[str]) -> str:
+    """The holiday the Chinese name a rule matched (group "h") means, as `_en_named`."""
+    return _local_holiday(holidays.ZH_NAMES[m["h"]], m["h"], m.string)
 
 
 def _holiday(

@@ -1,4 +1,5 @@
-"""Seasons (the meteorological ones), semesters and school breaks."""
+"""Seasons (the meteorological ones, the southern hemisphere's where the user lives there), semesters and
+school breaks."""
 
 from __future__ import annotations
 
@@ -6,43 +7,55 @@ import re
 from datetime import datetime
 
 from hindsight.recall.time.periods.months import _month, _past_month
+from hindsight.recall.time.region import _southern
 
 _SEASON_START = {"spring": 3, "summer": 6, "fall": 9, "autumn": 9, "winter": 12}
+_SOUTHERN_START = {"spring": 9, "summer": 12, "fall": 3, "autumn": 3, "winter": 6}
 _ZH_SEASONS = {"春": "spring", "夏": "summer", "秋": "autumn", "冬": "winter"}
 
 
-def _season_of(year: int, season: str) -> tuple[datetime, datetime]:
+def _season_of(year: int, season: str, south: bool = False) -> tuple[datetime, datetime]:
     """Meteorological seasons: spring March-May, summer June-August, autumn September-November,
-    winter December to February (named by the year it begins in)."""
-    start = _month(year, _SEASON_START[season])[0]
-    return start, _month(year, _SEASON_START[season] + 3)[0]
+    winter December to February (named by the year it begins in); with `south`, the southern hemisphere's
+    (`region.SOUTHERN`: summer December-February, named by the year it begins in, autumn March-May, winter
+    June-August, spring September-November)."""
+    first = (_SOUTHERN_START if south else _SEASON_START)[season]
+    return _month(year, first)[0], _month(year, first + 3)[0]
 
 
-def _en_season(now: datetime, season: str, which: str) -> tuple[datetime, datetime]:
+def _en_season(now: datetime, season: str, which: str, south: bool = False) -> tuple[datetime, datetime]:
     """ "last fall": the latest that has ended; "next spring": the next not begun; "this summer": this
-    year's (a winter asked in January or February: the one begun in December); "in the spring":
-    the latest begun."""
+    year's (the season that runs over the new year — winter, or in the south summer — asked in January or
+    February: the one begun in December); "in the spring": the latest begun."""
     year = now.year
     if which in ("last", "lst", "past", "this past"):
-        while _season_of(year, season)[1] > now:
+        while _season_of(year, season, south)[1] > now:
             year -= 1
-        return _season_of(year, season)
+        return _season_of(year, season, south)
     if which == "next":
-        while _season_of(year, season)[0] <= now:
+        while _season_of(year, season, south)[0] <= now:
             year += 1
-        return _season_of(year, season)
+        return _season_of(year, season, south)
     if which == "this":
-        return _season_of(year - 1 if season == "winter" and now.month <= 2 else year, season)
-    while _season_of(year, season)[0] > now:
+        over_new_year = (_SOUTHERN_START if south else _SEASON_START)[season] == 12
+        return _season_of(year - 1 if over_new_year and now.month <= 2 else year, season, south)
+    while _season_of(year, season, south)[0] > now:
         year -= 1
-    return _season_of(year, season)
+    return _season_of(year, season, south)
+
+
+def _season_edge(now: datetime, season: str, first: bool, south: bool = False) -> tuple[datetime, datetime]:
+    """ "the start of spring": the first month of the latest such season begun; "the end of winter": its last."""
+    start, end = _en_season(now, season, "in", south)
+    return _month(start.year, start.month) if first else _month(end.year, end.month - 1)
 
 
 def _zh_season(m: re.Match[str], now: datetime) -> tuple[datetime, datetime]:
     season = _ZH_SEASONS[(m["s"] or m["s2"])[0]]
+    south = _southern(m.string)
     if m["yr"]:
-        return _season_of(now.year + {"去年": -1, "今年": 0, "明年": 1, "前年": -2}[m["yr"]], season)
-    return _en_season(now, season, "last")
+        return _season_of(now.year + {"去年": -1, "今年": 0, "明年": 1, "前年": -2}[m["yr"]], season, south)
+    return _en_season(now, season, "last", south)
 
 
 def _named_semester(now: datetime, autumn: bool) -> tuple[datetime, datetime]:

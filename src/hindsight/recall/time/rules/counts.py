@@ -12,6 +12,7 @@ from hindsight.recall.time.periods.days import _coming_weekday, _day, _days, _we
 from hindsight.recall.time.periods.months import _month, _same_day
 from hindsight.recall.time.periods.seasons import _ZH_SEASONS, _break_of, _season_of
 from hindsight.recall.time.periods.years import _whole_year
+from hindsight.recall.time.region import _southern
 from hindsight.recall.time.rules.pieces import RuleRow, gated
 from hindsight.recall.time.vocabulary import (
     _ANY_WEEKDAY,
@@ -140,7 +141,7 @@ ZH: list[RuleRow] = [
             "年",
         ),
         lambda m, n: (
-            _season_of(n.year - zh_number(m["n"]), _ZH_SEASONS[m["s"]])
+            _season_of(n.year - zh_number(m["n"]), _ZH_SEASONS[m["s"]], _southern(m.string))
             if m["s"]
             else _break_of(n.year - zh_number(m["n"]), 1 if m["b"] == "寒假" else 7)
         ),

@@ -13,6 +13,7 @@ from hindsight.recall.time.periods.digits import (
     _digits_no_year,
     _month_and_day,
     _numeric_date,
+    _swapped_in_region,
 )
 from hindsight.recall.time.periods.months import (
     _ZH_PARTS,
@@ -31,13 +32,13 @@ ZH: list[RuleRow] = [
         # the thirtieth round: one that opens a span to a day or another such date ("从5/1到昨天", "3/2至3/9")
         r"|(?:起|开始)?\s?(?:到|至|~|～)\s?(?:昨天|今天|现在|目前|今日|昨日|前天"
         r"|(?:1[0-2]|[1-9])[./]\d{1,2}(?![\d./])(?!\s?[杯勺碗克斤升])))",
-        lambda m, n: _bare_date(n, int(m["mo"]), int(m["dd"]), m.string),
+        lambda m, n: _bare_date(n, int(m["mo"]), int(m["dd"]), m.string, "." in m.group(0)),
     ),
     (
         # the thirtieth round: the span's second date ("3/2至3/9")
         r"(?:(?<=\d[./]\d[到至~～])|(?<=\d[./]\d\d[到至~～]))"
         r"(?P<mo>1[0-2]|[1-9])[./](?P<dd>3[01]|[12]\d|0?[1-9])(?![\d./])(?!\s?[杯勺碗克斤升])",
-        lambda m, n: _bare_date(n, int(m["mo"]), int(m["dd"]), m.string),
+        lambda m, n: _bare_date(n, int(m["mo"]), int(m["dd"]), m.string, "." in m.group(0)),
     ),
     (
         rf"(?P<y>(?:19|20)\d{{2}})年(?P<mo>{_ZH_NUM})月(?:(?P<dd>{_ZH_NUM})[日号]|份)?"
@@ -76,7 +77,7 @@ EN: list[RuleRow] = [
             r"(?P<m2>1[0-2]|0?[1-9])/(?P<d2>3[01]|[12]\d|0?[1-9])(?![\d/])",
             "/",
         ),
-        lambda m, n: _digit_span(n, int(m["m1"]), int(m["d1"]), int(m["m2"]), int(m["d2"])),
+        lambda m, n: _digit_span(n, int(m["m1"]), int(m["d1"]), int(m["m2"]), int(m["d2"]), m.string),
     ),
     (
         gated(
@@ -116,8 +117,9 @@ EN: list[RuleRow] = [
             "between",
         ),
         lambda m, n: (
-            _month_day(n, int(m["mo"]), int(m["a"]))[0],
-            _month_day(n, int(m["mo2"]), int(m["b"]))[1],
+            (_month_day(n, int(m["a"]), int(m["mo"]))[0], _month_day(n, int(m["b"]), int(m["mo2"]))[1])
+            if _swapped_in_region(m.string, int(m["a"]), int(m["b"]))
+            else (_month_day(n, int(m["mo"]), int(m["a"]))[0], _month_day(n, int(m["mo2"]), int(m["b"]))[1])
         ),
     ),
     (

@@ -13,11 +13,13 @@ from hindsight.recall.time.periods.holiday_days import (
     _around_holiday,
     _clause,
     _days_from_holiday,
+    _en_named,
     _holiday,
     _holiday_weekend,
     _latest_bank_holiday,
     _weekday_beside,
     _weekend_beside,
+    _zh_named,
 )
 from hindsight.recall.time.periods.months import _ZH_PARTS, _month_day, _month_part
 from hindsight.recall.time.periods.working_days import _working_day_beside
@@ -65,9 +67,7 @@ ZH: list[RuleRow] = [
             r"|(?:之|以)?前(?:的)?最后一个工作[日天]))?",
             *holidays.ZH_NAMES,
         ),
-        lambda m, n: _days_from_holiday(
-            _holiday(holidays.ZH_NAMES[m["h"]], m["yr"], n, _clause(m)), m["one"], m["off"]
-        ),
+        lambda m, n: _days_from_holiday(_holiday(_zh_named(m), m["yr"], n, _clause(m)), m["one"], m["off"]),
     ),
     (
         # "国庆节后的第一个周一", "圣诞节前的那个周五", "春节前最后一个星期五": the first such weekday after the
@@ -78,7 +78,7 @@ ZH: list[RuleRow] = [
             *holidays.ZH_NAMES,
         ),
         lambda m, n: _weekday_beside(
-            _holiday(holidays.ZH_NAMES[m["h"]], m["yr"], n, _clause(m)),
+            _holiday(_zh_named(m), m["yr"], n, _clause(m)),
             _ZH_WEEKDAYS[m["d"]],
             m["r"] == "后",
         ),
@@ -114,7 +114,7 @@ ZH: list[RuleRow] = [
     (
         # a Chinese year word before an English holiday ("去年Christmas", "今年的CNY")
         rf"(?P<yr>去年|今年|前年|明年|旧年|出年)(?:的)?\s?(?P<h>(?i:{EN_HOLIDAYS}))(?![A-Za-z])",
-        lambda m, n: _holiday(holidays.EN_NAMES[m["h"].lower()], m["yr"], n),
+        lambda m, n: _holiday(_en_named(m), m["yr"], n),
     ),
     (
         r"(?<!每年)(?<!每逢)(?P<yr>今年|去年)?(?:过年|农历年|春节)前(?![后夕一两三几天])",
@@ -210,12 +210,12 @@ EN: list[RuleRow] = [
         ),
         lambda m, n: (
             holidays.latest(
-                holidays.EN_NAMES[m["h"].lower()],
+                _en_named(m),
                 n,
-                holidays.latest(holidays.EN_NAMES[m["h"].lower()], n)[0].year - 1,
+                holidays.latest(_en_named(m), n)[0].year - 1,
             )
             if m["bl"]
-            else _holiday(holidays.EN_NAMES[m["h"].lower()], m["yr"] or m["yr2"], n, _clause(m), m["which"])
+            else _holiday(_en_named(m), m["yr"] or m["yr2"], n, _clause(m), m["which"])
         ),
     ),
     (
@@ -227,32 +227,30 @@ EN: list[RuleRow] = [
     ),
     (
         gated(rf"\b(?:during |in )?the week of (?P<h>{EN_HOLIDAYS})\b", "week of"),
-        lambda m, n: _days(_week_of(_holiday(holidays.EN_NAMES[m["h"].lower()], None, n)[0]), 7),
+        lambda m, n: _days(_week_of(_holiday(_en_named(m), None, n)[0]), 7),
     ),
     (
         gated(rf"\bthe weekend (?P<r>before|after) (?P<h>{EN_HOLIDAYS})\b", "weekend"),
-        lambda m, n: _weekend_beside(
-            _holiday(holidays.EN_NAMES[m["h"].lower()], None, n, _clause(m)), m["r"].lower() == "after"
-        ),
+        lambda m, n: _weekend_beside(_holiday(_en_named(m), None, n, _clause(m)), m["r"].lower() == "after"),
     ),
     (
         gated(rf"\b(?P<k>two|2|three|3|four|4) (?P<h>{EN_HOLIDAYS})(?:es|s)? (?:ago|back)\b", "ago", "back"),
         lambda m, n: holidays.latest(
-            holidays.EN_NAMES[m["h"].lower()],
+            _en_named(m),
             n,
-            holidays.latest(holidays.EN_NAMES[m["h"].lower()], n)[0].year - en_number(m["k"].lower()) + 1,
+            holidays.latest(_en_named(m), n)[0].year - en_number(m["k"].lower()) + 1,
         ),
     ),
     (
         # "the bank holiday weekend" with no month: the latest of England's Monday bank holidays
         gated(r"\b(?:the )?bank holiday(?: long)? weekend\b", "bank holiday"),
-        lambda m, n: _holiday_weekend(_latest_bank_holiday(n), "bank holiday"),
+        lambda m, n: _holiday_weekend(_latest_bank_holiday(n, m.string), "bank holiday"),
     ),
     (
         gated(rf"\b(?:the )?(?P<h>{EN_HOLIDAYS}) (?:long |bank holiday )?weekend\b", "weekend"),
         lambda m, n: _holiday_weekend(
-            _holiday(holidays.EN_NAMES[m["h"].lower()], None, n, _clause(m)),
-            holidays.EN_NAMES[m["h"].lower()],
+            _holiday(_en_named(m), None, n, _clause(m)),
+            _en_named(m),
         ),
     ),
     (
@@ -270,7 +268,7 @@ EN: list[RuleRow] = [
             "after",
         ),
         lambda m, n: _around_holiday(
-            _holiday(holidays.EN_NAMES[m["h"].lower()], m["yr"] or m["yr2"], n, _clause(m)),
+            _holiday(_en_named(m), m["yr"] or m["yr2"], n, _clause(m)),
             (en_number(m["n"] or m["wn"] or "1")) * (-1 if m["r"].lower() == "before" else 1),
             bool(m["wk"]),
         ),
@@ -281,7 +279,7 @@ EN: list[RuleRow] = [
     ),
     (
         gated(rf"\b(?:the )?(?P<h>{EN_HOLIDAYS}) week\b", *_EN_HOLIDAY_WORDS),
-        lambda m, n: _week_around(_holiday(holidays.EN_NAMES[m["h"].lower()], None, n)[0]),
+        lambda m, n: _week_around(_holiday(_en_named(m), None, n)[0]),
     ),
     (
         # "BFCM": Black Friday to Cyber Monday; "Cyber Five": Thanksgiving to Cyber Monday
@@ -298,9 +296,7 @@ EN: list[RuleRow] = [
             "before",
             "after",
         ),
-        lambda m, n: _working_day_beside(
-            _holiday(holidays.EN_NAMES[m["h"].lower()], None, n), m["r"].lower() == "after"
-        ),
+        lambda m, n: _working_day_beside(_holiday(_en_named(m), None, n), m["r"].lower() == "after"),
     ),
     (
         # "the Monday after Easter", "the Friday before Christmas", "the Tuesday after Labor Day": the first such
@@ -311,7 +307,7 @@ EN: list[RuleRow] = [
             "after",
         ),
         lambda m, n: _weekday_beside(
-            _holiday(holidays.EN_NAMES[m["h"].lower()], None, n),
+            _holiday(_en_named(m), None, n),
             _weekday(m["w"]),
             m["r"].lower() == "after",
         ),
@@ -341,9 +337,7 @@ EN: list[RuleRow] = [
             "after",
         ),
         lambda m, n: _week_around(
-            _days_from_holiday(_holiday(holidays.EN_NAMES[m["h"].lower()], None, n), None, "后第一个工作日")[
-                0
-            ]
+            _days_from_holiday(_holiday(_en_named(m), None, n), None, "后第一个工作日")[0]
         ),
     ),
     (

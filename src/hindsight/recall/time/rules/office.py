@@ -19,8 +19,23 @@ from hindsight.recall.time.periods.quarters import (
     _quarter_month,
 )
 from hindsight.recall.time.periods.working_days import _nth_working_day
-from hindsight.recall.time.periods.years import _whole_year, _year_part, _year_word
-from hindsight.recall.time.rules.pieces import _OFFICE_NOUNS, ZH_MONTH, RuleRow, gated, zh_month_of, zh_ref_of
+from hindsight.recall.time.periods.years import (
+    _fiscal_year,
+    _fiscal_year_named,
+    _fiscal_year_of,
+    _fiscal_year_part,
+    _whole_year,
+    _year_word,
+)
+from hindsight.recall.time.rules.pieces import (
+    _OFFICE_NOUNS,
+    _REGION_ONLY,
+    ZH_MONTH,
+    RuleRow,
+    gated,
+    zh_month_of,
+    zh_ref_of,
+)
 from hindsight.recall.time.vocabulary import (
     _ANY_WEEKDAY,
     _EN_MONTHS,
@@ -111,8 +126,9 @@ EN: list[RuleRow] = [
     (gated(r"\bm ?- ?(?P<k>[1-3])\b", "m-", "m -"), lambda m, n: _month(n.year, n.month - int(m["k"]))),
     (
         gated(r"\b(?:the )?(?P<h>first|1st|second|2nd) half of the (?:financial|fiscal) year\b", "half"),
-        lambda m, n: _year_part(
-            n.year, "first half" if m["h"].lower() in ("first", "1st") else "second half"
+        lambda m, n: _fiscal_year_part(
+            _fiscal_year(n, 0, m.string),
+            "first half" if m["h"].lower() in ("first", "1st") else "second half",
         ),
     ),
     (
@@ -152,29 +168,55 @@ EN: list[RuleRow] = [
     ),
     (
         gated(r"\b(?:fy|fiscal(?: year)?) ?'?(?P<y>(?:19|20)\d{2}|\d{2})\b", "fy", "fiscal"),
-        lambda m, n: (
-            datetime(int(m["y"]) + (2000 if len(m["y"]) == 2 else 0), 1, 1),
-            datetime(int(m["y"]) + (2001 if len(m["y"]) == 2 else 1), 1, 1),
-        ),
+        lambda m, n: _fiscal_year_named(int(m["y"]) + (2000 if len(m["y"]) == 2 else 0), m.string),
     ),
     (
         gated(r"\b(?:prior|last|previous) fy\b|\b(?P<this>this|current) fy\b", "fy"),
-        lambda m, n: (
-            datetime(n.year - (not m["this"]), 1, 1),
-            datetime(n.year + 1 - (not m["this"]), 1, 1),
-        ),
+        lambda m, n: _fiscal_year(n, 0 if m["this"] else -1, m.string),
     ),
-    (gated(r"\bfytd\b", "fytd"), lambda m, n: _so_far(datetime(n.year, 1, 1), n)),
+    (gated(r"\bfytd\b", "fytd"), lambda m, n: _so_far(_fiscal_year(n, 0, m.string)[0], n)),
     (
         gated(
             r"\b(?:the )?(?P<o>first|last) week of (?:fy|fiscal(?: year)?) ?'?(?P<y>(?:19|20)\d{2}|\d{2})\b",
             "week of",
         ),
         lambda m, n: (
-            (datetime(int(m["y"][-2:]) + 2000, 1, 1), datetime(int(m["y"][-2:]) + 2000, 1, 8))
+            _days(_fiscal_year_named(int(m["y"][-2:]) + 2000, m.string)[0], 7)
             if m["o"].lower() == "first"
-            else (datetime(int(m["y"][-2:]) + 2000, 12, 25), datetime(int(m["y"][-2:]) + 2001, 1, 1))
+            else _days(_fiscal_year_named(int(m["y"][-2:]) + 2000, m.string)[1] - timedelta(days=7), 7)
         ),
+    ),
+    # the rules only a region reads (the words that say these come from words/fiscal.fiscal_by_region, or as
+    # the user wrote them): the region's financial and tax years (`region.FISCAL_YEARS`, `region.TAX_YEARS`),
+    # calendar years where it keeps no other
+    (
+        # (not "the financial year" alone: "when does the financial year start" names none, as "the year" alone)
+        gated(
+            r"\b(?P<w>this|last|next) (?P<t>financial|tax) year\b|\bthe (?P<t2>financial|tax) year (?P<bl>before last)\b",
+            *_REGION_ONLY,
+        ),
+        lambda m, n: _fiscal_year(
+            n,
+            -2 if m["bl"] else {"last": -1, "next": 1}.get(m["w"].lower(), 0),
+            m.string,
+            tax=(m["t"] or m["t2"]).lower() == "tax",
+        ),
+    ),
+    (
+        gated(r"\b(?P<t>financial|tax) year (?P<y>(?:19|20)\d{2})(?![0-9])", *_REGION_ONLY),
+        lambda m, n: _fiscal_year_named(int(m["y"]), m.string, tax=m["t"].lower() == "tax"),
+    ),
+    (
+        gated(r"\b(?P<t>financial|tax) year to date\b", *_REGION_ONLY),
+        lambda m, n: _so_far(_fiscal_year(n, 0, m.string, tax=m["t"].lower() == "tax")[0], n),
+    ),
+    (
+        gated(
+            r"\b(?:the )?(?:(?P<p>start|beginning|end) of|(?P<o>first|second|third|fourth|1st|2nd|3rd|4th)"
+            r" (?P<u>quarter|half) of|(?P<k>q[1-4]|h[12]) of) (?P<w>the|this|last|next) (?P<t>financial|tax) year\b",
+            *_REGION_ONLY,
+        ),
+        lambda m, n: _fiscal_year_of(m, n),
     ),
     (
         gated(rf"\bperiod (?P<p>1[0-2]|[1-9])\b(?! (?:{_MONTH_NAMES})\b)", "period"),

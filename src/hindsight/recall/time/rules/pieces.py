@@ -56,6 +56,11 @@ RuleRow = tuple[str, Build]
 """A rule as its table writes it: the pattern (`gated` or not) and what its match means."""
 
 
+_REGION_ONLY = ("@region",)
+"""The gate of a rule only a region reads ("this financial year", "the tax year", "the start of spring":
+`region.py`): parse.py opens it for a call with a region; without one the rule is never tried."""
+
+
 class GatedPattern(str):
     """A pattern with its gate (`gated`)."""
 

@@ -279,7 +279,7 @@ EN: list[RuleRow] = [
             _week_of(
                 _day_in_past_month(n, _EN_MONTHS[(m["mo"] or m["mo2"]).lower()], int(m["d1"] or m["d2"]))
                 if m["mo"] or m["mo2"]
-                else _month_day(n, int(m["m3"]), int(m["d3"]))[0]
+                else _month_day(n, *_month_and_day(int(m["m3"]), int(m["d3"]), m.string, regional=True))[0]
                 if m["m3"]
                 else _latest_day_of_month(n, int(m["d2"]))[0]
             )

@@ -15,6 +15,7 @@ from hindsight.recall.time.periods.seasons import (
     _en_season,
     _named_semester,
     _school_break,
+    _season_edge,
     _season_of,
     _semester,
     _zh_season,
@@ -25,13 +26,15 @@ from hindsight.recall.time.periods.years import (
     _en_year,
     _end_of_year,
     _first_months,
+    _fiscal_year,
     _mid_year,
     _whole_year,
     _year_part,
     _year_word,
     _zh_year_part,
 )
-from hindsight.recall.time.rules.pieces import RuleRow, gated
+from hindsight.recall.time.region import _southern
+from hindsight.recall.time.rules.pieces import _REGION_ONLY, RuleRow, gated
 from hindsight.recall.time.vocabulary import (
     _EN_NUM,
     _ORDINAL_WEEKS,
@@ -196,10 +199,20 @@ EN: list[RuleRow] = [
             *("spring", "summer", "fall", "autumn", "winter"),
         ),
         lambda m, n: (
-            _season_of(int(m["y"]), m["s"].lower())
+            _season_of(int(m["y"]), m["s"].lower(), _southern(m.string))
             if m["y"]
-            else _en_season(n, m["s"].lower(), m["w"].lower())
+            else _en_season(n, m["s"].lower(), m["w"].lower(), _southern(m.string))
         ),
+    ),
+    (
+        # "since the start of spring", "the end of winter": the season's first or last month, the latest begun. Read
+        # only with a region (whose hemisphere decides the months; without one the parser reads no such phrase, as
+        # it did before regions)
+        gated(
+            r"\b(?:the )?(?P<p>start|beginning|end) of (?:the |this )?(?P<s>spring|summer|autumn|fall|winter)\b",
+            *_REGION_ONLY,
+        ),
+        lambda m, n: _season_edge(n, m["s"].lower(), m["p"].lower() != "end", _southern(m.string)),
     ),
     (
         # "term" only after this / last ("the last term of the series" is no semester)
@@ -223,7 +236,12 @@ EN: list[RuleRow] = [
             r"\b(?:the )?(?:previous|preceding|prior) (?:fiscal |financial )?year\b|\blast (?:fiscal|financial) year\b",
             *("prev", "preceding", "prior", "fiscal", "financial"),
         ),
-        lambda m, n: (datetime(n.year - 1, 1, 1), datetime(n.year, 1, 1)),
+        # a fiscal or financial year is the region's (a calendar year without one: `_fiscal_year`)
+        lambda m, n: (
+            _fiscal_year(n, -1, m.string)
+            if "al year" in m.group(0).lower()
+            else (datetime(n.year - 1, 1, 1), datetime(n.year, 1, 1))
+        ),
     ),
     (
         gated(r"\b(?:the )?(?:previous|last|prior) half(?: year)?\b(?! of\b)", "half"),
@@ -350,7 +368,11 @@ EN: list[RuleRow] = [
     (gated(r"\bthe semester before last\b", "before last"), lambda m, n: _semester(n, 2)),
     (
         gated(r"\b(?:the )?(?P<s>spring|summer|fall|autumn|winter) before last\b", "before last"),
-        lambda m, n: _season_of(_en_season(n, m["s"].lower(), "last")[0].year - 1, m["s"].lower()),
+        lambda m, n: _season_of(
+            _en_season(n, m["s"].lower(), "last", _southern(m.string))[0].year - 1,
+            m["s"].lower(),
+            _southern(m.string),
+        ),
     ),
     (
         # "week 3 of this semester", "the 2nd week of last semester": seven days counted from its start
@@ -403,7 +425,9 @@ EN: list[RuleRow] = [
             *("spring", "summer", "fall", "autumn", "winter"),
         ),
         lambda m, n: _season_of(
-            int(m["y"] or m["y2"]), (m["s"] or m["f"] or m["s2"]).lower().replace("fall", "autumn")
+            int(m["y"] or m["y2"]),
+            (m["s"] or m["f"] or m["s2"]).lower().replace("fall", "autumn"),
+            _southern(m.string),
         ),
     ),
 ]

@@ -1,11 +1,17 @@
 """Fiscal notations as the calendar periods they name (fiscal years are calendar years): "Q3 FY26",
-"1H26", "2025财年", a date of eight digits."""
+"1H26", "2025财年", a date of eight digits; and, where the user's region keeps a financial or tax year of its
+own (`region.FISCAL_YEARS`, `region.TAX_YEARS`), its fiscal and tax years as the rules that read the region's
+years write them ("last financial year", "financial year 2026", "tax year 2026")."""
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
+from functools import partial
 
 from hindsight import prefilter
+from hindsight.recall.time.region import _REGION, YearStart, _fiscal_year_start
+from hindsight.recall.time.vocabulary import zh_number
 from hindsight.recall.time.words.rewrite import _substituted
 
 _FISCAL = (
@@ -73,3 +79,220 @@ _FISCAL_HINT = prefilter.compile(
 def fiscal_as_calendar(query: str) -> str:
     """Fiscal notations as the calendar periods they name (`_FISCAL`)."""
     return _substituted(query, _FISCAL) if _FISCAL_HINT.search(query) else query
+
+
+_REGION_HINT = prefilter.compile(r"fy|fiscal|financial|\bfin\b|tax year|财|年度", re.IGNORECASE)
+"""A word of a financial or tax year: a query without one skips `fiscal_by_region`."""
+_WHICH = {
+    **dict.fromkeys(("this", "current", "present", "本", "这", "今"), "this"),
+    **dict.fromkeys(("last", "previous", "prior", "preceding", "past", "上"), "last"),
+    **dict.fromkeys(("next", "coming", "following", "下"), "next"),
+}
+"""Which financial year a word before it names (the one holding today, the one before, the one after)."""
+_ORDINAL = {"1": "first", "2": "second", "3": "third", "4": "fourth"}
+
+
+def _named(year: str) -> int:
+    """A year's number as said ("26", "'26", "2026")."""
+    digits = year.lstrip("'")
+    return int(digits) + (2000 if len(digits) == 2 else 0)
+
+
+def _part_of(kind: str, number: int, year: int, start: YearStart, zh: bool) -> str:
+    """Quarter or half `number` of the financial year named `year`, as the calendar period it is ("Q3 FY26" in
+    Australia: "Q1 2026"; in India: "Q4 2025"; "FY26上半年" in India: "2025年4月到2025年9月")."""
+    month, _, by_end = start
+    begins = year - 1 if by_end and month > 1 else year
+    months = 3 if kind == "q" else 6
+    count = month - 1 + months * (number - 1)
+    first_year, first_month = begins + count // 12, count % 12 + 1
+    last_count = count + months - 1
+    last_year, last_month = begins + last_count // 12, last_count % 12 + 1
+    if months == 3:
+        quarter = (first_month - 1) // 3 + 1
+        return f"{first_year}年第{'一二三四'[quarter - 1]}季度" if zh else f"Q{quarter} {first_year}"
+    if first_month in (1, 7):
+        half = 1 if first_month == 1 else 2
+        return f"{first_year}年{'上下'[half - 1]}半年" if zh else f"H{half} {first_year}"
+    if zh:
+        return f"{first_year}年{first_month}月到{last_year}年{last_month}月"
+    names = ("January", "February", "March", "April", "May", "June", "July", "August", "September",
+             "October", "November", "December")  # fmt: skip
+    return f"{names[first_month - 1]} {first_year} to {names[last_month - 1]} {last_year}"
+
+
+def _zh_part(part: str) -> tuple[str, int]:
+    """A Chinese part of a year (第三季度, Q3, H1, 上半年) as ("q" or "h", its number)."""
+    part = part.lower().lstrip("第").rstrip("季度")
+    if part in ("上半年", "下半年"):
+        return "h", 1 if part == "上半年" else 2
+    if part[0] in "qh":
+        return part[0], int(part[1])
+    return "q", zh_number(part)
+
+
+def _year_words(which: str, tax: bool) -> str:
+    return f"{_WHICH[which.lower()]} {'tax' if tax else 'financial'} year"
+
+
+_Row = tuple[prefilter.Pattern, Callable[[re.Match[str], YearStart], str]]
+
+
+def _two_years(first: str, second: str, said: str, start: YearStart, tax: bool) -> str:
+    """ "FY2025-26", "the 2025/26 tax year": the year that begins in `first` and ends in `second`, by the
+    number the region names it with; as `said` when the two are not a year apart."""
+    if (int(first) + 1) % 100 != int(second) % 100:
+        return said
+    year = int(first) + (2000 if len(first) == 2 else 0)
+    return f"{'tax' if tax else 'financial'} year {year + 1 if start[2] else year}"
+
+
+_FISCAL_BY_REGION: tuple[_Row, ...] = tuple(
+    (prefilter.compile(pattern, re.IGNORECASE), replacement)
+    for pattern, replacement in (
+        # a quarter or half of a financial year named by its number: the calendar period it is
+        (
+            r"\b(?:fiscal )?(?P<k>q[1-4]|h[12]) ?(?:fy|fiscal(?: year)?) ?(?P<y>(?:19|20)\d{2}|'?\d{2})(?![0-9A-Za-z])"
+            r"|\bfiscal (?P<k2>q[1-4]|h[12]) (?P<y2>(?:19|20)\d{2}|'?\d{2})\b"
+            r"|\b(?P<n>[1-4])(?P<k3>[hq]) ?fy ?(?P<y3>(?:19|20)\d{2}|'?\d{2})\b",
+            lambda m, start: (
+                _part_of(
+                    (m["k"] or m["k2"] or m["k3"])[0].lower(),
+                    int(m["n"] or (m["k"] or m["k2"])[1]),
+                    _named(m["y"] or m["y2"] or m["y3"]),
+                    start,
+                    zh=False,
+                )
+                if not (m["k3"] and m["k3"].lower() == "h" and m["n"] not in "12")
+                else m.group(0)
+            ),
+        ),
+        (
+            r"\bfy ?(?P<y>(?:19|20)\d{2}|'?\d{2}) ?(?P<k>q[1-4]|h[12])(?![0-9A-Za-z])"
+            r"|(?<!\d)(?P<y2>(?:19|20)\d{2}|[1-3]\d)(?:财年|财政年度|会计年度)\s?(?:的)?(?P<k2>[qh][1-4])(?![0-9])",
+            lambda m, start: (
+                _part_of(
+                    (m["k"] or m["k2"])[0].lower(),
+                    int((m["k"] or m["k2"])[1]),
+                    _named(m["y"] or m["y2"]),
+                    start,
+                    zh=False,
+                )
+                if (m["k"] or m["k2"])[0].lower() == "q" or (m["k"] or m["k2"])[1] in "12"
+                else m.group(0)
+            ),
+        ),
+        (
+            r"(?:\bfy ?(?P<y>(?:19|20)\d{2}|'?\d{2})|(?<!\d)(?P<y2>(?:19|20)\d{2}|[1-3]\d)(?:财年|财政年度|会计年度))"
+            r"\s?(?:的)?(?P<p>第?[一二三四1-4]季度?|上半年|下半年)",
+            lambda m, start: _part_of(*_zh_part(m["p"]), _named(m["y"] or m["y2"]), start, zh=True),
+        ),
+        # a financial year named by two years, or by one
+        (
+            r"\b(?:fy|fiscal(?: year)?|financial year) ?(?P<a>(?:19|20)\d{2})[/-](?P<b>(?:19|20)?\d{2})\b"
+            r"|\bfy ?(?P<a2>\d{2})[/-](?P<b2>\d{2})\b"
+            r"|\b(?:the )?(?P<a3>(?:19|20)\d{2})[/-](?P<b3>(?:19|20)?\d{2}) (?:financial|fiscal) year\b",
+            lambda m, start: _two_years(
+                m["a"] or m["a2"] or m["a3"], m["b"] or m["b2"] or m["b3"], m.group(0), start, tax=False
+            ),
+        ),
+        (
+            r"(?<!week of )\b(?:fy|fiscal(?: year)?|financial year) ?(?P<y>(?:19|20)\d{2}|'?\d{2})(?![0-9])"
+            r"|(?<!\d)(?P<y2>(?:19|20)\d{2}|[1-3]\d)(?:财年|财政年度|会计年度)",
+            lambda m, start: f"financial year {_named(m['y'] or m['y2'])}",
+        ),
+        # so far this financial year; its end
+        (
+            r"\b(?:fytd|fy to date|(?:fiscal|financial) year to date)\b",
+            lambda m, start: "financial year to date",
+        ),
+        (
+            r"\beofy\b|\b(?:the )?end of (?:the )?(?:financial|fiscal) year\b|\b(?:the )?(?:financial|fiscal) year[- ]end\b"
+            r"|\b(?:the )?fy[- ]?end\b",
+            lambda m, start: "the end of the financial year",
+        ),
+        # which financial year: this, the last, the next; in Chinese, with a part of it after
+        (
+            r"\b(?:the )?(?P<w>this|current|present|last|previous|prior|preceding|past|next|coming|following)"
+            r" (?:fiscal|financial|fin\.?) year\b|\b(?P<w2>this|current|last|previous|prior|next) fy\b(?!-)"
+            r"|\b(?P<w3>this|last|next) fiscal\b(?! (?:quarter|qtr|q[1-4]?|month|period|week|half|h[12]|calendar)\b)",
+            lambda m, start: _year_words(m["w"] or m["w2"] or m["w3"], tax=False),
+        ),
+        (r"\bthe fiscal year\b", lambda m, start: "the financial year"),
+        (
+            r"\bfiscal (?P<k>q[1-4]|h[12])\b(?! ?'?\d)",
+            lambda m, start: f"{m['k'].upper()} of the financial year",
+        ),
+        (
+            r"(?P<w>上上|上|本|这|今|下)一?个?(?:财年|财政年度|会计年度)"
+            r"(?:的)?(?P<p>第?[一二三四1-4]季度?|[QqHh][1-4](?![0-9])|上半年|下半年)?"
+            r"|(?<![\d年])(?:财年|财政年度|会计年度)(?:的)?(?P<p2>第?[一二三四1-4]季度?|[QqHh][1-4](?![0-9])|上半年|下半年)",
+            lambda m, start: _zh_financial_year(m),
+        ),
+        (r"上半财年", lambda m, start: "the first half of this financial year"),
+        (r"下半财年", lambda m, start: "the second half of this financial year"),
+    )
+)
+"""Financial years where the region keeps its own (`fiscal_by_region`): a quarter or half of a numbered one as
+the calendar period it is; a numbered one, this / last / next one, its end, so far this one, as the words
+rules/office.py reads with the region's year ("financial year 2026", "last financial year")."""
+
+
+def _zh_financial_year(m: re.Match[str]) -> str:
+    """上个财年 / 本财年 / 上上个财年, or a part of one (上一财年H2, 财年第三季度: this one's), as `rules/office.py`
+    reads them ("last financial year", "the third quarter of this financial year")."""
+    which, part = m["w"] or "本", m["p"] or m["p2"]
+    year = "the financial year before last" if which == "上上" else _year_words(which, tax=False)
+    if part is None:
+        return year
+    if part[0] in "Hh" and part[1] not in "12":
+        return m.group(0)
+    kind, number = _zh_part(part)
+    return f"the {_ORDINAL[str(number)]} {'quarter' if kind == 'q' else 'half'} of {year}"
+
+
+_TAX_BY_REGION: tuple[_Row, ...] = tuple(
+    (prefilter.compile(pattern, re.IGNORECASE), replacement)
+    for pattern, replacement in (
+        (
+            r"\b(?:the )?(?P<a>(?:19|20)\d{2})[/-](?P<b>(?:19|20)?\d{2}) tax year\b"
+            r"|\btax year (?P<a2>(?:19|20)\d{2})[/-](?P<b2>(?:19|20)?\d{2})\b",
+            lambda m, start: _two_years(m["a"] or m["a2"], m["b"] or m["b2"], m.group(0), start, tax=True),
+        ),
+        (r"\b(?:the )?(?P<y>(?:19|20)\d{2}) tax year\b", lambda m, start: f"tax year {m['y']}"),
+        (
+            r"\b(?:the )?(?P<w>this|current|present|last|previous|prior|preceding|past|next|coming|following)"
+            r" tax year\b",
+            lambda m, start: _year_words(m["w"], tax=True),
+        ),
+        (
+            r"(?P<w>上|本|这|今|下)一?个?(?:纳税|税务|报税|课税|财税)年度",
+            lambda m, start: _year_words(m["w"], tax=True),
+        ),
+    )
+)
+"""Tax years where the region's is not the calendar year: this / last / next one, one named by its number or
+its two years, as the words rules/office.py reads with the region's tax year ("last tax year", "tax year
+2026")."""
+
+
+def fiscal_by_region(query: str) -> str:
+    """`query` with its financial and tax years as the region reads them (`_FISCAL_BY_REGION`,
+    `_TAX_BY_REGION`), where the user's region (or the place the query names) keeps a year of its own;
+    unchanged without a region, and where the region's years are calendar years (then `fiscal_as_calendar`
+    reads them)."""
+    if _REGION.get() is None or not _REGION_HINT.search(query):
+        return query
+    for table, tax in ((_FISCAL_BY_REGION, False), (_TAX_BY_REGION, True)):
+        start = _fiscal_year_start(query, tax)
+        if start is None:
+            continue
+        for pattern, replacement in table:
+            query = pattern.sub(partial(_replaced, replacement, start), query)
+    return query
+
+
+def _replaced(
+    replacement: Callable[[re.Match[str], YearStart], str], start: YearStart, m: re.Match[str]
+) -> str:
+    return replacement(m, start)

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from hindsight import prefilter
+from hindsight.recall.time.region import _holiday_region
 from hindsight.recall.time.words.names import _MONTH_OF, _MONTHS
 from hindsight.recall.time.words.number_words import _MONTH_WORDS
 from hindsight.recall.time.words.rewrite import _Replacement, _where_words
@@ -84,6 +85,19 @@ def _independence_day(match: re.Match[str]) -> str:
         if place.search(match.string):
             return name
     return match.group(0)
+
+
+def _labour_day(match: re.Match[str]) -> str:
+    """ "Labour Day" in English: 1 May ("may day"), unless the query names Canada or the region keeps a Monday
+    Labour Day ("labor day": the US and Canada's, which time/region.py turns into New Zealand's or Australia's
+    there; `region._holiday_region`)."""
+    if re.search(r"(?i)canad|加拿大", match.string) or _holiday_region(match.string) in _MONDAY_LABOUR_DAY:
+        return "labor day"
+    return "may day"
+
+
+_MONDAY_LABOUR_DAY = frozenset({"US", "CA", "NZ", "AU"})
+"""Where Labour Day is a Monday, not 1 May (`region._HOLIDAY_BY_KEY` says which)."""
 
 
 _TAIWAN_DAY_AFTER = r"(?=\s?(?:当天|那天|那日|当日|那几天|那个?周末|连假|假期|期间|放假|前后|的时候))"
@@ -165,11 +179,8 @@ _REWRITES: tuple[tuple[prefilter.Pattern, _Replacement], ...] = (
     (prefilter.compile(r"\bndp\b", re.IGNORECASE), "singapore national day"),
     (prefilter.compile(r"\bhari kebangsaan\b", re.IGNORECASE), "merdeka day"),
     # "labour day" in English: 1 May (Singapore, Malaysia, Hong Kong and most of the world); Canada's is the
-    # first Monday of September, as the US Labor Day
-    (
-        prefilter.compile(r"\blabour day\b", re.IGNORECASE),
-        lambda m: "labor day" if re.search(r"(?i)canad|加拿大", m.string) else "may day",
-    ),
+    # first Monday of September, as the US Labor Day (and New Zealand's and Australia's a Monday of their own)
+    (prefilter.compile(r"\blabour day\b", re.IGNORECASE), _labour_day),
     # "mid-autumn" said alone: the festival
     (
         prefilter.compile(r"\bmid[- ]autumn\b(?! (?:festival|fest|of)\b)", re.IGNORECASE),

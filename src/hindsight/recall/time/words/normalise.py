@@ -46,6 +46,7 @@ _STEPS: tuple[Step, ...] = (
     more_regions.more_regions_english,
     typed.typing_fixed,
     typed.short_days_spelt_out,
+    fiscal.fiscal_by_region,
     fiscal.fiscal_as_calendar,
     spoken.fillers_left_out,
     typed.unstretched,
