@@ -237,7 +237,7 @@ def test_recall_reads_a_time_on_the_user_s_clock(client: TestClient) -> None:
     assert "'today' = 2026-12-01..2026-12-02" in utc["notes"]["time"]
     local = client.post("/v1/recall", json={**body, "time_zone": "America/New_York"}, headers=A).json()
     assert "'today' = 2026-11-30..2026-12-01" in local["notes"]["time"]
-    assert "(America/New_York)" in local["notes"]["time"]
+    assert "(America/New_York, region US)" in local["notes"]["time"]
     digits = client.post(
         "/v1/recall", json={**body, "query": "what did I say on 12/3", "region": "GB"}, headers=A
     ).json()

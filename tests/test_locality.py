@@ -61,6 +61,17 @@ def test_the_call_then_now_s_offset_then_the_default_decides() -> None:
         locality(None, 7, None, default)  # type: ignore[arg-type]
 
 
+def test_a_zone_of_one_country_names_the_region() -> None:
+    assert locality("Australia/Sydney", None, None, EVERYWHERE).region == "AU"
+    assert locality("Asia/Chongqing", None, None, EVERYWHERE).region == "CN"  # a link to Asia/Shanghai
+    assert locality("Europe/London", "IE", None, EVERYWHERE).region == "IE"  # the call's region wins
+    assert locality("+10:00", None, None, EVERYWHERE).region is None  # an offset is no country
+    settled = Locality(SHANGHAI, "Asia/Shanghai", "CN")
+    assert locality(None, None, None, settled).region == "CN"
+    assert locality("Europe/London", None, None, settled).region == "GB"  # the user's own zone
+    assert locality("Etc/GMT-8", None, None, settled).region == "CN"  # no country: the settings'
+
+
 def test_settings_check_the_zone_and_the_region(tmp_path: Path) -> None:
     settings = Settings(home=tmp_path, time_zone="Asia/Shanghai", region="cn")
     assert (settings.time_zone, settings.region) == ("Asia/Shanghai", "CN")
@@ -93,7 +104,7 @@ def test_yesterday_is_the_user_s_yesterday(memory: Memory) -> None:
     assert "医院" not in " ".join(hit.record.text for hit in in_utc.hits)
     local = memory.recall("u", "昨天孩子怎么样了", now=now, top_k=5, time_zone="Asia/Shanghai")
     assert local.notes["time"].startswith("filtered to '昨天' = 2026-12-05..2026-12-06")
-    assert "on the user's clock (Asia/Shanghai)" in local.notes["time"]
+    assert "on the user's clock (Asia/Shanghai, region CN)" in local.notes["time"]
     texts = {hit.record.text for hit in local.hits}
     assert any("医院" in text for text in texts) and any("四点" in text for text in texts)
     assert not any("药店" in text for text in texts)  # the 3rd is outside

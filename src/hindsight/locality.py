@@ -8,13 +8,16 @@ turned back into UTC before the store is searched. The region decides what only 
 "winter", "Thanksgiving": recall/time/region.py).
 
 A locality comes, per call, from `time_zone` and `region`; else from the offset `now` was given with
-("2026-12-06T07:00:00+08:00" says where its clock is); else from the `time_zone` and `region` settings."""
+("2026-12-06T07:00:00+08:00" says where its clock is); else from the `time_zone` and `region` settings.
+A zone of one country names the region when none is given ("Australia/Sydney": AU)."""
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta, timezone, tzinfo
+from functools import lru_cache
+from importlib import resources
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from hindsight.errors import InvalidInput
@@ -55,8 +58,9 @@ EVERYWHERE = Locality(UTC)
 
 
 def configured(zone_name: str, region: str | None) -> Locality:
-    """The locality the settings name (`time_zone`, `region`), already checked by them."""
-    return Locality(*time_zone(zone_name), region)
+    """The locality the settings name (`time_zone`, `region`), already checked by them; without a
+    region, the zone's country."""
+    return Locality(*time_zone(zone_name), region or country_of(zone_name))
 
 
 def time_zone(name: str) -> tuple[tzinfo, str]:
@@ -81,6 +85,40 @@ def time_zone(name: str) -> tuple[tzinfo, str]:
         ) from None
 
 
+def country_of(zone_name: str) -> str | None:
+    """The country an IANA zone keeps the clock of ("Australia/Sydney": AU; "Asia/Chongqing", a link,
+    as the zone it names: CN); None for UTC, an offset, or a zone of no country ("Etc/GMT-8")."""
+    countries, links = _zone_countries()
+    return countries.get(zone_name) or countries.get(links.get(zone_name, ""))
+
+
+@lru_cache(maxsize=1)
+def _zone_countries() -> tuple[dict[str, str], dict[str, str]]:
+    """zone.tab's zone -> country, and tzdata.zi's links (old name -> zone), from the tzdata package
+    (a dependency), else the system's zoneinfo."""
+    texts = []
+    for name in ("zone.tab", "tzdata.zi"):
+        try:
+            texts.append(resources.files("tzdata").joinpath("zoneinfo", name).read_text(encoding="utf-8"))
+        except (ModuleNotFoundError, OSError):
+            try:
+                with open(f"/usr/share/zoneinfo/{name}", encoding="utf-8") as file:
+                    texts.append(file.read())
+            except OSError:
+                texts.append("")
+    countries = {
+        fields[2]: fields[0]
+        for line in texts[0].splitlines()
+        if not line.startswith("#") and len(fields := line.split("\t")) >= 3
+    }
+    links = {
+        fields[2]: fields[1]
+        for line in texts[1].splitlines()
+        if line.startswith("L ") and len(fields := line.split()) == 3
+    }
+    return countries, links
+
+
 def region_code(code: str) -> str:
     """`code` checked as an ISO 3166-1 alpha-2 country code (upper-cased; "UK" is GB)."""
     try:
@@ -103,7 +141,12 @@ def locality(
         zone, zone_name = given
     else:
         zone, zone_name = default.zone, default.zone_name
-    code = region_code(_text(region, "region")) if region is not None else default.region
+    if region is not None:
+        code: str | None = region_code(_text(region, "region"))
+    elif zone_name != default.zone_name:  # the call's own zone says where the user is
+        code = country_of(zone_name) or default.region
+    else:
+        code = default.region
     return Locality(zone, zone_name, code)
 
 

@@ -27,8 +27,7 @@ from hindsight.embedding.base import Embedder
 from hindsight.errors import HindsightError
 from hindsight.ids import turn_record_id
 from hindsight.limits import MAX_TOKEN_BUDGET, MAX_TOP_K
-from hindsight.locality import Locality, locality
-from hindsight.locality import time_zone as time_zone_of
+from hindsight.locality import Locality, configured, locality
 from hindsight.models import TIERS, Hit, Recall, Scope, Tier
 from hindsight.recall import chatter, people, routes, subqueries, timefilter
 from hindsight.recall import fuse as fusion
@@ -106,7 +105,7 @@ class RecallEngine:
         self._hits = hits
         self._answers = answers
         self._small = small
-        self._default_locality = Locality(*time_zone_of(settings.time_zone), settings.region)
+        self._default_locality = configured(settings.time_zone, settings.region)
 
     def _speakers(self, scope: Scope, generation: int) -> set[str]:
         key = ("speakers", scope.tenant, scope.user, generation)
