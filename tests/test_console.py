@@ -216,6 +216,16 @@ def test_search_shows_hits_with_per_route_scores_and_the_fused_score(admin: Test
     assert "oat milk" in long_only.text and "SF123456" not in long_only.text
 
 
+def test_search_reads_the_query_s_time_on_the_user_s_clock(admin: TestClient) -> None:
+    asked = {"user": "alice", "q": "what did I order yesterday", "time_zone": "Australia/Sydney"}
+    page = admin.get("/console/search", params=asked)
+    assert page.status_code == 200 and 'id="time-note"' in page.text
+    assert "on the user&#39;s clock (Australia/Sydney, region AU)" in page.text
+    assert 'value="Australia/Sydney"' in page.text
+    bad = admin.get("/console/search", params={**asked, "time_zone": "Sydney"})
+    assert bad.status_code == 400 and "no IANA time zone" in bad.text
+
+
 def test_guard_log_shows_reasons_and_hashes_never_the_text(admin: TestClient) -> None:
     page = admin.get("/console/log")
     assert page.status_code == 200

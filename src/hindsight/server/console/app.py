@@ -827,10 +827,21 @@ class _Console:
         if profile not in PROFILES:
             raise InvalidInput(f"unknown recall profile {profile!r}; known: {', '.join(sorted(PROFILES))}")
         top_k = _whole(params.get("top_k"), "results", default=10, maximum=MAX_TOP_K)
+        # where the user is, for the times the query names (blank: the settings')
+        time_zone = (params.get("time_zone") or "").strip() or None
+        region = (params.get("region") or "").strip() or None
         answer = None
         if query:
             answer = await memory.recall(
-                user, query, top_k=top_k, tier=tier, profile=profile, token_budget=None, count_hits=False
+                user,
+                query,
+                top_k=top_k,
+                tier=tier,
+                profile=profile,
+                token_budget=None,
+                count_hits=False,
+                time_zone=time_zone,
+                region=region,
             )
         return self.render(
             request,
@@ -842,6 +853,9 @@ class _Console:
             profile=profile,
             top_k=top_k,
             max_top_k=MAX_TOP_K,
+            time_zone=time_zone or "",
+            region=region or "",
+            default_zone=self.core.settings.time_zone,
             answer=answer,
             weights=dict(PROFILES[profile].weights),
         )
