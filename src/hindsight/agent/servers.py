@@ -111,6 +111,9 @@ def _child_env(core: Settings, extra: dict[str, str]) -> dict[str, str]:
     if core.db_path is not None:
         env["HINDSIGHT_DB_PATH"] = str(core.db_path)
     env["HINDSIGHT_EMBEDDER"] = core.embedder
+    env["HINDSIGHT_TIME_ZONE"] = core.time_zone  # the user's clock, for "yesterday" in a recall
+    if core.region:
+        env["HINDSIGHT_REGION"] = core.region
     env.update(extra)
     return env
 
@@ -128,6 +131,9 @@ def memory_factory(settings: AgentSettings, core: Settings, user: str, session: 
             headers = {"X-Hindsight-User": user, "X-Hindsight-Session": session}
             if settings.memory_api_key:
                 headers["Authorization"] = f"Bearer {settings.memory_api_key}"
+            headers["X-Hindsight-Time-Zone"] = core.time_zone  # where the user is (locality.py)
+            if core.region:
+                headers["X-Hindsight-Region"] = core.region
             target = HttpTarget(settings.memory_url, headers)
         else:
             env = _child_env(
