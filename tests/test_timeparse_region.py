@@ -126,15 +126,20 @@ def test_seasons_are_the_hemispheres(
         ("which restaurant was Mother's Day brunch", JUNE, "GB", ("2027-03-07", "2027-03-08")),
         ("which restaurant was Mother's Day brunch", JUNE, "IE", ("2027-03-07", "2027-03-08")),
         ("which restaurant was Mother's Day brunch", JUNE, "AU", ("2027-05-09", "2027-05-10")),
-        ("Mother's Day at my sister's in Sydney", JUNE, "GB", ("2027-05-09", "2027-05-10")),
-        # 母亲节 in Chinese: the Chinese-speaking world's day wherever the user is
-        ("母亲节给妈妈订的花", JUNE, "GB", ("2027-05-09", "2027-05-10")),
+        # a place tied to the name: its day ("Mother's Day brunch in Sydney"); a place said of someone else
+        # leaves the region's ("at my sister's in Sydney": a GB user's Mothering Sunday)
+        ("Mother's Day brunch in Sydney", JUNE, "GB", ("2027-05-09", "2027-05-10")),
+        ("Mother's Day at my sister's in Sydney", JUNE, "GB", ("2027-03-07", "2027-03-08")),
+        # 母亲节 in Chinese: the region's day, as "Mother's Day" (the thirty-fourth round)
+        ("母亲节给妈妈订的花", JUNE, "GB", ("2027-03-07", "2027-03-08")),
+        ("母亲节给妈妈订的花", JUNE, None, ("2027-05-09", "2027-05-10")),
         # Father's Day: the first Sunday of September in Australia and New Zealand, 8 August in Taiwan
         ("what did the kids give me for Father's Day", OCTOBER, None, ("2027-06-20", "2027-06-21")),
         ("what did the kids give me for Father's Day", OCTOBER, "AU", ("2027-09-05", "2027-09-06")),
         ("what did the kids give me for Father's Day", OCTOBER, "NZ", ("2027-09-05", "2027-09-06")),
         ("父亲节那天去哪吃的饭", OCTOBER, "TW", ("2027-08-08", "2027-08-09")),
-        ("父亲节那天去哪吃的饭", OCTOBER, "AU", ("2027-06-20", "2027-06-21")),
+        ("父亲节那天去哪吃的饭", OCTOBER, "AU", ("2027-09-05", "2027-09-06")),
+        ("父亲节那天去哪吃的饭", OCTOBER, "CN", ("2027-06-20", "2027-06-21")),
         # Labour Day: 1 May; a Monday in the US and Canada (September), New Zealand (fourth of October) and
         # New South Wales (first of October)
         ("where did we go on Labour Day", NOVEMBER, None, ("2027-05-01", "2027-05-02")),

@@ -413,6 +413,25 @@ HOLIDAYS: dict[str, Callable[[int], Days]] = {
     "teachers' day (malaysia)": lambda y: _on(y, 5, 16),
     "golden week (japan)": lambda y: _on(y, 4, 29, 7),
     "august bank holiday (ireland)": lambda y: _on_date(_nth_weekday(y, 8, 0, 1)),
+    # the thirty-fourth round (time/region.py says which region reads which, and why): India's Children's
+    # Day (Nehru's birthday) and Teachers' Day (Radhakrishnan's), Nigeria's Children's Day, Singapore's
+    # Teachers' Day (a school holiday, the first Friday of September)
+    "children's day (india)": lambda y: _on(y, 11, 14),
+    "children's day (nigeria)": lambda y: _on(y, 5, 27),
+    "teachers' day (india)": lambda y: _on(y, 9, 5),
+    "teachers' day (singapore)": lambda y: _on_date(_nth_weekday(y, 9, 4, 1)),
+    # the King's Birthday holiday: the second Monday of June in most of Australia, the first Monday of June in
+    # New Zealand, the first Monday of October in Queensland
+    "king's birthday": lambda y: _on_date(_nth_weekday(y, 6, 0, 2)),
+    "king's birthday (new zealand)": lambda y: _on_date(_nth_weekday(y, 6, 0, 1)),
+    "king's birthday (queensland)": lambda y: _on_date(_nth_weekday(y, 10, 0, 1)),
+    # Labour Day in the Australian states that keep it in March or May (New South Wales's, in October, is
+    # above)
+    "labour day (victoria)": lambda y: _on_date(_nth_weekday(y, 3, 0, 2)),
+    "labour day (western australia)": lambda y: _on_date(_nth_weekday(y, 3, 0, 1)),
+    "labour day (queensland)": lambda y: _on_date(_nth_weekday(y, 5, 0, 1)),
+    # Obon (お盆) as most of Japan keeps it, 13-16 August
+    "obon (japan)": lambda y: _on(y, 8, 13, 4),
 }
 """Each holiday's days in a year: one day, or the public holiday's days (国庆 1-7 October, 五一 1-5
 May, 春节 初一 to 初七)."""
@@ -693,6 +712,21 @@ EN_NAMES = {
     "nigerian democracy day": "nigerian democracy day",
     "nigeria democracy day": "nigerian democracy day",
     "orangemen's day": "orangemen's day",
+    # the thirty-fourth round: days named in English that Chinese names already (儿童节, 教师节: China's by
+    # default, a region's own where it keeps one), the King's Birthday, Obon
+    "children's day": "children's day",
+    "childrens day": "children's day",
+    "children day": "children's day",
+    "teachers' day": "teachers' day",
+    "teachers day": "teachers' day",
+    "teacher's day": "teachers' day",
+    "king's birthday": "king's birthday",
+    "kings birthday": "king's birthday",
+    "queen's birthday": "king's birthday",
+    "queens birthday": "king's birthday",
+    "obon": "obon (japan)",
+    "o-bon": "obon (japan)",
+    "bon festival": "obon (japan)",
 }
 EN_NAMES |= {
     name.replace("'s", "s"): holiday for name, holiday in EN_NAMES.items() if "'s" in name
@@ -810,6 +844,14 @@ ZH_NAMES = {
     "二月二": "dragon raises its head",
     "女神节": "women's day",
     "愚人节": "april fools' day",
+    # the thirty-fourth round: 黄金周 alone (China's National Day week, as "golden week"; Japan's in Japan:
+    # time/region.py), 盂兰盆节 (中元节; Obon in Japan), the King's Birthday
+    "黄金周": "national day",
+    "盂兰盆节": "ghost festival",
+    "盂兰盆": "ghost festival",
+    "国王生日": "king's birthday",
+    "英王生日": "king's birthday",
+    "女王生日": "king's birthday",
 }
 
 

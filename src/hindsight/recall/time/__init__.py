@@ -14,9 +14,12 @@ dates in digits, periods counted from today), `no_time.py` (a match that names n
 
 Where the user lives: `region.py` holds the region of the call (`parse_range(..., region=)`, a ContextVar set for
 the call) and every convention a region changes — the order of a date in digits (`periods/digits.py` asks it),
-the hemisphere's seasons (`periods/seasons.py`), the holidays kept on other days (`periods/holiday_days.py`,
-`words/national_days_and_mixed.py`), the financial and tax years (`words/fiscal.py`, `periods/years.py`) —
-and the places a query may name, which win over the region.
+the hemisphere's seasons (`periods/seasons.py`), the holidays kept on other days, by country and by Australian
+state, and the long weekends named by their month (`periods/holiday_days.py`, `words/national_days_and_mixed.py`),
+the financial, tax and assessment years (`words/fiscal.py`, `periods/years.py`), the days the clocks change, the
+Friday-Saturday weekends (`parse.py`) — and the places a query may name, which win over the region where they
+are tied to the time words. `words/where_the_user_lives.py` writes the words only a region reads (Taiwan's years
+of the Republic in digits, "YA2027", "the Fourth") as the rules read them.
 
 The names inside the package keep their leading underscore: they are the package's own, not an interface.
 """

@@ -31,7 +31,7 @@ from hindsight.recall.time.no_time import _SETTLEMENT
 from hindsight.recall.time.periods.days import _day, _days, _week_of
 from hindsight.recall.time.periods.months import _month
 from hindsight.recall.time.prepare import _prepared
-from hindsight.recall.time.region import _REGION, check_region
+from hindsight.recall.time.region import _REGION, _weekend_moved, check_region
 from hindsight.recall.time.rules.pieces import _REGION_ONLY, Build
 from hindsight.recall.time.rules.table import _BY_SCRIPT, _CLASSES, _GATE_BY_PAIR, _RULES
 from hindsight.recall.time.span_words import (
@@ -164,6 +164,10 @@ def _parse_range(query: str, now: datetime) -> TimeRange | None:
                 query[: match.start()] + " " * len(match.group(0)) + query[match.end() :], now
             )
         return None
+    if _REGION.get() is not None:
+        start, end = _weekend_moved(
+            match.group(0), start, end
+        )  # Friday and Saturday where the region keeps them
     expression = match.group(0)
     span = (
         _SPAN.match(query, match.end())

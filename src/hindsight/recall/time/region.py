@@ -1,19 +1,23 @@
 """The region a user lives in, as the time parser reads it: an ISO 3166-1 alpha-2 country code ("US",
 "GB", "AU", "CN"). Where a query does not say, the region decides what only a place can: whether "12/3" is
 the 12th of March or the 3rd of December, which months "winter" names, which day "Thanksgiving",
-"Mother's Day" or "National Day" is, and when "the financial year" begins. Without a region the parser keeps
-its defaults (month first, the northern seasons, the United States' and China's holidays, calendar fiscal
-years), and a place the query names always wins.
+"Mother's Day" or "National Day" is, when "the financial year" begins, which days the clocks change on and
+which days the weekend is. Without a region the parser keeps its defaults (month first, the northern seasons,
+the United States' and China's holidays, calendar fiscal years). A place the query names wins over the region
+where it is tied to the time words ("last summer in Japan", `_tied`); a place said of someone else ("my parents in
+Lahore") does not.
 
 How the region reaches the rules: `parse_range` sets `_REGION` for the length of one call (a
 `contextvars.ContextVar`, so each thread and each asyncio task sees its own, and nothing is left behind), and
-the code that needs it asks `_place(query)`, which answers None without a region (the defaults, at the cost of
-one read of the variable). Every convention a region changes is in the tables below, each with the reason."""
+the code that needs it asks `_place(query, anchor)`, which answers None without a region (the defaults, at the
+cost of one read of the variable). Every convention a region changes is in the tables below, each with its
+source."""
 
 from __future__ import annotations
 
 import re
 from contextvars import ContextVar
+from datetime import datetime, timedelta
 
 from hindsight import prefilter
 
@@ -100,19 +104,119 @@ _PLACES = prefilter.compile(
 _US = prefilter.compile(r"\bU\.?S\.?A?\b")
 """The United States by its letters, in capitals ("us" is a pronoun)."""
 
+# A place is the calendar's only where it is tied to the time words: "last summer in Japan", "Japan's summer",
+# "日本的夏天", "Thanksgiving with the American side of the family", "国庆回北京那几天", "the UK site's report
+# dated 4/3". A place said of someone or something else in the query — where the family lives ("my parents in
+# Lahore", "我哥（在深圳）"), where money or a flight goes or comes from ("remitted to Lagos this tax year", "flying
+# in from Manila for Thanksgiving"), a place further off in the sentence — leaves the user's own conventions:
+# a user in Auckland writes "7/12" day first and means the New Zealand summer whoever the query speaks of.
+_GAP_WORDS = 4
+"""At most this many English words between a place and the time words for the place to be tied to them."""
+_GAP_CHARACTERS = 6
+"""At most this many Chinese characters between them ("新加坡那边的发票写 4/3")."""
+_CLAUSE = prefilter.compile(r"[，。、；;:：!?！？()（）\[\]\n]|,(?!\d)|\.\s")
+"""A clause's end: a place beyond one is not tied to the time words."""
+_LATIN_WORD = prefilter.compile(r"[A-Za-z0-9][\w'’-]*")
+_CJK = prefilter.compile(r"[\u4e00-\u9fff]")
+_NOT_WHERE = prefilter.compile(
+    r"(?:\b(?:from|to|via|into|towards?)|从|由|自|来自|寄|寄到|寄去|寄回|寄给|汇到|汇去|汇回|汇给|转到|转给|送给|带给"
+    r"|飞往|飞到|飞)"
+    r"\s*(?:the\s+)?$"
+    # a person's place: "my mum in Hanoi", "Bhaiya in Dubai", "my son's uni in Canada", 我哥（在深圳）, 女儿在台湾
+    r"|\b(?:mum|mom|mother|mam|ma|dad|father|papa|pa|parents?|folks|son|daughter|kids?|child|children|brother"
+    r"|bro|sister|sis|bhaiya|didi|wife|husband|hubby|cousins?|uncle|aunt|auntie|aunty|nephew|niece|family"
+    r"|relatives?|in-?laws?|grand(?:ma|pa|mother|father|parents?)|nana|nan|granny|friends?|boss|colleagues?"
+    r"|tita|tito|ate|kuya)(?:'s)?(?:\s+[a-z]+)?\s+(?:in|at|back in|back home in|over in)"
+    r"\s+(?:the\s+)?$"
+    r"|(?:妈|爸|父母|爸妈|儿子|女儿|哥|姐|弟|妹|老公|老婆|太太|先生|家人|亲戚|朋友|孩子|婆家|娘家|外婆|奶奶|爷爷"
+    r"|外公|亲家|同事)(?:[（(])?(?:现在|还|也|都)?(?:在|住在|住)\s*$",
+    re.IGNORECASE,
+)
+"""What before a place says it is not where the user's time words are kept: where something goes or comes
+from, where someone else is."""
+_WORKPLACE_AFTER = prefilter.compile(
+    r"\s+(?:site|office|team|branch|hq|headquarters|plant|factory|warehouse|store|shop|outlet|subsidiary|entity"
+    r"|depot|lab|clinic|campus)s?\b",
+    re.IGNORECASE,
+)
+"""A workplace after the place ("the report from the UK site", "the plumber from our Boston office"): where a
+record comes from, written as that place writes it — not a person's home."""
 
-def _place(query: str) -> str | None:
-    """Whose conventions a query's time words follow: the country of the first place the query names,
-    else the user's region; None when no region was given (the parser's defaults, which read the places
-    they always read: `periods/digits._DAY_FIRST`, the country-named holidays of `words/`)."""
+
+_HERE = prefilter.compile(
+    r"\b(?:i'?m|i am|we'?re|we are|i live|we live|i'?m based|we'?re based|i'?m living|here|over here|back here)"
+    r"\s+in\s+(?:the\s+)?$|(?:我|我们|我家|我们家)(?:现在|目前)?(?:住)?在\s*$",
+    re.IGNORECASE,
+)
+_HERE_AFTER = prefilter.compile(r"\s*(?:这边|这里|这儿|呢度|呢边)")
+"""Where the user says they are ("I'm in the UK", "here in Melbourne", "我在悉尼", "墨尔本这边"): the place is the
+user's own, whatever it is said beside."""
+
+
+def _tied(query: str, place: re.Match[str], anchors: list[re.Match[str]]) -> bool:
+    """Whether `place` is tied to one of the time words `anchors` (`_GAP_WORDS`, `_GAP_CHARACTERS`, `_CLAUSE`,
+    `_NOT_WHERE`), or is where the user says they are (`_HERE`)."""
+    before = max(0, place.start() - 40)
+    if _HERE.search(query, before, place.start()) or _HERE_AFTER.match(query, place.end()):
+        return True
+    if _NOT_WHERE.search(query, before, place.start()) and not _WORKPLACE_AFTER.match(query, place.end()):
+        return False
+    for anchor in anchors:
+        if anchor.start() < place.end() and place.start() < anchor.end():
+            return True
+        gap = (
+            query[place.end() : anchor.start()]
+            if place.end() <= anchor.start()
+            else query[anchor.end() : place.start()]
+        )
+        if (
+            len(_LATIN_WORD.findall(gap)) <= _GAP_WORDS
+            and len(_CJK.findall(gap)) <= _GAP_CHARACTERS
+            and not _CLAUSE.search(gap)
+        ):
+            return True
+    return False
+
+
+def _place(query: str, anchor: prefilter.Pattern) -> str | None:
+    """Whose conventions a query's time words (those `anchor` finds) follow: the country of the first place
+    the query names tied to them (`_tied`), else the user's region; None when no region was given (the parser's
+    defaults, which read the places they always read: `periods/digits._DAY_FIRST`, the country-named holidays
+    of `words/`)."""
     region = _REGION.get()
     if region is None:
         return None
-    named = _PLACES.search(query)
-    letters = _US.search(query)
-    if letters is not None and (named is None or letters.start() < named.start()):
-        return "US"
-    return named.lastgroup if named is not None and named.lastgroup is not None else region
+    anchors = list(anchor.finditer(query))
+    if not anchors:
+        return region
+    named: list[tuple[int, str, re.Match[str]]] = [
+        (found.start(), found.lastgroup or region, found) for found in _PLACES.finditer(query)
+    ]
+    named += [(found.start(), "US", found) for found in _US.finditer(query)]
+    for _, code, found in sorted(named, key=lambda item: item[0]):
+        if _tied(query, found, anchors):
+            return code
+    return region
+
+
+def _anchor(said: str) -> prefilter.Pattern:
+    """The time words `said` as an anchor for `_place` (a holiday's name as the query wrote it)."""
+    key = said.lower()
+    if key not in _ANCHORS:
+        _ANCHORS[key] = prefilter.compile(re.escape(key), re.IGNORECASE)
+    return _ANCHORS[key]
+
+
+_ANCHORS: dict[str, prefilter.Pattern] = {}
+_DIGIT_ANCHOR = prefilter.compile(r"(?<!\d)\d{1,4}[/.-]\d{1,2}(?:[/.-]\d{1,4})?(?!\d)")
+"""A date in digits, the time words a place may be tied to for the order of its numbers."""
+_SEASON_ANCHOR = prefilter.compile(
+    r"\b(?:spring|summer|autumn|fall|winter)\b|[春夏秋冬](?:天|季)|入[春夏秋冬]|[春夏秋冬](?=[上里])",
+    re.IGNORECASE,
+)
+_FISCAL_ANCHOR = prefilter.compile(
+    r"\b(?:fy|eofy|fiscal|financial|fin|tax|ya)\b|fy\d|ya\d|财年|财政|会计年度|年度|税年", re.IGNORECASE
+)
 
 
 # --- dates in digits ------------------------------------------------------------------------------
@@ -128,11 +232,20 @@ year-month-day, and a date without its year keeps that order, month then day ("3
 writes both, and its usage in English is mostly the US one, so it keeps the parser's default."""
 
 
-def _day_first(query: str) -> bool:
-    """Whether, by the region (or the place the query names), a date in digits in `query` is written day
-    first; False without a region (the parser's default, month first)."""
-    place = _place(query)
-    return place is not None and place not in MONTH_FIRST
+def _day_first(query: str, day_first_places: prefilter.Pattern | None = None) -> bool:
+    """Whether, by the region (or a place tied to the date), a date in digits in `query` is written day first;
+    False without a region (the parser's default, month first). A place tied to the date decides ("纽约那边 4/2
+    那天", "the UK site's incident report dated 4/3": also any of `day_first_places` tied to it); one said of
+    someone else does not ("the transfer on 7/8 for mum's rent in Cebu", from Australia): the user wrote the
+    digits."""
+    region = _REGION.get()
+    place = _place(query, _DIGIT_ANCHOR)
+    if place is None or region is None:
+        return False
+    if place == region and region in MONTH_FIRST and day_first_places is not None:
+        anchors = list(_DIGIT_ANCHOR.finditer(query))
+        return any(_tied(query, found, anchors) for found in day_first_places.finditer(query))
+    return place not in MONTH_FIRST
 
 
 # --- seasons --------------------------------------------------------------------------------------
@@ -148,8 +261,8 @@ December 2026 to February 2027); a southern winter lies within one year ("winter
 
 
 def _southern(query: str) -> bool:
-    """Whether `query`'s seasons are the southern hemisphere's (by the region or the place it names)."""
-    return _place(query) in SOUTHERN
+    """Whether `query`'s seasons are the southern hemisphere's (by the region or the place tied to them)."""
+    return _place(query, _SEASON_ANCHOR) in SOUTHERN
 
 
 # --- holidays -------------------------------------------------------------------------------------
@@ -175,8 +288,16 @@ _HOLIDAY_BY_KEY: dict[str, dict[str, str]] = {
     # October in New South Wales, the ACT and South Australia): the last, the most populous states', is taken
     "labor day": {"NZ": "labour day (new zealand)", "AU": "labour day (new south wales)"},
     # 劳动节 / 五一: mainland China's public holiday is 1-5 May; Hong Kong, Macau, Taiwan, Singapore and
-    # Malaysia keep the day itself, 1 May
-    "labour day": {code: "may day" for code in ("HK", "MO", "TW", "SG", "MY")},
+    # Malaysia keep the day itself, 1 May. 劳动节 said where Labour Day is a Monday is that Monday, as Chinese
+    # speakers there name the local holiday ("劳动节长周末" in the United States): the United States' and Canada's
+    # (first Monday of September), New Zealand's, Australia's (by state: `AU_STATE_HOLIDAYS`); 五一 stays 1 May
+    "labour day": {
+        **{code: "may day" for code in ("HK", "MO", "TW", "SG", "MY")},
+        "US": "labor day",
+        "CA": "labor day",
+        "NZ": "labour day (new zealand)",
+        "AU": "labour day (new south wales)",
+    },
     # Independence Day said alone is the Fourth of July by default; a country that keeps one of its own
     # means its own (as words/national_days_and_mixed.py reads a place named: India 15 August, Nigeria 1
     # October, Ghana 6 March, Pakistan 14 August, the Philippines 12 June; Kenya's is Jamhuri Day, 12
@@ -200,14 +321,28 @@ _HOLIDAY_BY_KEY: dict[str, dict[str, str]] = {
         "HK": "national day (hong kong)",
         "MO": "national day (macau)",
     },
-    # 儿童节: 1 June in mainland China (the default); Taiwan's is 4 April, Japan's and Korea's 5 May
+    # 儿童节 / Children's Day: 1 June in mainland China (the default, International Children's Day); Taiwan's is
+    # 4 April, Japan's and Korea's 5 May, India's 14 November (Nehru's birthday, Bal Diwas), Nigeria's 27 May
     "children's day": {
         "TW": "children's day (taiwan)",
         "JP": "children's day (japan, korea)",
         "KR": "children's day (japan, korea)",
+        "IN": "children's day (india)",
+        "NG": "children's day (nigeria)",
     },
-    # 教师节: 10 September in mainland China (the default); 28 September in Taiwan, 16 May in Malaysia
-    "teachers' day": {"TW": "teachers' day (taiwan)", "MY": "teachers' day (malaysia)"},
+    # 教师节 / Teachers' Day: 10 September in mainland China (the default); 28 September in Taiwan, 16 May in
+    # Malaysia, 5 September in India (Radhakrishnan's birthday), the first Friday of September in Singapore (the
+    # Ministry of Education's school holiday)
+    "teachers' day": {
+        "TW": "teachers' day (taiwan)",
+        "MY": "teachers' day (malaysia)",
+        "IN": "teachers' day (india)",
+        "SG": "teachers' day (singapore)",
+    },
+    # the King's Birthday: the second Monday of June in Australia (the default; Queensland's, the first Monday of
+    # October: `AU_STATE_HOLIDAYS`; Western Australia's is proclaimed each year, late in September, and not
+    # read), the first Monday of June in New Zealand (the Holidays Act 2003's Sovereign's Birthday)
+    "king's birthday": {"NZ": "king's birthday (new zealand)"},
     # Buddha's birthday (佛诞) is the 8th day of the 4th lunar month as Hong Kong, Macau and Taiwan keep it;
     # Singapore and Malaysia keep Vesak Day instead
     "buddha's birthday": {"SG": "vesak day", "MY": "vesak day"},
@@ -229,38 +364,99 @@ _HOLIDAY_BY_NAME: dict[str, dict[str, str]] = {
     "六一儿童节": {},
     "fourth of july": {},
     "4th of july": {},
-    # Mother's Day and Father's Day said in Chinese: the Chinese-speaking world's days (the second Sunday of May,
-    # the third Sunday of June; Taiwan's Father's Day 8 August), wherever the user lives — a Chinese speaker in
-    # the United Kingdom or Australia as often means the day kept by the family in China
-    "母亲节": {},
-    "父亲节": {"TW": "father's day (taiwan)"},
-    # "Golden Week" in Japan is 29 April (Shōwa Day) to 5 May (Children's Day)
+    # 五一 names 1 May: China's 1-5 May, or the day itself where it is kept alone; never a Monday Labour Day
+    "五一": {code: "may day" for code in ("HK", "MO", "TW", "SG", "MY")},
+    # "Golden Week" / 黄金周 in Japan is 29 April (Shōwa Day) to 5 May (Children's Day)
     "golden week": {"JP": "golden week (japan)"},
+    "黄金周": {"JP": "golden week (japan)"},
+    # 盂兰盆节 is China's 中元节 (the 15th of the 7th lunar month); in Japan, Obon (お盆), 13-16 August
+    "盂兰盆节": {"JP": "obon (japan)"},
+    "盂兰盆": {"JP": "obon (japan)"},
 }
-"""Names that `_HOLIDAY_BY_KEY` does not read by their holiday: those that name one country's days, and
-"Golden Week", which names China's by default and Japan's in Japan."""
+"""Names that `_HOLIDAY_BY_KEY` does not read by their holiday: those that name one country's days, 五一, and
+"Golden Week" and 盂兰盆节, which name China's by default and Japan's in Japan. (母亲节 and 父亲节 are read by
+their holiday, as "Mother's Day" is: a Chinese speaker in the United Kingdom or Australia names the day kept
+where the family lives with them, Mothering Sunday, September's Father's Day.)"""
+
+_AU_STATE_WORDS = {
+    "VIC": r"melbourne|victoria(?! day| harbour| park| peak)|geelong|ballarat|bendigo|墨尔本|维州|维多利亚州",
+    "TAS": r"tasmania|\btassie\b|hobart|launceston|塔斯马尼亚|塔州|霍巴特",
+    "WA": r"\bperth\b|western australia|fremantle|珀斯|西澳",
+    "QLD": r"queensland|brisbane|gold coast|sunshine coast|cairns|townsville|昆士兰|昆州|布里斯班|黄金海岸",
+    "NT": r"darwin|northern territory|alice springs|达尔文|北领地",
+    "SA": r"adelaide|south australia|阿德莱德|南澳",
+    "ACT": r"canberra|堪培拉",
+    "NSW": r"sydney|new south wales|newcastle|wollongong|悉尼|新州|新南威尔士",
+}
+"""Australia's states and territories by their names and cities, in English and Chinese ("here in Melbourne",
+"悉尼这边")."""
+_AU_STATES = prefilter.compile(
+    "|".join(f"(?P<{state}>{words})" for state, words in _AU_STATE_WORDS.items()), re.IGNORECASE
+)
+AU_STATE_HOLIDAYS = {
+    # Labour Day: the first Monday of October in New South Wales, the ACT and South Australia (the default);
+    # the second Monday of March in Victoria (Public Holidays Act 1993) and Tasmania (Eight Hours Day); the
+    # first Monday of March in Western Australia; the first Monday of May in Queensland and the Northern
+    # Territory (May Day)
+    "labour day (new south wales)": {
+        "VIC": "labour day (victoria)",
+        "TAS": "labour day (victoria)",
+        "WA": "labour day (western australia)",
+        "QLD": "labour day (queensland)",
+        "NT": "labour day (queensland)",
+    },
+    # the King's Birthday: the second Monday of June (the default), the first Monday of October in Queensland
+    "king's birthday": {"QLD": "king's birthday (queensland)"},
+}
+"""The Australian holidays a state keeps on another day (the Fair Work Ombudsman's list of public holidays),
+by the state the query names ("Labour Day here in Melbourne"); without one, New South Wales's."""
 
 
-def _holiday_region(query: str) -> str | None:
-    """The region whose holidays a query's holiday names are: the user's, unless the query names a place in
-    another country (then None: the parser reads the query as it does without a region, and its own readings
-    of places decide, words/national_days_and_mixed.py's). A place named beside a holiday is as often where the
-    holiday was spent ("五一假期去槟城", "National Day 去 Sydney") as whose holiday it is ("Thanksgiving with my US
-    cousins"); either way the region's own reading is then not the one to take."""
+def _au_state(query: str) -> str | None:
+    """The Australian state or territory a query names, if any."""
+    found = _AU_STATES.search(query)
+    return None if found is None else found.lastgroup
+
+
+def _holiday_region(query: str, said: str) -> str | None:
+    """The region whose holidays a query's holiday names (`said`, as written) are: the user's, unless a place in
+    another country is tied to the name (then None: the parser reads the query as it does without a region, and
+    its own readings of places decide, words/national_days_and_mixed.py's). A place beside a holiday is as often
+    where the holiday was spent ("五一假期去槟城", "National Day 去 Sydney") as whose holiday it is ("Thanksgiving
+    with the American side of the family"); either way the region's own reading is then not the one to take. A
+    place said of someone else ("my in-laws flying in from Manila for Thanksgiving") leaves the user's holiday."""
     region = _REGION.get()
-    if region is None or _place(query) != region:
+    if region is None or _place(query, _anchor(said)) != region:
         return None
     return region
+
+
+_KEPT_BY_DEFAULT = {"national day": "CN", "independence day": "US"}
+"""Whose day a name means by default (`hindsight.recall.holidays`): mainland China's National Day, the United
+States' Independence Day."""
+
+
+def _keeps_own(query: str, said: str, holiday: str) -> bool:
+    """Whether the user's region keeps a day of its own by the name `said` (of `holiday`) and no place of
+    another country is tied to it: then the region's day is meant, whatever other places the query names
+    ("on National Day I told you about my parents' visit from Chennai", a user in Singapore)."""
+    region = _holiday_region(query, said)
+    return region is not None and (
+        region in _HOLIDAY_BY_KEY.get(holiday, {}) or _KEPT_BY_DEFAULT.get(holiday) == region
+    )
 
 
 def _local_holiday(holiday: str, said: str, query: str) -> str:
     """The holiday `said` (a name of `holiday`) means in `query`: the region's own of that name
     (`_HOLIDAY_BY_KEY`, `_HOLIDAY_BY_NAME`), else `holiday` as the parser reads it anywhere."""
-    region = _holiday_region(query)
+    region = _holiday_region(query, said)
     if region is None:
         return holiday
     by_region = _HOLIDAY_BY_NAME.get(said.lower(), _HOLIDAY_BY_KEY.get(holiday))
-    return holiday if by_region is None else by_region.get(region, holiday)
+    local = holiday if by_region is None else by_region.get(region, holiday)
+    if region == "AU" and local in AU_STATE_HOLIDAYS:
+        return AU_STATE_HOLIDAYS[local].get(_au_state(query) or "", local)
+    return local
 
 
 BANK_HOLIDAYS = {
@@ -269,6 +465,110 @@ BANK_HOLIDAYS = {
 }  # fmt: skip
 """The Monday bank holidays "the bank holiday weekend" may mean, where they are not England's (the default:
 Easter Monday, the early May, spring and summer bank holidays): Ireland's Monday public holidays."""
+
+
+LONG_WEEKENDS = {
+    "US": ("martin luther king day", "presidents' day", "memorial day", "labor day"),
+    "CA": ("family day", "victoria day", "civic holiday", "labor day", "canadian thanksgiving"),
+    "NZ": ("king's birthday (new zealand)", "labour day (new zealand)"),
+    "AU": ("labour day (victoria)", "king's birthday", "labour day (new south wales)"),
+    "IE": (
+        "early may bank holiday",
+        "june bank holiday",
+        "august bank holiday (ireland)",
+        "october bank holiday",
+    ),
+}
+"""The Monday holidays a long weekend named by its month means ("the May long weekend" in Canada is Victoria
+Day's, "the June long weekend" in Australia the King's Birthday's, "the October long weekend" in New South
+Wales Labour Day's): where a month holds one of them (not the United Kingdom, whose May holds two bank
+holidays; Australia by state, `AU_STATE_LONG_WEEKENDS`)."""
+AU_STATE_LONG_WEEKENDS = {
+    "VIC": ("labour day (victoria)", "king's birthday"),
+    "TAS": ("labour day (victoria)", "king's birthday"),
+    "WA": ("labour day (western australia)",),
+    "QLD": ("labour day (queensland)", "king's birthday (queensland)"),
+    "NT": ("labour day (queensland)", "king's birthday"),
+    "NSW": ("king's birthday", "labour day (new south wales)"),
+    "ACT": ("king's birthday", "labour day (new south wales)"),
+    "SA": ("king's birthday", "labour day (new south wales)"),
+}
+"""An Australian state's Monday holidays (`AU_STATE_HOLIDAYS`), for the long weekend named by its month."""
+
+
+def _long_weekend_holidays(query: str) -> tuple[str, ...]:
+    """The Monday holidays of the region (or the Australian state the query names) whose long weekends are
+    named by their month (`LONG_WEEKENDS`); none without a region or where a month's is not one."""
+    place = _place(query, _LONG_WEEKEND_ANCHOR)
+    if place == "AU" and (state := _au_state(query)) is not None:
+        return AU_STATE_LONG_WEEKENDS[state]
+    return LONG_WEEKENDS.get(place or "", ())
+
+
+_LONG_WEEKEND_ANCHOR = prefilter.compile(r"long weekend|长周末", re.IGNORECASE)
+
+
+# --- weekends -------------------------------------------------------------------------------------
+
+FRIDAY_SATURDAY_WEEKENDS = frozenset(
+    {"SA", "QA", "KW", "BH", "OM", "YE", "JO", "EG", "IQ", "SY", "DZ", "BD", "IL"}
+)
+"""Where the weekend is Friday and Saturday (the working week Sunday to Thursday): Saudi Arabia (since 2013),
+Qatar, Kuwait, Bahrain, Oman, Yemen, Jordan, Egypt, Iraq, Syria, Algeria, Bangladesh, Israel. The United Arab
+Emirates moved to Saturday and Sunday in 2022, and are left at the default."""
+_WEEKEND_WORD = prefilter.compile(r"week-?end|wknd|周末|週末|礼拜六日|星期六日", re.IGNORECASE)
+
+
+def _weekend_moved(expression: str, start: datetime, end: datetime) -> tuple[datetime, datetime]:
+    """A weekend (`expression` says one; Saturday and Sunday found) as the region keeps it: Friday and Saturday
+    where `FRIDAY_SATURDAY_WEEKENDS`; else as found."""
+    if (
+        _REGION.get() in FRIDAY_SATURDAY_WEEKENDS
+        and start.weekday() == 5
+        and end - start == timedelta(days=2)
+        and _WEEKEND_WORD.search(expression)
+    ):
+        return start - timedelta(days=1), end - timedelta(days=1)
+    return start, end
+
+
+# --- the days the clocks change -------------------------------------------------------------------
+
+_EUROPEAN_SUMMER_TIME = """
+    GB IE IM JE GG GI FO AD AL AT AX BA BE BG CH CY CZ DE DK EE ES FI FR GR HR HU IT LI LT LU LV MC MD ME MK MT
+    NL NO PL PT RO RS SE SI SK SM UA VA
+"""
+ClockDay = tuple[int, int]
+"""A day the clocks change: its month and which Sunday of it (-1: the last)."""
+CLOCK_CHANGES: dict[str, tuple[ClockDay, ClockDay]] = {
+    # the European Union's summer time (Directive 2000/84/EC) and the United Kingdom's (the Summer Time Order
+    # 2002), which the rest of Europe west of Belarus and Turkey keeps: the last Sunday of March to the last
+    # Sunday of October
+    **dict.fromkeys(_EUROPEAN_SUMMER_TIME.split(), ((3, -1), (10, -1))),
+    # the United States (the Energy Policy Act of 2005; not Arizona nor Hawaii), Canada (not Saskatchewan), the
+    # Bahamas, Bermuda: the second Sunday of March to the first Sunday of November
+    **dict.fromkeys(("US", "CA", "BS", "BM"), ((3, 2), (11, 1))),
+    # Australia (New South Wales, Victoria, the ACT, Tasmania, South Australia; not Queensland, Western
+    # Australia nor the Northern Territory): the first Sunday of October to the first Sunday of April
+    "AU": ((10, 1), (4, 1)),
+    # New Zealand (the New Zealand Daylight Time Order 2007): the last Sunday of September to the first Sunday
+    # of April
+    "NZ": ((9, -1), (4, 1)),
+}
+"""Where the clocks change, the day they go forward (daylight saving, summer time, begins) and the day they go
+back (it ends). Most of Asia, Africa and Latin America keep one time all year (Mexico since 2022, Brazil since
+2019): there "since the clocks changed" names no day."""
+_NO_CLOCK_CHANGE_STATES = frozenset({"QLD", "WA", "NT"})
+_CLOCK_ANCHOR = prefilter.compile(r"clock|daylight|\bdst\b|summer ?time|\bbst\b|令时|令時", re.IGNORECASE)
+
+
+def _clock_change_days(query: str) -> tuple[ClockDay, ClockDay] | None:
+    """The days the clocks change where the user lives (or the place tied to the words: "here in Sydney", "墨尔本
+    这边"), `CLOCK_CHANGES`; None where they do not change."""
+    place = _place(query, _CLOCK_ANCHOR)
+    if place == "AU" and _au_state(query) in _NO_CLOCK_CHANGE_STATES:
+        return None
+    return CLOCK_CHANGES.get(place or "")
 
 
 # --- financial and tax years ----------------------------------------------------------------------
@@ -314,10 +614,23 @@ TAX_YEARS: dict[str, YearStart] = {
 States' among them: the calendar year)."""
 
 
+ASSESSMENT_YEARS = {"SG": -1, "MY": 0}
+"""Where a "year of assessment" (YA2027) names the income of a calendar year, how far from the year it names:
+Singapore taxes the income of the year before (IRAS, the preceding year basis: YA2027 is 2026's income);
+Malaysia the year's own (LHDN, the current year basis since 2000). Hong Kong's year of assessment runs from
+April (`TAX_YEARS`)."""
+
+
+def _assessment_shift(query: str) -> int | None:
+    """How far the calendar year of a query's year of assessment is from the year it names
+    (`ASSESSMENT_YEARS`); None where the region (or a place tied to it) counts none."""
+    return ASSESSMENT_YEARS.get(_place(query, _FISCAL_ANCHOR) or "")
+
+
 def _fiscal_year_start(query: str, tax: bool = False) -> YearStart | None:
     """When `query`'s financial (or, with `tax`, tax) year begins, by the region or the place the query
-    names; None for a calendar year (the default, and every region's without its own)."""
-    place = _place(query)
+    names tied to the year; None for a calendar year (the default, and every region's without its own)."""
+    place = _place(query, _FISCAL_ANCHOR)
     if place is None:
         return None
     return (TAX_YEARS if tax else FISCAL_YEARS).get(place)

@@ -9,7 +9,7 @@ from datetime import datetime, timedelta
 from hindsight import prefilter
 from hindsight.recall.time.periods.days import _days, _week_around
 from hindsight.recall.time.periods.months import _month_day
-from hindsight.recall.time.region import _day_first, _place
+from hindsight.recall.time.region import _REGION, _day_first
 
 
 def _parsed(text: str, now: datetime) -> tuple[datetime, datetime]:
@@ -106,17 +106,27 @@ _DAY_FIRST = prefilter.compile(
 """Places whose dates are written day first ("the UK site's report dated 04/03/2027" is 4 March)."""
 
 
+_WRITES_DAY_FIRST = prefilter.compile(r"\b(?:wetin|abeg|wahala|naija)\b", re.IGNORECASE)
+"""Words of a register whose writers put the day first (Nigerian Pidgin): they say how the user writes, wherever
+the user lives."""
+
+
 def _writes_day_first(query: str) -> bool:
-    """Whether a date in digits in `query` is written day first: the query names a place that writes it so
-    (`_DAY_FIRST`), or, with a region, the place it names or else the region does (`region._day_first`)."""
-    return _DAY_FIRST.search(query) is not None or _day_first(query)
+    """Whether a date in digits in `query` is written day first: without a region, where the query names a place
+    (or writes in a register) that writes it so (`_DAY_FIRST`); with one, where the region does, unless a place
+    tied to the date writes it otherwise (`region._day_first`, which reads `_DAY_FIRST`'s places too: a place
+    said of someone else, "mum's rent in Cebu", "寄給越南婆家的包裹", leaves the order the user writes in), or
+    the user writes in a register that puts the day first (`_WRITES_DAY_FIRST`)."""
+    if _REGION.get() is None:
+        return _DAY_FIRST.search(query) is not None
+    return _WRITES_DAY_FIRST.search(query) is not None or _day_first(query, _DAY_FIRST)
 
 
 def _swapped_in_region(query: str, *seconds: int) -> bool:
     """Whether dates in digits that the parser reads month first wherever the user is (a span "4/3 - 4/9",
     "between 4/3 and 4/9", "the weekend of 4/3") are read day first: only with a region (the default keeps
     them month first), where `_writes_day_first` says so and every second number can be a month."""
-    return _place(query) is not None and all(second <= 12 for second in seconds) and _writes_day_first(query)
+    return _REGION.get() is not None and all(second <= 12 for second in seconds) and _writes_day_first(query)
 
 
 def _numeric_date(first: int, second: int, year: int, query: str) -> tuple[datetime, datetime]:

@@ -12,7 +12,13 @@ from hindsight.recall import holidays
 from hindsight.recall.time.periods.days import _days, _week_around, _week_of
 from hindsight.recall.time.periods.working_days import _working_day_beside
 from hindsight.recall.time.periods.years import _year_word
-from hindsight.recall.time.region import BANK_HOLIDAYS, _holiday_region, _local_holiday
+from hindsight.recall.time.region import (
+    BANK_HOLIDAYS,
+    _clock_change_days,
+    _holiday_region,
+    _local_holiday,
+    _long_weekend_holidays,
+)
 
 
 def _weekday_beside(days: tuple[datetime, datetime], weekday: int, after: bool) -> tuple[datetime, datetime]:
@@ -57,10 +63,17 @@ def _weekend_beside(days: tuple[datetime, datetime], after: bool) -> tuple[datet
 _BANK_HOLIDAYS = ("easter monday", "early may bank holiday", "spring bank holiday", "summer bank holiday")
 
 
-def _latest_bank_holiday(now: datetime, query: str = "") -> tuple[datetime, datetime]:
+_OTHER_BANK_HOLIDAYS = ("new year's day", "good friday", "christmas", "boxing day")
+"""The bank holidays of England and Wales that are not always Mondays (Ireland's: with St Patrick's Day)."""
+
+
+def _latest_bank_holiday(now: datetime, query: str = "", every: bool = False) -> tuple[datetime, datetime]:
     """The latest begun of England's Monday bank holidays ("over the bank holiday weekend"), or of the
-    region's (`region.BANK_HOLIDAYS`)."""
-    names = BANK_HOLIDAYS.get(_holiday_region(query) or "", _BANK_HOLIDAYS)
+    region's (`region.BANK_HOLIDAYS`); with `every`, of all its bank holidays ("the last bank holiday")."""
+    region = _holiday_region(query, "bank holiday") or ""
+    names = BANK_HOLIDAYS.get(region, _BANK_HOLIDAYS)
+    if every:
+        names = (*names, *_OTHER_BANK_HOLIDAYS, *(("st patrick's day",) if region == "IE" else ()))
     return max(holidays.latest(name, now) for name in names)
 
 
@@ -156,3 +169,37 @@ def _days_from_holiday(
 def _first_day_if(one: bool, days: tuple[datetime, datetime]) -> tuple[datetime, datetime]:
     """ "国庆节那天", "五一当天": the holiday's own day, not the public holiday's days."""
     return _days(days[0]) if one else days
+
+
+def _month_long_weekend(month: int, now: datetime, query: str) -> tuple[datetime, datetime]:
+    """ "the May long weekend", "五月长周末": the long weekend of the region's Monday holiday in that month
+    (`region.LONG_WEEKENDS`: Victoria Day's in Canada, the King's Birthday's in June in Australia); the coming
+    one when the query speaks of a plan, else the latest begun. ValueError where the region keeps none then."""
+    for name in _long_weekend_holidays(query):
+        if holidays.HOLIDAYS[name](now.year)[0].month == month:
+            return _holiday_weekend(_holiday(name, None, now, query), name)
+    raise ValueError("no long weekend of that month where the user lives")
+
+
+def _sunday(year: int, month: int, nth: int) -> datetime:
+    """The `nth` Sunday of a month (-1: its last)."""
+    if nth > 0:
+        first = datetime(year, month, 1)
+        return first + timedelta(days=(6 - first.weekday()) % 7 + 7 * (nth - 1))
+    last = datetime(year + month // 12, month % 12 + 1, 1) - timedelta(days=1)
+    return last - timedelta(days=(last.weekday() + 1) % 7)
+
+
+def _clock_change(now: datetime, query: str, back: bool | None) -> tuple[datetime, datetime]:
+    """The day the clocks last went forward (`back` False), back (True), or either (None), where the user lives
+    (`region.CLOCK_CHANGES`): "since the clocks went back", "夏令时开始以后". ValueError where they do not change."""
+    days = _clock_change_days(query)
+    if days is None:
+        raise ValueError("the clocks do not change where the user lives")
+    changes = [
+        _sunday(year, month, nth)
+        for year in (now.year, now.year - 1)
+        for index, (month, nth) in enumerate(days)
+        if back is None or index == int(back)
+    ]
+    return _days(max(day for day in changes if day <= now))

@@ -29,6 +29,9 @@ from hindsight.recall.time.vocabulary import _EN_MONTHS, _MONTH_NAMES, _ZH_NUM, 
 ZH: list[RuleRow] = [
     (
         r"(?<![\d./])(?P<mo>1[0-2]|[1-9])[./](?P<dd>3[01]|[12]\d|0?[1-9])(?![\d./])(?=\s?(?:那|当天|当晚|的时候)"
+        # the thirty-fourth round: the day something was said or sent to the assistant ("我5/6同你讲过", "我在10/11跟你
+        # 说过", "我4/9转给你的", "7/12 我跟你说过")
+        r"|\s?我?(?:跟|同|和|对|向|转给|发给|传给|寄给|告诉|提醒)(?:你|妳|您)"
         # the thirtieth round: one that opens a span to a day or another such date ("从5/1到昨天", "3/2至3/9")
         r"|(?:起|开始)?\s?(?:到|至|~|～)\s?(?:昨天|今天|现在|目前|今日|昨日|前天"
         r"|(?:1[0-2]|[1-9])[./]\d{1,2}(?![\d./])(?!\s?[杯勺碗克斤升])))",

@@ -12,11 +12,13 @@ from hindsight.recall.time.periods.days import _days, _week_around, _week_of
 from hindsight.recall.time.periods.holiday_days import (
     _around_holiday,
     _clause,
+    _clock_change,
     _days_from_holiday,
     _en_named,
     _holiday,
     _holiday_weekend,
     _latest_bank_holiday,
+    _month_long_weekend,
     _weekday_beside,
     _weekend_beside,
     _zh_named,
@@ -26,6 +28,7 @@ from hindsight.recall.time.periods.working_days import _working_day_beside
 from hindsight.recall.time.periods.years import _year_word
 from hindsight.recall.time.rules.pieces import (
     _EN_HOLIDAY_WORDS,
+    _REGION_ONLY,
     _VESAK_WORDS,
     EN_HOLIDAYS,
     ZH_HOLIDAYS,
@@ -34,7 +37,9 @@ from hindsight.recall.time.rules.pieces import (
 )
 from hindsight.recall.time.vocabulary import (
     _ANY_WEEKDAY,
+    _EN_MONTHS,
     _EN_NUM,
+    _MONTH_NAMES,
     _WEEK_ORDINALS,
     _ZH_WEEKDAYS,
     _weekday,
@@ -49,6 +54,16 @@ def _new_year_days(first: int, last: int, now: datetime) -> tuple[datetime, date
         raise ValueError("a span of the new year's days that runs backwards")
     start = holidays.day_of(holidays.latest("first lunar month", now), first)[0]
     return start, start + timedelta(days=last - first + 1)
+
+
+def _long_weekend(name: str, year_word: str | None, now: datetime, clause: str) -> tuple[datetime, datetime]:
+    """A holiday's long weekend (`_holiday_weekend`) where it falls on a Monday, a Thursday or a Friday; a holiday
+    of several days (国庆, 春节), or one on another day (China's three-day holidays are set by each year's
+    schedule of days off, which is not read), its days."""
+    days = _holiday(name, year_word, now, clause)
+    if name == "easter" or (days[1] - days[0] == timedelta(days=1) and days[0].weekday() in (0, 3, 4)):
+        return _holiday_weekend(days, name)
+    return days
 
 
 ZH: list[RuleRow] = [
@@ -68,6 +83,17 @@ ZH: list[RuleRow] = [
             *holidays.ZH_NAMES,
         ),
         lambda m, n: _days_from_holiday(_holiday(_zh_named(m), m["yr"], n, _clause(m)), m["one"], m["off"]),
+    ),
+    (
+        # the thirty-fourth round: a holiday's long weekend ("劳动节长周末", "劳动节那个 long weekend", "国王生日那三天假"),
+        # 复活节假期 (Good Friday to Easter Monday, as "the Easter holidays"): the holiday with the weekend it joins
+        # (a holiday of several days, 国庆, is its days)
+        gated(
+            rf"(?:(?P<yr>去年|今年|前年|明年|(?:19|20)\d{{2}}年)(?:的)?)?(?:(?P<h>{ZH_HOLIDAYS})(?:的|那个|这个|那)?\s?"
+            r"(?:长周末|long weekend|三天假)|(?P<e>复活节)(?:的|那个|那)?(?:假期|长假|假|长周末|long weekend))",
+            *holidays.ZH_NAMES,
+        ),
+        lambda m, n: _long_weekend("easter" if m["e"] else _zh_named(m), m["yr"], n, _clause(m)),
     ),
     (
         # "国庆节后的第一个周一", "圣诞节前的那个周五", "春节前最后一个星期五": the first such weekday after the
@@ -192,6 +218,31 @@ ZH: list[RuleRow] = [
     ),
 ]
 
+ZH += [
+    # the thirty-fourth round, read only with a region (the region decides the days): the days the clocks
+    # change ("夏令时开始以后", "换回冬令时之后", "调夏令时以后": from that day to today) and a month's long weekend
+    (
+        gated(
+            r"(?P<k>夏令时|冬令时)(?P<v>开始|结束|生效|实行|实施)|(?:换|调|改|切)(?:回|成|到|为)?(?P<k2>夏令时|冬令时)",
+            *_REGION_ONLY,
+        ),
+        lambda m, n: _clock_change(
+            n,
+            m.string,
+            (m["k"] == "冬令时") == (m["v"] in ("开始", "生效", "实行", "实施"))
+            if m["k"]
+            else m["k2"] == "冬令时",
+        ),
+    ),
+    (
+        gated(
+            r"(?P<m>十[一二]?|[一二三四五六七八九]|1[0-2]|[1-9])月份?(?:的|那个|这个|那)?\s?(?:长周末|long weekend)",
+            *_REGION_ONLY,
+        ),
+        lambda m, n: _month_long_weekend(zh_number(m["m"]), n, m.string),
+    ),
+]
+
 EN: list[RuleRow] = [
     (
         gated(
@@ -245,6 +296,16 @@ EN: list[RuleRow] = [
         # "the bank holiday weekend" with no month: the latest of England's Monday bank holidays
         gated(r"\b(?:the )?bank holiday(?: long)? weekend\b", "bank holiday"),
         lambda m, n: _holiday_weekend(_latest_bank_holiday(n, m.string), "bank holiday"),
+    ),
+    (
+        # the thirty-fourth round: "the last bank holiday", "上个 bank holiday": the latest begun of the bank
+        # holidays (England's, or the region's)
+        gated(
+            r"\b(?:the )?(?:last|previous|latest|most recent) bank holiday\b(?! weekend)"
+            r"|上一?个\s?bank holiday\b(?! weekend)",
+            "bank holiday",
+        ),
+        lambda m, n: _latest_bank_holiday(n, m.string, every=True),
     ),
     (
         gated(rf"\b(?:the )?(?P<h>{EN_HOLIDAYS}) (?:long |bank holiday )?weekend\b", "weekend"),
@@ -344,5 +405,36 @@ EN: list[RuleRow] = [
         # "during 618 this year": that year's 18 June
         gated(r"\bduring 618 (?P<yr>this year|last year)\b", "618"),
         lambda m, n: _holiday("618", m["yr"], n),
+    ),
+]
+
+EN += [
+    # the thirty-fourth round, read only with a region: the days the clocks change ("since the clocks went back",
+    # "since daylight saving finished": from that day to today; "since the clocks changed": the latest change)
+    # and the long weekend a month names ("over the May long weekend" in Canada)
+    (
+        gated(
+            r"\b(?:the )?clocks? (?:(?:were|was|got|have|had) )?(?:went|go|gone|put|turned|moved|set|sprang|sprung"
+            r"|fell|changed?|jumped|rolled)(?: (?P<d>back|backwards?|forwards?|ahead))?\b"
+            r"|\b(?:daylight sav(?:ing|ings)|dst|summer ?time|bst)(?: time)? (?:has |had )?(?P<v>started|began|begun"
+            r"|kicked in|came in|ended|finished|stopped|was over|went off)\b"
+            r"|\b(?:the )?(?P<p>start|beginning|end) of (?:daylight sav(?:ing|ings)|dst|summer ?time|bst)(?: time)?\b",
+            *_REGION_ONLY,
+        ),
+        lambda m, n: _clock_change(
+            n,
+            m.string,
+            m["d"].lower().startswith("back")
+            if m["d"]
+            else m["v"].lower() in ("ended", "finished", "stopped", "was over", "went off")
+            if m["v"]
+            else m["p"].lower() == "end"
+            if m["p"]
+            else None,
+        ),
+    ),
+    (
+        gated(rf"\b(?P<m>{_MONTH_NAMES}) long weekend\b", *_REGION_ONLY),
+        lambda m, n: _month_long_weekend(_EN_MONTHS[m["m"].lower()], n, m.string),
     ),
 ]

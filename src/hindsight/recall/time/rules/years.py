@@ -11,6 +11,7 @@ from hindsight.recall.time.periods.counted import _after_next
 from hindsight.recall.time.periods.days import _days
 from hindsight.recall.time.periods.months import _month, _month_part, _past_month
 from hindsight.recall.time.periods.seasons import (
+    _ZH_SEASONS,
     _break_of,
     _en_season,
     _named_semester,
@@ -89,7 +90,7 @@ ZH: list[RuleRow] = [
     ),
     (
         r"(?P<yr>去年|今年|明年|前年)(?:的)?(?P<s>春天|夏天|秋天|冬天|春季|夏季|秋季|冬季|[春夏秋冬]上(?![来去班学课市网])|[春秋]里)"
-        r"|(?:刚过去的|这个|刚刚过去的)(?:这个)?(?P<s2>春天|夏天|秋天|冬天)",
+        r"|(?:刚过去的|这个|刚刚过去的)(?:这个|那个)?(?P<s2>春天|夏天|秋天|冬天)",
         lambda m, n: _zh_season(m, n),
     ),
     (
@@ -173,6 +174,39 @@ ZH: list[RuleRow] = [
         lambda m, n: (
             _year_part(n.year - 1, "second half") if n.month <= 6 else _year_part(n.year, "first half")
         ),
+    ),
+]
+
+
+def _taiwan_school_year(year: int, term: str | None) -> tuple[datetime, datetime]:
+    """Taiwan's school year beginning in August of `year`, or its first (August-January) or second term."""
+    if term is None:
+        return datetime(year, 8, 1), datetime(year + 1, 8, 1)
+    if term in ("上", "第一"):
+        return datetime(year, 8, 1), datetime(year + 1, 2, 1)
+    return datetime(year + 1, 2, 1), datetime(year + 1, 8, 1)
+
+
+ZH += [
+    # the thirty-fourth round, read only with a region (whose hemisphere decides the months; without one the
+    # parser reads no such phrase, as "the start of autumn"): a season said alone before 的时候 / 那会儿 ("冬天的时候
+    # 我跟你说过", the latest begun), and its start before 以来 ("入秋以来": from its first month to today)
+    (
+        gated(
+            r"(?<![去今明前年的个])(?P<s>[春夏秋冬])(?:天|季)(?=的时候|那会儿?|那阵子?|那段时间)",
+            *_REGION_ONLY,
+        ),
+        lambda m, n: _en_season(n, _ZH_SEASONS[m["s"]], "in", _southern(m.string)),
+    ),
+    (
+        # Taiwan's school year by its year of the Republic ("115學年度": 1 August 2026 to 31 July 2027, as the
+        # Ministry of Education counts it; 上學期 August-January, 下學期 February-July)
+        gated(r"(?<!\d)(?P<y>1[0-2]\d)\s?学年度?(?:的?(?P<s>上|下|第一|第二)学期)?", *_REGION_ONLY),
+        lambda m, n: _taiwan_school_year(int(m["y"]) + 1911, m["s"]),
+    ),
+    (
+        gated(r"入(?P<s>[春夏秋冬])(?=以来|以后|之后|后|至今)", *_REGION_ONLY),
+        lambda m, n: _season_edge(n, _ZH_SEASONS[m["s"]], True, _southern(m.string)),
     ),
 ]
 

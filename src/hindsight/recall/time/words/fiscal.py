@@ -81,7 +81,7 @@ def fiscal_as_calendar(query: str) -> str:
     return _substituted(query, _FISCAL) if _FISCAL_HINT.search(query) else query
 
 
-_REGION_HINT = prefilter.compile(r"fy|fiscal|financial|\bfin\b|tax year|财|年度", re.IGNORECASE)
+_REGION_HINT = prefilter.compile(r"fy|fiscal|financial|\bfin\b|tax year|财|年度|税年", re.IGNORECASE)
 """A word of a financial or tax year: a query without one skips `fiscal_by_region`."""
 _WHICH = {
     **dict.fromkeys(("this", "current", "present", "本", "这", "今"), "this"),
@@ -218,6 +218,12 @@ _FISCAL_BY_REGION: tuple[_Row, ...] = tuple(
             r"|\b(?P<w3>this|last|next) fiscal\b(?! (?:quarter|qtr|q[1-4]?|month|period|week|half|h[12]|calendar)\b)",
             lambda m, start: _year_words(m["w"] or m["w2"] or m["w3"], tax=False),
         ),
+        # the thirty-fourth round: "the financial year that just ended", "the FY just gone": the last one
+        (
+            r"\bthe (?:(?:fiscal|financial) year|fy) (?:that |which )?(?:has )?(?:just )?"
+            r"(?:ended|finished|closed|gone|passed)\b",
+            lambda m, start: "last financial year",
+        ),
         (r"\bthe fiscal year\b", lambda m, start: "the financial year"),
         (
             r"\bfiscal (?P<k>q[1-4]|h[12])\b(?! ?'?\d)",
@@ -228,6 +234,14 @@ _FISCAL_BY_REGION: tuple[_Row, ...] = tuple(
             r"(?:的)?(?P<p>第?[一二三四1-4]季度?|[QqHh][1-4](?![0-9])|上半年|下半年)?"
             r"|(?<![\d年])(?:财年|财政年度|会计年度)(?:的)?(?P<p2>第?[一二三四1-4]季度?|[QqHh][1-4](?![0-9])|上半年|下半年)",
             lambda m, start: _zh_financial_year(m),
+        ),
+        # the thirty-fourth round: 年度 said as the financial year where the region keeps one (Japan's 昨年度,
+        # 今年度上半期 — 上期 and 下期 its halves, 四半期 its quarters —; 上年度, 本年度 in Chinese); 前年度 is the
+        # last one in Japanese only (in Chinese, 前年 is the year before last)
+        (
+            r"(?<![\d年])(?P<w>昨|今|来|本|上|去|下|前)年度(?:の|的)?"
+            r"(?P<p>上半期|下半期|上期|下期|上半年|下半年|第?[一二三四1-4](?:四半期|季度|季))?",
+            lambda m, start: _nendo(m),
         ),
         (r"上半财年", lambda m, start: "the first half of this financial year"),
         (r"下半财年", lambda m, start: "the second half of this financial year"),
@@ -251,6 +265,32 @@ def _zh_financial_year(m: re.Match[str]) -> str:
     return f"the {_ORDINAL[str(number)]} {'quarter' if kind == 'q' else 'half'} of {year}"
 
 
+_NENDO = {
+    "昨": "last",
+    "前": "last",
+    "上": "last",
+    "去": "last",
+    "今": "this",
+    "本": "this",
+    "来": "next",
+    "下": "next",
+}
+
+
+def _nendo(m: re.Match[str]) -> str:
+    """昨年度 / 今年度 / 来年度 (with a half or a quarter after it) as the financial year `rules/office.py` reads."""
+    if m["w"] == "前" and _REGION.get() != "JP":
+        return m.group(0)
+    year = f"{_NENDO[m['w']]} financial year"
+    part = m["p"]
+    if part is None:
+        return year
+    if part.startswith(("上", "下")):
+        return f"the {'first' if part[0] == '上' else 'second'} half of {year}"
+    number = zh_number(part.lstrip("第")[0])
+    return f"the {_ORDINAL[str(number)]} quarter of {year}"
+
+
 _TAX_BY_REGION: tuple[_Row, ...] = tuple(
     (prefilter.compile(pattern, re.IGNORECASE), replacement)
     for pattern, replacement in (
@@ -266,8 +306,13 @@ _TAX_BY_REGION: tuple[_Row, ...] = tuple(
             lambda m, start: _year_words(m["w"], tax=True),
         ),
         (
-            r"(?P<w>上|本|这|今|下)一?个?(?:纳税|税务|报税|课税|财税)年度",
+            r"(?P<w>上|本|这|今|下)一?个?(?:(?:纳税|税务|报税|课税|财税)年度|税年)",
             lambda m, start: _year_words(m["w"], tax=True),
+        ),
+        # the thirty-fourth round: "the tax year that just ended", "the tax year just gone": the last one
+        (
+            r"\bthe tax year (?:that |which )?(?:has )?(?:just )?(?:ended|finished|closed|gone|passed)\b",
+            lambda m, start: "last tax year",
         ),
     )
 )

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from hindsight import prefilter
-from hindsight.recall.time.region import _holiday_region
+from hindsight.recall.time.region import _holiday_region, _keeps_own, _tied
 from hindsight.recall.time.words.names import _MONTH_OF, _MONTHS
 from hindsight.recall.time.words.number_words import _MONTH_WORDS
 from hindsight.recall.time.words.rewrite import _Replacement, _where_words
@@ -26,17 +26,27 @@ _BOUGHT = prefilter.compile(
 
 def _national_day(match: re.Match[str]) -> str:
     """ "National Day" / 国庆 where the query names the country: Singapore's (9 August), Malaysia's
-    (31 August), Taiwan's (10 October); else as said (1-7 October)."""
-    query = match.string
-    if _SINGAPORE.search(query):
+    (31 August), Taiwan's (10 October); else as said (1-7 October). Where the user's region keeps a National Day
+    of its own, the country's words count only tied to the name ("国庆日 NDP 那天"; not "my parents' visit from
+    Chennai", `region._tied`), else it is the region's (time/region.py reads it)."""
+    own = _keeps_own(match.string, match.group(0), "national day")
+    if _named(_SINGAPORE, match, own):
         return "singapore national day "
-    if _MALAYSIA.search(query):
+    if _named(_MALAYSIA, match, own):
         return "merdeka day "
-    if _TAIWAN.search(query):
+    if _named(_TAIWAN, match, own):
         return "taiwan national day " if match.group(0).isascii() else "双十节"
     if match.group(0).lower().endswith("parade"):
         return "singapore national day "  # the National Day Parade is Singapore's
     return match.group(0)
+
+
+def _named(words: prefilter.Pattern, match: re.Match[str], own: bool) -> bool:
+    """Whether the query names the country `words` find: anywhere; where the user's region keeps a day of the
+    name `match` holds (`own`), only tied to it (`region._tied`)."""
+    if not own:
+        return words.search(match.string) is not None
+    return any(_tied(match.string, found, [match]) for found in words.finditer(match.string))
 
 
 _INDEPENDENCE_BY_PLACE = (
@@ -78,11 +88,13 @@ _COUNTRY_BEFORE = prefilter.compile(
 
 def _independence_day(match: re.Match[str]) -> str:
     """ "Independence Day" where the query names the country ("independence day takings at the Lekki shop");
-    as said where a country's adjective stands before it ("Indian Independence Day") or none is named."""
+    as said where a country's adjective stands before it ("Indian Independence Day") or none is named; where the
+    user's region keeps an Independence Day of its own, the country's words count only tied to the name."""
     if _COUNTRY_BEFORE.search(match.string, 0, match.start()):
         return match.group(0)
+    own = _keeps_own(match.string, match.group(0), "independence day")
     for place, name in _INDEPENDENCE_BY_PLACE:
-        if place.search(match.string):
+        if _named(place, match, own):
             return name
     return match.group(0)
 
@@ -91,7 +103,10 @@ def _labour_day(match: re.Match[str]) -> str:
     """ "Labour Day" in English: 1 May ("may day"), unless the query names Canada or the region keeps a Monday
     Labour Day ("labor day": the US and Canada's, which time/region.py turns into New Zealand's or Australia's
     there; `region._holiday_region`)."""
-    if re.search(r"(?i)canad|加拿大", match.string) or _holiday_region(match.string) in _MONDAY_LABOUR_DAY:
+    if (
+        re.search(r"(?i)canad|加拿大", match.string)
+        or _holiday_region(match.string, match.group(0)) in _MONDAY_LABOUR_DAY
+    ):
         return "labor day"
     return "may day"
 

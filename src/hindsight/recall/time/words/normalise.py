@@ -21,6 +21,7 @@ from hindsight.recall.time.words import (
     office,
     spoken,
     typed,
+    where_the_user_lives,
 )
 
 Step = Callable[[str], str]
@@ -46,6 +47,7 @@ _STEPS: tuple[Step, ...] = (
     more_regions.more_regions_english,
     typed.typing_fixed,
     typed.short_days_spelt_out,
+    where_the_user_lives.region_words,
     fiscal.fiscal_by_region,
     fiscal.fiscal_as_calendar,
     spoken.fillers_left_out,

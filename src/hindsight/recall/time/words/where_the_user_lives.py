@@ -1,0 +1,56 @@
+"""Words only a region reads (the thirty-fourth round; `region.py` holds the conventions): a date in Taiwan's
+years of the Republic written in digits ("116/11/3"), a year of assessment ("YA2027"), the Fourth (of July) said
+alone in the United States. Without a region the query is left as it is."""
+
+from __future__ import annotations
+
+import re
+
+from hindsight import prefilter
+from hindsight.recall.time.region import _REGION, _assessment_shift, _place
+
+_ROC_DATE = prefilter.compile(
+    r"(?<![\d/.-])(?:民国)?(?P<y>1[0-2]\d|[6-9]\d)(?P<s>[/.-])(?P<m>1[0-2]|0?[1-9])(?P=s)(?P<d>3[01]|[12]\d|0?[1-9])"
+    r"(?![\d/.-])"
+)
+"""A date in Taiwan's years of the Republic (民國 116 is 2027, the year 1911 + 116), year first as Taiwan writes
+it ("116/11/3", "116.11.3"): read in Taiwan, where the government's forms and most people write dates so; the
+first number, over 31, can be no day."""
+_ASSESSMENT = prefilter.compile(
+    r"(?<![A-Za-z])YA ?(?P<y>(?:19|20)\d{2})(?!\d)|\b[Yy]ear [Oo]f [Aa]ssessment (?P<y2>(?:19|20)\d{2})(?!\d)"
+)
+"""A year of assessment by its number ("YA2027", "year of assessment 2027"): the calendar year of the income it
+taxes, where the region counts one (`region.ASSESSMENT_YEARS`)."""
+_THE_FOURTH = prefilter.compile(
+    r"(?:(?<=\bover )|(?<=\bon )|(?<=\bfor )|(?<=\baround )|(?<=\bsince )|(?<=\bafter )|(?<=\bbefore )"
+    r"|(?<=\bduring )|(?<=\bat ))the Fourth\b(?! of\b)"
+)
+"""The Fourth of July said as the Fourth, with its capital ("over the Fourth", "since the Fourth"): in the United
+States, the holiday (elsewhere, and in lower case, the fourth of a month)."""
+_HINTS = ("/", ".", "-", "ya", "year of assessment", "fourth")
+
+
+def region_words(query: str) -> str:
+    """`query` with the words only the user's region reads written as the rules read them (`_ROC_DATE`,
+    `_ASSESSMENT`, `_THE_FOURTH`); unchanged without a region."""
+    region = _REGION.get()
+    if region is None:
+        return query
+    lowered = query.lower()
+    if not any(hint in lowered for hint in _HINTS):
+        return query
+    if region == "TW" and _ROC_DATE.search(query):
+        query = _ROC_DATE.sub(lambda m: f"{int(m['y']) + 1911}/{m['m']}/{m['d']}", query)
+    if ("ya" in lowered or "assessment" in lowered) and _ASSESSMENT.search(query):
+        shift = _assessment_shift(query)
+        if shift is not None:
+            query = _ASSESSMENT.sub(lambda m: _assessment_year(m, shift), query)
+    if "Fourth" in query and _place(query, _THE_FOURTH) == "US":
+        query = _THE_FOURTH.sub("the fourth of july", query)
+    return query
+
+
+def _assessment_year(m: re.Match[str], shift: int) -> str:
+    """The calendar year of the income a year of assessment taxes, as the rules read a year."""
+    year = int(m["y"] or m["y2"]) + shift
+    return f"{year}年" if not m.string.isascii() else f"in {year}"
