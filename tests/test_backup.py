@@ -18,10 +18,10 @@ from click.testing import CliRunner
 
 from hindsight import BackupError, InvalidInput, Memory, Settings, WriteRejected
 from hindsight import backup as backup_module
-from hindsight.backup import LOG_FIELDS, QUEUE_FIELDS, RECORD_FIELDS, read_backup
+from hindsight.backup import LOCALITY_FIELDS, LOG_FIELDS, QUEUE_FIELDS, RECORD_FIELDS, read_backup
 from hindsight.cli import cli
 from hindsight.embedding.hashing import HashEmbedder
-from hindsight.models import MemoryRecord, QueueEntry, WriteLogEntry
+from hindsight.models import MemoryRecord, QueueEntry, UserLocality, WriteLogEntry
 from tests.stored import all_records, dead_letter, enqueue, snapshot, unembedded
 
 T0 = datetime(2026, 3, 2, 10, 0)
@@ -35,7 +35,9 @@ def open_memory(home: Path, embedder: HashEmbedder | None = None) -> Memory:
 
 
 def fill(mem: Memory) -> None:
-    """Both tiers, a closed version, a refused write, a dead letter, a queued write, two users."""
+    """Both tiers, a closed version, a refused write, a dead letter, a queued write, two users, one
+    with a stored locality."""
+    mem.set_locality("u", "Asia/Shanghai")
     mem.observe("u", "s1", "user", "My budget is $5000", "2024-05-01T10:00:00")
     mem.observe("u", "s2", "user", "Actually, change my budget to $8000", "2024-05-02T10:00:00")
     mem.observe("u", "s2", "user", "From now on, ship everything with DHL please.", "2024-05-02T10:01:00")
@@ -64,7 +66,8 @@ def remember_payload(record_id: str, text: str) -> dict[str, object]:
 def state(mem: Memory) -> tuple[object, ...]:
     """Everything a restore must reproduce: what dump shows, and the full data behind it."""
     records, log, queue, dead = snapshot(mem)
-    return mem.dump(), records, log, [replace(e, claimed_by=None, claimed_until=None) for e in queue], dead
+    queue = [replace(e, claimed_by=None, claimed_until=None) for e in queue]
+    return mem.dump(), records, log, queue, dead, mem.locality("u"), mem.locality("v")
 
 
 @pytest.fixture
@@ -89,7 +92,7 @@ def test_the_scenario_covers_every_section(source: Memory) -> None:
 def test_backup_then_restore_into_a_fresh_home_is_lossless(source: Memory, tmp_path: Path) -> None:
     summary = source.backup(tmp_path / "memory.jsonl")
     records = all_records(source)
-    assert summary.counts == {"record": len(records), "log": 4, "queued": 1, "dead_letter": 1}
+    assert summary.counts == {"record": len(records), "log": 4, "queued": 1, "dead_letter": 1, "locality": 1}
     assert summary.vectors == len(records)
 
     with open_memory(tmp_path / "restored") as restored:
@@ -174,10 +177,34 @@ def test_a_file_from_before_a_field_existed_restores_with_its_default(source: Me
         assert restored.dump() == source.dump()
 
 
+def test_a_version_2_file_without_localities_restores(source: Memory, tmp_path: Path) -> None:
+    source.backup(tmp_path / "memory.jsonl")
+    items = [json.loads(line) for line in lines_of(tmp_path / "memory.jsonl")]
+    for counted in (items[0]["counts"], items[-1]["counts"]):
+        del counted["locality"]
+    items[0]["version"] = 2
+    older = [json.dumps(item, ensure_ascii=False) + "\n" for item in items if item["type"] != "locality"]
+    (tmp_path / "v2.jsonl").write_text("".join(resealed(older)), encoding="utf-8")
+    with open_memory(tmp_path / "restored") as restored:
+        applied = restored.restore(tmp_path / "v2.jsonl")
+        assert applied.counts["locality"] == 0
+        assert restored.dump() == source.dump()
+        assert restored.locality("u") is None, "a version 2 file holds no localities"
+    # a version 2 file naming a locality count is refused: that version has none
+    items[0]["version"], items[0]["counts"]["locality"] = 2, 0
+    (tmp_path / "odd.jsonl").write_text(
+        "".join(resealed([json.dumps(item) + "\n" for item in items if item["type"] != "locality"])),
+        encoding="utf-8",
+    )
+    with open_memory(tmp_path / "other") as other, pytest.raises(BackupError, match="counts must name"):
+        other.restore(tmp_path / "odd.jsonl")
+
+
 def test_schema_names_every_field_of_the_data_it_reads() -> None:
     # A field added to a dataclass must be added to the backup format too (and the version raised).
     assert set(RECORD_FIELDS) == {f.name for f in dataclasses.fields(MemoryRecord)}
     assert set(LOG_FIELDS) == {f.name for f in dataclasses.fields(WriteLogEntry)}
+    assert set(LOCALITY_FIELDS) == {f.name for f in dataclasses.fields(UserLocality)}
     # A claim belongs to a running process, not to a backup.
     assert set(QUEUE_FIELDS) == {f.name for f in dataclasses.fields(QueueEntry)} - {
         "claimed_by",
@@ -243,8 +270,8 @@ DAMAGES: dict[str, tuple[Damage, str]] = {
     "plain text": (lambda lines: "hello\nworld\n", "not a Hindsight backup"),
     "binary": (lambda lines: b"SQLite format 3\x00\xff\xfe" + bytes(range(256)), "not a Hindsight backup"),
     "newer version": (
-        lambda lines: [lines[0].replace('"version":2', '"version":3'), *lines[1:]],
-        "version 3, newer than this Hindsight reads",
+        lambda lines: [lines[0].replace('"version":3', '"version":4'), *lines[1:]],
+        "version 4, newer than this Hindsight reads",
     ),
     "edited text": (edit_text_keep_checksum, "checksum"),
     "trailer counts differ": (
@@ -266,6 +293,15 @@ DAMAGES: dict[str, tuple[Damage, str]] = {
     "short vector": (lambda lines: edit_line(lines, "record", set_field("vector", "AAAA")), "float32 values"),
     "bad payload": (lambda lines: edit_line(lines, "queued", set_field("payload", [1])), "payload"),
     "duplicate record": (lambda lines: duplicate_first_record(lines), "appears twice"),
+    "unknown time zone": (
+        lambda lines: edit_line(lines, "locality", set_field("time_zone", "Mars/Olympus_Mons")),
+        "no IANA time zone",
+    ),
+    "unknown region": (lambda lines: edit_line(lines, "locality", set_field("region", "XX")), "region"),
+    "a locality of nothing": (
+        lambda lines: edit_line(lines, "locality", set_field("time_zone", None)),
+        "needs a time_zone, a region",
+    ),
 }
 
 
@@ -339,11 +375,11 @@ def test_the_file_is_one_json_object_per_line_with_header_and_trailer(source: Me
     source.backup(tmp_path / "memory.jsonl")
     items = [json.loads(line) for line in lines_of(tmp_path / "memory.jsonl")]
     header, trailer = items[0], items[-1]
-    assert (header["type"], header["format"], header["version"]) == ("header", "hindsight-backup", 2)
+    assert (header["type"], header["format"], header["version"]) == ("header", "hindsight-backup", 3)
     assert header["embedding"] == {"model": "hash-ngram-512", "dim": 512}
     assert trailer["type"] == "trailer" and trailer["counts"] == header["counts"]
     kinds = [item["type"] for item in items[1:-1]]
-    assert kinds == sorted(kinds, key=["record", "log", "queued", "dead_letter"].index)
+    assert kinds == sorted(kinds, key=["record", "log", "queued", "dead_letter", "locality"].index)
     assert {kind: kinds.count(kind) for kind in set(kinds)} == header["counts"]
     record = next(item for item in items if item["type"] == "record")
     vector = np.frombuffer(base64.b64decode(record["vector"]), dtype="<f4")

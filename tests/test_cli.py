@@ -59,6 +59,24 @@ def test_recall_reads_a_time_on_the_user_s_clock(tmp_path: Path) -> None:
     assert "'today' = 2029-12-31..2030-01-01" in local and "(America/New_York, region US)" in local
 
 
+def test_a_user_s_stored_locality_is_set_shown_used_and_cleared(tmp_path: Path) -> None:
+    assert "nothing stored for u" in invoke(tmp_path, "locality", "u").output
+    assert (
+        "u: time zone America/New_York, region US"
+        in invoke(tmp_path, "locality", "u", "--time-zone", "America/New_York").output
+    )
+    shown = json.loads(invoke(tmp_path, "locality", "u", "--json").output)
+    assert (shown["stored"], shown["time_zone"], shown["region"]) == (True, "America/New_York", None)
+    invoke(tmp_path, "remember", "u", "the parcel came today")
+    args = ("recall", "u", "what came today", "--now", "2030-01-01T01:30:00", "--explain")
+    local = invoke(tmp_path, *args).output
+    assert "'today' = 2029-12-31..2030-01-01" in local and "(America/New_York, region US)" in local
+    assert "(UTC, region GB)" in invoke(tmp_path, *args, "--time-zone", "UTC", "--region", "GB").output
+    assert invoke(tmp_path, "locality", "u", "--clear", "--region", "GB").exit_code == 2
+    assert "nothing stored for u" in invoke(tmp_path, "locality", "u", "--clear").output
+    assert "'today' = 2030-01-01..2030-01-02" in invoke(tmp_path, *args).output
+
+
 def test_get_promote_demote_forget(tmp_path: Path) -> None:
     invoke(tmp_path, "remember", "u", "the meeting room is B-204")
     record_id = json.loads(invoke(tmp_path, "recall", "u", "meeting room", "--json").output)["hits"][0][
@@ -82,6 +100,8 @@ def test_get_promote_demote_forget(tmp_path: Path) -> None:
         (("recall", "u", "x", "--now", "not-a-date"), "ISO 8601", 2),
         (("recall", "u", "x", "--time-zone", "Mars/Olympus"), "no IANA time zone", 2),
         (("recall", "u", "x", "--region", "Narnia"), "ISO 3166-1", 2),
+        (("locality", "u", "--time-zone", "Beijing"), "no IANA time zone", 2),
+        (("locality", "u", "--region", "Narnia"), "ISO 3166-1", 2),
     ],
 )
 def test_bad_input_is_one_clear_line_not_a_traceback(

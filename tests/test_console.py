@@ -226,6 +226,15 @@ def test_search_reads_the_query_s_time_on_the_user_s_clock(admin: TestClient) ->
     assert bad.status_code == 400 and "no IANA time zone" in bad.text
 
 
+def test_search_reads_the_user_s_stored_locality_and_shows_it(admin: TestClient, memory: Memory) -> None:
+    asked = {"user": "alice", "q": "what did I order yesterday"}
+    assert 'placeholder="UTC"' in admin.get("/console/search", params=asked).text
+    memory.set_locality("alice", "Asia/Tokyo", "JP")
+    page = admin.get("/console/search", params=asked)
+    assert 'placeholder="Asia/Tokyo"' in page.text and 'placeholder="JP"' in page.text
+    assert "on the user&#39;s clock (Asia/Tokyo, region JP)" in page.text
+
+
 def test_guard_log_shows_reasons_and_hashes_never_the_text(admin: TestClient) -> None:
     page = admin.get("/console/log")
     assert page.status_code == 200

@@ -4,6 +4,7 @@ two keys, every error as JSON, and once against a real `hindsight serve` on 127.
 from __future__ import annotations
 
 import asyncio
+import json
 import os
 import socket
 import subprocess
@@ -249,6 +250,39 @@ def test_recall_reads_a_time_on_the_user_s_clock(client: TestClient) -> None:
     ]:
         bad = client.post("/v1/recall", json={**body, field: value}, headers=A)
         assert bad.status_code == 422 and says in bad.json()["detail"], bad.text
+
+
+def test_a_user_s_locality_is_stored_read_by_recall_and_kept_per_tenant(client: TestClient) -> None:
+    path = "/v1/users/ann/locality"
+    assert client.get(path, headers=A).json() == {
+        "user_id": "ann", "stored": False, "time_zone": None, "region": None, "updated_at": None,
+    }  # fmt: skip
+    stored = client.put(path, json={"time_zone": "America/New_York"}, headers=A)
+    assert stored.status_code == 200, stored.text
+    assert (stored.json()["time_zone"], stored.json()["region"], stored.json()["stored"]) == (
+        "America/New_York", None, True,
+    )  # fmt: skip
+    assert client.get(path, headers=A).json() == stored.json()
+    assert client.get(path, headers=B).json()["stored"] is False, "another tenant's ann has none"
+    body = {"user_id": "ann", "query": "what did I say today", "now": "2026-12-01T01:30:00"}
+    local = client.post("/v1/recall", json={**body, "explain": True}, headers=A).json()
+    assert "'today' = 2026-11-30..2026-12-01" in local["notes"]["time"]
+    assert "(America/New_York, region US)" in local["notes"]["time"]
+    for bad_body, says in [
+        ({"time_zone": "Mars/Olympus"}, "no IANA time zone"),
+        ({"region": "England"}, "ISO 3166-1"),
+        ({}, "needs a time_zone, a region"),
+        ({"zone": "UTC"}, "zone"),
+    ]:
+        bad = client.put(path, json=bad_body, headers=A)
+        assert bad.status_code == 422, bad.text
+        assert says in json.dumps(bad.json()["detail"]), bad.text
+    assert client.get(path, headers=A).json() == stored.json(), "a refused change keeps what was stored"
+    cleared = client.delete(path, headers=A)
+    assert cleared.status_code == 200 and cleared.json()["stored"] is False
+    utc = client.post("/v1/recall", json={**body, "explain": True}, headers=A).json()
+    assert "'today' = 2026-12-01..2026-12-02" in utc["notes"]["time"]
+    assert client.put(path, json={"region": "GB"}).status_code == 401, "no key, no change"
 
 
 def test_remember_get_list_promote_demote_forget(client: TestClient) -> None:

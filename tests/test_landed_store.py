@@ -132,7 +132,7 @@ def test_schema_is_the_latest_after_opening(migrated: Memory) -> None:
 def test_a_backup_of_that_time_restores_to_the_same_memory(migrated: Memory, tmp_path: Path) -> None:
     with open_memory(tmp_path / "restored") as restored:
         summary = restored.restore(FIXTURES / "landed-main-v6.backup.jsonl")
-        assert summary.counts == {"record": 12, "log": 4, "queued": 1, "dead_letter": 1}
+        assert summary.counts == {"record": 12, "log": 4, "queued": 1, "dead_letter": 1, "locality": 0}
         restored.process_queue()
         mine = {r.id: (r.tenant, r.user_id, r.text, r.tier, r.valid_until) for r in all_records(restored)}
         theirs = {r.id: (r.tenant, r.user_id, r.text, r.tier, r.valid_until) for r in all_records(migrated)}

@@ -96,9 +96,10 @@ def test_a_valid_answer_becomes_an_llm_extraction(fake_llm: tuple[FakeLLM, str],
     assert system["role"] == "system" and "JSON" in system["content"]
     assert user["role"] == "user"
     assert user["content"].splitlines() == [
-        "[1] user: 我的订单 SF1234567890 三天了还没到",
-        "[2] assistant: 您好，已为您查询，包裹今天下午送达。",
-        "[3] user: 好的，以后都用顺丰快递吧",
+        "Times are the user's clock (UTC).",
+        "[1] Wed 2024-05-01 09:01 user: 我的订单 SF1234567890 三天了还没到",
+        "[2] Wed 2024-05-01 09:02 assistant: 您好，已为您查询，包裹今天下午送达。",
+        "[3] Wed 2024-05-01 09:03 user: 好的，以后都用顺丰快递吧",
     ]
 
 
@@ -265,8 +266,25 @@ def test_memory_writes_the_llm_summary(fake_llm: tuple[FakeLLM, str], tmp_path: 
         # "谢谢" closed the task: it is chit-chat (not stored), so the last extraction saw 3 turns.
         assert fake.requests, "the LLM was asked"
         last_prompt = fake.messages[-1][1]["content"]
-        assert last_prompt.splitlines()[-1] == "[3] user: 好的，以后都用顺丰快递吧"
+        assert last_prompt.splitlines()[-1] == "[3] Wed 2024-05-01 09:02 user: 好的，以后都用顺丰快递吧"
         assert LLM_SUMMARY in mem.dump("li")
+    finally:
+        _close(mem)
+
+
+def test_the_llm_reads_the_turns_on_the_user_s_stored_clock(
+    fake_llm: tuple[FakeLLM, str], tmp_path: Path
+) -> None:
+    """09:00 UTC on 1 May 2024 is 05:00 in Toronto, 17:00 in Shanghai: the model is shown the user's."""
+    fake, url = fake_llm
+    fake.default = Reply(_answer(source_turns=[1], facts=[]))
+    mem = _llm_memory(tmp_path, url)
+    try:
+        mem.set_locality("li", "America/Toronto")
+        _conversation(mem, "li")
+        prompt = fake.messages[-1][1]["content"].splitlines()
+        assert prompt[0] == "Times are the user's clock (America/Toronto, region CA)."
+        assert prompt[1] == "[1] Wed 2024-05-01 05:00 user: 你好，我的订单 SF1234567890 三天了还没到"
     finally:
         _close(mem)
 

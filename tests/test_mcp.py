@@ -43,6 +43,7 @@ TOOLS = {
     "save_preference",
     "forget_memory",
     "list_memories",
+    "set_user_locality",
     "observe_turn",
     "end_session",
 }
@@ -430,6 +431,29 @@ def test_http_clients_say_where_the_user_is_in_headers(serve: Any) -> None:
                 assert says in await fails(session, "retrieve_memory", {"query": "今天几点去医院"})
 
     asyncio.run(scenario())
+
+
+def test_an_agent_stores_where_its_user_lives_and_recall_reads_it(serve: Any, core: AsyncMemory) -> None:
+    served = serve(KeyRing.parse(KEYS))
+
+    async def scenario() -> None:
+        async with http_session(served.url, _headers("alice", ACME)) as session:
+            stored = await ok(session, "set_user_locality", {"time_zone": "America/Toronto"})
+            assert stored == {"time_zone": "America/Toronto", "region": None}
+            assert "no IANA time zone" in await fails(session, "set_user_locality", {"time_zone": "Toronto"})
+            assert "needs a time_zone, a region" in await fails(session, "set_user_locality", {})
+            assert "user_id" in await fails(
+                session, "set_user_locality", {"time_zone": "UTC", "user_id": "bob"}
+            ), "no argument names another user"
+
+    asyncio.run(scenario())
+    stored = asyncio.run(core.for_tenant("acme").locality("alice"))
+    assert stored is not None and (stored.time_zone, stored.region) == ("America/Toronto", None)
+    assert asyncio.run(core.for_tenant("default").locality("alice")) is None, "the other tenant's alice"
+    answer = asyncio.run(
+        core.for_tenant("acme").recall("alice", "what did I say today", now="2026-12-01T01:30:00")
+    )
+    assert "'today' = 2026-11-30..2026-12-01" in answer.notes["time"]
 
 
 def test_http_names_its_version_and_answers_a_malformed_message_plainly(serve: Any) -> None:

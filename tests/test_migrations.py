@@ -122,7 +122,9 @@ def test_schema_has_expected_tables(store: Database) -> None:
         "keyword_df",
         "keyword_tenants",
         "vector_log",
+        "localities",
     }
+    assert found["localities"] == ["tenant", "user_id", "time_zone", "region", "updated_at"]
     assert found["keyword_log"] == ["seq", "tenant", "user_id", "record_id", "added"]
     assert found["vector_log"] == ["seq", "tenant", "user_id", "record_seq", "added"]
     assert found["keyword_df"] == ["tenant", "term", "docs"]

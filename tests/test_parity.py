@@ -72,6 +72,9 @@ SURFACES: dict[str, tuple[Where, Where, Where]] = {
     "dead_letter_page": (Not("dead letters are few: the API lists them whole"), MODEL, "queue"),
     "retry": ("POST /v1/dead-letters/{entry_id}/retry", MODEL, "queue"),
     "maintain": ("POST /v1/maintain", MODEL, "maintain"),
+    "set_locality": ("PUT /v1/users/{user_id}/locality", "set_user_locality", "locality"),
+    "locality": ("GET /v1/users/{user_id}/locality", MODEL, "locality"),
+    "clear_locality": ("DELETE /v1/users/{user_id}/locality", MODEL, "locality"),
     # The operator's, on AsyncMemory and Memory only.
     "scopes": (OPERATOR, OPERATOR, "users"),
     "queue": (OPERATOR, OPERATOR, "queue"),

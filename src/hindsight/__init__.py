@@ -35,6 +35,7 @@ from hindsight.models import (
     Scope,
     Stats,
     Turn,
+    UserLocality,
     WriteLogEntry,
     Written,
 )
@@ -65,6 +66,7 @@ __all__ = [
     "StoreUnavailable",
     "TenantMemory",
     "Turn",
+    "UserLocality",
     "WriteDeferred",
     "WriteLogEntry",
     "WriteRejected",

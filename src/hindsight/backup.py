@@ -8,6 +8,7 @@
     {"type": "log", ...}           the write log: what was skipped or refused, and why
     {"type": "queued", ...}        acknowledged writes not applied yet
     {"type": "dead_letter", ...}   writes that failed for good
+    {"type": "locality", ...}      where a user lives (time zone, region), as stored for them
     {"type": "trailer", "counts": {...}, "sha256": "..."}
 
 Times are ISO 8601 strings (naive UTC, as the store keeps them). The trailer repeats the counts and
@@ -22,7 +23,8 @@ about four times larger; `vectors=False` (`hindsight backup --no-vectors`) leave
 
 A backup is written as the store streams it (one snapshot, a chunk at a time), never held whole.
 Version 1 files (before tenants had fields of their own: a tenant's user was "tenant::user") are
-read too, their users split as the store migration splits them (legacy.py).
+read too, their users split as the store migration splits them (legacy.py); so are version 2 files
+(before users' localities were stored: they have no locality lines or count).
 """
 
 from __future__ import annotations
@@ -44,13 +46,23 @@ from typing import IO, Any, get_args
 import numpy as np
 import numpy.typing as npt
 
-from hindsight.errors import BackupError
+from hindsight.errors import BackupError, InvalidInput
 from hindsight.legacy import split_owner
-from hindsight.models import KINDS, TIERS, MemoryRecord, Origin, QueueEntry, WriteAction, WriteLogEntry
+from hindsight.locality import checked_user_locality
+from hindsight.models import (
+    KINDS,
+    TIERS,
+    MemoryRecord,
+    Origin,
+    QueueEntry,
+    UserLocality,
+    WriteAction,
+    WriteLogEntry,
+)
 from hindsight.stores.base import SECTIONS, StoreContents, Vector
 
 FORMAT = "hindsight-backup"
-VERSION = 2
+VERSION = 3
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,6 +77,7 @@ class Backup:
     write_log: list[WriteLogEntry]
     queue: list[QueueEntry]
     dead_letters: list[QueueEntry]
+    localities: list[UserLocality]
 
     @property
     def counts(self) -> dict[str, int]:
@@ -73,6 +86,7 @@ class Backup:
             "log": len(self.write_log),
             "queued": len(self.queue),
             "dead_letter": len(self.dead_letters),
+            "locality": len(self.localities),
         }
 
     @property
@@ -86,7 +100,7 @@ class BackupSummary:
 
     path: Path
     counts: dict[str, int]
-    """Items per section (record, log, queued, dead_letter)."""
+    """Items per section (record, log, queued, dead_letter, locality)."""
     vectors: int
     """Vectors written to the file (backup) or taken from it (restore)."""
     embedded: int = 0
@@ -138,6 +152,9 @@ def _item_lines(
                     if f.name not in _QUEUE_SKIPPED
                 },
             }
+    for locality in contents.localities:
+        counted["locality"] += 1
+        yield {"type": "locality", **{f.name: _plain(getattr(locality, f.name)) for f in fields(locality)}}
 
 
 def write_backup(
@@ -364,6 +381,14 @@ QUEUE_FIELDS: dict[str, Reader] = {
     "user_id": _text,
 }
 
+LOCALITY_FIELDS: dict[str, Reader] = {
+    "tenant": _text,
+    "user_id": _text,
+    "time_zone": _optional_text,
+    "region": _optional_text,
+    "updated_at": _moment,
+}
+
 
 def _fields(line: dict[str, object], readers: Mapping[str, Reader], data: type, extra: str = "") -> Any:
     """The line's values for the dataclass `data`, read by `readers`. A field with a default may be
@@ -423,6 +448,7 @@ class _Reading:
     log: list[WriteLogEntry]
     queue: list[QueueEntry]
     dead: list[QueueEntry]
+    localities: list[UserLocality]
 
     def add(self, line: dict[str, object]) -> None:
         kind = line.get("type")
@@ -443,6 +469,8 @@ class _Reading:
             (self.queue if kind == "queued" else self.dead).append(
                 _legacy_queued(queued) if legacy else queued
             )
+        elif kind == "locality" and self.version >= 3:
+            self.localities.append(_locality(UserLocality(**_fields(line, LOCALITY_FIELDS, UserLocality))))
         else:
             raise _Bad(f"unknown line type {kind!r}")
 
@@ -452,7 +480,17 @@ class _Reading:
             "log": len(self.log),
             "queued": len(self.queue),
             "dead_letter": len(self.dead),
+            "locality": len(self.localities),
         }
+
+
+def _locality(locality: UserLocality) -> UserLocality:
+    """A locality line as a store may hold it: a zone and a region each this Hindsight reads, and at
+    least one of them."""
+    try:
+        return checked_user_locality(locality)
+    except InvalidInput as exc:
+        raise _Bad(str(exc)) from None
 
 
 def _json_line(raw: bytes) -> dict[str, object]:
@@ -486,17 +524,23 @@ def _header(raw: bytes, path: Path) -> tuple[int, datetime, str | None, int | No
         embedding = _object(line.get("embedding"), "embedding")
         model = _optional_text(embedding.get("model"), "embedding.model")
         dim = _optional(_count)(embedding.get("dim"), "embedding.dim")
-        counts = _section_counts(line.get("counts"))
+        counts = _section_counts(line.get("counts"), version)
     except _Bad as exc:
         raise BackupError(f"{path}, line 1 (the header): {exc}") from None
     return version, created, model, dim, counts
 
 
-def _section_counts(value: object) -> dict[str, int]:
-    counts = _object(value, "counts")
-    if set(counts) != set(SECTIONS):
-        raise _Bad(f"counts must name exactly {', '.join(SECTIONS)}")
-    return {section: _count(counts[section], f"counts.{section}") for section in SECTIONS}
+def _sections(version: int) -> tuple[str, ...]:
+    """The sections a file of this version counts (localities from version 3 on)."""
+    return SECTIONS if version >= 3 else tuple(section for section in SECTIONS if section != "locality")
+
+
+def _section_counts(value: object, version: int) -> dict[str, int]:
+    """The counts of a header or trailer, every section named (one a file's version lacks: 0)."""
+    counts, named = _object(value, "counts"), _sections(version)
+    if set(counts) != set(named):
+        raise _Bad(f"counts must name exactly {', '.join(named)}")
+    return {name: _count(counts[name], f"counts.{name}") if name in named else 0 for name in SECTIONS}
 
 
 _HEADER_LIMIT = 64 * 1024
@@ -526,7 +570,7 @@ def _read_items(
 ) -> Backup:
     version, created, model, dim, counts = header
     digest = hashlib.sha256(first)
-    reading = _Reading(version, model, dim, [], [], [], [])
+    reading = _Reading(version, model, dim, [], [], [], [], [])
     number = 1
     trailer_at: int | None = None
     for number, raw in enumerate(handle, start=2):
@@ -547,12 +591,14 @@ def _read_items(
             f"{source} is truncated: it ends after {number} lines without its trailer; nothing was restored"
         )
     _check_unique(reading, source)
-    return Backup(created, model, dim, reading.records, reading.log, reading.queue, reading.dead)
+    return Backup(
+        created, model, dim, reading.records, reading.log, reading.queue, reading.dead, reading.localities
+    )
 
 
 def _check_trailer(line: dict[str, object], counts: dict[str, int], reading: _Reading, digest: str) -> None:
     found = reading.counts()
-    declared = _section_counts(line.get("counts"))
+    declared = _section_counts(line.get("counts"), reading.version)
     if declared != counts:
         raise _Bad(f"the trailer's counts {declared} differ from the header's {counts}")
     if found != counts:
@@ -568,6 +614,9 @@ def _check_unique(reading: _Reading, source: Path) -> None:
     entry_ids = [entry.id for entry in [*reading.queue, *reading.dead]]
     if len(set(entry_ids)) != len(entry_ids):
         raise BackupError(f"{source}: a queue entry id appears twice; nothing was restored")
+    owners = [(locality.tenant, locality.user_id) for locality in reading.localities]
+    if len(set(owners)) != len(owners):
+        raise BackupError(f"{source}: a user's locality appears twice; nothing was restored")
 
 
 # -- restoring --------------------------------------------------------------------------------------
@@ -588,4 +637,5 @@ def contents_for(backup: Backup, model_id: str) -> StoreContents:
         write_log=backup.write_log,
         queue=backup.queue,
         dead_letters=backup.dead_letters,
+        localities=backup.localities,
     )

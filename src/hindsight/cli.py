@@ -18,7 +18,7 @@ from hindsight.errors import HindsightError, meaning_of
 from hindsight.facade import Memory
 from hindsight.limits import DEFAULT_TOKEN_BUDGET, MAX_TOKEN_BUDGET, MAX_TOP_K
 from hindsight.models import ROLES, Hit, MemoryRecord
-from hindsight.serialize import record_dict
+from hindsight.serialize import locality_dict, record_dict
 from hindsight.settings import Settings, settings_problem
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -476,6 +476,42 @@ def working(ctx: click.Context, user_id: str, session_id: str) -> None:
         click.echo(f"{turn.time:%Y-%m-%d %H:%M}  {turn.role}: {turn.text}")
     if not turns:
         click.echo("no working memory (an unknown, ended or idle session)")
+
+
+@cli.command()
+@click.argument("user_id")
+@click.option("--time-zone", help="Store the user's time zone: an IANA name (Asia/Shanghai) or an offset.")
+@click.option("--region", help="Store the user's country: ISO 3166-1 alpha-2 (CN); default: the zone's.")
+@click.option("--clear", is_flag=True, help="Remove what is stored (the settings' zone and region apply).")
+@click.option("--json", "as_json", is_flag=True, help="Print JSON.")
+@click.pass_context
+@friendly_errors
+def locality(
+    ctx: click.Context, user_id: str, time_zone: str | None, region: str | None, clear: bool, as_json: bool
+) -> None:
+    """Where USER_ID lives: shown; with --time-zone / --region stored (replacing what was), with
+    --clear removed. Every process then reads the times the user's queries and turns name on it."""
+    if clear and (time_zone or region):
+        raise click.UsageError("--clear stores nothing: give it alone")
+    with _memory(ctx) as memory:
+        if clear:
+            memory.clear_locality(user_id)
+            stored = None
+        elif time_zone is not None or region is not None:
+            stored = memory.set_locality(user_id, time_zone, region)
+        else:
+            stored = memory.locality(user_id)
+    if as_json:
+        click.echo(json.dumps(locality_dict(user_id, stored), ensure_ascii=False))
+    elif stored is None:
+        click.echo(f"nothing stored for {user_id}: the settings' time zone and region apply")
+    else:
+        from hindsight.locality import country_of
+
+        settings = "as the settings say"
+        zone = stored.time_zone or settings
+        region_said = stored.region or (stored.time_zone and country_of(stored.time_zone)) or settings
+        click.echo(f"{user_id}: time zone {zone}, region {region_said}")
 
 
 @cli.command()

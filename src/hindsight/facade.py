@@ -31,6 +31,7 @@ from hindsight.models import (
     Stats,
     Tier,
     Turn,
+    UserLocality,
     WriteLogEntry,
     Written,
 )
@@ -218,6 +219,17 @@ class Memory:
 
     def users(self) -> list[str]:
         return self._run(self._view.users())
+
+    def set_locality(
+        self, user_id: str, time_zone: str | None = None, region: str | None = None
+    ) -> UserLocality:
+        return self._run(self._view.set_locality(user_id, time_zone, region))
+
+    def locality(self, user_id: str) -> UserLocality | None:
+        return self._run(self._view.locality(user_id))
+
+    def clear_locality(self, user_id: str) -> bool:
+        return self._run(self._view.clear_locality(user_id))
 
     def write_log(self, user_id: str | None = None) -> list[WriteLogEntry]:
         return self._run(self._view.write_log(user_id))

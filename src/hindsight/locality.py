@@ -8,8 +8,10 @@ turned back into UTC before the store is searched. The region decides what only 
 "winter", "Thanksgiving": recall/time/region.py).
 
 A locality comes, per call, from `time_zone` and `region`; else from the offset `now` was given with
-("2026-12-06T07:00:00+08:00" says where its clock is); else from the `time_zone` and `region` settings.
-A zone of one country names the region when none is given ("Australia/Sydney": AU)."""
+("2026-12-06T07:00:00+08:00" says where its clock is); else from what is stored for the user
+(`Memory.set_locality`: set once, read from the store by every process on every call, so a change made
+through one replica holds at once in all); else from the `time_zone` and `region` settings. A zone of
+one country names the region when none is given ("Australia/Sydney": AU)."""
 
 from __future__ import annotations
 
@@ -21,6 +23,7 @@ from importlib import resources
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from hindsight.errors import InvalidInput
+from hindsight.models import UserLocality
 from hindsight.recall.time.region import check_region
 
 _OFFSET = re.compile(r"(?:UTC|GMT)?\s*([+-])(\d{1,2})(?::?(\d{2}))?")
@@ -178,3 +181,28 @@ def _offset_of(now: datetime | str | None) -> tuple[tzinfo, str] | None:
     minutes = int(offset.total_seconds()) // 60
     sign = "-" if minutes < 0 else "+"
     return timezone(offset), f"UTC{sign}{abs(minutes) // 60:02d}:{abs(minutes) % 60:02d}"
+
+
+def checked_user_locality(stored: UserLocality) -> UserLocality:
+    """`stored` with its zone and region checked and named as Hindsight names them ("+8" is
+    "UTC+08:00", "uk" is "GB"); InvalidInput if either names nothing, or if neither is given."""
+    if stored.time_zone is None and stored.region is None:
+        raise InvalidInput("a user's locality needs a time_zone, a region, or both")
+    zone_name = None if stored.time_zone is None else time_zone(_text(stored.time_zone, "time_zone"))[1]
+    region = None if stored.region is None else region_code(_text(stored.region, "region"))
+    return UserLocality(stored.tenant, stored.user_id, zone_name, region, stored.updated_at)
+
+
+def for_user(stored: UserLocality | None, settings: Locality) -> Locality:
+    """The locality a user's calls default to: what is stored for them, a part not stored taken from
+    the settings. A stored zone of one country names the region when no region is stored
+    ("Europe/London": GB, even if the settings say CN)."""
+    if stored is None:
+        return settings
+    try:
+        zone, zone_name = time_zone(stored.time_zone) if stored.time_zone else (settings.zone, "")
+    except InvalidInput:  # checked when stored; a zone a later tz database dropped reads as unset
+        zone, zone_name = settings.zone, ""
+    if not zone_name:
+        return Locality(settings.zone, settings.zone_name, stored.region or settings.region)
+    return Locality(zone, zone_name, stored.region or country_of(zone_name) or settings.region)

@@ -29,6 +29,7 @@ from hindsight.embedding import Embedder
 from hindsight.errors import InvalidInput, NotFound
 from hindsight.indexing import index_text
 from hindsight.limits import DEFAULT_PAGE, DEFAULT_TOKEN_BUDGET, DEFAULT_TOP_K, MAX_LIST
+from hindsight.locality import checked_user_locality
 from hindsight.models import (
     DEFAULT_TENANT,
     Kind,
@@ -44,6 +45,7 @@ from hindsight.models import (
     Tenant,
     Tier,
     Turn,
+    UserLocality,
     WriteLogEntry,
     Written,
 )
@@ -222,6 +224,33 @@ class _Operations:
         scope = self._scope(user_id, session=session_id)
         session = validate.identifier(session_id, "session_id")
         return await asyncio.to_thread(self._core.backend.sessions.window, scope, session, utcnow())
+
+    # -- where the user lives ------------------------------------------------------------------------
+
+    async def set_locality(
+        self, user_id: str, time_zone: str | None = None, region: str | None = None
+    ) -> UserLocality:
+        """Store where the user lives: their time zone (an IANA name such as "Asia/Shanghai", or an
+        offset such as "+08:00") and region (an ISO country code, "CN"), one of them or both. It
+        replaces what was stored for them. From then on every process reads a time the user's
+        queries and turns name on this clock and in this country, unless a call says otherwise
+        (recall's `time_zone` / `region`, or a `now` with an offset). A region not given is the
+        zone's country when it has one. Returns what was stored (the names as Hindsight writes them)."""
+        scope = self._scope(user_id)
+        stored = checked_user_locality(UserLocality(scope.tenant, scope.user, time_zone, region, utcnow()))
+        await asyncio.to_thread(self._core.backend.records.set_locality, stored)
+        return stored
+
+    async def locality(self, user_id: str) -> UserLocality | None:
+        """Where the user lives, as stored for them (None: nothing stored; the settings' apply)."""
+        scope = self._scope(user_id)
+        return await asyncio.to_thread(self._core.backend.records.locality_of, scope)
+
+    async def clear_locality(self, user_id: str) -> bool:
+        """Remove what is stored of where the user lives (the settings' apply again); whether
+        anything was stored."""
+        scope = self._scope(user_id)
+        return await asyncio.to_thread(self._core.backend.records.remove_locality, scope)
 
     async def get(self, record_id: str) -> MemoryRecord:
         return await asyncio.to_thread(self._get, record_id)

@@ -171,6 +171,22 @@ class LogLine:
 
 
 @dataclass(frozen=True, slots=True)
+class UserLocality:
+    """Where one user lives, as stored for them: set once (by the agent, an operator or the user's
+    app) and read by every process, so a query's "yesterday" and a write's "明天" are read on the
+    user's clock without each caller passing it (locality.py). Either part may be None: that part
+    is the settings'."""
+
+    tenant: str
+    user_id: str
+    time_zone: str | None
+    """An IANA name ("Asia/Shanghai") or a fixed offset ("+08:00"), as locality.time_zone reads it."""
+    region: str | None
+    """An ISO 3166-1 alpha-2 country code ("CN")."""
+    updated_at: datetime
+
+
+@dataclass(frozen=True, slots=True)
 class QueueEntry:
     """A write that was acknowledged and is waiting to be applied (or has failed for good)."""
 

@@ -1,12 +1,13 @@
 """The one JSON shape of each thing Hindsight returns, shared by every surface (HTTP bodies, the
-CLI's --json, MCP tool results): a record, a hit, a turn, a log entry, a queued write."""
+CLI's --json, MCP tool results): a record, a hit, a turn, a log entry, a queued write, where a user
+lives."""
 
 from __future__ import annotations
 
 from datetime import datetime
 from typing import Any
 
-from hindsight.models import Hit, MemoryRecord, QueueEntry, Turn, WriteLogEntry
+from hindsight.models import Hit, MemoryRecord, QueueEntry, Turn, UserLocality, WriteLogEntry
 
 
 def _time(moment: datetime | None) -> str | None:
@@ -70,4 +71,16 @@ def queued_dict(entry: QueueEntry) -> dict[str, Any]:
         "attempts": entry.attempts,
         "created_at": _time(entry.created_at),
         "last_error": entry.last_error,
+    }
+
+
+def locality_dict(user_id: str, locality: UserLocality | None) -> dict[str, Any]:
+    """Where a user lives as stored for them; `stored` false (and the rest null) when nothing is:
+    the settings' zone and region apply."""
+    return {
+        "user_id": user_id,
+        "stored": locality is not None,
+        "time_zone": None if locality is None else locality.time_zone,
+        "region": None if locality is None else locality.region,
+        "updated_at": None if locality is None else _time(locality.updated_at),
     }

@@ -9,7 +9,7 @@ import numpy as np
 import pytest
 
 from hindsight.errors import InvalidInput
-from hindsight.models import MemoryRecord, QueueEntry, Tenant, WriteLogEntry
+from hindsight.models import MemoryRecord, QueueEntry, Tenant, UserLocality, WriteLogEntry
 from hindsight.stores.base import SECTIONS, Change, Claim, StoreContents
 from hindsight.stores.registry import Backend
 from hindsight.text import query_terms
@@ -41,6 +41,7 @@ Materialised = tuple[
     list[WriteLogEntry],
     list[QueueEntry],
     list[QueueEntry],
+    list[UserLocality],
 ]
 
 
@@ -51,6 +52,7 @@ def _read(contents: StoreContents) -> Materialised:
         list(contents.write_log),
         list(contents.queue),
         list(contents.dead_letters),
+        list(contents.localities),
     )
 
 
@@ -60,19 +62,20 @@ def _export(backend: Backend) -> Materialised:
 
 
 def _contents(read: Materialised) -> StoreContents:
-    counts, records, write_log, queue, dead = read
+    counts, records, write_log, queue, dead, localities = read
     return StoreContents(
         counts=counts,
         records=[(record, None if v is None else np.array(v, dtype=np.float32)) for record, v in records],
         write_log=write_log,
         queue=queue,
         dead_letters=dead,
+        localities=localities,
     )
 
 
 def _full_store(backend: Backend) -> None:
     """Records of two tenants in both tiers (one closed, one changed, one without a vector), a log, a
-    queue and a dead letter."""
+    queue, a dead letter and two users' localities."""
     add_with_vectors(
         backend,
         [
@@ -89,12 +92,14 @@ def _full_store(backend: Backend) -> None:
     backend.queue.claim("host:1:a", T0, T0 + timedelta(minutes=1), 1)
     backend.queue.fail(Claim(dead, "host:1:a"), "boom", None, T0)
     backend.queue.enqueue("observe", {"user_id": "bob", "text": "waiting"}, BOB, T0 + timedelta(minutes=1))
+    backend.records.set_locality(UserLocality("acme", "alice", "Europe/London", None, T0))
+    backend.records.set_locality(UserLocality(ALICE.tenant, "alice", None, "CN", T0))
 
 
 def test_export_reads_everything_in_order(backend: Backend) -> None:
     _full_store(backend)
-    counts, records, write_log, queue, dead = _export(backend)
-    assert counts == {"record": 5, "log": 2, "queued": 1, "dead_letter": 1}
+    counts, records, write_log, queue, dead, localities = _export(backend)
+    assert counts == {"record": 5, "log": 2, "queued": 1, "dead_letter": 1, "locality": 2}
     assert list(counts) == list(SECTIONS)
     assert [record for record, _ in records] == list(backend.records.scan())
     assert record_ids([record for record, _ in records]) == ["a", "b", "c", "d", "pending"]
@@ -104,6 +109,10 @@ def test_export_reads_everything_in_order(backend: Backend) -> None:
     assert write_log == [entry(ALICE), entry(ACME_ALICE, "skipped")]
     assert queue == backend.queue.waiting() and [e.user_id for e in queue] == ["bob"]
     assert dead == backend.queue.dead_letters() and [(e.tenant, e.attempts) for e in dead] == [("acme", 1)]
+    assert [(x.tenant, x.time_zone, x.region) for x in localities] == [
+        ("acme", "Europe/London", None),
+        (ALICE.tenant, None, "CN"),
+    ]
 
 
 def test_export_is_one_snapshot_whatever_is_written_meanwhile(site: Site, backend: Backend) -> None:
@@ -113,7 +122,7 @@ def test_export_is_one_snapshot_whatever_is_written_meanwhile(site: Site, backen
         add(other, rec("late"))
         log(other, entry(BOB))
         other.queue.enqueue("observe", {"user_id": "bob"}, BOB, T0)
-        counts, records, write_log, queue, _ = _read(contents)
+        counts, records, write_log, queue, *_ = _read(contents)
     assert counts["record"] == len(records) == 5 and "late" not in record_ids([r for r, _ in records])
     assert counts["log"] == len(write_log) == 2 and counts["queued"] == len(queue) == 1
     assert record_ids(list(backend.records.scan()))[-1] == "late", "the write itself landed"
@@ -137,6 +146,7 @@ def test_import_into_an_empty_store_round_trips(backend: Backend, other_site: Si
     assert restored.log.count_log(Tenant("acme")) == 1
     assert [e.tenant for e in restored.queue.dead_letters(Tenant("acme"))] == ["acme"]
     assert restored.records.generation(ALICE).vectors > 0, "an import moves the generations"
+    assert restored.records.locality_of(ACME_ALICE) == backend.records.locality_of(ACME_ALICE)
     # The restored records are the store's own: versions go on from where they were.
     update(restored, replace(current(restored, "a"), tier="short"))
     assert current(restored, "a").version == 3
@@ -169,6 +179,8 @@ def test_import_refuses_a_store_that_is_not_empty_and_writes_nothing(
         add(target, rec("mine"))
     elif holding == "log":
         log(target, entry(BOB, "skipped"))
+    elif holding == "locality":
+        target.records.set_locality(UserLocality(BOB.tenant, BOB.user, "Asia/Tokyo", None, T0))
     else:
         entry_id = target.queue.enqueue("observe", {"user_id": "zed", "text": "x"}, BOB, T0)
         if holding == "dead_letter":
@@ -182,12 +194,13 @@ def test_import_refuses_a_store_that_is_not_empty_and_writes_nothing(
 
 def test_an_import_that_fails_half_way_writes_nothing(backend: Backend, other_site: Site) -> None:
     _full_store(backend)
-    counts, records, write_log, queue, dead = _export(backend)
-    broken = (counts, [*records, records[0]], write_log, queue, dead)  # a record twice
+    counts, records, write_log, queue, dead, localities = _export(backend)
+    broken = (counts, [*records, records[0]], write_log, queue, dead, localities)  # a record twice
     target = other_site.open()
     with pytest.raises(InvalidInput):
         target.snapshots.import_all(_contents(broken))
-    assert _export(target) == ({"record": 0, "log": 0, "queued": 0, "dead_letter": 0}, [], [], [], [])
+    empty = {"record": 0, "log": 0, "queued": 0, "dead_letter": 0, "locality": 0}
+    assert _export(target) == (empty, [], [], [], [], [])
 
 
 def test_an_emptied_store_takes_an_import(backend: Backend) -> None:

@@ -259,3 +259,21 @@ def change_vectors(settings: Mapping[str, Any], prefix: str, dim: int) -> list[s
         return [r.id for r in records[3:]]
     finally:
         backend.close()
+
+
+# -- where a user lives: set in one process, read in the other -------------------------------------
+
+
+def set_locality_then_recall(settings: Mapping[str, Any], user: str, zone: str) -> str:
+    """Store where `user` lives (once both processes have started), then recall "yesterday" for them
+    and return what the explanation says of the clock the query was read on."""
+    from hindsight import Memory
+    from hindsight.embedding.hashing import HashEmbedder
+
+    with Memory(settings=Settings(**settings), embedder=HashEmbedder(), background=False) as memory:
+        _started().wait(60)
+        memory.set_locality(user, zone)
+        _started().wait(60)  # both localities are stored: each process reads the other's user too
+        other = "dana" if user == "carl" else "carl"
+        answer = memory.recall(other, "what did I say yesterday?", now="2026-12-06T01:00:00")
+        return answer.notes["time"]

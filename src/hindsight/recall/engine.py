@@ -27,7 +27,7 @@ from hindsight.embedding.base import Embedder
 from hindsight.errors import HindsightError
 from hindsight.ids import turn_record_id
 from hindsight.limits import MAX_TOKEN_BUDGET, MAX_TOP_K
-from hindsight.locality import Locality, configured, locality
+from hindsight.locality import Locality, configured, for_user, locality
 from hindsight.models import TIERS, Hit, Recall, Scope, Tier
 from hindsight.recall import chatter, people, routes, subqueries, timefilter
 from hindsight.recall import fuse as fusion
@@ -201,7 +201,9 @@ class RecallEngine:
     ) -> Recall:
         clock = Stopwatch()
         settings = self._settings
-        place = locality(time_zone, region, now, self._default_locality)
+        # the user's stored locality is read on every recall: another process may have just set it
+        users = for_user(self._backend.records.locality_of(scope), self._default_locality)
+        place = locality(time_zone, region, now, users)
         query = validate.text(query, "query", max_chars=settings.max_text_chars)
         top_k = validate.positive_int(top_k, "top_k", maximum=MAX_TOP_K)
         if token_budget is not None:

@@ -1,7 +1,8 @@
 """The MCP server: Hindsight's memory as tools a model calls, over stdio or streamable HTTP.
 
-Tools: store_memory, retrieve_memory, save_preference, forget_memory, list_memories; and for an
-agent loop that feeds memory its conversation, observe_turn and end_session. Each is a thin adapter
+Tools: store_memory, retrieve_memory, save_preference, forget_memory, list_memories,
+set_user_locality; and for an agent loop that feeds memory its conversation, observe_turn and
+end_session. Each is a thin adapter
 over `TenantMemory`; none holds memory logic of its own.
 
 Whose memory a call reads and writes is decided by the connection, never by a tool argument (an
@@ -13,7 +14,8 @@ injected prompt must not be able to reach another user's memory):
   through the KeyRing (with keys configured, a missing or unknown key is refused: fail closed),
   `X-Hindsight-User` names the user (required), `X-Hindsight-Session` the working memory (default:
   the MCP session id; "mcp" for a client on the sessionless 2026 protocol). `X-Hindsight-Time-Zone`
-  and `X-Hindsight-Region` say where the user is (locality.py; default: the settings). Every call resolves its
+  and `X-Hindsight-Region` say where the user is (locality.py; default: what set_user_locality
+  stored for the user, then the settings). Every call resolves its
   scope again from the headers of its own request, so a session id never carries a scope over.
 
 Mounting the HTTP endpoint in a Starlette or FastAPI app (the path is up to the host; the app
@@ -263,6 +265,11 @@ class ObservedTurn(BaseModel):
     )
 
 
+class UserLocalitySet(BaseModel):
+    time_zone: str | None = Field(description="the user's time zone as stored (null: the deployment's)")
+    region: str | None = Field(description="the user's country as stored (null: the time zone's country)")
+
+
 class EndedSession(BaseModel):
     written: list[StoredMemory] = Field(description="memories the session's last event wrote")
 
@@ -343,6 +350,16 @@ memories (default: both).
 
 Example: list_memories(memory_type="long_term", limit=20)"""
 
+
+_LOCALITY = """\
+Store where the user lives, when they tell you ("I'm in Toronto", "我搬到新加坡了", "I moved back to
+London"): their time zone and/or country. Memory then reads the dates they say ("yesterday", "下周五",
+"12/3", "Thanksgiving") on their own clock and in their country's way, in this conversation and every
+later one. time_zone is an IANA name (Asia/Shanghai, America/Toronto) or an offset (+08:00); region
+an ISO country code (CN, CA); give one or both (region defaults to the zone's country). It replaces
+what was stored. Not for places the user only mentions or visits briefly.
+
+Example: set_user_locality(time_zone="America/Toronto", region="CA")"""
 
 _OBSERVE = """\
 Record one turn of this conversation as it happens: what the user said (role "user"), your answer
@@ -570,6 +587,28 @@ def build_server(core: AsyncMemory, resolve: ScopeResolver) -> MCPServer[Any]:
                 raise NotFound(f"no memory with id {id!r}")
             gone = await memory.forget(record.id)
             return Forgotten(id=gone.id, text=gone.text, tier=_TYPE_OF[gone.tier], kind=gone.kind)
+
+    @server.tool(
+        name="set_user_locality",
+        description=_LOCALITY,
+        annotations=ToolAnnotations(
+            title="Store where the user lives", destructive_hint=False, idempotent_hint=True
+        ),
+    )
+    async def set_user_locality(
+        ctx: Context[Any, Any],
+        time_zone: Annotated[
+            str | None,
+            Field(max_length=64, description="IANA time zone (Asia/Shanghai) or offset (+08:00)"),
+        ] = None,
+        region: Annotated[
+            str | None, Field(max_length=8, description="ISO 3166-1 alpha-2 country code (CN)")
+        ] = None,
+    ) -> UserLocalitySet:
+        with _reported():
+            memory, scope = scoped(ctx)
+            stored = await memory.set_locality(scope.user, time_zone, region)
+            return UserLocalitySet(time_zone=stored.time_zone, region=stored.region)
 
     @server.tool(
         name="observe_turn",

@@ -382,6 +382,7 @@ def encode_recall(answer: Recall) -> str:
             "profile": answer.profile,
             "tokens": answer.tokens,
             "timings": answer.timings,
+            "notes": answer.notes,
         },
         ensure_ascii=False,
     )
@@ -396,6 +397,9 @@ def decode_recall(raw: bytes | str) -> Recall:
         profile=data["profile"],
         tokens=int(data["tokens"]),
         timings=dict(data["timings"]),
+        # what explain says (the time range, the score floor); an entry a process before notes were
+        # kept wrote has none
+        notes={str(k): str(v) for k, v in dict(data.get("notes", {})).items()},
     )
 
 

@@ -36,6 +36,7 @@ from hindsight.models import (
     QueueEntry,
     Scope,
     Tier,
+    UserLocality,
     WriteLogEntry,
 )
 from hindsight.paging import Cursor, RecordKey
@@ -207,6 +208,18 @@ class RecordStore(Protocol):
 
     def set_meta(self, key: str, value: str | None) -> None:
         """Set a meta key (None removes it)."""
+        ...
+
+    def locality_of(self, scope: Scope) -> UserLocality | None:
+        """Where the user lives, as stored for them (None: nothing stored)."""
+        ...
+
+    def set_locality(self, locality: UserLocality) -> None:
+        """Store where a user lives, replacing what was stored for them."""
+        ...
+
+    def remove_locality(self, scope: Scope) -> bool:
+        """Remove what is stored of where the user lives; whether anything was."""
         ...
 
     def check(self, thorough: bool) -> list[str]:
@@ -384,16 +397,18 @@ class WriteLog(Protocol):
 class StoreContents:
     """A whole store as streams, in the order a backup writes them: every record of every user and
     tier (closed versions too, oldest first) with its vector (or None), the write log (oldest
-    first), the waiting queue and the dead letters. `counts` says how many of each there are."""
+    first), the waiting queue, the dead letters, and where each user lives (UserLocality). `counts`
+    says how many of each there are."""
 
     counts: Mapping[str, int]
     records: Iterable[tuple[MemoryRecord, Vector | None]] = ()
     write_log: Iterable[WriteLogEntry] = ()
     queue: Iterable[QueueEntry] = ()
     dead_letters: Iterable[QueueEntry] = ()
+    localities: Iterable[UserLocality] = ()
 
 
-SECTIONS = ("record", "log", "queued", "dead_letter")
+SECTIONS = ("record", "log", "queued", "dead_letter", "locality")
 """The sections of StoreContents.counts, in order."""
 
 

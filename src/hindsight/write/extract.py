@@ -69,7 +69,10 @@ class Extraction:
 
 
 class Extractor(Protocol):
-    def extract(self, turns: Sequence[Turn]) -> Extraction: ...
+    def extract(self, turns: Sequence[Turn], place: Locality | None = None) -> Extraction:
+        """What the turns say (summary, facts, intents, entities); a date they name is read on the
+        user's clock and in their country, `place` (None: the extractor's own, the settings')."""
+        ...
 
 
 def is_user_side(turn: Turn) -> bool:
@@ -640,7 +643,8 @@ class RuleExtractor:
     def __init__(self, place: Locality = EVERYWHERE) -> None:
         self.place = place
 
-    def extract(self, turns: Sequence[Turn]) -> Extraction:
+    def extract(self, turns: Sequence[Turn], place: Locality | None = None) -> Extraction:
+        place = place or self.place
         user_turns = [turn for turn in turns if is_user_side(turn)]
         participants = {turn.role.strip().lower() for turn in turns} - {"user", *ASSISTANT_ROLES}
         facts: list[SlotFact] = []
@@ -653,7 +657,7 @@ class RuleExtractor:
             # who, which organisation, where (issue 16) — before the older finders, whose "from X"
             # would make "Microsoft" in "David Chen from Microsoft in Seattle" a place
             found += named_in(read.text, participants)
-            said_at = self.place.wall_time(read.time)
+            said_at = place.wall_time(read.time)
             found += find_entities(read.text, said_at)
             found += bare_tomorrow(read.text, said_at)
             pairs += [(kind, traditional.in_original(value, read.text, turn.text)) for kind, value in found]
@@ -670,7 +674,7 @@ class RuleExtractor:
             if not is_user_side(turn):
                 pairs += [
                     pair
-                    for pair in find_entities(turn.text, self.place.wall_time(turn.time))
+                    for pair in find_entities(turn.text, place.wall_time(turn.time))
                     if pair[0] in _ID_TYPES
                 ]
         addresses = [value for kind, value in pairs if kind == "address"] + [

@@ -11,13 +11,14 @@ changed is refused by the store (StaleWrite) and planned again by the caller (wr
 
 from __future__ import annotations
 
+import inspect
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import datetime, timedelta
 
 from hindsight import validate
 from hindsight.ids import new_record_id, turn_record_id
-from hindsight.locality import EVERYWHERE, Locality
+from hindsight.locality import EVERYWHERE, Locality, for_user
 from hindsight.models import Kind, MemoryRecord, Scope, Tier, Turn, WriteAction, WriteLogEntry
 from hindsight.stores.base import (
     Change,
@@ -51,6 +52,18 @@ class _EventDraft:
     event: OpenEvent | None
 
 
+def accepts_second_argument(method: Callable[..., object]) -> bool:
+    """Whether a bound method can be called with two positional arguments."""
+    try:
+        signature = inspect.signature(method)
+    except (TypeError, ValueError):
+        return False
+    positional = [
+        p for p in signature.parameters.values() if p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)
+    ]
+    return len(positional) >= 2 or any(p.kind is p.VAR_POSITIONAL for p in signature.parameters.values())
+
+
 @dataclass
 class Plan:
     """Everything one write will commit, gathered before the single transaction."""
@@ -69,6 +82,8 @@ class Plan:
     slots: dict[str, frozenset[str]] = field(default_factory=dict)
     """slot -> the ids of its still-valid stored records, as first read: the store refuses the
     plan if another write changed the slot meanwhile."""
+    place: Locality | None = None
+    """The user's clock and country for this write, once read (Writer.place_of)."""
 
     def put(self, record: MemoryRecord) -> None:
         """Replace a record already planned (same id)."""
@@ -176,12 +191,24 @@ class Writer:
         self.events = events
         self.log = log
         self.extractor = extractor
+        # An extractor written before extractors were given the user's clock takes the turns alone
+        # (and reads dates on its own clock): it keeps working.
+        self._extractor_takes_place = accepts_second_argument(extractor.extract)
         self.max_event_turns = max_event_turns
         self.updates_by_meaning = updates_by_meaning
         self.update_judge: updates.UpdateJudge = update_judge or updates.ModelJudge()
         self._clock = clock or (lambda: normalize(None))
         self.place = place
-        """The users' clock (the settings'): a date a text names ("明天", "next Friday") is read on it."""
+        """The settings' clock and country: a date a text names ("明天", "next Friday") is read on it
+        when nothing is stored for the user (place_of)."""
+
+    def place_of(self, plan: Plan) -> Locality:
+        """The clock and country of the user a write is for: what is stored for them, else the
+        settings'. Read from the store once a write (never kept longer: another process may have
+        just set it)."""
+        if plan.place is None:
+            plan.place = for_user(self.records.locality_of(plan.scope), self.place)
+        return plan.place
 
     # -- open events -------------------------------------------------------------------------------
 
@@ -255,7 +282,9 @@ class Writer:
             return plan
         event = self._event(plan, stored, turn.session_id)
         if verdict.stored:
-            record = self._turn_record(scope, turn, context if isinstance(context, str) else None)
+            record = self._turn_record(
+                scope, turn, context if isinstance(context, str) else None, self.place_of(plan)
+            )
             plan.add.append(replace(record, agent_id=agent) if isinstance(agent, str) else record)
             if self.updates_by_meaning and turn.role.strip().lower() == "user":
                 self._close_updated(plan, record)
@@ -361,7 +390,9 @@ class Writer:
             plan.close(replace(record, valid_until=at), stored=True)
         plan.log.append(log_entry(scope, "closed", reason, turn.text, at, "observe", old.id))
 
-    def _turn_record(self, scope: Scope, turn: Turn, context_id: str | None = None) -> MemoryRecord:
+    def _turn_record(
+        self, scope: Scope, turn: Turn, context_id: str | None = None, place: Locality = EVERYWHERE
+    ) -> MemoryRecord:
         return MemoryRecord(
             id=turn_record_id(scope.owner, turn.turn_id),
             user_id=scope.user,
@@ -374,7 +405,7 @@ class Writer:
             valid_from=turn.time,
             source_ids=(turn.turn_id,),
             # The turn's own entities, so the entity route finds the raw dialogue too.
-            entities=as_mapping(find_entities(turn.text, self.place.wall_time(turn.time))),
+            entities=as_mapping(find_entities(turn.text, place.wall_time(turn.time))),
             importance=0.3,
             session_id=turn.session_id,
             role=turn.role,
@@ -389,7 +420,11 @@ class Writer:
         if not turns:
             return None if close else event
         last = turns[-1]
-        extraction = self.extractor.extract(turns)
+        extraction = (
+            self.extractor.extract(turns, self.place_of(plan))
+            if self._extractor_takes_place
+            else self.extractor.extract(turns)
+        )
         for note in extraction.notes:
             plan.log.append(log_entry(plan.scope, "llm_fallback", note, last.text, last.time, "extract"))
         summary_id = event.summary_id
@@ -589,7 +624,7 @@ class Writer:
             plan.log.append(plan.rejected)
             return plan
         given = payload.get("entities")
-        found = find_entities(text, self.place.wall_time(at))
+        found = find_entities(text, self.place_of(plan).wall_time(at))
         entities = {**as_mapping(found), **(given if isinstance(given, dict) else {})}
         explicit = bool(patterns.EXPLICIT.search(text)) and not patterns.HEDGED.search(text)
         tier = validate.tier("long" if explicit else payload["tier"])

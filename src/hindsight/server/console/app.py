@@ -827,9 +827,11 @@ class _Console:
         if profile not in PROFILES:
             raise InvalidInput(f"unknown recall profile {profile!r}; known: {', '.join(sorted(PROFILES))}")
         top_k = _whole(params.get("top_k"), "results", default=10, maximum=MAX_TOP_K)
-        # where the user is, for the times the query names (blank: the settings')
+        # where the user is, for the times the query names (blank: what is stored for the user, else
+        # the settings'); the fields show the stored values as their placeholders
         time_zone = (params.get("time_zone") or "").strip() or None
         region = (params.get("region") or "").strip() or None
+        stored = await memory.locality(user)
         answer = None
         if query:
             answer = await memory.recall(
@@ -855,7 +857,8 @@ class _Console:
             max_top_k=MAX_TOP_K,
             time_zone=time_zone or "",
             region=region or "",
-            default_zone=self.core.settings.time_zone,
+            default_zone=(stored and stored.time_zone) or self.core.settings.time_zone,
+            default_region=(stored and stored.region) or self.core.settings.region or "e.g. AU",
             answer=answer,
             weights=dict(PROFILES[profile].weights),
         )

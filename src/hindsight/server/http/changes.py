@@ -1,9 +1,11 @@
-"""Routes that change memory: forget, promote, demote, maintain, retry a dead letter."""
+"""Routes that change memory: forget, promote, demote, maintain, retry a dead letter, where a user
+lives."""
 
 from __future__ import annotations
 
 from fastapi import APIRouter
 
+from hindsight.serialize import locality_dict
 from hindsight.server.http import schemas
 from hindsight.server.http.deps import View
 
@@ -40,3 +42,18 @@ async def maintain(body: schemas.MaintainIn, memory: View) -> schemas.MaintainOu
 @router.post("/dead-letters/{entry_id}/retry", summary="Send a dead letter back")
 async def retry(entry_id: int, memory: View) -> schemas.RetriedOut:
     return schemas.RetriedOut(requeued=await memory.retry(entry_id))
+
+
+@router.put(
+    "/users/{user_id}/locality",
+    summary="Store where the user lives (time zone, region): every later call reads their times on it",
+)
+async def set_locality(user_id: str, body: schemas.LocalityIn, memory: View) -> schemas.LocalityOut:
+    stored = await memory.set_locality(user_id, body.time_zone, body.region)
+    return schemas.LocalityOut(**locality_dict(user_id, stored))
+
+
+@router.delete("/users/{user_id}/locality", summary="Remove where the user lives (the settings' apply again)")
+async def clear_locality(user_id: str, memory: View) -> schemas.LocalityOut:
+    await memory.clear_locality(user_id)
+    return schemas.LocalityOut(**locality_dict(user_id, None))

@@ -11,7 +11,7 @@ from fastapi.responses import PlainTextResponse
 from hindsight import limits
 from hindsight.errors import InvalidInput
 from hindsight.paging import Cursor, RecordKey
-from hindsight.serialize import turn_dict
+from hindsight.serialize import locality_dict, turn_dict
 from hindsight.server.http import schemas
 from hindsight.server.http.deps import View
 
@@ -48,6 +48,11 @@ async def recall(body: schemas.RecallIn, memory: View) -> schemas.RecallOut:
 @router.get("/users/{user_id}/working/{session_id}", summary="A session's working memory, oldest first")
 async def working(user_id: str, session_id: str, memory: View) -> list[schemas.TurnOut]:
     return [schemas.TurnOut(**turn_dict(turn)) for turn in await memory.working(user_id, session_id)]
+
+
+@router.get("/users/{user_id}/locality", summary="Where the user lives, as stored for them")
+async def locality(user_id: str, memory: View) -> schemas.LocalityOut:
+    return schemas.LocalityOut(**locality_dict(user_id, await memory.locality(user_id)))
 
 
 @router.get("/memories/{record_id}", summary="One memory")

@@ -108,14 +108,14 @@ class RecallIn(Body):
         default=None,
         max_length=64,
         description="The user's time zone, for the times the query names (IANA name or offset; default: "
-        "now's offset, then HINDSIGHT_TIME_ZONE)",
+        "now's offset, then the user's stored locality, then HINDSIGHT_TIME_ZONE)",
         examples=["Asia/Shanghai"],
     )
     region: str | None = Field(
         default=None,
         max_length=8,
         description="The user's country (ISO 3166-1 alpha-2), for dates in digits, seasons and holidays "
-        "(default: HINDSIGHT_REGION)",
+        "(default: the user's stored locality, then HINDSIGHT_REGION)",
         examples=["AU"],
     )
     explain: bool = False
@@ -373,6 +373,29 @@ class RetriedOut(BaseModel):
 
 class UsersOut(BaseModel):
     users: list[str]
+
+
+class LocalityIn(Body):
+    time_zone: str | None = Field(
+        default=None,
+        max_length=64,
+        description="The user's time zone (IANA name or offset); at least one of time_zone and region",
+        examples=["Asia/Shanghai"],
+    )
+    region: str | None = Field(
+        default=None,
+        max_length=8,
+        description="The user's country (ISO 3166-1 alpha-2); default: the zone's country",
+        examples=["CN"],
+    )
+
+
+class LocalityOut(BaseModel):
+    user_id: str
+    stored: bool = Field(description="false: nothing is stored; the deployment's settings apply")
+    time_zone: str | None
+    region: str | None
+    updated_at: str | None
 
 
 class DumpOut(BaseModel):

@@ -183,6 +183,15 @@ def _migration_6(conn: psycopg.Connection[tuple[object, ...]]) -> None:
     )
 
 
+def _migration_7(conn: psycopg.Connection[tuple[object, ...]]) -> None:
+    # Where each user lives (their time zone and country), stored once and read by every process.
+    conn.execute(
+        'CREATE TABLE IF NOT EXISTS localities (tenant text COLLATE "C" NOT NULL, '
+        'user_id text COLLATE "C" NOT NULL, time_zone text, region text, updated_at timestamp NOT NULL, '
+        "PRIMARY KEY (tenant, user_id))"
+    )
+
+
 Migration = tuple[int, str, Callable[[psycopg.Connection[tuple[object, ...]]], None]]
 
 MIGRATIONS: list[Migration] = [
@@ -201,6 +210,7 @@ MIGRATIONS: list[Migration] = [
         _migration_5,
     ),
     (6, "records' roles indexed by owner (the speakers of a memory)", _migration_6),
+    (7, "where each user lives: time zone and region", _migration_7),
 ]
 LATEST = MIGRATIONS[-1][0]
 

@@ -13,7 +13,7 @@ from datetime import datetime
 from typing import Any, ClassVar, Generic
 
 from hindsight.errors import StaleWrite
-from hindsight.models import Kind, MemoryRecord, Owners, Scope, Tier
+from hindsight.models import Kind, MemoryRecord, Owners, Scope, Tier, UserLocality
 from hindsight.paging import Cursor as Page
 from hindsight.paging import RecordKey
 from hindsight.stores.base import Generation, OpenEvent, SlotRead
@@ -116,6 +116,31 @@ def set_meta(conn: Connection, dialect: Dialect, key: str, value: str | None) ->
         "ON CONFLICT (key) DO UPDATE SET value = excluded.value",
         (key, value),
     )
+
+
+LOCALITY_COLUMNS = "tenant, user_id, time_zone, region, updated_at"
+
+
+def locality_from_row(dialect: Dialect, row: Any) -> UserLocality:
+    """A UserLocality from a row of LOCALITY_COLUMNS."""
+    return UserLocality(row[0], row[1], row[2], row[3], dialect.load_time(row[4]))
+
+
+def put_localities(conn: Connection, dialect: Dialect, localities: list[UserLocality]) -> None:
+    """Store where these users live, replacing what was stored for them."""
+    for locality in localities:
+        conn.execute(
+            f"INSERT INTO localities ({LOCALITY_COLUMNS}) VALUES ({dialect.marks(5)}) "
+            "ON CONFLICT (tenant, user_id) DO UPDATE SET time_zone = excluded.time_zone, "
+            "region = excluded.region, updated_at = excluded.updated_at",
+            (
+                locality.tenant,
+                locality.user_id,
+                locality.time_zone,
+                locality.region,
+                dialect.store_time(locality.updated_at),
+            ),
+        )
 
 
 class SqlRecords(Generic[DB]):
@@ -224,6 +249,28 @@ class SqlRecords(Generic[DB]):
     def set_meta(self, key: str, value: str | None) -> None:
         with self._db.write() as conn:
             set_meta(conn, self.dialect, key, value)
+
+    def locality_of(self, scope: Scope) -> UserLocality | None:
+        mark = self.dialect.mark
+        with self._db.read() as conn:
+            row = conn.execute(
+                f"SELECT {LOCALITY_COLUMNS} FROM localities WHERE tenant = {mark} AND user_id = {mark}",
+                (scope.tenant, scope.user),
+            ).fetchone()
+        return None if row is None else locality_from_row(self.dialect, row)
+
+    def set_locality(self, locality: UserLocality) -> None:
+        with self._db.write() as conn:
+            put_localities(conn, self.dialect, [locality])
+
+    def remove_locality(self, scope: Scope) -> bool:
+        mark = self.dialect.mark
+        with self._db.write() as conn:
+            removed = conn.execute(
+                f"DELETE FROM localities WHERE tenant = {mark} AND user_id = {mark}",
+                (scope.tenant, scope.user),
+            ).rowcount
+        return bool(removed)
 
     def open_slot(self, scope: Scope, slot: str) -> list[MemoryRecord]:
         mark = self.dialect.mark

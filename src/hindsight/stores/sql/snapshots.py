@@ -12,12 +12,12 @@ from collections.abc import Callable, Iterable, Iterator
 from typing import Any, TypeVar
 
 from hindsight.errors import InvalidInput
-from hindsight.models import MemoryRecord, QueueEntry, WriteLogEntry
+from hindsight.models import MemoryRecord, QueueEntry, UserLocality, WriteLogEntry
 from hindsight.stores.base import StoreContents, Vector
 from hindsight.stores.sql.dialect import Connection, Dialect, execute_many
 from hindsight.stores.sql.log import LOG_COLUMNS, insert_log, log_line
 from hindsight.stores.sql.queue import DEAD_COLUMNS, QUEUE_COLUMNS, queue_entry
-from hindsight.stores.sql.records import RECORD_COLUMNS
+from hindsight.stores.sql.records import LOCALITY_COLUMNS, RECORD_COLUMNS, locality_from_row, put_localities
 
 T = TypeVar("T")
 
@@ -29,6 +29,7 @@ _CONTENTS = {
     "write_log": "write-log entries",
     "write_queue": "queued writes",
     "dead_letters": "dead letters",
+    "localities": "users' localities",
 }
 
 
@@ -65,6 +66,7 @@ def store_contents(conn: Connection, dialect: Dialect, vector_of: Callable[[Any]
         ("log", "write_log"),
         ("queued", "write_queue"),
         ("dead_letter", "dead_letters"),
+        ("locality", "localities"),
     ):
         row = conn.execute(f"SELECT count(*) FROM {table}").fetchone()
         counts[section] = int(row[0]) if row else 0
@@ -89,12 +91,19 @@ def store_contents(conn: Connection, dialect: Dialect, vector_of: Callable[[Any]
         for row in _rows_in_chunks(conn, statement):
             yield queue_entry(dialect, row)
 
+    def localities() -> Iterator[UserLocality]:
+        # few rows (one a user at most), ordered so a backup of the same store is the same file
+        statement = f"SELECT {LOCALITY_COLUMNS} FROM localities ORDER BY tenant, user_id"
+        for row in conn.execute(statement).fetchall():
+            yield locality_from_row(dialect, row)
+
     return StoreContents(
         counts=counts,
         records=records(),
         write_log=log(),
         queue=queued(QUEUE_COLUMNS, "write_queue"),
         dead_letters=queued(DEAD_COLUMNS, "dead_letters"),
+        localities=localities(),
     )
 
 
@@ -110,8 +119,11 @@ def refuse_unless_empty(conn: Connection, store: str, instead: str) -> None:
 
 
 def restore_log_and_queue(conn: Connection, dialect: Dialect, contents: StoreContents) -> int:
-    """Write a snapshot's write log, queue and dead letters (with their ids) into an empty store;
-    the highest queue id restored (0: none), which new writes must stay above."""
+    """Write a snapshot's write log, queue and dead letters (with their ids), and where its users
+    live, into an empty store; the highest queue id restored (0: none), which new writes must stay
+    above."""
+    for localities in batches(contents.localities):
+        put_localities(conn, dialect, localities)
     for lines in batches(contents.write_log):
         insert_log(conn, dialect, lines)
     top = 0

@@ -326,6 +326,14 @@ def _migration_12(conn: sqlite3.Connection) -> None:
     conn.execute("CREATE INDEX records_role ON records (tenant, user_id, role) WHERE role IS NOT NULL")
 
 
+def _migration_13(conn: sqlite3.Connection) -> None:
+    # Where each user lives (their time zone and country), stored once and read by every process.
+    conn.execute(
+        "CREATE TABLE localities (tenant TEXT NOT NULL, user_id TEXT NOT NULL, time_zone TEXT, "
+        "region TEXT, updated_at REAL NOT NULL, PRIMARY KEY (tenant, user_id))"
+    )
+
+
 Migration = tuple[int, str, Callable[[sqlite3.Connection], None]]
 
 MIGRATIONS: list[Migration] = [
@@ -341,6 +349,7 @@ MIGRATIONS: list[Migration] = [
     (10, "the keyword index's change feed and statistics per tenant", _migration_10),
     (11, "the vector feed: vectors set and removed, logged by triggers", _migration_11),
     (12, "records' roles indexed by owner (the speakers of a memory)", _migration_12),
+    (13, "where each user lives: time zone and region", _migration_13),
 ]
 LATEST = MIGRATIONS[-1][0]
 
