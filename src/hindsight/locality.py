@@ -95,6 +95,13 @@ def country_of(zone_name: str) -> str | None:
     return countries.get(zone_name) or countries.get(links.get(zone_name, ""))
 
 
+def zones_of(region: str) -> list[str]:
+    """The IANA zones zone.tab lists for a country ("NZ": Pacific/Auckland, Pacific/Chatham), in its order
+    (for most countries the capital's first; not for the widest: Canada's runs east to west)."""
+    countries, _ = _zone_countries()
+    return [zone for zone, country in countries.items() if country == region]
+
+
 @lru_cache(maxsize=1)
 def _zone_countries() -> tuple[dict[str, str], dict[str, str]]:
     """zone.tab's zone -> country, and tzdata.zi's links (old name -> zone), from the tzdata package

@@ -21,6 +21,7 @@ import numpy as np
 import numpy.typing as npt
 
 from hindsight.locality import EVERYWHERE, Locality
+from hindsight.recall.time.clock import clock_of
 from hindsight.recall.timeparse import TimeRange, parse_range
 from hindsight.stores.base import RecordFilter, RecordSearch, Scored
 
@@ -30,12 +31,15 @@ INSIDE_LIMIT = 1000
 
 @dataclass(frozen=True, slots=True)
 class TimeScope:
-    """The range a query names (on the user's clock: whole local days) and the records inside it, most
-    recent first (the temporal route)."""
+    """The range a query names (on the user's clock, or the clock the query names: whole local days) and the
+    records inside it, most recent first (the temporal route)."""
 
     range: TimeRange
     inside: Scored
     place: Locality = EVERYWHERE
+    """The clock the range was read on: the user's, or the one the query names (`clock`)."""
+    clock: str | None = None
+    """The place the query names its clock by ("Manila", "国内"); None: the user's own clock."""
 
     @property
     def ids(self) -> frozenset[str]:
@@ -46,13 +50,15 @@ def scope(
     store: RecordSearch, where: RecordFilter, query: str, now: datetime, place: Locality = EVERYWHERE
 ) -> TimeScope | None:
     """The query's range and what the store holds inside it; None when the query names no time.
-    `now` is naive UTC; the query is read on the user's clock (`place`), and the local days it
-    names are searched as the UTC moments they span."""
-    found = parse_range(query, place.wall_time(now), place.region)
+    `now` is naive UTC; the query is read on the user's clock (`place`) — or on the clock of the place
+    it names ("today Manila time", "国内明天": time/clock.py), with the user's region — and the local
+    days it names are searched as the UTC moments they span on that clock."""
+    clock = clock_of(query, now, place)
+    found = parse_range(query, clock.now, place.region)
     if found is None:
         return None
-    inside = store.search_time(where, place.utc(found.start), place.utc(found.end), INSIDE_LIMIT)
-    return TimeScope(found, inside, place)
+    inside = store.search_time(where, clock.place.utc(found.start), clock.place.utc(found.end), INSIDE_LIMIT)
+    return TimeScope(found, inside, clock.place, clock.name)
 
 
 RELEVANT_DEPTH = 5
@@ -109,7 +115,9 @@ def describe(time_scope: TimeScope | None, filtered: bool) -> str:
     found = time_scope.range
     start, end = found.start.date().isoformat(), found.end.date().isoformat()
     span = f"{found.expression!r} = {start}..{end} (end excluded)"
-    if time_scope.place != EVERYWHERE:
+    if time_scope.clock is not None:
+        span += f" on {time_scope.clock}'s clock ({time_scope.place.zone_name})"
+    elif time_scope.place != EVERYWHERE:
         span += f" on the user's clock ({time_scope.place.describe()})"
     if filtered:
         return f"filtered to {span}: {len(time_scope.inside)} memories inside"

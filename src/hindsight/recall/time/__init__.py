@@ -21,5 +21,8 @@ Friday-Saturday weekends (`parse.py`) — and the places a query may name, which
 are tied to the time words. `words/where_the_user_lives.py` writes the words only a region reads (Taiwan's years
 of the Republic in digits, "YA2027", "the Fourth") as the rules read them.
 
+Another place's clock: `clock.py` finds the clock a query says its time words on ("today Manila time", 国内明天
+from abroad); recall (`timefilter.scope`) reads the query on that clock's wall time, the parser is not asked.
+
 The names inside the package keep their leading underscore: they are the package's own, not an interface.
 """

@@ -39,7 +39,8 @@ _WORDS_ABROAD = {
     "besok": "tomorrow", "minggu lalu": "last week", "bulan lalu": "last month", "tahun lalu": "last year",
     "minggu depan": "next week", "bulan depan": "next month", "tahun depan": "next year", "hari ini": "today",
     "kamakalawa": "the day before yesterday", "noong isang linggo": "last week",
-    "noong isang buwan": "last month", "noong isang taon": "last year", "pichle hafte": "last week",
+    "noong isang buwan": "last month", "noong isang taon": "last year", "nung isang linggo": "last week",
+    "nung isang buwan": "last month", "nung isang taon": "last year", "pichle hafte": "last week",
     "pichhle hafte": "last week", "agle hafte": "next week", "pichle mahine": "last month",
     "pichhle mahine": "last month", "agle mahine": "next month", "pichle saal": "last year",
     "pichhle saal": "last year",
@@ -51,8 +52,19 @@ _WORDS_ABROAD = {
 _WORD_ABROAD = prefilter.compile(
     r"(?<![A-Za-z])(?:" + "|".join(_WORDS_ABROAD) + r")(?![A-Za-z])", re.IGNORECASE
 )
+_TAGALOG_WEEKDAYS = {
+    "lunes": "monday", "martes": "tuesday", "miyerkules": "wednesday", "huwebes": "thursday",
+    "biyernes": "friday", "sabado": "saturday", "linggo": "sunday",
+}  # fmt: skip
+_TAGALOG_ON = prefilter.compile(
+    r"\b(?:nung|noong) (?:(" + "|".join(_TAGALOG_WEEKDAYS) + r")\b|(?=\d{1,2}/\d{1,2}\b))", re.IGNORECASE
+)
+"""Tagalog "nung" / "noong" (when, of a time past) before a weekday or a date in digits ("noong isang linggo",
+last week, is read first)."""
 _EN_ABROAD: tuple[tuple[prefilter.Pattern, _Replacement], ...] = (
     (_WORD_ABROAD, lambda m: _WORDS_ABROAD[m.group(0).lower()]),
+    # Tagalog "nung Lunes", "noong 6/4" (the thirty-fifth round): on a day past, as "on monday", "on 6/4"
+    (_TAGALOG_ON, lambda m: "on " + _TAGALOG_WEEKDAYS.get((m[1] or "").lower(), m[1] or "")),
     # French "il y a 10 jours", Spanish "hace", Portuguese "faz": "there is 10 days", "it makes 2 weeks" — a
     # count back from today, as "10 days ago" ("there are 3 days left", "there are 7 days in a week" are not)
     (
@@ -380,6 +392,7 @@ _EN_ABROAD_NEEDS = (
         "hari ini",
         "kamakalawa",
         "noong",
+        "nung",
         "pich",
         "agle",
         "comming",
@@ -390,6 +403,7 @@ _EN_ABROAD_NEEDS = (
         "sinse",
         "ther",
     ),
+    ("nung", "noong"),
     ("there",),
     ("make", "it has"),
     ("there are",),
@@ -509,7 +523,7 @@ _EN_ABROAD_HINT = prefilter.compile(
             r"\d{1,3}(?:day|week|month|year|hr|hour|wk)",
             r"(?:before|after|since|in|past|next)\d",
             r"las ",
-            r"(?:kemar[ie]n|besok|minggu|bulan|tahun|hari ini|kamakalawa|noong|pichh?le|agle|(?:up)?comming"
+            r"(?:kemar[ie]n|besok|minggu|bulan|tahun|hari ini|kamakalawa|noong|nung|pichh?le|agle|(?:up)?comming"
             r"|frist|secound|wek|befor|sinse|ther)\b",
             r"of the (?:last|previous|past) week\b",
             r"this (?:same )?time\b",

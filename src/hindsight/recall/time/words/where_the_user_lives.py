@@ -1,6 +1,7 @@
 """Words only a region reads (the thirty-fourth round; `region.py` holds the conventions): a date in Taiwan's
 years of the Republic written in digits ("116/11/3"), a year of assessment ("YA2027"), the Fourth (of July) said
-alone in the United States. Without a region the query is left as it is."""
+alone in the United States, Swahili "jana" (yesterday) in East Africa. Without a region the query is left as it
+is."""
 
 from __future__ import annotations
 
@@ -27,12 +28,16 @@ _THE_FOURTH = prefilter.compile(
 )
 """The Fourth of July said as the Fourth, with its capital ("over the Fourth", "since the Fourth"): in the United
 States, the holiday (elsewhere, and in lower case, the fourth of a month)."""
-_HINTS = ("/", ".", "-", "ya", "year of assessment", "fourth")
+_JANA = prefilter.compile(r"(?<![A-Za-z])(?<!mwaka )(?<!wiki )(?<!mwezi )jana(?![A-Za-z])", re.IGNORECASE)
+"""Swahili "jana", yesterday ("jana i told you about the mpesa"), where Swahili is spoken: elsewhere it is more
+often a name; after mwaka / wiki / mwezi it is "last" ("mwaka jana", last year: words/english_with_loanwords)."""
+SWAHILI_REGIONS = frozenset({"KE", "TZ", "UG"})
+_HINTS = ("/", ".", "-", "ya", "year of assessment", "fourth", "jana")
 
 
 def region_words(query: str) -> str:
     """`query` with the words only the user's region reads written as the rules read them (`_ROC_DATE`,
-    `_ASSESSMENT`, `_THE_FOURTH`); unchanged without a region."""
+    `_ASSESSMENT`, `_THE_FOURTH`, `_JANA`); unchanged without a region."""
     region = _REGION.get()
     if region is None:
         return query
@@ -47,6 +52,8 @@ def region_words(query: str) -> str:
             query = _ASSESSMENT.sub(lambda m: _assessment_year(m, shift), query)
     if "Fourth" in query and _place(query, _THE_FOURTH) == "US":
         query = _THE_FOURTH.sub("the fourth of july", query)
+    if region in SWAHILI_REGIONS and "jana" in lowered:
+        query = _JANA.sub("yesterday", query)
     return query
 
 
