@@ -26,6 +26,11 @@ from hindsight.errors import InvalidInput
 from hindsight.models import UserLocality
 from hindsight.recall.time.region import check_region
 
+_NOT_PLACES = frozenset({"localtime", "posixrules", "factory"})
+"""Files of a zoneinfo folder that name no place: "localtime" is whatever zone the machine reading it
+is set to (two processes on two machines would read one user's clock differently), "posixrules" a
+default for POSIX strings, "Factory" a placeholder."""
+
 _OFFSET = re.compile(r"(?:UTC|GMT)?\s*([+-])(\d{1,2})(?::?(\d{2}))?")
 """A fixed offset: "+08:00", "-0530", "UTC+8", "GMT-3"."""
 
@@ -80,6 +85,8 @@ def time_zone(name: str) -> tuple[tzinfo, str]:
         delta = timedelta(hours=hours, minutes=minutes) * (-1 if sign == "-" else 1)
         return timezone(delta), f"UTC{sign}{hours:02d}:{minutes:02d}"
     try:
+        if text.lower() in _NOT_PLACES:
+            raise ValueError(text)
         return ZoneInfo(text), text
     except (ZoneInfoNotFoundError, ValueError):
         raise InvalidInput(
