@@ -131,7 +131,11 @@ def memory_factory(settings: AgentSettings, core: Settings, user: str, session: 
             headers = {"X-Hindsight-User": user, "X-Hindsight-Session": session}
             if settings.memory_api_key:
                 headers["Authorization"] = f"Bearer {settings.memory_api_key}"
-            headers["X-Hindsight-Time-Zone"] = core.time_zone  # where the user is (locality.py)
+            # Where the user is (locality.py), when the agent's settings say it: a header is the
+            # call's own word and wins over the user's stored locality, so the default (UTC, never
+            # set) is not sent and each user's stored locality, else the server's settings, decide.
+            if "time_zone" in core.model_fields_set:
+                headers["X-Hindsight-Time-Zone"] = core.time_zone
             if core.region:
                 headers["X-Hindsight-Region"] = core.region
             target = HttpTarget(settings.memory_url, headers)
