@@ -75,6 +75,18 @@ def test_a_user_s_stored_locality_is_set_shown_used_and_cleared(tmp_path: Path) 
     assert invoke(tmp_path, "locality", "u", "--clear", "--region", "GB").exit_code == 2
     assert "nothing stored for u" in invoke(tmp_path, "locality", "u", "--clear").output
     assert "'today' = 2030-01-01..2030-01-02" in invoke(tmp_path, *args).output
+    said = (
+        "remember",
+        "u",
+        "明天下午三点去看牙医",
+        "--time",
+        "2026-12-05T23:30:00",
+        "--time-zone",
+        "Asia/Shanghai",
+    )
+    record_id = invoke(tmp_path, *said).output.split()[1]
+    assert json.loads(invoke(tmp_path, "get", record_id).output)["entities"]["relative_date"] == "2026-12-07"
+    assert invoke(tmp_path, "observe", "u", "s1", "user", "明天到", "--region", "Narnia").exit_code == 2
 
 
 def test_get_promote_demote_forget(tmp_path: Path) -> None:

@@ -285,6 +285,21 @@ def test_a_user_s_locality_is_stored_read_by_recall_and_kept_per_tenant(client: 
     assert client.put(path, json={"region": "GB"}).status_code == 401, "no key, no change"
 
 
+def test_a_write_reads_its_dates_on_the_zone_it_says(client: TestClient) -> None:
+    """23:30 UTC on 5 December is the 6th in Shanghai: its 明天 is the 7th."""
+    body = {"user_id": "ann", "text": "明天下午三点去看牙医", "time": "2026-12-05T23:30:00"}
+    utc = client.post("/v1/remember", json=body, headers=A).json()
+    local = client.post("/v1/remember", json={**body, "time_zone": "Asia/Shanghai"}, headers=A).json()
+    assert (utc["record"]["entities"]["relative_date"], local["record"]["entities"]["relative_date"]) == (
+        "2026-12-06", "2026-12-07",
+    )  # fmt: skip
+    turn = {"user_id": "ann", "session_id": "s9", "role": "user", "text": "快递明天到，单号SF123456"}
+    said = client.post("/v1/observe", json={**turn, "time": "2026-12-05T23:30:00", "region": "CN"}, headers=A)
+    assert said.status_code == 200, said.text
+    bad = client.post("/v1/observe", json={**turn, "time_zone": "Mars/Base"}, headers=A)
+    assert bad.status_code == 422 and "no IANA time zone" in bad.json()["detail"]
+
+
 def test_remember_get_list_promote_demote_forget(client: TestClient) -> None:
     record = remember(
         client,

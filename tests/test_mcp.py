@@ -13,8 +13,10 @@ import threading
 import time
 from collections.abc import AsyncIterator, Iterator
 from contextlib import asynccontextmanager
+from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any
+from zoneinfo import ZoneInfo
 
 import httpx
 import httpx2
@@ -420,7 +422,9 @@ def test_http_clients_say_where_the_user_is_in_headers(serve: Any) -> None:
     async def scenario() -> None:
         zone = {"X-Hindsight-Time-Zone": "Asia/Shanghai", "X-Hindsight-Region": "CN"}
         async with http_session(served.url, _headers("alice", ACME, **zone)) as session:
-            await ok(session, "store_memory", {"content": "今天下午三点去医院复查"})
+            stored = await ok(session, "store_memory", {"content": "明天下午三点去医院复查"})
+            tomorrow = datetime.now(ZoneInfo("Asia/Shanghai")).date() + timedelta(days=1)
+            assert stored["metadata"]["relative_date"] == tomorrow.isoformat(), "Shanghai's tomorrow"
             found = await ok(session, "retrieve_memory", {"query": "今天几点去医院"})
             assert "医院" in found["memories"][0]["text"]
         for header, value, says in [

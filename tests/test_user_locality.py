@@ -129,6 +129,27 @@ def test_writes_read_dates_on_the_stored_clock(memory: Memory) -> None:
     assert other.record.entities["relative_date"] == "2026-12-06", "another user: the settings' UTC"
 
 
+def test_a_write_s_own_zone_or_time_offset_wins_over_the_stored_one(memory: Memory) -> None:
+    """At 23:30 UTC on 5 December "明天" is the 7th in Shanghai, the 6th in Toronto and in UTC."""
+    memory.set_locality("u", "America/Toronto")
+    said = memory.remember("u", "明天下午三点去看牙医", time=MORNING, time_zone="Asia/Shanghai")
+    assert said.record.entities["relative_date"] == "2026-12-07"
+    offset = memory.remember("u", "明天上午十点交房租", time="2026-12-06T07:30:00+08:00")
+    assert offset.record.entities["relative_date"] == "2026-12-07"
+    assert offset.record.event_time == datetime(2026, 12, 5, 23, 30), "stored in UTC"
+    stored = memory.remember("u", "明天下午去取快递", time=MORNING)
+    assert stored.record.entities["relative_date"] == "2026-12-06", "nothing said: the stored Toronto clock"
+    memory.observe("u", "s1", "user", "我的订单SF123456明天到，记一下", MORNING, time_zone="Asia/Shanghai")
+    memory.end_session("u", "s1")
+    turn = next(r for r in memory.records("u") if r.kind == "turn" and "SF123456" in r.text)
+    assert turn.entities["relative_date"] == "2026-12-07"
+    with pytest.raises(InvalidInput, match="no IANA time zone"):
+        memory.remember("u", "明天见牙医", time=MORNING, time_zone="Shanghai")
+    with pytest.raises(InvalidInput, match="ISO 3166-1"):
+        memory.observe("u", "s2", "user", "明天见牙医", MORNING, region="China")
+    assert memory.queue() == ([], []), "a bad zone is refused before anything is queued"
+
+
 def test_an_extractor_written_before_it_was_given_the_clock_still_works(tmp_path: Path) -> None:
     from hindsight.write.extract import RuleExtractor
 

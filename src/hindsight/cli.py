@@ -138,6 +138,8 @@ def _parse_entities(pairs: tuple[str, ...]) -> dict[str, str]:
 @click.option("--slot", default=None, help="What it states a value of: a later value of the slot closes it.")
 @click.option("--agent", "agent_id", default=None, help="The agent that stores it.")
 @click.option("--session", "session_id", default=None, help="The conversation it comes from.")
+@click.option("--time-zone", default=None, help="The user's time zone for a date the text names.")
+@click.option("--region", default=None, help="The user's country (ISO 3166-1 alpha-2) for such a date.")
 @click.pass_context
 @friendly_errors
 def remember(
@@ -153,6 +155,8 @@ def remember(
     slot: str | None,
     agent_id: str | None,
     session_id: str | None,
+    time_zone: str | None,
+    region: str | None,
 ) -> None:
     """Store one memory for USER_ID (TEXT `-`: read it from standard input)."""
     with _memory(ctx) as memory:
@@ -168,6 +172,8 @@ def remember(
             slot=slot,
             agent_id=agent_id,
             session_id=session_id,
+            time_zone=time_zone,
+            region=region,
         )
     record = remembered.record
     click.echo(f"remembered {record.id} ({record.tier}-term {record.kind})")
@@ -427,6 +433,8 @@ def queue(ctx: click.Context, retry_id: int | None, retry_all: bool, apply_now: 
 @click.option("--turn-id", default=None, help="Names the turn (records built from it cite it).")
 @click.option("--agent", "agent_id", default=None, help="The agent that saw the turn.")
 @click.option("--working-only", is_flag=True, help="Keep it in working memory only, not stored.")
+@click.option("--time-zone", default=None, help="The user's time zone for a date the turn names.")
+@click.option("--region", default=None, help="The user's country (ISO 3166-1 alpha-2) for such a date.")
 @click.pass_context
 @friendly_errors
 def observe(
@@ -440,6 +448,8 @@ def observe(
     turn_id: str | None,
     agent_id: str | None,
     working_only: bool,
+    time_zone: str | None,
+    region: str | None,
 ) -> None:
     """One turn of USER_ID's conversation SESSION_ID, said by ROLE (user, assistant or tool; TEXT `-`:
     from stdin)."""
@@ -454,6 +464,8 @@ def observe(
             persist=not working_only,
             agent_id=agent_id,
             speaker=speaker,
+            time_zone=time_zone,
+            region=region,
         )
     reason = f": {observed.reason}" if observed.reason else ""
     click.echo(f"{observed.decision}{reason} (turn {observed.turn.turn_id})")

@@ -113,6 +113,8 @@ class Memory:
         persist: bool = True,
         agent_id: str | None = None,
         speaker: str | None = None,
+        time_zone: str | None = None,
+        region: str | None = None,
     ) -> Observed:
         return self._run(
             self._view.observe(
@@ -125,6 +127,8 @@ class Memory:
                 persist=persist,
                 agent_id=agent_id,
                 speaker=speaker,
+                time_zone=time_zone,
+                region=region,
             )
         )
 
@@ -144,10 +148,24 @@ class Memory:
         slot: str | None = None,
         agent_id: str | None = None,
         session_id: str | None = None,
+        time_zone: str | None = None,
+        region: str | None = None,
     ) -> Remembered:
         return self._run(
             self._view.remember(
-                user_id, text, tier, kind, entities, importance, time, source_ids, slot, agent_id, session_id
+                user_id,
+                text,
+                tier,
+                kind,
+                entities,
+                importance,
+                time,
+                source_ids,
+                slot,
+                agent_id,
+                session_id,
+                time_zone,
+                region,
             )
         )
 

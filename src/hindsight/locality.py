@@ -220,3 +220,30 @@ def for_user(stored: UserLocality | None, settings: Locality) -> Locality:
     if not zone_name:
         return Locality(settings.zone, settings.zone_name, stored.region or settings.region)
     return Locality(zone, zone_name, stored.region or country_of(zone_name) or settings.region)
+
+
+def said_by_write(
+    time_zone_name: str | None, region: str | None, time: datetime | str | None
+) -> dict[str, str]:
+    """Where a write says its user is, for its queued payload: the zone and region the call gave (checked,
+    named as Hindsight names them), else the offset `time` was given with; empty when it says nothing
+    (then the user's stored locality, else the settings', is read when the write is applied)."""
+    said: dict[str, str] = {}
+    if time_zone_name is not None:
+        said["time_zone"] = time_zone(_text(time_zone_name, "time_zone"))[1]
+    elif (given := _offset_of(time)) is not None:
+        said["time_zone"] = given[1]
+    if region is not None:
+        said["region"] = region_code(_text(region, "region"))
+    return said
+
+
+def of_write(said: object, users: Locality) -> Locality:
+    """The locality a write is applied with: what it said (`said_by_write`, read back from its payload),
+    the rest from `users` (the user's stored locality, else the settings'), as a recall's call would."""
+    if not isinstance(said, dict) or not said:
+        return users
+    zone, region = said.get("time_zone"), said.get("region")
+    return locality(
+        zone if isinstance(zone, str) else None, region if isinstance(region, str) else None, None, users
+    )

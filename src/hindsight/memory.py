@@ -29,7 +29,7 @@ from hindsight.embedding import Embedder
 from hindsight.errors import InvalidInput, NotFound
 from hindsight.indexing import index_text
 from hindsight.limits import DEFAULT_PAGE, DEFAULT_TOKEN_BUDGET, DEFAULT_TOP_K, MAX_LIST
-from hindsight.locality import checked_user_locality
+from hindsight.locality import checked_user_locality, said_by_write
 from hindsight.models import (
     DEFAULT_TENANT,
     Kind,
@@ -98,6 +98,8 @@ class _Operations:
         persist: bool = True,
         agent_id: str | None = None,
         speaker: str | None = None,
+        time_zone: str | None = None,
+        region: str | None = None,
     ) -> Observed:
         """Record one turn of a conversation: it enters the session's working memory and, unless the
         guard skips it as chit-chat, is stored raw (kind "turn"). Returns what happened: the guard's
@@ -109,10 +111,15 @@ class _Operations:
         `turn_id` names the turn (records built from it list it in `source_ids`); `persist=False`
         keeps the turn in working memory only (context an agent wants considered, not archived);
         `agent_id` names the agent that saw it (kept on the stored turn). A refused turn (a secret,
-        an injection) is kept nowhere, not even in working memory; the refusal is logged."""
+        an injection) is kept nowhere, not even in working memory; the refusal is logged.
+
+        A date the turn names ("明天") is read on the clock `time_zone` / `region` say, else the one
+        `time`'s offset says, else the user's stored locality, else the settings'; the event the turn
+        closes is extracted on the same clock."""
         scope = self._scope(user_id, agent=agent_id, session=session_id)
+        place = said_by_write(time_zone, region, time)
         return await asyncio.to_thread(
-            self._core.writes.observe, scope, session_id, role, text, time, turn_id, persist, speaker
+            self._core.writes.observe, scope, session_id, role, text, time, turn_id, persist, speaker, place
         )
 
     async def end_session(self, user_id: str, session_id: str, time: datetime | str | None = None) -> Written:
@@ -142,6 +149,8 @@ class _Operations:
         slot: str | None = None,
         agent_id: str | None = None,
         session_id: str | None = None,
+        time_zone: str | None = None,
+        region: str | None = None,
     ) -> Remembered:
         """Store one memory directly (a fact, a preference...), embedded before this returns, and
         say what it replaced.
@@ -151,12 +160,14 @@ class _Operations:
         `slot` names what the memory states a value of ("language"): a later memory with the same
         slot and another value closes this one (kept for `as_of`), as a stated change would. The
         value is `entities[slot]` when given, else the text. `agent_id` and `session_id` say who
-        stored it, and in which conversation."""
+        stored it, and in which conversation. A date the text names is read on the clock `time_zone` /
+        `region` say, else `time`'s offset, else the user's stored locality, else the settings'."""
         scope = self._scope(user_id, agent=agent_id, session=session_id)
+        place = said_by_write(time_zone, region, time)
 
         def store() -> Remembered:
             remembered = self._core.writes.remember(
-                scope, text, tier, kind, entities, importance, time, source_ids, slot
+                scope, text, tier, kind, entities, importance, time, source_ids, slot, place
             )
             if self._core.embed_after_write(scope, limit=2 * self.settings.embed_batch):
                 stored = self._core.backend.records.get_many([remembered.record.id])

@@ -14,9 +14,10 @@ injected prompt must not be able to reach another user's memory):
   through the KeyRing (with keys configured, a missing or unknown key is refused: fail closed),
   `X-Hindsight-User` names the user (required), `X-Hindsight-Session` the working memory (default:
   the MCP session id; "mcp" for a client on the sessionless 2026 protocol). `X-Hindsight-Time-Zone`
-  and `X-Hindsight-Region` say where the user is (locality.py; default: what set_user_locality
-  stored for the user, then the settings). Every call resolves its
-  scope again from the headers of its own request, so a session id never carries a scope over.
+  and `X-Hindsight-Region` say where the user is, for the times a recall's query and a write's text
+  name (locality.py; default: what set_user_locality stored for the user, then the settings). Every
+  call resolves its scope again from the headers of its own request, so a session id never carries a
+  scope over.
 
 Mounting the HTTP endpoint in a Starlette or FastAPI app (the path is up to the host; the app
 answers at whatever path it is mounted on)::
@@ -504,7 +505,10 @@ def build_server(core: AsyncMemory, resolve: ScopeResolver) -> MCPServer[Any]:
                 if observed.decision == "refused":
                     raise WriteRejected("refused", observed.reason)
                 return StoredMemory(id=observed.turn.turn_id, tier="working", kind="turn", text=content)
-            remembered = await memory.remember(scope.user, content, _TIER_OF[memory_type], "fact", metadata)
+            zone, region = _locality_headers(ctx.request_context.request)
+            remembered = await memory.remember(
+                scope.user, content, _TIER_OF[memory_type], "fact", metadata, time_zone=zone, region=region
+            )
             return _stored(remembered.record, embedded_chars=remembered.embedded_chars)
 
     @server.tool(
@@ -560,8 +564,16 @@ def build_server(core: AsyncMemory, resolve: ScopeResolver) -> MCPServer[Any]:
                 raise InvalidInput("key and value must be non-empty, and key a single line")
             # The key is the slot: a new value closes the old one (kept in history for as_of), and
             # remember says which it closed.
+            zone, region = _locality_headers(ctx.request_context.request)
             remembered = await memory.remember(
-                scope.user, f"{key}: {value}", "long", "preference", {key: value}, slot=key
+                scope.user,
+                f"{key}: {value}",
+                "long",
+                "preference",
+                {key: value},
+                slot=key,
+                time_zone=zone,
+                region=region,
             )
             return SavedPreference(
                 id=remembered.record.id,
@@ -623,7 +635,10 @@ def build_server(core: AsyncMemory, resolve: ScopeResolver) -> MCPServer[Any]:
         with _reported():
             memory, scope = scoped(ctx)
             text = validate.text(text, "text", max_chars=core.settings.max_text_chars)
-            observed = await memory.observe(scope.user, scope.session, role, text)
+            zone, region = _locality_headers(ctx.request_context.request)
+            observed = await memory.observe(
+                scope.user, scope.session, role, text, time_zone=zone, region=region
+            )
             refused = observed.decision == "refused"
             return ObservedTurn(
                 role=role,

@@ -18,7 +18,7 @@ from datetime import datetime, timedelta
 
 from hindsight import validate
 from hindsight.ids import new_record_id, turn_record_id
-from hindsight.locality import EVERYWHERE, Locality, for_user
+from hindsight.locality import EVERYWHERE, Locality, for_user, of_write
 from hindsight.models import Kind, MemoryRecord, Scope, Tier, Turn, WriteAction, WriteLogEntry
 from hindsight.stores.base import (
     Change,
@@ -202,12 +202,12 @@ class Writer:
         """The settings' clock and country: a date a text names ("明天", "next Friday") is read on it
         when nothing is stored for the user (place_of)."""
 
-    def place_of(self, plan: Plan) -> Locality:
-        """The clock and country of the user a write is for: what is stored for them, else the
-        settings'. Read from the store once a write (never kept longer: another process may have
-        just set it)."""
+    def place_of(self, plan: Plan, said: object = None) -> Locality:
+        """The clock and country a write's dates are read on: what the write's call said (`said`, its
+        payload's "place"), else what is stored for the user, else the settings'. Read from the store
+        once a write (never kept longer: another process may have just set it)."""
         if plan.place is None:
-            plan.place = for_user(self.records.locality_of(plan.scope), self.place)
+            plan.place = of_write(said, for_user(self.records.locality_of(plan.scope), self.place))
         return plan.place
 
     # -- open events -------------------------------------------------------------------------------
@@ -272,6 +272,7 @@ class Writer:
         context = payload.get("context_id")
         agent = payload.get("agent_id")
         plan = Plan(scope)
+        self.place_of(plan, payload.get("place"))
         stored = {event.session_id: event for event in self.events.open_events(scope)}
         for session_id, event in stored.items():
             if event.turn_ids and idle_between(event.last_time, turn.time):
@@ -617,6 +618,7 @@ class Writer:
         at = normalize(str(payload["time"]))
         record_id = str(payload["record_id"])
         plan = Plan(scope)
+        self.place_of(plan, payload.get("place"))
         verdict = verdict_of(payload, text)
         if not verdict.stored:
             action: WriteAction = "refused" if verdict.action == "refuse" else "skipped"

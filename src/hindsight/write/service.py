@@ -93,6 +93,7 @@ class WriteService:
         turn_id: str | None,
         persist: bool,
         speaker: str | None = None,
+        place: Mapping[str, str] | None = None,
     ) -> Observed:
         backend, settings = self._backend, self._settings
         session_id = validate.identifier(session_id, "session_id")
@@ -137,6 +138,8 @@ class WriteService:
         }
         if scope.agent is not None:
             payload["agent_id"] = scope.agent
+        if place:
+            payload["place"] = dict(place)  # where the call said the user is (locality.said_by_write)
         previous = window[-1] if window else None
         if previous is not None and previous.role != role and not is_idle_gap(previous, turn):
             # The other side's turn this one answers (read with it by the embedder, if stored).
@@ -157,6 +160,7 @@ class WriteService:
         time: datetime | str | None,
         source_ids: Sequence[str] | None,
         slot: str | None,
+        place: Mapping[str, str] | None = None,
     ) -> Remembered:
         body = validate.text(text, max_chars=self._settings.max_text_chars)
         payload: dict[str, object] = {
@@ -173,6 +177,8 @@ class WriteService:
         }
         if slot is not None:
             payload["slot"] = validate.identifier(slot, "slot").lower()
+        if place:
+            payload["place"] = dict(place)  # where the call said the user is (locality.said_by_write)
         for name, value in (("agent_id", scope.agent), ("session_id", scope.session)):
             if value is not None:
                 payload[name] = value

@@ -37,6 +37,22 @@ class Body(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
 
+WriteZone = Field(
+    default=None,
+    max_length=64,
+    description="The user's time zone, for a date the text names (IANA name or offset; default: time's "
+    "offset, then the user's stored locality, then HINDSIGHT_TIME_ZONE)",
+    examples=["Asia/Shanghai"],
+)
+WriteRegion = Field(
+    default=None,
+    max_length=8,
+    description="The user's country (ISO 3166-1 alpha-2), for a date the text names (default: the user's "
+    "stored locality, then HINDSIGHT_REGION)",
+    examples=["CN"],
+)
+
+
 class ObserveIn(Body):
     user_id: str = Id
     session_id: str = Id
@@ -55,6 +71,8 @@ class ObserveIn(Body):
     agent_id: str | None = Field(
         default=None, min_length=1, max_length=limits.MAX_ID_CHARS, description="The agent that saw the turn"
     )
+    time_zone: str | None = WriteZone
+    region: str | None = WriteRegion
 
 
 class EndSessionIn(Body):
@@ -84,6 +102,8 @@ class RememberIn(Body):
     session_id: str | None = Field(
         default=None, min_length=1, max_length=limits.MAX_ID_CHARS, description="In which conversation"
     )
+    time_zone: str | None = WriteZone
+    region: str | None = WriteRegion
 
 
 class RecallIn(Body):

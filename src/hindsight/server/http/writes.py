@@ -22,6 +22,8 @@ async def observe(body: schemas.ObserveIn, memory: View) -> schemas.ObservedOut:
         persist=body.persist,
         agent_id=body.agent_id,
         speaker=body.speaker,
+        time_zone=body.time_zone,
+        region=body.region,
     )
     return schemas.ObservedOut.of(observed)
 
@@ -45,5 +47,7 @@ async def remember(body: schemas.RememberIn, memory: View) -> schemas.Remembered
         body.slot,
         body.agent_id,
         body.session_id,
+        body.time_zone,
+        body.region,
     )
     return schemas.RememberedOut.of(remembered)
