@@ -680,7 +680,8 @@ def doctor(ctx: click.Context, quick: bool) -> None:
 def _describe_counts(counts: dict[str, int]) -> str:
     return (
         f"{counts['record']} records (both tiers, closed versions included), {counts['log']} write-log "
-        f"entries, {counts['queued']} queued writes, {counts['dead_letter']} dead letters"
+        f"entries, {counts['queued']} queued writes, {counts['dead_letter']} dead letters, "
+        f"{counts.get('locality', 0)} users' localities"
     )
 
 
