@@ -205,8 +205,13 @@ ZH += [
         lambda m, n: _taiwan_school_year(int(m["y"]) + 1911, m["s"]),
     ),
     (
-        gated(r"入(?P<s>[春夏秋冬])(?=以来|以后|之后|后|至今)", *_REGION_ONLY),
-        lambda m, n: _season_edge(n, _ZH_SEASONS[m["s"]], True, _southern(m.string)),
+        # "入秋以来", "入春到现在", and the season said alone before 以来 ("秋天以来"): from its first month to today
+        gated(
+            r"入(?P<s>[春夏秋冬])(?=以来|以后|之后|后|至今|到现在|到而家|到今天)"
+            r"|(?<![去今明前年的个入])(?P<s2>[春夏秋冬])(?:天|季)(?=以来|至今|到现在|到而家)",
+            *_REGION_ONLY,
+        ),
+        lambda m, n: _season_edge(n, _ZH_SEASONS[m["s"] or m["s2"]], True, _southern(m.string)),
     ),
 ]
 
