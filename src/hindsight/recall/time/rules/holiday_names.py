@@ -5,6 +5,7 @@ months (腊月, 正月初三, 年前)."""
 
 from __future__ import annotations
 
+import re
 from datetime import datetime, timedelta
 
 from hindsight.recall import holidays
@@ -66,6 +67,19 @@ def _long_weekend(name: str, year_word: str | None, now: datetime, clause: str) 
     return days
 
 
+def _zh_holiday_days(m: re.Match[str], now: datetime) -> tuple[datetime, datetime]:
+    """The days a Chinese holiday's name says (`_days_from_holiday`), or its first few counted ("圣诞假嗰两日" is
+    Christmas Day and the day after, as Boxing Day is kept; "国庆那三天"); three days of a Monday or Friday holiday
+    are its long weekend ("劳动节那三天" in the United States)."""
+    name = _zh_named(m)
+    days = _days_from_holiday(_holiday(name, m["yr"], now, _clause(m)), m["one"], m["off"])
+    if m["k"] is None:
+        return days
+    if m["k"] == "三" and days[1] - days[0] == timedelta(days=1) and days[0].weekday() in (0, 4):
+        return _holiday_weekend(days, name)
+    return _days(days[0], zh_number(m["k"]))
+
+
 ZH: list[RuleRow] = [
     (
         gated(
@@ -79,10 +93,12 @@ ZH: list[RuleRow] = [
             r"(?:(?P<one>那天|当天|那一天|那日)|(?:的)?(?P<off>前一天|后一天|第二天|第三天|隔天|翌日|前一周|后一周"
             r"|那周|那一?个(?:礼拜|星期)|所在的?(?:那一?个?)?(?:周|礼拜|星期)"
             r"|(?:之|以)?后(?:的)?(?:第一|头一)个工作[日天]|(?:之|以)?后(?:的)?(?:第一|头一)个?(?:周|礼拜|星期)"
-            r"|(?:之|以)?前(?:的)?最后一个工作[日天]))?",
+            r"|(?:之|以)?前(?:的)?最后一个工作[日天])"
+            # the thirty-fifth round: its first days counted ("圣诞假嗰两日", "国庆那三天"; not 那几天, its days)
+            r"|(?:假期?|放假)?那(?P<k>[两三四五])(?:天|日))?",
             *holidays.ZH_NAMES,
         ),
-        lambda m, n: _days_from_holiday(_holiday(_zh_named(m), m["yr"], n, _clause(m)), m["one"], m["off"]),
+        _zh_holiday_days,
     ),
     (
         # the thirty-fourth round: a holiday's long weekend ("劳动节长周末", "劳动节那个 long weekend", "国王生日那三天假"),
@@ -111,16 +127,20 @@ ZH: list[RuleRow] = [
     ),
     (
         gated(
-            r"(?P<yr>去年|今年|前年)?(?:的)?(?P<d>618|520|六一|十一|三八)(?=\s?(?:大促|活动|那天|期间|的时候|买|抢|当天|送|表白|那几天"
-            r"|放假|假期|长假|黄金周|出去玩|儿童节))",
+            # 七一 (1 July: Hong Kong's Establishment Day, the Party's founding day in mainland China)
+            r"(?P<yr>去年|今年|前年)?(?:的)?(?P<d>618|520|六一|十一|三八|七一)(?=\s?(?:大促|活动|那天|那日|期间|的时候|买|抢|当天"
+            r"|送|表白|那几天|放假|假期|长假|黄金周|出去玩|儿童节))",
             "618",
             "520",
             "六一",
             "十一",
             "三八",
+            "七一",
         ),
         lambda m, n: _holiday(
-            {"六一": "children's day", "十一": "national day", "三八": "women's day"}.get(m["d"], m["d"]),
+            {"六一": "children's day", "十一": "national day", "三八": "women's day", "七一": "hksar establishment day"}.get(
+                m["d"], m["d"]
+            ),
             m["yr"],
             n,
             _clause(m),
