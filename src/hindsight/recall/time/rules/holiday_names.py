@@ -19,6 +19,8 @@ from hindsight.recall.time.periods.holiday_days import (
     _holiday,
     _holiday_weekend,
     _latest_bank_holiday,
+    _LAST_PARTS,
+    _month_bank_holiday,
     _month_long_weekend,
     _weekday_beside,
     _weekend_beside,
@@ -256,10 +258,15 @@ ZH += [
     ),
     (
         gated(
-            r"(?P<m>十[一二]?|[一二三四五六七八九]|1[0-2]|[1-9])月份?(?:的|那个|这个|那)?\s?(?:长周末|long weekend)",
+            r"(?P<m>十[一二]?|[一二三四五六七八九]|1[0-2]|[1-9])月份?(?P<p>初|头|底|末|尾)?(?:的|那个|这个|那)?\s?"
+            r"(?:长周末|long weekend|(?P<b>bank holiday)(?! weekend))",
             *_REGION_ONLY,
         ),
-        lambda m, n: _month_long_weekend(zh_number(m["m"]), n, m.string),
+        lambda m, n: (
+            _month_bank_holiday(zh_number(m["m"]), n, m.string, m["p"])
+            if m["b"]
+            else _month_long_weekend(zh_number(m["m"]), n, m.string, m["p"] in _LAST_PARTS)
+        ),
     ),
 ]
 
@@ -291,10 +298,16 @@ EN: list[RuleRow] = [
     ),
     (
         gated(
-            r"\b(?:on )?the (?P<o>1st|first|2nd|second|3rd|third) day of (?:cny|chinese new year|lunar new year)\b",
+            r"\b(?:on )?the (?P<o>1st|first|2nd|second|3rd|third) day of (?:cny|chinese new year|lunar new year)\b"
+            # "on CNY day": its first day, as "CNY 那天" is
+            r"|\b(?:cny|chinese new year|lunar new year) day\b(?! \d)",
             "day of",
+            "cny day",
+            "new year day",
         ),
-        lambda m, n: holidays.day_of(holidays.latest("first lunar month", n), _WEEK_ORDINALS[m["o"].lower()]),
+        lambda m, n: holidays.day_of(
+            holidays.latest("first lunar month", n), _WEEK_ORDINALS[(m["o"] or "first").lower()]
+        ),
     ),
     (
         gated(rf"\b(?:during |in )?the week of (?P<h>{EN_HOLIDAYS})\b", "week of"),
@@ -359,7 +372,11 @@ EN: list[RuleRow] = [
         lambda m, n: _holiday_weekend(_holiday("easter", None, n, _clause(m)), "easter"),
     ),
     (
-        gated(rf"\b(?:the )?(?P<h>{EN_HOLIDAYS}) week\b", *_EN_HOLIDAY_WORDS),
+        # "Thanksgiving week", and said inside Chinese ("Thanksgiving 那个礼拜", "Christmas 那周")
+        gated(
+            rf"\b(?:the )?(?P<h>{EN_HOLIDAYS}) (?:week\b|那一?周|那一?个(?:礼拜|星期)|所在的?(?:那一?个?)?(?:周|礼拜|星期))",
+            *_EN_HOLIDAY_WORDS,
+        ),
         lambda m, n: _week_around(_holiday(_en_named(m), None, n)[0]),
     ),
     (
