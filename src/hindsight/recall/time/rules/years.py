@@ -132,6 +132,11 @@ ZH: list[RuleRow] = [
         lambda m, n: _year_part(n.year + _YEAR_OFFSET[m["yr"]], _ZH_YEAR_PARTS["年" + m["part"]]),
     ),
     (
+        # a year by its number ("2027年底", and Taiwan's "民國116年底" once words/where_the_user_lives.py has read it)
+        r"(?P<y>(?:19|20)\d{2})年(?P<part>初(?![一二三四五六七八九十])|头(?![发疼痛])|底|末|尾)",
+        lambda m, n: _year_part(int(m["y"]), _ZH_YEAR_PARTS["年" + m["part"]]),
+    ),
+    (
         r"(?P<yr>去年|今年|前年|旧年)(?:的)?最后(?:一|那)个月",
         lambda m, n: _month(n.year + _YEAR_OFFSET[m["yr"]], 12),
     ),
