@@ -172,7 +172,9 @@ def _first_day_if(one: bool, days: tuple[datetime, datetime]) -> tuple[datetime,
     return _days(days[0]) if one else days
 
 
-def _month_long_weekend(month: int, now: datetime, query: str, last: bool = False) -> tuple[datetime, datetime]:
+def _month_long_weekend(
+    month: int, now: datetime, query: str, last: bool = False
+) -> tuple[datetime, datetime]:
     """ "the May long weekend", "五月长周末", "九月初那个长周末": the long weekend of the region's Monday holiday in that
     month (`region.LONG_WEEKENDS`: Victoria Day's in Canada, the King's Birthday's in June in Australia; with
     `last`, "五月底", the month's last such holiday); the coming one when the query speaks of a plan, else the

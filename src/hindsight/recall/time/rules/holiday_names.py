@@ -11,6 +11,7 @@ from datetime import datetime, timedelta
 from hindsight.recall import holidays
 from hindsight.recall.time.periods.days import _days, _week_around, _week_of
 from hindsight.recall.time.periods.holiday_days import (
+    _LAST_PARTS,
     _around_holiday,
     _clause,
     _clock_change,
@@ -19,7 +20,6 @@ from hindsight.recall.time.periods.holiday_days import (
     _holiday,
     _holiday_weekend,
     _latest_bank_holiday,
-    _LAST_PARTS,
     _month_bank_holiday,
     _month_long_weekend,
     _weekday_beside,
@@ -140,9 +140,12 @@ ZH: list[RuleRow] = [
             "七一",
         ),
         lambda m, n: _holiday(
-            {"六一": "children's day", "十一": "national day", "三八": "women's day", "七一": "hksar establishment day"}.get(
-                m["d"], m["d"]
-            ),
+            {
+                "六一": "children's day",
+                "十一": "national day",
+                "三八": "women's day",
+                "七一": "hksar establishment day",
+            }.get(m["d"], m["d"]),
             m["yr"],
             n,
             _clause(m),
