@@ -272,6 +272,10 @@ HOLIDAYS: dict[str, Callable[[int], Days]] = {
     "new year's eve (lunar)": lambda y: _lunar(y, 0, -1),
     "dragon boat": lambda y: _lunar(y, 1),
     "mid-autumn": lambda y: _lunar(y, 2),
+    # Hong Kong's and Macau's public holiday for the Mid-Autumn Festival is the day after it (Hong Kong's
+    # General Holidays Ordinance, Cap. 149: "the day following the Chinese Mid-Autumn Festival"; Macau's
+    # 中秋節翌日)
+    "mid-autumn holiday (hong kong)": lambda y: _lunar(y, 2, 1),
     "chuseok": lambda y: _lunar(y, 2, -1, 3),
     "seollal": lambda y: _lunar(y, 0, -1, 3),
     "lantern festival": lambda y: _lunar(y, 3),
@@ -850,6 +854,16 @@ ZH_NAMES = {
     "盂兰盆节": "ghost festival",
     "盂兰盆": "ghost festival",
     "国王生日": "king's birthday",
+    # the thirty-fifth round: the North American holidays by the names Chinese speakers there give them
+    # (劳工节 is Labor Day, the first Monday of September; 劳动节 is May Day), Japan's お盆 (休み: its days
+    # off), 中秋 said as its day off (the day after it in Hong Kong and Macau: time/region.py)
+    "劳工节": "labor day",
+    "维多利亚日": "victoria day",
+    "お盆休み": "obon (japan)",
+    "お盆": "obon (japan)",
+    "中秋放假": "mid-autumn",
+    "中秋假期": "mid-autumn",
+    "中秋假": "mid-autumn",
     "英王生日": "king's birthday",
     "女王生日": "king's birthday",
 }

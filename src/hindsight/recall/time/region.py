@@ -355,6 +355,8 @@ _HOLIDAY_BY_KEY: dict[str, dict[str, str]] = {
 }
 """The holiday a name said without a country means in a region, by the holiday the name reads as without one
 (`hindsight.recall.holidays`): only where the region keeps a holiday of that name on another day."""
+_MID_AUTUMN_OFF = ("中秋放假", "中秋假期", "中秋假")
+"""中秋 said as its day off."""
 _HOLIDAY_BY_NAME: dict[str, dict[str, str]] = {
     # China's golden week by its own name, 十一 (1 October), 六一 (1 June) and the Fourth of July name their days
     # wherever the user is
@@ -372,6 +374,12 @@ _HOLIDAY_BY_NAME: dict[str, dict[str, str]] = {
     # 盂兰盆节 is China's 中元节 (the 15th of the 7th lunar month); in Japan, Obon (お盆), 13-16 August
     "盂兰盆节": {"JP": "obon (japan)"},
     "盂兰盆": {"JP": "obon (japan)"},
+    # 中秋 said as its day off is, in Hong Kong and Macau, the public holiday on the day after the festival
+    # (Hong Kong's General Holidays Ordinance, Cap. 149; Macau's 中秋節翌日); elsewhere the festival's day
+    **{
+        said: {"HK": "mid-autumn holiday (hong kong)", "MO": "mid-autumn holiday (hong kong)"}
+        for said in _MID_AUTUMN_OFF
+    },
 }
 """Names that `_HOLIDAY_BY_KEY` does not read by their holiday: those that name one country's days, 五一, and
 "Golden Week" and 盂兰盆节, which name China's by default and Japan's in Japan. (母亲节 and 父亲节 are read by

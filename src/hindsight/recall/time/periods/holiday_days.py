@@ -10,6 +10,7 @@ from datetime import datetime, timedelta
 from hindsight import prefilter
 from hindsight.recall import holidays
 from hindsight.recall.time.periods.days import _days, _week_around, _week_of
+from hindsight.recall.time.periods.months import _past_month
 from hindsight.recall.time.periods.working_days import _working_day_beside
 from hindsight.recall.time.periods.years import _year_word
 from hindsight.recall.time.region import (
@@ -171,14 +172,40 @@ def _first_day_if(one: bool, days: tuple[datetime, datetime]) -> tuple[datetime,
     return _days(days[0]) if one else days
 
 
-def _month_long_weekend(month: int, now: datetime, query: str) -> tuple[datetime, datetime]:
-    """ "the May long weekend", "五月长周末": the long weekend of the region's Monday holiday in that month
-    (`region.LONG_WEEKENDS`: Victoria Day's in Canada, the King's Birthday's in June in Australia); the coming
-    one when the query speaks of a plan, else the latest begun. ValueError where the region keeps none then."""
-    for name in _long_weekend_holidays(query):
-        if holidays.HOLIDAYS[name](now.year)[0].month == month:
-            return _holiday_weekend(_holiday(name, None, now, query), name)
-    raise ValueError("no long weekend of that month where the user lives")
+def _month_long_weekend(
+    month: int, now: datetime, query: str, last: bool = False
+) -> tuple[datetime, datetime]:
+    """ "the May long weekend", "五月长周末", "九月初那个长周末": the long weekend of the region's Monday holiday in that
+    month (`region.LONG_WEEKENDS`: Victoria Day's in Canada, the King's Birthday's in June in Australia; with
+    `last`, "五月底", the month's last such holiday); the coming one when the query speaks of a plan, else the
+    latest begun. ValueError where the region keeps none then."""
+    name = _holiday_in_month(_long_weekend_holidays(query), month, now, last)
+    return _holiday_weekend(_holiday(name, None, now, query), name)
+
+
+def _month_bank_holiday(month: int, now: datetime, query: str, part: str | None) -> tuple[datetime, datetime]:
+    """ "五月底那个 bank holiday", "八月的 bank holiday": the Monday bank holiday of that month where the user lives
+    (England's, the default; Ireland's `region.BANK_HOLIDAYS`), the first or the last of the month as `part` (初,
+    底) says; the latest begun. A month of two said without its part (England's May: the early May and the spring
+    bank holiday) is the month, the latest begun."""
+    region = _holiday_region(query, "bank holiday") or ""
+    names = BANK_HOLIDAYS.get(region, _BANK_HOLIDAYS)
+    if part is None and sum(holidays.HOLIDAYS[name](now.year)[0].month == month for name in names) > 1:
+        return _past_month(now, month)
+    name = _holiday_in_month(names, month, now, part in _LAST_PARTS)
+    return _holiday(name, None, now, query)
+
+
+_LAST_PARTS = ("底", "末", "尾")
+"""The parts of a month said after it that name its end ("五月底")."""
+
+
+def _holiday_in_month(names: tuple[str, ...], month: int, now: datetime, last: bool) -> str:
+    """The first (or `last`) of the holidays `names` that falls in `month`; ValueError where none does."""
+    found = [name for name in names if holidays.HOLIDAYS[name](now.year)[0].month == month]
+    if not found:
+        raise ValueError("no such holiday in that month where the user lives")
+    return max(found, key=lambda name: holidays.HOLIDAYS[name](now.year)[0]) if last else found[0]
 
 
 def _sunday(year: int, month: int, nth: int) -> datetime:

@@ -53,8 +53,11 @@ def _season_edge(now: datetime, season: str, first: bool, south: bool = False) -
 def _zh_season(m: re.Match[str], now: datetime) -> tuple[datetime, datetime]:
     season = _ZH_SEASONS[(m["s"] or m["s2"])[0]]
     south = _southern(m.string)
+    if m["yr"] == "今年":
+        # 今年夏天 as "this summer": in the south, asked in January or February, the summer begun in December
+        return _en_season(now, season, "this", south)
     if m["yr"]:
-        return _season_of(now.year + {"去年": -1, "今年": 0, "明年": 1, "前年": -2}[m["yr"]], season, south)
+        return _season_of(now.year + {"去年": -1, "明年": 1, "前年": -2}[m["yr"]], season, south)
     return _en_season(now, season, "last", south)
 
 

@@ -26,15 +26,29 @@ from hindsight.recall.time.periods.years import _year_word
 from hindsight.recall.time.rules.pieces import _NOT_A_FRACTION, RuleRow, gated
 from hindsight.recall.time.vocabulary import _EN_MONTHS, _MONTH_NAMES, _ZH_NUM, zh_number
 
+_DEED = (
+    r"做|交|缴|转给|转账|汇|付|买|卖|搬|签|寄|发给|领|报名|约|订|退|还|借|存|取|飞|面试|体检|复诊|开刀|入职|离职|出发"
+    r"|返|睇|去|见|看"
+)
+"""What one does on a day, said right after its date ("11/9 做 body check", "5/10交咗嘅學費")."""
+
 ZH: list[RuleRow] = [
     (
-        r"(?<![\d./])(?P<mo>1[0-2]|[1-9])[./](?P<dd>3[01]|[12]\d|0?[1-9])(?![\d./])(?=\s?(?:那|当天|当晚|的时候)"
+        # a month written with its leading zero ("02/03那天") as without it
+        r"(?<![\d./])(?P<mo>1[0-2]|0?[1-9])[./](?P<dd>3[01]|[12]\d|0?[1-9])(?![\d./])(?=\s?(?:那|当天|当晚|的时候)"
         # the thirty-fourth round: the day something was said or sent to the assistant ("我5/6同你讲过", "我在10/11跟你
         # 说过", "我4/9转给你的", "7/12 我跟你说过")
         r"|\s?我?(?:跟|同|和|对|向|转给|发给|传给|寄给|告诉|提醒)(?:你|妳|您)"
         # the thirtieth round: one that opens a span to a day or another such date ("从5/1到昨天", "3/2至3/9")
         r"|(?:起|开始)?\s?(?:到|至|~|～)\s?(?:昨天|今天|现在|目前|今日|昨日|前天"
         r"|(?:1[0-2]|[1-9])[./]\d{1,2}(?![\d./])(?!\s?[杯勺碗克斤升])))",
+        lambda m, n: _bare_date(n, int(m["mo"]), int(m["dd"]), m.string, "." in m.group(0)),
+    ),
+    (
+        # a date opening the sentence, or right after 我 / 我们, before what was done that day ("11/9 做 body check
+        # 嘅報告", "5/10交咗嘅學費", "我 9/8 转给表哥的钱"): the time of the deed (an amount there is "把3/4转给他")
+        r"(?:^|(?<=^\s)|(?<=^我)|(?<=^我们)|(?<=^我哋)|(?<=^我\s)|(?<=^我们\s)|(?<=^我哋\s))(?P<mo>1[0-2]|0?[1-9])[./](?P<dd>3[01]|[12]\d|0?[1-9])(?![\d./])"
+        rf"(?=\s?(?:{_DEED}))",
         lambda m, n: _bare_date(n, int(m["mo"]), int(m["dd"]), m.string, "." in m.group(0)),
     ),
     (
@@ -111,7 +125,8 @@ EN: list[RuleRow] = [
         ),
     ),
     (
-        gated(r"\bon (?P<dd>[12]?\d|3[01])\.(?P<mo>1[0-2]|0?[1-9])\.?(?![\d.])", "on"),
+        # "on 5.3.", "on 05.03." (a day written with its leading zero, as German forms write it)
+        gated(r"\bon (?P<dd>0[1-9]|[12]?\d|3[01])\.(?P<mo>1[0-2]|0?[1-9])\.?(?![\d.])", "on"),
         lambda m, n: _days(_day_in_past_month(n, int(m["mo"]), int(m["dd"]))),
     ),
     (
@@ -144,6 +159,15 @@ EN: list[RuleRow] = [
             "@digitword",
         ),
         lambda m, n: _days(datetime(2000 + int(m["y"]), int(m["mo"]), int(m["dd"]))),
+    ),
+    (
+        # "on the phone 07/05", "the 03/12 invoice": a date in digits with no year, written with a leading zero
+        # (an amount, a score or a fraction never is), wherever in the sentence; read as "by 3/31" is
+        gated(
+            r"(?<![\d/.:,$£€#-])(?=0|\d/0)(?P<a>0[1-9]|[12]\d|3[01])/(?P<b>0[1-9]|[12]\d|3[01])(?![\d/.]|\s*%)",
+            "/",
+        ),
+        lambda m, n: _digits_no_year(n, int(m["a"]), int(m["b"]), m.string),
     ),
     (
         # "by 3/31", "due 4/15", "the 4/1 release", "as at 12/31": a date in digits with no year (month first

@@ -5,11 +5,13 @@ months (腊月, 正月初三, 年前)."""
 
 from __future__ import annotations
 
+import re
 from datetime import datetime, timedelta
 
 from hindsight.recall import holidays
 from hindsight.recall.time.periods.days import _days, _week_around, _week_of
 from hindsight.recall.time.periods.holiday_days import (
+    _LAST_PARTS,
     _around_holiday,
     _clause,
     _clock_change,
@@ -18,6 +20,7 @@ from hindsight.recall.time.periods.holiday_days import (
     _holiday,
     _holiday_weekend,
     _latest_bank_holiday,
+    _month_bank_holiday,
     _month_long_weekend,
     _weekday_beside,
     _weekend_beside,
@@ -66,6 +69,19 @@ def _long_weekend(name: str, year_word: str | None, now: datetime, clause: str) 
     return days
 
 
+def _zh_holiday_days(m: re.Match[str], now: datetime) -> tuple[datetime, datetime]:
+    """The days a Chinese holiday's name says (`_days_from_holiday`), or its first few counted ("圣诞假嗰两日" is
+    Christmas Day and the day after, as Boxing Day is kept; "国庆那三天"); three days of a Monday or Friday holiday
+    are its long weekend ("劳动节那三天" in the United States)."""
+    name = _zh_named(m)
+    days = _days_from_holiday(_holiday(name, m["yr"], now, _clause(m)), m["one"], m["off"])
+    if m["k"] is None:
+        return days
+    if m["k"] == "三" and days[1] - days[0] == timedelta(days=1) and days[0].weekday() in (0, 4):
+        return _holiday_weekend(days, name)
+    return _days(days[0], zh_number(m["k"]))
+
+
 ZH: list[RuleRow] = [
     (
         gated(
@@ -79,10 +95,12 @@ ZH: list[RuleRow] = [
             r"(?:(?P<one>那天|当天|那一天|那日)|(?:的)?(?P<off>前一天|后一天|第二天|第三天|隔天|翌日|前一周|后一周"
             r"|那周|那一?个(?:礼拜|星期)|所在的?(?:那一?个?)?(?:周|礼拜|星期)"
             r"|(?:之|以)?后(?:的)?(?:第一|头一)个工作[日天]|(?:之|以)?后(?:的)?(?:第一|头一)个?(?:周|礼拜|星期)"
-            r"|(?:之|以)?前(?:的)?最后一个工作[日天]))?",
+            r"|(?:之|以)?前(?:的)?最后一个工作[日天])"
+            # the thirty-fifth round: its first days counted ("圣诞假嗰两日", "国庆那三天"; not 那几天, its days)
+            r"|(?:假期?|放假)?那(?P<k>[两三四五])(?:天|日))?",
             *holidays.ZH_NAMES,
         ),
-        lambda m, n: _days_from_holiday(_holiday(_zh_named(m), m["yr"], n, _clause(m)), m["one"], m["off"]),
+        _zh_holiday_days,
     ),
     (
         # the thirty-fourth round: a holiday's long weekend ("劳动节长周末", "劳动节那个 long weekend", "国王生日那三天假"),
@@ -111,16 +129,23 @@ ZH: list[RuleRow] = [
     ),
     (
         gated(
-            r"(?P<yr>去年|今年|前年)?(?:的)?(?P<d>618|520|六一|十一|三八)(?=\s?(?:大促|活动|那天|期间|的时候|买|抢|当天|送|表白|那几天"
-            r"|放假|假期|长假|黄金周|出去玩|儿童节))",
+            # 七一 (1 July: Hong Kong's Establishment Day, the Party's founding day in mainland China)
+            r"(?P<yr>去年|今年|前年)?(?:的)?(?P<d>618|520|六一|十一|三八|七一)(?=\s?(?:大促|活动|那天|那日|期间|的时候|买|抢|当天"
+            r"|送|表白|那几天|放假|假期|长假|黄金周|出去玩|儿童节))",
             "618",
             "520",
             "六一",
             "十一",
             "三八",
+            "七一",
         ),
         lambda m, n: _holiday(
-            {"六一": "children's day", "十一": "national day", "三八": "women's day"}.get(m["d"], m["d"]),
+            {
+                "六一": "children's day",
+                "十一": "national day",
+                "三八": "women's day",
+                "七一": "hksar establishment day",
+            }.get(m["d"], m["d"]),
             m["yr"],
             n,
             _clause(m),
@@ -236,10 +261,15 @@ ZH += [
     ),
     (
         gated(
-            r"(?P<m>十[一二]?|[一二三四五六七八九]|1[0-2]|[1-9])月份?(?:的|那个|这个|那)?\s?(?:长周末|long weekend)",
+            r"(?P<m>十[一二]?|[一二三四五六七八九]|1[0-2]|[1-9])月份?(?P<p>初|头|底|末|尾)?(?:的|那个|这个|那)?\s?"
+            r"(?:长周末|long weekend|(?P<b>bank holiday)(?! weekend))",
             *_REGION_ONLY,
         ),
-        lambda m, n: _month_long_weekend(zh_number(m["m"]), n, m.string),
+        lambda m, n: (
+            _month_bank_holiday(zh_number(m["m"]), n, m.string, m["p"])
+            if m["b"]
+            else _month_long_weekend(zh_number(m["m"]), n, m.string, m["p"] in _LAST_PARTS)
+        ),
     ),
 ]
 
@@ -271,10 +301,16 @@ EN: list[RuleRow] = [
     ),
     (
         gated(
-            r"\b(?:on )?the (?P<o>1st|first|2nd|second|3rd|third) day of (?:cny|chinese new year|lunar new year)\b",
+            r"\b(?:on )?the (?P<o>1st|first|2nd|second|3rd|third) day of (?:cny|chinese new year|lunar new year)\b"
+            # "on CNY day": its first day, as "CNY 那天" is
+            r"|\b(?:cny|chinese new year|lunar new year) day\b(?! \d)",
             "day of",
+            "cny day",
+            "new year day",
         ),
-        lambda m, n: holidays.day_of(holidays.latest("first lunar month", n), _WEEK_ORDINALS[m["o"].lower()]),
+        lambda m, n: holidays.day_of(
+            holidays.latest("first lunar month", n), _WEEK_ORDINALS[(m["o"] or "first").lower()]
+        ),
     ),
     (
         gated(rf"\b(?:during |in )?the week of (?P<h>{EN_HOLIDAYS})\b", "week of"),
@@ -339,7 +375,11 @@ EN: list[RuleRow] = [
         lambda m, n: _holiday_weekend(_holiday("easter", None, n, _clause(m)), "easter"),
     ),
     (
-        gated(rf"\b(?:the )?(?P<h>{EN_HOLIDAYS}) week\b", *_EN_HOLIDAY_WORDS),
+        # "Thanksgiving week", and said inside Chinese ("Thanksgiving 那个礼拜", "Christmas 那周")
+        gated(
+            rf"\b(?:the )?(?P<h>{EN_HOLIDAYS}) (?:week\b|那一?周|那一?个(?:礼拜|星期)|所在的?(?:那一?个?)?(?:周|礼拜|星期))",
+            *_EN_HOLIDAY_WORDS,
+        ),
         lambda m, n: _week_around(_holiday(_en_named(m), None, n)[0]),
     ),
     (

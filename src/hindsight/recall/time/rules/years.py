@@ -132,6 +132,11 @@ ZH: list[RuleRow] = [
         lambda m, n: _year_part(n.year + _YEAR_OFFSET[m["yr"]], _ZH_YEAR_PARTS["年" + m["part"]]),
     ),
     (
+        # a year by its number ("2027年底", and Taiwan's "民國116年底" once words/where_the_user_lives.py has read it)
+        r"(?P<y>(?:19|20)\d{2})年(?P<part>初(?![一二三四五六七八九十])|头(?![发疼痛])|底|末|尾)",
+        lambda m, n: _year_part(int(m["y"]), _ZH_YEAR_PARTS["年" + m["part"]]),
+    ),
+    (
         r"(?P<yr>去年|今年|前年|旧年)(?:的)?最后(?:一|那)个月",
         lambda m, n: _month(n.year + _YEAR_OFFSET[m["yr"]], 12),
     ),
@@ -205,8 +210,13 @@ ZH += [
         lambda m, n: _taiwan_school_year(int(m["y"]) + 1911, m["s"]),
     ),
     (
-        gated(r"入(?P<s>[春夏秋冬])(?=以来|以后|之后|后|至今)", *_REGION_ONLY),
-        lambda m, n: _season_edge(n, _ZH_SEASONS[m["s"]], True, _southern(m.string)),
+        # "入秋以来", "入春到现在", and the season said alone before 以来 ("秋天以来"): from its first month to today
+        gated(
+            r"入(?P<s>[春夏秋冬])(?=以来|以后|之后|后|至今|到现在|到而家|到今天)"
+            r"|(?<![去今明前年的个入])(?P<s2>[春夏秋冬])(?:天|季)(?=以来|至今|到现在|到而家)",
+            *_REGION_ONLY,
+        ),
+        lambda m, n: _season_edge(n, _ZH_SEASONS[m["s"] or m["s2"]], True, _southern(m.string)),
     ),
 ]
 

@@ -17,6 +17,9 @@ _ROC_DATE = prefilter.compile(
 """A date in Taiwan's years of the Republic (民國 116 is 2027, the year 1911 + 116), year first as Taiwan writes
 it ("116/11/3", "116.11.3"): read in Taiwan, where the government's forms and most people write dates so; the
 first number, over 31, can be no day."""
+_ROC_YEAR = prefilter.compile(r"(?<![\d.])(?:民国)?(?P<y>1[01]\d)年(?![来前后间多])")
+"""A year of the Republic by its number before 年 ("113年的年終獎金", "民國116年底": 2024, 2027), as Taiwan names its
+years (民國 1 is 1912): read in Taiwan, for the years 100-119 (2011-2030); not a count of years ("100年来")."""
 _ASSESSMENT = prefilter.compile(
     r"(?<![A-Za-z])YA ?(?P<y>(?:19|20)\d{2})(?!\d)|\b[Yy]ear [Oo]f [Aa]ssessment (?P<y2>(?:19|20)\d{2})(?!\d)"
 )
@@ -32,7 +35,7 @@ _JANA = prefilter.compile(r"(?<![A-Za-z])(?<!mwaka )(?<!wiki )(?<!mwezi )jana(?!
 """Swahili "jana", yesterday ("jana i told you about the mpesa"), where Swahili is spoken: elsewhere it is more
 often a name; after mwaka / wiki / mwezi it is "last" ("mwaka jana", last year: words/english_with_loanwords)."""
 SWAHILI_REGIONS = frozenset({"KE", "TZ", "UG"})
-_HINTS = ("/", ".", "-", "ya", "year of assessment", "fourth", "jana")
+_HINTS = ("/", ".", "-", "ya", "year of assessment", "fourth", "jana", "年")
 
 
 def region_words(query: str) -> str:
@@ -46,6 +49,8 @@ def region_words(query: str) -> str:
         return query
     if region == "TW" and _ROC_DATE.search(query):
         query = _ROC_DATE.sub(lambda m: f"{int(m['y']) + 1911}/{m['m']}/{m['d']}", query)
+    if region == "TW" and "年" in query:
+        query = _ROC_YEAR.sub(lambda m: f"{int(m['y']) + 1911}年", query)
     if ("ya" in lowered or "assessment" in lowered) and _ASSESSMENT.search(query):
         shift = _assessment_shift(query)
         if shift is not None:
