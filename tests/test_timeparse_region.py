@@ -14,18 +14,15 @@ from hindsight.recall import holidays
 from hindsight.recall.time import region as regions
 from hindsight.recall.timeparse import REGION_CODES, parse_range
 
+from .time_ranges import days_named
+
 JUNE = datetime(2027, 6, 16, 10, 0)  # a Wednesday
 MARCH = datetime(2027, 3, 10, 10, 0)  # a Wednesday; the Australian financial year 2026-27 is under way
 OCTOBER = datetime(2027, 10, 1, 9, 0)  # a Friday
 NOVEMBER = datetime(2027, 11, 20, 15, 0)  # a Saturday, before the US Thanksgiving (25 November)
 
 
-def days(query: str, now: datetime, region: str | None = None) -> tuple[str, str] | None:
-    """The first day and the day after the last that `query` names at `now` for a user in `region`."""
-    found = parse_range(query, now, region)
-    if found is None:
-        return None
-    return found.start.date().isoformat(), found.end.date().isoformat()
+days = days_named
 
 
 # --- dates in digits ------------------------------------------------------------------------------

@@ -8,19 +8,11 @@ not copied from the corpus; each with its near misses, which must not change."""
 
 from __future__ import annotations
 
-from datetime import datetime
-
 import pytest
 
-from hindsight.recall.timeparse import parse_range
+from .time_ranges import days_at
 
-
-def days(query: str, now: str, region: str | None = None) -> tuple[str, str] | None:
-    """The first day and the day after the last that `query` names at `now` for a user in `region`."""
-    found = parse_range(query, datetime.fromisoformat(now), region)
-    if found is None:
-        return None
-    return found.start.date().isoformat(), found.end.date().isoformat()
+days = days_at
 
 
 Case = tuple[str, str, str | None, tuple[str, str] | None]
