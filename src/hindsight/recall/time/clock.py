@@ -28,6 +28,7 @@ from datetime import datetime
 
 from hindsight import prefilter
 from hindsight.locality import Locality, time_zone
+from hindsight.recall.time import nearby
 
 _PLACES: tuple[tuple[str, str, str], ...] = (
     # (IANA zone, English names, Chinese names) — one zone a row; a city's country where it keeps one zone
@@ -218,16 +219,10 @@ _USERS_OWN = prefilter.compile(
 """What before a place says it is the user's own or where something came from ("I'm in", "here in", "sent from"):
 not the clock of someone's "his time"."""
 
-_GAP_WORDS = 4
-"""At most this many English words between a clock's words and the time words it is tied to."""
-_GAP_CHARACTERS = 6
-"""At most this many Chinese characters between them ("按东京时间今天", "北京时间明天下午")."""
 _THEIR_PLACE_GAP = 120
 """How far (characters, within the sentence) the place of "his time" may be: "my son in Toronto was doing
 today, his time"."""
 _SENTENCE_END = prefilter.compile(r"[.?!。？！\n](?!\d)")
-_WORD = prefilter.compile(r"[A-Za-z0-9][\w'’-]*")
-_CJK = prefilter.compile(r"[\u4e00-\u9fff]")
 _HINTS = prefilter.compile(
     r"time|时间|時間|那边|那邊|那儿|那兒|那里|那裡|那头|那頭|国内|國內|\b(?:"
     + "|".join(_ABBREVIATIONS)
@@ -363,28 +358,19 @@ def _zone_named(name: str) -> str:
 
 
 def _tied(query: str, clock: re.Match[str], days: list[re.Match[str]]) -> bool:
-    """Whether the clock's words are beside one of the time words (`_GAP_WORDS`, `_GAP_CHARACTERS`, in one
+    """Whether the clock's words are beside one of the time words (`nearby.few_words`, in one
     sentence): "today Manila time", "北京时间明天下午" — not a place's time said elsewhere in the query."""
     for day in days:
         if day.start() < clock.end() and clock.start() < day.end():
             continue  # the clock's own words ("Pacific time" holds no day; "明天国内" is found whole)
-        gap = (
-            query[clock.end() : day.start()]
-            if clock.end() <= day.start()
-            else query[day.end() : clock.start()]
-        )
-        if _close(gap):
+        if _close(nearby.between(query, clock, day)):
             return True
     return False
 
 
 def _close(gap: str) -> bool:
     """Whether the words between two matches are few enough, and in one sentence, for one to be said of the other."""
-    return (
-        len(_WORD.findall(gap)) <= _GAP_WORDS
-        and len(_CJK.findall(gap)) <= _GAP_CHARACTERS
-        and not _SENTENCE_END.search(gap)
-    )
+    return nearby.few_words(gap) and not _SENTENCE_END.search(gap)
 
 
 def _sentence(query: str, at: int) -> tuple[int, int]:

@@ -20,6 +20,7 @@ from contextvars import ContextVar
 from datetime import datetime, timedelta
 
 from hindsight import prefilter
+from hindsight.recall.time import nearby
 
 _CODES = """
     AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS
@@ -110,14 +111,8 @@ _US = prefilter.compile(r"\bU\.?S\.?A?\b")
 # Lahore", "我哥（在深圳）"), where money or a flight goes or comes from ("remitted to Lagos this tax year", "flying
 # in from Manila for Thanksgiving"), a place further off in the sentence — leaves the user's own conventions:
 # a user in Auckland writes "7/12" day first and means the New Zealand summer whoever the query speaks of.
-_GAP_WORDS = 4
-"""At most this many English words between a place and the time words for the place to be tied to them."""
-_GAP_CHARACTERS = 6
-"""At most this many Chinese characters between them ("新加坡那边的发票写 4/3")."""
 _CLAUSE = prefilter.compile(r"[，。、；;:：!?！？()（）\[\]\n]|,(?!\d)|\.\s")
 """A clause's end: a place beyond one is not tied to the time words."""
-_LATIN_WORD = prefilter.compile(r"[A-Za-z0-9][\w'’-]*")
-_CJK = prefilter.compile(r"[\u4e00-\u9fff]")
 _NOT_WHERE = prefilter.compile(
     r"(?:\b(?:from|to|via|into|towards?)|从|由|自|来自|寄|寄到|寄去|寄回|寄给|汇到|汇去|汇回|汇给|转到|转给|送给|带给"
     r"|飞往|飞到|飞)"
@@ -154,7 +149,7 @@ user's own, whatever it is said beside."""
 
 
 def _tied(query: str, place: re.Match[str], anchors: list[re.Match[str]]) -> bool:
-    """Whether `place` is tied to one of the time words `anchors` (`_GAP_WORDS`, `_GAP_CHARACTERS`, `_CLAUSE`,
+    """Whether `place` is tied to one of the time words `anchors` (`nearby.few_words`, in one clause: `_CLAUSE`,
     `_NOT_WHERE`), or is where the user says they are (`_HERE`)."""
     before = max(0, place.start() - 40)
     if _HERE.search(query, before, place.start()) or _HERE_AFTER.match(query, place.end()):
@@ -164,16 +159,8 @@ def _tied(query: str, place: re.Match[str], anchors: list[re.Match[str]]) -> boo
     for anchor in anchors:
         if anchor.start() < place.end() and place.start() < anchor.end():
             return True
-        gap = (
-            query[place.end() : anchor.start()]
-            if place.end() <= anchor.start()
-            else query[anchor.end() : place.start()]
-        )
-        if (
-            len(_LATIN_WORD.findall(gap)) <= _GAP_WORDS
-            and len(_CJK.findall(gap)) <= _GAP_CHARACTERS
-            and not _CLAUSE.search(gap)
-        ):
+        gap = nearby.between(query, place, anchor)
+        if nearby.few_words(gap) and not _CLAUSE.search(gap):
             return True
     return False
 
