@@ -87,6 +87,15 @@ def test_a_user_s_stored_locality_is_set_shown_used_and_cleared(tmp_path: Path) 
     record_id = invoke(tmp_path, *said).output.split()[1]
     assert json.loads(invoke(tmp_path, "get", record_id).output)["entities"]["relative_date"] == "2026-12-07"
     assert invoke(tmp_path, "observe", "u", "s1", "user", "明天到", "--region", "Narnia").exit_code == 2
+    said = "明天下午三点我要去看牙医，在人民路的诊所"
+    dentist = ("observe", "u", "s2", "user", said, "--time", "2026-12-05T23:30:00")
+    assert invoke(tmp_path, *dentist).exit_code == 0
+    reply = ("observe", "u", "s2", "assistant", "好的，祝顺利。", "--time", "2026-12-05T23:30:00")
+    assert invoke(tmp_path, *reply).exit_code == 0
+    assert invoke(tmp_path, "end-session", "u", "s2", "--time-zone", "Mars/Base").exit_code == 2
+    assert "wrote 1 memories" in invoke(tmp_path, "end-session", "u", "s2", "--time-zone", "+08:00").output
+    dated = [json.loads(line) for line in invoke(tmp_path, "dump", "u", "--json").output.splitlines()]
+    assert [r["entities"]["relative_date"] for r in dated if r["kind"] == "summary"] == ["2026-12-07"]
 
 
 def test_get_promote_demote_forget(tmp_path: Path) -> None:

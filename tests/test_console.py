@@ -235,6 +235,42 @@ def test_search_reads_the_user_s_stored_locality_and_shows_it(admin: TestClient,
     assert "on the user&#39;s clock (Asia/Tokyo, region JP)" in page.text
 
 
+def test_where_a_user_lives_is_set_shown_used_by_search_and_cleared(
+    admin: TestClient, memory: Memory
+) -> None:
+    user_page = admin.get("/console/memories", params={"user": "alice"}).text
+    assert 'href="/console/locality?user=alice"' in user_page
+    page = admin.get("/console/locality", params={"user": "alice"})
+    assert page.status_code == 200 and "Nothing is stored for alice" in page.text
+    assert "Clear what is stored" not in page.text
+    form = {"csrf": csrf_of(page.text), "user": "alice", "time_zone": " Asia/Tokyo ", "region": "jp"}
+    saved = admin.post("/console/locality", data={**form, "action": "save"}, follow_redirects=False)
+    assert saved.status_code == 303 and saved.headers["location"] == "/console/locality?user=alice&done=saved"
+    shown = admin.get(saved.headers["location"]).text
+    assert "Saved:" in shown and "<strong>Asia/Tokyo</strong>" in shown and "<strong>JP</strong>" in shown
+    stored = memory.locality("alice")
+    assert stored is not None and (stored.time_zone, stored.region) == ("Asia/Tokyo", "JP")
+    search = admin.get("/console/search", params={"user": "alice", "q": "what did I order yesterday"}).text
+    assert "on the user&#39;s clock (Asia/Tokyo, region JP)" in search
+    bad_values = [("time_zone", "Tokyo", "no IANA time zone"), ("region", "Japan", "ISO 3166-1")]
+    for field, value, says in bad_values:
+        refused = admin.post("/console/locality", data={**form, field: value, "action": "save"})
+        assert refused.status_code == 422 and "Not saved" in refused.text and says in refused.text
+        assert f'value="{value}"' in refused.text, "the form keeps what was typed"
+        assert "<strong>Asia/Tokyo</strong>" in refused.text, "and says what stays stored"
+        assert_friendly(refused.text)
+    blank = admin.post("/console/locality", data={**form, "time_zone": "", "region": "", "action": "save"})
+    assert blank.status_code == 422 and "needs a time_zone, a region" in blank.text
+    assert memory.locality("alice") == stored, "a refused change keeps what was stored"
+    forged = {**form, "action": "save", "csrf": "0" * 64}
+    assert admin.post("/console/locality", data=forged).status_code == 403
+    assert admin.post("/console/locality", data={**form, "user": "nobody"}).status_code == 404
+    cleared = admin.post("/console/locality", data={"csrf": form["csrf"], "user": "alice", "action": "clear"})
+    assert cleared.status_code == 200 and "Cleared:" in cleared.text
+    assert "Nothing is stored for alice" in cleared.text
+    assert memory.locality("alice") is None
+
+
 def test_guard_log_shows_reasons_and_hashes_never_the_text(admin: TestClient) -> None:
     page = admin.get("/console/log")
     assert page.status_code == 200
@@ -1362,6 +1398,20 @@ def test_in_a_real_browser(memory: Memory, seeded: Seeded, tmp_path: Path) -> No
             expect(first_hit.locator(".why")).to_contain_text("keyword")
             expect(page.locator(".formula")).to_contain_text("0.5 × semantic")
 
+            # Where alice lives: saved through its form, then searched on that clock.
+            page.get_by_role("link", name="alice", exact=True).click()
+            page.get_by_role("link", name="Where alice lives (time zone, region)").click()
+            expect(page.locator("#stored")).to_contain_text("Nothing is stored for alice")
+            page.get_by_label("Time zone").fill("Asia/Tokyo")
+            page.get_by_role("button", name="Save").click()
+            expect(page.get_by_role("status")).to_contain_text("Saved")
+            expect(page.locator("#stored")).to_contain_text("Asia/Tokyo")
+            page.get_by_role("link", name="alice", exact=True).click()
+            page.get_by_label("Search this memory").fill("what did I order yesterday")
+            page.get_by_role("button", name="Search", exact=True).click()
+            expect(page.locator("#time-note")).to_contain_text("Asia/Tokyo")
+            expect(page.get_by_label("User's time zone")).to_have_attribute("placeholder", "Asia/Tokyo")
+
             # Promote the short-term order, through its confirmation: it moves to the long-term section.
             page.get_by_role("link", name="alice", exact=True).click()
             short, long = page.locator("#short-term"), page.locator("#long-term")
@@ -1443,7 +1493,7 @@ def test_in_a_real_browser(memory: Memory, seeded: Seeded, tmp_path: Path) -> No
             expect(page.get_by_role("img", name="Refused and skipped by the guard, per day")).to_be_visible()
             latency = page.get_by_role("img", name="Recall latency, this server process")
             expect(latency).to_be_visible()
-            expect(latency.locator("circle title")).to_have_count(1)  # the one search above
+            expect(latency.locator("circle title")).to_have_count(2)  # the two searches above
             guard = page.locator("#figure-guarded")
             guard.get_by_text("The numbers").click()
             expect(guard.locator("table tbody tr").last).to_contain_text("2")  # today's refusals

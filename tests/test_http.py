@@ -298,6 +298,20 @@ def test_a_write_reads_its_dates_on_the_zone_it_says(client: TestClient) -> None
     assert said.status_code == 200, said.text
     bad = client.post("/v1/observe", json={**turn, "time_zone": "Mars/Base"}, headers=A)
     assert bad.status_code == 422 and "no IANA time zone" in bad.json()["detail"]
+    ended = client.post(
+        "/v1/end_session", json={"user_id": "ann", "session_id": "s9", "time_zone": "Mars/Base"}, headers=A
+    )
+    assert ended.status_code == 422 and "no IANA time zone" in ended.json()["detail"]
+    dentist = {"user_id": "ann", "session_id": "s10", "role": "user", "time": "2026-12-05T23:30:00"}
+    dentist["text"] = "明天下午三点我要去看牙医，在人民路的诊所"
+    assert client.post("/v1/observe", json=dentist, headers=A).status_code == 200
+    reply = {**dentist, "role": "assistant", "text": "好的，祝顺利。"}
+    assert client.post("/v1/observe", json=reply, headers=A).status_code == 200
+    ended = client.post(
+        "/v1/end_session", json={"user_id": "ann", "session_id": "s10", "time_zone": "+08:00"}, headers=A
+    )
+    assert ended.status_code == 200, ended.text
+    assert [r["entities"]["relative_date"] for r in ended.json()["records"]] == ["2026-12-07"]
 
 
 def test_remember_get_list_promote_demote_forget(client: TestClient) -> None:

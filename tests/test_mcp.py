@@ -416,7 +416,7 @@ def test_http_tools_store_retrieve_and_preferences(serve: Any, core: AsyncMemory
     assert asyncio.run(core.for_tenant("default").memories("alice")) == []
 
 
-def test_http_clients_say_where_the_user_is_in_headers(serve: Any) -> None:
+def test_http_clients_say_where_the_user_is_in_headers(serve: Any, core: AsyncMemory) -> None:
     served = serve(KeyRing.parse(KEYS))
 
     async def scenario() -> None:
@@ -427,6 +427,16 @@ def test_http_clients_say_where_the_user_is_in_headers(serve: Any) -> None:
             assert stored["metadata"]["relative_date"] == tomorrow.isoformat(), "Shanghai's tomorrow"
             found = await ok(session, "retrieve_memory", {"query": "今天几点去医院"})
             assert "医院" in found["memories"][0]["text"]
+        # Apart by 25 hours, the two zones never share a date: the event is read on the header's.
+        await core.for_tenant("acme").set_locality("alice", "Pacific/Pago_Pago")
+        far = {"X-Hindsight-Time-Zone": "Pacific/Kiritimati"}
+        async with http_session(served.url, _headers("alice", ACME, **far)) as session:
+            said = "明天下午三点我要去看牙医，在人民路的诊所"
+            await ok(session, "observe_turn", {"role": "user", "text": said})
+            await ok(session, "observe_turn", {"role": "assistant", "text": "好的，祝顺利。"})
+            ended = await ok(session, "end_session", {})
+            kiritimati = datetime.now(ZoneInfo("Pacific/Kiritimati")).date() + timedelta(days=1)
+            assert [hit["metadata"]["relative_date"] for hit in ended["written"]] == [kiritimati.isoformat()]
         for header, value, says in [
             ("X-Hindsight-Time-Zone", "Asia/Nowhere", "no IANA time zone"),
             ("X-Hindsight-Region", "China", "ISO 3166-1"),

@@ -150,6 +150,31 @@ def test_a_write_s_own_zone_or_time_offset_wins_over_the_stored_one(memory: Memo
     assert memory.queue() == ([], []), "a bad zone is refused before anything is queued"
 
 
+def test_end_session_s_own_zone_wins_over_the_stored_one_and_a_bad_one_loses_nothing(
+    memory: Memory,
+) -> None:
+    """The event a session's end writes is extracted on the clock the call names: at 23:30 UTC on
+    5 December "明天" is the 7th in Shanghai, the 6th in Toronto (the stored locality)."""
+    memory.set_locality("u", "America/Toronto")
+    for session in ("s1", "s2"):
+        memory.observe("u", session, "user", "明天下午三点我要去看牙医，在人民路的诊所", MORNING)
+        memory.observe("u", session, "assistant", "好的，祝顺利。", MORNING)
+    said = memory.end_session("u", "s1", time_zone="Asia/Shanghai")
+    assert [(r.kind, r.entities["relative_date"]) for r in said.records] == [("summary", "2026-12-07")]
+    with pytest.raises(InvalidInput, match="no IANA time zone"):
+        memory.end_session("u", "s2", time_zone="Shanghai")
+    with pytest.raises(InvalidInput, match="ISO 3166-1"):
+        memory.end_session("u", "s2", region="China")
+    stored = memory.end_session("u", "s2")
+    assert [(r.kind, r.entities["relative_date"]) for r in stored.records] == [("summary", "2026-12-06")], (
+        "the refused calls left the event open; nothing said: the stored Toronto clock"
+    )
+    assert memory.observe("u", "s3", "user", "后天上午十点去中山路的银行办卡", MORNING).decision == "stored"
+    memory.observe("u", "s3", "assistant", "好的，记得带身份证。", MORNING)
+    ended = memory.end_session("u", "s3", "2026-12-06T07:30:00+08:00")
+    assert [r.entities["relative_date"] for r in ended.records] == ["2026-12-08"], "the time's offset"
+
+
 def test_an_extractor_written_before_it_was_given_the_clock_still_works(tmp_path: Path) -> None:
     from hindsight.write.extract import RuleExtractor
 

@@ -586,12 +586,16 @@ def ingest(
 @cli.command(name="end-session")
 @click.argument("user_id")
 @click.argument("session_id")
+@click.option("--time-zone", default=None, help="The user's time zone for the dates the event names.")
+@click.option("--region", default=None, help="The user's country (ISO 3166-1 alpha-2) for such dates.")
 @click.pass_context
 @friendly_errors
-def end_session(ctx: click.Context, user_id: str, session_id: str) -> None:
+def end_session(
+    ctx: click.Context, user_id: str, session_id: str, time_zone: str | None, region: str | None
+) -> None:
     """Close USER_ID's session SESSION_ID: its open event is written now."""
     with _memory(ctx) as memory:
-        written = memory.end_session(user_id, session_id)
+        written = memory.end_session(user_id, session_id, time_zone=time_zone, region=region)
     click.echo(f"wrote {len(written.records)} memories, closed {len(written.closed)}")
     for record in written.records:
         click.echo(f"  {record.id} ({record.tier}-term {record.kind}): {record.text[:80]}")

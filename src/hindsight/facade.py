@@ -132,8 +132,18 @@ class Memory:
             )
         )
 
-    def end_session(self, user_id: str, session_id: str, time: datetime | str | None = None) -> Written:
-        return self._run(self._view.end_session(user_id, session_id, time))
+    def end_session(
+        self,
+        user_id: str,
+        session_id: str,
+        time: datetime | str | None = None,
+        *,
+        time_zone: str | None = None,
+        region: str | None = None,
+    ) -> Written:
+        return self._run(
+            self._view.end_session(user_id, session_id, time, time_zone=time_zone, region=region)
+        )
 
     def remember(
         self,

@@ -122,14 +122,26 @@ class _Operations:
             self._core.writes.observe, scope, session_id, role, text, time, turn_id, persist, speaker, place
         )
 
-    async def end_session(self, user_id: str, session_id: str, time: datetime | str | None = None) -> Written:
+    async def end_session(
+        self,
+        user_id: str,
+        session_id: str,
+        time: datetime | str | None = None,
+        *,
+        time_zone: str | None = None,
+        region: str | None = None,
+    ) -> Written:
         """Close a session: its open event is written (summary and facts), its working memory is
-        released and its turns are embedded. Returns the records written."""
+        released and its turns are embedded. Returns the records written.
+
+        The event is extracted on the clock `time_zone` / `region` say, else `time`'s offset, else
+        the user's stored locality, else the settings' (as `observe` reads its turn)."""
         scope = self._scope(user_id)
         normalize(time)
+        place = said_by_write(time_zone, region, time)
 
         def end() -> Written:
-            written = self._core.writes.end_session(scope, session_id)
+            written = self._core.writes.end_session(scope, session_id, place=place)
             self._core.backend.sessions.clear(scope, session_id)
             self._core.embed_after_write(scope)
             return written

@@ -658,7 +658,8 @@ def build_server(core: AsyncMemory, resolve: ScopeResolver) -> MCPServer[Any]:
     async def end_session(ctx: Context[Any, Any]) -> EndedSession:
         with _reported():
             memory, scope = scoped(ctx)
-            written = await memory.end_session(scope.user, scope.session)
+            zone, region = _locality_headers(ctx.request_context.request)
+            written = await memory.end_session(scope.user, scope.session, time_zone=zone, region=region)
             return EndedSession(written=[_stored(record) for record in written.records])
 
     @server.tool(

@@ -310,9 +310,13 @@ class Writer:
         self._keep_event(plan, stored, turn.session_id, kept)
         return plan
 
-    def end_session(self, scope: Scope, session_id: str, touched_before: datetime | None = None) -> Plan:
-        """Write and close the session's open event (if it was untouched since `touched_before`)."""
+    def end_session(
+        self, scope: Scope, session_id: str, touched_before: datetime | None = None, said: object = None
+    ) -> Plan:
+        """Write and close the session's open event (if it was untouched since `touched_before`), on
+        the clock `said` names (`locality.said_by_write`), else the user's stored one."""
         plan = Plan(scope)
+        self.place_of(plan, said)
         stored = {event.session_id: event for event in self.events.open_events(scope)}
         event = stored.get(session_id)
         idle = touched_before is None or (

@@ -192,12 +192,19 @@ class WriteService:
         record = next(r for r in written.records if r.id == payload["record_id"])
         return Remembered(record, written.closed)
 
-    def end_session(self, scope: Scope, session_id: str, touched_before: datetime | None = None) -> Written:
+    def end_session(
+        self,
+        scope: Scope,
+        session_id: str,
+        touched_before: datetime | None = None,
+        place: Mapping[str, str] | None = None,
+    ) -> Written:
         """Write and close the session's open event (only if untouched since `touched_before`, when
-        given: the loop closing idle events must not close one that just got a turn)."""
+        given: the loop closing idle events must not close one that just got a turn), on the clock
+        `place` says (`locality.said_by_write`), else the user's stored one."""
         session_id = validate.identifier(session_id, "session_id")
         for _attempt in range(STALE_RETRIES):
-            plan = self.writer.end_session(scope, session_id, touched_before)
+            plan = self.writer.end_session(scope, session_id, touched_before, place)
             try:
                 self._backend.records.apply(plan.change(None))
             except StaleWrite:

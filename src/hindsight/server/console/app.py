@@ -78,7 +78,7 @@ from hindsight.errors import (
 from hindsight.indexing import index_text
 from hindsight.limits import MAX_ID_CHARS
 from hindsight.memory import AsyncMemory, TenantMemory
-from hindsight.models import DEFAULT_TENANT, KINDS, TIERS, Kind, MemoryRecord, Tier
+from hindsight.models import DEFAULT_TENANT, KINDS, TIERS, Kind, MemoryRecord, Tier, UserLocality
 from hindsight.paging import Cursor, Page, RecordKey
 from hindsight.recall.fuse import PROFILES
 from hindsight.serialize import record_dict
@@ -519,6 +519,8 @@ class _Console:
                 Route("/memory/{record_id}/edit", page(self.edit), methods=["POST"]),
                 Route("/add", page(self.add_page), methods=["GET"]),
                 Route("/add", page(self.add), methods=["POST"]),
+                Route("/locality", page(self.locality_page), methods=["GET"]),
+                Route("/locality", page(self.set_locality), methods=["POST"]),
                 Route("/export", page(self.export), methods=["GET"]),
                 Route("/history", page(self.history_page), methods=["GET"]),
                 Route("/log", page(self.log_page)),
@@ -861,6 +863,75 @@ class _Console:
             default_region=(stored and stored.region) or self.core.settings.region or "e.g. AU",
             answer=answer,
             weights=dict(PROFILES[profile].weights),
+        )
+
+    # -- where a user lives ------------------------------------------------------------------------
+
+    async def locality_page(self, request: Request) -> Response:
+        memory = self._tenant(request)
+        user = await self._user(memory, request)
+        stored = await memory.locality(user)
+        done = request.query_params.get("done")
+        return self._locality_form(
+            request,
+            user=user,
+            stored=stored,
+            time_zone=(stored and stored.time_zone) or "",
+            region=(stored and stored.region) or "",
+            done=done if done in ("saved", "cleared") else None,
+        )
+
+    async def set_locality(self, request: Request) -> Response:
+        """Store (or, with `clear`, remove) where the user lives; a refused value is shown on the form
+        beside what stays stored."""
+        memory = self._tenant(request)
+        form = await self.form(request)
+        user = await self._user_named(memory, form.get("user"))
+        if form.get("action") == "clear":
+            await memory.clear_locality(user)
+            return self.redirect(request, "/locality", user=user, done="cleared")
+        time_zone = form.get("time_zone", "").strip() or None
+        region = form.get("region", "").strip() or None
+        try:
+            await memory.set_locality(user, time_zone, region)
+        except InvalidInput as exc:
+            return self._locality_form(
+                request,
+                422,
+                user=user,
+                stored=await memory.locality(user),
+                time_zone=time_zone or "",
+                region=region or "",
+                problem=str(exc),
+            )
+        return self.redirect(request, "/locality", user=user, done="saved")
+
+    def _locality_form(
+        self,
+        request: Request,
+        status: int = 200,
+        *,
+        user: str,
+        stored: UserLocality | None,
+        time_zone: str,
+        region: str,
+        done: str | None = None,
+        problem: str | None = None,
+    ) -> HTMLResponse:
+        settings = self.core.settings
+        return self.render(
+            request,
+            "locality.html",
+            status,
+            section="users",
+            user=user,
+            stored=stored,
+            time_zone=time_zone,
+            region=region,
+            done=done,
+            problem=problem,
+            default_zone=settings.time_zone,
+            default_region=settings.region,
         )
 
     async def memory_page(self, request: Request) -> Response:

@@ -79,6 +79,8 @@ class EndSessionIn(Body):
     user_id: str = Id
     session_id: str = Id
     time: str | None = Time
+    time_zone: str | None = WriteZone
+    region: str | None = WriteRegion
 
 
 class RememberIn(Body):

@@ -30,7 +30,10 @@ async def observe(body: schemas.ObserveIn, memory: View) -> schemas.ObservedOut:
 
 @router.post("/end_session", summary="Close a session: write what is pending")
 async def end_session(body: schemas.EndSessionIn, memory: View) -> schemas.WrittenOut:
-    return schemas.WrittenOut.of(await memory.end_session(body.user_id, body.session_id, body.time))
+    written = await memory.end_session(
+        body.user_id, body.session_id, body.time, time_zone=body.time_zone, region=body.region
+    )
+    return schemas.WrittenOut.of(written)
 
 
 @router.post("/remember", summary="Store one memory directly", status_code=201)
