@@ -2,6 +2,8 @@
 `hindsight.recall.timeparse` (whose docstring says what is read and how).
 
 A query passes through, in order:
+- `as_typed.py`: the query made plain of what keyboards and apps type (no-break and zero-width spaces, line
+  breaks, spaces between a number and its Chinese unit, English marks typed full width, a message in capitals);
 - `prepare.py`: the query as the rules read it, its words put in their form by `words/` (one module a register
   of writing; `words/normalise.py` lists its steps in the order they run);
 - `parse.py`: `parse_range`, which searches the rules of `rules/` (one module a topic; `rules/table.py` joins

@@ -29,6 +29,7 @@ from datetime import datetime
 from hindsight import prefilter
 from hindsight.locality import Locality, time_zone
 from hindsight.recall.time import nearby
+from hindsight.recall.time.as_typed import plain
 
 _PLACES: tuple[tuple[str, str, str], ...] = (
     # (IANA zone, English names, Chinese names) — one zone a row; a city's country where it keeps one zone
@@ -245,7 +246,7 @@ class Clock:
 def clock_of(query: str, now: datetime, place: Locality) -> Clock:
     """The clock `query`'s time words are said on — the one it names (`named_clock`), else the user's
     (`place`) — with its wall time at `now` (naive UTC)."""
-    found = _named(query, place)
+    found = _named(plain(query), place)
     if found is None:
         return Clock(place, place.wall_time(now))
     name, clock = found
@@ -256,7 +257,7 @@ def named_clock(query: str, place: Locality) -> Locality | None:
     """The clock of another place the query says its time words on ("today Manila time", "国内明天" from
     abroad): that zone, with the user's region (the conventions stay the user's); None when the query names
     no clock, or names the user's own zone."""
-    found = _named(query, place)
+    found = _named(plain(query), place)
     return found[1] if found else None
 
 

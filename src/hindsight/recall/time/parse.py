@@ -8,6 +8,7 @@ import re
 from datetime import datetime, timedelta
 
 from hindsight import prefilter
+from hindsight.recall.time.as_typed import plain
 from hindsight.recall.time.corrections import (
     _CORRECTION,
     _MEANT,
@@ -79,6 +80,7 @@ def parse_range(query: str, now: datetime, region: str | None = None) -> TimeRan
     None if there is none, or if it is a weekday or weekend said of a habit. `now` is the user's local
     wall time (naive); `region` (an ISO 3166-1 alpha-2 code, `region.check_region`) is where the user
     lives, for what only a place decides (`region.py`); without it, the parser's defaults."""
+    query = plain(query)
     if region is None:
         return _parse_range(query, now)
     # the region holds for this call (and the calls it makes) only: set here, reset however it ends
