@@ -75,12 +75,25 @@ def views(text: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(found))
 
 
+_LINE_BREAK = re.compile(r"[\t\n\r\v\f]")
+_JOINED = re.compile(r"[ \t\v\f]*\t[ \t\v\f]*|(?<=\d)\s*[\n\r]\s*(?=\d)|(?<=[:：])\s*[\n\r]\s*(?=\S)")
+"""Where a form, a sheet or a phone splits what is one value: a tab, a line break inside a number ("4401
+0619⏎9001 0112"), a line break after a label's colon ("门禁码：⏎4196")."""
+
+
+def _one_line(view: str) -> str:
+    """`view` with a number or a secret split by a tab or a line break (pasted from a form or a sheet) on one
+    line: the rules read a value and its label on one line."""
+    return _JOINED.sub(" ", view)
+
+
 def rule_views(text: str) -> tuple[str, ...]:
     """What the rules read: every view, and each in Simplified characters (traditional.fold: "如果有客人問
     …就說", "佢", "嘅"), since the rules' Chinese is written in Simplified and a Hong Kong or Taiwan user
     writes the same words in Traditional ones. The learned layer reads `views` as written (its training
     did)."""
     found = views(text)
+    found = (*found, *(_one_line(view) for view in found if _LINE_BREAK.search(view)))
     found = (*found, *(traditional.fold(view) for view in found))
     found = tuple(dict.fromkeys((*found, *filter(None, (mandarin_reading(view) for view in found)))))
     return tuple(
