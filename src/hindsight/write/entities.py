@@ -9,6 +9,7 @@ from datetime import datetime, timedelta
 from functools import lru_cache
 
 from hindsight import prefilter, relations
+from hindsight.spaces import numbers_with_units, plain_spaces
 from hindsight.text import sentences
 from hindsight.write import slots
 
@@ -168,7 +169,9 @@ def find_entities(text: str, at: datetime) -> list[tuple[str, str]]:
     """Every entity in `text` as (type, value), in a stable order.
 
     Found sentence by sentence (and cached per sentence): an event is re-read at each trigger, and
-    a turn and its sentences are both asked about, so each sentence is analysed once."""
+    a turn and its sentences are both asked about, so each sentence is analysed once. Read with plain
+    spaces (`spaces.plain_spaces`: a no-break space typed by a phone is a space)."""
+    text = numbers_with_units(plain_spaces(text))
     parts = sentences(text)
     if len(parts) <= 1:
         return list(_find_entities(text, at))

@@ -19,6 +19,7 @@ from typing import Protocol
 from hindsight import prefilter, relations, traditional
 from hindsight.locality import EVERYWHERE, Locality
 from hindsight.models import Turn
+from hindsight.spaces import numbers_with_units, plain_spaces
 from hindsight.text import has_cjk, sentences
 from hindsight.write import patterns, slots
 from hindsight.write.entities import (
@@ -645,6 +646,9 @@ class RuleExtractor:
 
     def extract(self, turns: Sequence[Turn], place: Locality | None = None) -> Extraction:
         place = place or self.place
+        # read with plain spaces (a phone's no-break space, a zero-width one, a tab): what is found and
+        # summarised is what the turns say, whichever spaces they were typed with
+        turns = [replace(turn, text=numbers_with_units(plain_spaces(turn.text))) for turn in turns]
         user_turns = [turn for turn in turns if is_user_side(turn)]
         participants = {turn.role.strip().lower() for turn in turns} - {"user", *ASSISTANT_ROLES}
         facts: list[SlotFact] = []
