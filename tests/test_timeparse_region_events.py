@@ -18,7 +18,7 @@ Case = tuple[str, str, str | None, tuple[str, str] | None]
 @pytest.mark.parametrize(
     "case",
     [
-        # a date in digits between "the", "my", "that" … and what was bought, booked or seen, in the region's order
+        # a date in digits between "the", "my", "that" … and what was bought, booked or seen (region order)
         ("where did we sit at the 14/3 gig", "2027-04-02", "GB", ("2027-03-14", "2027-03-15")),
         ("where did we sit at the 4/3 gig", "2027-04-02", "GB", ("2027-03-04", "2027-03-05")),
         ("where did we sit at the 4/3 gig", "2027-04-20", "US", ("2027-04-03", "2027-04-04")),
