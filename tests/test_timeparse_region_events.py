@@ -42,3 +42,23 @@ Case = tuple[str, str, str | None, tuple[str, str] | None]
 def test_dates_in_digits_before_a_deed(case: Case) -> None:
     query, now, region, expected = case
     assert days(query, now, region) == expected
+
+
+@pytest.mark.parametrize(
+    "case",
+    [
+        # a season said alone opening a Chinese sentence, before where something was done: the latest
+        # begun, in the region's hemisphere
+        ("冬天在 Wanaka 租的雪板多少钱", "2027-10-05", "NZ", ("2027-06-01", "2027-09-01")),
+        ("冬天在 Wanaka 租的雪板多少钱", "2027-10-05", "GB", ("2026-12-01", "2027-03-01")),
+        ("秋天去 Daylesford 住的那家民宿叫什么", "2027-07-01", "AU", ("2027-03-01", "2027-06-01")),
+        ("夏天在海边那次谁开的车", "2027-01-10", "ZA", ("2026-12-01", "2027-03-01")),
+        # near misses: a plan or a habit, and no region (the hemisphere unknown)
+        ("冬天去哪里玩比较好", "2027-10-05", "NZ", None),
+        ("冬天在家一般做什么", "2027-10-05", "NZ", None),
+        ("冬天在 Wanaka 租的雪板多少钱", "2027-10-05", None, None),
+    ],
+)
+def test_seasons_said_alone_in_chinese(case: Case) -> None:
+    query, now, region, expected = case
+    assert days(query, now, region) == expected

@@ -204,6 +204,16 @@ ZH += [
         lambda m, n: _en_season(n, _ZH_SEASONS[m["s"]], "in", _southern(m.string)),
     ),
     (
+        # the thirty-sixth round: a season said alone opening the sentence, before where something was done
+        # ("冬天在 Queenstown 买的 lift pass", "夏天去海边那次"): the latest begun, read only with a region
+        gated(
+            r"^(?:我们?|我哋)?(?P<s>[春夏秋冬])(?:天|季)"
+            r"(?=\s?(?:在|去|喺)[^，。,？?！!]{1,24}?(?:的|了|咗|过|那次|那回|嗰次))",
+            *_REGION_ONLY,
+        ),
+        lambda m, n: _en_season(n, _ZH_SEASONS[m["s"]], "in", _southern(m.string)),
+    ),
+    (
         # Taiwan's school year by its year of the Republic ("115學年度": 1 August 2026 to 31 July 2027, as the
         # Ministry of Education counts it; 上學期 August-January, 下學期 February-July)
         gated(r"(?<!\d)(?P<y>1[0-2]\d)\s?学年度?(?:的?(?P<s>上|下|第一|第二)学期)?", *_REGION_ONLY),
