@@ -23,7 +23,7 @@ from hindsight.recall.time.periods.months import (
     _month_part,
 )
 from hindsight.recall.time.periods.years import _year_word
-from hindsight.recall.time.rules.pieces import _NOT_A_FRACTION, RuleRow, gated
+from hindsight.recall.time.rules.pieces import _NOT_A_FRACTION, _REGION_ONLY, RuleRow, gated
 from hindsight.recall.time.vocabulary import _EN_MONTHS, _MONTH_NAMES, _ZH_NUM, zh_number
 
 _DEED = (
@@ -61,8 +61,12 @@ ZH: list[RuleRow] = [
     (
         # the thirty-sixth round: a date opening the sentence, then where the deed was done and the deed ("1/11 在
         # Shopee 买的", "11/12 喺启德睇嗰场波", "3/5 在虾皮下的单"): the day of the deed
-        r"^(?P<mo>1[0-2]|0?[1-9])/(?P<dd>3[01]|[12]\d|0?[1-9])(?![\d./])"
-        rf"(?=\s?(?:在|喺)\s?[\w'&.\- ]{{1,20}}?\s?(?:{_DEED}|下(?:了|的|咗|嘅)?单))",
+        # (with a region, whose order the date is read in; the deed said done: 买的, 看了, 睇嗰场)
+        gated(
+            r"^(?P<mo>1[0-2]|0?[1-9])/(?P<dd>3[01]|[12]\d|0?[1-9])(?![\d./])"
+            rf"(?=\s?(?:在|喺)\s?[\w'&.\- ]{{1,20}}?\s?(?:(?:{_DEED})(?:了|的|咗|过|嗰|那|嘅)|下(?:了|的|咗|嘅)?单))",
+            *_REGION_ONLY,
+        ),
         lambda m, n: _bare_date(n, int(m["mo"]), int(m["dd"]), m.string),
     ),
     (
