@@ -359,6 +359,8 @@ _HOLIDAY_BY_NAME: dict[str, dict[str, str]] = {
     "golden week": {"JP": "golden week (japan)"},
     "黄金周": {"JP": "golden week (japan)"},
     # 盂兰盆节 is China's 中元节 (the 15th of the 7th lunar month); in Japan, Obon (お盆), 13-16 August
+    # 青年节 is mainland China's May Fourth Youth Day (4 May); Taiwan's Youth Day (青年節) is 29 March
+    "青年节": {"TW": "youth day (taiwan)"},
     "盂兰盆节": {"JP": "obon (japan)"},
     "盂兰盆": {"JP": "obon (japan)"},
     # 中秋 said as its day off is, in Hong Kong and Macau, the public holiday on the day after the festival
