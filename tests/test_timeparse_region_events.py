@@ -62,3 +62,75 @@ def test_dates_in_digits_before_a_deed(case: Case) -> None:
 def test_seasons_said_alone_in_chinese(case: Case) -> None:
     query, now, region, expected = case
     assert days(query, now, region) == expected
+
+
+@pytest.mark.parametrize(
+    "case",
+    [
+        # a country's own day, by the user's region where the name is that country's alone
+        ("Democracy Day rally, who spoke", "2027-07-01", "NG", ("2027-06-12", "2027-06-13")),
+        ("what did we cook on Women's Day", "2027-09-01", "ZA", ("2027-08-09", "2027-08-10")),
+        # near misses: elsewhere Democracy Day names none, Women's Day stays 8 March
+        ("Democracy Day rally, who spoke", "2027-07-01", "KE", None),
+        ("what did we cook on Women's Day", "2027-09-01", "GB", ("2027-03-08", "2027-03-09")),
+        # 青年节: China's May Fourth Youth Day, Taiwan's 29 March; 青年节目 is a programme
+        ("青年节那天我们去了哪", "2027-06-01", "CN", ("2027-05-04", "2027-05-05")),
+        ("青年節那天我們去了哪", "2027-06-01", "TW", ("2027-03-29", "2027-03-30")),
+        ("那个青年节目叫什么", "2027-06-01", "CN", None),
+        # Boxing Week (26-31 December), Undas (1-2 November), the ber months (September to December)
+        ("how much did I spend in Boxing Week", "2027-02-01", "CA", ("2026-12-26", "2027-01-01")),
+        ("sino kasama natin nung Undas", "2027-11-20", "PH", ("2027-11-01", "2027-11-03")),
+        (
+            "what have we spent on parols since the ber months began",
+            "2027-11-10",
+            "PH",
+            ("2027-09-01", "2027-11-11"),
+        ),
+        ("the ber months sale haul", "2028-02-01", "PH", ("2027-09-01", "2028-01-01")),
+        # near miss: a word holding "ber" is no ber month
+        ("those amber months in the hills", "2028-02-01", "PH", None),
+    ],
+)
+def test_days_of_a_place(case: Case) -> None:
+    query, now, region, expected = case
+    assert days(query, now, region) == expected
+
+
+@pytest.mark.parametrize(
+    "case",
+    [
+        # Ireland's St Brigid's weekend: Saturday to the first Monday of February, or Friday 1 February to
+        # Sunday
+        (
+            "St Brigid's weekend in Kilkenny, where did we eat",
+            "2026-02-20",
+            "IE",
+            ("2026-01-31", "2026-02-03"),
+        ),
+        (
+            "St Brigid's weekend in Kilkenny, where did we eat",
+            "2030-02-20",
+            "IE",
+            ("2030-02-01", "2030-02-04"),
+        ),
+        # near miss: St Brigid's Day itself stays 1 February
+        ("St Brigid's Day in Kilkenny, where did we eat", "2028-02-20", "IE", ("2028-02-01", "2028-02-02")),
+        # an English holiday's long weekend said in Chinese: 周末, 那个长周末, 那个 long weekend, 连休
+        ("Labor Day 周末去湖边住了哪家", "2027-09-20", "US", ("2027-09-04", "2027-09-07")),
+        ("Victoria Day 连休 去了哪", "2027-05-30", "CA", ("2027-05-22", "2027-05-25")),
+        ("Labour weekend 在 Napier 吃了啥", "2027-11-10", "NZ", ("2027-10-23", "2027-10-26")),
+        ("维多利亚日连休 去了哪", "2027-05-30", "CA", ("2027-05-22", "2027-05-25")),
+        # near miss: the holiday said alone stays its day
+        ("Labor Day 去湖边住了哪家", "2027-09-20", "US", ("2027-09-06", "2027-09-07")),
+        # "bank hol" (chat) as "bank holiday"; the bank holiday Monday: the latest Monday bank holiday
+        ("what did I spend over the August bank hol", "2027-09-10", "GB", ("2027-08-30", "2027-08-31")),
+        ("the bank holiday Monday, what did we buy at B&Q", "2027-06-07", "GB", ("2027-05-31", "2027-06-01")),
+        ("bank holiday 那个礼拜一去哪了", "2027-06-07", "GB", ("2027-05-31", "2027-06-01")),
+        # near misses: a habit, a question about any such Monday
+        ("is the tip open on bank holiday Mondays", "2027-06-07", "GB", None),
+        ("are they open on a bank holiday Monday?", "2027-06-07", "GB", None),
+    ],
+)
+def test_long_weekends_and_bank_holidays(case: Case) -> None:
+    query, now, region, expected = case
+    assert days(query, now, region) == expected
