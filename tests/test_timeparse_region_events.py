@@ -134,3 +134,38 @@ def test_days_of_a_place(case: Case) -> None:
 def test_long_weekends_and_bank_holidays(case: Case) -> None:
     query, now, region, expected = case
     assert days(query, now, region) == expected
+
+
+@pytest.mark.parametrize(
+    "case",
+    [
+        # the EOFY sales: the financial year's last month (June in Australia, March in India)
+        (
+            "the robot vacuum from the EOFY sales, which model",
+            "2027-08-02",
+            "AU",
+            ("2027-06-01", "2027-07-01"),
+        ),
+        ("EOFY 促销买的那台洗衣机", "2027-08-02", "AU", ("2027-06-01", "2027-07-01")),
+        ("the EOFY sale haul", "2027-08-02", "IN", ("2027-03-01", "2027-04-01")),
+        # near misses: EOFY alone stays the financial year's end; no financial year of its own, none
+        ("before EOFY hits, what did I claim", "2027-06-10", "AU", ("2027-05-01", "2027-07-01")),
+        ("the EOFY sale haul", "2027-08-02", "GB", None),
+        # since the new financial year began, in Chinese
+        ("新财年开始以来 Bunnings 花了多少", "2027-09-10", "AU", ("2027-07-01", "2027-09-11")),
+        ("财年开始以后交了几次房租", "2027-05-10", "NZ", ("2027-04-01", "2027-05-11")),
+        # Hong Kong's financial year (財政年度) runs from April, as its year of assessment does
+        ("今個財政年度交咗幾多次管理費", "2027-06-10", "HK", ("2027-04-01", "2028-04-01")),
+        ("last financial year, how much rent", "2027-06-10", "HK", ("2026-04-01", "2027-04-01")),
+        # the school year by the region: the calendar year in Australia, September in the UK, none in India
+        ("这个学年交的校服费", "2027-10-20", "AU", ("2027-01-01", "2028-01-01")),
+        ("what did the school trips cost last school year", "2027-10-20", "GB", ("2026-09-01", "2027-09-01")),
+        ("上个学年交的校服费", "2027-10-20", "SG", ("2026-01-01", "2027-01-01")),
+        ("what did the school trips cost last school year", "2027-10-20", "IN", None),
+        ("what did the school trips cost last school year", "2027-10-20", None, None),
+        ("这个学年制怎么样", "2027-10-20", "AU", None),
+    ],
+)
+def test_financial_and_school_years(case: Case) -> None:
+    query, now, region, expected = case
+    assert days(query, now, region) == expected
