@@ -126,6 +126,16 @@ def _nth_weekday(year: int, month: int, weekday: int, nth: int) -> datetime:
     return first + timedelta(days=(weekday - first.weekday()) % 7 + 7 * (nth - 1))
 
 
+def _st_brigids_weekend(year: int) -> Days:
+    """Ireland's St Brigid's Day bank holiday weekend: the holiday is the first Monday of February, or 1
+    February itself when it is a Friday (the Organisation of Working Time (Public Holiday) Regulations 2022);
+    Saturday to that Monday, or that Friday to the Sunday."""
+    if datetime(year, 2, 1).weekday() == 4:
+        return datetime(year, 2, 1), datetime(year, 2, 4)
+    monday = _nth_weekday(year, 2, 0, 1)
+    return monday - timedelta(days=2), monday + timedelta(days=1)
+
+
 def _easter(year: int) -> datetime:
     """Western Easter Sunday (the anonymous Gregorian computus)."""
     a, b, c = year % 19, year // 100, year % 100
@@ -353,6 +363,14 @@ HOLIDAYS: dict[str, Callable[[int], Days]] = {
     "october bank holiday": lambda y: _on_date(_nth_weekday(y, 11, 0, 1) - timedelta(days=7)),
     "family day": lambda y: _on_date(_nth_weekday(y, 2, 0, 3)),
     "st brigid's day": lambda y: _on(y, 2, 1),
+    # the thirty-sixth round: Ireland's St Brigid's weekend (its bank holiday's long weekend), Canada's Boxing
+    # Week (its sales, 26 to 31 December), the Philippines' Undas (All Saints' and All Souls' Days, 1-2
+    # November), Taiwan's Youth Day (青年節, 29 March) and China's May Fourth Youth Day (五四青年节, 4 May)
+    "st brigid's weekend (ireland)": _st_brigids_weekend,
+    "boxing week": lambda y: _on(y, 12, 26, 6),
+    "undas": lambda y: _on(y, 11, 1, 2),
+    "youth day (taiwan)": lambda y: _on(y, 3, 29),
+    "may fourth youth day": lambda y: _on(y, 5, 4),
     "reconciliation day": lambda y: _on(y, 12, 16),
     "youth day": lambda y: _on(y, 6, 16),
     "human rights day": lambda y: _on(y, 3, 21),
@@ -622,6 +640,13 @@ EN_NAMES = {
     "october bank holiday": "october bank holiday",
     "family day": "family day",
     "st brigid's day": "st brigid's day",
+    "st brigid's weekend": "st brigid's weekend (ireland)",
+    "st. brigid's weekend": "st brigid's weekend (ireland)",
+    "saint brigid's weekend": "st brigid's weekend (ireland)",
+    "st brigid's bank holiday weekend": "st brigid's weekend (ireland)",
+    "st brigid's long weekend": "st brigid's weekend (ireland)",
+    "boxing week": "boxing week",
+    "undas": "undas",
     "st. brigid's day": "st brigid's day",
     "saint brigid's day": "st brigid's day",
     "reconciliation day": "reconciliation day",
@@ -866,6 +891,9 @@ ZH_NAMES = {
     "中秋假": "mid-autumn",
     "英王生日": "king's birthday",
     "女王生日": "king's birthday",
+    # the thirty-sixth round: 青年节 (China's May Fourth Youth Day; Taiwan's, 29 March: time/region.py)
+    "青年节": "may fourth youth day",
+    "五四青年节": "may fourth youth day",
 }
 
 

@@ -206,6 +206,28 @@ _FISCAL_ANCHOR = prefilter.compile(
 )
 
 
+_SCHOOL_ANCHOR = prefilter.compile(r"\b(?:school|academic) year\b|学年", re.IGNORECASE)
+
+SCHOOL_YEARS = {
+    # the thirty-sixth round: the month a school year begins in, where one month holds for the whole country's
+    # schools: the calendar year in Australia, New Zealand, South Africa and Singapore (terms from late January
+    # or February); Taiwan's from 1 August (the Ministry of Education's 學年度); Japan's from April, Korea's from
+    # March; September in the United Kingdom, Ireland, the United States, Canada, mainland China and Hong Kong
+    **dict.fromkeys(("AU", "NZ", "ZA", "SG"), 1),
+    "TW": 8,
+    "JP": 4,
+    "KR": 3,
+    **dict.fromkeys(("GB", "IE", "US", "CA", "CN", "HK", "MO"), 9),
+}
+"""When the school year begins (its first month), by region; elsewhere "this school year" names none (India's,
+Malaysia's and others' differ by board or have moved)."""
+
+
+def _school_year_start(query: str) -> int | None:
+    """The month the query's school year begins in (`SCHOOL_YEARS`), by the region or the place tied to it."""
+    return SCHOOL_YEARS.get(_place(query, _SCHOOL_ANCHOR) or "")
+
+
 # --- dates in digits ------------------------------------------------------------------------------
 
 MONTH_FIRST = frozenset(
@@ -359,6 +381,8 @@ _HOLIDAY_BY_NAME: dict[str, dict[str, str]] = {
     "golden week": {"JP": "golden week (japan)"},
     "黄金周": {"JP": "golden week (japan)"},
     # 盂兰盆节 is China's 中元节 (the 15th of the 7th lunar month); in Japan, Obon (お盆), 13-16 August
+    # 青年节 is mainland China's May Fourth Youth Day (4 May); Taiwan's Youth Day (青年節) is 29 March
+    "青年节": {"TW": "youth day (taiwan)"},
     "盂兰盆节": {"JP": "obon (japan)"},
     "盂兰盆": {"JP": "obon (japan)"},
     # 中秋 said as its day off is, in Hong Kong and Macau, the public holiday on the day after the festival
@@ -580,6 +604,10 @@ FISCAL_YEARS: dict[str, YearStart] = {
     "NZ": (4, 1, True),
     # India: the financial year runs 1 April to 31 March; FY26 is 2025-26
     "IN": (4, 1, True),
+    # Hong Kong (the thirty-sixth round): the government's financial year (財政年度) and the year of assessment run
+    # 1 April to 31 March, and a person's "financial year" is that one (companies' year ends vary, as in New
+    # Zealand, where the person's and most businesses' year is taken)
+    "HK": (4, 1, True),
     # Japan: the fiscal year (年度) runs 1 April to 31 March and is named by the year it begins in (FY2026 is
     # April 2026 to March 2027)
     "JP": (4, 1, False),
@@ -587,8 +615,8 @@ FISCAL_YEARS: dict[str, YearStart] = {
 """Where the financial / fiscal year is not the calendar year, when it begins: where the government's, the tax
 year and most companies' agree (in India the law sets April to March for every company). Left at the default
 (the calendar year), where a company's year is its own choice and often the calendar year: the United Kingdom
-and Hong Kong (the government's financial year and the tax year run from April, `TAX_YEARS`, but companies'
-year ends vary), Canada (the federal year runs from 1 April, the tax year is the calendar year), the United
+(the government's financial year and the tax year run from April, `TAX_YEARS`, but companies' year ends vary),
+Canada (the federal year runs from 1 April, the tax year is the calendar year), the United
 States (the federal fiscal year runs from 1 October; a person's tax year and most companies' are calendar
 years), Singapore (the government's from 1 April; the year of assessment counts calendar years), South Africa
 (the government's from April, the tax year from March, companies' vary), mainland China, Taiwan, Malaysia and

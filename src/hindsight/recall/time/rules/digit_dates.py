@@ -23,7 +23,7 @@ from hindsight.recall.time.periods.months import (
     _month_part,
 )
 from hindsight.recall.time.periods.years import _year_word
-from hindsight.recall.time.rules.pieces import _NOT_A_FRACTION, RuleRow, gated
+from hindsight.recall.time.rules.pieces import _NOT_A_FRACTION, _REGION_ONLY, RuleRow, gated
 from hindsight.recall.time.vocabulary import _EN_MONTHS, _MONTH_NAMES, _ZH_NUM, zh_number
 
 _DEED = (
@@ -31,6 +31,13 @@ _DEED = (
     r"|返|睇|去|见|看"
 )
 """What one does on a day, said right after its date ("11/9 做 body check", "5/10交咗嘅學費")."""
+
+_EVENT_NOUNS = (
+    r"gig|concert|show|match|game|fixture|final|race|derby|order|purchase|haul|parcel|package|delivery|booking"
+    r"|tickets?|party|wedding|owambe|reception|festival|screening|premiere|performance|recital|musical|fair"
+    r"|market|outing|sale|trip"
+)
+"""What is bought, booked or seen on a day said in digits before it ("the 2/3 gig", "my 4/9 order")."""
 
 ZH: list[RuleRow] = [
     (
@@ -50,6 +57,17 @@ ZH: list[RuleRow] = [
         r"(?:^|(?<=^\s)|(?<=^我)|(?<=^我们)|(?<=^我哋)|(?<=^我\s)|(?<=^我们\s)|(?<=^我哋\s))(?P<mo>1[0-2]|0?[1-9])[./](?P<dd>3[01]|[12]\d|0?[1-9])(?![\d./])"
         rf"(?=\s?(?:{_DEED}))",
         lambda m, n: _bare_date(n, int(m["mo"]), int(m["dd"]), m.string, "." in m.group(0)),
+    ),
+    (
+        # the thirty-sixth round: a date opening the sentence, then where the deed was done and the deed ("1/11 在
+        # Shopee 买的", "11/12 喺启德睇嗰场波", "3/5 在虾皮下的单"): the day of the deed
+        # (with a region, whose order the date is read in; the deed said done: 买的, 看了, 睇嗰场)
+        gated(
+            r"^(?P<mo>1[0-2]|0?[1-9])/(?P<dd>3[01]|[12]\d|0?[1-9])(?![\d./])"
+            rf"(?=\s?(?:在|喺)\s?[\w'&.\- ]{{1,20}}?\s?(?:(?:{_DEED})(?:了|的|咗|过|嗰|那|嘅)|下(?:了|的|咗|嘅)?单))",
+            *_REGION_ONLY,
+        ),
+        lambda m, n: _bare_date(n, int(m["mo"]), int(m["dd"]), m.string),
     ),
     (
         # the thirtieth round: the span's second date ("3/2至3/9")
@@ -165,6 +183,17 @@ EN: list[RuleRow] = [
         # (an amount, a score or a fraction never is), wherever in the sentence; read as "by 3/31" is
         gated(
             r"(?<![\d/.:,$£€#-])(?=0|\d/0)(?P<a>0[1-9]|[12]\d|3[01])/(?P<b>0[1-9]|[12]\d|3[01])(?![\d/.]|\s*%)",
+            "/",
+        ),
+        lambda m, n: _digits_no_year(n, int(m["a"]), int(m["b"]), m.string),
+    ),
+    (
+        # the thirty-sixth round: a date in digits between "the", "my", "that" … and what was bought, booked or
+        # seen that day, a shop's or a venue's name between them or not ("my 4/9 Lazada order", "the 2/3 gig",
+        # "that 6/8 match"); not an amount ("my 1/2 order of fries")
+        gated(
+            r"\b(?:the|my|our|that|this|his|her|their|your) (?P<a>[0-3]?\d)/(?P<b>[0-3]?\d)(?![\d/])"
+            rf" (?:(?-i:[A-Z][\w'&.-]*) )?(?:{_EVENT_NOUNS})\b(?! of\b)",
             "/",
         ),
         lambda m, n: _digits_no_year(n, int(m["a"]), int(m["b"]), m.string),

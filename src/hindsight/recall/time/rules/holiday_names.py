@@ -86,6 +86,8 @@ ZH: list[RuleRow] = [
     (
         gated(
             rf"(?P<yr>去年|今年|前年|明年|旧年|出年|(?:19|20)\d{{2}}年)?(?:的)?(?P<h>{ZH_HOLIDAYS})(?!路|街|广场|大道|村|中学|小学|大街)"
+            # the thirty-sixth round: 青年节目 is a programme for the young
+            r"(?!(?<=青年节)目)"
             # what is bought for a holiday ("万圣节服装", "圣诞礼物") names no day of it
             r"(?!节?(?:服装|服饰|衣服|装扮|装饰|礼物|礼品|礼盒|贺卡|树|彩灯|灯饰|面具|糖果|南瓜灯|帽子|毛衣|袜子|套装))"
             # the thirtieth round: nor what is cooked, written or given for it (腊八粥怎么煮, 中秋快乐, 七夕送老公啥好)
@@ -108,7 +110,7 @@ ZH: list[RuleRow] = [
         # (a holiday of several days, 国庆, is its days)
         gated(
             rf"(?:(?P<yr>去年|今年|前年|明年|(?:19|20)\d{{2}}年)(?:的)?)?(?:(?P<h>{ZH_HOLIDAYS})(?:的|那个|这个|那)?\s?"
-            r"(?:长周末|long weekend|三天假)|(?P<e>复活节)(?:的|那个|那)?(?:假期|长假|假|长周末|long weekend))",
+            r"(?:长周末|long weekend|三天假|连休)|(?P<e>复活节)(?:的|那个|那)?(?:假期|长假|假|长周末|long weekend))",
             *holidays.ZH_NAMES,
         ),
         lambda m, n: _long_weekend("easter" if m["e"] else _zh_named(m), m["yr"], n, _clause(m)),
@@ -349,6 +351,27 @@ EN: list[RuleRow] = [
             _holiday(_en_named(m), None, n, _clause(m)),
             _en_named(m),
         ),
+    ),
+    (
+        # the thirty-sixth round: an English holiday's long weekend said in Chinese ("Memorial Day 周末", "Labour Day
+        # 那个长周末", "King's Birthday 那个 long weekend", "Victoria Day 连休"), as "Memorial Day weekend"
+        gated(
+            rf"\b(?:the )?(?P<h>{EN_HOLIDAYS})\s?(?:的|那个|这个|那|嗰个)?\s?(?:长周末|周末|连休|long weekend\b)",
+            "周末",
+            "连休",
+            "long weekend",
+        ),
+        lambda m, n: _holiday_weekend(_holiday(_en_named(m), None, n, _clause(m)), _en_named(m)),
+    ),
+    (
+        # the thirty-sixth round: "the bank holiday Monday", "bank holiday 那个周一": the latest begun of the Monday
+        # bank holidays (England's, or the region's); not of a habit ("open on bank holiday Mondays")
+        gated(
+            r"(?<!\ba )(?<!\ban )(?<!\bon )(?<!\bany )(?<!\bevery )"
+            r"\b(?:the )?bank holiday\s?(?:monday\b(?!s)|(?:那个|的|嗰个)?\s?(?:周一|星期一|礼拜一))",
+            "bank holiday",
+        ),
+        lambda m, n: _latest_bank_holiday(n, m.string),
     ),
     (
         gated(r"\bbetween (?:christmas|xmas) and new year'?s?\b", "between"),

@@ -34,7 +34,7 @@ from hindsight.recall.time.periods.years import (
     _year_word,
     _zh_year_part,
 )
-from hindsight.recall.time.region import _southern
+from hindsight.recall.time.region import _school_year_start, _southern
 from hindsight.recall.time.rules.pieces import _REGION_ONLY, RuleRow, gated
 from hindsight.recall.time.vocabulary import (
     _EN_NUM,
@@ -183,6 +183,16 @@ ZH: list[RuleRow] = [
 ]
 
 
+def _school_year(now: datetime, back: int, query: str) -> tuple[datetime, datetime]:
+    """The school year holding today (`back` 0) or the one before (1), by the region's first month
+    (`region.SCHOOL_YEARS`); no range where the region keeps no one school year."""
+    month = _school_year_start(query)
+    if month is None:
+        raise ValueError("no school year known for the region")
+    year = now.year - (now.month < month) - back
+    return datetime(year, month, 1), datetime(year + 1, month, 1)
+
+
 def _taiwan_school_year(year: int, term: str | None) -> tuple[datetime, datetime]:
     """Taiwan's school year beginning in August of `year`, or its first (August-January) or second term."""
     if term is None:
@@ -204,6 +214,22 @@ ZH += [
         lambda m, n: _en_season(n, _ZH_SEASONS[m["s"]], "in", _southern(m.string)),
     ),
     (
+        # the thirty-sixth round: a season said alone opening the sentence, before where something was done
+        # ("冬天在 Queenstown 买的 lift pass", "夏天去海边那次"): the latest begun, read only with a region
+        gated(
+            r"^(?:我们?|我哋)?(?P<s>[春夏秋冬])(?:天|季)"
+            r"(?=\s?(?:在|去|喺)[^，。,？?！!]{1,24}?(?:的|了|咗|过|那次|那回|嗰次))",
+            *_REGION_ONLY,
+        ),
+        lambda m, n: _en_season(n, _ZH_SEASONS[m["s"]], "in", _southern(m.string)),
+    ),
+    (
+        # the thirty-sixth round: 这个学年, 本学年, 上个学年 (the school year holding today, the one before), by the
+        # region's (read only with a region)
+        gated(r"(?P<w>这一?个?|本|今|上一?个?)学年(?!度|级|制)", *_REGION_ONLY),
+        lambda m, n: _school_year(n, m["w"].startswith("上"), m.string),
+    ),
+    (
         # Taiwan's school year by its year of the Republic ("115學年度": 1 August 2026 to 31 July 2027, as the
         # Ministry of Education counts it; 上學期 August-January, 下學期 February-July)
         gated(r"(?<!\d)(?P<y>1[0-2]\d)\s?学年度?(?:的?(?P<s>上|下|第一|第二)学期)?", *_REGION_ONLY),
@@ -222,6 +248,14 @@ ZH += [
 
 EN: list[RuleRow] = [
     (r"\b(?:last to last|previous to previous) year\b", lambda m, n: _whole_year(n.year - 2)),
+    (
+        # the thirty-sixth round: this / last school (academic) year, by the region's (read only with a region)
+        gated(
+            r"\b(?P<w>this|current|last|previous) (?:school|academic) year\b(?!'s? (?:start|end))",
+            *_REGION_ONLY,
+        ),
+        lambda m, n: _school_year(n, m["w"].lower() in ("last", "previous"), m.string),
+    ),
     (
         gated(
             r"\b(?:in |during |on )?(?:the )?(?P<o>first|last|final) (?P<u>day|week) of "

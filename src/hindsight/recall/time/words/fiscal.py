@@ -90,6 +90,8 @@ _WHICH = {
 }
 """Which financial year a word before it names (the one holding today, the one before, the one after)."""
 _ORDINAL = {"1": "first", "2": "second", "3": "third", "4": "fourth"}
+_MONTH_NAMES = ("January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+                "November", "December")  # fmt: skip
 
 
 def _named(year: str) -> int:
@@ -205,6 +207,16 @@ _FISCAL_BY_REGION: tuple[_Row, ...] = tuple(
         (
             r"\b(?:fytd|fy to date|(?:fiscal|financial) year to date)\b",
             lambda m, start: "financial year to date",
+        ),
+        # the thirty-sixth round: the EOFY sales (Australia's run through June): the financial year's last month;
+        # the new financial year's start, said in Chinese before 以后 / 以来 (新财年开始以后): from it to today
+        (
+            r"\beofy\s?(?:sales?|specials?|deals?|promos?|clearance|大促|促销|打折|特卖|折扣)",
+            lambda m, start: f"the month of {_MONTH_NAMES[(start[0] - 2) % 12]}",
+        ),
+        (
+            r"(?:新|本|这个?|今)?一?个?(?:财年|财政年度|会计年度)(?:开始|开头|起)(?:以后|以来|之后|后|到现在|至今)",
+            lambda m, start: "since the start of this financial year",
         ),
         (
             r"\beofy\b|\b(?:the )?end of (?:the )?(?:financial|fiscal) year\b|\b(?:the )?(?:financial|fiscal) year[- ]end\b"

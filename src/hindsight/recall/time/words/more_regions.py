@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from hindsight import prefilter
+from hindsight.recall.time.region import _holiday_region
 from hindsight.recall.time.words.names import _MONTHS, _WEEKDAY
 from hindsight.recall.time.words.national_days_and_mixed import _INDEPENDENCE_BY_PLACE
 from hindsight.recall.time.words.rewrite import _any_hint, _Hint, _Replacement, _where_words
@@ -45,13 +46,22 @@ _SOUTH_AFRICA = prefilter.compile(
 
 
 def _womens_day(match: re.Match[str]) -> str:
-    """ "Women's Day" where the query names South Africa: 9 August; else as said (8 March)."""
-    return "south african women's day" if _SOUTH_AFRICA.search(match.string) else match.group(0)
+    """ "Women's Day" where the query names South Africa, or the user lives there and no other country is tied to
+    the name (the thirty-sixth round): 9 August; else as said (8 March)."""
+    if _SOUTH_AFRICA.search(match.string) or _holiday_region(match.string, match.group(0)) == "ZA":
+        return "south african women's day"
+    return match.group(0)
 
 
 def _democracy_day(match: re.Match[str]) -> str:
-    """ "Democracy Day" where the query names Nigeria (a place or a word of its Pidgin): 12 June; else none."""
-    return "nigerian democracy day" if _INDEPENDENCE_BY_PLACE[0][0].search(match.string) else match.group(0)
+    """ "Democracy Day" where the query names Nigeria (a place or a word of its Pidgin), or the user lives there
+    and no other country is tied to the name (the thirty-sixth round): 12 June; else none."""
+    if (
+        _INDEPENDENCE_BY_PLACE[0][0].search(match.string)
+        or _holiday_region(match.string, match.group(0)) == "NG"
+    ):
+        return "nigerian democracy day"
+    return match.group(0)
 
 
 def _weeks_and_a_day(match: re.Match[str]) -> str:
@@ -114,10 +124,19 @@ _ENGLISH: tuple[tuple[_Hint, prefilter.Pattern, _Replacement], ...] = (
         ),
         _quarter_by_end,
     ),
-    # Nigerian and Filipino "the ember months": September to December
+    # Nigerian and Filipino "the ember months", the Philippines' "ber months": September to December; "since the
+    # ber months started" (the thirty-sixth round): from September to today
     (
-        ("ember month",),
-        prefilter.compile(r"\b(?:the )?ember months\b", re.IGNORECASE),
+        ("ber month",),
+        prefilter.compile(
+            r"\bsince (?:the )?(?:em)?ber months(?: (?:started|began|begun|kicked in|kicked off|came|arrived|hit))?\b",
+            re.IGNORECASE,
+        ),
+        "since september",
+    ),
+    (
+        ("ber month",),
+        prefilter.compile(r"\b(?:the )?(?:em)?ber months\b", re.IGNORECASE),
         "september to december",
     ),
     # holidays by the country the query names: South Africa's Women's Day, Nigeria's Democracy Day

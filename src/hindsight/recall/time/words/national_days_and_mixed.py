@@ -321,7 +321,12 @@ _REWRITES: tuple[tuple[prefilter.Pattern, _Replacement], ...] = (
     ),
     (prefilter.compile(r"(?i)\bthis time\s?(?P<w>去年|上个月|上周)"), lambda m: m["w"] + "的今天"),
     (prefilter.compile(r"(?i)(?P<h>半个月|半年)\s?(?:ago|back|before)\b"), r"\g<h>前"),
-    (prefilter.compile(r"(?i)(?<![A-Za-z])(?<!long )(?:the\s)?weekend\s?(?=[\u4e00-\u9fff])"), "周末"),
+    (
+        prefilter.compile(
+            r"(?i)(?<![A-Za-z])(?<!long )(?<!labour )(?<!labor )(?:the\s)?weekend\s?(?=[\u4e00-\u9fff])"
+        ),
+        "周末",
+    ),
     # "two days ago or was it three", "3 weeks back, or maybe 4": either count, both read
     (
         prefilter.compile(
@@ -419,6 +424,8 @@ _REWRITES: tuple[tuple[prefilter.Pattern, _Replacement], ...] = (
         "双十节",
     ),
     (prefilter.compile(r"(?<![\d./-])(?:228|二二八)(?![\d./])" + _TAIWAN_DAY_AFTER), "二二八纪念日"),
+    # the thirty-sixth round: "bank hol", "bank hols" (British chat): bank holiday(s)
+    (prefilter.compile(r"\bbank hol(s?)\b\.?", re.IGNORECASE), r"bank holiday\1"),
 )
 """The twenty-sixth round, second wave (Hong Kong, Taiwan, Singapore, Malaysia; dictation; Chinese and English
 in one phrase): the week of a month without "of", a recogniser's "to day" and "choose day", a year that ends a
@@ -481,6 +488,7 @@ _REWRITES_NEED: tuple[tuple[str, ...], ...] = (
     ("independence day",),
     ("双十",),
     ("228", "二二八"),
+    ("bank hol",),
 )
 """What must be in the lowered query for each rewrite of `_REWRITES` to be tried (any one of them): a
 rewrite whose words are absent costs a substring test, not a regular-expression search."""
