@@ -5,6 +5,7 @@ would be. The examples are this file's own."""
 from __future__ import annotations
 
 from datetime import datetime
+from pathlib import Path
 
 import pytest
 
@@ -65,3 +66,26 @@ def test_an_event_typed_with_odd_spaces_is_extracted_as_the_plain_one() -> None:
     assert extracted[0].intent == extracted[1].intent
     assert extracted[0].entities == extracted[1].entities
     assert "13900001234" in extracted[1].entities.values()
+
+
+@pytest.mark.parametrize("space", [" ", "\u00a0", "\u200b "])
+def test_a_correction_typed_with_odd_spaces_closes_what_it_corrects(tmp_path: Path, space: str) -> None:
+    from datetime import timedelta
+
+    from hindsight import Memory, Settings
+    from hindsight.embedding.hashing import HashEmbedder
+    from hindsight.ids import turn_record_id
+
+    settings = Settings(home=tmp_path / "home", embedder="hash", recall_cache_ttl_s=0)
+    turns = [
+        "My dentist appointment is on June 12th.",
+        "sorry, I meant the 15th not the 12th".replace(" ", space),
+    ]
+    with Memory(settings=settings, embedder=HashEmbedder()) as memory:
+        for index, text in enumerate(turns):
+            at = AT + timedelta(days=index)
+            memory.observe("u", f"s{index}", "user", text, at, turn_id=f"t{index}")
+            memory.end_session("u", f"s{index}", at + timedelta(minutes=1))
+        current = {record.id for record in memory.records("u") if record.valid_until is None}
+    assert turn_record_id("u", "t0") not in current, "the corrected date is closed"
+    assert turn_record_id("u", "t1") in current

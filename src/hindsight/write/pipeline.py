@@ -20,6 +20,7 @@ from hindsight import validate
 from hindsight.ids import new_record_id, turn_record_id
 from hindsight.locality import EVERYWHERE, Locality, for_user, of_write
 from hindsight.models import Kind, MemoryRecord, Scope, Tier, Turn, WriteAction, WriteLogEntry
+from hindsight.spaces import numbers_with_units, plain_spaces
 from hindsight.stores.base import (
     Change,
     Claim,
@@ -334,7 +335,8 @@ class Writer:
         `update_judge`: the shipped model, or an LLM when one is configured (falling back to the
         model, with a note in the log, when the LLM fails)."""
         scope = plan.scope
-        if not self.update_judge.considers(turn.text):
+        said = _as_read(turn.text)
+        if not self.update_judge.considers(said):
             return
         earlier = [
             r
@@ -346,7 +348,7 @@ class Writer:
         ]
         if not earlier:
             return
-        judgement = self.update_judge.judge(turn.text, [r.text for r in earlier])
+        judgement = self.update_judge.judge(said, [_as_read(r.text) for r in earlier])
         if judgement.note:
             note = log_entry(scope, "llm_fallback", judgement.note, turn.text, turn.valid_from, "observe")
             plan.log.append(note)
@@ -688,3 +690,9 @@ class Writer:
             plan.add.append(record)
             plan.written.append(record)
         return plan
+
+
+def _as_read(text: str) -> str:
+    """A statement as the update judge reads it: plain spaces, numbers beside their Chinese units
+    (`spaces`: a no-break space or a spaced "500 块" says what the plain text says)."""
+    return numbers_with_units(plain_spaces(text))
