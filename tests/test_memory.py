@@ -355,7 +355,16 @@ def test_a_stored_write_is_not_reported_failed_when_embedding_it_fails(tmp_path:
         assert mem.recall("u", "where is the spare key").hits[0].record.id == record.id
 
 
-@pytest.mark.parametrize("moment", ["9999-12-31T00:00:00", "0001-01-01T00:00:00", "1899-12-31T23:59:59"])
+@pytest.mark.parametrize(
+    "moment",
+    [
+        "9999-12-31T00:00:00",
+        "0001-01-01T00:00:00",
+        "1899-12-31T23:59:59",
+        "0001-01-01T00:00:00+14:00",  # before the first day a date can hold, once in UTC
+        "9999-12-31T23:00:00-14:00",  # after the last
+    ],
+)
 def test_a_time_outside_the_kept_range_is_refused_before_anything_is_written(
     memory: Memory, moment: str
 ) -> None:
@@ -365,6 +374,8 @@ def test_a_time_outside_the_kept_range_is_refused_before_anything_is_written(
         memory.recall("u", "note", now=moment)
     with pytest.raises(InvalidInput, match="outside the range"):
         memory.maintain(now=moment)
+    with pytest.raises(InvalidInput, match="outside the range"):
+        memory.end_session("u", "s1", moment)
     assert all_records(memory) == []
 
 

@@ -33,13 +33,20 @@ def normalize(moment: datetime | str | None, *, default: datetime | None = None)
     if not isinstance(moment, datetime):
         raise InvalidInput(f"time must be a datetime or an ISO 8601 string, not {type(moment).__name__}")
     if moment.tzinfo is not None:
-        moment = moment.astimezone(UTC).replace(tzinfo=None)
+        try:
+            moment = moment.astimezone(UTC).replace(tzinfo=None)
+        except OverflowError:  # "0001-01-01T00:00+14:00" is a moment before the first day a date can hold
+            raise _outside(moment) from None
     if not EARLIEST <= moment <= LATEST:
-        raise InvalidInput(
-            f"time {moment.isoformat()} is outside the range Hindsight keeps "
-            f"({EARLIEST.date().isoformat()} to {LATEST.date().isoformat()})"
-        )
+        raise _outside(moment)
     return moment
+
+
+def _outside(moment: datetime) -> InvalidInput:
+    return InvalidInput(
+        f"time {moment.isoformat()} is outside the range Hindsight keeps "
+        f"({EARLIEST.date().isoformat()} to {LATEST.date().isoformat()})"
+    )
 
 
 def to_epoch(moment: datetime) -> float:
