@@ -383,6 +383,11 @@ _HOLIDAY_BY_NAME: dict[str, dict[str, str]] = {
     # 盂兰盆节 is China's 中元节 (the 15th of the 7th lunar month); in Japan, Obon (お盆), 13-16 August
     # 青年节 is mainland China's May Fourth Youth Day (4 May); Taiwan's Youth Day (青年節) is 29 March
     "青年节": {"TW": "youth day (taiwan)"},
+    # the thirty-sixth round, second wave: 回归纪念日 is Macau's handover day in Macau (20 December), Hong
+    # Kong's elsewhere (1 July); 圣诞节后第一个周日 is Hong Kong's holiday after Christmas (the first day after it
+    # that is no Sunday: "周日" a weekday there), the first Sunday after it elsewhere
+    "回归纪念日": {"MO": "macau sar establishment day"},
+    "圣诞节后第一个周日": {"HK": "first weekday after christmas (hong kong)"},
     "盂兰盆节": {"JP": "obon (japan)"},
     "盂兰盆": {"JP": "obon (japan)"},
     # 中秋 said as its day off is, in Hong Kong and Macau, the public holiday on the day after the festival

@@ -1,0 +1,80 @@
+"""Chinese speakers in Taiwan, Hong Kong, Macau, Singapore, Malaysia and Chinese families abroad, and English
+speakers in those places (`parse_range(query, now, region)`), the thirty-sixth round, second wave: holidays
+by their Traditional, Cantonese and local names, 連假 and long weekends, financial and tax years said in
+Chinese, dates in digits inside Chinese, the days the clocks change, local weekends. Examples are written
+here, not copied from the corpus; each with its near misses, which must stay no range or unchanged."""
+
+from __future__ import annotations
+
+import pytest
+
+from .time_ranges import days_at
+
+days = days_at
+
+
+Case = tuple[str, str, str | None, tuple[str, str] | None]
+
+
+@pytest.mark.parametrize(
+    "case",
+    [
+        # a Chinese word of which before an English tax or financial year; Cantonese 呢个 (this)
+        ("上個 tax year 交咗幾多稅", "2027-09-10", "GB", ("2026-04-06", "2027-04-06")),
+        ("呢個 financial year 賺咗幾多", "2027-09-10", "AU", ("2027-07-01", "2028-07-01")),
+        ("呢個報稅年度退咗幾多稅", "2027-09-10", "HK", ("2027-04-01", "2028-04-01")),
+        ("上个 financial year 的花费", "2027-09-10", "NZ", ("2026-04-01", "2027-04-01")),
+        # Hong Kong's year of assessment by its two years
+        ("salaries tax for the 2024/25 year of assessment", "2026-01-10", "HK", ("2024-04-01", "2025-04-01")),
+        # near misses: no region keeps no year of its own; "this tax year" stays a calendar year in the US
+        ("呢個 financial year 賺咗幾多", "2027-09-10", None, None),
+        ("for the 2024/25 year of assessment", "2026-01-10", None, None),
+        ("呢个 tax 表点填", "2027-09-10", "HK", None),
+    ],
+)
+def test_tax_and_financial_years_in_chinese(case: Case) -> None:
+    query, now, region, expected = case
+    assert days(query, now, region) == expected
+
+
+@pytest.mark.parametrize(
+    "case",
+    [
+        # holidays by their local names: Taiwan's Double Tenth and 爸爸節 (8 August), Malaysia Day, NDP typed
+        # against Chinese, Macau's 回歸紀念日 (20 December), Quebec's St-Jean
+        ("did we watch the fireworks on Double Tenth", "2027-11-01", "TW", ("2027-10-10", "2027-10-11")),
+        ("爸爸節那天吃了什麼", "2027-09-01", "TW", ("2027-08-08", "2027-08-09")),
+        ("爸爸节那天吃了什么", "2027-09-01", "CN", ("2027-06-20", "2027-06-21")),
+        ("马来西亚日去了哪里", "2027-10-01", "MY", ("2027-09-16", "2027-09-17")),
+        ("去年NDP我们在哪看的", "2027-10-01", "SG", ("2026-08-09", "2026-08-10")),
+        ("回歸紀念日嗰日去咗邊", "2027-12-30", "MO", ("2027-12-20", "2027-12-21")),
+        ("回歸紀念日嗰日去咗邊", "2027-12-30", "HK", ("2027-07-01", "2027-07-02")),
+        ("澳門回歸紀念日嗰日去咗邊", "2027-12-30", "HK", ("2027-12-20", "2027-12-21")),
+        ("who hosted the St-Jean fête this year", "2027-07-10", "CA", ("2027-06-24", "2027-06-25")),
+        # Hong Kong's 聖誕節後第一個周日: the first day after Christmas that is no Sunday; elsewhere the first
+        # Sunday after it
+        ("聖誕節後第一個周日去咗邊", "2027-01-10", "HK", ("2026-12-26", "2026-12-27")),
+        ("聖誕節後第一個周日去咗邊", "2028-01-10", "HK", ("2027-12-27", "2027-12-28")),
+        ("圣诞节后第一个周日去了哪", "2028-01-10", None, ("2027-12-26", "2027-12-27")),
+        # near misses: a word holding the letters, a name that is no holiday
+        ("the NDPR compliance form", "2027-10-01", "SG", None),
+        ("double ten percent off", "2027-10-01", "TW", None),
+    ],
+)
+def test_holidays_by_their_local_names(case: Case) -> None:
+    query, now, region, expected = case
+    assert days(query, now, region) == expected
+
+
+@pytest.mark.parametrize(
+    "case",
+    [
+        ("how was the weekend just been", "2027-03-03", "AU", ("2027-02-27", "2027-03-01")),
+        ("what did we cook the week just been", "2027-03-03", "NZ", ("2027-02-22", "2027-03-01")),
+        # near miss: "just been" said of something else
+        ("the parcel has just been delivered", "2027-03-03", "AU", None),
+    ],
+)
+def test_the_weekend_just_been(case: Case) -> None:
+    query, now, region, expected = case
+    assert days(query, now, region) == expected
