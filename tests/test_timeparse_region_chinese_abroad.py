@@ -78,3 +78,25 @@ def test_holidays_by_their_local_names(case: Case) -> None:
 def test_the_weekend_just_been(case: Case) -> None:
     query, now, region, expected = case
     assert days(query, now, region) == expected
+
+
+@pytest.mark.parametrize(
+    "case",
+    [
+        # a holiday's 連假 with a region: its long weekend; in Taiwan a holiday on a Saturday is made up the
+        # Friday before, one on a Sunday the Monday after
+        ("和平紀念日連假去了哪裡", "2026-03-10", "TW", ("2026-02-27", "2026-03-02")),  # a Saturday
+        ("雙十連假住哪", "2027-10-20", "TW", ("2027-10-09", "2027-10-12")),  # a Sunday
+        ("端午連假去哪了", "2027-06-20", "TW", ("2027-06-09", "2027-06-10")),  # a Wednesday: the day
+        ("Memorial Day 連假買了什麼", "2027-06-10", "US", ("2027-05-29", "2027-06-01")),
+        ("勞工節連假去哪了", "2027-09-20", "CA", ("2027-09-04", "2027-09-07")),
+        # in Hong Kong and Singapore a holiday on a Sunday is made up the Monday after
+        ("國慶連假去咗邊", "2028-10-10", "HK", ("2028-09-30", "2028-10-03")),
+        # near misses: no region (the holiday), Easter's days stay Good Friday to Easter Monday
+        ("端午連假我們去了哪裡", "2028-06-14", None, ("2028-05-28", "2028-05-29")),
+        ("復活節假期去咗邊", "2027-04-10", "HK", ("2027-03-26", "2027-03-30")),
+    ],
+)
+def test_a_holidays_long_weekend(case: Case) -> None:
+    query, now, region, expected = case
+    assert days(query, now, region) == expected

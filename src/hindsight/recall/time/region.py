@@ -532,6 +532,24 @@ def _long_weekend_holidays(query: str) -> tuple[str, ...]:
 _LONG_WEEKEND_ANCHOR = prefilter.compile(r"long weekend|长周末", re.IGNORECASE)
 
 
+MAKE_UP_DAYS: dict[str, dict[int, int]] = {
+    # Taiwan (紀念日及節日實施條例, since 2015): a holiday on a Saturday is made up the Friday before, one on a
+    # Sunday the Monday after
+    "TW": {5: -1, 6: 1},
+    # Hong Kong (General Holidays Ordinance), Macau, Singapore (Holidays Act), Malaysia: a holiday on a Sunday
+    # is made up the Monday after (none for a Saturday)
+    **{code: {6: 1} for code in ("HK", "MO", "SG", "MY")},
+}
+"""Where a holiday on a weekend is made up on a working day, how many days from it, by its weekday (5: a
+Saturday, 6: a Sunday): its long weekend (連假) runs to or from that day."""
+
+
+def _made_up(day: datetime) -> datetime:
+    """The day off a one-day holiday on `day` gives where the user lives (`MAKE_UP_DAYS`): the working day it is
+    made up on where it falls on a weekend, else `day`."""
+    return day + timedelta(days=MAKE_UP_DAYS.get(_REGION.get() or "", {}).get(day.weekday(), 0))
+
+
 # --- weekends -------------------------------------------------------------------------------------
 
 FRIDAY_SATURDAY_WEEKENDS = frozenset(

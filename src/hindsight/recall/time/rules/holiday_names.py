@@ -29,6 +29,7 @@ from hindsight.recall.time.periods.holiday_days import (
 from hindsight.recall.time.periods.months import _ZH_PARTS, _month_day, _month_part
 from hindsight.recall.time.periods.working_days import _working_day_beside
 from hindsight.recall.time.periods.years import _year_word
+from hindsight.recall.time.region import _made_up
 from hindsight.recall.time.rules.pieces import (
     _EN_HOLIDAY_WORDS,
     _REGION_ONLY,
@@ -64,6 +65,13 @@ def _long_weekend(name: str, year_word: str | None, now: datetime, clause: str) 
     of several days (国庆, 春节), or one on another day (China's three-day holidays are set by each year's
     schedule of days off, which is not read), its days."""
     days = _holiday(name, year_word, now, clause)
+    if (
+        name != "easter"
+        and days[1] - days[0] == timedelta(days=1)
+        and (made_up := _made_up(days[0])) != days[0]
+    ):
+        # a holiday on a weekend made up on a Friday or a Monday (Taiwan's, `region.MAKE_UP_DAYS`)
+        return _holiday_weekend((made_up, made_up + timedelta(days=1)), name)
     if name == "easter" or (days[1] - days[0] == timedelta(days=1) and days[0].weekday() in (0, 3, 4)):
         return _holiday_weekend(days, name)
     return days
@@ -114,6 +122,15 @@ ZH: list[RuleRow] = [
             *holidays.ZH_NAMES,
         ),
         lambda m, n: _long_weekend("easter" if m["e"] else _zh_named(m), m["yr"], n, _clause(m)),
+    ),
+    (
+        # the thirty-sixth round, second wave: a holiday's 连假 (Taiwan's word for its long weekend: 双十连假,
+        # 228连假, 端午连假; 劳动节连假 in the United States), read with a region only (without one, the holiday)
+        gated(
+            rf"(?:(?P<yr>去年|今年|前年|明年|(?:19|20)\d{{2}}年)(?:的)?)?(?P<h>{ZH_HOLIDAYS})(?:的|那个|这个|那)?\s?连假",
+            *_REGION_ONLY,
+        ),
+        lambda m, n: _long_weekend(_zh_named(m), m["yr"], n, _clause(m)),
     ),
     (
         # "国庆节后的第一个周一", "圣诞节前的那个周五", "春节前最后一个星期五": the first such weekday after the
@@ -356,9 +373,10 @@ EN: list[RuleRow] = [
         # the thirty-sixth round: an English holiday's long weekend said in Chinese ("Memorial Day 周末", "Labour Day
         # 那个长周末", "King's Birthday 那个 long weekend", "Victoria Day 连休"), as "Memorial Day weekend"
         gated(
-            rf"\b(?:the )?(?P<h>{EN_HOLIDAYS})\s?(?:的|那个|这个|那|嗰个)?\s?(?:长周末|周末|连休|long weekend\b)",
+            rf"\b(?:the )?(?P<h>{EN_HOLIDAYS})\s?(?:的|那个|这个|那|嗰个)?\s?(?:长周末|周末|连休|连假|long weekend\b)",
             "周末",
             "连休",
+            "连假",
             "long weekend",
         ),
         lambda m, n: _holiday_weekend(_holiday(_en_named(m), None, n, _clause(m)), _en_named(m)),
