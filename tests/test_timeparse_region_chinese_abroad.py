@@ -100,3 +100,22 @@ def test_the_weekend_just_been(case: Case) -> None:
 def test_a_holidays_long_weekend(case: Case) -> None:
     query, now, region, expected = case
     assert days(query, now, region) == expected
+
+
+@pytest.mark.parametrize(
+    "case",
+    [
+        # the days the clocks change: 转 (Hong Kong usage) and 夏令時間; the week or the weekend of the change
+        ("轉咗冬令時間之後成日好早天黑", "2027-11-20", "GB", ("2027-10-31", "2027-11-21")),
+        ("轉夏令時間嗰個禮拜去咗邊", "2027-11-20", "NZ", ("2027-09-20", "2027-09-27")),
+        ("the weekend the clocks went forward, where", "2027-04-20", "GB", ("2027-03-27", "2027-03-29")),
+        ("the week the clocks went back", "2027-11-20", "US", ("2027-11-01", "2027-11-08")),
+        # near misses: where the clocks do not change, a transfer that is no clock
+        ("轉咗夏令時間之後", "2027-11-20", "SG", None),
+        ("the weekend the clocks went back", "2027-11-20", "JP", None),
+        ("轉咗賬之後收到未", "2027-11-20", "HK", None),
+    ],
+)
+def test_the_days_the_clocks_change(case: Case) -> None:
+    query, now, region, expected = case
+    assert days(query, now, region) == expected

@@ -77,6 +77,18 @@ def _long_weekend(name: str, year_word: str | None, now: datetime, clause: str) 
     return days
 
 
+def _around_clock_change(
+    day: tuple[datetime, datetime], week: bool, weekend: bool
+) -> tuple[datetime, datetime]:
+    """The day the clocks changed (a Sunday); with `week`, the Monday-to-Sunday week it ends; with `weekend`,
+    its Saturday and Sunday."""
+    if week:
+        return _week_around(day[0])
+    if weekend:
+        return day[0] - timedelta(days=1), day[1]
+    return day
+
+
 def _zh_holiday_days(m: re.Match[str], now: datetime) -> tuple[datetime, datetime]:
     """The days a Chinese holiday's name says (`_days_from_holiday`), or its first few counted ("圣诞假嗰两日" is
     Christmas Day and the day after, as Boxing Day is kept; "国庆那三天"); three days of a Monday or Friday holiday
@@ -267,15 +279,23 @@ ZH += [
     # change ("夏令时开始以后", "换回冬令时之后", "调夏令时以后": from that day to today) and a month's long weekend
     (
         gated(
-            r"(?P<k>夏令时|冬令时)(?P<v>开始|结束|生效|实行|实施)|(?:换|调|改|切)(?:回|成|到|为)?(?P<k2>夏令时|冬令时)",
+            r"(?:(?P<k>夏令时|冬令时)间?(?P<v>开始|结束|生效|实行|实施)"
+            r"|(?:换|调|改|切|转)了?(?:回|成|到|为)?了?(?P<k2>夏令时|冬令时)间?)"
+            # the thirty-sixth round, second wave: 转 (Cantonese and Hong Kong usage), 夏令时间; the week or the
+            # weekend it happened in (转冬令时间嗰个礼拜)
+            r"(?:(?:的|那|那个|那一个)\s?(?:(?P<wk>礼拜|星期|周)(?![一二三四五六日天末])|(?P<wkd>周末)))?",
             *_REGION_ONLY,
         ),
-        lambda m, n: _clock_change(
-            n,
-            m.string,
-            (m["k"] == "冬令时") == (m["v"] in ("开始", "生效", "实行", "实施"))
-            if m["k"]
-            else m["k2"] == "冬令时",
+        lambda m, n: _around_clock_change(
+            _clock_change(
+                n,
+                m.string,
+                (m["k"] == "冬令时") == (m["v"] in ("开始", "生效", "实行", "实施"))
+                if m["k"]
+                else m["k2"] == "冬令时",
+            ),
+            bool(m["wk"]),
+            bool(m["wkd"]),
         ),
     ),
     (
@@ -495,23 +515,30 @@ EN += [
     # and the long weekend a month names ("over the May long weekend" in Canada)
     (
         gated(
-            r"\b(?:the )?clocks? (?:(?:were|was|got|have|had) )?(?:went|go|gone|put|turned|moved|set|sprang|sprung"
+            # the thirty-sixth round, second wave: the week or the weekend it happened in ("the weekend the clocks
+            # went back", "the week daylight saving started")
+            r"(?:\bthe (?:(?P<wkd>weekend)|(?P<wk>week)) (?:that |when )?)?"
+            r"(?:\b(?:the )?clocks? (?:(?:were|was|got|have|had) )?(?:went|go|gone|put|turned|moved|set|sprang|sprung"
             r"|fell|changed?|jumped|rolled)(?: (?P<d>back|backwards?|forwards?|ahead))?\b"
             r"|\b(?:daylight sav(?:ing|ings)|dst|summer ?time|bst)(?: time)? (?:has |had )?(?P<v>started|began|begun"
             r"|kicked in|came in|ended|finished|stopped|was over|went off)\b"
-            r"|\b(?:the )?(?P<p>start|beginning|end) of (?:daylight sav(?:ing|ings)|dst|summer ?time|bst)(?: time)?\b",
+            r"|\b(?:the )?(?P<p>start|beginning|end) of (?:daylight sav(?:ing|ings)|dst|summer ?time|bst)(?: time)?\b)",
             *_REGION_ONLY,
         ),
-        lambda m, n: _clock_change(
-            n,
-            m.string,
-            m["d"].lower().startswith("back")
-            if m["d"]
-            else m["v"].lower() in ("ended", "finished", "stopped", "was over", "went off")
-            if m["v"]
-            else m["p"].lower() == "end"
-            if m["p"]
-            else None,
+        lambda m, n: _around_clock_change(
+            _clock_change(
+                n,
+                m.string,
+                m["d"].lower().startswith("back")
+                if m["d"]
+                else m["v"].lower() in ("ended", "finished", "stopped", "was over", "went off")
+                if m["v"]
+                else m["p"].lower() == "end"
+                if m["p"]
+                else None,
+            ),
+            bool(m["wk"]),
+            bool(m["wkd"]),
         ),
     ),
     (
