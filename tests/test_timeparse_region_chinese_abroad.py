@@ -119,3 +119,35 @@ def test_a_holidays_long_weekend(case: Case) -> None:
 def test_the_days_the_clocks_change(case: Case) -> None:
     query, now, region, expected = case
     assert days(query, now, region) == expected
+
+
+@pytest.mark.parametrize(
+    "case",
+    [
+        # 上個 before a season: the latest ended, in the region's hemisphere
+        ("上個冬天去咗邊度滑雪", "2027-10-05", "NZ", ("2027-06-01", "2027-09-01")),
+        ("上个夏天去了哪", "2027-10-05", "GB", ("2027-06-01", "2027-09-01")),
+        ("上一个秋季的电费", "2027-07-05", "AU", ("2027-03-01", "2027-06-01")),
+        # near miss: 上个 before what is no season
+        ("上个夏令营的照片", "2027-10-05", "GB", None),
+    ],
+)
+def test_the_last_season_in_chinese(case: Case) -> None:
+    query, now, region, expected = case
+    assert days(query, now, region) == expected
+
+
+@pytest.mark.parametrize(
+    "case",
+    [
+        # the weekend in Kelantan, Terengganu and Kedah is Friday and Saturday (Wednesday 9 June 2027)
+        ("what did we eat last weekend in Terengganu", "2027-06-09", "MY", ("2027-06-04", "2027-06-06")),
+        ("上个周末在哥打巴鲁买了什么", "2027-06-09", "MY", ("2027-06-04", "2027-06-06")),
+        # near misses: elsewhere in Malaysia, and the state named outside Malaysia
+        ("what did we eat last weekend in Penang", "2027-06-09", "MY", ("2027-06-05", "2027-06-07")),
+        ("what did we eat last weekend, mum is from Kedah", "2027-06-09", "GB", ("2027-06-05", "2027-06-07")),
+    ],
+)
+def test_local_weekends(case: Case) -> None:
+    query, now, region, expected = case
+    assert days(query, now, region) == expected

@@ -561,11 +561,26 @@ Emirates moved to Saturday and Sunday in 2022, and are left at the default."""
 _WEEKEND_WORD = prefilter.compile(r"week-?end|wknd|周末|週末|礼拜六日|星期六日", re.IGNORECASE)
 
 
-def _weekend_moved(expression: str, start: datetime, end: datetime) -> tuple[datetime, datetime]:
+_MY_FRIDAY_SATURDAY_STATES = prefilter.compile(
+    r"kelantan|kota bh?aru|terengganu|kedah|alor set[ae]r|吉兰丹|哥打巴鲁|登嘉楼|丁加奴|吉打|亚罗士打",
+    re.IGNORECASE,
+)
+"""The Malaysian states whose weekend is Friday and Saturday (the thirty-sixth round, second wave): Kelantan,
+Terengganu and Kedah, by their names and capitals (Johor went back to Saturday and Sunday in 2025)."""
+
+
+def _weekend_moved(
+    expression: str, start: datetime, end: datetime, query: str = ""
+) -> tuple[datetime, datetime]:
     """A weekend (`expression` says one; Saturday and Sunday found) as the region keeps it: Friday and Saturday
-    where `FRIDAY_SATURDAY_WEEKENDS`; else as found."""
+    where `FRIDAY_SATURDAY_WEEKENDS`, and in Malaysia where the query names a state that keeps them
+    (`_MY_FRIDAY_SATURDAY_STATES`: "we're in Kota Bharu"); else as found."""
+    region = _REGION.get()
     if (
-        _REGION.get() in FRIDAY_SATURDAY_WEEKENDS
+        (
+            region in FRIDAY_SATURDAY_WEEKENDS
+            or (region == "MY" and query and _MY_FRIDAY_SATURDAY_STATES.search(query) is not None)
+        )
         and start.weekday() == 5
         and end - start == timedelta(days=2)
         and _WEEKEND_WORD.search(expression)
