@@ -151,3 +151,24 @@ def test_the_last_season_in_chinese(case: Case) -> None:
 def test_local_weekends(case: Case) -> None:
     query, now, region, expected = case
     assert days(query, now, region) == expected
+
+
+@pytest.mark.parametrize(
+    "case",
+    [
+        # dates in digits inside Chinese, in the region's order: a span over the new year with spaces, a date
+        # after 我 before where and what was done, before a meeting or a class, a date a receipt is dated
+        ("30/12 至 3/1 去台北住咗邊間酒店", "2027-01-20", "HK", ("2026-12-30", "2027-01-04")),
+        ("我8/3在 Giant 买的米还有吗", "2027-03-20", "MY", ("2027-03-08", "2027-03-09")),
+        ("9/5 上堂嘅时候老师讲咗咩", "2027-05-20", "SG", ("2027-05-09", "2027-05-10")),
+        ("收據上寫著 4/6，係咪嗰日買嘅", "2027-06-20", "AU", ("2027-06-04", "2027-06-05")),
+        ("收據上寫著 4/6，係咪嗰日買嘅", "2027-06-20", "TW", ("2027-04-06", "2027-04-07")),
+        # near misses: a recipe's amount, a share of the class, no region
+        ("食谱写着 3/4 杯面粉", "2027-06-20", "AU", None),
+        ("3/4 上课的人都走了", "2027-06-20", "HK", ("2027-04-03", "2027-04-04")),
+        ("9/5 上堂嘅时候老师讲咗咩", "2027-05-20", None, None),
+    ],
+)
+def test_dates_in_digits_inside_chinese(case: Case) -> None:
+    query, now, region, expected = case
+    assert days(query, now, region) == expected

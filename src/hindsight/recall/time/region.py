@@ -115,7 +115,9 @@ _CLAUSE = prefilter.compile(r"[，。、；;:：!?！？()（）\[\]\n]|,(?!\d)|
 """A clause's end: a place beyond one is not tied to the time words."""
 _NOT_WHERE = prefilter.compile(
     r"(?:\b(?:from|to|via|into|towards?)|从|由|自|来自|寄|寄到|寄去|寄回|寄给|汇到|汇去|汇回|汇给|转到|转给|送给|带给"
-    r"|飞往|飞到|飞)"
+    r"|飞往|飞到|飞"
+    # the thirty-sixth round, second wave: 去 (as "to": "28/12 至 2/1 去日本" is written as the user writes)
+    r"|(?<!过)(?<!回)去)"
     r"\s*(?:the\s+)?$"
     # a person's place: "my mum in Hanoi", "Bhaiya in Dubai", "my son's uni in Canada", 我哥（在深圳）, 女儿在台湾
     r"|\b(?:mum|mom|mother|mam|ma|dad|father|papa|pa|parents?|folks|son|daughter|kids?|child|children|brother"
