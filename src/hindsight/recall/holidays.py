@@ -294,6 +294,17 @@ HOLIDAYS: dict[str, Callable[[int], Days]] = {
     "weiya": lambda y: day_of(_lunar_month(y, "twelfth"), 16),
     "hksar establishment day": lambda y: _on(y, 7, 1),
     "malaysia day": lambda y: _on(y, 9, 16),
+    # the thirty-sixth round, second wave: Macau's handover day (澳門特別行政區成立紀念日, 20 December), which
+    # Macau calls 回歸紀念日 as Hong Kong calls its 1 July; Hong Kong's "first weekday after Christmas Day"
+    # (聖誕節後第一個周日, the General Holidays Ordinance's: the first day after 25 December that is not a
+    # Sunday), read as the first Sunday after Christmas elsewhere
+    "macau sar establishment day": lambda y: _on(y, 12, 20),
+    "first weekday after christmas (hong kong)": lambda y: _on_date(
+        datetime(y, 12, 26) + timedelta(days=datetime(y, 12, 26).weekday() == 6)
+    ),
+    "first sunday after christmas": lambda y: _on_date(
+        datetime(y, 12, 26) + timedelta(days=(6 - datetime(y, 12, 26).weekday()) % 7)
+    ),
     "merdeka day": lambda y: _on(y, 8, 31),
     "double ninth": lambda y: _lunar(y, 5),
     "boxing day": lambda y: _on(y, 12, 26),
@@ -488,6 +499,21 @@ EN_NAMES = {
     "peace memorial day": "peace memorial day",
     "establishment day": "hksar establishment day",
     "malaysia day": "malaysia day",
+    # the thirty-sixth round, second wave: Taiwan's National Day by its English name; Quebec's Fête nationale
+    # by the names said there ("the St-Jean fête", "la Saint-Jean")
+    "double tenth": "national day (taiwan)",
+    "double tenth day": "national day (taiwan)",
+    "double ten day": "national day (taiwan)",
+    "st-jean fête": "st jean baptiste day",
+    "st-jean fete": "st jean baptiste day",
+    "st jean fête": "st jean baptiste day",
+    "st jean fete": "st jean baptiste day",
+    "saint-jean fête": "st jean baptiste day",
+    "saint-jean fete": "st jean baptiste day",
+    "fête de la saint-jean": "st jean baptiste day",
+    "fête de la st-jean": "st jean baptiste day",
+    "la saint-jean": "st jean baptiste day",
+    "la st-jean": "st jean baptiste day",
     "merdeka day": "merdeka day",
     "ghost festival": "ghost festival",
     "valentine's": "valentine's day",
@@ -834,6 +860,14 @@ ZH_NAMES = {
     "228连假": "peace memorial day",
     "和平纪念日": "peace memorial day",
     "回归纪念日": "hksar establishment day",
+    # the thirty-sixth round, second wave: Macau's handover day (20 December: 回归纪念日 in Macau,
+    # time/region.py), Malaysia Day (16 September), Taiwan's 爸爸节 (Father's Day: 8 August in Taiwan), Hong
+    # Kong's first weekday after Christmas Day (聖誕節後第一個周日; the first Sunday after it elsewhere)
+    "澳门回归纪念日": "macau sar establishment day",
+    "澳门特区成立纪念日": "macau sar establishment day",
+    "马来西亚日": "malaysia day",
+    "爸爸节": "father's day",
+    "圣诞节后第一个周日": "first sunday after christmas",
     "卫塞节": "vesak day",
     "特区成立纪念日": "hksar establishment day",
     "小年夜": "the eve of new year's eve (lunar)",

@@ -168,7 +168,7 @@ def _parse_range(query: str, now: datetime) -> TimeRange | None:
         return None
     if _REGION.get() is not None:
         start, end = _weekend_moved(
-            match.group(0), start, end
+            match.group(0), start, end, query
         )  # Friday and Saturday where the region keeps them
     expression = match.group(0)
     span = (

@@ -115,7 +115,9 @@ _CLAUSE = prefilter.compile(r"[，。、；;:：!?！？()（）\[\]\n]|,(?!\d)|
 """A clause's end: a place beyond one is not tied to the time words."""
 _NOT_WHERE = prefilter.compile(
     r"(?:\b(?:from|to|via|into|towards?)|从|由|自|来自|寄|寄到|寄去|寄回|寄给|汇到|汇去|汇回|汇给|转到|转给|送给|带给"
-    r"|飞往|飞到|飞)"
+    r"|飞往|飞到|飞"
+    # the thirty-sixth round, second wave: 去 (as "to": "28/12 至 2/1 去日本" is written as the user writes)
+    r"|(?<!过)(?<!回)去)"
     r"\s*(?:the\s+)?$"
     # a person's place: "my mum in Hanoi", "Bhaiya in Dubai", "my son's uni in Canada", 我哥（在深圳）, 女儿在台湾
     r"|\b(?:mum|mom|mother|mam|ma|dad|father|papa|pa|parents?|folks|son|daughter|kids?|child|children|brother"
@@ -383,6 +385,11 @@ _HOLIDAY_BY_NAME: dict[str, dict[str, str]] = {
     # 盂兰盆节 is China's 中元节 (the 15th of the 7th lunar month); in Japan, Obon (お盆), 13-16 August
     # 青年节 is mainland China's May Fourth Youth Day (4 May); Taiwan's Youth Day (青年節) is 29 March
     "青年节": {"TW": "youth day (taiwan)"},
+    # the thirty-sixth round, second wave: 回归纪念日 is Macau's handover day in Macau (20 December), Hong
+    # Kong's elsewhere (1 July); 圣诞节后第一个周日 is Hong Kong's holiday after Christmas (the first day after it
+    # that is no Sunday: "周日" a weekday there), the first Sunday after it elsewhere
+    "回归纪念日": {"MO": "macau sar establishment day"},
+    "圣诞节后第一个周日": {"HK": "first weekday after christmas (hong kong)"},
     "盂兰盆节": {"JP": "obon (japan)"},
     "盂兰盆": {"JP": "obon (japan)"},
     # 中秋 said as its day off is, in Hong Kong and Macau, the public holiday on the day after the festival
@@ -527,6 +534,24 @@ def _long_weekend_holidays(query: str) -> tuple[str, ...]:
 _LONG_WEEKEND_ANCHOR = prefilter.compile(r"long weekend|长周末", re.IGNORECASE)
 
 
+MAKE_UP_DAYS: dict[str, dict[int, int]] = {
+    # Taiwan (紀念日及節日實施條例, since 2015): a holiday on a Saturday is made up the Friday before, one on a
+    # Sunday the Monday after
+    "TW": {5: -1, 6: 1},
+    # Hong Kong (General Holidays Ordinance), Macau, Singapore (Holidays Act), Malaysia: a holiday on a Sunday
+    # is made up the Monday after (none for a Saturday)
+    **{code: {6: 1} for code in ("HK", "MO", "SG", "MY")},
+}
+"""Where a holiday on a weekend is made up on a working day, how many days from it, by its weekday (5: a
+Saturday, 6: a Sunday): its long weekend (連假) runs to or from that day."""
+
+
+def _made_up(day: datetime) -> datetime:
+    """The day off a one-day holiday on `day` gives where the user lives (`MAKE_UP_DAYS`): the working day it is
+    made up on where it falls on a weekend, else `day`."""
+    return day + timedelta(days=MAKE_UP_DAYS.get(_REGION.get() or "", {}).get(day.weekday(), 0))
+
+
 # --- weekends -------------------------------------------------------------------------------------
 
 FRIDAY_SATURDAY_WEEKENDS = frozenset(
@@ -538,11 +563,26 @@ Emirates moved to Saturday and Sunday in 2022, and are left at the default."""
 _WEEKEND_WORD = prefilter.compile(r"week-?end|wknd|周末|週末|礼拜六日|星期六日", re.IGNORECASE)
 
 
-def _weekend_moved(expression: str, start: datetime, end: datetime) -> tuple[datetime, datetime]:
+_MY_FRIDAY_SATURDAY_STATES = prefilter.compile(
+    r"kelantan|kota bh?aru|terengganu|kedah|alor set[ae]r|吉兰丹|哥打巴鲁|登嘉楼|丁加奴|吉打|亚罗士打",
+    re.IGNORECASE,
+)
+"""The Malaysian states whose weekend is Friday and Saturday (the thirty-sixth round, second wave): Kelantan,
+Terengganu and Kedah, by their names and capitals (Johor went back to Saturday and Sunday in 2025)."""
+
+
+def _weekend_moved(
+    expression: str, start: datetime, end: datetime, query: str = ""
+) -> tuple[datetime, datetime]:
     """A weekend (`expression` says one; Saturday and Sunday found) as the region keeps it: Friday and Saturday
-    where `FRIDAY_SATURDAY_WEEKENDS`; else as found."""
+    where `FRIDAY_SATURDAY_WEEKENDS`, and in Malaysia where the query names a state that keeps them
+    (`_MY_FRIDAY_SATURDAY_STATES`: "we're in Kota Bharu"); else as found."""
+    region = _REGION.get()
     if (
-        _REGION.get() in FRIDAY_SATURDAY_WEEKENDS
+        (
+            region in FRIDAY_SATURDAY_WEEKENDS
+            or (region == "MY" and query and _MY_FRIDAY_SATURDAY_STATES.search(query) is not None)
+        )
         and start.weekday() == 5
         and end - start == timedelta(days=2)
         and _WEEKEND_WORD.search(expression)

@@ -51,7 +51,7 @@ def _season_edge(now: datetime, season: str, first: bool, south: bool = False) -
 
 
 def _zh_season(m: re.Match[str], now: datetime) -> tuple[datetime, datetime]:
-    season = _ZH_SEASONS[(m["s"] or m["s2"])[0]]
+    season = _ZH_SEASONS[(m["s"] or m["s2"] or m["s3"])[0]]
     south = _southern(m.string)
     if m["yr"] == "今年":
         # 今年夏天 as "this summer": in the south, asked in January or February, the summer begun in December

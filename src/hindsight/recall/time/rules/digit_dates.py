@@ -42,13 +42,16 @@ _EVENT_NOUNS = (
 ZH: list[RuleRow] = [
     (
         # a month written with its leading zero ("02/03那天") as without it
-        r"(?<![\d./])(?P<mo>1[0-2]|0?[1-9])[./](?P<dd>3[01]|[12]\d|0?[1-9])(?![\d./])(?=\s?(?:那|当天|当晚|的时候)"
+        # (the thirty-sixth round, second wave: a first number over 12 is the day, read where the region writes
+        # the day first: "28/12 至 2/1")
+        r"(?<![\d./])(?P<mo>1[0-2]|0?[1-9]|(?<!\.)(?:1[3-9]|2\d|3[01])(?=/))[./](?P<dd>3[01]|[12]\d|0?[1-9])(?![\d./])"
+        r"(?=\s?(?:那|当天|当晚|的时候)"
         # the thirty-fourth round: the day something was said or sent to the assistant ("我5/6同你讲过", "我在10/11跟你
         # 说过", "我4/9转给你的", "7/12 我跟你说过")
         r"|\s?我?(?:跟|同|和|对|向|转给|发给|传给|寄给|告诉|提醒)(?:你|妳|您)"
         # the thirtieth round: one that opens a span to a day or another such date ("从5/1到昨天", "3/2至3/9")
         r"|(?:起|开始)?\s?(?:到|至|~|～)\s?(?:昨天|今天|现在|目前|今日|昨日|前天"
-        r"|(?:1[0-2]|[1-9])[./]\d{1,2}(?![\d./])(?!\s?[杯勺碗克斤升])))",
+        r"|(?:3[01]|[12]\d|[1-9])[./]\d{1,2}(?![\d./])(?!\s?[杯勺碗克斤升])))",
         lambda m, n: _bare_date(n, int(m["mo"]), int(m["dd"]), m.string, "." in m.group(0)),
     ),
     (
@@ -63,15 +66,30 @@ ZH: list[RuleRow] = [
         # Shopee 买的", "11/12 喺启德睇嗰场波", "3/5 在虾皮下的单"): the day of the deed
         # (with a region, whose order the date is read in; the deed said done: 买的, 看了, 睇嗰场)
         gated(
-            r"^(?P<mo>1[0-2]|0?[1-9])/(?P<dd>3[01]|[12]\d|0?[1-9])(?![\d./])"
+            # (the thirty-sixth round, second wave: after 我 / 我们 / 我哋, "我5/2在 NTUC 买的")
+            r"(?:^|(?<=^我)|(?<=^我们)|(?<=^我哋)|(?<=^我\s)|(?<=^我们\s)|(?<=^我哋\s))"
+            r"(?P<mo>1[0-2]|0?[1-9])/(?P<dd>3[01]|[12]\d|0?[1-9])(?![\d./])"
             rf"(?=\s?(?:在|喺)\s?[\w'&.\- ]{{1,20}}?\s?(?:(?:{_DEED})(?:了|的|咗|过|嗰|那|嘅)|下(?:了|的|咗|嘅)?单))",
             *_REGION_ONLY,
         ),
         lambda m, n: _bare_date(n, int(m["mo"]), int(m["dd"]), m.string),
     ),
     (
+        # the thirty-sixth round, second wave: a date opening the sentence before a meeting, a class or an exam
+        # held then ("12/4 开会那阵", "3/5 上堂嘅时候"), and a date a receipt or a form is written with, ending its
+        # clause ("张单写住 7/8,", "收据上写着 3/9。"): that day, in the region's order (not a recipe's "写着3/4杯")
+        gated(
+            r"^(?P<mo>1[0-2]|0?[1-9])/(?P<dd>3[01]|[12]\d|0?[1-9])(?![\d./])"
+            r"(?=\s?(?:开会|开工|上课|上堂|考试|面试|开庭)(?:的|嘅|那|嗰|时|嘅时候|的时候))"
+            r"|(?:(?<=写住)|(?<=写着)|(?<=写著)|(?<=写的是)|(?<=写住系)|(?<=印着)|(?<=印著)|(?<=印住))\s?(?P<mo2>1[0-2]|0?[1-9])/(?P<dd2>3[01]|[12]\d|0?[1-9])(?![\d./])"
+            r"(?=\s?(?:[,，。;；?？!！]|$|那日|那天|嗰日))",
+            *_REGION_ONLY,
+        ),
+        lambda m, n: _bare_date(n, int(m["mo"] or m["mo2"]), int(m["dd"] or m["dd2"]), m.string),
+    ),
+    (
         # the thirtieth round: the span's second date ("3/2至3/9")
-        r"(?:(?<=\d[./]\d[到至~～])|(?<=\d[./]\d\d[到至~～]))"
+        r"(?:(?<=\d[./]\d[到至~～])|(?<=\d[./]\d\d[到至~～])|(?<=\d[./]\d [到至~～] )|(?<=\d[./]\d\d [到至~～] ))"
         r"(?P<mo>1[0-2]|[1-9])[./](?P<dd>3[01]|[12]\d|0?[1-9])(?![\d./])(?!\s?[杯勺碗克斤升])",
         lambda m, n: _bare_date(n, int(m["mo"]), int(m["dd"]), m.string, "." in m.group(0)),
     ),

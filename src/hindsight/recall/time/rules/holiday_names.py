@@ -29,6 +29,7 @@ from hindsight.recall.time.periods.holiday_days import (
 from hindsight.recall.time.periods.months import _ZH_PARTS, _month_day, _month_part
 from hindsight.recall.time.periods.working_days import _working_day_beside
 from hindsight.recall.time.periods.years import _year_word
+from hindsight.recall.time.region import _made_up
 from hindsight.recall.time.rules.pieces import (
     _EN_HOLIDAY_WORDS,
     _REGION_ONLY,
@@ -64,9 +65,28 @@ def _long_weekend(name: str, year_word: str | None, now: datetime, clause: str) 
     of several days (国庆, 春节), or one on another day (China's three-day holidays are set by each year's
     schedule of days off, which is not read), its days."""
     days = _holiday(name, year_word, now, clause)
+    if (
+        name != "easter"
+        and days[1] - days[0] == timedelta(days=1)
+        and (made_up := _made_up(days[0])) != days[0]
+    ):
+        # a holiday on a weekend made up on a Friday or a Monday (Taiwan's, `region.MAKE_UP_DAYS`)
+        return _holiday_weekend((made_up, made_up + timedelta(days=1)), name)
     if name == "easter" or (days[1] - days[0] == timedelta(days=1) and days[0].weekday() in (0, 3, 4)):
         return _holiday_weekend(days, name)
     return days
+
+
+def _around_clock_change(
+    day: tuple[datetime, datetime], week: bool, weekend: bool
+) -> tuple[datetime, datetime]:
+    """The day the clocks changed (a Sunday); with `week`, the Monday-to-Sunday week it ends; with `weekend`,
+    its Saturday and Sunday."""
+    if week:
+        return _week_around(day[0])
+    if weekend:
+        return day[0] - timedelta(days=1), day[1]
+    return day
 
 
 def _zh_holiday_days(m: re.Match[str], now: datetime) -> tuple[datetime, datetime]:
@@ -114,6 +134,15 @@ ZH: list[RuleRow] = [
             *holidays.ZH_NAMES,
         ),
         lambda m, n: _long_weekend("easter" if m["e"] else _zh_named(m), m["yr"], n, _clause(m)),
+    ),
+    (
+        # the thirty-sixth round, second wave: a holiday's 连假 (Taiwan's word for its long weekend: 双十连假,
+        # 228连假, 端午连假; 劳动节连假 in the United States), read with a region only (without one, the holiday)
+        gated(
+            rf"(?:(?P<yr>去年|今年|前年|明年|(?:19|20)\d{{2}}年)(?:的)?)?(?P<h>{ZH_HOLIDAYS})(?:的|那个|这个|那)?\s?连假",
+            *_REGION_ONLY,
+        ),
+        lambda m, n: _long_weekend(_zh_named(m), m["yr"], n, _clause(m)),
     ),
     (
         # "国庆节后的第一个周一", "圣诞节前的那个周五", "春节前最后一个星期五": the first such weekday after the
@@ -250,15 +279,23 @@ ZH += [
     # change ("夏令时开始以后", "换回冬令时之后", "调夏令时以后": from that day to today) and a month's long weekend
     (
         gated(
-            r"(?P<k>夏令时|冬令时)(?P<v>开始|结束|生效|实行|实施)|(?:换|调|改|切)(?:回|成|到|为)?(?P<k2>夏令时|冬令时)",
+            r"(?:(?P<k>夏令时|冬令时)间?(?P<v>开始|结束|生效|实行|实施)"
+            r"|(?:换|调|改|切|转)了?(?:回|成|到|为)?了?(?P<k2>夏令时|冬令时)间?)"
+            # the thirty-sixth round, second wave: 转 (Cantonese and Hong Kong usage), 夏令时间; the week or the
+            # weekend it happened in (转冬令时间嗰个礼拜)
+            r"(?:(?:的|那|那个|那一个)\s?(?:(?P<wk>礼拜|星期|周)(?![一二三四五六日天末])|(?P<wkd>周末)))?",
             *_REGION_ONLY,
         ),
-        lambda m, n: _clock_change(
-            n,
-            m.string,
-            (m["k"] == "冬令时") == (m["v"] in ("开始", "生效", "实行", "实施"))
-            if m["k"]
-            else m["k2"] == "冬令时",
+        lambda m, n: _around_clock_change(
+            _clock_change(
+                n,
+                m.string,
+                (m["k"] == "冬令时") == (m["v"] in ("开始", "生效", "实行", "实施"))
+                if m["k"]
+                else m["k2"] == "冬令时",
+            ),
+            bool(m["wk"]),
+            bool(m["wkd"]),
         ),
     ),
     (
@@ -356,9 +393,10 @@ EN: list[RuleRow] = [
         # the thirty-sixth round: an English holiday's long weekend said in Chinese ("Memorial Day 周末", "Labour Day
         # 那个长周末", "King's Birthday 那个 long weekend", "Victoria Day 连休"), as "Memorial Day weekend"
         gated(
-            rf"\b(?:the )?(?P<h>{EN_HOLIDAYS})\s?(?:的|那个|这个|那|嗰个)?\s?(?:长周末|周末|连休|long weekend\b)",
+            rf"\b(?:the )?(?P<h>{EN_HOLIDAYS})\s?(?:的|那个|这个|那|嗰个)?\s?(?:长周末|周末|连休|连假|long weekend\b)",
             "周末",
             "连休",
+            "连假",
             "long weekend",
         ),
         lambda m, n: _holiday_weekend(_holiday(_en_named(m), None, n, _clause(m)), _en_named(m)),
@@ -477,23 +515,30 @@ EN += [
     # and the long weekend a month names ("over the May long weekend" in Canada)
     (
         gated(
-            r"\b(?:the )?clocks? (?:(?:were|was|got|have|had) )?(?:went|go|gone|put|turned|moved|set|sprang|sprung"
+            # the thirty-sixth round, second wave: the week or the weekend it happened in ("the weekend the clocks
+            # went back", "the week daylight saving started")
+            r"(?:\bthe (?:(?P<wkd>weekend)|(?P<wk>week)) (?:that |when )?)?"
+            r"(?:\b(?:the )?clocks? (?:(?:were|was|got|have|had) )?(?:went|go|gone|put|turned|moved|set|sprang|sprung"
             r"|fell|changed?|jumped|rolled)(?: (?P<d>back|backwards?|forwards?|ahead))?\b"
             r"|\b(?:daylight sav(?:ing|ings)|dst|summer ?time|bst)(?: time)? (?:has |had )?(?P<v>started|began|begun"
             r"|kicked in|came in|ended|finished|stopped|was over|went off)\b"
-            r"|\b(?:the )?(?P<p>start|beginning|end) of (?:daylight sav(?:ing|ings)|dst|summer ?time|bst)(?: time)?\b",
+            r"|\b(?:the )?(?P<p>start|beginning|end) of (?:daylight sav(?:ing|ings)|dst|summer ?time|bst)(?: time)?\b)",
             *_REGION_ONLY,
         ),
-        lambda m, n: _clock_change(
-            n,
-            m.string,
-            m["d"].lower().startswith("back")
-            if m["d"]
-            else m["v"].lower() in ("ended", "finished", "stopped", "was over", "went off")
-            if m["v"]
-            else m["p"].lower() == "end"
-            if m["p"]
-            else None,
+        lambda m, n: _around_clock_change(
+            _clock_change(
+                n,
+                m.string,
+                m["d"].lower().startswith("back")
+                if m["d"]
+                else m["v"].lower() in ("ended", "finished", "stopped", "was over", "went off")
+                if m["v"]
+                else m["p"].lower() == "end"
+                if m["p"]
+                else None,
+            ),
+            bool(m["wk"]),
+            bool(m["wkd"]),
         ),
     ),
     (

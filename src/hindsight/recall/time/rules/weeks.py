@@ -131,8 +131,8 @@ EN: list[RuleRow] = [
     (
         gated(
             r"\b(?:the |during the )?(?:previous|preceding|prior) (?:calendar )?week\b|\bprev week\b"
-            r"|\bthe week just gone\b",
-            *("prev", "preceding", "prior", "just gone"),
+            r"|\bthe week just (?:gone|been)\b",
+            *("prev", "preceding", "prior", "just gone", "just been"),
         ),
         lambda m, n: _days(_week_of(n) - timedelta(weeks=1), 7),
     ),
@@ -152,7 +152,8 @@ EN: list[RuleRow] = [
     (r"\b(?:the )?weekend before last\b", lambda m, n: _weekend(n, -2)),
     (r"\b(?:the )?weekend after next\b", lambda m, n: _weekend(n, 2)),
     (
-        r"\b(?:this|the) past weekend\b|\bthe weekend (?:just gone|there|gone)\b",
+        # "the weekend just been" (Australian and New Zealand English, as "just gone")
+        r"\b(?:this|the) past weekend\b|\bthe weekend (?:just gone|just been|there|gone)\b",
         lambda m, n: _weekend(n, None),
     ),
     (r"\b(?:the )?week before last\b", lambda m, n: _days(_week_of(n) - timedelta(weeks=2), 7)),

@@ -81,10 +81,12 @@ def fiscal_as_calendar(query: str) -> str:
     return _substituted(query, _FISCAL) if _FISCAL_HINT.search(query) else query
 
 
-_REGION_HINT = prefilter.compile(r"fy|fiscal|financial|\bfin\b|tax year|财|年度|税年", re.IGNORECASE)
+_REGION_HINT = prefilter.compile(
+    r"fy|fiscal|financial|\bfin\b|tax year|assessment|财|年度|税年", re.IGNORECASE
+)
 """A word of a financial or tax year: a query without one skips `fiscal_by_region`."""
 _WHICH = {
-    **dict.fromkeys(("this", "current", "present", "本", "这", "今"), "this"),
+    **dict.fromkeys(("this", "current", "present", "本", "这", "今", "呢"), "this"),
     **dict.fromkeys(("last", "previous", "prior", "preceding", "past", "上"), "last"),
     **dict.fromkeys(("next", "coming", "following", "下"), "next"),
 }
@@ -242,7 +244,7 @@ _FISCAL_BY_REGION: tuple[_Row, ...] = tuple(
             lambda m, start: f"{m['k'].upper()} of the financial year",
         ),
         (
-            r"(?P<w>上上|上|本|这|今|下)一?个?(?:财年|财政年度|会计年度)"
+            r"(?P<w>上上|上|本|这|今|下|呢)一?个?(?:财年|财政年度|会计年度|\s?(?:financial|fiscal) year\b)"
             r"(?:的)?(?P<p>第?[一二三四1-4]季度?|[QqHh][1-4](?![0-9])|上半年|下半年)?"
             r"|(?<![\d年])(?:财年|财政年度|会计年度)(?:的)?(?P<p2>第?[一二三四1-4]季度?|[QqHh][1-4](?![0-9])|上半年|下半年)",
             lambda m, start: _zh_financial_year(m),
@@ -307,8 +309,10 @@ _TAX_BY_REGION: tuple[_Row, ...] = tuple(
     (prefilter.compile(pattern, re.IGNORECASE), replacement)
     for pattern, replacement in (
         (
-            r"\b(?:the )?(?P<a>(?:19|20)\d{2})[/-](?P<b>(?:19|20)?\d{2}) tax year\b"
-            r"|\btax year (?P<a2>(?:19|20)\d{2})[/-](?P<b2>(?:19|20)?\d{2})\b",
+            # the thirty-sixth round, second wave: Hong Kong's "year of assessment" by its two years, as the
+            # tax year it is (the Inland Revenue Department's "2025/26 year of assessment")
+            r"\b(?:the )?(?P<a>(?:19|20)\d{2})[/-](?P<b>(?:19|20)?\d{2}) (?:tax year|year of assessment)\b"
+            r"|\b(?:tax year|year of assessment) (?P<a2>(?:19|20)\d{2})[/-](?P<b2>(?:19|20)?\d{2})\b",
             lambda m, start: _two_years(m["a"] or m["a2"], m["b"] or m["b2"], m.group(0), start, tax=True),
         ),
         (r"\b(?:the )?(?P<y>(?:19|20)\d{2}) tax year\b", lambda m, start: f"tax year {m['y']}"),
@@ -318,7 +322,13 @@ _TAX_BY_REGION: tuple[_Row, ...] = tuple(
             lambda m, start: _year_words(m["w"], tax=True),
         ),
         (
-            r"(?P<w>上|本|这|今|下)一?个?(?:(?:纳税|税务|报税|课税|财税)年度|税年)",
+            r"(?P<w>上|本|这|今|下|呢)一?个?(?:(?:纳税|税务|报税|课税|财税)年度|税年)",
+            lambda m, start: _year_words(m["w"], tax=True),
+        ),
+        # the thirty-sixth round, second wave: a Chinese word of which before the English name ("这个 tax year",
+        # 上个 tax year; Cantonese 呢个报税年度 above)
+        (
+            r"(?P<w>上|本|这|今|下|呢)一?个?\s?tax year\b",
             lambda m, start: _year_words(m["w"], tax=True),
         ),
         # the thirty-fourth round: "the tax year that just ended", "the tax year just gone": the last one

@@ -191,7 +191,8 @@ _REWRITES: tuple[tuple[prefilter.Pattern, _Replacement], ...] = (
         prefilter.compile(r"\bnational day(?: parade)?\b|(?<!新加坡)国庆(?:节|日)?(?!双十)", re.IGNORECASE),
         _national_day,
     ),
-    (prefilter.compile(r"\bndp\b", re.IGNORECASE), "singapore national day"),
+    # NDP typed against Chinese ("看NDP那天": no word boundary between a letter and a character)
+    (prefilter.compile(r"(?<![A-Za-z0-9])ndp(?![A-Za-z0-9])", re.IGNORECASE), "singapore national day"),
     (prefilter.compile(r"\bhari kebangsaan\b", re.IGNORECASE), "merdeka day"),
     # "labour day" in English: 1 May (Singapore, Malaysia, Hong Kong and most of the world); Canada's is the
     # first Monday of September, as the US Labor Day (and New Zealand's and Australia's a Monday of their own)
