@@ -3,7 +3,7 @@
 The rules are written with plain spaces and the punctuation of each language. What a phone, a word processor
 or a web page puts in a message instead reads as no time at all — measured by rewriting the tuning cases the
 parser gets right (BENCHMARKS.md, "Issue 16, thirty-sixth round"): a no-break or thin space between the words
-("last\u00a0Tuesday", as macOS and iOS type it, or text pasted from a page) lost 4,084 of 7,403 English
+("last\u00a0Tuesday", as macOS and iOS type it, or text pasted from a page) lost 4,084 of 7,403
 cases, a zero-width space 1,293, a line break or a tab in place of one space 865 and 853; spaces between
 Chinese and digits ("第 33 周", "双 11", "3 天前", as many Chinese writers and formatters space them) 57 of
 1,252; an English comma or question mark typed on a Chinese keyboard ("the 14th，what did…") 14 of 2,561; a
