@@ -294,7 +294,7 @@ HOLIDAYS: dict[str, Callable[[int], Days]] = {
     "weiya": lambda y: day_of(_lunar_month(y, "twelfth"), 16),
     "hksar establishment day": lambda y: _on(y, 7, 1),
     "malaysia day": lambda y: _on(y, 9, 16),
-    # the thirty-sixth round, second wave: Macau's handover day (澳門特別行政區成立紀念日, 20 December), which
+    # Macau's handover day (澳門特別行政區成立紀念日, 20 December), which
     # Macau calls 回歸紀念日 as Hong Kong calls its 1 July; Hong Kong's "first weekday after Christmas Day"
     # (聖誕節後第一個周日, the General Holidays Ordinance's: the first day after 25 December that is not a
     # Sunday), read as the first Sunday after Christmas elsewhere
@@ -374,7 +374,7 @@ HOLIDAYS: dict[str, Callable[[int], Days]] = {
     "october bank holiday": lambda y: _on_date(_nth_weekday(y, 11, 0, 1) - timedelta(days=7)),
     "family day": lambda y: _on_date(_nth_weekday(y, 2, 0, 3)),
     "st brigid's day": lambda y: _on(y, 2, 1),
-    # the thirty-sixth round: Ireland's St Brigid's weekend (its bank holiday's long weekend), Canada's Boxing
+    # Ireland's St Brigid's weekend (its bank holiday's long weekend), Canada's Boxing
     # Week (its sales, 26 to 31 December), the Philippines' Undas (All Saints' and All Souls' Days, 1-2
     # November), Taiwan's Youth Day (青年節, 29 March) and China's May Fourth Youth Day (五四青年节, 4 May)
     "st brigid's weekend (ireland)": _st_brigids_weekend,
@@ -499,7 +499,7 @@ EN_NAMES = {
     "peace memorial day": "peace memorial day",
     "establishment day": "hksar establishment day",
     "malaysia day": "malaysia day",
-    # the thirty-sixth round, second wave: Taiwan's National Day by its English name; Quebec's Fête nationale
+    # Taiwan's National Day by its English name; Quebec's Fête nationale
     # by the names said there ("the St-Jean fête", "la Saint-Jean")
     "double tenth": "national day (taiwan)",
     "double tenth day": "national day (taiwan)",
@@ -860,7 +860,7 @@ ZH_NAMES = {
     "228连假": "peace memorial day",
     "和平纪念日": "peace memorial day",
     "回归纪念日": "hksar establishment day",
-    # the thirty-sixth round, second wave: Macau's handover day (20 December: 回归纪念日 in Macau,
+    # Macau's handover day (20 December: 回归纪念日 in Macau,
     # time/region.py), Malaysia Day (16 September), Taiwan's 爸爸节 (Father's Day: 8 August in Taiwan), Hong
     # Kong's first weekday after Christmas Day (聖誕節後第一個周日; the first Sunday after it elsewhere)
     "澳门回归纪念日": "macau sar establishment day",
@@ -925,7 +925,7 @@ ZH_NAMES = {
     "中秋假": "mid-autumn",
     "英王生日": "king's birthday",
     "女王生日": "king's birthday",
-    # the thirty-sixth round: 青年节 (China's May Fourth Youth Day; Taiwan's, 29 March: time/region.py)
+    # 青年节 (China's May Fourth Youth Day; Taiwan's, 29 March: time/region.py)
     "青年节": "may fourth youth day",
     "五四青年节": "may fourth youth day",
 }

@@ -116,7 +116,7 @@ _CLAUSE = prefilter.compile(r"[，。、；;:：!?！？()（）\[\]\n]|,(?!\d)|
 _NOT_WHERE = prefilter.compile(
     r"(?:\b(?:from|to|via|into|towards?)|从|由|自|来自|寄|寄到|寄去|寄回|寄给|汇到|汇去|汇回|汇给|转到|转给|送给|带给"
     r"|飞往|飞到|飞"
-    # the thirty-sixth round, second wave: 去 (as "to": "28/12 至 2/1 去日本" is written as the user writes)
+    # 去 (as "to": "28/12 至 2/1 去日本" is written as the user writes)
     r"|(?<!过)(?<!回)去)"
     r"\s*(?:the\s+)?$"
     # a person's place: "my mum in Hanoi", "Bhaiya in Dubai", "my son's uni in Canada", 我哥（在深圳）, 女儿在台湾
@@ -211,7 +211,7 @@ _FISCAL_ANCHOR = prefilter.compile(
 _SCHOOL_ANCHOR = prefilter.compile(r"\b(?:school|academic) year\b|学年", re.IGNORECASE)
 
 SCHOOL_YEARS = {
-    # the thirty-sixth round: the month a school year begins in, where one month holds for the whole country's
+    # the month a school year begins in, where one month holds for the whole country's
     # schools: the calendar year in Australia, New Zealand, South Africa and Singapore (terms from late January
     # or February); Taiwan's from 1 August (the Ministry of Education's 學年度); Japan's from April, Korea's from
     # March; September in the United Kingdom, Ireland, the United States, Canada, mainland China and Hong Kong
@@ -385,7 +385,7 @@ _HOLIDAY_BY_NAME: dict[str, dict[str, str]] = {
     # 盂兰盆节 is China's 中元节 (the 15th of the 7th lunar month); in Japan, Obon (お盆), 13-16 August
     # 青年节 is mainland China's May Fourth Youth Day (4 May); Taiwan's Youth Day (青年節) is 29 March
     "青年节": {"TW": "youth day (taiwan)"},
-    # the thirty-sixth round, second wave: 回归纪念日 is Macau's handover day in Macau (20 December), Hong
+    # 回归纪念日 is Macau's handover day in Macau (20 December), Hong
     # Kong's elsewhere (1 July); 圣诞节后第一个周日 is Hong Kong's holiday after Christmas (the first day after it
     # that is no Sunday: "周日" a weekday there), the first Sunday after it elsewhere
     "回归纪念日": {"MO": "macau sar establishment day"},
@@ -567,7 +567,7 @@ _MY_FRIDAY_SATURDAY_STATES = prefilter.compile(
     r"kelantan|kota bh?aru|terengganu|kedah|alor set[ae]r|吉兰丹|哥打巴鲁|登嘉楼|丁加奴|吉打|亚罗士打",
     re.IGNORECASE,
 )
-"""The Malaysian states whose weekend is Friday and Saturday (the thirty-sixth round, second wave): Kelantan,
+"""The Malaysian states whose weekend is Friday and Saturday: Kelantan,
 Terengganu and Kedah, by their names and capitals (Johor went back to Saturday and Sunday in 2025)."""
 
 
@@ -644,7 +644,7 @@ FISCAL_YEARS: dict[str, YearStart] = {
     "NZ": (4, 1, True),
     # India: the financial year runs 1 April to 31 March; FY26 is 2025-26
     "IN": (4, 1, True),
-    # Hong Kong (the thirty-sixth round): the government's financial year (財政年度) and the year of assessment run
+    # Hong Kong: the government's financial year (財政年度) and the year of assessment run
     # 1 April to 31 March, and a person's "financial year" is that one (companies' year ends vary, as in New
     # Zealand, where the person's and most businesses' year is taken)
     "HK": (4, 1, True),

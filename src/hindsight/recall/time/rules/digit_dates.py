@@ -42,7 +42,7 @@ _EVENT_NOUNS = (
 ZH: list[RuleRow] = [
     (
         # a month written with its leading zero ("02/03那天") as without it
-        # (the thirty-sixth round, second wave: a first number over 12 is the day, read where the region writes
+        # (a first number over 12 is the day, read where the region writes
         # the day first: "28/12 至 2/1")
         r"(?<![\d./])(?P<mo>1[0-2]|0?[1-9]|(?<!\.)(?:1[3-9]|2\d|3[01])(?=/))[./](?P<dd>3[01]|[12]\d|0?[1-9])(?![\d./])"
         r"(?=\s?(?:那|当天|当晚|的时候)"
@@ -62,11 +62,11 @@ ZH: list[RuleRow] = [
         lambda m, n: _bare_date(n, int(m["mo"]), int(m["dd"]), m.string, "." in m.group(0)),
     ),
     (
-        # the thirty-sixth round: a date opening the sentence, then where the deed was done and the deed ("1/11 在
+        # a date opening the sentence, then where the deed was done and the deed ("1/11 在
         # Shopee 买的", "11/12 喺启德睇嗰场波", "3/5 在虾皮下的单"): the day of the deed
         # (with a region, whose order the date is read in; the deed said done: 买的, 看了, 睇嗰场)
         gated(
-            # (the thirty-sixth round, second wave: after 我 / 我们 / 我哋, "我5/2在 NTUC 买的")
+            # (after 我 / 我们 / 我哋, "我5/2在 NTUC 买的")
             r"(?:^|(?<=^我)|(?<=^我们)|(?<=^我哋)|(?<=^我\s)|(?<=^我们\s)|(?<=^我哋\s))"
             r"(?P<mo>1[0-2]|0?[1-9])/(?P<dd>3[01]|[12]\d|0?[1-9])(?![\d./])"
             rf"(?=\s?(?:在|喺)\s?[\w'&.\- ]{{1,20}}?\s?(?:(?:{_DEED})(?:了|的|咗|过|嗰|那|嘅)|下(?:了|的|咗|嘅)?单))",
@@ -75,7 +75,7 @@ ZH: list[RuleRow] = [
         lambda m, n: _bare_date(n, int(m["mo"]), int(m["dd"]), m.string),
     ),
     (
-        # the thirty-sixth round, second wave: a date opening the sentence before a meeting, a class or an exam
+        # a date opening the sentence before a meeting, a class or an exam
         # held then ("12/4 开会那阵", "3/5 上堂嘅时候"), and a date a receipt or a form is written with, ending its
         # clause ("张单写住 7/8,", "收据上写着 3/9。"): that day, in the region's order (not a recipe's "写着3/4杯")
         gated(
@@ -206,7 +206,7 @@ EN: list[RuleRow] = [
         lambda m, n: _digits_no_year(n, int(m["a"]), int(m["b"]), m.string),
     ),
     (
-        # the thirty-sixth round: a date in digits between "the", "my", "that" … and what was bought, booked or
+        # a date in digits between "the", "my", "that" … and what was bought, booked or
         # seen that day, a shop's or a venue's name between them or not ("my 4/9 Lazada order", "the 2/3 gig",
         # "that 6/8 match"); not an amount ("my 1/2 order of fries")
         gated(

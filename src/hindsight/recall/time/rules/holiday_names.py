@@ -106,7 +106,7 @@ ZH: list[RuleRow] = [
     (
         gated(
             rf"(?P<yr>去年|今年|前年|明年|旧年|出年|(?:19|20)\d{{2}}年)?(?:的)?(?P<h>{ZH_HOLIDAYS})(?!路|街|广场|大道|村|中学|小学|大街)"
-            # the thirty-sixth round: 青年节目 is a programme for the young
+            # 青年节目 is a programme for the young
             r"(?!(?<=青年节)目)"
             # what is bought for a holiday ("万圣节服装", "圣诞礼物") names no day of it
             r"(?!节?(?:服装|服饰|衣服|装扮|装饰|礼物|礼品|礼盒|贺卡|树|彩灯|灯饰|面具|糖果|南瓜灯|帽子|毛衣|袜子|套装))"
@@ -136,7 +136,7 @@ ZH: list[RuleRow] = [
         lambda m, n: _long_weekend("easter" if m["e"] else _zh_named(m), m["yr"], n, _clause(m)),
     ),
     (
-        # the thirty-sixth round, second wave: a holiday's 连假 (Taiwan's word for its long weekend: 双十连假,
+        # a holiday's 连假 (Taiwan's word for its long weekend: 双十连假,
         # 228连假, 端午连假; 劳动节连假 in the United States), read with a region only (without one, the holiday)
         gated(
             rf"(?:(?P<yr>去年|今年|前年|明年|(?:19|20)\d{{2}}年)(?:的)?)?(?P<h>{ZH_HOLIDAYS})(?:的|那个|这个|那)?\s?连假",
@@ -281,7 +281,7 @@ ZH += [
         gated(
             r"(?:(?P<k>夏令时|冬令时)间?(?P<v>开始|结束|生效|实行|实施)"
             r"|(?:换|调|改|切|转)了?(?:回|成|到|为)?了?(?P<k2>夏令时|冬令时)间?)"
-            # the thirty-sixth round, second wave: 转 (Cantonese and Hong Kong usage), 夏令时间; the week or the
+            # 转 (Cantonese and Hong Kong usage), 夏令时间; the week or the
             # weekend it happened in (转冬令时间嗰个礼拜)
             r"(?:(?:的|那|那个|那一个)\s?(?:(?P<wk>礼拜|星期|周)(?![一二三四五六日天末])|(?P<wkd>周末)))?",
             *_REGION_ONLY,
@@ -390,7 +390,7 @@ EN: list[RuleRow] = [
         ),
     ),
     (
-        # the thirty-sixth round: an English holiday's long weekend said in Chinese ("Memorial Day 周末", "Labour Day
+        # an English holiday's long weekend said in Chinese ("Memorial Day 周末", "Labour Day
         # 那个长周末", "King's Birthday 那个 long weekend", "Victoria Day 连休"), as "Memorial Day weekend"
         gated(
             rf"\b(?:the )?(?P<h>{EN_HOLIDAYS})\s?(?:的|那个|这个|那|嗰个)?\s?(?:长周末|周末|连休|连假|long weekend\b)",
@@ -402,7 +402,7 @@ EN: list[RuleRow] = [
         lambda m, n: _holiday_weekend(_holiday(_en_named(m), None, n, _clause(m)), _en_named(m)),
     ),
     (
-        # the thirty-sixth round: "the bank holiday Monday", "bank holiday 那个周一": the latest begun of the Monday
+        # "the bank holiday Monday", "bank holiday 那个周一": the latest begun of the Monday
         # bank holidays (England's, or the region's); not of a habit ("open on bank holiday Mondays")
         gated(
             r"(?<!\ba )(?<!\ban )(?<!\bon )(?<!\bany )(?<!\bevery )"
@@ -515,7 +515,7 @@ EN += [
     # and the long weekend a month names ("over the May long weekend" in Canada)
     (
         gated(
-            # the thirty-sixth round, second wave: the week or the weekend it happened in ("the weekend the clocks
+            # the week or the weekend it happened in ("the weekend the clocks
             # went back", "the week daylight saving started")
             r"(?:\bthe (?:(?P<wkd>weekend)|(?P<wk>week)) (?:that |when )?)?"
             r"(?:\b(?:the )?clocks? (?:(?:were|was|got|have|had) )?(?:went|go|gone|put|turned|moved|set|sprang|sprung"

@@ -37,7 +37,6 @@ _EN_HOLIDAY_WORDS = (
     # the thirty-fourth round
     "children's day", "childrens day", "children day", "teacher's day", "teachers' day", "teachers day",
     "king's birthday", "kings birthday", "queen's birthday", "queens birthday", "obon", "o-bon", "bon festival",
-    # the thirty-sixth round
     "boxing week", "undas",
 )  # fmt: skip
 """One of these is in a query that names a holiday in English (the holiday rule runs only then)."""

@@ -91,7 +91,7 @@ ZH: list[RuleRow] = [
     (
         r"(?P<yr>去年|今年|明年|前年)(?:的)?(?P<s>春天|夏天|秋天|冬天|春季|夏季|秋季|冬季|[春夏秋冬]上(?![来去班学课市网])|[春秋]里)"
         r"|(?:刚过去的|这个|刚刚过去的)(?:这个|那个)?(?P<s2>春天|夏天|秋天|冬天)"
-        # the thirty-sixth round, second wave: 上个夏天 (the latest ended, as "last summer")
+        # 上个夏天 (the latest ended, as "last summer")
         r"|上一?个(?P<s3>春天|夏天|秋天|冬天|春季|夏季|秋季|冬季)",
         lambda m, n: _zh_season(m, n),
     ),
@@ -216,7 +216,7 @@ ZH += [
         lambda m, n: _en_season(n, _ZH_SEASONS[m["s"]], "in", _southern(m.string)),
     ),
     (
-        # the thirty-sixth round: a season said alone opening the sentence, before where something was done
+        # a season said alone opening the sentence, before where something was done
         # ("冬天在 Queenstown 买的 lift pass", "夏天去海边那次"): the latest begun, read only with a region
         gated(
             r"^(?:我们?|我哋)?(?P<s>[春夏秋冬])(?:天|季)"
@@ -226,7 +226,7 @@ ZH += [
         lambda m, n: _en_season(n, _ZH_SEASONS[m["s"]], "in", _southern(m.string)),
     ),
     (
-        # the thirty-sixth round: 这个学年, 本学年, 上个学年 (the school year holding today, the one before), by the
+        # 这个学年, 本学年, 上个学年 (the school year holding today, the one before), by the
         # region's (read only with a region)
         gated(r"(?P<w>这一?个?|本|今|上一?个?)学年(?!度|级|制)", *_REGION_ONLY),
         lambda m, n: _school_year(n, m["w"].startswith("上"), m.string),
@@ -251,7 +251,7 @@ ZH += [
 EN: list[RuleRow] = [
     (r"\b(?:last to last|previous to previous) year\b", lambda m, n: _whole_year(n.year - 2)),
     (
-        # the thirty-sixth round: this / last school (academic) year, by the region's (read only with a region)
+        # this / last school (academic) year, by the region's (read only with a region)
         gated(
             r"\b(?P<w>this|current|last|previous) (?:school|academic) year\b(?!'s? (?:start|end))",
             *_REGION_ONLY,

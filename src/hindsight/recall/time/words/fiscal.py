@@ -210,7 +210,7 @@ _FISCAL_BY_REGION: tuple[_Row, ...] = tuple(
             r"\b(?:fytd|fy to date|(?:fiscal|financial) year to date)\b",
             lambda m, start: "financial year to date",
         ),
-        # the thirty-sixth round: the EOFY sales (Australia's run through June): the financial year's last month;
+        # the EOFY sales (Australia's run through June): the financial year's last month;
         # the new financial year's start, said in Chinese before 以后 / 以来 (新财年开始以后): from it to today
         (
             r"\beofy\s?(?:sales?|specials?|deals?|promos?|clearance|大促|促销|打折|特卖|折扣)",
@@ -309,7 +309,7 @@ _TAX_BY_REGION: tuple[_Row, ...] = tuple(
     (prefilter.compile(pattern, re.IGNORECASE), replacement)
     for pattern, replacement in (
         (
-            # the thirty-sixth round, second wave: Hong Kong's "year of assessment" by its two years, as the
+            # Hong Kong's "year of assessment" by its two years, as the
             # tax year it is (the Inland Revenue Department's "2025/26 year of assessment")
             r"\b(?:the )?(?P<a>(?:19|20)\d{2})[/-](?P<b>(?:19|20)?\d{2}) (?:tax year|year of assessment)\b"
             r"|\b(?:tax year|year of assessment) (?P<a2>(?:19|20)\d{2})[/-](?P<b2>(?:19|20)?\d{2})\b",
@@ -325,7 +325,7 @@ _TAX_BY_REGION: tuple[_Row, ...] = tuple(
             r"(?P<w>上|本|这|今|下|呢)一?个?(?:(?:纳税|税务|报税|课税|财税)年度|税年)",
             lambda m, start: _year_words(m["w"], tax=True),
         ),
-        # the thirty-sixth round, second wave: a Chinese word of which before the English name ("这个 tax year",
+        # a Chinese word of which before the English name ("这个 tax year",
         # 上个 tax year; Cantonese 呢个报税年度 above)
         (
             r"(?P<w>上|本|这|今|下|呢)一?个?\s?tax year\b",

@@ -47,7 +47,7 @@ _SOUTH_AFRICA = prefilter.compile(
 
 def _womens_day(match: re.Match[str]) -> str:
     """ "Women's Day" where the query names South Africa, or the user lives there and no other country is tied to
-    the name (the thirty-sixth round): 9 August; else as said (8 March)."""
+    the name: 9 August; else as said (8 March)."""
     if _SOUTH_AFRICA.search(match.string) or _holiday_region(match.string, match.group(0)) == "ZA":
         return "south african women's day"
     return match.group(0)
@@ -55,7 +55,7 @@ def _womens_day(match: re.Match[str]) -> str:
 
 def _democracy_day(match: re.Match[str]) -> str:
     """ "Democracy Day" where the query names Nigeria (a place or a word of its Pidgin), or the user lives there
-    and no other country is tied to the name (the thirty-sixth round): 12 June; else none."""
+    and no other country is tied to the name: 12 June; else none."""
     if (
         _INDEPENDENCE_BY_PLACE[0][0].search(match.string)
         or _holiday_region(match.string, match.group(0)) == "NG"
@@ -125,7 +125,7 @@ _ENGLISH: tuple[tuple[_Hint, prefilter.Pattern, _Replacement], ...] = (
         _quarter_by_end,
     ),
     # Nigerian and Filipino "the ember months", the Philippines' "ber months": September to December; "since the
-    # ber months started" (the thirty-sixth round): from September to today
+    # ber months started": from September to today
     (
         ("ber month",),
         prefilter.compile(

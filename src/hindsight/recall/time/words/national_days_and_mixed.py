@@ -425,7 +425,7 @@ _REWRITES: tuple[tuple[prefilter.Pattern, _Replacement], ...] = (
         "双十节",
     ),
     (prefilter.compile(r"(?<![\d./-])(?:228|二二八)(?![\d./])" + _TAIWAN_DAY_AFTER), "二二八纪念日"),
-    # the thirty-sixth round: "bank hol", "bank hols" (British chat): bank holiday(s)
+    # "bank hol", "bank hols" (British chat): bank holiday(s)
     (prefilter.compile(r"\bbank hol(s?)\b\.?", re.IGNORECASE), r"bank holiday\1"),
 )
 """The twenty-sixth round, second wave (Hong Kong, Taiwan, Singapore, Malaysia; dictation; Chinese and English
