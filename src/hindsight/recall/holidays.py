@@ -969,7 +969,6 @@ ZH_NAMES = {
     "古尔邦节": "eid al-adha",
     "宰牲节": "eid al-adha",
     "宋干节": "songkran",
-    "泼水节": "songkran",
     # 独立日 is the Fourth of July unless the region keeps its own (time/region.py)
     "独立日": "independence day",
     "五四青年节": "may fourth youth day",
