@@ -131,3 +131,25 @@ def test_july_and_april_years(case: Case) -> None:
 def test_buddhist_era_years(case: Case) -> None:
     query, now, region, expected = case
     assert days(query, now, region) == expected
+
+
+@pytest.mark.parametrize(
+    "case",
+    [
+        # the online shops' double-day sales said in English before "sale": that day, the latest passed
+        (
+            "the rice cooker from the 10.10 sale, has it shipped",
+            "2027-11-02",
+            "MY",
+            ("2027-10-10", "2027-10-11"),
+        ),
+        ("what I grabbed in the 12.12 mega sale", "2027-11-02", "PH", ("2026-12-12", "2026-12-13")),
+        ("did the 8.8 deals include the headphones", "2027-11-02", "SG", ("2027-08-08", "2027-08-09")),
+        # near misses: a version, a score, two different numbers
+        ("the 2.2 release notes", "2027-11-02", "MY", None),
+        ("the 9.5 sale price", "2027-11-02", "MY", None),
+    ],
+)
+def test_double_day_sales(case: Case) -> None:
+    query, now, region, expected = case
+    assert days(query, now, region) == expected
