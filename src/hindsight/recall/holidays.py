@@ -465,6 +465,35 @@ HOLIDAYS: dict[str, Callable[[int], Days]] = {
     "labour day (queensland)": lambda y: _on_date(_nth_weekday(y, 5, 0, 1)),
     # Obon (お盆) as most of Japan keeps it, 13-16 August
     "obon (japan)": lambda y: _on(y, 8, 13, 4),
+    # the days South and Southeast Asia and the Gulf keep on dates of their own (time/region.py says which
+    # region reads which): Thailand's Mother's Day (Queen Sirikit's birthday) and Father's Day (King
+    # Bhumibol's), Indonesia's Hari Ibu and Hari Ayah, the Arab world's Mother's Day (21 March, the equinox)
+    "mother's day (thailand)": lambda y: _on(y, 8, 12),
+    "mother's day (indonesia)": lambda y: _on(y, 12, 22),
+    "mother's day (arab world)": lambda y: _on(y, 3, 21),
+    "father's day (thailand)": lambda y: _on(y, 12, 5),
+    "father's day (indonesia)": lambda y: _on(y, 11, 12),
+    # Thailand's Children's Day is the second Saturday of January; Singapore's school holiday for it the first
+    # Friday of October; Indonesia's Hari Anak Nasional 23 July; Vietnam's Teachers' Day 20 November
+    "children's day (thailand)": lambda y: _on_date(_nth_weekday(y, 1, 5, 2)),
+    "children's day (singapore)": lambda y: _on_date(_nth_weekday(y, 10, 4, 1)),
+    "children's day (indonesia)": lambda y: _on(y, 7, 23),
+    "teachers' day (vietnam)": lambda y: _on(y, 11, 20),
+    # Singapore's Youth Day is the first Sunday of July
+    "youth day (singapore)": lambda y: _on_date(_nth_weekday(y, 7, 6, 1)),
+    # national days: Saudi Arabia's (23 September) and Founding Day (22 February), the United Arab Emirates'
+    # (2 December), Vietnam's (2 September), Indonesia's Independence Day (17 August), Bangladesh's Victory
+    # Day (16 December); Victory Day elsewhere is 9 May (Russia's and most of the former Soviet Union's)
+    "national day (saudi arabia)": lambda y: _on(y, 9, 23),
+    "saudi founding day": lambda y: _on(y, 2, 22),
+    "national day (uae)": lambda y: _on(y, 12, 2),
+    "national day (vietnam)": lambda y: _on(y, 9, 2),
+    "indonesian independence day": lambda y: _on(y, 8, 17),
+    "victory day": lambda y: _on(y, 5, 9),
+    "victory day (bangladesh)": lambda y: _on(y, 12, 16),
+    # the Philippines' National Heroes Day is the last Monday of August; Indonesia's Hari Pahlawan 10 November
+    "national heroes day (philippines)": lambda y: _on_date(_nth_weekday(y, 9, 0, 1) - timedelta(days=7)),
+    "heroes' day (indonesia)": lambda y: _on(y, 11, 10),
 }
 """Each holiday's days in a year: one day, or the public holiday's days (国庆 1-7 October, 五一 1-5
 May, 春节 初一 to 初七)."""
@@ -782,6 +811,12 @@ EN_NAMES = {
     "obon": "obon (japan)",
     "o-bon": "obon (japan)",
     "bon festival": "obon (japan)",
+    # "Heroes Day" is Kenya's Mashujaa Day unless the region keeps another (time/region.py)
+    "heroes day": "mashujaa day",
+    "heroes' day": "mashujaa day",
+    "national heroes day": "national heroes day (philippines)",
+    "victory day": "victory day",
+    "founding day": "saudi founding day",
 }
 EN_NAMES |= {
     name.replace("'s", "s"): holiday for name, holiday in EN_NAMES.items() if "'s" in name
@@ -927,6 +962,15 @@ ZH_NAMES = {
     "女王生日": "king's birthday",
     # 青年节 (China's May Fourth Youth Day; Taiwan's, 29 March: time/region.py)
     "青年节": "may fourth youth day",
+    # the Islamic holidays and Songkran as Chinese speakers in Southeast Asia and the Gulf name them
+    "开斋节": "eid al-fitr",
+    "斋月": "ramadan",
+    "哈芝节": "eid al-adha",
+    "古尔邦节": "eid al-adha",
+    "宰牲节": "eid al-adha",
+    "宋干节": "songkran",
+    # 独立日 is the Fourth of July unless the region keeps its own (time/region.py)
+    "独立日": "independence day",
     "五四青年节": "may fourth youth day",
 }
 

@@ -278,19 +278,33 @@ def _southern(query: str) -> bool:
 
 # --- holidays -------------------------------------------------------------------------------------
 
+_ARAB_MOTHERS_DAY = ("AE", "SA", "QA", "KW", "BH", "OM", "EG", "JO", "LB", "SY", "IQ", "PS", "YE", "SD")
+"""Where Mother's Day is 21 March (the Arab world's, first kept in Egypt in 1956)."""
 _HOLIDAY_BY_KEY: dict[str, dict[str, str]] = {
     # Canada's Thanksgiving is the second Monday of October (the Holidays Act); the US one, the default, is
     # the fourth Thursday of November (and is what "Thanksgiving" means in countries that keep none)
     "thanksgiving": {"CA": "canadian thanksgiving"},
     # the United Kingdom, Ireland and Nigeria keep Mothering Sunday, the fourth Sunday of Lent (three weeks
     # before Easter Sunday), as their Mother's Day; most others, the default, the second Sunday of May
-    "mother's day": {"GB": "mothering sunday", "IE": "mothering sunday", "NG": "mothering sunday"},
+    # Thailand keeps it on 12 August (Queen Sirikit's birthday), Indonesia on 22 December (Hari Ibu), the Arab
+    # world on 21 March
+    "mother's day": {
+        "GB": "mothering sunday",
+        "IE": "mothering sunday",
+        "NG": "mothering sunday",
+        "TH": "mother's day (thailand)",
+        "ID": "mother's day (indonesia)",
+        **dict.fromkeys(_ARAB_MOTHERS_DAY, "mother's day (arab world)"),
+    },
     # Australia and New Zealand keep Father's Day on the first Sunday of September, Taiwan on 8 August (爸爸节,
-    # 八八); the default is the third Sunday of June
+    # 八八), Thailand on 5 December (King Bhumibol's birthday), Indonesia on 12 November (Hari Ayah); the default
+    # is the third Sunday of June
     "father's day": {
         "AU": "father's day (australia)",
         "NZ": "father's day (australia)",
         "TW": "father's day (taiwan)",
+        "TH": "father's day (thailand)",
+        "ID": "father's day (indonesia)",
     },
     # "Labour Day" where the query names no place: the first Monday of September in the United States and
     # Canada (words/national_days_and_mixed.py writes it "labor day" there); New Zealand's the fourth Monday of
@@ -321,6 +335,7 @@ _HOLIDAY_BY_KEY: dict[str, dict[str, str]] = {
         "PH": "philippine independence day",
         "KE": "jamhuri day",
         "MY": "merdeka day",
+        "ID": "indonesian independence day",
     },
     # National Day / 国庆: mainland China's is its 1-7 October holiday (the default); Singapore's is 9 August,
     # Malaysia's (Hari Kebangsaan, Merdeka) 31 August, Taiwan's (双十) 10 October; Hong Kong keeps 1 October
@@ -331,6 +346,11 @@ _HOLIDAY_BY_KEY: dict[str, dict[str, str]] = {
         "TW": "national day (taiwan)",
         "HK": "national day (hong kong)",
         "MO": "national day (macau)",
+        # Saudi Arabia's is 23 September, the United Arab Emirates' 2 December, Vietnam's (Quốc khánh) 2
+        # September
+        "SA": "national day (saudi arabia)",
+        "AE": "national day (uae)",
+        "VN": "national day (vietnam)",
     },
     # 儿童节 / Children's Day: 1 June in mainland China (the default, International Children's Day); Taiwan's is
     # 4 April, Japan's and Korea's 5 May, India's 14 November (Nehru's birthday, Bal Diwas), Nigeria's 27 May
@@ -340,6 +360,11 @@ _HOLIDAY_BY_KEY: dict[str, dict[str, str]] = {
         "KR": "children's day (japan, korea)",
         "IN": "children's day (india)",
         "NG": "children's day (nigeria)",
+        # Thailand's the second Saturday of January, Indonesia's 23 July, Singapore's school holiday the first
+        # Friday of October
+        "TH": "children's day (thailand)",
+        "ID": "children's day (indonesia)",
+        "SG": "children's day (singapore)",
     },
     # 教师节 / Teachers' Day: 10 September in mainland China (the default); 28 September in Taiwan, 16 May in
     # Malaysia, 5 September in India (Radhakrishnan's birthday), the first Friday of September in Singapore (the
@@ -349,6 +374,8 @@ _HOLIDAY_BY_KEY: dict[str, dict[str, str]] = {
         "MY": "teachers' day (malaysia)",
         "IN": "teachers' day (india)",
         "SG": "teachers' day (singapore)",
+        # Vietnam's is 20 November
+        "VN": "teachers' day (vietnam)",
     },
     # the King's Birthday: the second Monday of June in Australia (the default; Queensland's, the first Monday of
     # October: `AU_STATE_HOLIDAYS`; Western Australia's is proclaimed each year, late in September, and not
@@ -363,6 +390,11 @@ _HOLIDAY_BY_KEY: dict[str, dict[str, str]] = {
     # Family Day: the third Monday of February in Canada's provinces (the default); in South Africa, Easter
     # Monday
     "family day": {"ZA": "easter monday"},
+    # "Heroes Day": Kenya's Mashujaa Day (the default), the Philippines' National Heroes Day (the last Monday of
+    # August), Indonesia's Hari Pahlawan (10 November)
+    "mashujaa day": {"PH": "national heroes day (philippines)", "ID": "heroes' day (indonesia)"},
+    # Victory Day: 9 May by default; Bangladesh's (Bijoy Dibosh) is 16 December
+    "victory day": {"BD": "victory day (bangladesh)"},
 }
 """The holiday a name said without a country means in a region, by the holiday the name reads as without one
 (`hindsight.recall.holidays`): only where the region keeps a holiday of that name on another day."""
@@ -384,7 +416,7 @@ _HOLIDAY_BY_NAME: dict[str, dict[str, str]] = {
     "黄金周": {"JP": "golden week (japan)"},
     # 盂兰盆节 is China's 中元节 (the 15th of the 7th lunar month); in Japan, Obon (お盆), 13-16 August
     # 青年节 is mainland China's May Fourth Youth Day (4 May); Taiwan's Youth Day (青年節) is 29 March
-    "青年节": {"TW": "youth day (taiwan)"},
+    "青年节": {"TW": "youth day (taiwan)", "SG": "youth day (singapore)"},
     # 回归纪念日 is Macau's handover day in Macau (20 December), Hong
     # Kong's elsewhere (1 July); 圣诞节后第一个周日 is Hong Kong's holiday after Christmas (the first day after it
     # that is no Sunday: "周日" a weekday there), the first Sunday after it elsewhere
@@ -651,6 +683,11 @@ FISCAL_YEARS: dict[str, YearStart] = {
     # Japan: the fiscal year (年度) runs 1 April to 31 March and is named by the year it begins in (FY2026 is
     # April 2026 to March 2027)
     "JP": (4, 1, False),
+    # Pakistan and Bangladesh: the government's fiscal year and every person's and company's tax year (Pakistan's
+    # "normal tax year", Bangladesh's income year) run 1 July to 30 June; Pakistan's "tax year 2027" and FY27
+    # end in June 2027
+    "PK": (7, 1, True),
+    "BD": (7, 1, True),
 }
 """Where the financial / fiscal year is not the calendar year, when it begins: where the government's, the tax
 year and most companies' agree (in India the law sets April to March for every company). Left at the default
@@ -660,8 +697,8 @@ Canada (the federal year runs from 1 April, the tax year is the calendar year), 
 States (the federal fiscal year runs from 1 October; a person's tax year and most companies' are calendar
 years), Singapore (the government's from 1 April; the year of assessment counts calendar years), South Africa
 (the government's from April, the tax year from March, companies' vary), mainland China, Taiwan, Malaysia and
-most of Europe (calendar years), and the countries whose government's year runs from July (Kenya, Pakistan,
-Egypt, ...)."""
+most of Europe (calendar years), and the countries whose government's year alone runs from July (Kenya,
+Egypt, ...: the tax year there is the calendar year)."""
 TAX_YEARS: dict[str, YearStart] = {
     "AU": (7, 1, True),
     "NZ": (4, 1, True),
@@ -672,6 +709,11 @@ TAX_YEARS: dict[str, YearStart] = {
     "GB": (4, 6, True),
     # South Africa's tax year runs 1 March to the end of February, named by the year it ends in (SARS)
     "ZA": (3, 1, True),
+    # Pakistan's and Bangladesh's tax years run 1 July to 30 June (as their fiscal years); Sri Lanka's year of
+    # assessment 1 April to 31 March (the government's financial year there is the calendar year)
+    "PK": (7, 1, True),
+    "BD": (7, 1, True),
+    "LK": (4, 1, True),
 }
 """Where the tax year is not the calendar year, when it begins (the others, Japan's, Canada's and the United
 States' among them: the calendar year)."""

@@ -510,6 +510,19 @@ EN: list[RuleRow] = [
 ]
 
 EN += [
+    (
+        # the double-day online sales of Southeast Asia's shops (Shopee's and Lazada's 9.9, 10.10, 11.11, 12.12)
+        # said in English before "sale": that day of the month, the latest passed
+        gated(
+            r"(?<![\d./])(?P<m>[1-9]|1[0-2])\.(?P=m)(?![\d./])"
+            r"(?=\s(?:mega\s|big\s|payday\s)?(?:sales?|deals?|promos?|campaign)\b)",
+            "sale",
+            "deal",
+            "promo",
+            "campaign",
+        ),
+        lambda m, n: _month_day(n, int(m["m"]), int(m["m"])),
+    ),
     # the thirty-fourth round, read only with a region: the days the clocks change ("since the clocks went back",
     # "since daylight saving finished": from that day to today; "since the clocks changed": the latest change)
     # and the long weekend a month names ("over the May long weekend" in Canada)

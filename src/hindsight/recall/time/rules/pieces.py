@@ -38,6 +38,7 @@ _EN_HOLIDAY_WORDS = (
     "children's day", "childrens day", "children day", "teacher's day", "teachers' day", "teachers day",
     "king's birthday", "kings birthday", "queen's birthday", "queens birthday", "obon", "o-bon", "bon festival",
     "boxing week", "undas",
+    "heroes day", "heroes' day", "victory day", "founding day",
 )  # fmt: skip
 """One of these is in a query that names a holiday in English (the holiday rule runs only then)."""
 _VESAK_WORDS = ("vesak", "wesak")

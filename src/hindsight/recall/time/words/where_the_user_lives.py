@@ -1,7 +1,7 @@
 """Words only a region reads (the thirty-fourth round; `region.py` holds the conventions): a date in Taiwan's
 years of the Republic written in digits ("116/11/3"), a year of assessment ("YA2027"), the Fourth (of July) said
-alone in the United States, Swahili "jana" (yesterday) in East Africa. Without a region the query is left as it
-is."""
+alone in the United States, Swahili "jana" (yesterday) in East Africa, Thailand's years of the Buddhist era.
+Without a region the query is left as it is."""
 
 from __future__ import annotations
 
@@ -35,7 +35,18 @@ _JANA = prefilter.compile(r"(?<![A-Za-z])(?<!mwaka )(?<!wiki )(?<!mwezi )jana(?!
 """Swahili "jana", yesterday ("jana i told you about the mpesa"), where Swahili is spoken: elsewhere it is more
 often a name; after mwaka / wiki / mwezi it is "last" ("mwaka jana", last year: words/english_with_loanwords)."""
 SWAHILI_REGIONS = frozenset({"KE", "TZ", "UG"})
-_HINTS = ("/", ".", "-", "ya", "year of assessment", "fourth", "jana", "年")
+_BUDDHIST_ERA_DATE = prefilter.compile(
+    r"(?<![\d/.-])(?P<d>3[01]|[12]\d|0?[1-9])(?P<s>[/.-])(?P<m>1[0-2]|0?[1-9])(?P=s)(?P<y>25[4-9]\d)(?![\d/.-])"
+)
+"""A date in digits whose year is of the Buddhist era (B.E. 2569 is 2026, the year 543 + 2026), day first, as
+Thailand writes it ("2/5/2569", "14/07/2570"): read in Thailand, where receipts, invoices and forms are dated
+so; a year 2540-2599 can be no Gregorian year a user writes of."""
+_BUDDHIST_ERA_YEAR = prefilter.compile(
+    r"(?:佛历|佛曆|\bB\.?E\.?|พ\.ศ\.)\s?(?P<y>25[4-9]\d)(?!\d)|(?<![\d.])(?P<y2>25[4-9]\d)(?=年)"
+)
+"""A year of the Buddhist era by its number: said as one (佛历2569年, "B.E. 2569", พ.ศ. 2569) anywhere; a year
+2540-2599 before 年 in Thailand (elsewhere no year)."""
+_HINTS = ("/", ".", "-", "ya", "year of assessment", "fourth", "jana", "年", "25")
 
 
 def region_words(query: str) -> str:
@@ -51,6 +62,8 @@ def region_words(query: str) -> str:
         query = _ROC_DATE.sub(lambda m: f"{int(m['y']) + 1911}/{m['m']}/{m['d']}", query)
     if region == "TW" and "年" in query:
         query = _ROC_YEAR.sub(lambda m: f"{int(m['y']) + 1911}年", query)
+    if "25" in query:
+        query = _buddhist_era(query, region)
     if ("ya" in lowered or "assessment" in lowered) and _ASSESSMENT.search(query):
         shift = _assessment_shift(query)
         if shift is not None:
@@ -60,6 +73,20 @@ def region_words(query: str) -> str:
     if region in SWAHILI_REGIONS and "jana" in lowered:
         query = _JANA.sub("yesterday", query)
     return query
+
+
+def _buddhist_era(query: str, region: str) -> str:
+    """`query` with its years of the Buddhist era (`_BUDDHIST_ERA_DATE`, `_BUDDHIST_ERA_YEAR`) as the Gregorian
+    years they are."""
+    if region == "TH":
+        query = _BUDDHIST_ERA_DATE.sub(lambda m: f"{m['d']}/{m['m']}/{int(m['y']) - 543}", query)
+
+    def year(m: re.Match[str]) -> str:
+        if m["y"] is not None:
+            return f"{int(m['y']) - 543}"
+        return f"{int(m['y2']) - 543}" if region == "TH" else m.group(0)
+
+    return _BUDDHIST_ERA_YEAR.sub(year, query)
 
 
 def _assessment_year(m: re.Match[str], shift: int) -> str:
