@@ -100,7 +100,7 @@ from hindsight.write.guard_secrets import (
     has_split_secret,
     without_placeholders,
 )
-from hindsight.write.guard_views import learned_input, rule_views, views
+from hindsight.write.guard_views import learned_input, learned_inputs, rule_views, views
 
 # What other modules, tests and bench scripts read as guard.X (the rules themselves live in guard_*.py).
 __all__ = [
@@ -132,6 +132,7 @@ __all__ = [
     "hidden_more",
     "layer_refusal_dropped",
     "learned_input",
+    "learned_inputs",
     "learned_refusal_dropped",
     "rule_views",
     "text_hash",
@@ -398,11 +399,11 @@ def check_learned(text: str) -> Verdict:
     knows, when the mean of its three readings (the network and the nearest training texts over
     the sentence's embedding, and the words) reaches the threshold. Its reason names the kind and
     the readings, never the text."""
-    said = learned_input(text)
-    judged = intent.model().judge_poison(said, intent.embed)
-    if judged is None:
-        return STORE
-    if learned_refusal_dropped(text, judged.kind):
+    for said in learned_inputs(text):
+        judged = intent.model().judge_poison(said, intent.embed)
+        if judged is not None and not learned_refusal_dropped(text, judged.kind):
+            break
+    else:
         return STORE
     what = intent.CLASS_REASONS.get(judged.kind, judged.kind)
     embedding = f"network {judged.network:.2f}, nearest examples {judged.neighbours:.2f}"

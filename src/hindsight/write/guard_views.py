@@ -14,6 +14,7 @@ from functools import lru_cache
 
 from hindsight import prefilter, traditional
 from hindsight.write import patterns
+from hindsight.write.guard_disguise import undisguised
 
 
 def _decoded_base64(text: str) -> list[str]:
@@ -65,13 +66,27 @@ sentence's "！？", which NFKC would turn into ASCII they read across ("帮我�
 收了" is two clauses, not "帮我…邻居…改成" in one)."""
 
 
+def _folded(text: str) -> str:
+    """Invisible characters removed and compatibility forms folded (full-width letters and digits,
+    ideographic spaces), Chinese punctuation kept."""
+    kept = patterns.INVISIBLE.sub("", text).translate(_KEEP)
+    return unicodedata.normalize("NFKC", kept).translate(_RESTORE)
+
+
+def _read(view: str) -> list[str]:
+    """A view, with digits said as words written as digits, and what its base64 runs decode to."""
+    return [view, spelled_out(view), *_decoded_base64(view)]
+
+
 def views(text: str) -> tuple[str, ...]:
     """The text as the rules read it: as written; with invisible characters removed and
     compatibility forms folded (full-width letters and digits, ideographic spaces; Chinese punctuation
-    kept); with digits said as words written as digits; and what its base64 runs decode to."""
-    kept = patterns.INVISIBLE.sub("", text).translate(_KEEP)
-    folded = unicodedata.normalize("NFKC", kept).translate(_RESTORE)
-    found = [text, folded, spelled_out(folded), *_decoded_base64(folded)]
+    kept); with digits said as words written as digits; what its base64 runs decode to; and, when it is
+    disguised (look-alike letters, stacked accents, leetspeak, letters spread apart:
+    guard_disguise.undisguised), the same of it read plain."""
+    folded = _folded(text)
+    plain = undisguised(folded)
+    found = [text, *_read(folded), *(_read(plain) if plain else ())]
     return tuple(dict.fromkeys(found))
 
 
@@ -120,10 +135,22 @@ Read with the text it looks like an instruction quoted under an "Assistant:" hea
 
 def learned_input(text: str) -> str:
     """What the learned layer reads: the folded text and what its base64 runs decode to, without a
-    transcript's speaker label."""
-    found = views(text)
+    transcript's speaker label (as it was trained: bench/train_guard.py)."""
+    found = tuple(dict.fromkeys([text, *_read(_folded(text))]))
     said = "\n".join(found[1:]) if len(found) > 1 else text
     return _SPEAKER_LABEL.sub("", said)
+
+
+def learned_inputs(text: str) -> tuple[str, ...]:
+    """What the learned layer reads, in turn: `learned_input`, then, for a disguised text, the same of it
+    read plain. A second reading can only add a refusal: a text that is not disguised is judged exactly
+    as before, and one that is loses nothing the first reading found."""
+    first = learned_input(text)
+    plain = undisguised(_folded(text))
+    if plain is None:
+        return (first,)
+    second = _SPEAKER_LABEL.sub("", "\n".join(dict.fromkeys(_read(plain))))
+    return (first, second) if second != first else (first,)
 
 
 def variant_reading(text: str) -> str | None:
