@@ -3,7 +3,9 @@
 
 A query passes through, in order:
 - `as_typed.py`: the query made plain of what keyboards and apps type (no-break and zero-width spaces, line
-  breaks, spaces between a number and its Chinese unit, English marks typed full width, a message in capitals);
+  breaks, spaces between a number and its Chinese unit, English marks typed full width, a message in capitals),
+  and `spelled.py`: time words as people type them (misspellings, text-speak, ordinals without their suffix,
+  possessives without their apostrophe, short month and weekday names) written out;
 - `prepare.py`: the query as the rules read it, its words put in their form by `words/` (one module a register
   of writing; `words/normalise.py` lists its steps in the order they run);
 - `parse.py`: `parse_range`, which searches the rules of `rules/` (one module a topic; `rules/table.py` joins

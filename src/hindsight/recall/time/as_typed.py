@@ -8,13 +8,16 @@ cases, a zero-width space 1,293, a line break or a tab in place of one space 865
 Chinese and digits ("第 33 周", "双 11", "3 天前", as many Chinese writers and formatters space them) 57 of
 1,252; an English comma or question mark typed on a Chinese keyboard ("the 14th，what did…") 14 of 2,561; a
 message in capitals 23 of 7,303. None of these changes what the query says, so each is undone here, once,
-for every rule."""
+for every rule. Time words typed as people type them (misspelt, in text-speak, an ordinal without its suffix, a
+possessive without its apostrophe, a short month or weekday name) are written out last (`spelled.py`, which
+says what that fixed)."""
 
 from __future__ import annotations
 
 import re
 
 from hindsight import prefilter
+from hindsight.recall.time.spelled import spelled
 from hindsight.spaces import numbers_with_units, plain_spaces
 
 _WIDE_MARK = prefilter.compile(r"(?<=[A-Za-z0-9])[，？！：；](?= |[A-Za-z0-9]|$)")
@@ -28,13 +31,13 @@ def plain(query: str) -> str:
     """`query` with every kind of space as one plain space (line breaks too) and invisible characters gone
     (`spaces.plain_spaces`), no space between a number and its Chinese unit (`spaces.numbers_with_units`),
     English punctuation typed full
-    width as ASCII, and a message written all in capitals (English alone, no lower-case letter, two words of
-    capitals or more) in lower case."""
+    width as ASCII, a message written all in capitals (English alone, no lower-case letter, two words of
+    capitals or more) in lower case, and its time words as `spelled.spelled` writes them."""
     query = plain_spaces(query, lines=False)
     if query.isascii():
         if query.upper() == query and len(_CAPITALS.findall(query)) >= 2:
             query = query.lower()
-        return query
+        return spelled(query)
     if _WIDE_MARK.search(query):
         query = _WIDE_MARK.sub(lambda m: m.group(0).translate(_NARROW_MARKS) + " ", query).replace("  ", " ")
-    return numbers_with_units(query)
+    return spelled(numbers_with_units(query))
