@@ -15,6 +15,7 @@ from functools import lru_cache
 from hindsight import prefilter, traditional
 from hindsight.write import patterns
 from hindsight.write.guard_disguise import undisguised
+from hindsight.write.guard_typos import respelled
 
 
 def _decoded_base64(text: str) -> list[str]:
@@ -78,15 +79,22 @@ def _read(view: str) -> list[str]:
     return [view, spelled_out(view), *_decoded_base64(view)]
 
 
+def _plain_readings(folded: str) -> list[str]:
+    """The folded text read plain, when it needs it: undisguised (look-alike letters, stacked accents,
+    leetspeak, letters spread apart: guard_disguise), then with the rules' key words typed one edit off
+    written right (guard_typos)."""
+    plain = undisguised(folded)
+    spelled = respelled(plain or folded)
+    return [reading for reading in (plain, spelled) if reading]
+
+
 def views(text: str) -> tuple[str, ...]:
     """The text as the rules read it: as written; with invisible characters removed and
     compatibility forms folded (full-width letters and digits, ideographic spaces; Chinese punctuation
-    kept); with digits said as words written as digits; what its base64 runs decode to; and, when it is
-    disguised (look-alike letters, stacked accents, leetspeak, letters spread apart:
-    guard_disguise.undisguised), the same of it read plain."""
+    kept); with digits said as words written as digits; what its base64 runs decode to; and the same of
+    it read plain when it is disguised or its key words are mistyped (`_plain_readings`)."""
     folded = _folded(text)
-    plain = undisguised(folded)
-    found = [text, *_read(folded), *(_read(plain) if plain else ())]
+    found = [text, *_read(folded), *(view for plain in _plain_readings(folded) for view in _read(plain))]
     return tuple(dict.fromkeys(found))
 
 
@@ -142,15 +150,15 @@ def learned_input(text: str) -> str:
 
 
 def learned_inputs(text: str) -> tuple[str, ...]:
-    """What the learned layer reads, in turn: `learned_input`, then, for a disguised text, the same of it
-    read plain. A second reading can only add a refusal: a text that is not disguised is judged exactly
-    as before, and one that is loses nothing the first reading found."""
+    """What the learned layer reads, in turn: `learned_input`, then, for a disguised or mistyped text, the
+    same of it read plain (`_plain_readings`). A later reading can only add a refusal: a text read plain
+    as it is judged exactly as before, and another loses nothing the first reading found."""
     first = learned_input(text)
-    plain = undisguised(_folded(text))
-    if plain is None:
-        return (first,)
-    second = _SPEAKER_LABEL.sub("", "\n".join(dict.fromkeys(_read(plain))))
-    return (first, second) if second != first else (first,)
+    later = (
+        _SPEAKER_LABEL.sub("", "\n".join(dict.fromkeys(_read(plain))))
+        for plain in _plain_readings(_folded(text))
+    )
+    return tuple(dict.fromkeys((first, *later)))
 
 
 def variant_reading(text: str) -> str | None:
