@@ -17,6 +17,7 @@ from typing import Literal
 from hindsight import prefilter
 from hindsight.write import intent, layer_drop_own_records, near_miss_own_business, patterns
 from hindsight.write.guard_hidden import asks_how_it_works, hidden_address, hidden_more
+from hindsight.write.guard_labels_abroad import has_secret_labelled_abroad
 from hindsight.write.guard_layer_drops import _protects_or_asks, dropped_by_a_shape, layer_refusal_dropped
 from hindsight.write.guard_numbers import (
     _luhn_valid,
@@ -323,6 +324,7 @@ _RULES: tuple[tuple[str, Callable[[str], bool]], ...] = (
     ),
     ("contains a secret (key, token, password or code)", has_seed_or_code_in_two_parts),
     ("contains a national ID, passport or bank account number", has_id_passport_or_bank_number),
+    ("contains a secret or passport number (labelled in another language)", has_secret_labelled_abroad),
 )
 
 

@@ -162,3 +162,24 @@ def undisguised(text: str) -> str | None:
         read = _DOTTED_PAIR.sub(lambda match: _GAP.sub("", match.group(0)), read)
     read = _unleet(read)
     return read if read != text else None
+
+
+def disguised_beyond_accents(text: str) -> str | None:
+    """`undisguised(text)` when more than its accents changed, or when its accents are too many to be a
+    language's (`_ACCENTED_SHARE`): the learned layer's second reading. A text in Spanish or French carries
+    accents as written, and the layer, which reads those languages too, reads its words as they are (an
+    accent-stripped second reading refused a Spanish tenant's question about a notice); the rules, written
+    in English and Chinese, read it stripped all the same."""
+    plain = undisguised(text)
+    if plain is None:
+        return None
+    if plain != _plain_letters(text):
+        return plain
+    letters = [char for char in unicodedata.normalize("NFC", text) if char.isalpha() and ord(char) < 0x250]
+    accented = sum(not char.isascii() for char in letters)
+    return plain if letters and accented / len(letters) >= _ACCENTED_SHARE else None
+
+
+_ACCENTED_SHARE = 0.15
+"""The share of a text's Latin letters with an accent at which the accents are a disguise: about 2-4 % in
+Spanish, French or Portuguese text, 35 % in English with an accent on every vowel."""

@@ -14,7 +14,7 @@ from functools import lru_cache
 
 from hindsight import prefilter, traditional
 from hindsight.write import patterns
-from hindsight.write.guard_disguise import undisguised
+from hindsight.write.guard_disguise import disguised_beyond_accents, undisguised
 from hindsight.write.guard_typos import respelled
 
 
@@ -79,11 +79,12 @@ def _read(view: str) -> list[str]:
     return [view, spelled_out(view), *_decoded_base64(view)]
 
 
-def _plain_readings(folded: str) -> list[str]:
+def _plain_readings(folded: str, accents: bool = True) -> list[str]:
     """The folded text read plain, when it needs it: undisguised (look-alike letters, stacked accents,
     leetspeak, letters spread apart: guard_disguise), then with the rules' key words typed one edit off
-    written right (guard_typos)."""
-    plain = undisguised(folded)
+    written right (guard_typos). Without `accents` (the learned layer's reading), a text whose accents are
+    all that changed is read as written."""
+    plain = undisguised(folded) if accents else disguised_beyond_accents(folded)
     spelled = respelled(plain or folded)
     return [reading for reading in (plain, spelled) if reading]
 
@@ -156,7 +157,7 @@ def learned_inputs(text: str) -> tuple[str, ...]:
     first = learned_input(text)
     later = (
         _SPEAKER_LABEL.sub("", "\n".join(dict.fromkeys(_read(plain))))
-        for plain in _plain_readings(_folded(text))
+        for plain in _plain_readings(_folded(text), accents=False)
     )
     return tuple(dict.fromkeys((first, *later)))
 
