@@ -19,7 +19,7 @@ from hindsight import prefilter
 
 _LABEL = prefilter.compile(
     r"(?i:contraseña|\bclave\b|\bmot de passe\b|\bmdp\b|passwort|kennwort|\bsenha\b|parola d'ordine|"
-    r"\bpin\b|pin-?код|пин-?код|\bпин\b|пароль|"
+    r"pin-?код|пин-?код|\bпин\b|пароль|"
     r"pasaporte|passeport|reisepass|passaporte|passaporto|паспорт|"
     r"seguridad social|sécurité sociale|sozialversicherungsnummer|segurança social|previdenza sociale|"
     r"соцстрах\w*|снилс|"
