@@ -10,6 +10,7 @@ from datetime import datetime
 import pytest
 
 from hindsight.recall.time.spelled import spelled
+from hindsight.recall.timeparse import parse_range
 from tests.time_ranges import days_named
 
 NOW = datetime(2027, 3, 17, 15, 0)  # a Wednesday
@@ -115,3 +116,24 @@ def test_inflections_and_words_near_time_words_are_left_as_typed(word: str) -> N
 def test_a_count_after_a_day_keeps_its_number() -> None:
     assert spelled("from the 2 to 3 pm on the 4") == "from the 2 to 3 pm on the 4th"
     assert spelled("I gave 2 to the 3 kids") == "I gave 2 to the 3 kids"
+
+
+@pytest.mark.parametrize(
+    "query",
+    [
+        "what's the APR on my credit card",
+        "did the bank say the APR would change",
+        "how much can I put in the SEP",
+        "check the MAR for grandma's evening meds",
+        "is the APY better at the other bank",
+    ],
+)
+def test_a_rate_or_record_acronym_names_no_month(query: str) -> None:
+    assert parse_range(query, datetime(2026, 6, 10)) is None
+
+
+def test_the_same_capitals_beside_a_day_or_in_a_shouted_query_are_the_month() -> None:
+    now = datetime(2026, 6, 10)
+    for query in ("what did I book for 3 APR", "APR 3 dentist?", "WHAT DID I BOOK IN APR"):
+        found = parse_range(query, now)
+        assert found is not None and found.start.month == 4, query

@@ -25,6 +25,11 @@ _WIDE_MARK = prefilter.compile(r"(?<=[A-Za-z0-9])[，？！：；](?= |[A-Za-z0-
 another or the end: English typed on a Chinese keyboard ("the 14th，what did the dentist say")."""
 _NARROW_MARKS = str.maketrans("，？！：；", ",?!:;")
 _CAPITALS = re.compile(r"\b[A-Z]{2,}\b")
+_ACRONYM = re.compile(r"(?<!\d)(?<!\d )\b(?P<word>APR|APY|SEP|MAR)\b(?! ?\d)")
+"""Capitals that spell a month's short name and are an acronym in a query written in lower case: a loan's APR,
+a savings account's APY, a SEP pension, a ward's MAR (its medication record) — "what's the APR on my credit
+card" named April. No tuning query writes a month so; one with a day number beside it ("3 APR", "APR 3") is a
+date, and a query all in capitals is read in lower case first."""
 
 
 def plain(query: str) -> str:
@@ -32,8 +37,11 @@ def plain(query: str) -> str:
     (`spaces.plain_spaces`), no space between a number and its Chinese unit (`spaces.numbers_with_units`),
     English punctuation typed full
     width as ASCII, a message written all in capitals (English alone, no lower-case letter, two words of
-    capitals or more) in lower case, and its time words as `spelled.spelled` writes them."""
+    capitals or more) in lower case, a rate's or a record's acronym ("the APR") apart from the month it spells,
+    and its time words as `spelled.spelled` writes them."""
     query = plain_spaces(query, lines=False)
+    if query.upper() != query and _ACRONYM.search(query):
+        query = _ACRONYM.sub(lambda m: ".".join(m["word"]) + ".", query)
     if query.isascii():
         if query.upper() == query and len(_CAPITALS.findall(query)) >= 2:
             query = query.lower()
