@@ -19,6 +19,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from hindsight import slips
+
 KEY_WORDS = (
     "password", "passwords", "passcode", "passphrase", "passport", "secret", "secrets", "token", "tokens",
     "recovery", "admin", "administrator", "instructions", "instruction", "previous", "ignore", "disregard",
@@ -43,31 +45,13 @@ REAL_WORDS = frozenset(
 )  # fmt: skip
 """The English words one edit from a key word: kept as typed."""
 
-_LETTERS = "abcdefghijklmnopqrstuvwxyz"
 _WORD = re.compile(r"[A-Za-z]{4,}")
-
-
-def _one_edit(word: str) -> set[str]:
-    """Every string one letter left out, added, changed or two neighbours swapped from `word`."""
-    splits = [(word[:at], word[at:]) for at in range(len(word) + 1)]
-    return {
-        *(left + right[1:] for left, right in splits if right),
-        *(left + right[1] + right[0] + right[2:] for left, right in splits if len(right) > 1),
-        *(left + letter + right[1:] for left, right in splits if right for letter in _LETTERS),
-        *(left + letter + right for left, right in splits for letter in _LETTERS),
-    }
 
 
 @lru_cache(maxsize=1)
 def _typed() -> dict[str, str]:
-    """Each string one edit from a key word, with the word (built on first use, ~20k strings)."""
-    inflections = {word + ending for word in KEY_WORDS for ending in ("s", "es", "d", "ed", "er", "ing")}
-    near: dict[str, str] = {}
-    for word in KEY_WORDS:
-        for typed in _one_edit(word):
-            if typed not in KEY_WORDS and typed not in REAL_WORDS and typed not in inflections:
-                near.setdefault(typed, word)
-    return near
+    """Each string one slip from a key word, with the word (built on first use, ~20k strings)."""
+    return slips.slips_of(KEY_WORDS, REAL_WORDS, ("s", "es", "d", "ed", "er", "ing"))
 
 
 def respelled(text: str) -> str | None:

@@ -36,8 +36,9 @@ query, some 2 % of `parse_range`'s time)."""
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
-from hindsight import prefilter
+from hindsight import prefilter, slips
 
 _MISSPELT = {
     # tomorrow, yesterday, tonight
@@ -74,38 +75,18 @@ _LONG_TIME_WORDS = (
 )  # fmt: skip
 _WORDS_NEAR_TIME_WORDS = frozenset({"weekender"})
 """English words one edit from a long time word, beside its inflections (a time word with -s, -es, -ly, -er,
--y): every string of `_near_misses` was looked up once in a spelling dictionary of 160,000 English words
+-y): every string of `_typed`'s slips was looked up once in a spelling dictionary of 160,000 English words
 (pyspellchecker's; no dependency of the project) — none but these."""
-_LETTERS = "abcdefghijklmnopqrstuvwxyz"
 
 
-def _one_edit(word: str) -> set[str]:
-    """Every string one letter left out, added, changed or two neighbours swapped from `word`."""
-    splits = [(word[:at], word[at:]) for at in range(len(word) + 1)]
-    return {
-        *(left + right[1:] for left, right in splits if right),
-        *(left + right[1] + right[0] + right[2:] for left, right in splits if len(right) > 1),
-        *(left + letter + right[1:] for left, right in splits if right for letter in _LETTERS),
-        *(left + letter + right for left, right in splits for letter in _LETTERS),
-    }
+@lru_cache(maxsize=1)
+def _typed() -> dict[str, str]:
+    """Each misspelling of `_MISSPELT`, and each string one slip from a long time word, with the word: not the
+    time words themselves, their inflections, nor an English word (`_WORDS_NEAR_TIME_WORDS`). Built on first use."""
+    near = slips.slips_of(_LONG_TIME_WORDS, _WORDS_NEAR_TIME_WORDS, ("s", "es", "ly", "er", "y"))
+    return {**near, **_MISSPELT}
 
 
-def _near_misses() -> dict[str, str]:
-    """Each string one edit from a long time word, with the word; not the time words themselves, their
-    inflections, nor an English word (`_WORDS_NEAR_TIME_WORDS`)."""
-    near: dict[str, str] = {}
-    inflections = {word + ending for word in _LONG_TIME_WORDS for ending in ("s", "es", "ly", "er", "y")}
-    for word in _LONG_TIME_WORDS:
-        for typed in _one_edit(word):
-            if typed in _LONG_TIME_WORDS or typed in inflections or typed in _WORDS_NEAR_TIME_WORDS:
-                continue
-            near.setdefault(typed, word)
-    return near
-
-
-_NEAR = _near_misses()
-_TYPED = {**_NEAR, **_MISSPELT}
-_TYPED_WORDS = frozenset(_TYPED)
 _WORD = re.compile(r"[A-Za-z0-9]+")
 _LAST_WORD = re.compile(r"[A-Za-z0-9]+$")
 
@@ -225,8 +206,9 @@ def spelled(query: str) -> str:
     """`query` with its misspelt time words, its time words' dropped apostrophes and ordinal suffixes and
     its short month and weekday names (where only those fit) written out."""
     words = set(_WORD.findall(query.lower()))
-    if not words.isdisjoint(_TYPED_WORDS):
-        query = _WORD.sub(lambda m: _as_typed(m.group(0), _TYPED.get(m.group(0).lower(), m.group(0))), query)
+    typed = _typed()
+    if not words.isdisjoint(typed):
+        query = _WORD.sub(lambda m: _as_typed(m.group(0), typed.get(m.group(0).lower(), m.group(0))), query)
         words = set(_WORD.findall(query.lower()))
     if not words.isdisjoint(_POSSESSIVE_WORDS):
         query = _POSSESSIVE.sub(_possessive, query)
