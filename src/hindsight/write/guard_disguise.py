@@ -37,7 +37,11 @@ _LOOK_ALIKES = str.maketrans(
 """Letters of Cyrillic, Greek and Armenian that are drawn as a Latin letter (Unicode's confusables for
 the Latin alphabet, the common ones): a word written with them reads as English and matches nothing."""
 
-_OTHER_SCRIPT_WORD = prefilter.compile(r"[^\W\d_]*[\u0370-\u03ff\u0400-\u052f\u0561-\u0586\u0261][^\W\d_]*")
+_OTHER_SCRIPT_WORD = prefilter.compile(
+    r"(?<![^\W\d_])[^\W\d_]*[\u0370-\u03ff\u0400-\u052f\u0561-\u0586\u0261][^\W\d_]*"
+)
+"""A word with a letter of Greek, Cyrillic or Armenian in it (matched from a word's start only: tried at every
+letter, a long Latin word before one would be read over and over)."""
 _LATIN = re.compile(r"[A-Za-z]")
 
 _LEET = str.maketrans(

@@ -50,14 +50,20 @@ _NOT_A_VALUE = re.compile(r"(?:19|20)\d\d|\d{1,2}[ -]\d{1,2}")
 """A year ("caduca en 2031") or a day and a month is no secret; nor is an amount (a currency after it)."""
 
 
+_CLAUSE = 200
+"""How far after a label its value is looked for (40 characters before it, the value itself)."""
+
+
 def has_secret_labelled_abroad(text: str) -> bool:
     """Whether `text` tells a secret or a passport number under its label in one of the languages above."""
     for label in _LABEL.finditer(text):
-        found = _VALUE_AFTER.search(text[label.end() :])
+        # the clause after the label, no further: a text of many labels is read in one pass
+        clause = text[label.end() : label.end() + _CLAUSE]
+        found = _VALUE_AFTER.search(clause)
         if found is None:
             continue
         value = found.group("value").strip()
-        after = text[label.end() + found.end() : label.end() + found.end() + 4]
+        after = clause[found.end() : found.end() + 4]
         if _NOT_A_VALUE.fullmatch(value) or re.match(r"\s*(?:€|\$|руб|円|원|年|月|日)", after):
             continue
         return True
