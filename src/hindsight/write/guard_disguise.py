@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from functools import lru_cache
 
 from hindsight import prefilter
 
@@ -156,6 +157,7 @@ def _latin_look_alikes(text: str) -> str:
     return _OTHER_SCRIPT_WORD.sub(latin, text)
 
 
+@lru_cache(maxsize=4096)  # the rules' views and the learned layer's second reading of one text both ask
 def undisguised(text: str) -> str | None:
     """`text` with look-alike letters, stacked accents, leetspeak and letters spread apart read as plain
     words; None when it has none of them (the usual case: nothing more for the guard to read)."""
