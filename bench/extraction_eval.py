@@ -14,6 +14,11 @@ not name under any type (precision of the named kinds); values found under a typ
 give them ("顺丰" as `org` where the case says `carrier`); dates, money and budgets found that the case
 does not name ("tomorrow" as a `date`, "a table for 4" as a budget of 4).
 `--show` lists the misses: use it on the tuning part only.
+`--typed-small` reads every user turn as typed in lower case ("my cousin jamal works at nasa"), as many people
+type chat; `--typos` puts one slip of the fingers in a quarter of each user turn's long words written small
+(two neighbours swapped, a letter left out or doubled: "cacnel", "tabble"), drawn from a generator seeded by
+the turn's length, so every run types the same (the thirty-eighth round; expected values are compared
+without case, as always; a typo can fall inside an e-mail address, which is then another address).
 
 The third test part (`test3`, a new author) names intents in a coarser vocabulary of its own; its
 labels are read through `COARSE_INTENTS` (fixed before that part was first measured): an intent is
@@ -25,6 +30,7 @@ identity (the rest of the table is as fixed before test3 was first measured)."""
 from __future__ import annotations
 
 import json
+import random
 import re
 import sys
 from datetime import datetime, timedelta
@@ -72,7 +78,34 @@ def one_language(extraction: Extraction, lang: str) -> bool:
     return re.search(r"[A-Za-z]{3,}", text) is None
 
 
-def evaluate(part: str, show: bool) -> dict[str, float]:
+def _as_typed(turn: dict, typed_small: bool, typos: bool = False) -> str:
+    text = str(turn["text"])
+    if turn["role"] != "user":
+        return text
+    if typos:
+        text = with_typos(text)
+    return text.lower() if typed_small else text
+
+
+def with_typos(text: str) -> str:
+    """One slip in about a quarter of the words of five letters or more written small."""
+    draw = random.Random(len(text))
+
+    def slip(match: re.Match[str]) -> str:
+        word = match.group(0)
+        if draw.random() > 0.25:
+            return word
+        at, kind = draw.randrange(1, len(word) - 2), draw.random()
+        if kind < 0.34:
+            return word[:at] + word[at + 1] + word[at] + word[at + 2 :]
+        if kind < 0.67:
+            return word[:at] + word[at + 1 :]
+        return word[:at] + word[at] + word[at:]
+
+    return re.sub(r"(?<![A-Za-z])[a-z]{5,}(?![A-Za-z])", slip, text)
+
+
+def evaluate(part: str, show: bool, typed_small: bool = False, typos: bool = False) -> dict[str, float]:
     cases = [json.loads(line) for line in (CORPUS / f"{part}.jsonl").open(encoding="utf-8")]
     extractor = RuleExtractor()
     # labels both vocabularies have (personal, booking, schedule) do not tell them apart
@@ -85,7 +118,7 @@ def evaluate(part: str, show: bool) -> dict[str, float]:
     by_lang: dict[str, list[int]] = {}  # lang -> [events judged, intent right, expected, found, one language]
     for case in cases:
         turns = [
-            Turn(f"t{i}", "s", turn["role"], turn["text"], AT + timedelta(minutes=i))
+            Turn(f"t{i}", "s", turn["role"], _as_typed(turn, typed_small, typos), AT + timedelta(minutes=i))
             for i, turn in enumerate(case["turns"])
         ]
         got = extractor.extract(turns)
@@ -155,7 +188,9 @@ def evaluate(part: str, show: bool) -> dict[str, float]:
         "language": languages / len(cases),
     }
     print(
-        f"== {part}: {len(cases)} events; intent right {intents}/{judged} = {result['intent']:.3f}"
+        f"== {part}{' (typed small)' if typed_small else ''}{' (with typos)' if typos else ''}: "
+        f"{len(cases)} events; "
+        f"intent right {intents}/{judged} = {result['intent']:.3f}"
         + (f" (coarse labels; {apart} without a counterpart left out)" if coarse else "")
         + f" [schedule {schedule_right}/{scheduled}]"
         + "; "
@@ -176,4 +211,4 @@ def evaluate(part: str, show: bool) -> dict[str, float]:
 
 if __name__ == "__main__":
     for name in [arg for arg in sys.argv[1:] if not arg.startswith("--")] or tuning_parts(CORPUS):
-        evaluate(name, "--show" in sys.argv)
+        evaluate(name, "--show" in sys.argv, "--typed-small" in sys.argv, "--typos" in sys.argv)

@@ -114,3 +114,24 @@ def test_the_person_found_through_one_fact_answers_the_other(memory: Memory) -> 
     hits = memory.recall("u", "开宝马3系的那个亲戚是谁？他现在住哪个城市？").hits
     by_text = {hit.record.text: hit for hit in hits}
     assert "people" in by_text["唉毛超住在郑州！"].scores  # reached through 毛超, not the question's words
+
+
+def test_a_naming_typed_in_lower_case() -> None:
+    assert namings("my cousin jamal works at a bakery") == [("cousin", "Jamal")]
+    by_relation = resolve(["cousin"], [], ["my cousin jamal works at a bakery"])
+    assert by_relation is not None and by_relation.names == {"Jamal"}
+
+
+def test_a_relation_finds_what_was_said_of_the_name_typed_small(memory: Memory) -> None:
+    for text in [
+        "my cousin jamal works at a bakery in town",
+        "jamal quit and joined a law firm last month",
+        "my neighbour's cousin is a dentist",
+        "we had dumplings for dinner",
+    ]:
+        memory.remember("u", text)
+    hits = memory.recall("u", "where does my cousin work these days?").hits
+    by_text = {hit.record.text: hit for hit in hits}
+    # no word of the question is in it: only the name the user gave their cousin, typed small, leads there
+    assert "jamal quit and joined a law firm last month" in by_text
+    assert "people" in by_text["jamal quit and joined a law firm last month"].scores

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 
 from hindsight import relations
 from hindsight.text import has_cjk, segment_cjk
+from hindsight.write.capitals import with_capitals
 from hindsight.write.entities import EN_NOT_NAMES, SURNAMES
 
 _ZH_REL = relations.alternation(relations.CHINESE)
@@ -95,10 +96,21 @@ def relations_in(text: str) -> list[str]:
     return list(dict.fromkeys(found))
 
 
+def named_in(name: str, text: str) -> bool:
+    """Whether `text` says `name`; an English name with capitals or without ("Jamal", "jamal"), as a
+    word ("Ann" is not named in "announce")."""
+    if name in text:
+        return True
+    return (
+        name.isascii()
+        and re.search(rf"(?<![a-z]){re.escape(name.lower())}(?![a-z])", text.lower()) is not None
+    )
+
+
 def mentions(text: str, person: Person) -> bool:
     """Whether a memory speaks of the person: by a name the user gave them, or by the relation as
     the user's own (not "同事老王的表哥")."""
-    if any(name in text for name in person.names):
+    if any(named_in(name, text) for name in person.names):
         return True
     return not person.relations.isdisjoint(relations_in(text))
 
@@ -127,7 +139,8 @@ def namings(text: str) -> list[tuple[str, str]]:
         name = _zh_name_at(text, match.start(group), match.end(group))
         if name:
             pairs.append((rel, name))
-    for match in _EN_NAMING.finditer(text):
+    # a memory typed all in lower case is read with its capitals ("my cousin jamal" names Jamal)
+    for match in _EN_NAMING.finditer(with_capitals(text)):
         rel, name = (match["rel"], match["name"]) if match["rel"] else (match["rel2"], match["name2"])
         name = " ".join(word for word in name.split() if word not in EN_NOT_NAMES)
         if name and name.split()[0] not in EN_NOT_NAMES:

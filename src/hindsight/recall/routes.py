@@ -105,7 +105,9 @@ def people_candidates(
     if relations:
         ids += [rid for rid, _ in index.search_keyword(where, relations, PEOPLE_LOOKUP)]
     texts = [record.text for record in records.get_many(list(dict.fromkeys(ids))).values()]
-    names_in_query = {name for text in texts for _, name in people.namings(text) if name in query}
+    names_in_query = {
+        name for text in texts for _, name in people.namings(text) if people.named_in(name, query)
+    }
     person = people.resolve(relations, names_in_query, texts)
     if person is None or not person.names:
         return None, []

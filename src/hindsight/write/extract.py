@@ -22,6 +22,7 @@ from hindsight.models import Turn
 from hindsight.spaces import numbers_with_units, plain_spaces
 from hindsight.text import has_cjk, sentences
 from hindsight.write import patterns, slots
+from hindsight.write.capitals import with_capitals
 from hindsight.write.entities import (
     DATE_KINDS,
     RELATIVE_DATE,
@@ -31,6 +32,7 @@ from hindsight.write.entities import (
     find_ids,
     find_named,
 )
+from hindsight.write.respelled import respelled
 
 ASSISTANT_ROLES = frozenset({"assistant", "agent", "ai", "bot", "system", "tool"})
 
@@ -656,7 +658,8 @@ class RuleExtractor:
         pairs: list[tuple[str, str]] = []
         for turn in user_turns:
             # The rules read Simplified characters; what they find is reported as the user wrote it.
-            read = replace(turn, text=traditional.fold(turn.text))
+            # English typed small is read with its capitals (`capitals`): the finders know names by them
+            read = replace(turn, text=with_capitals(traditional.fold(turn.text)))
             found: list[tuple[str, str]] = []
             # who, which organisation, where (issue 16) — before the older finders, whose "from X"
             # would make "Microsoft" in "David Chen from Microsoft in Seattle" a place
@@ -700,7 +703,9 @@ class RuleExtractor:
                 entities.setdefault(fact.attribute, fact.value)  # not again: "500" is in the money "500块"
         entities = type_budget(entities, standing)
         intent = classify_intent(
-            [_spaced(traditional.fold(turn.text)) for turn in user_turns], facts, participants
+            [_spaced(respelled(with_capitals(traditional.fold(turn.text)))) for turn in user_turns],
+            facts,
+            participants,
         )
         lang = user_language([turn.text for turn in user_turns or turns])
         decision = find_decision(turns)
