@@ -8,7 +8,9 @@ hashing embedder, no model), a day apart. A case is right when, afterwards:
   close — the first turn, the summaries built from it and its facts of the case's attribute are
           closed, the second turn is current;
   keep  — the first turn is still current.
-`--show` lists the wrong cases: use it on the tuning part only. `--llm=URL` (an OpenAI-compatible
+`--show` lists the wrong cases: use it on the tuning part only. `--typed-small` types every turn in lower
+case, `--typos` puts a slip of the fingers in a quarter of the long words (`extraction_eval.with_typos`,
+the same generator): the thirty-eighth round's robustness checks. `--llm=URL` (an OpenAI-compatible
 endpoint, e.g. http://127.0.0.1:8000/v1; `--llm-model=NAME`, the key in HINDSIGHT_LLM_API_KEY) runs
 the write path as a deployment with an LLM does: LLM extraction and the LLM update judge
 (llm_updates.py), each falling back to the rules."""
@@ -20,10 +22,12 @@ import os
 import sys
 import tempfile
 from collections import defaultdict
+from collections.abc import Callable
 from datetime import datetime, timedelta
 from pathlib import Path
 
 from corpus_parts import tuning_parts
+from extraction_eval import with_typos
 
 from hindsight import Memory, Settings
 from hindsight.embedding.hashing import HashEmbedder
@@ -35,9 +39,13 @@ ALIASES = {"guests": "party_size"}
 START = datetime(2026, 10, 1, 10, 0)
 
 
-def run_case(memory: Memory, case: dict[str, object]) -> bool:
+def typed_small(text: str) -> str:
+    return text.lower()
+
+
+def run_case(memory: Memory, case: dict[str, object], typed: Callable[[str], str] = str) -> bool:
     user = str(case["id"])
-    turns = [str(turn) for turn in case["turns"]]  # type: ignore[attr-defined]
+    turns = [typed(str(turn)) for turn in case["turns"]]  # type: ignore[attr-defined]
     for index, text in enumerate(turns):
         session = f"s{index}"
         at = START + timedelta(days=index)
@@ -61,7 +69,13 @@ def run_case(memory: Memory, case: dict[str, object]) -> bool:
     return first in current and last in current
 
 
-def evaluate(part: str, show: bool, llm: str | None = None, llm_model: str = "gpt-4o-mini") -> float:
+def evaluate(
+    part: str,
+    show: bool,
+    llm: str | None = None,
+    llm_model: str = "gpt-4o-mini",
+    typed: Callable[[str], str] = str,
+) -> float:
     cases = [json.loads(line) for line in (CORPUS / f"{part}.jsonl").open(encoding="utf-8")]
     by: dict[str, list[int]] = defaultdict(lambda: [0, 0])
     wrong: list[str] = []
@@ -76,7 +90,7 @@ def evaluate(part: str, show: bool, llm: str | None = None, llm_model: str = "gp
         )
         with Memory(settings=settings, embedder=HashEmbedder()) as memory:
             for case in cases:
-                right = run_case(memory, case)
+                right = run_case(memory, case, typed)
                 for key in (case["expect"], f"{case['expect']}/{case['lang']}"):
                     by[key][0] += right
                     by[key][1] += 1
@@ -87,7 +101,8 @@ def evaluate(part: str, show: bool, llm: str | None = None, llm_model: str = "gp
     close_right, close_total = by["close"]
     keep_right, keep_total = by["keep"]
     print(
-        f"== {part}: conflicts closed {close_right}/{close_total} = {close_right / close_total:.3f}; "
+        f"== {part}{'' if typed is str else f' ({typed.__name__})'}: "
+        f"conflicts closed {close_right}/{close_total} = {close_right / close_total:.3f}; "
         f"different slots kept {keep_right}/{keep_total} = {keep_right / keep_total:.3f}  "
         + ", ".join(f"{key} {r}/{n}" for key, (r, n) in sorted(by.items()) if "/" in key)
     )
@@ -100,4 +115,10 @@ if __name__ == "__main__":
     parts = [arg for arg in sys.argv[1:] if not arg.startswith("--")] or tuning_parts(CORPUS)
     options = dict(arg[2:].split("=", 1) for arg in sys.argv[1:] if arg.startswith("--") and "=" in arg)
     for name in parts:
-        evaluate(name, "--show" in sys.argv, options.get("llm"), options.get("llm-model", "gpt-4o-mini"))
+        evaluate(
+            name,
+            "--show" in sys.argv,
+            options.get("llm"),
+            options.get("llm-model", "gpt-4o-mini"),
+            typed_small if "--typed-small" in sys.argv else with_typos if "--typos" in sys.argv else str,
+        )

@@ -135,3 +135,17 @@ def test_a_relation_finds_what_was_said_of_the_name_typed_small(memory: Memory) 
     # no word of the question is in it: only the name the user gave their cousin, typed small, leads there
     assert "jamal quit and joined a law firm last month" in by_text
     assert "people" in by_text["jamal quit and joined a law firm last month"].scores
+
+
+def test_the_person_found_through_one_fact_typed_small(memory: Memory) -> None:
+    for text in [
+        "my cousin jamal works at a bakery",
+        "these days jamal lives in leeds",
+        "yesterday jamal's red vespa got scratched in the car park",
+        "a colleague rides a green bicycle",
+        "we had dumplings for dinner",
+    ]:
+        memory.remember("u", text)
+    hits = memory.recall("u", "the relative who rides a red vespa, which city does he live in?").hits
+    by_text = {hit.record.text: hit for hit in hits}
+    assert "people" in by_text["these days jamal lives in leeds"].scores  # reached through Jamal

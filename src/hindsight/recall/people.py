@@ -201,7 +201,8 @@ def bridges(question: str) -> bool:
 
 def names_in(text: str) -> list[str]:
     """Words of a memory that may be a person's name: a Chinese word of two or three characters
-    led by a surname (or 小 / 老 / 阿 and one), a capitalised English word that starts no sentence."""
+    led by a surname (or 小 / 老 / 阿 and one), a capitalised English word that starts no sentence (a
+    text typed all in lower case read with its capitals: "these days jamal lives in leeds")."""
     found: list[str] = []
     if has_cjk(text):
         for word in segment_cjk(text):
@@ -209,7 +210,7 @@ def names_in(text: str) -> list[str]:
                 found.append(word)
     found += [
         match.group(0)
-        for match in re.finditer(r"(?<![.!?]\s)(?<!^)\b[A-Z][a-z]{2,}\b", text)
+        for match in re.finditer(r"(?<![.!?]\s)(?<!^)\b[A-Z][a-z]{2,}\b", with_capitals(text))
         if match.group(0) not in EN_NOT_NAMES
     ]
     return list(dict.fromkeys(found))

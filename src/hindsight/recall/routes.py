@@ -138,7 +138,7 @@ def bridge_candidates(
     for word in dict.fromkeys(words):
         if len(out) == BRIDGE_NAMES:
             break
-        if word in question or word.lower() in skip:
+        if people.named_in(word, question) or word.lower() in skip:
             continue
         found = index.search_keyword(where, [word], PEOPLE_CANDIDATES)
         read = records.get_many([rid for rid, _ in found])
@@ -151,7 +151,7 @@ def bridge_candidates(
         if not introduced:
             continue  # not one of the user's people: a brand, a place, somebody else's relative
         name = max(sorted(introduced), key=len)  # sorted: the same name in every process
-        out.append((name, [rid for rid, _ in found if rid in read and word in read[rid].text]))
+        out.append((name, [rid for rid, _ in found if rid in read and people.named_in(word, read[rid].text)]))
     return out
 
 

@@ -30,6 +30,7 @@ from functools import lru_cache
 from importlib import resources
 
 from hindsight import prefilter, relations
+from hindsight.write.entities import CITIES_EN, EN_GIVEN_NAMES, ORGS_EN, OWNED_EN_WORDS
 
 
 def _words(text: str) -> frozenset[str]:
@@ -131,6 +132,16 @@ def is_known_spelling(word: str) -> bool:
     )
 
 
+def _capitalised(text: str, pattern: prefilter.Pattern, group: str, is_a_name: Callable[[str], bool]) -> str:
+    """`text` with the word that `group` of each match of `pattern` holds capitalised, if `is_a_name`."""
+    spans = [
+        (match.start(group), match.group(group).capitalize())
+        for match in pattern.finditer(text)
+        if is_a_name(match.group(group))
+    ]
+    return _replace_spans(text, spans)
+
+
 def _replace_spans(text: str, spans: list[tuple[int, str]]) -> str:
     out = text
     for at, spelt in spans:
@@ -216,8 +227,6 @@ names only where a person is said ("my son jack", "with tom")."""
 
 @lru_cache(maxsize=1)
 def _known_names() -> tuple[dict[str, tuple[str, ...]], dict[str, str]]:
-    from hindsight.write.entities import CITIES_EN, EN_GIVEN_NAMES, ORGS_EN
-
     spellings: dict[str, str] = {}
     for name in [*ORGS_EN.split("|"), *CITIES_EN.split("|"), *EN_GIVEN_NAMES]:
         name = name.replace("\\+", "+")
@@ -377,8 +386,6 @@ def give_surnames_capitals(text: str) -> str:
     """The family name after a person's given name ("Kenji sato", "Priya nair" -> "Kenji Sato"): a word no
     dictionary has, after a known given name or a name no dictionary has either; hyphenated parts each
     ("Ms. Okonkwo-harris")."""
-    from hindsight.write.entities import EN_GIVEN_NAMES
-
     small, proper, _ = _dictionary()
     spans: list[tuple[int, str]] = []
     for match in _NAMED_THEN_LOWER.finditer(text):
@@ -502,8 +509,6 @@ _ORG_WORDS_TYPED_SMALL = prefilter.compile(
 def give_orgs_typed_as_words_capitals(text: str) -> str:
     """A known organisation whose name is a word ("target", "stripe", "ups") where an organisation is
     said: "works at stripe", "from target", "fedex or ups"."""
-    from hindsight.write.entities import ORGS_EN
-
     if not _ORG_TYPED_AS_A_WORD.search(text):
         return text
     spelling = {name.lower(): name for name in ORGS_EN.split("|")}
@@ -523,14 +528,7 @@ _CUED_GIVEN = prefilter.compile(
 def give_cued_given_names_capitals(text: str) -> str:
     """A common given name that is also a word ("tom", "mike", "grant") where a person is met, called or
     named by a role: "1:1 with tom", "the technician mike"."""
-    from hindsight.write.entities import EN_GIVEN_NAMES
-
-    spans = [
-        (m.start("name"), m.group("name").capitalize())
-        for m in _CUED_GIVEN.finditer(text)
-        if m.group("name").capitalize() in EN_GIVEN_NAMES
-    ]
-    return _replace_spans(text, spans)
+    return _capitalised(text, _CUED_GIVEN, "name", lambda word: word.capitalize() in EN_GIVEN_NAMES)
 
 
 _SITE = prefilter.compile(
@@ -615,8 +613,6 @@ _GIVEN_THEN_SURNAME = prefilter.compile(r"(?<![A-Za-z])(?P<given>[a-z]+)\s+(?=[A
 def give_given_names_before_surnames_capitals(text: str) -> str:
     """A given name that is also a word ("maria", "grant") before a family name already capitalised
     ("maria Lopez" -> "Maria Lopez")."""
-    from hindsight.write.entities import EN_GIVEN_NAMES
-
     return _GIVEN_THEN_SURNAME.sub(
         lambda m: m.group(0).capitalize() if m.group("given").capitalize() in EN_GIVEN_NAMES else m.group(0),
         text,
@@ -624,21 +620,17 @@ def give_given_names_before_surnames_capitals(text: str) -> str:
 
 
 _OWNED = prefilter.compile(
-    r"(?<![A-Za-z])(?P<name>[a-z\u00e0-\u00ff]+)['’]s\s+(?:[a-z]+\s+)?(?:birthday|party|lessons?|class(?:es)?|school|"
-    r"teacher|appointment|wedding|flight|mum|mom|dad|wife|husband|son|daughter|graduation|recital|homework|bedtime|"
-    r"allergy|doctor|dentist|practice|tuition|nursery|passport|funeral|anniversary|surgery|exam|exams|visit)\b"
+    r"(?<![A-Za-z])(?P<name>[a-z\u00e0-\u00ff]+)['’]s\s+(?:[a-z]+\s+)?"
+    rf"(?:{OWNED_EN_WORDS}|funeral|anniversary|surgery|exams?|visit)\b"
 )
 
 
 def give_owners_capitals(text: str) -> str:
     """Someone whose lessons, birthday or appointment a message is about ("cancel hamish's swimming
     lessons"), where the word could be a name."""
-    spans = [
-        (m.start("name"), m.group("name").capitalize())
-        for m in _OWNED.finditer(text)
-        if _could_be_a_name(m.group("name")) and _looks_like_a_name(m.group("name"))
-    ]
-    return _replace_spans(text, spans)
+    return _capitalised(
+        text, _OWNED, "name", lambda word: _could_be_a_name(word) and _looks_like_a_name(word)
+    )
 
 
 _STEPS: tuple[Callable[[str], str], ...] = (

@@ -304,11 +304,12 @@ _SIGNED_EN = prefilter.compile(
     r"Yours faithfully|Best wishes|Best)[,!.]?\s+(?P<name>[A-Z][a-z]+(?:[ -][A-Z][a-z]+){0,2})\.?\s*$"
 )
 """The name a message is signed with ("… Kind regards, Harjit Sandhu")."""
-_OWNED_EN = prefilter.compile(
-    r"\b(?P<name>[A-Z][a-z]+)['’]s\s+(?:[a-z]+\s+)?(?:birthday|party|lessons?|class(?:es)?|school|teacher|appointment|"
-    r"wedding|flight|mum|mom|dad|wife|husband|son|daughter|graduation|recital|homework|bedtime|allergy|doctor|dentist|"
-    r"practice|tuition|nursery|passport)\b"
+OWNED_EN_WORDS = (
+    r"birthday|party|lessons?|class(?:es)?|school|teacher|appointment|wedding|flight|mum|mom|dad|wife|husband|son|"
+    r"daughter|graduation|recital|homework|bedtime|allergy|doctor|dentist|practice|tuition|nursery|passport"
 )
+"""What is someone's in a message about them ("Hamish's swimming lessons"); capitals.py reads it too."""
+_OWNED_EN = prefilter.compile(rf"\b(?P<name>[A-Z][a-z]+)['’]s\s+(?:[a-z]+\s+)?(?:{OWNED_EN_WORDS})\b")
 """Someone whose lessons, birthday or appointment a message is about ("cancel Hamish's swimming lessons")."""
 _ORG_WORDS = r"Inc|Ltd|LLC|Corp|Corporation|Company|Co|Group|Bank|University|College|Hospital|Institute|Robotics|Labs?|Systems|Foundation"
 _ORG_EN = prefilter.compile(

@@ -35,8 +35,10 @@ from hindsight.stores.base import (
 from hindsight.text import sentences
 from hindsight.timeutil import normalize
 from hindsight.write import conflicts, guard, patterns, updates
+from hindsight.write.capitals import with_capitals
 from hindsight.write.entities import as_mapping, find_entities
 from hindsight.write.extract import Extraction, Extractor, SlotFact, facts_in, ttl_for
+from hindsight.write.respelled import respelled
 from hindsight.write.triggers import Trigger, decide, idle_between
 
 _SLOT_KINDS_PREFERENCE = {"taste", "carrier"}
@@ -694,5 +696,7 @@ class Writer:
 
 def _as_read(text: str) -> str:
     """A statement as the update judge reads it: plain spaces, numbers beside their Chinese units
-    (`spaces`: a no-break space or a spaced "500 块" says what the plain text says)."""
-    return numbers_with_units(plain_spaces(text))
+    (`spaces`: a no-break space or a spaced "500 块" says what the plain text says), English typed in
+    lower case with its capitals (`capitals`) and its mistyped words as meant (`respelled`), as the
+    extractor reads them (BENCHMARKS.md, "Issue 16, thirty-eighth round")."""
+    return respelled(with_capitals(numbers_with_units(plain_spaces(text))))
