@@ -140,6 +140,12 @@ def has_labelled_id(text: str) -> bool:
     ) or any(len(re.sub(r"[^0-9]", "", licence)) >= 6 for licence in licences)
 
 
+def _with_code_capitals(text: str) -> str:
+    """`text` in capitals, for numbers whose check digits are verified: typed small ("gb66 barc 2004 ..."),
+    they are the same number, and a word that only looks like one fails its check."""
+    return text.upper()
+
+
 def _iban_valid(iban: str) -> bool:
     compact = iban.replace(" ", "")
     moved = compact[4:] + compact[:4]
@@ -148,10 +154,11 @@ def _iban_valid(iban: str) -> bool:
 
 
 def has_bank_account(text: str) -> bool:
-    """An IBAN whose check digits hold, or an account number with its sort or routing code."""
+    """An IBAN whose check digits hold (typed in capitals or not: "de89 3704 0044 0532 0130 00"), or an
+    account number with its sort or routing code."""
     if patterns.BANK_ACCOUNT.search(text):
         return True
-    return any(_iban_valid(match["iban"]) for match in patterns.IBAN.finditer(text))
+    return any(_iban_valid(match["iban"]) for match in patterns.IBAN.finditer(_with_code_capitals(text)))
 
 
 def has_split_id_number(text: str) -> bool:
@@ -168,8 +175,9 @@ def has_split_id_number(text: str) -> bool:
 
 
 def has_hkid(text: str) -> bool:
-    """A Hong Kong identity card number whose check digit holds (patterns.HKID)."""
-    for match in patterns.HKID.finditer(text):
+    """A Hong Kong identity card number whose check digit holds (patterns.HKID; typed in capitals or not:
+    "a123456(3)")."""
+    for match in patterns.HKID.finditer(_with_code_capitals(text)):
         letters = match["letters"].rjust(2)
         values = [36 if char == " " else ord(char) - 55 for char in letters] + [
             int(d) for d in match["digits"]

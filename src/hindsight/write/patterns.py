@@ -696,12 +696,13 @@ its country's shape: six digits or more, spaced or not ("NI number QQ 12 34 56 C
 "台胞证号码 01234567")."""
 LICENCE_NUMBER = prefilter.compile(
     r"(?:\b(?:my|his|her|driver'?s?|driving) licen[cs]e\b(?! (?:plate|key|fee))[^.!?\n]{0,50}?|(?-i:\bDL\b)\s*[:#]?\s*)"
-    r"(?<![A-Za-z0-9])(?P<licence>(?-i:[A-Z]{1,2}[0-9]{6,8}))(?![A-Za-z0-9])",
+    r"(?<![A-Za-z0-9])(?P<licence>[A-Z]{1,2}[0-9]{6,8})(?![A-Za-z0-9])",
     re.IGNORECASE,
 )
 """A licence's letters and digits a few words after it ("my licence, it's California B7294015", "driver's license
-for the van rental is CA D4418275"), or after "DL" ("California DL D4829173"). Its own pattern: LABELLED_ID's
-label alternative would take the words after "driver's license" as the number and end the search there."""
+for the van rental is CA D4418275", typed small too: "california d4127730"), or after "DL" ("California DL
+D4829173"). Its own pattern: LABELLED_ID's label alternative would take the words after "driver's license" as
+the number and end the search there."""
 IBAN = prefilter.compile(
     r"(?<![A-Za-z0-9])(?P<iban>[A-Z]{2}[0-9]{2}(?:[ ]?[A-Z0-9]{4}){2,7}(?:[ ]?[A-Z0-9]{1,4})?)(?![A-Za-z0-9])"
 )
@@ -3383,7 +3384,7 @@ SA_ID = prefilter.compile(
 )
 """A South African ID number (13 digits, a birth date first, often 6-4-2-1 groups) after an ID label."""
 NIGERIA_NIN = prefilter.compile(
-    r"(?:(?-i:\bNIN\b)|\bnational identi(?:ty|fication) number\b)[^0-9\n]{0,20}?(?<![0-9])[0-9](?:[ -]?[0-9]){10}(?![0-9])",
+    r"(?:(?-i:\bNIN\b|\bnin\b)|\bnational identi(?:ty|fication) number\b)[^0-9\n]{0,20}?(?<![0-9])[0-9](?:[ -]?[0-9]){10}(?![0-9])",
     re.IGNORECASE,
 )
 """A Nigerian NIN: eleven digits after its label, whole or spaced ("NIN na 12345678901", "NIN is 7 4 0 2 1 9 3 8 5
