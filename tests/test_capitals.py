@@ -1,4 +1,4 @@
-"""English typed in lower case, read with its capitals (write/capitals.py; issue 16, thirty-eighth round).
+"""English typed in lower case, read with its capitals (write/capitals/; issue 16, thirty-eighth round).
 
 Each rule with a case it must restore and a near miss it must leave as typed. Corpus figures:
 `python bench/extraction_eval.py --typed-small` and BENCHMARKS.md."""
@@ -10,7 +10,8 @@ from datetime import datetime, timedelta
 import pytest
 
 from hindsight.models import Turn
-from hindsight.write.capitals import is_common_word, typed_without_capitals, with_capitals
+from hindsight.write.capitals import typed_without_capitals, with_capitals
+from hindsight.write.capitals.words import is_common_word
 from hindsight.write.extract import RuleExtractor
 
 AT = datetime(2026, 3, 18, 10, 0)

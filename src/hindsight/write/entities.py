@@ -308,7 +308,7 @@ OWNED_EN_WORDS = (
     r"birthday|party|lessons?|class(?:es)?|school|teacher|appointment|wedding|flight|mum|mom|dad|wife|husband|son|"
     r"daughter|graduation|recital|homework|bedtime|allergy|doctor|dentist|practice|tuition|nursery|passport"
 )
-"""What is someone's in a message about them ("Hamish's swimming lessons"); capitals.py reads it too."""
+"""What is someone's in a message about them ("Hamish's swimming lessons"); the capitals reading (capitals/people.py) reads it too."""
 _OWNED_EN = prefilter.compile(rf"\b(?P<name>[A-Z][a-z]+)['’]s\s+(?:[a-z]+\s+)?(?:{OWNED_EN_WORDS})\b")
 """Someone whose lessons, birthday or appointment a message is about ("cancel Hamish's swimming lessons")."""
 _ORG_WORDS = r"Inc|Ltd|LLC|Corp|Corporation|Company|Co|Group|Bank|University|College|Hospital|Institute|Robotics|Labs?|Systems|Foundation"

@@ -25,7 +25,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from hindsight import prefilter, slips
-from hindsight.write.capitals import is_common_word, is_known_spelling
+from hindsight.write.capitals.words import is_common_word, is_known_spelling
 
 _SMALL_WORD = prefilter.compile(r"(?<![A-Za-z0-9'’@._-])[a-z]{5,}(?![A-Za-z0-9'’@-])")
 
