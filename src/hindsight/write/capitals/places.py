@@ -98,15 +98,14 @@ def give_booked_venues_capitals(text: str) -> str:
     return replace_spans(text, spans)
 
 
-_ORG_TYPED_AS_A_WORD = prefilter.compile(
-    r"target|stripe|delta|meta|oracle|adobe|chase|grab|ups|scoot|southwest|telus|rogers|google|amazon|apple"
+_ORGS_THAT_ARE_WORDS = (
+    "target|stripe|delta|meta|oracle|adobe|chase|grab|ups|scoot|southwest|telus|rogers|google|amazon|apple"
 )
-
-
+"""Known organisations whose names, typed small, are English words too."""
+_ORG_TYPED_AS_A_WORD = prefilter.compile(_ORGS_THAT_ARE_WORDS)
 _ORG_WORDS_TYPED_SMALL = prefilter.compile(
     r"(?<![A-Za-z])(?:(?:works?|working|job|intern(?:ing)?|employed)\s+(?:at|for|with)|at|from|via|with|by|leaving|"
-    r"left|joined|joining|quit|(?:[A-Z][A-Za-z]+)\s+(?:or|and))\s+(?P<org>target|stripe|delta|meta|oracle|adobe|"
-    r"chase|grab|ups|scoot|southwest|telus|rogers|google|amazon|apple)(?![A-Za-z])"
+    rf"left|joined|joining|quit|(?:[A-Z][A-Za-z]+)\s+(?:or|and))\s+(?P<org>{_ORGS_THAT_ARE_WORDS})(?![A-Za-z])"
 )
 
 
