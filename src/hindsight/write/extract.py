@@ -655,11 +655,13 @@ class RuleExtractor:
         participants = {turn.role.strip().lower() for turn in turns} - {"user", *ASSISTANT_ROLES}
         facts: list[SlotFact] = []
         constraints: list[str] = []
+        read_texts: list[str] = []
         pairs: list[tuple[str, str]] = []
         for turn in user_turns:
             # The rules read Simplified characters; what they find is reported as the user wrote it.
             # English typed small is read with its capitals (`capitals`): the finders know names by them
             read = replace(turn, text=with_capitals(traditional.fold(turn.text)))
+            read_texts.append(read.text)
             found: list[tuple[str, str]] = []
             # who, which organisation, where (issue 16) — before the older finders, whose "from X"
             # would make "Microsoft" in "David Chen from Microsoft in Seattle" a place
@@ -703,7 +705,7 @@ class RuleExtractor:
                 entities.setdefault(fact.attribute, fact.value)  # not again: "500" is in the money "500块"
         entities = type_budget(entities, standing)
         intent = classify_intent(
-            [_spaced(respelled(with_capitals(traditional.fold(turn.text)))) for turn in user_turns],
+            [_spaced(respelled(text)) for text in read_texts],  # the user's turns as read above
             facts,
             participants,
         )
