@@ -17,7 +17,10 @@ the layer 0.3 % of the bench conversation out of fold. The report gives both rea
 The test parts are not read here: `python bench/guard_eval.py test test2` measures them, and
 `bench/guard_ordinary_fp.py` and `bench/guard_bench_fp.py` ordinary text the layer never saw. Secrets
 and card / ID numbers are the rules' business and are left out of training; so is junk (skipped
-before the layer reads it).
+before the layer reads it). The guard judges a text in a language the words reading never learned by the
+other two readings against intent.UNWORDED_THRESHOLD (intent_languages.py); the three such tuning lines are
+scored here by the mean of three as before, and after a retrain that threshold is chosen again by
+`python bench/guard_languages.py tune --thresholds`.
 
 What it learns from, and why:
   * the tuning part (tests/corpora/guard/tune.jsonl, thirty-five authors, all of them in the shipped

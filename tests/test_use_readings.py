@@ -39,8 +39,9 @@ def test_the_short_cuts_decide_as_the_full_judgement() -> None:
         quick = model.judge_poison(said, vector_of)
         unembedded += not embedded
         # the words decide alone exactly when they cannot reach the threshold beside two readings of 1
-        assert (not embedded) == (full.words < 3.0 * model.threshold - 2.0), case["id"]
-        if full.probability < model.threshold:
+        if full.words is not None:
+            assert (not embedded) == (full.words < 3.0 * model.threshold - 2.0), case["id"]
+        if full.probability < full.threshold:
             assert quick is None, case["id"]
         else:
             refused += 1

@@ -409,7 +409,8 @@ def check_learned(text: str) -> Verdict:
         return STORE
     what = intent.CLASS_REASONS.get(judged.kind, judged.kind)
     embedding = f"network {judged.network:.2f}, nearest examples {judged.neighbours:.2f}"
-    readings = f"{embedding}, words {judged.words:.2f}"
+    words = "not read (another language)" if judged.words is None else f"{judged.words:.2f}"
+    readings = f"{embedding}, words {words}"
     return Verdict(
         "refuse", f"instruction aimed at the agent ({what}; learned, p={judged.probability:.2f}: {readings})"
     )

@@ -48,7 +48,7 @@ import numpy as np
 import numpy.typing as npt
 
 from hindsight.embedding.use import USEEmbedder
-from hindsight.write import intent_words
+from hindsight.write import intent_languages, intent_words
 
 MODEL_FILE = "guard_intent.npz"
 
@@ -60,6 +60,15 @@ CLASS_REASONS = {
     "otherdata": "on another user's data",
     "hidden": "hidden in quoted or embedded content",
 }
+
+
+UNWORDED_THRESHOLD = 0.82
+"""Refuse a text the words reading cannot read (intent_languages.py) when the mean of the other two readings
+reaches this. Chosen on the translated tuning half (`python bench/guard_languages.py --thresholds`: the lowest
+at which the whole guard refuses at most 2 % of its useful lines, train_guard.py's bound for a new author),
+with each line's source left out of the nearest examples: the source is a training text, and its translation's
+nearest neighbour, so the vote would read the answer. The two embedding readings alone are surer of poison
+than the three together: at the layer's 0.676 they refused 13 of 225 useful lines there."""
 
 
 def _softmax(logits: npt.NDArray[np.float64]) -> npt.NDArray[np.float64]:
@@ -132,8 +141,14 @@ class IntentModel:
         """The three readings and the likeliest kind of poison, for one text and its vector."""
         network = float(self.network(vector)[0])
         vote = float(self.neighbour_vote(vector)[0])
+        if not intent_languages.words_can_read(text):
+            return Judgement(
+                (network + vote) / 2.0, network, vote, None, self.kind(vector), UNWORDED_THRESHOLD
+            )
         words = float(self.words([text])[0])
-        return Judgement((network + vote + words) / 3.0, network, vote, words, self.kind(vector))
+        return Judgement(
+            (network + vote + words) / 3.0, network, vote, words, self.kind(vector), self.threshold
+        )
 
     def judge_poison(
         self, text: str, vector_of: Callable[[str], npt.NDArray[np.float32]]
@@ -142,7 +157,11 @@ class IntentModel:
         The network and the vote are at most 1 each, so words that keep the mean below the threshold
         even beside two readings of 1 decide alone, and the sentence's embedding (`vector_of`, about
         4 ms: most of the layer's cost) is not computed; then the vote over every training text
-        (about 1.4 ms) is read only when the words and the network leave the mean able to reach it."""
+        (about 1.4 ms) is read only when the words and the network leave the mean able to reach it.
+        A text in a language the words reading never learned is judged by the other two alone
+        (intent_languages.py)."""
+        if not intent_languages.words_can_read(text):
+            return self._judge_poison_unworded(text, vector_of)
         words = float(self.words([text])[0])
         if (words + 2.0) / 3.0 < self.threshold:
             return None
@@ -154,7 +173,21 @@ class IntentModel:
         probability = (network + vote + words) / 3.0
         if probability < self.threshold:
             return None
-        return Judgement(probability, network, vote, words, self.kind(vector))
+        return Judgement(probability, network, vote, words, self.kind(vector), self.threshold)
+
+    def _judge_poison_unworded(
+        self, text: str, vector_of: Callable[[str], npt.NDArray[np.float32]]
+    ) -> Judgement | None:
+        """`judge_poison` by the network and the vote alone: the mean of the two."""
+        vector = vector_of(text)
+        network = float(self.network(vector)[0])
+        if (network + 1.0) / 2.0 < UNWORDED_THRESHOLD:
+            return None
+        vote = float(self.neighbour_vote(vector)[0])
+        probability = (network + vote) / 2.0
+        if probability < UNWORDED_THRESHOLD:
+            return None
+        return Judgement(probability, network, vote, None, self.kind(vector), UNWORDED_THRESHOLD)
 
 
 def network_output(
@@ -171,11 +204,12 @@ def network_output(
 
 @dataclass(frozen=True, slots=True)
 class Judgement:
-    probability: float  # the decision: the mean of the three readings
+    probability: float  # the decision: the mean of the three readings (of two, words is None)
     network: float
     neighbours: float
-    words: float
+    words: float | None  # None: a language the words reading never learned (intent_languages.py)
     kind: str
+    threshold: float  # what the probability is held against (the model's, or UNWORDED_THRESHOLD)
 
 
 def save(path: str, model: IntentModel) -> None:
