@@ -35,7 +35,8 @@ def _core(tmp_path: Path) -> AsyncMemory:
 def test_freezing_moves_the_live_objects_out_of_full_passes(unfrozen: None) -> None:
     live = len(gc.get_objects())
     frozen = freeze_start_up_objects()
-    assert frozen == gc.get_freeze_count() and frozen >= live // 2
+    # a frozen object another thread lets go of (a pool's, a finished test's) leaves the count at once
+    assert frozen - 1000 <= gc.get_freeze_count() <= frozen and frozen >= live // 2
     assert len(gc.get_objects()) < live - frozen // 2  # no longer among the collector's objects
 
 

@@ -15,6 +15,10 @@ MAX_MODEL_LIST = 200
 """Memories a model may ask `list_memories` for at once (a prompt is not a database export)."""
 MAX_SOURCE_IDS = 1000
 MAX_ENTITIES = 100
+MAX_ENTITY_TYPE_CHARS = 64
+MAX_ENTITY_VALUE_CHARS = 1000
+"""An entity is a name, a number, a date or a place, stored with its memory and handed back with it in
+every recall hit; text longer than this belongs in the memory's text (which has its own limit)."""
 MAX_PROFILE_CHARS = 64
 DEFAULT_TOP_K = 5
 DEFAULT_TOKEN_BUDGET = 1500

@@ -6,7 +6,14 @@ import math
 from collections.abc import Iterable, Mapping
 
 from hindsight.errors import InvalidInput
-from hindsight.limits import MAX_ENTITIES, MAX_ID_CHARS, MAX_ROLE_CHARS, MAX_SOURCE_IDS
+from hindsight.limits import (
+    MAX_ENTITIES,
+    MAX_ENTITY_TYPE_CHARS,
+    MAX_ENTITY_VALUE_CHARS,
+    MAX_ID_CHARS,
+    MAX_ROLE_CHARS,
+    MAX_SOURCE_IDS,
+)
 from hindsight.models import DEFAULT_TENANT, KINDS, ROLES, TIERS, Kind, Role, Scope, Tier
 
 SEPARATOR = "::"
@@ -138,7 +145,15 @@ def entities(value: object) -> dict[str, str]:
         if not isinstance(item, str | int | float) or isinstance(item, bool):
             raise InvalidInput(f"entity {key!r} must have a string value, not {type(item).__name__}")
         label = _readable(key.strip(), "an entity type")
-        out[label] = _readable(str(item), f"entity {label!r}")
+        if len(label) > MAX_ENTITY_TYPE_CHARS:
+            raise InvalidInput(f"entity type {label[:40]!r}... is over {MAX_ENTITY_TYPE_CHARS} characters")
+        text = _readable(str(item), f"entity {label!r}")
+        if len(text) > MAX_ENTITY_VALUE_CHARS:
+            raise InvalidInput(
+                f"entity {label!r} is longer than {MAX_ENTITY_VALUE_CHARS} characters "
+                "(put long text in the memory's text)"
+            )
+        out[label] = text
     return out
 
 

@@ -14,7 +14,7 @@ from hindsight.models import MemoryRecord, Remembered, Tier, WriteAction
 from hindsight.stores.base import Change
 from hindsight.stores.registry import Backend
 from hindsight.timeutil import utcnow
-from hindsight.write import guard
+from hindsight.write import guard, guard_labels
 from hindsight.write.pipeline import log_entry
 
 RETRIES = 8
@@ -59,6 +59,8 @@ def revise(
     as any replaced value is. The new text passes the write guard like any write (WriteRejected
     says why not, and the refusal is logged)."""
     verdict = guard.check(text)
+    if verdict.stored and entities:  # the new version's entities reach agents with its text
+        verdict = guard_labels.check_labels(guard_labels.write_labels(entities))
     for _attempt in range(RETRIES):
         record = read()
         now = utcnow()

@@ -49,7 +49,7 @@ from hindsight.settings import Settings
 from hindsight.stores.base import Change, Claim
 from hindsight.stores.registry import Backend
 from hindsight.timeutil import normalize, utcnow
-from hindsight.write import guard
+from hindsight.write import guard, guard_labels
 from hindsight.write.pipeline import Plan, Writer, log_entry
 from hindsight.write.queue import MAX_ATTEMPTS, backoff
 from hindsight.write.triggers import is_idle_gap
@@ -116,6 +116,8 @@ class WriteService:
         wall = utcnow()
         window = backend.sessions.window(scope, session_id, wall)
         verdict = guard.check(body)
+        if verdict.stored and speaker is not None:
+            verdict = guard_labels.check_labels(guard_labels.write_labels(speaker=role))
         decision = _DECISIONS[verdict.action]
         if verdict.action == "refuse":
             # Refused before the queue: an unsafe text (a secret, an injection) never reaches disk,
@@ -163,6 +165,7 @@ class WriteService:
         place: Mapping[str, str] | None = None,
     ) -> Remembered:
         body = validate.text(text, max_chars=self._settings.max_text_chars)
+        labelled = validate.entities(entities)
         payload: dict[str, object] = {
             "record_id": new_record_id(),
             "tenant": scope.tenant,
@@ -170,19 +173,22 @@ class WriteService:
             "text": body,
             "tier": validate.tier(tier),
             "kind": validate.kind(kind),
-            "entities": validate.entities(entities),
+            "entities": labelled,
             "importance": validate.importance(importance, default=0.5) if importance is not None else None,
             "time": normalize(time).isoformat(),
             "source_ids": list(validate.source_ids(source_ids)),
         }
-        if slot is not None:
-            payload["slot"] = validate.identifier(slot, "slot").lower()
+        slotted = validate.identifier(slot, "slot").lower() if slot is not None else None
+        if slotted is not None:
+            payload["slot"] = slotted
         if place:
             payload["place"] = dict(place)  # where the call said the user is (locality.said_by_write)
         for name, value in (("agent_id", scope.agent), ("session_id", scope.session)):
             if value is not None:
                 payload[name] = value
         verdict = guard.check(body)
+        if verdict.stored:  # the labels stored with the text reach agents with it
+            verdict = guard_labels.check_labels(guard_labels.write_labels(labelled, slotted))
         if not verdict.stored:
             action: WriteAction = "refused" if verdict.action == "refuse" else "skipped"
             self._log_only(scope, action, verdict.reason, body, normalize(time), "remember")
