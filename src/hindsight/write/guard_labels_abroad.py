@@ -8,7 +8,9 @@ round") kept 8-10 of 75 secrets and passport numbers a language the guard refuse
 label here is a specific one (a password, a PIN, a passport, a social security number, a door, pick-up,
 access or verification code — never a bare "number" or "code", which an order or a postcode has too), and
 what follows it within a clause must be a value: four digits or more (spaced or not; not a year or a date),
-a passport's letters and digits, or a password's letters with a digit and a sign.
+a passport's letters and digits, or a password's letters with a digit and a sign. An access token or an API
+key under its label ("auth token de Twilio es 8f3a…", "API キーは sk_live_…") is one when twenty letters and
+digits or more follow within its clause.
 """
 
 from __future__ import annotations
@@ -46,6 +48,20 @@ _VALUE_AFTER = prefilter.compile(
 """A value within the label's clause: digits, a passport number, a password with a letter, a digit and a
 sign. Not what a date or a price looks like (checked by `_NOT_A_VALUE`)."""
 
+_KEY_LABEL = prefilter.compile(
+    r"(?i:\btoken\b|токен|トークン|토큰|"
+    r"\bclave (?:de (?:la )?)?API\b|\bclave secreta\b|\bcl[ée] (?:d'|de l')?API\b|\bcl[ée] secr[èe]te\b|"
+    r"API-?Schl[üu]ssel|geheimer Schl[üu]ssel|\bchave (?:de |da )?API\b|\bchave secreta\b|"
+    r"\bchiave (?:(?:di |dell')?API|segreta)\b|ключ(?:а)? (?:API|доступа)|API-?ключ|"
+    r"API\s*キー|アクセスキー|シークレットキー|API\s*키|액세스\s*키|비밀\s*키)"
+)
+"""An access token's or an API key's label, in the same languages (English and Chinese: the rules')."""
+
+_KEY_VALUE = prefilter.compile(
+    r"^[^.!?。！？\n]{0,40}?(?<![\w-])(?=[\w-]*[A-Za-z])(?=[\w-]*\d)[A-Za-z0-9_-]{20,}(?![\w-])"
+)
+"""A key's value within the label's clause: twenty letters and digits or more, both in it."""
+
 _NOT_A_VALUE = re.compile(r"(?:19|20)\d\d|\d{1,2}[ -]\d{1,2}")
 """A year ("caduca en 2031") or a day and a month is no secret; nor is an amount (a currency after it)."""
 
@@ -67,4 +83,5 @@ def has_secret_labelled_abroad(text: str) -> bool:
         if _NOT_A_VALUE.fullmatch(value) or re.match(r"\s*(?:€|\$|руб|円|원|年|月|日)", after):
             continue
         return True
-    return False
+    keys = _KEY_LABEL.finditer(text)
+    return any(_KEY_VALUE.search(text[label.end() : label.end() + _CLAUSE]) for label in keys)
