@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 import httpx
 from pydantic import BaseModel, Field, ValidationError
 
+from hindsight import validate
 from hindsight.locality import EVERYWHERE, Locality
 from hindsight.models import MemoryRecord, Turn
 from hindsight.text import has_cjk
@@ -141,6 +142,7 @@ def _parse(content: str, turns: Sequence[Turn]) -> LLMOutput:
     for field_name, number in numbers:
         if not 1 <= number <= len(turns):
             raise _TurnOutOfRange(f"{field_name}: turn {number} does not exist (turns are 1..{len(turns)})")
+    validate.entities(output.entities)  # the limits a caller's entities have (InvalidInput: asked again)
     return output
 
 
@@ -232,9 +234,12 @@ class LLMExtractor:
         extraction, error = ask_json(
             self.client, messages, lambda content: _to_extraction(_parse(content, turns), turns, fallback)
         )
-        if extraction is not None:
-            return extraction
-        return _with_note(fallback, f"LLM extraction failed ({error}); used the rules")
+        if extraction is None:
+            return _with_note(fallback, f"LLM extraction failed ({error}); used the rules")
+        refused = _refused_labels(extraction)
+        if refused:
+            return _with_note(fallback, f"LLM extraction refused by the guard ({refused}); used the rules")
+        return extraction
 
     def close(self) -> None:
         """Release the HTTP client's connections (the owner of the extractor calls this)."""
@@ -276,6 +281,20 @@ class LLMPatternWriter:
             self.notes.append("LLM pattern refused by the guard; used the rules")
             return self.rules(cluster)
         return text
+
+
+def _refused_labels(extraction: Extraction) -> str:
+    """Why the guard refuses a label the model wrote (its entities, its facts' attributes, subjects and
+    values: stored with the memory and handed back to agents, as a caller's are, guard_labels.py), or ""."""
+    from hindsight.write import guard_labels
+
+    labels = guard_labels.write_labels(extraction.entities)
+    for number, fact in enumerate(extraction.facts, 1):
+        labels[f"fact {number}"] = guard_labels.entity_line(fact.attribute, fact.value)
+        if fact.subject:
+            labels[f"fact {number}'s subject"] = fact.subject
+    verdict = guard_labels.check_labels(labels)
+    return "" if verdict.stored else verdict.reason
 
 
 def json_object(content: str) -> str:
