@@ -60,7 +60,7 @@ def revise(
     says why not, and the refusal is logged)."""
     verdict = guard.check(text)
     if verdict.stored and entities:  # the new version's entities reach agents with its text
-        verdict = guard_labels.check_labels(guard_labels.write_labels(entities))
+        verdict = guard_labels.refused_or(verdict, guard_labels.write_labels(entities))
     for _attempt in range(RETRIES):
         record = read()
         now = utcnow()

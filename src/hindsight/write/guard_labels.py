@@ -45,6 +45,12 @@ def check_labels(labels: Mapping[str, str]) -> Verdict:
     return STORE
 
 
+def refused_or(verdict: Verdict, labels: Mapping[str, str]) -> Verdict:
+    """The labels' refusal, or `verdict` (the text's, kept as it was) when none is refused."""
+    refused = check_labels(labels)
+    return verdict if refused.stored else refused
+
+
 def write_labels(
     entities: Mapping[str, str] | None = None, slot: str | None = None, speaker: str | None = None
 ) -> dict[str, str]:

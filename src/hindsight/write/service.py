@@ -116,8 +116,8 @@ class WriteService:
         wall = utcnow()
         window = backend.sessions.window(scope, session_id, wall)
         verdict = guard.check(body)
-        if verdict.stored and speaker is not None:
-            verdict = guard_labels.check_labels(guard_labels.write_labels(speaker=role))
+        if verdict.action != "refuse" and speaker is not None:  # a skipped turn still joins the window
+            verdict = guard_labels.refused_or(verdict, guard_labels.write_labels(speaker=role))
         decision = _DECISIONS[verdict.action]
         if verdict.action == "refuse":
             # Refused before the queue: an unsafe text (a secret, an injection) never reaches disk,
@@ -188,7 +188,7 @@ class WriteService:
                 payload[name] = value
         verdict = guard.check(body)
         if verdict.stored:  # the labels stored with the text reach agents with it
-            verdict = guard_labels.check_labels(guard_labels.write_labels(labelled, slotted))
+            verdict = guard_labels.refused_or(verdict, guard_labels.write_labels(labelled, slotted))
         if not verdict.stored:
             action: WriteAction = "refused" if verdict.action == "refuse" else "skipped"
             self._log_only(scope, action, verdict.reason, body, normalize(time), "remember")
