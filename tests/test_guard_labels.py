@@ -82,6 +82,8 @@ def test_an_entity_longer_than_the_limit_is_a_clear_error(memory: Memory) -> Non
         memory.remember("u1", TEXT, entities={"note": "x" * (MAX_ENTITY_VALUE_CHARS + 1)})
     with pytest.raises(InvalidInput, match="entity type"):
         memory.remember("u1", TEXT, entities={"t" * 65: "x"})
+    with pytest.raises(InvalidInput, match="more than 5000 characters together"):
+        memory.remember("u1", TEXT, entities={f"note{n}": "x" * 900 for n in range(6)})
     assert memory.records("u1") == []
 
 

@@ -19,6 +19,9 @@ MAX_ENTITY_TYPE_CHARS = 64
 MAX_ENTITY_VALUE_CHARS = 1000
 """An entity is a name, a number, a date or a place, stored with its memory and handed back with it in
 every recall hit; text longer than this belongs in the memory's text (which has its own limit)."""
+MAX_ENTITIES_CHARS = 5000
+"""All of a write's entity types and values together: each is read by the write guard (guard_labels.py), and a
+hundred values of a thousand characters cost it seconds where the longest text costs under one."""
 MAX_PROFILE_CHARS = 64
 DEFAULT_TOP_K = 5
 DEFAULT_TOKEN_BUDGET = 1500

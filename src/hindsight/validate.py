@@ -8,6 +8,7 @@ from collections.abc import Iterable, Mapping
 from hindsight.errors import InvalidInput
 from hindsight.limits import (
     MAX_ENTITIES,
+    MAX_ENTITIES_CHARS,
     MAX_ENTITY_TYPE_CHARS,
     MAX_ENTITY_VALUE_CHARS,
     MAX_ID_CHARS,
@@ -154,6 +155,8 @@ def entities(value: object) -> dict[str, str]:
                 "(put long text in the memory's text)"
             )
         out[label] = text
+    if sum(len(label) + len(text) for label, text in out.items()) > MAX_ENTITIES_CHARS:
+        raise InvalidInput(f"entities hold more than {MAX_ENTITIES_CHARS} characters together")
     return out
 
 
