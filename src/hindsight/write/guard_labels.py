@@ -15,6 +15,7 @@ reads a privilege claim with nothing to judge it by."""
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import lru_cache
 
 from hindsight.write.guard import STORE, Verdict, check_rules, check_safety
 
@@ -28,6 +29,7 @@ def entity_line(kind: str, value: str) -> str:
     return f"{kind.replace('_', ' ').strip()}: {value}"
 
 
+@lru_cache(maxsize=4096)  # a conversation's speakers and an integration's entity types come back every turn
 def check_label(label: str) -> Verdict:
     """The guard's verdict on one label: refused or stored (never skipped: a label is not a memory of
     its own)."""
