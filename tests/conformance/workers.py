@@ -160,13 +160,18 @@ class Processes:
 
     def __init__(self) -> None:
         context = multiprocessing.get_context("spawn")
-        self._pool: Pool = context.Pool(2, initializer=start_process, initargs=(context.Barrier(2),))
+        self._start = context.Barrier(2)
+        self._pool: Pool = context.Pool(2, initializer=start_process, initargs=(self._start,))
 
     def side_by_side(self, task: Callable[..., Any], *calls: Sequence[Any]) -> list[Any]:
         """Run `task` with each argument list, each in its own process, at once; their results."""
         assert len(calls) == 2, "one call per process: both wait for each other to start"
+        if self._start.broken:  # by a case that failed before: it must not fail every case after it
+            self._start.reset()
         running = [self._pool.apply_async(_in_process, (task, tuple(args))) for args in calls]
-        done = [result.get(timeout=SIDE_BY_SIDE_S) for result in running]
+        for result in running:  # both ended, even when one failed: nothing of this case runs on into the next
+            result.wait(SIDE_BY_SIDE_S)
+        done = [result.get(timeout=0) for result in running]
         pids = {pid for pid, _ in done}
         assert len(pids) == 2 and os.getpid() not in pids, "two processes of their own"
         return [value for _, value in done]
@@ -292,3 +297,83 @@ def set_locality_then_recall(settings: Mapping[str, Any], user: str, zone: str) 
         other = "dana" if user == "carl" else "carl"
         answer = memory.recall(other, "what did I say yesterday?", now="2026-12-06T01:00:00")
         return answer.notes["time"]
+
+
+# -- qdrant-client's local mode: two processes taking turns on the same folders -------------------
+
+
+def take_turns_on_fresh_folders(root: str, folders: int, point: int) -> int:
+    """For each of `folders` new folders under `root`, both processes at once: open the folder as
+    the Qdrant index does, make the collection if it is not there yet, and add this process's point.
+    Returns how many folders it wrote to."""
+    from qdrant_client import models
+
+    from hindsight.stores.qdrant import Connection
+
+    for n in range(folders):
+        _started().wait(60)
+        with Connection(f"qdrant://{root}/{n}").client() as client:
+            if not client.collection_exists("turns"):
+                client.create_collection(
+                    "turns", vectors_config=models.VectorParams(size=2, distance=models.Distance.DOT)
+                )
+            client.upsert("turns", [models.PointStruct(id=point, vector=[1.0, 0.0], payload={})])
+    return folders
+
+
+def hold_folder_while_the_other_opens(root: str, seconds: float) -> tuple[float, float]:
+    """Open the folder first, let the other process start opening it, make a collection and keep the
+    folder `seconds` longer; returns when this process held it (from, to - the client still open)."""
+    import time
+
+    from qdrant_client import models
+
+    from hindsight.stores.qdrant import Connection
+
+    with Connection(f"qdrant://{root}").client() as client:
+        held_from = time.time()
+        _started().wait(60)
+        client.create_collection(
+            "turns", vectors_config=models.VectorParams(size=2, distance=models.Distance.DOT)
+        )
+        time.sleep(seconds)
+        return held_from, time.time()
+
+
+def open_folder_held_by_the_other(root: str) -> tuple[list[float], bool]:
+    """Open the folder the other process holds; returns when qdrant-client read it (each attempt) and
+    whether it then saw the other's collection."""
+    import time
+
+    from qdrant_client.local.qdrant_local import QdrantLocal
+
+    from hindsight.stores.qdrant import Connection
+
+    reads: list[float] = []
+    load = QdrantLocal._load
+
+    def timed_load(self: QdrantLocal) -> None:
+        reads.append(time.time())
+        load(self)
+
+    QdrantLocal._load = timed_load  # type: ignore[method-assign]
+    try:
+        _started().wait(60)
+        with Connection(f"qdrant://{root}").client() as client:
+            return reads, client.collection_exists("turns")
+    finally:
+        QdrantLocal._load = load  # type: ignore[method-assign]
+
+
+def share_a_held_folder(root: str, holds: bool) -> Any:
+    """One task for both sides (side_by_side runs one task): the holder or the one that opens."""
+    return hold_folder_while_the_other_opens(root, 1.0) if holds else open_folder_held_by_the_other(root)
+
+
+def meet_the_other(fails: bool) -> str:
+    """Wait for the other process at the start barrier - or fail before it, as a case that cannot open
+    its store does (the other's wait then breaks the barrier)."""
+    if fails:
+        raise RuntimeError("failed before the barrier")
+    _started().wait(2)
+    return "met"

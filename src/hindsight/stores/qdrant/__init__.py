@@ -27,6 +27,7 @@ laptop, not for production. Run a server there.
 from __future__ import annotations
 
 import contextlib
+import fcntl
 import threading
 import time
 import uuid
@@ -116,7 +117,7 @@ class Connection:
             yield self._client
             return
         assert self.local is not None
-        with self._lock:
+        with self._lock, _turn_on_folder(self.local):
             client = self._open_local(self.local)
             try:
                 yield client
@@ -130,7 +131,7 @@ class Connection:
         while True:
             try:
                 return QdrantClient(path=path)
-            except RuntimeError as exc:  # the folder is open in another process: wait for its turn
+            except RuntimeError as exc:  # open in a process that is not Hindsight's: wait for its turn
                 if "already accessed" not in str(exc) or time.monotonic() > deadline:
                     raise StoreUnavailable(f"the Qdrant folder {path} is unavailable: {exc}") from None
                 time.sleep(pause)
@@ -139,6 +140,35 @@ class Connection:
     def close(self) -> None:
         if self._client is not None:
             self._client.close()
+
+
+@contextmanager
+def _turn_on_folder(path: str) -> Iterator[None]:
+    """Hold the folder for one client's whole life, across processes. qdrant-client's own lock is
+    not enough: a client reads the folder's meta.json and collections *before* taking it, so a
+    process could load what another was writing (a meta.json created but still empty - seen in CI
+    as "Expecting value: line 1 column 1") or what another changed just before letting go (a stale
+    list of collections, written back over the other's). Taken first, this lock makes the load
+    happen in turn too."""
+    with open(Path(path) / ".hindsight-turn", "a+") as held:
+        deadline = time.monotonic() + LOCK_WAIT_S
+        pause = 0.005
+        while True:
+            try:
+                fcntl.flock(held, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                break
+            except BlockingIOError:
+                if time.monotonic() > deadline:
+                    raise StoreUnavailable(
+                        f"the Qdrant folder {path} is unavailable: another process held it for "
+                        f"{LOCK_WAIT_S:.0f} s"
+                    ) from None
+                time.sleep(pause)
+                pause = min(pause * 2, 0.1)
+        try:
+            yield
+        finally:
+            fcntl.flock(held, fcntl.LOCK_UN)
 
 
 class QdrantVectors:
