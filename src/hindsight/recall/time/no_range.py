@@ -140,3 +140,29 @@ _NO_RANGE_ABOUT_TIME_ITSELF_WORDS = (
 _WHICH_YEAR = prefilter.compile(r"哪一?年|几几年|\b(?:which|what) year\b", re.IGNORECASE)
 """A question asking the year ("那个 Chinese New Year 是哪年来着"): a holiday, a month or a weekday said without
 one names no range."""
+
+
+_REMINDER_LEAD = prefilter.compile(
+    r"\b(?:set (?:up )?(?:a |an |the )?reminders?|remind me)\b(?! (?:what|of|about|where|when|who|how|which|why)\b)"
+    r"[^.?!]{0,60}?\b(?P<lead>(?:\d+|an?|one|two|three|four|five|six|seven|ten|a few|a couple of) "
+    r"(?:days?|weeks?|hours?|hrs?|mins?|minutes?)\s+(?:before|ahead|early|earlier|in advance|prior))"
+    r"(?:\s+(?:it|that|then|each time|every time|the due date|it'?s due|due))?\s*(?:[.?!,;]|$|pl[sz]|please|thanks)"
+    r"|(?P<zh>提前(?:\d+|[一两二三四五六七八九十几])(?:个)?(?:天|周|星期|礼拜|小时|钟头|分钟))(?:提醒|通知|叫)",
+    re.IGNORECASE,
+)
+"""A reminder's lead time ("set a reminder 2 days before", "提前两天提醒我"): how early to remind, not a time to
+search (it counts from the thing reminded of, often a habit: "on the 5th of every month"). It is blanked before
+the rules read the query: a date said beside it ("下个月5号交房租，提前两天提醒我") is still read."""
+
+
+def without_reminder_lead(query: str) -> str:
+    """`query` with a reminder's lead time (`_REMINDER_LEAD`) blanked, its length kept."""
+    found = _REMINDER_LEAD.search(query)
+    if found is None:
+        return query
+    group = "lead" if found["lead"] else "zh"
+    return (
+        query[: found.start(group)]
+        + " " * (found.end(group) - found.start(group))
+        + query[found.end(group) :]
+    )

@@ -27,6 +27,7 @@ from hindsight.recall.time.no_range import (
     _STANDING,
     _USUALLY,
     _WHICH_YEAR,
+    without_reminder_lead,
 )
 from hindsight.recall.time.no_time import _SETTLEMENT
 from hindsight.recall.time.periods.days import _day, _days, _week_of
@@ -97,6 +98,7 @@ def _parse_range(query: str, now: datetime) -> TimeRange | None:
         return None
     if _NO_RANGE_WEEKEND_OR_MEANING.search(query):
         return None
+    query = without_reminder_lead(query)
     if any(
         word in query.lower() for word in _NO_RANGE_ABOUT_TIME_ITSELF_WORDS
     ) and _NO_RANGE_ABOUT_TIME_ITSELF.search(query):

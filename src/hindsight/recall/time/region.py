@@ -592,6 +592,15 @@ FRIDAY_SATURDAY_WEEKENDS = frozenset(
 """Where the weekend is Friday and Saturday (the working week Sunday to Thursday): Saudi Arabia (since 2013),
 Qatar, Kuwait, Bahrain, Oman, Yemen, Jordan, Egypt, Iraq, Syria, Algeria, Bangladesh, Israel. The United Arab
 Emirates moved to Saturday and Sunday in 2022, and are left at the default."""
+
+
+def rests(day: datetime) -> bool:
+    """Whether `day` is a weekend day where the user lives: Friday or Saturday where
+    `FRIDAY_SATURDAY_WEEKENDS`, else Saturday or Sunday (a working day is any other; public holidays are
+    not known)."""
+    return day.weekday() in ((4, 5) if _REGION.get() in FRIDAY_SATURDAY_WEEKENDS else (5, 6))
+
+
 _WEEKEND_WORD = prefilter.compile(r"week-?end|wknd|周末|週末|礼拜六日|星期六日", re.IGNORECASE)
 
 

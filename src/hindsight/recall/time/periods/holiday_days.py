@@ -19,6 +19,7 @@ from hindsight.recall.time.region import (
     _holiday_region,
     _local_holiday,
     _long_weekend_holidays,
+    rests,
 )
 
 
@@ -134,7 +135,10 @@ _AHEAD = prefilter.compile(
 """Words of a plan: a holiday said with them is the coming one — unless the query asks what was said or
 done ("元旦那天我说的计划是啥", "what did we plan for Easter")."""
 _SAID = prefilter.compile(
-    r"我说|说过|说的|提过|提到|聊过|那天|当天|了|来着|\b(?:did|said|told|was|were|had)\b", re.IGNORECASE
+    r"我说|说过|说的|提过|提到|聊过|那天|当天|了|来着|\b(?:did|said|told|was|were|had"
+    # the fortieth round: a plan the user wrote down with the assistant ("the plans I saved for National Day")
+    r"|noted|saved|wrote down|jotted down|mentioned|logged)\b",
+    re.IGNORECASE,
 )
 _DONE = prefilter.compile(r"(?:去哪(?:儿|里)?玩|去哪(?:儿|里)?|怎么过|出去玩|放了几天)了|去了哪|玩了什么")
 """A plan word with 了 after it ("国庆那几天我们去哪玩了"): what was done, the latest holiday (the twenty-sixth
@@ -151,7 +155,7 @@ def _days_from_holiday(
         return _working_day_beside(days, False)
     if offset and offset.endswith(("工作日", "工作天")):
         day = days[1]
-        while day.weekday() >= 5:
+        while rests(day):
             day += timedelta(days=1)
         return _days(day)
     if offset and "后" in offset and ("第一" in offset or "头一" in offset):

@@ -1,4 +1,5 @@
-"""Working days (Monday to Friday; public holidays are not known): counted from today, of a
+"""Working days (Monday to Friday, or Sunday to Thursday where the weekend is Friday and Saturday:
+`region.rests`; public holidays are not known): counted from today, of a
 month, a week or a quarter, beside a holiday."""
 
 from __future__ import annotations
@@ -9,13 +10,14 @@ from datetime import datetime, timedelta
 from hindsight.recall.time.periods.days import _day, _days
 from hindsight.recall.time.periods.months import _month
 from hindsight.recall.time.periods.quarters import _latest_quarter, _quarter_from
+from hindsight.recall.time.region import rests
 from hindsight.recall.time.vocabulary import _QUARTER_OFFSETS, _bounded
 
 
 def _last_business_day(now: datetime) -> tuple[datetime, datetime]:
     """ "last business day", "上个工作日": the latest Monday to Friday before today (holidays aside)."""
     day = _day(now) - timedelta(days=1)
-    while day.weekday() >= 5:
+    while rests(day):
         day -= timedelta(days=1)
     return _days(day)
 
@@ -26,7 +28,7 @@ def _working_day(now: datetime, count: int) -> datetime:
     day, step = _day(now), (1 if count > 0 else -1)
     for _ in range(_bounded(abs(count))):
         day += timedelta(days=step)
-        while day.weekday() >= 5:
+        while rests(day):
             day += timedelta(days=step)
     return day
 
@@ -35,7 +37,7 @@ def _working_days_back(now: datetime, count: int) -> tuple[datetime, datetime]:
     """ "the past 10 working days", "近五个工作日": the `count` latest Monday-to-Friday days, today
     included when it is one, to today."""
     today = _day(now)
-    first = _working_day(now, -(count - 1)) if today.weekday() < 5 else _working_day(now, -count)
+    first = _working_day(now, -(count - 1)) if not rests(today) else _working_day(now, -count)
     return first, today + timedelta(days=1)
 
 
@@ -43,15 +45,15 @@ def _working_days_ahead(now: datetime, count: int) -> tuple[datetime, datetime]:
     """ "the next 5 business days", 未来五个工作日: today when it is a Monday to Friday and the working days
     after it, `count` in all."""
     today = _day(now)
-    last = _working_day(now, count - 1) if today.weekday() < 5 else _working_day(now, count)
-    return (today if today.weekday() < 5 else _working_day(now, 1)), last + timedelta(days=1)
+    last = _working_day(now, count - 1) if not rests(today) else _working_day(now, count)
+    return (today if not rests(today) else _working_day(now, 1)), last + timedelta(days=1)
 
 
 def _nth_last_working_day(month: tuple[datetime, datetime], count: int) -> tuple[datetime, datetime]:
     """The `count`-th Monday-to-Friday from a month's end ("the 2nd-to-last business day", 倒数第二个工作日)."""
     day, seen = month[1] - timedelta(days=1), 0
     while day >= month[0]:
-        seen += day.weekday() < 5
+        seen += not rests(day)
         if seen == count:
             return _days(day)
         day -= timedelta(days=1)
@@ -72,7 +74,7 @@ def _first_working_days(month: tuple[datetime, datetime], count: int) -> tuple[d
 def _working_day_beside(days: tuple[datetime, datetime], after: bool) -> tuple[datetime, datetime]:
     """The last Monday-to-Friday before a holiday's days, or the first after them."""
     day = days[1] if after else days[0] - timedelta(days=1)
-    while day.weekday() >= 5:
+    while rests(day):
         day += timedelta(days=1 if after else -1)
     return _days(day)
 
@@ -96,7 +98,7 @@ def _nth_working_day(month: tuple[datetime, datetime], count: int) -> tuple[date
     """The `count`-th Monday-to-Friday of a month ("the third business day of May", "上个月第三个工作日")."""
     day, seen = month[0], 0
     while True:
-        seen += day.weekday() < 5
+        seen += not rests(day)
         if seen == count:
             return _days(day)
         day += timedelta(days=1)
@@ -107,7 +109,7 @@ def _nth_working_day(month: tuple[datetime, datetime], count: int) -> tuple[date
 def _edge_working_day(month: tuple[datetime, datetime], last: bool) -> tuple[datetime, datetime]:
     """The first or last Monday-to-Friday of a month."""
     day = month[1] - timedelta(days=1) if last else month[0]
-    while day.weekday() >= 5:
+    while rests(day):
         day += timedelta(days=-1 if last else 1)
     return _days(day)
 
@@ -115,6 +117,6 @@ def _edge_working_day(month: tuple[datetime, datetime], last: bool) -> tuple[dat
 def _next_working_day(now: datetime) -> tuple[datetime, datetime]:
     """ "the next business day", 下一个工作日: the first Monday to Friday after today (no holiday calendar)."""
     day = _day(now) + timedelta(days=1)
-    while day.weekday() >= 5:
+    while rests(day):
         day += timedelta(days=1)
     return _days(day)

@@ -4,6 +4,7 @@ the day first."""
 
 from __future__ import annotations
 
+import re
 from datetime import datetime
 
 from hindsight.recall.time.periods.days import _days
@@ -39,6 +40,25 @@ _EVENT_NOUNS = (
 )
 """What is bought, booked or seen on a day said in digits before it ("the 2/3 gig", "my 4/9 order")."""
 
+_EVENT_KINDS = (
+    r"holiday|family|school|class|work|office|team|company|birthday|weekend|day|road|beach|camping|shopping"
+    r"|group|field|hen|stag|grad|graduation|farewell|christmas|xmas|new year|eid|diwali|raya"
+)
+"""The kind of outing said between its date and it ("the 2/9 holiday trip", "our 4/12 office party"); not a
+price or an amount ("the 1/2 price sale")."""
+
+_WITH_SOMEONE = r"(?:跟|和|同)[^，。？！,?!\s]{1,12}?(?:谈|倾|聊|见面|开会|签|吃饭|通电话|打电话|讲)"
+"""What one did with someone on a day said right before ("我 4/6 跟越南供应商谈的价格")."""
+
+_DOTTED_ZERO = re.compile(r"(?<!\d)0\d")
+
+
+def _shorthand(date: str) -> bool:
+    """A date written with a dot and no leading zero ("3.8", "11.11"): Chinese shorthand, month first everywhere;
+    one with a leading zero ("04.03") is a form's date, read in the region's order as a date with a slash."""
+    return "." in date and _DOTTED_ZERO.search(date) is None
+
+
 ZH: list[RuleRow] = [
     (
         # a month written with its leading zero ("02/03那天") as without it
@@ -52,13 +72,13 @@ ZH: list[RuleRow] = [
         # the thirtieth round: one that opens a span to a day or another such date ("从5/1到昨天", "3/2至3/9")
         r"|(?:起|开始)?\s?(?:到|至|~|～)\s?(?:昨天|今天|现在|目前|今日|昨日|前天"
         r"|(?:3[01]|[12]\d|[1-9])[./]\d{1,2}(?![\d./])(?!\s?[杯勺碗克斤升])))",
-        lambda m, n: _bare_date(n, int(m["mo"]), int(m["dd"]), m.string, "." in m.group(0)),
+        lambda m, n: _bare_date(n, int(m["mo"]), int(m["dd"]), m.string, _shorthand(m.group(0))),
     ),
     (
         # a date opening the sentence, or right after 我 / 我们, before what was done that day ("11/9 做 body check
         # 嘅報告", "5/10交咗嘅學費", "我 9/8 转给表哥的钱"): the time of the deed (an amount there is "把3/4转给他")
         r"(?:^|(?<=^\s)|(?<=^我)|(?<=^我们)|(?<=^我哋)|(?<=^我\s)|(?<=^我们\s)|(?<=^我哋\s))(?P<mo>1[0-2]|0?[1-9])[./](?P<dd>3[01]|[12]\d|0?[1-9])(?![\d./])"
-        rf"(?=\s?(?:{_DEED}))",
+        rf"(?=\s?(?:{_DEED}|{_WITH_SOMEONE}))",
         lambda m, n: _bare_date(n, int(m["mo"]), int(m["dd"]), m.string, "." in m.group(0)),
     ),
     (
@@ -86,6 +106,14 @@ ZH: list[RuleRow] = [
             *_REGION_ONLY,
         ),
         lambda m, n: _bare_date(n, int(m["mo"] or m["mo2"]), int(m["dd"] or m["dd2"]), m.string),
+    ),
+    (
+        # a date in digits with no year written with a leading zero ("合同上写的 05/02，那天", "发票日期写 08/11"),
+        # wherever in the sentence, as the English rule reads "on the phone 07/05": an amount, a score or a
+        # fraction never is written so
+        r"(?<![\d/.:,$£€#¥￥-])(?=0|\d\d?/0)(?P<a>0[1-9]|[12]\d|3[01])/(?P<b>0[1-9]|[12]\d|3[01])(?![\d/.]|\s*%)"
+        r"(?!\s?[杯勺碗克斤升个只件])",
+        lambda m, n: _digits_no_year(n, int(m["a"]), int(m["b"]), m.string),
     ),
     (
         # the thirtieth round: the span's second date ("3/2至3/9")
@@ -200,7 +228,7 @@ EN: list[RuleRow] = [
         # "on the phone 07/05", "the 03/12 invoice": a date in digits with no year, written with a leading zero
         # (an amount, a score or a fraction never is), wherever in the sentence; read as "by 3/31" is
         gated(
-            r"(?<![\d/.:,$£€#-])(?=0|\d/0)(?P<a>0[1-9]|[12]\d|3[01])/(?P<b>0[1-9]|[12]\d|3[01])(?![\d/.]|\s*%)",
+            r"(?<![\d/.:,$£€#-])(?=0|\d\d?/0)(?P<a>0[1-9]|[12]\d|3[01])/(?P<b>0[1-9]|[12]\d|3[01])(?![\d/.]|\s*%)",
             "/",
         ),
         lambda m, n: _digits_no_year(n, int(m["a"]), int(m["b"]), m.string),
@@ -211,7 +239,7 @@ EN: list[RuleRow] = [
         # "that 6/8 match"); not an amount ("my 1/2 order of fries")
         gated(
             r"\b(?:the|my|our|that|this|his|her|their|your) (?P<a>[0-3]?\d)/(?P<b>[0-3]?\d)(?![\d/])"
-            rf" (?:(?-i:[A-Z][\w'&.-]*) )?(?:{_EVENT_NOUNS})\b(?! of\b)",
+            rf" (?:(?-i:[A-Z][\w'&.-]*) |(?:{_EVENT_KINDS}) )?(?:{_EVENT_NOUNS})\b(?! of\b)",
             "/",
         ),
         lambda m, n: _digits_no_year(n, int(m["a"]), int(m["b"]), m.string),
@@ -223,13 +251,15 @@ EN: list[RuleRow] = [
             # after "by" or "completed" not a proper fraction ("reduced by 3/4", "completed 2/3")
             r"\b(?:(?:by|completed|delivered|paid)(?! (?:1/[2-8]|2/[3-8]|3/[4-8]|4/[5-8]|5/[6-8]|6/[78]|7/8)(?![\d/]))"
             r"|due|before|after|until|till|thru|through|since|as at|as of|effective|eff\.?|starting|ending"
-            r"|starts|started|begins|began|ends|ended|no later than|nlt|(?<!to )date:?"
+            r"|starts|started|begins|began|ends|ended|no later than|nlt|(?<!to )date:?|tgl\.?|tanggal|tarikh"
             r"|(?:moved|pushed|rescheduled|postponed|shifted|bumped|brought forward|booked|scheduled|slipped)"
             r"(?: back| out)? (?:to|for|until|till)"
             # a record's verb before its date: "raised 3/2", "signed 2/20", "sent 3/3"
             r"|(?:raised|submitted|issued|signed|sent|opened|closed|approved|rejected|filed|posted|invoiced"
             r"|shipped|dispatched|received|logged|created|resolved|escalated|booked|ordered"
-            r"|returned|cancell?ed|renewed|expired|published|released|deployed|merged|reported|agreed|dated)"
+            r"|returned|cancell?ed|renewed|expired|published|released|deployed|merged|reported|agreed|dated"
+            # the fortieth round: a visit ("the plumber came round 7/2")
+            r"|came (?:round|over|by|in)|dropped (?:by|in|round)|popped (?:round|over|by|in)|visited)"
             r"|the(?= \d{1,2}/\d{1,2} (?:deadline|cut-?off|release|launch|go-?live|meeting|call|deploy(?:ment)?|close"
             r"|payroll|invoice|report|review|sync|stand-?up|board|delivery|shipment|order|audit|update|email|memo"
             r"|event|sale|promo|kick-?off|cutover|migration|outage|incident|maintenance|freeze|demo|workshop|offsite"

@@ -313,3 +313,19 @@ def shanghai_and_beijing_words(query: str) -> str:
     if not query.isascii() and _ZH_NORTHERN_AND_WU_HINT.search(query):
         return _substituted(query, _ZH_NORTHERN_AND_WU)
     return query
+
+
+_NEW_YEAR = prefilter.compile(r"(?<![农阴旧过])新年(?![第快好初])")
+_LUNAR_NEW_YEAR_CUSTOMS = prefilter.compile(
+    r"红包|年货|拜年|团圆饭|年夜饭|利是|利市|压岁钱|舞狮|春联|除夕|守岁|年糕|捞生|鱼生|年饼|开年饭|新年饼"
+)
+"""What is done at the lunar new year (red packets, new-year shopping, the reunion dinner, 捞生 in Malaysia and
+Singapore): with them, a bare 新年 is that new year, not the first of January ("新年那天收了多少红包")."""
+
+
+def new_year_by_its_customs(query: str) -> str:
+    """A bare 新年 as 春节 where the query names a custom of the lunar new year; else `query` as it is (a bare 新年
+    names no day the parser reads)."""
+    if "新年" not in query or _LUNAR_NEW_YEAR_CUSTOMS.search(query) is None:
+        return query
+    return _NEW_YEAR.sub("春节", query)

@@ -43,7 +43,10 @@ _WORDS_ABROAD = {
     "nung isang buwan": "last month", "nung isang taon": "last year", "pichle hafte": "last week",
     "pichhle hafte": "last week", "agle hafte": "next week", "pichle mahine": "last month",
     "pichhle mahine": "last month", "agle mahine": "next month", "pichle saal": "last year",
-    "pichhle saal": "last year",
+    "pichhle saal": "last year", "pichla hafta": "last week", "pichhla hafta": "last week",
+    "pichla mahina": "last month", "pichhla mahina": "last month", "pichla saal": "last year",
+    "pichhla saal": "last year", "agla hafta": "next week", "agla mahina": "next month", "agle saal": "next year",
+    "agla saal": "next year", "is hafte": "this week", "is mahine": "this month", "is saal": "this year",
     # and the misspellings of learners' typing
     "comming": "coming", "upcomming": "upcoming", "frist": "first", "secound": "second", "wek": "week",
     "befor": "before", "sinse": "since", "ther": "there",
@@ -61,7 +64,29 @@ _TAGALOG_ON = prefilter.compile(
 )
 """Tagalog "nung" / "noong" (when, of a time past) before a weekday or a date in digits ("noong isang linggo",
 last week, is read first)."""
+_HINDI_NUMBERS = {
+    "ek": "1", "do": "2", "teen": "3", "char": "4", "chaar": "4", "paanch": "5", "panch": "5", "chhe": "6",
+    "che": "6", "saat": "7", "aath": "8", "nau": "9", "das": "10", "pandrah": "15", "bees": "20", "tees": "30",
+}  # fmt: skip
+_HINDI_UNITS = {"din": "days", "dino": "days", "dinon": "days", "hafte": "weeks", "haftey": "weeks",
+                "hafton": "weeks", "mahine": "months", "mahino": "months", "mahinon": "months",
+                "saal": "years", "saalon": "years", "salon": "years"}  # fmt: skip
+_HINDI_LAST_COUNT = prefilter.compile(
+    r"\bpichh?le (\d{1,3}|" + "|".join(_HINDI_NUMBERS) + r") (" + "|".join(_HINDI_UNITS) + r")\b"
+    r"(?: (?:mein|mei|me|mai|se))?",
+    re.IGNORECASE,
+)
+"""Hinglish "pichle 10 din mein" (in the last 10 days), "pichhle do hafte" (the last two weeks)."""
+
+
+def _hindi_last_count(match: re.Match[str]) -> str:
+    count = _HINDI_NUMBERS.get(match[1].lower(), match[1])
+    unit = _HINDI_UNITS[match[2].lower()]
+    return f"in the last {count} {unit[:-1] if count == '1' else unit}"
+
+
 _EN_ABROAD: tuple[tuple[prefilter.Pattern, _Replacement], ...] = (
+    (_HINDI_LAST_COUNT, _hindi_last_count),
     (_WORD_ABROAD, lambda m: _WORDS_ABROAD[m.group(0).lower()]),
     # Tagalog "nung Lunes", "noong 6/4" (the thirty-fifth round): on a day past, as "on monday", "on 6/4"
     (_TAGALOG_ON, lambda m: "on " + _TAGALOG_WEEKDAYS.get((m[1] or "").lower(), m[1] or "")),
@@ -383,6 +408,7 @@ _EN_ABROAD: tuple[tuple[prefilter.Pattern, _Replacement], ...] = (
 """Calques of English as people who learned it write it (the twenty-sixth round): "there is 10 days", "one
 week before from today", "till yesterday from monday", "from 3 months", "the friday which is coming"."""
 _EN_ABROAD_NEEDS = (
+    ("pich",),
     (
         "kemar",
         "besok",
@@ -395,6 +421,10 @@ _EN_ABROAD_NEEDS = (
         "nung",
         "pich",
         "agle",
+        "agla",
+        "is hafte",
+        "is mahine",
+        "is saal",
         "comming",
         "frist",
         "secound",
@@ -523,7 +553,8 @@ _EN_ABROAD_HINT = prefilter.compile(
             r"\d{1,3}(?:day|week|month|year|hr|hour|wk)",
             r"(?:before|after|since|in|past|next)\d",
             r"las ",
-            r"(?:kemar[ie]n|besok|minggu|bulan|tahun|hari ini|kamakalawa|noong|nung|pichh?le|agle|(?:up)?comming"
+            r"(?:kemar[ie]n|besok|minggu|bulan|tahun|hari ini|kamakalawa|noong|nung|pichh?l[ea]|agl[ea]"
+            r"|is (?:hafte|mahine|saal)|(?:up)?comming"
             r"|frist|secound|wek|befor|sinse|ther)\b",
             r"of the (?:last|previous|past) week\b",
             r"this (?:same )?time\b",

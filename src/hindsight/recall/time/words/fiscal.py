@@ -363,3 +363,21 @@ def _replaced(
     replacement: Callable[[re.Match[str], YearStart], str], start: YearStart, m: re.Match[str]
 ) -> str:
     return replacement(m, start)
+
+
+_PART_AWAY_FROM_ITS_YEAR = prefilter.compile(
+    r"\b(?P<part>q[1-4]|h[12]|first half|second half|first quarter|second quarter|third quarter|fourth quarter)"
+    r"\s+(?P<between>(?:(?!of\b)[a-z]+\s+){1,2}?)"
+    r"(?P<year>of (?:this|last|next|the current|the previous|the last|current|previous) "
+    r"(?:fiscal(?: year)?|financial year|fy))\b",
+    re.IGNORECASE,
+)
+"""A part of a financial year with what it holds said between them ("H1 expenses of this fiscal")."""
+
+
+def part_next_to_its_year(query: str) -> str:
+    """ "H1 expenses of this fiscal" as "H1 of this fiscal expenses": the part beside the year it is a part of,
+    as the rules read it."""
+    if "of " not in query.lower():
+        return query
+    return _PART_AWAY_FROM_ITS_YEAR.sub(lambda m: f"{m['part']} {m['year']} {m['between'].rstrip()}", query)

@@ -37,6 +37,7 @@ _CHINESE_STEPS: tuple[Step, ...] = (
     chinese.written_forms,
     chinese_regional.regional_words,
     chinese_regional.regional_and_mixed_words,
+    chinese_regional.new_year_by_its_customs,
     chinese.older_words,
     english_in_chinese.english_words_as_chinese,
 )
@@ -48,6 +49,7 @@ _STEPS: tuple[Step, ...] = (
     typed.typing_fixed,
     typed.short_days_spelt_out,
     where_the_user_lives.region_words,
+    fiscal.part_next_to_its_year,
     fiscal.fiscal_by_region,
     fiscal.fiscal_as_calendar,
     spoken.fillers_left_out,
