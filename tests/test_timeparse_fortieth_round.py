@@ -127,3 +127,22 @@ def test_lead_times_and_hinglish(case: Case) -> None:
 def test_fiscal_parts_new_year_and_plans(case: Case) -> None:
     query, now, region, expected = case
     assert days_at(query, now, region) == expected
+
+
+@pytest.mark.parametrize(
+    "case",
+    [
+        # the N latest weekends begun (Monday 2027-05-17; Saturday 2027-05-22: this weekend is the latest)
+        ("did I log hours the past two weekends", "2027-05-17", None, ("2027-05-08", "2027-05-17")),
+        ("the last 3 weekends of gardening", "2027-05-22", None, ("2027-05-08", "2027-05-24")),
+        ("最近两个周末去了哪里", "2027-05-17", None, ("2027-05-08", "2027-05-17")),
+        ("过去三个周末我跟你说过什么", "2027-05-17", None, ("2027-05-01", "2027-05-17")),
+        # near misses: N weekends ago, the last two weeks, last weekend
+        ("two weekends ago", "2027-05-17", None, ("2027-05-08", "2027-05-10")),
+        ("the last two weeks", "2027-05-17", None, ("2027-05-04", "2027-05-18")),
+        ("last weekend", "2027-05-17", None, ("2027-05-15", "2027-05-17")),
+    ],
+)
+def test_latest_weekends(case: Case) -> None:
+    query, now, region, expected = case
+    assert days_at(query, now, region) == expected

@@ -4,7 +4,7 @@ week of March 8"), weekends named or counted ("两周末前", "the weekend of th
 
 from __future__ import annotations
 
-from datetime import timedelta
+from datetime import datetime, timedelta
 
 from hindsight.recall.time.periods.counted import _mixed_unit
 from hindsight.recall.time.periods.days import (
@@ -32,11 +32,25 @@ from hindsight.recall.time.vocabulary import (
     _QUARTER_OFFSETS,
     _ZH_DAY,
     _ZH_WEEKS,
+    _bounded,
     en_number,
     zh_number,
 )
 
+
+def _latest_weekends(now: datetime, count: int) -> tuple[datetime, datetime]:
+    """The `count` latest weekends begun ("the last two weekends", "最近两个周末"): the first one's Saturday to
+    the end of the latest one."""
+    latest = 0 if now.weekday() >= 5 else -1
+    return _weekend(now, latest - (_bounded(count) - 1))[0], _weekend(now, latest)[1]
+
+
 ZH: list[RuleRow] = [
+    (
+        # the fortieth round: the N latest weekends ("最近两个周末", "过去三个周末"), not N weeks
+        r"(?:最近|过去|近|前)(?:的)?(?P<n>[2-9]|[两俩二三四五六七八九十])个?(?:周末|週末|礼拜六日|星期六日)",
+        lambda m, n: _latest_weekends(n, zh_number(m["n"])),
+    ),
     (
         gated(
             rf"(?:(?P<mo>1[0-2]|[1-9]|十[一二]?|[一二三四五六七八九])月|(?P<ref>上上个?月|上个?月|这个?月|本月)(?:的)?)?"
@@ -174,6 +188,11 @@ EN: list[RuleRow] = [
     (
         gated(r"\bthe week before the previous one\b", "previous"),
         lambda m, n: _days(_week_of(n) - timedelta(weeks=2), 7),
+    ),
+    (
+        # the fortieth round: the N latest weekends ("I worked the last two weekends")
+        gated(rf"\b(?:the )?(?:last|past|previous|latest) (?P<n>{_EN_NUM}) weekends\b", "weekends"),
+        lambda m, n: _latest_weekends(n, en_number(m["n"])),
     ),
     (
         gated(rf"\b(?P<n>{_EN_NUM}) weekends? (?:ago|back)\b", "weekend"),
