@@ -44,6 +44,7 @@ Case = tuple[str, str, str | None, tuple[str, str] | None]
         # the kind of outing between its date and it
         ("photos from the 5/4 family trip to Penang", "2027-05-20", "MY", ("2027-04-05", "2027-04-06")),
         ("how much was our 4/12 office party", "2027-12-20", "US", ("2027-04-12", "2027-04-13")),
+        ("how much was our 1/2 day trip to the zoo", "2027-12-20", "US", None),
         # a visit before its date
         (
             "the electrician came over 9/3, what did he say about the wiring",
@@ -99,6 +100,8 @@ def test_working_days_where_the_weekend_is_friday_and_saturday(case: Case) -> No
         ("is mahine ka rent diya kya", "2027-05-10", "IN", ("2027-05-01", "2027-06-01")),
         ("pichla hafta kaisa gaya", "2027-05-10", "IN", ("2027-05-03", "2027-05-10")),
         ("is this the right bill", "2027-05-10", "IN", None),
+        ("is saal ki salary kitni thi", "2027-05-10", "IN", ("2027-01-01", "2028-01-01")),
+        ("This is Saal 3 at the venue", "2027-05-10", "IN", None),
     ],
 )
 def test_lead_times_and_hinglish(case: Case) -> None:

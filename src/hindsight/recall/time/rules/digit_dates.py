@@ -41,7 +41,7 @@ _EVENT_NOUNS = (
 """What is bought, booked or seen on a day said in digits before it ("the 2/3 gig", "my 4/9 order")."""
 
 _EVENT_KINDS = (
-    r"holiday|family|school|class|work|office|team|company|birthday|weekend|day|road|beach|camping|shopping"
+    r"holiday|family|school|class|work|office|team|company|birthday|weekend|road|beach|camping|shopping"
     r"|group|field|hen|stag|grad|graduation|farewell|christmas|xmas|new year|eid|diwali|raya"
 )
 """The kind of outing said between its date and it ("the 2/9 holiday trip", "our 4/12 office party"); not a

@@ -46,7 +46,8 @@ _WORDS_ABROAD = {
     "pichhle saal": "last year", "pichla hafta": "last week", "pichhla hafta": "last week",
     "pichla mahina": "last month", "pichhla mahina": "last month", "pichla saal": "last year",
     "pichhla saal": "last year", "agla hafta": "next week", "agla mahina": "next month", "agle saal": "next year",
-    "agla saal": "next year", "is hafte": "this week", "is mahine": "this month", "is saal": "this year",
+    "agla saal": "next year", "is hafte": "this week", "is mahine": "this month",
+    "is saal ka": "this year's", "is saal ki": "this year's", "is saal ke": "this year's",
     # and the misspellings of learners' typing
     "comming": "coming", "upcomming": "upcoming", "frist": "first", "secound": "second", "wek": "week",
     "befor": "before", "sinse": "since", "ther": "there",
@@ -424,7 +425,7 @@ _EN_ABROAD_NEEDS = (
         "agla",
         "is hafte",
         "is mahine",
-        "is saal",
+        "is saal k",
         "comming",
         "frist",
         "secound",
@@ -554,7 +555,7 @@ _EN_ABROAD_HINT = prefilter.compile(
             r"(?:before|after|since|in|past|next)\d",
             r"las ",
             r"(?:kemar[ie]n|besok|minggu|bulan|tahun|hari ini|kamakalawa|noong|nung|pichh?l[ea]|agl[ea]"
-            r"|is (?:hafte|mahine|saal)|(?:up)?comming"
+            r"|is (?:hafte|mahine|saal k[aie])|(?:up)?comming"
             r"|frist|secound|wek|befor|sinse|ther)\b",
             r"of the (?:last|previous|past) week\b",
             r"this (?:same )?time\b",
