@@ -106,6 +106,27 @@ def test_chinese_with_english_typed_small() -> None:
     assert with_capitals("单号jd88120033221，走的fedex") == "单号JD88120033221，走的FedEx"
 
 
+@pytest.mark.parametrize(
+    ("typed", "read"),
+    [
+        # a known name followed by a Chinese character, which is no Latin letter (the fortieth round)
+        ("我在shopee买的耳机坏了", "我在Shopee买的耳机坏了"),
+        ("netflix的会员帮我取消", "Netflix的会员帮我取消"),
+        ("周末跟jessica吃饭", "周末跟Jessica吃饭"),
+        # not a name inside a longer Latin word, nor an English word that is a name
+        ("我在shopeex买的", "我在shopeex买的"),
+        ("帮我把target写下来", "帮我把target写下来"),
+    ],
+)
+def test_a_known_name_before_a_chinese_character(typed: str, read: str) -> None:
+    assert with_capitals(typed) == read
+
+
+def test_the_extractor_finds_an_organisation_typed_small_in_chinese() -> None:
+    entities = _extract("上个礼拜在lazada买的风扇坏了，想退货")
+    assert entities.get("org") == "lazada"
+
+
 def _extract(*texts: str) -> dict[str, str]:
     turns = [Turn(f"t{i}", "s", "user", text, AT + timedelta(minutes=i)) for i, text in enumerate(texts)]
     return RuleExtractor().extract(turns).entities

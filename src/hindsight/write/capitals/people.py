@@ -24,6 +24,7 @@ from hindsight.write.capitals.words import (
 from hindsight.write.entities import EN_GIVEN_NAMES, OWNED_EN_WORDS
 
 _NAME_START = prefilter.compile(r"(?<![A-Za-z])[a-z]+")
+_LATIN_LETTER = prefilter.compile(r"[A-Za-z\u00c0-\u024f]")
 
 
 def give_known_names_capitals(text: str) -> str:
@@ -33,7 +34,8 @@ def give_known_names_capitals(text: str) -> str:
     for word in _NAME_START.finditer(text):
         for name in by_first.get(word.group(0), ()):
             end = word.start() + len(name)
-            if text.startswith(name, word.start()) and not text[end : end + 1].isalpha():
+            # the name ends where a Latin letter does not follow (a Chinese character may: "lazada买的")
+            if text.startswith(name, word.start()) and not _LATIN_LETTER.match(text[end : end + 1]):
                 spans.append((word.start(), spellings[name]))
                 break
     return replace_spans(text, spans)
