@@ -79,7 +79,7 @@ ZH: list[RuleRow] = [
         # 嘅報告", "5/10交咗嘅學費", "我 9/8 转给表哥的钱"): the time of the deed (an amount there is "把3/4转给他")
         r"(?:^|(?<=^\s)|(?<=^我)|(?<=^我们)|(?<=^我哋)|(?<=^我\s)|(?<=^我们\s)|(?<=^我哋\s))(?P<mo>1[0-2]|0?[1-9])[./](?P<dd>3[01]|[12]\d|0?[1-9])(?![\d./])"
         rf"(?=\s?(?:{_DEED}|{_WITH_SOMEONE}))",
-        lambda m, n: _bare_date(n, int(m["mo"]), int(m["dd"]), m.string, "." in m.group(0)),
+        lambda m, n: _bare_date(n, int(m["mo"]), int(m["dd"]), m.string, _shorthand(m.group(0))),
     ),
     (
         # a date opening the sentence, then where the deed was done and the deed ("1/11 在
@@ -119,7 +119,7 @@ ZH: list[RuleRow] = [
         # the thirtieth round: the span's second date ("3/2至3/9")
         r"(?:(?<=\d[./]\d[到至~～])|(?<=\d[./]\d\d[到至~～])|(?<=\d[./]\d [到至~～] )|(?<=\d[./]\d\d [到至~～] ))"
         r"(?P<mo>1[0-2]|[1-9])[./](?P<dd>3[01]|[12]\d|0?[1-9])(?![\d./])(?!\s?[杯勺碗克斤升])",
-        lambda m, n: _bare_date(n, int(m["mo"]), int(m["dd"]), m.string, "." in m.group(0)),
+        lambda m, n: _bare_date(n, int(m["mo"]), int(m["dd"]), m.string, _shorthand(m.group(0))),
     ),
     (
         rf"(?P<y>(?:19|20)\d{{2}})年(?P<mo>{_ZH_NUM})月(?:(?P<dd>{_ZH_NUM})[日号]|份)?"

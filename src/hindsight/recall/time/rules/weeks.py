@@ -42,7 +42,7 @@ def _latest_weekends(now: datetime, count: int) -> tuple[datetime, datetime]:
     """The `count` latest weekends begun ("the last two weekends", "最近两个周末"): the first one's Saturday to
     the end of the latest one."""
     latest = 0 if now.weekday() >= 5 else -1
-    return _weekend(now, latest - (_bounded(count) - 1))[0], _weekend(now, latest)[1]
+    return _weekend(now, latest - (max(_bounded(count), 1) - 1))[0], _weekend(now, latest)[1]
 
 
 ZH: list[RuleRow] = [
