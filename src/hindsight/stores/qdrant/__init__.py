@@ -31,10 +31,10 @@ import fcntl
 import threading
 import time
 import uuid
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 from urllib.parse import parse_qsl, urlsplit
 
 import numpy as np
@@ -54,6 +54,7 @@ FOREVER = 1e18
 """valid_until of a record still valid (payload ranges need a number)."""
 SYNC_BATCH = 512
 LOCK_WAIT_S = 60.0
+_T = TypeVar("_T")
 _POINTS = uuid.UUID("8f0c3a52-4bb1-4c4e-9a57-2f0d4b7a9d13")
 _PAYLOAD_INDEXES = {
     "tenant": models.PayloadSchemaType.KEYWORD,
@@ -126,16 +127,15 @@ class Connection:
 
     @staticmethod
     def _open_local(path: str) -> QdrantClient:
-        deadline = time.monotonic() + LOCK_WAIT_S
-        pause = 0.005
-        while True:
+        def attempt() -> QdrantClient:
             try:
                 return QdrantClient(path=path)
             except RuntimeError as exc:  # open in a process that is not Hindsight's: wait for its turn
-                if "already accessed" not in str(exc) or time.monotonic() > deadline:
-                    raise StoreUnavailable(f"the Qdrant folder {path} is unavailable: {exc}") from None
-                time.sleep(pause)
-                pause = min(pause * 2, 0.1)
+                if "already accessed" in str(exc):
+                    raise _FolderBusy(str(exc)) from None
+                raise StoreUnavailable(f"the Qdrant folder {path} is unavailable: {exc}") from None
+
+        return _in_turn(attempt, path)
 
     def close(self) -> None:
         if self._client is not None:
@@ -151,24 +151,33 @@ def _turn_on_folder(path: str) -> Iterator[None]:
     list of collections, written back over the other's). Taken first, this lock makes the load
     happen in turn too."""
     with open(Path(path) / ".hindsight-turn", "a+") as held:
-        deadline = time.monotonic() + LOCK_WAIT_S
-        pause = 0.005
-        while True:
-            try:
-                fcntl.flock(held, fcntl.LOCK_EX | fcntl.LOCK_NB)
-                break
-            except BlockingIOError:
-                if time.monotonic() > deadline:
-                    raise StoreUnavailable(
-                        f"the Qdrant folder {path} is unavailable: another process held it for "
-                        f"{LOCK_WAIT_S:.0f} s"
-                    ) from None
-                time.sleep(pause)
-                pause = min(pause * 2, 0.1)
+        _in_turn(lambda: fcntl.flock(held, fcntl.LOCK_EX | fcntl.LOCK_NB), path)
         try:
             yield
         finally:
             fcntl.flock(held, fcntl.LOCK_UN)
+
+
+class _FolderBusy(Exception):
+    """The folder is open in another process (qdrant-client's own lock)."""
+
+
+def _in_turn(attempt: Callable[[], _T], path: str) -> _T:
+    """`attempt` again while the folder is held elsewhere (it raises _FolderBusy or, for a lock taken
+    without waiting, BlockingIOError), backing off from 5 to 100 ms, for LOCK_WAIT_S in all."""
+    deadline = time.monotonic() + LOCK_WAIT_S
+    pause = 0.005
+    while True:
+        try:
+            return attempt()
+        except (_FolderBusy, BlockingIOError) as exc:
+            if time.monotonic() > deadline:
+                raise StoreUnavailable(
+                    f"the Qdrant folder {path} is unavailable: another process held it for "
+                    f"{LOCK_WAIT_S:.0f} s ({exc})"
+                ) from None
+            time.sleep(pause)
+            pause = min(pause * 2, 0.1)
 
 
 class QdrantVectors:
