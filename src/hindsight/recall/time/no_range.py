@@ -26,7 +26,7 @@ about the present practice ("are we paying out T+1 these days?"): no range."""
 
 
 _HABIT = prefilter.compile(
-    r"一般|通常|平时|平常|经常|往往|总是|习惯|每(?:个|逢|到)?(?:周|星期|礼拜|月|天|年|季度|季)|每逢|(?:以后|今后|往后).{0,8}都|开门|营业(?!额|执照|收入|部)|关门|看不看|开不开|开唔开|有开吗|有没有开|业务吗|办不办|有冇人值班|有冇开|上不上班|上班吗|办公吗|上班不|门诊|看诊|有冇医生|睇症|接不接|有人值班|值不值班|"
+    r"一般|通常|平时|平常|经常|往往|总是|习惯|每(?:个|逢|到)?(?:周|星期|礼拜|月|天|年|季度|季)|每逢|(?:以后|今后|往后).{0,8}都|开门|营业(?!额|执照|收入|部)|关门|看不看|开不开|开唔开|(?:系咪|是不是|是否|会不会)不开(?:门)?(?=[㗎吗嘛啊呀咩架?？])|(?<![每])逢(?:周|星期|礼拜)[一二三四五六日天]|有开吗|有没有开|业务吗|办不办|有冇人值班|有冇开|上不上班|上班吗|办公吗|上班不|门诊|看诊|有冇医生|睇症|接不接|有人值班|值不值班|"
     # the twenty-sixth round: 常常, 老是; Nigerian Pidgin "bank dey open"; "the bank is open on second saturday or not"
     r"常常|时常|老是|向来|常(?:去|在|做|干|吃|玩|跑|来)|\bdey (?:open|close|work|run)\b|"
     r"\bregularly\b|\bfrequently\b|\bmost of the time\b|\bas a rule\b|"
@@ -155,14 +155,26 @@ search (it counts from the thing reminded of, often a habit: "on the 5th of ever
 the rules read the query: a date said beside it ("下个月5号交房租，提前两天提醒我") is still read."""
 
 
+_COURSE_STOP = prefilter.compile(
+    r"\b(?:stop|quit|finish|end|come off|cut)\w*\b[^.?!]{0,24}?\b(?P<lead>after (?:\d+|a few|one|two|three|four|five|six"
+    r"|seven|eight|nine|ten) (?:days?|weeks?))\b",
+    re.IGNORECASE,
+)
+"""When a course may stop ("take it twice daily for 7 days, can I stop after 5 days?", the forty-first round): a
+count from the course's start, not from now — blanked like a reminder's lead."""
+
+
 def without_reminder_lead(query: str) -> str:
-    """`query` with a reminder's lead time (`_REMINDER_LEAD`) blanked, its length kept."""
-    found = _REMINDER_LEAD.search(query)
-    if found is None:
-        return query
-    group = "lead" if found["lead"] else "zh"
-    return (
-        query[: found.start(group)]
-        + " " * (found.end(group) - found.start(group))
-        + query[found.end(group) :]
-    )
+    """`query` with a reminder's lead time (`_REMINDER_LEAD`) and a course's stopping point (`_COURSE_STOP`)
+    blanked, its length kept."""
+    for pattern, groups in ((_REMINDER_LEAD, ("lead", "zh")), (_COURSE_STOP, ("lead",))):
+        found = pattern.search(query)
+        if found is None:
+            continue
+        group = next(name for name in groups if found[name])
+        query = (
+            query[: found.start(group)]
+            + " " * (found.end(group) - found.start(group))
+            + query[found.end(group) :]
+        )
+    return query

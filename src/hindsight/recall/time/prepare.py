@@ -126,7 +126,11 @@ _QUOTED_TITLE = prefilter.compile(
     r"\b(?:songs?|lyrics?|book|novel|film|movie|show|series|album|poem|titled|the title|(?:that|it) goes|sings?)\b"
     r"|\bcorrect (?:my|this|the|me|his|her)\b|\b(?:is|was) (?:this|it|my|the) (?:sentence |english |grammar )?"
     r"(?:correct|right|grammatical|proper)\b|\b(?:correct|grammatical|proper english)\s*[?.!]*\s*$|\bgrammar\b|\bgrammatically\b|\brephrase\b|\bproofread\b"
-    r"|^\s*what(?:'s|s| is| was)\s+about\s*[?.!]*\s*$|书名|歌名|歌词|电影|电视剧|这首歌|那首歌|这本书|那本书|病句|语法",
+    r"|^\s*what(?:'s|s| is| was)\s+about\s*[?.!]*\s*$|书名|歌名|歌词|电影|电视剧|这首歌|那首歌|这本书|那本书|病句|语法"
+    # the forty-first round: a quoted instruction asked how it counts ("the card says 'review in 6 months', is
+    # that from the day I was seen", "写着'三个月后复查'，是从哪天开始算")
+    r"|\b(?:is|was) (?:that|it|this) (?:counted |counting )?from\b|\bcount(?:ed|ing)? from\b"
+    r"|\bfrom (?:which|what) (?:day|date)\b|从哪(?:一)?天(?:开始)?算|从什么时候(?:开始)?算|从几号(?:开始)?算|怎么算",
     re.IGNORECASE,
 )
 """A quoted title or a quoted sentence to correct, said outside the quotes ("the song that goes 'friday

@@ -79,7 +79,9 @@ _TO_NOW = prefilter.compile(
 """A span that ends today ("from Monday until today, I told you each day"): a range, whatever habit words
 follow."""
 _SINCE_BEFORE = prefilter.compile(
-    r"(?:\bsince(?:,? like,?)?(?: the)?|\bon or after|自从|从|自)\s*$", re.IGNORECASE
+    # 自打 / 打从: northern colloquial "since" (the forty-first round: "自打五一开始戒糖")
+    r"(?:\bsince(?:,? like,?)?(?: the)?|\bon or after|自从|自打|打从|从|自)\s*$",
+    re.IGNORECASE,
 )
 _SINCE_AFTER = prefilter.compile(
     r"\s*(?:开始(?=我|就|到现在|一直|都|，|,)|(?:开始)?(?:以来|至今|到现在|到今天|到而家|到目前为止|截至目前|截止目前|截至今天|截止到现在|以后|之后|起(?!床|飞|来)|\btill now\b|\buntil now\b|\bto date\b|\bso far\b))",

@@ -95,6 +95,9 @@ def _zh_holiday_days(m: re.Match[str], now: datetime) -> tuple[datetime, datetim
     are its long weekend ("劳动节那三天" in the United States)."""
     name = _zh_named(m)
     days = _days_from_holiday(_holiday(name, m["yr"], now, _clause(m)), m["one"], m["off"])
+    weekday = m["wd"]
+    if weekday and days[1] - days[0] == timedelta(days=7):
+        return _days(days[0] + timedelta(days=_ZH_WEEKDAYS[weekday]))
     if m["k"] is None:
         return days
     if m["k"] == "三" and days[1] - days[0] == timedelta(days=1) and days[0].weekday() in (0, 4):
@@ -115,9 +118,11 @@ ZH: list[RuleRow] = [
             # the thirty-third round: nor a gift that suits it asked (圣诞节有咩适合老人家的礼物)
             r"(?!节?[^，。？?！!]{0,6}?(?:适合|合适)[^，。？?！!]{0,8}?(?:礼物|礼品))"
             r"(?:(?P<one>那天|当天|那一天|那日)|(?:的)?(?P<off>前一天|后一天|第二天|第三天|隔天|翌日|前一周|后一周"
-            r"|那周|那一?个(?:礼拜|星期)|所在的?(?:那一?个?)?(?:周|礼拜|星期)"
+            r"|(?P<thatweek>那周|那一?个(?:礼拜|星期)|所在的?(?:那一?个?)?(?:周|礼拜|星期))"
             r"|(?:之|以)?后(?:的)?(?:第一|头一)个工作[日天]|(?:之|以)?后(?:的)?(?:第一|头一)个?(?:周|礼拜|星期)"
             r"|(?:之|以)?前(?:的)?最后一个工作[日天])"
+            # the forty-first round: a day of that week ("复活节那个礼拜日", "中秋那周的周六"; not 那个礼拜一起)
+            r"(?(thatweek)(?:(?:的)?(?:周|星期|礼拜)?(?P<wd>[一二三四五六日天])(?![起直共样定般些点下]))?)"
             # the thirty-fifth round: its first days counted ("圣诞假嗰两日", "国庆那三天"; not 那几天, its days)
             r"|(?:假期?|放假)?那(?P<k>[两三四五])(?:天|日))?",
             *holidays.ZH_NAMES,

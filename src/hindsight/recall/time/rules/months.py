@@ -163,8 +163,15 @@ ZH: list[RuleRow] = [
         lambda m, n: _month_part(zh_month_of(m, n), _part_name(m["part"], m["wk"], bool(m["lastwk"]))),
     ),
     (
-        r"(?P<part>月初|月头|月中|月底|月末|月尾|上旬|中旬|下旬)",
-        lambda m, n: _latest_begun_part(n, _ZH_PARTS[m["part"]]),
+        # said of what is still to come ("月底要去华西复诊", the forty-first round): this month's part, begun or not;
+        # not a thing due then, named by a clause with 的 ("月末要交的季度报告": the latest begun, as before)
+        r"(?P<part>月初|月头|月中|月底|月末|月尾|上旬|中旬|下旬)"
+        r"(?=(?P<ahead>(?:还|就|我|得|也)?(?:要|会|准备|打算|计划|将)(?!求)(?![^，。,？?！!的嘅]{0,6}[的嘅])))?",
+        lambda m, n: (
+            _month_part(_month(n.year, n.month), _ZH_PARTS[m["part"]])
+            if m["ahead"]
+            else _latest_begun_part(n, _ZH_PARTS[m["part"]])
+        ),
     ),
     (
         rf"(?P<yr>去年|今年|前年|旧年|明年|出年)(?:的)?(?P<mo>{_ZH_NUM})月(?:份)?",
@@ -527,7 +534,16 @@ EN: list[RuleRow] = [
         lambda m, n: _month(int(m["y"]), _EN_MONTHS[m["mo"].lower()]),
     ),
     (
-        gated(rf"\b(?P<w>in|during|since|last) (?P<mo>{_MONTH_NAMES})\b", "@month"),
+        # the forty-first round: "the consultant fee from August" (a bare month after "from" that no span
+        # goes on from: "from August to October" is the span's)
+        gated(
+            rf"\b(?P<w>in|during|since|last|from(?= (?:{_MONTH_NAMES})\b"
+            r"(?!,?\s+(?:the\s+)?(?:\d|(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh"
+            r"|twelfth|\w+teenth|twentieth|twenty|thirtieth|thirty|to|till|til|until|through|thru|onwards?|on|and|day)\b)"
+            r"|\s*[-–~]))) "
+            rf"(?P<mo>{_MONTH_NAMES})\b",
+            "@month",
+        ),
         # "last Feb" said in February is a year back; any other month, the latest one begun
         lambda m, n: (
             _month(n.year - 1, n.month)

@@ -151,7 +151,10 @@ EN: list[RuleRow] = [
     (
         gated(
             r"\b(?:iso |calendar )?(?:(?:cw|kw|ww|w) ?(?P<w>0?[1-9]|[1-4]\d|5[0-3])|(?:wk|week) ?(?P<w2>0[1-9]|[5-9]|[1-4]\d|5[0-3]))\b"
-            r"(?!\s*(?:days?|weeks?|%|am|pm))(?:,? (?:of )?(?P<y>(?:19|20)\d{2})\b)?",
+            # the forty-first round: not a week of something else ("week 6 of couch to 5k", "week 6 of my
+            # pregnancy"): only of a year
+            r"(?!\s*(?:days?|weeks?|%|am|pm)|\s+of\s+(?!(?:the |this |last |next )?(?:year|(?:19|20)\d{2}|fy)\b))"
+            r"(?:,? (?:of )?(?P<y>(?:19|20)\d{2})\b)?",
             "@isoweek",
         ),
         lambda m, n: _iso_week(n, int(m["w"] or m["w2"]), int(m["y"]) if m["y"] else None, m.string),

@@ -110,6 +110,18 @@ ZH: list[RuleRow] = [
         rf"(?:最近|过去|近)(?:的)?(?:这)?(?P<n>{_ZH_NUM})[天日]",
         lambda m, n: (_day(n) - timedelta(days=zh_number(m["n"]) - 1), _day(n) + timedelta(days=1)),
     ),
+    # the forty-first round: "这三天的药", "这三个礼拜" — these N days or weeks, today included ("这两天" is
+    # yesterday and today, "这一周" this calendar week: both their own rules'). Not months: the personal-facts
+    # files ask "这两个月我旅游去过哪" of trips 69 days back (a loose "lately"), and a 60-day window cut them
+    (
+        r"(?<![最过近])这(?P<n>(?=[二两三四五六七八九十2-9]|1[0-9])[0-9二两三四五六七八九十]+)(?:个)?"
+        r"(?P<u>周|星期|礼拜)(?!前|以前|之前|后|以后|之后|[末一二三四五六日天])",
+        lambda m, n: _rolling(n, zh_number(m["n"]) * _UNIT_DAYS[m["u"]]),
+    ),
+    (
+        r"(?<![最过近])这(?P<n>(?=[三四五六七八九十3-9]|[12][0-9]|二十)[0-9二三四五六七八九十]+)[天日](?!前|以前|之前|后|以后|之后)",
+        lambda m, n: _rolling(n, zh_number(m["n"])),
+    ),
     (
         r"最近|近来|近期|这几天|这些天|这阵子|前阵子|前一阵子?|早排|呢排|近排|前些日子|这些日子|前些时候",
         lambda m, n: (_day(n) - timedelta(days=13), _day(n) + timedelta(days=1)),

@@ -29,6 +29,16 @@ _ZH_REGIONAL = (
     (prefilter.compile(r"今仔日"), "今天"),
     (prefilter.compile(r"明仔[载再]"), "明天"),
     (prefilter.compile(r"(?<=[上这下])(?:个)?(?:礼拜|星期)末"), "周末"),
+    # N日 as a count of days after a course or a length ("一个疗程14日", "为期3日", "连续五日", the forty-first round):
+    # Cantonese says days so; no day of the month
+    (
+        prefilter.compile(
+            r"(?<=疗程|为期|连续|一共|总共)(系|是|有)?\s*([0-9]{1,3}|[一二两三四五六七八九十]{1,3})日"
+        ),
+        r"\1\2天",
+    ),
+    # 双休 / 双休日: the two days off, the weekend ("双休那两天打的排位", the forty-first round)
+    (prefilter.compile(r"双休日?(?!制)"), "周末"),
     (prefilter.compile(r"(?<=年)首(?=[一二三四五六两俩仨1-6]个?月)"), "头"),
     (prefilter.compile(r"年尾"), "年底"),
     (prefilter.compile(r"(?<=[前这呢早头])几日"), "几天"),
@@ -69,7 +79,7 @@ _ZH_REGIONAL = (
 Cantonese 今个月 / 呢个礼拜 (this month / week), 听朝 (tomorrow morning), 前几日; northern 今儿 / 昨儿个 /
 前儿 (今天 / 昨天 / 前天), 半拉月 (半个月)."""
 _ZH_REGIONAL_HINT = prefilter.compile(
-    r"拜|今个|呢|今季|听朝|听晚|几日|两日|儿|半拉|再下|交易日|营业日|的(?:周|星期|礼拜)|根底下|自然|廿|上前天|昨暝|昨晡|昨日子|顶个|顶礼拜|顶星期|[十二三四五六七八九]来|外后天|年时|夜儿|夜个|根儿|年首|年尾|号头|一歇|仔|(?:礼拜|星期)末|上年|年年终|年子|[这前]一?向|后晚|旧年今|[Qq][1-4][末底尾初头]"
+    r"拜|今个|呢|今季|听朝|听晚|几日|两日|儿|半拉|再下|交易日|营业日|的(?:周|星期|礼拜)|根底下|自然|廿|上前天|昨暝|昨晡|昨日子|顶个|顶礼拜|顶星期|[十二三四五六七八九]来|外后天|年时|夜儿|夜个|根儿|年首|年尾|号头|一歇|仔|(?:礼拜|星期)末|双休|疗程|为期|连续|一共|总共|上年|年年终|年子|[这前]一?向|后晚|旧年今|[Qq][1-4][末底尾初头]"
     r"|[A-Za-z]\s?个?(?:礼拜|星期|周|月)|个\s?(?:month|week|semester|mo)|个来月"
     r"|(?:过去|最近)\s?(?:two|2) weeks"
 )

@@ -84,10 +84,16 @@ _ENGLISH: tuple[tuple[_Hint, prefilter.Pattern, _Replacement], ...] = (
         (" o ",),
         prefilter.compile(
             r"\b(start|end|beginning|middle|back end|tail end|front end|turn|rest|half|week|month|year|first|last)"
-            r" o (?=(?:the|last|this|next)\b)",
+            rf" o (?=(?:the|last|this|next|{_MONTHS})\b)",
             re.IGNORECASE,
         ),
         r"\1 of ",
+    ),
+    # Scots "twa" (two) before a unit ("twa days ago", the forty-first round)
+    (
+        ("twa ",),
+        prefilter.compile(r"\btwa (?=(?:days?|weeks?|months?|years?|fortnights?)\b)", re.IGNORECASE),
+        "two ",
     ),
     # Scots and Northern Irish "the day" / "the night": today / tonight
     (("the day", "the night"), _SCOTS_DAY, lambda m: "today" if m[1].lower() == "day" else "tonight"),
