@@ -107,3 +107,83 @@ def test_chinese_words(case: Case) -> None:
 def test_no_range_and_near_misses(case: Case) -> None:
     query, now, region, expected = case
     assert days_at(query, now, region) == expected
+
+
+@pytest.mark.parametrize(
+    "case",
+    [
+        # the second wave, English: Yorkshire t', Australian Chrissy after a word of when (not the name),
+        # the nor'easter (no Easter), "through to", "the back half of", Welsh and Swahili words, a US
+        # holiday
+        ("what did the plumber say t'other day", "2027-05-12", None, ("2027-05-07", "2027-05-12")),
+        ("what did we spend over Chrissy", "2027-01-09", None, ("2026-12-25", "2026-12-26")),
+        ("what did Chrissy say about the roster", "2027-01-09", None, None),
+        (
+            "after the nor'easter in Feb, what got rescheduled",
+            "2027-03-22",
+            None,
+            ("2027-02-01", "2027-03-01"),
+        ),
+        ("the invoices from the 3rd through to the 7th", "2027-05-12", None, ("2027-05-03", "2027-05-08")),
+        ("what went into savings the back half of 2026", "2027-05-12", None, ("2026-07-01", "2027-01-01")),
+        ("how much was the petrol ddoe", "2027-05-12", None, ("2027-05-11", "2027-05-12")),
+        ("the receipts from mis diwetha", "2027-05-12", None, ("2027-04-01", "2027-05-01")),
+        ("the call we had juzi with the landlord", "2027-05-12", None, ("2027-05-10", "2027-05-11")),
+        ("the invoice I sent jana to the client", "2027-05-12", None, ("2027-05-11", "2027-05-12")),
+        ("Jana sent the invoice to the client", "2027-05-12", None, None),
+        ("notes from the Columbus Day sale", "2027-11-01", None, ("2027-10-11", "2027-10-12")),
+        ("first day of CNY what did we eat", "2027-03-01", None, ("2027-02-06", "2027-02-07")),
+        # since what we did on a day: to today
+        (
+            "has the rent gone up since we moved in on the 2nd of april",
+            "2027-06-10",
+            None,
+            ("2027-04-02", "2027-06-11"),
+        ),
+        ("since we were in Paris in May", "2027-06-10", None, ("2027-05-01", "2027-06-01")),
+        # no range: a price for any such day, a policy for a day, "usually" in a season, a tax form, a meaning
+        ("what do they charge for a saturday delivery", "2027-06-10", None, None),
+        ("what did I pay for a Sunday lunch last week", "2027-06-10", None, ("2027-06-06", "2027-06-07")),
+        ("what's the overtime policy for Boxing Day", "2027-06-10", None, None),
+        ("do we usually service the boiler in the autumn", "2027-06-10", None, None),
+        ("did the W2 and 1099 arrive", "2027-06-10", None, None),
+        ("my boss keeps saying 'see you Friday week', what's he on about", "2027-06-10", None, None),
+    ],
+)
+def test_second_wave_english(case: Case) -> None:
+    query, now, region, expected = case
+    assert days_at(query, now, region) == expected
+
+
+@pytest.mark.parametrize(
+    "case",
+    [
+        # Hakka and Gan words, 只 as a classifier, 该只 (that)
+        ("今晡日药吃了冇", "2027-05-12", None, ("2027-05-12", "2027-05-13")),
+        ("天光日爱去哪里", "2027-05-12", None, ("2027-05-13", "2027-05-14")),
+        ("前晡日买菜使了几多", "2027-05-12", None, ("2027-05-10", "2027-05-11")),
+        ("上只月电费几多", "2027-05-12", None, ("2027-04-01", "2027-05-01")),
+        ("上只礼拜三去哪了", "2027-05-12", None, ("2027-05-05", "2027-05-06")),
+        # 到而今 (to now), 这一年来 (over the past year), 月半 (mid-month), 开年 (the year's start)
+        ("上个月到而今交了几次水费", "2027-05-12", None, ("2027-04-01", "2027-05-13")),
+        ("这一年来看了几次病", "2027-05-12", None, ("2026-05-13", "2027-05-13")),
+        ("月半签的那张单子", "2027-05-27", None, ("2027-05-11", "2027-05-21")),
+        ("今年开年到现在开了几张发票", "2027-05-12", None, ("2027-01-01", "2027-05-13")),
+        ("开年饭定在哪家", "2027-05-12", None, None),
+        # 前个 / 后个 (the day before yesterday / after tomorrow), not 前个月; 初八开工 (the new
+        # year's eighth day)
+        ("前个在县里开的会讲了啥", "2027-05-12", None, ("2027-05-10", "2027-05-11")),
+        ("后个去收棉花，车找好没", "2027-05-12", None, ("2027-05-14", "2027-05-15")),
+        ("前个月的账对了没", "2027-05-12", None, ("2027-03-01", "2027-04-01")),
+        ("初八开工那天开的会讲了啥", "2027-03-01", None, ("2027-02-13", "2027-02-14")),
+        # no range: once a quarter, a surcharge asked, a quoted word judged or asked how to say
+        ("一季度交一次的管理费多少钱", "2027-05-12", None, None),
+        ("一季度交了多少管理费", "2027-05-12", None, ("2027-01-01", "2027-04-01")),
+        ("师傅礼拜六上门要加钱不", "2027-05-12", None, None),
+        ("通知里写'明儿见'是不是太土了", "2027-05-12", None, None),
+        ("'下礼拜'用上海话哪能讲", "2027-05-12", None, None),
+    ],
+)
+def test_second_wave_chinese(case: Case) -> None:
+    query, now, region, expected = case
+    assert days_at(query, now, region) == expected

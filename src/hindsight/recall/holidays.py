@@ -350,6 +350,8 @@ HOLIDAYS: dict[str, Callable[[int], Days]] = {
     "fifth day of the lunar new year": lambda y: _lunar(y, 0, 4),
     "canadian thanksgiving": lambda y: _on_date(_nth_weekday(y, 10, 0, 2)),
     "civic holiday": lambda y: _on_date(_nth_weekday(y, 8, 0, 1)),
+    # the forty-first round: the second Monday of October in the United States
+    "columbus day": lambda y: _on_date(_nth_weekday(y, 10, 0, 2)),
     "dragon raises its head": lambda y: _on_date(
         datetime.fromisoformat(_LUNAR_MONTHS[y][1]) + timedelta(days=1)
     ),
@@ -583,6 +585,10 @@ EN_NAMES = {
     "kenyan independence day": "jamhuri day",
     "malaysian independence day": "merdeka day",
     "canadian thanksgiving": "canadian thanksgiving",
+    "columbus day": "columbus day",
+    "indigenous peoples' day": "columbus day",
+    "indigenous peoples day": "columbus day",
+    "indigenous people's day": "columbus day",
     "gandhi jayanti": "gandhi jayanti",
     "republic day": "republic day",
     "stephen's day": "boxing day",

@@ -659,9 +659,12 @@ _ZH_TO_NAME = prefilter.compile(
     # a given name alone, with whom a time is set ("跟欣怡约在永康街", "同佳琪饮茶")
     rf"|(?<=[跟同和与])(?P<given>[{{GIVEN}}]{{2}})(?=约|一起|吃饭|饮茶|喝茶|喝咖啡|见面|开会)"
     # a full name opening a sentence, then what that person does ("陈伟下周要来上海", "赵磊让我问一下")
-    rf"|(?:^|(?<=[，。！？,.!?\s]))(?!文明|高明|黄金|金刚|白天|马上|常常|万一|于是|向来|何时|江湖|方便|平时)"
-    rf"(?P<lead>(?:{_COMPOUND_SURNAMES})[{{GIVEN}}]{{1,2}}|[{SURNAMES}{_LESS_COMMON_SURNAMES}][{{GIVEN}}]{{1,2}})"
-    r"(?=让我|叫我|问我|给我|找我|要来|来了|下周|明天|今天|昨天|后天|上周|刚|已经|打算|准备|负责)"
+    rf"|(?:^|(?<=[，。！？,.!?：:\s]))(?!文明|高明|黄金|金刚|白天|马上|常常|万一|于是|向来|何时|江湖|方便|平时)"
+    rf"(?P<lead>(?:{_COMPOUND_SURNAMES})[{{GIVEN}}]{{1,2}}|[{SURNAMES}{_LESS_COMMON_SURNAMES}][{{GIVEN}}]{{1,2}}"
+    # the forty-first round: a nickname (阿强, 小王, 老李) opening a sentence, then a date ("阿强11月2号在厦门结婚")
+    rf"|[小老阿][{SURNAMES}{_LESS_COMMON_SURNAMES}]|阿[{{GIVEN}}])"
+    r"(?=让我|叫我|问我|给我|找我|要来|来了|下周|明天|今天|昨天|后天|上周|刚|已经|打算|准备|负责"
+    r"|[0-9一二三四五六七八九十]{1,3}月[0-9一二三四五六七八九十]{1,3}[号日])"
 )
 """Whom the user calls, meets or tells: "给张伟回电话", "我和李娜约了", "跟小林对一下方案" (a given name from
 _ZH_GIVEN_CHARS, so "跟方案" is no one)."""
@@ -689,6 +692,18 @@ _MET_WITH_EN = prefilter.compile(
     r"|\bask for (?P<asked>[A-Z][a-z\u00e0-\u00ff]+)(?![A-Za-z])"
 )
 """Whom the user meets or asks for ("physio with Sinéad", "a haircut with Kelvin", "ask for Priyanka")."""
+_TRANSLITERATION_CHARS = (
+    "玛丽亚安娜约翰汤姆杰克露西艾米莉莎拉塔斯蒂芬妮凯特琳达克托弗迈尔卡洛詹士威廉乔治亨保罗彼得丹尼戴维苏菲"
+    "伊贝奥利埃德诺曼哈森本明布朗金恩伦宾逊黛博雷切娅纳瑞秋莫比钦瑟蕾薇拉雅琪娃尼科普希芙劳伯萨曼莎"
+)
+"""Characters that Chinese spells foreign given names with (玛丽亚, 约翰, 安娜, 大卫 is 大 + 卫)."""
+_RELATION_FOREIGN_NAME_ZH = prefilter.compile(
+    rf"(?:{_ZH_RELATIONS}|同事|朋友|室友|邻居|同学|客户|老板|上司|房东)"
+    rf"(?P<name>[{_TRANSLITERATION_CHARS}大]{{2,4}}?)"
+    r"(?=是|说|来|去|到|在|下周|下个月|明天|今天|昨天|上周|刚|要|会|也|又|的|，|,|。)"
+)
+"""A foreign name in Chinese text after who the person is ("我同事玛丽亚是西班牙人", "我朋友安娜下周来北京"): the
+forty-first round, from the extraction tuning part's foreign names in Chinese."""
 _LATIN_NAME_IN_ZH = prefilter.compile(
     r"(?<=[给跟和与同找约])(?P<name>[A-Z][a-z]{2,}(?: [A-Z][a-z]+)?)(?= ?[\u4e00-\u9fff])"
 )
@@ -796,6 +811,8 @@ def find_named(text: str) -> tuple[tuple[str, str], ...]:
         name = match["name"] or match["asked"]
         if name.split()[0] not in EN_NOT_NAMES and not _KNOWN_ORG_EN.match(name):
             add("person", name)
+    for match in _RELATION_FOREIGN_NAME_ZH.finditer(text):
+        add("person", match["name"])
     for match in _LATIN_NAME_IN_ZH.finditer(text):
         if not (_KNOWN_ORG_EN.fullmatch(match["name"]) or _CITY_EN.fullmatch(match["name"])):
             add("person", match["name"])

@@ -26,7 +26,7 @@ about the present practice ("are we paying out T+1 these days?"): no range."""
 
 
 _HABIT = prefilter.compile(
-    r"一般|通常|平时|平常|经常|往往|总是|习惯|每(?:个|逢|到)?(?:周|星期|礼拜|月|天|年|季度|季)|每逢|(?:以后|今后|往后).{0,8}都|开门|营业(?!额|执照|收入|部)|关门|看不看|开不开|开唔开|(?:系咪|是不是|是否|会不会)不开(?:门)?(?=[㗎吗嘛啊呀咩架?？])|(?<![每])逢(?:周|星期|礼拜)[一二三四五六日天]|有开吗|有没有开|业务吗|办不办|有冇人值班|有冇开|上不上班|上班吗|办公吗|上班不|门诊|看诊|有冇医生|睇症|接不接|有人值班|值不值班|"
+    r"一般|通常|平时|平常|经常|往往|总是|习惯|每(?:个|逢|到)?(?:周|星期|礼拜|月|天|年|季度|季)|每逢|(?:以后|今后|往后).{0,8}都|开门|营业(?!额|执照|收入|部)|关门|看不看|开不开|开唔开|要加钱|加不加钱|加钱吗|加价|另收|额外收|(?:一|每)个?(?:季度|月|年|周|星期|礼拜)(?:交|付|缴|收|来|做|去)一次|(?:系咪|是不是|是否|会不会)不开(?:门)?(?=[㗎吗嘛啊呀咩架?？])|(?<![每])逢(?:周|星期|礼拜)[一二三四五六日天]|有开吗|有没有开|业务吗|办不办|有冇人值班|有冇开|上不上班|上班吗|办公吗|上班不|门诊|看诊|有冇医生|睇症|接不接|有人值班|值不值班|"
     # the twenty-sixth round: 常常, 老是; Nigerian Pidgin "bank dey open"; "the bank is open on second saturday or not"
     r"常常|时常|老是|向来|常(?:去|在|做|干|吃|玩|跑|来)|\bdey (?:open|close|work|run)\b|"
     r"\bregularly\b|\bfrequently\b|\bmost of the time\b|\bas a rule\b|"
@@ -44,6 +44,10 @@ _HABIT = prefilter.compile(
     r"\b(?:is|are) (?:the )?[a-z]+(?: [a-z]+)? (?:closing|opening)(?: on\b| (?=(?:mon|tues|wednes|thurs|fri|satur|sun)day\b))|"
     r"\b(?:is|are) (?:open|closed) (?:in|on) (?:a )?(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|"
     rf"\bon an? (?:{_WEEKDAY_NAMES})\b|"
+    # the forty-first round: a price for any such day ("how much for a sunday callout"), a policy for a day or a
+    # holiday ("our PTO policy for working Christmas Eve")
+    rf"\b(?:for|charge|cost|costs|rate) an? (?:{_WEEKDAY_NAMES})\b(?![^.?!]*\b(?:last|this|next|ago|yesterday|today)\b)"
+    r"|\b(?:policy|policies|rules?) (?:for|on|about)\b|"
     r"\btypically\b|\bgenerally\b|\boften\b|\balways\b|\bevery\b|\beach (?:week|month|day|morning|evening|night|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|\bfrom now on\b|"
     r"\bon (?:weekends|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays)\b|"
     rf"\b(?:{_WEEKDAY_NAMES}) (?:mornings|afternoons|evenings|nights)\b|"
@@ -67,7 +71,7 @@ _HOLIDAY_NAMES = "|".join(
 )
 _RECURRING = prefilter.compile(
     rf"^(?:个?周末|[春夏秋冬][天季]|(?:周|星期|礼拜)[一二三四五六日天]|(?:on )?(?:{_ANY_WEEKDAY})\.?(?: (?:morning|afternoon|evening|night))?"
-    r"|(?:over|during|on|at|in) the weekend|月初|月底|月末|月中|月头|月尾|(?:十[一二]?|[一二三四五六七八九]|1[0-2]|[1-9])月份?"
+    r"|(?:over|during|on|at|in) the weekend|(?:in |during |over )?(?:the )?(?:spring|summer|fall|autumn|winter)|月初|月底|月末|月中|月头|月尾|(?:十[一二]?|[一二三四五六七八九]|1[0-2]|[1-9])月份?"
     rf"|(?:in |during )?(?:{_MONTH_NAMES})|{_HOLIDAY_NAMES}"
     r"|上旬|中旬|下旬|腊月|正月|季(?:度)?末|quarter[- ]end|month[- ]end|.*\bthe month|(?:on )?the \d{1,2}(?:st|nd|rd|th)|\d{1,2}号"
     r"|(?:on )?the (?:first|last) (?:business|working) day"
@@ -79,7 +83,9 @@ _RECURRING = prefilter.compile(
 """What a habit may name without naming a range: a weekday, a weekend, a part of "the" month."""
 _ANY_QUARTER = prefilter.compile(r"第?[一二三四1-4]季度|(?:in |during )?(?:the )?q[1-4]", re.IGNORECASE)
 _USUALLY = prefilter.compile(
-    r"一般|通常|往往|一向|向来|历来|\b(?:usually|typically|normally|generally|traditionally|historically)\b",
+    r"一般|通常|往往|一向|向来|历来|\b(?:usually|typically|normally|generally|traditionally|historically)\b"
+    # the forty-first round: how often ("一季度交一次的物业费": once a quarter)
+    r"|(?:一|每)个?季度?(?:交|付|缴|收|结|报)一次",
     re.IGNORECASE,
 )
 """A quarter of no year said with "usually" ("二季度一般是旺季吗", "is Q4 usually slow for claims"): what each

@@ -10,6 +10,8 @@ from hindsight.recall.time.words.normalise import normalise
 
 _TRANSLATE = prefilter.compile(
     r"翻译|翻成|怎么说|怎么讲|咋说|咋讲|咋个说|咋个讲|点讲|点样讲|点译|点样译|用(?:英|中|日|法|德|韩|西班牙)[语文]|\btranslat|\bhow (?:do|would|can|should) (?:you|u|i|we) say\b|\bhow to say\b|\bwhat means\b|译做|译成|翻做|"
+    # the forty-first round: Wu 哪能讲 (how to say), "what's he on about" (what does he mean)
+    r"哪能讲|哪能说|\bwhat(?:'s| is) (?:he|she|it|they|that) on about\b|\bwhat (?:is|are) (?:he|she|they) on about\b|"
     r"什么意思|啥意思|啥子意思|咩意思|哪样意思|么子意思|一样意思|意思一样|即系点|即系咩|即系乜|即是什么|即是啥|\bwhat (?:does|do|did) .{0,60}\b(?:mean|stand for)\b|\bmeaning of\b|"
     r"\bin (?:english|chinese|mandarin|cantonese|french|spanish|german|japanese|korean|italian|portuguese|russian)\b",
     re.IGNORECASE,
@@ -130,7 +132,9 @@ _QUOTED_TITLE = prefilter.compile(
     # the forty-first round: a quoted instruction asked how it counts ("the card says 'review in 6 months', is
     # that from the day I was seen", "写着'三个月后复查'，是从哪天开始算")
     r"|\b(?:is|was) (?:that|it|this) (?:counted |counting )?from\b|\bcount(?:ed|ing)? from\b"
-    r"|\bfrom (?:which|what) (?:day|date)\b|从哪(?:一)?天(?:开始)?算|从什么时候(?:开始)?算|从几号(?:开始)?算|怎么算",
+    r"|\bfrom (?:which|what) (?:day|date)\b|从哪(?:一)?天(?:开始)?算|从什么时候(?:开始)?算|从几号(?:开始)?算|怎么算"
+    # a quoted word judged ("通知里写'明个见'是不是太土了"): the words are asked about
+    r"|太土|土不土|正不正式|够不够正式|礼不礼貌|合不合适",
     re.IGNORECASE,
 )
 """A quoted title or a quoted sentence to correct, said outside the quotes ("the song that goes 'friday

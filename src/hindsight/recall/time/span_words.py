@@ -84,7 +84,7 @@ _SINCE_BEFORE = prefilter.compile(
     re.IGNORECASE,
 )
 _SINCE_AFTER = prefilter.compile(
-    r"\s*(?:开始(?=我|就|到现在|一直|都|，|,)|(?:开始)?(?:以来|至今|到现在|到今天|到而家|到目前为止|截至目前|截止目前|截至今天|截止到现在|以后|之后|起(?!床|飞|来)|\btill now\b|\buntil now\b|\bto date\b|\bso far\b))",
+    r"\s*(?:开始(?=我|就|到现在|一直|都|，|,)|(?:开始)?(?:以来|至今|到现在|到今天|到而家|到而今|到如今|到目前为止|截至目前|截止目前|截至今天|截止到现在|以后|之后|起(?!床|飞|来)|\btill now\b|\buntil now\b|\bto date\b|\bso far\b))",
     re.IGNORECASE,
 )
 _SINCE_EVENT = prefilter.compile(
@@ -100,6 +100,9 @@ def _since_event(before: str, expression: str) -> bool:
     since = _SINCE_EVENT.search(before)
     if _SINCE_EVENT_VERB.search(before):
         return True
+    did = _SINCE_WE_DID.search(before)
+    if did is not None and (did["on"] is not None or expression.lower().startswith(("on ", "in "))):
+        return True
     return since is not None and (since["on"] is not None or expression.lower().startswith(("on ", "in ")))
 
 
@@ -108,6 +111,15 @@ _SINCE_EVENT_VERB = prefilter.compile(
     r"|went live|launched|opened|rolled out|took effect|came into effect|closed|was signed|was filed)\s+$",
     re.IGNORECASE,
 )
+_SINCE_WE_DID = prefilter.compile(
+    r"\bsince\s+(?:we|i|they|he|she|you)\s+(?:\w+\s+)?(?:moved(?: in| here| house)?|arrived|started|joined"
+    r"|began|switched|signed up|got (?:here|back|married|the keys)|came back|changed|renewed|upgraded)"
+    r"(?:\s+(?!on\b|in\b)[\w'-]+){0,3}?\s+(?:(?P<on>on|in)\s+(?:the\s+)?)?$",
+    re.IGNORECASE,
+)
+"""The forty-first round: what the user (or someone) did on the day said next ("since we moved in on the 2nd of
+april", "since I started the new meds on Monday"): from that day to today ("since we …" is no "because" when
+the event's day follows)."""
 """The twenty-sixth round, second wave: the event's verb before its date ("since open enrollment kicked off
 Nov 1", "since the policy took effect July 1st"): from the date to today."""
 

@@ -249,7 +249,8 @@ ZH: list[RuleRow] = [
         lambda m, n: _new_year_days(zh_number(m["a"]), zh_number(m["b"]), n),
     ),
     (
-        r"大年初(?P<d>[四五六七])",
+        # the forty-first round: to 初十 ("大年初八", "初八开工": when work starts again)
+        r"大年初(?P<d>[四五六七八九]|十(?![一二三四五六七八九]))",
         lambda m, n: holidays.day_of(holidays.latest("first lunar month", n), zh_number(m["d"])),
     ),
     # "年货节期间的销量": the shopping festival before the new year, as 腊月 (年前)
@@ -345,7 +346,8 @@ EN: list[RuleRow] = [
     ),
     (
         gated(
-            r"\b(?:on )?the (?P<o>1st|first|2nd|second|3rd|third) day of (?:cny|chinese new year|lunar new year)\b"
+            # "the" may be left out ("first day of CNY how much ang bao we gave out", the forty-first round)
+            r"\b(?:on )?(?:the )?(?P<o>1st|first|2nd|second|3rd|third) day of (?:cny|chinese new year|lunar new year)\b"
             # "on CNY day": its first day, as "CNY 那天" is
             r"|\b(?:cny|chinese new year|lunar new year) day\b(?! \d)",
             "day of",

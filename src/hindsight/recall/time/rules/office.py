@@ -150,7 +150,9 @@ EN: list[RuleRow] = [
     ),
     (
         gated(
-            r"\b(?:iso |calendar )?(?:(?:cw|kw|ww|w) ?(?P<w>0?[1-9]|[1-4]\d|5[0-3])|(?:wk|week) ?(?P<w2>0[1-9]|[5-9]|[1-4]\d|5[0-3]))\b"
+            # not the US tax form ("W2 and 1099", "my W-2 form", the forty-first round)
+            r"\b(?:iso |calendar )?(?:(?:cw|kw|ww|w(?!2\s*(?:and|or|&|vs\.?|,)\s*1099|2 forms?\b)) ?"
+            r"(?P<w>0?[1-9]|[1-4]\d|5[0-3])|(?:wk|week) ?(?P<w2>0[1-9]|[5-9]|[1-4]\d|5[0-3]))\b"
             # the forty-first round: not a week of something else ("week 6 of couch to 5k", "week 6 of my
             # pregnancy"): only of a year
             r"(?!\s*(?:days?|weeks?|%|am|pm)|\s+of\s+(?!(?:the |this |last |next )?(?:year|(?:19|20)\d{2}|fy)\b))"

@@ -89,6 +89,8 @@ ZH: list[RuleRow] = [
     ),
     (r"(?:最近|过去|近|这)(?:的|这)?半个月(?!前|以前|之前)", lambda m, n: _rolling(n, 15)),
     (r"(?:最近|过去|近)(?:的)?(?:这)?半年", lambda m, n: _rolling(n, 180)),
+    # the forty-first round: 这一年来, 这一年以来, 近一年来 (over the past year), today included
+    (r"(?:这|近)一年(?:来|以来)", lambda m, n: _rolling(n, 365)),
     (r"(?:最近|过去|近)(?:的)?(?:这)?一个半月", lambda m, n: _rolling(n, 45)),
     (
         rf"(?:接下来|未来|往后|之后)(?:的)?(?P<n>{_ZH_NUM})天",

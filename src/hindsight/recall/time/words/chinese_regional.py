@@ -53,7 +53,25 @@ _ZH_REGIONAL = (
     (prefilter.compile(r"(?<![过新拜那当每])年时个?(?![候间节])"), "去年"),
     (prefilter.compile(r"(?<![一半整])夜(?:儿个?|个)(?!人)"), "昨天"),
     (prefilter.compile(r"(?P<p>[月年])根儿(?!底)"), r"\g<p>底"),
-    (prefilter.compile(r"昨暝|昨晡|昨日子"), "昨天"),
+    (prefilter.compile(r"昨暝|昨晡日?|昨日子"), "昨天"),
+    # Hakka and Gan (the forty-first round): 今晡日 today, 前晡日 the day before yesterday, 天光日 tomorrow; 只 as
+    # the classifier of a month or a week ("上只月", "上上只礼拜", "最近一只礼拜"), 该只 (that) before a week
+    (prefilter.compile(r"今晡日?"), "今天"),
+    # 月半 (Wu: the middle of the month), 开年 (the start of the year: "今年开年到现在"), 前个 / 后个 (northern and
+    # Xinjiang: the day before yesterday / after tomorrow, not 前个月), 初八开工 (the eighth of the first lunar month,
+    # when work starts again after the new year)
+    (prefilter.compile(r"(?<![每上下这个])月半(?!年|个)"), "月中"),
+    (prefilter.compile(r"(?<=[今去明]年)开年(?![饭会酒红利大])"), "年初"),
+    (prefilter.compile(r"(?<![上下这那每一两几])前个(?=[在去来我你他她开跟和到回吃买说打见])"), "前天"),
+    (prefilter.compile(r"(?<![上下这那每一两几])后个(?=[在去来我你他她开跟和到回吃买说打见])"), "后天"),
+    (
+        prefilter.compile(r"(?<![年月腊])初(?=[一二三四五六七八九十]{1,2}(?:开工|复工|上班|开市|开年|开业))"),
+        "大年初",
+    ),
+    (prefilter.compile(r"前晡日?"), "前天"),
+    (prefilter.compile(r"天光日"), "明天"),
+    (prefilter.compile(r"该只(?=礼拜|星期|周)"), "那个"),
+    (prefilter.compile(r"(?<=[上下这一两二三])只(?=月|礼拜|星期|周(?!末))"), "个"),
     (prefilter.compile(r"顶(?=个月|个?礼拜|个?星期)"), "上"),
     (prefilter.compile(r"(?<=[十二三四五六七八九])来(?=(?:天|个月|个礼拜|个星期|年)[以之]?[前后])"), ""),
     (prefilter.compile(r"(?<=[一两俩三]个)来(?=月)"), ""),
@@ -79,7 +97,7 @@ _ZH_REGIONAL = (
 Cantonese 今个月 / 呢个礼拜 (this month / week), 听朝 (tomorrow morning), 前几日; northern 今儿 / 昨儿个 /
 前儿 (今天 / 昨天 / 前天), 半拉月 (半个月)."""
 _ZH_REGIONAL_HINT = prefilter.compile(
-    r"拜|今个|呢|今季|听朝|听晚|几日|两日|儿|半拉|再下|交易日|营业日|的(?:周|星期|礼拜)|根底下|自然|廿|上前天|昨暝|昨晡|昨日子|顶个|顶礼拜|顶星期|[十二三四五六七八九]来|外后天|年时|夜儿|夜个|根儿|年首|年尾|号头|一歇|仔|(?:礼拜|星期)末|双休|疗程|为期|连续|一共|总共|上年|年年终|年子|[这前]一?向|后晚|旧年今|[Qq][1-4][末底尾初头]"
+    r"拜|今个|呢|今季|听朝|听晚|几日|两日|儿|半拉|再下|交易日|营业日|的(?:周|星期|礼拜)|根底下|自然|廿|上前天|昨暝|昨晡|昨日子|今晡|前晡|天光日|月半|开年|前个|后个|开工|复工|开市|开业|只月|只礼拜|只星期|只周|顶个|顶礼拜|顶星期|[十二三四五六七八九]来|外后天|年时|夜儿|夜个|根儿|年首|年尾|号头|一歇|仔|(?:礼拜|星期)末|双休|疗程|为期|连续|一共|总共|上年|年年终|年子|[这前]一?向|后晚|旧年今|[Qq][1-4][末底尾初头]"
     r"|[A-Za-z]\s?个?(?:礼拜|星期|周|月)|个\s?(?:month|week|semester|mo)|个来月"
     r"|(?:过去|最近)\s?(?:two|2) weeks"
 )

@@ -78,6 +78,11 @@ def _quarter_by_end(match: re.Match[str]) -> str:
     return f"{quarter} {match[2]}" if match[2] else quarter
 
 
+_WELSH = {
+    "wythnos diweth": "last week", "wythnos diwetha": "last week", "mis diwetha": "last month",
+    "blwyddyn diwetha": "last year", "llynedd": "last year", "echdoe": "the day before yesterday",
+    "ddoe": "yesterday", "heddiw": "today", "yfory": "tomorrow", "wythnos nesa": "next week", "mis nesa": "next month",
+}  # fmt: skip
 _ENGLISH: tuple[tuple[_Hint, prefilter.Pattern, _Replacement], ...] = (
     # Scots "o" for "of" after a part of a period ("the start o the month", "the back end o last month")
     (
@@ -88,6 +93,54 @@ _ENGLISH: tuple[tuple[_Hint, prefilter.Pattern, _Replacement], ...] = (
             re.IGNORECASE,
         ),
         r"\1 of ",
+    ),
+    # the forty-first round. Yorkshire "t'" for "the" ("t'other day", "over t'last three month")
+    (("t'",), prefilter.compile(r"(?<![A-Za-z'])t'(?=[a-z])", re.IGNORECASE), "the "),
+    # Australian "Chrissy" (Christmas) after a word of when: not the name ("what did Chrissy say")
+    (
+        ("chrissy", "chrissie"),
+        prefilter.compile(
+            # not "for" / "on" / "by": "what did I buy for Chrissy" names a person
+            r"\b(over|at|before|after|since|last|this|till|til|until|around) chriss(?:y|ie)\b(?! day\b)",
+            re.IGNORECASE,
+        ),
+        r"\1 Christmas",
+    ),
+    # "the nor'easter" (a storm) names no Easter
+    (("easter",), prefilter.compile(r"\bnor'? ?easters?\b", re.IGNORECASE), "storm"),
+    # "from the 12th through to the 16th": through
+    ((" through to ", " thru to "), prefilter.compile(r"\b(through|thru) to\b", re.IGNORECASE), r"\1"),
+    # US business "the back half / front half of 2027": its second / first half
+    (
+        ("back half", "front half"),
+        prefilter.compile(r"\b(?:the )?(back|front) half of\b", re.IGNORECASE),
+        lambda m: ("the second" if m[1].lower() == "back" else "the first") + " half of",
+    ),
+    # Welsh time words in English text ("the tesco shop wythnos diwetha")
+    (
+        ("wythnos", "mis diweth", "blwyddyn", "llynedd", "ddoe", "heddiw", "yfory"),
+        prefilter.compile(
+            r"\b(?:wythnos diwethaf?|mis diwethaf?|blwyddyn diwethaf?|llynedd|echdoe|ddoe|heddiw|yfory"
+            r"|wythnos nesaf?|mis nesaf?)\b",
+            re.IGNORECASE,
+        ),
+        lambda m: _WELSH[m[0].lower().rstrip("f")],
+    ),
+    # Swahili "leo" (today) and "jana" (yesterday) in English text, any region (juzi, kesho, wiki iliyopita are
+    # english_with_loanwords'; "jana" alone in East Africa where_the_user_lives'): only where a name cannot be —
+    # opening a question in lower case, after a verb of the past ("Leo", "Jana" are names)
+    (
+        ("leo ",),
+        prefilter.compile(r"^(?-i:leo)(?= (?:i|we|you|u|do|did|is|are|what|how)\b)", re.IGNORECASE),
+        "today",
+    ),
+    (
+        (" jana",),
+        prefilter.compile(
+            r"\b(had|did|was|were|sent|paid|came|went|got|told|said|made|met|called|rang|saw) (?-i:jana)\b",
+            re.IGNORECASE,
+        ),
+        r"\1 yesterday",
     ),
     # Scots "twa" (two) before a unit ("twa days ago", the forty-first round)
     (
