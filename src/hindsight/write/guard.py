@@ -384,6 +384,9 @@ def learned_refusal_dropped(text: str, kind: str) -> bool:
     bench/train_guard.py reads this too, so that the threshold is chosen for the guard as it decides."""
     if kind in ("others", "phish") and _protects_or_asks(text):
         return True  # round 27b
+    if kind in ("hidden", "others", "phish", "override") and _asked_about_as_an_attack(text):
+        # round 41: a text aimed at the assistant, quoted and asked about ("why would someone write that?")
+        return True
     if (
         kind in ("phish", "otherdata")
         and (

@@ -212,7 +212,8 @@ def _sa_id_date(number: str) -> bool:
 
 def has_id_number_of_five_countries(text: str) -> bool:
     """A Singapore NRIC (labelled, or bare with its check letter holding), a South African ID after an ID
-    label (a birth date first), a Nigerian NIN, an Irish PPS number, an Australian BSB and account."""
+    label (a birth date first), a Nigerian NIN or BVN, a Ghana Card, an Irish PPS number, an Australian BSB
+    and account."""
     for match in patterns.SINGAPORE_NRIC.finditer(text):
         label = text[max(0, match.start() - 30) : match.start()]
         if patterns.NRIC_LABEL.search(label) or _nric_valid(match["nric"]):
@@ -222,7 +223,13 @@ def has_id_number_of_five_countries(text: str) -> bool:
             return True
     return any(
         pattern.search(text) is not None
-        for pattern in (patterns.NIGERIA_NIN, patterns.IRELAND_PPS, patterns.BSB_ACCOUNT)
+        for pattern in (
+            patterns.NIGERIA_NIN,
+            patterns.NIGERIA_BVN,
+            patterns.GHANA_CARD,
+            patterns.IRELAND_PPS,
+            patterns.BSB_ACCOUNT,
+        )
     )
 
 
