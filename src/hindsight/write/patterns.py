@@ -740,7 +740,8 @@ SECURITY_ANSWER = prefilter.compile(
     r"|\b(?:security|secret|memorable) (?:answers?|words?)\b[^.!?\n]{0,40}?\b(?:is|was)\s+[\"'“‘][^\"'”’\s]{3,}[\"'”’]"
     # the answer after a colon a few words on: "Security answer for my frequent flyer account (mother's maiden name): Halloran"
     rf"|\b(?:security|secret|memorable) answers?\b[^.!?\n:：]{{0,60}}[:：]\s*[\"'“‘]?(?!(?:{_PASSWORD_NOT_A_VALUE})\b)[A-Z][\w-]{{2,}}"
-    r"|密保(?:问题)?的?答案[^。！？\n:：]{0,6}?(?:是|为|[:：])\s*[^\s，。,]{2,}",
+    # not a question about it ("密保问题答案是什么来着？", round 41)
+    r"|密保(?:问题)?的?答案[^。！？\n:：]{0,6}?(?:是|为|[:：])\s*(?!什么|啥|多少|哪|忘|不|没)[^\s，。,？?]{2,}",
     re.IGNORECASE,
 )
 """The answers to a bank's security questions, which reset its password: "security answers: mother's
@@ -884,8 +885,10 @@ DEVICE_CODE = prefilter.compile(
 MORE_SECURITY_ANSWER = prefilter.compile(
     r"\b(?:mother'?s maiden name|first pet'?s name|name of (?:my|your) first pet|first school|childhood (?:street|best friend))\b"
     r"[^.!?\n]{0,50}?\b(?:security|secret|bank'?s?|verification|memorable)\b[^.!?\n]{0,30}?\b(?:is|was)\s+[A-Z][\w-]{2,}"
-    r"|\b(?:security|secret|verification) question\b[^.!?\n]{0,50}?\b(?:is|was|answer(?: is)?)\s*[:：]?\s*[\"'“]?[A-Z][\w-]{2,}"
-    r"|密保问题?[^。！\n]{0,30}?答案\s*(?:是|为|[:：])\s*[^\s，。,？?]{2,}",
+    # not a question or a remark about it ("a security question about my first school, is that safe?", round 41)
+    r"|\b(?:security|secret|verification) question\b[^.!?\n]{0,50}?\b(?:is|was|answer(?: is)?)\s*[:：]?\s*[\"'“]?"
+    rf"(?!(?:{_PASSWORD_NOT_A_VALUE})\b)[A-Z][\w-]{{2,}}"
+    r"|密保问题?[^。！\n]{0,30}?答案\s*(?:是|为|[:：])\s*(?!什么|啥|多少|哪|忘|不|没)[^\s，。,？?]{2,}",
     re.IGNORECASE,
 )
 """Security answers said in a sentence: "my mother's maiden name (the bank's security question) is
