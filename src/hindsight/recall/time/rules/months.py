@@ -538,8 +538,8 @@ EN: list[RuleRow] = [
         # goes on from: "from August to October" is the span's)
         gated(
             rf"\b(?P<w>in|during|since|last|from(?= (?:{_MONTH_NAMES})\b"
-            r"(?!,?\s+(?:the\s+)?(?:\d|(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh"
-            r"|twelfth|\w+teenth|twentieth|twenty|thirtieth|thirty|to|till|til|until|through|thru|onwards?|on|and|day)\b)"
+            # (ordinal words are digits by now: "feb fourteenth" reads "feb 14th")
+            r"(?!,?\s+(?:the\s+)?(?:\d|(?:to|till|til|until|through|thru|onwards?|on|and|day)\b)"
             r"|\s*[-–~]))) "
             rf"(?P<mo>{_MONTH_NAMES})\b",
             "@month",

@@ -79,7 +79,7 @@ def _quarter_by_end(match: re.Match[str]) -> str:
 
 
 _WELSH = {
-    "wythnos diweth": "last week", "wythnos diwetha": "last week", "mis diwetha": "last month",
+    "wythnos diwetha": "last week", "mis diwetha": "last month",
     "blwyddyn diwetha": "last year", "llynedd": "last year", "echdoe": "the day before yesterday",
     "ddoe": "yesterday", "heddiw": "today", "yfory": "tomorrow", "wythnos nesa": "next week", "mis nesa": "next month",
 }  # fmt: skip
