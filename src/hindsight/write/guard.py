@@ -50,6 +50,7 @@ from hindsight.write.guard_others_data import (
     asks_for_anothers_data,
     asks_for_someones_record,
     asks_what_others_paid_or_where_they_are,
+    within_log_records,
     within_own_question,
 )
 from hindsight.write.guard_override import (
@@ -345,8 +346,13 @@ _RULES = tuple(
 def _unless_own_question_or_warning(rule: Callable[[str], bool]) -> Callable[[str], bool]:
     """Round 32: an otherdata rule that passes a warning the user asks to draft of a disowned message
     (warns_of_a_disowned_message) and a match that lies in the user's own question about what to tell
-    people (within_own_question)."""
-    return lambda t: rule(t) and not warns_of_a_disowned_message(t) and not within_own_question(rule, t)
+    people (within_own_question); round 42: a match in the lines of a pasted log (within_log_records)."""
+    return lambda t: (
+        rule(t)
+        and not warns_of_a_disowned_message(t)
+        and not within_own_question(rule, t)
+        and not within_log_records(rule, t)
+    )
 
 
 _RULES = tuple(

@@ -431,6 +431,26 @@ def within_own_question(rule: Callable[[str], bool], text: str) -> bool:
     return not rule(" ".join(kept_said)) and not rule(" ".join(kept_text))
 
 
+_LOG_STAMP = r"\[?\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?\]?"
+LOG_RECORD = prefilter.compile(
+    rf"(?<!\S){_LOG_STAMP}[ \t]+\[?(?:INFO|WARN|WARNING|ERROR|DEBUG|TRACE|FATAL|NOTICE|CRITICAL)\]?\b"
+    rf"(?:(?!{_LOG_STAMP}[ \t])[^\n])*"
+)
+"""A record of a system's log: a timestamp, a level, what happened ("2024-09-14 10:21:50 INFO  admin j.ong
+reset password for user 1192"), to the line's end or the next record's timestamp (the rules also read a view
+with lines that end and begin in digits joined: guard_views._one_line)."""
+
+
+def within_log_records(rule: Callable[[str], bool], text: str) -> bool:
+    """Round 42: an otherdata rule's match that lies in the lines of a pasted log (two or more lines of
+    LOG_RECORD): a log records what a system did ("admin j.ong reset password for user 1192"), it asks the
+    agent nothing; the rule finds nothing once those lines are taken out. A secret in a log line is still
+    the secret rules' business."""
+    if len(LOG_RECORD.findall(text)) < 2:
+        return False
+    return not rule(LOG_RECORD.sub(" ", text))
+
+
 def asks_what_others_paid_or_where_they_are(text: str) -> bool:
     """Round 32: another party's price (patterns.WHAT_THEY_PAID_EN), another person's saved card or
     balance used (OTHERS_SAVED_CARD_EN, OTHERS_BALANCE_ZH), where someone is now with their shared

@@ -26,6 +26,16 @@ def _looks_like_credential(value: str, quoted: bool, stated: bool, strong: bool)
     return strong and stated and not cjk and value.isalpha()
 
 
+_A_TIMESTAMP = prefilter.compile(r"^\[?(?:\d{4}-\d{1,2}-\d{1,2}|\d{1,2}:\d{2})(?:[:\]T ]|$)")
+"""Round 42: what follows a label with no verb or in a colon's place may be the next line's timestamp in a
+pasted log ("重置了用户 u_1192 的密码⏎[2024-10-08 14:03:11] INFO …"; a time's own colon, ":02:40]"): no
+password is a date or a clock time given so."""
+
+
+def _untimed_credential(value: str, quoted: bool, stated: bool, strong: bool) -> bool:
+    return not _A_TIMESTAMP.match(value) and _looks_like_credential(value, quoted, stated, strong)
+
+
 def has_password(text: str) -> bool:
     """A password, passphrase or login secret stated with its value, however it is introduced:
     "password: x", "the password for the shop account is x", "the wifi's pass is 'x'", "密码 x";
@@ -37,10 +47,10 @@ def has_password(text: str) -> bool:
         if stated and _looks_like_credential(stated.group("value"), bool(stated.group("sep")), True, strong):
             return True
         bare = patterns.PASSWORD_BARE_VALUE.match(rest)
-        if bare and _looks_like_credential(bare.group("value"), False, False, strong):
+        if bare and _untimed_credential(bare.group("value"), False, False, strong):
             return True
         later = patterns.PASSWORD_LATER_VALUE.search(rest[:50])
-        if later and _looks_like_credential(later.group("value"), False, True, False):
+        if later and _untimed_credential(later.group("value"), False, True, False):
             return True
     return False
 

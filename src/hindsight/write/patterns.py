@@ -3555,10 +3555,28 @@ VARIANT_FOLDS: tuple[tuple[prefilter.Pattern, str], ...] = (
     (prefilter.compile(r"身分证"), "身份证"),
     (prefilter.compile(r"护找"), "护照"),
     (prefilter.compile(r"(?<=[你我他她它])没得(?=[规限底约任])"), "没有"),
+    *(
+        (
+            prefilter.compile(rf"\b((?:my|our|his|her|their)\s+)(?:{pet})\b(?!-)", re.IGNORECASE),
+            rf"\g<1>{word}",
+        )
+        for pet, word in (
+            ("mummy|mommy|mommie|mama|mamma|momma|mam|mammy|ma|mumsy", "mum"),
+            ("daddy|dada|papa|pops|pa", "dad"),
+            ("granny|grannie|nana|nanna|nan|gran|grammy|gramma|grandmama|grandmom|grandmum", "grandma"),
+            ("grandad|granddad|grandaddy|granddaddy|grandpapa|grandpop|grampa|granpa|gramps", "grandpa"),
+            ("hubby|hubs", "husband"),
+            ("wifey|missus|missis", "wife"),
+            ("bro", "brother"),
+            ("sis", "sister"),
+        )
+    ),
 )
 """Variant spellings read as the rules' own (guard_views.variant_reading): 帐密 / 账密 (账号密码, Taiwan's
 short form), 帐号 / 帐户 (帐, the older form of 账), Taiwan's 身分證 (身份证 once folded to Simplified), 护找 (the pinyin input's homophone slip for 护照), and
-southwestern 冇得 / 没得 before rules or limits ("你冇得规矩了" is "你没有规矩了"; 冇 is read as 没 already)."""
+southwestern 冇得 / 没得 before rules or limits ("你冇得规矩了" is "你没有规矩了"; 冇 is read as 没 already).
+Round 42: the names a family calls its own by ("my mummy's account", "our nana", "her hubby") read as the
+relation words the rules list ("my mum's account"): the rules' lists name each relation once."""
 
 TW_ID = prefilter.compile(r"(?<![A-Za-z0-9])(?P<id>[A-Z] ?[1289][0-9]{8})(?![A-Za-z0-9])")
 """A Taiwan national ID's shape (a letter, 1 or 2 for sex or 8 or 9 for a resident's, eight digits): a number when
