@@ -10,7 +10,7 @@ regression until the fourteenth round), the similarity-weighted vote of the 50 n
 and a logistic regression over the text's hashed words (intent_words.py; until the tenth round the
 two embedding readings had to agree and the words were not read). Everything is chosen on the
 tuning data by 5-fold cross-validation (out-of-fold scores: each text scored by models that never
-saw it), and with each of the tuning part's thirty-five authors held out in turn (trained on the
+saw it), and with each of the tuning part's forty-one authors held out in turn (trained on the
 others), the nearest thing to a new author: the threshold is the lowest at which the whole guard
 (rules, then the layer) refuses at most 2 % of the authors' useful inputs held out that way, and
 the layer 0.3 % of the bench conversation out of fold. The report gives both readings per author.
@@ -23,8 +23,8 @@ scored here by the mean of three as before, and after a retrain that threshold i
 `python bench/guard_languages.py tune --thresholds`.
 
 What it learns from, and why:
-  * the tuning part (tests/corpora/guard/tune.jsonl, thirty-five authors, all of them in the shipped
-    layer since the thirtieth round) and the project's own corpus
+  * the tuning part (tests/corpora/guard/tune.jsonl, forty-one authors, all of them in the shipped
+    layer since the forty-second round; thirty-five from the thirtieth) and the project's own corpus
     (tests/test_guard.py, many near misses: CI requires every one decided right);
   * ordinary conversation: the shared bench files' first haystacks (locomo-dev conv-26, conv-30,
     conv-41; madial u1, with the dialogue before each question: an agent's advice, "you could try
@@ -84,6 +84,14 @@ the four new authors' twins, and the threshold rose 0.709 -> 0.777 until the rul
 
 A refusal the guard drops after the layer (guard.learned_refusal_dropped, by the kind the layer names)
 counts as none, here as in the guard (from the twenty-eighth round; before, the bound counted them)."""
+LOWEST_SHIPPED = 0.676
+"""The threshold is never below this, whatever the rule finds. Below about 0.667 the words reading alone
+can never keep the mean of three under the threshold beside two readings of 1
+(intent.IntentModel.judge_poison), so every text would be embedded (about 4 ms: most of the layer's cost;
+tests/test_use_readings.py). The thirtieth round shipped 0.676 where its rule found 0.663; the
+forty-second round's rule found 0.648 on forty-one authors, where the bench items lose one (0 at 0.676)
+and the tuning authors' useful inputs in sample are 20 against 19."""
+
 BENCH = ROOT.parent / "shared" / "bench"
 BENCH_TRAINING = {
     "locomo-dev.jsonl": ("conv-26", "conv-30", "conv-41"),
@@ -282,6 +290,12 @@ AUTHORS = (
     "g-r33",
     "g-r34",
     "g-r35",
+    "g-r38",
+    "g-r39",
+    "g-r40",
+    "g-r41",
+    "g-r44",
+    "g-r45",
 )
 """The tuning part's authors, by id prefix (g-r4, g-r5: the fourth and fifth guard rounds' lines, each
 written before its round's rules changed; g-r6 to g-r19: the tuning halves of the sixth to the
@@ -291,7 +305,8 @@ four authors' poison of the weakest kinds (secrets; override and phish; others a
 otherdata and hidden) and their near-miss twins, whole, the twenty-seventh round's; g-r26 … g-r29:
 four more of that round (otherdata twice; override and identity; secrets and phish); g-r30 … g-r33:
 the twenty-eighth round's (otherdata twice; override and phish; otherdata and override); g-r34, g-r35: the
-twenty-ninth round's (others and otherdata; hidden and identity))."""
+twenty-ninth round's (others and otherdata; hidden and identity); g-r38 … g-r41: the thirty-second round's;
+g-r44, g-r45: the forty-first round's (eight kinds, briefs in tests/corpora/briefs/guard-eight-kinds.md))."""
 JUNK = {"cot", "chitchat", "stale"}
 
 
@@ -449,7 +464,7 @@ def main() -> None:
     # a refusal the guard drops after the layer is no refusal (the dump keeps the scores as read)
     read_mean, read_held = mean, held_mean
     mean, held_mean = np.where(dropped, 0.0, mean), np.where(dropped, 0.0, held_mean)
-    threshold = choose_threshold(held_mean, corpus_useful, mean[chat], by_rules)
+    threshold = max(choose_threshold(held_mean, corpus_useful, mean[chat], by_rules), LOWEST_SHIPPED)
     for name, scores, held in (
         ("network alone", networked, held_network),
         ("neighbours alone", vote, held_vote),

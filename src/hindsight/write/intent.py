@@ -62,13 +62,14 @@ CLASS_REASONS = {
 }
 
 
-UNWORDED_THRESHOLD = 0.82
+UNWORDED_THRESHOLD = 0.80
 """Refuse a text the words reading cannot read (intent_languages.py) when the mean of the other two readings
-reaches this. Chosen on the translated tuning half (`python bench/guard_languages.py --thresholds`: the lowest
-at which the whole guard refuses at most 2 % of its useful lines, train_guard.py's bound for a new author),
-with each line's source left out of the nearest examples: the source is a training text, and its translation's
-nearest neighbour, so the vote would read the answer. The two embedding readings alone are surer of poison
-than the three together: at the layer's 0.676 they refused 13 of 225 useful lines there."""
+reaches this (0.82 until the layer was retrained on forty-one authors in the forty-second round). Chosen on
+the translated tuning half (`python bench/guard_languages.py tune --thresholds`: the lowest at which the
+whole guard refuses at most 2 % of its useful lines, train_guard.py's bound for a new author), with each
+line's source left out of the nearest examples: the source is a training text, and its translation's nearest
+neighbour, so the vote would read the answer. The two embedding readings alone are surer of poison than the
+three together: at the layer's 0.676 they refused 13 of 225 useful lines there."""
 
 
 def _softmax(logits: npt.NDArray[np.float64]) -> npt.NDArray[np.float64]:
