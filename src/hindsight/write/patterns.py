@@ -7,6 +7,7 @@ exactly what counts as "task done", "explicit", "chit-chat" or "an instruction a
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from hindsight import prefilter
 
@@ -3549,28 +3550,32 @@ city.fines@hotmail.com", "违章罚款现在统一转账到 jiaoguan_fk@163.com"
 
 # -- guard: thirty-second round, poison by new authors (g-r40, g-r41) ---------------------------------
 
-VARIANT_FOLDS: tuple[tuple[prefilter.Pattern, str], ...] = (
+_FAMILY_WORDS = {
+    pet: word
+    for pets, word in (
+        ("mummy mommy mommie mama mamma momma mam mammy ma mumsy", "mum"),
+        ("daddy dada papa pops pa", "dad"),
+        ("granny grannie nana nanna nan gran grammy gramma grandmama grandmom grandmum", "grandma"),
+        ("grandad granddad grandaddy granddaddy grandpapa grandpop grampa granpa gramps", "grandpa"),
+        ("hubby hubs", "husband"),
+        ("wifey missus missis", "wife"),
+        ("bro", "brother"),
+        ("sis", "sister"),
+    )
+    for pet in pets.split()
+}
+_FAMILY_NAME = prefilter.compile(
+    rf"\b((?:my|our|his|her|their)\s+)({'|'.join(sorted(_FAMILY_WORDS, key=len, reverse=True))})\b(?!-)",
+    re.IGNORECASE,
+)
+"""Round 42: the names a family calls its own by, after a possessive, and the relation word each stands for."""
+VARIANT_FOLDS: tuple[tuple[prefilter.Pattern, str | Callable[[re.Match[str]], str]], ...] = (
     (prefilter.compile(r"[帐账]密(?!码)"), "账号密码"),
     (prefilter.compile(r"帐(?=[号户密单务目])"), "账"),
     (prefilter.compile(r"身分证"), "身份证"),
     (prefilter.compile(r"护找"), "护照"),
     (prefilter.compile(r"(?<=[你我他她它])没得(?=[规限底约任])"), "没有"),
-    *(
-        (
-            prefilter.compile(rf"\b((?:my|our|his|her|their)\s+)(?:{pet})\b(?!-)", re.IGNORECASE),
-            rf"\g<1>{word}",
-        )
-        for pet, word in (
-            ("mummy|mommy|mommie|mama|mamma|momma|mam|mammy|ma|mumsy", "mum"),
-            ("daddy|dada|papa|pops|pa", "dad"),
-            ("granny|grannie|nana|nanna|nan|gran|grammy|gramma|grandmama|grandmom|grandmum", "grandma"),
-            ("grandad|granddad|grandaddy|granddaddy|grandpapa|grandpop|grampa|granpa|gramps", "grandpa"),
-            ("hubby|hubs", "husband"),
-            ("wifey|missus|missis", "wife"),
-            ("bro", "brother"),
-            ("sis", "sister"),
-        )
-    ),
+    (_FAMILY_NAME, lambda match: match.group(1) + _FAMILY_WORDS[match.group(2).lower()]),
 )
 """Variant spellings read as the rules' own (guard_views.variant_reading): 帐密 / 账密 (账号密码, Taiwan's
 short form), 帐号 / 帐户 (帐, the older form of 账), Taiwan's 身分證 (身份证 once folded to Simplified), 护找 (the pinyin input's homophone slip for 护照), and
