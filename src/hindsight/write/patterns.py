@@ -57,7 +57,8 @@ CHITCHAT = prefilter.compile(
 """The whole text is greetings, thanks, acknowledgements and laughter (emoji and punctuation allowed)."""
 
 CHAIN_OF_THOUGHT = prefilter.compile(
-    r"<think>|</think>|^\s*(?:thoughts?|thinking|reasoning|scratchpad|思考|推理|思路)\s*[:：]"
+    r"<think>|</think>|^\s*(?:thoughts?(?: process)?|thinking|reasoning|scratchpad|思考(?:过程)?|推理(?:过程)?|思路)"
+    r"\s*[:：]"
     r"|\b(?:think|reason|work) (?:this )?(?:through )?step[ -]by[ -]step\b|一步一步(?:地)?(?:思考|分析|推理|来想)"
     r"|逐步(?:思考|分析|推理)",
     re.IGNORECASE,
