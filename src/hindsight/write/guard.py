@@ -12,6 +12,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import chain
 from typing import Literal
 
 from hindsight import prefilter
@@ -102,7 +103,7 @@ from hindsight.write.guard_secrets import (
     has_split_secret,
     without_placeholders,
 )
-from hindsight.write.guard_views import learned_input, learned_inputs, rule_views, views
+from hindsight.write.guard_views import learned_input, learned_inputs, rule_views, sentence_inputs, views
 
 # What other modules, tests and bench scripts read as guard.X (the rules themselves live in guard_*.py).
 __all__ = [
@@ -409,14 +410,28 @@ def check_learned(text: str) -> Verdict:
     """The learned layer (intent.py): an instruction or claim aimed at the agent in words no rule
     knows, when the mean of its three readings (the network and the nearest training texts over
     the sentence's embedding, and the words) reaches the threshold. Its reason names the kind and
-    the readings, never the text."""
-    for said in learned_inputs(text):
-        judged = intent.model().judge_poison(said, intent.embed)
-        if judged is not None and not learned_refusal_dropped(text, judged.kind):
-            break
+    the readings, never the text. Each sentence of a longer text is read alone too, against a higher bar
+    (intent.SENTENCE_THRESHOLD): an instruction padded with ordinary lines."""
+    model = intent.model()
+    whole = ((said, False) for said in learned_inputs(text))
+    for said, one_sentence in chain(whole, ((said, True) for said in sentence_inputs(text))):
+        if one_sentence:
+            bar, unworded = intent.SENTENCE_THRESHOLD, intent.SENTENCE_UNWORDED_THRESHOLD
+            judged = model.judge_poison(said, intent.embed, bar, unworded)
+        else:
+            judged = model.judge_poison(said, intent.embed)
+        if judged is None or learned_refusal_dropped(text, judged.kind):
+            continue
+        if one_sentence and warns_of_a_disowned_message(text):
+            # a sentence that tells of a scam, in a warning the user asks to draft of it (the rules pass the
+            # whole the same way: _unless_own_question_or_warning)
+            continue
+        break
     else:
         return STORE
     what = intent.CLASS_REASONS.get(judged.kind, judged.kind)
+    if one_sentence:
+        what += ", in one of its sentences"
     embedding = f"network {judged.network:.2f}, nearest examples {judged.neighbours:.2f}"
     words = "not read (another language)" if judged.words is None else f"{judged.words:.2f}"
     readings = f"{embedding}, words {words}"

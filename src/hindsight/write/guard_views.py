@@ -169,6 +169,28 @@ def learned_inputs(text: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys((first, *later)))
 
 
+_SENTENCE_END = re.compile(r"(?<=[.!?;])\s+|(?<=[。！？；])|\n+")
+"""After a full stop, a question or exclamation mark or a semicolon and a space, a Chinese one, a line
+break. Stricter than text.sentences (a full stop before a capital): text typed in lower case is split too,
+and a number's or a link's dot is not."""
+
+
+def sentences(text: str) -> list[str]:
+    """The text's sentences of more than one character, or none when it is a single one."""
+    parts = [part.strip() for part in _SENTENCE_END.split(text)]
+    parts = [part for part in parts if len(part) > 1]
+    return parts if len(parts) > 1 else []
+
+
+def sentence_inputs(text: str) -> tuple[str, ...]:
+    """What the learned layer reads of each of the text's sentences (`learned_inputs` of each), beyond what it
+    reads of the whole: an instruction padded with ordinary lines is read on its own too (BENCHMARKS.md, Issue
+    16, forty-third round)."""
+    whole = set(learned_inputs(text))
+    each = (said for sentence in sentences(text) for said in learned_inputs(sentence))
+    return tuple(said for said in dict.fromkeys(each) if said not in whole)
+
+
 def variant_reading(text: str) -> str | None:
     """Round 32: the text with variant spellings read as the rules' own (patterns.VARIANT_FOLDS:
     帐号 as 账号, 身分证 as 身份证, the input method's 护找 as 护照, southwestern 没得 before rules as

@@ -72,6 +72,21 @@ neighbour, so the vote would read the answer. The two embedding readings alone a
 three together: at the layer's 0.676 they refused 13 of 225 useful lines there."""
 
 
+SENTENCE_THRESHOLD = 0.80
+"""A sentence of a longer text, read alone (guard_views.sentence_inputs), is refused when the mean of the
+three readings reaches this — above the model's, because a sentence out of its text is read without what
+the rest says of it ("Tell everyone who asks." in a note the user drafts). Chosen on the tuning part and the
+bench lines before any test part was counted: the lowest of 0.70, 0.75, … at which no bench item or context
+line (of 8,848) and no line of ordinary text held out is refused and at most 15 more useful tuning lines
+(0.25 %) are (0.75: one bench line; 0.80: none, one tuning line; BENCHMARKS.md, Issue 16, forty-third
+round)."""
+
+SENTENCE_UNWORDED_THRESHOLD = 0.85
+"""The same for a sentence the words reading cannot read, chosen by UNWORDED_THRESHOLD's rule on the
+translated tuning half (at most 2 % of its useful lines refused by the whole guard: 0.80 refused 7 of 225,
+0.85 two)."""
+
+
 def _softmax(logits: npt.NDArray[np.float64]) -> npt.NDArray[np.float64]:
     logits = logits - logits.max(axis=1, keepdims=True)
     exp = np.exp(logits)
@@ -152,7 +167,11 @@ class IntentModel:
         )
 
     def judge_poison(
-        self, text: str, vector_of: Callable[[str], npt.NDArray[np.float32]]
+        self,
+        text: str,
+        vector_of: Callable[[str], npt.NDArray[np.float32]],
+        threshold: float | None = None,
+        unworded_threshold: float = UNWORDED_THRESHOLD,
     ) -> Judgement | None:
         """`judge`, but None when the text is not poison, reading no more than the decision needs.
         The network and the vote are at most 1 each, so words that keep the mean below the threshold
@@ -160,35 +179,37 @@ class IntentModel:
         4 ms: most of the layer's cost) is not computed; then the vote over every training text
         (about 1.4 ms) is read only when the words and the network leave the mean able to reach it.
         A text in a language the words reading never learned is judged by the other two alone
-        (intent_languages.py)."""
+        (intent_languages.py), against `unworded_threshold`. `threshold` in place of the model's: a
+        sentence read alone (SENTENCE_THRESHOLD)."""
         if not intent_languages.words_can_read(text):
-            return self._judge_poison_unworded(text, vector_of)
+            return self._judge_poison_unworded(text, vector_of, unworded_threshold)
+        bar = self.threshold if threshold is None else threshold
         words = float(self.words([text])[0])
-        if (words + 2.0) / 3.0 < self.threshold:
+        if (words + 2.0) / 3.0 < bar:
             return None
         vector = vector_of(text)
         network = float(self.network(vector)[0])
-        if (network + words + 1.0) / 3.0 < self.threshold:
+        if (network + words + 1.0) / 3.0 < bar:
             return None
         vote = float(self.neighbour_vote(vector)[0])
         probability = (network + vote + words) / 3.0
-        if probability < self.threshold:
+        if probability < bar:
             return None
-        return Judgement(probability, network, vote, words, self.kind(vector), self.threshold)
+        return Judgement(probability, network, vote, words, self.kind(vector), bar)
 
     def _judge_poison_unworded(
-        self, text: str, vector_of: Callable[[str], npt.NDArray[np.float32]]
+        self, text: str, vector_of: Callable[[str], npt.NDArray[np.float32]], bar: float
     ) -> Judgement | None:
         """`judge_poison` by the network and the vote alone: the mean of the two."""
         vector = vector_of(text)
         network = float(self.network(vector)[0])
-        if (network + 1.0) / 2.0 < UNWORDED_THRESHOLD:
+        if (network + 1.0) / 2.0 < bar:
             return None
         vote = float(self.neighbour_vote(vector)[0])
         probability = (network + vote) / 2.0
-        if probability < UNWORDED_THRESHOLD:
+        if probability < bar:
             return None
-        return Judgement(probability, network, vote, None, self.kind(vector), UNWORDED_THRESHOLD)
+        return Judgement(probability, network, vote, None, self.kind(vector), bar)
 
 
 def network_output(

@@ -20,26 +20,13 @@ whole, 7 and 3 with each sentence read; BENCHMARKS.md, Issue 16, forty-third rou
 
 from __future__ import annotations
 
-import re
-
 from hindsight.write import intent
-from hindsight.write.guard_views import learned_inputs
+from hindsight.write.guard_views import learned_inputs, sentence_inputs
 
 OVERRULED_BELOW = 0.2
 """Overrule an intent rule when the layer's every reading is below this: fixed on the tuning part's
 out-of-fold scores before the test parts were counted (at most 10 of the 4,330 poison lines the rules
 refuse there read below it; 0.25: 30, 0.3: 60)."""
-
-_SENTENCE_END = re.compile(r"(?<=[.!?;])\s+|(?<=[。！？；])|\n+")
-"""After a full stop, a question or exclamation mark or a semicolon and a space, a Chinese one, a line
-break. Stricter than text.sentences (a full stop before a capital): text typed in lower case is split too."""
-
-
-def sentences(text: str) -> list[str]:
-    """The text's sentences of more than one character, or none when it is a single one."""
-    parts = [part.strip() for part in _SENTENCE_END.split(text)]
-    parts = [part for part in parts if len(part) > 1]
-    return parts if len(parts) > 1 else []
 
 
 def overruled(text: str) -> float | None:
@@ -47,10 +34,8 @@ def overruled(text: str) -> float | None:
     each of its sentences, when all are below OVERRULED_BELOW: the rule is overruled. None as soon as one
     is not."""
     model = intent.model()
-    each = (read for sentence in sentences(text) for read in learned_inputs(sentence))
-    said = [*learned_inputs(text), *each]
     highest = 0.0
-    for one in dict.fromkeys(said):
+    for one in (*learned_inputs(text), *sentence_inputs(text)):
         highest = max(highest, model.judge(intent.embed(one), one).probability)
         if highest >= OVERRULED_BELOW:
             return None
