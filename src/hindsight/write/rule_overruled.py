@@ -4,12 +4,12 @@ text, whole and sentence by sentence, as plainly ordinary.
 The intent rules (an instruction aimed at the agent, a role or identity claim: guard._INTENT_REASONS) are
 patterns written on the tuning authors' text. On authors nobody tuned for they refuse the near-miss twins
 those authors write ("note that I have admin rights in our team's Jira, so remind me to archive the old
-sprint boards on Friday") about as often as the layer does:
-of the useful inputs the guard refused on the held-out parts in the forty-second round, 55 of 98 were an
-intent rule's, nearly all near misses. The layer was trained on twins like them, and reads most of them as
-ordinary; held out by author on the tuning part, it reads 10 of the 4,330 poison lines the rules refuse
-below OVERRULED_BELOW (`bench/train_guard.py --cv-only --dump`, each author's lines scored by a layer
-trained without them). So a rule's refusal stands unless every reading is below it.
+sprint boards on Friday") more often than the layer does: of the useful inputs the guard refused on the
+held-out parts in the forty-second round, 55 of 98 were an intent rule's, nearly all near misses. The
+layer was trained on twins like them, and reads many of them as ordinary; held out by author on the tuning
+part, it reads 10 of the 4,330 poison lines the rules refuse below OVERRULED_BELOW (`bench/train_guard.py
+--cv-only --dump`, each author's lines scored by a layer trained without them). So a rule's refusal stands
+unless every reading is below it.
 
 Every sentence is read as well as the whole because padding is the obvious way round a reading of the
 whole: an injection the rules catch, hidden between a few ordinary messages, is read by the layer as mostly
