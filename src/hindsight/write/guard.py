@@ -24,6 +24,7 @@ from hindsight.write.guard_numbers import (
     _luhn_valid,
     has_bank_account,
     has_card_number,
+    has_card_number_in_two_sentences,
     has_cn_id_number,
     has_hkid,
     has_id_number_in_grouped_parts,
@@ -123,6 +124,7 @@ __all__ = [
     "check_worth",
     "dropped_by_a_shape",
     "has_card_number",
+    "has_card_number_in_two_sentences",
     "has_cn_id_number",
     "has_hkid",
     "has_login_pair",
@@ -282,7 +284,12 @@ _RULES: tuple[tuple[str, Callable[[str], bool]], ...] = (
     ("contains a secret (key, token, password or code)", has_secret_in_other_forms),
     (
         "contains a payment card number",
-        lambda t: has_card_number(t) or has_labelled_card_number(t) or has_split_card_number(t),
+        lambda t: (
+            has_card_number(t)
+            or has_labelled_card_number(t)
+            or has_split_card_number(t)
+            or has_card_number_in_two_sentences(t)  # round 44
+        ),
     ),
     (
         "contains a national ID number",

@@ -6,9 +6,10 @@ from __future__ import annotations
 
 import base64
 import binascii
+import re
 from collections.abc import Callable
 
-from hindsight import traditional
+from hindsight import prefilter, traditional
 from hindsight.write import (
     layer_drop_for_a_human,
     layer_drop_kept_and_warned,
@@ -460,6 +461,54 @@ def _own_words_to_word(text: str) -> bool:
     )
 
 
+NORMAL_PROCESS_ASKED = prefilter.compile(
+    r"(?:走|按)(?:正常|常规|标准)的?(?:[\u4e00-\u9fff]{0,4})?(?:流程|程序|手续)|按(?:规定|规矩|流程)(?:来|办|走)"
+    r"|\b(?:through|via|by|follow(?:ing)?|go(?:ing)? through|use|using)\s+(?:the\s+)?"
+    r"(?:normal|usual|standard|regular|proper)\s+"
+    r"(?:process|procedure|channels?|route|steps)\b|\bby the book\b",
+    re.IGNORECASE,
+)
+"""The user asking for the normal process ("麻烦看下能不能走正常退款流程", "through the usual procedure"): no
+privilege asked, whoever the user says they know."""
+
+
+def _normal_process_asked(text: str) -> bool:
+    """Round 44: the normal process asked for (NORMAL_PROCESS_ASKED) with no privilege, check, rule or other
+    person's record named (layer_drop_own_records.PRIVILEGE_OR_OTHERS, OTHERS_RECORD) and no link."""
+    return (
+        NORMAL_PROCESS_ASKED.search(text) is not None
+        and layer_drop_own_records.PRIVILEGE_OR_OTHERS.search(text) is None
+        and layer_drop_own_records.OTHERS_RECORD.search(text) is None
+        and layer_drop_own_records.A_LINK.search(text) is None
+    )
+
+
+PLAIN_REPLIES_ASKED = prefilter.compile(
+    r"说话直接(?:一?点|些)|直接(?:点|一点)说|照实说|实话实说|(?:别|不要|少)(?:跟我|给我|对我)?(?:打官腔|绕弯子?|兜圈子|说套话)|说人话"
+    r"|\b(?:be (?:blunt|direct|straight) with me|give it to me straight|straight answers?|plain answers?|"
+    r"no (?:corporate|customer[- ]service) (?:speak|talk|waffle)|(?:don'?t|no) sugar-?coat(?:ing)?)\b",
+    re.IGNORECASE,
+)
+"""Plain replies asked for ("你说话直接点…我问什么你照实说别跟我打官腔", "be blunt with me"): the user's own
+reply style."""
+
+
+def _plain_replies_for_me(text: str) -> bool:
+    """Round 44: plain replies asked for the user (PLAIN_REPLIES_ASKED with layer_drop_nothing_asked.FOR_ME),
+    with no override word, role claimed, other people's rules, instructions for others or link
+    (layer_drop_nothing_asked.OVERRIDE_WORDS, CLAIM, near_miss_own_business.OTHERS_OR_RULES_DROPPED,
+    layer_drop_kept_and_warned.SETS_FOR_OTHERS, layer_drop_own_records.A_LINK)."""
+    return (
+        PLAIN_REPLIES_ASKED.search(text) is not None
+        and layer_drop_nothing_asked.FOR_ME.search(text) is not None
+        and layer_drop_nothing_asked.OVERRIDE_WORDS.search(text) is None
+        and layer_drop_nothing_asked.CLAIM.search(text) is None
+        and near_miss_own_business.OTHERS_OR_RULES_DROPPED.search(text) is None
+        and layer_drop_kept_and_warned.SETS_FOR_OTHERS.search(text) is None
+        and layer_drop_own_records.A_LINK.search(text) is None
+    )
+
+
 REFUSAL_DROPPING_SHAPES: tuple[tuple[frozenset[str], Callable[[str], bool]], ...] = (
     (frozenset({"hidden"}), _kept_content_without_an_ai),
     (frozenset({"otherdata", "override", "identity"}), _rules_asked),
@@ -479,6 +528,8 @@ REFUSAL_DROPPING_SHAPES: tuple[tuple[frozenset[str], Callable[[str], bool]], ...
     (frozenset({"identity"}), _own_record_no_claim),
     (frozenset({"otherdata"}), _kept_for_a_human_reader),
     (frozenset({"others", "override"}), _own_words_to_word),
+    (frozenset({"otherdata", "identity"}), _normal_process_asked),  # round 44
+    (frozenset({"override"}), _plain_replies_for_me),  # round 44
 )
 """Every shape that drops the learned layer's refusal, with the kinds it is read for: one table, written from
 the near-miss twins of the tuning part and of new authors (rounds 30, 31 and 32)."""

@@ -5,6 +5,7 @@ bank accounts (IBAN).
 
 from __future__ import annotations
 
+import itertools
 import re
 from datetime import date
 
@@ -105,6 +106,26 @@ def has_split_card_number(text: str) -> bool:
         digits = re.sub(r"[^0-9]", "", match["first"] + match["second"])
         label = text[max(0, match.start() - 16) : match.start()]
         if 13 <= len(digits) <= 19 and patterns.CARD_LABEL.search(label) and _luhn_valid(digits):
+            return True
+    return False
+
+
+_DIGIT_RUN = prefilter.compile(r"(?<![0-9A-Za-z])[0-9]{4}(?:[ -]?[0-9]{4}){1,3}(?![0-9A-Za-z])")
+_BETWEEN_HALVES = prefilter.compile(r"[^0-9]{1,40}")
+
+
+def has_card_number_in_two_sentences(text: str) -> bool:
+    """Round 44: a card number told as two runs of digits a sentence apart, in a text with a card label
+    ("First half of my card is 5425 2334. Second half is 3010 9903."): joined, 15 or 16 digits with an
+    issuer's prefix that pass the Luhn check. (SPLIT_CARD reads two halves joined by "then" only.)"""
+    if patterns.CARD_LABEL.search(text) is None:
+        return False
+    runs = list(_DIGIT_RUN.finditer(text))
+    for first, second in itertools.pairwise(runs):
+        if not _BETWEEN_HALVES.fullmatch(text[first.end() : second.start()]):
+            continue
+        digits = re.sub(r"[^0-9]", "", first[0] + second[0])
+        if len(digits) in (15, 16) and patterns.CARD_PREFIX.match(digits) and _luhn_valid(digits):
             return True
     return False
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from hindsight.write import near_miss_own_telling, patterns
+from hindsight.write import near_miss_own_business, near_miss_own_telling, patterns
 from hindsight.write.guard_own import answers_set_no_content, without_quotes_taken_down
 from hindsight.write.guard_reading import (
     _discussed_quote,
@@ -52,7 +52,12 @@ def aims_at_others(text: str) -> bool:
 def _for_the_good_of_others(text: str) -> bool:
     """An instruction about others that is no poison by its shape (round 27b): a question about what the
     agent may tell them (patterns.ASKS_THE_RULES), an answer that protects them (PROTECTIVE_ANSWER),
-    the user's own telling, household or words to translate (USER_TELLS_THEMSELF)."""
+    the user's own telling, household or words to translate (USER_TELLS_THEMSELF); round 44: a notice of the
+    user's own availability, with no link or payment in the text (OWN_AVAILABILITY_NOTICE)."""
+    if patterns.OWN_AVAILABILITY_NOTICE.search(text) and not (
+        near_miss_own_business.A_DESTINATION.search(text) or patterns.PHISH_ACTION.search(text)
+    ):
+        return True
     return any(
         pattern.search(text) is not None
         for pattern in (

@@ -453,10 +453,11 @@ def within_log_records(rule: Callable[[str], bool], text: str) -> bool:
 
 def asks_what_others_paid_or_where_they_are(text: str) -> bool:
     """Round 32: another party's price (patterns.WHAT_THEY_PAID_EN), another person's saved card or
-    balance used (OTHERS_SAVED_CARD_EN, OTHERS_BALANCE_ZH), where someone is now with their shared
-    location (WHERE_NOW with LOCATION_SHARED), whom someone messaged (WHOSE_MESSAGES_ZH), who
-    else booked (WHO_ELSE_BOOKED_ZH), what someone does here (WHAT_THEY_DO_ZH), their records sent
-    (THEIR_RECORDS_ZH); none in a quotation the user discusses or in reported speech."""
+    balance used (OTHERS_SAVED_CARD_EN, OTHERS_BALANCE_ZH), whether another household paid (OTHERS_PAID_ZH,
+    round 44), where someone is now with their shared location (WHERE_NOW with LOCATION_SHARED), whom
+    someone messaged (WHOSE_MESSAGES_ZH), who else booked (WHO_ELSE_BOOKED_ZH), what someone does here
+    (WHAT_THEY_DO_ZH), their records sent (THEIR_RECORDS_ZH); none in a quotation the user discusses or in
+    reported speech."""
     found = [
         pattern.finditer(text)
         for pattern in (
@@ -464,6 +465,7 @@ def asks_what_others_paid_or_where_they_are(text: str) -> bool:
             patterns.OTHERS_SAVED_CARD_EN,
             patterns.OTHERS_CREDIT_EN,
             patterns.OTHERS_BALANCE_ZH,
+            patterns.OTHERS_PAID_ZH,
             patterns.WHOSE_MESSAGES_ZH,
             patterns.WHO_ELSE_BOOKED_ZH,
             patterns.WHAT_THEY_DO_ZH,

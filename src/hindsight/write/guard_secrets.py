@@ -57,7 +57,7 @@ def has_password(text: str) -> bool:
 
 def _has_one_time_code(text: str) -> bool:
     return any(
-        len(re.sub(r"[^0-9]", "", match.group("code") or match.group("later") or match.group("pin"))) >= 4
+        len(re.sub(r"[^0-9]", "", match["code"] or match["later"] or match["pin"] or match["used"])) >= 4
         for match in patterns.ONE_TIME_CODE.finditer(text)
     )
 

@@ -11,7 +11,8 @@ import re
 from hindsight import prefilter
 
 OWN_RECORD = prefilter.compile(
-    r"\bmy own (?:[\w-]+ )?(?:number|account|phone|line|orders?|card)\b"
+    r"\bmy own (?:[\w-]+ )?(?:number|account|phone|line|orders?|card"
+    r"|unit|flat|apartment|room|house|home|booking|reservation|lease|tenancy|file|case)\b"  # round 44
     r"|\b(?:it'?s|is|are|they'?re) (?:in|under) my (?:own )?name\b"
     r"|\bfrom my (?:own )?account\b"
     r"|我自己(?:这个|的|名下)|(?<!到)我名下|用我(?:的|自己的)?账号|我这边的|我(?:自己)?这个号"

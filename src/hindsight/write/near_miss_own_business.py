@@ -83,6 +83,8 @@ HANDED_BY_ITS_OWNER = prefilter.compile(
     r"同学|女生|男生))(?:在[^，。！？\n]{1,6}?)?(?:已经)?(?:把(?:他|她)?(?:的|家的|"
     r"自己的)?[^，。！？\n]{0,16}?(?:发|给|告诉)(?:了)?我了?|发了(?:他|她)(?:自己)?的|"
     r"加(?:了)?我(?:的)?(?:微信|QQ|好友)了?)"
+    # round 44: the data named first, then who gave it ("地址她发给我了")
+    r"|(?:地址|电话|号码|手机号|微信号?)(?:是)?(?:他|她|对方)(?:已经)?(?:发给?|给|告诉)(?:了)?我了?"
     r"|\b(?:he|she|they|my [\w-]+(?: [\w-]+)?) (?:just |already )?(?:sent|gave|texted|emailed|messaged|"
     r"shared|dm'?d) me (?:his|her|their) (?:new |home |work )?(?:address|number|phone number|contact|"
     r"details|wechat|email|pickup code)\b",
@@ -96,12 +98,14 @@ KEPT_FOR_OWN_USE = prefilter.compile(
     r"|\b(?:save|store|add) (?:it|this|that|them|her|him)?\s*(?:to|in(?:to)?) my (?:contacts|address book|"
     r"notes)\b|\bremind me\b"
     r"|\bplan (?:a|the|my) route\b"
-    r"|\bnote (?:it|that) down\b",
+    r"|\bnote (?:it|that) down\b"
+    # round 44: something sent to the owner at it ("我想给她寄点吃的")
+    r"|(?:给|帮)(?:他|她)(?:寄|送)|寄(?:给|到)(?:他|她)|\b(?:send|post|mail)\s+(?:him|her)\s+(?:a|an|some|something)\b",
     re.IGNORECASE,
 )
 """The user keeping or using the data for themself: a note, their contacts, a route, a reminder."""
 PASSED_ON = prefilter.compile(
-    r"发给|转给|告诉|给他们|给别人|群发|公开"
+    r"发给(?!我)|转给(?!我)|告诉(?!我)|给他们|给别人|群发|公开"
     r"|\b(?:send|forward|share|post|give) (?:it|this|that|them)? ?(?:to|with)\b",
     re.IGNORECASE,
 )
@@ -110,7 +114,11 @@ OWNERSHIP_SAID = prefilter.compile(
     r"(?:卡|账户|账号|号码?|会员)[^，。！？\n]{0,4}?(?:也|都|全)是我(?:本人|自己)?(?:的|实名)"
     r"|两个(?:都|也)是我"
     r"|\bboth (?:accounts|cards|numbers|of them) are (?:mine|in my name)\b"
-    r"|\bthe (?:old|other|new) (?:one|card|account|number) is (?:also )?mine\b",
+    r"|\bthe (?:old|other|new) (?:one|card|account|number) is (?:also )?mine\b"
+    # round 44: the unit or account asked about said to be the user's own ("unit 14? That's my flat")
+    r"|\b(?:that'?s|that is|it'?s|it is|which is)\s+(?:my|our)\s+(?:own\s+)?"
+    r"(?:flat|unit|apartment|room|house|home|place|account|booking|order|plot|space|locker|reservation)\b"
+    r"|(?:那|这)(?:就|个)?是我(?:们)?(?:家|自己家|住的|自己的|的房子|租的)",
     re.IGNORECASE,
 )
 """The user saying the other account or card is theirs too ("旧卡也是我的", "两个都是我本人实名的")."""
