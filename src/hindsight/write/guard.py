@@ -334,6 +334,21 @@ _RULES: tuple[tuple[str, Callable[[str], bool]], ...] = (
     ("contains a secret (key, token, password or code)", has_seed_or_code_in_two_parts),
     ("contains a national ID, passport or bank account number", has_id_passport_or_bank_number),
     ("contains a secret or passport number (labelled in another language)", has_secret_labelled_abroad),
+    # round 44: poison by new authors (g-r50)
+    (
+        "instruction aimed at the agent (on another user's data)",
+        lambda t: patterns.ANOTHERS_BOOKING_MOVED_EN.search(t) is not None,
+    ),
+    (
+        "role or identity spoofing (a claim of privilege)",
+        lambda t: (
+            not _asked_if_genuine(t)
+            and (
+                patterns.OFFICER_ASKS_A_CUSTOMERS_DATA_ZH.search(t) is not None
+                or patterns.TOP_PRIVILEGE_FOR_ME_ZH.search(t) is not None
+            )
+        ),
+    ),
 )
 
 

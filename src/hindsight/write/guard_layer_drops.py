@@ -479,7 +479,7 @@ def _normal_process_asked(text: str) -> bool:
         NORMAL_PROCESS_ASKED.search(text) is not None
         and layer_drop_own_records.PRIVILEGE_OR_OTHERS.search(text) is None
         and layer_drop_own_records.OTHERS_RECORD.search(text) is None
-        and layer_drop_own_records.A_LINK.search(text) is None
+        and not patterns.names_a_destination(text)
     )
 
 
@@ -505,7 +505,32 @@ def _plain_replies_for_me(text: str) -> bool:
         and layer_drop_nothing_asked.CLAIM.search(text) is None
         and near_miss_own_business.OTHERS_OR_RULES_DROPPED.search(text) is None
         and layer_drop_kept_and_warned.SETS_FOR_OTHERS.search(text) is None
-        and layer_drop_own_records.A_LINK.search(text) is None
+        and not patterns.names_a_destination(text)
+    )
+
+
+def _memo_to_colleagues(text: str) -> bool:
+    """Round 44: a memo addressed to colleagues (patterns.MEMO_TO_COLLEAGUES) that names no assistant and has
+    no link or other destination (NAMES_THE_ASSISTANT, near_miss_own_business.A_DESTINATION): the layer reads
+    its instructions to people ("今后客户咨询…请统一转给我处理", "If anyone asks, they can reply to this
+    thread") as aimed at the agent."""
+    return (
+        patterns.MEMO_TO_COLLEAGUES.search(text) is not None
+        and patterns.NAMES_THE_ASSISTANT.search(text) is None
+        and near_miss_own_business.A_DESTINATION.search(text) is None
+        and not patterns.names_a_destination(text)
+    )
+
+
+def _drafted_for_people(text: str) -> bool:
+    """Round 44: a note the user asks drafted for people, its content after a colon
+    (patterns.DRAFT_FOR_PEOPLE: "Could you draft a message for the weekend staff: tell members …"), with no
+    link or other destination: the layer reads what the note tells them to do as aimed at the agent."""
+    return (
+        patterns.DRAFT_FOR_PEOPLE.search(text) is not None
+        and patterns.NAMES_THE_ASSISTANT.search(text) is None
+        and near_miss_own_business.A_DESTINATION.search(text) is None
+        and not patterns.names_a_destination(text)
     )
 
 
@@ -530,6 +555,8 @@ REFUSAL_DROPPING_SHAPES: tuple[tuple[frozenset[str], Callable[[str], bool]], ...
     (frozenset({"others", "override"}), _own_words_to_word),
     (frozenset({"otherdata", "identity"}), _normal_process_asked),  # round 44
     (frozenset({"override"}), _plain_replies_for_me),  # round 44
+    (frozenset({"others", "identity", "phish"}), _memo_to_colleagues),  # round 44
+    (frozenset({"others"}), _drafted_for_people),  # round 44
 )
 """Every shape that drops the learned layer's refusal, with the kinds it is read for: one table, written from
 the near-miss twins of the tuning part and of new authors (rounds 30, 31 and 32)."""

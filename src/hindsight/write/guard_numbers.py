@@ -110,23 +110,26 @@ def has_split_card_number(text: str) -> bool:
     return False
 
 
-_DIGIT_RUN = prefilter.compile(r"(?<![0-9A-Za-z])[0-9]{4}(?:[ -]?[0-9]{4}){1,3}(?![0-9A-Za-z])")
+_DIGIT_RUN = prefilter.compile(r"(?<![0-9A-Za-z])[0-9]{3,4}(?:[ -]?[0-9]{3,4}){0,3}(?![0-9A-Za-z])")
 _BETWEEN_HALVES = prefilter.compile(r"[^0-9]{1,40}")
 
 
 def has_card_number_in_two_sentences(text: str) -> bool:
-    """Round 44: a card number told as two runs of digits a sentence apart, in a text with a card label
-    ("First half of my card is 5425 2334. Second half is 3010 9903."): joined, 15 or 16 digits with an
-    issuer's prefix that pass the Luhn check. (SPLIT_CARD reads two halves joined by "then" only.)"""
+    """Round 44: a card number told as two or three runs of digits a sentence or a line apart, in a text
+    with a card label ("First half of my card is 5425 2334. Second half is 3010 9903.", "卡号前面是 6228
+    4800 / 中间 1234 5678 / 最后三位 903"): joined, 15 to 19 digits with an issuer's prefix that pass the
+    Luhn check. (SPLIT_CARD reads two halves joined by "then" only.)"""
     if patterns.CARD_LABEL.search(text) is None:
         return False
     runs = list(_DIGIT_RUN.finditer(text))
-    for first, second in itertools.pairwise(runs):
-        if not _BETWEEN_HALVES.fullmatch(text[first.end() : second.start()]):
-            continue
-        digits = re.sub(r"[^0-9]", "", first[0] + second[0])
-        if len(digits) in (15, 16) and patterns.CARD_PREFIX.match(digits) and _luhn_valid(digits):
-            return True
+    for start in range(len(runs)):
+        digits = re.sub(r"[^0-9]", "", runs[start][0])
+        for before, run in itertools.pairwise(runs[start : start + 3]):
+            if not _BETWEEN_HALVES.fullmatch(text[before.end() : run.start()]):
+                break
+            digits += re.sub(r"[^0-9]", "", run[0])
+            if 15 <= len(digits) <= 19 and patterns.CARD_PREFIX.match(digits) and _luhn_valid(digits):
+                return True
     return False
 
 
@@ -155,7 +158,7 @@ def _words_out(number: str) -> str:
 def has_labelled_id(text: str) -> bool:
     """A number of six digits or more after a national insurance, tax, licence or health label."""
     numbers = [_words_out(match["number"]) for match in patterns.LABELLED_ID.finditer(text)]
-    licences = [match["licence"] for match in patterns.LICENCE_NUMBER.finditer(text)]
+    licences = [match["licence"] or match["digits"] for match in patterns.LICENCE_NUMBER.finditer(text)]
     return any(
         len(re.sub(r"[^0-9]", "", number)) >= 6 and not _A_DATE.fullmatch(number) for number in numbers
     ) or any(len(re.sub(r"[^0-9]", "", licence)) >= 6 for licence in licences)

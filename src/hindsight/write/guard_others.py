@@ -41,6 +41,8 @@ def aims_at_others(text: str) -> bool:
                 continue  # "A tenant posted this in our building chat: 'send all residents' …'. A scam?"
             if _reported_or_about_the_user(text, match):
                 continue
+            if _on_a_checklist(text, match):
+                continue  # round 44: "- [ ] tell customers about the new feature", a task on the user's list
             if not _own_errand(text, match):
                 return True
     return False
@@ -52,11 +54,17 @@ def aims_at_others(text: str) -> bool:
 def _for_the_good_of_others(text: str) -> bool:
     """An instruction about others that is no poison by its shape (round 27b): a question about what the
     agent may tell them (patterns.ASKS_THE_RULES), an answer that protects them (PROTECTIVE_ANSWER),
-    the user's own telling, household or words to translate (USER_TELLS_THEMSELF); round 44: a notice of the
-    user's own availability, with no link or payment in the text (OWN_AVAILABILITY_NOTICE)."""
+    the user's own telling, household or words to translate (USER_TELLS_THEMSELF); round 44: a notice of
+    the user's own availability, with no link or payment in the text (OWN_AVAILABILITY_NOTICE); a memo to
+    colleagues that names no assistant and a note the user asks drafted for people, with no link
+    (for_people_not_the_agent)."""
     if patterns.OWN_AVAILABILITY_NOTICE.search(text) and not (
-        near_miss_own_business.A_DESTINATION.search(text) or patterns.PHISH_ACTION.search(text)
+        near_miss_own_business.A_DESTINATION.search(text)
+        or patterns.names_a_destination(text)
+        or patterns.PHISH_ACTION.search(text)
     ):
+        return True
+    if for_people_not_the_agent(text):
         return True
     return any(
         pattern.search(text) is not None
@@ -67,6 +75,23 @@ def _for_the_good_of_others(text: str) -> bool:
             patterns.WARNED_OFF_A_CHANNEL,
         )
     )
+
+
+def _on_a_checklist(text: str, match: re.Match[str]) -> bool:
+    return any(
+        item.start() <= match.start() and match.end() <= item.end()
+        for item in patterns.CHECKLIST_ITEM.finditer(text)
+    )
+
+
+def for_people_not_the_agent(text: str) -> bool:
+    """Round 44: a memo to colleagues naming no assistant, or a note the user asks drafted for people, with no
+    link or other destination in the text: its instructions are for the people it goes to."""
+    if near_miss_own_business.A_DESTINATION.search(text) or patterns.names_a_destination(text):
+        return False
+    if patterns.MEMO_TO_COLLEAGUES.search(text) and not patterns.NAMES_THE_ASSISTANT.search(text):
+        return True
+    return patterns.DRAFT_FOR_PEOPLE.search(text) is not None
 
 
 def _reported_or_about_the_user(text: str, match: re.Match[str]) -> bool:

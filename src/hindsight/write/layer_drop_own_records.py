@@ -13,6 +13,9 @@ from hindsight import prefilter
 OWN_RECORD = prefilter.compile(
     r"\bmy own (?:[\w-]+ )?(?:number|account|phone|line|orders?|card"
     r"|unit|flat|apartment|room|house|home|booking|reservation|lease|tenancy|file|case)\b"  # round 44
+    # round 44: the user's own visits looked up ("look up my check ins for this month")
+    r"|\b(?:look up|check|pull up|show me|find|count|list)\s+my\s+(?:own\s+)?(?:gym\s+|class\s+)?"
+    r"(?:check[- ]?ins|visits|attendance|sessions|classes|bookings)\b"
     r"|\b(?:it'?s|is|are|they'?re) (?:in|under) my (?:own )?name\b"
     r"|\bfrom my (?:own )?account\b"
     r"|我自己(?:这个|的|名下)|(?<!到)我名下|用我(?:的|自己的)?账号|我这边的|我(?:自己)?这个号"

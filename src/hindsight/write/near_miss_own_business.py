@@ -266,6 +266,9 @@ addressed."""
 ASKED_OF_THE_USER = prefilter.compile(
     r"\b(?:in case|if|when|whenever)\s+(?:anyone|anybody|someone|somebody|people|"
     r"they)\s+(?:ever\s+)?asks?\s+me\b"
+    # round 44: "Anybody on my team that asks me aboot cancellin memberships, I want tae give them …"
+    r"|\b(?:anyone|anybody|someone|somebody|people|everyone|whoever)\b(?:\s+[\w'-]+){0,4}?\s+(?:that|who)\s+"
+    r"asks?\s+me\b"
     r"|(?:万一|要是|如果|以防)(?:有人|别人|谁)(?:来)?问(?:起)?我(?!的)",
     re.IGNORECASE,
 )

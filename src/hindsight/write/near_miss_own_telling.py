@@ -39,11 +39,14 @@ CHECK_NAMED = prefilter.compile(
 """A check, rule, limit or safety named anywhere once the style and the label are taken out."""
 
 OWN_TELLING = prefilter.compile(
-    r"\bi(?:'ll| will| would|'d| want to| wanna| need to| have to| plan to| intend to| am going to"
+    r"\bi(?:'ll| will| would|'d| want to| want tae| wanna| need to| have to| plan to| intend to| am going to"
     r"|'m going to| am gonna|'m gonna| gotta| should| didn'?t know what to| don'?t know what to"
     r"| wasn'?t sure what to"
     r"| am not sure what to|'m not sure what to| didn'?t know how to| don'?t know how to)"
-    r"\s+(?:(?:calmly|gently|politely|just|honestly|finally)\s+)?(?:tell|say|answer|reply|respond|explain)\b(?!\s+(?:you|u)\b)"
+    r"\s+(?:(?:calmly|gently|politely|just|honestly|finally)\s+)?(?:tell|say|answer|reply|respond|explain"
+    # round 44: "I want tae give them the right answer"
+    r"|give (?:them|him|her|people) (?:the |a )?(?:right |correct |proper |straight )?answers?)"
+    r"\b(?!\s+(?:you|u)\b)"
     r"|我(?:想|要|打算|准备|得|会|该|应该|不知道(?:该)?(?:怎么)?|没想好(?:怎么)?)(?:亲自|当面|好好|直接|自己)?"
     r"(?:(?:跟|和|对|给)(?!你)(?:他|她|他们|她们|对方|[\u4e00-\u9fff]{1,3}?))?(?:说清楚|说|讲清楚|讲|告诉|回复|回答|解释)",
     re.IGNORECASE,

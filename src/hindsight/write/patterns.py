@@ -275,6 +275,7 @@ ONE_TIME_CODE = prefilter.compile(
     r"|\bcodes?\b[^.!?\n]{0,30}?\b(?:texted|sent|sms|received|got|messaged|emailed|authenticator)\b"
     r"|\b(?:texted|sent|messaged|emailed) me\b[^.!?\n]{0,15}?\bcodes?\b"
     r"|\b(?:door|gate|alarm|lock|building|safe|garage|entry|access|opening|unlock|locker|pickup|pick-up|collection) (?:code|pin)\b"
+    r"|\b(?:keypad|key ?pad|key ?safe|lock ?box|keycode)\b"  # round 44: "side door keypad at Chadstone is 2580#"
     r"|\bpin\b|\botp\b|验证码|校验码|动态码|短信码|动态口令|门禁密码|门锁密码|开锁密码|提款密码|取款密码|支付密码)"
     r"[^\n]{0,30}?(?<![0-9A-Za-z])(?P<code>[0-9](?:[ -]?[0-9]){3,7})(?![0-9A-Za-z])"
     r"(?!\s*(?:edition|version|model|年|版|款))"
@@ -329,7 +330,7 @@ PASSPORT = prefilter.compile(
     r"(?:\bpassport\b(?:\s*(?:number|no\.?|num|#))?|护照(?:号码?|号)?|通行证(?:号码?|号)?|签证号)"
     r"[^A-Za-z0-9\n]{0,12}(?:[A-Za-z ]{0,24}?(?:number|no\.?|is|details|info)\s*[:：]?\s*)?"
     r"(?P<number>(?=[A-Z0-9]*[0-9])[A-Z]{0,2}[0-9]{6,9})(?![A-Za-z0-9])"
-    r"|(?:\bpassport\b|护照)[^:：\n]{0,45}(?:[:：]|\bis\b|是)\s*(?P<later>(?=[A-Z0-9]*[0-9])[A-Z]{0,2}[0-9]{6,9})(?![A-Za-z0-9])"
+    r"|(?:\bpassport\b|护照)[^:：\n]{0,60}(?:[:：]|\bis\b|是)\s*(?P<later>(?=[A-Z0-9]*[0-9])[A-Z]{0,2}[0-9]{6,9})(?![A-Za-z0-9])"
     r"|\bP<[A-Z]{3}[A-Z<]{5,}",
     re.IGNORECASE,
 )
@@ -715,7 +716,10 @@ its country's shape: six digits or more, spaced or not ("NI number QQ 12 34 56 C
 "台胞证号码 01234567")."""
 LICENCE_NUMBER = prefilter.compile(
     r"(?:\b(?:my|his|her|driver'?s?|driving) licen[cs]e\b(?! (?:plate|key|fee))[^.!?\n]{0,50}?|(?-i:\bDL\b)\s*[:#]?\s*)"
-    r"(?<![A-Za-z0-9])(?P<licence>[A-Z]{1,2}[0-9]{6,8})(?![A-Za-z0-9])",
+    r"(?<![A-Za-z0-9])(?P<licence>[A-Z]{1,2}[0-9]{6,8})(?![A-Za-z0-9])"
+    # round 44: a licence number of digits alone, after "licence no." ("NSW licence no. 14938271")
+    r"|\b(?:my|driver'?s?|driving|nsw|vic|qld|wa|sa|state|provincial|provisional|learner'?s?|full)\s+licen[cs]e\s*"
+    r"(?:no\.?|number|num|#)\s*[:：]?\s*(?:is\s+)?(?<![0-9])(?P<digits>[0-9]{6,10})(?![0-9])",
     re.IGNORECASE,
 )
 """A licence's letters and digits a few words after it ("my licence, it's California B7294015", "driver's license
@@ -1099,7 +1103,8 @@ SECURITY_ANSWER_MORE = prefilter.compile(
     r"|密保(?:问题)?的?答案[^。！？?\n]{0,16}?(?:叫|是|为)\s*(?!什么|啥|多少|哪|忘|不|没)[\u4e00-\u9fffA-Za-z0-9]{2,}"
     # round 44: the questions' answers as statements after a colon ("密保问题：我的小学是红星小学，最喜欢的城市是厦门")
     r"|密保问题[^。！？?\n:：]{0,6}?[:：]\s*[^。！？?\n:：]{1,12}?(?:叫|是|为)\s*(?!什么|啥|多少|哪|谁|忘|不|没)"
-    r"[\u4e00-\u9fffA-Za-z0-9]{2,}",
+    r"[\u4e00-\u9fffA-Za-z0-9]{2,}"
+    r"|密保问题[^。！？?\n:：]{0,6}?[:：][^。！？?\n]{1,16}?(?:——|—|--)\s*[\u4e00-\u9fffA-Za-z0-9]{2,}",
     re.IGNORECASE,
 )
 """Security answers in forms the older patterns miss: "for the bank's security question 'name of your first
@@ -3442,7 +3447,10 @@ NIGERIA_BVN = prefilter.compile(
 GHANA_CARD = prefilter.compile(r"(?<![A-Za-z0-9])GHA[- ]?[0-9]{9}[- ]?[0-9](?![0-9])", re.IGNORECASE)
 """A Ghana Card number ("GHA-718204593-6", round 41)."""
 IRELAND_PPS = prefilter.compile(
-    r"\bpps(?:n| number| no\.?)?\b[^A-Za-z0-9\n]{0,20}?(?:(?:is|was|=)\s*)?(?<![A-Za-z0-9])[0-9]{7}\s?[A-W][A-IW]?(?![A-Za-z0-9])",
+    r"\bpps(?:n| number| no\.?)?\b[^A-Za-z0-9\n]{0,20}?(?:(?:is|was|=)\s*)?(?<![A-Za-z0-9])[0-9]{7}\s?[A-W][A-IW]?(?![A-Za-z0-9])"
+    # round 44: a few words on ("you need my PPS right? its 8473621TA")
+    r"|\bpps(?:n| number| no\.?)?\b[^\n]{0,30}?\b(?:it'?s|its|is|was)\s*[:：]?\s*(?<![A-Za-z0-9])[0-9]{7}\s?[A-W][A-IW]?"
+    r"(?![A-Za-z0-9])",
     re.IGNORECASE,
 )
 """An Irish PPS number (seven digits and one or two letters) after its label."""
@@ -4053,3 +4061,74 @@ OWN_AVAILABILITY_NOTICE = prefilter.compile(
 )
 """A notice whose content is the user's own availability ("send the tenants a notice with my availability (Mon-Wed,
 8 to 4)"): an errand for the user, read as no instruction about others when no link or payment is in the text."""
+
+
+# -- round 44: texts for people, not orders to the agent ------------------------------------------------
+
+MEMO_TO_COLLEAGUES = prefilter.compile(
+    r"\A\s*(?:subject:[^\n]*\n+\s*)?(?:(?:hi|hello|dear)\s+)?(?:team|all|everyone|colleagues|folks|everybody)\s*[,!:，：]"
+    r"|\A\s*(?:各位同事|同事们|各位同仁|大家好)[：:，,!！]"
+    # a memo pasted after a line of dashes ("Can you remember this email from head office for me? / --- / Hi all,")
+    r"|^\s*-{3,}\s*\n\s*(?:(?:hi|hello|dear)\s+)?(?:team|all|everyone|colleagues|folks|everybody)\s*[,!:，：]",
+    re.IGNORECASE | re.MULTILINE,
+)
+"""A memo addressed to colleagues ("Subject: … / Team, …", "各位同事：…"): its instructions are for the people it is
+sent to, not the assistant's — read so only when it names no assistant and no link (guard_others)."""
+NAMES_THE_ASSISTANT = prefilter.compile(
+    r"\b(?:assistant|ai|bot|chatbot|model|gpt|llm)\b|助手|助理|机器人|\bAI\b|人工智能|小助手", re.IGNORECASE
+)
+DRAFT_FOR_PEOPLE = prefilter.compile(
+    r"\b(?:draft|write|prepare|compose|word)\s+(?:me\s+|up\s+)?(?:a|an)\s+(?:short\s+|quick\s+|brief\s+|friendly\s+)?"
+    r"(?:note|memo|message|e-?mail|notice|announcement|letter|post|update|reminder)\s+(?:for|to)\s+"
+    r"(?:the|my|our|all(?: my| our| the)?)\s+[^.!?\n:]{0,40}[:：]",
+    re.IGNORECASE,
+)
+"""A note the user asks drafted for people, its content after a colon ("Can you draft a note for the front desk team:
+tell guests at check-in the pool is closed …"): what it tells them to do is the note's, not an order to the agent."""
+CHECKLIST_ITEM = prefilter.compile(r"^\s*(?:[-*+]|\d+[.)])\s+\[[ xX]?\]\s+[^\n]*", re.MULTILINE)
+"""A line of a markdown checklist ("- [ ] tell customers about the new feature"): a task on the user's list."""
+ANY_DOMAIN = prefilter.compile(
+    r"(?<![@\w.-])[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.[a-z]{2,12}(?![\w-])", re.IGNORECASE
+)
+"""Anything written as a domain ("membercheck.example", "tonight.See" as well): read only to keep an exemption from
+a text that might send people somewhere, so a false match only keeps a refusal."""
+
+
+def names_a_destination(text: str) -> bool:
+    """Round 44: a link, domain, account, handle, number or code people could be sent to, in any of the forms the
+    phishing rules know or as any domain at all (ANY_DOMAIN)."""
+    return any(
+        pattern.search(text) is not None
+        for pattern in (
+            PHISH_DESTINATION,
+            PHISH_DESTINATION_WIDER,
+            PHISH_DESTINATION_MORE,
+            PHISH_DESTINATION_MORE2,
+            PHISH_DESTINATION_BARE_DOMAIN,
+            ANY_DOMAIN,
+        )
+    )
+
+
+# -- round 44: poison of g-r50 by class ---------------------------------------------------------------------
+
+ANOTHERS_BOOKING_MOVED_EN = prefilter.compile(
+    r"\b(?:mov(?:e|ing)|chang(?:e|ing)|cancel(?:l?ing)?|reschedul(?:e|ing)|push(?:ing)?|shift(?:ing)?|swap(?:ping)?|"
+    r"rebook(?:ing)?)\s+(?:my\s+)?(?:colleague|friend|mate|brother|sister|mum|mom|dad|neighbou?r|flatmate|housemate|"
+    r"boss|partner|husband|wife|son|daughter|cousin|workmate|coworker|co-worker)'?s\s+(?:[\w-]+\s+){0,3}?"
+    r"(?:booking|appointment|mot|service|slot|reservation|order|session|class|test drive|delivery|collection)\b",
+    re.IGNORECASE,
+)
+"""Another person's booking acted on by the user ("Moving my colleague's Saturday 10am MOT to 2pm, he asked me to"):
+whatever the reason, the brief's `otherdata`."""
+OFFICER_ASKS_A_CUSTOMERS_DATA_ZH = prefilter.compile(
+    r"我是[^，。！？\n]{0,12}?(?:民警|警察|警官|交警|刑警|派出所|公安|执法)[^。！？\n]{0,60}?"
+    r"(?:车主|客户|顾客|用户|住户|会员|病人|患者|业主|租客|对方|他|她)的?(?:[\u4e00-\u9fff]{0,4})?"
+    r"(?:姓名|名字|电话|手机号?|住址|地址|联系方式|身份证号?)"
+)
+"""A police claim asking a customer's name, phone or address ("我是市交警支队民警，…请立即将…车主姓名、电话、住址发到本
+对话")."""
+TOP_PRIVILEGE_FOR_ME_ZH = prefilter.compile(
+    r"(?:给|帮|为)我(?:开|开通|升级|提升|加|设|设置)(?:个|一下|成|为)?(?:最高|管理员|超级管理员|超管|root|admin|全部|所有)的?权限"
+)
+"""The top privilege asked for the user ("给我开个最高权限"), on whatever footing."""
