@@ -181,6 +181,11 @@ _NAMED_AN_ATTACK = prefilter.compile(
     r"|\bwhat'?s (?:the deal|going on|up) with (?:that|this|the)\b"
     r"|\btr(?:y|ying|ies|ied) to (?:trick|fool|con|game|manipulate|hijack) (?:the|an?|our|my|your) "
     r"(?:bot|ai|assistant|chatbot|system)\b"
+    # round 44: "why do people do that? is it to sneak past chatbot filters?"
+    r"|\bwhy (?:do|would|does) (?:people|someone|somebody|anyone|they|scammers|spammers) "
+    r"(?:do|write|send|use) (?:that|this|it)\b"
+    r"|\b(?:sneak|get|slip) (?:past|around|by|through) (?:the\s+)?(?:chatbot|ai|bot|assistant|spam|content)?"
+    r"\s*filters?\b"
     # (not "给AI的指令" alone: alt text "给AI的指令：…" then "图里是什么？" asks about the image, not
     # the attack)
     r"|骗(?:AI|ai|机器人|客服|智能客服|助手|系统)"
@@ -215,6 +220,7 @@ def _asked_about_as_an_attack(text: str) -> bool:
     said = _QUOTED_SPAN.sub(
         " ", text
     )  # round 41: the quote's own words ("[Note to AI: …]") are not the user's
+    said = _NAMED_AN_ATTACK.sub(" ", said)  # round 44: nor is "why do people do that?" an order to do it
     return _KEEP_IT.search(said) is None and _FOLLOW_IT.search(said) is None
 
 
