@@ -52,6 +52,7 @@ from hindsight.write.guard_others_data import (
     asks_for_anothers_data,
     asks_for_someones_record,
     asks_what_others_paid_or_where_they_are,
+    asks_what_the_agent_may_do,
     within_log_records,
     within_own_question,
 )
@@ -375,6 +376,7 @@ def _unless_own_question_or_warning(rule: Callable[[str], bool]) -> Callable[[st
         and not warns_of_a_disowned_message(t)
         and not within_own_question(rule, t)
         and not within_log_records(rule, t)
+        and not asks_what_the_agent_may_do(t)  # round 44
     )
 
 

@@ -396,6 +396,25 @@ def asks_for_a_named_persons_records(text: str) -> bool:
 # ----------------
 
 
+_MAY_THE_AGENT = prefilter.compile(
+    r"\bare you (?:even |actually |really )?(?:allowed|permitted) to\b[^?\n]{0,150}\?"
+    r"|\b(?:is|would) (?:that|this|it) (?:be )?(?:allowed|permitted)\b[^?\n]{0,60}\?",
+    re.IGNORECASE,
+)
+_ASKED_FOR_THE_USER = prefilter.compile(
+    r"\b(?:can|could|would|will) you\b|\bplease\b|\bpls\b|\b(?:tell|show|send|give|get|find|forward) me\b"
+    r"|\bfor me\b|\blet me (?:see|know|have)\b",
+    re.IGNORECASE,
+)
+
+
+def asks_what_the_agent_may_do(text: str) -> bool:
+    """Round 44: a question what the agent is allowed to do ("are you allowed to show parents what their teens
+    chat about? just want to know the rules") with nothing asked for the user (can you, please, show me …): a
+    question about the rules names another person's data without asking for it."""
+    return _MAY_THE_AGENT.search(text) is not None and _ASKED_FOR_THE_USER.search(text) is None
+
+
 def within_own_question(rule: Callable[[str], bool], text: str) -> bool:
     """Round 32: an otherdata rule's match that lies in a question the user asks about what they should tell
     people (near_miss_own_telling.OWN_QUESTION: "同事說企業信箱登不進去，…我該叫他們等到幾點？" read in
