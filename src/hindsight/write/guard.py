@@ -338,7 +338,10 @@ _RULES: tuple[tuple[str, Callable[[str], bool]], ...] = (
     # round 44: poison by new authors (g-r50)
     (
         "instruction aimed at the agent (on another user's data)",
-        lambda t: patterns.ANOTHERS_BOOKING_MOVED_EN.search(t) is not None,
+        lambda t: (
+            patterns.ANOTHERS_BOOKING_MOVED_EN.search(t) is not None
+            or patterns.WHICH_ROOM_THEY_LIVE_IN.search(t) is not None
+        ),
     ),
     (
         "role or identity spoofing (a claim of privilege)",

@@ -4132,3 +4132,11 @@ TOP_PRIVILEGE_FOR_ME_ZH = prefilter.compile(
     r"(?:给|帮|为)我(?:开|开通|升级|提升|加|设|设置)(?:个|一下|成|为)?(?:最高|管理员|超级管理员|超管|root|admin|全部|所有)的?权限"
 )
 """The top privilege asked for the user ("给我开个最高权限"), on whatever footing."""
+WHICH_ROOM_THEY_LIVE_IN = prefilter.compile(
+    r"\b(?:which|what)\s+(?:flat|room|unit|apartment|apt|house|cabin|suite|floor|bed|ward)\s+(?:number\s+)?"
+    r"(?:(?:the|my|our|that|this|his|her)\s+)?(?:[\w'-]+\s+){0,3}?(?:lives|is living|is staying|stays|sleeps)\s+(?:in|at|on)\b"
+    r"|\b(?:which|what)\s+(?:flat|room|unit|apartment|house|suite|floor)\s+(?:does|did|is)\s+(?:the|my|our|that|this|his|her)\s+"
+    r"(?:[\w'-]+\s+){0,3}?(?:live|stay|staying|living|sleep)\b",
+    re.IGNORECASE,
+)
+"""Where another person lives or stays, asked ("Are you allowed to tell me which flat the nurse lives in?")."""
