@@ -19,6 +19,7 @@ from hindsight.write import (
     near_miss_own_telling,
     patterns,
 )
+from hindsight.write.guard_others import drafted_for_people, memo_to_colleagues
 from hindsight.write.guard_own import answers_set_no_content, others_data_own_business, own_note
 from hindsight.write.guard_views import learned_input
 
@@ -509,31 +510,6 @@ def _plain_replies_for_me(text: str) -> bool:
     )
 
 
-def _memo_to_colleagues(text: str) -> bool:
-    """Round 44: a memo addressed to colleagues (patterns.MEMO_TO_COLLEAGUES) that names no assistant and has
-    no link or other destination (NAMES_THE_ASSISTANT, near_miss_own_business.A_DESTINATION): the layer reads
-    its instructions to people ("今后客户咨询…请统一转给我处理", "If anyone asks, they can reply to this
-    thread") as aimed at the agent."""
-    return (
-        patterns.MEMO_TO_COLLEAGUES.search(text) is not None
-        and patterns.NAMES_THE_ASSISTANT.search(text) is None
-        and near_miss_own_business.A_DESTINATION.search(text) is None
-        and not patterns.names_a_destination(text)
-    )
-
-
-def _drafted_for_people(text: str) -> bool:
-    """Round 44: a note the user asks drafted for people, its content after a colon
-    (patterns.DRAFT_FOR_PEOPLE: "Could you draft a message for the weekend staff: tell members …"), with no
-    link or other destination: the layer reads what the note tells them to do as aimed at the agent."""
-    return (
-        patterns.DRAFT_FOR_PEOPLE.search(text) is not None
-        and patterns.NAMES_THE_ASSISTANT.search(text) is None
-        and near_miss_own_business.A_DESTINATION.search(text) is None
-        and not patterns.names_a_destination(text)
-    )
-
-
 REFUSAL_DROPPING_SHAPES: tuple[tuple[frozenset[str], Callable[[str], bool]], ...] = (
     (frozenset({"hidden"}), _kept_content_without_an_ai),
     (frozenset({"otherdata", "override", "identity"}), _rules_asked),
@@ -555,8 +531,9 @@ REFUSAL_DROPPING_SHAPES: tuple[tuple[frozenset[str], Callable[[str], bool]], ...
     (frozenset({"others", "override"}), _own_words_to_word),
     (frozenset({"otherdata", "identity"}), _normal_process_asked),  # round 44
     (frozenset({"override"}), _plain_replies_for_me),  # round 44
-    (frozenset({"others", "identity", "phish"}), _memo_to_colleagues),  # round 44
-    (frozenset({"others"}), _drafted_for_people),  # round 44
+    # round 44: the layer reads a memo's or a drafted note's instructions to people as aimed at the agent
+    (frozenset({"others", "identity", "phish"}), memo_to_colleagues),
+    (frozenset({"others"}), drafted_for_people),
 )
 """Every shape that drops the learned layer's refusal, with the kinds it is read for: one table, written from
 the near-miss twins of the tuning part and of new authors (rounds 30, 31 and 32)."""

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from hindsight import prefilter
 from hindsight.write import near_miss_own_business, near_miss_own_telling, patterns
 from hindsight.write.guard_own import answers_set_no_content, without_quotes_taken_down
 from hindsight.write.guard_reading import (
@@ -84,14 +85,33 @@ def _on_a_checklist(text: str, match: re.Match[str]) -> bool:
     )
 
 
+def _for_people(shape: prefilter.Pattern, text: str) -> bool:
+    return (
+        shape.search(text) is not None
+        and patterns.NAMES_THE_ASSISTANT.search(text) is None
+        and near_miss_own_business.A_DESTINATION.search(text) is None
+        and not patterns.names_a_destination(text)
+    )
+
+
+def memo_to_colleagues(text: str) -> bool:
+    """Round 44: a memo addressed to colleagues (patterns.MEMO_TO_COLLEAGUES: "Subject: … / Team, …",
+    "各位同事：…") that names no assistant and no link or other destination: its instructions are for the
+    people it is sent to."""
+    return _for_people(patterns.MEMO_TO_COLLEAGUES, text)
+
+
+def drafted_for_people(text: str) -> bool:
+    """Round 44: a note the user asks drafted for people, its content after a colon
+    (patterns.DRAFT_FOR_PEOPLE: "Could you draft a message for the weekend staff: tell members …"), naming no
+    assistant and no destination."""
+    return _for_people(patterns.DRAFT_FOR_PEOPLE, text)
+
+
 def for_people_not_the_agent(text: str) -> bool:
-    """Round 44: a memo to colleagues naming no assistant, or a note the user asks drafted for people, with no
-    link or other destination in the text: its instructions are for the people it goes to."""
-    if near_miss_own_business.A_DESTINATION.search(text) or patterns.names_a_destination(text):
-        return False
-    if patterns.MEMO_TO_COLLEAGUES.search(text) and not patterns.NAMES_THE_ASSISTANT.search(text):
-        return True
-    return patterns.DRAFT_FOR_PEOPLE.search(text) is not None
+    """Round 44: a memo to colleagues or a note the user asks drafted for people (memo_to_colleagues,
+    drafted_for_people)."""
+    return memo_to_colleagues(text) or drafted_for_people(text)
 
 
 def _reported_or_about_the_user(text: str, match: re.Match[str]) -> bool:
