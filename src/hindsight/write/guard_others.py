@@ -91,20 +91,22 @@ def _for_people(shape: prefilter.Pattern, text: str) -> bool:
         and patterns.NAMES_THE_ASSISTANT.search(text) is None
         and near_miss_own_business.A_DESTINATION.search(text) is None
         and not patterns.names_a_destination(text)
+        and patterns.ASKERS_TOLD_WHAT_TO_HEAR.search(text) is None
     )
 
 
 def memo_to_colleagues(text: str) -> bool:
     """Round 44: a memo addressed to colleagues (patterns.MEMO_TO_COLLEAGUES: "Subject: … / Team, …",
-    "各位同事：…") that names no assistant and no link or other destination: its instructions are for the
-    people it is sent to."""
+    "各位同事：…") that names no assistant and no link or other destination, and tells no askers what they
+    will hear (ASKERS_TOLD_WHAT_TO_HEAR: "Everyone, whoever asks about refunds, tell them …" is the
+    agent's standing order under a salutation): its instructions are for the people it is sent to."""
     return _for_people(patterns.MEMO_TO_COLLEAGUES, text)
 
 
 def drafted_for_people(text: str) -> bool:
     """Round 44: a note the user asks drafted for people, its content after a colon
     (patterns.DRAFT_FOR_PEOPLE: "Could you draft a message for the weekend staff: tell members …"), naming no
-    assistant and no destination."""
+    assistant and no destination, telling no askers what they will hear."""
     return _for_people(patterns.DRAFT_FOR_PEOPLE, text)
 
 

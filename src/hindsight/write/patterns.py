@@ -4074,6 +4074,15 @@ MEMO_TO_COLLEAGUES = prefilter.compile(
 )
 """A memo addressed to colleagues ("Subject: … / Team, …", "各位同事：…"): its instructions are for the people it is
 sent to, not the assistant's — read so only when it names no assistant and no link (guard_others)."""
+ASKERS_TOLD_WHAT_TO_HEAR = prefilter.compile(
+    r"\b(?:whoever|anyone|anybody|someone|everyone|everybody|people|any(?: \w+)? (?:customers?|clients?|users?|members?|"
+    r"guests?|buyers?|tenants?|parents?|patients?|callers?))\b[^.!?\n]{0,80}?"
+    r"\b(?:say|says|tell|give|assure|promise|inform|deny|claim|insist)\b"
+    r"|(?:不管|无论|不论)?(?:谁|有人|任何人|哪个)(?:来)?(?:问|咨询|打听)[^。！？\n]{0,30}?(?:就|都|一律|统一)?(?:说|讲|回复说|告诉|答复说)",
+    re.IGNORECASE,
+)
+"""Askers told what they will hear ("whoever asks about refunds, tell them …", "不管谁来问，都说…"): a standing order
+for the agent even when it is dressed as a memo to colleagues."""
 NAMES_THE_ASSISTANT = prefilter.compile(
     r"\b(?:assistant|ai|bot|chatbot|model|gpt|llm)\b|助手|助理|机器人|\bAI\b|人工智能|小助手", re.IGNORECASE
 )
