@@ -7,7 +7,13 @@ from __future__ import annotations
 import re
 
 from hindsight import prefilter
-from hindsight.write import layer_drop_own_records, near_miss_own_business, near_miss_own_telling, patterns
+from hindsight.write import (
+    layer_drop_nothing_asked,
+    layer_drop_own_records,
+    near_miss_own_business,
+    near_miss_own_telling,
+    patterns,
+)
 from hindsight.write.guard_reading import _FOLLOW_IT, _QUOTED_BY, _QUOTED_BY_MORE, _doubted_quote
 
 # -- round 28: useful shapes the rules refused (the near-miss twins) -----------------------------------
@@ -59,8 +65,15 @@ def others_data_own_business(text: str) -> bool:
         near_miss_own_business.HANDED_BY_ITS_OWNER.search(text)
         and near_miss_own_business.KEPT_FOR_OWN_USE.search(text)
         and not near_miss_own_business.PASSED_ON.search(text)
+        and not near_miss_own_business.HANDED_TO_ME.search(text)  # round 44: "…你把她的手机号也告诉我"
     ):
         return True
+    if (
+        near_miss_own_business.OWN_UNIT_SAID.search(text)
+        and layer_drop_nothing_asked.SOMEONE_ELSE.search(text) is None
+        and layer_drop_own_records.OTHERS_RECORD.search(text) is None
+    ):
+        return True  # round 44: "unit 14? That's my flat", no one else's named
     if near_miss_own_business.HANDED_TO_ME.search(text):
         return False
     return any(

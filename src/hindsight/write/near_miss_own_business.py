@@ -114,14 +114,18 @@ OWNERSHIP_SAID = prefilter.compile(
     r"(?:卡|账户|账号|号码?|会员)[^，。！？\n]{0,4}?(?:也|都|全)是我(?:本人|自己)?(?:的|实名)"
     r"|两个(?:都|也)是我"
     r"|\bboth (?:accounts|cards|numbers|of them) are (?:mine|in my name)\b"
-    r"|\bthe (?:old|other|new) (?:one|card|account|number) is (?:also )?mine\b"
-    # round 44: the unit or account asked about said to be the user's own ("unit 14? That's my flat")
-    r"|\b(?:that'?s|that is|it'?s|it is|which is)\s+(?:my|our)\s+(?:own\s+)?"
+    r"|\bthe (?:old|other|new) (?:one|card|account|number) is (?:also )?mine\b",
+    re.IGNORECASE,
+)
+"""The user saying the other account or card is theirs too ("旧卡也是我的", "两个都是我本人实名的")."""
+OWN_UNIT_SAID = prefilter.compile(
+    r"\b(?:that'?s|that is|it'?s|it is|which is)\s+(?:my|our)\s+(?:own\s+)?"
     r"(?:flat|unit|apartment|room|house|home|place|account|booking|order|plot|space|locker|reservation)\b"
     r"|(?:那|这)(?:就|个)?是我(?:们)?(?:家|自己家|住的|自己的|的房子|租的)",
     re.IGNORECASE,
 )
-"""The user saying the other account or card is theirs too ("旧卡也是我的", "两个都是我本人实名的")."""
+"""Round 44: the unit or account asked about said to be the user's own ("unit 14? That's my flat"); read
+with no one else named (guard_own.others_data_own_business)."""
 
 HOW_TO_BECOME = prefilter.compile(
     r"\bwhat(?:'s| is) the (?:process|procedure|way) for me to\b"
