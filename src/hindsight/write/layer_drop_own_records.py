@@ -38,7 +38,10 @@ OTHERS_RECORD = prefilter.compile(
     r"|\b(?!(?i:what|who|where|when|how|why|it|that|this|there|here|let|he|she|today|tonight|everyone|nobody)'s)"
     r"(?-i:[A-Z][a-z]+)'s\s+(?:[\w-]+\s+)?(?:account|card|orders?|messages|texts|emails?|chats?|location|"
     r"records?|details|results|password|profile|history|address|balance|transactions?|calls|bills?)\b"
-    r"|(?:隔壁|邻居|别人|同事|室友|楼上|楼下|对门)(?:家)?的?(?:订单|快递|包裹|账户|账号|消息|聊天记录|短信|地址|电话|号码|记录|账单)",
+    r"|(?:隔壁|邻居|别人|同事|室友|楼上|楼下|对门)(?:家)?的?(?:订单|快递|包裹|账户|账号|消息|聊天记录|短信|地址|电话|号码|记录|账单)"
+    # round 44: a relative's, flatmate's or friend's ("look up my check ins and my flatmate's too")
+    r"|\bmy\s+(?:flatmate|roommate|housemate|friend|mate|sister|brother|mum|mom|dad|wife|husband|partner|girlfriend|"
+    r"boyfriend|neighbou?r|colleague|coworker|boss|son|daughter|ex|cousin|aunt|uncle)'s\b",
     re.IGNORECASE,
 )
 """Someone else's record in the same text ("her account", "his number", "everyone", "她的", "他名下",
