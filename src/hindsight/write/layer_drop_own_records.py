@@ -41,7 +41,9 @@ OTHERS_RECORD = prefilter.compile(
     r"|(?:隔壁|邻居|别人|同事|室友|楼上|楼下|对门)(?:家)?的?(?:订单|快递|包裹|账户|账号|消息|聊天记录|短信|地址|电话|号码|记录|账单)"
     # round 44: a relative's, flatmate's or friend's ("look up my check ins and my flatmate's too")
     r"|\bmy\s+(?:flatmate|roommate|housemate|friend|mate|sister|brother|mum|mom|dad|wife|husband|partner|girlfriend|"
-    r"boyfriend|neighbou?r|colleague|coworker|boss|son|daughter|ex|cousin|aunt|uncle)'s\b",
+    r"boyfriend|neighbou?r|colleague|coworker|boss|son|daughter|ex|cousin|aunt|uncle)'s\s+(?:[\w-]+\s+)?"
+    r"(?:too|as well|also|account|card|orders?|messages|chats?|location|records?|details|results|password|"
+    r"profile|history|address|balance|transactions?|calls|bills?|check[- ]?ins|visits|bookings|sessions)\b",
     re.IGNORECASE,
 )
 """Someone else's record in the same text ("her account", "his number", "everyone", "她的", "他名下",
