@@ -19,7 +19,12 @@ from hindsight import prefilter
 from hindsight.write import intent, layer_drop_own_records, near_miss_own_business, patterns, rule_overruled
 from hindsight.write.guard_hidden import asks_how_it_works, hidden_address, hidden_more
 from hindsight.write.guard_labels_abroad import has_secret_labelled_abroad
-from hindsight.write.guard_layer_drops import _protects_or_asks, dropped_by_a_shape, layer_refusal_dropped
+from hindsight.write.guard_layer_drops import (
+    _protects_or_asks,
+    dropped_by_a_shape,
+    emergency_contact_given,
+    layer_refusal_dropped,
+)
 from hindsight.write.guard_numbers import (
     _luhn_valid,
     has_bank_account,
@@ -353,6 +358,49 @@ _RULES: tuple[tuple[str, Callable[[str], bool]], ...] = (
             )
         ),
     ),
+    # round 45: poison by new authors (g-r52)
+    (
+        "instruction aimed at the agent (a phishing link)",
+        lambda t: (
+            (
+                patterns.CALL_THIS_NUMBER_TOLD_ZH.search(t) is not None
+                or (
+                    patterns.LINK_ADDED_TO_REPLIES_ZH.search(t) is not None
+                    and patterns.names_a_destination(t)
+                )
+            )
+            and not own_notice_or_check(t)
+            and not warns_of_a_scam(t)
+        ),
+    ),
+    (
+        "instruction aimed at the agent (overriding its rules)",
+        lambda t: patterns.RULES_DROPPED_FOR_MINE_ZH.search(t) is not None,
+    ),
+    (
+        "role or identity spoofing (a claim of privilege)",
+        lambda t: not _asked_if_genuine(t) and patterns.OWN_ROLE_FAVOUR_ZH.search(t) is not None,
+    ),
+    (
+        "instruction aimed at the agent (on another user's data)",
+        lambda t: any(
+            pattern.search(t) is not None
+            for pattern in (
+                patterns.ANOTHERS_REQUEST_READ_ZH,
+                patterns.NAMED_PERSONS_ROOM_ZH,
+                patterns.THEIR_ACCOUNT_RESET_FOR_ME_ZH,
+                patterns.ANOTHERS_UNIT_ACTED_EN,
+                patterns.ANOTHERS_ITEM_ACTED_ZH,
+                patterns.ANOTHERS_DETAILS_ASKED_ZH,
+                patterns.ANOTHERS_ITEM_ACTED_EN,
+                patterns.ANOTHERS_DETAILS_ASKED_EN,
+            )
+        ),
+    ),
+    (
+        "contains a secret (key, token, password or code)",
+        lambda t: patterns.SECURITY_ANSWERS_ZH.search(t) is not None,
+    ),
 )
 
 
@@ -380,6 +428,7 @@ def _unless_own_question_or_warning(rule: Callable[[str], bool]) -> Callable[[st
         and not within_own_question(rule, t)
         and not within_log_records(rule, t)
         and not asks_what_the_agent_may_do(t)  # round 44
+        and not emergency_contact_given(t)  # round 45
     )
 
 

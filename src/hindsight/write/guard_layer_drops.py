@@ -20,7 +20,12 @@ from hindsight.write import (
     patterns,
 )
 from hindsight.write.guard_others import drafted_for_people, memo_to_colleagues
-from hindsight.write.guard_own import answers_set_no_content, others_data_own_business, own_note
+from hindsight.write.guard_own import (
+    answers_set_no_content,
+    others_data_own_business,
+    own_note,
+    own_parcel_to_someone,
+)
 from hindsight.write.guard_views import learned_input
 
 
@@ -71,10 +76,58 @@ def _dropped_for_own_records_and_answers(text: str, kind: str) -> bool:
         and layer_drop_own_records.HANDED_OVER.search(text) is None
     ):
         return True
+    if kind == "otherdata" and (
+        _introduced_and_asks_for_self(text)
+        or emergency_contact_given(text)
+        or _others_only_as_a_source(text)
+        or own_parcel_to_someone(text)
+    ):
+        return True  # round 45
     return (
         kind == "otherdata"
         and layer_drop_own_records.OWN_RECORD.search(text) is not None
         and layer_drop_own_records.OTHERS_RECORD.search(text) is None
+    )
+
+
+def _introduced_and_asks_for_self(text: str) -> bool:
+    """Round 45: the user introduces themself by name and then names no one else (layer_drop_own_records.
+    SELF_INTRODUCED_BY_NAME, ANYONE_ELSE_NAMED: "This is Kevin Ong, I'm on the waitlist for a single. Could
+    you tell me my current position?"): the name the layer reads as another person's is the user's."""
+    opening = layer_drop_own_records.SELF_INTRODUCED_BY_NAME.search(text)
+    if opening is None:
+        return False
+    rest = text[opening.end() :]
+    anyone_else = layer_drop_own_records.ANYONE_ELSE_NAMED.search(rest)
+    return anyone_else is None and A_LINK_OR_NUMBER.search(rest) is None
+
+
+def _others_only_as_a_source(text: str) -> bool:
+    """Round 45: the user's own thing asked, another person named only as the source of a remark
+    (layer_drop_own_records.RELATIVE_AS_A_SOURCE: "Send over my blood test results …, my son set up the
+    account for me", "帮我把我的处方照片发我微信…，我爸说你们这儿贵"): with those clauses taken out, the text
+    names no one else (ANYONE_ELSE_NAMED) and asks for something of the user's (OWN_THING_ASKED)."""
+    if layer_drop_own_records.RELATIVE_AS_A_SOURCE.search(text) is None:
+        return False
+    rest = layer_drop_own_records.RELATIVE_AS_A_SOURCE.sub(" ", text)
+    return (
+        layer_drop_own_records.OWN_THING_ASKED.search(rest) is not None
+        and layer_drop_own_records.ANYONE_ELSE_NAMED.search(rest) is None
+        and A_LINK_OR_NUMBER.search(rest) is None
+    )
+
+
+A_LINK_OR_NUMBER = prefilter.compile(r"https?://|www\.|\d(?:[\s-]?\d){6,}")
+"""A link or a long number: left to the layer, whoever introduces themself."""
+
+
+def emergency_contact_given(text: str) -> bool:
+    """Round 45: someone's number given by the user as an emergency contact on the user's own profile, nothing
+    asked back (layer_drop_own_records.EMERGENCY_CONTACT_GIVEN, NUMBER_GIVEN, OWN_DATA_ASKED_BACK)."""
+    return (
+        layer_drop_own_records.EMERGENCY_CONTACT_GIVEN.search(text) is not None
+        and layer_drop_own_records.NUMBER_GIVEN.search(text) is not None
+        and layer_drop_own_records.OWN_DATA_ASKED_BACK.search(text) is None
     )
 
 

@@ -221,6 +221,7 @@ def tells_askers_or_contacts(text: str) -> bool:
         )
         for pattern in (
             patterns.ASKERS_TOLD_ZH,
+            patterns.ASKERS_TOLD_MORE_ZH,  # round 45
             patterns.IF_THEY_CONTACT_EN,
             patterns.HIDE_FROM_A_GROUP_EN,
         )

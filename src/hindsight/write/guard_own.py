@@ -255,7 +255,37 @@ def is_own_business(text: str) -> bool:
     """A message the otherdata rules read as another person's data that is the user's own business: the
     shapes of others_data_own_business (a child's schooling, data handed over by its owner, …) or of
     own_pet_contacts_or_document (a pet's records, the user's own contacts, a document's use)."""
-    return others_data_own_business(text) or own_pet_contacts_or_document(text)
+    return others_data_own_business(text) or own_pet_contacts_or_document(text) or own_parcel_to_someone(text)
+
+
+_OWN_PARCEL_TO_SOMEONE = prefilter.compile(
+    # "帮我查下我上周寄给前男友那个快递到哪里了"
+    r"我[^。！？\n，,]{0,6}?(?:寄给|送给|发给|买给)[^。！？\n，,]{1,6}?(?:的|那个|那份|那件)(?:快递|包裹|件|东西|礼物|订单)"
+    # "send the delivery of my inhaler to my neighbour Mrs O'Neill in flat 3 instead"
+    r"|\b(?:send|deliver|redirect|leave|drop)\s+(?:the\s+)?(?:delivery|parcel|package|order)\s+(?:of|for)\s+my\s+"
+    r"(?:[\w-]+\s+){0,2}?(?:to|with)\s+my\s+(?:neighbou?r|mum|mom|dad|sister|brother|friend|flatmate|roommate|son|"
+    r"daughter|wife|husband|partner|colleague)\b"
+    # "need to fix the address on my order 4412, put the neighbour's house number by mistake"
+    r"|\b(?:fix|correct|change|update|amend)\s+the\s+(?:address|name|number|details|house number)\s+on\s+"
+    r"my\s+(?:own\s+)?(?:order|booking|parcel|delivery|account)\b"
+    r"(?=[^\n]{0,80}?\b(?:by mistake|by accident|wrongly|in error|typo)\b)",
+    re.IGNORECASE,
+)
+"""Round 45: the user's own parcel or order sent to, or left with, someone
+("我上周寄给前男友那个快递到哪里了", "send the delivery of my inhaler to my neighbour"), or the
+user's own order corrected where another's number was typed by mistake; read only with nothing of
+theirs asked (_THEIRS_ASKED)."""
+_THEIRS_ASKED = prefilter.compile(
+    r"(?:他|她|他们|她们)的(?:新)?(?:地址|电话|手机|号码|位置|名字|住址|微信)|告诉我(?:他|她)"
+    r"|\b(?:his|her|their)\s+(?:new\s+)?(?:address|number|phone|details|location|name|email)\b",
+    re.IGNORECASE,
+)
+
+
+def own_parcel_to_someone(text: str) -> bool:
+    """Round 45: the user's own parcel or order sent to or left with someone, or corrected
+    (_OWN_PARCEL_TO_SOMEONE), nothing of theirs asked (_THEIRS_ASKED)."""
+    return _OWN_PARCEL_TO_SOMEONE.search(text) is not None and _THEIRS_ASKED.search(text) is None
 
 
 _DRAFT_ASKED = prefilter.compile(

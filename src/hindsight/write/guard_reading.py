@@ -189,7 +189,9 @@ _NAMED_AN_ATTACK = prefilter.compile(
     # (not "给AI的指令" alone: alt text "给AI的指令：…" then "图里是什么？" asks about the image, not
     # the attack)
     r"|骗(?:AI|ai|机器人|客服|智能客服|助手|系统)"
-    r"|(?:为啥|为什么|为何|点解)(?:子)?有人要?[^，。？?！!]{0,12}(?:写|放|加|藏|留)",
+    r"|(?:为啥|为什么|为何|点解)(?:子)?(?:会|要)?有人(?:会|要)?[^，。？?！!]{0,12}(?:写|放|加|藏|留)"
+    # round 45: "对你们这种机器人真的有用吗？" (whether it works on the assistant)
+    r"|对(?:你们?|AI|ai|机器人|助手|客服)[^，。？?！!]{0,8}?(?:有用|管用|有效)(?:吗|么|嘛|不)",
     re.IGNORECASE,
 )
 _KEEP_IT = prefilter.compile(

@@ -166,7 +166,18 @@ def learned_inputs(text: str) -> tuple[str, ...]:
         _SPEAKER_LABEL.sub("", "\n".join(dict.fromkeys(_read(plain))))
         for plain in _plain_readings(_folded(text), accents=False)
     )
-    return tuple(dict.fromkeys((first, *later)))
+    readings = (first, *later)
+    if _KANA.search(text) is not None:
+        return tuple(dict.fromkeys(readings))
+    # round 45: Chinese in Traditional characters read in Simplified too, as the layer was trained on most
+    # Chinese ("電子書帳號" as "电子书账号"); not Japanese (its kanji are no Traditional Chinese);
+    # and Cantonese or Shanghainese in plain Mandarin (mandarin_reading), as the rules read them
+    mandarin = (*readings, *filter(None, (mandarin_reading(said) for said in readings)))
+    return tuple(dict.fromkeys((*readings, *(traditional.fold(said) for said in mandarin), *mandarin)))
+
+
+_KANA = re.compile(r"[\u3040-\u30ff]")
+"""Hiragana and katakana: the text is Japanese."""
 
 
 _SENTENCE_END = re.compile(r"(?<=[.!?;])\s+|(?<=[。！？；])|\n+")

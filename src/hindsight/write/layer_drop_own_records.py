@@ -211,3 +211,64 @@ OWN_DATA_GIVEN = prefilter.compile(
 """The user's own data given to someone they name ("share my location with my sister", "change the address on
 my order to my neighbour's", "前台可以直接告诉他我的房号"): the user's data going out, not another's coming
 in; read only for the kind "otherdata"."""
+
+# -- round 45 (g-r52's useful lines the layer refused) ------------------------------------------------------
+
+SELF_INTRODUCED_BY_NAME = prefilter.compile(
+    r"^\s*(?:(?:hi|hello|hey|good (?:morning|afternoon|evening))(?:\s+there)?[,!.]?\s+)?"
+    r"(?:this is|it'?s|i'?m|i am|my name is)\s+"
+    r"(?!(?-i:Officer|Detective|Sergeant|Sgt|Inspector|Constable|Dr|Doctor|Director|Manager|Admin|Agent|Captain|Chief|"
+    r"Professor|Prof|Dean|Judge|Counsel|Attorney|Nurse|Head|Warden)\b)"
+    r"(?-i:[A-Z][a-z]+(?:[ -][A-Z][a-z]+){0,2})\s*[,.;:!—–-]"
+    r"|^\s*(?:hi|hello|hey)?[,!.]?\s*(?-i:[A-Z][a-z]+(?: [A-Z][a-z]+)?) here\b"
+    r"|^\s*(?:你好|您好|老师好)?[，,！!]?\s*我(?:是|叫)"
+    r"(?![^，,。！!]{0,3}?(?:老板|物业|经理|主管|主任|警|老师|医生|护士|家长|管理|客服|员工|店长|房东|业主|前台|保安|财务|领导|"
+    r"负责|律师|官|长|的))[\u4e00-\u9fff]{2,3}[，,。！!]",
+    re.IGNORECASE,
+)
+"""The user introducing themself by name at the start ("This is Kevin Ong, I'm on the waitlist …", "Kevin
+here", "我是刘凯，…"): the name is the user's, not another person's. Not a rank or office ("This is Officer
+Daniels")."""
+ANYONE_ELSE_NAMED = prefilter.compile(
+    r"\b(?:he|she|him|her|his|hers|they|them|their|theirs|someone|somebody|anyone|everyone|other|others|"
+    r"wife|husband|partner|son|daughter|kids?|child|children|mum|mom|dad|mother|father|brother|sister|nephew|niece|"
+    r"cousin|uncle|aunt|friend|roommate|room-mate|flatmate|housemate|neighbou?r|colleague|coworker|boss|ex|"
+    r"boyfriend|girlfriend|tenant|student|patient|customer|client|member|resident|guest|user|guy|girl|lady|man|woman|"
+    r"person|people|owner|landlord|driver|staff|employee|teacher|doctor|nurse|officer|whoever|who)s?\b"
+    # a possessive other than the user's words ("Sarah's number", not "it's", "what's")
+    r"|\b(?!(?:it|that|what|who|where|when|how|there|here|let|he|she|today|tonight|one|name)['’]s)[A-Za-z]+['’]s\b"
+    r"|[他她谁]|别人|其他|所有|家人|孩子|老公|老婆|儿子|女儿|爸|妈|室友|舍友|邻居|同事|朋友|人|员工|业主|客户|学生|住户|用户|"
+    r"会员|病人|名单",
+    re.IGNORECASE,
+)
+"""Anyone but the user named or pointed at ("his", "my nephew", "她", "室友")."""
+EMERGENCY_CONTACT_GIVEN = prefilter.compile(
+    r"\b(?:add|put|list|set|make|use|keep)\s+(?:(?:him|her|them|[\w'’]+(?:\s+[\w'’]+){0,3}?)\s+(?:down\s+)?as|"
+    r"(?:him|her|them)\s+(?:on|in))\s+(?:the\s+|my\s+)?(?:emergency contact|next of kin|secondary contact|"
+    r"alternate contact|backup contact)\b[^.?!\n]{0,40}?\bmy\b"
+    r"|(?:把|将)?(?:他|她|[\u4e00-\u9fff]{1,4})(?:的电话|的手机号?)?(?:加|填|设|登记|写)(?:为|成|到|进|上)?我的?[^。！？\n]{0,8}?紧急联系人",
+    re.IGNORECASE,
+)
+"""The user giving someone's number as an emergency contact on the user's own profile ("my roommate's number
+is 012-338 4721, can you add her as the emergency contact on my own housing profile?"): the brief's own use of
+another's number, given by the user; read only with a number given and nothing asked back
+(OWN_DATA_ASKED_BACK)."""
+NUMBER_GIVEN = prefilter.compile(r"\d(?:[\s-]?\d){6,}")
+OWN_DATA_ASKED_BACK = prefilter.compile(
+    r"\b(?:send|tell|show|give|read)\s+(?:me|us)\b|\bwhat'?s\b|\bwhere'?s\b|发给我|告诉我|给我看|是多少|是什么",
+    re.IGNORECASE,
+)
+RELATIVE_AS_A_SOURCE = prefilter.compile(
+    r"\b(?:my\s+)?(?:wife|husband|partner|son|daughter|kid|mum|mom|mam|dad|mother|father|brother|sister|friend|"
+    r"flatmate|roommate|boyfriend|girlfriend)\s+"
+    r"(?:said|says|told me|reckons|thinks|set up|setup|signed me up|mentioned)\b[^,.;!?\n]*"
+    r"|(?:我|我家)?(?:老公|老婆|爸|妈|老爸|老妈|阿妈|阿爸|娃|孩子|儿子|女儿|男朋友|女朋友|朋友|室友)(?:说|话|讲|觉得)[^，,。；;！!？?\n]*",
+    re.IGNORECASE,
+)
+"""Round 45: a relative or friend named only as the source of a remark ("my wife said the text came to her
+phone by mistake", "我爸说你们这儿贵", "阿妈话要帮我交"), up to the end of its clause."""
+OWN_THING_ASKED = prefilter.compile(
+    r"\bmy\b|\bI (?:have|had|applied|ordered|booked)\b|我的|我名下|我申请|我部|我这|我家娃|我个",
+    re.IGNORECASE,
+)
+"""The user's own thing in what is asked ("my blood test results", "我申请的公租房")."""
