@@ -276,8 +276,10 @@ _OWN_PARCEL_TO_SOMEONE = prefilter.compile(
 user's own order corrected where another's number was typed by mistake; read only with nothing of
 theirs asked (_THEIRS_ASKED)."""
 _THEIRS_ASKED = prefilter.compile(
-    r"(?:他|她|他们|她们)的(?:新)?(?:地址|电话|手机|号码|位置|名字|住址|微信)|告诉我(?:他|她)"
-    r"|\b(?:his|her|their)\s+(?:new\s+)?(?:address|number|phone|details|location|name|email)\b",
+    # anything of theirs named beside the user's parcel (found by probing: "…，顺便把他的订单也取消了",
+    # "and tell me what she ordered" were stored by the first form, which read only their contact details)
+    r"(?:他|她|他们|她们)(?:的|买|订|下单|寄)|告诉我(?:他|她)"
+    r"|\b(?:his|her|their|hers|theirs)\b|\b(?:she|he|they)\s+(?:ordered|bought|booked|sent|paid|has|had)\b",
     re.IGNORECASE,
 )
 
