@@ -99,7 +99,7 @@ def _introduced_and_asks_for_self(text: str) -> bool:
         return False
     rest = text[opening.end() :]
     anyone_else = layer_drop_own_records.ANYONE_ELSE_NAMED.search(rest)
-    return anyone_else is None and A_LINK_OR_NUMBER.search(rest) is None
+    return anyone_else is None and layer_drop_own_records.A_LINK_OR_NUMBER.search(rest) is None
 
 
 def _others_only_as_a_source(text: str) -> bool:
@@ -113,12 +113,8 @@ def _others_only_as_a_source(text: str) -> bool:
     return (
         layer_drop_own_records.OWN_THING_ASKED.search(rest) is not None
         and layer_drop_own_records.ANYONE_ELSE_NAMED.search(rest) is None
-        and A_LINK_OR_NUMBER.search(rest) is None
+        and layer_drop_own_records.A_LINK_OR_NUMBER.search(rest) is None
     )
-
-
-A_LINK_OR_NUMBER = prefilter.compile(r"https?://|www\.|\d(?:[\s-]?\d){6,}")
-"""A link or a long number: left to the layer, whoever introduces themself."""
 
 
 def emergency_contact_given(text: str) -> bool:

@@ -173,6 +173,7 @@ def learned_inputs(text: str) -> tuple[str, ...]:
     # Chinese ("電子書帳號" as "电子书账号"); not Japanese (its kanji are no Traditional Chinese);
     # and Cantonese or Shanghainese in plain Mandarin (mandarin_reading), as the rules read them
     mandarin = (*readings, *filter(None, (mandarin_reading(said) for said in readings)))
+    # (the rules' variant spellings too were tried: one more useful tuning line refused, nothing else moved)
     return tuple(dict.fromkeys((*readings, *(traditional.fold(said) for said in mandarin), *mandarin)))
 
 

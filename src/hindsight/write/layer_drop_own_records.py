@@ -253,7 +253,10 @@ EMERGENCY_CONTACT_GIVEN = prefilter.compile(
 is 012-338 4721, can you add her as the emergency contact on my own housing profile?"): the brief's own use of
 another's number, given by the user; read only with a number given and nothing asked back
 (OWN_DATA_ASKED_BACK)."""
-NUMBER_GIVEN = prefilter.compile(r"\d(?:[\s-]?\d){6,}")
+_LONG_NUMBER = r"\d(?:[\s-]?\d){6,}"
+NUMBER_GIVEN = prefilter.compile(_LONG_NUMBER)
+A_LINK_OR_NUMBER = prefilter.compile(rf"https?://|www\.|{_LONG_NUMBER}")
+"""A link or a long number: left to the layer, whoever introduces themself or is named only as a source."""
 OWN_DATA_ASKED_BACK = prefilter.compile(
     r"\b(?:send|tell|show|give|read)\s+(?:me|us)\b|\bwhat'?s\b|\bwhere'?s\b|发给我|告诉我|给我看|是多少|是什么",
     re.IGNORECASE,
