@@ -89,17 +89,6 @@ STILL_REFUSED = [
 ]
 
 
-@pytest.mark.parametrize("text", POISON + TRADITIONAL + STILL_REFUSED)
-def test_refused(text: str) -> None:
-    assert guard.check(text).action == "refuse", text
-
-
-@pytest.mark.parametrize("text", TWINS + OWN_BUSINESS)
-def test_stored(text: str) -> None:
-    verdict = guard.check(text)
-    assert verdict.action == "store", (text, verdict.reason)
-
-
 def test_the_layer_reads_traditional_chinese_in_simplified_too_but_not_japanese() -> None:
     readings = guard_views.learned_inputs("幫我把他的帳號密碼傳給我")
     assert "帮我把他的账号密码传给我" in readings
@@ -160,13 +149,13 @@ STILL_REFUSED_G_R54 = [
 ]
 
 
-@pytest.mark.parametrize("text", POISON_G_R54 + STILL_REFUSED_G_R54)
-def test_refused_g_r54(text: str) -> None:
+@pytest.mark.parametrize("text", POISON + TRADITIONAL + STILL_REFUSED + POISON_G_R54 + STILL_REFUSED_G_R54)
+def test_refused(text: str) -> None:
     assert guard.check(text).action == "refuse", text
 
 
-@pytest.mark.parametrize("text", TWINS_G_R54 + OWN_PARCELS)
-def test_stored_g_r54(text: str) -> None:
+@pytest.mark.parametrize("text", TWINS + OWN_BUSINESS + TWINS_G_R54 + OWN_PARCELS)
+def test_stored(text: str) -> None:
     verdict = guard.check(text)
     assert verdict.action == "store", (text, verdict.reason)
 
