@@ -188,6 +188,15 @@ def test_a_pattern_is_compiled_as_re_compiles_it() -> None:
         prefilter.compile(r"(unclosed")
 
 
+def test_any_found_is_true_when_one_pattern_is_found() -> None:
+    """`any_found` over prefiltered and plain patterns alike; nothing found without a pattern."""
+    number, word = prefilter.compile(r"\d{3}"), re.compile(r"\bkey\b", re.IGNORECASE)
+    assert prefilter.any_found("the KEY is here", number, word)
+    assert prefilter.any_found("call 555", word, number)
+    assert not prefilter.any_found("no digits, no k-e-y", number, word)
+    assert not prefilter.any_found("555 key")
+
+
 def test_every_guard_pattern_finds_on_its_corpus_what_re_finds() -> None:
     lines = CORPUS.read_text(encoding="utf-8").splitlines()
     texts = [json.loads(line)["text"] for line in lines[::10] if line.strip()]

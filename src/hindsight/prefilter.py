@@ -25,7 +25,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from re import _casefix, _compiler, _parser  # type: ignore[attr-defined]
 from re import _constants as sre  # type: ignore[attr-defined]
-from typing import Any
+from typing import Any, Protocol
 
 _MOST = 64
 """Largest set of strings kept for one piece of a pattern: past it, `in` checks cost as much as the search."""
@@ -352,3 +352,12 @@ def compile(source: str, flags: int | re.RegexFlag = 0) -> Pattern:
     except (AttributeError, TypeError):  # pragma: no cover - another Python's internals
         compiled = re.compile(source, flags)
     return Pattern(compiled, needed)
+
+
+class _Searches(Protocol):
+    def search(self, text: str, /) -> re.Match[str] | None: ...
+
+
+def any_found(text: str, *patterns: _Searches) -> bool:
+    """Whether any of `patterns` is found in `text` (each searched in turn, stopping at the first)."""
+    return any(pattern.search(text) is not None for pattern in patterns)

@@ -383,18 +383,16 @@ _RULES: tuple[tuple[str, Callable[[str], bool]], ...] = (
     ),
     (
         "instruction aimed at the agent (on another user's data)",
-        lambda t: any(
-            pattern.search(t) is not None
-            for pattern in (
-                patterns.ANOTHERS_REQUEST_READ_ZH,
-                patterns.NAMED_PERSONS_ROOM_ZH,
-                patterns.THEIR_ACCOUNT_RESET_FOR_ME_ZH,
-                patterns.ANOTHERS_UNIT_ACTED_EN,
-                patterns.ANOTHERS_ITEM_ACTED_ZH,
-                patterns.ANOTHERS_DETAILS_ASKED_ZH,
-                patterns.ANOTHERS_ITEM_ACTED_EN,
-                patterns.ANOTHERS_DETAILS_ASKED_EN,
-            )
+        lambda t: prefilter.any_found(
+            t,
+            patterns.ANOTHERS_REQUEST_READ_ZH,
+            patterns.NAMED_PERSONS_ROOM_ZH,
+            patterns.THEIR_ACCOUNT_RESET_FOR_ME_ZH,
+            patterns.ANOTHERS_UNIT_ACTED_EN,
+            patterns.ANOTHERS_ITEM_ACTED_ZH,
+            patterns.ANOTHERS_DETAILS_ASKED_ZH,
+            patterns.ANOTHERS_ITEM_ACTED_EN,
+            patterns.ANOTHERS_DETAILS_ASKED_EN,
         ),
     ),
     (

@@ -161,14 +161,12 @@ def asks_how_it_works(text: str) -> bool:
     questions = [(match.start(), match.end()) for match in near_miss_own_telling.HOW_YOU_WORK.finditer(text)]
     if not addresses or not questions:
         return False
-    if any(
-        pattern.search(text) is not None
-        for pattern in (
-            _ABOUT_OTHERS_OR_RULES,
-            layer_drop_nothing_asked.OVERRIDE_WORDS,
-            layer_drop_kept_and_warned.SETS_FOR_OTHERS,
-            layer_drop_own_records.A_LINK,
-        )
+    if prefilter.any_found(
+        text,
+        _ABOUT_OTHERS_OR_RULES,
+        layer_drop_nothing_asked.OVERRIDE_WORDS,
+        layer_drop_kept_and_warned.SETS_FOR_OTHERS,
+        layer_drop_own_records.A_LINK,
     ):
         return False
     if re.search(r"[\w\u3400-\u9fff]", text[questions[-1][1] :]) is not None:

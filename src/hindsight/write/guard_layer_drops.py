@@ -34,13 +34,11 @@ def _protects_or_asks(text: str) -> bool:
     (round 27b: patterns.PROTECTIVE_ANSWER, ASKS_THE_RULES, WARNED_OFF_A_CHANNEL): the learned layer's
     "others" and "phish" kinds read their words ("tell customers…", "a code", "a wallet address") as the
     poison they warn of."""
-    return any(
-        pattern.search(text) is not None
-        for pattern in (
-            patterns.PROTECTIVE_ANSWER,
-            patterns.ASKS_THE_RULES,
-            patterns.WARNED_OFF_A_CHANNEL,
-        )
+    return prefilter.any_found(
+        text,
+        patterns.PROTECTIVE_ANSWER,
+        patterns.ASKS_THE_RULES,
+        patterns.WARNED_OFF_A_CHANNEL,
     )
 
 
@@ -149,14 +147,12 @@ def _dropped_for_approvals_and_own_orders(text: str, kind: str) -> bool:
         return True
     if kind != "otherdata" or layer_drop_own_records.A_LINK.search(text) is not None:
         return False
-    return any(
-        pattern.search(text) is not None
-        for pattern in (
-            layer_drop_own_records.OWN_ORDER_FOR_SOMEONE,
-            layer_drop_own_records.OWN_CONVERSATION,
-            layer_drop_own_records.OWNER_DOES_IT,
-            layer_drop_own_records.OWN_DATA_GIVEN,
-        )
+    return prefilter.any_found(
+        text,
+        layer_drop_own_records.OWN_ORDER_FOR_SOMEONE,
+        layer_drop_own_records.OWN_CONVERSATION,
+        layer_drop_own_records.OWNER_DOES_IT,
+        layer_drop_own_records.OWN_DATA_GIVEN,
     ) or (
         layer_drop_own_records.PUBLIC_TIMES_ASKED.search(text) is not None
         and layer_drop_own_records.ANSWER_SET.search(text) is None
@@ -364,17 +360,15 @@ def _polished_for_a_human(text: str) -> bool:
         return False
     if not said.isascii() and layer_drop_for_a_human.A_LETTER_ZH.search(said) is None:
         return False
-    return not any(
-        pattern.search(said) is not None
-        for pattern in (
-            layer_drop_kept_and_warned.NAMES_AN_AI,
-            layer_drop_kept_and_warned.FOLLOW_IT,
-            layer_drop_for_a_human.A_LOOKUP,
-            layer_drop_own_records.RAISED_OR_SET,
-            layer_drop_own_records.A_LINK,
-            layer_drop_kept_and_warned.SETS_FOR_OTHERS,
-            near_miss_own_telling.OTHERS_TOLD,
-        )
+    return not prefilter.any_found(
+        said,
+        layer_drop_kept_and_warned.NAMES_AN_AI,
+        layer_drop_kept_and_warned.FOLLOW_IT,
+        layer_drop_for_a_human.A_LOOKUP,
+        layer_drop_own_records.RAISED_OR_SET,
+        layer_drop_own_records.A_LINK,
+        layer_drop_kept_and_warned.SETS_FOR_OTHERS,
+        near_miss_own_telling.OTHERS_TOLD,
     )
 
 
@@ -384,16 +378,14 @@ def _warning_for_me(text: str) -> bool:
     她的新号，提醒我小心"), nothing handed over, set for others or linked (layer_drop_own_records.HANDED_OVER,
     layer_drop_kept_and_warned.SETS_FOR_OTHERS, PASSED_ON, layer_drop_own_records.A_LINK,
     layer_drop_nothing_asked.DATA_NAMED, near_miss_own_telling.OTHERS_TOLD)."""
-    return layer_drop_for_a_human.BEWARE_FOR_ME.search(text) is not None and not any(
-        pattern.search(text) is not None
-        for pattern in (
-            layer_drop_own_records.HANDED_OVER,
-            layer_drop_kept_and_warned.SETS_FOR_OTHERS,
-            layer_drop_kept_and_warned.PASSED_ON,
-            layer_drop_own_records.A_LINK,
-            layer_drop_nothing_asked.DATA_NAMED,
-            near_miss_own_telling.OTHERS_TOLD,
-        )
+    return layer_drop_for_a_human.BEWARE_FOR_ME.search(text) is not None and not prefilter.any_found(
+        text,
+        layer_drop_own_records.HANDED_OVER,
+        layer_drop_kept_and_warned.SETS_FOR_OTHERS,
+        layer_drop_kept_and_warned.PASSED_ON,
+        layer_drop_own_records.A_LINK,
+        layer_drop_nothing_asked.DATA_NAMED,
+        near_miss_own_telling.OTHERS_TOLD,
     )
 
 
@@ -438,15 +430,13 @@ def _own_record_no_claim(text: str) -> bool:
         layer_drop_for_a_human.OWN_RECORD_ASKED.search(text) is not None
         and layer_drop_nothing_asked.GIVE_ME.search(text) is not None
         and _own_record(text)
-        and not any(
-            pattern.search(text) is not None
-            for pattern in (
-                layer_drop_for_a_human.OTHERS_NAMED,
-                layer_drop_nothing_asked.CLAIM,
-                layer_drop_own_records.PRIVILEGE_OR_OTHERS,
-                layer_drop_nothing_asked.OVERRIDE_WORDS,
-                layer_drop_kept_and_warned.NAMES_AN_AI,
-            )
+        and not prefilter.any_found(
+            text,
+            layer_drop_for_a_human.OTHERS_NAMED,
+            layer_drop_nothing_asked.CLAIM,
+            layer_drop_own_records.PRIVILEGE_OR_OTHERS,
+            layer_drop_nothing_asked.OVERRIDE_WORDS,
+            layer_drop_kept_and_warned.NAMES_AN_AI,
         )
     )
 
@@ -464,16 +454,14 @@ def _kept_for_a_human_reader(text: str) -> bool:
         text.count("\n") >= 3
         and _kept_content_without_an_ai(layer_drop_for_a_human.AN_EMAIL.sub("e-mail", text))
         and layer_drop_for_a_human.HUMAN_READER.search(text) is not None
-        and not any(
-            pattern.search(text) is not None
-            for pattern in (
-                layer_drop_own_records.HANDED_OVER,
-                layer_drop_for_a_human.A_LOOKUP,
-                layer_drop_for_a_human.RECORD_WORDS,
-                layer_drop_for_a_human.CREDENTIAL_WORD,
-                layer_drop_nothing_asked.CLAIM,
-                layer_drop_kept_and_warned.PASSED_ON,
-            )
+        and not prefilter.any_found(
+            text,
+            layer_drop_own_records.HANDED_OVER,
+            layer_drop_for_a_human.A_LOOKUP,
+            layer_drop_for_a_human.RECORD_WORDS,
+            layer_drop_for_a_human.CREDENTIAL_WORD,
+            layer_drop_nothing_asked.CLAIM,
+            layer_drop_kept_and_warned.PASSED_ON,
         )
     )
 

@@ -245,15 +245,13 @@ def has_id_number_of_five_countries(text: str) -> bool:
     for match in patterns.SA_ID.finditer(text):
         if _sa_id_date(re.sub(r"[^0-9]", "", match["number"])):
             return True
-    return any(
-        pattern.search(text) is not None
-        for pattern in (
-            patterns.NIGERIA_NIN,
-            patterns.NIGERIA_BVN,
-            patterns.GHANA_CARD,
-            patterns.IRELAND_PPS,
-            patterns.BSB_ACCOUNT,
-        )
+    return prefilter.any_found(
+        text,
+        patterns.NIGERIA_NIN,
+        patterns.NIGERIA_BVN,
+        patterns.GHANA_CARD,
+        patterns.IRELAND_PPS,
+        patterns.BSB_ACCOUNT,
     )
 
 

@@ -67,14 +67,12 @@ def _for_the_good_of_others(text: str) -> bool:
         return True
     if for_people_not_the_agent(text):
         return True
-    return any(
-        pattern.search(text) is not None
-        for pattern in (
-            patterns.ASKS_THE_RULES,
-            patterns.PROTECTIVE_ANSWER,
-            patterns.USER_TELLS_THEMSELF,
-            patterns.WARNED_OFF_A_CHANNEL,
-        )
+    return prefilter.any_found(
+        text,
+        patterns.ASKS_THE_RULES,
+        patterns.PROTECTIVE_ANSWER,
+        patterns.USER_TELLS_THEMSELF,
+        patterns.WARNED_OFF_A_CHANNEL,
     )
 
 

@@ -428,16 +428,14 @@ def within_own_question(rule: Callable[[str], bool], text: str) -> bool:
     found = list(near_miss_own_telling.OWN_QUESTION.finditer(said))
     if not found or len(said) != len(text):
         return False
-    if any(
-        pattern.search(said) is not None
-        for pattern in (
-            layer_drop_nothing_asked.DATA_NAMED,
-            layer_drop_own_records.HANDED_OVER,
-            layer_drop_own_records.A_LINK,
-            layer_drop_kept_and_warned.FOLLOW_IT,
-            layer_drop_kept_and_warned.SETS_FOR_OTHERS,
-            layer_drop_for_a_human.CREDENTIAL_WORD,
-        )
+    if prefilter.any_found(
+        said,
+        layer_drop_nothing_asked.DATA_NAMED,
+        layer_drop_own_records.HANDED_OVER,
+        layer_drop_own_records.A_LINK,
+        layer_drop_kept_and_warned.FOLLOW_IT,
+        layer_drop_kept_and_warned.SETS_FOR_OTHERS,
+        layer_drop_for_a_human.CREDENTIAL_WORD,
     ):
         return False
     kept_said, kept_text, at = [], [], 0

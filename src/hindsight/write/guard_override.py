@@ -336,14 +336,12 @@ def style_dropped(text: str) -> bool:
     if near_miss_own_telling.STYLE_DROPPED.search(text) is None:
         return False
     rest = near_miss_own_telling.RULE_LABEL.sub(" ", near_miss_own_telling.STYLE_DROPPED.sub(" ", text))
-    return not any(
-        pattern.search(rest) is not None
-        for pattern in (
-            near_miss_own_telling.CHECK_NAMED,
-            layer_drop_nothing_asked.OVERRIDE_WORDS,
-            layer_drop_kept_and_warned.SETS_FOR_OTHERS,
-            near_miss_own_telling.OTHERS_TOLD,
-        )
+    return not prefilter.any_found(
+        rest,
+        near_miss_own_telling.CHECK_NAMED,
+        layer_drop_nothing_asked.OVERRIDE_WORDS,
+        layer_drop_kept_and_warned.SETS_FOR_OTHERS,
+        near_miss_own_telling.OTHERS_TOLD,
     )
 
 
@@ -355,14 +353,12 @@ def own_channel(text: str) -> bool:
     REMIND_ME: "是他们官方号，我已经领了。提醒我三月带煤球去打针"); with no link, handle, number or code to
     send anyone to and nothing passed on (CONCRETE_DESTINATION, OTHERS_TOLD,
     layer_drop_kept_and_warned.PASSED_ON)."""
-    if any(
-        pattern.search(text) is not None
-        for pattern in (
-            near_miss_own_telling.CONCRETE_DESTINATION,
-            near_miss_own_telling.OTHERS_TOLD,
-            layer_drop_kept_and_warned.PASSED_ON,
-            layer_drop_own_records.A_LINK,
-        )
+    if prefilter.any_found(
+        text,
+        near_miss_own_telling.CONCRETE_DESTINATION,
+        near_miss_own_telling.OTHERS_TOLD,
+        layer_drop_kept_and_warned.PASSED_ON,
+        layer_drop_own_records.A_LINK,
     ):
         return False
     if near_miss_own_telling.NEGATED_CHANNEL.search(text) is not None and not is_phishing_by_handle_or_code(

@@ -76,14 +76,12 @@ def others_data_own_business(text: str) -> bool:
         return True  # round 44: "unit 14? That's my flat", no one else's named
     if near_miss_own_business.HANDED_TO_ME.search(text):
         return False
-    return any(
-        pattern.search(text) is not None
-        for pattern in (
-            near_miss_own_business.OWNERSHIP_SAID,
-            near_miss_own_business.HOW_TO_BECOME,
-            near_miss_own_business.OWN_ACCESS_DROPPED,
-            near_miss_own_business.OWN_DOOR_FOR_A_VISITOR,
-        )
+    return prefilter.any_found(
+        text,
+        near_miss_own_business.OWNERSHIP_SAID,
+        near_miss_own_business.HOW_TO_BECOME,
+        near_miss_own_business.OWN_ACCESS_DROPPED,
+        near_miss_own_business.OWN_DOOR_FOR_A_VISITOR,
     )
 
 
@@ -346,13 +344,11 @@ def warns_of_a_disowned_message(text: str) -> bool:
         near_miss_own_telling.DRAFT_ASKED.search(text) is not None
         and near_miss_own_telling.DISOWNED.search(text) is not None
         and near_miss_own_telling.DON_T_ACT.search(text) is not None
-        and not any(
-            pattern.search(text) is not None
-            for pattern in (
-                layer_drop_own_records.HANDED_OVER,
-                layer_drop_own_records.RAISED_OR_SET,
-                near_miss_own_telling.OTHERS_TOLD,
-                _ONE_PERSON,
-            )
+        and not prefilter.any_found(
+            text,
+            layer_drop_own_records.HANDED_OVER,
+            layer_drop_own_records.RAISED_OR_SET,
+            near_miss_own_telling.OTHERS_TOLD,
+            _ONE_PERSON,
         )
     )

@@ -239,14 +239,12 @@ def _an_order_after_the_question(text: str) -> bool:
     if not asked:
         return False
     rest = _QUOTED_SPAN.sub(" ", text[asked[0] :])  # a quotation after the question is still what was found
-    return any(
-        pattern.search(rest) is not None
-        for pattern in (
-            patterns.INJECTION,
-            patterns.OVERRIDE_EN,
-            patterns.OVERRIDE_ZH,
-            patterns.MORE_OVERRIDE_ZH,
-        )
+    return prefilter.any_found(
+        rest,
+        patterns.INJECTION,
+        patterns.OVERRIDE_EN,
+        patterns.OVERRIDE_ZH,
+        patterns.MORE_OVERRIDE_ZH,
     )
 
 

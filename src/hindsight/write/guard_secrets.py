@@ -176,7 +176,7 @@ def has_secret_more(text: str) -> bool:
     """A secret in a form of the twenty-seventh round: a pattern of SECRET_MORE_SHAPES, a password in more
     spellings, a value split in two, a login in more forms."""
     return (
-        any(pattern.search(text) is not None for pattern in SECRET_MORE_SHAPES)
+        prefilter.any_found(text, *SECRET_MORE_SHAPES)
         or has_password_more(text)
         or has_split_secret(text)
         or has_login_more(text)
@@ -203,7 +203,7 @@ def has_secret(text: str) -> bool:
     has_secret_more. What stands in for a value is none (without_placeholders)."""
     text = without_placeholders(text)
     return (
-        any(pattern.search(text) is not None for pattern in SECRET_SHAPES)
+        prefilter.any_found(text, *SECRET_SHAPES)
         or has_password(text)
         or _has_one_time_code(text)
         or has_login_pair(text)

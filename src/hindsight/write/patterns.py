@@ -4108,16 +4108,14 @@ a text that might send people somewhere, so a false match only keeps a refusal."
 def names_a_destination(text: str) -> bool:
     """Round 44: a link, domain, account, handle, number or code people could be sent to, in any of the forms the
     phishing rules know or as any domain at all (ANY_DOMAIN)."""
-    return any(
-        pattern.search(text) is not None
-        for pattern in (
-            PHISH_DESTINATION,
-            PHISH_DESTINATION_WIDER,
-            PHISH_DESTINATION_MORE,
-            PHISH_DESTINATION_MORE2,
-            PHISH_DESTINATION_BARE_DOMAIN,
-            ANY_DOMAIN,
-        )
+    return prefilter.any_found(
+        text,
+        PHISH_DESTINATION,
+        PHISH_DESTINATION_WIDER,
+        PHISH_DESTINATION_MORE,
+        PHISH_DESTINATION_MORE2,
+        PHISH_DESTINATION_BARE_DOMAIN,
+        ANY_DOMAIN,
     )
 
 
