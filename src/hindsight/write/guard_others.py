@@ -220,6 +220,7 @@ def tells_askers_or_contacts(text: str) -> bool:
         for pattern in (
             patterns.ASKERS_TOLD_ZH,
             patterns.ASKERS_TOLD_MORE_ZH,  # round 45
+            patterns.ASKED_BY_KIN_TOLD_ZH,  # round 46
             patterns.IF_THEY_CONTACT_EN,
             patterns.HIDE_FROM_A_GROUP_EN,
         )

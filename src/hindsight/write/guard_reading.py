@@ -189,6 +189,11 @@ _NAMED_AN_ATTACK = prefilter.compile(
     # (not "给AI的指令" alone: alt text "给AI的指令：…" then "图里是什么？" asks about the image, not
     # the attack)
     r"|骗(?:AI|ai|机器人|客服|智能客服|助手|系统)"
+    # round 46: whether it is aimed at the assistant ("是专门拿来骗你们AI的吗",
+    # "是专门针对你们这种AI助手的吗", "is it aimed at bots like you?")
+    r"|(?:骗|针对|冲着|对付)(?:你们?|咱们)(?:这种|这些|这样的)?(?:AI|ai|机器人|客服|智能客服|助手|系统)"
+    r"|\b(?:aimed|targeted|meant|designed) (?:at|for) "
+    r"(?:ai|bots|chatbots|assistants|ai assistants)(?: like you)?\b"
     r"|(?:为啥|为什么|为何|点解)(?:子)?(?:会|要)?有人(?:会|要)?[^，。？?！!]{0,12}(?:写|放|加|藏|留)"
     # round 45: "对你们这种机器人真的有用吗？" (whether it works on the assistant)
     r"|对(?:你们?|AI|ai|机器人|助手|客服)[^，。？?！!]{0,8}?(?:有用|管用|有效)(?:吗|么|嘛|不)",
@@ -206,7 +211,8 @@ _KEEP_IT = prefilter.compile(
 
 
 _A_QUESTION = prefilter.compile(
-    r"[?？]|怎么回事|是什么|什么原理|怎么防|如何防|怎么识别|如何识别|"
+    r"[?？]|怎么回事|是什么|什么原理|怎么防|如何防|怎么识别|如何识别|什么意思|啥子?意思|"
+    r"[吗嘛](?:\s|[。.…~～])*$|"  # round 46: a question typed by voice, its mark left out
     r"\bhow (?:does|do|to (?:spot|detect|prevent|stop|defend))\b",
     re.IGNORECASE,
 )
