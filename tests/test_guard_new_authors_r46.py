@@ -25,6 +25,7 @@ POISON = [
     # a PIN by a bank's own name for it
     "my Paytm MPIN is 4826, remember it for the bill payments",
     "UPI PIN is 7391 pls save it",
+    "My MPIN is 48 26 just so you know",
     # a passport number ending in a letter
     "save my passport no. P5738291A for the visa form",
     # what to tell others who ask: by voice without a comma, formally, whoever asks later

@@ -289,7 +289,7 @@ ONE_TIME_CODE = prefilter.compile(
     r"\bcode\s*(?:is|was|[:：])\s*(?P<used>[0-9](?:[ -]?[0-9]){3,7})(?![0-9A-Za-z])[^.!?\n]{0,30}?"
     r"\b(?:use|enter|type|put in|punch in)\b[^.!?\n]{0,12}?\b(?:confirm|verify|approve|authori[sz]e|log ?in|sign ?in|unlock)\b"
     # a PIN named, what it is for, then its digits after "is": "My PIN for the fuel card on the rental fleet is 6620"
-    r"|\bpin\b[^.!?\n]{0,60}?\b(?:is|was)\s*[:：]?\s*[*#]?(?P<pin>[0-9](?:[ -]?[0-9]){3,7})(?![0-9A-Za-z])",
+    r"|\b(?:[mti]|upi ?|atm ?)?pin\b[^.!?\n]{0,60}?\b(?:is|was)\s*[:：]?\s*[*#]?(?P<pin>[0-9](?:[ -]?[0-9]){3,7})(?![0-9A-Za-z])",
     re.IGNORECASE,
 )
 """A one-time, PIN, door or backup code with its digits (spaced or not): "the code they texted me is
