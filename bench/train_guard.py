@@ -4,6 +4,8 @@
     python bench/train_guard.py --cv-only             # only the cross-validation report
     python bench/train_guard.py --synthetic-poison    # also train on bench/guard_synth.py's poison
     python bench/train_guard.py --cv-only --dump F    # and each tuning row's out-of-fold scores to F
+    python bench/train_guard.py --jobs 2              # the folds in two processes (one BLAS thread each:
+                                                      # OMP_NUM_THREADS=1 OPENBLAS_NUM_THREADS=1)
 
 The layer is three readings averaged (intent.py): a small network over the USE embedding (a logistic
 regression until the fourteenth round), the similarity-weighted vote of the 50 nearest training texts,
@@ -43,6 +45,7 @@ What it learns from, and why:
 from __future__ import annotations
 
 import json
+import multiprocessing
 import random
 import sys
 from pathlib import Path
@@ -335,23 +338,47 @@ def training_rows(synthetic_poison: bool) -> list[Row]:
     return tune + project_corpus() + bench_chat() + [row | {"category": "generated"} for row in generated]
 
 
+_SHARED: tuple[npt.NDArray[np.float32], npt.NDArray[np.float32], npt.NDArray[np.bool_]] | None = None
+"""The training matrices, set before the fold processes fork so each reads them without a copy."""
+
+
+def _one_fold(
+    held: npt.NDArray[np.int64],
+) -> tuple[npt.NDArray[np.float64], npt.NDArray[np.float64], npt.NDArray[np.float64]]:
+    """(network, neighbour vote, words' regression) for the rows held out, from models trained on the rest."""
+    assert _SHARED is not None
+    x, words, poison = _SHARED
+    train = np.setdiff1d(np.arange(len(poison)), held)
+    networked = intent.network_output(
+        x[held].astype(np.float64), *network(x[train].astype(np.float64), poison[train], L2)
+    )
+    vote = intent.neighbour_vote(x[train], poison[train], x[held])
+    w, b = decision(SparseRows(words[train]), poison[train], L2)
+    worded = 1.0 / (1.0 + np.exp(-(words[held].astype(np.float64) @ w + b)))
+    return networked, vote, worded
+
+
 def out_of_fold(
     x: npt.NDArray[np.float32],
     words: npt.NDArray[np.float32],
     poison: npt.NDArray[np.bool_],
     folds: list[npt.NDArray[np.int64]],
+    jobs: int = 1,
 ) -> tuple[npt.NDArray[np.float64], npt.NDArray[np.float64], npt.NDArray[np.float64]]:
     """(network, neighbour vote, words' regression) for the rows of each fold, from models
-    trained without it; NaN for rows in no fold."""
+    trained without it; NaN for rows in no fold. With jobs > 1 the folds run in that many forked
+    processes (each fold's models depend only on its rows and the fixed seed: the same scores)."""
+    global _SHARED
+    _SHARED = (x, words, poison)
     networked, vote, worded = (np.full(len(poison), np.nan) for _ in range(3))
-    for held in folds:
-        train = np.setdiff1d(np.arange(len(poison)), held)
-        networked[held] = intent.network_output(
-            x[held].astype(np.float64), *network(x[train].astype(np.float64), poison[train], L2)
-        )
-        vote[held] = intent.neighbour_vote(x[train], poison[train], x[held])
-        w, b = decision(SparseRows(words[train]), poison[train], L2)
-        worded[held] = 1.0 / (1.0 + np.exp(-(words[held].astype(np.float64) @ w + b)))
+    if jobs > 1:
+        context = multiprocessing.get_context("fork")
+        with context.Pool(jobs) as pool:
+            results = pool.map(_one_fold, folds, chunksize=1)
+    else:
+        results = [_one_fold(held) for held in folds]
+    for held, (fold_network, fold_vote, fold_words) in zip(folds, results, strict=True):
+        networked[held], vote[held], worded[held] = fold_network, fold_vote, fold_words
     return networked, vote, worded
 
 
@@ -465,8 +492,9 @@ def main() -> None:
     dropped = np.array(
         [guard.learned_refusal_dropped(row["text"], kinds[k]) for row, k in zip(data, named, strict=True)]
     )
-    networked, vote, worded = out_of_fold(x, words, poison, random_folds(len(data)))
-    held_network, held_vote, held_worded = out_of_fold(x, words, poison, author_folds(data))
+    jobs = int(sys.argv[sys.argv.index("--jobs") + 1]) if "--jobs" in sys.argv else 1
+    networked, vote, worded = out_of_fold(x, words, poison, random_folds(len(data)), jobs)
+    held_network, held_vote, held_worded = out_of_fold(x, words, poison, author_folds(data), jobs)
     mean, held_mean = (networked + vote + worded) / 3, (held_network + held_vote + held_worded) / 3
     # a refusal the guard drops after the layer is no refusal (the dump keeps the scores as read)
     read_mean, read_held = mean, held_mean
