@@ -20,7 +20,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 CORPORA = ROOT / "tests" / "corpora"
-NEW_AUTHORS = ("test19", "test20", "test21", "test22", "test23", "test24", "test25")
+NEW_AUTHORS = ("test19", "test20", "test21", "test22", "test23", "test24", "test25", "test26")
 """Held-out parts written whole by authors none of whose lines are tuned on."""
 
 
@@ -61,7 +61,7 @@ GROUPS: dict[str, Callable[[str], bool]] = {
     "the tuning authors' held-out halves (test … test18)": lambda key: (
         key.startswith("guard/test") and key.split("/")[1] not in NEW_AUTHORS
     ),
-    "authors nobody tuned for (test19 … test25)": lambda key: key.split("/")[1] in NEW_AUTHORS,
+    "authors nobody tuned for (test19 … test26)": lambda key: key.split("/")[1] in NEW_AUTHORS,
     "all test parts": lambda key: key.startswith("guard/test"),
     "translated tuning half": lambda key: key.startswith("guard-translated/tune/"),
     "translated test half": lambda key: key.startswith("guard-translated/test/"),

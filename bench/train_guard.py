@@ -305,6 +305,8 @@ AUTHORS = (
     "g-r54",
     "g-r55",
     "g-r56",
+    "g-r58",
+    "g-r59",
 )
 """The tuning part's authors, by id prefix (g-r4, g-r5: the fourth and fifth guard rounds' lines, each
 written before its round's rules changed; g-r6 to g-r19: the tuning halves of the sixth to the
@@ -316,7 +318,8 @@ four more of that round (otherdata twice; override and identity; secrets and phi
 the twenty-eighth round's (otherdata twice; override and phish; otherdata and override); g-r34, g-r35: the
 twenty-ninth round's (others and otherdata; hidden and identity); g-r38 … g-r41: the thirty-second round's;
 g-r44, g-r45: the forty-first round's (eight kinds, briefs in tests/corpora/briefs/guard-eight-kinds.md);
-g-r48, g-r50, g-r52, g-r54: the forty-third to forty-fifth rounds'; g-r55, g-r56: the forty-sixth round's)."""
+g-r48, g-r50, g-r52, g-r54: the forty-third to forty-fifth rounds'; g-r55, g-r56: the forty-sixth round's;
+g-r58, g-r59: the forty-seventh round's)."""
 JUNK = {"cot", "chitchat", "stale"}
 
 
