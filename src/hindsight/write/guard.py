@@ -393,6 +393,8 @@ _RULES: tuple[tuple[str, Callable[[str], bool]], ...] = (
             patterns.ANOTHERS_DETAILS_ASKED_ZH,
             patterns.ANOTHERS_ITEM_ACTED_EN,
             patterns.ANOTHERS_DETAILS_ASKED_EN,
+            patterns.ANOTHERS_HOME_ASKED_EN,
+            patterns.ANOTHERS_HOME_ASKED_ZH,
         ),
     ),
     (
