@@ -375,7 +375,7 @@ _RULES: tuple[tuple[str, Callable[[str], bool]], ...] = (
     ),
     (
         "instruction aimed at the agent (overriding its rules)",
-        lambda t: patterns.RULES_DROPPED_FOR_MINE_ZH.search(t) is not None,
+        lambda t: prefilter.any_found(t, patterns.RULES_DROPPED_FOR_MINE_ZH, patterns.AGENTS_CHECKS_OFF_ZH),
     ),
     (
         "role or identity spoofing (a claim of privilege)",
@@ -395,6 +395,7 @@ _RULES: tuple[tuple[str, Callable[[str], bool]], ...] = (
             patterns.ANOTHERS_DETAILS_ASKED_EN,
             patterns.ANOTHERS_HOME_ASKED_EN,
             patterns.ANOTHERS_HOME_ASKED_ZH,
+            patterns.ROSTER_ASKED,
         ),
     ),
     (
