@@ -116,12 +116,32 @@ def test_an_unreachable_endpoint_leaves_the_decision_to_the_model(dead_url: str,
     assert len(notes) == 2 and all("unreachable" in note for note in notes)
 
 
-def test_small_talk_and_other_topics_cost_no_call(fake_llm: tuple[FakeLLM, str], tmp_path: Path) -> None:
+def test_small_talk_costs_no_call(fake_llm: tuple[FakeLLM, str], tmp_path: Path) -> None:
     fake, url = fake_llm
     with _memory(url, tmp_path) as memory:
-        # no word of change, and no topic shared with anything earlier ("coffee" is not home)
-        current_turns(memory, "u", ["I live in Leeds.", "haha ok", "The coffee here is great"])
+        current_turns(memory, "u", ["I live in Leeds.", "haha ok", "lol"])
     assert fake.requests == []
+
+
+def test_a_statement_with_no_word_of_change_and_no_shared_topic_is_judged(
+    fake_llm: tuple[FakeLLM, str], tmp_path: Path
+) -> None:
+    # until the forty-eighth round only statements with a word of change or a topic shared with an
+    # earlier one were judged: this update was never shown to the LLM (update_candidates.py)
+    fake, url = fake_llm
+    fake.replies.append(_answer([1], "another formula now"))
+    with _memory(url, tmp_path) as memory:
+        current = current_turns(
+            memory,
+            "u",
+            [
+                "We order formula from Boots for Noah.",
+                "Noah kept spitting up, so the midwife suggested Kabrita and he's much happier",
+            ],
+        )
+    assert len(fake.requests) == 1
+    assert "[1] We order formula from Boots for Noah." in fake.messages[0][1]["content"]
+    assert current == {turn_record_id("u", "t1")}
 
 
 def test_the_judge_reads_the_nearest_statements_first(fake_llm: tuple[FakeLLM, str]) -> None:

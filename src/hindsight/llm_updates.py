@@ -7,10 +7,12 @@ flat" replaces "I live in Leeds", needs a reader. When an OpenAI-compatible endp
 (HINDSIGHT_LLM_BASE_URL), it reads the new message beside the few earlier statements the model ranks
 nearest, and answers which are out of date.
 
-As with the LLM extractor: the answer must be JSON of a fixed schema (numbers of the statements it
-was shown, at most `MOST_REPLACED`), one retry with the validation error, and on any failure the
-shipped model decides - the write log says so. Small talk costs no call: a message is judged only
-when it has a word of change or shares a topic (write/topics.py) with one of the statements shown.
+Which statements it is shown is write/update_candidates.py's (the pair model's order fused with the
+USE cosine and the rare words two statements share). Every message that says something is judged
+(since the forty-eighth round; before, one with no word of change only beside a statement on its
+topic); small talk with no content word costs no call. As with the LLM extractor: the answer must be
+JSON of a fixed schema (numbers of the statements it was shown, at most `MOST_REPLACED`), one retry
+with the validation error, and on any failure the shipped model decides - the write log says so.
 Nothing here changes what a closed record is: it gets `valid_until`, stays queryable with `as_of`,
 and a long-term fact is not closed on one unverified mention.
 """
@@ -23,13 +25,13 @@ from typing import TYPE_CHECKING
 from pydantic import BaseModel, Field
 
 from hindsight.llm import ChatClient, ask_json, json_object
-from hindsight.write import topics, updates
+from hindsight.write import update_candidates, updates
 
 if TYPE_CHECKING:
     from hindsight.settings import Settings
 
-SHOWN = 8
-"""How many earlier statements the LLM reads: the model's nearest, best first."""
+SHOWN = update_candidates.SHOWN
+"""How many earlier statements the LLM reads at most, best first."""
 MOST_REPLACED = 3
 """A message rarely makes more than a few statements out of date; an answer naming more is invalid
 (and a message that talks a model into closing everything closes nothing)."""
@@ -79,13 +81,10 @@ class LLMUpdateJudge:
         self.fallback: updates.UpdateJudge = fallback or updates.ModelJudge()
 
     def considers(self, text: str) -> bool:
-        return updates.has_cue(text) or bool(topics.of(text)) or self.fallback.considers(text)
+        return update_candidates.worth_reading(text) or self.fallback.considers(text)
 
     def judge(self, new: str, earlier: Sequence[str]) -> updates.Judgement:
-        candidates = updates.ranked(new, earlier, SHOWN)
-        if not updates.has_cue(new):
-            # no word of change: worth a call only beside a statement on the same topic
-            candidates = [c for c in candidates if topics.shared(new, earlier[c.index])[0]]
+        candidates = update_candidates.shown(new, earlier, SHOWN)
         if not candidates:
             return updates.Judgement()
         shown = [earlier[match.index] for match in candidates]

@@ -210,6 +210,12 @@ def _relations(text: str) -> frozenset[str]:
     return frozenset(found)
 
 
+def content_words(text: str) -> frozenset[str]:
+    """A statement's content words as the pair features read them: no cue word, no filler; Chinese
+    as character pairs."""
+    return _read(text).content
+
+
 def has_cue(text: str) -> bool:
     """Whether a statement says it changes or corrects something."""
     return bool(CHANGE_CUE.search(text) or CORRECTION_CUE.search(text) or patterns.CORRECTION.search(text))
@@ -486,7 +492,7 @@ class Match:
 
 
 @dataclass(frozen=True, slots=True)
-class _Scored:
+class Scored:
     """Each earlier statement's pair features, the model's probability and the cosine; whether `new`
     replaces one of its numbers (`replaces_a_number`, for the repeat test), and whether that number
     is another named thing's (`of_another_thing`)."""
@@ -498,17 +504,22 @@ class _Scored:
     another_thing: list[bool]
 
 
-def _scored(new: str, earlier: Sequence[str], chosen: UpdateModel) -> _Scored:
+def _scored(new: str, earlier: Sequence[str], chosen: UpdateModel) -> Scored:
     matrix = vectors([new, *earlier])
     cosines = matrix[1:] @ matrix[0]
     rows = np.stack([features(new, old, float(cos)) for old, cos in zip(earlier, cosines, strict=True)])
-    return _Scored(
+    return Scored(
         rows,
         chosen.probability(rows),
         cosines,
         [replaces_a_number(new, old) for old in earlier],
         [of_another_thing(new, old) for old in earlier],
     )
+
+
+def scored(new: str, earlier: Sequence[str]) -> Scored:
+    """Each earlier statement's pair features, the shipped model's probability and the cosine."""
+    return _scored(new, earlier, model())
 
 
 def ranked(
