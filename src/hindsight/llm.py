@@ -17,6 +17,7 @@ import httpx
 from pydantic import BaseModel, Field, ValidationError
 
 from hindsight import validate
+from hindsight.llm_breaker import Breaker
 from hindsight.locality import EVERYWHERE, Locality
 from hindsight.models import MemoryRecord, Turn
 from hindsight.text import has_cjk
@@ -47,8 +48,22 @@ class ChatClient:
         self.model = model
         headers = {"Authorization": f"Bearer {api_key}"} if api_key else {}
         self._client = httpx.Client(timeout=timeout_s, headers=headers)
+        self.breaker = Breaker()
+        """Calls paused after the endpoint fails several times in a row (llm_breaker.py)."""
 
     def complete(self, messages: list[dict[str, str]]) -> str:
+        skipped = self.breaker.skipped()
+        if skipped is not None:
+            raise LLMError(skipped)
+        try:
+            content = self._complete(messages)
+        except LLMError as exc:
+            self.breaker.failed(str(exc))
+            raise
+        self.breaker.succeeded()
+        return content
+
+    def _complete(self, messages: list[dict[str, str]]) -> str:
         body = {
             "model": self.model,
             "messages": messages,
