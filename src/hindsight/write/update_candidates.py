@@ -9,12 +9,13 @@ probability, the USE cosine, and the words the two share weighted by how rarely 
 nothing else does).
 
 Why every statement that says something is judged: until the forty-eighth round a statement with no
-word of change was judged only beside statements on its topic (topics.py), and most updates that
-fresh authors wrote were never shown to the LLM at all ("RIP the Civic... picked up a used RAV4",
-"随手记广告太多了，把账全导到钱迹了", "scale said 76.4 this morning!!!"). Gates tried on the way (a rare
-word shared, the same attribute by a classifier over 76 personal attributes) kept 80-99 % of the
-bench files' user statements anyway (`bench/llm_judge_reach.py --chat`; BENCHMARKS.md), so the
-saving was not worth the updates they lost. Small talk with no content word ("haha ok") costs no call.
+word of change was judged only beside statements on its topic (topics.py), and a third of the
+updates the four newest tuning authors wrote were never shown to the LLM at all ("RIP the Civic...
+picked up a used RAV4", "随手记广告太多了，把账全导到钱迹了", "scale said 76.4 this morning!!!"). Gates tried
+on the way (a rare word shared, the same attribute by a classifier over 76 personal attributes) still
+called for 79-99 % of the tuning chat files' user statements (BENCHMARKS.md, forty-eighth round), so
+the saving was not worth the updates they lost. Small talk with no content word ("haha ok") costs no
+call.
 """
 
 from __future__ import annotations
