@@ -192,7 +192,8 @@ def test_a_holiday_said_without_a_country_is_the_regions(
         ("what did the shop turn over last financial year", "AU", ("2025-07-01", "2026-07-01")),
         ("what did the shop turn over last financial year", "IN", ("2025-04-01", "2026-04-01")),
         ("what did the shop turn over last financial year", "US", ("2026-01-01", "2027-01-01")),
-        ("spend so far this FY", "AU", ("2026-07-01", "2027-07-01")),
+        # (so far: from the year's start to today, as "so far this month"; the forty-ninth round)
+        ("spend so far this FY", "AU", ("2026-07-01", "2027-03-11")),
         ("the FY26 audit findings", "IN", ("2025-04-01", "2026-04-01")),
         ("the FY26 audit findings", "JP", ("2026-04-01", "2027-04-01")),
         ("the FY26 audit findings", None, ("2026-01-01", "2027-01-01")),

@@ -173,6 +173,20 @@ def day_of(month: Days, day: int) -> Days:
     return start, start + timedelta(days=1)
 
 
+def _nearest_monday(day: datetime) -> datetime:
+    """The Monday nearest `day` (a Friday or Saturday's is the one after; a Tuesday to Thursday's, before)."""
+    back = day.weekday()
+    return day - timedelta(days=back) if back <= 3 else day + timedelta(days=7 - back)
+
+
+def _seventh_lunar_month(year: int) -> Days:
+    """The seventh lunar month of `year`: its first day six days before 七夕 (the 7th), its last the day
+    before the eighth month's first (fourteen days before 中秋, the 15th). KeyError outside the tables."""
+    qixi = datetime.fromisoformat(_LUNAR_MORE[year][1])
+    mid_autumn = datetime.fromisoformat(_LUNAR[year][2])
+    return qixi - timedelta(days=6), mid_autumn - timedelta(days=14)
+
+
 def _on_date(day: datetime) -> Days:
     return day, day + timedelta(days=1)
 
@@ -496,6 +510,32 @@ HOLIDAYS: dict[str, Callable[[int], Days]] = {
     # the Philippines' National Heroes Day is the last Monday of August; Indonesia's Hari Pahlawan 10 November
     "national heroes day (philippines)": lambda y: _on_date(_nth_weekday(y, 9, 0, 1) - timedelta(days=7)),
     "heroes' day (indonesia)": lambda y: _on(y, 11, 10),
+    # the forty-ninth round: Sri Lanka's Independence Day (4 February); Jamaica's Labour Day (23 May),
+    # its "Emancipendence" (Emancipation Day, 1 August, to Independence Day, 6 August) and National Heroes
+    # Day (the third Monday of October); Ghana's Farmers' Day (the first Friday of December); the United
+    # States' Election Day (the Tuesday after the first Monday of November), Patriots' Day (Massachusetts
+    # and Maine: the third Monday of April); Auckland's Anniversary Day (the Monday nearest 29 January);
+    # Malaysia's King's Birthday (the Agong's, the first Monday of June); the Jade Emperor's birthday
+    # (天公生, the 9th of the first lunar month); the seventh lunar month (the ghost month, 鬼月)
+    "sri lankan independence day": lambda y: _on(y, 2, 4),
+    "labour day (jamaica)": lambda y: _on(y, 5, 23),
+    "emancipendence": lambda y: _on(y, 8, 1, 6),
+    "national heroes day (jamaica)": lambda y: _on_date(_nth_weekday(y, 10, 0, 3)),
+    "farmers' day (ghana)": lambda y: _on_date(_nth_weekday(y, 12, 4, 1)),
+    "election day (us)": lambda y: _on_date(_nth_weekday(y, 11, 0, 1) + timedelta(days=1)),
+    "patriots' day": lambda y: _on_date(_nth_weekday(y, 4, 0, 3)),
+    "auckland anniversary day": lambda y: _on_date(_nearest_monday(datetime(y, 1, 29))),
+    "king's birthday (malaysia)": lambda y: _on_date(_nth_weekday(y, 6, 0, 1)),
+    "jade emperor's birthday": lambda y: day_of(_lunar_month(y, "first"), 9),
+    "seventh lunar month": _seventh_lunar_month,
+    # Christmas's public holidays: Hong Kong's Christmas Day and the first weekday after it (the General
+    # Holidays Ordinance: the first day after 25 December that is not a Sunday); Macau's Christmas Eve and
+    # Christmas Day
+    "christmas holidays (hong kong)": lambda y: (
+        datetime(y, 12, 25),
+        datetime(y, 12, 27) + timedelta(days=datetime(y, 12, 26).weekday() == 6),
+    ),
+    "christmas holidays (macau)": lambda y: _on(y, 12, 24, 2),
 }
 """Each holiday's days in a year: one day, or the public holiday's days (国庆 1-7 October, 五一 1-5
 May, 春节 初一 to 初七)."""
@@ -545,6 +585,7 @@ EN_NAMES = {
     "fête de la st-jean": "st jean baptiste day",
     "la saint-jean": "st jean baptiste day",
     "la st-jean": "st jean baptiste day",
+    "st-jean": "st jean baptiste day",
     "merdeka day": "merdeka day",
     "ghost festival": "ghost festival",
     "valentine's": "valentine's day",
@@ -823,6 +864,31 @@ EN_NAMES = {
     "national heroes day": "national heroes day (philippines)",
     "victory day": "victory day",
     "founding day": "saudi founding day",
+    # the forty-ninth round
+    "sri lankan independence day": "sri lankan independence day",
+    "emancipendence": "emancipendence",
+    "farmers' day": "farmers' day (ghana)",
+    "election day": "election day (us)",
+    "patriots' day": "patriots' day",
+    "patriot's day": "patriots' day",
+    "patriots day": "patriots' day",
+    "auckland anniversary day": "auckland anniversary day",
+    "auckland anniversary": "auckland anniversary day",
+    "bc day": "civic holiday",
+    "b.c. day": "civic holiday",
+    "british columbia day": "civic holiday",
+    "halloween bank holiday": "october bank holiday",
+    "hari guru": "teachers' day",
+    # Eid al-Fitr as West Africa (Sallah, Small Sallah) and Malaysia (Raya) say it; Eid al-Adha as Big Sallah,
+    # Ileya
+    "sallah": "eid al-fitr",
+    "small sallah": "eid al-fitr",
+    "big sallah": "eid al-adha",
+    "ileya": "eid al-adha",
+    # as Chinese speakers in Nigeria say Big Sallah ("大Sallah", parted as "大 sallah" before the rules
+    # read it)
+    "大 sallah": "eid al-adha",
+    "raya": "eid al-fitr",
 }
 EN_NAMES |= {
     name.replace("'s", "s"): holiday for name, holiday in EN_NAMES.items() if "'s" in name
@@ -978,6 +1044,26 @@ ZH_NAMES = {
     # 独立日 is the Fourth of July unless the region keeps its own (time/region.py)
     "独立日": "independence day",
     "五四青年节": "may fourth youth day",
+    # the forty-ninth round: the King's Birthday as Chinese speakers in Malaysia name it (最高元首诞辰),
+    # 天公生, the ghost month, 民主日 (Nigeria's Democracy Day), 选举日 (the United States' Election Day),
+    # 农民节 (China's harvest festival, 中国农民丰收节, on the autumn equinox; Ghana's Farmers' Day there)
+    "元首诞辰": "king's birthday",
+    "最高元首诞辰": "king's birthday",
+    "天公生": "jade emperor's birthday",
+    "拜天公": "jade emperor's birthday",
+    "玉皇诞": "jade emperor's birthday",
+    "农历七月": "seventh lunar month",
+    "阴历七月": "seventh lunar month",
+    "鬼月": "seventh lunar month",
+    "民主日": "nigerian democracy day",
+    "选举日": "election day (us)",
+    "大选日": "election day (us)",
+    "农民节": "autumn equinox",
+    # Christmas said as its days off (Christmas Day; Hong Kong's and Macau's two public holidays there:
+    # time/region.py)
+    "圣诞假期": "christmas",
+    "圣诞放假": "christmas",
+    "圣诞假": "christmas",
 }
 
 

@@ -126,7 +126,12 @@ _NO_RANGE_ABOUT_TIME_ITSELF = prefilter.compile(
     r"\bhow many hours (?:is|are|am)\b[^.?!]{1,60}?\b(?:ahead|behind)\b|\btime difference between\b"
     r"|[时時]差(?:是)?(?:多少|几个?小时|幾個?小時|几多|幾多)"
     # what a holiday is asked ("Hari Raya Haji 是什么节", "what kind of holiday is Vesak")
-    r"|(?:是|系|係)(?:什么|什麼|啥|咩|乜)(?:[节節]日?|假期?|日子)|\bwhat (?:kind of )?(?:holiday|festival) is\b",
+    r"|(?:是|系|係)(?:什么|什麼|啥|咩|乜)(?:[节節]日?|假期?|日子)|\bwhat (?:kind of )?(?:holiday|festival) is\b"
+    # the forty-ninth round: whether a day is a holiday ("is hari raya haji a school holiday?"), how long a holiday
+    # usually is ("泼水节一般放几天假")
+    r"|^(?!.*\b(?:did|was|were|had|last|this|next)\b)\W*(?:is|are)\b[^.?!]{1,40}?\ban? (?:public|school|bank"
+    r"|national|state|federal|statutory|paid|gazetted) holidays?\b"
+    r"|(?:一般|通常|每年|平时)(?:都|会)?(?:放|休)(?:几|多少|几多)(?:天|日)",
     re.IGNORECASE,
 )
 """No range: a question about time itself — a time-zone question, what a holiday is (the thirty-third round)."""

@@ -76,7 +76,8 @@ _PLACE_WORDS = {
     "HK": r"hong kong|\bhk\b|kowloon|香港|九龙",
     "MO": r"\bmacau\b|\bmacao\b|澳门",
     "TW": r"taiwan|taipei|kaohsiung|taichung|台湾|台北|高雄|台中|台南",
-    "CN": r"\bchina\b|beijing|shanghai|guangzhou|shenzhen|中国|内地|大陆|北京|上海|广州|深圳",
+    # (not 中国城 / 中国街, a Chinatown abroad)
+    "CN": r"\bchina\b(?!town)|beijing|shanghai|guangzhou|shenzhen|中国(?![城街])|内地|大陆|北京|上海|广州|深圳",
     "JP": r"\bjapan\b|tokyo|osaka|kyoto|日本|东京|大阪|京都",
     "KR": r"\bkorea\b|seoul|busan|韩国|首尔|釜山",
     "PH": r"philippines|manila|\bcebu\b|davao|quezon|菲律宾|马尼拉",
@@ -138,6 +139,14 @@ _WORKPLACE_AFTER = prefilter.compile(
 )
 """A workplace after the place ("the report from the UK site", "the plumber from our Boston office"): where a
 record comes from, written as that place writes it — not a person's home."""
+_SOMEONE_AFTER = prefilter.compile(
+    r"\s*(?:supplier|client|customer|buyer|seller|vendor|agent|wholesaler|trader|distributor|importer|exporter"
+    r"|partner|manufacturer|forwarder|broker|landlord|tenant)s?\b|\s*(?:的)?(?:供应商|供货商|客户|客人|买家|卖家|厂家|代理|批发商)",
+    re.IGNORECASE,
+)
+"""Whom the place says where they are ("paid the Shenzhen supplier in the last tax year", "the Maputo client",
+"深圳供应商"): a trading partner's home, not the user's calendar (the forty-ninth round) — except for a date in
+digits, which the partner's paper writes its own way."""
 
 
 _HERE = prefilter.compile(
@@ -157,6 +166,12 @@ def _tied(query: str, place: re.Match[str], anchors: list[re.Match[str]]) -> boo
     if _HERE.search(query, before, place.start()) or _HERE_AFTER.match(query, place.end()):
         return True
     if _NOT_WHERE.search(query, before, place.start()) and not _WORKPLACE_AFTER.match(query, place.end()):
+        return False
+    if _SOMEONE_AFTER.match(query, place.end()) and not any(
+        _DIGIT_ANCHOR.fullmatch(a.group(0)) for a in anchors
+    ):
+        # (a date in digits on a partner's paper is written as the partner writes it: "our Chicago supplier's
+        # invoice dated 5/6")
         return False
     for anchor in anchors:
         if anchor.start() < place.end() and place.start() < anchor.end():
@@ -311,7 +326,13 @@ _HOLIDAY_BY_KEY: dict[str, dict[str, str]] = {
     # October; Australia's differs by state (first Monday of March in Western Australia, second Monday of March
     # in Victoria and Tasmania, first Monday of May in Queensland and the Northern Territory, first Monday of
     # October in New South Wales, the ACT and South Australia): the last, the most populous states', is taken
-    "labor day": {"NZ": "labour day (new zealand)", "AU": "labour day (new south wales)"},
+    # (the forty-ninth round: the Philippines' Labor Day is 1 May, Jamaica's Labour Day 23 May)
+    "labor day": {
+        "NZ": "labour day (new zealand)",
+        "AU": "labour day (new south wales)",
+        "PH": "may day",
+        "JM": "labour day (jamaica)",
+    },
     # 劳动节 / 五一: mainland China's public holiday is 1-5 May; Hong Kong, Macau, Taiwan, Singapore and
     # Malaysia keep the day itself, 1 May. 劳动节 said where Labour Day is a Monday is that Monday, as Chinese
     # speakers there name the local holiday ("劳动节长周末" in the United States): the United States' and Canada's
@@ -322,6 +343,8 @@ _HOLIDAY_BY_KEY: dict[str, dict[str, str]] = {
         "CA": "labor day",
         "NZ": "labour day (new zealand)",
         "AU": "labour day (new south wales)",
+        "PH": "may day",
+        "JM": "labour day (jamaica)",
     },
     # Independence Day said alone is the Fourth of July by default; a country that keeps one of its own
     # means its own (as words/national_days_and_mixed.py reads a place named: India 15 August, Nigeria 1
@@ -336,6 +359,7 @@ _HOLIDAY_BY_KEY: dict[str, dict[str, str]] = {
         "KE": "jamhuri day",
         "MY": "merdeka day",
         "ID": "indonesian independence day",
+        "LK": "sri lankan independence day",
     },
     # National Day / 国庆: mainland China's is its 1-7 October holiday (the default); Singapore's is 9 August,
     # Malaysia's (Hari Kebangsaan, Merdeka) 31 August, Taiwan's (双十) 10 October; Hong Kong keeps 1 October
@@ -380,7 +404,8 @@ _HOLIDAY_BY_KEY: dict[str, dict[str, str]] = {
     # the King's Birthday: the second Monday of June in Australia (the default; Queensland's, the first Monday of
     # October: `AU_STATE_HOLIDAYS`; Western Australia's is proclaimed each year, late in September, and not
     # read), the first Monday of June in New Zealand (the Holidays Act 2003's Sovereign's Birthday)
-    "king's birthday": {"NZ": "king's birthday (new zealand)"},
+    # (and Malaysia's, the Agong's, the first Monday of June)
+    "king's birthday": {"NZ": "king's birthday (new zealand)", "MY": "king's birthday (malaysia)"},
     # Buddha's birthday (佛诞) is the 8th day of the 4th lunar month as Hong Kong, Macau and Taiwan keep it;
     # Singapore and Malaysia keep Vesak Day instead
     "buddha's birthday": {"SG": "vesak day", "MY": "vesak day"},
@@ -392,7 +417,14 @@ _HOLIDAY_BY_KEY: dict[str, dict[str, str]] = {
     "family day": {"ZA": "easter monday"},
     # "Heroes Day": Kenya's Mashujaa Day (the default), the Philippines' National Heroes Day (the last Monday of
     # August), Indonesia's Hari Pahlawan (10 November)
-    "mashujaa day": {"PH": "national heroes day (philippines)", "ID": "heroes' day (indonesia)"},
+    # (and Jamaica's National Heroes Day, the third Monday of October)
+    "mashujaa day": {
+        "PH": "national heroes day (philippines)",
+        "ID": "heroes' day (indonesia)",
+        "JM": "national heroes day (jamaica)",
+    },
+    # Women's Day: 8 March by default; South Africa's National Women's Day is 9 August
+    "women's day": {"ZA": "south african women's day"},
     # Victory Day: 9 May by default; Bangladesh's (Bijoy Dibosh) is 16 December
     "victory day": {"BD": "victory day (bangladesh)"},
 }
@@ -416,7 +448,15 @@ _HOLIDAY_BY_NAME: dict[str, dict[str, str]] = {
     "黄金周": {"JP": "golden week (japan)"},
     # 盂兰盆节 is China's 中元节 (the 15th of the 7th lunar month); in Japan, Obon (お盆), 13-16 August
     # 青年节 is mainland China's May Fourth Youth Day (4 May); Taiwan's Youth Day (青年節) is 29 March
-    "青年节": {"TW": "youth day (taiwan)", "SG": "youth day (singapore)"},
+    # (South Africa's Youth Day is 16 June)
+    "青年节": {"TW": "youth day (taiwan)", "SG": "youth day (singapore)", "ZA": "youth day"},
+    # 农民节 is China's harvest festival (the autumn equinox); in Ghana, Farmers' Day
+    "农民节": {"GH": "farmers' day (ghana)"},
+    # Christmas said as its days off: Hong Kong's and Macau's two public holidays
+    **{
+        said: {"HK": "christmas holidays (hong kong)", "MO": "christmas holidays (macau)"}
+        for said in ("圣诞假期", "圣诞放假", "圣诞假")
+    },
     # 回归纪念日 is Macau's handover day in Macau (20 December), Hong
     # Kong's elsewhere (1 July); 圣诞节后第一个周日 is Hong Kong's holiday after Christmas (the first day after it
     # that is no Sunday: "周日" a weekday there), the first Sunday after it elsewhere

@@ -29,7 +29,7 @@ from hindsight.recall.time.vocabulary import _EN_MONTHS, _MONTH_NAMES, _ZH_NUM, 
 
 _DEED = (
     r"做|交|缴|转给|转账|汇|付|买|卖|搬|签|寄|发给|领|报名|约|订|退|还|借|存|取|飞|面试|体检|复诊|开刀|入职|离职|出发"
-    r"|返|睇|去|见|看"
+    r"|返|睇|去|见|看|过(?:咗|了)?数|入(?:咗|了)?数"
 )
 """What one does on a day, said right after its date ("11/9 做 body check", "5/10交咗嘅學費")."""
 
@@ -65,7 +65,7 @@ ZH: list[RuleRow] = [
         # (a first number over 12 is the day, read where the region writes
         # the day first: "28/12 至 2/1")
         r"(?<![\d./])(?P<mo>1[0-2]|0?[1-9]|(?<!\.)(?:1[3-9]|2\d|3[01])(?=/))[./](?P<dd>3[01]|[12]\d|0?[1-9])(?![\d./])"
-        r"(?=\s?(?:那|当天|当晚|的时候)"
+        r"(?=\s?(?:那|当天|当晚|的时候|放假)"
         # the thirty-fourth round: the day something was said or sent to the assistant ("我5/6同你讲过", "我在10/11跟你
         # 说过", "我4/9转给你的", "7/12 我跟你说过")
         r"|\s?我?(?:跟|同|和|对|向|转给|发给|传给|寄给|告诉|提醒)(?:你|妳|您)"
@@ -113,6 +113,19 @@ ZH: list[RuleRow] = [
         # fraction never is written so
         r"(?<![\d/.:,$£€#¥￥-])(?=0|\d\d?/0)(?P<a>0[1-9]|[12]\d|3[01])/(?P<b>0[1-9]|[12]\d|3[01])(?![\d/.]|\s*%)"
         r"(?!\s?[杯勺碗克斤升个只件])",
+        lambda m, n: _digits_no_year(n, int(m["a"]), int(m["b"]), m.string),
+    ),
+    (
+        # the forty-ninth round: a letter's or a form's date said as its date ("日期 10/11", "日期是 1/7"), the day
+        # of an appointment made for the user ("建屋局约我 2/3 去看屋"): in the region's order
+        r"(?:(?<=日期)|(?<=约我)|(?<=约了我)|(?<=约咗我))\s?(?:是|为|系|写|写着|:|：)?\s?"
+        r"(?P<a>3[01]|[12]\d|0?[1-9])/(?P<b>3[01]|[12]\d|0?[1-9])(?![\d/.]|\s*%)(?!\s?[杯勺碗克斤升个只件])",
+        lambda m, n: _digits_no_year(n, int(m["a"]), int(m["b"]), m.string),
+    ),
+    (
+        # a date between who did something and the deed ("佢10/12已经过咗数", "他 3/4 就转给我了")
+        r"(?<=[他她佢])\s?(?P<a>3[01]|[12]\d|0?[1-9])/(?P<b>3[01]|[12]\d|0?[1-9])(?![\d/.])"
+        rf"(?=\s?(?:已经|已|都|就)?\s?(?:{_DEED}))",
         lambda m, n: _digits_no_year(n, int(m["a"]), int(m["b"]), m.string),
     ),
     (
@@ -259,7 +272,9 @@ EN: list[RuleRow] = [
             r"|shipped|dispatched|received|logged|created|resolved|escalated|booked|ordered"
             r"|returned|cancell?ed|renewed|expired|published|released|deployed|merged|reported|agreed|dated"
             # the fortieth round: a visit ("the plumber came round 7/2")
-            r"|came (?:round|over|by|in)|dropped (?:by|in|round)|popped (?:round|over|by|in)|visited)"
+            r"|came (?:round|over|by|in)|dropped (?:by|in|round)|popped (?:round|over|by|in)|visited"
+            # the forty-ninth round: a letter or a notice that came on a day ("the notice that came 4/5")
+            r"|(?<=that )came|arrived)"
             r"|the(?= \d{1,2}/\d{1,2} (?:deadline|cut-?off|release|launch|go-?live|meeting|call|deploy(?:ment)?|close"
             r"|payroll|invoice|report|review|sync|stand-?up|board|delivery|shipment|order|audit|update|email|memo"
             r"|event|sale|promo|kick-?off|cutover|migration|outage|incident|maintenance|freeze|demo|workshop|offsite"
@@ -272,6 +287,18 @@ EN: list[RuleRow] = [
         lambda m, n: _digits_no_year(n, int(m["a"]), int(m["b"]), m.string),
     ),
 ]
+
+EN.append(
+    (
+        # the forty-ninth round: a day marked for something ("I had 2/6 pencilled in for sending it")
+        gated(
+            r"(?<![\d/.$£€#])(?P<a>[0-3]?\d)/(?P<b>[0-3]?\d)(?![\d/])"
+            r" (?:pencill?ed|penciled|marked|blocked|circled) (?:in|down|off|out)\b",
+            "/",
+        ),
+        lambda m, n: _digits_no_year(n, int(m["a"]), int(m["b"]), m.string),
+    )
+)
 
 EITHER: list[RuleRow] = [
     (

@@ -9,7 +9,7 @@ import re
 from datetime import datetime, timedelta
 
 from hindsight.recall import holidays
-from hindsight.recall.time.periods.days import _days, _week_around, _week_of
+from hindsight.recall.time.periods.days import _days, _so_far, _week_around, _week_of
 from hindsight.recall.time.periods.holiday_days import (
     _LAST_PARTS,
     _around_holiday,
@@ -285,7 +285,8 @@ ZH += [
     # change ("夏令时开始以后", "换回冬令时之后", "调夏令时以后": from that day to today) and a month's long weekend
     (
         gated(
-            r"(?:(?P<k>夏令时|冬令时)间?(?P<v>开始|结束|生效|实行|实施)"
+            # (the forty-ninth round: daylight saving said in English, "daylight saving 开始那天")
+            r"(?:(?P<k>夏令时|冬令时|(?i:daylight sav(?:ings?)(?: time)?|dst))间?\s?(?P<v>开始|结束|生效|实行|实施)"
             r"|(?:换|调|改|切|转)了?(?:回|成|到|为)?了?(?P<k2>夏令时|冬令时)间?)"
             # 转 (Cantonese and Hong Kong usage), 夏令时间; the week or the
             # weekend it happened in (转冬令时间嗰个礼拜)
@@ -320,6 +321,11 @@ ZH += [
 
 EN: list[RuleRow] = [
     (
+        # the forty-ninth round: "since New Year" (not "the new year" ahead): 1 January to today
+        gated(r"\bsince (?:the )?new year\b(?!['’]?s?\s+eve\b)", "since"),
+        lambda m, n: _so_far(holidays.latest("new year's day", n)[0], n),
+    ),
+    (
         gated(
             rf"\b(?:(?P<yr>last year(?:'?s)?|this year'?s|next year'?s|(?:19|20)\d{{2}}'?s?)\s+"
             r"|(?P<which>this coming|the coming|the upcoming|upcoming|next|this|last)\s+)?"
@@ -328,6 +334,8 @@ EN: list[RuleRow] = [
             r"poems?|rhymes?|recipes?|crafts?|riddles?|captions?|greetings?"
             # the thirty-third round: nor a message or wishes written for it ("write a Christmas message")
             r"|messages?|wishes|speech(?:es)?|toasts?|blessings?"
+            # the forty-ninth round: nor what is bought for it ("parol and xmas stuff")
+            r"|stuff|things|items|supplies"
             r"|(?:window )?(?:decals|signage|banners?|posters?|stickers?|ornaments?|wreaths?"
             r"|inflatables?))\b)"
             r"(?:\s+(?P<yr2>last year|this year|next year|(?:19|20)\d{2})|(?P<bl>\s+before last))?",
@@ -443,9 +451,12 @@ EN: list[RuleRow] = [
         lambda m, n: _holiday_weekend(_holiday("easter", None, n, _clause(m)), "easter"),
     ),
     (
-        # "Thanksgiving week", and said inside Chinese ("Thanksgiving 那个礼拜", "Christmas 那周")
+        # "Thanksgiving week", and said inside Chinese ("Thanksgiving 那个礼拜", "Christmas 那周", "Lebaran放假那个星期");
+        # the forty-ninth round: "that week" said of the holiday later in its sentence ("a run on hampers for
+        # Mother's Day, how many did we ship that week?")
         gated(
-            rf"\b(?:the )?(?P<h>{EN_HOLIDAYS}) (?:week\b|那一?周|那一?个(?:礼拜|星期)|所在的?(?:那一?个?)?(?:周|礼拜|星期))",
+            rf"\b(?:the )?(?P<h>{EN_HOLIDAYS})(?: week\b|\s?(?:放假|假期|假)?\s?(?:那一?周|那一?个(?:礼拜|星期)"
+            r"|所在的?(?:那一?个?)?(?:周|礼拜|星期))|\b[^.?!。？！]{0,80}?\bthat week\b)",
             *_EN_HOLIDAY_WORDS,
         ),
         lambda m, n: _week_around(_holiday(_en_named(m), None, n)[0]),

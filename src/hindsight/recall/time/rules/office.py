@@ -212,8 +212,15 @@ EN: list[RuleRow] = [
         lambda m, n: _fiscal_year_named(int(m["y"]), m.string, tax=m["t"].lower() == "tax"),
     ),
     (
-        gated(r"\b(?P<t>financial|tax) year to date\b", *_REGION_ONLY),
-        lambda m, n: _so_far(_fiscal_year(n, 0, m.string, tax=m["t"].lower() == "tax")[0], n),
+        # (the forty-ninth round: "so far this tax year", "this financial year so far")
+        gated(
+            r"\b(?P<t>financial|tax) year to date\b|\bso far (?:in )?this (?P<t2>financial|tax) year\b"
+            r"|\bthis (?P<t3>financial|tax) year so far\b",
+            *_REGION_ONLY,
+        ),
+        lambda m, n: _so_far(
+            _fiscal_year(n, 0, m.string, tax=(m["t"] or m["t2"] or m["t3"]).lower() == "tax")[0], n
+        ),
     ),
     (
         gated(

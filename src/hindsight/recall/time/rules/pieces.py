@@ -39,6 +39,9 @@ _EN_HOLIDAY_WORDS = (
     "king's birthday", "kings birthday", "queen's birthday", "queens birthday", "obon", "o-bon", "bon festival",
     "boxing week", "undas",
     "heroes day", "heroes' day", "victory day", "founding day",
+    # the forty-ninth round
+    "sallah", "ileya", "raya", "emancipendence", "farmers", "election day", "patriot", "auckland anniversary",
+    "bc day", "b.c. day", "british columbia day", "hari guru",
 )  # fmt: skip
 """One of these is in a query that names a holiday in English (the holiday rule runs only then)."""
 _VESAK_WORDS = ("vesak", "wesak")
@@ -51,6 +54,8 @@ _NOT_A_DAY = (
     r"电池|球|衣|鞋|字|人|球员|队|选项|方案|文件|病房|航站楼|登机口|出口|入口|通道|展厅|窗口|工位|档|塔|泵|罐|炉|槽|井"
     r"|搭客|大厦|大楼|候机|闸|月台|车厢|码头|停车"
     r"|巴士|小巴|公交|电车|渡轮|船|风球|台风|信号"
+    # the forty-ninth round: a road's number ("1号公路")
+    r"|公路|高速|国道|省道|干线"
 )
 """What follows "3号" when it is a line, a building, a seat or a size, not the 3rd of the month."""
 

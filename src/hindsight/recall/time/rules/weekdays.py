@@ -101,6 +101,15 @@ EN: list[RuleRow] = [
         ),
     ),
     (
+        # the forty-ninth round: British "a week last Friday" (the Friday a week before last Friday), "two weeks
+        # last Monday"
+        gated(rf"\b(?P<n>a|one|two|three|{_EN_NUM}) weeks? last (?P<w>{_ANY_WEEKDAY})\b", "last"),
+        lambda m, n: _days(
+            _last_weekday(n, _weekday(m["w"]))
+            - timedelta(weeks=1 if m["n"].lower() in ("a", "one") else en_number(m["n"]))
+        ),
+    ),
+    (
         gated(rf"\blast (?P<w>{_ANY_WEEKDAY}) but one\b", "but one"),
         lambda m, n: _days(_last_weekday(n, _weekday(m["w"])) - timedelta(weeks=1)),
     ),

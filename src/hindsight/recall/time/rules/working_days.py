@@ -44,7 +44,7 @@ from hindsight.recall.time.vocabulary import (
 ZH: list[RuleRow] = [
     (r"(?:上|前)一?个工作(?:日|天)", lambda m, n: _last_business_day(n)),
     (
-        gated(rf"{ZH_MONTH}(?:的)?前(?P<k>{_ZH_NUM})个工作[日天]", "工作"),
+        gated(rf"{ZH_MONTH}(?:的)?(?:前|头|开头|最初)(?P<k>{_ZH_NUM})个工作[日天]", "工作"),
         lambda m, n: _first_working_days(zh_month_of(m, n), zh_number(m["k"])),
     ),
     (

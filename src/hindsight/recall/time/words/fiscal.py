@@ -318,7 +318,7 @@ _TAX_BY_REGION: tuple[_Row, ...] = tuple(
         (r"\b(?:the )?(?P<y>(?:19|20)\d{2}) tax year\b", lambda m, start: f"tax year {m['y']}"),
         (
             r"\b(?:the )?(?P<w>this|current|present|last|previous|prior|preceding|past|next|coming|following)"
-            r" tax year\b",
+            r" (?:tax year|year of assessment)\b",
             lambda m, start: _year_words(m["w"], tax=True),
         ),
         (

@@ -36,8 +36,9 @@ def _national_day(match: re.Match[str]) -> str:
         return "merdeka day "
     if _named(_TAIWAN, match, own):
         return "taiwan national day " if match.group(0).isascii() else "双十节"
-    if match.group(0).lower().endswith("parade"):
-        return "singapore national day "  # the National Day Parade is Singapore's
+    if match.group(0).lower().endswith("parade") and not own:
+        # the National Day Parade is Singapore's, unless the user's region holds one of its own (Malaysia's)
+        return "singapore national day "
     return match.group(0)
 
 
@@ -100,9 +101,9 @@ def _independence_day(match: re.Match[str]) -> str:
 
 
 def _labour_day(match: re.Match[str]) -> str:
-    """ "Labour Day" in English: 1 May ("may day"), unless the query names Canada or the region keeps a Monday
-    Labour Day ("labor day": the US and Canada's, which time/region.py turns into New Zealand's or Australia's
-    there; `region._holiday_region`)."""
+    """ "Labour Day" in English: 1 May ("may day"), unless the query names Canada or the region keeps a Labour
+    Day of its own ("labor day": the US and Canada's, which time/region.py turns into New Zealand's, Australia's
+    or Jamaica's there; `region._holiday_region`)."""
     if (
         re.search(r"(?i)canad|加拿大", match.string)
         or _holiday_region(match.string, match.group(0)) in _MONDAY_LABOUR_DAY
@@ -111,8 +112,8 @@ def _labour_day(match: re.Match[str]) -> str:
     return "may day"
 
 
-_MONDAY_LABOUR_DAY = frozenset({"US", "CA", "NZ", "AU"})
-"""Where Labour Day is a Monday, not 1 May (`region._HOLIDAY_BY_KEY` says which)."""
+_MONDAY_LABOUR_DAY = frozenset({"US", "CA", "NZ", "AU", "JM"})
+"""Where Labour Day is not 1 May: a Monday, or Jamaica's 23 May (`region._HOLIDAY_BY_KEY` says which)."""
 
 
 _TAIWAN_DAY_AFTER = r"(?=\s?(?:当天|那天|那日|当日|那几天|那个?周末|连假|假期|期间|放假|前后|的时候))"

@@ -22,6 +22,8 @@ _ROC_YEAR = prefilter.compile(r"(?<![\d.])(?:民国)?(?P<y>1[01]\d)年(?![来前
 years (民國 1 is 1912): read in Taiwan, for the years 100-119 (2011-2030); not a count of years ("100年来")."""
 _ASSESSMENT = prefilter.compile(
     r"(?<![A-Za-z])YA ?(?P<y>(?:19|20)\d{2})(?!\d)|\b[Yy]ear [Oo]f [Aa]ssessment (?P<y2>(?:19|20)\d{2})(?!\d)"
+    # the forty-ninth round: in Chinese, "2027评税年", "2027年评税年度", "评税年2027"
+    r"|(?<!\d)(?P<y3>(?:19|20)\d{2})\s?年?(?:的)?\s?(?:评税|課税|课税)年(?:度)?|(?:评税|课税)年度?\s?(?P<y4>(?:19|20)\d{2})(?!\d)"
 )
 """A year of assessment by its number ("YA2027", "year of assessment 2027"): the calendar year of the income it
 taxes, where the region counts one (`region.ASSESSMENT_YEARS`)."""
@@ -46,7 +48,7 @@ _BUDDHIST_ERA_YEAR = prefilter.compile(
 )
 """A year of the Buddhist era by its number: said as one (佛历2569年, "B.E. 2569", พ.ศ. 2569) anywhere; a year
 2540-2599 before 年 in Thailand (elsewhere no year)."""
-_HINTS = ("/", ".", "-", "ya", "year of assessment", "fourth", "jana", "年", "25")
+_HINTS = ("/", ".", "-", "ya", "year of assessment", "fourth", "jana", "年", "25", "评税", "课税")
 
 
 def region_words(query: str) -> str:
@@ -64,7 +66,9 @@ def region_words(query: str) -> str:
         query = _ROC_YEAR.sub(lambda m: f"{int(m['y']) + 1911}年", query)
     if "25" in query:
         query = _buddhist_era(query, region)
-    if ("ya" in lowered or "assessment" in lowered) and _ASSESSMENT.search(query):
+    if (
+        "ya" in lowered or "assessment" in lowered or "评税" in query or "课税" in query
+    ) and _ASSESSMENT.search(query):
         shift = _assessment_shift(query)
         if shift is not None:
             query = _ASSESSMENT.sub(lambda m: _assessment_year(m, shift), query)
@@ -91,5 +95,5 @@ def _buddhist_era(query: str, region: str) -> str:
 
 def _assessment_year(m: re.Match[str], shift: int) -> str:
     """The calendar year of the income a year of assessment taxes, as the rules read a year."""
-    year = int(m["y"] or m["y2"]) + shift
+    year = int(m["y"] or m["y2"] or m["y3"] or m["y4"]) + shift
     return f"{year}年" if not m.string.isascii() else f"in {year}"
