@@ -203,3 +203,55 @@ def test_counted_days(case: Case) -> None:
 def test_no_range(case: Case) -> None:
     query, now, region, expected = case
     assert days_at(query, now, region) == expected
+
+
+@pytest.mark.parametrize(
+    "case",
+    [
+        # the round's third tuning author (t-r126): Chinese New Year said alone is its day where no week of
+        # holidays is kept; mainland China's seven days, and Vietnam's Tết holidays, stay
+        ("chinese new year I was on duty", "2026-02-24", "MY", ("2026-02-17", "2026-02-18")),
+        ("chinese new year I was on duty", "2026-02-24", "CN", ("2026-02-17", "2026-02-24")),
+        ("chinese new year I was on duty", "2026-02-24", None, ("2026-02-17", "2026-02-24")),
+        ("tet holidays I was on duty", "2026-02-24", "VN", ("2026-02-17", "2026-02-24")),
+        # Melbourne said short: Victoria's Labour Day (March's second Monday), not New South Wales's
+        ("Labour Day here in Melb, was I rostered on", "2026-03-20", "AU", ("2026-03-09", "2026-03-10")),
+        # Labour Day by its Filipino and Nigerian names; the Day of Valor; the King's Birthday typed short
+        ("Araw ng Paggawa duty ko", "2028-05-27", "PH", ("2028-05-01", "2028-05-02")),
+        ("Workers' Day I covered A&E", "2026-05-20", "NG", ("2026-05-01", "2026-05-02")),
+        ("Araw ng Kagitingan duty", "2026-04-25", "PH", ("2026-04-09", "2026-04-10")),
+        ("my shift on King's Bday", "2028-06-20", "NZ", ("2028-06-05", "2028-06-06")),
+        # Republic Day: Ghana's 1 July, India's 26 January
+        ("republic day parade", "2028-07-20", "GH", ("2028-07-01", "2028-07-02")),
+        ("republic day parade", "2028-07-20", "IN", ("2028-01-26", "2028-01-27")),
+        # Japan's Respect for the Aged Day, the Melbourne Cup in Chinese, Whit Monday in German
+        ("敬老日设施的活动照片", "2027-09-28", "JP", ("2027-09-20", "2027-09-21")),
+        ("墨尔本杯那天诊所打过电话吗", "2026-11-12", "AU", ("2026-11-03", "2026-11-04")),
+        ("Pfingstmontag 那天护工来了没", "2027-06-02", "DE", ("2027-05-17", "2027-05-18")),
+        # dates in digits: a possessive before a clinic, a span that can only be day first, a duty for a
+        # day, a dotted date with a two-digit year, a European date with its closing dot in Chinese
+        (
+            "what did the consultant say at mam's 12/11 clinic",
+            "2026-11-20",
+            "IE",
+            ("2026-11-12", "2026-11-13"),
+        ),
+        ("pull up my roster from 28/6 to 4/7", "2027-07-08", "AU", ("2027-06-28", "2027-07-05")),
+        ("check my duty for 1/9 please", "2026-09-03", "IN", ("2026-09-01", "2026-09-02")),
+        ("the bill for 1/9 of the cost", "2026-09-03", "IN", None),
+        ("my BP readings from 2.10.27", "2027-10-24", "GH", ("2027-10-02", "2027-10-03")),
+        ("4.3. 那天的 Dienstplan", "2027-03-26", "DE", ("2027-03-04", "2027-03-05")),
+        # the day the clocks went forward, said as "the sunday"
+        ("did I work the sunday the clocks went forward", "2027-04-14", "GB", ("2027-03-28", "2027-03-29")),
+        # opening hours with the shop's town between; a rate asked
+        ("is the pharmacy in Ennis open on Paddy's Day?", "2028-03-16", "IE", None),
+        ("what did we do on Paddy's Day", "2028-03-16", "IE", ("2027-03-17", "2027-03-18")),
+        ("four on four off, how many hours is that in a month?", "2028-03-02", "ZA", None),
+        # 这个夏天 asked in the southern summer is the summer under way; 刚过去的夏天 the one before
+        ("这个夏天上了几个 night shift", "2027-02-15", "AU", ("2026-12-01", "2027-03-01")),
+        ("刚过去的夏天上了几个 night shift", "2027-02-15", "AU", ("2025-12-01", "2026-03-01")),
+    ],
+)
+def test_a_third_authors_words(case: Case) -> None:
+    query, now, region, expected = case
+    assert days_at(query, now, region) == expected

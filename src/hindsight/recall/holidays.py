@@ -536,6 +536,13 @@ HOLIDAYS: dict[str, Callable[[int], Days]] = {
         datetime(y, 12, 27) + timedelta(days=datetime(y, 12, 26).weekday() == 6),
     ),
     "christmas holidays (macau)": lambda y: _on(y, 12, 24, 2),
+    # the Philippines' Day of Valor (Araw ng Kagitingan, 9 April); Whit Monday (Pfingstmontag, the day
+    # after Pentecost: Easter plus 50 days); Ghana's Republic Day (1 July); Japan's Respect for the Aged
+    # Day (敬老の日, the third Monday of September)
+    "day of valor": lambda y: _on(y, 4, 9),
+    "whit monday": lambda y: _on_date(_easter(y) + timedelta(days=50)),
+    "republic day (ghana)": lambda y: _on(y, 7, 1),
+    "respect for the aged day": lambda y: _on_date(_nth_weekday(y, 9, 0, 3)),
 }
 """Each holiday's days in a year: one day, or the public holiday's days (国庆 1-7 October, 五一 1-5
 May, 春节 初一 to 初七)."""
@@ -889,6 +896,15 @@ EN_NAMES = {
     # read it)
     "大 sallah": "eid al-adha",
     "raya": "eid al-fitr",
+    # Labour Day by its Filipino and Nigerian names, the Day of Valor, the King's Birthday typed short,
+    # Whit Monday
+    "araw ng paggawa": "may day",
+    "workers' day": "may day",
+    "araw ng kagitingan": "day of valor",
+    "king's bday": "king's birthday",
+    "whit monday": "whit monday",
+    "pfingstmontag": "whit monday",
+    "pentecost monday": "whit monday",
 }
 EN_NAMES |= {
     name.replace("'s", "s"): holiday for name, holiday in EN_NAMES.items() if "'s" in name
@@ -1064,6 +1080,10 @@ ZH_NAMES = {
     "圣诞假期": "christmas",
     "圣诞放假": "christmas",
     "圣诞假": "christmas",
+    # Japan's Respect for the Aged Day as Chinese speakers there write it; the Melbourne Cup
+    "敬老日": "respect for the aged day",
+    "敬老の日": "respect for the aged day",
+    "墨尔本杯": "melbourne cup",
 }
 
 

@@ -40,6 +40,8 @@ _HABIT = prefilter.compile(
     r"|operates?|operating|functions?|functioning)\b"
     r"|\b(?:metro|bus|train|ferry|tram)(?:e?s)? (?:is |are |dey )?(?:runs?|running|operates?|operating)\b|\btimings?\b)|"
     r"\busually\b|\bnormally\b|\ban? (?:normal|typical|usual|average)\b|\b(?:is|are) (?:the )?[a-z]+(?: [a-z]+)? open\b|\bopen (?:on )?\w+ or not\b|"
+    # the forty-ninth round: a shop's place between it and "open" ("is the pharmacy in Ennis open on Paddy's Day")
+    r"^(?!.*\b(?:did|was|were|had)\b)\W*(?:is|are) (?:the )?[a-z]+ (?:in|at|on|near|by) [A-Za-z][a-z]+ open\b|"
     # "on" may be left out before the day ("what time the bank close friday", "is the gym closing saturday")
     r"\b(?:is|are) (?:the )?[a-z]+(?: [a-z]+)? (?:closing|opening)(?: on\b| (?=(?:mon|tues|wednes|thurs|fri|satur|sun)day\b))|"
     r"\b(?:is|are) (?:open|closed) (?:in|on) (?:a )?(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|"
@@ -131,12 +133,17 @@ _NO_RANGE_ABOUT_TIME_ITSELF = prefilter.compile(
     # usually is ("泼水节一般放几天假")
     r"|^(?!.*\b(?:did|was|were|had|last|this|next)\b)\W*(?:is|are)\b[^.?!]{1,40}?\ban? (?:public|school|bank"
     r"|national|state|federal|statutory|paid|gazetted) holidays?\b"
-    r"|(?:一般|通常|每年|平时)(?:都|会)?(?:放|休)(?:几|多少|几多)(?:天|日)",
+    r"|(?:一般|通常|每年|平时)(?:都|会)?(?:放|休)(?:几|多少|几多)(?:天|日)"
+    # a rate asked ("how many hours is that in a month")
+    r"|\bhow (?:many|much)\b[^.?!]{0,40}?\b(?:is|are) (?:that|this|it) in an? (?:day|week|fortnight|month|year)\b",
     re.IGNORECASE,
 )
 """No range: a question about time itself — a time-zone question, what a holiday is (the thirty-third round)."""
 _NO_RANGE_ABOUT_TIME_ITSELF_WORDS = (
     "hour",
+    "that in a",
+    "this in a",
+    "it in a",
     "differen",
     "时差",
     "時差",

@@ -423,6 +423,8 @@ _HOLIDAY_BY_KEY: dict[str, dict[str, str]] = {
         "ID": "heroes' day (indonesia)",
         "JM": "national heroes day (jamaica)",
     },
+    # Republic Day: India's 26 January by default; Ghana's 1 July
+    "republic day": {"GH": "republic day (ghana)"},
     # Women's Day: 8 March by default; South Africa's National Women's Day is 9 August
     "women's day": {"ZA": "south african women's day"},
     # Victory Day: 9 May by default; Bangladesh's (Bijoy Dibosh) is 16 December
@@ -452,6 +454,13 @@ _HOLIDAY_BY_NAME: dict[str, dict[str, str]] = {
     "青年节": {"TW": "youth day (taiwan)", "SG": "youth day (singapore)", "ZA": "youth day"},
     # 农民节 is China's harvest festival (the autumn equinox); in Ghana, Farmers' Day
     "农民节": {"GH": "farmers' day (ghana)"},
+    # Chinese New Year said alone: mainland China's seven days off (the default, README's table); elsewhere, where
+    # no such week is kept, the new year's day itself (as the region authors read it, by CONVENTIONS.md's "Chinese
+    # New Year's day"; the forty-ninth round); Vietnam's Tết holiday keeps its days
+    **{
+        said: {code: "lunar new year" for code in REGION_CODES - {"CN", "VN"}}
+        for said in ("chinese new year", "cny", "lunar new year", "春节", "过年", "农历新年")
+    },
     # Christmas said as its days off: Hong Kong's and Macau's two public holidays
     **{
         said: {"HK": "christmas holidays (hong kong)", "MO": "christmas holidays (macau)"}
@@ -477,7 +486,7 @@ their holiday, as "Mother's Day" is: a Chinese speaker in the United Kingdom or 
 where the family lives with them, Mothering Sunday, September's Father's Day.)"""
 
 _AU_STATE_WORDS = {
-    "VIC": r"melbourne|victoria(?! day| harbour| park| peak)|geelong|ballarat|bendigo|墨尔本|维州|维多利亚州",
+    "VIC": r"melbourne|\bmelb\b|victoria(?! day| harbour| park| peak)|geelong|ballarat|bendigo|墨尔本|维州|维多利亚州",
     "TAS": r"tasmania|\btassie\b|hobart|launceston|塔斯马尼亚|塔州|霍巴特",
     "WA": r"\bperth\b|western australia|fremantle|珀斯|西澳",
     "QLD": r"queensland|brisbane|gold coast|sunshine coast|cairns|townsville|昆士兰|昆州|布里斯班|黄金海岸",
@@ -544,6 +553,15 @@ def _keeps_own(query: str, said: str, holiday: str) -> bool:
     )
 
 
+_NEW_YEARS_DAYS = prefilter.compile(
+    r"\b(?:during|over|throughout)\s+(?:the\s+)?(?:cny|chinese new year|lunar new year)\b"
+    r"|(?:cny|chinese new year|lunar new year)\s+(?:holidays?|break|period|week)\b"
+    r"|(?:春节|过年|农历新年)(?:的)?(?:那几天|那些天|期间|假期|长假|连假|放假|那周|那个礼拜|那个星期|的时候)",
+    re.IGNORECASE,
+)
+"""Chinese New Year said as its days, not its day (`_HOLIDAY_BY_NAME`'s reading where no week is kept)."""
+
+
 def _local_holiday(holiday: str, said: str, query: str) -> str:
     """The holiday `said` (a name of `holiday`) means in `query`: the region's own of that name
     (`_HOLIDAY_BY_KEY`, `_HOLIDAY_BY_NAME`), else `holiday` as the parser reads it anywhere."""
@@ -552,6 +570,9 @@ def _local_holiday(holiday: str, said: str, query: str) -> str:
         return holiday
     by_region = _HOLIDAY_BY_NAME.get(said.lower(), _HOLIDAY_BY_KEY.get(holiday))
     local = holiday if by_region is None else by_region.get(region, holiday)
+    if local == "lunar new year" and holiday == "spring festival" and _NEW_YEARS_DAYS.search(query):
+        # its days said ("during CNY", "春节那几天", "春节假期"): the holiday's days as anywhere
+        return holiday
     if region == "AU" and local in AU_STATE_HOLIDAYS:
         return AU_STATE_HOLIDAYS[local].get(_au_state(query) or "", local)
     return local

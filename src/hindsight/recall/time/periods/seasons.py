@@ -53,8 +53,9 @@ def _season_edge(now: datetime, season: str, first: bool, south: bool = False) -
 def _zh_season(m: re.Match[str], now: datetime) -> tuple[datetime, datetime]:
     season = _ZH_SEASONS[(m["s"] or m["s2"] or m["s3"])[0]]
     south = _southern(m.string)
-    if m["yr"] == "今年":
-        # 今年夏天 as "this summer": in the south, asked in January or February, the summer begun in December
+    if m["yr"] == "今年" or (m["lead"] or "").startswith("这"):
+        # 今年夏天 and 这个夏天 as "this summer": in the south, asked in January or February, the summer begun in
+        # December (这个 the forty-ninth round's; 刚过去的 stays the latest ended)
         return _en_season(now, season, "this", south)
     if m["yr"]:
         return _season_of(now.year + {"去年": -1, "明年": 1, "前年": -2}[m["yr"]], season, south)

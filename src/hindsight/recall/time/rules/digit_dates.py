@@ -37,6 +37,8 @@ _EVENT_NOUNS = (
     r"gig|concert|show|match|game|fixture|final|race|derby|order|purchase|haul|parcel|package|delivery|booking"
     r"|tickets?|party|wedding|owambe|reception|festival|screening|premiere|performance|recital|musical|fair"
     r"|market|outing|sale|trip"
+    # the forty-ninth round: a clinic, an appointment, a shift ("mam's 12/11 clinic", "my 3/4 night shift")
+    r"|clinic|appointment|appt|shift|scan|check-?up|exam|interview"
 )
 """What is bought, booked or seen on a day said in digits before it ("the 2/3 gig", "my 4/9 order")."""
 
@@ -116,6 +118,12 @@ ZH: list[RuleRow] = [
         lambda m, n: _digits_no_year(n, int(m["a"]), int(m["b"]), m.string),
     ),
     (
+        # the forty-ninth round: a European date with its closing dot, before 那天 ("4.3. 那天的 Dienstplan",
+        # "12.05. 那天"): day first
+        r"(?<![\d.])(?P<dd>3[01]|[12]\d|0?[1-9])\.(?P<mo>1[0-2]|0?[1-9])\.(?=\s?(?:那|当天|嗰))",
+        lambda m, n: _days(_day_in_past_month(n, int(m["mo"]), int(m["dd"]))),
+    ),
+    (
         # the forty-ninth round: a letter's or a form's date said as its date ("日期 10/11", "日期是 1/7"), the day
         # of an appointment made for the user ("建屋局约我 2/3 去看屋"): in the region's order
         r"(?:(?<=日期)|(?<=约我)|(?<=约了我)|(?<=约咗我))\s?(?:是|为|系|写|写着|:|：)?\s?"
@@ -174,6 +182,15 @@ EN: list[RuleRow] = [
         lambda m, n: _digit_span(n, int(m["m1"]), int(m["d1"]), int(m["m2"]), int(m["d2"]), m.string),
     ),
     (
+        # the forty-ninth round: a span whose first date can only be day first ("from 28/6 to 4/7"): both so
+        gated(
+            r"\b(?:from )?(?P<d1>1[3-9]|2\d|3[01])/(?P<m1>1[0-2]|0?[1-9]) ?(?:-|–|to|thru|through|till|until) ?"
+            r"(?P<d2>3[01]|[12]\d|0?[1-9])/(?P<m2>1[0-2]|0?[1-9])(?![\d/])",
+            "/",
+        ),
+        lambda m, n: _digit_span(n, int(m["m1"]), int(m["d1"]), int(m["m2"]), int(m["d2"])),
+    ),
+    (
         gated(
             rf"(?<![\d/.])(?!24/7\b)(?P<dd>3[01]|1[3-9]|2\d)/(?P<mo>1[0-2]|0[1-9]|[1-9])(?![\d/.]){_NOT_A_FRACTION}",
             "/",
@@ -230,6 +247,15 @@ EN: list[RuleRow] = [
         lambda m, n: _days(_day_in_past_month(n, int(m["mo"]), int(m["dd"]))),
     ),
     (
+        # the forty-ninth round: "from 2.10.27", "on 4.3.27": a dotted date with a two-digit year after a word of
+        # when, day first, without leading zeros
+        gated(
+            r"\b(?:from|on|since|dated|of|until|till) (?P<dd>[12]?\d|3[01])\.(?P<mo>1[0-2]|0?[1-9])\.(?P<y>\d{2})(?![\d.])",
+            "@digitword",
+        ),
+        lambda m, n: _days(datetime(2000 + int(m["y"]), int(m["mo"]), int(m["dd"]))),
+    ),
+    (
         # "04.03.27": day, month and a year of two digits
         gated(
             r"(?<![\d.])(?P<dd>0[1-9]|[12]\d|3[01])\.(?P<mo>0[1-9]|1[0-2])\.(?P<y>\d{2})(?![\d.])",
@@ -251,7 +277,7 @@ EN: list[RuleRow] = [
         # seen that day, a shop's or a venue's name between them or not ("my 4/9 Lazada order", "the 2/3 gig",
         # "that 6/8 match"); not an amount ("my 1/2 order of fries")
         gated(
-            r"\b(?:the|my|our|that|this|his|her|their|your) (?P<a>[0-3]?\d)/(?P<b>[0-3]?\d)(?![\d/])"
+            r"\b(?:the|my|our|that|this|his|her|their|your|[a-z]+'s) (?P<a>[0-3]?\d)/(?P<b>[0-3]?\d)(?![\d/])"
             rf" (?:(?-i:[A-Z][\w'&.-]*) |(?:{_EVENT_KINDS}) )?(?:{_EVENT_NOUNS})\b(?! of\b)",
             "/",
         ),
@@ -273,8 +299,9 @@ EN: list[RuleRow] = [
             r"|returned|cancell?ed|renewed|expired|published|released|deployed|merged|reported|agreed|dated"
             # the fortieth round: a visit ("the plumber came round 7/2")
             r"|came (?:round|over|by|in)|dropped (?:by|in|round)|popped (?:round|over|by|in)|visited"
-            # the forty-ninth round: a letter or a notice that came on a day ("the notice that came 4/5")
-            r"|(?<=that )came|arrived)"
+            # the forty-ninth round: a letter or a notice that came on a day ("the notice that came 4/5"); a duty
+            # or a shift for a day ("check my duty for 1/9")
+            r"|(?<=that )came|arrived|(?:duty|shift|roster|rota|slot|posting) (?:for|on))"
             r"|the(?= \d{1,2}/\d{1,2} (?:deadline|cut-?off|release|launch|go-?live|meeting|call|deploy(?:ment)?|close"
             r"|payroll|invoice|report|review|sync|stand-?up|board|delivery|shipment|order|audit|update|email|memo"
             r"|event|sale|promo|kick-?off|cutover|migration|outage|incident|maintenance|freeze|demo|workshop|offsite"

@@ -548,7 +548,8 @@ EN += [
         gated(
             # the week or the weekend it happened in ("the weekend the clocks
             # went back", "the week daylight saving started")
-            r"(?:\bthe (?:(?P<wkd>weekend)|(?P<wk>week)) (?:that |when )?)?"
+            # (the forty-ninth round: "the sunday the clocks went forward", the day itself)
+            r"(?:\bthe (?:(?P<wkd>weekend)|(?P<wk>week)|sunday|day|night) (?:that |when )?)?"
             r"(?:\b(?:the )?clocks? (?:(?:were|was|got|have|had) )?(?:went|go|gone|put|turned|moved|set|sprang|sprung"
             r"|fell|changed?|jumped|rolled)(?: (?P<d>back|backwards?|forwards?|ahead))?\b"
             r"|\b(?:daylight sav(?:ing|ings)|dst|summer ?time|bst)(?: time)? (?:has |had )?(?P<v>started|began|begun"

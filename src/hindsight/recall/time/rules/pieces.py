@@ -41,7 +41,8 @@ _EN_HOLIDAY_WORDS = (
     "heroes day", "heroes' day", "victory day", "founding day",
     # the forty-ninth round
     "sallah", "ileya", "raya", "emancipendence", "farmers", "election day", "patriot", "auckland anniversary",
-    "bc day", "b.c. day", "british columbia day", "hari guru",
+    "bc day", "b.c. day", "british columbia day", "hari guru", "araw ng", "workers", "bday", "pfingst", "whit",
+    "pentecost",
 )  # fmt: skip
 """One of these is in a query that names a holiday in English (the holiday rule runs only then)."""
 _VESAK_WORDS = ("vesak", "wesak")
