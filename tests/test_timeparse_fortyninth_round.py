@@ -44,6 +44,8 @@ Case = tuple[str, str, str | None, tuple[str, str] | None]
         # Monday)
         ("which polling place did i use on election day", "2026-11-20", "US", ("2026-11-03", "2026-11-04")),
         ("选举日那天我在哪里投票", "2026-11-20", "US", ("2026-11-03", "2026-11-04")),
+        # another country's election day is its own, of no day the parser knows
+        ("which polling place did i use on election day", "2026-11-20", "PH", None),
         ("the patriots day road race", "2027-05-01", "US", ("2027-04-19", "2027-04-20")),
         # Auckland Anniversary: the Monday nearest 29 January (a Friday in 2027: the Monday after)
         ("the auckland anniversary regatta", "2027-02-15", "NZ", ("2027-02-01", "2027-02-02")),

@@ -562,6 +562,11 @@ _NEW_YEARS_DAYS = prefilter.compile(
 """Chinese New Year said as its days, not its day (`_HOLIDAY_BY_NAME`'s reading where no week is kept)."""
 
 
+_ONE_COUNTRYS = {"election day (us)": "US", "patriots' day": "US"}
+"""Days one country keeps under a name others use for days of their own (an election day): read where the
+user's region is that country (or none is given); elsewhere the name gives no day."""
+
+
 def _local_holiday(holiday: str, said: str, query: str) -> str:
     """The holiday `said` (a name of `holiday`) means in `query`: the region's own of that name
     (`_HOLIDAY_BY_KEY`, `_HOLIDAY_BY_NAME`), else `holiday` as the parser reads it anywhere."""
@@ -570,6 +575,8 @@ def _local_holiday(holiday: str, said: str, query: str) -> str:
         return holiday
     by_region = _HOLIDAY_BY_NAME.get(said.lower(), _HOLIDAY_BY_KEY.get(holiday))
     local = holiday if by_region is None else by_region.get(region, holiday)
+    if _ONE_COUNTRYS.get(local, region) != region:
+        return ""  # no such holiday: the rule's lookup fails and it names no range
     if local == "lunar new year" and holiday == "spring festival" and _NEW_YEARS_DAYS.search(query):
         # its days said ("during CNY", "春节那几天", "春节假期"): the holiday's days as anywhere
         return holiday
