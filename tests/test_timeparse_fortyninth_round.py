@@ -257,3 +257,45 @@ def test_no_range(case: Case) -> None:
 def test_a_third_authors_words(case: Case) -> None:
     query, now, region, expected = case
     assert days_at(query, now, region) == expected
+
+
+@pytest.mark.parametrize(
+    "case",
+    [
+        # the round's fourth tuning author (t-r128): dates in digits before what was sent, handed in or
+        # signed, or a meeting; "came out"; not a share of people, nor an amount handed over
+        ("4/3 学校寄嚟嗰封信讲咩", "2027-05-22", "HK", ("2027-03-04", "2027-03-05")),
+        ("孩子 2/3 交的活动费是多少", "2026-03-25", "MY", ("2026-03-02", "2026-03-03")),
+        ("那封 email 是 10/11 寄来的吧", "2028-11-20", "MY", ("2028-11-10", "2028-11-11")),
+        ("12/9 家长会的笔记放哪了", "2026-10-14", "SG", ("2026-09-12", "2026-09-13")),
+        ("1/3 的人交了作业", "2028-04-17", "SG", None),
+        ("把3/4转给他", "2027-11-08", "HK", None),
+        ("the timetable came out 1/4 i think", "2026-05-20", "IE", ("2026-04-01", "2026-04-02")),
+        # the week before a holiday's; 高考 (7-8 June) and its first day; 屠妖节 (Deepavali); the Philippines'
+        # Teachers' Day (5 October)
+        ("劳工节之前那个星期买文具花了多少", "2027-09-14", "CA", ("2027-08-30", "2027-09-06")),
+        ("高考第一天打车花了多少", "2027-06-09", "CN", ("2027-06-07", "2027-06-08")),
+        ("高考那两天住的酒店", "2027-06-20", "CN", ("2027-06-07", "2027-06-09")),
+        ("屠妖节那天老师有发功课吗", "2027-11-15", "SG", ("2027-10-29", "2027-10-30")),
+        (
+            "what did we chip in for the Teachers' Day program",
+            "2026-10-22",
+            "PH",
+            ("2026-10-05", "2026-10-06"),
+        ),
+        # Taiwan's 學年度 as its school year from August
+        ("上個學年度的學雜費", "2028-04-23", "TW", ("2026-08-01", "2027-08-01")),
+        # an open day done on a holiday is no opening-hours question
+        ("did we do the open day on Family Day?", "2026-04-20", "ZA", ("2026-04-06", "2026-04-07")),
+        ("does the shop open on Family Day?", "2026-04-20", "ZA", None),
+        # since summer started (the southern summer from December)
+        ("how much since summer started", "2028-01-10", "NZ", ("2027-12-01", "2028-01-11")),
+        # a grade said of this year names no range; this year's fees do
+        ("孩子今年高三，怎么选科比较好", "2026-05-23", "CN", None),
+        ("今年上三年级要准备什么", "2026-05-23", "CN", None),
+        ("今年的学费交了多少", "2026-05-23", "CN", ("2026-01-01", "2027-01-01")),
+    ],
+)
+def test_a_fourth_authors_words(case: Case) -> None:
+    query, now, region, expected = case
+    assert days_at(query, now, region) == expected

@@ -543,6 +543,10 @@ HOLIDAYS: dict[str, Callable[[int], Days]] = {
     "whit monday": lambda y: _on_date(_easter(y) + timedelta(days=50)),
     "republic day (ghana)": lambda y: _on(y, 7, 1),
     "respect for the aged day": lambda y: _on_date(_nth_weekday(y, 9, 0, 3)),
+    # the Philippines' Teachers' Day (5 October, World Teachers' Day); 高考, mainland China's university
+    # entrance examination, on 7 and 8 June nationwide
+    "teachers' day (philippines)": lambda y: _on(y, 10, 5),
+    "gaokao": lambda y: _on(y, 6, 7, 2),
 }
 """Each holiday's days in a year: one day, or the public holiday's days (国庆 1-7 October, 五一 1-5
 May, 春节 初一 to 初七)."""
@@ -1084,6 +1088,9 @@ ZH_NAMES = {
     "敬老日": "respect for the aged day",
     "敬老の日": "respect for the aged day",
     "墨尔本杯": "melbourne cup",
+    # Deepavali as Chinese speakers in Singapore and Malaysia call it; 高考's days
+    "屠妖节": "diwali",
+    "高考": "gaokao",
 }
 
 

@@ -57,7 +57,8 @@ _HABIT = prefilter.compile(
     # the bank close on friday", "does the clinic see patients at the weekend"): a standing question
     r"(?:送货|外送|配送|派送|送|上门|办业务|办理业务)(?:吗|嘛|么|不)|可以(?:外送|送货|配送|上门)|"
     # "do you deliver on saturday?", "does the pharmacy open on Sunday": the same standing question in English
-    r"\b(?:do|does) (?:the )?[a-z]+(?: guys)? (?:deliver|ship|open|close|operate|take orders)\b|"
+    # (not an open day done: "did we do the open day on Family Day", the forty-ninth round)
+    r"\b(?:do|does) (?:the )?[a-z]+(?: guys)? (?:deliver|ship|open|close|operate|take orders)\b(?! days?\b)|"
     r"\bwhat time (?!did\b|was\b|were\b)(?:[a-z]+ ){0,4}(?:close|closes|closing|open|opens|opening|shuts?)"
     r"(?: on\b| for\b| (?=(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|weekends?\b))|"
     r"^(?!.*\b(?:did|was|were)\b).*\b(?:see|sees) (?:patients|walk-ins)\b|"

@@ -398,8 +398,9 @@ _HOLIDAY_BY_KEY: dict[str, dict[str, str]] = {
         "MY": "teachers' day (malaysia)",
         "IN": "teachers' day (india)",
         "SG": "teachers' day (singapore)",
-        # Vietnam's is 20 November
+        # Vietnam's is 20 November, the Philippines' 5 October
         "VN": "teachers' day (vietnam)",
+        "PH": "teachers' day (philippines)",
     },
     # the King's Birthday: the second Monday of June in Australia (the default; Queensland's, the first Monday of
     # October: `AU_STATE_HOLIDAYS`; Western Australia's is proclaimed each year, late in September, and not

@@ -150,6 +150,9 @@ def _days_from_holiday(
 ) -> tuple[datetime, datetime]:
     """The holiday's days; its own day ("国庆节那天"); a day before or after it ("中秋节前一天", "国庆节第二天");
     the calendar week holding it ("圣诞节那周"); the first working day after its days ("国庆后第一个工作日")."""
+    if offset and offset[0] in "之以" and "那" in offset:
+        # "劳工节之前那个星期": the calendar week before (or after) the holiday's
+        offset = "前一周" if "前" in offset else "后一周"
     if offset and "前" in offset and offset.endswith(("工作日", "工作天")):
         # "国庆节前最后一个工作日": the last Monday-to-Friday before the holiday's days
         return _working_day_beside(days, False)
@@ -166,7 +169,16 @@ def _days_from_holiday(
     if offset:
         if offset in ("前一周", "后一周"):
             return _days(_week_of(days[0]) + timedelta(weeks=-1 if offset == "前一周" else 1), 7)
-        shift = {"前一天": -1, "后一天": 1, "第二天": 1, "第三天": 2, "隔天": 1, "翌日": 1}[offset]
+        shift = {
+            "前一天": -1,
+            "后一天": 1,
+            "第一天": 0,
+            "头一天": 0,
+            "第二天": 1,
+            "第三天": 2,
+            "隔天": 1,
+            "翌日": 1,
+        }[offset]
         return _days(days[0] + timedelta(days=shift))
     return _first_day_if(bool(one), days)
 

@@ -131,6 +131,15 @@ ZH: list[RuleRow] = [
         lambda m, n: _digits_no_year(n, int(m["a"]), int(m["b"]), m.string),
     ),
     (
+        # a date before what someone sent, handed in or signed that day ("4/3 学校寄嚟嗰封信", "孩子 2/3 交的",
+        # "是 10/11 寄来的", "3/4 学校发的 consent form") or a meeting held then ("12/9 家长会"): in the region's
+        # order (not "1/3 的人交了", a share; nor "把3/4转给他", an amount)
+        r"(?<![\d./])(?<!把)(?<!将)(?<!把\s)(?P<a>3[01]|[12]\d|0?[1-9])/(?P<b>3[01]|[12]\d|0?[1-9])(?![\d./])"
+        r"(?=\s?(?:(?!的)[^\d\s，。？！,?!/]{0,4}?(?:寄|发|交|送|付|转|签|收|买|订)(?:来|嚟|过|咗|了|的|嘅|出|给)"
+        r"|(?:家长会|会议|例会|开会|考试|测验|面试|聚会|讲座|说明会)))",
+        lambda m, n: _digits_no_year(n, int(m["a"]), int(m["b"]), m.string),
+    ),
+    (
         # a date between who did something and the deed ("佢10/12已经过咗数", "他 3/4 就转给我了")
         r"(?<=[他她佢])\s?(?P<a>3[01]|[12]\d|0?[1-9])/(?P<b>3[01]|[12]\d|0?[1-9])(?![\d/.])"
         rf"(?=\s?(?:已经|已|都|就)?\s?(?:{_DEED}))",
@@ -301,7 +310,7 @@ EN: list[RuleRow] = [
             r"|came (?:round|over|by|in)|dropped (?:by|in|round)|popped (?:round|over|by|in)|visited"
             # the forty-ninth round: a letter or a notice that came on a day ("the notice that came 4/5"); a duty
             # or a shift for a day ("check my duty for 1/9")
-            r"|(?<=that )came|arrived|(?:duty|shift|roster|rota|slot|posting) (?:for|on))"
+            r"|(?<=that )came|came out|arrived|(?:duty|shift|roster|rota|slot|posting) (?:for|on))"
             r"|the(?= \d{1,2}/\d{1,2} (?:deadline|cut-?off|release|launch|go-?live|meeting|call|deploy(?:ment)?|close"
             r"|payroll|invoice|report|review|sync|stand-?up|board|delivery|shipment|order|audit|update|email|memo"
             r"|event|sale|promo|kick-?off|cutover|migration|outage|incident|maintenance|freeze|demo|workshop|offsite"

@@ -155,7 +155,11 @@ ZH: list[RuleRow] = [
         # an age said without 岁 ("老伴今年七十三 能办老年卡不", "他今年八十多，"): a count of ten or more alone
         r"(?!\s*(?:俺|我|他|她|咱)?(?:才|刚|已经|都|也|满|快|虚岁|周岁|整)?\s*"
         r"(?:[1-9][0-9]|[二三四五六七八九]?十[一二三四五六七八九]?|一百[零一二三四五六七八九十]*)"
-        r"(?:多|来|出头|好几|有[一二三四五六七八九])?(?:[\s，,。！!？?、了岁]|$))",
+        r"(?:多|来|出头|好几|有[一二三四五六七八九])?(?:[\s，,。！!？?、了岁]|$))"
+        # a grade said of this year ("孩子今年高三", "今年读大二", "今年上三年级"): the child's school year, no time
+        # to search (the forty-ninth round)
+        r"(?!\s*(?:才|刚|已经|都|就)?\s*(?:读|上|念|升)?\s*(?:高|初|大|小学|研)[一二三四]"
+        r"|\s*(?:才|刚|已经|都|就)?\s*(?:读|上|念|升)?\s*[一二三四五六]年级)",
         lambda m, n: (datetime(n.year, 1, 1), datetime(n.year + 1, 1, 1)),
     ),
     (r"(?P<y>\d{4})年", lambda m, n: (datetime(int(m["y"]), 1, 1), datetime(int(m["y"]) + 1, 1, 1))),
@@ -228,7 +232,8 @@ ZH += [
     (
         # 这个学年, 本学年, 上个学年 (the school year holding today, the one before), by the
         # region's (read only with a region)
-        gated(r"(?P<w>这一?个?|本|今|上一?个?)学年(?!度|级|制)", *_REGION_ONLY),
+        # (学年度, Taiwan's word, the same year: the forty-ninth round)
+        gated(r"(?P<w>这一?个?|本|今|上一?个?)学年度?(?!级|制)", *_REGION_ONLY),
         lambda m, n: _school_year(n, m["w"].startswith("上"), m.string),
     ),
     (
@@ -288,11 +293,19 @@ EN: list[RuleRow] = [
         # "since the start of spring", "the end of winter": the season's first or last month, the latest begun. Read
         # only with a region (whose hemisphere decides the months; without one the parser reads no such phrase, as
         # it did before regions)
+        # (the forty-ninth round: "since summer started", as "since the start of summer")
         gated(
-            r"\b(?:the )?(?P<p>start|beginning|end) of (?:the |this )?(?P<s>spring|summer|autumn|fall|winter)\b",
+            r"\b(?:the )?(?P<p>start|beginning|end) of (?:the |this )?(?P<s>spring|summer|autumn|fall|winter)\b"
+            r"|(?<=\bsince )(?:the )?(?P<s2>spring|summer|autumn|fall|winter) (?:has |had )?(?:started|began|begun"
+            r"|kicked in|arrived|came)\b",
             *_REGION_ONLY,
         ),
-        lambda m, n: _season_edge(n, m["s"].lower(), m["p"].lower() != "end", _southern(m.string)),
+        lambda m, n: _season_edge(
+            n,
+            (m["s"] or m["s2"]).lower(),
+            m["s2"] is not None or m["p"].lower() != "end",
+            _southern(m.string),
+        ),
     ),
     (
         # "term" only after this / last ("the last term of the series" is no semester)
