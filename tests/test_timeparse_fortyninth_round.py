@@ -299,3 +299,39 @@ def test_a_third_authors_words(case: Case) -> None:
 def test_a_fourth_authors_words(case: Case) -> None:
     query, now, region, expected = case
     assert days_at(query, now, region) == expected
+
+
+@pytest.mark.parametrize(
+    "case",
+    [
+        # the round's fifth tuning author (t-r130): tax years said in Chinese beside the English word, so far
+        # this one, a year of assessment by its number (South Africa) and by its two years (Hong Kong)
+        ("上一个tax year我做了几份side job", "2026-05-20", "NZ", ("2025-04-01", "2026-04-01")),
+        ("这个tax year开始到现在，ISA存了多少", "2026-09-12", "GB", ("2026-04-06", "2026-09-13")),
+        ("这个FY到现在super交了多少", "2028-03-02", "AU", ("2027-07-01", "2028-03-03")),
+        ("medical costs in the 2027 year of assessment", "2027-02-22", "ZA", ("2026-03-01", "2027-03-01")),
+        ("2025/26課稅年度嘅薪俸稅", "2026-12-02", "HK", ("2025-04-01", "2026-04-01")),
+        # tax filing deadlines: the US Tax Day (15 April, a weekend's moved to the Monday), Canada's 30 April,
+        # the UK's self assessment 31 January; elsewhere none known
+        ("since Tax Day anything new on my refund?", "2027-04-26", "US", ("2027-04-15", "2027-04-27")),
+        ("what did we file on tax day", "2028-05-01", "US", ("2028-04-17", "2028-04-18")),
+        ("since the tax filing deadline what has CRA said", "2027-05-19", "CA", ("2027-04-30", "2027-05-20")),
+        ("the week of the tax deadline", "2027-05-10", "CA", ("2027-04-26", "2027-05-03")),
+        (
+            "anything from HMRC since the self assessment deadline?",
+            "2027-02-15",
+            "GB",
+            ("2027-01-31", "2027-02-16"),
+        ),
+        ("since tax day", "2027-05-10", "AU", None),
+        # "the 13th month" is pay, not the 13th; an amount after "on" is no date; a yearly date with 每年
+        ("the 13th month advance they gave me last Friday", "2026-08-14", "PH", ("2026-08-07", "2026-08-08")),
+        ("what did I spend on the 13th", "2026-08-14", "PH", ("2026-08-13", "2026-08-14")),
+        ("what is the monthly repayment on 4.8M?", "2026-03-26", "HK", None),
+        ("RRSP截止日是不是每年3月1号？", "2027-02-21", "CA", None),
+        ("3月1号交的RRSP", "2027-02-21", "CA", ("2026-03-01", "2026-03-02")),
+    ],
+)
+def test_a_fifth_authors_words(case: Case) -> None:
+    query, now, region, expected = case
+    assert days_at(query, now, region) == expected

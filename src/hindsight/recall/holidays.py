@@ -187,6 +187,11 @@ def _seventh_lunar_month(year: int) -> Days:
     return qixi - timedelta(days=6), mid_autumn - timedelta(days=14)
 
 
+def _weekday_on_or_after(day: datetime) -> datetime:
+    """`day`, or the Monday after it when it falls on a Saturday or a Sunday."""
+    return day + timedelta(days=(7 - day.weekday()) % 7 if day.weekday() >= 5 else 0)
+
+
 def _on_date(day: datetime) -> Days:
     return day, day + timedelta(days=1)
 
@@ -547,6 +552,11 @@ HOLIDAYS: dict[str, Callable[[int], Days]] = {
     # entrance examination, on 7 and 8 June nationwide
     "teachers' day (philippines)": lambda y: _on(y, 10, 5),
     "gaokao": lambda y: _on(y, 6, 7, 2),
+    # tax filing deadlines: the United States' Tax Day (15 April), Canada's (30 April), each moved to the
+    # Monday when it falls on a weekend; the United Kingdom's self assessment deadline (31 January)
+    "tax day (us)": lambda y: _on_date(_weekday_on_or_after(datetime(y, 4, 15))),
+    "tax deadline (canada)": lambda y: _on_date(_weekday_on_or_after(datetime(y, 4, 30))),
+    "self assessment deadline (uk)": lambda y: _on(y, 1, 31),
 }
 """Each holiday's days in a year: one day, or the public holiday's days (国庆 1-7 October, 五一 1-5
 May, 春节 初一 to 初七)."""
@@ -909,6 +919,13 @@ EN_NAMES = {
     "whit monday": "whit monday",
     "pfingstmontag": "whit monday",
     "pentecost monday": "whit monday",
+    # tax filing deadlines (the United States' by default; Canada's and the United Kingdom's there:
+    # time/region.py)
+    "tax day": "tax day (us)",
+    "tax deadline": "tax day (us)",
+    "tax filing deadline": "tax day (us)",
+    "self assessment deadline": "self assessment deadline (uk)",
+    "self-assessment deadline": "self assessment deadline (uk)",
 }
 EN_NAMES |= {
     name.replace("'s", "s"): holiday for name, holiday in EN_NAMES.items() if "'s" in name

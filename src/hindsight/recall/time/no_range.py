@@ -77,6 +77,8 @@ _RECURRING = prefilter.compile(
     r"|(?:over|during|on|at|in) the weekend|(?:in |during |over )?(?:the )?(?:spring|summer|fall|autumn|winter)|月初|月底|月末|月中|月头|月尾|(?:十[一二]?|[一二三四五六七八九]|1[0-2]|[1-9])月份?"
     rf"|(?:in |during )?(?:{_MONTH_NAMES})|{_HOLIDAY_NAMES}"
     r"|上旬|中旬|下旬|腊月|正月|季(?:度)?末|quarter[- ]end|month[- ]end|.*\bthe month|(?:on )?the \d{1,2}(?:st|nd|rd|th)|\d{1,2}号"
+    # the forty-ninth round: a month's day ("每年3月1号", a yearly deadline asked)
+    r"|(?:十[一二]?|[一二三四五六七八九]|1[0-2]|[1-9])月(?:3[01]|[12]?\d|[一二三]?十[一二三四五六七八九]?|[一二三四五六七八九])[号日]"
     r"|(?:on )?the (?:first|last) (?:business|working) day"
     # the twenty-sixth round: "the bank is open on second saturday or not", "we always close on the last friday"
     rf"|(?:on )?(?:the )?(?:first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th) (?:{_ANY_WEEKDAY})"

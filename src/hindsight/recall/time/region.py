@@ -428,6 +428,9 @@ _HOLIDAY_BY_KEY: dict[str, dict[str, str]] = {
     "republic day": {"GH": "republic day (ghana)"},
     # Women's Day: 8 March by default; South Africa's National Women's Day is 9 August
     "women's day": {"ZA": "south african women's day"},
+    # the tax filing deadline: the United States' 15 April by default; Canada's 30 April, the United Kingdom's
+    # self assessment deadline 31 January
+    "tax day (us)": {"CA": "tax deadline (canada)", "GB": "self assessment deadline (uk)"},
     # Victory Day: 9 May by default; Bangladesh's (Bijoy Dibosh) is 16 December
     "victory day": {"BD": "victory day (bangladesh)"},
 }
@@ -563,7 +566,7 @@ _NEW_YEARS_DAYS = prefilter.compile(
 """Chinese New Year said as its days, not its day (`_HOLIDAY_BY_NAME`'s reading where no week is kept)."""
 
 
-_ONE_COUNTRYS = {"election day (us)": "US", "patriots' day": "US"}
+_ONE_COUNTRYS = {"election day (us)": "US", "patriots' day": "US", "tax day (us)": "US"}
 """Days one country keeps under a name others use for days of their own (an election day): read where the
 user's region is that country (or none is given); elsewhere the name gives no day."""
 

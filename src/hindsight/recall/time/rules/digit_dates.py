@@ -229,7 +229,12 @@ EN: list[RuleRow] = [
     ),
     (
         # "on 5.3.", "on 05.03." (a day written with its leading zero, as German forms write it)
-        gated(r"\bon (?P<dd>0[1-9]|[12]?\d|3[01])\.(?P<mo>1[0-2]|0?[1-9])\.?(?![\d.])", "on"),
+        # (not an amount: "the repayment on 4.8M", "on 2.5k")
+        gated(
+            r"\bon (?P<dd>0[1-9]|[12]?\d|3[01])\.(?P<mo>1[0-2]|0?[1-9])\.?(?![\d.])(?!\s?(?:[kmbKMB]\b|mn\b|bn\b|%|million"
+            r"|billion|thousand|lakh|crore|万|亿))",
+            "on",
+        ),
         lambda m, n: _days(_day_in_past_month(n, int(m["mo"]), int(m["dd"]))),
     ),
     (

@@ -369,7 +369,7 @@ EN: list[RuleRow] = [
         ),
     ),
     (
-        gated(rf"\b(?:during |in )?the week of (?P<h>{EN_HOLIDAYS})\b", "week of"),
+        gated(rf"\b(?:during |in )?the week of (?:the )?(?P<h>{EN_HOLIDAYS})\b", "week of"),
         lambda m, n: _days(_week_of(_holiday(_en_named(m), None, n)[0]), 7),
     ),
     (

@@ -209,7 +209,9 @@ EN: list[RuleRow] = [
         gated(
             r"\b(?:on|since|(?:on or )?after|around|about|from(?= the \d{1,2}(?:st|nd|rd|th)\b(?! (?:to|till|until|through|thru|and)\b))|(?:the )?(?:night|morning|evening|afternoon) of) (?:the )?"
             r"(?P<dd>[12]?\d|3[01])(?:st|nd|rd|th)\b"
-            r"(?! (?:of |half|quarter|week|floor|time|place|row|gear|street|st\b|avenue|ave\b|road|rd\b|grade|birthday))"
+            # (nor "the 13th month" pay, the forty-ninth round)
+            r"(?! (?:of |half|quarter|week|floor|time|place|row|gear|street|st\b|avenue|ave\b|road|rd\b|grade|birthday"
+            r"|month\b))"
             rf"(?!,? (?:{_MONTH_NAMES})\b)"
             # "the 1st of the month", "1st of the month, did rent go out?" ("the" left out)
             r"|\b(?:the )?(?P<dd2>[12]?\d|3[01])(?:st|nd|rd|th) of (?P<tm>the|this) month\b"

@@ -42,7 +42,7 @@ _EN_HOLIDAY_WORDS = (
     # the forty-ninth round
     "sallah", "ileya", "raya", "emancipendence", "farmers", "election day", "patriot", "auckland anniversary",
     "bc day", "b.c. day", "british columbia day", "hari guru", "araw ng", "workers", "bday", "pfingst", "whit",
-    "pentecost",
+    "pentecost", "tax day", "tax deadline", "tax filing deadline", "self assessment", "self-assessment",
 )  # fmt: skip
 """One of these is in a query that names a holiday in English (the holiday rule runs only then)."""
 _VESAK_WORDS = ("vesak", "wesak")

@@ -217,8 +217,10 @@ _FISCAL_BY_REGION: tuple[_Row, ...] = tuple(
             lambda m, start: f"the month of {_MONTH_NAMES[(start[0] - 2) % 12]}",
         ),
         (
-            r"(?:新|本|这个?|今)?一?个?(?:财年|财政年度|会计年度)(?:开始|开头|起)(?:以后|以来|之后|后|到现在|至今)",
-            lambda m, start: "since the start of this financial year",
+            # (the forty-ninth round: "这个FY到现在")
+            r"(?:新|本|这个?|今)?一?个?(?:(?:财年|财政年度|会计年度)(?:开始|开头|起)(?:以后|以来|之后|后|到现在|至今)"
+            r"|\s?fy\s?(?:开始)?(?:到现在|至今|以来))",
+            lambda m, start: "since the start of this financial year ",
         ),
         (
             r"\beofy\b|\b(?:the )?end of (?:the )?(?:financial|fiscal) year\b|\b(?:the )?(?:financial|fiscal) year[- ]end\b"
@@ -315,7 +317,16 @@ _TAX_BY_REGION: tuple[_Row, ...] = tuple(
             r"|\b(?:tax year|year of assessment) (?P<a2>(?:19|20)\d{2})[/-](?P<b2>(?:19|20)?\d{2})\b",
             lambda m, start: _two_years(m["a"] or m["a2"], m["b"] or m["b2"], m.group(0), start, tax=True),
         ),
-        (r"\b(?:the )?(?P<y>(?:19|20)\d{2}) tax year\b", lambda m, start: f"tax year {m['y']}"),
+        # (the forty-ninth round: "the 2027 year of assessment", South Africa's SARS, as its tax year; the two
+        # years in Chinese, "2025/26課稅年度", Hong Kong's)
+        (
+            r"\b(?:the )?(?P<y>(?:19|20)\d{2}) (?:tax year|year of assessment)\b",
+            lambda m, start: f"tax year {m['y']}",
+        ),
+        (
+            r"(?<!\d)(?P<a>(?:19|20)\d{2})[/-](?P<b>(?:19|20)?\d{2})\s?(?:课税|纳税|税务|报税|评税)年度",
+            lambda m, start: _two_years(m["a"], m["b"], m.group(0), start, tax=True),
+        ),
         (
             r"\b(?:the )?(?P<w>this|current|present|last|previous|prior|preceding|past|next|coming|following)"
             r" (?:tax year|year of assessment)\b",
@@ -328,8 +339,10 @@ _TAX_BY_REGION: tuple[_Row, ...] = tuple(
         # a Chinese word of which before the English name ("这个 tax year",
         # 上个 tax year; Cantonese 呢个报税年度 above)
         (
-            r"(?P<w>上|本|这|今|下|呢)一?个?\s?tax year\b",
-            lambda m, start: _year_words(m["w"], tax=True),
+            r"(?P<w>上|本|这|今|下|呢)一?个?\s?tax year(?![A-Za-z])(?P<so_far>\s?(?:开始)?(?:到现在|至今|以来))?",
+            lambda m, start: (
+                "tax year to date " if m["so_far"] and m["w"] in "本这今呢" else _year_words(m["w"], tax=True)
+            ),
         ),
         # the thirty-fourth round: "the tax year that just ended", "the tax year just gone": the last one
         (
