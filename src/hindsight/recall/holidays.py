@@ -12,6 +12,8 @@ from collections.abc import Callable
 from datetime import datetime, timedelta
 from functools import partial
 
+from hindsight.recall import holiday_tables
+
 _LUNAR = {
     # year: (正月初一, 端午, 中秋)
     2015: ("2015-02-19", "2015-06-20", "2015-09-27"),
@@ -560,6 +562,30 @@ HOLIDAYS: dict[str, Callable[[int], Days]] = {
 }
 """Each holiday's days in a year: one day, or the public holiday's days (国庆 1-7 October, 五一 1-5
 May, 春节 初一 to 初七)."""
+
+
+def _first_day_by_country(holiday: str, country: str, year: int) -> Days:
+    """The first day of `holiday` as `country` keeps it (`holiday_tables.FIRST_DAYS`: a moon sighted there,
+    or a calendar of its own); KeyError: a year outside the table."""
+    if not holiday_tables.FIRST_YEAR <= year <= holiday_tables.LAST_YEAR:
+        raise KeyError(year)
+    said = holiday_tables.FIRST_DAYS[holiday][country].split()[year - holiday_tables.FIRST_YEAR]
+    return _on(year, int(said[:2]), int(said[2:]))
+
+
+def by_country(holiday: str, country: str) -> str:
+    """The name of `holiday` as `country` keeps it (a key of `HOLIDAYS` where it has a table of its own)."""
+    return f"{holiday} ({country})"
+
+
+HOLIDAYS.update(
+    {
+        by_country(holiday, country): partial(_first_day_by_country, holiday, country)
+        for holiday, countries in holiday_tables.FIRST_DAYS.items()
+        for country in countries
+    }
+)
+
 
 EN_NAMES = {
     "christmas eve": "christmas eve",

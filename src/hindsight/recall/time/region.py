@@ -20,6 +20,7 @@ from contextvars import ContextVar
 from datetime import datetime, timedelta
 
 from hindsight import prefilter
+from hindsight.recall import holiday_tables, holidays
 from hindsight.recall.time import nearby
 
 _CODES = """
@@ -409,7 +410,7 @@ _HOLIDAY_BY_KEY: dict[str, dict[str, str]] = {
     "king's birthday": {"NZ": "king's birthday (new zealand)", "MY": "king's birthday (malaysia)"},
     # Buddha's birthday (佛诞) is the 8th day of the 4th lunar month as Hong Kong, Macau and Taiwan keep it;
     # Singapore and Malaysia keep Vesak Day instead
-    "buddha's birthday": {"SG": "vesak day", "MY": "vesak day"},
+    "buddha's birthday": {"SG": "vesak day", "MY": holidays.by_country("vesak day", "MY")},
     # the "summer" (August) bank holiday: the last Monday of August in England and Wales (the default), the
     # first Monday of August in Ireland
     "summer bank holiday": {"IE": "august bank holiday (ireland)"},
@@ -433,6 +434,13 @@ _HOLIDAY_BY_KEY: dict[str, dict[str, str]] = {
     "tax day (us)": {"CA": "tax deadline (canada)", "GB": "self assessment deadline (uk)"},
     # Victory Day: 9 May by default; Bangladesh's (Bijoy Dibosh) is 16 December
     "victory day": {"BD": "victory day (bangladesh)"},
+    # the fiftieth round: Eid al-Fitr and al-Adha by the moon as each country sights it (South and Southeast
+    # Asia and much of Africa often a day after the Gulf, the default), Deepavali by the Tamil calendar in
+    # Singapore and Malaysia, Vesak by Malaysia's and Indonesia's gazettes (`holiday_tables`)
+    **{
+        holiday: {country: holidays.by_country(holiday, country) for country in countries}
+        for holiday, countries in holiday_tables.FIRST_DAYS.items()
+    },
 }
 """The holiday a name said without a country means in a region, by the holiday the name reads as without one
 (`hindsight.recall.holidays`): only where the region keeps a holiday of that name on another day."""

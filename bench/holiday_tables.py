@@ -1,0 +1,96 @@
+"""Write `src/hindsight/recall/holiday_tables.py`: the first days of holidays kept by the moon or by a
+calendar of their own (Eid al-Fitr, Eid al-Adha, Diwali / Deepavali, Vesak) in each country that keeps
+them on a day of its own, as the `holidays` package (python-holidays) gives them, 2020-2035.
+
+Not a dependency: run it with the package on the path when the package's tables should be taken again, e.g.
+
+    pip install --target /tmp/holidays-lib 'holidays==0.109'
+    PYTHONPATH=/tmp/holidays-lib:src python bench/holiday_tables.py
+
+A country is written only where its days differ from the parser's default (`holidays._MOVABLE_ABROAD`, the
+Gulf's reading of the moon) in some year; then its whole series is written, so one table answers for it.
+"""
+
+from __future__ import annotations
+
+import sys
+from datetime import date
+from pathlib import Path
+
+import holidays as python_holidays  # type: ignore[import-not-found]
+
+from hindsight.recall import holidays as ours
+
+YEARS = range(2020, 2036)
+NAMES = {
+    # the parser's holiday: the names python-holidays gives its first day (the "(estimated)" note removed)
+    "eid al-fitr": {"eid al-fitr", "eid-ul-fitr", "eid ul-fitr"},
+    "eid al-adha": {"eid al-adha", "eid-ul-adha", "eid ul-adha"},
+    "diwali": {"diwali", "deepavali"},
+    "vesak day": {"vesak day", "vesak full moon poya day", "vesak"},
+}
+SUBDIVISIONS = {"MY": "KUL"}
+"""Countries whose holidays are kept by state, read in one: Malaysia's Federal Territory of Kuala Lumpur."""
+OUT = Path(__file__).resolve().parent.parent / "src" / "hindsight" / "recall" / "holiday_tables.py"
+
+
+def first_days(country: str) -> dict[str, dict[int, date]]:
+    """Each holiday of `NAMES` the country keeps: its first day in each year of `YEARS` it is given."""
+    found: dict[str, dict[int, date]] = {}
+    calendar = python_holidays.country_holidays(country, subdiv=SUBDIVISIONS.get(country), years=YEARS)
+    for day, names in sorted(calendar.items()):
+        for name in names.split("; "):
+            plain = name.replace(" (estimated)", "").strip().lower()
+            for holiday, said in NAMES.items():
+                if plain in said:
+                    found.setdefault(holiday, {}).setdefault(day.year, day)
+    return found
+
+
+def default_day(holiday: str, year: int) -> date | None:
+    try:
+        return ours.HOLIDAYS[holiday](year)[0].date()
+    except KeyError:
+        return None
+
+
+def main() -> int:
+    tables: dict[str, dict[str, str]] = {}
+    for country in sorted(python_holidays.list_supported_countries()):
+        if len(country) != 2:
+            continue
+        for holiday, days in first_days(country).items():
+            if len(days) < len(YEARS):
+                continue  # a series with gaps: kept only from some year, or not every year
+            known = [year for year in YEARS if default_day(holiday, year) is not None]
+            if all(days[year] == default_day(holiday, year) for year in known):
+                continue  # the default's days where it has any (a year past its table names no day)
+            tables.setdefault(holiday, {})[country] = " ".join(days[year].strftime("%m%d") for year in YEARS)
+    lines = [
+        '"""The first days of holidays kept by the moon or by a calendar of their own, by country:',
+        f"written by `bench/holiday_tables.py` from python-holidays {python_holidays.__version__} (not a",
+        "dependency), for the countries whose days differ from the parser's default in some year",
+        "(`holidays._MOVABLE_ABROAD`).",
+        "",
+        "Each series is the month and day (MMDD) of the holiday's first day in each year from `FIRST_YEAR`.",
+        '"""',
+        "",
+        f"FIRST_YEAR = {YEARS.start}",
+        f"LAST_YEAR = {YEARS.stop - 1}",
+        "",
+        "FIRST_DAYS: dict[str, dict[str, str]] = {",
+    ]
+    for holiday, by_country in sorted(tables.items()):
+        lines.append(f'    "{holiday}": {{')
+        for country, series in sorted(by_country.items()):
+            lines.append(f'        "{country}": "{series}",')
+        lines.append("    },")
+    lines += ["}  # fmt: skip", ""]
+    OUT.write_text("\n".join(lines), encoding="utf-8")
+    for holiday, by_country in sorted(tables.items()):
+        print(holiday, len(by_country), "countries:", " ".join(sorted(by_country)))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
