@@ -56,3 +56,26 @@ def test_every_country_table_has_a_day_each_year() -> None:
 def test_a_year_past_the_country_table_names_no_day() -> None:
     with pytest.raises(KeyError):
         holidays.HOLIDAYS[holidays.by_country("eid al-fitr", "MY")](holiday_tables.LAST_YEAR + 1)
+
+
+@pytest.mark.parametrize(
+    "case",
+    [
+        # a date with its year written with dashes, in the region's order
+        ("the lab report of 05-01-2027, any sugar value?", "2027-02-13", "IN", ("2027-01-05", "2027-01-06")),
+        ("the lab report of 05-01-2027, any sugar value?", "2027-02-13", "US", ("2027-05-01", "2027-05-02")),
+        # a seller's ship-by date after "a"
+        ("which listings had a 3/7 ship by date", "2026-03-20", "US", ("2026-03-07", "2026-03-08")),
+        ("the 4/2 due date for the GST filing", "2026-03-20", "AU", ("2026-02-04", "2026-02-05")),
+        # "on the 1/2," ending its clause; what a card has written on it
+        ("the form went in on the 1/2, any reply since?", "2027-02-07", "IE", ("2027-02-01", "2027-02-02")),
+        ("the clinic card wrote 12/10, what did she say", "2027-10-20", "MY", ("2027-10-12", "2027-10-13")),
+        # near misses: a phone number, a fraction, a price tag
+        ("call 555-01-2027 for the depot", "2027-02-13", "US", None),
+        ("the shirts on the 1/2 price rack", "2027-02-13", "US", None),
+        ("he wrote 1/2 of the essay", "2027-02-13", "GB", None),
+    ],
+)
+def test_dates_in_digits(case: Case) -> None:
+    query, now, region, expected = case
+    assert days_at(query, now, region) == expected

@@ -39,6 +39,8 @@ _EVENT_NOUNS = (
     r"|market|outing|sale|trip"
     # the forty-ninth round: a clinic, an appointment, a shift ("mam's 12/11 clinic", "my 3/4 night shift")
     r"|clinic|appointment|appt|shift|scan|check-?up|exam|interview"
+    # the fiftieth round: a seller's dates ("a 3/7 ship by date", "the 4/2 due date")
+    r"|ship[- ]?by(?: date)?|due date|dispatch date"
 )
 """What is bought, booked or seen on a day said in digits before it ("the 2/3 gig", "my 4/9 order")."""
 
@@ -291,7 +293,7 @@ EN: list[RuleRow] = [
         # seen that day, a shop's or a venue's name between them or not ("my 4/9 Lazada order", "the 2/3 gig",
         # "that 6/8 match"); not an amount ("my 1/2 order of fries")
         gated(
-            r"\b(?:the|my|our|that|this|his|her|their|your|[a-z]+'s) (?P<a>[0-3]?\d)/(?P<b>[0-3]?\d)(?![\d/])"
+            r"\b(?:the|an?|my|our|that|this|his|her|their|your|[a-z]+'s) (?P<a>[0-3]?\d)/(?P<b>[0-3]?\d)(?![\d/])"
             rf" (?:(?-i:[A-Z][\w'&.-]*) |(?:{_EVENT_KINDS}) )?(?:{_EVENT_NOUNS})\b(?! of\b)",
             "/",
         ),
@@ -311,6 +313,8 @@ EN: list[RuleRow] = [
             r"|(?:raised|submitted|issued|signed|sent|opened|closed|approved|rejected|filed|posted|invoiced"
             r"|shipped|dispatched|received|logged|created|resolved|escalated|booked|ordered"
             r"|returned|cancell?ed|renewed|expired|published|released|deployed|merged|reported|agreed|dated"
+            # the fiftieth round: what a card or a form has written on it ("appointment card wrote 12/10")
+            r"|wrote|written|stamped"
             # the fortieth round: a visit ("the plumber came round 7/2")
             r"|came (?:round|over|by|in)|dropped (?:by|in|round)|popped (?:round|over|by|in)|visited"
             # the forty-ninth round: a letter or a notice that came on a day ("the notice that came 4/5"); a duty
@@ -331,6 +335,18 @@ EN: list[RuleRow] = [
 
 EN.append(
     (
+        # the fiftieth round: "on the 1/2," — a date in digits said with "on the", ending its clause (a fraction
+        # is never said so: "on the 1/2 price rack" goes on)
+        gated(
+            r"\bon the (?P<a>[0-3]?\d)/(?P<b>[0-3]?\d)(?![\d/])(?=\s*(?:[,.;!?]|$|and\b|but\b|so\b))",
+            "/",
+        ),
+        lambda m, n: _digits_no_year(n, int(m["a"]), int(m["b"]), m.string),
+    )
+)
+
+EN.append(
+    (
         # the forty-ninth round: a day marked for something ("I had 2/6 pencilled in for sending it")
         gated(
             r"(?<![\d/.$£€#])(?P<a>[0-3]?\d)/(?P<b>[0-3]?\d)(?![\d/])"
@@ -348,6 +364,12 @@ EITHER: list[RuleRow] = [
     ),
     (
         rf"(?<![0-9A-Za-z/.])(?P<a>[0-3]?\d)/(?P<b>[0-3]?\d)/(?P<y>(?:19|20)\d{{2}}|\d{{2}})(?![\d/]){_NOT_A_FRACTION}",
+        lambda m, n: _numeric_date(int(m["a"]), int(m["b"]), int(m["y"]), m.string),
+    ),
+    (
+        # the fiftieth round: a date with its year written with dashes ("the report of 05-01-2027"), in the
+        # region's order (a phone number or a code goes on with more digits or dashes)
+        r"(?<![0-9A-Za-z/.-])(?P<a>[0-3]?\d)-(?P<b>[0-3]?\d)-(?P<y>(?:19|20)\d{2})(?![\d/-])",
         lambda m, n: _numeric_date(int(m["a"]), int(m["b"]), int(m["y"]), m.string),
     ),
 ]
