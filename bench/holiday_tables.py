@@ -28,7 +28,11 @@ NAMES = {
     "eid al-adha": {"eid al-adha", "eid-ul-adha", "eid ul-adha"},
     "diwali": {"diwali", "deepavali"},
     "vesak day": {"vesak day", "vesak full moon poya day", "vesak"},
+    "thaipusam": {"thaipusam"},
 }
+DAYS_OFF_COUNTRIES = ("TW",)
+"""Where every public holiday (made-up days included) is written too (`DAYS_OFF`), for the days off in a row
+a holiday gives (Taiwan's 連假)."""
 SUBDIVISIONS = {"MY": "KUL"}
 """Countries whose holidays are kept by state, read in one: Malaysia's Federal Territory of Kuala Lumpur."""
 OUT = Path(__file__).resolve().parent.parent / "src" / "hindsight" / "recall" / "holiday_tables.py"
@@ -49,7 +53,7 @@ def first_days(country: str) -> dict[str, dict[int, date]]:
 
 def default_day(holiday: str, year: int) -> date | None:
     try:
-        return ours.HOLIDAYS[holiday](year)[0].date()
+        return None if holiday in ours.BY_TABLE_ONLY else ours.HOLIDAYS[holiday](year)[0].date()
     except KeyError:
         return None
 
@@ -63,7 +67,7 @@ def main() -> int:
             if len(days) < len(YEARS):
                 continue  # a series with gaps: kept only from some year, or not every year
             known = [year for year in YEARS if default_day(holiday, year) is not None]
-            if all(days[year] == default_day(holiday, year) for year in known):
+            if known and all(days[year] == default_day(holiday, year) for year in known):
                 continue  # the default's days where it has any (a year past its table names no day)
             tables.setdefault(holiday, {})[country] = " ".join(days[year].strftime("%m%d") for year in YEARS)
     lines = [
@@ -84,6 +88,20 @@ def main() -> int:
         lines.append(f'    "{holiday}": {{')
         for country, series in sorted(by_country.items()):
             lines.append(f'        "{country}": "{series}",')
+        lines.append("    },")
+    lines += ["}  # fmt: skip", ""]
+    lines += [
+        "DAYS_OFF: dict[str, dict[int, str]] = {",
+        "    # every public holiday (MMDD), made-up days included, by country and year",
+    ]
+    for country in DAYS_OFF_COUNTRIES:
+        lines.append(f'    "{country}": {{')
+        calendar = python_holidays.country_holidays(country, years=YEARS)
+        for year in YEARS:
+            days = sorted(day for day in calendar if day.year == year)
+            said = [day.strftime("%m%d") for day in days]
+            first, rest = " ".join(said[:16]), "".join(f" {day}" for day in said[16:])
+            lines.append(f'        {year}: "{first}"' + (f'\n        "{rest}",' if rest else ","))
         lines.append("    },")
     lines += ["}  # fmt: skip", ""]
     OUT.write_text("\n".join(lines), encoding="utf-8")

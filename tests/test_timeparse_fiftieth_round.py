@@ -79,3 +79,53 @@ def test_a_year_past_the_country_table_names_no_day() -> None:
 def test_dates_in_digits(case: Case) -> None:
     query, now, region, expected = case
     assert days_at(query, now, region) == expected
+
+
+@pytest.mark.parametrize(
+    "case",
+    [
+        # Taiwan's 連假: the days off in a row its public holidays give (Children's Day beside 清明 in 2026,
+        # 228 on a Sunday made up the Monday); mainland China's 清明 keeps its own reading
+        ("清明連假出了幾單", "2026-04-10", "TW", ("2026-04-03", "2026-04-07")),
+        ("228連假去了哪裡", "2027-03-10", "TW", ("2027-02-27", "2027-03-02")),
+        ("雙十連假的業績", "2026-10-20", "TW", ("2026-10-09", "2026-10-12")),
+        ("清明连假去哪了", "2026-04-10", "CN", ("2026-04-05", "2026-04-06")),
+        # Thaipusam (大宝森节), by the Tamil calendar as Malaysia keeps it
+        ("大宝森节那天有没有上班", "2027-02-04", "MY", ("2027-01-22", "2027-01-23")),
+        ("the thaipusam kavadi photos", "2027-02-04", "SG", ("2027-01-22", "2027-01-23")),
+        # Little India and an Indian neighbour are not India: Singapore's and Malaysia's Deepavali
+        ("deepavali we went little india, the photos pls", "2027-11-02", "SG", ("2027-10-28", "2027-10-29")),
+        ("屠妖节印度邻居送的甜点", "2027-11-01", "MY", ("2027-10-28", "2027-10-29")),
+        # India named as the place: India's Diwali
+        ("diwali in india with amma", "2027-11-02", "SG", ("2027-10-29", "2027-10-30")),
+        # near misses: whether a day is a holiday ("a stat", as Canadians say), asked
+        ("is thaipusam a holiday in penang?", "2026-01-15", "MY", None),
+        ("is boxing day a stat in ontario or nah", "2026-12-18", "CA", None),
+    ],
+)
+def test_holidays_a_region_keeps(case: Case) -> None:
+    query, now, region, expected = case
+    assert days_at(query, now, region) == expected
+
+
+@pytest.mark.parametrize(
+    "case",
+    [
+        # "every … since a day" lists what was done since it; "every Labor Day" is a habit
+        ("pull up every ride i gave since labor day", "2026-10-14", "US", ("2026-09-07", "2026-10-15")),
+        ("every invoice since christmas", "2026-10-14", None, ("2025-12-25", "2026-10-15")),
+        ("every labor day we go camping, where to", "2026-10-14", "US", None),
+    ],
+)
+def test_since_a_day_is_no_habit(case: Case) -> None:
+    query, now, region, expected = case
+    assert days_at(query, now, region) == expected
+
+
+def test_days_off_in_a_row_need_a_table() -> None:
+    """Where no table of public holidays is held (a year past Taiwan's, a region without one), a 連假 is read
+    as before: the holiday with the weekend beside it."""
+    # 清明 2036 is a Friday: Friday to Sunday
+    assert days_at("清明連假出了幾單", "2036-04-10", "TW") == ("2036-04-04", "2036-04-07")
+    # Hong Kong's National Day 2026, a Thursday: Thursday to Sunday
+    assert days_at("国庆连假", "2026-10-20", "HK") == ("2026-10-01", "2026-10-05")

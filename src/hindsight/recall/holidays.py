@@ -585,6 +585,13 @@ HOLIDAYS.update(
         for country in countries
     }
 )
+BY_TABLE_ONLY = {"thaipusam": "MY"}
+"""Holidays the parser knows only from a country's table (`holiday_tables`): read by that country's days
+wherever the user is (Thaipusam by the Tamil calendar, as Malaysia keeps it and Singapore's Tamils mark
+it)."""
+HOLIDAYS.update(
+    {name: partial(_first_day_by_country, name, country) for name, country in BY_TABLE_ONLY.items()}
+)
 
 
 EN_NAMES = {
@@ -857,6 +864,7 @@ EN_NAMES = {
     "holi": "holi",
     "diwali": "diwali",
     "deepavali": "diwali",
+    "thaipusam": "thaipusam",
     "divali": "diwali",
     "dipawali": "diwali",
     "matariki": "matariki",
@@ -1133,6 +1141,8 @@ ZH_NAMES = {
     "墨尔本杯": "melbourne cup",
     # Deepavali as Chinese speakers in Singapore and Malaysia call it; 高考's days
     "屠妖节": "diwali",
+    # the fiftieth round: Thaipusam (大宝森节)
+    "大宝森节": "thaipusam",
     "高考": "gaokao",
 }
 

@@ -134,8 +134,10 @@ _NO_RANGE_ABOUT_TIME_ITSELF = prefilter.compile(
     r"|(?:是|系|係)(?:什么|什麼|啥|咩|乜)(?:[节節]日?|假期?|日子)|\bwhat (?:kind of )?(?:holiday|festival) is\b"
     # the forty-ninth round: whether a day is a holiday ("is hari raya haji a school holiday?"), how long a holiday
     # usually is ("泼水节一般放几天假")
-    r"|^(?!.*\b(?:did|was|were|had|last|this|next)\b)\W*(?:is|are)\b[^.?!]{1,40}?\ban? (?:public|school|bank"
-    r"|national|state|federal|statutory|paid|gazetted) holidays?\b"
+    r"|^(?!.*\b(?:did|was|were|had|last|this|next)\b)\W*(?:is|are)\b[^.?!]{1,40}?\ban? (?:(?:public|school|bank"
+    # (the fiftieth round: a holiday unqualified, a "stat" as Canadians say it: "is thaipusam a holiday in
+    # penang", "is boxing day a stat in ontario")
+    r"|national|state|federal|statutory|paid|gazetted) )?(?:holidays?|stat(?: holiday)?s?)\b"
     r"|(?:一般|通常|每年|平时)(?:都|会)?(?:放|休)(?:几|多少|几多)(?:天|日)"
     # a rate asked ("how many hours is that in a month")
     r"|\bhow (?:many|much)\b[^.?!]{0,40}?\b(?:is|are) (?:that|this|it) in an? (?:day|week|fortnight|month|year)\b",
@@ -156,6 +158,7 @@ _NO_RANGE_ABOUT_TIME_ITSELF_WORDS = (
     "日子",
     "oliday",
     "estival",
+    " a stat",
 )
 """One of these is in a query `_NO_RANGE_ABOUT_TIME_ITSELF` can find something in (a cheap test before its search)."""
 _WHICH_YEAR = prefilter.compile(r"哪一?年|几几年|\b(?:which|what) year\b", re.IGNORECASE)

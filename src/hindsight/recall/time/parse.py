@@ -76,6 +76,10 @@ _DATED = prefilter.compile(
 question is anchored to — it says when the thing was said."""
 
 
+_SINCE_A_DAY = prefilter.compile(r"\bsince\s+(?:the\s+)?$|自从\s*$", re.IGNORECASE)
+""""since" right before a day the habit words would read as recurring ("every ride since Labor Day")."""
+
+
 def parse_range(query: str, now: datetime, region: str | None = None) -> TimeRange | None:
     """The first time expression in `query` (earliest in the text, then the longest), as a range;
     None if there is none, or if it is a weekday or weekend said of a habit. `now` is the user's local
@@ -148,6 +152,8 @@ def _parse_range(query: str, now: datetime) -> TimeRange | None:
         _RECURRING.match(match.group(0).strip())
         and _HABIT.search(query)
         and not _TO_NOW.match(query, match.end())
+        # the fiftieth round: "every ride I gave since Labor Day" lists what was done since a day, no habit
+        and not _SINCE_A_DAY.search(query, 0, match.start())
     ):
         return None
     if _ANY_QUARTER.fullmatch(match.group(0).strip()) and _USUALLY.search(query):

@@ -70,8 +70,9 @@ _PLACE_WORDS = {
     "AU": r"australia|\baussie|sydney|melbourne|brisbane|\bperth\b|adelaide|canberra|hobart|澳洲|澳大利亚|悉尼"
     r"|墨尔本|布里斯班|珀斯|阿德莱德",
     "NZ": r"new zealand|\bnz\b|auckland|wellington|christchurch|新西兰|纽西兰|奥克兰|惠灵顿",
-    "IN": r"\bindia\b|mumbai|delhi|bangalore|bengaluru|chennai|kolkata|hyderabad|\bpune\b|印度(?!尼西亚)|孟买"
-    r"|新德里",
+    # (not Singapore's and Kuala Lumpur's Little India, nor 印度 of a person or a dish: 印度邻居, 印度菜)
+    "IN": r"(?<!little )\bindia\b|mumbai|delhi|bangalore|bengaluru|chennai|kolkata|hyderabad|\bpune\b"
+    r"|印度(?!尼西亚|邻居|朋友|同事|同学|人|裔|籍|菜|餐|餐厅|太太|阿姨|老板)|孟买|新德里",
     "SG": r"singapore|s'pore|\bspore\b|\bsg\b|新加坡|狮城|星洲",
     "MY": r"malaysia|\bmsia\b|kuala lumpur|\bkl\b|penang|johor|马来西亚|大马|吉隆坡|槟城|新山",
     "HK": r"hong kong|\bhk\b|kowloon|香港|九龙",
@@ -662,6 +663,27 @@ def _made_up(day: datetime) -> datetime:
     """The day off a one-day holiday on `day` gives where the user lives (`MAKE_UP_DAYS`): the working day it is
     made up on where it falls on a weekend, else `day`."""
     return day + timedelta(days=MAKE_UP_DAYS.get(_REGION.get() or "", {}).get(day.weekday(), 0))
+
+
+def days_off_around(day: datetime) -> tuple[datetime, datetime] | None:
+    """The days off in a row that hold `day` where the user lives: its weekend and its public holidays, made-up
+    days included (`holiday_tables.DAYS_OFF`: Taiwan's 連假, "清明連假" 3-6 April 2026 with Children's Day);
+    None where no table holds the year, or `day` is no day off."""
+    table = holiday_tables.DAYS_OFF.get(_REGION.get() or "", {})
+    if day.year not in table:
+        return None
+
+    def off(when: datetime) -> bool:
+        return rests(when) or when.strftime("%m%d") in table.get(when.year, "").split()
+
+    if not off(day):
+        return None
+    start, end = day, day + timedelta(days=1)
+    while off(start - timedelta(days=1)):
+        start -= timedelta(days=1)
+    while off(end):
+        end += timedelta(days=1)
+    return start, end
 
 
 # --- weekends -------------------------------------------------------------------------------------

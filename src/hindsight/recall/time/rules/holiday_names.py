@@ -29,7 +29,7 @@ from hindsight.recall.time.periods.holiday_days import (
 from hindsight.recall.time.periods.months import _ZH_PARTS, _month_day, _month_part
 from hindsight.recall.time.periods.working_days import _working_day_beside
 from hindsight.recall.time.periods.years import _year_word
-from hindsight.recall.time.region import _made_up
+from hindsight.recall.time.region import _made_up, days_off_around
 from hindsight.recall.time.rules.pieces import (
     _EN_HOLIDAY_WORDS,
     _REGION_ONLY,
@@ -65,6 +65,9 @@ def _long_weekend(name: str, year_word: str | None, now: datetime, clause: str) 
     of several days (国庆, 春节), or one on another day (China's three-day holidays are set by each year's
     schedule of days off, which is not read), its days."""
     days = _holiday(name, year_word, now, clause)
+    if (in_a_row := days_off_around(days[0])) is not None:
+        # where the region's public holidays are known (Taiwan's): the days off in a row that hold it
+        return in_a_row
     if (
         name != "easter"
         and days[1] - days[0] == timedelta(days=1)
