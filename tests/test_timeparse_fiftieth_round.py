@@ -129,3 +129,37 @@ def test_days_off_in_a_row_need_a_table() -> None:
     assert days_at("清明連假出了幾單", "2036-04-10", "TW") == ("2036-04-04", "2036-04-07")
     # Hong Kong's National Day 2026, a Thursday: Thursday to Sunday
     assert days_at("国庆连假", "2026-10-20", "HK") == ("2026-10-01", "2026-10-05")
+
+
+@pytest.mark.parametrize(
+    "case",
+    [
+        # the Agong's birthday (Malaysia's king's: June's first Monday), Malaysia Day (大马日), 光復節
+        (
+            "payout late because of the agong birthday holiday?",
+            "2027-06-09",
+            "MY",
+            ("2027-06-07", "2027-06-08"),
+        ),
+        ("Agong 生日那天有没有开店", "2027-06-20", "MY", ("2027-06-07", "2027-06-08")),
+        ("大马日假期的订单", "2027-09-20", "MY", ("2027-09-16", "2027-09-17")),
+        ("光復節那天的打卡紀錄", "2026-11-02", "TW", ("2026-10-25", "2026-10-26")),
+        # Independence Day in Jamaica (6 August); the Fourth of July in the US
+        ("independence day, who came to visit?", "2026-08-12", "JM", ("2026-08-06", "2026-08-07")),
+        ("independence day, who came to visit?", "2026-08-12", "US", ("2026-07-04", "2026-07-05")),
+        # May Day in the UK and Ireland is the early May bank holiday; elsewhere 1 May
+        ("was may day paid at time and a half", "2026-05-20", "GB", ("2026-05-04", "2026-05-05")),
+        ("was may day paid at time and a half", "2026-05-20", "PH", ("2026-05-01", "2026-05-02")),
+        # "over the spring bank holiday weekend" is the bank holiday's, not spring's
+        (
+            "over the spring bank holiday weekend, any shifts?",
+            "2028-06-14",
+            "GB",
+            ("2028-05-27", "2028-05-30"),
+        ),
+        ("over the spring, any shifts?", "2028-06-14", "GB", ("2028-03-01", "2028-06-01")),
+    ],
+)
+def test_more_days_a_region_keeps(case: Case) -> None:
+    query, now, region, expected = case
+    assert days_at(query, now, region) == expected

@@ -525,6 +525,11 @@ HOLIDAYS: dict[str, Callable[[int], Days]] = {
     # Malaysia's King's Birthday (the Agong's, the first Monday of June); the Jade Emperor's birthday
     # (天公生, the 9th of the first lunar month); the seventh lunar month (the ghost month, 鬼月)
     "sri lankan independence day": lambda y: _on(y, 2, 4),
+    # the fiftieth round: Jamaica's Independence Day (6 August), Trinidad and Tobago's (31 August); Taiwan's
+    # Retrocession Day (光復節, 25 October, a public holiday again since 2025)
+    "jamaican independence day": lambda y: _on(y, 8, 6),
+    "trinidad and tobago independence day": lambda y: _on(y, 8, 31),
+    "retrocession day": lambda y: _on(y, 10, 25),
     "labour day (jamaica)": lambda y: _on(y, 5, 23),
     "emancipendence": lambda y: _on(y, 8, 1, 6),
     "national heroes day (jamaica)": lambda y: _on_date(_nth_weekday(y, 10, 0, 3)),
@@ -679,6 +684,13 @@ EN_NAMES = {
     "philippine independence day": "philippine independence day",
     "kenyan independence day": "jamhuri day",
     "malaysian independence day": "merdeka day",
+    # the fiftieth round: the Agong's (Malaysia's king's) birthday
+    "agong's birthday": "king's birthday (malaysia)",
+    "agong birthday": "king's birthday (malaysia)",
+    "agong's bday": "king's birthday (malaysia)",
+    "agong bday": "king's birthday (malaysia)",
+    "jamaican independence day": "jamaican independence day",
+    "jamaica independence day": "jamaican independence day",
     "canadian thanksgiving": "canadian thanksgiving",
     "columbus day": "columbus day",
     "indigenous peoples' day": "columbus day",
@@ -1044,6 +1056,16 @@ ZH_NAMES = {
     "澳门回归纪念日": "macau sar establishment day",
     "澳门特区成立纪念日": "macau sar establishment day",
     "马来西亚日": "malaysia day",
+    # the fiftieth round: Malaysia Day as Malaysians write it (大马日); Taiwan's Retrocession Day; the Agong's
+    # birthday said in Chinese
+    "大马日": "malaysia day",
+    "光复节": "retrocession day",
+    "台湾光复节": "retrocession day",
+    "元首生日": "king's birthday (malaysia)",
+    "agong生日": "king's birthday (malaysia)",
+    "agong 生日": "king's birthday (malaysia)",
+    "Agong生日": "king's birthday (malaysia)",
+    "Agong 生日": "king's birthday (malaysia)",
     "爸爸节": "father's day",
     "圣诞节后第一个周日": "first sunday after christmas",
     "卫塞节": "vesak day",

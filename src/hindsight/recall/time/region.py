@@ -362,6 +362,9 @@ _HOLIDAY_BY_KEY: dict[str, dict[str, str]] = {
         "MY": "merdeka day",
         "ID": "indonesian independence day",
         "LK": "sri lankan independence day",
+        # the fiftieth round: Jamaica's, 6 August; Trinidad and Tobago's, 31 August
+        "JM": "jamaican independence day",
+        "TT": "trinidad and tobago independence day",
     },
     # National Day / 国庆: mainland China's is its 1-7 October holiday (the default); Singapore's is 9 August,
     # Malaysia's (Hari Kebangsaan, Merdeka) 31 August, Taiwan's (双十) 10 October; Hong Kong keeps 1 October
@@ -448,6 +451,9 @@ _HOLIDAY_BY_KEY: dict[str, dict[str, str]] = {
 _MID_AUTUMN_OFF = ("中秋放假", "中秋假期", "中秋假")
 """中秋 said as its day off."""
 _HOLIDAY_BY_NAME: dict[str, dict[str, str]] = {
+    # "May Day": 1 May by default; in the United Kingdom and Ireland, the early May bank holiday (May's first
+    # Monday), which is what the name says there (the fiftieth round; "Labour Day" stays 1 May)
+    "may day": {"GB": "early may bank holiday", "IE": "early may bank holiday"},
     # China's golden week by its own name, 十一 (1 October), 六一 (1 June) and the Fourth of July name their days
     # wherever the user is
     "十一假期": {},

@@ -22,7 +22,7 @@ _EN_HOLIDAY_WORDS = (
     "noche", "rizal", "ne'erday", "freedom day", "heritage day", "cyber", "ching ming", "double ninth", "chung yeung",
     "reunion dinner", "buddha", "bank holiday", "11.11", "mooncake", "chap goh mei", "cny eve", "new year's eve",
     "family day", "brigid", "reconciliation", "youth day", "human rights", "songkran", "new year day",
-    "establishment day", "malaysia day", "merdeka", "ghost festival", "goodwill", "cup day", "braai", "king's day",
+    "establishment day", "malaysia day", "merdeka", "agong", "ghost festival", "goodwill", "cup day", "braai", "king's day",
     "civic holiday", "two-four", "tuen ng", "double ten", "fête", "fete", "columbus", "indigenous people",
     "pat's", "pats day", "straya", "chrissy", "chrissie",
     "kings day", "all saints", "turkey day", "silvester", "labour weekend",

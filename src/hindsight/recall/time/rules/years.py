@@ -279,7 +279,7 @@ EN: list[RuleRow] = [
     (
         gated(
             r"\b(?P<w>in|during|over|this|last|l(?:a)?st|next|this past|past) (?:the )?(?P<s>spring|summer|fall|autumn|winter)\b"
-            r"(?! (?:break|vacation|holidays?|term|semester|sale|collection|dress|clothes|tyres|tires)\b)"
+            r"(?! (?:bank |public )?(?:break|vacation|holidays?|term|semester|sale|collection|dress|clothes|tyres|tires)\b)"
             r"(?:,? (?:of )?(?P<y>(?:19|20)\d{2})\b)?",
             *("spring", "summer", "fall", "autumn", "winter"),
         ),
@@ -514,7 +514,7 @@ EN: list[RuleRow] = [
         gated(
             r"(?:\b(?:(?:the )?(?P<s>spring|summer|autumn|winter)|the (?P<f>fall)),? (?:of )?"
             r"(?P<y>(?:19|20)\d{2})\b|\b(?P<y2>(?:19|20)\d{2}) (?P<s2>spring|summer|autumn|fall|winter)\b)"
-            r"(?! (?:break|vacation|holidays?|term|semester|sale|collection|dress|clothes|tyres|tires)\b)",
+            r"(?! (?:bank |public )?(?:break|vacation|holidays?|term|semester|sale|collection|dress|clothes|tyres|tires)\b)",
             *("spring", "summer", "fall", "autumn", "winter"),
         ),
         lambda m, n: _season_of(

@@ -109,7 +109,9 @@ def _labour_day(match: re.Match[str]) -> str:
         or _holiday_region(match.string, match.group(0)) in _MONDAY_LABOUR_DAY
     ):
         return "labor day"
-    return "may day"
+    # (written as "workers' day", 1 May too, where "May Day" names the early May bank holiday: the UK's and
+    # Ireland's, `region._HOLIDAY_BY_NAME`)
+    return "workers' day" if _holiday_region(match.string, match.group(0)) in ("GB", "IE") else "may day"
 
 
 _MONDAY_LABOUR_DAY = frozenset({"US", "CA", "NZ", "AU", "JM"})
