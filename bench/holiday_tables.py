@@ -30,6 +30,20 @@ NAMES = {
     "vesak day": {"vesak day", "vesak full moon poya day", "vesak"},
     "thaipusam": {"thaipusam"},
 }
+SPANS = {
+    # the parser's holiday: what python-holidays names any of its days off (first day, second day, "holiday",
+    # observed, additional)
+    "eid al-fitr": ("eid al-fitr", "eid-ul-fitr", "eid ul-fitr"),
+    "eid al-adha": ("eid al-adha", "eid-ul-adha", "eid ul-adha"),
+    "lunar new year": ("chinese new year", "lunar new year"),
+    "national day": ("national day",),
+}
+SPAN_COUNTRIES = (
+    *("SG", "MY", "HK", "MO", "TW", "ID", "BN", "PH", "NG", "GH", "KE", "TZ"),
+    *("UG", "AE", "SA", "QA", "KW", "OM", "BH", "EG", "JO", "PK", "BD"),
+)
+"""Where a holiday said as its days off ("the sallah break", "eid holidays", "CNY 的 PH", "年假嗰幾日") is
+read as the public holidays the country gives for it (`DAYS_OFF_SPANS`)."""
 DAYS_OFF_COUNTRIES = ("TW",)
 """Where every public holiday (made-up days included) is written too (`DAYS_OFF`), for the days off in a row
 a holiday gives (Taiwan's 連假)."""
@@ -49,6 +63,26 @@ def first_days(country: str) -> dict[str, dict[int, date]]:
                 if plain in said:
                     found.setdefault(holiday, {}).setdefault(day.year, day)
     return found
+
+
+def days_off_spans(country: str, said: tuple[str, ...]) -> list[str]:
+    """Each year's days off named after a holiday (`said`) in `country`: "MMDD-MMDD" (first and last, the
+    first block of such days in the year, days within a week of each other), "-" where none."""
+    calendar = python_holidays.country_holidays(country, subdiv=SUBDIVISIONS.get(country), years=YEARS)
+    spans = []
+    for year in YEARS:
+        days = sorted(
+            day
+            for day, names in calendar.items()
+            if day.year == year and any(name in names.lower() for name in said)
+        )
+        block = days[:1]
+        for day in days[1:]:
+            if (day - block[-1]).days > 7:
+                break
+            block.append(day)
+        spans.append(f"{block[0]:%m%d}-{block[-1]:%m%d}" if block else "-")
+    return spans
 
 
 def default_day(holiday: str, year: int) -> date | None:
@@ -88,6 +122,23 @@ def main() -> int:
         lines.append(f'    "{holiday}": {{')
         for country, series in sorted(by_country.items()):
             lines.append(f'        "{country}": "{series}",')
+        lines.append("    },")
+    lines += ["}  # fmt: skip", ""]
+    lines += [
+        "DAYS_OFF_SPANS: dict[str, dict[str, str]] = {",
+        "    # the public holidays a holiday gives, first and last day (MMDD-MMDD), one a year from",
+        "    # FIRST_YEAR",
+        "    # (- where the country keeps none that year)",
+    ]
+    for holiday, said in SPANS.items():
+        lines.append(f'    "{holiday}": {{')
+        for country in SPAN_COUNTRIES:
+            spans = days_off_spans(country, said)
+            if any("-" in span and span != "-" for span in spans) and any(
+                span != "-" and span[:4] != span[5:] for span in spans
+            ):
+                first, rest = " ".join(spans[:8]), " ".join(spans[8:])
+                lines.append(f'        "{country}": "{first} "\n        "{rest}",')
         lines.append("    },")
     lines += ["}  # fmt: skip", ""]
     lines += [

@@ -163,3 +163,57 @@ def test_days_off_in_a_row_need_a_table() -> None:
 def test_more_days_a_region_keeps(case: Case) -> None:
     query, now, region, expected = case
     assert days_at(query, now, region) == expected
+
+
+@pytest.mark.parametrize(
+    "case",
+    [
+        # a holiday said as its days off: the public holidays the country gives for it (python-holidays'
+        # tables): Nigeria's two Sallah days, the UAE's Eid and National Day holidays, Malaysia's Raya days
+        # with the extra and made-up ones, Singapore's and Hong Kong's Chinese New Year holidays
+        ("trips i did during the sallah break", "2027-03-20", "NG", ("2027-03-10", "2027-03-12")),
+        ("did they text me during the eid holidays?", "2026-03-30", "AE", ("2026-03-19", "2026-03-23")),
+        ("national day holidays, what did i note", "2027-12-10", "AE", ("2027-12-02", "2027-12-04")),
+        ("开斋节 cuti 那几天有没有收到 email", "2026-03-28", "MY", ("2026-03-20", "2026-03-24")),
+        ("CNY 的 PH 我有没有上班", "2026-03-02", "SG", ("2026-02-17", "2026-02-19")),
+        ("農曆年假嗰幾日嘅單", "2027-02-22", "HK", ("2027-02-06", "2027-02-10")),
+        ("during CNY, any orders?", "2027-02-18", "SG", ("2027-02-06", "2027-02-09")),
+        # the holiday said as its day; mainland China's week of days off as before
+        ("what did we cook on hari raya", "2027-04-19", "MY", ("2027-03-10", "2027-03-11")),
+        ("during CNY, any orders?", "2027-02-18", "CN", ("2027-02-06", "2027-02-13")),
+        # 新年 by a Chinese speaker in Malaysia or Singapore is Chinese New Year; 新年快乐 names no time
+        ("新年那个礼拜的出货记录", "2028-02-10", "MY", ("2028-01-24", "2028-01-31")),
+        ("新年期间有没有 settle", "2027-02-18", "SG", ("2027-02-06", "2027-02-09")),
+        ("新年快乐用马来文怎么讲", "2027-02-18", "MY", None),
+        # India's assessment year is the financial year before it
+        ("filing ITR for AY 2027-28, what did i note", "2027-07-25", "IN", ("2026-04-01", "2027-04-01")),
+    ],
+)
+def test_days_off_a_holiday_gives(case: Case) -> None:
+    query, now, region, expected = case
+    assert days_at(query, now, region) == expected
+
+
+def test_every_days_off_span_is_a_run_of_days() -> None:
+    """Each span of `holiday_tables.DAYS_OFF_SPANS` is "-" or a first and last day in order, within a week."""
+    for holiday, countries in holiday_tables.DAYS_OFF_SPANS.items():
+        for country, spans in countries.items():
+            said = spans.split()
+            assert len(said) == holiday_tables.LAST_YEAR - holiday_tables.FIRST_YEAR + 1, (holiday, country)
+            for year, span in zip(
+                range(holiday_tables.FIRST_YEAR, holiday_tables.LAST_YEAR + 1), said, strict=True
+            ):
+                if span == "-":
+                    with pytest.raises(KeyError):
+                        holidays.HOLIDAYS[holidays.days_off(holiday, country)](year)
+                    continue
+                start, end = holidays.HOLIDAYS[holidays.days_off(holiday, country)](year)
+                assert start.strftime("%m%d") == span[:4] and 1 <= (end - start).days <= 9
+
+
+def test_a_long_weekend_is_still_the_weekends() -> None:
+    """连假 and "long weekend" keep their reading (the holiday and the weekend beside it), not days off."""
+    # Hong Kong's National Day 2028 is a Sunday, made up on the Monday: Saturday to Monday
+    assert days_at("國慶連假去咗邊", "2028-10-10", "HK") == ("2028-09-30", "2028-10-03")
+    # 春节那几天 where the region gives days off of its own: Singapore's
+    assert days_at("春节那几天花了多少", "2027-03-01", "SG") == ("2027-02-06", "2027-02-09")

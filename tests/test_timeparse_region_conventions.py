@@ -102,7 +102,8 @@ def test_seasons_in_chinese(case: Case) -> None:
         ("Christmas 那个礼拜我说的机票", "2027-12-30", "US", ("2027-12-20", "2027-12-27")),
         ("Christmas 那天我说的机票", "2027-12-30", "US", ("2027-12-25", "2027-12-26")),
         ("what did I tell you on CNY day", "2027-03-01", "SG", ("2027-02-06", "2027-02-07")),
-        ("what did I tell you during CNY", "2027-03-01", "SG", ("2027-02-06", "2027-02-13")),
+        # (Singapore's Chinese New Year holidays, with the Sunday made up on the Monday: the fiftieth round)
+        ("what did I tell you during CNY", "2027-03-01", "SG", ("2027-02-06", "2027-02-09")),
     ],
 )
 def test_holidays(case: Case) -> None:

@@ -590,6 +590,36 @@ HOLIDAYS.update(
         for country in countries
     }
 )
+
+
+def days_off(holiday: str, country: str) -> str:
+    """The name of the public holidays `country` gives for `holiday` (a key of `HOLIDAYS` where
+    `holiday_tables.DAYS_OFF_SPANS` holds them)."""
+    return f"{holiday} days off ({country})"
+
+
+def _days_off_by_country(holiday: str, country: str, year: int) -> Days:
+    """The public holidays `country` gives for `holiday` in `year`, first to last; KeyError: none that year,
+    or a year outside the table."""
+    if not holiday_tables.FIRST_YEAR <= year <= holiday_tables.LAST_YEAR:
+        raise KeyError(year)
+    spans = (holiday_tables.DAYS_OFF_SPANS[holiday][country]).split()
+    span = spans[year - holiday_tables.FIRST_YEAR]
+    if span == "-":
+        raise KeyError(year)
+    first, last = (_on(year, int(day[:2]), int(day[2:]))[0] for day in span.split("-"))
+    return first, last + timedelta(days=1)
+
+
+HOLIDAYS.update(
+    {
+        days_off(holiday, country): partial(_days_off_by_country, holiday, country)
+        for holiday, countries in holiday_tables.DAYS_OFF_SPANS.items()
+        for country in countries
+    }
+)
+
+
 BY_TABLE_ONLY = {"thaipusam": "MY"}
 """Holidays the parser knows only from a country's table (`holiday_tables`): read by that country's days
 wherever the user is (Thaipusam by the Tamil calendar, as Malaysia keeps it and Singapore's Tamils mark

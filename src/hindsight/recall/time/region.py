@@ -581,6 +581,23 @@ _NEW_YEARS_DAYS = prefilter.compile(
 """Chinese New Year said as its days, not its day (`_HOLIDAY_BY_NAME`'s reading where no week is kept)."""
 
 
+_SPAN_OF = {"spring festival": "lunar new year"}
+"""The holiday of `holiday_tables.DAYS_OFF_SPANS` a holiday's days off are kept under (Chinese New Year's)."""
+_DAYS_OFF_AFTER = prefilter.compile(
+    r"(?:'s)?\s*(?:break|holidays|hols|public holidays?|days off|ph\b|cuti\b)"
+    r"|\s*(?:的)?\s*(?:cuti\s*)?(?:假期|放假|的假|那几天|那些天|嗰几日|几天假|两天假|期间|假(?![期日])|ph\b)",
+    re.IGNORECASE,
+)
+"""What after a holiday's name says its days off are meant ("sallah break", "eid holidays", "CNY 的 PH",
+"开斋节 cuti 那几天", "年假嗰几日"; a long weekend, 连假, is the weekend's: `_long_weekend`)."""
+
+
+def _said_as_days_off(query: str, said: str) -> bool:
+    """Whether the holiday `said` in `query` is said as its days off (`_DAYS_OFF_AFTER` right after it)."""
+    at = query.lower().find(said.lower())
+    return at >= 0 and _DAYS_OFF_AFTER.match(query, at + len(said)) is not None
+
+
 _ONE_COUNTRYS = {"election day (us)": "US", "patriots' day": "US", "tax day (us)": "US"}
 """Days one country keeps under a name others use for days of their own (an election day): read where the
 user's region is that country (or none is given); elsewhere the name gives no day."""
@@ -596,6 +613,13 @@ def _local_holiday(holiday: str, said: str, query: str) -> str:
     local = holiday if by_region is None else by_region.get(region, holiday)
     if _ONE_COUNTRYS.get(local, region) != region:
         return ""  # no such holiday: the rule's lookup fails and it names no range
+    spans = holiday_tables.DAYS_OFF_SPANS.get(_SPAN_OF.get(holiday, holiday), {})
+    if region in spans and (
+        _said_as_days_off(query, said) or (holiday == "spring festival" and _NEW_YEARS_DAYS.search(query))
+    ):
+        # the holiday said as its days off ("the sallah break", "eid holidays", "CNY 的 PH", 年假嗰几日): the
+        # public holidays the country gives for it (the fiftieth round)
+        return holidays.days_off(_SPAN_OF.get(holiday, holiday), region)
     if local == "lunar new year" and holiday == "spring festival" and _NEW_YEARS_DAYS.search(query):
         # its days said ("during CNY", "春节那几天", "春节假期"): the holiday's days as anywhere
         return holiday

@@ -48,6 +48,17 @@ _BUDDHIST_ERA_YEAR = prefilter.compile(
 )
 """A year of the Buddhist era by its number: said as one (佛历2569年, "B.E. 2569", พ.ศ. 2569) anywhere; a year
 2540-2599 before 年 in Thailand (elsewhere no year)."""
+_NEW_YEAR_IS_CNY = prefilter.compile(
+    r"(?<!农历)(?<!農曆)(?<!阴历)(?<!元旦)(?<!过)新年(?![快计計愿願第礼禮])"
+    r"|(?:农历|農曆)年(?!初|底|尾|末)"
+)
+"""新年 said by a Chinese speaker in Malaysia, Singapore, Brunei or Indonesia, where it is Chinese New Year
+("新年那个礼拜", "新年期间"; not 新年快乐, a new year's plan or wish); 农历年 anywhere ("農曆年假嗰幾日")."""
+NEW_YEAR_IS_CNY_REGIONS = frozenset({"MY", "SG", "BN", "ID"})
+_INDIAN_ASSESSMENT = prefilter.compile(
+    r"\b(?:AY|A\.Y\.|assessment year) ?(?P<y>20\d{2})-(?:20)?(?P<y2>\d{2})\b"
+)
+"""India's assessment year ("AY 2027-28"): the financial year before it, whose income it taxes (FY 2026-27)."""
 _HINTS = ("/", ".", "-", "ya", "year of assessment", "fourth", "jana", "年", "25", "评税", "课税")
 
 
@@ -76,6 +87,13 @@ def region_words(query: str) -> str:
         query = _THE_FOURTH.sub("the fourth of july", query)
     if region in SWAHILI_REGIONS and "jana" in lowered:
         query = _JANA.sub("yesterday", query)
+    if "年" in query:
+        query = _NEW_YEAR_IS_CNY.sub(
+            lambda m: "农历新年" if m.group(0) != "新年" or region in NEW_YEAR_IS_CNY_REGIONS else m.group(0),
+            query,
+        )
+    if region == "IN" and "-" in query:
+        query = _INDIAN_ASSESSMENT.sub(lambda m: f"FY {int(m['y']) - 1}-{int(m['y2']) - 1:02d}", query)
     return query
 
 
