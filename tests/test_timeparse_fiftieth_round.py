@@ -217,3 +217,27 @@ def test_a_long_weekend_is_still_the_weekends() -> None:
     assert days_at("國慶連假去咗邊", "2028-10-10", "HK") == ("2028-09-30", "2028-10-03")
     # 春节那几天 where the region gives days off of its own: Singapore's
     assert days_at("春节那几天花了多少", "2027-03-01", "SG") == ("2027-02-06", "2027-02-09")
+
+
+@pytest.mark.parametrize(
+    "case",
+    [
+        # a bare quarter in India is the financial year's (April to March); with its year, the calendar's
+        ("my Q1 incentive still not credited", "2027-08-05", "IN", ("2027-04-01", "2027-07-01")),
+        ("sum up the payouts for Q2", "2026-10-15", "IN", ("2026-07-01", "2026-10-01")),
+        ("Q4 sales", "2027-02-10", "IN", ("2027-01-01", "2027-04-01")),
+        ("Q4 sales", "2027-02-10", "US", ("2026-10-01", "2027-01-01")),
+        ("Q1 sales", "2027-02-10", "IN", ("2026-04-01", "2026-07-01")),
+        ("Q1 2027 sales", "2027-08-05", "IN", ("2027-01-01", "2027-04-01")),
+        # Holy Week: Palm Sunday to Holy Saturday
+        ("were we closed the whole holy week?", "2026-05-04", "PH", ("2026-03-29", "2026-04-05")),
+        ("semana santa, where did we go", "2028-04-25", None, ("2028-04-09", "2028-04-16")),
+        # Canada's May two-four: the Victoria Day long weekend; elsewhere 2 to 4 May
+        ("did the may 2-4 promo sell the patio stuff", "2027-06-02", "CA", ("2027-05-22", "2027-05-25")),
+        ("buns sold on the may 2-4 weekend", "2026-06-02", "CA", ("2026-05-16", "2026-05-19")),
+        ("orders from may 2-4", "2027-06-02", "US", ("2027-05-02", "2027-05-05")),
+    ],
+)
+def test_quarters_weeks_and_weekends_of_a_place(case: Case) -> None:
+    query, now, region, expected = case
+    assert days_at(query, now, region) == expected

@@ -242,7 +242,7 @@ _PLACELESS = [
     "what did we get for Christmas",
     # (not 春节那几天: where the region gives days off of its own, they are the days, the fiftieth round)
     "the meeting on 2026-03-04",
-    "Q1 sales",
+    # (not "Q1 sales": a bare quarter in India is its financial year's, the fiftieth round)
     "去年的账单",
     "the past two weeks",
     "since last Thursday",

@@ -425,6 +425,9 @@ HOLIDAYS: dict[str, Callable[[int], Days]] = {
     "remembrance sunday": lambda y: _on_date(_nth_weekday(y, 11, 6, 2)),
     "gandhi jayanti": lambda y: _on(y, 10, 2),
     "palm sunday": lambda y: _on_date(_easter(y) - timedelta(days=7)),
+    # the fiftieth round: Holy Week, Palm Sunday to Holy (Black) Saturday (Semana Santa, Mahal na Araw in the
+    # Philippines), as two of the round's three authors who wrote it read it
+    "holy week": lambda y: (_easter(y) - timedelta(days=7), _easter(y)),
     "noche buena": lambda y: _on(y, 12, 24),
     "rizal day": lambda y: _on(y, 12, 30),
     "freedom day": lambda y: _on(y, 4, 27),
@@ -681,6 +684,9 @@ EN_NAMES = {
     "valentines": "valentine's day",
     "cyber monday": "cyber monday",
     "palm sunday": "palm sunday",
+    "holy week": "holy week",
+    "semana santa": "holy week",
+    "mahal na araw": "holy week",
     "noche buena": "noche buena",
     "rizal day": "rizal day",
     "ne'erday": "new year's day",

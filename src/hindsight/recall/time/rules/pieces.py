@@ -29,7 +29,7 @@ _EN_HOLIDAY_WORDS = (
     "mid autumn", "moon festival", "tet", "tết", "chuseok", "seollal", "korean new year", "vietnamese new year",
     # the twenty-sixth round, second wave
     "eid", "lebaran", "idul", "hari raya", "bakrid", "bakri", "bakra", "kurban", "ramadan", "ramazan", "ramzan",
-    "holi", "diwali", "deepavali", "divali", "dipawali", "matariki", "thaipusam",
+    "holi", "diwali", "deepavali", "divali", "dipawali", "matariki", "thaipusam", "holy week", "semana santa", "mahal na araw",
     "orthodox", "russian christmas", "ethiopian christmas", "genna", "madaraka", "mashujaa", "jamhuri", "jean",
     "lohri", "women's day", "womens day", "super bowl", "superbowl",
     # the thirty-third round

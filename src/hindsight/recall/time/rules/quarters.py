@@ -3,8 +3,10 @@ a part of it ("季末", "early Q3", "the last week of this quarter"), quarters t
 
 from __future__ import annotations
 
-from datetime import timedelta
+import re
+from datetime import datetime, timedelta
 
+from hindsight import prefilter
 from hindsight.recall.time.periods.months import _month, _month_ends, _month_part
 from hindsight.recall.time.periods.quarters import (
     _QUARTER_PARTS,
@@ -20,6 +22,7 @@ from hindsight.recall.time.periods.quarters import (
 )
 from hindsight.recall.time.periods.working_days import _edge_working_day, _quarter_day
 from hindsight.recall.time.periods.years import _year_word
+from hindsight.recall.time.region import _place
 from hindsight.recall.time.rules.pieces import ZH_MONTH, RuleRow, gated, zh_month_of
 from hindsight.recall.time.vocabulary import (
     _EN_NUM,
@@ -30,6 +33,28 @@ from hindsight.recall.time.vocabulary import (
     en_number,
     zh_number,
 )
+
+FISCAL_QUARTERS = {"IN": 4}
+"""Where a quarter said without a year (a bare "Q1") is the financial year's, by the month that year begins in:
+India's, April (as the region authors of the fiftieth round and the thirty-sixth read "Q1" in an Indian office;
+elsewhere the calendar's, as CONVENTIONS.md has it)."""
+_QUARTER_ANCHOR = prefilter.compile(r"(?<![a-z])q[1-4](?![0-9])", re.IGNORECASE)
+
+
+def _latest_fiscal_quarter(now: datetime, quarter: int, first_month: int) -> tuple[datetime, datetime]:
+    """Quarter `quarter` of the latest financial year (begun in `first_month`) in which it has begun."""
+    start_month = first_month + 3 * (quarter - 1)
+    year = now.year + (start_month - 1) // 12
+    start = datetime(year, (start_month - 1) % 12 + 1, 1)
+    if start > now:
+        start = start.replace(year=start.year - 1)
+    return _month(start.year, start.month)[0], _month(*_months_on(start, 2))[1]
+
+
+def _months_on(start: datetime, months: int) -> tuple[int, int]:
+    index = start.year * 12 + start.month - 1 + months
+    return index // 12, index % 12 + 1
+
 
 ZH: list[RuleRow] = [
     (
@@ -196,7 +221,13 @@ EN: list[RuleRow] = [
             r"(?![0-9])(?:\s*(?:of\s+)?(?P<yr2>last year|this year|(?:19|20)\d{2}))?",
             *("q1", "q2", "q3", "q4"),
         ),
-        lambda m, n: _latest_quarter(n, int(m["q"]), _year_word(m["yr"] or m["yr2"], n)),
+        lambda m, n: (
+            _latest_quarter(n, int(m["q"]), _year_word(m["yr"] or m["yr2"], n))
+            if m["yr"] or m["yr2"] or _place(m.string, _QUARTER_ANCHOR) not in FISCAL_QUARTERS
+            else _latest_fiscal_quarter(
+                n, int(m["q"]), FISCAL_QUARTERS[_place(m.string, _QUARTER_ANCHOR) or ""]
+            )
+        ),
     ),
     (
         gated(

@@ -59,7 +59,11 @@ _INDIAN_ASSESSMENT = prefilter.compile(
     r"\b(?:AY|A\.Y\.|assessment year) ?(?P<y>20\d{2})-(?:20)?(?P<y2>\d{2})\b"
 )
 """India's assessment year ("AY 2027-28"): the financial year before it, whose income it taxes (FY 2026-27)."""
-_HINTS = ("/", ".", "-", "ya", "year of assessment", "fourth", "jana", "年", "25", "评税", "课税")
+_MAY_TWO_FOUR = prefilter.compile(
+    r"\bmay (?:2-4|two-four|two four|2 4)(?:\s+(?:long\s+)?weekend)?\b", re.IGNORECASE
+)
+"""Canada's "May two-four" ("the may 2-4 promo", "over the May 2-4 weekend"): the Victoria Day long weekend."""
+_HINTS = ("/", ".", "-", "ya", "year of assessment", "fourth", "jana", "年", "25", "评税", "课税", "may")
 
 
 def region_words(query: str) -> str:
@@ -92,6 +96,8 @@ def region_words(query: str) -> str:
             lambda m: "农历新年" if m.group(0) != "新年" or region in NEW_YEAR_IS_CNY_REGIONS else m.group(0),
             query,
         )
+    if region == "CA" and "may" in lowered:
+        query = _MAY_TWO_FOUR.sub("the victoria day long weekend", query)
     if region == "IN" and "-" in query:
         query = _INDIAN_ASSESSMENT.sub(lambda m: f"FY {int(m['y']) - 1}-{int(m['y2']) - 1:02d}", query)
     return query
