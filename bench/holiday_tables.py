@@ -29,7 +29,19 @@ NAMES = {
     "diwali": {"diwali", "deepavali"},
     "vesak day": {"vesak day", "vesak full moon poya day", "vesak"},
     "thaipusam": {"thaipusam"},
+    # India's festivals on its optional list, Israel's holy days (the parser knows them only from here:
+    # `holidays.BY_TABLE_ONLY`)
+    "raksha bandhan": {"raksha bandhan"},
+    "ganesh chaturthi": {"ganesh chaturthi / vinayak chaturthi", "ganesh chaturthi"},
+    "pongal": {"pongal"},
+    "janmashtami": {"janmashtami (vaishnava)", "janmashtami"},
+    "onam": {"onam"},
+    "dussehra": {"dussehra"},
+    "passover": {"pesach"},
+    "rosh hashanah": {"rosh hashanah"},
 }
+CATEGORIES = {"IN": ("public", "optional")}
+"""Countries whose holidays are read with more than the public ones (India's optional list)."""
 SPANS = {
     # the parser's holiday: what python-holidays names any of its days off (first day, second day, "holiday",
     # observed, additional)
@@ -37,10 +49,12 @@ SPANS = {
     "eid al-adha": ("eid al-adha", "eid-ul-adha", "eid ul-adha"),
     "lunar new year": ("chinese new year", "lunar new year"),
     "national day": ("national day",),
+    "christmas": ("christmas", "boxing day", "saint stephen", "day of goodwill"),
 }
 SPAN_COUNTRIES = (
     *("SG", "MY", "HK", "MO", "TW", "ID", "BN", "PH", "NG", "GH", "KE", "TZ"),
     *("UG", "AE", "SA", "QA", "KW", "OM", "BH", "EG", "JO", "PK", "BD"),
+    *("GB", "IE", "AU", "NZ", "CA", "ZA", "JM"),
 )
 """Where a holiday said as its days off ("the sallah break", "eid holidays", "CNY 的 PH", "年假嗰幾日") is
 read as the public holidays the country gives for it (`DAYS_OFF_SPANS`)."""
@@ -55,7 +69,12 @@ OUT = Path(__file__).resolve().parent.parent / "src" / "hindsight" / "recall" / 
 def first_days(country: str) -> dict[str, dict[int, date]]:
     """Each holiday of `NAMES` the country keeps: its first day in each year of `YEARS` it is given."""
     found: dict[str, dict[int, date]] = {}
-    calendar = python_holidays.country_holidays(country, subdiv=SUBDIVISIONS.get(country), years=YEARS)
+    calendar = python_holidays.country_holidays(
+        country,
+        subdiv=SUBDIVISIONS.get(country),
+        years=YEARS,
+        categories=CATEGORIES.get(country, ("public",)),
+    )
     for day, names in sorted(calendar.items()):
         for name in names.split("; "):
             plain = name.replace(" (estimated)", "").strip().lower()

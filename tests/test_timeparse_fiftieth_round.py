@@ -241,3 +241,60 @@ def test_a_long_weekend_is_still_the_weekends() -> None:
 def test_quarters_weeks_and_weekends_of_a_place(case: Case) -> None:
     query, now, region, expected = case
     assert days_at(query, now, region) == expected
+
+
+@pytest.mark.parametrize(
+    "case",
+    [
+        # the day a holiday on a Sunday is made up on (补假, off-in-lieu, cuti ganti)
+        ("the deepavali off-in-lieu, where did we eat", "2026-11-16", "SG", ("2026-11-09", "2026-11-10")),
+        ("佛誕補假嗰日去咗邊", "2026-06-03", "HK", ("2026-05-25", "2026-05-26")),
+        ("大宝森节补假那天去了哪里", "2026-02-08", "MY", ("2026-02-02", "2026-02-03")),
+        # Ramadan to the day before the country's Eid; puasa; the first day of a holiday of several days
+        ("during puasa month how many times did we buka", "2027-04-10", "MY", ("2027-02-08", "2027-03-10")),
+        ("during ramadan how many times did we buka", "2027-04-10", "AE", ("2027-02-08", "2027-03-09")),
+        ("first day of ramadan i was on MC", "2026-03-05", "AE", ("2026-02-18", "2026-02-19")),
+        # Christmas said as its days off where the country gives more than the day
+        ("spend over the christmas bank hols", "2027-01-08", "GB", ("2026-12-25", "2026-12-29")),
+        ("spend over the christmas holidays", "2027-01-08", "US", ("2026-12-25", "2026-12-26")),
+        ("cuti raya hari tu, which day we left KL", "2026-04-02", "MY", ("2026-03-20", "2026-03-24")),
+        ("CNY 公假那几天去了哪些亲戚家", "2027-02-22", "SG", ("2027-02-06", "2027-02-09")),
+        # India's festivals, Israel's holy days, Lent, days Chinese temples keep
+        ("how many orders on rakhi", "2026-09-03", "IN", ("2026-08-28", "2026-08-29")),
+        ("since ganesh chaturthi how many guests", "2026-09-30", "IN", ("2026-09-14", "2026-10-01")),
+        ("navratri ke nau din ka weight log", "2026-10-28", "IN", ("2026-10-11", "2026-10-20")),
+        ("the rosh hashanah lunch, what did I bring", "2027-10-12", "US", ("2027-10-02", "2027-10-03")),
+        ("the first seder, how many chairs", "2027-05-02", "GB", ("2027-04-21", "2027-04-22")),
+        ("orders from the deli during pesach", "2026-05-10", "US", ("2026-04-02", "2026-04-10")),
+        ("orders from the deli during pesach", "2026-05-10", "IL", ("2026-04-02", "2026-04-09")),
+        ("what have I given up for Lent this year", "2026-03-27", None, ("2026-02-18", "2026-04-05")),
+        ("九皇爷诞那九天吃素", "2027-10-12", "MY", ("2027-09-30", "2027-10-09")),
+        ("觀音誕那天去龍山寺", "2027-03-30", "TW", ("2027-03-26", "2027-03-27")),
+        # near misses: lent the verb
+        ("he lent me money last week", "2026-03-27", None, ("2026-03-16", "2026-03-23")),
+        ("was it lent to you?", "2026-03-27", None, None),
+    ],
+)
+def test_observances_where_the_user_lives(case: Case) -> None:
+    query, now, region, expected = case
+    assert days_at(query, now, region) == expected
+
+
+@pytest.mark.parametrize(
+    "case",
+    [
+        # a holiday's pay asked as a rule; whether a day is a public holiday; why a custom is kept
+        ("do i have to pay the lads time and a half for paddys day", "2028-03-10", "IE", None),
+        ("is saturday penalty 125% or 150% for casuals under the retail award", "2026-02-11", "AU", None),
+        ("Waitangi Day 上班要给 time and a half 吗", "2028-02-01", "NZ", None),
+        ("佛誕喺澳門係咪公眾假期嚟㗎？", "2026-05-20", "MO", None),
+        ("重阳节为什么要登高？", "2028-10-26", "GB", None),
+        # what was paid or worked then keeps its range
+        ("was may day paid at time and a half or not", "2026-05-20", "GB", ("2026-05-04", "2026-05-05")),
+        ("Boxing Day 我做了 8 个钟，是不是 double time", "2027-01-12", "AU", ("2026-12-26", "2026-12-27")),
+        ("为什么上周没去健身房", "2026-03-03", None, ("2026-02-23", "2026-03-02")),
+    ],
+)
+def test_questions_about_a_day_name_no_range(case: Case) -> None:
+    query, now, region, expected = case
+    assert days_at(query, now, region) == expected

@@ -581,6 +581,12 @@ def _first_day_by_country(holiday: str, country: str, year: int) -> Days:
     return _on(year, int(said[:2]), int(said[2:]))
 
 
+def _ramadan_by_country(country: str, year: int) -> Days:
+    """Ramadan where `country` sights its own moon: from the default first day to the day before the country's
+    Eid al-Fitr."""
+    return HOLIDAYS["ramadan"](year)[0], _first_day_by_country("eid al-fitr", country, year)[0]
+
+
 def by_country(holiday: str, country: str) -> str:
     """The name of `holiday` as `country` keeps it (a key of `HOLIDAYS` where it has a table of its own)."""
     return f"{holiday} ({country})"
@@ -623,12 +629,59 @@ HOLIDAYS.update(
 )
 
 
-BY_TABLE_ONLY = {"thaipusam": "MY"}
+HOLIDAYS.update(
+    {
+        by_country("ramadan", country): partial(_ramadan_by_country, country)
+        for country in holiday_tables.FIRST_DAYS["eid al-fitr"]
+    }
+)
+BY_TABLE_ONLY = {
+    "thaipusam": "MY",
+    **dict.fromkeys(
+        ("raksha bandhan", "ganesh chaturthi", "pongal", "janmashtami", "onam", "dussehra"), "IN"
+    ),
+    **dict.fromkeys(("passover", "rosh hashanah"), "IL"),
+}
 """Holidays the parser knows only from a country's table (`holiday_tables`): read by that country's days
 wherever the user is (Thaipusam by the Tamil calendar, as Malaysia keeps it and Singapore's Tamils mark
 it)."""
 HOLIDAYS.update(
     {name: partial(_first_day_by_country, name, country) for name, country in BY_TABLE_ONLY.items()}
+)
+
+
+def _nights_before(holiday: str, nights: int, year: int) -> Days:
+    """The `nights` days before `holiday`'s day (Navratri, the nine nights before Dussehra)."""
+    day = HOLIDAYS[holiday](year)[0]
+    return day - timedelta(days=nights), day
+
+
+def _days_from(holiday: str, days: int, offset: int, year: int) -> Days:
+    """`days` days from `offset` days after `holiday`'s first day (Passover's eight days outside Israel; the
+    first seder, the evening before it)."""
+    day = HOLIDAYS[holiday](year)[0] + timedelta(days=offset)
+    return day, day + timedelta(days=days)
+
+
+HOLIDAYS.update(
+    {
+        # the fiftieth round: Navratri, the nine nights before Dussehra; Passover's days (eight outside
+        # Israel, seven in it) and its first seder, the evening before; Lent, Ash Wednesday to Holy Saturday
+        "navratri": partial(_nights_before, "dussehra", 9),
+        "passover days": partial(_days_from, "passover", 8, 0),
+        "passover days (israel)": partial(_days_from, "passover", 7, 0),
+        "first seder": partial(_days_from, "passover", 1, -1),
+        "lent": lambda y: (_easter(y) - timedelta(days=46), _easter(y)),
+        # days Chinese temples keep: 观音诞 (the 19th of the 2nd lunar month, eighteen days after its
+        # first), the Nine Emperor Gods' nine days (九皇爷诞, the 1st to the 9th of the 9th month, to 重阳)
+        "guanyin's birthday": lambda y: _on_date(
+            datetime.fromisoformat(_LUNAR_MONTHS[y][1]) + timedelta(days=18)
+        ),
+        "nine emperor gods": lambda y: (
+            datetime.fromisoformat(_LUNAR_MORE[y][2]) - timedelta(days=8),
+            datetime.fromisoformat(_LUNAR_MORE[y][2]) + timedelta(days=1),
+        ),
+    }
 )
 
 
@@ -685,6 +738,37 @@ EN_NAMES = {
     "cyber monday": "cyber monday",
     "palm sunday": "palm sunday",
     "holy week": "holy week",
+    # the fiftieth round: India's festivals, Israel's holy days, Lent
+    "raksha bandhan": "raksha bandhan",
+    "rakhi": "raksha bandhan",
+    "ganesh chaturthi": "ganesh chaturthi",
+    "ganesh chathurthi": "ganesh chaturthi",
+    "vinayaka chaturthi": "ganesh chaturthi",
+    "vinayagar chathurthi": "ganesh chaturthi",
+    "pongal": "pongal",
+    "janmashtami": "janmashtami",
+    "krishna janmashtami": "janmashtami",
+    "onam": "onam",
+    "dussehra": "dussehra",
+    "dasara": "dussehra",
+    "dussera": "dussehra",
+    "vijayadashami": "dussehra",
+    "navratri": "navratri",
+    "navaratri": "navratri",
+    "navratra": "navratri",
+    "passover": "passover days",
+    "pesach": "passover days",
+    "first seder": "first seder",
+    "rosh hashanah": "rosh hashanah",
+    "rosh hashana": "rosh hashanah",
+    # (Lent only where it cannot be the verb: "he lent me money")
+    "for lent": "lent",
+    "during lent": "lent",
+    "this lent": "lent",
+    "last lent": "lent",
+    "in lent": "lent",
+    "lenten season": "lent",
+    "lent season": "lent",
     "semana santa": "holy week",
     "mahal na araw": "holy week",
     "noche buena": "noche buena",
@@ -909,6 +993,11 @@ EN_NAMES = {
     "ramadan": "ramadan",
     "ramazan": "ramadan",
     "ramzan": "ramadan",
+    # the fiftieth round: the fasting month as Malaysians, Singaporeans and Indonesians say it
+    "bulan puasa": "ramadan",
+    "puasa month": "ramadan",
+    "puasa": "ramadan",
+    "fasting month": "ramadan",
     "holi": "holi",
     "diwali": "diwali",
     "deepavali": "diwali",
@@ -1166,6 +1255,8 @@ ZH_NAMES = {
     # the Islamic holidays and Songkran as Chinese speakers in Southeast Asia and the Gulf name them
     "开斋节": "eid al-fitr",
     "斋月": "ramadan",
+    "puasa 那个月": "ramadan",
+    "puasa那个月": "ramadan",
     "哈芝节": "eid al-adha",
     "古尔邦节": "eid al-adha",
     "宰牲节": "eid al-adha",
@@ -1199,8 +1290,13 @@ ZH_NAMES = {
     "墨尔本杯": "melbourne cup",
     # Deepavali as Chinese speakers in Singapore and Malaysia call it; 高考's days
     "屠妖节": "diwali",
-    # the fiftieth round: Thaipusam (大宝森节)
+    # the fiftieth round: Thaipusam (大宝森节), Guanyin's birthday, the Nine Emperor Gods' days
     "大宝森节": "thaipusam",
+    "观音诞": "guanyin's birthday",
+    "观音诞辰": "guanyin's birthday",
+    "九皇爷诞": "nine emperor gods",
+    "九皇诞": "nine emperor gods",
+    "九皇大帝诞": "nine emperor gods",
     "高考": "gaokao",
 }
 

@@ -139,6 +139,20 @@ _NO_RANGE_ABOUT_TIME_ITSELF = prefilter.compile(
     # penang", "is boxing day a stat in ontario")
     r"|national|state|federal|statutory|paid|gazetted) )?(?:holidays?|stat(?: holiday)?s?)\b"
     r"|(?:一般|通常|每年|平时)(?:都|会)?(?:放|休)(?:几|多少|几多)(?:天|日)"
+    # the fiftieth round: whether a day is a public holiday, asked in Chinese ("佛誕喺澳門係咪公眾假期",
+    # "Family Day 那天上班算 stat holiday 吗"); what a holiday's work is paid, asked ("do i have to pay time and a
+    # half for paddys day", "Boxing Day 上班要给 penalty rates 吗"), not what was paid ("was may day paid at
+    # time and a half"); why a custom is kept ("重阳节为什么要登高", "why do we eat tangyuan at 冬至")
+    r"|(?:系咪|係咪|是不是|是否|算不算|算唔算|算)\s*(?:公众|公眾|法定|公共)?\s*(?:假期|假日|stat holiday|public holiday)"
+    r"\s*(?:嚟|来)?\s*(?:㗎|吗|嗎|呀|啊|？|\?|$)"
+    r"|^(?!.*\b(?:did|was|were|had|got|paid|last|ago|shift|payslip|duty)\b)"
+    r"(?!.*(?:有没有|有冇|了吗|过吗|咗|我做了|我在|那天的|扣了))"
+    r"(?=.*(?:\b(?:do (?:i|we|you) have to|have to pay|should (?:i|we)|under the \w+(?: \w+)? (?:award|jlc|act)"
+    r"|for casuals)\b|要给|要不要给|要付|应该给|算不算|算 ?stat))"
+    r".*\b(?:(?:time and a (?:half|third)|penalty rates?|double (?:time|pay)|(?:sunday|saturday|holiday)"
+    r" (?:premium|loading|rates?)|stat pay|stat holiday)\b|penalty \d)"
+    r"|为什么(?:要|还要|都要|会|都)|為什麼(?:要|還要|都要|會|都)"
+    r"|^(?!.*\b(?:did|was|were|had|last|ago)\b).*\bwhy do (?:we|people|they|you|u|chinese|muslims|hindus)\b"
     # a rate asked ("how many hours is that in a month")
     r"|\bhow (?:many|much)\b[^.?!]{0,40}?\b(?:is|are) (?:that|this|it) in an? (?:day|week|fortnight|month|year)\b",
     re.IGNORECASE,
@@ -159,6 +173,16 @@ _NO_RANGE_ABOUT_TIME_ITSELF_WORDS = (
     "oliday",
     "estival",
     " a stat",
+    "time and a",
+    "penalty",
+    "premium",
+    "loading",
+    "rate",
+    "double ",
+    "stat ",
+    "为什么",
+    "為什麼",
+    "why do",
 )
 """One of these is in a query `_NO_RANGE_ABOUT_TIME_ITSELF` can find something in (a cheap test before its search)."""
 _WHICH_YEAR = prefilter.compile(r"哪一?年|几几年|\b(?:which|what) year\b", re.IGNORECASE)

@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 from contextvars import ContextVar
 from datetime import datetime, timedelta
+from functools import partial
 
 from hindsight import prefilter
 from hindsight.recall import holiday_tables, holidays
@@ -436,6 +437,8 @@ _HOLIDAY_BY_KEY: dict[str, dict[str, str]] = {
     # the tax filing deadline: the United States' 15 April by default; Canada's 30 April, the United Kingdom's
     # self assessment deadline 31 January
     "tax day (us)": {"CA": "tax deadline (canada)", "GB": "self assessment deadline (uk)"},
+    # Passover's days: eight outside Israel, seven in it (the fiftieth round)
+    "passover days": {"IL": "passover days (israel)"},
     # Victory Day: 9 May by default; Bangladesh's (Bijoy Dibosh) is 16 December
     "victory day": {"BD": "victory day (bangladesh)"},
     # the fiftieth round: Eid al-Fitr and al-Adha by the moon as each country sights it (South and Southeast
@@ -444,6 +447,11 @@ _HOLIDAY_BY_KEY: dict[str, dict[str, str]] = {
     **{
         holiday: {country: holidays.by_country(holiday, country) for country in countries}
         for holiday, countries in holiday_tables.FIRST_DAYS.items()
+    },
+    # Ramadan to the day before the country's own Eid al-Fitr
+    "ramadan": {
+        country: holidays.by_country("ramadan", country)
+        for country in holiday_tables.FIRST_DAYS["eid al-fitr"]
     },
 }
 """The holiday a name said without a country means in a region, by the holiday the name reads as without one
@@ -581,21 +589,57 @@ _NEW_YEARS_DAYS = prefilter.compile(
 """Chinese New Year said as its days, not its day (`_HOLIDAY_BY_NAME`'s reading where no week is kept)."""
 
 
+_IN_LIEU = prefilter.compile(
+    r"\s*(?:的)?\s*(?:补假|补休|补假期|off[- ]in[- ]lieu|in[- ]lieu|cuti ganti|replacement (?:holiday|day)"
+    r"|substitute (?:holiday|day)|\(?observed\)?)",
+    re.IGNORECASE,
+)
+"""What after a holiday's name says the day it is made up on is meant (补假, "off-in-lieu", "cuti ganti")."""
+
+
+def _in_lieu_of(holiday: str) -> str:
+    """The name of the day `holiday` is made up on, where it falls on a weekend (a key of `holidays.HOLIDAYS`,
+    added the first time it is asked: a function of the holiday's, the same in every process)."""
+    name = f"{holiday} in lieu"
+    if name not in holidays.HOLIDAYS:
+        holidays.HOLIDAYS[name] = partial(_made_up_day, holiday)
+    return name
+
+
+def _made_up_day(holiday: str, year: int) -> tuple[datetime, datetime]:
+    """The working day `holiday` in `year` is made up on where the user lives (`MAKE_UP_DAYS`; elsewhere a
+    Saturday's or a Sunday's on the Monday after); the day itself where it falls on a working day."""
+    day = holidays.HOLIDAYS[holiday](year)[0]
+    made_up = _made_up(day)
+    if made_up == day and day.weekday() >= 5:
+        made_up = day + timedelta(days=7 - day.weekday())
+    return made_up, made_up + timedelta(days=1)
+
+
 _SPAN_OF = {"spring festival": "lunar new year"}
 """The holiday of `holiday_tables.DAYS_OFF_SPANS` a holiday's days off are kept under (Chinese New Year's)."""
 _DAYS_OFF_AFTER = prefilter.compile(
-    r"(?:'s)?\s*(?:break|holidays|hols|public holidays?|days off|ph\b|cuti\b)"
-    r"|\s*(?:的)?\s*(?:cuti\s*)?(?:假期|放假|的假|那几天|那些天|嗰几日|几天假|两天假|期间|假(?![期日])|ph\b)",
+    r"(?:'s)?\s*(?:break|holidays|hols|(?:public|bank) hol(?:iday)?s|days off|ph\b|cuti\b)"
+    r"|\s*(?:的)?\s*(?:cuti\s*)?(?:公假|公众假期|假期|放假|的假|那几天|那些天|嗰几日|几天假|两天假|期间|假(?![期日])"
+    r"|ph\b)",
     re.IGNORECASE,
 )
 """What after a holiday's name says its days off are meant ("sallah break", "eid holidays", "CNY 的 PH",
 "开斋节 cuti 那几天", "年假嗰几日"; a long weekend, 连假, is the weekend's: `_long_weekend`)."""
 
 
+_DAYS_OFF_BEFORE = prefilter.compile(r"\bcuti\s+$", re.IGNORECASE)
+"""What before a holiday's name says its days off are meant (Malay "cuti raya", the Raya holidays)."""
+
+
 def _said_as_days_off(query: str, said: str) -> bool:
-    """Whether the holiday `said` in `query` is said as its days off (`_DAYS_OFF_AFTER` right after it)."""
+    """Whether the holiday `said` in `query` is said as its days off (`_DAYS_OFF_AFTER` right after it,
+    `_DAYS_OFF_BEFORE` right before)."""
     at = query.lower().find(said.lower())
-    return at >= 0 and _DAYS_OFF_AFTER.match(query, at + len(said)) is not None
+    return at >= 0 and (
+        _DAYS_OFF_AFTER.match(query, at + len(said)) is not None
+        or _DAYS_OFF_BEFORE.search(query, 0, at) is not None
+    )
 
 
 _ONE_COUNTRYS = {"election day (us)": "US", "patriots' day": "US", "tax day (us)": "US"}
@@ -613,6 +657,10 @@ def _local_holiday(holiday: str, said: str, query: str) -> str:
     local = holiday if by_region is None else by_region.get(region, holiday)
     if _ONE_COUNTRYS.get(local, region) != region:
         return ""  # no such holiday: the rule's lookup fails and it names no range
+    at = query.lower().find(said.lower())
+    if at >= 0 and _IN_LIEU.match(query, at + len(said)) and local in holidays.HOLIDAYS:
+        # the day a holiday on a weekend is made up on ("佛誕補假嗰日", "the deepavali off-in-lieu")
+        return _in_lieu_of(local)
     spans = holiday_tables.DAYS_OFF_SPANS.get(_SPAN_OF.get(holiday, holiday), {})
     if region in spans and (
         _said_as_days_off(query, said) or (holiday == "spring festival" and _NEW_YEARS_DAYS.search(query))

@@ -60,6 +60,12 @@ def _new_year_days(first: int, last: int, now: datetime) -> tuple[datetime, date
     return start, start + timedelta(days=last - first + 1)
 
 
+def _first_or_last_day(days: tuple[datetime, datetime], last: bool) -> tuple[datetime, datetime]:
+    """The first (or last) day of a holiday's days."""
+    day = days[1] - timedelta(days=1) if last else days[0]
+    return day, day + timedelta(days=1)
+
+
 def _long_weekend(name: str, year_word: str | None, now: datetime, clause: str) -> tuple[datetime, datetime]:
     """A holiday's long weekend (`_holiday_weekend`) where it falls on a Monday, a Thursday or a Friday; a holiday
     of several days (国庆, 春节), or one on another day (China's three-day holidays are set by each year's
@@ -369,6 +375,14 @@ EN: list[RuleRow] = [
         ),
         lambda m, n: holidays.day_of(
             holidays.latest("first lunar month", n), _WEEK_ORDINALS[(m["o"] or "first").lower()]
+        ),
+    ),
+    (
+        # the fiftieth round: the first or last day of a holiday of several days ("first day of puasa", "the
+        # last day of Navratri")
+        gated(rf"\b(?:on )?(?:the )?(?P<o>1st|first|last) day of (?:the )?(?P<h>{EN_HOLIDAYS})\b", "day of"),
+        lambda m, n: _first_or_last_day(
+            _holiday(_en_named(m), None, n, _clause(m)), m["o"].lower() == "last"
         ),
     ),
     (

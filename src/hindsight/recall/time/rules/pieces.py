@@ -28,8 +28,10 @@ _EN_HOLIDAY_WORDS = (
     "kings day", "all saints", "turkey day", "silvester", "labour weekend",
     "mid autumn", "moon festival", "tet", "tết", "chuseok", "seollal", "korean new year", "vietnamese new year",
     # the twenty-sixth round, second wave
-    "eid", "lebaran", "idul", "hari raya", "bakrid", "bakri", "bakra", "kurban", "ramadan", "ramazan", "ramzan",
-    "holi", "diwali", "deepavali", "divali", "dipawali", "matariki", "thaipusam", "holy week", "semana santa", "mahal na araw",
+    "eid", "lebaran", "idul", "hari raya", "bakrid", "bakri", "bakra", "kurban", "ramadan", "ramazan", "ramzan", "puasa", "fasting month",
+    "holi", "diwali", "deepavali", "divali", "dipawali", "matariki", "thaipusam", "holy week", "semana santa", "mahal na araw", "rakhi", "raksha", "ganesh",
+    "chaturthi", "chathurthi", "pongal", "janmashtami", "onam", "dussehra", "dasara", "dussera", "vijayadashami",
+    "navratri", "navaratri", "navratra", "passover", "pesach", "seder", "rosh hash", "lent",
     "orthodox", "russian christmas", "ethiopian christmas", "genna", "madaraka", "mashujaa", "jamhuri", "jean",
     "lohri", "women's day", "womens day", "super bowl", "superbowl",
     # the thirty-third round
