@@ -298,3 +298,45 @@ def test_observances_where_the_user_lives(case: Case) -> None:
 def test_questions_about_a_day_name_no_range(case: Case) -> None:
     query, now, region, expected = case
     assert days_at(query, now, region) == expected
+
+
+@pytest.mark.parametrize(
+    "case",
+    [
+        # a season said alone in Chinese, before what was done then: the latest begun, by the hemisphere
+        ("冬天外婆走的时候，账单帮我找出来", "2026-09-25", "NZ", ("2026-06-01", "2026-09-01")),
+        ("秋天奶奶的追思会，奉献是多少", "2026-07-10", "AU", ("2026-03-01", "2026-06-01")),
+        ("从夏天开始到现在她长了多少", "2027-01-30", "AU", ("2026-12-01", "2027-01-31")),
+        ("冬天那几个月的退货", "2026-10-10", "AU", ("2026-06-01", "2026-09-01")),
+        ("冬天的衣服放哪了", "2026-10-10", "AU", None),
+        # "since july 4th" is the day's, "since july" the month's
+        ("payments since july 4th", "2028-08-23", None, ("2028-07-04", "2028-08-24")),
+        ("payments since july", "2028-08-23", None, ("2028-07-01", "2028-08-24")),
+        # a day said as when something was ("was 12/6 right?"), or done to someone ("messaged them 4/6"), in
+        # the region's order; a score or an amount is not
+        (
+            "the burial was 12/6 right? how much did we raise",
+            "2027-06-22",
+            "KE",
+            ("2027-06-12", "2027-06-13"),
+        ),
+        ("pretty sure i messaged them 4/6", "2026-09-14", "GB", ("2026-06-04", "2026-06-05")),
+        ("the score was 3/4.", "2026-09-14", "GB", None),
+        ("it was 3/4 or so", "2026-09-14", "US", None),
+        # the second day of a holiday; the week of a holiday in Hindi; a bank holiday's weekend in Chinese
+        ("the 2nd day of raya, what did i give her", "2027-03-18", "MY", ("2027-03-11", "2027-03-12")),
+        ("bakra eid wale hafte mein kya baat hui", "2026-06-10", "PK", ("2026-05-25", "2026-06-01")),
+        ("八月bank holiday那个周末订的酒店", "2027-09-10", "GB", ("2027-08-28", "2027-08-31")),
+        # the ghost month said in English in Singapore, Simbang Gabi, Jamaica's Heroes weekend, Macau's 回归
+        ("during 7th month, what did the master say", "2026-10-05", "SG", ("2026-08-13", "2026-09-11")),
+        ("in my 7th month of pregnancy", "2026-10-05", "SG", None),
+        ("what did tita say during simbang gabi", "2027-01-05", "PH", ("2026-12-16", "2026-12-25")),
+        ("heroes weekend, how much was the cake", "2027-10-25", "JM", ("2027-10-16", "2027-10-19")),
+        ("回歸嗰日影相師傅電話幾多號", "2026-12-28", "MO", ("2026-12-20", "2026-12-21")),
+        ("回归测试跑了吗", "2027-08-01", "HK", None),
+        ("nat day we went to the heartland celebration", "2026-08-29", "SG", ("2026-08-09", "2026-08-10")),
+    ],
+)
+def test_more_words_of_a_place(case: Case) -> None:
+    query, now, region, expected = case
+    assert days_at(query, now, region) == expected

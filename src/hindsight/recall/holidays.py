@@ -672,6 +672,8 @@ HOLIDAYS.update(
         "passover days (israel)": partial(_days_from, "passover", 7, 0),
         "first seder": partial(_days_from, "passover", 1, -1),
         "lent": lambda y: (_easter(y) - timedelta(days=46), _easter(y)),
+        # the Philippines' Simbang Gabi, the nine dawn masses of 16-24 December
+        "simbang gabi": lambda y: _on(y, 12, 16, 9),
         # days Chinese temples keep: 观音诞 (the 19th of the 2nd lunar month, eighteen days after its
         # first), the Nine Emperor Gods' nine days (九皇爷诞, the 1st to the 9th of the 9th month, to 重阳)
         "guanyin's birthday": lambda y: _on_date(
@@ -738,6 +740,12 @@ EN_NAMES = {
     "cyber monday": "cyber monday",
     "palm sunday": "palm sunday",
     "holy week": "holy week",
+    "simbang gabi": "simbang gabi",
+    "misa de gallo": "simbang gabi",
+    "nat day": "national day",
+    "hungry ghost month": "seventh lunar month",
+    "ghost month": "seventh lunar month",
+    "hungry ghost festival month": "seventh lunar month",
     # the fiftieth round: India's festivals, Israel's holy days, Lent
     "raksha bandhan": "raksha bandhan",
     "rakhi": "raksha bandhan",

@@ -51,6 +51,11 @@ _EVENT_KINDS = (
 """The kind of outing said between its date and it ("the 2/9 holiday trip", "our 4/12 office party"); not a
 price or an amount ("the 1/2 price sale")."""
 
+_AMOUNTS_THAT_WERE = (
+    *("score", "result", "ratio", "rating", "mark", "marks", "grade", "odds", "tank", "glass", "battery"),
+    *("share", "split", "it", "that", "this"),
+)
+"""What, before "was 3/4", is an amount or a score, not a day ("the score was 3/4")."""
 _WITH_SOMEONE = r"(?:跟|和|同)[^，。？！,?!\s]{1,12}?(?:谈|倾|聊|见面|开会|签|吃饭|通电话|打电话|讲)"
 """What one did with someone on a day said right before ("我 4/6 跟越南供应商谈的价格")."""
 
@@ -332,6 +337,24 @@ EN: list[RuleRow] = [
         lambda m, n: _digits_no_year(n, int(m["a"]), int(m["b"]), m.string),
     ),
 ]
+
+EN.append(
+    (
+        # the fiftieth round: a day said as when something was, or was done to someone, ending its clause ("the
+        # burial was 12/6 right?", "her weighing at the PHC was 6/1,", "i messaged them 4/6"); a fraction is never
+        # said so ("it was 1/2 full" goes on)
+        gated(
+            r"\b"
+            + "".join(f"(?<!{word} )" for word in _AMOUNTS_THAT_WERE)
+            + r"(?:was|were|(?:messaged|texted|emailed|called|rang|phoned|paid|told|sent|visited|met|saw)"
+            r" (?:them|him|her|you|u|us|me|it))"
+            r" (?P<a>[0-3]?\d)/(?P<b>[0-3]?\d)(?![\d/])"
+            r"(?=\s*(?:[,.;!?]|$|right\b|abi\b|na\b|innit\b|yeah\b))",
+            "/",
+        ),
+        lambda m, n: _digits_no_year(n, int(m["a"]), int(m["b"]), m.string),
+    )
+)
 
 EN.append(
     (

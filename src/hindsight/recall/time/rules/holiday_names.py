@@ -60,9 +60,13 @@ def _new_year_days(first: int, last: int, now: datetime) -> tuple[datetime, date
     return start, start + timedelta(days=last - first + 1)
 
 
-def _first_or_last_day(days: tuple[datetime, datetime], last: bool) -> tuple[datetime, datetime]:
-    """The first (or last) day of a holiday's days."""
-    day = days[1] - timedelta(days=1) if last else days[0]
+def _nth_day(days: tuple[datetime, datetime], which: str) -> tuple[datetime, datetime]:
+    """The first, second, third or last day of a holiday's days (the second of a one-day holiday, the day
+    after it: "the 2nd day of raya")."""
+    if which == "last":
+        day = days[1] - timedelta(days=1)
+    else:
+        day = days[0] + timedelta(days=_WEEK_ORDINALS.get(which, 1) - 1)
     return day, day + timedelta(days=1)
 
 
@@ -319,11 +323,13 @@ ZH += [
     (
         gated(
             r"(?P<m>十[一二]?|[一二三四五六七八九]|1[0-2]|[1-9])月份?(?P<p>初|头|底|末|尾)?(?:的|那个|这个|那)?\s?"
-            r"(?:长周末|long weekend|(?P<b>bank holiday)(?! weekend))",
+            r"(?:长周末|long weekend|(?P<b>bank holiday)(?! weekend)(?P<wk>\s?(?:的|那个|这个|那)?\s?周末)?)",
             *_REGION_ONLY,
         ),
         lambda m, n: (
             _month_bank_holiday(zh_number(m["m"]), n, m.string, m["p"])
+            if m["b"] and not m["wk"]
+            else _holiday_weekend(_month_bank_holiday(zh_number(m["m"]), n, m.string, m["p"]), "bank holiday")
             if m["b"]
             else _month_long_weekend(zh_number(m["m"]), n, m.string, m["p"] in _LAST_PARTS)
         ),
@@ -380,10 +386,16 @@ EN: list[RuleRow] = [
     (
         # the fiftieth round: the first or last day of a holiday of several days ("first day of puasa", "the
         # last day of Navratri")
-        gated(rf"\b(?:on )?(?:the )?(?P<o>1st|first|last) day of (?:the )?(?P<h>{EN_HOLIDAYS})\b", "day of"),
-        lambda m, n: _first_or_last_day(
-            _holiday(_en_named(m), None, n, _clause(m)), m["o"].lower() == "last"
+        gated(
+            rf"\b(?:on )?(?:the )?(?P<o>1st|first|2nd|second|3rd|third|last) day of (?:the )?(?P<h>{EN_HOLIDAYS})\b",
+            "day of",
         ),
+        lambda m, n: _nth_day(_holiday(_en_named(m), None, n, _clause(m)), m["o"].lower()),
+    ),
+    (
+        # the fiftieth round: Hindi "bakra eid wale hafte" (the week of the holiday)
+        gated(rf"\b(?P<h>{EN_HOLIDAYS}) (?:wale|wala|waale|vale) haft[ae]\b", "haft"),
+        lambda m, n: _days(_week_of(_holiday(_en_named(m), None, n)[0]), 7),
     ),
     (
         gated(rf"\b(?:during |in )?the week of (?:the )?(?P<h>{EN_HOLIDAYS})\b", "week of"),

@@ -539,7 +539,9 @@ EN: list[RuleRow] = [
         # the forty-first round: "the consultant fee from August" (a bare month after "from" that no span
         # goes on from: "from August to October" is the span's)
         gated(
-            rf"\b(?P<w>in|during|since|last|from(?= (?:{_MONTH_NAMES})\b"
+            # (the fiftieth round: not "since july 4th", a day's)
+            rf"\b(?P<w>in|during|since(?! (?:{_MONTH_NAMES})\.?,? (?:the )?\d{{1,2}}(?:st|nd|rd|th)?\b)|last"
+            rf"|from(?= (?:{_MONTH_NAMES})\b"
             # (ordinal words are digits by now: "feb fourteenth" reads "feb 14th")
             r"(?!,?\s+(?:the\s+)?(?:\d|(?:to|till|til|until|through|thru|onwards?|on|and|day)\b)"
             r"|\s*[-–~]))) "

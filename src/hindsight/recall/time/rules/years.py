@@ -214,7 +214,7 @@ ZH += [
     # 我跟你说过", the latest begun), and its start before 以来 ("入秋以来": from its first month to today)
     (
         gated(
-            r"(?<![去今明前年的个])(?P<s>[春夏秋冬])(?:天|季)(?=的时候|那会儿?|那阵子?|那段时间)",
+            r"(?<![去今明前年的个])(?P<s>[春夏秋冬])(?:天|季)(?=的时候|那会儿?|那阵子?|那段时间|那几个月|那几个礼拜)",
             *_REGION_ONLY,
         ),
         lambda m, n: _en_season(n, _ZH_SEASONS[m["s"]], "in", _southern(m.string)),
@@ -224,7 +224,9 @@ ZH += [
         # ("冬天在 Queenstown 买的 lift pass", "夏天去海边那次"): the latest begun, read only with a region
         gated(
             r"^(?:我们?|我哋)?(?P<s>[春夏秋冬])(?:天|季)"
-            r"(?=\s?(?:在|去|喺)[^，。,？?！!]{1,24}?(?:的|了|咗|过|那次|那回|嗰次))",
+            r"(?=\s?(?:在|去|喺)[^，。,？?！!]{1,24}?(?:的|了|咗|过|那次|那回|嗰次)"
+            # the fiftieth round: before what someone did then, said done ("冬天外婆走的时候", "秋天奶奶的追思会")
+            r"|(?!的?(?:衣服|装|款|季度))[^，。,？?！!]{1,24}?(?:的时候|走了|走的|了|咗|过|的追思|的葬礼|的婚礼))",
             *_REGION_ONLY,
         ),
         lambda m, n: _en_season(n, _ZH_SEASONS[m["s"]], "in", _southern(m.string)),
@@ -246,7 +248,7 @@ ZH += [
         # "入秋以来", "入春到现在", and the season said alone before 以来 ("秋天以来"): from its first month to today
         gated(
             r"入(?P<s>[春夏秋冬])(?=以来|以后|之后|后|至今|到现在|到而家|到今天)"
-            r"|(?<![去今明前年的个入])(?P<s2>[春夏秋冬])(?:天|季)(?=以来|至今|到现在|到而家)",
+            r"|(?<![去今明前年的个入])(?P<s2>[春夏秋冬])(?:天|季)(?=(?:开始)?(?:以来|至今|到现在|到而家))",
             *_REGION_ONLY,
         ),
         lambda m, n: _season_edge(n, _ZH_SEASONS[m["s"] or m["s2"]], True, _southern(m.string)),

@@ -63,7 +63,18 @@ _MAY_TWO_FOUR = prefilter.compile(
     r"\bmay (?:2-4|two-four|two four|2 4)(?:\s+(?:long\s+)?weekend)?\b", re.IGNORECASE
 )
 """Canada's "May two-four" ("the may 2-4 promo", "over the May 2-4 weekend"): the Victoria Day long weekend."""
-_HINTS = ("/", ".", "-", "ya", "year of assessment", "fourth", "jana", "年", "25", "评税", "课税", "may")
+_SEVENTH_MONTH = prefilter.compile(r"\b(?:the )?(?:7th|seventh) month\b(?! of\b)", re.IGNORECASE)
+""""the 7th month" where Chinese families keep the lunar one (the ghost month: Singapore, Malaysia)."""
+_HEROES_WEEKEND = prefilter.compile(r"\bheroes(?:'| day)? weekend\b", re.IGNORECASE)
+"""Jamaica's "Heroes weekend": the National Heroes Day long weekend."""
+_HANDOVER = prefilter.compile(
+    r"(?<![澳门香港])回归(?:纪念日|日)?(?=嗰日|那天|当天|那日|假期|嗰时|那阵|的时候)|(?<![澳门香港])回归日"
+)
+"""回归 said of a day in Macau or Hong Kong: the handover's day there."""
+_HINTS = (
+    *("/", ".", "-", "ya", "year of assessment", "fourth", "jana", "年", "25", "评税", "课税", "may"),
+    *("month", "heroes", "回归"),
+)
 
 
 def region_words(query: str) -> str:
@@ -96,6 +107,12 @@ def region_words(query: str) -> str:
             lambda m: "农历新年" if m.group(0) != "新年" or region in NEW_YEAR_IS_CNY_REGIONS else m.group(0),
             query,
         )
+    if region in ("SG", "MY") and "month" in lowered:
+        query = _SEVENTH_MONTH.sub("the ghost month", query)
+    if region == "JM" and "heroes" in lowered:
+        query = _HEROES_WEEKEND.sub("heroes day long weekend", query)
+    if region in ("MO", "HK") and "回归" in query:
+        query = _HANDOVER.sub("澳门回归纪念日" if region == "MO" else "香港回归纪念日", query)
     if region == "CA" and "may" in lowered:
         query = _MAY_TWO_FOUR.sub("the victoria day long weekend", query)
     if region == "IN" and "-" in query:
