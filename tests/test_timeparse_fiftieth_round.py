@@ -340,3 +340,26 @@ def test_questions_about_a_day_name_no_range(case: Case) -> None:
 def test_more_words_of_a_place(case: Case) -> None:
     query, now, region, expected = case
     assert days_at(query, now, region) == expected
+
+
+@pytest.mark.parametrize(
+    "case",
+    [
+        # the clocks changed, said in Chinese with the month first, set back, or the time kept since
+        ("三月调夏令时以后的服药记录", "2028-03-22", "US", ("2028-03-12", "2028-03-23")),
+        ("从十月份调夏令时开始的睡眠记录", "2026-11-24", "AU", ("2026-10-04", "2026-11-25")),
+        ("自从时间调回来之后的血压记录", "2026-11-08", "CA", ("2026-11-01", "2026-11-09")),
+        ("冬令时以后进度有更新吗", "2027-11-20", "CA", ("2027-11-07", "2027-11-21")),
+        ("三月的账单", "2028-03-22", "US", ("2028-03-01", "2028-04-01")),
+        # seasons of weather where they are kept: South Asia's monsoon, East Africa's rains, the harmattan
+        ("rides during monsoon last yr", "2027-01-15", "IN", ("2026-06-01", "2026-10-01")),
+        ("fertiliser i bought during the long rains", "2027-06-12", "KE", ("2027-03-01", "2027-06-01")),
+        ("containers held at Tema during the harmattan", "2027-04-14", "GH", ("2026-12-01", "2027-03-01")),
+        ("during the monsoon", "2026-10-15", None, ("2026-06-01", "2026-10-01")),
+        # Malaysia's monsoon has other months: no range
+        ("during the monsoon", "2026-10-15", "MY", None),
+    ],
+)
+def test_clock_changes_and_seasons_of_weather(case: Case) -> None:
+    query, now, region, expected = case
+    assert days_at(query, now, region) == expected

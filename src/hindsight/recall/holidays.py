@@ -672,6 +672,13 @@ HOLIDAYS.update(
         "passover days (israel)": partial(_days_from, "passover", 7, 0),
         "first seder": partial(_days_from, "passover", 1, -1),
         "lent": lambda y: (_easter(y) - timedelta(days=46), _easter(y)),
+        # seasons of weather some places name their year by: South Asia's (south-west) monsoon, June to
+        # September (the India Meteorological Department's); East Africa's long rains (March-May) and short
+        # rains (October-December); West Africa's harmattan, December to February
+        "monsoon": lambda y: (datetime(y, 6, 1), datetime(y, 10, 1)),
+        "long rains": lambda y: (datetime(y, 3, 1), datetime(y, 6, 1)),
+        "short rains": lambda y: (datetime(y, 10, 1), datetime(y + 1, 1, 1)),
+        "harmattan": lambda y: (datetime(y, 12, 1), datetime(y + 1, 3, 1)),
         # the Philippines' Simbang Gabi, the nine dawn masses of 16-24 December
         "simbang gabi": lambda y: _on(y, 12, 16, 9),
         # days Chinese temples keep: 观音诞 (the 19th of the 2nd lunar month, eighteen days after its
@@ -741,6 +748,13 @@ EN_NAMES = {
     "palm sunday": "palm sunday",
     "holy week": "holy week",
     "simbang gabi": "simbang gabi",
+    "monsoon": "monsoon",
+    "monsoons": "monsoon",
+    "monsoon season": "monsoon",
+    "long rains": "long rains",
+    "short rains": "short rains",
+    "harmattan": "harmattan",
+    "harmattan season": "harmattan",
     "misa de gallo": "simbang gabi",
     "nat day": "national day",
     "hungry ghost month": "seventh lunar month",

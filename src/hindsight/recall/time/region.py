@@ -642,6 +642,14 @@ def _said_as_days_off(query: str, said: str) -> bool:
     )
 
 
+_SOME_COUNTRIES = {
+    "monsoon": frozenset({"IN", "PK", "BD", "NP", "LK", "BT"}),
+    "long rains": frozenset({"KE", "TZ", "UG"}),
+    "short rains": frozenset({"KE", "TZ", "UG"}),
+    "harmattan": frozenset({"GH", "NG", "BJ", "TG", "CI", "BF", "NE", "ML", "SN", "CM", "GM", "GN"}),
+}
+"""Seasons of weather named only where they are kept (South Asia's monsoon; elsewhere a monsoon has other
+months, or none): read where the user's region is one of these (or none is given); elsewhere no range."""
 _ONE_COUNTRYS = {"election day (us)": "US", "patriots' day": "US", "tax day (us)": "US"}
 """Days one country keeps under a name others use for days of their own (an election day): read where the
 user's region is that country (or none is given); elsewhere the name gives no day."""
@@ -655,7 +663,7 @@ def _local_holiday(holiday: str, said: str, query: str) -> str:
         return holiday
     by_region = _HOLIDAY_BY_NAME.get(said.lower(), _HOLIDAY_BY_KEY.get(holiday))
     local = holiday if by_region is None else by_region.get(region, holiday)
-    if _ONE_COUNTRYS.get(local, region) != region:
+    if _ONE_COUNTRYS.get(local, region) != region or region not in _SOME_COUNTRIES.get(local, {region}):
         return ""  # no such holiday: the rule's lookup fails and it names no range
     at = query.lower().find(said.lower())
     if at >= 0 and _IN_LIEU.match(query, at + len(said)) and local in holidays.HOLIDAYS:

@@ -60,6 +60,13 @@ def _new_year_days(first: int, last: int, now: datetime) -> tuple[datetime, date
     return start, start + timedelta(days=last - first + 1)
 
 
+def _since_said(m: re.Match[str], now: datetime, day: tuple[datetime, datetime]) -> tuple[datetime, datetime]:
+    """A day said after 从 / 自从 and before 开始 / 起 ("从十月份调夏令时开始"): from it to today; else the day."""
+    if m.group(0).startswith(("从", "自从")) and m.string.startswith(("开始", "起"), m.end()):
+        return _so_far(day[0], now)
+    return day
+
+
 def _nth_day(days: tuple[datetime, datetime], which: str) -> tuple[datetime, datetime]:
     """The first, second, third or last day of a holiday's days (the second of a one-day holiday, the day
     after it: "the 2nd day of raya")."""
@@ -301,23 +308,32 @@ ZH += [
     (
         gated(
             # (the forty-ninth round: daylight saving said in English, "daylight saving 开始那天")
+            # (the fiftieth round: the month said first, "三月调夏令时以后"; the clocks set back, "时间调回来之后";
+            # the time kept since, "冬令时以后")
+            r"(?:(?:从|自从)?(?:十[一二]?|[一二三四五六七八九]|1[0-2]|[1-9])月份?(?:的)?\s?(?=[换调改切转]))?"
             r"(?:(?P<k>夏令时|冬令时|(?i:daylight sav(?:ings?)(?: time)?|dst))间?\s?(?P<v>开始|结束|生效|实行|实施)"
-            r"|(?:换|调|改|切|转)了?(?:回|成|到|为)?了?(?P<k2>夏令时|冬令时)间?)"
+            r"|(?:换|调|改|切|转)了?(?:回|成|到|为)?了?(?P<k2>夏令时|冬令时)间?"
+            r"|(?P<back>(?:时间|时钟|钟)(?:往回|往后)?调(?:回来|回去|慢了?))"
+            r"|(?P<k3>夏令时|冬令时)(?=以后|之后|以来|后))"
             # 转 (Cantonese and Hong Kong usage), 夏令时间; the week or the
             # weekend it happened in (转冬令时间嗰个礼拜)
             r"(?:(?:的|那|那个|那一个)\s?(?:(?P<wk>礼拜|星期|周)(?![一二三四五六日天末])|(?P<wkd>周末)))?",
             *_REGION_ONLY,
         ),
-        lambda m, n: _around_clock_change(
-            _clock_change(
-                n,
-                m.string,
-                (m["k"] == "冬令时") == (m["v"] in ("开始", "生效", "实行", "实施"))
-                if m["k"]
-                else m["k2"] == "冬令时",
+        lambda m, n: _since_said(
+            m,
+            n,
+            _around_clock_change(
+                _clock_change(
+                    n,
+                    m.string,
+                    (m["k"] == "冬令时") == (m["v"] in ("开始", "生效", "实行", "实施"))
+                    if m["k"]
+                    else bool(m["back"]) or (m["k2"] or m["k3"]) == "冬令时",
+                ),
+                bool(m["wk"]),
+                bool(m["wkd"]),
             ),
-            bool(m["wk"]),
-            bool(m["wkd"]),
         ),
     ),
     (
