@@ -363,3 +363,32 @@ def test_more_words_of_a_place(case: Case) -> None:
 def test_clock_changes_and_seasons_of_weather(case: Case) -> None:
     query, now, region, expected = case
     assert days_at(query, now, region) == expected
+
+
+@pytest.mark.parametrize(
+    "case",
+    [
+        # a financial year said "the FY" and "上个FY", and before English in Chinese
+        ("how'd the first half of the FY go", "2027-01-20", "AU", ("2026-07-01", "2027-01-01")),
+        ("上个FY的tax invoice都导出来", "2026-09-01", "AU", ("2025-07-01", "2026-07-01")),
+        ("上个财年的tax invoice都导出来", "2026-09-01", "AU", ("2025-07-01", "2026-07-01")),
+        # a tax year by both its years in two digits; two years not one after the other name none
+        ("what i earned in the 26/27 tax year", "2027-06-01", "GB", ("2026-04-06", "2027-04-06")),
+        ("26/27課稅年度嘅收入", "2027-06-01", "HK", ("2026-04-01", "2027-04-01")),
+        ("the 26/28 tax year", "2027-06-01", "GB", None),
+        # Tagalog paydays and "this week"; Indonesia's 17-an and Harbolnas; the double-digit shopping days
+        ("di pa pumasok sahod ko nung kinsenas", "2027-05-18", "PH", ("2027-05-15", "2027-05-16")),
+        ("yung payout nung katapusan", "2027-03-02", "PH", ("2027-02-28", "2027-03-01")),
+        ("ilang returns na ngayong linggo", "2028-05-11", "PH", ("2028-05-08", "2028-05-15")),
+        ("sales on 17an, naik gak?", "2026-08-25", "ID", ("2026-08-17", "2026-08-18")),
+        ("harbolnas orders still unpaid", "2026-12-20", "ID", ("2026-12-12", "2026-12-13")),
+        ("the 11.11 orders, all shipped?", "2027-11-16", "SG", ("2027-11-11", "2027-11-12")),
+        ("9.9 orders ilan lahat", "2027-09-14", "PH", ("2027-09-09", "2027-09-10")),
+        ("the 2.5 sale", "2027-09-14", "PH", None),
+        # "on the 3." still the 3rd
+        ("what did i pay on the 3.", "2027-11-16", None, ("2027-11-03", "2027-11-04")),
+    ],
+)
+def test_paperwork_paydays_and_sale_days(case: Case) -> None:
+    query, now, region, expected = case
+    assert days_at(query, now, region) == expected

@@ -748,6 +748,12 @@ EN_NAMES = {
     "palm sunday": "palm sunday",
     "holy week": "holy week",
     "simbang gabi": "simbang gabi",
+    # Indonesia's Independence Day as Indonesians say it (17-an, tujuhbelasan); Harbolnas (12 December)
+    "17an": "indonesian independence day",
+    "17-an": "indonesian independence day",
+    "tujuhbelasan": "indonesian independence day",
+    "agustusan": "indonesian independence day",
+    "harbolnas": "double twelve",
     "monsoon": "monsoon",
     "monsoons": "monsoon",
     "monsoon season": "monsoon",

@@ -102,7 +102,8 @@ _NOT_A_DAY = (
     r"|people\b|kids\b|times\b|of (?:us|you|them|these|those|my|our|your|their|his|her)\b)"
 )
 _ORDINAL_AFTER = (
-    r"(?=\s*(?:$|[,.?!;:)\u2014\u2013]|\s-\s"
+    # (a full stop, not a dot before more digits: "the 11.11 orders", the fiftieth round)
+    r"(?=\s*(?:$|[,?!;:)\u2014\u2013]|\.(?![0-9])|\s-\s"
     r"|(?:no wait|or|and|to|till|til|until|thru|through|about|re|what|who|which|when|where|i|we|you|my"
     r"|at|in|for|is|was|did|right|how)\b(?!\s*(?:%|[0-9]))|(?:last|this|next) (?:month|week|year)\b"
     rf"|(?:or|and|to|till|til|until|thru|through) (?:the )?{_DAY}(?:st|nd|rd|th)?\b(?!{_NOT_A_DAY})"

@@ -147,7 +147,7 @@ _ORDINALS = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, 
 def _fiscal_year_of(m: re.Match[str], now: datetime) -> tuple[datetime, datetime]:
     """ "the end of last financial year", "the third quarter of the financial year", "H2 of this tax year": that
     part of that year (with "the", of the latest year in which it has begun)."""
-    tax = m["t"].lower() == "tax"
+    tax = (m["t"] or "").lower() == "tax"
     if m["p"]:
         part = "early" if m["p"].lower() in ("start", "beginning") else "late"
     elif m["k"]:

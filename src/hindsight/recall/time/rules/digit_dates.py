@@ -340,6 +340,19 @@ EN: list[RuleRow] = [
 
 EN.append(
     (
+        # the fiftieth round: a shopping day written as its month and day alike ("the 11.11 orders", "9.9
+        # sales"): the latest such day
+        gated(
+            r"(?<![\d./])(?P<n>1[0-2]|[1-9])\.(?P=n)(?![\d./])"
+            r"(?=\s*(?:orders?|sales?|promos?|campaigns?|deals?|haul|mega|payday|live|flash|vouchers?)\b)",
+            ".",
+        ),
+        lambda m, n: _month_day(n, int(m["n"]), int(m["n"])),
+    )
+)
+
+EN.append(
+    (
         # the fiftieth round: a day said as when something was, or was done to someone, ending its clause ("the
         # burial was 12/6 right?", "her weighing at the PHC was 6/1,", "i messaged them 4/6"); a fraction is never
         # said so ("it was 1/2 full" goes on)

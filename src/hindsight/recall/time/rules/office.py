@@ -225,7 +225,7 @@ EN: list[RuleRow] = [
     (
         gated(
             r"\b(?:the )?(?:(?P<p>start|beginning|end) of|(?P<o>first|second|third|fourth|1st|2nd|3rd|4th)"
-            r" (?P<u>quarter|half) of|(?P<k>q[1-4]|h[12]) of) (?P<w>the|this|last|next) (?P<t>financial|tax) year\b",
+            r" (?P<u>quarter|half) of|(?P<k>q[1-4]|h[12]) of) (?P<w>the|this|last|next) (?:(?P<t>financial|tax) year|fy)\b",
             *_REGION_ONLY,
         ),
         lambda m, n: _fiscal_year_of(m, n),

@@ -47,6 +47,11 @@ _WORDS_ABROAD = {
     "pichla mahina": "last month", "pichhla mahina": "last month", "pichla saal": "last year",
     "pichhla saal": "last year", "agla hafta": "next week", "agla mahina": "next month", "agle saal": "next year",
     "agla saal": "next year", "is hafte": "this week", "is mahine": "this month",
+    # the fiftieth round: Tagalog "ngayong" (this), paydays on the 15th (kinsenas) and at the month's end
+    # (katapusan); Hindi "se abhi tak" (until now)
+    "ngayong linggo": "this week", "ngayong buwan": "this month", "ngayong taon": "this year",
+    "nung kinsenas": "on the 15th", "noong kinsenas": "on the 15th", "nung katapusan": "on the last day of last month",
+    "noong katapusan": "on the last day of last month",
     "is saal ka": "this year's", "is saal ki": "this year's", "is saal ke": "this year's",
     # and the misspellings of learners' typing
     "comming": "coming", "upcomming": "upcoming", "frist": "first", "secound": "second", "wek": "week",
@@ -426,6 +431,7 @@ _EN_ABROAD_NEEDS = (
         "is hafte",
         "is mahine",
         "is saal k",
+        "ngayong",
         "comming",
         "frist",
         "secound",
@@ -555,7 +561,7 @@ _EN_ABROAD_HINT = prefilter.compile(
             r"(?:before|after|since|in|past|next)\d",
             r"las ",
             r"(?:kemar[ie]n|besok|minggu|bulan|tahun|hari ini|kamakalawa|noong|nung|pichh?l[ea]|agl[ea]"
-            r"|is (?:hafte|mahine|saal k[aie])|(?:up)?comming"
+            r"|is (?:hafte|mahine|saal k[aie])|(?:up)?comming|ngayong"
             r"|frist|secound|wek|befor|sinse|ther)\b",
             r"of the (?:last|previous|past) week\b",
             r"this (?:same )?time\b",

@@ -246,7 +246,7 @@ _FISCAL_BY_REGION: tuple[_Row, ...] = tuple(
             lambda m, start: f"{m['k'].upper()} of the financial year",
         ),
         (
-            r"(?P<w>上上|上|本|这|今|下|呢)一?个?(?:财年|财政年度|会计年度|\s?(?:financial|fiscal) year\b)"
+            r"(?P<w>上上|上|本|这|今|下|呢)一?个?(?:财年|财政年度|会计年度|\s?(?:financial|fiscal) year\b|\s?(?i:fy)(?![a-z0-9]))"
             r"(?:的)?(?P<p>第?[一二三四1-4]季度?|[QqHh][1-4](?![0-9])|上半年|下半年)?"
             r"|(?<![\d年])(?:财年|财政年度|会计年度)(?:的)?(?P<p2>第?[一二三四1-4]季度?|[QqHh][1-4](?![0-9])|上半年|下半年)",
             lambda m, start: _zh_financial_year(m),
@@ -274,7 +274,12 @@ def _zh_financial_year(m: re.Match[str]) -> str:
     which, part = m["w"] or "本", m["p"] or m["p2"]
     year = "the financial year before last" if which == "上上" else _year_words(which, tax=False)
     if part is None:
-        return year
+        # (a space before English said right after: "上个财年的tax invoice", the fiftieth round)
+        return (
+            year + " "
+            if m.string[m.end() : m.end() + 1].isascii() and m.string[m.end() : m.end() + 1].isalnum()
+            else year
+        )
     if part[0] in "Hh" and part[1] not in "12":
         return m.group(0)
     kind, number = _zh_part(part)
@@ -326,6 +331,16 @@ _TAX_BY_REGION: tuple[_Row, ...] = tuple(
         (
             r"(?<!\d)(?P<a>(?:19|20)\d{2})[/-](?P<b>(?:19|20)?\d{2})\s?(?:课税|纳税|税务|报税|评税)年度",
             lambda m, start: _two_years(m["a"], m["b"], m.group(0), start, tax=True),
+        ),
+        # the fiftieth round: both years in two digits ("the 26/27 tax year", "26/27課稅年度"): one year after the
+        # other, or no year
+        (
+            r"(?<![\d/.])(?P<a>\d{2})[/-](?P<b>\d{2})(?![\d/.])\s?(?:tax year|year of assessment|(?:课税|纳税|税务|报税|评税)年度)",
+            lambda m, start: (
+                _two_years(f"20{m['a']}", m["b"], m.group(0), start, tax=True)
+                if int(m["b"]) == (int(m["a"]) + 1) % 100
+                else m.group(0)
+            ),
         ),
         (
             r"\b(?:the )?(?P<w>this|current|present|last|previous|prior|preceding|past|next|coming|following)"
