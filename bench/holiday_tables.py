@@ -37,6 +37,8 @@ NAMES = {
     "janmashtami": {"janmashtami (vaishnava)", "janmashtami"},
     "onam": {"onam"},
     "dussehra": {"dussehra"},
+    "islamic new year": {"islamic new year"},
+    "nuzul al-quran": {"nuzul al-quran day"},
     "passover": {"pesach"},
     "rosh hashanah": {"rosh hashanah"},
 }

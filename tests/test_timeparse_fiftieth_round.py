@@ -392,3 +392,27 @@ def test_clock_changes_and_seasons_of_weather(case: Case) -> None:
 def test_paperwork_paydays_and_sale_days(case: Case) -> None:
     query, now, region, expected = case
     assert days_at(query, now, region) == expected
+
+
+@pytest.mark.parametrize(
+    "case",
+    [
+        # a Monday holiday's weekend (那个周末) and its Monday (那个礼拜一) said in Chinese
+        ("劳工节那个周末外卖单多不多", "2027-09-20", "US", ("2027-09-04", "2027-09-07")),
+        ("五月底那个 bank holiday 周末外卖多少单", "2027-06-15", "GB", ("2027-05-29", "2027-06-01")),
+        ("Victoria Day 那个礼拜一我上班了吗", "2028-06-01", "CA", ("2028-05-22", "2028-05-23")),
+        ("中秋那个周末去哪了", "2027-10-20", "CN", ("2027-09-15", "2027-09-16")),
+        # Canada's Family Day in Chinese; a company's 家庭日 elsewhere names no day
+        ("家庭日长周末来了哪些人", "2028-03-01", "CA", ("2028-02-19", "2028-02-22")),
+        ("公司家庭日那天", "2028-03-01", "CN", None),
+        # the Islamic new year, Nuzul al-Quran, Australia Day and Remembrance Day said in Chinese
+        ("the ejari renewal on hijri new year", "2026-06-20", "AE", ("2026-06-15", "2026-06-16")),
+        ("awal muharram we went where", "2026-07-20", "MY", ("2026-06-17", "2026-06-18")),
+        ("nuzul quran day, who was the ustaz", "2026-03-10", "MY", ("2026-03-07", "2026-03-08")),
+        ("澳洲国庆日那天入籍仪式的照片", "2026-01-28", "AU", ("2026-01-26", "2026-01-27")),
+        ("国殇日那天有没有打折", "2027-11-20", "CA", ("2027-11-11", "2027-11-12")),
+    ],
+)
+def test_holidays_said_in_another_tongue(case: Case) -> None:
+    query, now, region, expected = case
+    assert days_at(query, now, region) == expected

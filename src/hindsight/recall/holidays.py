@@ -641,6 +641,10 @@ BY_TABLE_ONLY = {
         ("raksha bandhan", "ganesh chaturthi", "pongal", "janmashtami", "onam", "dussehra"), "IN"
     ),
     **dict.fromkeys(("passover", "rosh hashanah"), "IL"),
+    # the Islamic new year as the UAE keeps it by default (each country's own where it has a table);
+    # Nuzul al-Quran (17 Ramadan), as Malaysia keeps it
+    "islamic new year": "AE",
+    "nuzul al-quran": "MY",
 }
 """Holidays the parser knows only from a country's table (`holiday_tables`): read by that country's days
 wherever the user is (Thaipusam by the Tamil calendar, as Malaysia keeps it and Singapore's Tamils mark
@@ -748,6 +752,13 @@ EN_NAMES = {
     "palm sunday": "palm sunday",
     "holy week": "holy week",
     "simbang gabi": "simbang gabi",
+    "hijri new year": "islamic new year",
+    "islamic new year": "islamic new year",
+    "awal muharram": "islamic new year",
+    "maal hijrah": "islamic new year",
+    "nuzul quran": "nuzul al-quran",
+    "nuzul al-quran": "nuzul al-quran",
+    "nuzul al quran": "nuzul al-quran",
     # Indonesia's Independence Day as Indonesians say it (17-an, tujuhbelasan); Harbolnas (12 December)
     "17an": "indonesian independence day",
     "17-an": "indonesian independence day",
@@ -1212,6 +1223,12 @@ ZH_NAMES = {
     # the fiftieth round: Malaysia Day as Malaysians write it (大马日); Taiwan's Retrocession Day; the Agong's
     # birthday said in Chinese
     "大马日": "malaysia day",
+    # Australia Day as Chinese speakers there name it; Canada's Remembrance Day (国殇日)
+    "澳洲国庆日": "australia day",
+    "澳洲国庆": "australia day",
+    "澳大利亚国庆日": "australia day",
+    "澳洲日": "australia day",
+    "国殇日": "remembrance day",
     "光复节": "retrocession day",
     "台湾光复节": "retrocession day",
     "元首生日": "king's birthday (malaysia)",

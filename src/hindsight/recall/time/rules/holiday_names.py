@@ -60,6 +60,13 @@ def _new_year_days(first: int, last: int, now: datetime) -> tuple[datetime, date
     return start, start + timedelta(days=last - first + 1)
 
 
+def _monday_holiday_weekend(name: str, days: tuple[datetime, datetime]) -> tuple[datetime, datetime]:
+    """A one-day holiday on a Monday with the weekend before it; any other holiday's own days."""
+    if days[1] - days[0] == timedelta(days=1) and days[0].weekday() == 0:
+        return _holiday_weekend(days, name)
+    return days
+
+
 def _since_said(m: re.Match[str], now: datetime, day: tuple[datetime, datetime]) -> tuple[datetime, datetime]:
     """A day said after 从 / 自从 and before 开始 / 起 ("从十月份调夏令时开始"): from it to today; else the day."""
     if m.group(0).startswith(("从", "自从")) and m.string.startswith(("开始", "起"), m.end()):
@@ -150,6 +157,15 @@ ZH: list[RuleRow] = [
             *holidays.ZH_NAMES,
         ),
         _zh_holiday_days,
+    ),
+    (
+        # the fiftieth round: a Monday holiday's weekend said as 那个周末 ("劳工节那个周末"): Saturday to the Monday; a
+        # holiday on another day keeps its own days
+        gated(
+            rf"(?:(?P<yr>去年|今年|前年)(?:的)?)?(?P<h>{ZH_HOLIDAYS})(?:的|那个|这个|那)\s?周末",
+            *holidays.ZH_NAMES,
+        ),
+        lambda m, n: _monday_holiday_weekend(_zh_named(m), _holiday(_zh_named(m), m["yr"], n, _clause(m))),
     ),
     (
         # the thirty-fourth round: a holiday's long weekend ("劳动节长周末", "劳动节那个 long weekend", "国王生日那三天假"),
@@ -462,6 +478,16 @@ EN: list[RuleRow] = [
             "long weekend",
         ),
         lambda m, n: _holiday_weekend(_holiday(_en_named(m), None, n, _clause(m)), _en_named(m)),
+    ),
+    (
+        # the fiftieth round: a Monday holiday's Monday said in Chinese ("Victoria Day 那个礼拜一"): the holiday
+        gated(
+            rf"\b(?P<h>{EN_HOLIDAYS})\s?(?:的|那个|这个|那|嗰个)\s?(?:礼拜一|星期一|周一)",
+            "礼拜一",
+            "星期一",
+            "周一",
+        ),
+        lambda m, n: _holiday(_en_named(m), None, n, _clause(m)),
     ),
     (
         # "the bank holiday Monday", "bank holiday 那个周一": the latest begun of the Monday

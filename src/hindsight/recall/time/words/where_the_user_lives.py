@@ -73,7 +73,7 @@ _HANDOVER = prefilter.compile(
 """回归 said of a day in Macau or Hong Kong: the handover's day there."""
 _HINTS = (
     *("/", ".", "-", "ya", "year of assessment", "fourth", "jana", "年", "25", "评税", "课税", "may"),
-    *("month", "heroes", "回归"),
+    *("month", "heroes", "回归", "家庭日"),
 )
 
 
@@ -113,6 +113,9 @@ def region_words(query: str) -> str:
         query = _HEROES_WEEKEND.sub("heroes day long weekend", query)
     if region in ("MO", "HK") and "回归" in query:
         query = _HANDOVER.sub("澳门回归纪念日" if region == "MO" else "香港回归纪念日", query)
+    if region == "CA" and "家庭日" in query:
+        # Canada's Family Day (February's third Monday) said in Chinese
+        query = query.replace("家庭日", "Family Day ")
     if region == "CA" and "may" in lowered:
         query = _MAY_TWO_FOUR.sub("the victoria day long weekend", query)
     if region == "IN" and "-" in query:
