@@ -416,3 +416,31 @@ def test_paperwork_paydays_and_sale_days(case: Case) -> None:
 def test_holidays_said_in_another_tongue(case: Case) -> None:
     query, now, region, expected = case
     assert days_at(query, now, region) == expected
+
+
+@pytest.mark.parametrize(
+    "case",
+    [
+        # English after Chinese words of a tax year keeps its space; Labour Day before Chinese
+        ("上个税务年度IRD退了我多少钱", "2027-05-20", "NZ", ("2026-04-01", "2027-04-01")),
+        ("Labour Day那个长周末的演出", "2027-09-15", "CA", ("2027-09-04", "2027-09-07")),
+        # the latest bank holiday, its weekend or its day, said in Chinese
+        ("bank holiday那个长周末我们去了哪里", "2026-06-03", "GB", ("2026-05-23", "2026-05-26")),
+        ("bank holiday那天的演出", "2026-09-03", "GB", ("2026-08-31", "2026-09-01")),
+        # Ghana's Farmers' Day without its apostrophe (Ghana's only), MLK weekend, I-Day, Thanksgiving Eve
+        ("farmers day we went to aburi", "2027-12-10", "GH", ("2027-12-03", "2027-12-04")),
+        ("farmers day we went to the village", "2027-12-10", "ZM", None),
+        ("did the email come over MLK weekend", "2027-01-21", "US", ("2027-01-16", "2027-01-19")),
+        ("the I-Day show at the mall", "2027-08-27", "IN", ("2027-08-15", "2027-08-16")),
+        ("merch from the thanksgiving eve show", "2026-12-02", "US", ("2026-11-25", "2026-11-26")),
+        # Hong Kong's 兒童節, 4 April
+        ("兒童節帶細佬去海洋公園", "2026-04-10", "HK", ("2026-04-04", "2026-04-05")),
+        # West African "last two weeks": two weeks ago; "in the last two weeks" the window
+        ("i paid the hostel fees last two weeks", "2028-05-17", "GH", ("2028-05-01", "2028-05-08")),
+        ("what did i spend in the last two weeks", "2028-05-17", "GH", ("2028-05-04", "2028-05-18")),
+        ("what did i pay last two weeks", "2028-05-17", "GB", ("2028-05-04", "2028-05-18")),
+    ],
+)
+def test_names_and_counts_of_a_place(case: Case) -> None:
+    query, now, region, expected = case
+    assert days_at(query, now, region) == expected

@@ -531,6 +531,8 @@ HOLIDAYS: dict[str, Callable[[int], Days]] = {
     # the fiftieth round: Jamaica's Independence Day (6 August), Trinidad and Tobago's (31 August); Taiwan's
     # Retrocession Day (光復節, 25 October, a public holiday again since 2025)
     "jamaican independence day": lambda y: _on(y, 8, 6),
+    "democracy day (nigeria)": lambda y: _on(y, 6, 12),
+    "thanksgiving eve": lambda y: _on_date(_thanksgiving(y) - timedelta(days=1)),
     "trinidad and tobago independence day": lambda y: _on(y, 8, 31),
     "retrocession day": lambda y: _on(y, 10, 25),
     "labour day (jamaica)": lambda y: _on(y, 5, 23),
@@ -1099,6 +1101,14 @@ EN_NAMES = {
     "sri lankan independence day": "sri lankan independence day",
     "emancipendence": "emancipendence",
     "farmers' day": "farmers' day (ghana)",
+    # the fiftieth round: as typed without the apostrophe; Nigeria's Democracy Day (12 June); India's "I-Day";
+    # "MLK weekend"; Thanksgiving Eve
+    "farmers day": "farmers' day (ghana)",
+    "national farmers day": "farmers' day (ghana)",
+    "democracy day": "democracy day (nigeria)",
+    "i-day": "indian independence day",
+    "mlk": "martin luther king day",
+    "thanksgiving eve": "thanksgiving eve",
     "election day": "election day (us)",
     "patriots' day": "patriots' day",
     "patriot's day": "patriots' day",

@@ -386,6 +386,8 @@ _HOLIDAY_BY_KEY: dict[str, dict[str, str]] = {
     # 4 April, Japan's and Korea's 5 May, India's 14 November (Nehru's birthday, Bal Diwas), Nigeria's 27 May
     "children's day": {
         "TW": "children's day (taiwan)",
+        # (Hong Kong keeps 4 April as Taiwan does, as two of the fiftieth round's authors read it)
+        "HK": "children's day (taiwan)",
         "JP": "children's day (japan, korea)",
         "KR": "children's day (japan, korea)",
         "IN": "children's day (india)",
@@ -642,6 +644,8 @@ def _said_as_days_off(query: str, said: str) -> bool:
     )
 
 
+_ONLY_WITH_A_REGION = frozenset({"democracy day (nigeria)"})
+"""Names read only where the user's region keeps the day (elsewhere and without a region, no range)."""
 _SOME_COUNTRIES = {
     "monsoon": frozenset({"IN", "PK", "BD", "NP", "LK", "BT"}),
     "long rains": frozenset({"KE", "TZ", "UG"}),
@@ -650,7 +654,14 @@ _SOME_COUNTRIES = {
 }
 """Seasons of weather named only where they are kept (South Asia's monsoon; elsewhere a monsoon has other
 months, or none): read where the user's region is one of these (or none is given); elsewhere no range."""
-_ONE_COUNTRYS = {"election day (us)": "US", "patriots' day": "US", "tax day (us)": "US"}
+_ONE_COUNTRYS = {
+    "election day (us)": "US",
+    "patriots' day": "US",
+    "tax day (us)": "US",
+    # the fiftieth round: Ghana's Farmers' Day, Nigeria's Democracy Day
+    "farmers' day (ghana)": "GH",
+    "democracy day (nigeria)": "NG",
+}
 """Days one country keeps under a name others use for days of their own (an election day): read where the
 user's region is that country (or none is given); elsewhere the name gives no day."""
 
@@ -660,7 +671,8 @@ def _local_holiday(holiday: str, said: str, query: str) -> str:
     (`_HOLIDAY_BY_KEY`, `_HOLIDAY_BY_NAME`), else `holiday` as the parser reads it anywhere."""
     region = _holiday_region(query, said)
     if region is None:
-        return holiday
+        # (Democracy Day is several countries' on several days: with no region, none; the thirty-third round)
+        return "" if holiday in _ONLY_WITH_A_REGION and _REGION.get() is None else holiday
     by_region = _HOLIDAY_BY_NAME.get(said.lower(), _HOLIDAY_BY_KEY.get(holiday))
     local = holiday if by_region is None else by_region.get(region, holiday)
     if _ONE_COUNTRYS.get(local, region) != region or region not in _SOME_COUNTRIES.get(local, {region}):

@@ -494,10 +494,16 @@ EN: list[RuleRow] = [
         # bank holidays (England's, or the region's); not of a habit ("open on bank holiday Mondays")
         gated(
             r"(?<!\ba )(?<!\ban )(?<!\bon )(?<!\bany )(?<!\bevery )"
-            r"\b(?:the )?bank holiday\s?(?:monday\b(?!s)|(?:那个|的|嗰个)?\s?(?:周一|星期一|礼拜一))",
+            r"\b(?:the )?bank holiday\s?(?:monday\b(?!s)|(?:那个|的|嗰个)?\s?(?:周一|星期一|礼拜一|那天|嗰日|当天))",
             "bank holiday",
         ),
         lambda m, n: _latest_bank_holiday(n, m.string),
+    ),
+    (
+        # the fiftieth round: the latest bank holiday's weekend said in Chinese ("bank holiday那个长周末"), as "the
+        # bank holiday weekend"
+        gated(r"\bbank holiday\s?(?:那个|的|嗰个)?\s?(?:长周末|周末)", "bank holiday"),
+        lambda m, n: _holiday_weekend(_latest_bank_holiday(n, m.string), "bank holiday"),
     ),
     (
         gated(r"\bbetween (?:christmas|xmas) and new year'?s?\b", "between"),

@@ -29,7 +29,7 @@ _EN_HOLIDAY_WORDS = (
     "mid autumn", "moon festival", "tet", "tết", "chuseok", "seollal", "korean new year", "vietnamese new year",
     # the twenty-sixth round, second wave
     "eid", "lebaran", "idul", "hari raya", "bakrid", "bakri", "bakra", "kurban", "ramadan", "ramazan", "ramzan", "puasa", "fasting month",
-    "holi", "diwali", "deepavali", "divali", "dipawali", "matariki", "thaipusam", "hijri", "islamic new", "muharram", "maal hijrah", "nuzul", "17an", "17-an", "tujuhbelasan", "agustusan", "harbolnas", "monsoon", "long rains", "short rains", "harmattan", "simbang", "misa de gallo", "nat day", "ghost", "holy week", "semana santa", "mahal na araw", "rakhi", "raksha", "ganesh",
+    "holi", "diwali", "deepavali", "divali", "dipawali", "matariki", "thaipusam", "farmers day", "democracy day", "i-day", "mlk", "thanksgiving eve", "hijri", "islamic new", "muharram", "maal hijrah", "nuzul", "17an", "17-an", "tujuhbelasan", "agustusan", "harbolnas", "monsoon", "long rains", "short rains", "harmattan", "simbang", "misa de gallo", "nat day", "ghost", "holy week", "semana santa", "mahal na araw", "rakhi", "raksha", "ganesh",
     "chaturthi", "chathurthi", "pongal", "janmashtami", "onam", "dussehra", "dasara", "dussera", "vijayadashami",
     "navratri", "navaratri", "navratra", "passover", "pesach", "seder", "rosh hash", "lent",
     "orthodox", "russian christmas", "ethiopian christmas", "genna", "madaraka", "mashujaa", "jamhuri", "jean",

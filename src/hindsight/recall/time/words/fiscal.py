@@ -274,12 +274,7 @@ def _zh_financial_year(m: re.Match[str]) -> str:
     which, part = m["w"] or "本", m["p"] or m["p2"]
     year = "the financial year before last" if which == "上上" else _year_words(which, tax=False)
     if part is None:
-        # (a space before English said right after: "上个财年的tax invoice", the fiftieth round)
-        return (
-            year + " "
-            if m.string[m.end() : m.end() + 1].isascii() and m.string[m.end() : m.end() + 1].isalnum()
-            else year
-        )
+        return year
     if part[0] in "Hh" and part[1] not in "12":
         return m.group(0)
     kind, number = _zh_part(part)
@@ -390,7 +385,19 @@ def fiscal_by_region(query: str) -> str:
 def _replaced(
     replacement: Callable[[re.Match[str], YearStart], str], start: YearStart, m: re.Match[str]
 ) -> str:
-    return replacement(m, start)
+    said = replacement(m, start)
+    after = m.string[m.end() : m.end() + 1]
+    # the English written for Chinese keeps a space before English said right after it ("上个税务年度IRD退了…",
+    # "上个财年的tax invoice": the fiftieth round)
+    if (
+        said != m.group(0)
+        and said[-1:].isascii()
+        and said[-1:].isalnum()
+        and after.isascii()
+        and after.isalnum()
+    ):
+        return said + " "
+    return said
 
 
 _PART_AWAY_FROM_ITS_YEAR = prefilter.compile(

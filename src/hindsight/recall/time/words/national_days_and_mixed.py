@@ -199,7 +199,7 @@ _REWRITES: tuple[tuple[prefilter.Pattern, _Replacement], ...] = (
     (prefilter.compile(r"\bhari kebangsaan\b", re.IGNORECASE), "merdeka day"),
     # "labour day" in English: 1 May (Singapore, Malaysia, Hong Kong and most of the world); Canada's is the
     # first Monday of September, as the US Labor Day (and New Zealand's and Australia's a Monday of their own)
-    (prefilter.compile(r"\blabour day\b", re.IGNORECASE), _labour_day),
+    (prefilter.compile(r"\blabour day(?![A-Za-z0-9])", re.IGNORECASE), _labour_day),
     # "mid-autumn" said alone: the festival
     (
         prefilter.compile(r"\bmid[- ]autumn\b(?! (?:festival|fest|of)\b)", re.IGNORECASE),

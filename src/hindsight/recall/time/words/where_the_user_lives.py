@@ -71,9 +71,16 @@ _HANDOVER = prefilter.compile(
     r"(?<![澳门香港])回归(?:纪念日|日)?(?=嗰日|那天|当天|那日|假期|嗰时|那阵|的时候)|(?<![澳门香港])回归日"
 )
 """回归 said of a day in Macau or Hong Kong: the handover's day there."""
+_LAST_TWO_WEEKS = prefilter.compile(
+    r"(?<!\bthe )(?<!\bpast )(?<!\bin )(?<!\bfor )(?<!\bover )(?<!\bwithin )\blast (?P<n>two|2|three|3) weeks\b",
+    re.IGNORECASE,
+)
+""""last two weeks" in West African English ("i paid the fees last two weeks"): two weeks ago, the calendar week
+that many back (not "in the last two weeks", the window)."""
+WEST_AFRICA = frozenset({"NG", "GH", "SL", "LR", "GM"})
 _HINTS = (
     *("/", ".", "-", "ya", "year of assessment", "fourth", "jana", "年", "25", "评税", "课税", "may"),
-    *("month", "heroes", "回归", "家庭日"),
+    *("month", "heroes", "回归", "家庭日", "weeks"),
 )
 
 
@@ -113,6 +120,8 @@ def region_words(query: str) -> str:
         query = _HEROES_WEEKEND.sub("heroes day long weekend", query)
     if region in ("MO", "HK") and "回归" in query:
         query = _HANDOVER.sub("澳门回归纪念日" if region == "MO" else "香港回归纪念日", query)
+    if region in WEST_AFRICA and "weeks" in lowered:
+        query = _LAST_TWO_WEEKS.sub(lambda m: f"{m['n']} weeks ago", query)
     if region == "CA" and "家庭日" in query:
         # Canada's Family Day (February's third Monday) said in Chinese
         query = query.replace("家庭日", "Family Day ")
