@@ -444,3 +444,38 @@ def test_holidays_said_in_another_tongue(case: Case) -> None:
 def test_names_and_counts_of_a_place(case: Case) -> None:
     query, now, region, expected = case
     assert days_at(query, now, region) == expected
+
+
+@pytest.mark.parametrize(
+    "case",
+    [
+        # "a holiday or the day after": the holiday (the day words keep both: "yesterday or the day before");
+        # "check both" keeps both
+        ("did i go hiking on ching ming or the day after", "2027-04-10", "HK", ("2027-04-05", "2027-04-06")),
+        (
+            "did the nurse ring on matariki or the day after?",
+            "2027-07-02",
+            "NZ",
+            ("2027-06-25", "2027-06-26"),
+        ),
+        ("yesterday or the day before i paid the sitter", "2028-12-16", None, ("2028-12-14", "2028-12-16")),
+        ("women's day or the day before? check both", "2027-08-20", "ZA", ("2027-08-08", "2027-08-10")),
+        # so far this financial year, said as its start
+        (
+            "bandcamp sales since the new financial year started?",
+            "2027-07-20",
+            "AU",
+            ("2027-07-01", "2027-07-21"),
+        ),
+        ("今年财年到现在的演出收入多少", "2027-03-05", "AU", ("2026-07-01", "2027-03-06")),
+        # a service's standing hours or terms asked: no range
+        ("does the MTR run overnight on new year's eve", "2026-12-31", "HK", None),
+        ("does the Northcote Social Club do all ages shows on sunday arvos", "2028-04-29", "AU", None),
+        ("Esplanade的outdoor theatre星期一开吗", "2027-09-25", "SG", None),
+        ("is the hari raya bus ticket refundable ah", "2027-03-25", "MY", None),
+        ("did the MTR run overnight on new year's eve", "2027-01-05", "HK", ("2026-12-31", "2027-01-01")),
+    ],
+)
+def test_which_of_two_days_and_standing_questions(case: Case) -> None:
+    query, now, region, expected = case
+    assert days_at(query, now, region) == expected

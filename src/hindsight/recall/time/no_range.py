@@ -59,6 +59,13 @@ _HABIT = prefilter.compile(
     # "do you deliver on saturday?", "does the pharmacy open on Sunday": the same standing question in English
     # (not an open day done: "did we do the open day on Family Day", the forty-ninth round)
     r"\b(?:do|does) (?:the )?[a-z]+(?: guys)? (?:deliver|ship|open|close|operate|take orders)\b(?! days?\b)|"
+    # the fiftieth round: whether a service runs, lasts or is offered ("does the MTR run overnight on new year's
+    # eve", "does the Northcote Social Club do all ages shows on sunday arvos"), a ticket is refundable, a venue
+    # opens on a weekday (星期一开吗)
+    r"^\W*(?:do|does) (?:the )?[A-Za-z][\w'&-]*(?: [A-Za-z][\w'&-]*){0,3} (?:run|runs|last|do|offer|have)\b"
+    r"(?![^.?!]*\b(?:did|was|were|last (?:week|month|year|night|time))\b)|"
+    r"\b(?:is|are) (?:the |my |our )?[\w' -]{1,40}? refundable\b|"
+    r"(?:星期|礼拜|周)[一二三四五六日天]\s?(?:开|营业|开门)(?:吗|嘛|么|不)|"
     r"\bwhat time (?!did\b|was\b|were\b)(?:[a-z]+ ){0,4}(?:close|closes|closing|open|opens|opening|shuts?)"
     r"(?: on\b| for\b| (?=(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|weekends?\b))|"
     r"^(?!.*\b(?:did|was|were)\b).*\b(?:see|sees) (?:patients|walk-ins)\b|"

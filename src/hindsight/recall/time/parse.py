@@ -8,6 +8,7 @@ import re
 from datetime import datetime, timedelta
 
 from hindsight import prefilter
+from hindsight.recall import holidays
 from hindsight.recall.time.as_typed import plain
 from hindsight.recall.time.corrections import (
     _CORRECTION,
@@ -74,6 +75,13 @@ _DATED = prefilter.compile(
 """An expression that names a month or a day with its year ("23 January, 2022", "May 2022", "2023年5月",
 "in 2024"): when a query also holds a relative one ("recently", "last Friday"), this one is what the
 question is anchored to — it says when the thing was said."""
+
+
+def _a_holiday(said: str) -> bool:
+    """Whether `said` is a holiday's name alone ("on deepavali"): "deepavali or the day after" asks which of the
+    two, and the holiday is the answer the user leans to (the fiftieth round's authors, five of six)."""
+    name = said.strip().lower().removeprefix("on ").removeprefix("the ")
+    return name in holidays.EN_NAMES or said.strip() in holidays.ZH_NAMES
 
 
 _SINCE_A_DAY = prefilter.compile(r"\bsince\s+(?:the\s+)?$|自从\s*$", re.IGNORECASE)
@@ -196,7 +204,13 @@ def _parse_range(query: str, now: datetime) -> TimeRange | None:
         and span.re is _SPAN.compiled
         and _EITHER.fullmatch(span.group(0).strip()) is not None
     )
-    if second is None and span and either and (moved := _shifted(match.group(0), query[span.end() :], now)):
+    if (
+        second is None
+        and span
+        and either
+        and not (_a_holiday(match.group(0)) and "both" not in query.lower())
+        and (moved := _shifted(match.group(0), query[span.end() :], now))
+    ):
         # "last night or was it the night before", "last friday or the friday before": both
         start, end = min(start, moved.start), max(end, moved.end)
         expression = query[match.start() : span.end()] + moved.expression[len(match.group(0)) + 1 :]

@@ -219,7 +219,11 @@ _FISCAL_BY_REGION: tuple[_Row, ...] = tuple(
         (
             # (the forty-ninth round: "这个FY到现在")
             r"(?:新|本|这个?|今)?一?个?(?:(?:财年|财政年度|会计年度)(?:开始|开头|起)(?:以后|以来|之后|后|到现在|至今)"
-            r"|\s?fy\s?(?:开始)?(?:到现在|至今|以来))",
+            r"|\s?fy\s?(?:开始)?(?:到现在|至今|以来))"
+            # the fiftieth round: 今年财年到现在; "since the new financial year started"
+            r"|今年(?:的)?(?:财年|财政年度)(?:开始)?(?:到现在|至今|以来)"
+            r"|\bsince (?:the )?(?:new )?(?:financial|fiscal|tax) year (?:started|began|kicked off|kicked in|rolled over)\b"
+            r"|\bsince (?:the )?(?:new )?fy (?:started|began|kicked off|kicked in|rolled over)\b",
             lambda m, start: "since the start of this financial year ",
         ),
         (
