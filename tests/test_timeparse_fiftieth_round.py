@@ -479,3 +479,35 @@ def test_names_and_counts_of_a_place(case: Case) -> None:
 def test_which_of_two_days_and_standing_questions(case: Case) -> None:
     query, now, region, expected = case
     assert days_at(query, now, region) == expected
+
+
+@pytest.mark.parametrize(
+    "case",
+    [
+        # Ireland's St Brigid's Day bank holiday: February's first Monday, or 1 February when a Friday
+        (
+            "was anything booked for St Brigid's bank holiday?",
+            "2027-02-10",
+            "IE",
+            ("2027-02-01", "2027-02-02"),
+        ),
+        (
+            "what did i note at the st brigid's bank holiday?",
+            "2028-02-09",
+            "IE",
+            ("2028-02-07", "2028-02-08"),
+        ),
+        # a rehearsal, and Tagalog "yung" (the) before a date in digits
+        (
+            "the 5/6 rehearsal at Esplanade got shifted right?",
+            "2027-07-01",
+            "SG",
+            ("2027-06-05", "2027-06-06"),
+        ),
+        ("yung 3/12 gig sa Makati, nabayaran na ba tayo?", "2027-04-10", "PH", ("2027-03-12", "2027-03-13")),
+        ("a 1/2 session of yoga", "2027-04-10", "US", None),
+    ],
+)
+def test_a_bank_holiday_and_dated_events(case: Case) -> None:
+    query, now, region, expected = case
+    assert days_at(query, now, region) == expected

@@ -401,6 +401,10 @@ HOLIDAYS: dict[str, Callable[[int], Days]] = {
     # Week (its sales, 26 to 31 December), the Philippines' Undas (All Saints' and All Souls' Days, 1-2
     # November), Taiwan's Youth Day (青年節, 29 March) and China's May Fourth Youth Day (五四青年节, 4 May)
     "st brigid's weekend (ireland)": _st_brigids_weekend,
+    # the fiftieth round: the bank holiday itself (February's first Monday, or 1 February when a Friday)
+    "st brigid's bank holiday (ireland)": lambda y: _on_date(
+        datetime(y, 2, 1) if datetime(y, 2, 1).weekday() == 4 else _nth_weekday(y, 2, 0, 1)
+    ),
     "boxing week": lambda y: _on(y, 12, 26, 6),
     "undas": lambda y: _on(y, 11, 1, 2),
     "youth day (taiwan)": lambda y: _on(y, 3, 29),
@@ -974,6 +978,10 @@ EN_NAMES = {
     "saint brigid's weekend": "st brigid's weekend (ireland)",
     "st brigid's bank holiday weekend": "st brigid's weekend (ireland)",
     "st brigid's long weekend": "st brigid's weekend (ireland)",
+    "st brigid's bank holiday": "st brigid's bank holiday (ireland)",
+    "st brigids bank holiday": "st brigid's bank holiday (ireland)",
+    "st. brigid's bank holiday": "st brigid's bank holiday (ireland)",
+    "st brigid's day bank holiday": "st brigid's bank holiday (ireland)",
     "boxing week": "boxing week",
     "undas": "undas",
     "st. brigid's day": "st brigid's day",

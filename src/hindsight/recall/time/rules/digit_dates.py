@@ -40,7 +40,7 @@ _EVENT_NOUNS = (
     # the forty-ninth round: a clinic, an appointment, a shift ("mam's 12/11 clinic", "my 3/4 night shift")
     r"|clinic|appointment|appt|shift|scan|check-?up|exam|interview"
     # the fiftieth round: a seller's dates ("a 3/7 ship by date", "the 4/2 due date")
-    r"|ship[- ]?by(?: date)?|due date|dispatch date"
+    r"|ship[- ]?by(?: date)?|due date|dispatch date|rehearsal|soundcheck|viewing|session|lesson|service"
 )
 """What is bought, booked or seen on a day said in digits before it ("the 2/3 gig", "my 4/9 order")."""
 
@@ -298,7 +298,7 @@ EN: list[RuleRow] = [
         # seen that day, a shop's or a venue's name between them or not ("my 4/9 Lazada order", "the 2/3 gig",
         # "that 6/8 match"); not an amount ("my 1/2 order of fries")
         gated(
-            r"\b(?:the|an?|my|our|that|this|his|her|their|your|[a-z]+'s) (?P<a>[0-3]?\d)/(?P<b>[0-3]?\d)(?![\d/])"
+            r"\b(?:the|an?|my|our|that|this|his|her|their|your|yung|[a-z]+'s) (?P<a>[0-3]?\d)/(?P<b>[0-3]?\d)(?![\d/])"
             rf" (?:(?-i:[A-Z][\w'&.-]*) |(?:{_EVENT_KINDS}) )?(?:{_EVENT_NOUNS})\b(?! of\b)",
             "/",
         ),
