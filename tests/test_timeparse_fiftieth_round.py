@@ -511,3 +511,25 @@ def test_which_of_two_days_and_standing_questions(case: Case) -> None:
 def test_a_bank_holiday_and_dated_events(case: Case) -> None:
     query, now, region, expected = case
     assert days_at(query, now, region) == expected
+
+
+@pytest.mark.parametrize(
+    "case",
+    [
+        # Taiwan's last two-month invoice period (上一期發票; 這期要報的營業稅, being filed); elsewhere none
+        ("上一期發票的銷售額多少", "2026-05-20", "TW", ("2026-03-01", "2026-05-01")),
+        ("這期要報的營業稅，銷售額多少", "2027-01-10", "TW", ("2026-11-01", "2027-01-01")),
+        ("上一期发票", "2026-05-20", "CN", None),
+        # a festival's deposit policy, a return window, a weekly day off, a text to translate: no range
+        ("双十一的预售定金能退吗", "2026-10-28", "CN", None),
+        ("HKTVmall退貨期係咪7日", "2027-10-17", "HK", None),
+        ("菜單上的『週三公休』幫我改成『週二公休』", "2027-06-21", "TW", None),
+        ("sarado ba tayo tuwing rizal day?", "2026-12-20", "PH", None),
+        ("帮我把这句翻成英文：618年中大促全场五折", "2027-12-02", "CN", None),
+        # what was bought on a day can still be asked about
+        ("礼拜天买的那双鞋还能退吗", "2026-08-21", None, ("2026-08-16", "2026-08-17")),
+    ],
+)
+def test_invoice_periods_and_shop_questions(case: Case) -> None:
+    query, now, region, expected = case
+    assert days_at(query, now, region) == expected

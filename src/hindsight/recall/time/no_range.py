@@ -65,6 +65,8 @@ _HABIT = prefilter.compile(
     r"^\W*(?:do|does) (?:the )?[A-Za-z][\w'&-]*(?: [A-Za-z][\w'&-]*){0,3} (?:run|runs|last|do|offer|have)\b"
     r"(?![^.?!]*\b(?:did|was|were|last (?:week|month|year|night|time))\b)|"
     r"\b(?:is|are) (?:the |my |our )?[\w' -]{1,40}? refundable\b|"
+    # (a day off kept every week, 週三公休; Tagalog "tuwing" (every))
+    r"公休|\btuwing\b|"
     r"(?:星期|礼拜|周)[一二三四五六日天]\s?(?:开|营业|开门)(?:吗|嘛|么|不)|"
     r"\bwhat time (?!did\b|was\b|were\b)(?:[a-z]+ ){0,4}(?:close|closes|closing|open|opens|opening|shuts?)"
     r"(?: on\b| for\b| (?=(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|weekends?\b))|"
@@ -160,6 +162,9 @@ _NO_RANGE_ABOUT_TIME_ITSELF = prefilter.compile(
     r" (?:premium|loading|rates?)|stat pay|stat holiday)\b|penalty \d)"
     r"|为什么(?:要|还要|都要|会|都)|為什麼(?:要|還要|都要|會|都)"
     r"|^(?!.*\b(?:did|was|were|had|last|ago)\b).*\bwhy do (?:we|people|they|you|u|chinese|muslims|hindus)\b"
+    # a return window asked (退貨期係咪7日); a text to translate after a colon (把这句翻成英文：618年中大促)
+    r"|退(?:货|貨)期|(?:预售|預售|定金|订金|訂金)\S{0,4}(?:能|可以|可不可以)退"
+    r"|(?:翻成|翻译成|翻譯成|译成|譯成)\S{0,6}[：:]"
     # a rate asked ("how many hours is that in a month")
     r"|\bhow (?:many|much)\b[^.?!]{0,40}?\b(?:is|are) (?:that|this|it) in an? (?:day|week|fortnight|month|year)\b",
     re.IGNORECASE,
@@ -190,6 +195,10 @@ _NO_RANGE_ABOUT_TIME_ITSELF_WORDS = (
     "为什么",
     "為什麼",
     "why do",
+    "退",
+    "译成",
+    "譯成",
+    "翻成",
 )
 """One of these is in a query `_NO_RANGE_ABOUT_TIME_ITSELF` can find something in (a cheap test before its search)."""
 _WHICH_YEAR = prefilter.compile(r"哪一?年|几几年|\b(?:which|what) year\b", re.IGNORECASE)

@@ -27,6 +27,7 @@ from hindsight.recall.time.periods.years import (
     _whole_year,
     _year_word,
 )
+from hindsight.recall.time.region import _REGION
 from hindsight.recall.time.rules.pieces import (
     _OFFICE_NOUNS,
     _REGION_ONLY,
@@ -46,7 +47,31 @@ from hindsight.recall.time.vocabulary import (
     zh_number,
 )
 
+
+def _last_invoice_period(now: datetime) -> tuple[datetime, datetime]:
+    """Taiwan's two-month VAT period (統一發票, 營業稅: January-February, March-April, …) before the one holding
+    today: the one last filed, or being filed now."""
+    first = now.month - (now.month - 1) % 2
+    index = now.year * 12 + first - 1 - 2
+    start = datetime(index // 12, index % 12 + 1, 1)
+    return start, _month(*_next_month(start))[1]
+
+
+def _next_month(start: datetime) -> tuple[int, int]:
+    index = start.year * 12 + start.month
+    return index // 12, index % 12 + 1
+
+
 ZH: list[RuleRow] = [
+    (
+        # the fiftieth round: Taiwan's last two-month invoice period (上一期發票, 這期要報的營業稅: the one being filed
+        # is the last ended), read only with a region (Taiwan's)
+        gated(
+            r"(?:上一?期|这一?期要报|这期申报|本期要报)(?:的)?\s?(?:统一)?(?:发票|营业税|销售额)",
+            *_REGION_ONLY,
+        ),
+        lambda m, n: _last_invoice_period(n) if _REGION.get() == "TW" else _no_time("not Taiwan's period"),
+    ),
     (r"(?:本|这个?|当前)(?:计薪|工资|发薪|薪资)周期", lambda m, n: _month(n.year, n.month)),
     (
         gated(rf"{ZH_MONTH}(?:的)?关账(?:的时候|那几天|期间)", "关账"),
