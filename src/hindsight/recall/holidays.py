@@ -533,12 +533,13 @@ HOLIDAYS: dict[str, Callable[[int], Days]] = {
     # (天公生, the 9th of the first lunar month); the seventh lunar month (the ghost month, 鬼月)
     "sri lankan independence day": lambda y: _on(y, 2, 4),
     # the fiftieth round: Jamaica's Independence Day (6 August), Trinidad and Tobago's (31 August); Taiwan's
-    # Retrocession Day (光復節, 25 October, a public holiday again since 2025)
+    # Retrocession Day (光復節, 25 October, a public holiday again since 2025); Nigeria's Democracy Day
+    # (12 June); the eve of the US Thanksgiving
     "jamaican independence day": lambda y: _on(y, 8, 6),
-    "democracy day (nigeria)": lambda y: _on(y, 6, 12),
-    "thanksgiving eve": lambda y: _on_date(_thanksgiving(y) - timedelta(days=1)),
     "trinidad and tobago independence day": lambda y: _on(y, 8, 31),
     "retrocession day": lambda y: _on(y, 10, 25),
+    "democracy day (nigeria)": lambda y: _on(y, 6, 12),
+    "thanksgiving eve": lambda y: _on_date(_thanksgiving(y) - timedelta(days=1)),
     "labour day (jamaica)": lambda y: _on(y, 5, 23),
     "emancipendence": lambda y: _on(y, 8, 1, 6),
     "national heroes day (jamaica)": lambda y: _on_date(_nth_weekday(y, 10, 0, 3)),
@@ -578,13 +579,23 @@ HOLIDAYS: dict[str, Callable[[int], Days]] = {
 May, 春节 初一 to 初七)."""
 
 
+def _in_table(series: str, year: int) -> str:
+    """`year`'s entry of a `holiday_tables` series (one a year from `FIRST_YEAR`); KeyError: a year outside
+    it."""
+    if not holiday_tables.FIRST_YEAR <= year <= holiday_tables.LAST_YEAR:
+        raise KeyError(year)
+    return series.split()[year - holiday_tables.FIRST_YEAR]
+
+
+def _table_day(year: int, said: str) -> datetime:
+    """A table's MMDD as the day of `year`."""
+    return datetime(year, int(said[:2]), int(said[2:]))
+
+
 def _first_day_by_country(holiday: str, country: str, year: int) -> Days:
     """The first day of `holiday` as `country` keeps it (`holiday_tables.FIRST_DAYS`: a moon sighted there,
     or a calendar of its own); KeyError: a year outside the table."""
-    if not holiday_tables.FIRST_YEAR <= year <= holiday_tables.LAST_YEAR:
-        raise KeyError(year)
-    said = holiday_tables.FIRST_DAYS[holiday][country].split()[year - holiday_tables.FIRST_YEAR]
-    return _on(year, int(said[:2]), int(said[2:]))
+    return _on_date(_table_day(year, _in_table(holiday_tables.FIRST_DAYS[holiday][country], year)))
 
 
 def _ramadan_by_country(country: str, year: int) -> Days:
@@ -616,13 +627,10 @@ def days_off(holiday: str, country: str) -> str:
 def _days_off_by_country(holiday: str, country: str, year: int) -> Days:
     """The public holidays `country` gives for `holiday` in `year`, first to last; KeyError: none that year,
     or a year outside the table."""
-    if not holiday_tables.FIRST_YEAR <= year <= holiday_tables.LAST_YEAR:
-        raise KeyError(year)
-    spans = (holiday_tables.DAYS_OFF_SPANS[holiday][country]).split()
-    span = spans[year - holiday_tables.FIRST_YEAR]
+    span = _in_table(holiday_tables.DAYS_OFF_SPANS[holiday][country], year)
     if span == "-":
         raise KeyError(year)
-    first, last = (_on(year, int(day[:2]), int(day[2:]))[0] for day in span.split("-"))
+    first, last = (_table_day(year, day) for day in span.split("-"))
     return first, last + timedelta(days=1)
 
 

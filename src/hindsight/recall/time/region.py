@@ -600,12 +600,9 @@ _IN_LIEU = prefilter.compile(
 
 
 def _in_lieu_of(holiday: str) -> str:
-    """The name of the day `holiday` is made up on, where it falls on a weekend (a key of `holidays.HOLIDAYS`,
-    added the first time it is asked: a function of the holiday's, the same in every process)."""
-    name = f"{holiday} in lieu"
-    if name not in holidays.HOLIDAYS:
-        holidays.HOLIDAYS[name] = partial(_made_up_day, holiday)
-    return name
+    """The name of the day `holiday` is made up on, where it falls on a weekend (a key of `holidays.HOLIDAYS`:
+    `_IN_LIEU_DAYS`)."""
+    return f"{holiday} in lieu"
 
 
 def _made_up_day(holiday: str, year: int) -> tuple[datetime, datetime]:
@@ -616,6 +613,11 @@ def _made_up_day(holiday: str, year: int) -> tuple[datetime, datetime]:
     if made_up == day and day.weekday() >= 5:
         made_up = day + timedelta(days=7 - day.weekday())
     return made_up, made_up + timedelta(days=1)
+
+
+_IN_LIEU_DAYS = {_in_lieu_of(holiday): partial(_made_up_day, holiday) for holiday in list(holidays.HOLIDAYS)}
+"""Each holiday's day in lieu, by `_in_lieu_of`'s name (read into `holidays.HOLIDAYS` once, below)."""
+holidays.HOLIDAYS.update(_IN_LIEU_DAYS)
 
 
 _SPAN_OF = {"spring festival": "lunar new year"}

@@ -51,15 +51,8 @@ from hindsight.recall.time.vocabulary import (
 def _last_invoice_period(now: datetime) -> tuple[datetime, datetime]:
     """Taiwan's two-month VAT period (統一發票, 營業稅: January-February, March-April, …) before the one holding
     today: the one last filed, or being filed now."""
-    first = now.month - (now.month - 1) % 2
-    index = now.year * 12 + first - 1 - 2
-    start = datetime(index // 12, index % 12 + 1, 1)
-    return start, _month(*_next_month(start))[1]
-
-
-def _next_month(start: datetime) -> tuple[int, int]:
-    index = start.year * 12 + start.month
-    return index // 12, index % 12 + 1
+    first = now.month - (now.month - 1) % 2 - 2  # `_month` takes a month below 1 into the year before
+    return _month(now.year, first)[0], _month(now.year, first + 1)[1]
 
 
 ZH: list[RuleRow] = [

@@ -43,17 +43,9 @@ _QUARTER_ANCHOR = prefilter.compile(r"(?<![a-z])q[1-4](?![0-9])", re.IGNORECASE)
 
 def _latest_fiscal_quarter(now: datetime, quarter: int, first_month: int) -> tuple[datetime, datetime]:
     """Quarter `quarter` of the latest financial year (begun in `first_month`) in which it has begun."""
-    start_month = first_month + 3 * (quarter - 1)
-    year = now.year + (start_month - 1) // 12
-    start = datetime(year, (start_month - 1) % 12 + 1, 1)
-    if start > now:
-        start = start.replace(year=start.year - 1)
-    return _month(start.year, start.month)[0], _month(*_months_on(start, 2))[1]
-
-
-def _months_on(start: datetime, months: int) -> tuple[int, int]:
-    index = start.year * 12 + start.month - 1 + months
-    return index // 12, index % 12 + 1
+    first = first_month + 3 * (quarter - 1)  # `_month` takes a month past December into the next year
+    year = now.year if _month(now.year, first)[0] <= now else now.year - 1
+    return _month(year, first)[0], _month(year, first + 2)[1]
 
 
 ZH: list[RuleRow] = [
